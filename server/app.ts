@@ -1,0 +1,97 @@
+import { randomUUID } from 'node:crypto';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { secureHeaders } from 'hono/secure-headers';
+import { HTTPException } from 'hono/http-exception';
+import type { ErrorBody } from '../src/contract/errors.ts';
+import { pingDatabase } from './db/client.ts';
+import { createAuthGuards } from './lib/auth-middleware.ts';
+import type { AppEnv, Deps } from './lib/context.ts';
+import { AppError } from './lib/errors.ts';
+import { createJwtCodec } from './lib/jwt.ts';
+import { mountClient } from './lib/static-files.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { createAuthService } from './modules/auth/auth.service.ts';
+import { walletRoutes } from './modules/wallets/wallets.routes.ts';
+
+export const JSON_BODY_LIMIT = 1024 * 1024;
+
+export type CreateAppOptions = { distDir?: string };
+
+/** Builds the whole HTTP app from its dependencies; index.ts listens, tests call `app.request`. */
+export function createApp(deps: Deps, opts: CreateAppOptions = {}) {
+  const jwt = createJwtCodec(deps.env.jwtSecret, deps.env.jwtTtlSeconds);
+  const guards = createAuthGuards(deps.db, jwt);
+  const app = new Hono<AppEnv>();
+
+  app.use('*', async (c, next) => {
+    c.set('requestId', c.req.header('x-request-id') ?? randomUUID());
+    await next();
+  });
+  app.use(
+    '*',
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // react-hot-toast injects its styles at runtime.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+      },
+      strictTransportSecurity: deps.env.nodeEnv === 'production' ? 'max-age=31536000; includeSubDomains' : false,
+    }),
+  );
+  app.use('/api/*', async (c, next) => {
+    await next();
+    c.header('Cache-Control', 'no-store');
+  });
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: JSON_BODY_LIMIT,
+      onError: () => {
+        throw new AppError(413, 'PAYLOAD_TOO_LARGE', `Request body is larger than ${JSON_BODY_LIMIT / 1024} KB`);
+      },
+    }),
+  );
+
+  app.get('/api/health', async (c) => {
+    try {
+      await pingDatabase(deps.db);
+      return c.json({ status: 'ok', database: 'ok', time: deps.now().toISOString() });
+    } catch (err) {
+      deps.log.error('health check failed', { error: String(err) });
+      return c.json({ status: 'error', database: 'unreachable' }, 503);
+    }
+  });
+
+  app.route('/api/auth', authRoutes(createAuthService(deps, jwt), guards));
+  app.route('/api/wallet', walletRoutes(deps, guards));
+
+  app.all('/api/*', (c) => c.json<ErrorBody>({ message: `No API route for ${c.req.method} ${c.req.path}`, code: 'NOT_FOUND' }, 404));
+
+  if (opts.distDir) mountClient(app, opts.distDir);
+
+  app.notFound((c) => c.json<ErrorBody>({ message: 'Not found', code: 'NOT_FOUND' }, 404));
+  app.onError((err, c) => {
+    if (err instanceof AppError) {
+      const body: ErrorBody = { message: err.message, code: err.code, ...(err.errors ? { errors: err.errors } : {}) };
+      return c.json(body, err.status);
+    }
+    if (err instanceof HTTPException) {
+      return c.json<ErrorBody>({ message: err.message || 'Request failed', code: err.status === 413 ? 'PAYLOAD_TOO_LARGE' : 'VALIDATION_FAILED' }, err.status);
+    }
+    deps.log.error('unhandled error', { requestId: c.get('requestId'), path: c.req.path, error: err instanceof Error ? err.stack : String(err) });
+    return c.json<ErrorBody>({ message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' }, 500);
+  });
+
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,74 @@
+import { join } from 'node:path';
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { sql, type SQLWrapper } from 'drizzle-orm';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** Either the database or an open transaction: what a query helper needs. */
+export type Queryable = Db | Tx;
+
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  migrate: () => Promise<void>;
+  close: () => Promise<void>;
+};
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** Runs raw SQL and returns its rows; both drivers answer with `{ rows }`. */
+export async function queryRows<T extends Record<string, unknown>>(q: Queryable, query: SQLWrapper): Promise<T[]> {
+  const result = (await q.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+export type DatabaseOptions = { databaseUrl?: string | undefined; dataDir?: string; poolMax?: number };
+
+/** PostgreSQL when a URL is given; otherwise PGlite in `<dataDir>/pgdata` (or in memory for `memory://`). */
+export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolMax ?? 10 });
+    const db = drizzlePg(pool, { schema });
+    return {
+      // Both drivers extend PgDatabase; they differ only in their result-type parameter.
+      db: db as unknown as Db,
+      kind: 'postgres',
+      migrate: async () => {
+        const client = await pool.connect();
+        try {
+          // An advisory lock, so several processes starting at once migrate one at a time.
+          await client.query('SELECT pg_advisory_lock(727001)');
+          await migratePg(db, { migrationsFolder });
+        } finally {
+          await client.query('SELECT pg_advisory_unlock(727001)').catch(() => undefined);
+          client.release();
+        }
+      },
+      close: () => pool.end(),
+    };
+  }
+  const dir = opts.dataDir === 'memory://' || !opts.dataDir ? undefined : join(opts.dataDir, 'pgdata');
+  if (dir) mkdirSync(dir, { recursive: true });
+  const client = dir ? await PGlite.create(dir) : await PGlite.create();
+  const db = drizzlePglite(client, { schema });
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    close: () => client.close(),
+  };
+}
+
+export async function pingDatabase(db: Db): Promise<void> {
+  await db.execute(sql`SELECT 1`);
+}

@@ -1,0 +1,11 @@
+import type { Deps } from '../lib/context.ts';
+
+/**
+ * First-start data every install needs (system accounts, default settings), listed explicitly
+ * so start-up order is visible. Each seeder must be idempotent: it runs at every start.
+ */
+const seeders: Array<(deps: Deps) => Promise<void>> = [];
+
+export async function seedPlatform(deps: Deps): Promise<void> {
+  for (const seed of seeders) await seed(deps);
+}

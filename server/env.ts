@@ -1,0 +1,81 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres://')
+    .optional(),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  JWT_TTL_SECONDS: z.coerce.number().int().min(60).default(7 * 24 * 3600),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+  MAIL_FROM: z.string().min(3).default('Wallet Platform <no-reply@localhost>'),
+  APP_URL: z.url().optional(),
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').max(128).optional(),
+  DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  DISABLE_JOBS: z.enum(['0', '1', 'true', 'false']).optional(),
+});
+
+export type Env = {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  jwtSecret: string;
+  jwtTtlSeconds: number;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  appUrl: string;
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+  dbPoolMax: number;
+  jobsEnabled: boolean;
+};
+
+export class EnvError extends Error {}
+
+/** Reads and validates configuration; the only place in the server that touches process.env. */
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`);
+    throw new EnvError(`Invalid configuration: ${lines.join('; ')}`);
+  }
+  const e = parsed.data;
+  const dataDir = resolve(e.DATA_DIR);
+  return {
+    nodeEnv: e.NODE_ENV,
+    port: e.PORT,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    jwtSecret: e.JWT_SECRET ?? jwtSecretFromDataDir(dataDir, e.NODE_ENV),
+    jwtTtlSeconds: e.JWT_TTL_SECONDS,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    adminEmail: e.ADMIN_EMAIL,
+    adminPassword: e.ADMIN_PASSWORD,
+    dbPoolMax: e.DB_POOL_MAX,
+    jobsEnabled: !(e.DISABLE_JOBS === '1' || e.DISABLE_JOBS === 'true'),
+  };
+}
+
+/** Outside production a missing secret is generated once and kept, so tokens survive restarts. */
+function jwtSecretFromDataDir(dataDir: string, nodeEnv: Env['nodeEnv']): string {
+  if (nodeEnv === 'production') {
+    throw new EnvError('JWT_SECRET is required when NODE_ENV=production (at least 32 random characters); refusing to start.');
+  }
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,29 @@
+import type { Db } from '../db/client.ts';
+import type { Env } from '../env.ts';
+import type { Mailer } from './mailer.ts';
+import type { Logger } from './logger.ts';
+import type { Role } from '../../src/contract/auth.ts';
+
+/** What every module is built from; tests build the same with an in-memory database. */
+export type Deps = {
+  env: Env;
+  db: Db;
+  mailer: Mailer;
+  log: Logger;
+  /** Current time; tests may move it. */
+  now: () => Date;
+};
+
+export type AuthUser = {
+  id: string;
+  role: Role;
+  email: string;
+  username: string;
+};
+
+export type AppEnv = {
+  Variables: {
+    user: AuthUser;
+    requestId: string;
+  };
+};

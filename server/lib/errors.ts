@@ -1,0 +1,31 @@
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { ErrorCode } from '../../src/contract/errors.ts';
+
+export type FieldErrors = Record<string, string>;
+
+/** A typed failure with a stable code; the app's onError turns it into the JSON error body. */
+export class AppError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly code: ErrorCode,
+    message: string,
+    readonly errors?: FieldErrors,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const badRequest = (message: string, errors?: FieldErrors) => new AppError(400, 'VALIDATION_FAILED', message, errors);
+
+/** A 400 that names one field, e.g. fieldError('referralCode', 'is unknown'). */
+export const fieldError = (field: string, problem: string, code: ErrorCode = 'VALIDATION_FAILED') =>
+  new AppError(400, code, `${field} ${problem}`, { [field]: problem });
+
+export const unauthorized = (message: string, code: ErrorCode = 'UNAUTHENTICATED') => new AppError(401, code, message);
+export const forbidden = (message: string) => new AppError(403, 'FORBIDDEN', message);
+export const notFound = (message = 'Not found') => new AppError(404, 'NOT_FOUND', message);
+export const conflict = (message: string, code: ErrorCode = 'CONFLICT', errors?: FieldErrors) => new AppError(409, code, message, errors);
+export const unprocessable = (message: string, code: ErrorCode = 'BUSINESS_RULE', errors?: FieldErrors) =>
+  new AppError(422, code, message, errors);
+export const tooManyRequests = (message: string) => new AppError(429, 'RATE_LIMITED', message);

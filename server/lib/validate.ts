@@ -1,0 +1,49 @@
+import type { Context } from 'hono';
+import type { z } from 'zod';
+import { AppError, badRequest, type FieldErrors } from './errors.ts';
+
+function toFieldErrors(error: z.ZodError): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) {
+    if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys) errors[key] ??= 'is not an allowed field';
+      continue;
+    }
+    const field = issue.path.length ? issue.path.join('.') : 'body';
+    errors[field] ??= issue.code === 'invalid_type' && issue.input === undefined ? 'is required' : issue.message;
+  }
+  return errors;
+}
+
+/** Parses `input` with `schema`, or throws a 400 naming every bad field ("amount must be ..."). */
+export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const errors = toFieldErrors(result.error);
+  const [field, problem] = Object.entries(errors)[0] ?? ['body', 'is invalid'];
+  const clean = problem.replace(/^(Amount) /, '');
+  throw badRequest(`${field} ${clean}`, errors);
+}
+
+/** Reads a JSON body: 415 for another content type, 400 for malformed JSON, then validates. */
+export async function jsonBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
+  const type = c.req.header('content-type') ?? '';
+  if (!/^application\/(.+\+)?json\b/i.test(type)) {
+    throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Content-Type must be application/json');
+  }
+  let raw: unknown;
+  try {
+    raw = await c.req.json();
+  } catch {
+    throw new AppError(400, 'INVALID_JSON', 'Request body is not valid JSON');
+  }
+  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
+    throw new AppError(400, 'VALIDATION_FAILED', 'body must be a JSON object', { body: 'must be a JSON object' });
+  }
+  return parseWith(schema, raw);
+}
+
+/** Validates the query string; repeated keys keep the first value. */
+export function queryParams<S extends z.ZodType>(c: Context, schema: S): z.output<S> {
+  return parseWith(schema, c.req.query());
+}

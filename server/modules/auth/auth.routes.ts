@@ -1,0 +1,53 @@
+import { Hono } from 'hono';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { Context } from 'hono';
+import {
+  changePasswordRequestSchema,
+  emailOnlySchema,
+  loginRequestSchema,
+  profileRequestSchema,
+  registerRequestSchema,
+  resetPasswordRequestSchema,
+  tokenOnlySchema,
+} from '../../../src/contract/auth.ts';
+import type { AuthGuards } from '../../lib/auth-middleware.ts';
+import type { AppEnv } from '../../lib/context.ts';
+import { jsonBody } from '../../lib/validate.ts';
+import type { AuthService } from './auth.service.ts';
+
+/** The client's address as the socket sees it (app.request() in tests has no socket). */
+function clientIp(c: Context): string {
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    return 'local';
+  }
+}
+
+export function authRoutes(auth: AuthService, guards: AuthGuards) {
+  return new Hono<AppEnv>()
+    .post('/register', async (c) => c.json(await auth.register(await jsonBody(c, registerRequestSchema)), 201))
+    .post('/login', async (c) => {
+      const body = await jsonBody(c, loginRequestSchema);
+      return c.json(await auth.login(body.email, body.password, clientIp(c)));
+    })
+    .post('/forgot-password', async (c) => c.json(await auth.forgotPassword((await jsonBody(c, emailOnlySchema)).email, clientIp(c))))
+    .post('/reset-password', async (c) => {
+      const body = await jsonBody(c, resetPasswordRequestSchema);
+      return c.json(await auth.resetPassword(body.token, body.newPassword));
+    })
+    .post('/resend-verification', async (c) =>
+      c.json(await auth.resendVerification((await jsonBody(c, emailOnlySchema)).email, clientIp(c))),
+    )
+    .post('/verify-email', async (c) => c.json(await auth.verifyEmail((await jsonBody(c, tokenOnlySchema)).token)))
+    .post('/change-password', guards.requireUser, async (c) => {
+      const body = await jsonBody(c, changePasswordRequestSchema);
+      return c.json(await auth.changePassword(c.get('user').id, body.currentPassword, body.newPassword));
+    })
+    .post('/logout', guards.requireUser, async (c) => c.json(await auth.logout(c.get('user').id)))
+    .get('/me', guards.requireUser, async (c) => c.json({ user: await auth.me(c.get('user').id) }))
+    .put('/profile', guards.requireUser, async (c) => {
+      const body = await jsonBody(c, profileRequestSchema);
+      return c.json({ user: await auth.updateProfile(c.get('user').id, body) });
+    });
+}

@@ -1,0 +1,192 @@
+import { eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { profileRequestSchema, registerRequestSchema, User } from '../../../src/contract/auth.ts';
+import { users } from '../../db/schema.ts';
+import type { Deps } from '../../lib/context.ts';
+import { AppError, conflict, fieldError, unauthorized } from '../../lib/errors.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
+import type { JwtCodec } from '../../lib/jwt.ts';
+import { hitRateLimit } from '../../lib/rate-limit.ts';
+import { hashToken, humanCode, newSecretToken } from '../../lib/secrets.ts';
+import * as repo from './auth.repo.ts';
+import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.ts';
+
+const RESET_TTL_MS = 60 * 60 * 1000;
+const VERIFY_TTL_MS = 48 * 60 * 60 * 1000;
+const FIFTEEN_MIN = 15 * 60;
+const HOUR = 60 * 60;
+
+type RegisterInput = z.output<typeof registerRequestSchema>;
+type ProfileInput = z.output<typeof profileRequestSchema>;
+
+export function createAuthService(deps: Deps, jwt: JwtCodec) {
+  const { db, mailer, env, now } = deps;
+
+  const session = async (row: repo.UserRow) => ({
+    token: await jwt.sign({ sub: row.id, role: row.role, tv: row.tokenVersion }),
+    user: repo.toPublicUser(row),
+  });
+
+  async function sendVerification(row: repo.UserRow) {
+    const token = newSecretToken();
+    await repo.storeToken(db, row.id, 'verify_email', hashToken(token), new Date(now().getTime() + VERIFY_TTL_MS));
+    await mailer.send({
+      to: row.email,
+      subject: 'Verify your e-mail address',
+      text: `Hello ${row.firstName},\n\nConfirm your e-mail address by opening this link:\n${env.appUrl}/verify-email/${token}\n\nThe link works for 48 hours.`,
+    });
+  }
+
+  async function register(input: RegisterInput) {
+    let referredBy: string | null = null;
+    if (input.referralCode) {
+      const [ref] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.referralCode, input.referralCode.toUpperCase()))
+        .limit(1);
+      if (!ref) throw fieldError('referralCode', 'is not a known referral code');
+      referredBy = ref.id;
+    }
+    const taken = await db
+      .select({ email: users.email, username: users.username })
+      .from(users)
+      .where(sql`lower(${users.email}) = ${input.email} OR lower(${users.username}) = ${input.username.toLowerCase()}`);
+    if (taken.some((t) => t.email.toLowerCase() === input.email)) {
+      throw conflict('email is already registered', 'EMAIL_TAKEN', { email: 'is already registered' });
+    }
+    if (taken.length) throw conflict('username is already taken', 'USERNAME_TAKEN', { username: 'is already taken' });
+
+    const passwordHash = await hashPassword(input.password);
+    let row: repo.UserRow;
+    try {
+      row = await db.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(users)
+          .values({
+            email: input.email,
+            username: input.username,
+            passwordHash,
+            firstName: input.firstName,
+            lastName: input.lastName,
+            phone: input.phone,
+            country: input.country,
+            referralCode: humanCode(8),
+            referredBy,
+          })
+          .returning();
+        if (!created) throw new Error('user insert returned nothing');
+        await repo.createUserWallets(tx, created.id);
+        return created;
+      });
+    } catch (err) {
+      // Two registrations racing for one address: the unique index decides.
+      if (isUniqueViolation(err, 'users_email_key')) throw conflict('email is already registered', 'EMAIL_TAKEN', { email: 'is already registered' });
+      if (isUniqueViolation(err, 'users_username_key')) throw conflict('username is already taken', 'USERNAME_TAKEN', { username: 'is already taken' });
+      throw err;
+    }
+    await sendVerification(row);
+    return session(row);
+  }
+
+  async function login(login: string, password: string, ip: string) {
+    const tooMany = 'Too many login attempts. Please try again in 15 minutes.';
+    await hitRateLimit(db, `login:ip:${ip}`, 30, FIFTEEN_MIN, tooMany);
+    await hitRateLimit(db, `login:acct:${login.trim().toLowerCase()}`, 10, FIFTEEN_MIN, tooMany);
+    const row = await repo.findUserByLogin(db, login);
+    if (!row) {
+      await burnPasswordCheck(password);
+      throw unauthorized('Invalid email or password', 'INVALID_CREDENTIALS');
+    }
+    if (!(await verifyPassword(row.passwordHash, password))) throw unauthorized('Invalid email or password', 'INVALID_CREDENTIALS');
+    if (row.bannedAt) throw new AppError(403, 'ACCOUNT_BANNED', 'Your account has been suspended. Please contact support.');
+    return session(row);
+  }
+
+  async function forgotPassword(email: string, ip: string) {
+    const tooMany = 'Too many password reset requests. Please try again later.';
+    await hitRateLimit(db, `forgot:ip:${ip}`, 10, HOUR, tooMany);
+    await hitRateLimit(db, `forgot:acct:${email}`, 5, HOUR, tooMany);
+    const row = await repo.findUserByLogin(db, email);
+    if (row && !row.bannedAt && row.email.toLowerCase() === email) {
+      const token = newSecretToken();
+      await repo.retireTokens(db, row.id, 'reset_password', now());
+      await repo.storeToken(db, row.id, 'reset_password', hashToken(token), new Date(now().getTime() + RESET_TTL_MS));
+      await mailer.send({
+        to: row.email,
+        subject: 'Reset your password',
+        text: `Hello ${row.firstName},\n\nReset your password with this link (valid for 1 hour, usable once):\n${env.appUrl}/reset-password/${token}\n\nIf you did not ask for this, ignore this e-mail.`,
+      });
+    }
+    return { message: 'If an account exists for that e-mail, a password reset link has been sent.' };
+  }
+
+  async function resetPassword(token: string, newPassword: string) {
+    const passwordHash = await hashPassword(newPassword);
+    const ok = await db.transaction(async (tx) => {
+      const userId = await repo.consumeToken(tx, 'reset_password', hashToken(token), now());
+      if (!userId) return false;
+      await tx.update(users).set({ passwordHash, updatedAt: now() }).where(eq(users.id, userId));
+      await repo.bumpTokenVersion(tx, userId);
+      await repo.retireTokens(tx, userId, 'reset_password', now());
+      return true;
+    });
+    if (!ok) throw fieldError('token', 'is invalid or has expired', 'INVALID_TOKEN');
+    return { message: 'Password has been reset.' };
+  }
+
+  async function changePassword(userId: string, current: string, next: string) {
+    const row = await repo.findUserById(db, userId);
+    if (!row) throw unauthorized('Session expired. Please log in again.', 'SESSION_EXPIRED');
+    if (!(await verifyPassword(row.passwordHash, current))) throw fieldError('currentPassword', 'is incorrect');
+    const passwordHash = await hashPassword(next);
+    await db.update(users).set({ passwordHash, updatedAt: now() }).where(eq(users.id, userId));
+    await repo.bumpTokenVersion(db, userId);
+    const fresh = await repo.findUserById(db, userId);
+    if (!fresh) throw unauthorized('Session expired. Please log in again.', 'SESSION_EXPIRED');
+    return { message: 'Password updated successfully.', ...(await session(fresh)) };
+  }
+
+  async function resendVerification(email: string, ip: string) {
+    await hitRateLimit(db, `verify:ip:${ip}`, 10, HOUR, 'Too many requests. Please try again later.');
+    await hitRateLimit(db, `verify:acct:${email}`, 5, HOUR, 'Too many requests. Please try again later.');
+    const row = await repo.findUserByLogin(db, email);
+    if (row && !row.emailVerifiedAt && row.email.toLowerCase() === email) {
+      await repo.retireTokens(db, row.id, 'verify_email', now());
+      await sendVerification(row);
+    }
+    return { message: 'If that account needs verification, a new link has been sent.' };
+  }
+
+  async function verifyEmail(token: string) {
+    const userId = await repo.consumeToken(db, 'verify_email', hashToken(token), now());
+    if (!userId) throw fieldError('token', 'is invalid or has expired', 'INVALID_TOKEN');
+    await db.update(users).set({ emailVerifiedAt: now(), updatedAt: now() }).where(eq(users.id, userId));
+    return { message: 'Email verified successfully.' };
+  }
+
+  async function me(userId: string): Promise<User> {
+    const row = await repo.findUserById(db, userId);
+    if (!row) throw unauthorized('Session expired. Please log in again.', 'SESSION_EXPIRED');
+    return repo.toPublicUser(row);
+  }
+
+  async function updateProfile(userId: string, input: ProfileInput): Promise<User> {
+    const [row] = await db
+      .update(users)
+      .set({ ...input, avatar: input.avatar || null, updatedAt: now() })
+      .where(eq(users.id, userId))
+      .returning();
+    if (!row) throw unauthorized('Session expired. Please log in again.', 'SESSION_EXPIRED');
+    return repo.toPublicUser(row);
+  }
+
+  async function logout(userId: string) {
+    await repo.bumpTokenVersion(db, userId);
+    return { message: 'Logged out successfully' };
+  }
+
+  return { register, login, forgotPassword, resetPassword, changePassword, resendVerification, verifyEmail, me, updateProfile, logout };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,96 @@
+import { z } from 'zod';
+
+export const ROLES = ['user', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+const trimmed = (max: number) => z.string().trim().min(1, 'is required').max(max, `must be at most ${max} characters`);
+
+export const passwordField = z
+  .string()
+  .min(8, 'must be at least 8 characters')
+  .max(128, 'must be at most 128 characters');
+
+export const emailField = z.string().trim().toLowerCase().max(254, 'must be at most 254 characters').pipe(z.email('must be a valid e-mail address'));
+
+export const usernameField = z
+  .string()
+  .trim()
+  .min(3, 'must be at least 3 characters')
+  .max(32, 'must be at most 32 characters')
+  .regex(/^[a-zA-Z0-9_.-]+$/, 'may contain letters, digits, dot, dash and underscore only');
+
+export const phoneField = z
+  .string()
+  .trim()
+  .min(5, 'must be at least 5 characters')
+  .max(32, 'must be at most 32 characters')
+  .regex(/^\+?[0-9 ()-]+$/, 'must be a phone number');
+
+export const loginRequestSchema = z.strictObject({
+  email: z.string().trim().min(1, 'is required').max(254, 'must be at most 254 characters'),
+  password: z.string().min(1, 'is required').max(128, 'must be at most 128 characters'),
+});
+
+export const registerRequestSchema = z.strictObject({
+  email: emailField,
+  password: passwordField,
+  username: usernameField,
+  firstName: trimmed(64),
+  lastName: trimmed(64),
+  phone: phoneField,
+  country: trimmed(64),
+  referralCode: z.string().trim().max(64, 'must be at most 64 characters').optional(),
+});
+
+export const emailOnlySchema = z.strictObject({ email: emailField });
+export const tokenOnlySchema = z.strictObject({ token: z.string().min(1, 'is required').max(256, 'is too long') });
+
+export const resetPasswordRequestSchema = z
+  .strictObject({
+    token: z.string().min(1, 'is required').max(256, 'is too long'),
+    newPassword: passwordField,
+    confirmPassword: z.string().max(128, 'must be at most 128 characters'),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, { message: 'must match the new password', path: ['confirmPassword'] });
+
+export const changePasswordRequestSchema = z
+  .strictObject({
+    currentPassword: z.string().min(1, 'is required').max(128, 'must be at most 128 characters'),
+    newPassword: passwordField,
+    confirmPassword: z.string().max(128, 'must be at most 128 characters'),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, { message: 'must match the new password', path: ['confirmPassword'] });
+
+export const profileRequestSchema = z.strictObject({
+  firstName: trimmed(64),
+  lastName: trimmed(64),
+  phone: phoneField,
+  country: trimmed(64),
+  avatar: z.union([z.url('must be a URL').max(2048, 'is too long'), z.literal(''), z.null()]).optional(),
+});
+
+export const userSchema = z.object({
+  id: z.string(),
+  role: z.enum(ROLES),
+  username: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  phone: z.string(),
+  country: z.string(),
+  avatar: z.string().nullable().optional(),
+  emailVerified: z.boolean(),
+  referralCode: z.string(),
+  createdAt: z.string(),
+});
+
+export const authResponseSchema = z.object({ token: z.string(), user: userSchema });
+export const messageResponseSchema = z.object({ message: z.string() });
+
+export type User = z.infer<typeof userSchema>;
+export type AuthResponse = z.infer<typeof authResponseSchema>;
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+export type RegisterRequest = z.input<typeof registerRequestSchema>;
+export type ProfileRequest = z.input<typeof profileRequestSchema>;
+export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>;
+export type ResetPasswordRequest = z.input<typeof resetPasswordRequestSchema>;

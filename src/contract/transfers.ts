@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { amountCents } from './money.ts';
+import { emailField } from './auth.ts';
+import { transactionSchema } from './transactions.ts';
+import { walletSchema } from './wallet.ts';
+
+export const sendMoneyQuoteRequestSchema = z.strictObject({
+  sender_wallet_id: z.string().trim().min(1, 'is required').max(64, 'is too long'),
+  recipient_email: emailField,
+  amount: amountCents,
+});
+
+export const sendMoneyRequestSchema = z.strictObject({
+  sender_wallet_id: z.string().trim().min(1, 'is required').max(64, 'is too long'),
+  recipient_email: emailField,
+  amount: amountCents,
+  note: z.string().trim().max(255, 'must be at most 255 characters').optional().default(''),
+});
+export type SendMoneyRequest = { sender_wallet_id: string; recipient_email: string; amount: number; note?: string };
+
+/** Answer of exchange-now, send-money-now and the admin balance change. */
+export const moneyResultSchema = z.object({
+  message: z.string(),
+  transaction: transactionSchema,
+  wallets: z.array(walletSchema),
+});
+export type MoneyResult = z.infer<typeof moneyResultSchema>;
+
+export const transferLogItemSchema = z.object({
+  id: z.string(),
+  reference: z.string(),
+  direction: z.enum(['sent', 'received']),
+  counterpartyEmail: z.string(),
+  counterpartyName: z.string(),
+  amount: z.number(),
+  charge: z.number(),
+  note: z.string(),
+  status: z.string(),
+  createdAt: z.string(),
+});
+export const transferLogPageSchema = z.object({
+  items: z.array(transferLogItemSchema),
+  nextCursor: z.string().nullable(),
+});
+export type TransferLogItem = z.infer<typeof transferLogItemSchema>;
+
+export const adminBalanceRequestSchema = z.strictObject({
+  wallet_type: z.enum(['main', 'profit']),
+  amount: amountCents,
+  type: z.enum(['add', 'subtract']),
+  reason: z.string().trim().min(3, 'must be at least 3 characters').max(255, 'must be at most 255 characters'),
+});

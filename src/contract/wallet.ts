@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { amountCents } from './money.ts';
+
+export const WALLET_TYPES = ['main', 'profit'] as const;
+export type WalletType = (typeof WALLET_TYPES)[number];
+export const DEFAULT_CURRENCY = 'USD';
+
+/** The spec's Wallet entity; `balance` is a decimal number with at most 2 decimals. */
+export const walletSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  balance: z.number(),
+  currency: z.string(),
+  type: z.enum(WALLET_TYPES),
+  userId: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Wallet = z.infer<typeof walletSchema>;
+export const walletListSchema = z.array(walletSchema);
+
+const walletId = z.string().trim().min(1, 'is required').max(64, 'is too long');
+
+export const exchangeRequestSchema = z.strictObject({
+  from_wallet_id: walletId,
+  to_wallet_id: walletId,
+  amount: amountCents,
+});
+export type ExchangeRequest = { from_wallet_id: string; to_wallet_id: string; amount: number };
+
+/** Answer of both calculate-charge endpoints: what is sent, the fee, and what arrives. */
+export const chargeQuoteSchema = z.object({
+  amount: z.number(),
+  charge: z.number(),
+  receive_amount: z.number(),
+  total_debit: z.number(),
+  currency: z.string(),
+});
+export type ChargeQuote = z.infer<typeof chargeQuoteSchema>;
+
+export const walletSummarySchema = z.object({
+  data: z.object({
+    currency: z.string(),
+    mainBalance: z.number(),
+    profitBalance: z.number(),
+    totalBalance: z.number(),
+    totalDeposited: z.number(),
+    totalWithdrawn: z.number(),
+    totalInvested: z.number(),
+    profitEarned: z.number(),
+    totalSent: z.number(),
+    totalReceived: z.number(),
+    referralEarned: z.number(),
+  }),
+});
+export type WalletSummary = z.infer<typeof walletSummarySchema>['data'];

@@ -1,0 +1,86 @@
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { createApp, type App } from '../../server/app.ts';
+import { openDatabase, type Database } from '../../server/db/client.ts';
+import { ensureFirstAdmin } from '../../server/db/seed.ts';
+import { seedPlatform } from '../../server/db/seed-platform.ts';
+import { loadEnv } from '../../server/env.ts';
+import type { Deps } from '../../server/lib/context.ts';
+import { createLogger } from '../../server/lib/logger.ts';
+import { createMailer } from '../../server/lib/mailer.ts';
+
+export const ADMIN = { email: 'admin@example.com', password: 'admin-password-1' };
+
+export type TestContext = { app: App; deps: Deps; database: Database; clock: { offsetMs: number } };
+
+let shared: Promise<TestContext> | undefined;
+
+/** A fresh database per worker: PGlite in memory, or a new database on the server named by DATABASE_URL. */
+async function databaseUrlForWorker(): Promise<string | undefined> {
+  const base = process.env.DATABASE_URL;
+  if (!base) return undefined;
+  const name = `wallet_test_w${process.env.VITEST_POOL_ID ?? '0'}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  try {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function build(): Promise<TestContext> {
+  const databaseUrl = await databaseUrlForWorker();
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
+    DATA_DIR: 'memory://',
+    APP_URL: 'http://app.test',
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    DATABASE_URL: databaseUrl,
+    DB_POOL_MAX: '20',
+  });
+  const database = await openDatabase({ databaseUrl, dataDir: 'memory://', poolMax: 20 });
+  await database.migrate();
+  const log = createLogger(true);
+  const clock = { offsetMs: 0 };
+  const deps: Deps = {
+    env,
+    db: database.db,
+    log,
+    mailer: createMailer({ smtpUrl: undefined, from: env.mailFrom, db: database.db, log }),
+    now: () => new Date(Date.now() + clock.offsetMs),
+  };
+  return { app: createApp(deps), deps, database, clock };
+}
+
+export function getTestContext(): Promise<TestContext> {
+  shared ??= build();
+  return shared;
+}
+
+/** Empties every table and seeds first-start data again, so each test starts from a new install. */
+export async function resetDatabase(): Promise<TestContext> {
+  const ctx = await getTestContext();
+  ctx.clock.offsetMs = 0;
+  const rows = (await ctx.deps.db.execute(
+    sql`SELECT tablename FROM pg_tables WHERE schemaname = 'public'`,
+  )) as unknown as { rows: Array<{ tablename: string }> };
+  const names = rows.rows.map((r) => `"${r.tablename}"`).join(', ');
+  if (names) await ctx.deps.db.execute(sql.raw(`TRUNCATE ${names} RESTART IDENTITY CASCADE`));
+  await seedPlatform(ctx.deps);
+  await ensureFirstAdmin(ctx.deps);
+  return ctx;
+}
+
+export async function closeTestDatabase(): Promise<void> {
+  if (!shared) return;
+  const ctx = await shared;
+  shared = undefined;
+  await ctx.database.close();
+}

@@ -1,0 +1,43 @@
+import { defineConfig } from 'vitest/config';
+
+// Three suites: server (HTTP against PGlite or DATABASE_URL), client (jsdom + msw), e2e (built app in Chromium).
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['tests/server/**/*.test.ts'],
+          setupFiles: ['tests/setup/server-setup.ts'],
+          // One PGlite per worker, shared by its files (a cold PGlite costs seconds and ~0.7 GB).
+          isolate: false,
+          maxWorkers: 2,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'client',
+          environment: 'jsdom',
+          include: ['tests/client/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/setup/client-setup.ts'],
+          testTimeout: 15_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['tests/e2e/**/*.test.ts'],
+          globalSetup: ['tests/setup/e2e-global.ts'],
+          maxWorkers: 1,
+          fileParallelism: false,
+          testTimeout: 90_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});
