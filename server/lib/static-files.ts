@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import type { Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { AppEnv } from './context.ts';
@@ -11,20 +11,18 @@ import type { AppEnv } from './context.ts';
 export function mountClient(app: Hono<AppEnv>, distDir: string): void {
   const indexFile = join(distDir, 'index.html');
   if (!existsSync(indexFile)) return;
-  const root = relative(process.cwd(), distDir) || '.';
-  app.use(
-    '*',
-    serveStatic({
-      root,
-      onFound: (path, c) => {
-        const immutable = path.includes('/assets/');
-        c.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-        if (path.endsWith('.webmanifest')) c.header('Content-Type', 'application/manifest+json');
-      },
-    }),
-  );
+  app.use('*', async (c, next) => {
+    await next();
+    if (c.res.status !== 200 || c.req.path.startsWith('/api/')) return;
+    const immutable = c.req.path.startsWith('/assets/');
+    c.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    if (c.req.path.endsWith('.webmanifest')) c.header('Content-Type', 'application/manifest+json');
+  });
+  app.use('*', serveStatic({ root: distDir }));
+  // Read once: a new build ships with a restart.
+  const indexHtml = readFileSync(indexFile, 'utf8');
   app.get('*', (c) => {
     c.header('Cache-Control', 'no-cache');
-    return c.html(readFileSync(indexFile, 'utf8'));
+    return c.html(indexHtml);
   });
 }
