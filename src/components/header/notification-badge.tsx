@@ -1,0 +1,16 @@
+/** Spec §9: the bell badge shows the unread count, "9+" above 9, nothing at 0. */
+export function formatBadgeCount(count: number): string {
+  return count > 9 ? '9+' : String(count);
+}
+
+export function NotificationBadge({ count }: { count: number }) {
+  if (count <= 0) return null;
+  return (
+    <span
+      aria-hidden="true"
+      className="absolute -top-0.5 -right-0.5 flex min-w-5 items-center justify-center rounded-full bg-red-600 px-1 text-xs leading-5 font-bold text-white"
+    >
+      {formatBadgeCount(count)}
+    </span>
+  );
+}

@@ -1,0 +1,40 @@
+import { useState, type ReactNode } from 'react';
+import { AppHeader } from '../header/app-header.tsx';
+import { ThemeToggle } from '../header/theme-toggle.tsx';
+import { BottomBar } from '../nav/bottom-bar.tsx';
+import { ADMIN_MOBILE_LINKS, ADMIN_NAV_LINKS } from '../nav/nav-links.ts';
+import { SideNav } from '../nav/side-nav.tsx';
+import { DrawerSidebar } from './drawer-sidebar.tsx';
+
+type AdminLayoutProps = { username: string; email: string; onLogout: () => void; children: ReactNode };
+
+/** The admin panel's shell: the nine pages, the admin's identity and Logout. */
+export function AdminLayout({ username, email, onLogout, children }: AdminLayoutProps) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const close = () => setMenuOpen(false);
+  return (
+    <div className="flex min-h-dvh bg-white text-black dark:bg-black dark:text-white">
+      <DrawerSidebar brand="Admin panel" open={menuOpen} onClose={close}>
+        <div className="rounded-lg border border-zinc-200 p-3 dark:border-zinc-800">
+          <p className="truncate font-semibold">{username}</p>
+          <p className="truncate text-sm text-zinc-600 dark:text-zinc-400">{email}</p>
+        </div>
+        <SideNav label="Admin sidebar" links={ADMIN_NAV_LINKS} onNavigate={close} />
+        <button
+          type="button"
+          onClick={onLogout}
+          className="mt-auto min-h-10 rounded-md border border-zinc-400 px-3 py-2 text-sm font-semibold hover:bg-zinc-100 focus-visible:outline-2 focus-visible:outline-blue-600 dark:border-zinc-600 dark:hover:bg-zinc-800"
+        >
+          Logout
+        </button>
+      </DrawerSidebar>
+      <div className="flex min-w-0 flex-1 flex-col">
+        <AppHeader title="Admin panel" onOpenMenu={() => setMenuOpen(true)}>
+          <ThemeToggle />
+        </AppHeader>
+        <main className="flex-1 px-4 pt-6 pb-24 sm:px-6 md:pb-8">{children}</main>
+      </div>
+      <BottomBar label="Admin quick links" links={ADMIN_MOBILE_LINKS} />
+    </div>
+  );
+}

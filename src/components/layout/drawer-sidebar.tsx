@@ -1,0 +1,37 @@
+import { useEffect, type ReactNode } from 'react';
+
+type DrawerSidebarProps = { brand: string; open: boolean; onClose: () => void; children: ReactNode };
+
+/** A static sidebar from md up; below md a drawer opened from the header. */
+export function DrawerSidebar({ brand, open, onClose, children }: DrawerSidebarProps) {
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open, onClose]);
+
+  return (
+    <>
+      {open ? <div aria-hidden="true" className="fixed inset-0 z-30 bg-black/50 md:hidden" onClick={onClose} /> : null}
+      <aside
+        className={`${open ? 'flex' : 'hidden'} fixed inset-y-0 left-0 z-40 w-72 flex-col gap-4 overflow-y-auto border-r border-zinc-200 bg-white p-4 md:sticky md:top-0 md:flex md:h-dvh md:w-64 md:shrink-0 dark:border-zinc-800 dark:bg-black`}
+      >
+        <div className="flex items-center justify-between">
+          <span className="text-lg font-bold">{brand}</span>
+          <button
+            type="button"
+            onClick={onClose}
+            aria-label="Close menu"
+            className="flex size-10 items-center justify-center rounded-md hover:bg-zinc-100 focus-visible:outline-2 focus-visible:outline-blue-600 md:hidden dark:hover:bg-zinc-800"
+          >
+            <span aria-hidden="true">✕</span>
+          </button>
+        </div>
+        {children}
+      </aside>
+    </>
+  );
+}

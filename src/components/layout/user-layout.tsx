@@ -1,0 +1,46 @@
+import { useState, type ReactNode } from 'react';
+import { AppHeader } from '../header/app-header.tsx';
+import { LanguagePicker } from '../header/language-picker.tsx';
+import { NotificationBell } from '../header/notification-bell.tsx';
+import { ThemeToggle } from '../header/theme-toggle.tsx';
+import { UserMenu } from '../header/user-menu.tsx';
+import { BottomBar } from '../nav/bottom-bar.tsx';
+import { USER_MOBILE_LINKS, USER_NAV_LINKS } from '../nav/nav-links.ts';
+import { SideNav } from '../nav/side-nav.tsx';
+import { DrawerSidebar } from './drawer-sidebar.tsx';
+
+export const APP_NAME = 'WalletInvest';
+
+type UserLayoutProps = {
+  username: string;
+  walletCard: ReactNode;
+  banner?: ReactNode;
+  unreadCount: number;
+  onLogout: () => void;
+  children: ReactNode;
+};
+
+/** The user area's shell: sidebar (links + wallet card), header, banner, content, mobile bar. */
+export function UserLayout({ username, walletCard, banner, unreadCount, onLogout, children }: UserLayoutProps) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const close = () => setMenuOpen(false);
+  return (
+    <div className="flex min-h-dvh bg-white text-black dark:bg-black dark:text-white">
+      <DrawerSidebar brand={APP_NAME} open={menuOpen} onClose={close}>
+        {walletCard}
+        <SideNav label="Sidebar" links={USER_NAV_LINKS} onNavigate={close} />
+      </DrawerSidebar>
+      <div className="flex min-w-0 flex-1 flex-col">
+        <AppHeader title={APP_NAME} onOpenMenu={() => setMenuOpen(true)}>
+          <ThemeToggle />
+          <NotificationBell unreadCount={unreadCount} />
+          <LanguagePicker />
+          <UserMenu username={username} onLogout={onLogout} />
+        </AppHeader>
+        {banner}
+        <main className="flex-1 px-4 pt-6 pb-24 sm:px-6 md:pb-8">{children}</main>
+      </div>
+      <BottomBar label="Quick links" links={USER_MOBILE_LINKS} />
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import type { FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { changePasswordRequestSchema } from '../../../contract/auth.ts';
+import { SubmitButton } from '../../../components/form/submit-button.tsx';
+import { TextField } from '../../../components/form/text-field.tsx';
+import { checkForm, readForm } from '../../../lib/form-data.ts';
+import { DEFAULTS, TEXT } from '../../../lib/messages.ts';
+import { getSession, useSessionStore } from '../../../lib/session-store.ts';
+import { useApiAction } from '../../../lib/use-api-action.ts';
+import { changePassword } from '../api/change-password.ts';
+
+/** Change password; the server's fresh token replaces the revoked one so the user stays logged in. */
+export function ChangePasswordForm() {
+  const { run, pending, fieldErrors, setFieldErrors } = useApiAction(changePassword, {
+    fallback: DEFAULTS.changePassword,
+    successMessage: TEXT.passwordUpdated,
+  });
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    if (!getSession().token) {
+      toast.error(TEXT.noToken);
+      return;
+    }
+    const checked = checkForm(changePasswordRequestSchema, readForm(form));
+    if (!checked.ok) {
+      setFieldErrors(checked.fieldErrors);
+      return;
+    }
+    const result = await run(checked.data);
+    if (!result.ok) return;
+    const { token, user } = result.data;
+    const session = useSessionStore.getState();
+    const nextUser = user ?? session.user;
+    if (token && nextUser) session.setSession({ token, user: nextUser });
+    else if (user) session.setUser(user);
+    form.reset();
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex max-w-md flex-col gap-4">
+      <TextField
+        name="currentPassword"
+        label="Current password"
+        type="password"
+        autoComplete="current-password"
+        required
+        error={fieldErrors['currentPassword']}
+      />
+      <TextField
+        name="newPassword"
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        required
+        hint="8 to 128 characters."
+        error={fieldErrors['newPassword']}
+      />
+      <TextField
+        name="confirmPassword"
+        label="Confirm new password"
+        type="password"
+        autoComplete="new-password"
+        required
+        error={fieldErrors['confirmPassword']}
+      />
+      <SubmitButton pending={pending} pendingLabel="Updating...">
+        Update password
+      </SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,56 @@
+import type { FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { loginRequestSchema } from '../../../contract/auth.ts';
+import { SubmitButton } from '../../../components/form/submit-button.tsx';
+import { TextField } from '../../../components/form/text-field.tsx';
+import { checkForm, readForm } from '../../../lib/form-data.ts';
+import { DEFAULTS, TEXT } from '../../../lib/messages.ts';
+import { useApiAction } from '../../../lib/use-api-action.ts';
+import { loginUser } from '../api/login-user.ts';
+import { endSession } from '../hooks/use-logout.ts';
+import { useStartSession } from '../hooks/use-start-session.ts';
+import { useSessionStore } from '../../../lib/session-store.ts';
+
+type LoginFormProps = { variant?: 'user' | 'admin' };
+
+/** E-mail + password login. The admin variant refuses non-admin accounts and logs them out. */
+export function LoginForm({ variant = 'user' }: LoginFormProps) {
+  const { run, pending, fieldErrors, setFieldErrors } = useApiAction(loginUser, { fallback: DEFAULTS.login });
+  const startSession = useStartSession();
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const checked = checkForm(loginRequestSchema, readForm(event.currentTarget));
+    if (!checked.ok) {
+      setFieldErrors(checked.fieldErrors);
+      return;
+    }
+    const result = await run(checked.data);
+    if (!result.ok) return;
+    if (variant === 'admin' && result.data.user.role !== 'admin') {
+      useSessionStore.getState().setSession(result.data);
+      await endSession();
+      toast.error(TEXT.adminsOnly);
+      return;
+    }
+    toast.success(TEXT.loggedIn);
+    await startSession(result.data);
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+      <TextField name="email" label="Email" type="email" autoComplete="username" required error={fieldErrors['email']} />
+      <TextField
+        name="password"
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        required
+        error={fieldErrors['password']}
+      />
+      <SubmitButton pending={pending} pendingLabel="Logging in...">
+        {variant === 'admin' ? 'Log in as administrator' : 'Log in'}
+      </SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,58 @@
+import { useNavigate } from '@tanstack/react-router';
+import type { FormEvent } from 'react';
+import { resetPasswordRequestSchema } from '../../../contract/auth.ts';
+import { SubmitButton } from '../../../components/form/submit-button.tsx';
+import { TextField } from '../../../components/form/text-field.tsx';
+import { checkForm, readForm } from '../../../lib/form-data.ts';
+import { DEFAULTS, TEXT } from '../../../lib/messages.ts';
+import { useApiAction } from '../../../lib/use-api-action.ts';
+import { resetPassword } from '../api/reset-password.ts';
+
+export function ResetPasswordForm({ token }: { token: string }) {
+  const { run, pending, fieldErrors, setFieldErrors } = useApiAction(resetPassword, {
+    fallback: DEFAULTS.resetPassword,
+    successMessage: TEXT.passwordReset,
+  });
+  const navigate = useNavigate();
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const checked = checkForm(resetPasswordRequestSchema, { ...readForm(event.currentTarget), token });
+    if (!checked.ok) {
+      setFieldErrors(checked.fieldErrors);
+      return;
+    }
+    const result = await run(checked.data);
+    if (result.ok) await navigate({ to: '/login', replace: true });
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+      {fieldErrors['token'] ? (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+          This reset link is not valid: {fieldErrors['token']}. Ask for a new one.
+        </p>
+      ) : null}
+      <TextField
+        name="newPassword"
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        required
+        hint="8 to 128 characters."
+        error={fieldErrors['newPassword']}
+      />
+      <TextField
+        name="confirmPassword"
+        label="Confirm password"
+        type="password"
+        autoComplete="new-password"
+        required
+        error={fieldErrors['confirmPassword']}
+      />
+      <SubmitButton pending={pending} pendingLabel="Resetting...">
+        Reset password
+      </SubmitButton>
+    </form>
+  );
+}

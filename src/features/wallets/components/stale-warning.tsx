@@ -1,0 +1,17 @@
+import { useWalletStore } from '../wallet-store.ts';
+
+function formatTime(timestamp: number): string {
+  return new Date(timestamp).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+}
+
+/** Inline notice that the balances on screen are from an earlier successful refresh. */
+export function StaleWarning() {
+  const stale = useWalletStore((s) => s.stale);
+  const fetchedAt = useWalletStore((s) => s.fetchedAt);
+  if (!stale || fetchedAt === null) return null;
+  return (
+    <p role="status" className="rounded-md bg-amber-100 px-2 py-1 text-xs text-amber-950 dark:bg-amber-900 dark:text-amber-50">
+      Displaying previous data, as of <time dateTime={new Date(fetchedAt).toISOString()}>{formatTime(fetchedAt)}</time>
+    </p>
+  );
+}

@@ -1,0 +1,32 @@
+import { Link } from '@tanstack/react-router';
+import { StaleWarning } from './stale-warning.tsx';
+import { WalletBalance } from './wallet-balance.tsx';
+
+const buttonClass =
+  'flex min-h-10 flex-1 items-center justify-center rounded-md px-2 py-2 text-sm font-semibold whitespace-nowrap focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600';
+
+/** The sidebar's wallet card: both balances, Deposit, Invest Now and Logout. */
+export function WalletCard({ onLogout }: { onLogout: () => void }) {
+  return (
+    <section aria-label="Wallets" className="flex flex-col gap-3 rounded-lg border border-zinc-200 bg-zinc-50 p-3 dark:border-zinc-800 dark:bg-zinc-900">
+      <WalletBalance type="main" />
+      <WalletBalance type="profit" />
+      <StaleWarning />
+      <div className="flex gap-2">
+        <Link to="/user/deposit" className={`${buttonClass} bg-blue-700 text-white hover:bg-blue-800`}>
+          Deposit
+        </Link>
+        <Link to="/user/invest-now" className={`${buttonClass} bg-emerald-700 text-white hover:bg-emerald-800`}>
+          Invest Now
+        </Link>
+      </div>
+      <button
+        type="button"
+        onClick={onLogout}
+        className={`${buttonClass} border border-zinc-400 hover:bg-zinc-100 dark:border-zinc-600 dark:hover:bg-zinc-800`}
+      >
+        Logout
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,13 @@
+import { DEFAULT_CURRENCY, type Wallet, type WalletType } from '../../contract/wallet.ts';
+
+export type WalletView = { name: string; balance: number; currency: string; type: WalletType };
+
+const LABELS: Record<WalletType, string> = { main: 'Main Wallet', profit: 'Profit Wallet' };
+
+/** Spec §3: a wallet is found by type, or by a name containing the type; else a zero-balance default. */
+export function findWallet(wallets: readonly Wallet[] | null, type: WalletType): WalletView {
+  const list = wallets ?? [];
+  const found = list.find((w) => w.type === type) ?? list.find((w) => w.name.toLowerCase().includes(type));
+  if (!found) return { name: LABELS[type], balance: 0, currency: DEFAULT_CURRENCY, type };
+  return { name: LABELS[type], balance: found.balance, currency: found.currency || DEFAULT_CURRENCY, type };
+}

@@ -1,0 +1,71 @@
+import toast from 'react-hot-toast';
+import { create } from 'zustand';
+import { persist } from 'zustand/middleware';
+import type { Wallet } from '../../contract/wallet.ts';
+import { toApiError } from '../../lib/api-error.ts';
+import { createIdbStorage } from '../../lib/idb-storage.ts';
+import { DEFAULTS } from '../../lib/messages.ts';
+import { getSession, useSessionStore } from '../../lib/session-store.ts';
+import { TOAST_IDS } from '../../lib/toast.tsx';
+import { getWallets } from './api/get-wallets.ts';
+
+type Persisted = { wallets: Wallet[] | null; fetchedAt: number | null; ownerId: string | null };
+
+type WalletState = Persisted & {
+  loading: boolean;
+  /** Set when the last refresh failed and older data is on screen. */
+  stale: boolean;
+  error: string | null;
+  refresh: () => Promise<void>;
+  reset: () => void;
+};
+
+const EMPTY: Persisted = { wallets: null, fetchedAt: null, ownerId: null };
+const EXPIRED_SUFFIX = ' Your session has expired. Please log in again.';
+
+export const useWalletStore = create<WalletState>()(
+  persist(
+    (setState, getState) => ({
+      ...EMPTY,
+      loading: false,
+      stale: false,
+      error: null,
+      reset: () => setState({ ...EMPTY, stale: false, error: null, loading: false }),
+      refresh: async () => {
+        const owner = getSession().user?.id ?? null;
+        if (!owner || getState().loading) return;
+        if (getState().ownerId !== owner) setState({ ...EMPTY });
+        const hadCache = getState().wallets !== null;
+        setState({ loading: true });
+        try {
+          const wallets = await getWallets();
+          setState({ wallets, fetchedAt: Date.now(), ownerId: owner, loading: false, stale: false, error: null });
+        } catch (caught) {
+          const error = toApiError(caught, DEFAULTS.fetchWallets);
+          setState({ loading: false, stale: getState().wallets !== null, error: error.message });
+          if (!hadCache) {
+            toast.error(`Error: ${error.message}`, { id: TOAST_IDS.walletsError });
+            return;
+          }
+          const message = error.message.replace(/\.+$/, '');
+          const suffix = error.isUnauthorized ? EXPIRED_SUFFIX : '';
+          toast.error(`Failed to update wallet data: ${message}. Displaying previous data.${suffix}`, { id: TOAST_IDS.walletsError });
+        }
+      },
+    }),
+    {
+      name: 'wallets',
+      storage: createIdbStorage<Persisted>(),
+      version: 1,
+      partialize: ({ wallets, fetchedAt, ownerId }): Persisted => ({ wallets, fetchedAt, ownerId }),
+      migrate: (persisted, version): Persisted =>
+        version === 1 && persisted && typeof persisted === 'object' ? (persisted as Persisted) : EMPTY,
+      skipHydration: true,
+    },
+  ),
+);
+
+// A logout clears the cached balances, so the next person on this device never sees them.
+useSessionStore.subscribe((state, previous) => {
+  if (previous.token && !state.token) useWalletStore.getState().reset();
+});

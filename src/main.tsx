@@ -1,0 +1,27 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { useWalletStore } from './features/wallets/wallet-store.ts';
+import { hydrateStores } from './lib/hydrate.ts';
+import { registerServiceWorker } from './lib/pwa.tsx';
+import { useSessionStore } from './lib/session-store.ts';
+import { applyTheme, readInitialTheme } from './lib/theme.ts';
+import { AppRoot, createAppRouter } from './router.tsx';
+import './styles.css';
+
+// Apply the theme before anything renders, so there is no flash of the wrong theme.
+applyTheme(readInitialTheme());
+
+async function start(): Promise<void> {
+  await hydrateStores([useSessionStore, useWalletStore]);
+  const router = createAppRouter();
+  const container = document.getElementById('root');
+  if (!container) throw new Error('Missing #root element');
+  createRoot(container).render(
+    <StrictMode>
+      <AppRoot router={router} />
+    </StrictMode>,
+  );
+  registerServiceWorker();
+}
+
+void start();

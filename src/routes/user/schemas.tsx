@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ComingSoon } from '../../components/coming-soon.tsx';
+
+export const Route = createFileRoute('/user/schemas')({
+  component: () => <ComingSoon title="All Schema" />,
+});

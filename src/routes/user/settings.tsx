@@ -1,0 +1,21 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { PageTitle } from '../../components/page-title.tsx';
+import { TextLink } from '../../components/text-link.tsx';
+import { ProfileForm } from '../../features/settings/components/profile-form.tsx';
+
+export const Route = createFileRoute('/user/settings')({
+  component: SettingsPage,
+});
+
+function SettingsPage() {
+  return (
+    <>
+      <PageTitle title="Settings">
+        <p className="text-zinc-700 dark:text-zinc-300">
+          Your profile details. To change your password, go to <TextLink to="/user/change-password">Change Password</TextLink>.
+        </p>
+      </PageTitle>
+      <ProfileForm />
+    </>
+  );
+}

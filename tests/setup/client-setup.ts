@@ -1,0 +1,34 @@
+import 'fake-indexeddb/auto';
+import { cleanup } from '@testing-library/react';
+import { clear } from 'idb-keyval';
+import toast from 'react-hot-toast';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { useWalletStore } from '../../src/features/wallets/wallet-store.ts';
+import { useSessionStore } from '../../src/lib/session-store.ts';
+import { installMatchMedia, setSystemPrefersDark } from '../client/helpers/media.ts';
+import { server } from '../client/helpers/server.ts';
+
+beforeAll(() => {
+  installMatchMedia();
+  window.scrollTo = () => undefined;
+  server.listen({ onUnhandledFrame: 'error' });
+});
+
+beforeEach(() => {
+  setSystemPrefersDark(false);
+});
+
+afterEach(async () => {
+  cleanup();
+  toast.remove();
+  server.resetHandlers();
+  useSessionStore.setState({ token: null, user: null });
+  useWalletStore.getState().reset();
+  localStorage.clear();
+  document.documentElement.className = '';
+  await clear();
+});
+
+afterAll(() => {
+  server.close();
+});
