@@ -13,6 +13,10 @@ import { mountClient } from './lib/static-files.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { walletRoutes } from './modules/wallets/wallets.routes.ts';
+import { transferRoutes } from './modules/transfers/transfers.routes.ts';
+import { transactionRoutes } from './modules/transactions/transactions.routes.ts';
+import { adminBalanceRoutes } from './modules/admin/admin-balance.routes.ts';
+import { settingsRoutes } from './modules/settings/settings.routes.ts';
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
 
@@ -73,6 +77,10 @@ export function createApp(deps: Deps, opts: CreateAppOptions = {}) {
 
   app.route('/api/auth', authRoutes(createAuthService(deps, jwt), guards));
   app.route('/api/wallet', walletRoutes(deps, guards));
+  app.route('/api', transferRoutes(deps, guards));
+  app.route('/api/transactions', transactionRoutes(deps, guards));
+  app.route('/api/admin/settings', settingsRoutes(deps, guards));
+  app.route('/api/admin', adminBalanceRoutes(deps, guards));
 
   app.all('/api/*', (c) => c.json<ErrorBody>({ message: `No API route for ${c.req.method} ${c.req.path}`, code: 'NOT_FOUND' }, 404));
 

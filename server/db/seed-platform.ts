@@ -1,10 +1,12 @@
 import type { Deps } from '../lib/context.ts';
+import { seedSystemAccounts } from '../modules/ledger/ledger.accounts.ts';
+import { seedDefaultSettings } from '../modules/settings/settings.service.ts';
 
 /**
  * First-start data every install needs (system accounts, default settings), listed explicitly
  * so start-up order is visible. Each seeder must be idempotent: it runs at every start.
  */
-const seeders: Array<(deps: Deps) => Promise<void>> = [];
+const seeders: Array<(deps: Deps) => Promise<void>> = [seedSystemAccounts, seedDefaultSettings];
 
 export async function seedPlatform(deps: Deps): Promise<void> {
   for (const seed of seeders) await seed(deps);

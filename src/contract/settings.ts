@@ -28,3 +28,6 @@ export const DEFAULT_SETTINGS: Settings = {
   sendMoneyMax: 10_000,
   sendMoneyDailyLimit: 25_000,
 };
+
+/** Answer of GET and PUT /api/admin/settings. */
+export const settingsResponseSchema = z.object({ data: settingsSchema, message: z.string().optional() });

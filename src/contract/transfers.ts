@@ -50,3 +50,9 @@ export const adminBalanceRequestSchema = z.strictObject({
   type: z.enum(['add', 'subtract']),
   reason: z.string().trim().min(3, 'must be at least 3 characters').max(255, 'must be at most 255 characters'),
 });
+
+/** `GET /api/send-money/logs` query (keyset: pass the previous page's nextCursor). */
+export const transferLogQuerySchema = z.strictObject({
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  cursor: z.string().max(200).optional(),
+});

@@ -1,0 +1,72 @@
+import { createHash } from 'node:crypto';
+import { createMiddleware } from 'hono/factory';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { AppEnv, Deps } from '../../lib/context.ts';
+import { AppError, conflict, fieldError, unprocessable } from '../../lib/errors.ts';
+import { claimKey, completeKey, purgeExpiredKeys, releaseKey } from './idempotency.repo.ts';
+
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+export const REPLAYED_HEADER = 'Idempotent-Replayed';
+const PURGE_EVERY = 200;
+
+/**
+ * Honours an optional Idempotency-Key on a money-moving POST; mount it after requireUser
+ * (keys are per user). The request hash covers method, path and the exact body text.
+ *
+ * Decisions:
+ * - A response below 500 is recorded and replayed, refusals included (422 insufficient funds,
+ *   404 recipient, 400 validation): the key names one user action, and its retry must get the
+ *   same answer rather than succeed later against a changed balance. A new action uses a new key.
+ *   429 is the exception: it says nothing about the action, so the key is released.
+ * - A 5xx or a thrown error releases the key, so a retry runs the operation again; the money
+ *   transaction rolled back, so nothing moved.
+ * - A process dying mid-request leaves the key in flight: retries get 409 until it expires
+ *   after 24 hours. That is the safe side: it can never pay twice.
+ */
+export function idempotency(deps: Pick<Deps, 'db' | 'now' | 'log'>) {
+  let requests = 0;
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const key = c.req.header(IDEMPOTENCY_HEADER);
+    if (key === undefined) return next();
+    if (key.length < 1 || key.length > 200) throw fieldError(IDEMPOTENCY_HEADER, 'must be 1 to 200 characters');
+    const userId = c.get('user').id;
+    const body = await c.req.text();
+    const hash = createHash('sha256').update(`${c.req.method} ${c.req.path}\n${body}`).digest('hex');
+    const now = deps.now();
+
+    requests += 1;
+    if (requests % PURGE_EVERY === 0) {
+      purgeExpiredKeys(deps.db, now).catch((err: unknown) => deps.log.warn('idempotency purge failed', { error: String(err) }));
+    }
+
+    const claim = await claimKey(deps.db, userId, key, hash, now);
+    if (!claim.claimed) {
+      const row = claim.existing;
+      // Released between our insert and select: the first attempt failed; treat as in flight, the client retries.
+      if (!row || row.state === 'in_flight') {
+        if (row && row.requestHash !== hash) throw mismatch();
+        throw conflict('A request with this Idempotency-Key is still being processed', 'IDEMPOTENCY_IN_FLIGHT');
+      }
+      if (row.requestHash !== hash) throw mismatch();
+      c.header(REPLAYED_HEADER, 'true');
+      return c.json(row.responseBody ?? null, (row.responseStatus ?? 200) as ContentfulStatusCode);
+    }
+
+    let status = 500;
+    let recorded: unknown;
+    try {
+      await next();
+      status = c.res.status;
+      if (status < 500 && status !== 429) recorded = await c.res.clone().json().catch(() => undefined);
+    } finally {
+      if (recorded !== undefined) await completeKey(deps.db, userId, key, status, recorded);
+      else await releaseKey(deps.db, userId, key);
+    }
+  });
+}
+
+function mismatch(): AppError {
+  return unprocessable('This Idempotency-Key was already used with a different request', 'IDEMPOTENCY_MISMATCH', {
+    [IDEMPOTENCY_HEADER]: 'was used with a different request',
+  });
+}

@@ -1,0 +1,28 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { fieldError } from '../../lib/errors.ts';
+import { isUuid } from './ledger.lookup.ts';
+
+/** A keyset position: the row's exact timestamp (microseconds, as PostgreSQL keeps it) and its id. */
+export type Keyset = { ts: string; id: string };
+
+const ISO_MICROS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+
+/** SELECT expression giving a timestamptz column as UTC ISO text with all six fraction digits. */
+export const isoMicros = (column: SQL | string): SQL =>
+  sql`to_char(${typeof column === 'string' ? sql.raw(column) : column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+/** Opaque to clients: base64url of "ts|id". */
+export const encodeCursor = (k: Keyset): string => Buffer.from(`${k.ts}|${k.id}`).toString('base64url');
+
+export function decodeCursor(cursor: string | undefined): Keyset | undefined {
+  if (cursor === undefined || cursor === '') return undefined;
+  const [ts = '', id = ''] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
+  if (!ISO_MICROS.test(ts) || !isUuid(id)) throw fieldError('cursor', 'is not a valid cursor');
+  return { ts, id };
+}
+
+/** `(created_at, id) < cursor` for newest-first pages; TRUE without a cursor. */
+export function beforeKeyset(createdAt: string, id: string, k: Keyset | undefined): SQL {
+  if (!k) return sql`TRUE`;
+  return sql`(${sql.raw(createdAt)}, ${sql.raw(id)}) < (${k.ts}::timestamptz, ${k.id}::uuid)`;
+}

@@ -1,0 +1,80 @@
+import { sql } from 'drizzle-orm';
+import { queryRows, type Queryable } from '../../db/client.ts';
+
+export type VerifyCheck = { name: string; ok: boolean; detail: string };
+export type VerifyReport = { ok: boolean; checks: VerifyCheck[]; firstFailure: VerifyCheck | undefined };
+
+type Row = Record<string, unknown>;
+const n = (v: unknown): number => Number(v ?? 0);
+const sample = (rows: Row[], fmt: (r: Row) => string) => rows.slice(0, 3).map(fmt).join('; ');
+
+/**
+ * Checks the ledger's invariants on a live database: every transaction balances, every cached
+ * user balance equals the sum of its entries, no user wallet is negative (cached or derived),
+ * system accounts carry no cached balance, and all entries together sum to zero.
+ */
+export async function verifyLedger(q: Queryable): Promise<VerifyReport> {
+  const checks: VerifyCheck[] = [];
+
+  const [counts] = await queryRows<Row>(
+    q,
+    sql`SELECT (SELECT count(*) FROM ledger_transactions) AS transactions, (SELECT count(*) FROM ledger_entries) AS entries,
+      (SELECT count(*) FROM wallets WHERE user_id IS NOT NULL) AS user_wallets, (SELECT count(*) FROM wallets WHERE user_id IS NULL) AS system_accounts`,
+  );
+
+  const unbalanced = await queryRows<Row>(
+    q,
+    sql`SELECT t.reference, coalesce(sum(e.amount_cents), 0) AS total FROM ledger_transactions t
+      LEFT JOIN ledger_entries e ON e.transaction_id = t.id GROUP BY t.id, t.reference HAVING coalesce(sum(e.amount_cents), 0) <> 0 LIMIT 10`,
+  );
+  checks.push({
+    name: 'every transaction balances',
+    ok: unbalanced.length === 0,
+    detail: unbalanced.length
+      ? `unbalanced: ${sample(unbalanced, (r) => `${String(r.reference)} sums to ${n(r.total)}`)}`
+      : `${n(counts?.transactions)} transactions, ${n(counts?.entries)} entries sum to zero each`,
+  });
+
+  const drifted = await queryRows<Row>(
+    q,
+    sql`SELECT w.id, w.balance_cents AS cached, coalesce(sum(e.amount_cents), 0) AS derived FROM wallets w
+      LEFT JOIN ledger_entries e ON e.wallet_id = w.id WHERE w.user_id IS NOT NULL
+      GROUP BY w.id, w.balance_cents HAVING w.balance_cents <> coalesce(sum(e.amount_cents), 0) LIMIT 10`,
+  );
+  checks.push({
+    name: 'cached user balances equal their entries',
+    ok: drifted.length === 0,
+    detail: drifted.length
+      ? `drifted: ${sample(drifted, (r) => `wallet ${String(r.id)} caches ${n(r.cached)} but entries sum to ${n(r.derived)}`)}`
+      : `${n(counts?.user_wallets)} user wallets match`,
+  });
+
+  const negative = await queryRows<Row>(
+    q,
+    sql`SELECT w.id, w.balance_cents AS cached, coalesce(sum(e.amount_cents), 0) AS derived FROM wallets w
+      LEFT JOIN ledger_entries e ON e.wallet_id = w.id WHERE w.user_id IS NOT NULL
+      GROUP BY w.id, w.balance_cents HAVING w.balance_cents < 0 OR coalesce(sum(e.amount_cents), 0) < 0 LIMIT 10`,
+  );
+  checks.push({
+    name: 'no user wallet is negative',
+    ok: negative.length === 0,
+    detail: negative.length ? `negative: ${sample(negative, (r) => `wallet ${String(r.id)} at ${Math.min(n(r.cached), n(r.derived))}`)}` : 'all at or above zero',
+  });
+
+  const systemCached = await queryRows<Row>(q, sql`SELECT system_code FROM wallets WHERE user_id IS NULL AND balance_cents <> 0 LIMIT 10`);
+  checks.push({
+    name: 'system accounts cache no balance',
+    ok: systemCached.length === 0,
+    detail: systemCached.length ? `cached: ${sample(systemCached, (r) => String(r.system_code))}` : `${n(counts?.system_accounts)} system accounts`,
+  });
+
+  const [total] = await queryRows<Row>(q, sql`SELECT coalesce(sum(amount_cents), 0) AS total FROM ledger_entries`);
+  checks.push({
+    name: 'system-wide sum is zero',
+    ok: n(total?.total) === 0,
+    detail: `all entries sum to ${n(total?.total)}`,
+  });
+
+  const firstFailure = checks.find((c) => !c.ok);
+  return { ok: !firstFailure, checks, firstFailure };
+}

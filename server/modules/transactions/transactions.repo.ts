@@ -1,0 +1,72 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Transaction, TransactionType } from '../../../src/contract/transactions.ts';
+import type { WalletType } from '../../../src/contract/wallet.ts';
+import { queryRows, type Queryable } from '../../db/client.ts';
+import { beforeKeyset, encodeCursor, isoMicros, type Keyset } from '../ledger/ledger.cursor.ts';
+import { transactionView } from '../ledger/ledger.view.ts';
+
+type Row = {
+  id: string;
+  ts: string;
+  reference: string;
+  type: string;
+  description: string;
+  user_id: string | null;
+  counterparty_user_id: string | null;
+  amount_cents: unknown;
+  charge_cents: unknown;
+  status: string;
+  net: unknown;
+  wallet_type: WalletType | null;
+};
+
+/** receive_money is a send_money seen from its counterparty; send_money is one the user paid. */
+function typeFilter(userId: string, type: TransactionType | undefined): SQL {
+  if (!type) return sql`TRUE`;
+  if (type === 'receive_money') return sql`t.type = 'send_money' AND t.counterparty_user_id = ${userId} AND t.user_id IS DISTINCT FROM ${userId}`;
+  if (type === 'send_money') return sql`t.type = 'send_money' AND t.user_id = ${userId}`;
+  return sql`t.type = ${type}`;
+}
+
+/**
+ * The user's ledger transactions (as payer or counterparty), newest first. The lateral part
+ * reads the entries on the user's own wallets for the direction and the wallet shown.
+ */
+export async function transactionPage(q: Queryable, userId: string, limit: number, after: Keyset | undefined, type?: TransactionType) {
+  const rows = await queryRows<Row>(
+    q,
+    sql`SELECT t.id, ${isoMicros('t.created_at')} AS ts, t.reference, t.type, t.description, t.user_id, t.counterparty_user_id,
+        t.amount_cents, t.charge_cents, t.status, mine.net, mine.wallet_type
+      FROM ledger_transactions t
+      LEFT JOIN LATERAL (
+        SELECT sum(e.amount_cents) AS net, (array_agg(w.type ORDER BY e.amount_cents ASC))[1] AS wallet_type
+        FROM ledger_entries e JOIN wallets w ON w.id = e.wallet_id
+        WHERE e.transaction_id = t.id AND w.user_id = ${userId}
+      ) mine ON TRUE
+      WHERE (t.user_id = ${userId} OR t.counterparty_user_id = ${userId})
+        AND ${typeFilter(userId, type)} AND ${beforeKeyset('t.created_at', 't.id', after)}
+      ORDER BY t.created_at DESC, t.id DESC
+      LIMIT ${limit + 1}`,
+  );
+  const page = rows.slice(0, limit);
+  const items: Transaction[] = page.map((r) =>
+    transactionView(
+      {
+        id: r.id,
+        reference: r.reference,
+        type: r.type,
+        description: r.description,
+        userId: r.user_id,
+        counterpartyUserId: r.counterparty_user_id,
+        amountCents: Number(r.amount_cents),
+        chargeCents: Number(r.charge_cents),
+        status: r.status,
+        createdAt: new Date(r.ts),
+      },
+      userId,
+      { netCents: Number(r.net ?? 0), walletType: r.wallet_type },
+    ),
+  );
+  const last = page.at(-1);
+  return { items, nextCursor: rows.length > limit && last ? encodeCursor({ ts: last.ts, id: last.id }) : null };
+}

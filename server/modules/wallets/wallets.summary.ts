@@ -1,0 +1,45 @@
+import { sql } from 'drizzle-orm';
+import { centsToNumber } from '../../../src/contract/money.ts';
+import { DEFAULT_CURRENCY, type WalletSummary } from '../../../src/contract/wallet.ts';
+import { queryRows, type Queryable } from '../../db/client.ts';
+
+type Row = Record<string, unknown>;
+
+/**
+ * Balances from the wallet rows; totals from the user's completed ledger transactions by type
+ * (amounts, without charges). Sent counts the user as payer of send_money, received as its counterparty.
+ */
+export async function walletSummary(q: Queryable, userId: string): Promise<WalletSummary> {
+  const [row] = await queryRows<Row>(
+    q,
+    sql`SELECT
+      (SELECT coalesce(sum(balance_cents) FILTER (WHERE type = 'main'), 0) FROM wallets WHERE user_id = ${userId}) AS main,
+      (SELECT coalesce(sum(balance_cents) FILTER (WHERE type = 'profit'), 0) FROM wallets WHERE user_id = ${userId}) AS profit,
+      (SELECT min(currency) FROM wallets WHERE user_id = ${userId}) AS currency,
+      coalesce(sum(amount_cents) FILTER (WHERE user_id = ${userId} AND type = 'deposit'), 0) AS deposited,
+      coalesce(sum(amount_cents) FILTER (WHERE user_id = ${userId} AND type = 'withdraw'), 0) AS withdrawn,
+      coalesce(sum(amount_cents) FILTER (WHERE user_id = ${userId} AND type = 'investment'), 0) AS invested,
+      coalesce(sum(amount_cents) FILTER (WHERE user_id = ${userId} AND type = 'profit'), 0) AS profit_earned,
+      coalesce(sum(amount_cents) FILTER (WHERE user_id = ${userId} AND type = 'send_money'), 0) AS sent,
+      coalesce(sum(amount_cents) FILTER (WHERE counterparty_user_id = ${userId} AND type = 'send_money'), 0) AS received,
+      coalesce(sum(amount_cents) FILTER (WHERE user_id = ${userId} AND type = 'referral'), 0) AS referral
+    FROM ledger_transactions
+    WHERE (user_id = ${userId} OR counterparty_user_id = ${userId}) AND status = 'completed'`,
+  );
+  const c = (key: string) => centsToNumber(Number(row?.[key] ?? 0));
+  const main = Number(row?.main ?? 0);
+  const profit = Number(row?.profit ?? 0);
+  return {
+    currency: typeof row?.currency === 'string' ? row.currency : DEFAULT_CURRENCY,
+    mainBalance: centsToNumber(main),
+    profitBalance: centsToNumber(profit),
+    totalBalance: centsToNumber(main + profit),
+    totalDeposited: c('deposited'),
+    totalWithdrawn: c('withdrawn'),
+    totalInvested: c('invested'),
+    profitEarned: c('profit_earned'),
+    totalSent: c('sent'),
+    totalReceived: c('received'),
+    referralEarned: c('referral'),
+  };
+}
