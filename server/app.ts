@@ -17,6 +17,7 @@ import { transferRoutes } from './modules/transfers/transfers.routes.ts';
 import { transactionRoutes } from './modules/transactions/transactions.routes.ts';
 import { adminBalanceRoutes } from './modules/admin/admin-balance.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { openApiRoutes } from './modules/openapi/openapi.routes.ts';
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
 
@@ -75,6 +76,7 @@ export function createApp(deps: Deps, opts: CreateAppOptions = {}) {
     }
   });
 
+  app.route('/api', openApiRoutes());
   app.route('/api/auth', authRoutes(createAuthService(deps, jwt), guards));
   app.route('/api/wallet', walletRoutes(deps, guards));
   app.route('/api', transferRoutes(deps, guards));
