@@ -1,5 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { useRecentTransactionsStore } from './features/transactions/recent-transactions-store.ts';
+import { useSummaryStore } from './features/wallets/summary-store.ts';
 import { useWalletStore } from './features/wallets/wallet-store.ts';
 import { hydrateStores } from './lib/hydrate.ts';
 import { registerServiceWorker } from './lib/pwa.tsx';
@@ -12,7 +14,7 @@ import './styles.css';
 applyTheme(readInitialTheme());
 
 async function start(): Promise<void> {
-  await hydrateStores([useSessionStore, useWalletStore]);
+  await hydrateStores([useSessionStore, useWalletStore, useSummaryStore, useRecentTransactionsStore]);
   const router = createAppRouter();
   const container = document.getElementById('root');
   if (!container) throw new Error('Missing #root element');

@@ -4,6 +4,9 @@ import { toApiError } from './api-error.ts';
 
 export const API_TIMEOUT_MS = 60_000;
 
+/** Names one user action on a money-moving POST, so the server never runs it twice. */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
 /** Context flag for calls that must go out without the bearer token. */
 export const PUBLIC_CALL = 'publicCall';
 export const publicCall = { context: { [PUBLIC_CALL]: true } } as const;
@@ -28,7 +31,10 @@ async function bodyMentionsJwtExpired(response: Response): Promise<boolean> {
   }
 }
 
-/** The one ky instance: /api prefix, 60 s timeout, bearer token, GET-only retries with backoff. */
+/**
+ * The one ky instance: /api prefix, 60 s timeout, bearer token, GET-only retries with backoff.
+ * POSTs are never retried automatically: a money action is retried only by the user, with its key.
+ */
 export const api: KyInstance = ky.create({
   prefix: '/api',
   baseUrl: typeof location === 'undefined' ? undefined : location.origin,

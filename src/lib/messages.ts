@@ -17,6 +17,7 @@ export const TEXT = {
   profileUpdated: 'Profile updated.',
   verificationResent: 'Verification email resent.',
   emailVerified: 'Email verified successfully.',
+  offline: 'You are offline. Money actions are paused until the connection returns.',
 } as const;
 
 /** Default error messages per call (spec §8). */
@@ -31,4 +32,12 @@ export const DEFAULTS = {
   fetchUser: 'Failed to fetch user data',
   updateProfile: 'Failed to update profile',
   fetchWallets: 'Failed to fetch wallets',
+  calculateExchangeCharge: 'Failed to calculate exchange charge',
+  walletExchange: 'Failed to perform wallet exchange',
+  fetchSummary: 'Failed to fetch wallet summary',
+  calculateCharge: 'Failed to calculate charge',
+  sendMoney: 'Failed to send money',
+  fetchTransactions: 'Failed to fetch recent transactions',
+  // Not in the spec's catalogue: the send money log page is new in issue 3.
+  fetchTransferLogs: 'Failed to fetch send money log',
 } as const;

@@ -41,8 +41,8 @@ describe('user area navigation', () => {
 
   it('shows coming soon on pages of later issues', async () => {
     server.use(http.get('*/api/wallet/wallets', () => HttpResponse.json([])));
-    await renderApp('/user/send-money/log', { user: makeUser() });
-    expect(await screen.findByRole('heading', { name: 'Send Money Log' })).toBeTruthy();
+    await renderApp('/user/withdraw/log', { user: makeUser() });
+    expect(await screen.findByRole('heading', { name: 'Withdraw Log' })).toBeTruthy();
     expect(screen.getByText(/Coming soon/)).toBeTruthy();
   });
 });

@@ -3,6 +3,8 @@ import { cleanup } from '@testing-library/react';
 import { clear } from 'idb-keyval';
 import toast from 'react-hot-toast';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { useRecentTransactionsStore } from '../../src/features/transactions/recent-transactions-store.ts';
+import { useSummaryStore } from '../../src/features/wallets/summary-store.ts';
 import { useWalletStore } from '../../src/features/wallets/wallet-store.ts';
 import { useSessionStore } from '../../src/lib/session-store.ts';
 import { installMatchMedia, setSystemPrefersDark } from '../client/helpers/media.ts';
@@ -24,6 +26,8 @@ afterEach(async () => {
   server.resetHandlers();
   useSessionStore.setState({ token: null, user: null });
   useWalletStore.getState().reset();
+  useSummaryStore.getState().reset();
+  useRecentTransactionsStore.getState().reset();
   localStorage.clear();
   document.documentElement.className = '';
   await clear();

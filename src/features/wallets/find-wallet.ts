@@ -4,10 +4,15 @@ export type WalletView = { name: string; balance: number; currency: string; type
 
 const LABELS: Record<WalletType, string> = { main: 'Main Wallet', profit: 'Profit Wallet' };
 
-/** Spec §3: a wallet is found by type, or by a name containing the type; else a zero-balance default. */
-export function findWallet(wallets: readonly Wallet[] | null, type: WalletType): WalletView {
+/** Spec §3: a wallet is found by type, or by a name containing the type. */
+export function findWalletRecord(wallets: readonly Wallet[] | null, type: WalletType): Wallet | null {
   const list = wallets ?? [];
-  const found = list.find((w) => w.type === type) ?? list.find((w) => w.name.toLowerCase().includes(type));
+  return list.find((w) => w.type === type) ?? list.find((w) => w.name.toLowerCase().includes(type)) ?? null;
+}
+
+/** The wallet to display; a missing one shows as a zero-balance default. */
+export function findWallet(wallets: readonly Wallet[] | null, type: WalletType): WalletView {
+  const found = findWalletRecord(wallets, type);
   if (!found) return { name: LABELS[type], balance: 0, currency: DEFAULT_CURRENCY, type };
   return { name: LABELS[type], balance: found.balance, currency: found.currency || DEFAULT_CURRENCY, type };
 }

@@ -17,6 +17,8 @@ type WalletState = Persisted & {
   stale: boolean;
   error: string | null;
   refresh: () => Promise<void>;
+  /** Balances a money action's answer already carries: shown at once, no extra round trip. */
+  setWallets: (wallets: Wallet[]) => void;
   reset: () => void;
 };
 
@@ -31,6 +33,15 @@ export const useWalletStore = create<WalletState>()(
       stale: false,
       error: null,
       reset: () => setState({ ...EMPTY, stale: false, error: null, loading: false }),
+      setWallets: (updated) => {
+        const owner = getSession().user?.id ?? null;
+        if (!owner) return;
+        // The answer may list only the wallets it touched; keep the others as they were.
+        const current = getState().ownerId === owner ? (getState().wallets ?? []) : [];
+        const byId = new Map(current.map((w) => [w.id, w]));
+        for (const wallet of updated) byId.set(wallet.id, wallet);
+        setState({ wallets: [...byId.values()], fetchedAt: Date.now(), ownerId: owner, stale: false, error: null });
+      },
       refresh: async () => {
         const owner = getSession().user?.id ?? null;
         if (!owner || getState().loading) return;

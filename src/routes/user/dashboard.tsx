@@ -1,5 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PageTitle } from '../../components/page-title.tsx';
+import { RecentTransactions } from '../../features/transactions/components/recent-transactions.tsx';
+import { SummaryGrid } from '../../features/wallets/components/summary-grid.tsx';
 import { WalletOverview } from '../../features/wallets/components/wallet-overview.tsx';
 import { useSessionStore } from '../../lib/session-store.ts';
 
@@ -15,6 +17,8 @@ function DashboardPage() {
         <p className="text-zinc-700 dark:text-zinc-300">Welcome back{firstName ? `, ${firstName}` : ''}.</p>
       </PageTitle>
       <WalletOverview />
+      <SummaryGrid />
+      <RecentTransactions />
     </>
   );
 }

@@ -1,6 +1,28 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../components/coming-soon.tsx';
+import { PageTitle } from '../../components/page-title.tsx';
+import { WalletExchange } from '../../features/exchange/components/wallet-exchange.tsx';
+import { findWalletRecord } from '../../features/wallets/find-wallet.ts';
+import { useWalletStore } from '../../features/wallets/wallet-store.ts';
 
 export const Route = createFileRoute('/user/wallet-exchange')({
-  component: () => <ComingSoon title="Wallet Exchange" />,
+  component: WalletExchangePage,
 });
+
+// The route joins the two features: wallets supplies the balances, exchange hands back the new ones.
+function WalletExchangePage() {
+  const wallets = useWalletStore((s) => s.wallets);
+  const loading = useWalletStore((s) => s.loading);
+  const setWallets = useWalletStore((s) => s.setWallets);
+  return (
+    <>
+      <PageTitle title="Wallet Exchange">
+        <p className="text-zinc-700 dark:text-zinc-300">Move money between your Main and Profit wallets.</p>
+      </PageTitle>
+      <WalletExchange
+        wallets={{ main: findWalletRecord(wallets, 'main'), profit: findWalletRecord(wallets, 'profit') }}
+        walletsLoading={loading}
+        onWallets={setWallets}
+      />
+    </>
+  );
+}

@@ -1,5 +1,7 @@
 import type { User } from '../../../src/contract/auth.ts';
-import type { Wallet } from '../../../src/contract/wallet.ts';
+import type { Transaction } from '../../../src/contract/transactions.ts';
+import type { MoneyResult } from '../../../src/contract/transfers.ts';
+import type { Wallet, WalletSummary } from '../../../src/contract/wallet.ts';
 
 export function makeUser(overrides: Partial<User> = {}): User {
   return {
@@ -29,6 +31,52 @@ export function makeWallet(overrides: Partial<Wallet> = {}): Wallet {
     userId: 'u1',
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** Distinct totals, so no figure collides with a wallet balance on the same screen. */
+export function makeSummary(overrides: Partial<WalletSummary> = {}): WalletSummary {
+  return {
+    currency: 'USD',
+    mainBalance: 0,
+    profitBalance: 0,
+    totalBalance: 1500.25,
+    totalDeposited: 2000,
+    totalWithdrawn: 300,
+    totalInvested: 700,
+    profitEarned: 50.75,
+    totalSent: 120,
+    totalReceived: 80.5,
+    referralEarned: 10,
+    ...overrides,
+  };
+}
+
+let sequence = 0;
+
+export function makeTransaction(overrides: Partial<Transaction> = {}): Transaction {
+  sequence += 1;
+  return {
+    id: `t${sequence}`,
+    reference: `TRX${String(sequence).padStart(6, '0')}`,
+    type: 'deposit',
+    description: `Transaction ${sequence}`,
+    amount: 10,
+    charge: 0,
+    direction: 'credit',
+    walletType: 'main',
+    status: 'completed',
+    createdAt: '2026-03-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function makeMoneyResult(overrides: Partial<MoneyResult> = {}): MoneyResult {
+  return {
+    message: 'Done',
+    transaction: makeTransaction({ type: 'exchange', direction: 'internal', amount: 100, charge: 1 }),
+    wallets: [],
     ...overrides,
   };
 }

@@ -1,6 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../components/coming-soon.tsx';
+import { PageTitle } from '../../../components/page-title.tsx';
+import { TransferLog } from '../../../features/transfers/components/transfer-log.tsx';
 
 export const Route = createFileRoute('/user/send-money/log')({
-  component: () => <ComingSoon title="Send Money Log" />,
+  component: () => (
+    <>
+      <PageTitle title="Send Money Log" />
+      <TransferLog />
+    </>
+  ),
 });

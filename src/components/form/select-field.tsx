@@ -1,0 +1,40 @@
+import { useId, type SelectHTMLAttributes } from 'react';
+
+type Option = { value: string; label: string };
+
+type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> & {
+  label: string;
+  options: readonly Option[];
+  error?: string | undefined;
+};
+
+/** A labelled select; an error is announced through aria-invalid + aria-describedby. */
+export function SelectField({ label, options, error, className, ...select }: SelectFieldProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <div className={className ?? 'flex flex-col gap-1'}>
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
+      <select
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        className="min-h-11 rounded-md border border-zinc-400 bg-white px-3 py-2 text-black focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-blue-600 aria-invalid:border-red-600 dark:border-zinc-600 dark:bg-zinc-900 dark:text-white"
+        {...select}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      {error ? (
+        <p id={errorId} className="text-sm text-red-700 dark:text-red-400">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import type { FormEvent } from 'react';
+import { formatMoney } from '../../../contract/money.ts';
+import type { Wallet, WalletType } from '../../../contract/wallet.ts';
+import { FormError } from '../../../components/form/form-error.tsx';
+import { SelectField } from '../../../components/form/select-field.tsx';
+import { SubmitButton } from '../../../components/form/submit-button.tsx';
+import { TextField } from '../../../components/form/text-field.tsx';
+import { ChargePreview } from '../../../components/money/charge-preview.tsx';
+import type { DetailRow } from '../../../components/money/detail-list.tsx';
+
+export type ExchangeWallets = Record<WalletType, Wallet | null>;
+
+const NAMES: Record<WalletType, string> = { main: 'Main Wallet', profit: 'Profit Wallet' };
+
+export function walletLabel(wallets: ExchangeWallets, type: WalletType): string {
+  const wallet = wallets[type];
+  return wallet ? `${NAMES[type]} (${formatMoney(wallet.balance, wallet.currency)})` : NAMES[type];
+}
+
+export function opposite(type: WalletType): WalletType {
+  return type === 'main' ? 'profit' : 'main';
+}
+
+type ExchangeFieldsProps = {
+  wallets: ExchangeWallets;
+  from: WalletType;
+  onFromChange: (from: WalletType) => void;
+  amount: string;
+  onAmountChange: (amount: string) => void;
+  onAmountBlur: () => void;
+  errors: { from?: string | undefined; to?: string | undefined; amount?: string | undefined };
+  formError: string | null;
+  /** A state, not an error (e.g. the wallets are still loading). */
+  notice: string | null;
+  preview: { rows: DetailRow[] | null; loading: boolean; error: string | null };
+  reviewing: boolean;
+  disabled: boolean;
+  onReview: () => void;
+};
+
+/** The exchange's edit step: from and to wallet (always opposite), amount, live charge preview. */
+export function ExchangeFields(props: ExchangeFieldsProps) {
+  const { wallets, from, onFromChange, amount, onAmountChange, onAmountBlur, errors, formError, preview } = props;
+  const options = (['main', 'profit'] as const).map((type) => ({ value: type, label: walletLabel(wallets, type) }));
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    props.onReview();
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex max-w-md flex-col gap-4">
+      <SelectField
+        label="From wallet"
+        name="from_wallet"
+        value={from}
+        options={options}
+        error={errors.from}
+        onChange={(event) => onFromChange(event.target.value === 'profit' ? 'profit' : 'main')}
+      />
+      <SelectField
+        label="To wallet"
+        name="to_wallet"
+        value={opposite(from)}
+        options={options}
+        error={errors.to}
+        onChange={(event) => onFromChange(opposite(event.target.value === 'profit' ? 'profit' : 'main'))}
+      />
+      <TextField
+        name="amount"
+        label="Amount"
+        inputMode="decimal"
+        autoComplete="off"
+        placeholder="0.00"
+        required
+        value={amount}
+        onChange={(event) => onAmountChange(event.target.value)}
+        onBlur={onAmountBlur}
+        error={errors.amount}
+      />
+      <ChargePreview {...preview} idleText="Enter an amount to see the charge." />
+      <FormError message={formError} />
+      {props.notice ? <p role="status" className="text-sm text-zinc-700 dark:text-zinc-300">{props.notice}</p> : null}
+      <SubmitButton pending={props.reviewing} pendingLabel="Calculating..." disabled={props.disabled}>
+        Review exchange
+      </SubmitButton>
+    </form>
+  );
+}

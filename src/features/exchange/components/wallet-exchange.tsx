@@ -1,0 +1,182 @@
+import { useState } from 'react';
+import { formatMoney } from '../../../contract/money.ts';
+import type { MoneyResult } from '../../../contract/transfers.ts';
+import type { ChargeQuote, ExchangeRequest, Wallet, WalletType } from '../../../contract/wallet.ts';
+import { SecondaryButton } from '../../../components/form/secondary-button.tsx';
+import { ConfirmPanel } from '../../../components/money/confirm-panel.tsx';
+import { OfflineNotice } from '../../../components/money/offline-notice.tsx';
+import { ResultPanel } from '../../../components/money/result-panel.tsx';
+import { checkAmountInput, namesAField } from '../../../lib/amount-input.ts';
+import { DEFAULTS } from '../../../lib/messages.ts';
+import { useChargeQuote } from '../../../lib/use-charge-quote.ts';
+import { isRetryable, useMoneyAction } from '../../../lib/use-money-action.ts';
+import { useOnlineStatus } from '../../../lib/use-online-status.ts';
+import { calculateExchangeCharge } from '../api/calculate-exchange-charge.ts';
+import { exchangeNow } from '../api/exchange-now.ts';
+import { ExchangeFields, opposite, walletLabel, type ExchangeWallets } from './exchange-fields.tsx';
+
+type Step =
+  | { name: 'edit' }
+  | { name: 'confirm'; request: ExchangeRequest; quote: ChargeQuote }
+  | { name: 'done'; result: MoneyResult; currency: string };
+
+const FIELDS = { from_wallet_id: 'from', to_wallet_id: 'to', amount: 'amount' } as const;
+
+type WalletExchangeProps = {
+  wallets: ExchangeWallets;
+  walletsLoading: boolean;
+  /** Receives the balances in the exchange's answer, so every balance on screen updates at once. */
+  onWallets: (wallets: Wallet[]) => void;
+};
+
+/** Wallet exchange: edit (with live charge), confirm, then the result. One Idempotency-Key per confirmed action. */
+export function WalletExchange({ wallets, walletsLoading, onWallets }: WalletExchangeProps) {
+  const online = useOnlineStatus();
+  const [from, setFrom] = useState<WalletType>('main');
+  const [amount, setAmount] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [step, setStep] = useState<Step>({ name: 'edit' });
+  const [refusal, setRefusal] = useState<{ message: string; fieldErrors: Record<string, string> } | null>(null);
+  const action = useMoneyAction(exchangeNow, DEFAULTS.walletExchange);
+
+  const fromWallet = wallets[from];
+  const toWallet = wallets[opposite(from)];
+  const checked = checkAmountInput(amount);
+  const request: ExchangeRequest | null =
+    fromWallet && toWallet && checked.ok ? { from_wallet_id: fromWallet.id, to_wallet_id: toWallet.id, amount: checked.amount } : null;
+  const preview = useChargeQuote(online && step.name === 'edit' ? request : null, calculateExchangeCharge, DEFAULTS.calculateExchangeCharge);
+  const [reviewing, setReviewing] = useState(false);
+
+  const previewFieldErrors = preview.error?.fieldErrors ?? {};
+  const serverErrors = { ...previewFieldErrors, ...refusal?.fieldErrors };
+  const fieldError = (key: keyof typeof FIELDS) => serverErrors[key];
+  const errors = {
+    from: fieldError('from_wallet_id'),
+    to: fieldError('to_wallet_id'),
+    amount: touched && !checked.ok ? checked.message : fieldError('amount'),
+  };
+  const previewError = preview.error && !namesAField(previewFieldErrors, Object.keys(FIELDS)) ? preview.error.message : null;
+  const missingWallets = !fromWallet || !toWallet;
+  const walletNotice = missingWallets ? (walletsLoading ? 'Loading your wallets...' : 'Your wallets are not available yet.') : null;
+  const formError = refusal && !namesAField(refusal.fieldErrors, Object.keys(FIELDS)) ? refusal.message : null;
+
+  const edit = (apply: () => void) => {
+    apply();
+    setRefusal(null);
+  };
+
+  async function onReview() {
+    setTouched(true);
+    if (!request) return;
+    setReviewing(true);
+    const answer = await preview.quoteNow(request);
+    setReviewing(false);
+    if (answer.quote) setStep({ name: 'confirm', request, quote: answer.quote });
+  }
+
+  async function run(kind: 'submit' | 'retry') {
+    if (step.name !== 'confirm') return;
+    const result = kind === 'submit' ? await action.submit(step.request) : await action.retry();
+    if (result.ok) {
+      onWallets(result.data.wallets);
+      setStep({ name: 'done', result: result.data, currency: step.quote.currency });
+    } else if (!isRetryable(result.error)) {
+      // Refused (funds, limits, validation): back to the form with the reason; a new confirm is a new action.
+      setRefusal({ message: result.error.message, fieldErrors: result.error.fieldErrors });
+      setStep({ name: 'edit' });
+    }
+  }
+
+  function startOver() {
+    action.discard();
+    setAmount('');
+    setTouched(false);
+    setRefusal(null);
+    setStep({ name: 'edit' });
+  }
+
+  let body;
+  if (step.name === 'done') {
+    const t = step.result.transaction;
+    const money = (value: number) => formatMoney(value, step.currency);
+    body = (
+      <ResultPanel
+        title="Exchange complete"
+        message={step.result.message}
+        rows={[
+          { label: 'Reference', value: t.reference },
+          { label: 'Amount', value: money(t.amount) },
+          { label: 'Charge', value: money(t.charge) },
+          { label: 'Received', value: money((Math.round(t.amount * 100) - Math.round(t.charge * 100)) / 100), strong: true },
+        ]}
+      >
+        <SecondaryButton onClick={startOver}>New exchange</SecondaryButton>
+      </ResultPanel>
+    );
+  } else if (step.name === 'confirm') {
+    const money = (value: number) => formatMoney(value, step.quote.currency);
+    body = (
+      <ConfirmPanel
+        title="Confirm exchange"
+        rows={[
+          { label: 'From', value: walletLabel(wallets, from) },
+          { label: 'To', value: walletLabel(wallets, opposite(from)) },
+          { label: 'Amount', value: money(step.quote.amount) },
+          { label: 'Charge', value: money(step.quote.charge) },
+          { label: 'You receive', value: money(step.quote.receive_amount), strong: true },
+        ]}
+        confirmLabel="Confirm exchange"
+        pendingLabel="Exchanging..."
+        pending={action.pending}
+        paused={!online}
+        error={action.error?.message ?? null}
+        canRetry={action.canRetry}
+        onConfirm={() => void run('submit')}
+        onRetry={() => void run('retry')}
+        onBack={() => {
+          action.discard();
+          setStep({ name: 'edit' });
+        }}
+      />
+    );
+  } else {
+    const q = preview.quote;
+    const money = (value: number) => formatMoney(value, q?.currency);
+    body = (
+      <ExchangeFields
+        wallets={wallets}
+        from={from}
+        onFromChange={(next) => edit(() => setFrom(next))}
+        amount={amount}
+        onAmountChange={(next) => edit(() => setAmount(next))}
+        onAmountBlur={() => {
+          if (amount.trim()) setTouched(true);
+        }}
+        errors={errors}
+        formError={formError}
+        notice={walletNotice}
+        preview={{
+          loading: preview.loading,
+          error: previewError,
+          rows: q
+            ? [
+                { label: 'Amount', value: money(q.amount) },
+                { label: 'Charge', value: money(q.charge) },
+                { label: 'You receive', value: money(q.receive_amount), strong: true },
+              ]
+            : null,
+        }}
+        reviewing={reviewing}
+        disabled={!online || missingWallets}
+        onReview={() => void onReview()}
+      />
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-4">
+      <OfflineNotice />
+      {body}
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { useCallback } from 'react';
+import { TRANSACTION_TYPES, type TransactionType } from '../../../contract/transactions.ts';
+import { SecondaryButton } from '../../../components/form/secondary-button.tsx';
+import { SelectField } from '../../../components/form/select-field.tsx';
+import { LoadError } from '../../../components/status/load-error.tsx';
+import { DEFAULTS } from '../../../lib/messages.ts';
+import { usePagedList } from '../../../lib/use-paged-list.ts';
+import { getTransactions } from '../api/get-transactions.ts';
+import { TRANSACTION_TYPE_LABELS } from '../transaction-labels.ts';
+import { TransactionItem } from './transaction-item.tsx';
+
+export const TRANSACTIONS_PAGE_SIZE = 20;
+
+const TYPE_OPTIONS = [
+  { value: '', label: 'All types' },
+  ...TRANSACTION_TYPES.map((type) => ({ value: type, label: TRANSACTION_TYPE_LABELS[type] })),
+];
+
+function isTransactionType(value: string): value is TransactionType {
+  return (TRANSACTION_TYPES as readonly string[]).includes(value);
+}
+
+type TransactionHistoryProps = { type: TransactionType | undefined; onTypeChange: (type: TransactionType | undefined) => void };
+
+/** All transactions, newest first, filtered by type (kept in the URL by the route), paged with "Load more". */
+export function TransactionHistory({ type, onTypeChange }: TransactionHistoryProps) {
+  const loadPage = useCallback((cursor: string | undefined) => getTransactions({ limit: TRANSACTIONS_PAGE_SIZE, cursor, type }), [type]);
+  const list = usePagedList(loadPage, DEFAULTS.fetchTransactions);
+
+  let body;
+  if (list.loading === 'first') body = <p role="status">Loading transactions...</p>;
+  else if (list.error && list.items.length === 0) body = <LoadError message={list.error} onRetry={list.retry} />;
+  else if (list.items.length === 0) body = <p className="text-zinc-700 dark:text-zinc-300">No transactions yet</p>;
+  else {
+    body = (
+      <ul aria-label="Transactions" className="divide-y divide-zinc-200 dark:divide-zinc-800">
+        {list.items.map((t) => (
+          <TransactionItem key={t.id} transaction={t} />
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <section className="flex flex-col gap-4">
+      <SelectField
+        label="Type"
+        className="flex max-w-xs flex-col gap-1"
+        value={type ?? ''}
+        options={TYPE_OPTIONS}
+        onChange={(event) => onTypeChange(isTransactionType(event.target.value) ? event.target.value : undefined)}
+      />
+      {body}
+      {list.error && list.items.length > 0 ? <LoadError message={list.error} onRetry={list.retry} /> : null}
+      {list.nextCursor && list.loading !== 'first' && !list.error ? (
+        <SecondaryButton onClick={list.loadMore} disabled={list.loading === 'more'} className="self-start">
+          {list.loading === 'more' ? 'Loading...' : 'Load more'}
+        </SecondaryButton>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,185 @@
+import { useState } from 'react';
+import { emailField } from '../../../contract/auth.ts';
+import { formatMoney } from '../../../contract/money.ts';
+import type { MoneyResult, SendMoneyRequest } from '../../../contract/transfers.ts';
+import type { ChargeQuote, Wallet } from '../../../contract/wallet.ts';
+import { SecondaryButton } from '../../../components/form/secondary-button.tsx';
+import { ConfirmPanel } from '../../../components/money/confirm-panel.tsx';
+import { OfflineNotice } from '../../../components/money/offline-notice.tsx';
+import { ResultPanel } from '../../../components/money/result-panel.tsx';
+import { TextLink } from '../../../components/text-link.tsx';
+import { checkAmountInput, namesAField } from '../../../lib/amount-input.ts';
+import { DEFAULTS } from '../../../lib/messages.ts';
+import { useChargeQuote } from '../../../lib/use-charge-quote.ts';
+import { isRetryable, useMoneyAction } from '../../../lib/use-money-action.ts';
+import { useOnlineStatus } from '../../../lib/use-online-status.ts';
+import { calculateSendCharge } from '../api/calculate-send-charge.ts';
+import { sendMoneyNow } from '../api/send-money-now.ts';
+import { NOTE_MAX, SendMoneyFields, type SendErrors, type SendValues } from './send-money-fields.tsx';
+
+type Step = { name: 'edit' } | { name: 'confirm'; request: SendMoneyRequest; quote: ChargeQuote } | { name: 'done'; result: MoneyResult; quote: ChargeQuote; recipient: string };
+type Refusal = { message: string; fieldErrors: Record<string, string> };
+
+const FIELDS = ['recipient_email', 'amount', 'note'] as const;
+const EMPTY: SendValues = { recipient: '', amount: '', note: '' };
+
+function checkEmail(text: string) {
+  if (!text.trim()) return { ok: false as const, message: 'is required' };
+  const parsed = emailField.safeParse(text);
+  return parsed.success ? { ok: true as const, email: parsed.data } : { ok: false as const, message: parsed.error.issues[0]?.message ?? 'is invalid' };
+}
+
+type SendMoneyProps = {
+  /** Money is always sent from the Main wallet. */
+  sender: Wallet | null;
+  walletsLoading: boolean;
+  /** Receives the balances in the answer, so every balance on screen updates at once. */
+  onWallets: (wallets: Wallet[]) => void;
+};
+
+/** Send money by e-mail: edit (with live fee), confirm, result. One Idempotency-Key per confirmed action. */
+export function SendMoney({ sender, walletsLoading, onWallets }: SendMoneyProps) {
+  const online = useOnlineStatus();
+  const [values, setValues] = useState<SendValues>(EMPTY);
+  const [touched, setTouched] = useState<Partial<Record<keyof SendValues, boolean>>>({});
+  const [step, setStep] = useState<Step>({ name: 'edit' });
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const [reviewing, setReviewing] = useState(false);
+  const action = useMoneyAction(sendMoneyNow, DEFAULTS.sendMoney);
+
+  const email = checkEmail(values.recipient);
+  const amount = checkAmountInput(values.amount);
+  const note = values.note.trim();
+  const quoteRequest = sender && email.ok && amount.ok ? { sender_wallet_id: sender.id, recipient_email: email.email, amount: amount.amount } : null;
+  const preview = useChargeQuote(online && step.name === 'edit' ? quoteRequest : null, calculateSendCharge, DEFAULTS.calculateCharge);
+
+  const previewFieldErrors = preview.error?.fieldErrors ?? {};
+  const server = { ...previewFieldErrors, ...refusal?.fieldErrors };
+  const errors: SendErrors = {
+    recipient_email: touched.recipient && !email.ok ? email.message : server['recipient_email'],
+    amount: touched.amount && !amount.ok ? amount.message : server['amount'],
+    note: note.length > NOTE_MAX ? `must be at most ${NOTE_MAX} characters` : server['note'],
+  };
+  const previewError = preview.error && !namesAField(previewFieldErrors, FIELDS) ? preview.error.message : null;
+  const walletNotice = sender ? null : walletsLoading ? 'Loading your wallets...' : 'Your Main Wallet is not available yet.';
+  const formError = refusal && !namesAField(refusal.fieldErrors, FIELDS) ? refusal.message : null;
+
+  async function onReview() {
+    setTouched({ recipient: true, amount: true });
+    if (!quoteRequest || note.length > NOTE_MAX) return;
+    setReviewing(true);
+    const answer = await preview.quoteNow(quoteRequest);
+    setReviewing(false);
+    if (answer.quote) setStep({ name: 'confirm', request: { ...quoteRequest, note }, quote: answer.quote });
+  }
+
+  async function run(kind: 'submit' | 'retry') {
+    if (step.name !== 'confirm') return;
+    const result = kind === 'submit' ? await action.submit(step.request) : await action.retry();
+    if (result.ok) {
+      onWallets(result.data.wallets);
+      setStep({ name: 'done', result: result.data, quote: step.quote, recipient: step.request.recipient_email });
+    } else if (!isRetryable(result.error)) {
+      // Refused (unknown recipient, funds, limits): back to the form with the reason; a new confirm is a new action.
+      setRefusal({ message: result.error.message, fieldErrors: result.error.fieldErrors });
+      setStep({ name: 'edit' });
+    }
+  }
+
+  function startOver() {
+    action.discard();
+    setValues(EMPTY);
+    setTouched({});
+    setRefusal(null);
+    setStep({ name: 'edit' });
+  }
+
+  let body;
+  if (step.name === 'done') {
+    const { result, quote } = step;
+    const money = (value: number) => formatMoney(value, quote.currency);
+    body = (
+      <ResultPanel
+        title="Money sent"
+        message={result.message}
+        rows={[
+          { label: 'Reference', value: result.transaction.reference },
+          { label: 'Recipient', value: step.recipient },
+          { label: 'Amount', value: money(result.transaction.amount) },
+          { label: 'Fee', value: money(result.transaction.charge) },
+          { label: 'Total debited', value: money((Math.round(result.transaction.amount * 100) + Math.round(result.transaction.charge * 100)) / 100), strong: true },
+        ]}
+      >
+        <SecondaryButton onClick={startOver}>New transfer</SecondaryButton>
+        <TextLink to="/user/send-money/log">View send money log</TextLink>
+      </ResultPanel>
+    );
+  } else if (step.name === 'confirm') {
+    const { request, quote } = step;
+    const money = (value: number) => formatMoney(value, quote.currency);
+    body = (
+      <ConfirmPanel
+        title="Confirm transfer"
+        rows={[
+          { label: 'Recipient', value: request.recipient_email },
+          { label: 'Amount', value: money(quote.amount) },
+          { label: 'Fee', value: money(quote.charge) },
+          { label: 'Total debited', value: money(quote.total_debit), strong: true },
+          ...(request.note ? [{ label: 'Note', value: request.note }] : []),
+        ]}
+        confirmLabel="Confirm and send"
+        pendingLabel="Sending..."
+        pending={action.pending}
+        paused={!online}
+        error={action.error?.message ?? null}
+        canRetry={action.canRetry}
+        onConfirm={() => void run('submit')}
+        onRetry={() => void run('retry')}
+        onBack={() => {
+          action.discard();
+          setStep({ name: 'edit' });
+        }}
+      />
+    );
+  } else {
+    const q = preview.quote;
+    const money = (value: number) => formatMoney(value, q?.currency);
+    body = (
+      <SendMoneyFields
+        senderLabel={sender ? `Main Wallet (${formatMoney(sender.balance, sender.currency)})` : 'Main Wallet'}
+        values={values}
+        onChange={(next) => {
+          setValues(next);
+          setRefusal(null);
+        }}
+        onBlur={(field) => {
+          if (values[field].trim()) setTouched((t) => ({ ...t, [field]: true }));
+        }}
+        errors={errors}
+        formError={formError}
+        notice={walletNotice}
+        preview={{
+          loading: preview.loading,
+          error: previewError,
+          rows: q
+            ? [
+                { label: 'Amount', value: money(q.amount) },
+                { label: 'Fee', value: money(q.charge) },
+                { label: 'Total debited', value: money(q.total_debit), strong: true },
+              ]
+            : null,
+        }}
+        reviewing={reviewing}
+        disabled={!online || !sender}
+        onReview={() => void onReview()}
+      />
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-4">
+      <OfflineNotice />
+      {body}
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import type { TransferLogItem } from '../../../contract/transfers.ts';
+import { DEFAULT_CURRENCY } from '../../../contract/wallet.ts';
+import { formatMoney } from '../../../contract/money.ts';
+import { SecondaryButton } from '../../../components/form/secondary-button.tsx';
+import { SignedAmount } from '../../../components/money/signed-amount.tsx';
+import { formatDateTime } from '../../../components/status/as-of-notice.tsx';
+import { LoadError } from '../../../components/status/load-error.tsx';
+import { DEFAULTS } from '../../../lib/messages.ts';
+import { usePagedList } from '../../../lib/use-paged-list.ts';
+import { getTransferLogs } from '../api/get-transfer-logs.ts';
+
+function TransferRow({ item }: { item: TransferLogItem }) {
+  const sent = item.direction === 'sent';
+  const who = item.counterpartyName ? `${item.counterpartyName} (${item.counterpartyEmail})` : item.counterpartyEmail;
+  return (
+    <li className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1 py-3">
+      <div className="flex min-w-0 flex-1 flex-col gap-0.5">
+        <span className="font-medium break-words">
+          {sent ? 'Sent to' : 'Received from'} {who}
+        </span>
+        {item.note ? <span className="text-sm break-words text-zinc-700 dark:text-zinc-300">“{item.note}”</span> : null}
+        <span className="text-xs text-zinc-600 dark:text-zinc-400">
+          <span className="font-mono">{item.reference}</span> · <time dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time>
+        </span>
+      </div>
+      <div className="flex flex-col items-end gap-1">
+        <SignedAmount amount={item.amount} currency={DEFAULT_CURRENCY} direction={sent ? 'debit' : 'credit'} />
+        {sent && item.charge > 0 ? (
+          <span className="text-xs text-zinc-600 dark:text-zinc-400">Fee {formatMoney(item.charge, DEFAULT_CURRENCY)}</span>
+        ) : null}
+        <span className="text-xs capitalize text-zinc-600 dark:text-zinc-400">{item.status}</span>
+      </div>
+    </li>
+  );
+}
+
+/** Sent and received transfers, newest first, with "Load more" over the keyset cursor. */
+export function TransferLog() {
+  const list = usePagedList(getTransferLogs, DEFAULTS.fetchTransferLogs);
+
+  let body;
+  if (list.loading === 'first') body = <p role="status">Loading transfers...</p>;
+  else if (list.error && list.items.length === 0) body = <LoadError message={list.error} onRetry={list.retry} />;
+  else if (list.items.length === 0) body = <p className="text-zinc-700 dark:text-zinc-300">No transfers yet</p>;
+  else {
+    body = (
+      <ul aria-label="Transfers" className="divide-y divide-zinc-200 dark:divide-zinc-800">
+        {list.items.map((item) => (
+          <TransferRow key={item.id} item={item} />
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <section className="flex flex-col gap-4">
+      {body}
+      {list.error && list.items.length > 0 ? <LoadError message={list.error} onRetry={list.retry} /> : null}
+      {list.nextCursor && list.loading !== 'first' && !list.error ? (
+        <SecondaryButton onClick={list.loadMore} disabled={list.loading === 'more'} className="self-start">
+          {list.loading === 'more' ? 'Loading...' : 'Load more'}
+        </SecondaryButton>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,151 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
+import { makeMoneyResult, makeTransaction, makeUser, makeWallet } from './helpers/fixtures.ts';
+import { setOnline } from './helpers/network.ts';
+import { renderApp } from './helpers/render-app.tsx';
+import { server } from './helpers/server.ts';
+
+const main = makeWallet({ balance: 500 });
+const profit = makeWallet({ id: 'w-profit', name: 'Profit Wallet', type: 'profit', balance: 20 });
+
+// A fee of 1.50 paid by the sender on top of the amount.
+const quoteHandler = http.post('*/api/send-money/calculate-charge', async ({ request }) => {
+  const { amount } = (await request.json()) as { amount: number };
+  return HttpResponse.json({ amount, charge: 1.5, receive_amount: amount, total_debit: amount + 1.5, currency: 'USD' });
+});
+
+async function openSendMoney() {
+  server.use(http.get('*/api/wallet/wallets', () => HttpResponse.json([main, profit])), quoteHandler);
+  const app = await renderApp('/user/send-money', { user: makeUser() });
+  await screen.findByText('Main Wallet (500.00 USD)');
+  return app;
+}
+
+type Events = Awaited<ReturnType<typeof openSendMoney>>['events'];
+
+async function fillForm(events: Events, note = '') {
+  await events.type(screen.getByLabelText(/^Recipient email/), 'bob@example.com');
+  await events.type(screen.getByLabelText(/^Amount/), '100');
+  if (note) await events.type(screen.getByLabelText(/^Note/), note);
+  const preview = screen.getByRole('region', { name: 'Charge preview' });
+  expect(await within(preview).findByText('101.50 USD')).toBeTruthy();
+}
+
+async function confirmStep(events: Events) {
+  await events.click(screen.getByRole('button', { name: 'Review transfer' }));
+  return screen.findByRole('form', { name: 'Confirm transfer' });
+}
+
+afterEach(() => setOnline(true));
+
+describe('send money', () => {
+  it('shows the recipient, amount, fee and total debited before sending, then the reference', async () => {
+    let sent: Record<string, unknown> | null = null;
+    let key: string | null = null;
+    server.use(
+      http.post('*/api/send-money-now', async ({ request }) => {
+        sent = (await request.json()) as Record<string, unknown>;
+        key = request.headers.get('Idempotency-Key');
+        return HttpResponse.json(
+          makeMoneyResult({
+            message: 'Money sent successfully',
+            transaction: makeTransaction({ reference: 'TRX-SEND-7', type: 'send_money', direction: 'debit', amount: 100, charge: 1.5 }),
+            wallets: [{ ...main, balance: 398.5 }],
+          }),
+        );
+      }),
+    );
+    const { events } = await openSendMoney();
+    await fillForm(events, 'Rent');
+    const confirm = await confirmStep(events);
+    expect(within(confirm).getByText('bob@example.com')).toBeTruthy();
+    expect(within(confirm).getByText('100.00 USD')).toBeTruthy();
+    expect(within(confirm).getByText('1.50 USD')).toBeTruthy();
+    expect(within(confirm).getByText('Total debited')).toBeTruthy();
+    expect(within(confirm).getByText('101.50 USD')).toBeTruthy();
+
+    await events.click(screen.getByRole('button', { name: 'Confirm and send' }));
+    const heading = await screen.findByRole('heading', { name: 'Money sent' });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    expect(screen.getByText('TRX-SEND-7')).toBeTruthy();
+    expect(sent).toEqual({ sender_wallet_id: 'w-main', recipient_email: 'bob@example.com', amount: 100, note: 'Rent' });
+    expect(key).toMatch(/^[0-9a-f-]{36}$/);
+    expect(within(screen.getByRole('region', { name: 'Wallets' })).getByText('398.50 USD')).toBeTruthy();
+  });
+
+  it("shows the server's field error for an unknown recipient under the field", async () => {
+    server.use(
+      http.post('*/api/send-money-now', () =>
+        HttpResponse.json(
+          { message: 'Recipient not found', code: 'RECIPIENT_NOT_FOUND', errors: { recipient_email: 'Recipient not found' } },
+          { status: 404 },
+        ),
+      ),
+    );
+    const { events } = await openSendMoney();
+    await fillForm(events);
+    await confirmStep(events);
+    await events.click(screen.getByRole('button', { name: 'Confirm and send' }));
+
+    const field = await screen.findByLabelText(/^Recipient email/);
+    await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
+    const describedBy = field.getAttribute('aria-describedby') ?? '';
+    expect(document.getElementById(describedBy.split(' ')[0] ?? '')?.textContent).toBe('Recipient not found');
+    // Shown once, under its field, not repeated in a banner.
+    expect(screen.getAllByText('Recipient not found')).toHaveLength(1);
+  });
+
+  it('shows the field error of an unknown recipient from the charge preview too', async () => {
+    const { events } = await openSendMoney();
+    server.use(
+      http.post('*/api/send-money/calculate-charge', () =>
+        HttpResponse.json({ message: 'Recipient not found', code: 'RECIPIENT_NOT_FOUND', errors: { recipient_email: 'Recipient not found' } }, { status: 404 }),
+      ),
+    );
+    await events.type(screen.getByLabelText(/^Recipient email/), 'nobody@example.com');
+    await events.type(screen.getByLabelText(/^Amount/), '5');
+    expect(await screen.findByText('Recipient not found')).toBeTruthy();
+    expect(screen.getByLabelText(/^Recipient email/).getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('shows the spec defaults when the server answers without a message', async () => {
+    server.use(http.post('*/api/send-money-now', () => new HttpResponse(null, { status: 500 })));
+    const { events } = await openSendMoney();
+    await fillForm(events);
+    await confirmStep(events);
+    await events.click(screen.getByRole('button', { name: 'Confirm and send' }));
+    expect(await screen.findByText('Failed to send money')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+
+    await events.click(screen.getByRole('button', { name: 'Back' }));
+    server.use(http.post('*/api/send-money/calculate-charge', () => HttpResponse.json({ code: 'INTERNAL' }, { status: 422 })));
+    await events.type(screen.getByLabelText(/^Amount/), '5');
+    expect(await screen.findByText('Failed to calculate charge')).toBeTruthy();
+  });
+
+  it('shows a refusal without field errors as a message above the button', async () => {
+    server.use(
+      http.post('*/api/send-money-now', () =>
+        HttpResponse.json({ message: 'Insufficient balance in your Main Wallet', code: 'INSUFFICIENT_FUNDS' }, { status: 422 }),
+      ),
+    );
+    const { events } = await openSendMoney();
+    await fillForm(events);
+    await confirmStep(events);
+    await events.click(screen.getByRole('button', { name: 'Confirm and send' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Insufficient balance in your Main Wallet');
+    expect(screen.getByRole('button', { name: 'Review transfer' })).toBeTruthy();
+  });
+
+  it('pauses sending while offline, with a message', async () => {
+    const { events } = await openSendMoney();
+    await fillForm(events);
+    await confirmStep(events);
+    setOnline(false);
+    expect(screen.getByText('You are offline. Money actions are paused until the connection returns.')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Confirm and send' }) as HTMLButtonElement).disabled).toBe(true);
+    setOnline(true);
+    expect((screen.getByRole('button', { name: 'Confirm and send' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+});
