@@ -10,6 +10,7 @@ import type { AppEnv, Deps } from './lib/context.ts';
 import { AppError } from './lib/errors.ts';
 import { createJwtCodec } from './lib/jwt.ts';
 import { mountClient } from './lib/static-files.ts';
+import { MAX_UPLOAD_BYTES } from './lib/uploads.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { walletRoutes } from './modules/wallets/wallets.routes.ts';
@@ -20,6 +21,10 @@ import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { openApiRoutes } from './modules/openapi/openapi.routes.ts';
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
+
+const tooLarge = (limit: number): never => {
+  throw new AppError(413, 'PAYLOAD_TOO_LARGE', `Request body is larger than ${Math.round(limit / 1024)} KB`);
+};
 
 export type CreateAppOptions = { distDir?: string };
 
@@ -56,14 +61,11 @@ export function createApp(deps: Deps, opts: CreateAppOptions = {}) {
     await next();
     c.header('Cache-Control', 'no-store');
   });
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: JSON_BODY_LIMIT,
-      onError: () => {
-        throw new AppError(413, 'PAYLOAD_TOO_LARGE', `Request body is larger than ${JSON_BODY_LIMIT / 1024} KB`);
-      },
-    }),
+  const jsonLimit = bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: () => tooLarge(JSON_BODY_LIMIT) });
+  // Uploads (multipart) may carry one file of up to 10 MB plus a few form fields.
+  const uploadLimit = bodyLimit({ maxSize: MAX_UPLOAD_BYTES + 64 * 1024, onError: () => tooLarge(MAX_UPLOAD_BYTES) });
+  app.use('/api/*', (c, next) =>
+    (c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data') ? uploadLimit(c, next) : jsonLimit(c, next),
   );
 
   app.get('/api/health', async (c) => {

@@ -8,6 +8,7 @@ import type { Env } from './env.ts';
 import type { Deps } from './lib/context.ts';
 import { createLogger, type Logger } from './lib/logger.ts';
 import { createMailer } from './lib/mailer.ts';
+import { createDiskStorage } from './lib/uploads.ts';
 import { seedPlatform } from './db/seed-platform.ts';
 import { startJobs } from './jobs/scheduler.ts';
 
@@ -23,6 +24,7 @@ export async function prepare(env: Env, log: Logger = createLogger()): Promise<{
     log,
     mailer: createMailer({ smtpUrl: env.smtpUrl, from: env.mailFrom, db: database.db, log }),
     now: () => new Date(),
+    storage: createDiskStorage(env.dataDir),
   };
   await seedPlatform(deps);
   await ensureFirstAdmin(deps);

@@ -2,6 +2,7 @@ import type { Db } from '../db/client.ts';
 import type { Env } from '../env.ts';
 import type { Mailer } from './mailer.ts';
 import type { Logger } from './logger.ts';
+import type { FileStorage } from './uploads.ts';
 import type { Role } from '../../src/contract/auth.ts';
 
 /** What every module is built from; tests build the same with an in-memory database. */
@@ -10,6 +11,8 @@ export type Deps = {
   db: Db;
   mailer: Mailer;
   log: Logger;
+  /** Uploaded documents (KYC, deposit proofs, attachments). */
+  storage: FileStorage;
   /** Current time; tests may move it. */
   now: () => Date;
 };

@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { createApp, type App } from '../../server/app.ts';
@@ -8,6 +11,7 @@ import { loadEnv } from '../../server/env.ts';
 import type { Deps } from '../../server/lib/context.ts';
 import { createLogger } from '../../server/lib/logger.ts';
 import { createMailer } from '../../server/lib/mailer.ts';
+import { createDiskStorage } from '../../server/lib/uploads.ts';
 
 export const ADMIN = { email: 'admin@example.com', password: 'admin-password-1' };
 
@@ -55,6 +59,7 @@ async function build(): Promise<TestContext> {
     log,
     mailer: createMailer({ smtpUrl: undefined, from: env.mailFrom, db: database.db, log }),
     now: () => new Date(Date.now() + clock.offsetMs),
+    storage: createDiskStorage(mkdtempSync(join(tmpdir(), 'uploads-'))),
   };
   return { app: createApp(deps), deps, database, clock };
 }

@@ -2,7 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { centsToNumber, formatCents } from '../../../src/contract/money.ts';
 import type { adminBalanceRequestSchema, MoneyResult } from '../../../src/contract/transfers.ts';
-import { auditLog, notifications, users, wallets } from '../../db/schema.ts';
+import { users, wallets } from '../../db/schema.ts';
+import { audit } from '../../lib/audit.ts';
+import { notify } from '../notifications/notify.ts';
 import type { Deps } from '../../lib/context.ts';
 import { notFound } from '../../lib/errors.ts';
 import { systemWalletId } from '../ledger/ledger.accounts.ts';
@@ -49,23 +51,29 @@ export function createAdminBalanceService(deps: Deps) {
         insufficient: { message: `Cannot subtract more than the ${walletName} balance` },
       });
       const beforeCents = posted.before.get(target.walletId) ?? 0;
-      await tx.insert(auditLog).values({
-        actorId: adminId,
-        action: `balance.${input.type}`,
-        targetType: 'wallet',
-        targetId: target.walletId,
-        before: { userId: targetUserId, walletType: input.wallet_type, balance: centsToNumber(beforeCents) },
-        after: { userId: targetUserId, walletType: input.wallet_type, balance: centsToNumber(beforeCents + signed), reference: posted.transaction.reference },
-        reason: input.reason,
-        createdAt: at,
-      });
+      await audit(
+        tx,
+        {
+          actorId: adminId,
+          action: `balance.${input.type}`,
+          targetType: 'wallet',
+          targetId: target.walletId,
+          before: { userId: targetUserId, walletType: input.wallet_type, balance: centsToNumber(beforeCents) },
+          after: { userId: targetUserId, walletType: input.wallet_type, balance: centsToNumber(beforeCents + signed), reference: posted.transaction.reference },
+          reason: input.reason,
+        },
+        at,
+      );
       const verb = input.type === 'add' ? 'added to' : 'deducted from';
-      await tx.insert(notifications).values({
-        userId: targetUserId,
-        message: `${formatCents(input.amount)} ${target.currency} was ${verb} your ${walletName} by an administrator (${posted.transaction.reference})`,
-        link: '/user/transactions',
-        createdAt: at,
-      });
+      await notify(
+        tx,
+        {
+          userId: targetUserId,
+          message: `${formatCents(input.amount)} ${target.currency} was ${verb} your ${walletName} by an administrator (${posted.transaction.reference})`,
+          link: '/user/transactions',
+        },
+        at,
+      );
       return posted;
     });
     return {

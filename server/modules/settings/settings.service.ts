@@ -1,7 +1,8 @@
 import { inArray } from 'drizzle-orm';
 import { DEFAULT_SETTINGS, settingsSchema, type Settings } from '../../../src/contract/settings.ts';
 import type { Db, Queryable } from '../../db/client.ts';
-import { auditLog, settings } from '../../db/schema.ts';
+import { settings } from '../../db/schema.ts';
+import { audit } from '../../lib/audit.ts';
 import type { Deps } from '../../lib/context.ts';
 import { badRequest } from '../../lib/errors.ts';
 
@@ -51,14 +52,18 @@ export async function updateSettings(db: Db, actorId: string, patch: Partial<Set
         .values({ key, value: after[key], updatedBy: actorId, updatedAt: at })
         .onConflictDoUpdate({ target: settings.key, set: { value: after[key], updatedBy: actorId, updatedAt: at } });
     }
-    await tx.insert(auditLog).values({
-      actorId,
-      action: 'settings.update',
-      targetType: 'settings',
-      targetId: changed.join(','),
-      before: Object.fromEntries(changed.map((k) => [k, before[k]])),
-      after: Object.fromEntries(changed.map((k) => [k, after[k]])),
-    });
+    await audit(
+      tx,
+      {
+        actorId,
+        action: 'settings.update',
+        targetType: 'settings',
+        targetId: changed.join(','),
+        before: Object.fromEntries(changed.map((k) => [k, before[k]])),
+        after: Object.fromEntries(changed.map((k) => [k, after[k]])),
+      },
+      at,
+    );
     return after;
   });
 }

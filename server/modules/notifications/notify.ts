@@ -1,0 +1,14 @@
+import type { Queryable } from '../../db/client.ts';
+import { notifications } from '../../db/schema.ts';
+
+export type NewNotification = { userId: string; message: string; link?: string };
+
+/**
+ * Writes notification rows; call it inside the transaction of the event it reports, so a rolled
+ * back event leaves no notification behind. Every product event goes through here.
+ */
+export async function notify(q: Queryable, items: NewNotification | NewNotification[], at: Date): Promise<void> {
+  const list = Array.isArray(items) ? items : [items];
+  if (list.length === 0) return;
+  await q.insert(notifications).values(list.map((n) => ({ userId: n.userId, message: n.message, link: n.link ?? '', createdAt: at })));
+}
