@@ -1,3 +1,4 @@
+import { createMoneyEvents } from './lib/money-events.ts';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { serve, type ServerType } from '@hono/node-server';
@@ -11,6 +12,7 @@ import { createMailer } from './lib/mailer.ts';
 import { createDiskStorage } from './lib/uploads.ts';
 import { seedPlatform } from './db/seed-platform.ts';
 import { startJobs } from './jobs/scheduler.ts';
+import { wireModules } from './modules/wiring.ts';
 
 export type Running = { port: number; close: () => Promise<void> };
 
@@ -25,7 +27,9 @@ export async function prepare(env: Env, log: Logger = createLogger()): Promise<{
     mailer: createMailer({ smtpUrl: env.smtpUrl, from: env.mailFrom, db: database.db, log }),
     now: () => new Date(),
     storage: createDiskStorage(env.dataDir),
+    events: createMoneyEvents(),
   };
+  wireModules(deps);
   await seedPlatform(deps);
   await ensureFirstAdmin(deps);
   return { database, deps };

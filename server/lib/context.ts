@@ -3,6 +3,7 @@ import type { Env } from '../env.ts';
 import type { Mailer } from './mailer.ts';
 import type { Logger } from './logger.ts';
 import type { FileStorage } from './uploads.ts';
+import type { MoneyEvents } from './money-events.ts';
 import type { Role } from '../../src/contract/auth.ts';
 
 /** What every module is built from; tests build the same with an in-memory database. */
@@ -13,6 +14,8 @@ export type Deps = {
   log: Logger;
   /** Uploaded documents (KYC, deposit proofs, attachments). */
   storage: FileStorage;
+  /** In-transaction hooks between modules (see money-events.ts). */
+  events: MoneyEvents;
   /** Current time; tests may move it. */
   now: () => Date;
 };

@@ -1,3 +1,4 @@
+import { createMoneyEvents } from '../../server/lib/money-events.ts';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,6 +12,7 @@ import { loadEnv } from '../../server/env.ts';
 import type { Deps } from '../../server/lib/context.ts';
 import { createLogger } from '../../server/lib/logger.ts';
 import { createMailer } from '../../server/lib/mailer.ts';
+import { wireModules } from '../../server/modules/wiring.ts';
 import { createDiskStorage } from '../../server/lib/uploads.ts';
 
 export const ADMIN = { email: 'admin@example.com', password: 'admin-password-1' };
@@ -60,7 +62,9 @@ async function build(): Promise<TestContext> {
     mailer: createMailer({ smtpUrl: undefined, from: env.mailFrom, db: database.db, log }),
     now: () => new Date(Date.now() + clock.offsetMs),
     storage: createDiskStorage(mkdtempSync(join(tmpdir(), 'uploads-'))),
+    events: createMoneyEvents(),
   };
+  wireModules(deps);
   return { app: createApp(deps), deps, database, clock };
 }
 
