@@ -1,6 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../components/coming-soon.tsx';
+import { PageTitle } from '../../components/page-title.tsx';
+import { WithdrawalAccounts } from '../../features/withdrawals/components/withdrawal-accounts.tsx';
 
 export const Route = createFileRoute('/user/withdrawal-accounts')({
-  component: () => <ComingSoon title="Withdrawal Accounts" />,
+  component: () => (
+    <>
+      <PageTitle title="Withdrawal Accounts" />
+      <WithdrawalAccounts />
+    </>
+  ),
 });

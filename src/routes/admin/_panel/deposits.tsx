@@ -1,6 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../components/coming-soon.tsx';
+import { PageTitle } from '../../../components/page-title.tsx';
+import { AdminDepositList } from '../../../features/deposits/components/admin-deposit-list.tsx';
+import { AdminDepositMethods } from '../../../features/deposits/components/admin-deposit-methods.tsx';
 
 export const Route = createFileRoute('/admin/_panel/deposits')({
-  component: () => <ComingSoon title="Deposits" />,
+  component: () => (
+    <div className="flex flex-col gap-10">
+      <div>
+        <PageTitle title="Deposits" />
+        <AdminDepositList />
+      </div>
+      <AdminDepositMethods />
+    </div>
+  ),
 });

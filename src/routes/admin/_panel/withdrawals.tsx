@@ -1,6 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../components/coming-soon.tsx';
+import { PageTitle } from '../../../components/page-title.tsx';
+import { AdminWithdrawalList } from '../../../features/withdrawals/components/admin-withdrawal-list.tsx';
+import { AdminWithdrawalMethods } from '../../../features/withdrawals/components/admin-withdrawal-methods.tsx';
 
 export const Route = createFileRoute('/admin/_panel/withdrawals')({
-  component: () => <ComingSoon title="Withdrawals" />,
+  component: () => (
+    <div className="flex flex-col gap-10">
+      <div>
+        <PageTitle title="Withdrawals" />
+        <AdminWithdrawalList />
+      </div>
+      <AdminWithdrawalMethods />
+    </div>
+  ),
 });

@@ -1,6 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../components/coming-soon.tsx';
+import { PageTitle } from '../../../components/page-title.tsx';
+import { TextLink } from '../../../components/text-link.tsx';
+import { DepositLog } from '../../../features/deposits/components/deposit-log.tsx';
 
 export const Route = createFileRoute('/user/deposit/logs')({
-  component: () => <ComingSoon title="Add Money Log" />,
+  component: () => (
+    <>
+      <PageTitle title="Add Money Log">
+        <p className="text-zinc-700 dark:text-zinc-300">
+          <TextLink to="/user/deposit">Add Money</TextLink>
+        </p>
+      </PageTitle>
+      <DepositLog />
+    </>
+  ),
 });

@@ -1,6 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../components/coming-soon.tsx';
+import { PageTitle } from '../../../components/page-title.tsx';
+import { WithdrawLog } from '../../../features/withdrawals/components/withdraw-log.tsx';
 
 export const Route = createFileRoute('/user/withdraw/log')({
-  component: () => <ComingSoon title="Withdraw Log" />,
+  component: () => (
+    <>
+      <PageTitle title="Withdraw Log" />
+      <WithdrawLog />
+    </>
+  ),
 });

@@ -1,0 +1,45 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import { centsToNumber } from '../../../src/contract/money.ts';
+import type { DepositMethod } from '../../../src/contract/deposits.ts';
+import type { Queryable } from '../../db/client.ts';
+import { deposits, depositMethods } from '../../db/schema-deposits.ts';
+import { isUuid } from '../ledger/ledger.lookup.ts';
+import { cleanRate } from './pay-amount.ts';
+
+export type DepositMethodRow = typeof depositMethods.$inferSelect;
+export type DepositMethodValues = Omit<typeof depositMethods.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
+
+export function toPublicDepositMethod(row: DepositMethodRow): DepositMethod {
+  return {
+    id: row.id,
+    name: row.name,
+    kind: row.kind,
+    currency: row.currency,
+    network: row.network,
+    address: row.address,
+    instructions: row.instructions,
+    min: centsToNumber(row.minCents),
+    max: centsToNumber(row.maxCents),
+    chargeFixed: centsToNumber(row.chargeFixedCents),
+    chargePercent: row.chargePercentBp / 100,
+    rate: cleanRate(row.rate),
+    decimals: row.decimals,
+    active: row.active,
+  };
+}
+
+export async function listDepositMethods(q: Queryable, onlyActive: boolean): Promise<DepositMethodRow[]> {
+  const query = q.select().from(depositMethods);
+  return (onlyActive ? query.where(eq(depositMethods.active, true)) : query).orderBy(asc(depositMethods.createdAt), asc(depositMethods.name));
+}
+
+export async function findDepositMethod(q: Queryable, id: string): Promise<DepositMethodRow | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [row] = await q.select().from(depositMethods).where(eq(depositMethods.id, id)).limit(1);
+  return row;
+}
+
+export async function depositMethodInUse(q: Queryable, id: string): Promise<boolean> {
+  const [row] = await q.select({ one: sql<number>`1` }).from(deposits).where(eq(deposits.methodId, id)).limit(1);
+  return Boolean(row);
+}

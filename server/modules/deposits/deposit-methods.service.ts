@@ -1,0 +1,139 @@
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { DepositMethod, depositMethodRequestSchema } from '../../../src/contract/deposits.ts';
+import { settings } from '../../db/schema.ts';
+import { depositMethods } from '../../db/schema-deposits.ts';
+import { audit } from '../../lib/audit.ts';
+import type { Deps } from '../../lib/context.ts';
+import { notFound } from '../../lib/errors.ts';
+import { depositMethodInUse, findDepositMethod, listDepositMethods, toPublicDepositMethod, type DepositMethodValues } from './deposit-methods.repo.ts';
+
+type MethodInput = z.output<typeof depositMethodRequestSchema>;
+
+const toValues = (input: MethodInput): DepositMethodValues => ({
+  name: input.name,
+  kind: input.kind,
+  currency: input.currency.toUpperCase(),
+  network: input.network,
+  address: input.address,
+  instructions: input.instructions,
+  minCents: input.min_amount,
+  maxCents: input.max_amount,
+  chargeFixedCents: input.charge_fixed,
+  chargePercentBp: input.charge_percent,
+  rate: input.rate,
+  decimals: input.decimals,
+  active: input.active,
+});
+
+/** Admin CRUD of deposit methods, each change audited. A method that deposits refer to is deactivated, never deleted. */
+export function createDepositMethodService(deps: Deps) {
+  const list = async () => (await listDepositMethods(deps.db, false)).map(toPublicDepositMethod);
+
+  async function create(adminId: string, input: MethodInput): Promise<DepositMethod> {
+    const at = deps.now();
+    return deps.db.transaction(async (tx) => {
+      const [row] = await tx.insert(depositMethods).values({ ...toValues(input), createdAt: at, updatedAt: at }).returning();
+      if (!row) throw new Error('insert returned nothing');
+      await audit(tx, { actorId: adminId, action: 'deposit_method.create', targetType: 'deposit_method', targetId: row.id, after: toPublicDepositMethod(row) }, at);
+      return toPublicDepositMethod(row);
+    });
+  }
+
+  async function update(adminId: string, id: string, input: MethodInput): Promise<DepositMethod> {
+    const before = await findDepositMethod(deps.db, id);
+    if (!before) throw notFound('Deposit method not found');
+    const at = deps.now();
+    return deps.db.transaction(async (tx) => {
+      const [row] = await tx.update(depositMethods).set({ ...toValues(input), updatedAt: at }).where(eq(depositMethods.id, id)).returning();
+      if (!row) throw notFound('Deposit method not found');
+      await audit(
+        tx,
+        { actorId: adminId, action: 'deposit_method.update', targetType: 'deposit_method', targetId: id, before: toPublicDepositMethod(before), after: toPublicDepositMethod(row) },
+        at,
+      );
+      return toPublicDepositMethod(row);
+    });
+  }
+
+  async function remove(adminId: string, id: string): Promise<{ message: string; deactivated: boolean }> {
+    const before = await findDepositMethod(deps.db, id);
+    if (!before) throw notFound('Deposit method not found');
+    const at = deps.now();
+    return deps.db.transaction(async (tx) => {
+      // Deposits keep their method id for the record, so a used method is only switched off.
+      const used = await depositMethodInUse(tx, id);
+      if (used) await tx.update(depositMethods).set({ active: false, updatedAt: at }).where(eq(depositMethods.id, id));
+      else await tx.delete(depositMethods).where(eq(depositMethods.id, id));
+      await audit(
+        tx,
+        { actorId: adminId, action: used ? 'deposit_method.deactivate' : 'deposit_method.delete', targetType: 'deposit_method', targetId: id, before: toPublicDepositMethod(before) },
+        at,
+      );
+      return used ? { message: 'Deposit method is in use, so it was deactivated', deactivated: true } : { message: 'Deposit method deleted', deactivated: false };
+    });
+  }
+
+  return { list, create, update, remove };
+}
+
+const SEED_MARKER = 'seeded:deposit_methods';
+
+/**
+ * First-start methods so a new install can be tried at once: two crypto (USDT on TRC20, BTC) and a
+ * bank transfer. A marker row makes it run once per install, so a method the admin deleted stays deleted.
+ */
+export async function seedDepositMethods(deps: Pick<Deps, 'db'>): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const [claimed] = await tx.insert(settings).values({ key: SEED_MARKER, value: true }).onConflictDoNothing().returning();
+    if (!claimed) return;
+    // Listed in creation order: distinct times keep the seeded order (crypto first).
+    const base = Date.now();
+    const rows: Array<Omit<typeof depositMethods.$inferInsert, 'createdAt'>> = [
+      {
+        name: 'USDT (TRC20)',
+        kind: 'crypto',
+        currency: 'USDT',
+        network: 'TRC20',
+        address: 'TN3W4H6rK2ce4vX9YnFQHwKENnHjoxb3m9',
+        instructions: 'Send only USDT on the TRON (TRC20) network to this address.',
+        minCents: 1_000,
+        maxCents: 5_000_000,
+        chargeFixedCents: 0,
+        chargePercentBp: 100,
+        rate: '1',
+        decimals: 2,
+      },
+      {
+        name: 'Bitcoin',
+        kind: 'crypto',
+        currency: 'BTC',
+        network: 'Bitcoin',
+        address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
+        instructions: 'Send only BTC on the Bitcoin network; the deposit is reviewed after 2 confirmations.',
+        minCents: 5_000,
+        maxCents: 10_000_000,
+        chargeFixedCents: 0,
+        chargePercentBp: 50,
+        rate: '65000',
+        decimals: 8,
+      },
+      {
+        name: 'Bank transfer',
+        kind: 'manual',
+        currency: 'USD',
+        network: '',
+        address: '',
+        instructions:
+          'Transfer to Wallet Platform Ltd, IBAN GB33 BUKB 2020 1555 5555 55, BIC BUKBGB22. Put your deposit reference in the payment note and upload the bank receipt.',
+        minCents: 5_000,
+        maxCents: 10_000_000,
+        chargeFixedCents: 100,
+        chargePercentBp: 0,
+        rate: '1',
+        decimals: 2,
+      },
+    ];
+    await tx.insert(depositMethods).values(rows.map((row, i) => ({ ...row, createdAt: new Date(base + i), updatedAt: new Date(base + i) })));
+  });
+}

@@ -1,0 +1,44 @@
+import { Hono } from 'hono';
+import { depositQuoteRequestSchema, depositRequestSchema } from '../../../src/contract/deposits.ts';
+import { pageQuerySchema } from '../../../src/contract/methods.ts';
+import type { AuthGuards } from '../../lib/auth-middleware.ts';
+import type { AppEnv, Deps } from '../../lib/context.ts';
+import { notFound } from '../../lib/errors.ts';
+import { fileResponse } from '../../lib/uploads.ts';
+import { jsonBody, parseWith, queryParams } from '../../lib/validate.ts';
+import { decodeCursor } from '../ledger/ledger.cursor.ts';
+import { listDepositMethods, toPublicDepositMethod } from './deposit-methods.repo.ts';
+import { findDeposit, toDepositView, userDepositPage } from './deposits.repo.ts';
+import { createDepositService } from './deposits.service.ts';
+import { optionalFile, readForm } from './multipart.ts';
+
+/** Mounted at /api/deposits, for role user. Creating a deposit moves no money, so it takes no Idempotency-Key. */
+export function depositRoutes(deps: Deps, guards: AuthGuards) {
+  const service = createDepositService(deps);
+  const asUser = [guards.requireUser, guards.requireRoleUser] as const;
+  return new Hono<AppEnv>()
+    .get('/methods', ...asUser, async (c) => c.json((await listDepositMethods(deps.db, true)).map(toPublicDepositMethod)))
+    .post('/calculate-charge', ...asUser, async (c) => c.json(await service.quote(await jsonBody(c, depositQuoteRequestSchema))))
+    .post('/', ...asUser, async (c) => {
+      const form = await readForm(c);
+      const fields = parseWith(depositRequestSchema, form.fields);
+      return c.json(await service.create(c.get('user'), fields, optionalFile(form, 'proof')), 201);
+    })
+    .get('/', ...asUser, async (c) => {
+      const q = queryParams(c, pageQuerySchema);
+      return c.json(await userDepositPage(deps.db, c.get('user').id, q.limit, decodeCursor(q.cursor)));
+    })
+    .get('/:id', ...asUser, async (c) => {
+      const row = await findDeposit(deps.db, c.req.param('id'), c.get('user').id);
+      if (!row) throw notFound('Deposit not found');
+      return c.json(toDepositView(row));
+    })
+    .post('/:id/proof', ...asUser, async (c) => {
+      const form = await readForm(c);
+      return c.json(await service.addProof(c.get('user'), c.req.param('id'), optionalFile(form, 'proof')));
+    })
+    .get('/:id/proof', ...asUser, async (c) => {
+      const file = await service.proof(c.req.param('id'), c.get('user').id);
+      return fileResponse(file.bytes, file.mime, file.name);
+    });
+}

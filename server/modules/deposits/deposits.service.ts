@@ -1,0 +1,197 @@
+import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Deposit, DepositQuote, depositRequestSchema } from '../../../src/contract/deposits.ts';
+import { centsToNumber, formatCents } from '../../../src/contract/money.ts';
+import { wallets } from '../../db/schema.ts';
+import { deposits } from '../../db/schema-deposits.ts';
+import { audit } from '../../lib/audit.ts';
+import type { AuthUser, Deps } from '../../lib/context.ts';
+import { AppError, conflict, notFound, unprocessable } from '../../lib/errors.ts';
+import { humanCode } from '../../lib/secrets.ts';
+import { checkUpload, type StoredFile } from '../../lib/uploads.ts';
+import { systemWalletId } from '../ledger/ledger.accounts.ts';
+import { computeCharge } from '../ledger/ledger.charge.ts';
+import { post } from '../ledger/ledger.post.ts';
+import { assertUserAllowed } from '../admin-users/user-switches.ts';
+import { notify } from '../notifications/notify.ts';
+import { toPublicWallet } from '../wallets/wallets.repo.ts';
+import { findDepositMethod, type DepositMethodRow } from './deposit-methods.repo.ts';
+import { findDeposit, toAdminDepositView, toDepositView, userBrief } from './deposits.repo.ts';
+import { payAmount } from './pay-amount.ts';
+
+export type DepositFields = z.output<typeof depositRequestSchema>;
+type Plan = { method: DepositMethodRow; amountCents: number; chargeCents: number; pay: string };
+
+export const DEPOSIT_LOG_LINK = '/user/deposit/logs';
+const limitError = (message: string, problem: string) => new AppError(422, 'LIMIT_EXCEEDED', message, { amount: problem });
+
+/** Add Money: a pending request with the method's payment details; money moves only when an admin approves. */
+export function createDepositService(deps: Deps) {
+  async function plan(methodId: string, amountCents: number): Promise<Plan> {
+    const method = await findDepositMethod(deps.db, methodId);
+    if (!method || !method.active) throw new AppError(404, 'NOT_FOUND', 'Deposit method not found', { method_id: 'is not an available method' });
+    if (amountCents < method.minCents) throw limitError(`The minimum deposit is ${formatCents(method.minCents)}`, `must be at least ${formatCents(method.minCents)}`);
+    if (amountCents > method.maxCents) throw limitError(`The maximum deposit is ${formatCents(method.maxCents)}`, `must be at most ${formatCents(method.maxCents)}`);
+    const chargeCents = computeCharge(amountCents, { fixedCents: method.chargeFixedCents, percentBasisPoints: method.chargePercentBp });
+    if (chargeCents >= amountCents) throw unprocessable('The charge would take the whole amount', 'BUSINESS_RULE', { amount: 'is too small to cover the charge' });
+    return { method, amountCents, chargeCents, pay: payAmount(amountCents, method.rate, method.decimals) };
+  }
+
+  async function quote(input: { method_id: string; amount: number }): Promise<DepositQuote> {
+    const p = await plan(input.method_id, input.amount);
+    return {
+      amount: centsToNumber(p.amountCents),
+      charge: centsToNumber(p.chargeCents),
+      receive_amount: centsToNumber(p.amountCents - p.chargeCents),
+      currency: 'USD',
+      pay_amount: p.pay,
+      pay_currency: p.method.currency,
+    };
+  }
+
+  /** Stores the proof only after every check passed; removes it again if the row cannot be written. */
+  async function withStoredProof<T>(file: File | undefined, write: (stored: StoredFile | null) => Promise<T>): Promise<T> {
+    if (file) await checkUpload(file);
+    const stored = file ? await deps.storage.save(file) : null;
+    try {
+      return await write(stored);
+    } catch (err) {
+      if (stored) await deps.storage.remove(stored.key).catch(() => undefined);
+      throw err;
+    }
+  }
+
+  const proofColumns = (stored: StoredFile | null) =>
+    stored ? { proofKey: stored.key, proofMime: stored.mime, proofName: stored.originalName, proofSize: stored.size } : {};
+
+  async function create(user: AuthUser, fields: DepositFields, file: File | undefined): Promise<{ message: string; deposit: Deposit }> {
+    await assertUserAllowed(deps.db, user.id, 'deposit');
+    const p = await plan(fields.method_id, fields.amount);
+    const at = deps.now();
+    const row = await withStoredProof(file, async (stored) => {
+      const [inserted] = await deps.db
+        .insert(deposits)
+        .values({
+          reference: `DEP${humanCode(10)}`,
+          userId: user.id,
+          methodId: p.method.id,
+          methodName: p.method.name,
+          kind: p.method.kind,
+          currency: p.method.currency,
+          network: p.method.network,
+          address: p.method.address,
+          instructions: p.method.instructions,
+          rate: p.method.rate,
+          payAmount: p.pay,
+          amountCents: p.amountCents,
+          chargeCents: p.chargeCents,
+          transactionHash: fields.transaction_hash || null,
+          ...proofColumns(stored),
+          createdAt: at,
+        })
+        .returning();
+      if (!inserted) throw new Error('deposit insert returned nothing');
+      return inserted;
+    });
+    return { message: 'Deposit submitted. Your wallet is credited once it is approved.', deposit: toDepositView(row) };
+  }
+
+  /** A proof for a pending deposit, sent later; it replaces an earlier one. */
+  async function addProof(user: AuthUser, id: string, file: File | undefined): Promise<{ message: string; deposit: Deposit }> {
+    const current = await findDeposit(deps.db, id, user.id);
+    if (!current) throw notFound('Deposit not found');
+    if (!file) throw new AppError(400, 'VALIDATION_FAILED', 'proof is required', { proof: 'is required' });
+    if (current.status !== 'pending') throw conflict('This deposit has already been reviewed');
+    const row = await withStoredProof(file, async (stored) => {
+      const [updated] = await deps.db
+        .update(deposits)
+        .set(proofColumns(stored))
+        .where(and(eq(deposits.id, id), eq(deposits.userId, user.id), eq(deposits.status, 'pending')))
+        .returning();
+      if (!updated) throw conflict('This deposit has already been reviewed');
+      return updated;
+    });
+    if (current.proofKey) await deps.storage.remove(current.proofKey).catch(() => undefined);
+    return { message: 'Proof uploaded', deposit: toDepositView(row) };
+  }
+
+  /** The proof's bytes for its owner (userId given) or an admin; a missing proof is a 404 like a missing deposit. */
+  async function proof(id: string, userId?: string) {
+    const row = await findDeposit(deps.db, id, userId);
+    if (!row || !row.proofKey) throw notFound('Proof not found');
+    return { bytes: await deps.storage.read(row.proofKey), mime: row.proofMime ?? 'application/octet-stream', name: row.proofName ?? 'proof' };
+  }
+
+  /** Leaves 'pending' exactly once: the loser of a race, or a second decision, gets 409 and changes nothing. */
+  async function decide(adminId: string, id: string, decision: { status: 'approved' } | { status: 'rejected'; reason: string }) {
+    const before = await findDeposit(deps.db, id);
+    if (!before) throw notFound('Deposit not found');
+    const at = deps.now();
+    return deps.db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(deposits)
+        .set({
+          status: decision.status,
+          reviewedBy: adminId,
+          reviewedAt: at,
+          rejectionReason: decision.status === 'rejected' ? decision.reason : null,
+        })
+        .where(and(eq(deposits.id, id), eq(deposits.status, 'pending')))
+        .returning();
+      if (!row) throw conflict('This deposit has already been reviewed');
+      const shown = `${formatCents(row.amountCents)} USD`;
+      let walletsAfter: ReturnType<typeof toPublicWallet>[] = [];
+      if (decision.status === 'approved') {
+        const [main] = await tx.select().from(wallets).where(and(eq(wallets.userId, row.userId), eq(wallets.type, 'main'))).limit(1);
+        if (!main) throw new Error(`user ${row.userId} has no main wallet`);
+        const net = row.amountCents - row.chargeCents;
+        const posted = await post(tx, {
+          type: 'deposit',
+          description: `Deposit via ${row.methodName} (${row.reference})`,
+          userId: row.userId,
+          amountCents: row.amountCents,
+          chargeCents: row.chargeCents,
+          metadata: { depositId: row.id, depositReference: row.reference },
+          postings: [
+            { walletId: systemWalletId('deposits_clearing'), amountCents: -row.amountCents },
+            { walletId: main.id, amountCents: net },
+            { walletId: systemWalletId('fees_earned'), amountCents: row.chargeCents },
+          ],
+          at,
+        });
+        await tx.update(deposits).set({ ledgerTransactionId: posted.transaction.id }).where(eq(deposits.id, row.id));
+        walletsAfter = posted.wallets.map(toPublicWallet);
+        await notify(tx, { userId: row.userId, message: `Your deposit of ${shown} (${row.reference}) was approved: ${formatCents(net)} USD added to your Main Wallet`, link: DEPOSIT_LOG_LINK }, at);
+        await deps.events.emit(tx, { kind: 'deposit_approved', userId: row.userId, sourceId: row.id, amountCents: row.amountCents, at });
+      } else {
+        await notify(tx, { userId: row.userId, message: `Your deposit of ${shown} (${row.reference}) was rejected: ${decision.reason}`, link: DEPOSIT_LOG_LINK }, at);
+      }
+      await audit(
+        tx,
+        {
+          actorId: adminId,
+          action: decision.status === 'approved' ? 'deposit.approve' : 'deposit.reject',
+          targetType: 'deposit',
+          targetId: row.id,
+          before: { status: before.status },
+          after: { status: row.status, amountCents: row.amountCents, chargeCents: row.chargeCents },
+          reason: decision.status === 'rejected' ? decision.reason : null,
+        },
+        at,
+      );
+      const view = toAdminDepositView(row, await userBrief(tx, row.userId));
+      return decision.status === 'approved'
+        ? { message: 'Deposit approved', deposit: view, wallets: walletsAfter }
+        : { message: 'Deposit rejected', deposit: view };
+    });
+  }
+
+  return {
+    quote,
+    create,
+    addProof,
+    proof,
+    approve: (adminId: string, id: string) => decide(adminId, id, { status: 'approved' }),
+    reject: (adminId: string, id: string, reason: string) => decide(adminId, id, { status: 'rejected', reason }),
+  };
+}

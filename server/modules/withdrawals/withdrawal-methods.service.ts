@@ -1,0 +1,131 @@
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { WithdrawalMethod, withdrawalMethodRequestSchema } from '../../../src/contract/withdrawals.ts';
+import { settings } from '../../db/schema.ts';
+import { withdrawalMethods } from '../../db/schema-withdrawals.ts';
+import { audit } from '../../lib/audit.ts';
+import type { Deps } from '../../lib/context.ts';
+import { notFound } from '../../lib/errors.ts';
+import {
+  findWithdrawalMethod,
+  listWithdrawalMethods,
+  toPublicWithdrawalMethod,
+  withdrawalMethodInUse,
+  type WithdrawalMethodValues,
+} from './withdrawal-methods.repo.ts';
+
+type MethodInput = z.output<typeof withdrawalMethodRequestSchema>;
+
+const toValues = (input: MethodInput): WithdrawalMethodValues => ({
+  name: input.name,
+  currency: input.currency.toUpperCase(),
+  minCents: input.min_amount,
+  maxCents: input.max_amount,
+  chargeFixedCents: input.charge_fixed,
+  chargePercentBp: input.charge_percent,
+  processingTime: input.processing_time,
+  fields: input.fields,
+  active: input.active,
+});
+
+/** Admin CRUD of withdrawal methods, audited; a method in use is deactivated instead of deleted. */
+export function createWithdrawalMethodService(deps: Deps) {
+  const list = async () => (await listWithdrawalMethods(deps.db, false)).map(toPublicWithdrawalMethod);
+
+  async function create(adminId: string, input: MethodInput): Promise<WithdrawalMethod> {
+    const at = deps.now();
+    return deps.db.transaction(async (tx) => {
+      const [row] = await tx.insert(withdrawalMethods).values({ ...toValues(input), createdAt: at, updatedAt: at }).returning();
+      if (!row) throw new Error('insert returned nothing');
+      await audit(tx, { actorId: adminId, action: 'withdrawal_method.create', targetType: 'withdrawal_method', targetId: row.id, after: toPublicWithdrawalMethod(row) }, at);
+      return toPublicWithdrawalMethod(row);
+    });
+  }
+
+  async function update(adminId: string, id: string, input: MethodInput): Promise<WithdrawalMethod> {
+    const before = await findWithdrawalMethod(deps.db, id);
+    if (!before) throw notFound('Withdrawal method not found');
+    const at = deps.now();
+    return deps.db.transaction(async (tx) => {
+      const [row] = await tx.update(withdrawalMethods).set({ ...toValues(input), updatedAt: at }).where(eq(withdrawalMethods.id, id)).returning();
+      if (!row) throw notFound('Withdrawal method not found');
+      await audit(
+        tx,
+        {
+          actorId: adminId,
+          action: 'withdrawal_method.update',
+          targetType: 'withdrawal_method',
+          targetId: id,
+          before: toPublicWithdrawalMethod(before),
+          after: toPublicWithdrawalMethod(row),
+        },
+        at,
+      );
+      return toPublicWithdrawalMethod(row);
+    });
+  }
+
+  async function remove(adminId: string, id: string): Promise<{ message: string; deactivated: boolean }> {
+    const before = await findWithdrawalMethod(deps.db, id);
+    if (!before) throw notFound('Withdrawal method not found');
+    const at = deps.now();
+    return deps.db.transaction(async (tx) => {
+      const used = await withdrawalMethodInUse(tx, id);
+      if (used) await tx.update(withdrawalMethods).set({ active: false, updatedAt: at }).where(eq(withdrawalMethods.id, id));
+      else await tx.delete(withdrawalMethods).where(eq(withdrawalMethods.id, id));
+      await audit(
+        tx,
+        {
+          actorId: adminId,
+          action: used ? 'withdrawal_method.deactivate' : 'withdrawal_method.delete',
+          targetType: 'withdrawal_method',
+          targetId: id,
+          before: toPublicWithdrawalMethod(before),
+        },
+        at,
+      );
+      return used ? { message: 'Withdrawal method is in use, so it was deactivated', deactivated: true } : { message: 'Withdrawal method deleted', deactivated: false };
+    });
+  }
+
+  return { list, create, update, remove };
+}
+
+const SEED_MARKER = 'seeded:withdrawal_methods';
+
+/** First-start payout methods (USDT on TRC20, bank transfer), once per install (marker row). */
+export async function seedWithdrawalMethods(deps: Pick<Deps, 'db'>): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const [claimed] = await tx.insert(settings).values({ key: SEED_MARKER, value: true }).onConflictDoNothing().returning();
+    if (!claimed) return;
+    const base = Date.now();
+    const rows: Array<Omit<typeof withdrawalMethods.$inferInsert, 'createdAt'>> = [
+      {
+        name: 'USDT (TRC20)',
+        currency: 'USDT',
+        minCents: 2_000,
+        maxCents: 2_000_000,
+        chargeFixedCents: 100,
+        chargePercentBp: 0,
+        processingTime: 'Within 24 hours',
+        fields: [{ key: 'wallet_address', label: 'TRC20 wallet address', required: true }],
+      },
+      {
+        name: 'Bank transfer',
+        currency: 'USD',
+        minCents: 5_000,
+        maxCents: 5_000_000,
+        chargeFixedCents: 0,
+        chargePercentBp: 150,
+        processingTime: '1-3 business days',
+        fields: [
+          { key: 'account_holder', label: 'Account holder name', required: true },
+          { key: 'bank_name', label: 'Bank name', required: true },
+          { key: 'iban', label: 'IBAN', required: true },
+          { key: 'swift', label: 'SWIFT / BIC', required: false },
+        ],
+      },
+    ];
+    await tx.insert(withdrawalMethods).values(rows.map((row, i) => ({ ...row, createdAt: new Date(base + i), updatedAt: new Date(base + i) })));
+  });
+}

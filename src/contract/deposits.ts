@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { amountCents } from './money.ts';
+import { methodBaseFields, methodLimitsCheck, REVIEW_STATUSES, reviewUserSchema } from './methods.ts';
+import { walletSchema } from './wallet.ts';
+
+export const DEPOSIT_KINDS = ['crypto', 'manual'] as const;
+export type DepositKind = (typeof DEPOSIT_KINDS)[number];
+
+/** A way to add money as users see it (money in the site currency; rate = site units per method unit). */
+export const depositMethodSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  kind: z.enum(DEPOSIT_KINDS),
+  currency: z.string(),
+  network: z.string(),
+  address: z.string(),
+  instructions: z.string(),
+  min: z.number(),
+  max: z.number(),
+  chargeFixed: z.number(),
+  chargePercent: z.number(),
+  rate: z.string(),
+  decimals: z.number(),
+  active: z.boolean(),
+});
+export type DepositMethod = z.infer<typeof depositMethodSchema>;
+export const depositMethodListSchema = z.array(depositMethodSchema);
+
+const RATE = /^(0|[1-9]\d{0,15})(\.\d{1,8})?$/;
+
+/** Admin create/replace body of a deposit method. */
+export const depositMethodRequestSchema = z
+  .strictObject({
+    ...methodBaseFields,
+    kind: z.enum(DEPOSIT_KINDS),
+    network: z.string().trim().max(40, 'must be at most 40 characters').optional().default(''),
+    address: z.string().trim().max(200, 'must be at most 200 characters').optional().default(''),
+    instructions: z.string().trim().max(2000, 'must be at most 2000 characters').optional().default(''),
+    rate: z
+      .union([z.string(), z.number()])
+      .transform((v) => String(v).trim())
+      .refine((v) => RATE.test(v) && Number(v) > 0, 'must be a positive number with at most 8 decimals')
+      .optional()
+      .default('1'),
+    decimals: z.number().int('must be a whole number').min(0, 'must be 0 or more').max(8, 'must be at most 8').optional().default(2),
+  })
+  .superRefine(methodLimitsCheck)
+  .superRefine((v, ctx) => {
+    if (v.kind === 'crypto' && !v.address) ctx.addIssue({ code: 'custom', path: ['address'], message: 'is required for a crypto method' });
+    if (v.kind === 'manual' && !v.instructions) ctx.addIssue({ code: 'custom', path: ['instructions'], message: 'is required for a manual method' });
+  });
+
+/** Multipart fields of POST /api/deposits (the optional `proof` file is checked by its bytes). */
+export const depositRequestSchema = z.object({
+  method_id: z.string().trim().min(1, 'is required').max(64, 'is too long'),
+  amount: amountCents,
+  transaction_hash: z.string().trim().max(200, 'must be at most 200 characters').optional(),
+});
+
+export const depositQuoteRequestSchema = z.strictObject({
+  method_id: z.string().trim().min(1, 'is required').max(64, 'is too long'),
+  amount: amountCents,
+});
+
+/** What adding `amount` through a method costs and what arrives in the Main wallet. */
+export const depositQuoteSchema = z.object({
+  amount: z.number(),
+  charge: z.number(),
+  receive_amount: z.number(),
+  currency: z.string(),
+  pay_amount: z.string(),
+  pay_currency: z.string(),
+});
+export type DepositQuote = z.infer<typeof depositQuoteSchema>;
+
+export const depositSchema = z.object({
+  id: z.string(),
+  reference: z.string(),
+  methodId: z.string(),
+  methodName: z.string(),
+  kind: z.enum(DEPOSIT_KINDS),
+  currency: z.string(),
+  network: z.string(),
+  address: z.string(),
+  instructions: z.string(),
+  rate: z.string(),
+  payAmount: z.string(),
+  amount: z.number(),
+  charge: z.number(),
+  receiveAmount: z.number(),
+  transactionHash: z.string().nullable(),
+  hasProof: z.boolean(),
+  proofName: z.string().nullable(),
+  status: z.enum(REVIEW_STATUSES),
+  rejectionReason: z.string().nullable(),
+  createdAt: z.string(),
+  reviewedAt: z.string().nullable(),
+});
+export type Deposit = z.infer<typeof depositSchema>;
+
+export const depositPageSchema = z.object({ items: z.array(depositSchema), nextCursor: z.string().nullable() });
+
+export const adminDepositSchema = depositSchema.extend({ user: reviewUserSchema });
+export type AdminDeposit = z.infer<typeof adminDepositSchema>;
+export const adminDepositPageSchema = z.object({ items: z.array(adminDepositSchema), nextCursor: z.string().nullable() });
+
+/** Answer of creating a deposit, uploading its proof, and of the admin decisions. */
+export const depositResultSchema = z.object({ message: z.string(), deposit: depositSchema });
+export const adminDepositResultSchema = z.object({ message: z.string(), deposit: adminDepositSchema, wallets: z.array(walletSchema).optional() });

@@ -1,0 +1,27 @@
+import { depositMethodSchema, type DepositMethod } from '../../../contract/deposits.ts';
+import { api, callApi } from '../../../lib/api-client.ts';
+import { DEPOSIT_DEFAULTS } from '../messages.ts';
+
+export type DepositMethodBody = {
+  name: string;
+  kind: 'crypto' | 'manual';
+  currency: string;
+  network: string;
+  address: string;
+  instructions: string;
+  min_amount: number;
+  max_amount: number;
+  charge_fixed: number;
+  charge_percent: number;
+  rate: string;
+  decimals: number;
+  active: boolean;
+};
+
+/** POST /api/admin/deposit-methods (no id) or PUT /api/admin/deposit-methods/{id}. */
+export function saveDepositMethod(body: DepositMethodBody, id?: string): Promise<DepositMethod> {
+  return callApi(
+    () => (id ? api.put(`admin/deposit-methods/${encodeURIComponent(id)}`, { json: body }) : api.post('admin/deposit-methods', { json: body })).json(depositMethodSchema),
+    DEPOSIT_DEFAULTS.saveMethod,
+  );
+}

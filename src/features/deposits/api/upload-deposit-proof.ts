@@ -1,0 +1,10 @@
+import { depositResultSchema, type Deposit } from '../../../contract/deposits.ts';
+import { api, callApi } from '../../../lib/api-client.ts';
+import { DEPOSIT_DEFAULTS } from '../messages.ts';
+
+/** Adds (or replaces) the proof of a pending deposit. */
+export function uploadDepositProof(id: string, proof: File): Promise<{ message: string; deposit: Deposit }> {
+  const body = new FormData();
+  body.set('proof', proof);
+  return callApi(() => api.post(`deposits/${encodeURIComponent(id)}/proof`, { body }).json(depositResultSchema), DEPOSIT_DEFAULTS.uploadProof);
+}

@@ -1,0 +1,128 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import type { Deposit, DepositMethod } from '../../../contract/deposits.ts';
+import { formatMoney } from '../../../contract/money.ts';
+import { FormError } from '../../../components/form/form-error.tsx';
+import { SelectField } from '../../../components/form/select-field.tsx';
+import { SubmitButton } from '../../../components/form/submit-button.tsx';
+import { TextField } from '../../../components/form/text-field.tsx';
+import { ChargePreview } from '../../../components/money/charge-preview.tsx';
+import { OfflineNotice } from '../../../components/money/offline-notice.tsx';
+import { LoadError } from '../../../components/status/load-error.tsx';
+import { checkAmountInput, namesAField } from '../../../lib/amount-input.ts';
+import { toApiError } from '../../../lib/api-error.ts';
+import { useApiAction } from '../../../lib/use-api-action.ts';
+import { useChargeQuote } from '../../../lib/use-charge-quote.ts';
+import { useOnlineStatus } from '../../../lib/use-online-status.ts';
+import { calculateDepositCharge } from '../api/calculate-deposit-charge.ts';
+import { getDepositMethods } from '../api/get-deposit-methods.ts';
+import { submitDeposit } from '../api/submit-deposit.ts';
+import { DEPOSIT_DEFAULTS } from '../messages.ts';
+import { ProofDropZone } from './proof-drop-zone.tsx';
+
+type Methods = { list: DepositMethod[]; loading: boolean; error: string | null };
+
+const chargeText = (m: DepositMethod) =>
+  [m.chargeFixed > 0 ? formatMoney(m.chargeFixed) : null, m.chargePercent > 0 ? `${m.chargePercent}%` : null].filter(Boolean).join(' + ') || 'No charge';
+
+/** Add Money: choose a method, an amount (with the live charge), optionally a proof; creates a pending deposit. */
+export function DepositForm({ onCreated }: { onCreated: (deposit: Deposit) => void }) {
+  const online = useOnlineStatus();
+  const [methods, setMethods] = useState<Methods>({ list: [], loading: true, error: null });
+  const [methodId, setMethodId] = useState('');
+  const [amountText, setAmountText] = useState('');
+  const [hash, setHash] = useState('');
+  const [proof, setProof] = useState<File | null>(null);
+  const [touched, setTouched] = useState(false);
+  const action = useApiAction(submitDeposit, { fallback: DEPOSIT_DEFAULTS.submitDeposit, toastErrors: false });
+  const [formError, setFormError] = useState<string | null>(null);
+
+  async function load() {
+    setMethods((m) => ({ ...m, loading: true, error: null }));
+    try {
+      const list = await getDepositMethods();
+      setMethods({ list, loading: false, error: null });
+      setMethodId((current) => current || list[0]?.id || '');
+    } catch (caught) {
+      setMethods({ list: [], loading: false, error: toApiError(caught, DEPOSIT_DEFAULTS.fetchMethods).message });
+    }
+  }
+  useEffect(() => {
+    void load();
+  }, []);
+
+  const method = methods.list.find((m) => m.id === methodId) ?? null;
+  const amount = checkAmountInput(amountText);
+  const request = method && amount.ok ? { method_id: method.id, amount: amount.amount } : null;
+  const preview = useChargeQuote(online ? request : null, calculateDepositCharge, DEPOSIT_DEFAULTS.calculateCharge);
+  const server = { ...preview.error?.fieldErrors, ...action.fieldErrors };
+  const amountError = touched && !amount.ok ? amount.message : server['amount'];
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setTouched(true);
+    setFormError(null);
+    if (!method || !amount.ok) return;
+    const result = await action.run({ methodId: method.id, amount: amount.amount, transactionHash: hash, proof });
+    if (result.ok) onCreated(result.data.deposit);
+    else if (!namesAField(result.error.fieldErrors, ['amount', 'method_id'])) setFormError(result.error.message);
+  }
+
+  if (methods.loading) return <p role="status">Loading deposit methods...</p>;
+  if (methods.error) return <LoadError message={methods.error} onRetry={() => void load()} />;
+  if (methods.list.length === 0) return <p className="text-zinc-700 dark:text-zinc-300">No deposit methods are available right now.</p>;
+
+  const q = preview.quote;
+  return (
+    <form noValidate onSubmit={(e) => void onSubmit(e)} className="flex max-w-md flex-col gap-4">
+      <OfflineNotice />
+      <SelectField
+        name="method_id"
+        label="Deposit method"
+        options={methods.list.map((m) => ({ value: m.id, label: m.network && m.kind === 'crypto' ? `${m.name} · ${m.network}` : m.name }))}
+        value={methodId}
+        onChange={(e) => setMethodId(e.target.value)}
+        error={server['method_id']}
+      />
+      {method ? (
+        <p className="text-sm text-zinc-700 dark:text-zinc-300">
+          Limits {formatMoney(method.min)} to {formatMoney(method.max)} · Charge {chargeText(method)}
+        </p>
+      ) : null}
+      <TextField
+        name="amount"
+        label="Amount"
+        inputMode="decimal"
+        autoComplete="off"
+        placeholder="0.00"
+        required
+        value={amountText}
+        onChange={(e) => setAmountText(e.target.value)}
+        onBlur={() => amountText.trim() && setTouched(true)}
+        error={amountError}
+      />
+      <ChargePreview
+        loading={preview.loading}
+        error={preview.error && !preview.error.fieldErrors['amount'] ? preview.error.message : null}
+        idleText="Choose a method and enter an amount to see the charge."
+        rows={
+          q
+            ? [
+                { label: 'Amount', value: formatMoney(q.amount, q.currency) },
+                { label: 'Charge', value: formatMoney(q.charge, q.currency) },
+                { label: 'Credited to Main Wallet', value: formatMoney(q.receive_amount, q.currency), strong: true },
+                { label: 'You pay', value: `${q.pay_amount} ${q.pay_currency}` },
+              ]
+            : null
+        }
+      />
+      {method?.kind === 'crypto' ? (
+        <TextField name="transaction_hash" label="Transaction hash" hint="Optional: the hash of your transfer, if you have already sent it." maxLength={200} value={hash} onChange={(e) => setHash(e.target.value)} />
+      ) : null}
+      <ProofDropZone file={proof} onFile={setProof} disabled={action.pending} />
+      <FormError message={formError} />
+      <SubmitButton pending={action.pending} pendingLabel="Submitting..." disabled={!online}>
+        Submit deposit
+      </SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,59 @@
+import { Link } from '@tanstack/react-router';
+import type { Deposit } from '../../../contract/deposits.ts';
+import { formatMoney } from '../../../contract/money.ts';
+import { SecondaryButton } from '../../../components/form/secondary-button.tsx';
+import { formatDateTime } from '../../../components/status/as-of-notice.tsx';
+import { LoadError } from '../../../components/status/load-error.tsx';
+import { StatusBadge } from '../../../components/status/status-badge.tsx';
+import { usePagedList } from '../../../lib/use-paged-list.ts';
+import { getDeposits } from '../api/get-deposits.ts';
+import { DEPOSIT_DEFAULTS } from '../messages.ts';
+
+function DepositRow({ item }: { item: Deposit }) {
+  return (
+    <li className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1 py-3">
+      <div className="flex min-w-0 flex-1 flex-col gap-0.5">
+        <Link to="/user/deposit/$depositId" params={{ depositId: item.id }} className="font-medium text-blue-700 hover:underline dark:text-blue-400">
+          {item.methodName}
+        </Link>
+        <span className="text-xs text-zinc-600 dark:text-zinc-400">
+          <span className="font-mono">{item.reference}</span> · <time dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time>
+        </span>
+        {item.status === 'rejected' && item.rejectionReason ? <span className="text-sm text-red-700 dark:text-red-400">Reason: {item.rejectionReason}</span> : null}
+      </div>
+      <div className="flex flex-col items-end gap-1">
+        <span className="font-semibold tabular-nums">{formatMoney(item.amount)}</span>
+        {item.charge > 0 ? <span className="text-xs text-zinc-600 dark:text-zinc-400">Charge {formatMoney(item.charge)}</span> : null}
+        <StatusBadge status={item.status} />
+      </div>
+    </li>
+  );
+}
+
+/** Add Money Log: the user's deposits, newest first, with "Load more". */
+export function DepositLog() {
+  const list = usePagedList(getDeposits, DEPOSIT_DEFAULTS.fetchDeposits);
+  let body;
+  if (list.loading === 'first') body = <p role="status">Loading deposits...</p>;
+  else if (list.error && list.items.length === 0) body = <LoadError message={list.error} onRetry={list.retry} />;
+  else if (list.items.length === 0) body = <p className="text-zinc-700 dark:text-zinc-300">No deposits yet</p>;
+  else
+    body = (
+      <ul aria-label="Deposits" className="divide-y divide-zinc-200 dark:divide-zinc-800">
+        {list.items.map((item) => (
+          <DepositRow key={item.id} item={item} />
+        ))}
+      </ul>
+    );
+  return (
+    <section className="flex flex-col gap-4">
+      {body}
+      {list.error && list.items.length > 0 ? <LoadError message={list.error} onRetry={list.retry} /> : null}
+      {list.nextCursor && list.loading !== 'first' && !list.error ? (
+        <SecondaryButton onClick={list.loadMore} disabled={list.loading === 'more'} className="self-start">
+          {list.loading === 'more' ? 'Loading...' : 'Load more'}
+        </SecondaryButton>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,85 @@
+import { useId, useState, type DragEvent } from 'react';
+
+export const INVALID_FILE_MESSAGE = 'Invalid file format. Accepted: images or PDF.';
+const MAX_BYTES = 10 * 1024 * 1024;
+
+/** A quick check before uploading; the server decides from the file's bytes anyway. */
+export function checkProofFile(file: File): string | null {
+  if (!(file.type.startsWith('image/') || file.type === 'application/pdf')) return INVALID_FILE_MESSAGE;
+  if (file.size === 0) return INVALID_FILE_MESSAGE;
+  if (file.size > MAX_BYTES) return 'The file is larger than 10 MB.';
+  return null;
+}
+
+type ProofDropZoneProps = { file: File | null; onFile: (file: File | null) => void; disabled?: boolean; label?: string };
+
+/** Drop a file on the area, or click it to choose one (the input stays keyboard reachable). */
+export function ProofDropZone({ file, onFile, disabled = false, label = 'Payment proof' }: ProofDropZoneProps) {
+  const id = useId();
+  const [dragging, setDragging] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  function take(chosen: File | undefined) {
+    if (!chosen) return;
+    const problem = checkProofFile(chosen);
+    setError(problem);
+    onFile(problem ? null : chosen);
+  }
+
+  function onDrop(event: DragEvent<HTMLLabelElement>) {
+    event.preventDefault();
+    setDragging(false);
+    if (!disabled) take(event.dataTransfer.files[0]);
+  }
+
+  return (
+    <div className="flex flex-col gap-1">
+      <span id={`${id}-title`} className="text-sm font-medium">
+        {label}
+      </span>
+      <label
+        htmlFor={id}
+        data-testid="proof-drop-zone"
+        onDragOver={(event) => {
+          event.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={onDrop}
+        className={`flex min-h-24 cursor-pointer flex-col items-center justify-center gap-1 rounded-lg border-2 border-dashed p-4 text-center text-sm focus-within:outline-2 focus-within:outline-blue-600 ${
+          dragging ? 'border-blue-600 bg-blue-50 dark:bg-blue-950' : 'border-zinc-400 dark:border-zinc-600'
+        }`}
+      >
+        <input
+          id={id}
+          type="file"
+          aria-labelledby={`${id}-title`}
+          aria-describedby={error ? `${id}-error` : undefined}
+          accept="image/*,application/pdf"
+          className="sr-only"
+          disabled={disabled}
+          onChange={(event) => {
+            take(event.target.files?.[0]);
+            event.target.value = '';
+          }}
+        />
+        {file ? (
+          <span className="font-medium break-all">{file.name}</span>
+        ) : (
+          <span>Drag and drop a screenshot or PDF here, or click to choose a file</span>
+        )}
+        <span className="text-xs text-zinc-600 dark:text-zinc-400">Images or PDF, up to 10 MB</span>
+      </label>
+      {file ? (
+        <button type="button" className="self-start text-sm text-blue-700 underline dark:text-blue-400" onClick={() => onFile(null)}>
+          Remove file
+        </button>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} role="alert" className="text-sm text-red-700 dark:text-red-400">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { useEffect, useState } from 'react';
+import { toApiError } from '../../../lib/api-error.ts';
+import { fetchDepositProof } from '../api/fetch-deposit-proof.ts';
+import { DEPOSIT_DEFAULTS } from '../messages.ts';
+
+type Shown = { url: string; type: string };
+
+/**
+ * Fetches a proof through the authenticated endpoint and shows it: an image inline, a PDF as a
+ * link that opens it. The object URL is released when the viewer closes.
+ */
+export function ProofViewer({ depositId, asAdmin = false, name }: { depositId: string; asAdmin?: boolean; name: string | null }) {
+  const [shown, setShown] = useState<Shown | null>(null);
+  const [loading, setLoading] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => () => {
+    if (shown) URL.revokeObjectURL(shown.url);
+  }, [shown]);
+
+  async function open() {
+    setLoading(true);
+    setError(null);
+    try {
+      const blob = await fetchDepositProof(depositId, asAdmin);
+      setShown({ url: URL.createObjectURL(blob), type: blob.type });
+    } catch (caught) {
+      setError(toApiError(caught, DEPOSIT_DEFAULTS.fetchProof).message);
+    } finally {
+      setLoading(false);
+    }
+  }
+
+  if (!shown) {
+    return (
+      <div className="flex flex-col gap-1">
+        <button type="button" onClick={() => void open()} disabled={loading} className="self-start text-sm font-medium text-blue-700 underline dark:text-blue-400">
+          {loading ? 'Loading proof...' : `View proof${name ? ` (${name})` : ''}`}
+        </button>
+        {error ? <p role="alert" className="text-sm text-red-700 dark:text-red-400">{error}</p> : null}
+      </div>
+    );
+  }
+  return (
+    <div className="flex flex-col gap-2">
+      {shown.type.startsWith('image/') ? (
+        <img src={shown.url} alt={`Payment proof${name ? ` ${name}` : ''}`} className="max-h-96 max-w-full rounded-md border border-zinc-300 object-contain dark:border-zinc-700" />
+      ) : (
+        <a href={shown.url} target="_blank" rel="noreferrer" className="text-sm font-medium text-blue-700 underline dark:text-blue-400">
+          Open PDF proof
+        </a>
+      )}
+      <button type="button" onClick={() => setShown(null)} className="self-start text-sm text-zinc-700 underline dark:text-zinc-300">
+        Hide proof
+      </button>
+    </div>
+  );
+}

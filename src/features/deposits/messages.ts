@@ -1,0 +1,13 @@
+/** Default error messages of the deposit calls; "Failed to submit deposit" is the spec's (§8), the others follow its wording. */
+export const DEPOSIT_DEFAULTS = {
+  submitDeposit: 'Failed to submit deposit',
+  fetchMethods: 'Failed to fetch deposit methods',
+  calculateCharge: 'Failed to calculate charge',
+  fetchDeposits: 'Failed to fetch deposits',
+  fetchDeposit: 'Failed to fetch deposit',
+  uploadProof: 'Failed to upload proof',
+  fetchProof: 'Failed to fetch proof',
+  review: 'Failed to update deposit',
+  saveMethod: 'Failed to save deposit method',
+  deleteMethod: 'Failed to delete deposit method',
+} as const;

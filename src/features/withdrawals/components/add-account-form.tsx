@@ -1,0 +1,100 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import type { WithdrawalAccount, WithdrawalMethod } from '../../../contract/withdrawals.ts';
+import { formatMoney } from '../../../contract/money.ts';
+import { FormError } from '../../../components/form/form-error.tsx';
+import { SelectField } from '../../../components/form/select-field.tsx';
+import { SubmitButton } from '../../../components/form/submit-button.tsx';
+import { TextField } from '../../../components/form/text-field.tsx';
+import { LoadError } from '../../../components/status/load-error.tsx';
+import { toApiError } from '../../../lib/api-error.ts';
+import { useApiAction } from '../../../lib/use-api-action.ts';
+import { createWithdrawalAccount } from '../api/create-withdrawal-account.ts';
+import { getWithdrawalMethods } from '../api/get-withdrawal-methods.ts';
+import { WITHDRAW_DEFAULTS } from '../messages.ts';
+
+/** Add a payout account: the inputs are the chosen method's own field definitions. */
+export function AddAccountForm({ onSaved }: { onSaved: (account: WithdrawalAccount) => void }) {
+  const [methods, setMethods] = useState<WithdrawalMethod[] | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [methodId, setMethodId] = useState('');
+  const [name, setName] = useState('');
+  const [details, setDetails] = useState<Record<string, string>>({});
+  const [missing, setMissing] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const action = useApiAction(createWithdrawalAccount, { fallback: WITHDRAW_DEFAULTS.saveAccount, successMessage: 'Withdrawal account added', toastErrors: false });
+
+  async function load() {
+    setLoadError(null);
+    try {
+      const list = await getWithdrawalMethods();
+      setMethods(list);
+      setMethodId((current) => current || list[0]?.id || '');
+    } catch (caught) {
+      setLoadError(toApiError(caught, WITHDRAW_DEFAULTS.fetchMethods).message);
+    }
+  }
+  useEffect(() => {
+    void load();
+  }, []);
+
+  if (loadError) return <LoadError message={loadError} onRetry={() => void load()} />;
+  if (!methods) return <p role="status">Loading withdrawal methods...</p>;
+  if (methods.length === 0) return <p>No withdrawal methods are available right now.</p>;
+  const method = methods.find((m) => m.id === methodId) ?? null;
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!method) return;
+    const local: Record<string, string> = {};
+    if (!name.trim()) local['name'] = 'is required';
+    for (const f of method.fields) if (f.required && !(details[f.key] ?? '').trim()) local[`details.${f.key}`] = 'is required';
+    setMissing(local);
+    setFormError(null);
+    if (Object.keys(local).length) return;
+    const only = Object.fromEntries(method.fields.map((f) => [f.key, (details[f.key] ?? '').trim()]));
+    const result = await action.run({ method_id: method.id, name: name.trim(), details: only });
+    if (result.ok) onSaved(result.data);
+    else if (Object.keys(result.error.fieldErrors).length === 0) setFormError(result.error.message);
+  }
+
+  const errorOf = (key: string) => missing[key] ?? action.fieldErrors[key];
+  return (
+    <form noValidate onSubmit={(e) => void onSubmit(e)} className="flex max-w-md flex-col gap-4">
+      <SelectField
+        name="method_id"
+        label="Withdrawal method"
+        options={methods.map((m) => ({ value: m.id, label: `${m.name} (${m.currency})` }))}
+        value={methodId}
+        onChange={(e) => {
+          setMethodId(e.target.value);
+          setDetails({});
+          setMissing({});
+        }}
+      />
+      {method ? (
+        <p className="text-sm text-zinc-700 dark:text-zinc-300">
+          Limits {formatMoney(method.min)} to {formatMoney(method.max)}
+          {method.processingTime ? ` · ${method.processingTime}` : ''}
+        </p>
+      ) : null}
+      <TextField name="name" label="Account name" hint="A name you recognise, e.g. My savings account." required maxLength={80} value={name} onChange={(e) => setName(e.target.value)} error={errorOf('name')} />
+      {method?.fields.map((field) => (
+        <TextField
+          key={`${method.id}-${field.key}`}
+          name={field.key}
+          label={field.label}
+          required={field.required}
+          maxLength={200}
+          autoComplete="off"
+          value={details[field.key] ?? ''}
+          onChange={(e) => setDetails((d) => ({ ...d, [field.key]: e.target.value }))}
+          error={errorOf(`details.${field.key}`)?.replace(new RegExp(`^${field.label} `), '')}
+        />
+      ))}
+      <FormError message={formError} />
+      <SubmitButton pending={action.pending} pendingLabel="Saving...">
+        Save account
+      </SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,14 @@
+import { Link } from '@tanstack/react-router';
+import { KYC_FORM_PATH } from '../messages.ts';
+
+/** The refusal when withdrawals need an approved KYC: the server's message and a link to the form. */
+export function KycRequired({ message }: { message: string }) {
+  return (
+    <div role="alert" className="flex flex-col gap-1 rounded-md bg-amber-100 px-3 py-2 text-sm text-amber-950 dark:bg-amber-900 dark:text-amber-50">
+      <span>{message}</span>
+      <Link to={KYC_FORM_PATH} className="font-semibold underline">
+        Complete KYC verification
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import type { FormEvent } from 'react';
+import type { WithdrawalAccount } from '../../../contract/withdrawals.ts';
+import { FormError } from '../../../components/form/form-error.tsx';
+import { SelectField } from '../../../components/form/select-field.tsx';
+import { SubmitButton } from '../../../components/form/submit-button.tsx';
+import { TextField } from '../../../components/form/text-field.tsx';
+import { ChargePreview } from '../../../components/money/charge-preview.tsx';
+import type { DetailRow } from '../../../components/money/detail-list.tsx';
+import { KycRequired } from './kyc-required.tsx';
+
+export type WithdrawValues = { accountId: string; amount: string };
+
+type WithdrawFieldsProps = {
+  fromLabel: string;
+  accounts: WithdrawalAccount[];
+  values: WithdrawValues;
+  onChange: (values: WithdrawValues) => void;
+  onBlurAmount: () => void;
+  errors: { account_id?: string | undefined; amount?: string | undefined };
+  formError: string | null;
+  kycMessage: string | null;
+  preview: { rows: DetailRow[] | null; loading: boolean; error: string | null };
+  reviewing: boolean;
+  disabled: boolean;
+  onReview: () => void;
+};
+
+/** Withdraw's edit step: payout account, amount, and the live charge, net and processing time. */
+export function WithdrawFields({ fromLabel, accounts, values, onChange, errors, preview, ...props }: WithdrawFieldsProps) {
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    props.onReview();
+  }
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex max-w-md flex-col gap-4">
+      <p className="text-sm text-zinc-700 dark:text-zinc-300">
+        From: <strong>{fromLabel}</strong>
+      </p>
+      <SelectField
+        name="account_id"
+        label="Withdrawal account"
+        options={accounts.map((a) => ({ value: a.id, label: `${a.name} · ${a.methodName}` }))}
+        value={values.accountId}
+        onChange={(e) => onChange({ ...values, accountId: e.target.value })}
+        error={errors.account_id}
+      />
+      <TextField
+        name="amount"
+        label="Amount"
+        inputMode="decimal"
+        autoComplete="off"
+        placeholder="0.00"
+        required
+        value={values.amount}
+        onChange={(e) => onChange({ ...values, amount: e.target.value })}
+        onBlur={props.onBlurAmount}
+        error={errors.amount}
+      />
+      <ChargePreview {...preview} idleText="Enter an amount to see the charge and what you receive." />
+      {props.kycMessage ? <KycRequired message={props.kycMessage} /> : null}
+      <FormError message={props.formError} />
+      <SubmitButton pending={props.reviewing} pendingLabel="Calculating..." disabled={props.disabled}>
+        Review withdrawal
+      </SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,64 @@
+import type { Withdrawal } from '../../../contract/withdrawals.ts';
+import { formatMoney } from '../../../contract/money.ts';
+import { SecondaryButton } from '../../../components/form/secondary-button.tsx';
+import { formatDateTime } from '../../../components/status/as-of-notice.tsx';
+import { LoadError } from '../../../components/status/load-error.tsx';
+import { StatusBadge } from '../../../components/status/status-badge.tsx';
+import { usePagedList } from '../../../lib/use-paged-list.ts';
+import { getWithdrawals } from '../api/get-withdrawals.ts';
+import { WITHDRAW_DEFAULTS } from '../messages.ts';
+
+const STATUS_LABELS: Record<Withdrawal['status'], string> = { pending: 'Pending', approved: 'Paid', rejected: 'Rejected' };
+
+function WithdrawalRow({ item }: { item: Withdrawal }) {
+  return (
+    <li className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1 py-3">
+      <div className="flex min-w-0 flex-1 flex-col gap-0.5">
+        <span className="font-medium break-words">
+          {item.accountName} · {item.methodName}
+        </span>
+        <span className="text-xs text-zinc-600 dark:text-zinc-400">
+          <span className="font-mono">{item.reference}</span> · <time dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time>
+        </span>
+        {item.status === 'rejected' && item.rejectionReason ? <span className="text-sm text-red-700 dark:text-red-400">Reason: {item.rejectionReason} (refunded)</span> : null}
+        {item.payoutReference ? <span className="text-sm break-all">Payout reference: {item.payoutReference}</span> : null}
+        {item.status === 'pending' && item.processingTime ? <span className="text-xs text-zinc-600 dark:text-zinc-400">Processing time: {item.processingTime}</span> : null}
+      </div>
+      <div className="flex flex-col items-end gap-1">
+        <span className="font-semibold tabular-nums">-{formatMoney(item.amount)}</span>
+        <span className="text-xs text-zinc-600 dark:text-zinc-400">
+          Charge {formatMoney(item.charge)} · receive {formatMoney(item.receiveAmount)}
+        </span>
+        <StatusBadge status={item.status} label={STATUS_LABELS[item.status]} />
+      </div>
+    </li>
+  );
+}
+
+/** Withdraw Log: status, reason and payout reference of each request, newest first. */
+export function WithdrawLog() {
+  const list = usePagedList(getWithdrawals, WITHDRAW_DEFAULTS.fetchWithdrawals);
+  let body;
+  if (list.loading === 'first') body = <p role="status">Loading withdrawals...</p>;
+  else if (list.error && list.items.length === 0) body = <LoadError message={list.error} onRetry={list.retry} />;
+  else if (list.items.length === 0) body = <p className="text-zinc-700 dark:text-zinc-300">No withdrawals yet</p>;
+  else
+    body = (
+      <ul aria-label="Withdrawals" className="divide-y divide-zinc-200 dark:divide-zinc-800">
+        {list.items.map((item) => (
+          <WithdrawalRow key={item.id} item={item} />
+        ))}
+      </ul>
+    );
+  return (
+    <section className="flex flex-col gap-4">
+      {body}
+      {list.error && list.items.length > 0 ? <LoadError message={list.error} onRetry={list.retry} /> : null}
+      {list.nextCursor && list.loading !== 'first' && !list.error ? (
+        <SecondaryButton onClick={list.loadMore} disabled={list.loading === 'more'} className="self-start">
+          {list.loading === 'more' ? 'Loading...' : 'Load more'}
+        </SecondaryButton>
+      ) : null}
+    </section>
+  );
+}

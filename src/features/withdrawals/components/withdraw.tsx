@@ -1,0 +1,152 @@
+import { useState } from 'react';
+import { formatMoney } from '../../../contract/money.ts';
+import type { Wallet } from '../../../contract/wallet.ts';
+import type { WithdrawalAccount, WithdrawQuote, WithdrawRequest, WithdrawResult } from '../../../contract/withdrawals.ts';
+import { SecondaryButton } from '../../../components/form/secondary-button.tsx';
+import { ConfirmPanel } from '../../../components/money/confirm-panel.tsx';
+import type { DetailRow } from '../../../components/money/detail-list.tsx';
+import { OfflineNotice } from '../../../components/money/offline-notice.tsx';
+import { ResultPanel } from '../../../components/money/result-panel.tsx';
+import { TextLink } from '../../../components/text-link.tsx';
+import { checkAmountInput, namesAField } from '../../../lib/amount-input.ts';
+import { useChargeQuote } from '../../../lib/use-charge-quote.ts';
+import { isRetryable, useMoneyAction } from '../../../lib/use-money-action.ts';
+import { useOnlineStatus } from '../../../lib/use-online-status.ts';
+import { calculateWithdrawCharge } from '../api/calculate-withdraw-charge.ts';
+import { withdrawNow } from '../api/withdraw-now.ts';
+import { WITHDRAW_DEFAULTS } from '../messages.ts';
+import { WithdrawFields, type WithdrawValues } from './withdraw-fields.tsx';
+
+type Step = { name: 'edit' } | { name: 'confirm'; request: WithdrawRequest; quote: WithdrawQuote } | { name: 'done'; result: WithdrawResult };
+type Refusal = { message: string; code: string | null; fieldErrors: Record<string, string> };
+
+const FIELDS = ['account_id', 'amount'] as const;
+
+export function quoteRows(q: WithdrawQuote): DetailRow[] {
+  const money = (n: number) => formatMoney(n, q.currency);
+  return [
+    { label: 'Amount', value: money(q.amount) },
+    { label: 'Charge', value: money(q.charge) },
+    { label: 'You receive', value: `${money(q.receive_amount)} (paid in ${q.payout_currency})`, strong: true },
+    { label: 'Processing time', value: q.processing_time || 'Set by the admin' },
+  ];
+}
+
+type WithdrawProps = { main: Wallet | null; accounts: WithdrawalAccount[]; onWallets: (wallets: Wallet[]) => void };
+
+/** Withdraw from the Main wallet: edit (live charge), confirm, result. One Idempotency-Key per confirmed action. */
+export function Withdraw({ main, accounts, onWallets }: WithdrawProps) {
+  const online = useOnlineStatus();
+  const [values, setValues] = useState<WithdrawValues>({ accountId: accounts[0]?.id ?? '', amount: '' });
+  const [touched, setTouched] = useState(false);
+  const [step, setStep] = useState<Step>({ name: 'edit' });
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const [reviewing, setReviewing] = useState(false);
+  const action = useMoneyAction(withdrawNow, WITHDRAW_DEFAULTS.withdraw);
+
+  const amount = checkAmountInput(values.amount);
+  const request = values.accountId && amount.ok ? { account_id: values.accountId, amount: amount.amount } : null;
+  const preview = useChargeQuote(online && step.name === 'edit' ? request : null, calculateWithdrawCharge, WITHDRAW_DEFAULTS.calculateCharge);
+  const server = { ...preview.error?.fieldErrors, ...refusal?.fieldErrors };
+  const kycCode = refusal?.code === 'KYC_REQUIRED' ? refusal.message : preview.error?.code === 'KYC_REQUIRED' ? preview.error.message : null;
+  const previewError = preview.error && !namesAField(preview.error.fieldErrors, FIELDS) && preview.error.code !== 'KYC_REQUIRED' ? preview.error.message : null;
+  const formError = refusal && !namesAField(refusal.fieldErrors, FIELDS) && refusal.code !== 'KYC_REQUIRED' ? refusal.message : null;
+
+  async function onReview() {
+    setTouched(true);
+    if (!request) return;
+    setReviewing(true);
+    const answer = await preview.quoteNow(request);
+    setReviewing(false);
+    if (answer.quote) setStep({ name: 'confirm', request, quote: answer.quote });
+  }
+
+  async function run(kind: 'submit' | 'retry') {
+    if (step.name !== 'confirm') return;
+    const result = kind === 'submit' ? await action.submit(step.request) : await action.retry();
+    if (result.ok) {
+      onWallets(result.data.wallets);
+      setStep({ name: 'done', result: result.data });
+    } else if (!isRetryable(result.error)) {
+      setRefusal({ message: result.error.message, code: result.error.code, fieldErrors: result.error.fieldErrors });
+      setStep({ name: 'edit' });
+    }
+  }
+
+  let body;
+  if (step.name === 'done') {
+    const w = step.result.withdrawal;
+    body = (
+      <ResultPanel
+        title="Withdrawal requested"
+        message={step.result.message}
+        rows={[
+          { label: 'Reference', value: w.reference },
+          { label: 'Account', value: `${w.accountName} · ${w.methodName}` },
+          { label: 'Amount', value: formatMoney(w.amount) },
+          { label: 'Charge', value: formatMoney(w.charge) },
+          { label: 'You receive', value: formatMoney(w.receiveAmount), strong: true },
+          { label: 'Processing time', value: w.processingTime || 'Set by the admin' },
+        ]}
+      >
+        <SecondaryButton
+          onClick={() => {
+            action.discard();
+            setValues({ accountId: values.accountId, amount: '' });
+            setTouched(false);
+            setStep({ name: 'edit' });
+          }}
+        >
+          New withdrawal
+        </SecondaryButton>
+        <TextLink to="/user/withdraw/log">View withdraw log</TextLink>
+      </ResultPanel>
+    );
+  } else if (step.name === 'confirm') {
+    const account = accounts.find((a) => a.id === step.request.account_id);
+    body = (
+      <ConfirmPanel
+        title="Confirm withdrawal"
+        rows={[{ label: 'Account', value: account ? `${account.name} · ${account.methodName}` : '' }, ...quoteRows(step.quote)]}
+        confirmLabel="Confirm withdrawal"
+        pendingLabel="Withdrawing..."
+        pending={action.pending}
+        paused={!online}
+        error={action.error?.message ?? null}
+        canRetry={action.canRetry}
+        onConfirm={() => void run('submit')}
+        onRetry={() => void run('retry')}
+        onBack={() => {
+          action.discard();
+          setStep({ name: 'edit' });
+        }}
+      />
+    );
+  } else {
+    body = (
+      <WithdrawFields
+        fromLabel={main ? `Main Wallet (${formatMoney(main.balance, main.currency)})` : 'Main Wallet'}
+        accounts={accounts}
+        values={values}
+        onChange={(next) => {
+          setValues(next);
+          setRefusal(null);
+        }}
+        onBlurAmount={() => values.amount.trim() && setTouched(true)}
+        errors={{ account_id: server['account_id'], amount: touched && !amount.ok ? amount.message : server['amount'] }}
+        formError={formError}
+        kycMessage={kycCode}
+        preview={{ loading: preview.loading, error: previewError, rows: preview.quote ? quoteRows(preview.quote) : null }}
+        reviewing={reviewing}
+        disabled={!online}
+        onReview={() => void onReview()}
+      />
+    );
+  }
+  return (
+    <div className="flex flex-col gap-4">
+      <OfflineNotice />
+      {body}
+    </div>
+  );
+}

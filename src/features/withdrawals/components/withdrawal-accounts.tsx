@@ -1,0 +1,54 @@
+import toast from 'react-hot-toast';
+import { LoadError } from '../../../components/status/load-error.tsx';
+import { TextLink } from '../../../components/text-link.tsx';
+import { toApiError } from '../../../lib/api-error.ts';
+import { deleteWithdrawalAccount } from '../api/delete-withdrawal-account.ts';
+import { WITHDRAW_DEFAULTS } from '../messages.ts';
+import { useWithdrawalAccounts } from '../use-withdrawal-accounts.ts';
+
+/** The user's saved payout accounts with their details; delete asks first. */
+export function WithdrawalAccounts() {
+  const { accounts, error, reload } = useWithdrawalAccounts();
+
+  async function remove(id: string, name: string) {
+    if (!window.confirm(`Delete the account "${name}"? Withdrawals already requested are not affected.`)) return;
+    try {
+      toast.success((await deleteWithdrawalAccount(id)).message);
+      await reload();
+    } catch (caught) {
+      toast.error(toApiError(caught, WITHDRAW_DEFAULTS.deleteAccount).message);
+    }
+  }
+
+  if (error) return <LoadError message={error} onRetry={() => void reload()} />;
+  if (!accounts) return <p role="status">Loading your withdrawal accounts...</p>;
+  return (
+    <section className="flex flex-col gap-4">
+      <TextLink to="/user/add-withdrawal-account">Add withdrawal account</TextLink>
+      {accounts.length === 0 ? <p className="text-zinc-700 dark:text-zinc-300">No withdrawal accounts yet</p> : null}
+      <ul aria-label="Withdrawal accounts" className="grid gap-3 md:grid-cols-2">
+        {accounts.map((a) => (
+          <li key={a.id} className="flex flex-col gap-2 rounded-lg border border-zinc-200 p-4 dark:border-zinc-800">
+            <div className="flex items-baseline justify-between gap-2">
+              <span className="font-semibold break-words">{a.name}</span>
+              <span className="text-sm text-zinc-600 dark:text-zinc-400">
+                {a.methodName} · {a.currency}
+              </span>
+            </div>
+            <dl className="text-sm">
+              {Object.entries(a.details).map(([key, value]) => (
+                <div key={key} className="flex gap-2">
+                  <dt className="text-zinc-600 dark:text-zinc-400">{key.replace(/_/g, ' ')}:</dt>
+                  <dd className="break-all">{value}</dd>
+                </div>
+              ))}
+            </dl>
+            <button type="button" onClick={() => void remove(a.id, a.name)} aria-label={`Delete ${a.name}`} className="min-h-9 self-start text-sm text-red-700 underline dark:text-red-400">
+              Delete
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,101 @@
+import { useId, useState, type FormEvent } from 'react';
+import type { MethodField, WithdrawalMethod } from '../../../contract/withdrawals.ts';
+import { FormError } from '../../../components/form/form-error.tsx';
+import { SecondaryButton } from '../../../components/form/secondary-button.tsx';
+import { SubmitButton } from '../../../components/form/submit-button.tsx';
+import { TextField } from '../../../components/form/text-field.tsx';
+import { useApiAction } from '../../../lib/use-api-action.ts';
+import { saveWithdrawalMethod, type WithdrawalMethodBody } from '../api/save-withdrawal-method.ts';
+import { WITHDRAW_DEFAULTS } from '../messages.ts';
+
+type Values = Record<'name' | 'currency' | 'min' | 'max' | 'chargeFixed' | 'chargePercent' | 'processingTime' | 'fields', string> & { active: boolean };
+
+/** "key | Label | optional" per line, the way an admin types the fields a user must give. */
+export const fieldsToText = (fields: MethodField[]) => fields.map((f) => `${f.key} | ${f.label}${f.required ? '' : ' | optional'}`).join('\n');
+export function textToFields(text: string): MethodField[] {
+  return text
+    .split('\n')
+    .map((line) => line.split('|').map((part) => part.trim()))
+    .filter((parts) => parts[0])
+    .map(([key = '', label = '', flag = '']) => ({ key, label: label || key, required: flag.toLowerCase() !== 'optional' }));
+}
+
+const EMPTY: Values = { name: '', currency: 'USD', min: '10', max: '10000', chargeFixed: '0', chargePercent: '0', processingTime: '', fields: 'wallet_address | Wallet address', active: true };
+const fromMethod = (m: WithdrawalMethod): Values => ({
+  name: m.name,
+  currency: m.currency,
+  min: String(m.min),
+  max: String(m.max),
+  chargeFixed: String(m.chargeFixed),
+  chargePercent: String(m.chargePercent),
+  processingTime: m.processingTime,
+  fields: fieldsToText(m.fields),
+  active: m.active,
+});
+const num = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
+
+/** Create or edit a withdrawal method; the server validates and names bad fields. */
+export function WithdrawalMethodForm({ method, onSaved, onCancel }: { method: WithdrawalMethod | null; onSaved: () => void; onCancel: () => void }) {
+  const [values, setValues] = useState<Values>(method ? fromMethod(method) : EMPTY);
+  const action = useApiAction((body: WithdrawalMethodBody) => saveWithdrawalMethod(body, method?.id), { fallback: WITHDRAW_DEFAULTS.saveMethod, successMessage: 'Withdrawal method saved', toastErrors: false });
+  const [error, setError] = useState<string | null>(null);
+  const fieldsId = useId();
+  const set = (key: keyof Values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
+  const fe = action.fieldErrors;
+  const fieldsError = Object.entries(fe).find(([k]) => k.startsWith('fields'));
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setError(null);
+    const result = await action.run({
+      name: values.name,
+      currency: values.currency,
+      min_amount: num(values.min),
+      max_amount: num(values.max),
+      charge_fixed: num(values.chargeFixed),
+      charge_percent: num(values.chargePercent),
+      processing_time: values.processingTime,
+      fields: textToFields(values.fields),
+      active: values.active,
+    });
+    if (result.ok) onSaved();
+    else setError(result.error.message);
+  }
+
+  return (
+    <form noValidate onSubmit={(e) => void onSubmit(e)} aria-label={method ? `Edit ${method.name}` : 'New withdrawal method'} className="grid gap-3 rounded-lg border border-zinc-200 p-4 md:grid-cols-2 dark:border-zinc-800">
+      <TextField name="name" label="Name" required value={values.name} onChange={set('name')} error={fe['name']} />
+      <TextField name="currency" label="Payout currency" required value={values.currency} onChange={set('currency')} error={fe['currency']} />
+      <TextField name="min_amount" label="Minimum (USD)" inputMode="decimal" value={values.min} onChange={set('min')} error={fe['min_amount']} />
+      <TextField name="max_amount" label="Maximum (USD)" inputMode="decimal" value={values.max} onChange={set('max')} error={fe['max_amount']} />
+      <TextField name="charge_fixed" label="Fixed charge (USD)" inputMode="decimal" value={values.chargeFixed} onChange={set('chargeFixed')} error={fe['charge_fixed']} />
+      <TextField name="charge_percent" label="Percent charge" inputMode="decimal" value={values.chargePercent} onChange={set('chargePercent')} error={fe['charge_percent']} />
+      <TextField name="processing_time" label="Processing time" className="flex flex-col gap-1 md:col-span-2" placeholder="e.g. Within 24 hours" value={values.processingTime} onChange={set('processingTime')} error={fe['processing_time']} />
+      <div className="flex flex-col gap-1 md:col-span-2">
+        <label htmlFor={fieldsId} className="text-sm font-medium">
+          Fields the user must give
+        </label>
+        <textarea id={fieldsId} aria-describedby={`${fieldsId}-hint`} rows={4} value={values.fields} onChange={set('fields')} className="rounded-md border border-zinc-400 bg-white px-3 py-2 font-mono text-sm text-black dark:border-zinc-600 dark:bg-zinc-900 dark:text-white" />
+        <p id={`${fieldsId}-hint`} className="text-xs text-zinc-600 dark:text-zinc-400">
+          One per line: key | Label | optional (e.g. iban | IBAN).
+        </p>
+        {fieldsError ? <p className="text-sm text-red-700 dark:text-red-400">{`${fieldsError[0]} ${fieldsError[1]}`}</p> : null}
+      </div>
+      <label className="flex items-center gap-2 text-sm font-medium">
+        <input type="checkbox" checked={values.active} onChange={(e) => setValues((v) => ({ ...v, active: e.target.checked }))} className="size-5" />
+        Active
+      </label>
+      <div className="md:col-span-2">
+        <FormError message={error} />
+      </div>
+      <div className="flex flex-col gap-2 sm:flex-row md:col-span-2">
+        <SubmitButton pending={action.pending} pendingLabel="Saving...">
+          Save method
+        </SubmitButton>
+        <SecondaryButton onClick={onCancel} className="w-full">
+          Cancel
+        </SecondaryButton>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,160 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import type { AdminDeposit, Deposit, DepositMethod } from '../../src/contract/deposits.ts';
+import { currentPath, renderApp } from './helpers/render-app.tsx';
+import { makeUser } from './helpers/fixtures.ts';
+import { server } from './helpers/server.ts';
+import { useNodeFormData } from './helpers/node-form-data.ts';
+
+useNodeFormData();
+
+const usdt: DepositMethod = {
+  id: 'm-usdt',
+  name: 'USDT (TRC20)',
+  kind: 'crypto',
+  currency: 'USDT',
+  network: 'TRC20',
+  address: 'TN3W4H6rK2ce4vX9YnFQHwKENnHjoxb3m9',
+  instructions: 'Send only USDT on TRC20.',
+  min: 10,
+  max: 50000,
+  chargeFixed: 0,
+  chargePercent: 1,
+  rate: '1',
+  decimals: 2,
+  active: true,
+};
+
+function makeDeposit(overrides: Partial<Deposit> = {}): Deposit {
+  return {
+    id: 'd1',
+    reference: 'DEPABCDEF1234',
+    methodId: usdt.id,
+    methodName: usdt.name,
+    kind: 'crypto',
+    currency: 'USDT',
+    network: 'TRC20',
+    address: usdt.address,
+    instructions: usdt.instructions,
+    rate: '1',
+    payAmount: '100.00',
+    amount: 100,
+    charge: 1,
+    receiveAmount: 99,
+    transactionHash: null,
+    hasProof: true,
+    proofName: 'receipt.png',
+    status: 'pending',
+    rejectionReason: null,
+    createdAt: '2026-03-01T10:00:00.000Z',
+    reviewedAt: null,
+    ...overrides,
+  };
+}
+
+const baseHandlers = [
+  http.get('*/api/wallet/wallets', () => HttpResponse.json([])),
+  http.get('*/api/deposits/methods', () => HttpResponse.json([usdt])),
+  http.post('*/api/deposits/calculate-charge', async ({ request }) => {
+    const { amount } = (await request.json()) as { amount: number };
+    return HttpResponse.json({ amount, charge: amount / 100, receive_amount: amount - amount / 100, currency: 'USD', pay_amount: amount.toFixed(2), pay_currency: 'USDT' });
+  }),
+];
+
+const png = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'receipt.png', { type: 'image/png' });
+
+describe('add money', () => {
+  it('previews the charge, uploads the proof as multipart and opens the payment details', async () => {
+    let sent: FormData | null = null;
+    server.use(
+      ...baseHandlers,
+      http.post('*/api/deposits', async ({ request }) => {
+        sent = await request.formData();
+        return HttpResponse.json({ message: 'Deposit submitted', deposit: makeDeposit() }, { status: 201 });
+      }),
+      http.get('*/api/deposits/d1', () => HttpResponse.json(makeDeposit())),
+    );
+    const { events, router } = await renderApp('/user/deposit', { user: makeUser() });
+    await events.type(await screen.findByLabelText(/^Amount/), '100');
+    const preview = screen.getByRole('region', { name: 'Charge preview' });
+    expect(await within(preview).findByText('99.00 USD')).toBeTruthy();
+    expect(within(preview).getByText('100.00 USDT')).toBeTruthy();
+    await events.upload(screen.getByLabelText('Payment proof'), png());
+    expect(screen.getByText('receipt.png')).toBeTruthy();
+    await events.click(screen.getByRole('button', { name: 'Submit deposit' }));
+
+    await waitFor(() => expect(currentPath(router)).toBe('/user/deposit/d1'));
+    const form = sent as FormData | null;
+    expect(form?.get('method_id')).toBe('m-usdt');
+    expect(form?.get('amount')).toBe('100.00');
+    expect((form?.get('proof') as File | null)?.name).toBe('receipt.png');
+    expect(await screen.findByTestId('pay-amount')).toHaveProperty('textContent', '100.00 USDT');
+    expect(screen.getByText(usdt.address)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Copy address' })).toBeTruthy();
+    expect(await screen.findByRole('img', { name: 'QR code of the USDT address' })).toBeTruthy();
+    expect(screen.getByText('DEPABCDEF1234')).toBeTruthy();
+  });
+
+  it('shows the spec default "Failed to submit deposit" when the server gives no message', async () => {
+    server.use(...baseHandlers, http.post('*/api/deposits', () => new HttpResponse(null, { status: 500 })));
+    const { events } = await renderApp('/user/deposit', { user: makeUser() });
+    await events.type(await screen.findByLabelText(/^Amount/), '50');
+    await events.click(screen.getByRole('button', { name: 'Submit deposit' }));
+    expect(await screen.findByText('Failed to submit deposit')).toBeTruthy();
+  });
+
+  it('refuses a dropped file that is not an image or PDF with the spec message', async () => {
+    server.use(...baseHandlers);
+    await renderApp('/user/deposit', { user: makeUser() });
+    const zone = await screen.findByTestId('proof-drop-zone');
+    fireEvent.drop(zone, { dataTransfer: { files: [new File(['hello'], 'notes.txt', { type: 'text/plain' })] } });
+    expect(await screen.findByText('Invalid file format. Accepted: images or PDF.')).toBeTruthy();
+    fireEvent.drop(zone, { dataTransfer: { files: [png()] } });
+    expect(await screen.findByText('receipt.png')).toBeTruthy();
+    expect(screen.queryByText('Invalid file format. Accepted: images or PDF.')).toBeNull();
+  });
+
+  it('lists the Add Money Log with status and reason', async () => {
+    server.use(
+      http.get('*/api/wallet/wallets', () => HttpResponse.json([])),
+      http.get('*/api/deposits', () =>
+        HttpResponse.json({ items: [makeDeposit({ id: 'd2', status: 'rejected', rejectionReason: 'No funds arrived' }), makeDeposit({ status: 'approved' })], nextCursor: null }),
+      ),
+    );
+    await renderApp('/user/deposit/logs', { user: makeUser() });
+    expect(await screen.findByText('Reason: No funds arrived')).toBeTruthy();
+    expect(screen.getByText('Approved')).toBeTruthy();
+    expect(screen.getByText('Rejected')).toBeTruthy();
+  });
+});
+
+describe('admin deposits', () => {
+  const admin = makeUser({ id: 'a1', role: 'admin', username: 'admin', email: 'admin@example.com' });
+  const pending: AdminDeposit = { ...makeDeposit(), user: { id: 'u1', email: 'jane@example.com', username: 'jane' } };
+
+  it('approves with an Idempotency-Key and rejects with a reason', async () => {
+    const calls: Array<{ path: string; key: string | null; body: unknown }> = [];
+    server.use(
+      http.get('*/api/admin/deposits', () => HttpResponse.json({ items: [pending, { ...pending, id: 'd2', reference: 'DEPSECOND0001' }], nextCursor: null })),
+      http.get('*/api/admin/deposit-methods', () => HttpResponse.json([usdt])),
+      http.post('*/api/admin/deposits/:id/:decision', async ({ request, params }) => {
+        const body = request.headers.get('content-type')?.includes('json') ? await request.json() : null;
+        calls.push({ path: `${String(params.id)}/${String(params.decision)}`, key: request.headers.get('Idempotency-Key'), body });
+        return HttpResponse.json({ message: 'ok', deposit: { ...pending, status: params.decision === 'approve' ? 'approved' : 'rejected' } });
+      }),
+    );
+    const { events } = await renderApp('/admin/deposits', { user: admin });
+    await events.click(await screen.findByRole('button', { name: 'Approve deposit DEPABCDEF1234' }, { timeout: 3000 }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]).toMatchObject({ path: 'd1/approve', key: expect.any(String) });
+
+    await events.click(await screen.findByRole('button', { name: 'Reject deposit DEPSECOND0001' }));
+    await events.type(screen.getByLabelText(/^Reason for rejection/), 'Receipt is unreadable');
+    await events.click(screen.getByRole('button', { name: 'Confirm reject' }));
+    await waitFor(() => expect(calls).toHaveLength(2));
+    expect(calls[1]).toMatchObject({ path: 'd2/reject', body: { reason: 'Receipt is unreadable' } });
+    expect(screen.getByRole('table')).toBeTruthy();
+    expect(screen.getAllByText('USDT (TRC20)').length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,120 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { E2E_ADMIN, startAppServer, type AppServer } from '../setup/app-server.ts';
+import { expectToast, launchBrowser, phoneContext } from '../setup/browser.ts';
+
+let server: AppServer;
+let browser: Browser;
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** A real 1x1 PNG made here, so the server's byte sniffing accepts it as an image. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
+async function register(username: string) {
+  const res = await fetch(`${server.url}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      email: `${username}@example.com`,
+      password: 'correct horse battery',
+      username,
+      firstName: 'Dora',
+      lastName: 'Depositor',
+      phone: '+1 555 0199',
+      country: 'Canada',
+    }),
+  });
+  if (res.status !== 201) throw new Error(`register: ${res.status} ${await res.text()}`);
+}
+
+async function login(page: Page, email: string, password: string, admin = false) {
+  await page.goto(admin ? '/admin/login' : '/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole('button', { name: admin ? 'Log in as administrator' : 'Log in', exact: true }).click();
+  await page.waitForURL(admin ? '**/admin/dashboard' : '**/user/dashboard');
+}
+
+const mainBalance = async (page: Page) => {
+  await page.goto('/user/dashboard');
+  return page.getByRole('region', { name: 'Balances' }).textContent();
+};
+
+describe('add money and withdraw', () => {
+  it('deposits with a proof, the admin approves; withdraws, the admin rejects and the money is back', async () => {
+    await register('dora');
+    const userContext = await phoneContext(browser, server.url);
+    const user = await userContext.newPage();
+    await login(user, 'dora@example.com', 'correct horse battery');
+
+    // Add Money: USDT (TRC20) is the first seeded method, 1% charge.
+    await user.goto('/user/deposit');
+    await user.getByLabel('Deposit method').selectOption({ label: 'USDT (TRC20) · TRC20' });
+    await user.getByLabel('Amount').fill('100');
+    await expect.poll(() => user.getByRole('region', { name: 'Charge preview' }).textContent()).toMatch(/Credited to Main Wallet\s*99\.00 USD/);
+    await user.getByLabel('Payment proof').setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: PNG });
+    await user.getByText('receipt.png').waitFor();
+    await user.getByRole('button', { name: 'Submit deposit' }).click();
+    await user.waitForURL(/\/user\/deposit\/[0-9a-f-]{36}$/);
+    await expect.poll(() => user.getByTestId('pay-amount').textContent()).toBe('100.00 USDT');
+    await user.getByRole('img', { name: 'QR code of the USDT address' }).waitFor();
+    await user.getByRole('button', { name: 'Copy address' }).waitFor();
+    const reference = (await user.getByText(/^DEP[A-Z0-9]{10}$/).textContent()) ?? '';
+    expect(reference).toMatch(/^DEP/);
+
+    // The admin, on a tablet, looks at the proof and approves.
+    const adminContext = await browser.newContext({ baseURL: server.url, viewport: { width: 768, height: 1024 } });
+    const admin = await adminContext.newPage();
+    await login(admin, E2E_ADMIN.email, E2E_ADMIN.password, true);
+    await admin.getByText('Verifying admin access...').waitFor({ state: 'detached', timeout: 10_000 });
+    await admin.goto('/admin/deposits');
+    const card = admin.getByRole('listitem', { name: `Deposit ${reference}` });
+    await card.getByRole('button', { name: 'View proof (receipt.png)' }).click();
+    await card.getByRole('img', { name: 'Payment proof receipt.png' }).waitFor();
+    await card.getByRole('button', { name: `Approve deposit ${reference}` }).click();
+    await expectToast(admin, `deposit ${reference} approved`);
+    await admin.getByText('No deposits with this status').waitFor();
+
+    await expect.poll(() => mainBalance(user), { timeout: 15_000 }).toMatch(/Main Wallet99\.00 USD/);
+    await user.goto('/user/deposit/logs');
+    await user.getByRole('list', { name: 'Deposits' }).getByText('Approved').waitFor();
+
+    // A payout account from the method's own fields, then a withdrawal of 50 (USDT: 1.00 fixed charge).
+    await user.goto('/user/add-withdrawal-account');
+    await user.getByLabel('Withdrawal method').selectOption({ label: 'USDT (TRC20) (USDT)' });
+    await user.getByLabel(/^Account name/).fill('My TRON wallet');
+    await user.getByLabel(/^TRC20 wallet address/).fill('TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE');
+    await user.getByRole('button', { name: 'Save account' }).click();
+    await user.waitForURL('**/user/withdrawal-accounts');
+    await user.getByText('My TRON wallet').waitFor();
+
+    await user.goto('/user/withdraw');
+    await user.getByLabel('Amount').fill('50');
+    await expect.poll(() => user.getByRole('region', { name: 'Charge preview' }).textContent()).toMatch(/You receive\s*49\.00 USD.*Processing time\s*Within 24 hours/);
+    await user.getByRole('button', { name: 'Review withdrawal' }).click();
+    await user.getByRole('button', { name: 'Confirm withdrawal' }).click();
+    await user.getByRole('heading', { name: 'Withdrawal requested' }).waitFor();
+    const wref = (await user.getByText(/^WDR[A-Z0-9]{10}$/).textContent()) ?? '';
+    await expect.poll(() => mainBalance(user)).toMatch(/Main Wallet49\.00 USD/);
+
+    // The admin rejects it with a reason; the money is back.
+    await admin.goto('/admin/withdrawals');
+    const wcard = admin.getByRole('listitem', { name: `Withdrawal ${wref}` });
+    await wcard.getByRole('button', { name: `Reject withdrawal ${wref}` }).click();
+    await wcard.getByLabel(/^Reason for rejection/).fill('Wallet address failed screening');
+    await wcard.getByRole('button', { name: 'Confirm reject' }).click();
+    await expectToast(admin, `withdrawal ${wref} rejected`);
+
+    await expect.poll(() => mainBalance(user), { timeout: 15_000 }).toMatch(/Main Wallet99\.00 USD/);
+    await user.goto('/user/withdraw/log');
+    await user.getByText('Reason: Wallet address failed screening (refunded)').waitFor();
+    await userContext.close();
+    await adminContext.close();
+  });
+});
