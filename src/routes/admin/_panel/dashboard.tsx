@@ -1,6 +1,34 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../components/coming-soon.tsx';
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { PageTitle } from '../../../components/page-title.tsx';
+import { Panel } from '../../../components/panel.tsx';
+import { AuditLog } from '../../../features/admin-audit/components/audit-log.tsx';
+import { DashboardView } from '../../../features/admin-dashboard/components/dashboard-view.tsx';
 
 export const Route = createFileRoute('/admin/_panel/dashboard')({
-  component: () => <ComingSoon title="Admin Dashboard" />,
+  component: AdminDashboardPage,
 });
+
+const linkClass = 'rounded-md border border-zinc-400 px-3 py-2 font-semibold hover:bg-zinc-100 dark:border-zinc-600 dark:hover:bg-zinc-800';
+
+function AdminDashboardPage() {
+  return (
+    <>
+      <PageTitle title="Admin Dashboard">
+        <nav aria-label="Console" className="mt-2 flex flex-wrap gap-2 text-sm">
+          <Link to="/admin/settings" className={linkClass}>
+            Settings
+          </Link>
+          <Link to="/admin/audit" className={linkClass}>
+            Audit log
+          </Link>
+        </nav>
+      </PageTitle>
+      <div className="flex flex-col gap-4">
+        <DashboardView />
+        <Panel title="Latest admin actions" actions={<Link to="/admin/audit" className="text-sm text-blue-700 underline dark:text-blue-400">All actions</Link>}>
+          <AuditLog filter={{ limit: 8 }} />
+        </Panel>
+      </div>
+    </>
+  );
+}

@@ -1,6 +1,38 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../components/coming-soon.tsx';
+import { z } from 'zod';
+import { KYC_STATES } from '../../../contract/admin-users.ts';
+import { PageTitle } from '../../../components/page-title.tsx';
+import type { UserFilters } from '../../../features/admin-users/api/get-admin-users.ts';
+import { UserFilterBar } from '../../../features/admin-users/components/user-filters.tsx';
+import { UsersTable } from '../../../features/admin-users/components/users-table.tsx';
+
+// Bad values in an old or hand-edited link fall back to "any" instead of an error page.
+const searchSchema = z.object({
+  q: z.string().max(100).optional().catch(undefined),
+  banned: z.boolean().optional().catch(undefined),
+  kyc: z.enum(KYC_STATES).optional().catch(undefined),
+  hasBalance: z.boolean().optional().catch(undefined),
+});
 
 export const Route = createFileRoute('/admin/_panel/users')({
-  component: () => <ComingSoon title="Users" />,
+  validateSearch: searchSchema,
+  component: UsersPage,
 });
+
+function UsersPage() {
+  const filters = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const onChange = (next: UserFilters) => {
+    const search = Object.fromEntries(Object.entries(next).filter(([, v]) => v !== undefined && v !== ''));
+    void navigate({ search });
+  };
+  return (
+    <>
+      <PageTitle title="Users" />
+      <div className="flex flex-col gap-4">
+        <UserFilterBar filters={filters} onChange={onChange} />
+        <UsersTable filters={filters} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+import type { SQL } from 'drizzle-orm';
+import { CSV_COLUMNS } from '../../../src/contract/admin-transactions.ts';
+import type { Queryable } from '../../db/client.ts';
+import type { Keyset } from '../ledger/ledger.cursor.ts';
+import { keysetOf, ledgerBatch, type LedgerRow } from './admin-transactions.repo.ts';
+
+/** Rows per query: large enough to keep round trips few, small enough that memory stays flat. */
+export const CSV_BATCH = 5_000;
+
+/** Exact decimal text of integer cents, without float arithmetic or thousands separators. */
+function centsText(value: unknown): string {
+  const cents = BigInt(String(value));
+  const abs = cents < 0n ? -cents : cents;
+  return `${cents < 0n ? '-' : ''}${abs / 100n}.${String(abs % 100n).padStart(2, '0')}`;
+}
+
+/** RFC 4180 quoting, and a leading ' on text a spreadsheet would run as a formula. */
+function cell(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+const line = (r: LedgerRow) =>
+  [
+    r.ts,
+    r.reference,
+    r.type,
+    r.status,
+    centsText(r.amount_cents),
+    centsText(r.charge_cents),
+    r.username ?? '',
+    r.counterparty_username ?? '',
+    r.description,
+  ]
+    .map(cell)
+    .join(',');
+
+/**
+ * The filtered rows as CSV, read in keyset batches as the client consumes the stream: memory
+ * stays at one batch whatever the row count, and a client that goes away stops the reading.
+ */
+export function csvStream(q: Queryable, where: SQL): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  let after: Keyset | undefined;
+  let done = false;
+  return new ReadableStream<Uint8Array>(
+    {
+      start(controller) {
+        controller.enqueue(encoder.encode(`${CSV_COLUMNS.join(',')}\r\n`));
+      },
+      async pull(controller) {
+        if (done) return;
+        const rows = await ledgerBatch(q, where, after, CSV_BATCH);
+        const last = rows.at(-1);
+        if (rows.length > 0) controller.enqueue(encoder.encode(`${rows.map(line).join('\r\n')}\r\n`));
+        if (!last || rows.length < CSV_BATCH) {
+          done = true;
+          controller.close();
+          return;
+        }
+        after = keysetOf(last);
+      },
+      cancel() {
+        done = true;
+      },
+    },
+    // Pull one batch at a time: the next query runs only when the previous chunk was taken.
+    { highWaterMark: 1 },
+  );
+}

@@ -1,0 +1,69 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { AdminTransaction, AdminTransactionTotals } from '../../../src/contract/admin-transactions.ts';
+import { centsToNumber } from '../../../src/contract/money.ts';
+import { queryRows, type Queryable } from '../../db/client.ts';
+import { beforeKeyset, encodeCursor, isoMicros, type Keyset } from '../ledger/ledger.cursor.ts';
+
+export type LedgerRow = {
+  id: string;
+  ts: string;
+  reference: string;
+  type: string;
+  description: string;
+  status: string;
+  amount_cents: unknown;
+  charge_cents: unknown;
+  user_id: string | null;
+  username: string | null;
+  counterparty_user_id: string | null;
+  counterparty_username: string | null;
+};
+
+/** One batch of filtered ledger rows after `after`, newest first. Used by the list and the CSV export. */
+export function ledgerBatch(q: Queryable, where: SQL, after: Keyset | undefined, limit: number): Promise<LedgerRow[]> {
+  return queryRows<LedgerRow>(
+    q,
+    sql`SELECT t.id, ${isoMicros('t.created_at')} AS ts, t.reference, t.type, t.description, t.status, t.amount_cents, t.charge_cents,
+          t.user_id, u.username, t.counterparty_user_id, cp.username AS counterparty_username
+        FROM ledger_transactions t
+        LEFT JOIN users u ON u.id = t.user_id
+        LEFT JOIN users cp ON cp.id = t.counterparty_user_id
+        WHERE ${where} AND ${beforeKeyset('t.created_at', 't.id', after)}
+        ORDER BY t.created_at DESC, t.id DESC
+        LIMIT ${limit}`,
+  );
+}
+
+export const toAdminTransaction = (r: LedgerRow): AdminTransaction => ({
+  id: r.id,
+  reference: r.reference,
+  type: r.type,
+  description: r.description,
+  status: r.status,
+  amount: centsToNumber(Number(r.amount_cents)),
+  charge: centsToNumber(Number(r.charge_cents)),
+  userId: r.user_id,
+  username: r.username,
+  counterpartyUserId: r.counterparty_user_id,
+  counterpartyUsername: r.counterparty_username,
+  createdAt: r.ts,
+});
+
+export const keysetOf = (r: LedgerRow): Keyset => ({ ts: r.ts, id: r.id });
+
+export async function ledgerPage(q: Queryable, where: SQL, after: Keyset | undefined, limit: number) {
+  const rows = await ledgerBatch(q, where, after, limit + 1);
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return { items: page.map(toAdminTransaction), nextCursor: rows.length > limit && last ? encodeCursor(keysetOf(last)) : null };
+}
+
+/** Count and sums over the whole filter (not just the page). */
+export async function ledgerTotals(q: Queryable, where: SQL): Promise<AdminTransactionTotals> {
+  const [row] = await queryRows<{ n: unknown; amount: unknown; charge: unknown }>(
+    q,
+    sql`SELECT count(*) AS n, coalesce(sum(t.amount_cents), 0) AS amount, coalesce(sum(t.charge_cents), 0) AS charge
+        FROM ledger_transactions t WHERE ${where}`,
+  );
+  return { count: Number(row?.n ?? 0), amount: centsToNumber(Number(row?.amount ?? 0)), charge: centsToNumber(Number(row?.charge ?? 0)) };
+}

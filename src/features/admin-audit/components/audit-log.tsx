@@ -1,0 +1,41 @@
+import { useCallback } from 'react';
+import type { AuditEntryView } from '../../../contract/admin-audit.ts';
+import { PagedListFrame } from '../../../components/table/paged-list-frame.tsx';
+import { usePagedList } from '../../../lib/use-paged-list.ts';
+import { FETCH_AUDIT_FAILED, getAuditLog, type AuditFilter } from '../api/get-audit-log.ts';
+import { actionLabel, describeChange } from '../describe-change.ts';
+
+function Entry({ entry }: { entry: AuditEntryView }) {
+  const change = describeChange(entry.before, entry.after);
+  return (
+    <li className="flex flex-col gap-1 py-3">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <span className="font-semibold">{actionLabel(entry.action)}</span>
+        <time dateTime={entry.createdAt} className="text-xs text-zinc-600 dark:text-zinc-400">
+          {new Date(entry.createdAt).toLocaleString()}
+        </time>
+      </div>
+      <p className="text-sm text-zinc-700 dark:text-zinc-300">
+        by {entry.actor.username ?? entry.actor.id} · {entry.targetType} {entry.targetId.slice(0, 8)}
+      </p>
+      {change ? <p className="text-sm break-all">{change}</p> : null}
+      {entry.reason ? <p className="text-sm">Reason: {entry.reason}</p> : null}
+    </li>
+  );
+}
+
+/** Admin actions, newest first, with who, what, when and before → after; optionally about one user. */
+export function AuditLog({ filter }: { filter: AuditFilter }) {
+  const { targetUser, actor, limit } = filter;
+  const loadPage = useCallback((cursor: string | undefined) => getAuditLog({ targetUser, actor, ...(limit ? { limit } : {}) }, cursor), [targetUser, actor, limit]);
+  const list = usePagedList(loadPage, FETCH_AUDIT_FAILED);
+  return (
+    <PagedListFrame state={{ ...list, itemCount: list.items.length }} loadingText="Loading audit log..." emptyText="No admin actions recorded yet">
+      <ul aria-label="Audit log" className="divide-y divide-zinc-200 dark:divide-zinc-800">
+        {list.items.map((e) => (
+          <Entry key={e.id} entry={e} />
+        ))}
+      </ul>
+    </PagedListFrame>
+  );
+}

@@ -1,0 +1,22 @@
+import { api, callApi } from '../../../lib/api-client.ts';
+import { filterParams, type TransactionFilters } from './get-admin-transactions.ts';
+
+export const EXPORT_FAILED = 'Failed to export transactions';
+
+/**
+ * Fetches the CSV export with the admin's token (a plain link could not carry it) and saves it
+ * under the server's file name. No timeout: a large export streams for a while.
+ */
+export async function downloadTransactionsCsv(filters: TransactionFilters): Promise<void> {
+  const response = await callApi(() => api.get('admin/transactions.csv', { searchParams: filterParams(filters), timeout: false, retry: 0 }), EXPORT_FAILED);
+  const blob = await response.blob();
+  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'transactions.csv';
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

@@ -1,0 +1,19 @@
+import { adminUserPageSchema, type AdminUserRow, type KycStatusName } from '../../../contract/admin-users.ts';
+import { api, callApi } from '../../../lib/api-client.ts';
+import type { Page } from '../../../lib/use-paged-list.ts';
+
+export const USERS_PAGE_SIZE = 20;
+export const FETCH_USERS_FAILED = 'Failed to fetch users';
+
+export type UserFilters = { q?: string | undefined; banned?: boolean | undefined; kyc?: KycStatusName | undefined; hasBalance?: boolean | undefined };
+
+/** One page of GET /api/admin/users (investors only), newest first. */
+export function getAdminUsers(filters: UserFilters, cursor?: string): Promise<Page<AdminUserRow>> {
+  const searchParams = new URLSearchParams({ limit: String(USERS_PAGE_SIZE), role: 'user' });
+  if (filters.q) searchParams.set('q', filters.q);
+  if (filters.banned !== undefined) searchParams.set('banned', String(filters.banned));
+  if (filters.kyc) searchParams.set('kyc', filters.kyc);
+  if (filters.hasBalance !== undefined) searchParams.set('hasBalance', String(filters.hasBalance));
+  if (cursor) searchParams.set('cursor', cursor);
+  return callApi(() => api.get('admin/users', { searchParams }).json(adminUserPageSchema), FETCH_USERS_FAILED);
+}

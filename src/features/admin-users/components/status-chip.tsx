@@ -1,0 +1,21 @@
+const TONES = {
+  red: 'bg-red-100 text-red-800 dark:bg-red-950 dark:text-red-200',
+  green: 'bg-green-100 text-green-800 dark:bg-green-950 dark:text-green-200',
+  amber: 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200',
+  grey: 'bg-zinc-100 text-zinc-800 dark:bg-zinc-800 dark:text-zinc-200',
+} as const;
+
+const TONE_OF: Record<string, keyof typeof TONES> = {
+  banned: 'red',
+  rejected: 'red',
+  active: 'green',
+  approved: 'green',
+  completed: 'green',
+  pending: 'amber',
+};
+
+/** A small status label; the colour only repeats what the text says. */
+export function StatusChip({ text }: { text: string }) {
+  const tone = TONES[TONE_OF[text.toLowerCase()] ?? 'grey'];
+  return <span className={`inline-block rounded px-2 py-0.5 text-xs font-semibold capitalize ${tone}`}>{text}</span>;
+}

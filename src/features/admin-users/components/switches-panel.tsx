@@ -1,0 +1,34 @@
+import toast from 'react-hot-toast';
+import type { AdminUserRow, UserSwitches } from '../../../contract/admin-users.ts';
+import { useApiAction } from '../../../lib/use-api-action.ts';
+import { UPDATE_USER_FAILED, updateAdminUser } from '../api/update-admin-user.ts';
+
+const SWITCHES: Array<{ key: keyof UserSwitches; label: string }> = [
+  { key: 'canDeposit', label: 'May deposit' },
+  { key: 'canWithdraw', label: 'May withdraw' },
+  { key: 'canSendMoney', label: 'May send money' },
+];
+
+/** Per-user switches; each change is saved at once and audited. */
+export function SwitchesPanel({ user, onDone }: { user: AdminUserRow; onDone: () => void }) {
+  const action = useApiAction((patch: Partial<UserSwitches>) => updateAdminUser(user.id, patch), { fallback: UPDATE_USER_FAILED });
+  const toggle = async (key: keyof UserSwitches, value: boolean) => {
+    const result = await action.run({ [key]: value });
+    if (result.ok) {
+      toast.success(result.data.message);
+      onDone();
+    }
+  };
+  return (
+    <fieldset className="flex flex-col gap-2" disabled={action.pending} aria-busy={action.pending || undefined}>
+      <legend className="sr-only">Permissions</legend>
+      {SWITCHES.map((s) => (
+        <label key={s.key} className="flex min-h-11 items-center gap-3">
+          <input type="checkbox" className="size-5" checked={user[s.key]} onChange={(e) => void toggle(s.key, e.target.checked)} />
+          <span>{s.label}</span>
+        </label>
+      ))}
+      {action.pending ? <p role="status" className="text-sm">Saving...</p> : null}
+    </fieldset>
+  );
+}

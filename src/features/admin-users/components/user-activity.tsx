@@ -1,0 +1,52 @@
+import type { AdminUserDetail } from '../../../contract/admin-users.ts';
+import { formatMoney } from '../../../contract/money.ts';
+import { Panel } from '../../../components/panel.tsx';
+import { DataTable, type Column } from '../../../components/table/data-table.tsx';
+import { StatusChip } from './status-chip.tsx';
+
+type Tx = AdminUserDetail['transactions'][number];
+type MoneyRow = AdminUserDetail['deposits']['items'][number];
+
+const when = (iso: string) => new Date(iso).toLocaleString();
+
+const TX_COLUMNS: Column<Tx>[] = [
+  { header: 'Date', cell: (t) => when(t.createdAt) },
+  { header: 'Reference', cell: (t) => <span className="font-mono text-xs">{t.reference}</span> },
+  { header: 'Type', cell: (t) => t.type.replace(/_/g, ' ') },
+  { header: 'Description', cell: (t) => t.description },
+  { header: 'Amount', cell: (t) => <span className="tabular-nums">{`${t.direction === 'debit' ? '-' : t.direction === 'credit' ? '+' : ''}${formatMoney(t.amount)}`}</span> },
+  { header: 'Status', cell: (t) => <StatusChip text={t.status} /> },
+];
+
+const MONEY_COLUMNS: Column<MoneyRow>[] = [
+  { header: 'Date', cell: (r) => when(r.createdAt) },
+  { header: 'Details', cell: (r) => r.label },
+  { header: 'Amount', cell: (r) => <span className="tabular-nums">{formatMoney(r.amount)}</span> },
+  { header: 'Status', cell: (r) => <StatusChip text={r.status} /> },
+];
+
+function MoneySection({ title, section }: { title: string; section: AdminUserDetail['deposits'] }) {
+  let body;
+  if (!section.available) body = <p className="text-sm text-zinc-700 dark:text-zinc-300">Not available on this installation.</p>;
+  else if (section.items.length === 0) body = <p className="text-sm text-zinc-700 dark:text-zinc-300">None yet</p>;
+  else body = <DataTable label={title} columns={MONEY_COLUMNS} rows={section.items} rowKey={(r) => r.id} />;
+  return <Panel title={title}>{body}</Panel>;
+}
+
+/** The user's latest transactions, deposits, withdrawals and investments. */
+export function UserActivity({ detail }: { detail: AdminUserDetail }) {
+  return (
+    <>
+      <Panel title="Latest transactions">
+        {detail.transactions.length === 0 ? (
+          <p className="text-sm text-zinc-700 dark:text-zinc-300">No transactions yet</p>
+        ) : (
+          <DataTable label="Latest transactions" columns={TX_COLUMNS} rows={detail.transactions} rowKey={(t) => t.id} />
+        )}
+      </Panel>
+      <MoneySection title="Deposits" section={detail.deposits} />
+      <MoneySection title="Withdrawals" section={detail.withdrawals} />
+      <MoneySection title="Investments" section={detail.investments} />
+    </>
+  );
+}

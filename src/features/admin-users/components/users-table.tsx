@@ -1,0 +1,38 @@
+import { Link } from '@tanstack/react-router';
+import { useCallback } from 'react';
+import type { AdminUserRow } from '../../../contract/admin-users.ts';
+import { formatMoney } from '../../../contract/money.ts';
+import { DataTable, type Column } from '../../../components/table/data-table.tsx';
+import { PagedListFrame } from '../../../components/table/paged-list-frame.tsx';
+import { usePagedList } from '../../../lib/use-paged-list.ts';
+import { FETCH_USERS_FAILED, getAdminUsers, type UserFilters } from '../api/get-admin-users.ts';
+import { StatusChip } from './status-chip.tsx';
+
+const COLUMNS: Column<AdminUserRow>[] = [
+  {
+    header: 'User',
+    cell: (u) => (
+      <Link to="/admin/users/$userId" params={{ userId: u.id }} className="font-semibold text-blue-700 underline dark:text-blue-400">
+        {u.firstName} {u.lastName} (@{u.username})
+      </Link>
+    ),
+  },
+  { header: 'E-mail', cell: (u) => <span className="break-all">{u.email}</span> },
+  { header: 'KYC', cell: (u) => <StatusChip text={u.kycStatus === 'none' ? 'not submitted' : u.kycStatus} /> },
+  { header: 'Main', cell: (u) => <span className="tabular-nums">{formatMoney(u.mainBalance)}</span> },
+  { header: 'Profit', cell: (u) => <span className="tabular-nums">{formatMoney(u.profitBalance)}</span> },
+  { header: 'Status', cell: (u) => <StatusChip text={u.bannedAt ? 'banned' : 'active'} /> },
+  { header: 'Joined', cell: (u) => new Date(u.createdAt).toLocaleDateString() },
+];
+
+/** Investors matching the filters, newest first, paged with "Load more". */
+export function UsersTable({ filters }: { filters: UserFilters }) {
+  const { q, banned, kyc, hasBalance } = filters;
+  const loadPage = useCallback((cursor: string | undefined) => getAdminUsers({ q, banned, kyc, hasBalance }, cursor), [q, banned, kyc, hasBalance]);
+  const list = usePagedList(loadPage, FETCH_USERS_FAILED);
+  return (
+    <PagedListFrame state={{ ...list, itemCount: list.items.length }} loadingText="Loading users..." emptyText="No users match these filters">
+      <DataTable label="Users" columns={COLUMNS} rows={list.items} rowKey={(u) => u.id} />
+    </PagedListFrame>
+  );
+}

@@ -1,0 +1,31 @@
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { PageTitle } from '../../../components/page-title.tsx';
+import { Panel } from '../../../components/panel.tsx';
+import { AuditLog } from '../../../features/admin-audit/components/audit-log.tsx';
+import { UserDetail } from '../../../features/admin-users/components/user-detail.tsx';
+
+export const Route = createFileRoute('/admin/_panel/users_/$userId')({
+  component: UserPage,
+});
+
+function UserPage() {
+  const { userId } = Route.useParams();
+  // Bumped after every admin action on this page, so the audit log below reloads.
+  const [version, setVersion] = useState(0);
+  return (
+    <>
+      <PageTitle title="User details">
+        <Link to="/admin/users" className="text-sm text-blue-700 underline dark:text-blue-400">
+          Back to users
+        </Link>
+      </PageTitle>
+      <div className="flex flex-col gap-4">
+        <UserDetail userId={userId} onChanged={() => setVersion((v) => v + 1)} />
+        <Panel title="Admin actions on this user">
+          <AuditLog key={version} filter={{ targetUser: userId }} />
+        </Panel>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,99 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startAppServer, E2E_ADMIN, type AppServer } from '../setup/app-server.ts';
+import { expectToast, launchBrowser, phoneContext } from '../setup/browser.ts';
+
+let server: AppServer;
+let browser: Browser;
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const PASSWORD = 'correct horse battery';
+
+async function register(username: string, firstName: string): Promise<void> {
+  const res = await fetch(`${server.url}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: `${username}@example.com`, password: PASSWORD, username, firstName, lastName: 'Tester', phone: '+1 555 0199', country: 'Canada' }),
+  });
+  if (res.status !== 201) throw new Error(`register ${username}: ${res.status} ${await res.text()}`);
+}
+
+describe('the admin console on a tablet', () => {
+  it('finds a user, adjusts a balance with a reason, bans them; their next request is refused; the audit log shows both', async () => {
+    await register('carol', 'Carol');
+    await register('dave', 'Dave');
+
+    // Carol is signed in on her phone.
+    const userContext = await phoneContext(browser, server.url);
+    const userPage = await userContext.newPage();
+    await userPage.goto('/login');
+    await userPage.getByLabel('Email').fill('carol@example.com');
+    await userPage.getByLabel(/^Password/).fill(PASSWORD);
+    await userPage.getByRole('button', { name: 'Log in', exact: true }).click();
+    await userPage.waitForURL('**/user/dashboard');
+
+    const adminContext = await browser.newContext({ baseURL: server.url, viewport: { width: 820, height: 1180 } });
+    const page = await adminContext.newPage();
+    await page.goto('/admin/login');
+    await page.getByLabel('Email').fill(E2E_ADMIN.email);
+    await page.getByLabel(/^Password/).fill(E2E_ADMIN.password);
+    await page.getByRole('button', { name: 'Log in as administrator' }).click();
+    await page.waitForURL('**/admin/dashboard');
+    await page.getByLabel('Platform figures').waitFor({ timeout: 15_000 });
+
+    // Find Carol.
+    await page.getByRole('navigation', { name: 'Admin sidebar' }).getByRole('link', { name: 'Users', exact: true }).click();
+    await page.waitForURL('**/admin/users');
+    await page.getByLabel('Search', { exact: true }).fill('carol');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.waitForURL('**/admin/users?q=carol');
+    const table = page.getByRole('table', { name: 'Users' });
+    await expect.poll(() => table.getByRole('link').allTextContents()).toEqual(['Carol Tester (@carol)']);
+    // Beside the sidebar of a portrait tablet the list is a stack of cards that fits without scrolling.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(820);
+    await table.getByRole('link', { name: /Carol Tester \(@carol\)/ }).click();
+    await page.waitForURL(/\/admin\/users\/[0-9a-f-]{36}$/);
+
+    // Add 75.00 to her Main wallet with a reason.
+    const form = page.getByRole('form', { name: 'Change balance' });
+    await form.getByLabel(/^Amount/).fill('75');
+    await form.getByLabel(/^Reason/).fill('Goodwill credit');
+    await form.getByRole('button', { name: 'Apply change' }).click();
+    await expectToast(page, 'Balance added successfully');
+    await expect.poll(() => page.getByRole('region', { name: 'Wallets' }).textContent()).toMatch(/Main Wallet75\.00 USD/);
+
+    // Ban her.
+    const ban = page.getByRole('form', { name: 'Ban user' });
+    await ban.getByLabel(/^Reason to ban/).fill('Fraud investigation');
+    await ban.getByRole('button', { name: 'Ban user' }).click();
+    await expectToast(page, 'User banned');
+    await page.getByRole('form', { name: 'Unban user' }).waitFor();
+
+    // The audit log on her page shows both actions, newest first.
+    const auditLog = page.getByRole('region', { name: 'Admin actions on this user' }).getByRole('list', { name: 'Audit log' });
+    await expect.poll(() => auditLog.getByRole('listitem').allTextContents(), { timeout: 15_000 }).toEqual([
+      expect.stringMatching(/^User ban.*by admin.*banned: false → true.*Reason: Fraud investigation$/),
+      expect.stringMatching(/^Balance add.*by admin.*balance: 0 → 75.*Reason: Goodwill credit$/),
+    ]);
+
+    // Carol's next request is refused: she lands on /login with the session-expired toast.
+    await userPage.goto('/user/transactions');
+    await expectToast(userPage, 'Session expired. Please log in again.');
+    await userPage.waitForURL('**/login');
+
+    // The dashboard's latest actions show them too.
+    await page.goto('/admin/dashboard');
+    const latest = page.getByRole('region', { name: 'Latest admin actions' });
+    await latest.getByText('User ban').waitFor({ timeout: 15_000 });
+    await latest.getByText('Balance add').waitFor();
+
+    await userContext.close();
+    await adminContext.close();
+  });
+});
