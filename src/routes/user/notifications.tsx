@@ -1,6 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../components/coming-soon.tsx';
+import { PageTitle } from '../../components/page-title.tsx';
+import { NotificationsPage } from '../../features/notifications/components/notifications-page.tsx';
 
 export const Route = createFileRoute('/user/notifications')({
-  component: () => <ComingSoon title="All Notifications" />,
+  component: () => (
+    <>
+      <PageTitle title="All Notifications" />
+      <NotificationsPage />
+    </>
+  ),
 });

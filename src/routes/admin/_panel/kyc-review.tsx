@@ -1,6 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../components/coming-soon.tsx';
+import { PageTitle } from '../../../components/page-title.tsx';
+import { AdminKycReview } from '../../../features/kyc/components/admin-kyc-review.tsx';
 
 export const Route = createFileRoute('/admin/_panel/kyc-review')({
-  component: () => <ComingSoon title="KYC Review" />,
+  component: () => (
+    <>
+      <PageTitle title="KYC Review" />
+      <AdminKycReview />
+    </>
+  ),
 });

@@ -1,6 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../components/coming-soon.tsx';
+import { PageTitle } from '../../../components/page-title.tsx';
+import { KycFormPage } from '../../../features/kyc/components/kyc-form-page.tsx';
 
 export const Route = createFileRoute('/user/kyc/form')({
-  component: () => <ComingSoon title="KYC Verification" />,
+  component: () => (
+    <>
+      <PageTitle title="KYC Verification" />
+      <KycFormPage />
+    </>
+  ),
 });

@@ -1,6 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../components/coming-soon.tsx';
+import { PageTitle } from '../../../components/page-title.tsx';
+import { KycPending } from '../../../features/kyc/components/kyc-pending.tsx';
 
 export const Route = createFileRoute('/user/kyc/pending')({
-  component: () => <ComingSoon title="KYC Pending" />,
+  component: () => (
+    <>
+      <PageTitle title="Your Kyc is Pending" />
+      <KycPending />
+    </>
+  ),
 });

@@ -1,0 +1,30 @@
+import { errorBodySchema } from '../../../contract/errors.ts';
+import { KYC_FILE_FIELD, type KycSubmitFields } from '../../../contract/kyc.ts';
+import { api, callApi } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api-error.ts';
+import { KYC_TEXT } from '../../../lib/messages.ts';
+
+/**
+ * `POST /api/kyc/submit` as multipart (the spec's field names, the file as idDocument). Success is
+ * exactly status 200 (spec §7). A refusal shows the server's message, else "Submission failed.";
+ * another 2xx is "KYC submission failed. Please try again."; an unreadable answer the call default.
+ */
+export function submitKyc(fields: KycSubmitFields, file: File): Promise<void> {
+  const body = new FormData();
+  for (const [key, value] of Object.entries(fields)) body.set(key, value);
+  body.set(KYC_FILE_FIELD, file);
+  return callApi(async () => {
+    const response = await api.post('kyc/submit', { body, throwHttpErrors: false });
+    if (response.status === 200) return;
+    if (response.ok) throw new ApiError(KYC_TEXT.non200, { status: response.status });
+    let data: unknown;
+    try {
+      data = await response.json();
+    } catch {
+      throw new ApiError(KYC_TEXT.submitDefault, { status: response.status });
+    }
+    const parsed = errorBodySchema.partial().safeParse(data);
+    const message = parsed.success && parsed.data.message?.trim() ? parsed.data.message : KYC_TEXT.submissionFailed;
+    throw new ApiError(message, { status: response.status, code: parsed.success ? (parsed.data.code ?? null) : null, fieldErrors: parsed.success ? (parsed.data.errors ?? {}) : {} });
+  }, KYC_TEXT.submitDefault);
+}

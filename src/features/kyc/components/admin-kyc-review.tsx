@@ -1,0 +1,71 @@
+import { useCallback, useState } from 'react';
+import type { AdminKycItem } from '../../../contract/kyc.ts';
+import { SecondaryButton } from '../../../components/form/secondary-button.tsx';
+import { SelectField } from '../../../components/form/select-field.tsx';
+import { formatDateTime } from '../../../components/status/as-of-notice.tsx';
+import { LoadError } from '../../../components/status/load-error.tsx';
+import { usePagedList } from '../../../lib/use-paged-list.ts';
+import { adminListKyc, type KycFilter } from '../api/admin-list-kyc.ts';
+import { AdminKycDetailPanel } from './admin-kyc-detail.tsx';
+
+const FILTERS = [
+  { value: 'pending', label: 'Pending' },
+  { value: 'approved', label: 'Approved' },
+  { value: 'rejected', label: 'Rejected' },
+  { value: 'all', label: 'All' },
+] as const;
+
+/** /admin/kyc-review: the queue by status (cards, so it reads on a tablet), and the review panel. */
+export function AdminKycReview() {
+  const [status, setStatus] = useState<KycFilter>('pending');
+  const [version, setVersion] = useState(0);
+  const [selected, setSelected] = useState<string | null>(null);
+  const loadPage = useCallback(
+    (cursor: string | undefined) => {
+      void version;
+      return adminListKyc(status, cursor);
+    },
+    [status, version],
+  );
+  const list = usePagedList<AdminKycItem>(loadPage, 'Failed to fetch KYC submissions');
+
+  let body;
+  if (list.loading === 'first') body = <p role="status">Loading submissions...</p>;
+  else if (list.error && list.items.length === 0) body = <LoadError message={list.error} onRetry={list.retry} />;
+  else if (list.items.length === 0) body = <p className="text-zinc-700 dark:text-zinc-300">No submissions</p>;
+  else {
+    body = (
+      <ul aria-label="KYC submissions" className="grid gap-3 sm:grid-cols-2">
+        {list.items.map((k) => (
+          <li key={k.id} className="flex flex-col gap-1 rounded-lg border border-zinc-200 p-3 dark:border-zinc-800">
+            <span className="font-semibold">
+              {k.firstName} {k.lastName} <span className="font-normal text-zinc-600 dark:text-zinc-400">({k.username})</span>
+            </span>
+            <span className="text-sm break-all">{k.email}</span>
+            <span className="text-xs text-zinc-600 dark:text-zinc-400">
+              {k.idType} · <span className="capitalize">{k.status}</span> · <time dateTime={k.createdAt}>{formatDateTime(k.createdAt)}</time>
+            </span>
+            <SecondaryButton onClick={() => setSelected(k.id)} className="mt-1 self-start" aria-label={`Review ${k.email}`}>
+              Review
+            </SecondaryButton>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-4">
+      <SelectField label="Status" value={status} options={FILTERS} onChange={(e) => setStatus(e.target.value as KycFilter)} className="flex max-w-xs flex-col gap-1" />
+      {selected ? (
+        <AdminKycDetailPanel key={selected} id={selected} onDecided={() => setVersion((v) => v + 1)} onClose={() => setSelected(null)} />
+      ) : null}
+      {body}
+      {list.nextCursor && list.loading !== 'first' ? (
+        <SecondaryButton onClick={list.loadMore} disabled={list.loading === 'more'} className="self-start">
+          {list.loading === 'more' ? 'Loading...' : 'Load more'}
+        </SecondaryButton>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { useEffect, useState } from 'react';
+import { toApiError } from '../../../lib/api-error.ts';
+import { adminGetKycDocument } from '../api/admin-get-kyc-document.ts';
+
+type Props = { url: string; mime: string; name: string };
+
+/**
+ * The submitted document, fetched with the admin's bearer token and shown from a blob URL:
+ * images inline, PDFs through Open / Download (the app's CSP allows blob: images only).
+ */
+export function KycDocument({ url, mime, name }: Props) {
+  const [objectUrl, setObjectUrl] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    let created: string | null = null;
+    let cancelled = false;
+    setObjectUrl(null);
+    setError(null);
+    adminGetKycDocument(url).then(
+      (blob) => {
+        if (cancelled) return;
+        created = URL.createObjectURL(new Blob([blob], { type: mime }));
+        setObjectUrl(created);
+      },
+      (caught: unknown) => {
+        if (!cancelled) setError(toApiError(caught, 'Failed to load the document').message);
+      },
+    );
+    return () => {
+      cancelled = true;
+      if (created) URL.revokeObjectURL(created);
+    };
+  }, [url, mime]);
+
+  if (error) return <p role="alert" className="text-sm text-red-700 dark:text-red-400">{error}</p>;
+  if (!objectUrl) return <p role="status" className="text-sm">Loading document...</p>;
+  return (
+    <div className="flex flex-col gap-2">
+      {mime.startsWith('image/') ? <img src={objectUrl} alt={`Submitted document ${name}`} className="max-h-96 w-auto self-start rounded border border-zinc-300 dark:border-zinc-700" /> : null}
+      <div className="flex gap-4 text-sm">
+        <a href={objectUrl} target="_blank" rel="noopener noreferrer" className="font-medium text-blue-700 hover:underline dark:text-blue-400">
+          Open document
+        </a>
+        <a href={objectUrl} download={name} className="font-medium text-blue-700 hover:underline dark:text-blue-400">
+          Download
+        </a>
+      </div>
+    </div>
+  );
+}

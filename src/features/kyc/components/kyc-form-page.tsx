@@ -1,0 +1,60 @@
+import { Navigate } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { LoadError } from '../../../components/status/load-error.tsx';
+import { TextLink } from '../../../components/text-link.tsx';
+import { useKycStatusStore } from '../kyc-status-store.ts';
+import { KycForm } from './kyc-form.tsx';
+
+/** True once a status request started by this visit has finished (whoever started it). */
+function useFreshCheck(): boolean {
+  const [checked, setChecked] = useState(false);
+  useEffect(() => {
+    let unsubscribe: () => void = () => undefined;
+    void useKycStatusStore
+      .getState()
+      .refresh()
+      .then(() => {
+        if (!useKycStatusStore.getState().loading) return setChecked(true);
+        unsubscribe = useKycStatusStore.subscribe((s) => {
+          if (!s.loading) setChecked(true);
+        });
+      });
+    return () => unsubscribe();
+  }, []);
+  return checked;
+}
+
+/**
+ * /user/kyc/form: a pending submission goes to the pending page, an approved one says so, a
+ * rejected one shows the reason above the form so the user can submit again.
+ */
+export function KycFormPage() {
+  const { data, error, refresh } = useKycStatusStore();
+  const checked = useFreshCheck();
+
+  // A cached state may be stale (a rejection since): decide only after this visit's answer.
+  if (data === null || !checked) {
+    if (error && checked) return <LoadError message={error} onRetry={() => void refresh()} />;
+    return <p role="status">Checking verification status...</p>;
+  }
+  if (data.status === 'pending') return <Navigate to="/user/kyc/pending" replace />;
+  if (data.status === 'approved') {
+    return (
+      <p className="rounded-md bg-green-50 px-3 py-2 text-green-900 dark:bg-green-950 dark:text-green-100">
+        Your identity is verified. <TextLink to="/user/dashboard">Go to Dashboard</TextLink>
+      </p>
+    );
+  }
+  return (
+    <div className="flex flex-col gap-4">
+      {data.status === 'rejected' ? (
+        <div role="alert" className="rounded-md bg-red-50 px-3 py-2 text-red-900 dark:bg-red-950 dark:text-red-100">
+          <p className="font-semibold">Your KYC was rejected.</p>
+          {data.reason ? <p>Reason: {data.reason}</p> : null}
+          <p>Please correct the details and submit again.</p>
+        </div>
+      ) : null}
+      <KycForm />
+    </div>
+  );
+}

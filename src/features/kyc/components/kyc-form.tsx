@@ -1,0 +1,91 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { KYC_ID_TYPES, type KycIdType } from '../../../contract/kyc.ts';
+import { FileDropField } from '../../../components/form/file-drop-field.tsx';
+import { SelectField } from '../../../components/form/select-field.tsx';
+import { SubmitButton } from '../../../components/form/submit-button.tsx';
+import { TextField } from '../../../components/form/text-field.tsx';
+import { toApiError } from '../../../lib/api-error.ts';
+import { KYC_TEXT } from '../../../lib/messages.ts';
+import { getSession } from '../../../lib/session-store.ts';
+import { submitKyc } from '../api/submit-kyc.ts';
+import { useKycStatusStore } from '../kyc-status-store.ts';
+
+const ID_TYPE_LABELS: Record<KycIdType, string> = { passport: 'Passport', driver_license: 'Driver License', national_id: 'National ID' };
+const TYPE_OPTIONS = [{ value: '', label: 'Select verification type' }, ...KYC_ID_TYPES.map((t) => ({ value: t, label: ID_TYPE_LABELS[t] }))];
+const TEXT_FIELDS = [
+  { name: 'address', label: 'Address', autoComplete: 'street-address' },
+  { name: 'city', label: 'City', autoComplete: 'address-level2' },
+  { name: 'state', label: 'State', autoComplete: 'address-level1' },
+  { name: 'zipCode', label: 'Zip/Postal Code', autoComplete: 'postal-code' },
+  { name: 'country', label: 'Country', autoComplete: 'country-name' },
+] as const;
+type Values = { idType: string; idNumber: string; address: string; city: string; state: string; zipCode: string; country: string };
+const EMPTY: Values = { idType: '', idNumber: '', address: '', city: '', state: '', zipCode: '', country: '' };
+
+/** "A real file": an image or a PDF by its declared type (the server checks the bytes again). */
+const isImageOrPdf = (file: File) => file.size > 0 && (file.type.startsWith('image/') || file.type === 'application/pdf');
+
+/** The KYC form (spec §2), checked in the order of spec §5 before it is sent. */
+export function KycForm() {
+  const navigate = useNavigate();
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [file, setFile] = useState<File | null>(null);
+  const [pending, setPending] = useState(false);
+  const filled = Object.values(values).every((v) => v.trim() !== '') && file !== null;
+  const set = (name: keyof Values) => (value: string) => setValues((v) => ({ ...v, [name]: value }));
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (pending) return;
+    if (!filled || !file) return void toast.error(KYC_TEXT.fillAll);
+    const { token, user } = getSession();
+    if (!token || !user) return void toast.error(KYC_TEXT.authError);
+    if (![user.firstName, user.lastName, user.phone, user.country].every((v) => v?.trim())) return void toast.error(KYC_TEXT.incompleteProfile);
+    if (!isImageOrPdf(file)) return void toast.error(KYC_TEXT.invalidFile);
+    setPending(true);
+    try {
+      await submitKyc(
+        {
+          idType: values.idType as KycIdType,
+          idNumber: values.idNumber.trim(),
+          address: values.address.trim(),
+          city: values.city.trim(),
+          state: values.state.trim(),
+          zipCode: values.zipCode.trim(),
+          kycAddressCountry: values.country.trim(),
+          firstName: user.firstName,
+          lastName: user.lastName,
+          phone: user.phone,
+          country: user.country,
+        },
+        file,
+      );
+      toast.success(KYC_TEXT.submitted);
+      void useKycStatusStore.getState().refresh();
+      await navigate({ to: '/user/kyc/pending' });
+    } catch (caught) {
+      const error = toApiError(caught, KYC_TEXT.submitDefault);
+      // A 401 is handled (and toasted) by the session-expired handler.
+      if (!(error.isUnauthorized && !getSession().token)) toast.error(error.message);
+      setPending(false);
+    }
+  };
+
+  return (
+    <form onSubmit={(e) => void onSubmit(e)} noValidate className="flex max-w-xl flex-col gap-4">
+      <SelectField label="Verification Type" name="idType" value={values.idType} options={TYPE_OPTIONS} onChange={(e) => set('idType')(e.target.value)} />
+      {values.idType ? (
+        <TextField name="idNumber" label="Document Number" value={values.idNumber} onChange={(e) => set('idNumber')(e.target.value)} autoComplete="off" />
+      ) : null}
+      {TEXT_FIELDS.map((f) => (
+        <TextField key={f.name} name={f.name} label={f.label} autoComplete={f.autoComplete} value={values[f.name]} onChange={(e) => set(f.name)(e.target.value)} />
+      ))}
+      <FileDropField label="Upload Document" file={file} onFile={setFile} accept="image/*,application/pdf" hint="An image or a PDF, up to 10 MB" />
+      <SubmitButton pending={pending} pendingLabel="Submitting..." disabled={!filled}>
+        Submit Now
+      </SubmitButton>
+    </form>
+  );
+}

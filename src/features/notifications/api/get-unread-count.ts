@@ -1,0 +1,7 @@
+import { unreadCountSchema } from '../../../contract/notifications.ts';
+import { api, callApi } from '../../../lib/api-client.ts';
+import { NOTIFICATION_TEXT } from '../../../lib/messages.ts';
+
+export function getUnreadCount(): Promise<number> {
+  return callApi(async () => (await api.get('notifications/unread-count').json(unreadCountSchema)).count, NOTIFICATION_TEXT.fetchCount);
+}

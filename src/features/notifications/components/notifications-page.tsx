@@ -1,0 +1,92 @@
+import { useCallback, useState } from 'react';
+import type { Notification } from '../../../contract/notifications.ts';
+import { SecondaryButton } from '../../../components/form/secondary-button.tsx';
+import { NOTIFICATION_TEXT } from '../../../lib/messages.ts';
+import { usePagedList } from '../../../lib/use-paged-list.ts';
+import { getNotifications } from '../api/get-notifications.ts';
+import { useNotificationStore } from '../notification-store.ts';
+import { NotificationItem } from './notification-item.tsx';
+
+const PAGE_SIZE = 20;
+
+/** /user/notifications: every notification, newest first, with Load more and the same toggles. */
+export function NotificationsPage() {
+  // Bumping `version` reloads from the first page (after Mark all as read).
+  const [version, setVersion] = useState(0);
+  const [overrides, setOverrides] = useState<ReadonlyMap<string, boolean>>(new Map());
+  const [markingAll, setMarkingAll] = useState(false);
+  const setRead = useNotificationStore((s) => s.setRead);
+  const markAllRead = useNotificationStore((s) => s.markAllRead);
+  const loadPage = useCallback(
+    async (cursor: string | undefined) => {
+      void version;
+      const page = await getNotifications({ limit: PAGE_SIZE, cursor });
+      return { items: page.items, nextCursor: page.nextCursor };
+    },
+    [version],
+  );
+  const list = usePagedList<Notification>(loadPage, NOTIFICATION_TEXT.loadDefault);
+
+  const withOverride = (id: string, value: boolean | undefined) =>
+    setOverrides((current) => {
+      const next = new Map(current);
+      if (value === undefined) next.delete(id);
+      else next.set(id, value);
+      return next;
+    });
+
+  const onToggle = async (n: Notification) => {
+    const wasOverridden = overrides.get(n._id);
+    withOverride(n._id, !n.isRead);
+    const ok = await setRead(n._id, n.isRead, !n.isRead);
+    // A failed call puts the item back as it was.
+    if (!ok) withOverride(n._id, wasOverridden);
+  };
+
+  const onMarkAll = async () => {
+    setMarkingAll(true);
+    if (await markAllRead()) {
+      setOverrides(new Map());
+      setVersion((v) => v + 1);
+    }
+    setMarkingAll(false);
+  };
+
+  const items = list.items.map((n) => (overrides.has(n._id) ? { ...n, isRead: overrides.get(n._id) ?? n.isRead } : n));
+  let body;
+  if (list.loading === 'first') body = <p role="status">{NOTIFICATION_TEXT.loading}</p>;
+  else if (list.error && items.length === 0) body = null;
+  else if (items.length === 0) body = <p className="text-zinc-700 dark:text-zinc-300">{NOTIFICATION_TEXT.empty}</p>;
+  else {
+    body = (
+      <ul aria-label="Notifications" className="divide-y divide-zinc-200 rounded-lg border border-zinc-200 dark:divide-zinc-800 dark:border-zinc-800">
+        {items.map((n) => (
+          <NotificationItem key={n._id} notification={n} onToggle={(item) => void onToggle(item)} />
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <section className="flex flex-col gap-4">
+      <SecondaryButton onClick={() => void onMarkAll()} disabled={markingAll} className="self-start">
+        {markingAll ? 'Marking...' : 'Mark all as read'}
+      </SecondaryButton>
+      {list.error ? (
+        <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-red-700 dark:text-red-400">
+          <span className="font-semibold">{NOTIFICATION_TEXT.loadError}</span>
+          <span>{list.error}</span>
+          <button type="button" onClick={list.retry} className="min-h-9 rounded-md border border-current px-3 py-1">
+            Retry
+          </button>
+        </div>
+      ) : null}
+      {body}
+      {list.nextCursor && list.loading !== 'first' && !list.error ? (
+        <SecondaryButton onClick={list.loadMore} disabled={list.loading === 'more'} className="self-start">
+          {list.loading === 'more' ? 'Loading...' : 'Load more'}
+        </SecondaryButton>
+      ) : null}
+    </section>
+  );
+}

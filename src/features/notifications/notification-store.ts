@@ -1,0 +1,121 @@
+import toast from 'react-hot-toast';
+import { create } from 'zustand';
+import { persist } from 'zustand/middleware';
+import type { Notification } from '../../contract/notifications.ts';
+import { toApiError } from '../../lib/api-error.ts';
+import { createIdbStorage } from '../../lib/idb-storage.ts';
+import { NOTIFICATION_TEXT } from '../../lib/messages.ts';
+import { getSession, useSessionStore } from '../../lib/session-store.ts';
+import { getNotifications } from './api/get-notifications.ts';
+import { getUnreadCount } from './api/get-unread-count.ts';
+import { markAllNotificationsRead } from './api/mark-all-read.ts';
+import { markNotificationRead } from './api/mark-notification-read.ts';
+import { markNotificationUnread } from './api/mark-notification-unread.ts';
+
+/** Spec §9: the dropdown shows the 3 newest. */
+export const LATEST_LIMIT = 3;
+/** IndexedDB key; the service worker may write the unread count here too (same shape). */
+export const NOTIFICATION_STORE_KEY = 'notifications';
+
+type Persisted = { unreadCount: number | null; latest: Notification[] | null; fetchedAt: number | null; ownerId: string | null };
+
+type NotificationState = Persisted & {
+  loading: boolean;
+  error: string | null;
+  refreshCount: () => Promise<void>;
+  refreshLatest: () => Promise<void>;
+  /** Optimistic: shows `isRead` at once, undoes it if the call fails. Resolves false on failure. */
+  setRead: (id: string, wasRead: boolean, isRead: boolean) => Promise<boolean>;
+  markAllRead: () => Promise<boolean>;
+  reset: () => void;
+};
+
+const EMPTY: Persisted = { unreadCount: null, latest: null, fetchedAt: null, ownerId: null };
+
+export const useNotificationStore = create<NotificationState>()(
+  persist(
+    (setState, getState) => {
+      /** Sets one notification's flag and moves the count, leaving concurrent changes alone. */
+      const apply = (id: string, from: boolean, to: boolean) => {
+        if (from === to) return;
+        const { latest, unreadCount } = getState();
+        setState({
+          latest: latest?.map((n) => (n._id === id ? { ...n, isRead: to } : n)) ?? null,
+          unreadCount: unreadCount === null ? null : Math.max(0, unreadCount + (to ? -1 : 1)),
+        });
+      };
+      const owner = () => getSession().user?.id ?? null;
+      const claim = (user: string) => {
+        if (getState().ownerId !== user) setState({ ...EMPTY, ownerId: user });
+      };
+
+      return {
+        ...EMPTY,
+        loading: false,
+        error: null,
+        reset: () => setState({ ...EMPTY, loading: false, error: null }),
+        refreshCount: async () => {
+          const user = owner();
+          if (!user) return;
+          claim(user);
+          try {
+            const count = await getUnreadCount();
+            if (owner() === user) setState({ unreadCount: count });
+          } catch {
+            // A background poll keeps the last known count; the next poll tries again.
+          }
+        },
+        refreshLatest: async () => {
+          const user = owner();
+          if (!user || getState().loading) return;
+          claim(user);
+          setState({ loading: true, error: null });
+          try {
+            const page = await getNotifications({ limit: LATEST_LIMIT });
+            if (owner() !== user) return;
+            setState({ latest: page.items, unreadCount: page.unreadCount, fetchedAt: Date.now(), loading: false, error: null });
+          } catch (caught) {
+            setState({ loading: false, error: toApiError(caught, NOTIFICATION_TEXT.loadDefault).message });
+          }
+        },
+        setRead: async (id, wasRead, isRead) => {
+          apply(id, wasRead, isRead);
+          try {
+            const result = await (isRead ? markNotificationRead(id) : markNotificationUnread(id));
+            setState({ unreadCount: result.unreadCount });
+            return true;
+          } catch (caught) {
+            apply(id, isRead, wasRead);
+            toast.error(toApiError(caught, isRead ? NOTIFICATION_TEXT.markRead : NOTIFICATION_TEXT.markUnread).message);
+            return false;
+          }
+        },
+        markAllRead: async () => {
+          try {
+            await markAllNotificationsRead();
+            setState({ unreadCount: 0 });
+            // Spec §4: Mark all as read reloads the list.
+            await getState().refreshLatest();
+            return true;
+          } catch (caught) {
+            toast.error(toApiError(caught, NOTIFICATION_TEXT.markAllRead).message);
+            return false;
+          }
+        },
+      };
+    },
+    {
+      name: NOTIFICATION_STORE_KEY,
+      storage: createIdbStorage<Persisted>(),
+      version: 1,
+      partialize: ({ unreadCount, latest, fetchedAt, ownerId }): Persisted => ({ unreadCount, latest, fetchedAt, ownerId }),
+      migrate: (persisted, version): Persisted => (version === 1 && persisted && typeof persisted === 'object' ? (persisted as Persisted) : EMPTY),
+      skipHydration: true,
+    },
+  ),
+);
+
+// A logout clears the cache, so the next person on this device never sees it.
+useSessionStore.subscribe((state, previous) => {
+  if (previous.token && !state.token) useNotificationStore.getState().reset();
+});

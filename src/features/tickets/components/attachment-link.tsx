@@ -1,0 +1,29 @@
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { toApiError } from '../../../lib/api-error.ts';
+import { getAttachment } from '../api/get-attachment.ts';
+import { TICKET_DEFAULTS } from '../ticket-text.ts';
+
+/** Opens an attachment: fetched with the bearer token (it is never public), then shown from a blob URL. */
+export function AttachmentLink({ url, name, mime }: { url: string; name: string; mime: string }) {
+  const [opening, setOpening] = useState(false);
+  const open = async () => {
+    setOpening(true);
+    try {
+      const blob = await getAttachment(url);
+      const objectUrl = URL.createObjectURL(new Blob([blob], { type: mime }));
+      window.open(objectUrl, '_blank', 'noopener');
+      // Long enough for the new tab to load it.
+      setTimeout(() => URL.revokeObjectURL(objectUrl), 60_000);
+    } catch (caught) {
+      toast.error(toApiError(caught, TICKET_DEFAULTS.attachment).message);
+    } finally {
+      setOpening(false);
+    }
+  };
+  return (
+    <button type="button" onClick={() => void open()} disabled={opening} className="self-start text-sm font-medium text-blue-700 underline-offset-2 hover:underline disabled:opacity-60 dark:text-blue-400">
+      {opening ? 'Opening...' : `Attachment: ${name}`}
+    </button>
+  );
+}

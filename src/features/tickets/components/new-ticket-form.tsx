@@ -1,0 +1,62 @@
+import { useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { TICKET_PRIORITIES, type TicketPriority, type TicketThread } from '../../../contract/tickets.ts';
+import { FileDropField } from '../../../components/form/file-drop-field.tsx';
+import { SelectField } from '../../../components/form/select-field.tsx';
+import { SubmitButton } from '../../../components/form/submit-button.tsx';
+import { TextField } from '../../../components/form/text-field.tsx';
+import { toApiError } from '../../../lib/api-error.ts';
+import { createTicket } from '../api/create-ticket.ts';
+import { TICKET_DEFAULTS } from '../ticket-text.ts';
+
+const PRIORITY_OPTIONS = TICKET_PRIORITIES.map((p) => ({ value: p, label: p[0]?.toUpperCase() + p.slice(1) }));
+
+/** Opens a ticket: subject, priority, message and an optional image or PDF. */
+export function NewTicketForm({ onCreated }: { onCreated: (thread: TicketThread) => void }) {
+  const [subject, setSubject] = useState('');
+  const [priority, setPriority] = useState<TicketPriority>('medium');
+  const [message, setMessage] = useState('');
+  const [file, setFile] = useState<File | null>(null);
+  const [pending, setPending] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const filled = subject.trim() !== '' && message.trim() !== '';
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!filled || pending) return;
+    setPending(true);
+    setErrors({});
+    try {
+      const thread = await createTicket({ subject: subject.trim(), priority, message: message.trim() }, file);
+      toast.success('Ticket created');
+      onCreated(thread);
+    } catch (caught) {
+      const error = toApiError(caught, TICKET_DEFAULTS.create);
+      setErrors(error.fieldErrors);
+      toast.error(error.message);
+      setPending(false);
+    }
+  };
+
+  return (
+    <form onSubmit={(e) => void onSubmit(e)} className="flex max-w-xl flex-col gap-4" aria-label="New ticket">
+      <TextField name="subject" label="Subject" value={subject} onChange={(e) => setSubject(e.target.value)} maxLength={150} error={errors.subject} />
+      <SelectField label="Priority" value={priority} options={PRIORITY_OPTIONS} onChange={(e) => setPriority(e.target.value as TicketPriority)} />
+      <label className="flex flex-col gap-1 text-sm font-medium">
+        Message
+        <textarea
+          name="message"
+          value={message}
+          onChange={(e) => setMessage(e.target.value)}
+          rows={5}
+          maxLength={5000}
+          className="rounded-md border border-zinc-400 bg-white px-3 py-2 text-base font-normal text-black dark:border-zinc-600 dark:bg-zinc-900 dark:text-white"
+        />
+      </label>
+      <FileDropField label="Attachment (optional)" file={file} onFile={setFile} accept="image/*,application/pdf" hint="An image or a PDF, up to 10 MB" />
+      <SubmitButton pending={pending} pendingLabel="Creating..." disabled={!filled}>
+        Create Ticket
+      </SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,42 @@
+import { useState, type FormEvent } from 'react';
+import { FileDropField } from '../../../components/form/file-drop-field.tsx';
+import { SubmitButton } from '../../../components/form/submit-button.tsx';
+
+type Props = { onSend: (message: string, file: File | null) => Promise<boolean>; note?: string };
+
+/** A reply with an optional image or PDF; cleared once it is sent. */
+export function ReplyForm({ onSend, note }: Props) {
+  const [message, setMessage] = useState('');
+  const [file, setFile] = useState<File | null>(null);
+  const [pending, setPending] = useState(false);
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!message.trim() || pending) return;
+    setPending(true);
+    if (await onSend(message.trim(), file)) {
+      setMessage('');
+      setFile(null);
+    }
+    setPending(false);
+  };
+  return (
+    <form onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-3">
+      <label className="flex flex-col gap-1 text-sm font-medium">
+        Reply
+        <textarea
+          name="message"
+          value={message}
+          onChange={(e) => setMessage(e.target.value)}
+          rows={4}
+          maxLength={5000}
+          className="rounded-md border border-zinc-400 bg-white px-3 py-2 text-base font-normal text-black dark:border-zinc-600 dark:bg-zinc-900 dark:text-white"
+        />
+      </label>
+      {note ? <p className="text-xs text-zinc-600 dark:text-zinc-400">{note}</p> : null}
+      <FileDropField label="Attachment (optional)" file={file} onFile={setFile} accept="image/*,application/pdf" hint="An image or a PDF, up to 10 MB" />
+      <SubmitButton pending={pending} pendingLabel="Sending..." disabled={!message.trim()}>
+        Send Reply
+      </SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,94 @@
+import { useCallback, useEffect, useState } from 'react';
+import toast from 'react-hot-toast';
+import type { TicketThread as Thread } from '../../../contract/tickets.ts';
+import { SecondaryButton } from '../../../components/form/secondary-button.tsx';
+import { formatDateTime } from '../../../components/status/as-of-notice.tsx';
+import { LoadError } from '../../../components/status/load-error.tsx';
+import { toApiError } from '../../../lib/api-error.ts';
+import { TICKET_DEFAULTS } from '../ticket-text.ts';
+import { AttachmentLink } from './attachment-link.tsx';
+import { ReplyForm } from './reply-form.tsx';
+import { TicketStatusBadge } from './ticket-status-badge.tsx';
+
+export type ThreadApi = {
+  load: (id: string) => Promise<Thread>;
+  reply: (id: string, message: string, file: File | null) => Promise<Thread>;
+  close: (id: string) => Promise<Thread>;
+};
+
+type Props = { id: string; viewer: 'user' | 'admin'; api: ThreadApi; onChanged?: () => void };
+
+/** A ticket's thread with reply and close, for the investor or for support. */
+export function TicketThreadView({ id, viewer, api, onChanged }: Props) {
+  const [thread, setThread] = useState<Thread | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [closing, setClosing] = useState(false);
+  const load = useCallback(() => {
+    setError(null);
+    api.load(id).then(setThread, (caught: unknown) => setError(toApiError(caught, TICKET_DEFAULTS.get).message));
+  }, [api, id]);
+  useEffect(load, [load]);
+
+  const send = async (message: string, file: File | null) => {
+    try {
+      setThread(await api.reply(id, message, file));
+      toast.success('Reply sent');
+      onChanged?.();
+      return true;
+    } catch (caught) {
+      toast.error(toApiError(caught, TICKET_DEFAULTS.reply).message);
+      return false;
+    }
+  };
+  const close = async () => {
+    setClosing(true);
+    try {
+      setThread(await api.close(id));
+      toast.success('Ticket closed');
+      onChanged?.();
+    } catch (caught) {
+      toast.error(toApiError(caught, TICKET_DEFAULTS.close).message);
+    } finally {
+      setClosing(false);
+    }
+  };
+
+  if (error) return <LoadError message={error} onRetry={load} />;
+  if (!thread) return <p role="status">Loading ticket...</p>;
+  const { ticket, messages } = thread;
+  const closed = ticket.status === 'closed';
+  return (
+    <section aria-label={`Ticket ${ticket.subject}`} className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center gap-2">
+        <h2 className="text-lg font-semibold break-words">{ticket.subject}</h2>
+        <TicketStatusBadge status={ticket.status} />
+        <span className="text-xs text-zinc-600 capitalize dark:text-zinc-400">{ticket.priority} priority</span>
+        {viewer === 'admin' ? <span className="text-xs break-all text-zinc-600 dark:text-zinc-400">{ticket.email}</span> : null}
+      </div>
+      <ol aria-label="Messages" className="flex flex-col gap-3">
+        {messages.map((m) => (
+          <li
+            key={m.id}
+            className={`flex flex-col gap-1 rounded-lg p-3 ${m.author === 'admin' ? 'bg-blue-50 dark:bg-blue-950' : 'bg-zinc-100 dark:bg-zinc-900'}`}
+          >
+            <span className="text-xs font-semibold">
+              {m.authorName} · <time dateTime={m.createdAt}>{formatDateTime(m.createdAt)}</time>
+            </span>
+            <p className="break-words whitespace-pre-wrap">{m.body}</p>
+            {m.attachment ? <AttachmentLink url={m.attachment.url} name={m.attachment.name} mime={m.attachment.mime} /> : null}
+          </li>
+        ))}
+      </ol>
+      {viewer === 'admin' && closed ? (
+        <p className="text-sm text-zinc-700 dark:text-zinc-300">This ticket is closed. The user can reopen it by replying.</p>
+      ) : (
+        <ReplyForm onSend={send} note={closed ? 'This ticket is closed. Replying reopens it.' : undefined} />
+      )}
+      {closed ? null : (
+        <SecondaryButton onClick={() => void close()} disabled={closing} className="self-start">
+          {closing ? 'Closing...' : 'Close Ticket'}
+        </SecondaryButton>
+      )}
+    </section>
+  );
+}
