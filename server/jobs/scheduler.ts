@@ -1,9 +1,15 @@
 import type { Deps } from '../lib/context.ts';
+import { drainPushOutbox } from '../modules/push/push.service.ts';
+import { profitJob } from './profit-engine.ts';
 
 export type Job = { name: string; everyMs: number; run: (deps: Deps) => Promise<void> };
 
 /** Timed work, listed explicitly (later issues add the profit engine here). */
-const jobs: Job[] = [];
+const jobs: Job[] = [
+  profitJob,
+  // Web Push for notifications no notify() call announced (transfers, broadcasts, other processes).
+  { name: 'push-outbox', everyMs: 3_000, run: drainPushOutbox },
+];
 
 /** Runs each job on its interval, never two runs of one job at once; returns a stopper that waits for running jobs. */
 export function startJobs(deps: Deps, list: Job[] = jobs): () => Promise<void> {

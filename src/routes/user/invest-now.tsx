@@ -1,6 +1,32 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../components/coming-soon.tsx';
+import { z } from 'zod';
+import { PageTitle } from '../../components/page-title.tsx';
+import { TextLink } from '../../components/text-link.tsx';
+import { InvestNow } from '../../features/investments/components/invest-now.tsx';
+import { findWalletRecord } from '../../features/wallets/find-wallet.ts';
+import { useWalletStore } from '../../features/wallets/wallet-store.ts';
+
+const searchSchema = z.object({ schema: z.string().max(64).optional().catch(undefined) });
 
 export const Route = createFileRoute('/user/invest-now')({
-  component: () => <ComingSoon title="Invest Now" />,
+  validateSearch: searchSchema,
+  component: InvestNowPage,
 });
+
+// The route joins the two features: balances come from the wallets store, which the answer updates.
+function InvestNowPage() {
+  const { schema } = Route.useSearch();
+  const main = useWalletStore((s) => findWalletRecord(s.wallets, 'main'));
+  const profit = useWalletStore((s) => findWalletRecord(s.wallets, 'profit'));
+  const setWallets = useWalletStore((s) => s.setWallets);
+  return (
+    <>
+      <PageTitle title="Invest Now">
+        <p className="text-zinc-700 dark:text-zinc-300">
+          Choose a schema, an amount and the wallet to pay from. See <TextLink to="/user/schemas">All Schema</TextLink>.
+        </p>
+      </PageTitle>
+      <InvestNow key={schema ?? ''} initialSchemaId={schema} main={main} profit={profit} onWallets={setWallets} />
+    </>
+  );
+}

@@ -1,6 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../components/coming-soon.tsx';
+import { PageTitle } from '../../components/page-title.tsx';
+import { MarketList } from '../../features/market/components/market-list.tsx';
 
 export const Route = createFileRoute('/user/market')({
-  component: () => <ComingSoon title="Market" />,
+  component: () => (
+    <>
+      <PageTitle title="Market">
+        <p className="text-zinc-700 dark:text-zinc-300">Rates of the assets the platform accepts, in the site currency.</p>
+      </PageTitle>
+      <MarketList />
+    </>
+  ),
 });

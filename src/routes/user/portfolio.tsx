@@ -1,6 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../components/coming-soon.tsx';
+import { PageTitle } from '../../components/page-title.tsx';
+import { PortfolioView } from '../../features/investments/components/portfolio-view.tsx';
 
 export const Route = createFileRoute('/user/portfolio')({
-  component: () => <ComingSoon title="Portfolio" />,
+  component: () => (
+    <>
+      <PageTitle title="Portfolio" />
+      <PortfolioView />
+    </>
+  ),
 });

@@ -1,6 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../components/coming-soon.tsx';
+import { PageTitle } from '../../components/page-title.tsx';
+import { RankingBadges } from '../../features/badges/components/ranking-badges.tsx';
 
 export const Route = createFileRoute('/user/ranking-badge')({
-  component: () => <ComingSoon title="Ranking Badge" />,
+  component: () => (
+    <>
+      <PageTitle title="Ranking Badge">
+        <p className="text-zinc-700 dark:text-zinc-300">Reach each badge in turn; every badge pays its bonus once into your Profit Wallet.</p>
+      </PageTitle>
+      <RankingBadges />
+    </>
+  ),
 });

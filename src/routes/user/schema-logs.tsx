@@ -1,6 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../components/coming-soon.tsx';
+import { PageTitle } from '../../components/page-title.tsx';
+import { InvestmentLog } from '../../features/investments/components/investment-log.tsx';
 
 export const Route = createFileRoute('/user/schema-logs')({
-  component: () => <ComingSoon title="Schema Logs" />,
+  component: () => (
+    <>
+      <PageTitle title="Schema Logs" />
+      <InvestmentLog />
+    </>
+  ),
 });

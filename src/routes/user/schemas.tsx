@@ -1,6 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../components/coming-soon.tsx';
+import { PageTitle } from '../../components/page-title.tsx';
+import { SchemaList } from '../../features/investments/components/schema-list.tsx';
 
 export const Route = createFileRoute('/user/schemas')({
-  component: () => <ComingSoon title="All Schema" />,
+  component: () => (
+    <>
+      <PageTitle title="All Schema">
+        <p className="text-zinc-700 dark:text-zinc-300">Investment plans open now: what each period pays, for how long, and whether your capital comes back.</p>
+      </PageTitle>
+      <SchemaList />
+    </>
+  ),
 });

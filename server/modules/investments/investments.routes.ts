@@ -1,0 +1,26 @@
+import { Hono } from 'hono';
+import { investmentQuerySchema, investRequestSchema } from '../../../src/contract/investments.ts';
+import type { AuthGuards } from '../../lib/auth-middleware.ts';
+import type { AppEnv, Deps } from '../../lib/context.ts';
+import { jsonBody, queryParams } from '../../lib/validate.ts';
+import { idempotency } from '../idempotency/idempotency.middleware.ts';
+import { decodeCursor } from '../ledger/ledger.cursor.ts';
+import { portfolio, userInvestmentPage } from './investments.repo.ts';
+import { createInvestmentService } from './investments.service.ts';
+import { schemaView } from './investments.view.ts';
+import { activeSchema, activeSchemas } from './schemas.service.ts';
+
+/** Mounted at /api: schemas on offer, Invest Now, Schema Logs and the portfolio (investors only). */
+export function investmentRoutes(deps: Deps, guards: AuthGuards) {
+  const service = createInvestmentService(deps);
+  const asUser = [guards.requireUser, guards.requireRoleUser] as const;
+  return new Hono<AppEnv>()
+    .get('/schemas', ...asUser, async (c) => c.json({ schemas: await activeSchemas(deps.db) }))
+    .get('/schemas/:id', ...asUser, async (c) => c.json({ schema: schemaView(await activeSchema(deps.db, c.req.param('id'))) }))
+    .post('/investments', ...asUser, idempotency(deps), async (c) => c.json(await service.invest(c.get('user'), await jsonBody(c, investRequestSchema)), 201))
+    .get('/investments', ...asUser, async (c) => {
+      const q = queryParams(c, investmentQuerySchema);
+      return c.json(await userInvestmentPage(deps.db, c.get('user').id, q.status, q.limit, decodeCursor(q.cursor)));
+    })
+    .get('/portfolio', ...asUser, async (c) => c.json(await portfolio(deps.db, c.get('user').id, deps.now())));
+}

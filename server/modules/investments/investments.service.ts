@@ -1,0 +1,98 @@
+import { and, eq } from 'drizzle-orm';
+import { formatCents } from '../../../src/contract/money.ts';
+import type { InvestRequest, InvestResult } from '../../../src/contract/investments.ts';
+import { nextDueAt, profitPerPeriodCents, type Terms } from '../../../src/contract/investment-terms.ts';
+import { wallets } from '../../db/schema.ts';
+import { investments } from '../../db/schema-investments.ts';
+import type { AuthUser, Deps } from '../../lib/context.ts';
+import { AppError } from '../../lib/errors.ts';
+import { systemWalletId } from '../ledger/ledger.accounts.ts';
+import { post } from '../ledger/ledger.post.ts';
+import { notify } from '../notifications/notify.ts';
+import { toPublicWallet } from '../wallets/wallets.repo.ts';
+import { investmentView } from './investments.view.ts';
+import { activeSchema } from './schemas.service.ts';
+
+export const SCHEMA_LOGS_LINK = '/user/schema-logs';
+
+const amountRule = (message: string) => new AppError(422, 'LIMIT_EXCEEDED', message, { amount: message });
+
+/**
+ * Invest Now: checks the schema's amount rule, then in one transaction moves the amount from the
+ * chosen wallet to the investments-held account, writes the investment with a copy of the terms
+ * and its first due time, and emits 'investment_made' (referral commissions, badges).
+ */
+export function createInvestmentService(deps: Deps) {
+  async function invest(user: AuthUser, input: InvestRequest): Promise<InvestResult> {
+    const schema = await activeSchema(deps.db, input.schema_id);
+    const amount = input.amount;
+    if (schema.amountType === 'fixed' && amount !== schema.minAmountCents) {
+      throw amountRule(`This schema takes exactly ${formatCents(schema.minAmountCents)}`);
+    }
+    if (amount < schema.minAmountCents) throw amountRule(`The minimum investment in ${schema.name} is ${formatCents(schema.minAmountCents)}`);
+    if (amount > schema.maxAmountCents) throw amountRule(`The maximum investment in ${schema.name} is ${formatCents(schema.maxAmountCents)}`);
+
+    const [wallet] = await deps.db
+      .select()
+      .from(wallets)
+      .where(and(eq(wallets.userId, user.id), eq(wallets.type, input.wallet_type)))
+      .limit(1);
+    if (!wallet) throw new AppError(404, 'NOT_FOUND', 'Wallet not found', { wallet_type: 'you have no such wallet' });
+
+    const terms: Terms = {
+      returnType: schema.returnType,
+      returnValue: schema.returnValue,
+      intervalHours: schema.intervalHours,
+      periods: schema.periods,
+      capitalBack: schema.capitalBack,
+      offDays: schema.offDays,
+    };
+    const at = deps.now();
+    const result = await deps.db.transaction(async (tx) => {
+      const posted = await post(tx, {
+        type: 'investment',
+        description: `Invested in ${schema.name}`,
+        userId: user.id,
+        amountCents: amount,
+        metadata: { schemaId: schema.id, schemaName: schema.name, walletType: input.wallet_type },
+        postings: [
+          { walletId: wallet.id, amountCents: -amount },
+          { walletId: systemWalletId('investments_held'), amountCents: amount },
+        ],
+        at,
+        insufficient: { message: `Insufficient balance in your ${wallet.name}` },
+      });
+      const [row] = await tx
+        .insert(investments)
+        .values({
+          userId: user.id,
+          schemaId: schema.id,
+          schemaName: schema.name,
+          amountCents: amount,
+          sourceWallet: input.wallet_type,
+          returnType: terms.returnType,
+          returnValue: terms.returnValue,
+          intervalHours: terms.intervalHours,
+          periods: terms.periods,
+          capitalBack: terms.capitalBack,
+          offDays: [...terms.offDays],
+          profitPerPeriodCents: profitPerPeriodCents(terms, amount),
+          nextProfitAt: nextDueAt(at, terms),
+          transactionId: posted.transaction.id,
+          createdAt: at,
+        })
+        .returning();
+      if (!row) throw new Error('investment insert returned nothing');
+      await notify(tx, { userId: user.id, message: `You invested ${formatCents(amount)} ${wallet.currency} in ${schema.name}`, link: SCHEMA_LOGS_LINK }, at);
+      await deps.events.emit(tx, { kind: 'investment_made', userId: user.id, sourceId: row.id, amountCents: amount, at });
+      return { posted, row };
+    });
+    return {
+      message: 'Investment created successfully',
+      investment: investmentView(result.row),
+      wallets: result.posted.wallets.filter((w) => w.userId === user.id).map(toPublicWallet),
+    };
+  }
+
+  return { invest };
+}

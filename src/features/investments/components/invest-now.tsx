@@ -1,0 +1,162 @@
+import { useState } from 'react';
+import type { InvestmentSchema, InvestRequest, InvestResult } from '../../../contract/investments.ts';
+import { planFor } from '../../../contract/investment-terms.ts';
+import { centsToNumber, formatMoney } from '../../../contract/money.ts';
+import type { Wallet } from '../../../contract/wallet.ts';
+import { SecondaryButton } from '../../../components/form/secondary-button.tsx';
+import { ConfirmPanel } from '../../../components/money/confirm-panel.tsx';
+import type { DetailRow } from '../../../components/money/detail-list.tsx';
+import { OfflineNotice } from '../../../components/money/offline-notice.tsx';
+import { ResultPanel } from '../../../components/money/result-panel.tsx';
+import { formatDateTime } from '../../../components/status/as-of-notice.tsx';
+import { LoadError } from '../../../components/status/load-error.tsx';
+import { TextLink } from '../../../components/text-link.tsx';
+import { checkAmountInput, namesAField } from '../../../lib/amount-input.ts';
+import { DEFAULTS } from '../../../lib/messages.ts';
+import { isRetryable, useMoneyAction } from '../../../lib/use-money-action.ts';
+import { useOnlineStatus } from '../../../lib/use-online-status.ts';
+import { useResource } from '../../../lib/use-resource.ts';
+import { getSchemas } from '../api/get-schemas.ts';
+import { investNow } from '../api/invest-now.ts';
+import { money, periodsText, returnText, termsOf } from '../terms-text.ts';
+import { InvestFields, type InvestErrors, type InvestValues } from './invest-fields.tsx';
+
+type Step = { name: 'edit' } | { name: 'confirm'; request: InvestRequest; rows: DetailRow[] } | { name: 'done'; result: InvestResult };
+type Refusal = { message: string; fieldErrors: Record<string, string> };
+const FIELDS = ['schema_id', 'amount', 'wallet_type'] as const;
+
+/** What an amount in a schema pays and when, from the same calculator the server uses. */
+function previewRows(schema: InvestmentSchema, amountCents: number, now: Date): DetailRow[] {
+  const plan = planFor(termsOf(schema), amountCents, now);
+  return [
+    { label: 'Schema', value: `${schema.name} (${returnText(schema)})` },
+    { label: 'Profit per period', value: money(centsToNumber(plan.perPeriodCents)) },
+    { label: 'Periods', value: periodsText(schema.periods) },
+    { label: 'Total profit', value: plan.totalProfitCents === null ? 'Pays for life' : money(centsToNumber(plan.totalProfitCents)) },
+    { label: 'Capital back', value: plan.capitalBackCents ? money(centsToNumber(plan.capitalBackCents)) : 'No' },
+    { label: 'First profit', value: formatDateTime(plan.firstPayoutAt.getTime()) },
+    ...(plan.lastPayoutAt ? [{ label: 'Last profit', value: formatDateTime(plan.lastPayoutAt.getTime()) }] : []),
+  ];
+}
+
+type Props = { initialSchemaId?: string | undefined; main: Wallet | null; profit: Wallet | null; onWallets: (wallets: Wallet[]) => void };
+
+/** Invest Now: choose, preview, confirm (one Idempotency-Key per confirmed action), result. */
+export function InvestNow({ initialSchemaId, main, profit, onWallets }: Props) {
+  const online = useOnlineStatus();
+  const schemas = useResource(getSchemas, DEFAULTS.fetchSchemas);
+  const [values, setValues] = useState<InvestValues>({ schemaId: initialSchemaId ?? '', amount: '', walletType: 'main' });
+  const [touched, setTouched] = useState(false);
+  const [step, setStep] = useState<Step>({ name: 'edit' });
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const action = useMoneyAction(investNow, DEFAULTS.invest);
+
+  if (schemas.error && !schemas.data) return <LoadError message={schemas.error} onRetry={() => void schemas.reload()} />;
+  if (!schemas.data) return <p role="status">Loading schemas...</p>;
+
+  const schema = schemas.data.find((s) => s.id === values.schemaId);
+  const amount = checkAmountInput(values.amount);
+  const amountCents = amount.ok ? Math.round(amount.amount * 100) : null;
+  const server = refusal?.fieldErrors ?? {};
+  const errors: InvestErrors = {
+    schema_id: touched && !schema ? 'is required' : server['schema_id'],
+    amount: touched && !amount.ok ? amount.message : server['amount'],
+    wallet_type: server['wallet_type'],
+  };
+  const wallets = { main, profit };
+  const walletOptions = (['main', 'profit'] as const).map((t) => {
+    const w = wallets[t];
+    const name = t === 'main' ? 'Main Wallet' : 'Profit Wallet';
+    return { value: t, label: w ? `${name} (${formatMoney(w.balance, w.currency)})` : name };
+  });
+
+  function onReview() {
+    setTouched(true);
+    if (!schema || amountCents === null || !amount.ok) return;
+    const rows = [...previewRows(schema, amountCents, new Date()), { label: 'Pay from', value: values.walletType === 'main' ? 'Main Wallet' : 'Profit Wallet', strong: true }];
+    setStep({ name: 'confirm', request: { schema_id: schema.id, amount: amount.amount, wallet_type: values.walletType }, rows });
+  }
+
+  async function run(kind: 'submit' | 'retry') {
+    if (step.name !== 'confirm') return;
+    const result = kind === 'submit' ? await action.submit(step.request) : await action.retry();
+    if (result.ok) {
+      onWallets(result.data.wallets);
+      setStep({ name: 'done', result: result.data });
+    } else if (!isRetryable(result.error)) {
+      setRefusal({ message: result.error.message, fieldErrors: result.error.fieldErrors });
+      setStep({ name: 'edit' });
+    }
+  }
+
+  let body;
+  if (step.name === 'done') {
+    const inv = step.result.investment;
+    body = (
+      <ResultPanel
+        title="Investment made"
+        message={step.result.message}
+        rows={[
+          { label: 'Schema', value: inv.schemaName },
+          { label: 'Amount', value: money(inv.amount), strong: true },
+          { label: 'Profit per period', value: money(inv.profitPerPeriod) },
+          { label: 'Next profit', value: inv.nextProfitAt ? formatDateTime(inv.nextProfitAt) : '—' },
+        ]}
+      >
+        <SecondaryButton
+          onClick={() => {
+            action.discard();
+            setValues({ ...values, amount: '' });
+            setTouched(false);
+            setStep({ name: 'edit' });
+          }}
+        >
+          Invest again
+        </SecondaryButton>
+        <TextLink to="/user/schema-logs">View schema logs</TextLink>
+      </ResultPanel>
+    );
+  } else if (step.name === 'confirm') {
+    body = (
+      <ConfirmPanel
+        title="Confirm investment"
+        rows={step.rows}
+        confirmLabel="Confirm and invest"
+        pendingLabel="Investing..."
+        pending={action.pending}
+        paused={!online}
+        error={action.error?.message ?? null}
+        canRetry={action.canRetry}
+        onConfirm={() => void run('submit')}
+        onRetry={() => void run('retry')}
+        onBack={() => {
+          action.discard();
+          setStep({ name: 'edit' });
+        }}
+      />
+    );
+  } else {
+    body = (
+      <InvestFields
+        schemas={schemas.data}
+        walletOptions={walletOptions}
+        values={values}
+        onChange={(next) => {
+          setValues(next);
+          setRefusal(null);
+        }}
+        errors={errors}
+        formError={refusal && !namesAField(refusal.fieldErrors, FIELDS) ? refusal.message : null}
+        preview={schema && amountCents !== null ? previewRows(schema, amountCents, new Date()) : null}
+        disabled={!online}
+        onReview={onReview}
+      />
+    );
+  }
+  return (
+    <div className="flex flex-col gap-4">
+      <OfflineNotice />
+      {body}
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import type { Investment } from '../../../contract/investments.ts';
+import { SecondaryButton } from '../../../components/form/secondary-button.tsx';
+import { formatDateTime } from '../../../components/status/as-of-notice.tsx';
+import { LoadError } from '../../../components/status/load-error.tsx';
+import { DEFAULTS } from '../../../lib/messages.ts';
+import { usePagedList } from '../../../lib/use-paged-list.ts';
+import { getInvestments } from '../api/get-investments.ts';
+import { money, returnText } from '../terms-text.ts';
+
+function InvestmentRow({ item }: { item: Investment }) {
+  const periods = item.periods === null ? `${item.periodsPaid} paid · lifetime` : `${item.periodsPaid} paid · ${item.periodsLeft ?? 0} left`;
+  const active = item.status === 'active';
+  return (
+    <li className="flex flex-col gap-2 py-3">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <span className="font-semibold">{item.schemaName}</span>
+        <span
+          className={`rounded px-2 py-0.5 text-xs font-semibold capitalize ${active ? 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900 dark:text-emerald-50' : 'bg-zinc-200 text-zinc-900 dark:bg-zinc-700 dark:text-zinc-50'}`}
+        >
+          {item.status}
+        </span>
+      </div>
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
+        <div>
+          <dt className="text-zinc-600 dark:text-zinc-400">Amount</dt>
+          <dd className="font-medium tabular-nums">{money(item.amount)}</dd>
+        </div>
+        <div>
+          <dt className="text-zinc-600 dark:text-zinc-400">Profit paid</dt>
+          <dd className="font-medium tabular-nums text-emerald-700 dark:text-emerald-400">{money(item.profitPaid)}</dd>
+        </div>
+        <div>
+          <dt className="text-zinc-600 dark:text-zinc-400">Periods</dt>
+          <dd className="font-medium">{periods}</dd>
+        </div>
+        <div>
+          <dt className="text-zinc-600 dark:text-zinc-400">Next profit</dt>
+          <dd className="font-medium">{item.nextProfitAt ? <time dateTime={item.nextProfitAt}>{formatDateTime(item.nextProfitAt)}</time> : '—'}</dd>
+        </div>
+      </dl>
+      <span className="text-xs text-zinc-600 dark:text-zinc-400">
+        {returnText(item)} · {money(item.profitPerPeriod)} per period · invested <time dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time>
+        {item.capitalBack ? ' · capital back at the end' : ''}
+      </span>
+    </li>
+  );
+}
+
+/** Schema Logs: own investments, newest first, with "Load more". */
+export function InvestmentLog() {
+  const list = usePagedList(getInvestments, DEFAULTS.fetchInvestments);
+  let body;
+  if (list.loading === 'first') body = <p role="status">Loading investments...</p>;
+  else if (list.error && list.items.length === 0) body = <LoadError message={list.error} onRetry={list.retry} />;
+  else if (list.items.length === 0) body = <p className="text-zinc-700 dark:text-zinc-300">No investments yet</p>;
+  else
+    body = (
+      <ul aria-label="Investments" className="divide-y divide-zinc-200 dark:divide-zinc-800">
+        {list.items.map((item) => (
+          <InvestmentRow key={item.id} item={item} />
+        ))}
+      </ul>
+    );
+  return (
+    <section className="flex flex-col gap-4">
+      {body}
+      {list.error && list.items.length > 0 ? <LoadError message={list.error} onRetry={list.retry} /> : null}
+      {list.nextCursor && list.loading !== 'first' && !list.error ? (
+        <SecondaryButton onClick={list.loadMore} disabled={list.loading === 'more'} className="self-start">
+          {list.loading === 'more' ? 'Loading...' : 'Load more'}
+        </SecondaryButton>
+      ) : null}
+    </section>
+  );
+}

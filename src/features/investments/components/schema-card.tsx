@@ -1,0 +1,40 @@
+import { Link } from '@tanstack/react-router';
+import type { InvestmentSchema } from '../../../contract/investments.ts';
+import { DetailList } from '../../../components/money/detail-list.tsx';
+import { amountText, offDaysText, periodsText, returnText, totalReturnText } from '../terms-text.ts';
+
+/** One plan: its terms and an Invest button that opens Invest Now with the plan chosen. */
+export function SchemaCard({ schema }: { schema: InvestmentSchema }) {
+  const headingId = `schema-${schema.id}`;
+  return (
+    <article aria-labelledby={headingId} className="flex flex-col gap-3 rounded-lg border border-zinc-200 p-4 dark:border-zinc-800">
+      <div className="flex items-start justify-between gap-2">
+        <h2 id={headingId} className="text-lg font-semibold">
+          {schema.name}
+        </h2>
+        <div className="flex gap-1">
+          {schema.featured ? <span className="rounded bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900 dark:bg-amber-900 dark:text-amber-50">Featured</span> : null}
+          {schema.badgeText ? <span className="rounded bg-blue-100 px-2 py-0.5 text-xs font-semibold text-blue-900 dark:bg-blue-900 dark:text-blue-50">{schema.badgeText}</span> : null}
+        </div>
+      </div>
+      <p className="text-2xl font-bold text-emerald-700 dark:text-emerald-400">{returnText(schema)}</p>
+      <DetailList
+        rows={[
+          { label: 'Amount', value: amountText(schema) },
+          { label: 'Duration', value: periodsText(schema.periods) },
+          { label: 'Total return', value: totalReturnText(schema) },
+          { label: 'Capital back', value: schema.capitalBack ? 'Yes' : 'No' },
+          { label: 'Schedule', value: offDaysText(schema.offDays) },
+        ]}
+      />
+      <Link
+        to="/user/invest-now"
+        search={{ schema: schema.id }}
+        aria-label={`Invest in ${schema.name}`}
+        className="min-h-11 rounded-md bg-blue-700 px-4 py-2 text-center font-semibold text-white hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600"
+      >
+        Invest
+      </Link>
+    </article>
+  );
+}

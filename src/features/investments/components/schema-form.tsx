@@ -1,0 +1,126 @@
+import { useState, type FormEvent } from 'react';
+import type { InvestmentSchema, SchemaInputBody } from '../../../contract/investments.ts';
+import { WEEKDAYS } from '../../../contract/investment-terms.ts';
+import { SecondaryButton } from '../../../components/form/secondary-button.tsx';
+import { SelectField } from '../../../components/form/select-field.tsx';
+import { SubmitButton } from '../../../components/form/submit-button.tsx';
+import { TextField } from '../../../components/form/text-field.tsx';
+import { DEFAULTS } from '../../../lib/messages.ts';
+import { useApiAction } from '../../../lib/use-api-action.ts';
+import { saveSchema } from '../api/save-schema.ts';
+
+type Form = {
+  name: string;
+  badgeText: string;
+  amountType: 'range' | 'fixed';
+  minAmount: string;
+  maxAmount: string;
+  returnType: 'percent' | 'fixed';
+  returnValue: string;
+  intervalHours: string;
+  periods: string;
+  lifetime: boolean;
+  capitalBack: boolean;
+  offDays: number[];
+  featured: boolean;
+  active: boolean;
+};
+
+const fromSchema = (s: InvestmentSchema | null): Form => ({
+  name: s?.name ?? '',
+  badgeText: s?.badgeText ?? '',
+  amountType: s?.amountType ?? 'range',
+  minAmount: s ? String(s.minAmount) : '',
+  maxAmount: s ? String(s.maxAmount) : '',
+  returnType: s?.returnType ?? 'percent',
+  returnValue: s ? String(s.returnValue) : '',
+  intervalHours: s ? String(s.intervalHours) : '24',
+  periods: s?.periods ? String(s.periods) : '',
+  lifetime: s ? s.periods === null : false,
+  capitalBack: s?.capitalBack ?? true,
+  offDays: s?.offDays ?? [],
+  featured: s?.featured ?? false,
+  active: s?.active ?? true,
+});
+
+const num = (text: string): number => (text.trim() === '' ? Number.NaN : Number(text));
+
+function Check({ label, checked, onChange }: { label: string; checked: boolean; onChange: (v: boolean) => void }) {
+  return (
+    <label className="flex min-h-11 items-center gap-2">
+      <input type="checkbox" className="size-5" checked={checked} onChange={(e) => onChange(e.target.checked)} />
+      {label}
+    </label>
+  );
+}
+
+/** Create or edit a schema; the server validates and names any bad field. */
+export function SchemaForm({ schema, onSaved, onCancel }: { schema: InvestmentSchema | null; onSaved: (s: InvestmentSchema) => void; onCancel: () => void }) {
+  const [form, setForm] = useState<Form>(() => fromSchema(schema));
+  const { run, pending, fieldErrors } = useApiAction(saveSchema, { fallback: DEFAULTS.saveSchema, successMessage: schema ? 'Schema updated' : 'Schema created' });
+  const set = (patch: Partial<Form>) => setForm((f) => ({ ...f, ...patch }));
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const body: SchemaInputBody = {
+      name: form.name,
+      badgeText: form.badgeText,
+      amountType: form.amountType,
+      minAmount: form.minAmount,
+      ...(form.amountType === 'range' ? { maxAmount: form.maxAmount } : {}),
+      returnType: form.returnType,
+      returnValue: num(form.returnValue),
+      intervalHours: num(form.intervalHours),
+      periods: form.lifetime ? null : num(form.periods),
+      capitalBack: form.capitalBack,
+      offDays: form.offDays,
+      featured: form.featured,
+      active: form.active,
+    };
+    const result = await run(body, schema?.id);
+    if (result.ok) onSaved(result.data);
+  }
+
+  return (
+    <form noValidate onSubmit={(e) => void onSubmit(e)} aria-label={schema ? `Edit ${schema.name}` : 'New schema'} className="grid grid-cols-1 gap-3 md:grid-cols-2">
+      <TextField name="name" label="Name" required value={form.name} onChange={(e) => set({ name: e.target.value })} error={fieldErrors['name']} />
+      <TextField name="badgeText" label="Badge text" value={form.badgeText} onChange={(e) => set({ badgeText: e.target.value })} error={fieldErrors['badgeText']} />
+      <SelectField label="Amount type" value={form.amountType} onChange={(e) => set({ amountType: e.target.value === 'fixed' ? 'fixed' : 'range' })} options={[{ value: 'range', label: 'Range' }, { value: 'fixed', label: 'Fixed' }]} />
+      <div className="grid grid-cols-2 gap-2">
+        <TextField name="minAmount" label={form.amountType === 'fixed' ? 'Amount' : 'Minimum'} inputMode="decimal" value={form.minAmount} onChange={(e) => set({ minAmount: e.target.value })} error={fieldErrors['minAmount']} />
+        {form.amountType === 'range' ? (
+          <TextField name="maxAmount" label="Maximum" inputMode="decimal" value={form.maxAmount} onChange={(e) => set({ maxAmount: e.target.value })} error={fieldErrors['maxAmount']} />
+        ) : null}
+      </div>
+      <SelectField label="Return type" value={form.returnType} onChange={(e) => set({ returnType: e.target.value === 'fixed' ? 'fixed' : 'percent' })} options={[{ value: 'percent', label: 'Percent per period' }, { value: 'fixed', label: 'Fixed amount per period' }]} />
+      <TextField name="returnValue" label={form.returnType === 'percent' ? 'Return (%)' : 'Return (USD)'} inputMode="decimal" value={form.returnValue} onChange={(e) => set({ returnValue: e.target.value })} error={fieldErrors['returnValue']} />
+      <TextField name="intervalHours" label="Interval (hours: 1 hourly, 24 daily, 168 weekly)" inputMode="numeric" value={form.intervalHours} onChange={(e) => set({ intervalHours: e.target.value })} error={fieldErrors['intervalHours']} />
+      <div className="flex items-end gap-3">
+        <TextField name="periods" label="Periods" inputMode="numeric" disabled={form.lifetime} value={form.lifetime ? '' : form.periods} onChange={(e) => set({ periods: e.target.value })} error={fieldErrors['periods']} className="flex flex-1 flex-col gap-1" />
+        <Check label="Lifetime" checked={form.lifetime} onChange={(lifetime) => set({ lifetime })} />
+      </div>
+      <fieldset className="md:col-span-2">
+        <legend className="text-sm font-medium">Off days (no profit)</legend>
+        <div className="flex flex-wrap gap-x-4">
+          {WEEKDAYS.map((day, i) => (
+            <Check key={day} label={day} checked={form.offDays.includes(i)} onChange={(on) => set({ offDays: on ? [...form.offDays, i] : form.offDays.filter((d) => d !== i) })} />
+          ))}
+        </div>
+        {fieldErrors['offDays'] ? <p className="text-sm text-red-700 dark:text-red-400">Off days {fieldErrors['offDays']}</p> : null}
+      </fieldset>
+      <div className="flex flex-wrap gap-x-4 md:col-span-2">
+        <Check label="Capital back at the end" checked={form.capitalBack} onChange={(capitalBack) => set({ capitalBack })} />
+        <Check label="Featured" checked={form.featured} onChange={(featured) => set({ featured })} />
+        <Check label="Active" checked={form.active} onChange={(active) => set({ active })} />
+      </div>
+      <div className="flex flex-col gap-2 sm:flex-row-reverse md:col-span-2">
+        <SubmitButton pending={pending} pendingLabel="Saving...">
+          {schema ? 'Save schema' : 'Create schema'}
+        </SubmitButton>
+        <SecondaryButton onClick={onCancel} className="w-full">
+          Cancel
+        </SecondaryButton>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,86 @@
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startAppServer, E2E_ADMIN, type AppServer } from '../setup/app-server.ts';
+import { launchBrowser, phoneContext } from '../setup/browser.ts';
+
+let server: AppServer;
+let browser: Browser;
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function api<T>(path: string, body: unknown, token?: string): Promise<T> {
+  const res = await fetch(`${server.url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+type Session = { token: string; user: { id: string } };
+
+/** PGlite is single-process: the command runs against the same DATA_DIR while the server is stopped. */
+function distributeProfits(until: Date) {
+  const run = spawnSync(join('node_modules', '.bin', 'tsx'), ['server/cli.ts', 'distribute-profits', '--until', until.toISOString()], {
+    env: { ...process.env, DATA_DIR: server.dataDir, DATABASE_URL: '', NODE_ENV: 'test', ADMIN_EMAIL: E2E_ADMIN.email, ADMIN_PASSWORD: E2E_ADMIN.password },
+    encoding: 'utf8',
+  });
+  if (run.status !== 0) throw new Error(`distribute-profits failed (${run.status}):\n${run.stdout}\n${run.stderr}`);
+  return run.stdout;
+}
+
+describe('investing', () => {
+  it('an investor invests, the engine runs a week later, and the profit shows in the Profit wallet and the schema log', async () => {
+    const investor = await api<Session>('/api/auth/register', {
+      email: 'ivy@example.com',
+      password: 'correct horse battery',
+      username: 'ivy',
+      firstName: 'Ivy',
+      lastName: 'Investor',
+      phone: '+1 555 0199',
+      country: 'Canada',
+    });
+    const admin = await api<Session>('/api/auth/login', { email: E2E_ADMIN.email, password: E2E_ADMIN.password });
+    await api(`/api/admin/users/${investor.user.id}/balance`, { wallet_type: 'main', amount: 1000, type: 'add', reason: 'Opening credit' }, admin.token);
+
+    const context = await phoneContext(browser, server.url);
+    const page = await context.newPage();
+    await page.goto('/login');
+    await page.getByLabel('Email').fill('ivy@example.com');
+    await page.getByLabel(/^Password/).fill('correct horse battery');
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await page.waitForURL('**/user/dashboard');
+
+    // Starter: 1.50 % daily for 20 days, capital back.
+    await page.goto('/user/schemas');
+    await page.getByRole('link', { name: 'Invest in Starter' }).click();
+    await page.waitForURL('**/user/invest-now?schema=*');
+    await page.getByLabel('Amount').fill('200');
+    await expect.poll(() => page.getByRole('region', { name: 'Charge preview' }).textContent()).toMatch(/Profit per period\s*3\.00 USD/);
+    await page.getByRole('button', { name: 'Review investment' }).click();
+    await page.getByRole('button', { name: 'Confirm and invest' }).click();
+    await page.getByRole('heading', { name: 'Investment made' }).waitFor();
+
+    await server.stop();
+    const out = distributeProfits(new Date(Date.now() + 7 * 86_400_000 + 3_600_000));
+    expect(out).toContain('7 periods paid (21.00)');
+    await server.start();
+
+    await page.goto('/user/schema-logs');
+    const log = page.getByRole('list', { name: 'Investments' });
+    await expect.poll(() => log.textContent()).toMatch(/7 paid · 13 left/);
+    expect(await log.textContent()).toMatch(/Profit paid\s*21\.00 USD/);
+
+    await page.goto('/user/dashboard');
+    await expect.poll(() => page.getByRole('region', { name: 'Balances' }).textContent()).toMatch(/Main Wallet800\.00 USD.*Profit Wallet21\.00 USD/);
+    await context.close();
+  });
+});
