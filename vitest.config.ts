@@ -28,6 +28,15 @@ export default defineConfig({
       },
       {
         test: {
+          // The service worker's modules against a fake worker scope, and the built dist/sw.js precache list.
+          name: 'sw',
+          environment: 'node',
+          include: ['tests/sw/**/*.test.ts'],
+          setupFiles: ['tests/sw/setup.ts'],
+        },
+      },
+      {
+        test: {
           name: 'e2e',
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],

@@ -19,6 +19,25 @@ import { transactionRoutes } from './modules/transactions/transactions.routes.ts
 import { adminBalanceRoutes } from './modules/admin/admin-balance.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { openApiRoutes } from './modules/openapi/openapi.routes.ts';
+import { investmentRoutes } from './modules/investments/investments.routes.ts';
+import { investmentAdminRoutes } from './modules/investments/investments.admin.routes.ts';
+import { referralRoutes } from './modules/referrals/referrals.routes.ts';
+import { badgeRoutes } from './modules/badges/badges.routes.ts';
+import { marketRoutes } from './modules/market/market.routes.ts';
+import { depositRoutes } from './modules/deposits/deposits.routes.ts';
+import { depositAdminRoutes } from './modules/deposits/deposits-admin.routes.ts';
+import { withdrawalAccountRoutes, withdrawalRoutes } from './modules/withdrawals/withdrawals.routes.ts';
+import { withdrawalAdminRoutes } from './modules/withdrawals/withdrawals-admin.routes.ts';
+import { pushRoutes } from './modules/push/push.routes.ts';
+import { adminUsersRoutes } from './modules/admin-users/admin-users.routes.ts';
+import { adminTransactionRoutes } from './modules/admin-transactions/admin-transactions.routes.ts';
+import { adminDashboardRoutes } from './modules/admin-dashboard/admin-dashboard.routes.ts';
+import { auditRoutes } from './modules/audit/audit.routes.ts';
+import { adminKycRoutes, kycRoutes } from './modules/kyc/kyc.routes.ts';
+import { adminTicketRoutes, ticketRoutes } from './modules/tickets/tickets.routes.ts';
+import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
+import { adminNotificationRoutes } from './modules/notifications/broadcasts.routes.ts';
+import { twoFactorRoutes } from './modules/two-factor/two-factor.routes.ts';
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
 
@@ -57,6 +76,13 @@ export function createApp(deps: Deps, opts: CreateAppOptions = {}) {
       strictTransportSecurity: deps.env.nodeEnv === 'production' ? 'max-age=31536000; includeSubDomains' : false,
     }),
   );
+  // CORS is closed: the client is served from this origin, so no Access-Control-Allow-* header is
+  // ever sent and a cross-origin preflight is refused outright (browsers then block the request).
+  app.options('*', (c) =>
+    c.req.header('access-control-request-method')
+      ? c.json<ErrorBody>({ message: 'Cross-origin requests are not allowed', code: 'FORBIDDEN' }, 403)
+      : c.body(null, 204),
+  );
   app.use('/api/*', async (c, next) => {
     await next();
     c.header('Cache-Control', 'no-store');
@@ -83,8 +109,31 @@ export function createApp(deps: Deps, opts: CreateAppOptions = {}) {
   app.route('/api/wallet', walletRoutes(deps, guards));
   app.route('/api', transferRoutes(deps, guards));
   app.route('/api/transactions', transactionRoutes(deps, guards));
+  app.route('/api/push', pushRoutes(deps, guards));
   app.route('/api/admin/settings', settingsRoutes(deps, guards));
   app.route('/api/admin', adminBalanceRoutes(deps, guards));
+  app.route('/api/deposits', depositRoutes(deps, guards));
+  app.route('/api/admin', depositAdminRoutes(deps, guards));
+  app.route('/api/withdrawals', withdrawalRoutes(deps, guards));
+  app.route('/api/withdrawal-accounts', withdrawalAccountRoutes(deps, guards));
+  app.route('/api/admin', withdrawalAdminRoutes(deps, guards));
+  app.route('/api/admin/users', adminUsersRoutes(deps, guards));
+  app.route('/api/admin', adminTransactionRoutes(deps, guards));
+  app.route('/api/admin/dashboard', adminDashboardRoutes(deps, guards));
+  app.route('/api/admin/audit', auditRoutes(deps, guards));
+  app.route('/api/kyc', kycRoutes(deps, guards));
+  app.route('/api/admin/kyc', adminKycRoutes(deps, guards));
+  app.route('/api/tickets', ticketRoutes(deps, guards));
+  app.route('/api/admin/tickets', adminTicketRoutes(deps, guards));
+  app.route('/api/notifications', notificationRoutes(deps, guards));
+  app.route('/api/two-factor', twoFactorRoutes(deps, guards));
+  app.route('/api/admin/notifications', adminNotificationRoutes(deps, guards));
+
+  app.route('/api', investmentRoutes(deps, guards));
+  app.route('/api/admin', investmentAdminRoutes(deps, guards));
+  app.route('/api/referrals', referralRoutes(deps, guards));
+  app.route('/api', badgeRoutes(deps, guards));
+  app.route('/api', marketRoutes(deps, guards));
 
   app.all('/api/*', (c) => c.json<ErrorBody>({ message: `No API route for ${c.req.method} ${c.req.path}`, code: 'NOT_FOUND' }, 404));
 

@@ -39,7 +39,7 @@ export async function prepare(env: Env, log: Logger = createLogger()): Promise<{
 export async function startServer(env: Env): Promise<Running> {
   const log = createLogger();
   const { database, deps } = await prepare(env, log);
-  const distDir = fileURLToPath(new URL('../dist', import.meta.url));
+  const distDir = env.distDir ?? fileURLToPath(new URL('../dist', import.meta.url));
   const app = createApp(deps, { distDir });
   const stopJobs = env.jobsEnabled ? startJobs(deps) : () => Promise.resolve();
   const server: ServerType = await new Promise((resolveServer) => {

@@ -1,6 +1,9 @@
 import { openDatabase } from './db/client.ts';
 import { EnvError, loadEnv } from './env.ts';
 import { verifyLedger } from './modules/ledger/ledger.verify.ts';
+import { prepare } from './bootstrap.ts';
+import { distributeProfits } from './jobs/profit-engine.ts';
+import { backupCommand, restoreCommand } from './backup-cli.ts';
 
 const out = (line: string) => process.stdout.write(`${line}\n`);
 const err = (line: string) => process.stderr.write(`${line}\n`);
@@ -24,7 +27,42 @@ async function ledgerVerify(): Promise<number> {
   }
 }
 
-const commands: Record<string, () => Promise<number>> = { 'ledger:verify': ledgerVerify };
+/**
+ * `distribute-profits [--until <ISO>]`: pays every period due by `until` (default now) on the
+ * configured database. A later time would pay early, so it is refused unless NODE_ENV=test.
+ */
+async function distributeProfitsCommand(): Promise<number> {
+  const env = loadEnv();
+  const args = process.argv.slice(3);
+  const at = args.indexOf('--until');
+  const text = at >= 0 ? args[at + 1] : undefined;
+  if (at >= 0 && (!text || Number.isNaN(Date.parse(text)))) {
+    err('distribute-profits: --until needs an ISO time, e.g. 2026-01-31T12:00:00Z');
+    return 2;
+  }
+  const now = new Date();
+  const until = text ? new Date(text) : now;
+  if (until.getTime() > now.getTime() && env.nodeEnv !== 'test') {
+    err('distribute-profits: --until later than now is refused outside NODE_ENV=test (it would pay profit early)');
+    return 2;
+  }
+  const { database, deps } = await prepare(env);
+  try {
+    const report = await distributeProfits(deps, until);
+    const total = (report.amountCents / 100).toFixed(2);
+    out(`distribute-profits until ${until.toISOString()}: ${report.periodsPaid} periods paid (${total}), ${report.completed} investments completed, ${report.batches} batches`);
+    return 0;
+  } finally {
+    await database.close();
+  }
+}
+
+const commands: Record<string, () => Promise<number>> = {
+  'ledger:verify': ledgerVerify,
+  'distribute-profits': distributeProfitsCommand,
+  backup: () => backupCommand(process.argv.slice(3)),
+  restore: () => restoreCommand(process.argv.slice(3)),
+};
 
 async function main(): Promise<number> {
   const name = process.argv[2] ?? '';

@@ -20,6 +20,10 @@ const envSchema = z.object({
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').max(128).optional(),
   DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   DISABLE_JOBS: z.enum(['0', '1', 'true', 'false']).optional(),
+  VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{80,100}$/, 'must be a URL-safe base64 P-256 public key').optional(),
+  VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{40,50}$/, 'must be a URL-safe base64 P-256 private key').optional(),
+  VAPID_SUBJECT: z.string().regex(/^(mailto:|https:\/\/)/, 'must start with mailto: or https://').optional(),
+  DIST_DIR: z.string().min(1).optional(),
 });
 
 export type Env = {
@@ -36,6 +40,12 @@ export type Env = {
   adminPassword: string | undefined;
   dbPoolMax: number;
   jobsEnabled: boolean;
+  /** Web Push VAPID keys; unset means generated once into DATA_DIR/vapid-keys.json. */
+  vapidPublicKey: string | undefined;
+  vapidPrivateKey: string | undefined;
+  vapidSubject: string | undefined;
+  /** The built client to serve; unset means ./dist (tests serve a modified copy to deploy a "new build"). */
+  distDir: string | undefined;
 };
 
 export class EnvError extends Error {}
@@ -64,6 +74,10 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     adminPassword: e.ADMIN_PASSWORD,
     dbPoolMax: e.DB_POOL_MAX,
     jobsEnabled: !(e.DISABLE_JOBS === '1' || e.DISABLE_JOBS === 'true'),
+    vapidPublicKey: e.VAPID_PUBLIC_KEY,
+    vapidPrivateKey: e.VAPID_PRIVATE_KEY,
+    vapidSubject: e.VAPID_SUBJECT,
+    distDir: e.DIST_DIR ? resolve(e.DIST_DIR) : undefined,
   };
 }
 

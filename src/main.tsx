@@ -3,8 +3,10 @@ import { createRoot } from 'react-dom/client';
 import { useRecentTransactionsStore } from './features/transactions/recent-transactions-store.ts';
 import { useSummaryStore } from './features/wallets/summary-store.ts';
 import { useWalletStore } from './features/wallets/wallet-store.ts';
+import { useNotificationStore } from './features/notifications/notification-store.ts';
+import { useKycStatusStore } from './features/kyc/kyc-status-store.ts';
 import { hydrateStores } from './lib/hydrate.ts';
-import { registerServiceWorker } from './lib/pwa.tsx';
+import { registerServiceWorker, startPwa } from './lib/pwa.tsx';
 import { useSessionStore } from './lib/session-store.ts';
 import { applyTheme, readInitialTheme } from './lib/theme.ts';
 import { AppRoot, createAppRouter } from './router.tsx';
@@ -12,9 +14,11 @@ import './styles.css';
 
 // Apply the theme before anything renders, so there is no flash of the wrong theme.
 applyTheme(readInitialTheme());
+// The install prompt can fire before React renders; theme-color and badge follow theme and session.
+startPwa();
 
 async function start(): Promise<void> {
-  await hydrateStores([useSessionStore, useWalletStore, useSummaryStore, useRecentTransactionsStore]);
+  await hydrateStores([useSessionStore, useWalletStore, useSummaryStore, useRecentTransactionsStore, useNotificationStore, useKycStatusStore]);
   const router = createAppRouter();
   const container = document.getElementById('root');
   if (!container) throw new Error('Missing #root element');

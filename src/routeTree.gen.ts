@@ -31,28 +31,33 @@ import { Route as UserReferralRouteImport } from './routes/user/referral'
 import { Route as UserSchemaLogsRouteImport } from './routes/user/schema-logs'
 import { Route as UserSchemasRouteImport } from './routes/user/schemas'
 import { Route as UserSettingsRouteImport } from './routes/user/settings'
-import { Route as UserSupportTicketsRouteImport } from './routes/user/support-tickets'
 import { Route as UserTransactionsRouteImport } from './routes/user/transactions'
 import { Route as UserWalletExchangeRouteImport } from './routes/user/wallet-exchange'
 import { Route as UserWithdrawalAccountsRouteImport } from './routes/user/withdrawal-accounts'
 import { Route as VerifyEmailTokenRouteImport } from './routes/verify-email.$token'
+import { Route as AdminPanelAuditRouteImport } from './routes/admin/_panel/audit'
 import { Route as AdminPanelDashboardRouteImport } from './routes/admin/_panel/dashboard'
 import { Route as AdminPanelDepositsRouteImport } from './routes/admin/_panel/deposits'
 import { Route as AdminPanelInvestmentsRouteImport } from './routes/admin/_panel/investments'
 import { Route as AdminPanelKycReviewRouteImport } from './routes/admin/_panel/kyc-review'
 import { Route as AdminPanelNotificationsRouteImport } from './routes/admin/_panel/notifications'
+import { Route as AdminPanelSettingsRouteImport } from './routes/admin/_panel/settings'
 import { Route as AdminPanelTicketsRouteImport } from './routes/admin/_panel/tickets'
 import { Route as AdminPanelTransactionsRouteImport } from './routes/admin/_panel/transactions'
 import { Route as AdminPanelUsersRouteImport } from './routes/admin/_panel/users'
 import { Route as AdminPanelWithdrawalsRouteImport } from './routes/admin/_panel/withdrawals'
 import { Route as UserDepositIndexRouteImport } from './routes/user/deposit/index'
+import { Route as UserDepositDepositIdRouteImport } from './routes/user/deposit/$depositId'
 import { Route as UserDepositLogsRouteImport } from './routes/user/deposit/logs'
 import { Route as UserKycFormRouteImport } from './routes/user/kyc/form'
 import { Route as UserKycPendingRouteImport } from './routes/user/kyc/pending'
 import { Route as UserSendMoneyIndexRouteImport } from './routes/user/send-money/index'
 import { Route as UserSendMoneyLogRouteImport } from './routes/user/send-money/log'
+import { Route as UserSupportTicketsIndexRouteImport } from './routes/user/support-tickets/index'
+import { Route as UserSupportTicketsTicketIdRouteImport } from './routes/user/support-tickets/$ticketId'
 import { Route as UserWithdrawIndexRouteImport } from './routes/user/withdraw/index'
 import { Route as UserWithdrawLogRouteImport } from './routes/user/withdraw/log'
+import { Route as AdminPanelUsersUserIdRouteImport } from './routes/admin/_panel/users_.$userId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -165,11 +170,6 @@ const UserSettingsRoute = UserSettingsRouteImport.update({
   path: '/settings',
   getParentRoute: () => UserRouteRoute,
 } as any)
-const UserSupportTicketsRoute = UserSupportTicketsRouteImport.update({
-  id: '/support-tickets',
-  path: '/support-tickets',
-  getParentRoute: () => UserRouteRoute,
-} as any)
 const UserTransactionsRoute = UserTransactionsRouteImport.update({
   id: '/transactions',
   path: '/transactions',
@@ -189,6 +189,11 @@ const VerifyEmailTokenRoute = VerifyEmailTokenRouteImport.update({
   id: '/verify-email/$token',
   path: '/verify-email/$token',
   getParentRoute: () => rootRouteImport,
+} as any)
+const AdminPanelAuditRoute = AdminPanelAuditRouteImport.update({
+  id: '/audit',
+  path: '/audit',
+  getParentRoute: () => AdminPanelRouteRoute,
 } as any)
 const AdminPanelDashboardRoute = AdminPanelDashboardRouteImport.update({
   id: '/dashboard',
@@ -213,6 +218,11 @@ const AdminPanelKycReviewRoute = AdminPanelKycReviewRouteImport.update({
 const AdminPanelNotificationsRoute = AdminPanelNotificationsRouteImport.update({
   id: '/notifications',
   path: '/notifications',
+  getParentRoute: () => AdminPanelRouteRoute,
+} as any)
+const AdminPanelSettingsRoute = AdminPanelSettingsRouteImport.update({
+  id: '/settings',
+  path: '/settings',
   getParentRoute: () => AdminPanelRouteRoute,
 } as any)
 const AdminPanelTicketsRoute = AdminPanelTicketsRouteImport.update({
@@ -240,6 +250,11 @@ const UserDepositIndexRoute = UserDepositIndexRouteImport.update({
   path: '/deposit/',
   getParentRoute: () => UserRouteRoute,
 } as any)
+const UserDepositDepositIdRoute = UserDepositDepositIdRouteImport.update({
+  id: '/deposit/$depositId',
+  path: '/deposit/$depositId',
+  getParentRoute: () => UserRouteRoute,
+} as any)
 const UserDepositLogsRoute = UserDepositLogsRouteImport.update({
   id: '/deposit/logs',
   path: '/deposit/logs',
@@ -265,6 +280,17 @@ const UserSendMoneyLogRoute = UserSendMoneyLogRouteImport.update({
   path: '/send-money/log',
   getParentRoute: () => UserRouteRoute,
 } as any)
+const UserSupportTicketsIndexRoute = UserSupportTicketsIndexRouteImport.update({
+  id: '/support-tickets/',
+  path: '/support-tickets/',
+  getParentRoute: () => UserRouteRoute,
+} as any)
+const UserSupportTicketsTicketIdRoute =
+  UserSupportTicketsTicketIdRouteImport.update({
+    id: '/support-tickets/$ticketId',
+    path: '/support-tickets/$ticketId',
+    getParentRoute: () => UserRouteRoute,
+  } as any)
 const UserWithdrawIndexRoute = UserWithdrawIndexRouteImport.update({
   id: '/withdraw/',
   path: '/withdraw/',
@@ -274,6 +300,11 @@ const UserWithdrawLogRoute = UserWithdrawLogRouteImport.update({
   id: '/withdraw/log',
   path: '/withdraw/log',
   getParentRoute: () => UserRouteRoute,
+} as any)
+const AdminPanelUsersUserIdRoute = AdminPanelUsersUserIdRouteImport.update({
+  id: '/users_/$userId',
+  path: '/users/$userId',
+  getParentRoute: () => AdminPanelRouteRoute,
 } as any)
 
 export interface FileRoutesByFullPath {
@@ -297,30 +328,35 @@ export interface FileRoutesByFullPath {
   '/user/schema-logs': typeof UserSchemaLogsRoute
   '/user/schemas': typeof UserSchemasRoute
   '/user/settings': typeof UserSettingsRoute
-  '/user/support-tickets': typeof UserSupportTicketsRoute
   '/user/transactions': typeof UserTransactionsRoute
   '/user/wallet-exchange': typeof UserWalletExchangeRoute
   '/user/withdrawal-accounts': typeof UserWithdrawalAccountsRoute
   '/verify-email/$token': typeof VerifyEmailTokenRoute
   '/admin/': typeof AdminIndexRoute
   '/user/': typeof UserIndexRoute
+  '/admin/audit': typeof AdminPanelAuditRoute
   '/admin/dashboard': typeof AdminPanelDashboardRoute
   '/admin/deposits': typeof AdminPanelDepositsRoute
   '/admin/investments': typeof AdminPanelInvestmentsRoute
   '/admin/kyc-review': typeof AdminPanelKycReviewRoute
   '/admin/notifications': typeof AdminPanelNotificationsRoute
+  '/admin/settings': typeof AdminPanelSettingsRoute
   '/admin/tickets': typeof AdminPanelTicketsRoute
   '/admin/transactions': typeof AdminPanelTransactionsRoute
   '/admin/users': typeof AdminPanelUsersRoute
   '/admin/withdrawals': typeof AdminPanelWithdrawalsRoute
+  '/user/deposit/$depositId': typeof UserDepositDepositIdRoute
   '/user/deposit/logs': typeof UserDepositLogsRoute
   '/user/kyc/form': typeof UserKycFormRoute
   '/user/kyc/pending': typeof UserKycPendingRoute
   '/user/send-money/log': typeof UserSendMoneyLogRoute
+  '/user/support-tickets/$ticketId': typeof UserSupportTicketsTicketIdRoute
   '/user/withdraw/log': typeof UserWithdrawLogRoute
   '/user/deposit/': typeof UserDepositIndexRoute
   '/user/send-money/': typeof UserSendMoneyIndexRoute
+  '/user/support-tickets/': typeof UserSupportTicketsIndexRoute
   '/user/withdraw/': typeof UserWithdrawIndexRoute
+  '/admin/users/$userId': typeof AdminPanelUsersUserIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -342,29 +378,34 @@ export interface FileRoutesByTo {
   '/user/schema-logs': typeof UserSchemaLogsRoute
   '/user/schemas': typeof UserSchemasRoute
   '/user/settings': typeof UserSettingsRoute
-  '/user/support-tickets': typeof UserSupportTicketsRoute
   '/user/transactions': typeof UserTransactionsRoute
   '/user/wallet-exchange': typeof UserWalletExchangeRoute
   '/user/withdrawal-accounts': typeof UserWithdrawalAccountsRoute
   '/verify-email/$token': typeof VerifyEmailTokenRoute
   '/user': typeof UserIndexRoute
+  '/admin/audit': typeof AdminPanelAuditRoute
   '/admin/dashboard': typeof AdminPanelDashboardRoute
   '/admin/deposits': typeof AdminPanelDepositsRoute
   '/admin/investments': typeof AdminPanelInvestmentsRoute
   '/admin/kyc-review': typeof AdminPanelKycReviewRoute
   '/admin/notifications': typeof AdminPanelNotificationsRoute
+  '/admin/settings': typeof AdminPanelSettingsRoute
   '/admin/tickets': typeof AdminPanelTicketsRoute
   '/admin/transactions': typeof AdminPanelTransactionsRoute
   '/admin/users': typeof AdminPanelUsersRoute
   '/admin/withdrawals': typeof AdminPanelWithdrawalsRoute
+  '/user/deposit/$depositId': typeof UserDepositDepositIdRoute
   '/user/deposit/logs': typeof UserDepositLogsRoute
   '/user/kyc/form': typeof UserKycFormRoute
   '/user/kyc/pending': typeof UserKycPendingRoute
   '/user/send-money/log': typeof UserSendMoneyLogRoute
+  '/user/support-tickets/$ticketId': typeof UserSupportTicketsTicketIdRoute
   '/user/withdraw/log': typeof UserWithdrawLogRoute
   '/user/deposit': typeof UserDepositIndexRoute
   '/user/send-money': typeof UserSendMoneyIndexRoute
+  '/user/support-tickets': typeof UserSupportTicketsIndexRoute
   '/user/withdraw': typeof UserWithdrawIndexRoute
+  '/admin/users/$userId': typeof AdminPanelUsersUserIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -388,30 +429,35 @@ export interface FileRoutesById {
   '/user/schema-logs': typeof UserSchemaLogsRoute
   '/user/schemas': typeof UserSchemasRoute
   '/user/settings': typeof UserSettingsRoute
-  '/user/support-tickets': typeof UserSupportTicketsRoute
   '/user/transactions': typeof UserTransactionsRoute
   '/user/wallet-exchange': typeof UserWalletExchangeRoute
   '/user/withdrawal-accounts': typeof UserWithdrawalAccountsRoute
   '/verify-email/$token': typeof VerifyEmailTokenRoute
   '/admin/': typeof AdminIndexRoute
   '/user/': typeof UserIndexRoute
+  '/admin/_panel/audit': typeof AdminPanelAuditRoute
   '/admin/_panel/dashboard': typeof AdminPanelDashboardRoute
   '/admin/_panel/deposits': typeof AdminPanelDepositsRoute
   '/admin/_panel/investments': typeof AdminPanelInvestmentsRoute
   '/admin/_panel/kyc-review': typeof AdminPanelKycReviewRoute
   '/admin/_panel/notifications': typeof AdminPanelNotificationsRoute
+  '/admin/_panel/settings': typeof AdminPanelSettingsRoute
   '/admin/_panel/tickets': typeof AdminPanelTicketsRoute
   '/admin/_panel/transactions': typeof AdminPanelTransactionsRoute
   '/admin/_panel/users': typeof AdminPanelUsersRoute
   '/admin/_panel/withdrawals': typeof AdminPanelWithdrawalsRoute
+  '/user/deposit/$depositId': typeof UserDepositDepositIdRoute
   '/user/deposit/logs': typeof UserDepositLogsRoute
   '/user/kyc/form': typeof UserKycFormRoute
   '/user/kyc/pending': typeof UserKycPendingRoute
   '/user/send-money/log': typeof UserSendMoneyLogRoute
+  '/user/support-tickets/$ticketId': typeof UserSupportTicketsTicketIdRoute
   '/user/withdraw/log': typeof UserWithdrawLogRoute
   '/user/deposit/': typeof UserDepositIndexRoute
   '/user/send-money/': typeof UserSendMoneyIndexRoute
+  '/user/support-tickets/': typeof UserSupportTicketsIndexRoute
   '/user/withdraw/': typeof UserWithdrawIndexRoute
+  '/admin/_panel/users_/$userId': typeof AdminPanelUsersUserIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -436,30 +482,35 @@ export interface FileRouteTypes {
     | '/user/schema-logs'
     | '/user/schemas'
     | '/user/settings'
-    | '/user/support-tickets'
     | '/user/transactions'
     | '/user/wallet-exchange'
     | '/user/withdrawal-accounts'
     | '/verify-email/$token'
     | '/admin/'
     | '/user/'
+    | '/admin/audit'
     | '/admin/dashboard'
     | '/admin/deposits'
     | '/admin/investments'
     | '/admin/kyc-review'
     | '/admin/notifications'
+    | '/admin/settings'
     | '/admin/tickets'
     | '/admin/transactions'
     | '/admin/users'
     | '/admin/withdrawals'
+    | '/user/deposit/$depositId'
     | '/user/deposit/logs'
     | '/user/kyc/form'
     | '/user/kyc/pending'
     | '/user/send-money/log'
+    | '/user/support-tickets/$ticketId'
     | '/user/withdraw/log'
     | '/user/deposit/'
     | '/user/send-money/'
+    | '/user/support-tickets/'
     | '/user/withdraw/'
+    | '/admin/users/$userId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -481,29 +532,34 @@ export interface FileRouteTypes {
     | '/user/schema-logs'
     | '/user/schemas'
     | '/user/settings'
-    | '/user/support-tickets'
     | '/user/transactions'
     | '/user/wallet-exchange'
     | '/user/withdrawal-accounts'
     | '/verify-email/$token'
     | '/user'
+    | '/admin/audit'
     | '/admin/dashboard'
     | '/admin/deposits'
     | '/admin/investments'
     | '/admin/kyc-review'
     | '/admin/notifications'
+    | '/admin/settings'
     | '/admin/tickets'
     | '/admin/transactions'
     | '/admin/users'
     | '/admin/withdrawals'
+    | '/user/deposit/$depositId'
     | '/user/deposit/logs'
     | '/user/kyc/form'
     | '/user/kyc/pending'
     | '/user/send-money/log'
+    | '/user/support-tickets/$ticketId'
     | '/user/withdraw/log'
     | '/user/deposit'
     | '/user/send-money'
+    | '/user/support-tickets'
     | '/user/withdraw'
+    | '/admin/users/$userId'
   id:
     | '__root__'
     | '/'
@@ -526,30 +582,35 @@ export interface FileRouteTypes {
     | '/user/schema-logs'
     | '/user/schemas'
     | '/user/settings'
-    | '/user/support-tickets'
     | '/user/transactions'
     | '/user/wallet-exchange'
     | '/user/withdrawal-accounts'
     | '/verify-email/$token'
     | '/admin/'
     | '/user/'
+    | '/admin/_panel/audit'
     | '/admin/_panel/dashboard'
     | '/admin/_panel/deposits'
     | '/admin/_panel/investments'
     | '/admin/_panel/kyc-review'
     | '/admin/_panel/notifications'
+    | '/admin/_panel/settings'
     | '/admin/_panel/tickets'
     | '/admin/_panel/transactions'
     | '/admin/_panel/users'
     | '/admin/_panel/withdrawals'
+    | '/user/deposit/$depositId'
     | '/user/deposit/logs'
     | '/user/kyc/form'
     | '/user/kyc/pending'
     | '/user/send-money/log'
+    | '/user/support-tickets/$ticketId'
     | '/user/withdraw/log'
     | '/user/deposit/'
     | '/user/send-money/'
+    | '/user/support-tickets/'
     | '/user/withdraw/'
+    | '/admin/_panel/users_/$userId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -721,13 +782,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof UserSettingsRouteImport
       parentRoute: typeof UserRouteRoute
     }
-    '/user/support-tickets': {
-      id: '/user/support-tickets'
-      path: '/support-tickets'
-      fullPath: '/user/support-tickets'
-      preLoaderRoute: typeof UserSupportTicketsRouteImport
-      parentRoute: typeof UserRouteRoute
-    }
     '/user/transactions': {
       id: '/user/transactions'
       path: '/transactions'
@@ -755,6 +809,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/verify-email/$token'
       preLoaderRoute: typeof VerifyEmailTokenRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/admin/_panel/audit': {
+      id: '/admin/_panel/audit'
+      path: '/audit'
+      fullPath: '/admin/audit'
+      preLoaderRoute: typeof AdminPanelAuditRouteImport
+      parentRoute: typeof AdminPanelRouteRoute
     }
     '/admin/_panel/dashboard': {
       id: '/admin/_panel/dashboard'
@@ -789,6 +850,13 @@ declare module '@tanstack/react-router' {
       path: '/notifications'
       fullPath: '/admin/notifications'
       preLoaderRoute: typeof AdminPanelNotificationsRouteImport
+      parentRoute: typeof AdminPanelRouteRoute
+    }
+    '/admin/_panel/settings': {
+      id: '/admin/_panel/settings'
+      path: '/settings'
+      fullPath: '/admin/settings'
+      preLoaderRoute: typeof AdminPanelSettingsRouteImport
       parentRoute: typeof AdminPanelRouteRoute
     }
     '/admin/_panel/tickets': {
@@ -826,6 +894,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof UserDepositIndexRouteImport
       parentRoute: typeof UserRouteRoute
     }
+    '/user/deposit/$depositId': {
+      id: '/user/deposit/$depositId'
+      path: '/deposit/$depositId'
+      fullPath: '/user/deposit/$depositId'
+      preLoaderRoute: typeof UserDepositDepositIdRouteImport
+      parentRoute: typeof UserRouteRoute
+    }
     '/user/deposit/logs': {
       id: '/user/deposit/logs'
       path: '/deposit/logs'
@@ -861,6 +936,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof UserSendMoneyLogRouteImport
       parentRoute: typeof UserRouteRoute
     }
+    '/user/support-tickets/': {
+      id: '/user/support-tickets/'
+      path: '/support-tickets'
+      fullPath: '/user/support-tickets/'
+      preLoaderRoute: typeof UserSupportTicketsIndexRouteImport
+      parentRoute: typeof UserRouteRoute
+    }
+    '/user/support-tickets/$ticketId': {
+      id: '/user/support-tickets/$ticketId'
+      path: '/support-tickets/$ticketId'
+      fullPath: '/user/support-tickets/$ticketId'
+      preLoaderRoute: typeof UserSupportTicketsTicketIdRouteImport
+      parentRoute: typeof UserRouteRoute
+    }
     '/user/withdraw/': {
       id: '/user/withdraw/'
       path: '/withdraw'
@@ -874,6 +963,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/user/withdraw/log'
       preLoaderRoute: typeof UserWithdrawLogRouteImport
       parentRoute: typeof UserRouteRoute
+    }
+    '/admin/_panel/users_/$userId': {
+      id: '/admin/_panel/users_/$userId'
+      path: '/users/$userId'
+      fullPath: '/admin/users/$userId'
+      preLoaderRoute: typeof AdminPanelUsersUserIdRouteImport
+      parentRoute: typeof AdminPanelRouteRoute
     }
   }
 }
@@ -891,18 +987,20 @@ interface UserRouteRouteChildren {
   UserSchemaLogsRoute: typeof UserSchemaLogsRoute
   UserSchemasRoute: typeof UserSchemasRoute
   UserSettingsRoute: typeof UserSettingsRoute
-  UserSupportTicketsRoute: typeof UserSupportTicketsRoute
   UserTransactionsRoute: typeof UserTransactionsRoute
   UserWalletExchangeRoute: typeof UserWalletExchangeRoute
   UserWithdrawalAccountsRoute: typeof UserWithdrawalAccountsRoute
   UserIndexRoute: typeof UserIndexRoute
+  UserDepositDepositIdRoute: typeof UserDepositDepositIdRoute
   UserDepositLogsRoute: typeof UserDepositLogsRoute
   UserKycFormRoute: typeof UserKycFormRoute
   UserKycPendingRoute: typeof UserKycPendingRoute
   UserSendMoneyLogRoute: typeof UserSendMoneyLogRoute
+  UserSupportTicketsTicketIdRoute: typeof UserSupportTicketsTicketIdRoute
   UserWithdrawLogRoute: typeof UserWithdrawLogRoute
   UserDepositIndexRoute: typeof UserDepositIndexRoute
   UserSendMoneyIndexRoute: typeof UserSendMoneyIndexRoute
+  UserSupportTicketsIndexRoute: typeof UserSupportTicketsIndexRoute
   UserWithdrawIndexRoute: typeof UserWithdrawIndexRoute
 }
 
@@ -919,18 +1017,20 @@ const UserRouteRouteChildren: UserRouteRouteChildren = {
   UserSchemaLogsRoute: UserSchemaLogsRoute,
   UserSchemasRoute: UserSchemasRoute,
   UserSettingsRoute: UserSettingsRoute,
-  UserSupportTicketsRoute: UserSupportTicketsRoute,
   UserTransactionsRoute: UserTransactionsRoute,
   UserWalletExchangeRoute: UserWalletExchangeRoute,
   UserWithdrawalAccountsRoute: UserWithdrawalAccountsRoute,
   UserIndexRoute: UserIndexRoute,
+  UserDepositDepositIdRoute: UserDepositDepositIdRoute,
   UserDepositLogsRoute: UserDepositLogsRoute,
   UserKycFormRoute: UserKycFormRoute,
   UserKycPendingRoute: UserKycPendingRoute,
   UserSendMoneyLogRoute: UserSendMoneyLogRoute,
+  UserSupportTicketsTicketIdRoute: UserSupportTicketsTicketIdRoute,
   UserWithdrawLogRoute: UserWithdrawLogRoute,
   UserDepositIndexRoute: UserDepositIndexRoute,
   UserSendMoneyIndexRoute: UserSendMoneyIndexRoute,
+  UserSupportTicketsIndexRoute: UserSupportTicketsIndexRoute,
   UserWithdrawIndexRoute: UserWithdrawIndexRoute,
 }
 
@@ -939,27 +1039,33 @@ const UserRouteRouteWithChildren = UserRouteRoute._addFileChildren(
 )
 
 interface AdminPanelRouteRouteChildren {
+  AdminPanelAuditRoute: typeof AdminPanelAuditRoute
   AdminPanelDashboardRoute: typeof AdminPanelDashboardRoute
   AdminPanelDepositsRoute: typeof AdminPanelDepositsRoute
   AdminPanelInvestmentsRoute: typeof AdminPanelInvestmentsRoute
   AdminPanelKycReviewRoute: typeof AdminPanelKycReviewRoute
   AdminPanelNotificationsRoute: typeof AdminPanelNotificationsRoute
+  AdminPanelSettingsRoute: typeof AdminPanelSettingsRoute
   AdminPanelTicketsRoute: typeof AdminPanelTicketsRoute
   AdminPanelTransactionsRoute: typeof AdminPanelTransactionsRoute
   AdminPanelUsersRoute: typeof AdminPanelUsersRoute
   AdminPanelWithdrawalsRoute: typeof AdminPanelWithdrawalsRoute
+  AdminPanelUsersUserIdRoute: typeof AdminPanelUsersUserIdRoute
 }
 
 const AdminPanelRouteRouteChildren: AdminPanelRouteRouteChildren = {
+  AdminPanelAuditRoute: AdminPanelAuditRoute,
   AdminPanelDashboardRoute: AdminPanelDashboardRoute,
   AdminPanelDepositsRoute: AdminPanelDepositsRoute,
   AdminPanelInvestmentsRoute: AdminPanelInvestmentsRoute,
   AdminPanelKycReviewRoute: AdminPanelKycReviewRoute,
   AdminPanelNotificationsRoute: AdminPanelNotificationsRoute,
+  AdminPanelSettingsRoute: AdminPanelSettingsRoute,
   AdminPanelTicketsRoute: AdminPanelTicketsRoute,
   AdminPanelTransactionsRoute: AdminPanelTransactionsRoute,
   AdminPanelUsersRoute: AdminPanelUsersRoute,
   AdminPanelWithdrawalsRoute: AdminPanelWithdrawalsRoute,
+  AdminPanelUsersUserIdRoute: AdminPanelUsersUserIdRoute,
 }
 
 const AdminPanelRouteRouteWithChildren = AdminPanelRouteRoute._addFileChildren(

@@ -22,6 +22,8 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   migrate: () => Promise<void>;
   close: () => Promise<void>;
+  /** The embedded engine itself (PGlite only), for backups (server/db/backup.ts). */
+  pglite?: PGlite;
 };
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -64,6 +66,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   return {
     db: db as unknown as Db,
     kind: 'pglite',
+    pglite: client,
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
   };

@@ -38,6 +38,10 @@ export const users = pgTable(
     tokenVersion: integer('token_version').notNull().default(0),
     bannedAt: timestamp('banned_at', { withTimezone: true, mode: 'date' }),
     banReason: text('ban_reason'),
+    // Per-user switches an admin turns off to stop one kind of money movement for this user.
+    canDeposit: boolean('can_deposit').notNull().default(true),
+    canWithdraw: boolean('can_withdraw').notNull().default(true),
+    canSendMoney: boolean('can_send_money').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { totpCodeField } from './two-factor.ts';
 
 export const ROLES = ['user', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
@@ -29,6 +30,8 @@ export const phoneField = z
 export const loginRequestSchema = z.strictObject({
   email: z.string().trim().min(1, 'is required').max(254, 'must be at most 254 characters'),
   password: z.string().min(1, 'is required').max(128, 'must be at most 128 characters'),
+  /** Asked only when the account has two-factor authentication on (401 TOTP_REQUIRED otherwise). */
+  totp: totpCodeField.optional(),
 });
 
 export const registerRequestSchema = z.strictObject({

@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 const money = z.number().min(0, 'must be 0 or more').max(100_000_000, 'is too large').multipleOf(0.01, 'must have at most 2 decimal places');
 const percent = z.number().min(0, 'must be 0 or more').max(100, 'must be at most 100').multipleOf(0.01, 'must have at most 2 decimal places');
+const referralLevels = z.array(percent).max(10, 'must have at most 10 levels');
 
 /**
  * Platform settings an admin edits. Money in the site currency (decimals), percents as 0-100.
@@ -15,6 +16,17 @@ export const settingsSchema = z.object({
   sendMoneyMin: money,
   sendMoneyMax: money,
   sendMoneyDailyLimit: money,
+  /** Withdrawal requests a user may make per UTC day (min, max and charge live on each method). */
+  withdrawDailyCount: z.number().int('must be a whole number').min(1, 'must be at least 1').max(100, 'must be at most 100'),
+  /** Withdrawals need an approved KYC first. */
+  withdrawRequireKyc: z.boolean(),
+  /** Referral commissions: a percent per level (level 1 first; the list's length is the depth) and an on/off switch per source. */
+  referralDepositEnabled: z.boolean(),
+  referralDepositLevels: referralLevels,
+  referralInvestmentEnabled: z.boolean(),
+  referralInvestmentLevels: referralLevels,
+  referralProfitEnabled: z.boolean(),
+  referralProfitLevels: referralLevels,
 });
 export type Settings = z.infer<typeof settingsSchema>;
 export const settingsUpdateSchema = settingsSchema.partial().strict();
@@ -27,6 +39,14 @@ export const DEFAULT_SETTINGS: Settings = {
   sendMoneyMin: 1,
   sendMoneyMax: 10_000,
   sendMoneyDailyLimit: 25_000,
+  withdrawDailyCount: 3,
+  withdrawRequireKyc: false,
+  referralDepositEnabled: true,
+  referralDepositLevels: [5, 2, 1],
+  referralInvestmentEnabled: true,
+  referralInvestmentLevels: [3, 1.5, 0.5],
+  referralProfitEnabled: false,
+  referralProfitLevels: [10, 5, 2],
 };
 
 /** Answer of GET and PUT /api/admin/settings. */

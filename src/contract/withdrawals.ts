@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { totpCodeField } from './two-factor.ts';
 import { amountCents } from './money.ts';
 import { methodBaseFields, methodLimitsCheck, REVIEW_STATUSES, reviewUserSchema } from './methods.ts';
 import { transactionSchema } from './transactions.ts';
@@ -64,8 +65,10 @@ export const withdrawalAccountListSchema = z.array(withdrawalAccountSchema);
 export const withdrawRequestSchema = z.strictObject({
   account_id: z.string().trim().min(1, 'is required').max(64, 'is too long'),
   amount: amountCents,
+  /** The authenticator code, required when the user has two-factor authentication on (403 TOTP_REQUIRED otherwise). */
+  totp: totpCodeField.optional(),
 });
-export type WithdrawRequest = { account_id: string; amount: number };
+export type WithdrawRequest = { account_id: string; amount: number; totp?: string | undefined };
 
 /** The charge is deducted from what is paid out: the wallet gives `amount`, the user receives `receive_amount`. */
 export const withdrawQuoteSchema = z.object({

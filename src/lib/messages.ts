@@ -40,4 +40,45 @@ export const DEFAULTS = {
   fetchTransactions: 'Failed to fetch recent transactions',
   // Not in the spec's catalogue: the send money log page is new in issue 3.
   fetchTransferLogs: 'Failed to fetch send money log',
+  fetchReferralLogs: 'Failed to fetch referral logs',
+  fetchProgression: 'Failed to fetch user progression',
+  // Not in the spec's catalogue: investment pages are new in issue 5.
+  fetchSchemas: 'Failed to fetch schemas',
+  invest: 'Failed to invest',
+  fetchInvestments: 'Failed to fetch schema logs',
+  fetchPortfolio: 'Failed to fetch portfolio',
+  fetchReferrals: 'Failed to fetch referral details',
+  fetchBadges: 'Failed to fetch ranking badges',
+  fetchMarket: 'Failed to fetch market rates',
+  saveSchema: 'Failed to save schema',
+  deleteSchema: 'Failed to delete schema',
+  fetchJobs: 'Failed to fetch job runs',
+  updateRates: 'Failed to update rates',
+} as const;
+
+/** KYC texts (spec §2, §5, §8), quoted to the letter. */
+export const KYC_TEXT = {
+  fillAll: 'Please fill all required KYC details and upload your document.',
+  authError: 'Authentication error. Please log in again.',
+  incompleteProfile: 'Incomplete profile. Please update your name, phone, and country in your profile.',
+  invalidFile: 'Invalid file format. Accepted: images or PDF.',
+  submitted: 'KYC submitted successfully!',
+  submissionFailed: 'Submission failed.',
+  non200: 'KYC submission failed. Please try again.',
+  submitDefault: 'Failed to submit KYC',
+} as const;
+
+/** Notification texts and per-call defaults (spec §2, §8). */
+export const NOTIFICATION_TEXT = {
+  loading: 'Loading notifications...',
+  loadError: 'Error loading notifications',
+  empty: 'No notifications found',
+  missingArray: 'Expected response object with a "notifications" array',
+  notArray: 'Expected "notifications" to be an array',
+  loadDefault: 'Failed to load notifications',
+  fetch: 'Failed to fetch notifications',
+  fetchCount: 'Failed to fetch unread notification count',
+  markRead: 'Failed to mark notification as read',
+  markUnread: 'Failed to mark notification as unread',
+  markAllRead: 'Failed to mark all notifications as read',
 } as const;

@@ -1,6 +1,12 @@
 import toast from 'react-hot-toast';
 import { Workbox } from 'workbox-window';
+import { captureInstallPrompt } from './pwa-install.ts';
+import { watchSessionForPwa } from './pwa-session.ts';
+import { syncThemeColor } from './pwa-theme-color.ts';
 import { TOAST_IDS } from './toast.tsx';
+
+/** How often an open app asks the server whether a new version was deployed. */
+const UPDATE_CHECK_MS = 30 * 60_000;
 
 function UpdatePrompt({ onReload, onLater }: { onReload: () => void; onLater: () => void }) {
   return (
@@ -20,9 +26,17 @@ function UpdatePrompt({ onReload, onLater }: { onReload: () => void; onLater: ()
   );
 }
 
+/** Before the first render: the install prompt, theme-color and the session's device state. */
+export function startPwa(): void {
+  captureInstallPrompt();
+  syncThemeColor();
+  watchSessionForPwa();
+}
+
 /**
  * Registers the service worker in production builds. A new version waits until the user
- * accepts it from a persistent toast; then it activates and the page reloads once.
+ * accepts it from a persistent toast (never swapping code mid-action); then it activates and
+ * the page reloads once. The app checks for a new version when it comes back to the front.
  */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
@@ -39,6 +53,15 @@ export function registerServiceWorker(): void {
       duration: Number.POSITIVE_INFINITY,
     });
   });
+
+  let lastCheck = Date.now();
+  const checkForUpdate = () => {
+    if (document.visibilityState !== 'visible' || Date.now() - lastCheck < UPDATE_CHECK_MS) return;
+    lastCheck = Date.now();
+    void wb.update().catch(() => undefined);
+  };
+  document.addEventListener('visibilitychange', checkForUpdate);
+  setInterval(checkForUpdate, UPDATE_CHECK_MS);
 
   void wb.register().catch((error: unknown) => console.error('Service worker registration failed', error));
 }

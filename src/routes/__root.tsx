@@ -1,8 +1,19 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import { NotFound } from '../components/not-found.tsx';
+import { OfflineBanner } from '../features/pwa/components/offline-banner.tsx';
 import type { RouterContext } from '../lib/router-context.ts';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  component: Outlet,
+  component: Root,
   notFoundComponent: NotFound,
 });
+
+/** Every page: the offline banner above the area's layout. */
+function Root() {
+  return (
+    <>
+      <OfflineBanner />
+      <Outlet />
+    </>
+  );
+}

@@ -36,7 +36,7 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
 }
 
 /** The real server process (API + built client) on a free port with its own PGlite data dir. */
-export async function startAppServer(): Promise<AppServer> {
+export async function startAppServer(extraEnv: Record<string, string> = {}): Promise<AppServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'e2e-data-'));
   const url = `http://127.0.0.1:${port}`;
@@ -54,6 +54,7 @@ export async function startAppServer(): Promise<AppServer> {
         ADMIN_PASSWORD: E2E_ADMIN.password,
         DATABASE_URL: '',
         NODE_ENV: 'test',
+        ...extraEnv,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

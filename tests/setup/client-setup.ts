@@ -6,6 +6,8 @@ import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { useRecentTransactionsStore } from '../../src/features/transactions/recent-transactions-store.ts';
 import { useSummaryStore } from '../../src/features/wallets/summary-store.ts';
 import { useWalletStore } from '../../src/features/wallets/wallet-store.ts';
+import { useNotificationStore } from '../../src/features/notifications/notification-store.ts';
+import { useKycStatusStore } from '../../src/features/kyc/kyc-status-store.ts';
 import { useSessionStore } from '../../src/lib/session-store.ts';
 import { installMatchMedia, setSystemPrefersDark } from '../client/helpers/media.ts';
 import { server } from '../client/helpers/server.ts';
@@ -28,6 +30,8 @@ afterEach(async () => {
   useWalletStore.getState().reset();
   useSummaryStore.getState().reset();
   useRecentTransactionsStore.getState().reset();
+  useNotificationStore.getState().reset();
+  useKycStatusStore.getState().reset();
   localStorage.clear();
   document.documentElement.className = '';
   await clear();

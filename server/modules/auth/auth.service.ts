@@ -9,6 +9,7 @@ import type { JwtCodec } from '../../lib/jwt.ts';
 import { hitRateLimit } from '../../lib/rate-limit.ts';
 import { hashToken, humanCode, newSecretToken } from '../../lib/secrets.ts';
 import * as repo from './auth.repo.ts';
+import { requireTotp } from '../two-factor/two-factor.check.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.ts';
 
 const RESET_TTL_MS = 60 * 60 * 1000;
@@ -89,10 +90,16 @@ export function createAuthService(deps: Deps, jwt: JwtCodec) {
     return session(row);
   }
 
-  async function login(login: string, password: string, ip: string) {
+  async function login(login: string, password: string, ip: string, totp?: string) {
     const tooMany = 'Too many login attempts. Please try again in 15 minutes.';
-    await hitRateLimit(db, `login:ip:${ip}`, 30, FIFTEEN_MIN, tooMany);
-    await hitRateLimit(db, `login:acct:${login.trim().toLowerCase()}`, 10, FIFTEEN_MIN, tooMany);
+    const account = login.trim().toLowerCase();
+    // A throttled attempt is logged (who and from where), so brute force shows in the logs.
+    const throttled = (scope: string) => (err: unknown) => {
+      deps.log.warn('login throttled', { scope, ip, account });
+      throw err;
+    };
+    await hitRateLimit(db, `login:ip:${ip}`, 30, FIFTEEN_MIN, tooMany).catch(throttled('ip'));
+    await hitRateLimit(db, `login:acct:${account}`, 10, FIFTEEN_MIN, tooMany).catch(throttled('account'));
     const row = await repo.findUserByLogin(db, login);
     if (!row) {
       await burnPasswordCheck(password);
@@ -100,6 +107,8 @@ export function createAuthService(deps: Deps, jwt: JwtCodec) {
     }
     if (!(await verifyPassword(row.passwordHash, password))) throw unauthorized('Invalid email or password', 'INVALID_CREDENTIALS');
     if (row.bannedAt) throw new AppError(403, 'ACCOUNT_BANNED', 'Your account has been suspended. Please contact support.');
+    // Asked only after the password is right, so the question reveals nothing to a guesser.
+    await requireTotp(db, env.jwtSecret, row.id, totp, now(), 401);
     return session(row);
   }
 

@@ -3,6 +3,17 @@ import { notifications } from '../../db/schema.ts';
 
 export type NewNotification = { userId: string; message: string; link?: string };
 
+/** Told that notify() wrote rows (not committed yet): web push then drains its outbox. */
+export type NotifiedListener = () => void;
+
+const listeners = new Set<NotifiedListener>();
+
+/** Registers a listener (the push module's); returns its removal. */
+export function onNotified(listener: NotifiedListener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
 /**
  * Writes notification rows; call it inside the transaction of the event it reports, so a rolled
  * back event leaves no notification behind. Every product event goes through here.
@@ -11,4 +22,5 @@ export async function notify(q: Queryable, items: NewNotification | NewNotificat
   const list = Array.isArray(items) ? items : [items];
   if (list.length === 0) return;
   await q.insert(notifications).values(list.map((n) => ({ userId: n.userId, message: n.message, link: n.link ?? '', createdAt: at })));
+  for (const listener of listeners) listener();
 }

@@ -12,7 +12,8 @@ const KEYS = Object.keys(DEFAULT_SETTINGS) as Array<keyof Settings>;
  * Pairs that must stay ordered after any change. Later issues append their own
  * (e.g. withdrawMin/withdrawMax) next to the keys they add to the contract.
  */
-const MIN_MAX_PAIRS: Array<[keyof Settings, keyof Settings]> = [
+type NumericKey = { [K in keyof Settings]: Settings[K] extends number ? K : never }[keyof Settings];
+const MIN_MAX_PAIRS: Array<[NumericKey, NumericKey]> = [
   ['sendMoneyMin', 'sendMoneyMax'],
   ['sendMoneyMin', 'sendMoneyDailyLimit'],
 ];

@@ -13,6 +13,7 @@ import { sideFromDeltas, transactionView } from '../ledger/ledger.view.ts';
 import { getSettings } from '../settings/settings.service.ts';
 import { toPublicWallet } from '../wallets/wallets.repo.ts';
 import { findRecipient, sentSince, type Recipient } from './transfers.repo.ts';
+import { assertUserAllowed } from '../admin-users/user-switches.ts';
 
 type QuoteInput = z.output<typeof sendMoneyQuoteRequestSchema>;
 type SendInput = QuoteInput & { note: string };
@@ -27,6 +28,7 @@ const utcMidnight = (d: Date) => new Date(Date.UTC(d.getUTCFullYear(), d.getUTCM
 export function createTransferService(deps: Deps) {
   /** The checks shared by calculate-charge and send-money-now; the daily limit and balance are checked under the lock. */
   async function plan(user: AuthUser, input: QuoteInput): Promise<Plan> {
+    await assertUserAllowed(deps.db, user.id, 'send_money');
     const [owned, settings, recipient] = await Promise.all([
       ownedWallets(deps.db, user.id, [input.sender_wallet_id]),
       getSettings(deps.db),

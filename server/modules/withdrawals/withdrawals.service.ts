@@ -15,6 +15,7 @@ import { sideFromDeltas, transactionView } from '../ledger/ledger.view.ts';
 import { getSettings } from '../settings/settings.service.ts';
 import { toPublicWallet } from '../wallets/wallets.repo.ts';
 import { findOwnedAccount } from './withdrawal-accounts.service.ts';
+import { requireTotp } from '../two-factor/two-factor.check.ts';
 import { toWithdrawalView, withdrawalsSince } from './withdrawals.repo.ts';
 
 export const WITHDRAW_LOG_LINK = '/user/withdraw/log';
@@ -69,6 +70,9 @@ export function createWithdrawalService(deps: Deps) {
 
   async function request(user: AuthUser, input: WithdrawRequest): Promise<WithdrawResult> {
     const p = await plan(user, input);
+    // After the checks that need no code, so a refused amount does not spend one. 403, not 401:
+    // the session is fine, the action needs the second factor (the client keeps the session).
+    await requireTotp(deps.db, deps.env.jwtSecret, user.id, input.totp, deps.now(), 403);
     const { account, method } = p.account;
     const at = deps.now();
     const reference = `WDR${humanCode(10)}`;

@@ -16,12 +16,16 @@ type UserLayoutProps = {
   walletCard: ReactNode;
   banner?: ReactNode;
   unreadCount: number;
+  /** Replaces the plain bell (e.g. the notifications dropdown, composed by the route). */
+  notifications?: ReactNode;
+  /** Shown beside the account menu (e.g. the KYC verified mark). */
+  accountMark?: ReactNode;
   onLogout: () => void;
   children: ReactNode;
 };
 
 /** The user area's shell: sidebar (links + wallet card), header, banner, content, mobile bar. */
-export function UserLayout({ username, walletCard, banner, unreadCount, onLogout, children }: UserLayoutProps) {
+export function UserLayout({ username, walletCard, banner, unreadCount, notifications, accountMark, onLogout, children }: UserLayoutProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const close = () => setMenuOpen(false);
   return (
@@ -33,8 +37,9 @@ export function UserLayout({ username, walletCard, banner, unreadCount, onLogout
       <div className="flex min-w-0 flex-1 flex-col">
         <AppHeader title={APP_NAME} onOpenMenu={() => setMenuOpen(true)}>
           <ThemeToggle />
-          <NotificationBell unreadCount={unreadCount} />
+          {notifications ?? <NotificationBell unreadCount={unreadCount} />}
           <LanguagePicker />
+          {accountMark}
           <UserMenu username={username} onLogout={onLogout} />
         </AppHeader>
         {banner}

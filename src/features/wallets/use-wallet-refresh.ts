@@ -1,20 +1,25 @@
 import { useEffect } from 'react';
+import { useWorkerPolling } from '../../lib/pwa-poll.ts';
+import { POLL_INTERVALS_MS } from '../../lib/pwa-sync.ts';
 import { useWalletStore } from './wallet-store.ts';
 
-export const WALLET_REFRESH_MS = 30_000;
+export const WALLET_REFRESH_MS = POLL_INTERVALS_MS.wallets;
 
-/** Refreshes wallets now, every 30 s while the tab is visible, and when the window regains focus. */
+const refresh = () => useWalletStore.getState().refresh();
+
+/** Fresh balances from IndexedDB, where the worker's poll just wrote them; a good answer is not stale. */
+async function rehydrate(): Promise<void> {
+  await useWalletStore.persist.rehydrate();
+  useWalletStore.setState({ stale: false, error: null });
+}
+
+/**
+ * Refreshes wallets now, then every 30 s while the tab is visible and when it regains focus. The
+ * timer asks the service worker, which makes one request for every open tab (src/lib/pwa-poll.ts).
+ */
 export function useWalletRefresh(): void {
   useEffect(() => {
-    const refresh = () => void useWalletStore.getState().refresh();
-    refresh();
-    const timer = setInterval(() => {
-      if (document.visibilityState === 'visible') refresh();
-    }, WALLET_REFRESH_MS);
-    window.addEventListener('focus', refresh);
-    return () => {
-      clearInterval(timer);
-      window.removeEventListener('focus', refresh);
-    };
+    void refresh();
   }, []);
+  useWorkerPolling({ kind: 'wallets', refresh, rehydrate });
 }

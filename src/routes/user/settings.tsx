@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PageTitle } from '../../components/page-title.tsx';
 import { TextLink } from '../../components/text-link.tsx';
+import { AppSettings } from '../../features/pwa/components/app-settings.tsx';
 import { ProfileForm } from '../../features/settings/components/profile-form.tsx';
 
 export const Route = createFileRoute('/user/settings')({
@@ -16,6 +17,7 @@ function SettingsPage() {
         </p>
       </PageTitle>
       <ProfileForm />
+      <AppSettings />
     </>
   );
 }

@@ -9,6 +9,10 @@ import { makeSummary } from './fixtures.ts';
 const dashboardDefaults = [
   http.get('*/api/wallet/summary', () => HttpResponse.json({ data: makeSummary() })),
   http.get('*/api/transactions/user', () => HttpResponse.json([])),
+  // The user layout polls notifications and shows the KYC mark on every user page.
+  http.get('*/api/notifications/unread-count', () => HttpResponse.json({ count: 0 })),
+  http.get('*/api/notifications', () => HttpResponse.json({ notifications: [], unreadCount: 0, nextCursor: null })),
+  http.get('*/api/kyc/status', () => HttpResponse.json({ status: 'none', reason: null, submittedAt: null })),
 ];
 
 /** One msw server for the client suite; each test adds the handlers it needs. */

@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { isIos, isStandalone, promptInstall, useInstallStore } from '../../../lib/pwa-install.ts';
+
+const DISMISSED_KEY = 'install-hint-dismissed';
+
+function readDismissed(): boolean {
+  try {
+    return localStorage.getItem(DISMISSED_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+const buttonClass =
+  'min-h-10 shrink-0 rounded-md bg-blue-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 disabled:opacity-60';
+
+/** What this browser offers: its own prompt (Chromium), manual steps (iOS Safari), or nothing. */
+export function useInstallOption(): 'prompt' | 'ios' | null {
+  const deferred = useInstallStore((s) => s.deferred);
+  const installed = useInstallStore((s) => s.installed);
+  if (installed || isStandalone()) return null;
+  if (deferred) return 'prompt';
+  return isIos() ? 'ios' : null;
+}
+
+/** The Install button (beforeinstallprompt), or iOS "Add to Home Screen" steps where that event never comes. */
+export function InstallApp({ variant }: { variant: 'banner' | 'panel' }) {
+  const option = useInstallOption();
+  const [busy, setBusy] = useState(false);
+  const [dismissed, setDismissed] = useState(readDismissed);
+  if (!option || (variant === 'banner' && dismissed)) return null;
+
+  const install = async () => {
+    setBusy(true);
+    await promptInstall().finally(() => setBusy(false));
+  };
+  const dismiss = () => {
+    setDismissed(true);
+    try {
+      localStorage.setItem(DISMISSED_KEY, '1');
+    } catch {
+      // Hidden for this visit only.
+    }
+  };
+
+  const text =
+    option === 'prompt' ? (
+      <p>Install WalletInvest on this device: it opens from your home screen and works offline.</p>
+    ) : (
+      <p>
+        To install WalletInvest on your iPhone or iPad, tap <strong>Share</strong> <span aria-hidden="true">(□↑)</span>, then{' '}
+        <strong>Add to Home Screen</strong>.
+      </p>
+    );
+  const wrapper =
+    variant === 'banner'
+      ? 'flex flex-col gap-2 border-b border-blue-200 bg-blue-50 px-4 py-3 text-sm text-blue-950 sm:flex-row sm:items-center sm:justify-between dark:border-blue-900 dark:bg-blue-950 dark:text-blue-50'
+      : 'flex flex-col gap-3 text-sm';
+
+  return (
+    <div role="region" aria-label="Install app" className={wrapper}>
+      {text}
+      <div className="flex items-center gap-2">
+        {option === 'prompt' ? (
+          <button type="button" className={buttonClass} disabled={busy} onClick={() => void install()}>
+            {busy ? 'Installing...' : 'Install app'}
+          </button>
+        ) : null}
+        {variant === 'banner' ? (
+          <button type="button" onClick={dismiss} className="min-h-10 rounded-md px-3 py-1.5 underline focus-visible:outline-2 focus-visible:outline-blue-600">
+            Not now
+          </button>
+        ) : null}
+      </div>
+    </div>
+  );
+}

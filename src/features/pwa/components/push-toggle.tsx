@@ -1,0 +1,44 @@
+import { usePushToggle, type PushStatus } from '../use-push-toggle.ts';
+
+const HINTS: Record<PushStatus, string> = {
+  checking: 'Checking this device...',
+  unsupported: 'This browser cannot receive push notifications. On iPhone and iPad, add the app to your Home Screen first.',
+  blocked: 'Notifications are blocked for this site. Allow them in your browser settings, then turn push on here.',
+  off: 'Get deposits, withdrawals, transfers and support replies as notifications on this device, even when the app is closed.',
+  on: 'This device gets a notification for each new message. Tap one to open it in the app.',
+};
+
+/** Settings: Web Push for this device, on or off. */
+export function PushToggle() {
+  const { status, busy, toggle } = usePushToggle();
+  const on = status === 'on';
+  const disabled = busy || status === 'checking' || status === 'unsupported';
+  let label = on ? 'On' : 'Off';
+  if (busy) label = on ? 'Turning off...' : 'Turning on...';
+  return (
+    <div className="flex flex-col gap-2">
+      <div className="flex items-center justify-between gap-4">
+        <span id="push-toggle-label" className="font-medium">
+          Push notifications
+        </span>
+        <button
+          type="button"
+          role="switch"
+          aria-checked={on}
+          aria-labelledby="push-toggle-label"
+          aria-describedby="push-toggle-hint"
+          disabled={disabled}
+          onClick={() => void toggle()}
+          className={`flex min-h-10 min-w-28 items-center justify-center rounded-full border px-4 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 disabled:cursor-not-allowed disabled:opacity-60 ${
+            on ? 'border-blue-700 bg-blue-700 text-white' : 'border-zinc-400 dark:border-zinc-600'
+          }`}
+        >
+          {label}
+        </button>
+      </div>
+      <p id="push-toggle-hint" className="text-sm text-zinc-700 dark:text-zinc-300">
+        {HINTS[status]}
+      </p>
+    </div>
+  );
+}

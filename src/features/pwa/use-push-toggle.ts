@@ -1,0 +1,81 @@
+import { useCallback, useEffect, useState } from 'react';
+import toast from 'react-hot-toast';
+import { toApiError } from '../../lib/api-error.ts';
+import { deletePushSubscription } from './api/delete-push-subscription.ts';
+import { getPushKey } from './api/get-push-key.ts';
+import { PUSH_DEFAULTS } from './api/push-messages.ts';
+import { savePushSubscription } from './api/save-push-subscription.ts';
+import { keyBytes, pushSupport, readyRegistration, subscriptionBody } from './push-device.ts';
+
+export type PushStatus = 'checking' | 'unsupported' | 'blocked' | 'off' | 'on';
+
+async function currentSubscription(): Promise<PushSubscription | null> {
+  const registration = await navigator.serviceWorker.getRegistration();
+  return (await registration?.pushManager.getSubscription()) ?? null;
+}
+
+/** This device's push state, and turning it on (permission, subscribe, tell the server) or off. */
+export function usePushToggle() {
+  const [status, setStatus] = useState<PushStatus>('checking');
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    let active = true;
+    const check = async (): Promise<PushStatus> => {
+      if (pushSupport() === 'unsupported') return 'unsupported';
+      if (Notification.permission === 'denied') return 'blocked';
+      const subscription = await currentSubscription().catch(() => null);
+      // Keep the server in step with this browser (it may have been saved for another account).
+      if (subscription) void savePushSubscription(subscriptionBody(subscription)).catch(() => undefined);
+      return subscription && Notification.permission === 'granted' ? 'on' : 'off';
+    };
+    void check().then((next) => {
+      if (active) setStatus(next);
+    });
+    return () => {
+      active = false;
+    };
+  }, []);
+
+  const turnOn = useCallback(async () => {
+    const permission = await Notification.requestPermission();
+    if (permission !== 'granted') {
+      setStatus(permission === 'denied' ? 'blocked' : 'off');
+      return;
+    }
+    const registration = await readyRegistration();
+    const existing = await registration.pushManager.getSubscription();
+    const subscription =
+      existing ?? (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(await getPushKey()) }));
+    await savePushSubscription(subscriptionBody(subscription));
+    setStatus('on');
+    toast.success('Push notifications are on for this device');
+  }, []);
+
+  const turnOff = useCallback(async () => {
+    const subscription = await currentSubscription();
+    if (subscription) {
+      await deletePushSubscription(subscription.endpoint).catch((caught: unknown) => {
+        // Already forgotten by the server (another account, or expired): nothing to undo there.
+        if (toApiError(caught, PUSH_DEFAULTS.unsubscribe).status !== 404) throw caught;
+      });
+      await subscription.unsubscribe();
+    }
+    setStatus('off');
+    toast.success('Push notifications are off for this device');
+  }, []);
+
+  const toggle = useCallback(async () => {
+    if (busy || status === 'checking' || status === 'unsupported') return;
+    setBusy(true);
+    try {
+      await (status === 'on' ? turnOff() : turnOn());
+    } catch (caught) {
+      toast.error(toApiError(caught, status === 'on' ? PUSH_DEFAULTS.unsubscribe : PUSH_DEFAULTS.subscribe).message);
+    } finally {
+      setBusy(false);
+    }
+  }, [busy, status, turnOff, turnOn]);
+
+  return { status, busy, toggle };
+}
