@@ -15,8 +15,21 @@ function toFieldErrors(error: z.ZodError): FieldErrors {
   return errors;
 }
 
+/** The path of the first string holding a NUL character, which PostgreSQL text cannot store. */
+function nulField(value: unknown, path: string): string | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
+  if (value === null || typeof value !== 'object') return undefined;
+  for (const [key, inner] of Object.entries(value)) {
+    const found = nulField(inner, path ? `${path}.${key}` : key);
+    if (found) return found;
+  }
+  return undefined;
+}
+
 /** Parses `input` with `schema`, or throws a 400 naming every bad field ("amount must be ..."). */
 export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const nul = nulField(input, '');
+  if (nul !== undefined) throw badRequest(`${nul || 'body'} must not contain NUL characters`, { [nul || 'body']: 'must not contain NUL characters' });
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   const errors = toFieldErrors(result.error);

@@ -50,8 +50,8 @@ export const depositMethodRequestSchema = z
     if (v.kind === 'manual' && !v.instructions) ctx.addIssue({ code: 'custom', path: ['instructions'], message: 'is required for a manual method' });
   });
 
-/** Multipart fields of POST /api/deposits (the optional `proof` file is checked by its bytes). */
-export const depositRequestSchema = z.object({
+/** Multipart fields of POST /api/deposits (the optional `proof` file is checked by its bytes). Strict like every JSON body: an unknown field is 400. */
+export const depositRequestSchema = z.strictObject({
   method_id: z.string().trim().min(1, 'is required').max(64, 'is too long'),
   amount: amountCents,
   transaction_hash: z.string().trim().max(200, 'must be at most 200 characters').optional(),

@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { SecondaryButton } from '../form/secondary-button.tsx';
 import { SubmitButton } from '../form/submit-button.tsx';
 import { DetailList, type DetailRow } from './detail-list.tsx';
@@ -17,11 +17,13 @@ type ConfirmPanelProps = {
   onConfirm: () => void;
   onRetry: () => void;
   onBack: () => void;
+  /** Extra inputs the action needs at confirm time (e.g. a two-factor code). */
+  children?: ReactNode;
 };
 
 /** The confirm step of a money action: what will happen, then Confirm (or Retry after a failure) and Back. */
 export function ConfirmPanel(props: ConfirmPanelProps) {
-  const { title, rows, confirmLabel, pendingLabel, pending, paused, error, canRetry, onConfirm, onRetry, onBack } = props;
+  const { title, rows, confirmLabel, pendingLabel, pending, paused, error, canRetry, onConfirm, onRetry, onBack, children } = props;
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -36,6 +38,7 @@ export function ConfirmPanel(props: ConfirmPanelProps) {
         {title}
       </h2>
       <DetailList rows={rows} />
+      {children}
       {error ? (
         <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800 dark:bg-red-950 dark:text-red-200">
           {error}

@@ -3,6 +3,7 @@ import { PageTitle } from '../../components/page-title.tsx';
 import { TextLink } from '../../components/text-link.tsx';
 import { AppSettings } from '../../features/pwa/components/app-settings.tsx';
 import { ProfileForm } from '../../features/settings/components/profile-form.tsx';
+import { TwoFactorSettings } from '../../features/two-factor/components/two-factor-settings.tsx';
 
 export const Route = createFileRoute('/user/settings')({
   component: SettingsPage,
@@ -17,6 +18,7 @@ function SettingsPage() {
         </p>
       </PageTitle>
       <ProfileForm />
+      <TwoFactorSettings />
       <AppSettings />
     </>
   );

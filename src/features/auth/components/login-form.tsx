@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { loginRequestSchema } from '../../../contract/auth.ts';
 import { SubmitButton } from '../../../components/form/submit-button.tsx';
@@ -17,6 +17,8 @@ type LoginFormProps = { variant?: 'user' | 'admin' };
 export function LoginForm({ variant = 'user' }: LoginFormProps) {
   const { run, pending, fieldErrors, setFieldErrors } = useApiAction(loginUser, { fallback: DEFAULTS.login });
   const startSession = useStartSession();
+  // Set once the server says the account has two-factor on: the form then asks for the code too.
+  const [askCode, setAskCode] = useState(false);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -26,7 +28,10 @@ export function LoginForm({ variant = 'user' }: LoginFormProps) {
       return;
     }
     const result = await run(checked.data);
-    if (!result.ok) return;
+    if (!result.ok) {
+      if (result.error.code === 'TOTP_REQUIRED' || result.error.code === 'TOTP_INVALID') setAskCode(true);
+      return;
+    }
     if (variant === 'admin' && result.data.user.role !== 'admin') {
       useSessionStore.getState().setSession(result.data);
       await endSession();
@@ -48,6 +53,19 @@ export function LoginForm({ variant = 'user' }: LoginFormProps) {
         required
         error={fieldErrors['password']}
       />
+      {askCode ? (
+        <TextField
+          name="totp"
+          label="Authentication code"
+          hint="The 6-digit code from your authenticator app."
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={7}
+          required
+          autoFocus
+          error={fieldErrors['totp']}
+        />
+      ) : null}
       <SubmitButton pending={pending} pendingLabel="Logging in...">
         {variant === 'admin' ? 'Log in as administrator' : 'Log in'}
       </SubmitButton>

@@ -4,6 +4,7 @@ import type { Wallet } from '../../../contract/wallet.ts';
 import type { WithdrawalAccount, WithdrawQuote, WithdrawRequest, WithdrawResult } from '../../../contract/withdrawals.ts';
 import { SecondaryButton } from '../../../components/form/secondary-button.tsx';
 import { ConfirmPanel } from '../../../components/money/confirm-panel.tsx';
+import { TextField } from '../../../components/form/text-field.tsx';
 import type { DetailRow } from '../../../components/money/detail-list.tsx';
 import { OfflineNotice } from '../../../components/money/offline-notice.tsx';
 import { ResultPanel } from '../../../components/money/result-panel.tsx';
@@ -43,6 +44,10 @@ export function Withdraw({ main, accounts, onWallets }: WithdrawProps) {
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [reviewing, setReviewing] = useState(false);
   const action = useMoneyAction(withdrawNow, WITHDRAW_DEFAULTS.withdraw);
+  // The server asks for the code (403 TOTP_REQUIRED) when the user has two-factor on; from then on
+  // the confirm step shows the field and sends the code with the request.
+  const [codeNeeded, setCodeNeeded] = useState(false);
+  const [code, setCode] = useState('');
 
   const amount = checkAmountInput(values.amount);
   const request = values.accountId && amount.ok ? { account_id: values.accountId, amount: amount.amount } : null;
@@ -63,10 +68,16 @@ export function Withdraw({ main, accounts, onWallets }: WithdrawProps) {
 
   async function run(kind: 'submit' | 'retry') {
     if (step.name !== 'confirm') return;
-    const result = kind === 'submit' ? await action.submit(step.request) : await action.retry();
+    const body = codeNeeded ? { ...step.request, totp: code } : step.request;
+    const result = kind === 'submit' ? await action.submit(body) : await action.retry();
     if (result.ok) {
+      setCode('');
       onWallets(result.data.wallets);
       setStep({ name: 'done', result: result.data });
+    } else if (result.error.code === 'TOTP_REQUIRED' || result.error.code === 'TOTP_INVALID') {
+      // Stay on the confirm step: confirming again with the code is a new action (a new key).
+      setCodeNeeded(true);
+      setCode('');
     } else if (!isRetryable(result.error)) {
       setRefusal({ message: result.error.message, code: result.error.code, fieldErrors: result.error.fieldErrors });
       setStep({ name: 'edit' });
@@ -120,7 +131,23 @@ export function Withdraw({ main, accounts, onWallets }: WithdrawProps) {
           action.discard();
           setStep({ name: 'edit' });
         }}
-      />
+      >
+        {codeNeeded ? (
+          <TextField
+            name="totp"
+            label="Authentication code"
+            hint="The 6-digit code from your authenticator app."
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={7}
+            required
+            autoFocus
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+            error={action.fieldErrors['totp']}
+          />
+        ) : null}
+      </ConfirmPanel>
     );
   } else {
     body = (

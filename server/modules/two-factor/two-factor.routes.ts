@@ -1,0 +1,16 @@
+import { Hono } from 'hono';
+import { twoFactorDisableRequestSchema, twoFactorEnableRequestSchema } from '../../../src/contract/two-factor.ts';
+import type { AuthGuards } from '../../lib/auth-middleware.ts';
+import type { AppEnv, Deps } from '../../lib/context.ts';
+import { jsonBody } from '../../lib/validate.ts';
+import { createTwoFactorService } from './two-factor.service.ts';
+
+/** Mounted at /api/two-factor, for any signed-in account (admins may protect theirs too). */
+export function twoFactorRoutes(deps: Deps, guards: AuthGuards) {
+  const service = createTwoFactorService(deps);
+  return new Hono<AppEnv>()
+    .get('/', guards.requireUser, async (c) => c.json(await service.status(c.get('user').id)))
+    .post('/setup', guards.requireUser, async (c) => c.json(await service.setup(c.get('user'))))
+    .post('/enable', guards.requireUser, async (c) => c.json(await service.enable(c.get('user').id, (await jsonBody(c, twoFactorEnableRequestSchema)).code)))
+    .post('/disable', guards.requireUser, async (c) => c.json(await service.disable(c.get('user').id, await jsonBody(c, twoFactorDisableRequestSchema))));
+}

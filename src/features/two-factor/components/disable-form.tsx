@@ -1,0 +1,34 @@
+import type { FormEvent } from 'react';
+import { twoFactorDisableRequestSchema } from '../../../contract/two-factor.ts';
+import { SubmitButton } from '../../../components/form/submit-button.tsx';
+import { TextField } from '../../../components/form/text-field.tsx';
+import { checkForm, readForm } from '../../../lib/form-data.ts';
+import { useApiAction } from '../../../lib/use-api-action.ts';
+import { disableTwoFactor } from '../api/disable-two-factor.ts';
+import { TWO_FACTOR_DEFAULTS } from '../messages.ts';
+
+/** On: turning it off needs the password and a current code, so a stolen session alone cannot. */
+export function DisableForm({ onDone }: { onDone: () => void }) {
+  const action = useApiAction(disableTwoFactor, { fallback: TWO_FACTOR_DEFAULTS.disable, successMessage: 'Two-factor authentication is off.' });
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const checked = checkForm(twoFactorDisableRequestSchema, readForm(event.currentTarget));
+    if (!checked.ok) {
+      action.setFieldErrors(checked.fieldErrors);
+      return;
+    }
+    const result = await action.run(checked.data);
+    if (result.ok) onDone();
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+      <TextField name="password" label="Password" type="password" autoComplete="current-password" required error={action.fieldErrors['password']} />
+      <TextField name="code" label="Authentication code" inputMode="numeric" autoComplete="one-time-code" maxLength={7} required error={action.fieldErrors['code']} />
+      <SubmitButton pending={action.pending} pendingLabel="Turning off...">
+        Turn off two-factor authentication
+      </SubmitButton>
+    </form>
+  );
+}

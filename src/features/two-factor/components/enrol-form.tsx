@@ -1,0 +1,76 @@
+import { useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { twoFactorEnableRequestSchema, type TwoFactorSetup } from '../../../contract/two-factor.ts';
+import { SecondaryButton } from '../../../components/form/secondary-button.tsx';
+import { SubmitButton } from '../../../components/form/submit-button.tsx';
+import { TextField } from '../../../components/form/text-field.tsx';
+import { checkForm, readForm } from '../../../lib/form-data.ts';
+import { useApiAction } from '../../../lib/use-api-action.ts';
+import { enableTwoFactor } from '../api/enable-two-factor.ts';
+import { startTwoFactorSetup } from '../api/start-two-factor-setup.ts';
+import { TWO_FACTOR_DEFAULTS } from '../messages.ts';
+
+/** Off: start the setup, scan the QR code (or type the key), confirm with the first code. */
+export function EnrolForm({ onDone }: { onDone: () => void }) {
+  const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
+  const start = useApiAction(startTwoFactorSetup, { fallback: TWO_FACTOR_DEFAULTS.setup });
+  const confirm = useApiAction(enableTwoFactor, { fallback: TWO_FACTOR_DEFAULTS.enable, successMessage: 'Two-factor authentication is on.' });
+
+  async function onStart() {
+    const result = await start.run();
+    if (result.ok) setSetup(result.data);
+  }
+
+  async function onConfirm(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const checked = checkForm(twoFactorEnableRequestSchema, readForm(event.currentTarget));
+    if (!checked.ok) {
+      confirm.setFieldErrors(checked.fieldErrors);
+      return;
+    }
+    const result = await confirm.run(checked.data);
+    if (result.ok) onDone();
+  }
+
+  if (!setup) {
+    return (
+      <button
+        type="button"
+        onClick={() => void onStart()}
+        disabled={start.pending}
+        className="min-h-11 self-start rounded-md bg-blue-700 px-4 py-2 font-semibold text-white hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 disabled:opacity-60"
+      >
+        {start.pending ? 'Starting...' : 'Turn on two-factor authentication'}
+      </button>
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={onConfirm} className="flex flex-col gap-4">
+      <ol className="list-decimal pl-5 text-sm text-zinc-700 dark:text-zinc-300">
+        <li>Scan this QR code with an authenticator app (Google Authenticator, Authy, 1Password...).</li>
+        <li>Enter the 6-digit code it shows to confirm.</li>
+      </ol>
+      <img src={setup.qrDataUrl} alt="QR code for your authenticator app" width={200} height={200} className="rounded-md bg-white p-2" />
+      <p className="text-sm break-all">
+        Can't scan? Enter this key: <code className="font-mono">{setup.secret}</code>
+      </p>
+      <TextField name="code" label="Authentication code" inputMode="numeric" autoComplete="one-time-code" maxLength={7} required error={confirm.fieldErrors['code']} />
+      <div className="flex flex-col gap-2 sm:flex-row-reverse">
+        <SubmitButton pending={confirm.pending} pendingLabel="Confirming...">
+          Confirm and turn on
+        </SubmitButton>
+        <SecondaryButton
+          className="w-full"
+          disabled={confirm.pending}
+          onClick={() => {
+            setSetup(null);
+            toast('Two-factor authentication stays off.');
+          }}
+        >
+          Cancel
+        </SecondaryButton>
+      </div>
+    </form>
+  );
+}

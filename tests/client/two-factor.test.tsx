@@ -1,0 +1,119 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import type { WithdrawalAccount } from '../../src/contract/withdrawals.ts';
+import { makeTransaction, makeUser, makeWallet } from './helpers/fixtures.ts';
+import { renderApp } from './helpers/render-app.tsx';
+import { server } from './helpers/server.ts';
+
+const QR = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+
+/** The settings page also loads the profile, and the layout the wallets. */
+const pageDefaults = [http.get('*/api/auth/me', () => HttpResponse.json({ user: makeUser() })), http.get('*/api/wallet/wallets', () => HttpResponse.json([]))];
+
+describe('two-factor authentication in Settings', () => {
+  it('turns it on: shows the QR code and the key once, confirms with a code', async () => {
+    let confirmed: unknown = null;
+    server.use(
+      ...pageDefaults,
+      http.get('*/api/two-factor', () => HttpResponse.json({ enabled: false })),
+      http.post('*/api/two-factor/setup', () => HttpResponse.json({ secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', otpauthUrl: 'otpauth://totp/x', qrDataUrl: QR })),
+      http.post('*/api/two-factor/enable', async ({ request }) => {
+        confirmed = await request.json();
+        return HttpResponse.json({ message: 'Two-factor authentication is on.' });
+      }),
+    );
+    const { events } = await renderApp('/user/settings', { user: makeUser() });
+    const section = await screen.findByRole('region', { name: 'Two-factor authentication' });
+    await events.click(await within(section).findByRole('button', { name: 'Turn on two-factor authentication' }));
+    expect((await within(section).findByRole('img', { name: 'QR code for your authenticator app' })).getAttribute('src')).toBe(QR);
+    expect(within(section).getByText('JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP')).toBeTruthy();
+    await events.type(within(section).getByLabelText(/^Authentication code/), '123 456');
+    await events.click(within(section).getByRole('button', { name: 'Confirm and turn on' }));
+    expect(await within(section).findByRole('button', { name: 'Turn off two-factor authentication' })).toBeTruthy();
+    expect(confirmed).toEqual({ code: '123456' });
+  });
+
+  it('turns it off with the password and a code, and shows a wrong code next to the field', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      ...pageDefaults,
+      http.get('*/api/two-factor', () => HttpResponse.json({ enabled: true })),
+      http.post('*/api/two-factor/disable', async ({ request }) => {
+        sent.push(await request.json());
+        return sent.length === 1
+          ? HttpResponse.json({ message: 'That code is not valid.', code: 'TOTP_INVALID', errors: { code: 'is not valid' } }, { status: 400 })
+          : HttpResponse.json({ message: 'Two-factor authentication is off.' });
+      }),
+    );
+    const { events } = await renderApp('/user/settings', { user: makeUser() });
+    const section = await screen.findByRole('region', { name: 'Two-factor authentication' });
+    await events.type(await within(section).findByLabelText(/^Password/), 'correct horse battery');
+    await events.type(within(section).getByLabelText(/^Authentication code/), '111111');
+    await events.click(within(section).getByRole('button', { name: 'Turn off two-factor authentication' }));
+    expect(await within(section).findByText('Authentication code is not valid')).toBeTruthy();
+    await events.clear(within(section).getByLabelText(/^Authentication code/));
+    await events.type(within(section).getByLabelText(/^Authentication code/), '222222');
+    await events.click(within(section).getByRole('button', { name: 'Turn off two-factor authentication' }));
+    expect(await within(section).findByRole('button', { name: 'Turn on two-factor authentication' })).toBeTruthy();
+    expect(sent[1]).toEqual({ password: 'correct horse battery', code: '222222' });
+  });
+});
+
+describe('the code is asked when two-factor is on', () => {
+  it('at login: the form asks for the code and posts it with the credentials', async () => {
+    const bodies: Array<Record<string, unknown>> = [];
+    server.use(
+      http.post('*/api/auth/login', async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        bodies.push(body);
+        if (!body.totp) return HttpResponse.json({ message: 'Enter the 6-digit code from your authenticator app.', code: 'TOTP_REQUIRED', errors: { totp: 'is required' } }, { status: 401 });
+        return HttpResponse.json({ token: 'jwt-2fa', user: makeUser() });
+      }),
+      http.get('*/api/wallet/wallets', () => HttpResponse.json([])),
+    );
+    const { events } = await renderApp('/login');
+    await events.type(await screen.findByLabelText(/^Email/), 'ada@example.com');
+    await events.type(screen.getByLabelText(/^Password/), 'correct horse battery');
+    await events.click(screen.getByRole('button', { name: 'Log in' }));
+    await events.type(await screen.findByLabelText(/^Authentication code/), '654321');
+    await events.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeTruthy();
+    expect(bodies).toEqual([
+      { email: 'ada@example.com', password: 'correct horse battery' },
+      { email: 'ada@example.com', password: 'correct horse battery', totp: '654321' },
+    ]);
+  });
+
+  it('before a withdrawal: the confirm step asks for the code and sends it with a new key', async () => {
+    const main = makeWallet({ balance: 500 });
+    const account: WithdrawalAccount = { id: 'acc1', methodId: 'wm1', methodName: 'USDT (TRC20)', currency: 'USDT', name: 'My TRON wallet', details: {}, createdAt: '2026-03-01T10:00:00.000Z' };
+    const sent: Array<{ body: unknown; key: string | null }> = [];
+    server.use(
+      http.get('*/api/wallet/wallets', () => HttpResponse.json([main])),
+      http.get('*/api/withdrawal-accounts', () => HttpResponse.json([account])),
+      http.post('*/api/withdrawals/calculate-charge', () => HttpResponse.json({ amount: 100, charge: 1, receive_amount: 99, total_debit: 100, currency: 'USD', payout_currency: 'USDT', processing_time: 'Within 24 hours' })),
+      http.post('*/api/withdrawals', async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        sent.push({ body, key: request.headers.get('Idempotency-Key') });
+        if (!body.totp) return HttpResponse.json({ message: 'Enter the 6-digit code from your authenticator app.', code: 'TOTP_REQUIRED', errors: { totp: 'is required' } }, { status: 403 });
+        return HttpResponse.json({
+          message: 'Withdrawal requested. It is paid out once it is approved.',
+          withdrawal: { id: 'w1', reference: 'WDR1', methodName: 'USDT (TRC20)', currency: 'USDT', accountName: 'My TRON wallet', details: {}, amount: 100, charge: 1, receiveAmount: 99, processingTime: 'Within 24 hours', status: 'pending', rejectionReason: null, payoutReference: null, createdAt: '2026-03-01T10:00:00.000Z', reviewedAt: null },
+          transaction: makeTransaction({ type: 'withdraw', direction: 'debit', status: 'pending', amount: 100, charge: 1 }),
+          wallets: [{ ...main, balance: 400 }],
+        });
+      }),
+    );
+    const { events } = await renderApp('/user/withdraw', { user: makeUser() });
+    await events.type(await screen.findByLabelText(/^Amount/), '100');
+    await events.click(await screen.findByRole('button', { name: 'Review withdrawal' }));
+    const confirm = await screen.findByRole('form', { name: 'Confirm withdrawal' });
+    await events.click(within(confirm).getByRole('button', { name: 'Confirm withdrawal' }));
+    await events.type(await within(confirm).findByLabelText(/^Authentication code/), '246810');
+    await events.click(within(confirm).getByRole('button', { name: 'Confirm withdrawal' }));
+    expect(await screen.findByRole('heading', { name: 'Withdrawal requested' })).toBeTruthy();
+    expect(sent.map((s) => s.body)).toEqual([{ account_id: 'acc1', amount: 100 }, { account_id: 'acc1', amount: 100, totp: '246810' }]);
+    expect(sent[0]?.key).not.toBe(sent[1]?.key);
+  });
+});

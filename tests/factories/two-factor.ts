@@ -1,0 +1,35 @@
+import { generate } from 'otplib';
+import type { App } from '../../server/app.ts';
+import type { TwoFactorSetup } from '../../src/contract/two-factor.ts';
+import { call } from '../setup/http.ts';
+import type { TestContext } from '../setup/test-app.ts';
+
+/** The code an authenticator app shows for `secret` at the app's current time (deps.now()). */
+export function codeAt(ctx: TestContext, secret: string, at: Date = ctx.deps.now()): Promise<string> {
+  return generate({ secret, epoch: Math.floor(at.getTime() / 1000) });
+}
+
+/** Moves the test clock on by one 30-second step, so a fresh code exists (each code works once). */
+export function nextStep(ctx: TestContext): void {
+  ctx.clock.offsetMs += 30_000;
+}
+
+/** Turns two-factor on for the token's account through the API; returns the secret. */
+export async function enableTwoFactor(ctx: TestContext, token: string): Promise<string> {
+  const setup = await call<TwoFactorSetup>(ctx.app, 'POST', '/api/two-factor/setup', { token });
+  if (setup.status !== 200) throw new Error(`2fa setup failed: ${setup.status} ${JSON.stringify(setup.body)}`);
+  const enable = await call(ctx.app, 'POST', '/api/two-factor/enable', { token, body: { code: await codeAt(ctx, setup.body.secret) } });
+  if (enable.status !== 200) throw new Error(`2fa enable failed: ${enable.status} ${JSON.stringify(enable.body)}`);
+  nextStep(ctx);
+  return setup.body.secret;
+}
+
+/** A login as the socket at `ip` would send it (the app reads the client address from the connection). */
+export async function loginFrom(app: App, ip: string, body: Record<string, unknown>) {
+  const res = await app.request(
+    '/api/auth/login',
+    { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) },
+    { incoming: { socket: { remoteAddress: ip, remotePort: 40_000, remoteFamily: 'IPv4' } } },
+  );
+  return { status: res.status, body: (await res.json()) as { code?: string; token?: string; errors?: Record<string, string> } };
+}

@@ -1,0 +1,172 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ROUTES, type Access } from '../../server/modules/openapi/catalogue.ts';
+import { allBalances, appWithVisibleUploads, ownedObjects, tableCounts, type OwnedObjects } from '../factories/owned-objects.ts';
+import { pngFile } from '../factories/payments.ts';
+import { fundedUser, type Funded } from '../factories/money.ts';
+import { loginAdmin } from '../factories/users.ts';
+import { call } from '../setup/http.ts';
+import { resetDatabase, type TestContext } from '../setup/test-app.ts';
+import type { App } from '../../server/app.ts';
+
+const SAMPLE_ID = '11111111-1111-4111-8111-111111111111';
+
+let ctx: TestContext;
+let app: App;
+let files: () => string[];
+let adminToken: string;
+let a: Funded;
+let b: OwnedObjects;
+beforeAll(async () => {
+  ctx = await resetDatabase();
+  ({ app, files } = appWithVisibleUploads(ctx));
+  adminToken = (await loginAdmin(app)).token;
+  a = await fundedUser(app, adminToken, 500, 50);
+  b = await ownedObjects(app, adminToken);
+  // A transfer between B and a third user, which A must never see.
+  const c = await fundedUser(app, adminToken);
+  const sent = await call(app, 'POST', '/api/send-money-now', { token: b.token, body: { sender_wallet_id: b.main.id, recipient_email: c.user.email, amount: 5 } });
+  expect(sent.status).toBe(200);
+}, 60_000);
+
+const key = (method: string, path: string) => `${method.toUpperCase()} ${path}`;
+
+/** The access table: the catalogue, keyed "METHOD /path/{param}". */
+const TABLE = new Map<string, Access>(ROUTES.map((r) => [key(r.method, r.path), r.access]));
+
+function mountedRoutes(): string[] {
+  const seen = new Set<string>();
+  for (const r of ctx.app.routes) {
+    if (r.method === 'ALL' || !r.path.startsWith('/api/') || r.path.includes('*')) continue;
+    seen.add(key(r.method, r.path.replace(/:(\w+)/g, '{$1}').replace(/\/$/, '')));
+  }
+  return [...seen].sort();
+}
+
+const concrete = (path: string) => path.replace(/\{\w+\}/g, SAMPLE_ID);
+const sampleBody = (method: string) => (method === 'GET' || method === 'DELETE' ? undefined : {});
+
+type Probe = { path: string; body?: Record<string, unknown>; multipart?: boolean; expect?: number };
+
+/**
+ * Every non-admin route that names an object in its path, with user B's object in it. A new such
+ * route without a row here fails the test. `expect` is 404 unless the object is shared by design.
+ */
+const OWNED: Record<string, (o: OwnedObjects) => Probe> = {
+  'GET /api/deposits/{id}': (o) => ({ path: `/api/deposits/${o.depositId}` }),
+  'POST /api/deposits/{id}/proof': (o) => ({ path: `/api/deposits/${o.depositId}/proof`, multipart: true }),
+  'GET /api/deposits/{id}/proof': (o) => ({ path: `/api/deposits/${o.depositId}/proof` }),
+  'GET /api/withdrawals/{id}': (o) => ({ path: `/api/withdrawals/${o.withdrawalId}` }),
+  'PUT /api/withdrawal-accounts/{id}': (o) => ({ path: `/api/withdrawal-accounts/${o.accountId}`, body: { name: 'Mine now', details: { wallet_address: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE' } } }),
+  'DELETE /api/withdrawal-accounts/{id}': (o) => ({ path: `/api/withdrawal-accounts/${o.accountId}` }),
+  'GET /api/tickets/{id}': (o) => ({ path: `/api/tickets/${o.ticketId}` }),
+  'POST /api/tickets/{id}/messages': (o) => ({ path: `/api/tickets/${o.ticketId}/messages`, body: { message: 'hijack' } }),
+  'POST /api/tickets/{id}/close': (o) => ({ path: `/api/tickets/${o.ticketId}/close` }),
+  'GET /api/tickets/{id}/attachments/{messageId}': (o) => ({ path: `/api/tickets/${o.ticketId}/attachments/${o.messageId}` }),
+  'PUT /api/notifications/{id}/read': (o) => ({ path: `/api/notifications/${o.notificationId}/read` }),
+  'PUT /api/notifications/{id}/unread': (o) => ({ path: `/api/notifications/${o.notificationId}/unread` }),
+  // Investment schemas are the platform's offer, the same for every investor.
+  'GET /api/schemas/{id}': () => ({ path: '/api/schemas/__schema__', expect: 200 }),
+};
+
+/** Objects named in a body: B's wallets and payout account, used by A. */
+const BODY_PROBES: Array<{ route: string; body: (o: OwnedObjects) => Record<string, unknown> }> = [
+  { route: 'POST /api/wallet/wallet-exchange-now', body: (o) => ({ from_wallet_id: o.main.id, to_wallet_id: o.profit.id, amount: 1 }) },
+  { route: 'POST /api/wallet/wallet-exchange/calculate-charge', body: (o) => ({ from_wallet_id: o.main.id, to_wallet_id: o.profit.id, amount: 1 }) },
+  { route: 'POST /api/send-money-now', body: (o) => ({ sender_wallet_id: o.main.id, recipient_email: a.user.email, amount: 1 }) },
+  { route: 'POST /api/send-money/calculate-charge', body: (o) => ({ sender_wallet_id: o.main.id, recipient_email: a.user.email, amount: 1 }) },
+  { route: 'POST /api/withdrawals', body: (o) => ({ account_id: o.accountId, amount: 25 }) },
+  { route: 'POST /api/withdrawals/calculate-charge', body: (o) => ({ account_id: o.accountId, amount: 25 }) },
+];
+
+describe('access table over every route', () => {
+  it('covers every mounted route (a route missing from the table fails here)', () => {
+    expect(mountedRoutes()).toEqual([...TABLE.keys()].sort());
+    const withParams = [...TABLE].filter(([k, access]) => access !== 'admin' && k.includes('{')).map(([k]) => k).sort();
+    expect(withParams).toEqual(Object.keys(OWNED).sort());
+  });
+
+  it('answers 401 without a token on every non-public route; public routes answer without one', async () => {
+    const failures: string[] = [];
+    let checked = 0;
+    for (const [k, access] of TABLE) {
+      // /api/admin/* is walked by admin-role-checks.test.ts (401 and 403 for every admin route).
+      if (access === 'admin') continue;
+      const [method = 'GET', path = ''] = k.split(' ');
+      const res = await call(app, method, concrete(path), { body: sampleBody(method) });
+      checked += 1;
+      if (access === 'public' ? res.status === 401 || res.status >= 500 : res.status !== 401) failures.push(`${k}: ${res.status}`);
+    }
+    console.log(`anonymous access: ${checked} non-admin routes checked`);
+    expect(failures).toEqual([]);
+  });
+
+  it('keeps investor routes for role user (an admin token gets 403) and lets any account use its own things', async () => {
+    const failures: string[] = [];
+    // Logout revokes the token it is called with, so it goes last.
+    const order = [...TABLE].sort(([x], [y]) => Number(x === 'POST /api/auth/logout') - Number(y === 'POST /api/auth/logout'));
+    for (const [k, access] of order) {
+      if (access !== 'user' && access !== 'any-signed-in') continue;
+      const [method = 'GET', path = ''] = k.split(' ');
+      const res = await call(app, method, concrete(path), { token: adminToken, body: sampleBody(method) });
+      if (access === 'user' ? res.status !== 403 : res.status === 401 || res.status === 403 || res.status >= 500) failures.push(`${k} as admin: ${res.status}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it("gives user A a 404 for each of user B's objects and changes nothing", async () => {
+    const before = { counts: await tableCounts(ctx.deps.db), balances: await allBalances(ctx.deps.db), files: files() };
+    const views = async () =>
+      Promise.all(
+        [`/api/deposits/${b.depositId}`, `/api/withdrawals/${b.withdrawalId}`, `/api/tickets/${b.ticketId}`, '/api/withdrawal-accounts', '/api/notifications', '/api/investments', '/api/kyc/status'].map(
+          async (p) => (await call(app, 'GET', p, { token: b.token })).body,
+        ),
+      );
+    const bViewBefore = await views();
+    const schemaId = ((await call<{ schemas: Array<{ id: string }> }>(app, 'GET', '/api/schemas', { token: a.token })).body.schemas[0] ?? { id: '' }).id;
+
+    const failures: string[] = [];
+    let probes = 0;
+    for (const [k, make] of Object.entries(OWNED)) {
+      const [method = 'GET'] = k.split(' ');
+      const probe = make(b);
+      const path = probe.path.replace('__schema__', schemaId);
+      let status: number;
+      if (probe.multipart) {
+        const form = new FormData();
+        form.set('proof', pngFile());
+        status = (await app.request(path, { method, headers: { authorization: `Bearer ${a.token}` }, body: form })).status;
+      } else {
+        status = (await call(app, method, path, { token: a.token, body: probe.body ?? sampleBody(method) })).status;
+      }
+      probes += 1;
+      if (status !== (probe.expect ?? 404)) failures.push(`${k}: ${status}`);
+    }
+    for (const p of BODY_PROBES) {
+      const [method = 'POST', path = ''] = p.route.split(' ');
+      const res = await call(app, method, path, { token: a.token, body: p.body(b) });
+      probes += 1;
+      if (res.status !== 404) failures.push(`${p.route} with B's ids: ${res.status}`);
+    }
+    // The KYC document has no investor route at all: only the admin one, which refuses A.
+    const doc = await call(app, 'GET', `/api/admin/kyc/${b.kycId}/document`, { token: a.token });
+    if (doc.status !== 403) failures.push(`KYC document: ${doc.status}`);
+    probes += 1;
+    // Lists never show B's things.
+    const lists = await Promise.all(
+      ['/api/deposits', '/api/withdrawals', '/api/withdrawal-accounts', '/api/investments', '/api/tickets', '/api/notifications', '/api/send-money/logs', '/api/transactions/user', '/api/wallet/wallets'].map(
+        async (p) => JSON.stringify((await call(app, 'GET', p, { token: a.token })).body),
+      ),
+    );
+    for (const id of [b.depositId, b.withdrawalId, b.accountId, b.investmentId, b.ticketId, b.notificationId, b.main.id, b.profit.id, b.user.email]) {
+      if (lists.some((l) => l.includes(id))) failures.push(`B's ${id} shows in one of A's lists`);
+    }
+    expect((await call(app, 'GET', '/api/kyc/status', { token: a.token })).body).toMatchObject({ status: 'none' });
+    console.log(`ownership: ${probes} probes by user A on user B's objects`);
+    expect(failures).toEqual([]);
+
+    expect(await tableCounts(ctx.deps.db)).toEqual(before.counts);
+    expect(await allBalances(ctx.deps.db)).toEqual(before.balances);
+    expect(files()).toEqual(before.files);
+    expect(await views()).toEqual(bViewBefore);
+  });
+});
