@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { defineConfig } from 'vite';
@@ -27,6 +28,10 @@ export default defineConfig({
       devOptions: { enabled: false },
     }),
   ],
+  resolve: {
+    // zod with jitless set before any schema exists (src/lib/zod-client.ts): no CSP eval probe.
+    alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod-client.ts', import.meta.url)) }],
+  },
   server: {
     proxy: {
       '/api': { target: 'http://localhost:3000', changeOrigin: true },

@@ -34,6 +34,41 @@ export async function queryRows<T extends Record<string, unknown>>(q: Queryable,
   return result.rows;
 }
 
+/** PostgreSQL's "try again" codes: deadlock victim (40P01), serialization failure (40001). */
+const RETRYABLE_CODES = new Set(['40P01', '40001']);
+const MAX_ATTEMPTS = 4;
+
+function pgErrorCode(err: unknown): string | undefined {
+  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
+}
+
+/**
+ * Makes db.transaction run its callback again when PostgreSQL picked it as a deadlock victim or
+ * refused it for a serialization conflict: the attempt rolled back whole, so nothing it did stays.
+ * Two money events that lock the same wallets in different orders (a deposit approval paying a
+ * referrer's commission while the referrer's own deposit pays a badge bonus) can deadlock; the
+ * reliability suite found them as 500s under load. Callbacks only touch the database.
+ */
+function retryConflicts(db: { transaction: (...args: never[]) => Promise<unknown> }): void {
+  const once = db.transaction.bind(db) as (...args: unknown[]) => Promise<unknown>;
+  const retrying = async (...args: unknown[]) => {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await once(...args);
+      } catch (err) {
+        const code = pgErrorCode(err);
+        if (attempt >= MAX_ATTEMPTS || !code || !RETRYABLE_CODES.has(code)) throw err;
+        await new Promise((r) => setTimeout(r, attempt * 15 + Math.random() * 25));
+      }
+    }
+  };
+  db.transaction = retrying as typeof db.transaction;
+}
+
 export type DatabaseOptions = { databaseUrl?: string | undefined; dataDir?: string; poolMax?: number };
 
 /** PostgreSQL when a URL is given; otherwise PGlite in `<dataDir>/pgdata` (or in memory for `memory://`). */
@@ -41,6 +76,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolMax ?? 10 });
     const db = drizzlePg(pool, { schema });
+    retryConflicts(db);
     return {
       // Both drivers extend PgDatabase; they differ only in their result-type parameter.
       db: db as unknown as Db,

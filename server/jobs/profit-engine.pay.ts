@@ -1,14 +1,15 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { formatCents } from '../../src/contract/money.ts';
 import { nextDueAt } from '../../src/contract/investment-terms.ts';
-import type { Tx } from '../db/client.ts';
+import { queryRows, type Tx } from '../db/client.ts';
 import { wallets } from '../db/schema.ts';
-import { investmentProfits, investments } from '../db/schema-investments.ts';
+import { investments } from '../db/schema-investments.ts';
 import type { Deps } from '../lib/context.ts';
 import { systemWalletId } from '../modules/ledger/ledger.accounts.ts';
+import { postCredits, type BulkCredit } from '../modules/ledger/ledger.bulk.ts';
 import { post } from '../modules/ledger/ledger.post.ts';
-import { notify } from '../modules/notifications/notify.ts';
+import { notify, type NewNotification } from '../modules/notifications/notify.ts';
 import { levelsFor } from '../modules/referrals/referrals.commissions.ts';
 import { getSettings } from '../modules/settings/settings.service.ts';
 
@@ -36,11 +37,41 @@ async function lockWalletsInOrder(tx: Tx, userIds: string[]): Promise<void> {
     SELECT w.id FROM wallets w WHERE w.user_id IN (SELECT id FROM up) ORDER BY w.id FOR UPDATE`);
 }
 
+type Period = { investmentId: string; userId: string; period: number; amountCents: number; dueAt: Date };
+
+/** The investment_profits rows of a batch in one INSERT; the unique (investment, period) key still refuses a second payment. */
+async function insertProfitRows(tx: Tx, periods: Period[], transactionIds: string[]): Promise<string[]> {
+  const rows = periods.map((p, i) => ({ inv: p.investmentId, uid: p.userId, n: p.period, amount: p.amountCents, due: p.dueAt.toISOString(), tid: transactionIds[i] }));
+  const ids = await queryRows<{ id: string; ord: unknown }>(
+    tx,
+    sql`INSERT INTO investment_profits (investment_id, user_id, period_number, amount_cents, due_at, transaction_id, paid_at)
+      SELECT inv, uid, n, amount, due, tid, due FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+        AS p(inv uuid, uid uuid, n int, amount bigint, due timestamptz, tid uuid)
+      RETURNING id, transaction_id AS ord`,
+  );
+  const byTx = new Map(ids.map((r) => [String(r.ord), r.id]));
+  return transactionIds.map((tid) => byTx.get(tid) ?? '');
+}
+
+type InvestmentUpdate = { id: string; periodsPaid: number; profitPaidCents: number; nextProfitAt: Date | null; completedAt: Date | null };
+
+async function updateInvestments(tx: Tx, updates: InvestmentUpdate[]): Promise<void> {
+  if (updates.length === 0) return;
+  const rows = updates.map((u) => ({ id: u.id, paid: u.periodsPaid, profit: u.profitPaidCents, next: u.nextProfitAt?.toISOString() ?? null, done: u.completedAt?.toISOString() ?? null }));
+  await tx.execute(sql`
+    UPDATE investments i SET periods_paid = u.paid, profit_paid_cents = u.profit, next_profit_at = u.next,
+      status = CASE WHEN u.done IS NULL THEN 'active' ELSE 'completed' END, completed_at = u.done
+    FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS u(id uuid, paid int, profit bigint, next timestamptz, done timestamptz)
+    WHERE i.id = u.id`);
+}
+
 /**
  * One transaction's worth of work: claims up to `limits.investments` due investments with
  * FOR UPDATE SKIP LOCKED (another engine skips them), pays each due period at its own scheduled
  * time, at most `limits.periods` in all (the rest stay due for the next batch), and completes
  * investments whose last period is paid. The unique (investment, period) key backs up the lock.
+ * The periods are computed first, then written through the ledger's bulk path (postCredits): a
+ * batch of 1,000 periods is a handful of statements instead of four round trips per period.
  */
 export async function payBatch(deps: Deps, tx: Tx, until: Date, limits: BatchLimits): Promise<BatchResult> {
   const claimed = await tx
@@ -56,6 +87,11 @@ export async function payBatch(deps: Deps, tx: Tx, until: Date, limits: BatchLim
   await lockWalletsInOrder(tx, [...new Set(claimed.map((c) => c.inv.userId))]);
 
   const result: BatchResult = { claimed: claimed.length, periodsPaid: 0, amountCents: 0, completed: 0 };
+  const periods: Period[] = [];
+  const credits: BulkCredit[] = [];
+  const updates: InvestmentUpdate[] = [];
+  const notes: NewNotification[] = [];
+  const capitalBacks: Array<() => Promise<unknown>> = [];
   let budget = limits.periods;
   for (const { inv, profitWalletId, mainWalletId, currency } of claimed) {
     let due = inv.nextProfitAt;
@@ -66,24 +102,17 @@ export async function payBatch(deps: Deps, tx: Tx, until: Date, limits: BatchLim
     // Every claimed row was due, so at least one period is paid even when the budget is spent.
     while (due && due <= until && !isDone() && (paidNow === 0 || budget > 0)) {
       paid += 1;
-      const posted = await post(tx, {
+      periods.push({ investmentId: inv.id, userId: inv.userId, period: paid, amountCents: inv.profitPerPeriodCents, dueAt: due });
+      credits.push({
         type: 'profit',
         description: `Profit from ${inv.schemaName} (period ${paid}${inv.periods === null ? '' : ` of ${inv.periods}`})`,
         userId: inv.userId,
+        walletId: profitWalletId,
+        fromWalletId: systemWalletId('profit_paid'),
         amountCents: inv.profitPerPeriodCents,
         metadata: { investmentId: inv.id, period: paid },
-        postings: [
-          { walletId: systemWalletId('profit_paid'), amountCents: -inv.profitPerPeriodCents },
-          { walletId: profitWalletId, amountCents: inv.profitPerPeriodCents },
-        ],
         at: due,
       });
-      const [row] = await tx
-        .insert(investmentProfits)
-        .values({ investmentId: inv.id, userId: inv.userId, periodNumber: paid, amountCents: inv.profitPerPeriodCents, dueAt: due, transactionId: posted.transaction.id, paidAt: due })
-        .returning({ id: investmentProfits.id });
-      if (!row) throw new Error('profit insert returned nothing');
-      await deps.events.emit(tx, { kind: 'profit_paid', userId: inv.userId, sourceId: row.id, amountCents: inv.profitPerPeriodCents, at: due });
       paidNow += 1;
       budget -= 1;
       lastDue = due;
@@ -93,44 +122,44 @@ export async function payBatch(deps: Deps, tx: Tx, until: Date, limits: BatchLim
     const at = lastDue ?? until;
     if (completed && inv.capitalBack) {
       // Capital goes back to the Main wallet, whichever wallet it came from (README).
-      await post(tx, {
-        type: 'capital_back',
-        description: `Capital returned from ${inv.schemaName}`,
-        userId: inv.userId,
-        amountCents: inv.amountCents,
-        metadata: { investmentId: inv.id },
-        postings: [
-          { walletId: systemWalletId('investments_held'), amountCents: -inv.amountCents },
-          { walletId: mainWalletId, amountCents: inv.amountCents },
-        ],
-        at,
-      });
+      capitalBacks.push(() =>
+        post(tx, {
+          type: 'capital_back',
+          description: `Capital returned from ${inv.schemaName}`,
+          userId: inv.userId,
+          amountCents: inv.amountCents,
+          metadata: { investmentId: inv.id },
+          postings: [
+            { walletId: systemWalletId('investments_held'), amountCents: -inv.amountCents },
+            { walletId: mainWalletId, amountCents: inv.amountCents },
+          ],
+          at,
+        }),
+      );
     }
     const profitCents = paidNow * inv.profitPerPeriodCents;
-    await tx
-      .update(investments)
-      .set({
-        periodsPaid: paid,
-        profitPaidCents: inv.profitPaidCents + profitCents,
-        nextProfitAt: completed ? null : due,
-        status: completed ? 'completed' : 'active',
-        completedAt: completed ? at : null,
-      })
-      .where(eq(investments.id, inv.id));
+    updates.push({ id: inv.id, periodsPaid: paid, profitPaidCents: inv.profitPaidCents + profitCents, nextProfitAt: completed ? null : due, completedAt: completed ? at : null });
     const money = (cents: number) => `${formatCents(cents)} ${currency}`;
-    const notes = [];
     if (paidNow > 0) {
       const what = paidNow === 1 ? `period ${paid}` : `${paidNow} periods`;
-      notes.push({ userId: inv.userId, message: `You received ${money(profitCents)} profit from ${inv.schemaName} (${what})`, link: SCHEMA_LOGS_LINK });
+      notes.push({ userId: inv.userId, message: `You received ${money(profitCents)} profit from ${inv.schemaName} (${what})`, link: SCHEMA_LOGS_LINK, at });
     }
     if (completed) {
       const capital = inv.capitalBack ? `; ${money(inv.amountCents)} capital returned to your Main Wallet` : '';
-      notes.push({ userId: inv.userId, message: `Your ${inv.schemaName} investment is complete${capital}`, link: SCHEMA_LOGS_LINK });
+      notes.push({ userId: inv.userId, message: `Your ${inv.schemaName} investment is complete${capital}`, link: SCHEMA_LOGS_LINK, at });
     }
-    await notify(tx, notes, at);
     result.periodsPaid += paidNow;
     result.amountCents += profitCents;
     if (completed) result.completed += 1;
   }
+  const transactionIds = await postCredits(tx, credits);
+  const profitIds = await insertProfitRows(tx, periods, transactionIds);
+  for (const capitalBack of capitalBacks) await capitalBack();
+  await updateInvestments(tx, updates);
+  await notify(tx, notes, until);
+  await deps.events.emitAll(
+    tx,
+    periods.map((p, i) => ({ kind: 'profit_paid' as const, userId: p.userId, sourceId: profitIds[i] ?? '', amountCents: p.amountCents, at: p.dueAt })),
+  );
   return result;
 }

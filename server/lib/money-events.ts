@@ -12,20 +12,31 @@ export type MoneyEvent =
   | { kind: 'user_registered'; userId: string; sourceId: string; amountCents: 0; at: Date };
 
 export type MoneyEventHandler = (tx: Tx, event: MoneyEvent) => Promise<void>;
+/** Optional: a handler's way to take many events at once (the profit engine emits a batch's periods together). */
+export type MoneyEventBatchHandler = (tx: Tx, events: MoneyEvent[]) => Promise<void>;
 
 export type MoneyEvents = {
-  on: (handler: MoneyEventHandler) => void;
+  /** `batch`, when given, receives emitAll()'s events in one call instead of `handler` once per event. */
+  on: (handler: MoneyEventHandler, batch?: MoneyEventBatchHandler) => void;
   emit: (tx: Tx, event: MoneyEvent) => Promise<void>;
+  emitAll: (tx: Tx, events: MoneyEvent[]) => Promise<void>;
 };
 
 export function createMoneyEvents(): MoneyEvents {
-  const handlers: MoneyEventHandler[] = [];
+  const handlers: Array<{ one: MoneyEventHandler; batch: MoneyEventBatchHandler | undefined }> = [];
   return {
-    on: (handler) => {
-      handlers.push(handler);
+    on: (one, batch) => {
+      handlers.push({ one, batch });
     },
     emit: async (tx, event) => {
-      for (const handler of handlers) await handler(tx, event);
+      for (const h of handlers) await h.one(tx, event);
+    },
+    emitAll: async (tx, events) => {
+      if (events.length === 0) return;
+      for (const h of handlers) {
+        if (h.batch) await h.batch(tx, events);
+        else for (const event of events) await h.one(tx, event);
+      }
     },
   };
 }

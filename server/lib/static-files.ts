@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { AppEnv } from './context.ts';
+import { compressedStatic, createCompressor, pickEncoding } from './compressed-files.ts';
 
 /**
  * Serves the built PWA from `distDir`: hashed assets cached for a year, the worker, manifest
@@ -18,11 +19,20 @@ export function mountClient(app: Hono<AppEnv>, distDir: string): void {
     c.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     if (c.req.path.endsWith('.webmanifest')) c.header('Content-Type', 'application/manifest+json');
   });
+  const compress = createCompressor();
+  app.use('*', compressedStatic(distDir, compress));
   app.use('*', serveStatic({ root: distDir }));
   // Read once: a new build ships with a restart.
   const indexHtml = readFileSync(indexFile, 'utf8');
+  const indexBytes = Buffer.from(indexHtml);
   app.get('*', (c) => {
     c.header('Cache-Control', 'no-cache');
-    return c.html(indexHtml);
+    const encoding = pickEncoding(c.req.header('accept-encoding'));
+    if (!encoding) return c.html(indexHtml);
+    return c.body(new Uint8Array(compress(indexFile, indexBytes, encoding)), 200, {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Content-Encoding': encoding,
+      Vary: 'Accept-Encoding',
+    });
   });
 }

@@ -17,6 +17,8 @@ export function AppToaster() {
   return (
     <Toaster
       position="top-right"
+      // Below the 56 px app header, so a toast never covers the bell or the account menu.
+      containerStyle={{ top: 64 }}
       toastOptions={{
         duration: TOAST_DURATION_MS,
         className: '!bg-white !text-black dark:!bg-zinc-900 dark:!text-white !border !border-zinc-300 dark:!border-zinc-700',

@@ -23,14 +23,19 @@ export type LedgerRow = {
 export function ledgerBatch(q: Queryable, where: SQL, after: Keyset | undefined, limit: number): Promise<LedgerRow[]> {
   return queryRows<LedgerRow>(
     q,
+    // The page is cut first and the names joined to its rows only, so the users table is read by
+    // primary key for at most `limit` rows however large the ledger is.
     sql`SELECT t.id, ${isoMicros('t.created_at')} AS ts, t.reference, t.type, t.description, t.status, t.amount_cents, t.charge_cents,
           t.user_id, u.username, t.counterparty_user_id, cp.username AS counterparty_username
-        FROM ledger_transactions t
+        FROM (
+          SELECT t.* FROM ledger_transactions t
+          WHERE ${where} AND ${beforeKeyset('t.created_at', 't.id', after)}
+          ORDER BY t.created_at DESC, t.id DESC
+          LIMIT ${limit}
+        ) t
         LEFT JOIN users u ON u.id = t.user_id
         LEFT JOIN users cp ON cp.id = t.counterparty_user_id
-        WHERE ${where} AND ${beforeKeyset('t.created_at', 't.id', after)}
-        ORDER BY t.created_at DESC, t.id DESC
-        LIMIT ${limit}`,
+        ORDER BY t.created_at DESC, t.id DESC`,
   );
 }
 

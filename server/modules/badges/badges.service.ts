@@ -49,6 +49,21 @@ async function statsOf(q: Queryable, userId: string): Promise<StatsCents> {
   return { deposited: Number(row?.deposited ?? 0), invested: Number(row?.invested ?? 0), earned: Number(row?.earned ?? 0), referrals: Number(row?.referrals ?? 0) };
 }
 
+/** Of `userIds`, those whose first unreached active badge (ladder order) asks for earnings: only a profit can move them. */
+export async function usersWhoseNextBadgeNeedsEarnings(q: Queryable, userIds: string[]): Promise<string[]> {
+  if (userIds.length === 0) return [];
+  const rows = await queryRows<{ id: string }>(
+    q,
+    sql`SELECT u.id FROM unnest(${`{${userIds.join(',')}}`}::uuid[]) AS u(id)
+      CROSS JOIN LATERAL (
+        SELECT b.min_earned_cents FROM badges b LEFT JOIN user_badges ub ON ub.badge_id = b.id AND ub.user_id = u.id
+        WHERE b.active AND ub.user_id IS NULL ORDER BY b.rank, b.created_at, b.id LIMIT 1
+      ) nb
+      WHERE nb.min_earned_cents > 0`,
+  );
+  return rows.map((r) => r.id);
+}
+
 const thresholds = (b: LadderRow, s: StatsCents) =>
   [
     [Number(b.min_deposited_cents), s.deposited],

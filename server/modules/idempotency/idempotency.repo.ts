@@ -1,5 +1,5 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { queryRows, type Db } from '../../db/client.ts';
 import { idempotencyKeys } from '../../db/schema.ts';
 
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
@@ -8,17 +8,29 @@ export type KeyRow = typeof idempotencyKeys.$inferSelect;
 export type Claim = { claimed: true } | { claimed: false; existing: KeyRow | undefined };
 
 /**
+ * The key's own writes commit without waiting for the WAL flush (synchronous_commit off for that
+ * statement's transaction only): a round trip's fsync less on every money request. Safe because
+ * the WAL is written in order: the money transaction's synchronous commit flushes the claim with
+ * it, and a completion lost in a crash leaves the key in flight (409 until it expires), the same
+ * safe side as a process dying mid-request. It can never pay twice.
+ */
+const ASYNC_COMMIT = sql`(SELECT set_config('synchronous_commit', 'off', true))`;
+
+/**
  * Claims (user, key) with one INSERT ... ON CONFLICT. A row older than the TTL counts as gone:
  * the conflict branch takes it over, so an expired key behaves like a new one.
  */
 export async function claimKey(db: Db, userId: string, key: string, requestHash: string, now: Date): Promise<Claim> {
   const expiredBefore = new Date(now.getTime() - IDEMPOTENCY_TTL_MS);
-  const fresh = { requestHash, state: 'in_flight' as const, responseStatus: null, responseBody: null, createdAt: now };
-  const won = await db
-    .insert(idempotencyKeys)
-    .values({ userId, key, ...fresh })
-    .onConflictDoUpdate({ target: [idempotencyKeys.userId, idempotencyKeys.key], set: fresh, setWhere: lt(idempotencyKeys.createdAt, expiredBefore) })
-    .returning({ key: idempotencyKeys.key });
+  const won = await queryRows<{ key: string }>(
+    db,
+    sql`INSERT INTO idempotency_keys (user_id, key, request_hash, state, response_status, response_body, created_at)
+      SELECT ${userId}::uuid, ${key}, ${requestHash}, 'in_flight', NULL, NULL, ${now.toISOString()}::timestamptz WHERE ${ASYNC_COMMIT} IS NOT NULL
+      ON CONFLICT (user_id, key) DO UPDATE SET request_hash = excluded.request_hash, state = 'in_flight', response_status = NULL,
+        response_body = NULL, created_at = excluded.created_at
+      WHERE idempotency_keys.created_at < ${expiredBefore.toISOString()}::timestamptz
+      RETURNING key`,
+  );
   if (won.length) return { claimed: true };
   const [existing] = await db
     .select()
@@ -29,10 +41,8 @@ export async function claimKey(db: Db, userId: string, key: string, requestHash:
 }
 
 export async function completeKey(db: Db, userId: string, key: string, status: number, body: unknown): Promise<void> {
-  await db
-    .update(idempotencyKeys)
-    .set({ state: 'done', responseStatus: status, responseBody: sql`${JSON.stringify(body)}::jsonb` })
-    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+  await db.execute(sql`UPDATE idempotency_keys SET state = 'done', response_status = ${status}, response_body = ${JSON.stringify(body)}::jsonb
+    WHERE user_id = ${userId}::uuid AND key = ${key} AND ${ASYNC_COMMIT} IS NOT NULL`);
 }
 
 export async function releaseKey(db: Db, userId: string, key: string): Promise<void> {

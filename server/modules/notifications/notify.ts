@@ -1,7 +1,8 @@
 import type { Queryable } from '../../db/client.ts';
 import { notifications } from '../../db/schema.ts';
 
-export type NewNotification = { userId: string; message: string; link?: string };
+/** `at` overrides the call's time for this row (the profit engine writes a batch of events at their own times). */
+export type NewNotification = { userId: string; message: string; link?: string; at?: Date };
 
 /** Told that notify() wrote rows (not committed yet): web push then drains its outbox. */
 export type NotifiedListener = () => void;
@@ -21,6 +22,6 @@ export function onNotified(listener: NotifiedListener): () => void {
 export async function notify(q: Queryable, items: NewNotification | NewNotification[], at: Date): Promise<void> {
   const list = Array.isArray(items) ? items : [items];
   if (list.length === 0) return;
-  await q.insert(notifications).values(list.map((n) => ({ userId: n.userId, message: n.message, link: n.link ?? '', createdAt: at })));
+  await q.insert(notifications).values(list.map((n) => ({ userId: n.userId, message: n.message, link: n.link ?? '', createdAt: n.at ?? at })));
   for (const listener of listeners) listener();
 }

@@ -29,24 +29,32 @@ function typeFilter(userId: string, type: TransactionType | undefined): SQL {
 }
 
 /**
- * The user's ledger transactions (as payer or counterparty), newest first. The lateral part
- * reads the entries on the user's own wallets for the direction and the wallet shown.
+ * The user's ledger transactions (as payer or counterparty), newest first. Each side is its own
+ * index-ordered scan cut at the page size (ledger_transactions_user_idx, _counterparty_idx), so
+ * a page reads about `limit` rows however long the history is; the lateral part then reads, for
+ * the page's rows only, the entries on the user's own wallets for the direction and the wallet shown.
  */
 export async function transactionPage(q: Queryable, userId: string, limit: number, after: Keyset | undefined, type?: TransactionType) {
+  const filter = sql`${typeFilter(userId, type)} AND ${beforeKeyset('t.created_at', 't.id', after)}`;
   const rows = await queryRows<Row>(
     q,
     sql`SELECT t.id, ${isoMicros('t.created_at')} AS ts, t.reference, t.type, t.description, t.user_id, t.counterparty_user_id,
         t.amount_cents, t.charge_cents, t.status, mine.net, mine.wallet_type
-      FROM ledger_transactions t
+      FROM (
+        (SELECT t.* FROM ledger_transactions t WHERE t.user_id = ${userId} AND ${filter}
+          ORDER BY t.created_at DESC, t.id DESC LIMIT ${limit + 1})
+        UNION ALL
+        (SELECT t.* FROM ledger_transactions t WHERE t.counterparty_user_id = ${userId} AND t.user_id IS DISTINCT FROM ${userId} AND ${filter}
+          ORDER BY t.created_at DESC, t.id DESC LIMIT ${limit + 1})
+        ORDER BY created_at DESC, id DESC
+        LIMIT ${limit + 1}
+      ) t
       LEFT JOIN LATERAL (
         SELECT sum(e.amount_cents) AS net, (array_agg(w.type ORDER BY e.amount_cents ASC))[1] AS wallet_type
         FROM ledger_entries e JOIN wallets w ON w.id = e.wallet_id
         WHERE e.transaction_id = t.id AND w.user_id = ${userId}
       ) mine ON TRUE
-      WHERE (t.user_id = ${userId} OR t.counterparty_user_id = ${userId})
-        AND ${typeFilter(userId, type)} AND ${beforeKeyset('t.created_at', 't.id', after)}
-      ORDER BY t.created_at DESC, t.id DESC
-      LIMIT ${limit + 1}`,
+      ORDER BY t.created_at DESC, t.id DESC`,
   );
   const page = rows.slice(0, limit);
   const items: Transaction[] = page.map((r) =>

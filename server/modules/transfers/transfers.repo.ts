@@ -25,16 +25,6 @@ export async function findRecipient(q: Queryable, email: string): Promise<Recipi
   return row && { ...row, name: `${row.firstName} ${row.lastName}`.trim() };
 }
 
-/** What the user sent since `since`: the daily limit counts amounts paid out, not charges. */
-export async function sentSince(q: Queryable, userId: string, since: Date): Promise<number> {
-  const [row] = await queryRows<{ total: unknown }>(
-    q,
-    sql`SELECT coalesce(sum(amount_cents), 0) AS total FROM ledger_transactions
-      WHERE user_id = ${userId} AND type = 'send_money' AND status = 'completed' AND created_at >= ${since.toISOString()}::timestamptz`,
-  );
-  return Number(row?.total ?? 0);
-}
-
 type LogRow = {
   id: string;
   ts: string;

@@ -1,18 +1,15 @@
-import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { centsToNumber, formatCents } from '../../../src/contract/money.ts';
 import type { MoneyResult, sendMoneyQuoteRequestSchema } from '../../../src/contract/transfers.ts';
 import type { ChargeQuote } from '../../../src/contract/wallet.ts';
 import type { AuthUser, Deps } from '../../lib/context.ts';
 import { AppError, unprocessable } from '../../lib/errors.ts';
-import { systemWalletId } from '../ledger/ledger.accounts.ts';
 import { computeCharge, moneyToCents, percentToBasisPoints } from '../ledger/ledger.charge.ts';
 import { ownedWallets } from '../ledger/ledger.lookup.ts';
-import { post, type WalletRow } from '../ledger/ledger.post.ts';
-import { sideFromDeltas, transactionView } from '../ledger/ledger.view.ts';
+import type { WalletRow } from '../ledger/ledger.post.ts';
 import { getSettings } from '../settings/settings.service.ts';
-import { toPublicWallet } from '../wallets/wallets.repo.ts';
-import { findRecipient, sentSince, type Recipient } from './transfers.repo.ts';
+import { findRecipient, type Recipient } from './transfers.repo.ts';
+import { sendMoney } from './transfers.send.ts';
 import { assertUserAllowed } from '../admin-users/user-switches.ts';
 
 type QuoteInput = z.output<typeof sendMoneyQuoteRequestSchema>;
@@ -22,11 +19,10 @@ type Plan = { sender: WalletRow; recipient: Recipient & { mainWalletId: string }
 export const SEND_MONEY_LOG_LINK = '/user/send-money/log';
 
 const limitError = (message: string, problem: string) => new AppError(422, 'LIMIT_EXCEEDED', message, { amount: problem });
-const utcMidnight = (d: Date) => new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()));
 
 /** Main wallet to another user's Main wallet; the sender pays the charge on top of the amount. */
 export function createTransferService(deps: Deps) {
-  /** The checks shared by calculate-charge and send-money-now; the daily limit and balance are checked under the lock. */
+  /** The checks of calculate-charge; send-money-now makes the same ones inside send_money() (transfers.send.ts). */
   async function plan(user: AuthUser, input: QuoteInput): Promise<Plan> {
     await assertUserAllowed(deps.db, user.id, 'send_money');
     const [owned, settings, recipient] = await Promise.all([
@@ -73,55 +69,8 @@ export function createTransferService(deps: Deps) {
     };
   }
 
-  async function send(user: AuthUser, input: SendInput): Promise<MoneyResult> {
-    const p = await plan(user, input);
-    const at = deps.now();
-    const total = p.amountCents + p.chargeCents;
-    const result = await deps.db.transaction(async (tx) => {
-      const posted = await post(tx, {
-        type: 'send_money',
-        description: `Sent to ${p.recipient.email}`,
-        userId: user.id,
-        counterpartyUserId: p.recipient.id,
-        amountCents: p.amountCents,
-        chargeCents: p.chargeCents,
-        metadata: { note: input.note, recipientEmail: p.recipient.email, senderEmail: user.email },
-        postings: [
-          { walletId: p.sender.id, amountCents: -total },
-          { walletId: p.recipient.mainWalletId, amountCents: p.amountCents },
-          { walletId: systemWalletId('fees_earned'), amountCents: p.chargeCents },
-        ],
-        at,
-        // Counted under the sender's wallet lock, so concurrent sends cannot pass the limit together.
-        underLock: async () => {
-          const sent = await sentSince(tx, user.id, utcMidnight(at));
-          if (sent + p.amountCents > p.dailyLimitCents) {
-            const left = Math.max(0, p.dailyLimitCents - sent);
-            throw limitError(`Daily send limit reached: ${formatCents(left)} left today`, `exceeds the daily limit (${formatCents(left)} left today)`);
-          }
-        },
-        insufficient: { message: 'Insufficient balance in your Main Wallet to cover the amount and the charge' },
-      });
-      const ref = posted.transaction.reference;
-      const shown = `${formatCents(p.amountCents)} ${p.sender.currency}`;
-      // One statement for the transfer row and both notifications: a round trip less while the wallets are locked.
-      await tx.execute(sql`
-        WITH tr AS (
-          INSERT INTO transfers (transaction_id, sender_user_id, recipient_user_id, amount_cents, charge_cents, note, created_at)
-          VALUES (${posted.transaction.id}, ${user.id}, ${p.recipient.id}, ${p.amountCents}, ${p.chargeCents}, ${input.note}, ${at.toISOString()}::timestamptz)
-        )
-        INSERT INTO notifications (user_id, message, link, created_at) VALUES
-          (${user.id}, ${`You sent ${shown} to ${p.recipient.email} (${ref})`}, ${SEND_MONEY_LOG_LINK}, ${at.toISOString()}::timestamptz),
-          (${p.recipient.id}, ${`You received ${shown} from ${user.email} (${ref})`}, ${SEND_MONEY_LOG_LINK}, ${at.toISOString()}::timestamptz)
-      `);
-      return posted;
-    });
-    return {
-      message: 'Money sent successfully',
-      transaction: transactionView(result.transaction, user.id, sideFromDeltas(result.deltas, new Map([[p.sender.id, 'main' as const]]))),
-      wallets: result.wallets.filter((w) => w.userId === user.id).map(toPublicWallet),
-    };
-  }
+  /** One round trip: see transfers.send.ts (the plan above stays the quote's). */
+  const send = (user: AuthUser, input: SendInput): Promise<MoneyResult> => sendMoney(deps, user, input, SEND_MONEY_LOG_LINK);
 
   return { quote, send };
 }

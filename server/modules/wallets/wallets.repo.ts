@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { centsToNumber } from '../../../src/contract/money.ts';
 import type { Wallet } from '../../../src/contract/wallet.ts';
 import type { Queryable } from '../../db/client.ts';
@@ -23,6 +23,19 @@ export function toPublicWallet(row: WalletRow): Wallet {
 /** The user's wallets, main first. */
 export async function listUserWallets(q: Queryable, userId: string): Promise<WalletRow[]> {
   return q.select().from(wallets).where(eq(wallets.userId, userId)).orderBy(asc(wallets.type));
+}
+
+/** Several users' wallets at once, each list main first (the batched read of GET /api/wallet/wallets). */
+export async function listWalletsOfUsers(q: Queryable, userIds: string[]): Promise<Map<string, WalletRow[]>> {
+  const rows = await q.select().from(wallets).where(inArray(wallets.userId, userIds)).orderBy(asc(wallets.userId), asc(wallets.type));
+  const byUser = new Map<string, WalletRow[]>();
+  for (const row of rows) {
+    if (!row.userId) continue;
+    const list = byUser.get(row.userId);
+    if (list) list.push(row);
+    else byUser.set(row.userId, [row]);
+  }
+  return byUser;
 }
 
 export async function findUserWallet(q: Queryable, userId: string, type: 'main' | 'profit'): Promise<WalletRow | undefined> {

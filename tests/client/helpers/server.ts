@@ -13,6 +13,8 @@ const dashboardDefaults = [
   http.get('*/api/notifications/unread-count', () => HttpResponse.json({ count: 0 })),
   http.get('*/api/notifications', () => HttpResponse.json({ notifications: [], unreadCount: 0, nextCursor: null })),
   http.get('*/api/kyc/status', () => HttpResponse.json({ status: 'none', reason: null, submittedAt: null })),
+  // The settings page shows the two-factor section.
+  http.get('*/api/two-factor', () => HttpResponse.json({ enabled: false })),
 ];
 
 /** One msw server for the client suite; each test adds the handlers it needs. */

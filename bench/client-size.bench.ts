@@ -1,0 +1,98 @@
+import { execFile } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { fmt, verdict, type Row } from './lib/table.ts';
+
+const run = promisify(execFile);
+type Chunk = { file: string; src?: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] };
+type Manifest = Record<string, Chunk>;
+
+export const BUDGET_KB = 120;
+/** The lazy route chunks each page needs: its own component and the layouts above it. */
+const PAGES: Record<string, string[]> = {
+  '/login': ['src/routes/login.tsx'],
+  '/user/dashboard': ['src/routes/user/route.tsx', 'src/routes/user/dashboard.tsx'],
+};
+
+let built: Promise<{ dir: string; manifest: Manifest }> | undefined;
+
+/** One production build with a manifest per bench run, into a temp dir (dist/ is left as it is); the client benchmarks share it. */
+export function buildWithManifest(): Promise<{ dir: string; manifest: Manifest }> {
+  built ??= (async () => {
+    const dir = join(tmpdir(), 'bench-dist');
+    rmSync(dir, { recursive: true, force: true });
+    await run(join('node_modules', '.bin', 'tsr'), ['generate']);
+    await run(join('node_modules', '.bin', 'vite'), ['build', '--manifest', '--outDir', dir, '--emptyOutDir'], { maxBuffer: 1 << 24 });
+    return { dir, manifest: JSON.parse(readFileSync(join(dir, '.vite', 'manifest.json'), 'utf8')) as Manifest };
+  })();
+  return built;
+}
+
+export const ensureBuild = async (): Promise<string> => (await buildWithManifest()).dir;
+
+export async function removeBuild(): Promise<void> {
+  if (!built) return;
+  rmSync((await built).dir, { recursive: true, force: true });
+  built = undefined;
+}
+
+const gz = (dir: string, file: string) => gzipSync(readFileSync(join(dir, file)), { level: 9 }).length;
+
+/** A chunk and everything it imports statically: what the browser must load before it runs. */
+function closure(manifest: Manifest, keys: string[]): Set<string> {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key) || !manifest[key]) return;
+    seen.add(key);
+    for (const k of manifest[key].imports ?? []) visit(k);
+  };
+  keys.forEach(visit);
+  return seen;
+}
+
+/** Gzipped JavaScript to show /login and /user/dashboard from the Vite manifest: entry + static imports + those routes' lazy chunks. */
+export async function clientSizeFigures(): Promise<Row[]> {
+  const { dir, manifest } = await buildWithManifest();
+  const entry = Object.keys(manifest).find((k) => manifest[k]?.isEntry && k === 'index.html');
+  if (!entry) throw new Error('no index.html entry in the manifest');
+  const kb = (keys: Set<string>) => [...keys].reduce((n, k) => n + gz(dir, manifest[k]?.file ?? ''), 0) / 1024;
+  const routeChunks = (route: string) => Object.keys(manifest).filter((k) => k.startsWith(`${route}?tsr-split`));
+  const notes: string[] = [];
+  const perPage: Array<[string, number]> = [];
+  const all = new Set<string>();
+  for (const [page, routes] of Object.entries(PAGES)) {
+    const lazy = routes.flatMap(routeChunks);
+    if (lazy.length < routes.length) notes.push(`${page}: a route is not code split (${routes.join(', ')})`);
+    const keys = closure(manifest, [entry, ...lazy]);
+    keys.forEach((k) => all.add(k));
+    perPage.push([page, kb(keys)]);
+  }
+  const union = kb(all);
+  // Every other page must be its own lazy chunk, not part of what /login and the dashboard load.
+  const routeFiles = Object.keys(manifest).filter((k) => k.includes('?tsr-split')).map((k) => k.split('?')[0] ?? k);
+  const inFirstLoad = [...all].filter((k) => k.includes('?tsr-split') && !Object.values(PAGES).flat().some((r) => k.startsWith(r)));
+  if (inFirstLoad.length) notes.push(`other pages inside the first load: ${inFirstLoad.join(', ')}`);
+  const chunks = Object.values(manifest)
+    .filter((c) => c.file.endsWith('.js') && existsSync(join(dir, c.file)))
+    .map((c) => ({ name: c.src ?? c.file, file: c.file, kb: gz(dir, c.file) / 1024 }))
+    .sort((a, b) => b.kb - a.kb);
+  notes.push(
+    ...perPage.map(([p, size]) => `${p}: ${fmt(size, 1)} KB gzipped`),
+    `route chunks: ${new Set(routeFiles).size} lazy route modules`,
+    ...chunks.map((c) => `chunk ${c.file} (${c.name}): ${fmt(c.kb, 1)} KB gz${all.has(Object.keys(manifest).find((k) => manifest[k]?.file === c.file) ?? '') ? ' [first load]' : ''}`),
+  );
+  return [
+    {
+      figure: 'Client JS for /login + /user/dashboard (gzipped)',
+      value: `${fmt(union, 1)} KB (${perPage.map(([p, s]) => `${p} ${fmt(s, 1)}`).join(', ')})`,
+      reference: `budget ${BUDGET_KB} KB`,
+      ratio: `${fmt((union / BUDGET_KB) * 100, 0)} %`,
+      target: `≤ ${BUDGET_KB} KB, other pages split`,
+      result: verdict(union <= BUDGET_KB && inFirstLoad.length === 0),
+      notes,
+    },
+  ];
+}

@@ -1,0 +1,65 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { BenchUser } from './seed-users.ts';
+
+export type BenchServer = { url: string; bareUrl: string; users: BenchUser[]; child: ChildProcess; stop: () => Promise<void> };
+
+/** Starts bench/server-entry.ts in its own Node process: on PostgreSQL when `databaseUrl` is set, else on PGlite in a temp dir. */
+export async function startBenchServer(opts: { databaseUrl?: string; seedUsers?: number; poolMax?: number; extraEnv?: Record<string, string> }): Promise<BenchServer> {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-'));
+  const seedOut = join(dir, 'users.json');
+  const child = spawn(join('node_modules', '.bin', 'tsx'), ['bench/server-entry.ts'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+      DATA_DIR: join(dir, 'data'),
+      DATABASE_URL: opts.databaseUrl ?? '',
+      DB_POOL_MAX: opts.poolMax ? String(opts.poolMax) : (process.env.DB_POOL_MAX ?? ''),
+      DISABLE_JOBS: '1',
+      ADMIN_EMAIL: 'admin@bench.example',
+      ADMIN_PASSWORD: 'bench-admin-password',
+      PORT: '0',
+      BENCH_SEED_USERS: String(opts.seedUsers ?? 0),
+      BENCH_SEED_OUT: seedOut,
+      ...opts.extraEnv,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  const ready = await new Promise<{ port: number; barePort: number }>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`bench server did not start:\n${log}`)), 300_000);
+    child.stdout?.on('data', (d: Buffer) => {
+      log += d.toString();
+      const m = /BENCH_READY (\{.*\})/.exec(log);
+      if (m?.[1]) {
+        clearTimeout(timer);
+        resolve(JSON.parse(m[1]) as { port: number; barePort: number });
+      }
+    });
+    child.stderr?.on('data', (d: Buffer) => {
+      log += d.toString();
+    });
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`bench server exited (${code}):\n${log}`));
+    });
+  });
+  const users = opts.seedUsers ? (JSON.parse(readFileSync(seedOut, 'utf8')) as BenchUser[]) : [];
+  return {
+    url: `http://127.0.0.1:${ready.port}`,
+    bareUrl: `http://127.0.0.1:${ready.barePort}`,
+    users,
+    child,
+    stop: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

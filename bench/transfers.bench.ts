@@ -1,0 +1,113 @@
+import { benchConfig } from './lib/config.ts';
+import { runLoad, type LoadResult } from './lib/load.ts';
+import { pgbenchInit, pgbenchInstalled, pgbenchTps } from './lib/pgbench.ts';
+import { createScratchDb, dropScratchDb } from './lib/scratch-db.ts';
+import { startBenchServer, type BenchServer } from './lib/server-child.ts';
+import { fmt, median, pct, skipped, verdict, type Row } from './lib/table.ts';
+
+const APP_DB = 'bench_transfers';
+const PGBENCH_DB = 'bench_pgbench';
+
+/**
+ * 32 clients, each with its own users (client i sends from users i, i+32, i+64, ... in turn, so no
+ * two clients ever share a sender), to a random other user of the pool, with an Idempotency-Key
+ * as the real client sends. Amounts are small against the funding, so nothing is refused.
+ */
+// Idempotency keys are unique across runs too: a reused key would be a replay or a 422 mismatch, not a transfer.
+let keys = 0;
+const keyPrefix = `bench-${process.pid}-${Date.now()}`;
+
+async function transferLoad(server: BenchServer, seconds: number): Promise<LoadResult> {
+  const { users } = server;
+  const clients = benchConfig.transferClients;
+  const perClient = Math.max(1, Math.floor(users.length / clients));
+  return runLoad({
+    baseUrl: server.url,
+    concurrency: clients,
+    durationMs: seconds * 1000,
+    warmupMs: 1000,
+    request: (client, seq) => {
+      const sender = users[client + clients * (seq % perClient)] ?? users[client];
+      let to = users[Math.floor(Math.random() * users.length)];
+      if (!sender || !to) throw new Error('not enough bench users');
+      if (to.id === sender.id) to = users[(users.indexOf(to) + 1) % users.length] ?? to;
+      keys += 1;
+      return {
+        method: 'POST',
+        path: '/api/send-money-now',
+        headers: { authorization: `Bearer ${sender.token}`, 'content-type': 'application/json', 'idempotency-key': `${keyPrefix}-${keys}` },
+        body: JSON.stringify({ sender_wallet_id: sender.mainWalletId, recipient_email: to.email, amount: '1.25', note: 'bench' }),
+      };
+    },
+  });
+}
+
+type Series = { rps: number[]; p50: number[]; p99: number[]; failed: number };
+
+async function measure(server: BenchServer, seconds: number, series: Series): Promise<void> {
+  const r = await transferLoad(server, seconds);
+  series.rps.push(r.rps);
+  series.p50.push(r.p50Ms);
+  series.p99.push(r.p99Ms);
+  series.failed += r.failed;
+  if (r.failed) console.log(`  transfers: ${r.failed} failed answers ${JSON.stringify(r.statuses)}`);
+}
+
+const latencyNote = (name: string, s: Series) =>
+  `${name}: ${fmt(median(s.rps))} transfers/s, p50 ${fmt(median(s.p50), 1)} ms, p99 ${fmt(median(s.p99), 1)} ms, runs ${s.rps.map((v) => fmt(v)).join(' / ')}${s.failed ? `, ${s.failed} failed` : ''}`;
+
+export async function transferFigures(pgOk: boolean): Promise<Row[]> {
+  const rows: Row[] = [];
+  const seconds = benchConfig.transferSeconds;
+  const clients = benchConfig.transferClients;
+  let pgRate = Number.NaN;
+  if (!pgOk || !benchConfig.pgUrl) rows.push(skipped('Transfers/s on PostgreSQL', 'PostgreSQL not reachable'));
+  else if (!(await pgbenchInstalled())) rows.push(skipped('Transfers/s on PostgreSQL', 'pgbench not installed'));
+  else {
+    const base = benchConfig.pgUrl;
+    const pgbenchUrl = await createScratchDb(base, PGBENCH_DB);
+    await pgbenchInit(pgbenchUrl);
+    const server = await startBenchServer({ databaseUrl: await createScratchDb(base, APP_DB), seedUsers: benchConfig.transferUsers });
+    const ours: Series = { rps: [], p50: [], p99: [], failed: 0 };
+    const reference: number[] = [];
+    try {
+      for (let i = 0; i < benchConfig.runs; i++) {
+        reference.push(await pgbenchTps(pgbenchUrl, clients, seconds));
+        await measure(server, seconds, ours);
+      }
+    } finally {
+      await server.stop();
+      await dropScratchDb(base, APP_DB);
+      await dropScratchDb(base, PGBENCH_DB);
+    }
+    pgRate = median(ours.rps);
+    const ref = median(reference);
+    rows.push({
+      figure: `Transfers/s on PostgreSQL (${clients} clients, ${server.users.length} users)`,
+      value: `${fmt(pgRate)}/s (p50 ${fmt(median(ours.p50), 1)} ms, p99 ${fmt(median(ours.p99), 1)} ms)`,
+      reference: `pgbench TPC-B ${fmt(ref)} tps`,
+      ratio: pct(pgRate / ref),
+      target: '≥ 50 %',
+      result: verdict(pgRate / ref >= 0.5 && ours.failed === 0),
+      notes: [latencyNote('PostgreSQL', ours), `pgbench -c ${clients} -j 2 -T ${seconds}: ${reference.map((v) => fmt(v)).join(' / ')} tps`],
+    });
+  }
+  const lite = await startBenchServer({ seedUsers: benchConfig.transferUsers });
+  const embedded: Series = { rps: [], p50: [], p99: [], failed: 0 };
+  try {
+    for (let i = 0; i < benchConfig.runs; i++) await measure(lite, seconds, embedded);
+  } finally {
+    await lite.stop();
+  }
+  const liteRate = median(embedded.rps);
+  rows.push({
+    figure: `Transfers/s on PGlite (embedded default, ${clients} clients)`,
+    value: `${fmt(liteRate)}/s (p50 ${fmt(median(embedded.p50), 1)} ms, p99 ${fmt(median(embedded.p99), 1)} ms)`,
+    reference: Number.isFinite(pgRate) ? `PostgreSQL ${fmt(pgRate)}/s` : '-',
+    ratio: Number.isFinite(pgRate) ? pct(liteRate / pgRate) : '-',
+    target: 'beside PostgreSQL',
+    result: embedded.failed ? 'FAIL' : 'info',
+    notes: [latencyNote('PGlite', embedded)],
+  });
+  return rows;
+}
