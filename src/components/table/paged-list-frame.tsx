@@ -11,16 +11,17 @@ type PagedState = {
   retry: () => void;
 };
 
-type Props = { state: PagedState; loadingText: string; emptyText: string; children: ReactNode };
+/** `className` lets a page keep its own spacing; it defaults to the admin tables' gap. */
+type Props = { state: PagedState; loadingText: string; emptyText: string; className?: string; children: ReactNode };
 
 /** Loading, empty and error states of a keyset-paged list, and its "Load more" button. */
-export function PagedListFrame({ state, loadingText, emptyText, children }: Props) {
+export function PagedListFrame({ state, loadingText, emptyText, className = 'flex flex-col gap-3', children }: Props) {
   let body: ReactNode = children;
   if (state.loading === 'first') body = <p role="status">{loadingText}</p>;
   else if (state.error && state.itemCount === 0) body = <LoadError message={state.error} onRetry={state.retry} />;
   else if (state.itemCount === 0) body = <p className="text-zinc-700 dark:text-zinc-300">{emptyText}</p>;
   return (
-    <div className="flex flex-col gap-3">
+    <div className={className}>
       {body}
       {state.error && state.itemCount > 0 ? <LoadError message={state.error} onRetry={state.retry} /> : null}
       {state.nextCursor && state.loading !== 'first' && !state.error ? (

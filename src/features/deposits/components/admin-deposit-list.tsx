@@ -1,14 +1,10 @@
-import { useCallback, useState } from 'react';
 import type { AdminDeposit } from '../../../contract/deposits.ts';
 import { formatMoney } from '../../../contract/money.ts';
+import { AdminReviewList } from '../../../components/admin/admin-review-list.tsx';
 import { ReviewActions } from '../../../components/admin/review-actions.tsx';
-import { StatusFilter, type StatusFilterValue } from '../../../components/admin/status-filter.tsx';
-import { SecondaryButton } from '../../../components/form/secondary-button.tsx';
 import { DetailList } from '../../../components/money/detail-list.tsx';
 import { formatDateTime } from '../../../components/status/as-of-notice.tsx';
-import { LoadError } from '../../../components/status/load-error.tsx';
 import { StatusBadge } from '../../../components/status/status-badge.tsx';
-import { usePagedList } from '../../../lib/use-paged-list.ts';
 import { approveDeposit } from '../api/approve-deposit.ts';
 import { getAdminDeposits } from '../api/get-admin-deposits.ts';
 import { rejectDeposit } from '../api/reject-deposit.ts';
@@ -51,35 +47,15 @@ function DepositCard({ item, onChanged }: { item: AdminDeposit; onChanged: () =>
 
 /** Admin review of deposits: filter by status, view the proof, approve or reject with a reason. */
 export function AdminDepositList() {
-  const [filter, setFilter] = useState<StatusFilterValue>('pending');
-  const [version, setVersion] = useState(0);
-  const loadPage = useCallback(
-    (cursor: string | undefined) => getAdminDeposits(filter === 'all' ? undefined : filter, cursor),
-    // `version` reloads the list after a decision.
-    [filter, version],
-  );
-  const list = usePagedList(loadPage, DEPOSIT_DEFAULTS.fetchDeposits);
-  let body;
-  if (list.loading === 'first') body = <p role="status">Loading deposits...</p>;
-  else if (list.error && list.items.length === 0) body = <LoadError message={list.error} onRetry={list.retry} />;
-  else if (list.items.length === 0) body = <p className="text-zinc-700 dark:text-zinc-300">No deposits with this status</p>;
-  else
-    body = (
-      <ul aria-label="Deposits" className="grid gap-3 md:grid-cols-2">
-        {list.items.map((item) => (
-          <DepositCard key={item.id} item={item} onChanged={() => setVersion((v) => v + 1)} />
-        ))}
-      </ul>
-    );
   return (
-    <section aria-label="Deposit requests" className="flex flex-col gap-4">
-      <StatusFilter value={filter} onChange={setFilter} />
-      {body}
-      {list.nextCursor && !list.loading ? (
-        <SecondaryButton onClick={list.loadMore} className="self-start">
-          Load more
-        </SecondaryButton>
-      ) : null}
-    </section>
+    <AdminReviewList
+      label="Deposit requests"
+      listLabel="Deposits"
+      loadingText="Loading deposits..."
+      emptyText="No deposits with this status"
+      fallback={DEPOSIT_DEFAULTS.fetchDeposits}
+      loadPage={getAdminDeposits}
+      Card={DepositCard}
+    />
   );
 }

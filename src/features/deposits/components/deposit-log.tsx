@@ -1,10 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import type { Deposit } from '../../../contract/deposits.ts';
 import { formatMoney } from '../../../contract/money.ts';
-import { SecondaryButton } from '../../../components/form/secondary-button.tsx';
 import { formatDateTime } from '../../../components/status/as-of-notice.tsx';
-import { LoadError } from '../../../components/status/load-error.tsx';
 import { StatusBadge } from '../../../components/status/status-badge.tsx';
+import { PagedListFrame } from '../../../components/table/paged-list-frame.tsx';
 import { usePagedList } from '../../../lib/use-paged-list.ts';
 import { getDeposits } from '../api/get-deposits.ts';
 import { DEPOSIT_DEFAULTS } from '../messages.ts';
@@ -33,27 +32,13 @@ function DepositRow({ item }: { item: Deposit }) {
 /** Add Money Log: the user's deposits, newest first, with "Load more". */
 export function DepositLog() {
   const list = usePagedList(getDeposits, DEPOSIT_DEFAULTS.fetchDeposits);
-  let body;
-  if (list.loading === 'first') body = <p role="status">Loading deposits...</p>;
-  else if (list.error && list.items.length === 0) body = <LoadError message={list.error} onRetry={list.retry} />;
-  else if (list.items.length === 0) body = <p className="text-zinc-700 dark:text-zinc-300">No deposits yet</p>;
-  else
-    body = (
+  return (
+    <PagedListFrame state={{ ...list, itemCount: list.items.length }} loadingText="Loading deposits..." emptyText="No deposits yet" className="flex flex-col gap-4">
       <ul aria-label="Deposits" className="divide-y divide-zinc-200 dark:divide-zinc-800">
         {list.items.map((item) => (
           <DepositRow key={item.id} item={item} />
         ))}
       </ul>
-    );
-  return (
-    <section className="flex flex-col gap-4">
-      {body}
-      {list.error && list.items.length > 0 ? <LoadError message={list.error} onRetry={list.retry} /> : null}
-      {list.nextCursor && list.loading !== 'first' && !list.error ? (
-        <SecondaryButton onClick={list.loadMore} disabled={list.loading === 'more'} className="self-start">
-          {list.loading === 'more' ? 'Loading...' : 'Load more'}
-        </SecondaryButton>
-      ) : null}
-    </section>
+    </PagedListFrame>
   );
 }

@@ -1,7 +1,6 @@
 import type { Investment } from '../../../contract/investments.ts';
-import { SecondaryButton } from '../../../components/form/secondary-button.tsx';
 import { formatDateTime } from '../../../components/status/as-of-notice.tsx';
-import { LoadError } from '../../../components/status/load-error.tsx';
+import { PagedListFrame } from '../../../components/table/paged-list-frame.tsx';
 import { DEFAULTS } from '../../../lib/messages.ts';
 import { usePagedList } from '../../../lib/use-paged-list.ts';
 import { getInvestments } from '../api/get-investments.ts';
@@ -49,27 +48,13 @@ function InvestmentRow({ item }: { item: Investment }) {
 /** Schema Logs: own investments, newest first, with "Load more". */
 export function InvestmentLog() {
   const list = usePagedList(getInvestments, DEFAULTS.fetchInvestments);
-  let body;
-  if (list.loading === 'first') body = <p role="status">Loading investments...</p>;
-  else if (list.error && list.items.length === 0) body = <LoadError message={list.error} onRetry={list.retry} />;
-  else if (list.items.length === 0) body = <p className="text-zinc-700 dark:text-zinc-300">No investments yet</p>;
-  else
-    body = (
+  return (
+    <PagedListFrame state={{ ...list, itemCount: list.items.length }} loadingText="Loading investments..." emptyText="No investments yet" className="flex flex-col gap-4">
       <ul aria-label="Investments" className="divide-y divide-zinc-200 dark:divide-zinc-800">
         {list.items.map((item) => (
           <InvestmentRow key={item.id} item={item} />
         ))}
       </ul>
-    );
-  return (
-    <section className="flex flex-col gap-4">
-      {body}
-      {list.error && list.items.length > 0 ? <LoadError message={list.error} onRetry={list.retry} /> : null}
-      {list.nextCursor && list.loading !== 'first' && !list.error ? (
-        <SecondaryButton onClick={list.loadMore} disabled={list.loading === 'more'} className="self-start">
-          {list.loading === 'more' ? 'Loading...' : 'Load more'}
-        </SecondaryButton>
-      ) : null}
-    </section>
+    </PagedListFrame>
   );
 }

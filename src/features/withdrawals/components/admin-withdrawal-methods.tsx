@@ -1,110 +1,36 @@
-import { useCallback, useEffect, useState } from 'react';
-import toast from 'react-hot-toast';
 import type { WithdrawalMethod } from '../../../contract/withdrawals.ts';
-import { formatMoney } from '../../../contract/money.ts';
-import { SecondaryButton } from '../../../components/form/secondary-button.tsx';
-import { LoadError } from '../../../components/status/load-error.tsx';
-import { StatusBadge } from '../../../components/status/status-badge.tsx';
-import { toApiError } from '../../../lib/api-error.ts';
+import { AdminMethodList } from '../../../components/admin/admin-method-list.tsx';
 import { deleteWithdrawalMethod } from '../api/delete-withdrawal-method.ts';
 import { getWithdrawalMethods } from '../api/get-withdrawal-methods.ts';
 import { WITHDRAW_DEFAULTS } from '../messages.ts';
 import { WithdrawalMethodForm } from './withdrawal-method-form.tsx';
 
-type Editing = { method: WithdrawalMethod | null } | null;
+// Module-level so their identity is stable: the list reloads whenever its loader changes.
+const FALLBACKS = { fetch: WITHDRAW_DEFAULTS.fetchMethods, remove: WITHDRAW_DEFAULTS.deleteMethod };
+const PROCESSING_COLUMN = { header: 'Processing', cell: (m: WithdrawalMethod) => m.processingTime, className: 'py-2 pr-3' };
 
-/** Admin CRUD of withdrawal methods: a table that scrolls sideways on narrow screens, and one form at a time. */
+/** Admins see inactive methods too, so they can reactivate them. */
+function loadAllMethods(): Promise<WithdrawalMethod[]> {
+  return getWithdrawalMethods(true);
+}
+
+function currencyCell(m: WithdrawalMethod): string {
+  return m.currency;
+}
+
+/** Admin CRUD of withdrawal methods, with each method's processing time. */
 export function AdminWithdrawalMethods() {
-  const [methods, setMethods] = useState<WithdrawalMethod[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [editing, setEditing] = useState<Editing>(null);
-  const load = useCallback(async () => {
-    setError(null);
-    try {
-      setMethods(await getWithdrawalMethods(true));
-    } catch (caught) {
-      setError(toApiError(caught, WITHDRAW_DEFAULTS.fetchMethods).message);
-    }
-  }, []);
-  useEffect(() => {
-    void load();
-  }, [load]);
-
-  async function remove(method: WithdrawalMethod) {
-    if (!window.confirm(`Delete ${method.name}? A method already used is deactivated instead.`)) return;
-    try {
-      toast.success((await deleteWithdrawalMethod(method.id)).message);
-      await load();
-    } catch (caught) {
-      toast.error(toApiError(caught, WITHDRAW_DEFAULTS.deleteMethod).message);
-    }
-  }
-
   return (
-    <section aria-labelledby="withdrawal-methods-title" className="flex flex-col gap-3">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id="withdrawal-methods-title" className="text-xl font-semibold">
-          Withdrawal methods
-        </h2>
-        {editing ? null : <SecondaryButton onClick={() => setEditing({ method: null })}>Add method</SecondaryButton>}
-      </div>
-      {editing ? (
-        <WithdrawalMethodForm
-          key={editing.method?.id ?? 'new'}
-          method={editing.method}
-          onCancel={() => setEditing(null)}
-          onSaved={() => {
-            setEditing(null);
-            void load();
-          }}
-        />
-      ) : null}
-      {error ? <LoadError message={error} onRetry={() => void load()} /> : null}
-      {methods === null && !error ? <p role="status">Loading methods...</p> : null}
-      {methods && methods.length === 0 ? <p>No withdrawal methods yet</p> : null}
-      {methods && methods.length > 0 ? (
-        <div className="overflow-x-auto">
-          <table className="w-full min-w-[40rem] text-left text-sm">
-            <thead>
-              <tr className="border-b border-zinc-300 dark:border-zinc-700">
-                <th className="py-2 pr-3">Name</th>
-                <th className="py-2 pr-3">Currency</th>
-                <th className="py-2 pr-3">Limits</th>
-                <th className="py-2 pr-3">Charge</th>
-                <th className="py-2 pr-3">Processing</th>
-                <th className="py-2 pr-3">Status</th>
-                <th className="py-2">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {methods.map((m) => (
-                <tr key={m.id} className="border-b border-zinc-200 dark:border-zinc-800">
-                  <td className="py-2 pr-3 font-medium">{m.name}</td>
-                  <td className="py-2 pr-3">{m.currency}</td>
-                  <td className="py-2 pr-3 tabular-nums">
-                    {formatMoney(m.min)} – {formatMoney(m.max)}
-                  </td>
-                  <td className="py-2 pr-3 tabular-nums">
-                    {formatMoney(m.chargeFixed)} + {m.chargePercent}%
-                  </td>
-                  <td className="py-2 pr-3">{m.processingTime}</td>
-                  <td className="py-2 pr-3">
-                    <StatusBadge status={m.active ? 'approved' : 'rejected'} label={m.active ? 'Active' : 'Inactive'} />
-                  </td>
-                  <td className="flex gap-2 py-2">
-                    <button type="button" className="min-h-9 text-blue-700 underline dark:text-blue-400" aria-label={`Edit ${m.name}`} onClick={() => setEditing({ method: m })}>
-                      Edit
-                    </button>
-                    <button type="button" className="min-h-9 text-red-700 underline dark:text-red-400" aria-label={`Delete ${m.name}`} onClick={() => void remove(m)}>
-                      Delete
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
-    </section>
+    <AdminMethodList
+      titleId="withdrawal-methods-title"
+      title="Withdrawal methods"
+      emptyText="No withdrawal methods yet"
+      load={loadAllMethods}
+      remove={deleteWithdrawalMethod}
+      fallbacks={FALLBACKS}
+      currencyCell={currencyCell}
+      extraColumn={PROCESSING_COLUMN}
+      Form={WithdrawalMethodForm}
+    />
   );
 }

@@ -1,9 +1,8 @@
 import type { Withdrawal } from '../../../contract/withdrawals.ts';
 import { formatMoney } from '../../../contract/money.ts';
-import { SecondaryButton } from '../../../components/form/secondary-button.tsx';
 import { formatDateTime } from '../../../components/status/as-of-notice.tsx';
-import { LoadError } from '../../../components/status/load-error.tsx';
 import { StatusBadge } from '../../../components/status/status-badge.tsx';
+import { PagedListFrame } from '../../../components/table/paged-list-frame.tsx';
 import { usePagedList } from '../../../lib/use-paged-list.ts';
 import { getWithdrawals } from '../api/get-withdrawals.ts';
 import { WITHDRAW_DEFAULTS } from '../messages.ts';
@@ -38,27 +37,13 @@ function WithdrawalRow({ item }: { item: Withdrawal }) {
 /** Withdraw Log: status, reason and payout reference of each request, newest first. */
 export function WithdrawLog() {
   const list = usePagedList(getWithdrawals, WITHDRAW_DEFAULTS.fetchWithdrawals);
-  let body;
-  if (list.loading === 'first') body = <p role="status">Loading withdrawals...</p>;
-  else if (list.error && list.items.length === 0) body = <LoadError message={list.error} onRetry={list.retry} />;
-  else if (list.items.length === 0) body = <p className="text-zinc-700 dark:text-zinc-300">No withdrawals yet</p>;
-  else
-    body = (
+  return (
+    <PagedListFrame state={{ ...list, itemCount: list.items.length }} loadingText="Loading withdrawals..." emptyText="No withdrawals yet" className="flex flex-col gap-4">
       <ul aria-label="Withdrawals" className="divide-y divide-zinc-200 dark:divide-zinc-800">
         {list.items.map((item) => (
           <WithdrawalRow key={item.id} item={item} />
         ))}
       </ul>
-    );
-  return (
-    <section className="flex flex-col gap-4">
-      {body}
-      {list.error && list.items.length > 0 ? <LoadError message={list.error} onRetry={list.retry} /> : null}
-      {list.nextCursor && list.loading !== 'first' && !list.error ? (
-        <SecondaryButton onClick={list.loadMore} disabled={list.loading === 'more'} className="self-start">
-          {list.loading === 'more' ? 'Loading...' : 'Load more'}
-        </SecondaryButton>
-      ) : null}
-    </section>
+    </PagedListFrame>
   );
 }

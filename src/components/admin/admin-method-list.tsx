@@ -1,0 +1,127 @@
+import { useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import toast from 'react-hot-toast';
+import { formatMoney } from '../../contract/money.ts';
+import { toApiError } from '../../lib/api-error.ts';
+import { SecondaryButton } from '../form/secondary-button.tsx';
+import { LoadError } from '../status/load-error.tsx';
+import { StatusBadge } from '../status/status-badge.tsx';
+
+/** The fields every payment method shares, whatever the feature adds on top. */
+export type MethodRow = { id: string; name: string; currency: string; min: number; max: number; chargeFixed: number; chargePercent: number; active: boolean };
+
+export type MethodFormProps<M> = { method: M | null; onSaved: () => void; onCancel: () => void };
+
+/** A column that differs between features; its cell keeps the feature's own class (e.g. tabular-nums for numbers). */
+type ExtraColumn<M> = { header: string; cell: (method: M) => ReactNode; className: string };
+
+type Props<M extends MethodRow> = {
+  /** Id of the heading, so the section is a labelled region. */
+  titleId: string;
+  title: string;
+  emptyText: string;
+  load: () => Promise<M[]>;
+  remove: (id: string) => Promise<{ message: string }>;
+  fallbacks: { fetch: string; remove: string };
+  currencyCell: (method: M) => ReactNode;
+  extraColumn: ExtraColumn<M>;
+  Form: ComponentType<MethodFormProps<M>>;
+};
+
+type Editing<M> = { method: M | null } | null;
+
+/** Admin CRUD of payment methods: a table that scrolls sideways on narrow screens, and one form at a time. */
+export function AdminMethodList<M extends MethodRow>({ titleId, title, emptyText, load: fetchMethods, remove: deleteMethod, fallbacks, currencyCell, extraColumn, Form }: Props<M>) {
+  const [methods, setMethods] = useState<M[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [editing, setEditing] = useState<Editing<M>>(null);
+  const { fetch: fetchFallback, remove: removeFallback } = fallbacks;
+  const load = useCallback(async () => {
+    setError(null);
+    try {
+      setMethods(await fetchMethods());
+    } catch (caught) {
+      setError(toApiError(caught, fetchFallback).message);
+    }
+  }, [fetchMethods, fetchFallback]);
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  async function remove(method: M) {
+    if (!window.confirm(`Delete ${method.name}? A method already used is deactivated instead.`)) return;
+    try {
+      toast.success((await deleteMethod(method.id)).message);
+      await load();
+    } catch (caught) {
+      toast.error(toApiError(caught, removeFallback).message);
+    }
+  }
+
+  return (
+    <section aria-labelledby={titleId} className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id={titleId} className="text-xl font-semibold">
+          {title}
+        </h2>
+        {editing ? null : <SecondaryButton onClick={() => setEditing({ method: null })}>Add method</SecondaryButton>}
+      </div>
+      {editing ? (
+        <Form
+          key={editing.method?.id ?? 'new'}
+          method={editing.method}
+          onCancel={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            void load();
+          }}
+        />
+      ) : null}
+      {error ? <LoadError message={error} onRetry={() => void load()} /> : null}
+      {methods === null && !error ? <p role="status">Loading methods...</p> : null}
+      {methods && methods.length === 0 ? <p>{emptyText}</p> : null}
+      {methods && methods.length > 0 ? (
+        <div className="overflow-x-auto">
+          <table className="w-full min-w-[40rem] text-left text-sm">
+            <thead>
+              <tr className="border-b border-zinc-300 dark:border-zinc-700">
+                <th className="py-2 pr-3">Name</th>
+                <th className="py-2 pr-3">Currency</th>
+                <th className="py-2 pr-3">Limits</th>
+                <th className="py-2 pr-3">Charge</th>
+                <th className="py-2 pr-3">{extraColumn.header}</th>
+                <th className="py-2 pr-3">Status</th>
+                <th className="py-2">Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {methods.map((m) => (
+                <tr key={m.id} className="border-b border-zinc-200 dark:border-zinc-800">
+                  <td className="py-2 pr-3 font-medium">{m.name}</td>
+                  <td className="py-2 pr-3">{currencyCell(m)}</td>
+                  <td className="py-2 pr-3 tabular-nums">
+                    {formatMoney(m.min)} – {formatMoney(m.max)}
+                  </td>
+                  <td className="py-2 pr-3 tabular-nums">
+                    {formatMoney(m.chargeFixed)} + {m.chargePercent}%
+                  </td>
+                  <td className={extraColumn.className}>{extraColumn.cell(m)}</td>
+                  <td className="py-2 pr-3">
+                    <StatusBadge status={m.active ? 'approved' : 'rejected'} label={m.active ? 'Active' : 'Inactive'} />
+                  </td>
+                  <td className="flex gap-2 py-2">
+                    <button type="button" className="min-h-9 text-blue-700 underline dark:text-blue-400" aria-label={`Edit ${m.name}`} onClick={() => setEditing({ method: m })}>
+                      Edit
+                    </button>
+                    <button type="button" className="min-h-9 text-red-700 underline dark:text-red-400" aria-label={`Delete ${m.name}`} onClick={() => void remove(m)}>
+                      Delete
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+    </section>
+  );
+}
