@@ -2,7 +2,6 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { render } from '@testing-library/react';
-import { ComingSoon } from '../../src/components/coming-soon.tsx';
 import { NotificationBadge, formatBadgeCount } from '../../src/components/header/notification-badge.tsx';
 import { makeUser } from './helpers/fixtures.ts';
 import { renderApp } from './helpers/render-app.tsx';
@@ -40,12 +39,6 @@ describe('user area navigation', () => {
     expect(within(bottom).getAllByRole('link').map((link) => link.textContent)).toEqual(SIDEBAR_ORDER.slice(0, 5));
   });
 
-  // Every page of the spec has shipped; the placeholder stays for pages of later releases.
-  it('shows coming soon on a placeholder page', () => {
-    render(<ComingSoon title="Later Page" />);
-    expect(screen.getByRole('heading', { name: 'Later Page' })).toBeTruthy();
-    expect(screen.getByText(/Coming soon/)).toBeTruthy();
-  });
 });
 
 describe('notification badge', () => {

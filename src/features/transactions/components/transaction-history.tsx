@@ -1,8 +1,7 @@
 import { useCallback } from 'react';
 import { TRANSACTION_TYPES, type TransactionType } from '../../../contract/transactions.ts';
-import { SecondaryButton } from '../../../components/form/secondary-button.tsx';
 import { SelectField } from '../../../components/form/select-field.tsx';
-import { LoadError } from '../../../components/status/load-error.tsx';
+import { PagedListFrame } from '../../../components/table/paged-list-frame.tsx';
 import { DEFAULTS } from '../../../lib/messages.ts';
 import { usePagedList } from '../../../lib/use-paged-list.ts';
 import { getTransactions } from '../api/get-transactions.ts';
@@ -27,20 +26,6 @@ export function TransactionHistory({ type, onTypeChange }: TransactionHistoryPro
   const loadPage = useCallback((cursor: string | undefined) => getTransactions({ limit: TRANSACTIONS_PAGE_SIZE, cursor, type }), [type]);
   const list = usePagedList(loadPage, DEFAULTS.fetchTransactions);
 
-  let body;
-  if (list.loading === 'first') body = <p role="status">Loading transactions...</p>;
-  else if (list.error && list.items.length === 0) body = <LoadError message={list.error} onRetry={list.retry} />;
-  else if (list.items.length === 0) body = <p className="text-zinc-700 dark:text-zinc-300">No transactions yet</p>;
-  else {
-    body = (
-      <ul aria-label="Transactions" className="divide-y divide-zinc-200 dark:divide-zinc-800">
-        {list.items.map((t) => (
-          <TransactionItem key={t.id} transaction={t} />
-        ))}
-      </ul>
-    );
-  }
-
   return (
     <section className="flex flex-col gap-4">
       <SelectField
@@ -50,13 +35,13 @@ export function TransactionHistory({ type, onTypeChange }: TransactionHistoryPro
         options={TYPE_OPTIONS}
         onChange={(event) => onTypeChange(isTransactionType(event.target.value) ? event.target.value : undefined)}
       />
-      {body}
-      {list.error && list.items.length > 0 ? <LoadError message={list.error} onRetry={list.retry} /> : null}
-      {list.nextCursor && list.loading !== 'first' && !list.error ? (
-        <SecondaryButton onClick={list.loadMore} disabled={list.loading === 'more'} className="self-start">
-          {list.loading === 'more' ? 'Loading...' : 'Load more'}
-        </SecondaryButton>
-      ) : null}
+      <PagedListFrame state={{ ...list, itemCount: list.items.length }} loadingText="Loading transactions..." emptyText="No transactions yet" className="flex flex-col gap-4">
+        <ul aria-label="Transactions" className="divide-y divide-zinc-200 dark:divide-zinc-800">
+          {list.items.map((t) => (
+            <TransactionItem key={t.id} transaction={t} />
+          ))}
+        </ul>
+      </PagedListFrame>
     </section>
   );
 }

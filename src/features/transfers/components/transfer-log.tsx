@@ -1,10 +1,9 @@
 import type { TransferLogItem } from '../../../contract/transfers.ts';
 import { DEFAULT_CURRENCY } from '../../../contract/wallet.ts';
 import { formatMoney } from '../../../contract/money.ts';
-import { SecondaryButton } from '../../../components/form/secondary-button.tsx';
 import { SignedAmount } from '../../../components/money/signed-amount.tsx';
 import { formatDateTime } from '../../../components/status/as-of-notice.tsx';
-import { LoadError } from '../../../components/status/load-error.tsx';
+import { PagedListFrame } from '../../../components/table/paged-list-frame.tsx';
 import { DEFAULTS } from '../../../lib/messages.ts';
 import { usePagedList } from '../../../lib/use-paged-list.ts';
 import { getTransferLogs } from '../api/get-transfer-logs.ts';
@@ -38,29 +37,13 @@ function TransferRow({ item }: { item: TransferLogItem }) {
 export function TransferLog() {
   const list = usePagedList(getTransferLogs, DEFAULTS.fetchTransferLogs);
 
-  let body;
-  if (list.loading === 'first') body = <p role="status">Loading transfers...</p>;
-  else if (list.error && list.items.length === 0) body = <LoadError message={list.error} onRetry={list.retry} />;
-  else if (list.items.length === 0) body = <p className="text-zinc-700 dark:text-zinc-300">No transfers yet</p>;
-  else {
-    body = (
+  return (
+    <PagedListFrame state={{ ...list, itemCount: list.items.length }} loadingText="Loading transfers..." emptyText="No transfers yet" className="flex flex-col gap-4">
       <ul aria-label="Transfers" className="divide-y divide-zinc-200 dark:divide-zinc-800">
         {list.items.map((item) => (
           <TransferRow key={item.id} item={item} />
         ))}
       </ul>
-    );
-  }
-
-  return (
-    <section className="flex flex-col gap-4">
-      {body}
-      {list.error && list.items.length > 0 ? <LoadError message={list.error} onRetry={list.retry} /> : null}
-      {list.nextCursor && list.loading !== 'first' && !list.error ? (
-        <SecondaryButton onClick={list.loadMore} disabled={list.loading === 'more'} className="self-start">
-          {list.loading === 'more' ? 'Loading...' : 'Load more'}
-        </SecondaryButton>
-      ) : null}
-    </section>
+    </PagedListFrame>
   );
 }
