@@ -1,10 +1,9 @@
 import { createRouter, RouterProvider, type RouterHistory } from '@tanstack/react-router';
-import toast from 'react-hot-toast';
-import { setUnauthorizedHandler } from './lib/api-client.ts';
+import { setUnauthorizedHandler } from './lib/unauthorized.ts';
 import { TEXT } from './lib/messages.ts';
 import { getSession, useSessionStore } from './lib/session-store.ts';
 import { ThemeProvider } from './lib/theme-provider.tsx';
-import { AppToaster, TOAST_IDS } from './lib/toast.tsx';
+import { AppToaster, notify, TOAST_IDS } from './lib/toast.tsx';
 import { routeTree } from './routeTree.gen.ts';
 
 /** The router with the session in its context (TanStack's authenticated-routes pattern). */
@@ -20,7 +19,7 @@ export function createAppRouter(options: { history?: RouterHistory } = {}) {
   // A 401 (or "jwt expired") on any logged-in call ends the session and opens /login.
   setUnauthorizedHandler(() => {
     useSessionStore.getState().clearSession();
-    toast.error(TEXT.sessionExpired, { id: TOAST_IDS.sessionExpired });
+    notify.error(TEXT.sessionExpired, { id: TOAST_IDS.sessionExpired });
     void router.navigate({ to: '/login', replace: true }).then(() => router.invalidate());
   });
 

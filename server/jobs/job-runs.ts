@@ -1,5 +1,5 @@
 import { desc, eq, gt, and } from 'drizzle-orm';
-import { centsToNumber } from '../../src/contract/money.ts';
+import { centsToNumber } from '../../src/contract/cents.ts';
 import type { JobRun, JobsResponse } from '../../src/contract/investments.ts';
 import type { Queryable } from '../db/client.ts';
 import { jobRuns } from '../db/schema-investments.ts';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { formatCents } from '../../src/contract/money.ts';
+import { formatCents } from '../../src/contract/cents.ts';
 import { nextDueAt } from '../../src/contract/investment-terms.ts';
 import { queryRows, type Tx } from '../db/client.ts';
 import { wallets } from '../db/schema.ts';

@@ -1,6 +1,6 @@
 import { createMiddleware } from 'hono/factory';
 import { inArray } from 'drizzle-orm';
-import { MESSAGES } from '../../src/contract/errors.ts';
+import { MESSAGES } from '../../src/contract/error-codes.ts';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import { createBatchLoader } from './batch-loader.ts';

@@ -1,5 +1,5 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { ErrorCode } from '../../src/contract/errors.ts';
+import type { ErrorCode } from '../../src/contract/error-codes.ts';
 
 export type FieldErrors = Record<string, string>;
 

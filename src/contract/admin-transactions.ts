@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TRANSACTION_STATUSES } from './transactions.ts';
+import { TRANSACTION_STATUSES } from './transaction-types.ts';
 
 /** Ledger types as stored (a transfer is one send_money row; receive_money exists only in a user's view). */
 export const LEDGER_TYPES = [

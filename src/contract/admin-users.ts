@@ -1,10 +1,8 @@
 import { z } from 'zod';
+import { KYC_STATES } from './kyc-states.ts';
 import { ROLES } from './auth.ts';
 import { transactionSchema } from './transactions.ts';
 import { walletSchema } from './wallet.ts';
-
-export const KYC_STATES = ['none', 'pending', 'approved', 'rejected'] as const;
-export type KycStatusName = (typeof KYC_STATES)[number];
 
 const flag = z.enum(['true', 'false']).transform((v) => v === 'true');
 

@@ -1,36 +1,6 @@
 import { z } from 'zod';
 
-/** Stable machine codes; the client may branch on these, never on message text. */
-export const ERROR_CODES = [
-  'VALIDATION_FAILED',
-  'INVALID_JSON',
-  'UNAUTHENTICATED',
-  'SESSION_EXPIRED',
-  'FORBIDDEN',
-  'NOT_FOUND',
-  'CONFLICT',
-  'EMAIL_TAKEN',
-  'USERNAME_TAKEN',
-  'INVALID_CREDENTIALS',
-  'ACCOUNT_BANNED',
-  'INVALID_TOKEN',
-  'PAYLOAD_TOO_LARGE',
-  'UNSUPPORTED_MEDIA_TYPE',
-  'RATE_LIMITED',
-  'INSUFFICIENT_FUNDS',
-  'LIMIT_EXCEEDED',
-  'BUSINESS_RULE',
-  'IDEMPOTENCY_MISMATCH',
-  'IDEMPOTENCY_IN_FLIGHT',
-  'RECIPIENT_NOT_FOUND',
-  'KYC_REQUIRED',
-  'TOTP_REQUIRED',
-  'TOTP_INVALID',
-  'INTERNAL',
-] as const;
-
-export type ErrorCode = (typeof ERROR_CODES)[number];
-
+/** The body of every error response (spec §8): a message to show, a stable code, per-field errors. */
 export const errorBodySchema = z.object({
   message: z.string(),
   code: z.string(),
@@ -38,8 +8,3 @@ export const errorBodySchema = z.object({
 });
 
 export type ErrorBody = z.infer<typeof errorBodySchema>;
-
-export const MESSAGES = {
-  tokenMissing: 'Authentication token not found. Please log in again.',
-  sessionExpired: 'Session expired. Please log in again.',
-} as const;

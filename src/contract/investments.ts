@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { amountCents, parseAmountToCents } from './money.ts';
-import { walletSchema, WALLET_TYPES } from './wallet.ts';
+import { amountCents } from './money.ts';
+import { parseAmountToCents } from './cents.ts';
+import { walletSchema } from './wallet.ts';
+import { WALLET_TYPES } from './wallet-types.ts';
 
 const id = z.string().trim().min(1, 'is required').max(64, 'is too long');
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { amountCents, parseAmountToCents } from './money.ts';
+import { amountCents } from './money.ts';
+import { parseAmountToCents } from './cents.ts';
 
 /** A money setting that may be zero (a fixed charge): decimal in, integer cents out. */
 export const centsOrZero = z

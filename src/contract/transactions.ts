@@ -1,24 +1,6 @@
 import { z } from 'zod';
-import { WALLET_TYPES } from './wallet.ts';
-
-export const TRANSACTION_TYPES = [
-  'deposit',
-  'withdraw',
-  'exchange',
-  'send_money',
-  'receive_money',
-  'investment',
-  'profit',
-  'capital_back',
-  'referral',
-  'bonus',
-  'admin_adjustment',
-  'refund',
-  'fee',
-] as const;
-export type TransactionType = (typeof TRANSACTION_TYPES)[number];
-
-export const TRANSACTION_STATUSES = ['completed', 'pending', 'failed', 'reversed'] as const;
+import { WALLET_TYPES } from './wallet-types.ts';
+import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from './transaction-types.ts';
 
 /** One ledger transaction as a user sees it: amount and direction relative to that user. */
 export const transactionSchema = z.object({
@@ -42,4 +24,3 @@ export const transactionQuerySchema = z.strictObject({
   cursor: z.string().max(200).optional(),
   type: z.enum(TRANSACTION_TYPES).optional(),
 });
-export const NEXT_CURSOR_HEADER = 'X-Next-Cursor';

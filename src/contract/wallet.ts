@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { amountCents } from './money.ts';
+import { WALLET_TYPES } from './wallet-types.ts';
 
-export const WALLET_TYPES = ['main', 'profit'] as const;
-export type WalletType = (typeof WALLET_TYPES)[number];
-export const DEFAULT_CURRENCY = 'USD';
 
 /** The spec's Wallet entity; `balance` is a decimal number with at most 2 decimals. */
 export const walletSchema = z.object({

@@ -1,4 +1,4 @@
-import { centsToNumber, parseAmountToCents } from '../contract/money.ts';
+import { centsToNumber, parseAmountToCents } from '../contract/cents.ts';
 
 export type AmountCheck = { ok: true; amount: number } | { ok: false; message: string };
 

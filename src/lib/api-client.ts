@@ -1,6 +1,7 @@
 import ky, { type KyInstance } from 'ky';
 import { getSession } from './session-store.ts';
-import { toApiError } from './api-error.ts';
+import { fromHttpError } from './http-error.ts';
+import { notifyUnauthorized } from './unauthorized.ts';
 
 export const API_TIMEOUT_MS = 60_000;
 
@@ -10,18 +11,6 @@ export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 /** Context flag for calls that must go out without the bearer token. */
 export const PUBLIC_CALL = 'publicCall';
 export const publicCall = { context: { [PUBLIC_CALL]: true } } as const;
-
-type UnauthorizedHandler = () => void;
-let unauthorizedHandler: UnauthorizedHandler | null = null;
-
-/** The app shell registers what a 401 does (clear session, toast, go to /login). */
-export function setUnauthorizedHandler(handler: UnauthorizedHandler | null): void {
-  unauthorizedHandler = handler;
-}
-
-function notifyUnauthorized(): void {
-  unauthorizedHandler?.();
-}
 
 async function bodyMentionsJwtExpired(response: Response): Promise<boolean> {
   try {
@@ -71,6 +60,6 @@ export async function callApi<T>(run: () => Promise<T>, fallback: string): Promi
   try {
     return await run();
   } catch (error) {
-    throw toApiError(error, fallback);
+    throw fromHttpError(error, fallback);
   }
 }

@@ -1,10 +1,9 @@
 import { redirect } from '@tanstack/react-router';
-import toast from 'react-hot-toast';
 import type { Role } from '../contract/auth.ts';
 import { TEXT } from './messages.ts';
 import type { RouterContext } from './router-context.ts';
 import { useSessionStore } from './session-store.ts';
-import { TOAST_IDS } from './toast.tsx';
+import { notify, TOAST_IDS } from './toast.tsx';
 
 export type HomePath = '/user/dashboard' | '/admin/dashboard';
 
@@ -14,7 +13,7 @@ export function homeFor(role: Role): HomePath {
 
 function authErrorRedirect(): never {
   useSessionStore.getState().clearSession();
-  toast.error(TEXT.authError, { id: TOAST_IDS.authError });
+  notify.error(TEXT.authError, { id: TOAST_IDS.authError });
   throw redirect({ to: '/login' });
 }
 
@@ -32,7 +31,7 @@ export function requireUser(context: RouterContext): void {
   if (!token) throw redirect({ to: '/login' });
   if (!user) authErrorRedirect();
   if (user.role !== 'user') {
-    toast.error(TEXT.accessDenied, { id: TOAST_IDS.accessDenied });
+    notify.error(TEXT.accessDenied, { id: TOAST_IDS.accessDenied });
     throw redirect({ to: homeFor(user.role) });
   }
 }
@@ -41,12 +40,12 @@ export function requireUser(context: RouterContext): void {
 export function requireAdmin(context: RouterContext): void {
   const { token, user } = context.auth.getSession();
   if (!token) {
-    toast.error(TEXT.adminLoginRequired, { id: TOAST_IDS.adminLoginRequired });
+    notify.error(TEXT.adminLoginRequired, { id: TOAST_IDS.adminLoginRequired });
     throw redirect({ to: '/admin/login' });
   }
   if (!user) authErrorRedirect();
   if (user.role !== 'admin') {
-    toast.error(TEXT.accessDenied, { id: TOAST_IDS.accessDenied });
+    notify.error(TEXT.accessDenied, { id: TOAST_IDS.accessDenied });
     throw redirect({ to: homeFor(user.role) });
   }
 }

@@ -1,4 +1,4 @@
-import { MESSAGES } from '../contract/errors.ts';
+import { MESSAGES } from '../contract/error-codes.ts';
 
 /** User-facing texts from spec §4, §6 and §8, quoted to the letter. */
 export const TEXT = {
@@ -35,6 +35,8 @@ export const DEFAULTS = {
   calculateExchangeCharge: 'Failed to calculate exchange charge',
   walletExchange: 'Failed to perform wallet exchange',
   fetchSummary: 'Failed to fetch wallet summary',
+  // Not in the spec's catalogue: the KYC status call is new in issue 6.
+  fetchKycStatus: 'Failed to fetch KYC status',
   calculateCharge: 'Failed to calculate charge',
   sendMoney: 'Failed to send money',
   fetchTransactions: 'Failed to fetch recent transactions',

@@ -1,9 +1,7 @@
-import toast from 'react-hot-toast';
-import { Workbox } from 'workbox-window';
 import { captureInstallPrompt } from './pwa-install.ts';
 import { watchSessionForPwa } from './pwa-session.ts';
 import { syncThemeColor } from './pwa-theme-color.ts';
-import { TOAST_IDS } from './toast.tsx';
+import { notify, TOAST_IDS } from './toast.tsx';
 
 /** How often an open app asks the server whether a new version was deployed. */
 const UPDATE_CHECK_MS = 30 * 60_000;
@@ -34,21 +32,29 @@ export function startPwa(): void {
 }
 
 /**
- * Registers the service worker in production builds. A new version waits until the user
+ * Registers the service worker in production builds, once the page has loaded: workbox-window
+ * is fetched then, so it never delays the first paint. A new version waits until the user
  * accepts it from a persistent toast (never swapping code mid-action); then it activates and
  * the page reloads once. The app checks for a new version when it comes back to the front.
  */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  const start = () => void register().catch((error: unknown) => console.error('Service worker registration failed', error));
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
+}
+
+async function register(): Promise<void> {
+  const { Workbox } = await import('workbox-window');
   const wb = new Workbox('/sw.js', { scope: '/' });
 
   wb.addEventListener('waiting', () => {
     const activate = () => {
-      toast.dismiss(TOAST_IDS.update);
+      notify.dismiss(TOAST_IDS.update);
       wb.addEventListener('controlling', () => window.location.reload());
       wb.messageSkipWaiting();
     };
-    toast(<UpdatePrompt onReload={activate} onLater={() => toast.dismiss(TOAST_IDS.update)} />, {
+    notify.show(<UpdatePrompt onReload={activate} onLater={() => notify.dismiss(TOAST_IDS.update)} />, {
       id: TOAST_IDS.update,
       duration: Number.POSITIVE_INFINITY,
     });
@@ -63,5 +69,5 @@ export function registerServiceWorker(): void {
   document.addEventListener('visibilitychange', checkForUpdate);
   setInterval(checkForUpdate, UPDATE_CHECK_MS);
 
-  void wb.register().catch((error: unknown) => console.error('Service worker registration failed', error));
+  await wb.register();
 }

@@ -1,4 +1,5 @@
-import toast, { ToastBar, Toaster } from 'react-hot-toast';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import type { Renderable, toast, ToastOptions } from 'react-hot-toast';
 
 export const TOAST_DURATION_MS = 8_000;
 
@@ -12,36 +13,44 @@ export const TOAST_IDS = {
   update: 'app-update',
 } as const;
 
-/** Top-right toasts, 8 s, each with a close button; ToastBar renders role=status + aria-live. */
+type Toast = typeof toast;
+
+// react-hot-toast and the toaster load with the first toast, so a page that shows none never
+// downloads them (about 5 KB gzipped off the first load). Until then nothing is mounted.
+const ToasterView = lazy(async () => ({ default: (await import('./app-toaster.tsx')).ToasterView }));
+let wanted = false;
+const listeners = new Set<() => void>();
+
+function withToast(action: (show: Toast) => void): void {
+  if (!wanted) {
+    wanted = true;
+    for (const listener of listeners) listener();
+  }
+  void import('react-hot-toast').then(({ toast: show }) => action(show));
+}
+
+/** The app's one way to show a toast; calls keep their order across the lazy load. */
+export const notify = {
+  success: (message: string, options?: ToastOptions): void => withToast((show) => show.success(message, options)),
+  error: (message: string, options?: ToastOptions): void => withToast((show) => show.error(message, options)),
+  show: (content: Renderable, options?: ToastOptions): void => withToast((show) => show(content, options)),
+  dismiss: (id?: string): void => {
+    if (wanted) withToast((show) => show.dismiss(id));
+  },
+};
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+};
+const isWanted = () => wanted;
+
+/** Mounts the toaster once the first toast is asked for. */
 export function AppToaster() {
-  return (
-    <Toaster
-      position="top-right"
-      // Below the 56 px app header, so a toast never covers the bell or the account menu.
-      containerStyle={{ top: 64 }}
-      toastOptions={{
-        duration: TOAST_DURATION_MS,
-        className: '!bg-white !text-black dark:!bg-zinc-900 dark:!text-white !border !border-zinc-300 dark:!border-zinc-700',
-      }}
-    >
-      {(t) => (
-        <ToastBar toast={t}>
-          {({ icon, message }) => (
-            <>
-              {icon}
-              {message}
-              <button
-                type="button"
-                onClick={() => toast.dismiss(t.id)}
-                aria-label="Dismiss notification"
-                className="ml-1 rounded px-1.5 text-lg leading-none text-zinc-600 hover:bg-zinc-100 focus-visible:outline-2 focus-visible:outline-blue-600 dark:text-zinc-300 dark:hover:bg-zinc-800"
-              >
-                ×
-              </button>
-            </>
-          )}
-        </ToastBar>
-      )}
-    </Toaster>
-  );
+  const show = useSyncExternalStore(subscribe, isWanted, isWanted);
+  return show ? (
+    <Suspense fallback={null}>
+      <ToasterView />
+    </Suspense>
+  ) : null;
 }

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
 import { ApiError, toApiError } from './api-error.ts';
 import { getSession } from './session-store.ts';
+import { notify } from './toast.tsx';
 
 export type ActionResult<T> = { ok: true; data: T } | { ok: false; error: ApiError };
 
@@ -27,14 +27,14 @@ export function useApiAction<TArgs extends unknown[], TResult>(action: (...args:
       const hadToken = Boolean(getSession().token);
       try {
         const data = await action(...args);
-        if (successMessage) toast.success(successMessage);
+        if (successMessage) notify.success(successMessage);
         return { ok: true, data };
       } catch (caught) {
         const error = toApiError(caught, fallback);
         setFieldErrors(error.fieldErrors);
         // The global 401 handler already cleared the session and showed its toast.
         const handledGlobally = hadToken && error.isUnauthorized && !getSession().token;
-        if (toastErrors && !handledGlobally) toast.error(error.message);
+        if (toastErrors && !handledGlobally) notify.error(error.message);
         return { ok: false, error };
       } finally {
         inFlight.current = false;

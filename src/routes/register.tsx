@@ -1,14 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import { optionalText, type RawParams, optionalKeys } from '../lib/search-params.ts';
 import { CenteredCard } from '../components/layout/centered-card.tsx';
 import { TextLink } from '../components/text-link.tsx';
 import { RegisterForm } from '../features/auth/components/register-form.tsx';
 import { redirectIfLoggedIn } from '../lib/guards.ts';
 
-const searchSchema = z.object({ ref: z.string().trim().max(64).optional().catch(undefined) });
+const validateSearch = (raw: RawParams) => optionalKeys({ ref: optionalText(raw['ref'], { max: 64, trim: true }) });
 
 export const Route = createFileRoute('/register')({
-  validateSearch: searchSchema,
+  validateSearch,
   beforeLoad: ({ context }) => redirectIfLoggedIn(context),
   component: RegisterPage,
 });

@@ -1,13 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import { requiredParam } from '../lib/search-params.ts';
 import { CenteredCard } from '../components/layout/centered-card.tsx';
 import { TextLink } from '../components/text-link.tsx';
 import { ResetPasswordForm } from '../features/auth/components/reset-password-form.tsx';
 
-const paramsSchema = z.object({ token: z.string().min(1).max(256) });
-
 export const Route = createFileRoute('/reset-password/$token')({
-  params: { parse: (raw) => paramsSchema.parse(raw) },
+  params: { parse: (raw) => ({ token: requiredParam(raw, 'token', 256) }) },
   component: ResetPasswordPage,
 });
 

@@ -1,12 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import { requiredParam } from '../lib/search-params.ts';
 import { CenteredCard } from '../components/layout/centered-card.tsx';
 import { VerifyEmailPanel } from '../features/auth/components/verify-email-panel.tsx';
 
-const paramsSchema = z.object({ token: z.string().min(1).max(256) });
-
 export const Route = createFileRoute('/verify-email/$token')({
-  params: { parse: (raw) => paramsSchema.parse(raw) },
+  params: { parse: (raw) => ({ token: requiredParam(raw, 'token', 256) }) },
   component: VerifyEmailPage,
 });
 

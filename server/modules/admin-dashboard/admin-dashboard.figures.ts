@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { centsToNumber } from '../../../src/contract/money.ts';
+import { centsToNumber } from '../../../src/contract/cents.ts';
 import { queryRows, type Queryable } from '../../db/client.ts';
 import { systemWalletId } from '../ledger/ledger.accounts.ts';
 

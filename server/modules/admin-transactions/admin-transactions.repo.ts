@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AdminTransaction, AdminTransactionTotals } from '../../../src/contract/admin-transactions.ts';
-import { centsToNumber } from '../../../src/contract/money.ts';
+import { centsToNumber } from '../../../src/contract/cents.ts';
 import { queryRows, type Queryable } from '../../db/client.ts';
 import { beforeKeyset, encodeCursor, isoMicros, type Keyset } from '../ledger/ledger.cursor.ts';
 

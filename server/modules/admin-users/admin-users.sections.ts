@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AdminUserDetail } from '../../../src/contract/admin-users.ts';
-import { centsToNumber } from '../../../src/contract/money.ts';
+import { centsToNumber } from '../../../src/contract/cents.ts';
 import { queryRows, type Queryable } from '../../db/client.ts';
 import { isoMicros } from '../ledger/ledger.cursor.ts';
 import { existingTables } from './optional-tables.ts';

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { centsToNumber, formatCents } from '../../../src/contract/money.ts';
+import { centsToNumber, formatCents } from '../../../src/contract/cents.ts';
 import type { adminBalanceRequestSchema, MoneyResult } from '../../../src/contract/transfers.ts';
 import { users, wallets } from '../../db/schema.ts';
 import { audit } from '../../lib/audit.ts';

@@ -1,6 +1,6 @@
 import { asc, count, eq, sql } from 'drizzle-orm';
 import type { BadgeInput } from '../../../src/contract/badges.ts';
-import { centsToNumber } from '../../../src/contract/money.ts';
+import { centsToNumber } from '../../../src/contract/cents.ts';
 import { badges, userBadges } from '../../db/schema-badges.ts';
 import { audit } from '../../lib/audit.ts';
 import type { Deps } from '../../lib/context.ts';

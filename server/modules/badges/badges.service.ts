@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Badge, BadgeStats, Progression, RankingBadges } from '../../../src/contract/badges.ts';
-import { centsToNumber, formatCents } from '../../../src/contract/money.ts';
+import { centsToNumber, formatCents } from '../../../src/contract/cents.ts';
 import { queryRows, type Queryable, type Tx } from '../../db/client.ts';
 import { userBadges } from '../../db/schema-badges.ts';
 import { systemWalletId } from '../ledger/ledger.accounts.ts';

@@ -1,5 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import { centsToNumber } from '../../../src/contract/money.ts';
+import { centsToNumber } from '../../../src/contract/cents.ts';
 import type { DepositMethod } from '../../../src/contract/deposits.ts';
 import type { Queryable } from '../../db/client.ts';
 import { deposits, depositMethods } from '../../db/schema-deposits.ts';

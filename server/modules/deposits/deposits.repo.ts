@@ -1,7 +1,7 @@
 import { and, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { AdminDeposit, Deposit } from '../../../src/contract/deposits.ts';
 import type { ReviewStatus } from '../../../src/contract/methods.ts';
-import { centsToNumber } from '../../../src/contract/money.ts';
+import { centsToNumber } from '../../../src/contract/cents.ts';
 import type { Queryable } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { deposits } from '../../db/schema-deposits.ts';

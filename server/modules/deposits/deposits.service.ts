@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Deposit, DepositQuote, depositRequestSchema } from '../../../src/contract/deposits.ts';
-import { centsToNumber, formatCents } from '../../../src/contract/money.ts';
+import { centsToNumber, formatCents } from '../../../src/contract/cents.ts';
 import { wallets } from '../../db/schema.ts';
 import { deposits } from '../../db/schema-deposits.ts';
 import { audit } from '../../lib/audit.ts';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { centsToNumber, formatCents } from '../../../src/contract/money.ts';
+import { centsToNumber, formatCents } from '../../../src/contract/cents.ts';
 import type { MoneyResult } from '../../../src/contract/transfers.ts';
 import type { ChargeQuote, exchangeRequestSchema } from '../../../src/contract/wallet.ts';
 import type { Deps } from '../../lib/context.ts';

@@ -1,7 +1,7 @@
 import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import { centsToNumber } from '../../../src/contract/money.ts';
+import { centsToNumber } from '../../../src/contract/cents.ts';
 import type { AdminInvestment, Investment, Portfolio } from '../../../src/contract/investments.ts';
-import { DEFAULT_CURRENCY } from '../../../src/contract/wallet.ts';
+import { DEFAULT_CURRENCY } from '../../../src/contract/wallet-types.ts';
 import { queryRows, type Queryable } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { investments } from '../../db/schema-investments.ts';

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { formatCents } from '../../../src/contract/money.ts';
+import { formatCents } from '../../../src/contract/cents.ts';
 import type { InvestRequest, InvestResult } from '../../../src/contract/investments.ts';
 import { nextDueAt, profitPerPeriodCents, type Terms } from '../../../src/contract/investment-terms.ts';
 import { wallets } from '../../db/schema.ts';

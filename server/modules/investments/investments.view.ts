@@ -1,4 +1,4 @@
-import { centsToNumber } from '../../../src/contract/money.ts';
+import { centsToNumber } from '../../../src/contract/cents.ts';
 import type { Investment, InvestmentSchema } from '../../../src/contract/investments.ts';
 import { intervalLabel } from '../../../src/contract/investment-terms.ts';
 import type { investmentSchemas, investments } from '../../db/schema-investments.ts';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { asc, inArray, sql } from 'drizzle-orm';
-import type { TransactionType } from '../../../src/contract/transactions.ts';
+import type { TransactionType } from '../../../src/contract/transaction-types.ts';
 import type { Tx } from '../../db/client.ts';
 import { wallets } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';

@@ -1,6 +1,7 @@
-import { centsToNumber } from '../../../src/contract/money.ts';
-import { TRANSACTION_STATUSES, TRANSACTION_TYPES, type Transaction } from '../../../src/contract/transactions.ts';
-import type { WalletType } from '../../../src/contract/wallet.ts';
+import { centsToNumber } from '../../../src/contract/cents.ts';
+import type { Transaction } from '../../../src/contract/transactions.ts';
+import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from '../../../src/contract/transaction-types.ts';
+import type { WalletType } from '../../../src/contract/wallet-types.ts';
 
 export type ViewSource = {
   id: string;

@@ -1,6 +1,6 @@
 import { asc, gte, inArray, sql } from 'drizzle-orm';
 import type { Market, MarketAsset, RatesUpdate } from '../../../src/contract/market.ts';
-import { DEFAULT_CURRENCY } from '../../../src/contract/wallet.ts';
+import { DEFAULT_CURRENCY } from '../../../src/contract/wallet-types.ts';
 import { queryRows, type Queryable } from '../../db/client.ts';
 import { marketAssets, marketRates } from '../../db/schema-market.ts';
 import { audit } from '../../lib/audit.ts';

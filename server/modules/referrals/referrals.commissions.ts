@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { formatCents } from '../../../src/contract/money.ts';
+import { formatCents } from '../../../src/contract/cents.ts';
 import type { ReferralSource } from '../../../src/contract/referrals.ts';
 import type { Settings } from '../../../src/contract/settings.ts';
 import { queryRows, type Tx } from '../../db/client.ts';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { centsToNumber } from '../../../src/contract/money.ts';
+import { centsToNumber } from '../../../src/contract/cents.ts';
 import type { ReferralLog, ReferralLogs, ReferralStats } from '../../../src/contract/referrals.ts';
-import { DEFAULT_CURRENCY } from '../../../src/contract/wallet.ts';
+import { DEFAULT_CURRENCY } from '../../../src/contract/wallet-types.ts';
 import { queryRows, type Queryable } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { beforeKeyset, encodeCursor, isoMicros, type Keyset } from '../ledger/ledger.cursor.ts';

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Transaction, TransactionType } from '../../../src/contract/transactions.ts';
-import type { WalletType } from '../../../src/contract/wallet.ts';
+import type { Transaction } from '../../../src/contract/transactions.ts';
+import type { TransactionType } from '../../../src/contract/transaction-types.ts';
+import type { WalletType } from '../../../src/contract/wallet-types.ts';
 import { queryRows, type Queryable } from '../../db/client.ts';
 import { beforeKeyset, encodeCursor, isoMicros, type Keyset } from '../ledger/ledger.cursor.ts';
 import { transactionView } from '../ledger/ledger.view.ts';

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
-import { NEXT_CURSOR_HEADER, transactionQuerySchema } from '../../../src/contract/transactions.ts';
+import { transactionQuerySchema } from '../../../src/contract/transactions.ts';
+import { NEXT_CURSOR_HEADER } from '../../../src/contract/transaction-types.ts';
 import type { AuthGuards } from '../../lib/auth-middleware.ts';
 import type { AppEnv, Deps } from '../../lib/context.ts';
 import { queryParams } from '../../lib/validate.ts';

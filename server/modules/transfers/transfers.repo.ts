@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { centsToNumber } from '../../../src/contract/money.ts';
+import { centsToNumber } from '../../../src/contract/cents.ts';
 import type { TransferLogItem } from '../../../src/contract/transfers.ts';
 import { queryRows, type Queryable } from '../../db/client.ts';
 import { users, wallets } from '../../db/schema.ts';

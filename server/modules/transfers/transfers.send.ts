@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { DEFAULT_SETTINGS } from '../../../src/contract/settings.ts';
-import { formatCents } from '../../../src/contract/money.ts';
+import { formatCents } from '../../../src/contract/cents.ts';
 import type { MoneyResult } from '../../../src/contract/transfers.ts';
 import { queryRows } from '../../db/client.ts';
 import type { AuthUser, Deps } from '../../lib/context.ts';

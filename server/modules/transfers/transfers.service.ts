@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { centsToNumber, formatCents } from '../../../src/contract/money.ts';
+import { centsToNumber, formatCents } from '../../../src/contract/cents.ts';
 import type { MoneyResult, sendMoneyQuoteRequestSchema } from '../../../src/contract/transfers.ts';
 import type { ChargeQuote } from '../../../src/contract/wallet.ts';
 import type { AuthUser, Deps } from '../../lib/context.ts';

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { centsToNumber } from '../../../src/contract/money.ts';
-import { DEFAULT_CURRENCY, type WalletSummary } from '../../../src/contract/wallet.ts';
+import { centsToNumber } from '../../../src/contract/cents.ts';
+import type { WalletSummary } from '../../../src/contract/wallet.ts';
+import { DEFAULT_CURRENCY } from '../../../src/contract/wallet-types.ts';
 import { queryRows, type Queryable } from '../../db/client.ts';
 
 type Row = Record<string, unknown>;

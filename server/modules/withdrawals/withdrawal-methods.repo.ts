@@ -1,5 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import { centsToNumber } from '../../../src/contract/money.ts';
+import { centsToNumber } from '../../../src/contract/cents.ts';
 import type { WithdrawalMethod } from '../../../src/contract/withdrawals.ts';
 import type { Queryable } from '../../db/client.ts';
 import { withdrawalAccounts, withdrawalMethods, withdrawals } from '../../db/schema-withdrawals.ts';

@@ -1,6 +1,6 @@
 import { and, desc, eq, getTableColumns, gte, sql, type SQL } from 'drizzle-orm';
 import type { ReviewStatus } from '../../../src/contract/methods.ts';
-import { centsToNumber } from '../../../src/contract/money.ts';
+import { centsToNumber } from '../../../src/contract/cents.ts';
 import type { AdminWithdrawal, Withdrawal } from '../../../src/contract/withdrawals.ts';
 import type { Queryable } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';

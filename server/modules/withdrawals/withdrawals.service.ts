@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { centsToNumber, formatCents } from '../../../src/contract/money.ts';
+import { centsToNumber, formatCents } from '../../../src/contract/cents.ts';
 import type { WithdrawQuote, WithdrawRequest, WithdrawResult } from '../../../src/contract/withdrawals.ts';
 import { wallets } from '../../db/schema.ts';
 import { withdrawals } from '../../db/schema-withdrawals.ts';

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import toast from 'react-hot-toast';
-import { formatMoney } from '../../contract/money.ts';
+import { formatMoney } from '../../contract/cents.ts';
 import { toApiError } from '../../lib/api-error.ts';
 import { SecondaryButton } from '../form/secondary-button.tsx';
 import { LoadError } from '../status/load-error.tsx';
 import { StatusBadge } from '../status/status-badge.tsx';
+import { notify } from '../../lib/toast.tsx';
 
 /** The fields every payment method shares, whatever the feature adds on top. */
 export type MethodRow = { id: string; name: string; currency: string; min: number; max: number; chargeFixed: number; chargePercent: number; active: boolean };
@@ -50,10 +50,10 @@ export function AdminMethodList<M extends MethodRow>({ titleId, title, emptyText
   async function remove(method: M) {
     if (!window.confirm(`Delete ${method.name}? A method already used is deactivated instead.`)) return;
     try {
-      toast.success((await deleteMethod(method.id)).message);
+      notify.success((await deleteMethod(method.id)).message);
       await load();
     } catch (caught) {
-      toast.error(toApiError(caught, removeFallback).message);
+      notify.error(toApiError(caught, removeFallback).message);
     }
   }
 

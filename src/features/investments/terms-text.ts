@@ -1,7 +1,7 @@
 import type { InvestmentSchema } from '../../contract/investments.ts';
 import { WEEKDAYS, type Terms } from '../../contract/investment-terms.ts';
-import { formatMoney } from '../../contract/money.ts';
-import { DEFAULT_CURRENCY } from '../../contract/wallet.ts';
+import { formatMoney } from '../../contract/cents.ts';
+import { DEFAULT_CURRENCY } from '../../contract/wallet-types.ts';
 
 type ReturnTerms = Pick<InvestmentSchema, 'returnType' | 'returnValue' | 'intervalLabel'>;
 

@@ -1,4 +1,3 @@
-import toast from 'react-hot-toast';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import type { Notification } from '../../contract/notifications.ts';
@@ -6,16 +5,13 @@ import { toApiError } from '../../lib/api-error.ts';
 import { createIdbStorage } from '../../lib/idb-storage.ts';
 import { NOTIFICATION_TEXT } from '../../lib/messages.ts';
 import { getSession, useSessionStore } from '../../lib/session-store.ts';
-import { getNotifications } from './api/get-notifications.ts';
-import { getUnreadCount } from './api/get-unread-count.ts';
-import { markAllNotificationsRead } from './api/mark-all-read.ts';
-import { markNotificationRead } from './api/mark-notification-read.ts';
-import { markNotificationUnread } from './api/mark-notification-unread.ts';
+import { notify } from '../../lib/toast.tsx';
 
 /** Spec §9: the dropdown shows the 3 newest. */
 export const LATEST_LIMIT = 3;
 /** IndexedDB key; the service worker may write the unread count here too (same shape). */
 export const NOTIFICATION_STORE_KEY = 'notifications';
+// Endpoints are imported when first called: the bell paints from the cache before ky and zod load.
 
 type Persisted = { unreadCount: number | null; latest: Notification[] | null; fetchedAt: number | null; ownerId: string | null };
 
@@ -59,6 +55,7 @@ export const useNotificationStore = create<NotificationState>()(
           if (!user) return;
           claim(user);
           try {
+            const { getUnreadCount } = await import('./api/get-unread-count.ts');
             const count = await getUnreadCount();
             if (owner() === user) setState({ unreadCount: count });
           } catch {
@@ -71,6 +68,7 @@ export const useNotificationStore = create<NotificationState>()(
           claim(user);
           setState({ loading: true, error: null });
           try {
+            const { getNotifications } = await import('./api/get-notifications.ts');
             const page = await getNotifications({ limit: LATEST_LIMIT });
             if (owner() !== user) return;
             setState({ latest: page.items, unreadCount: page.unreadCount, fetchedAt: Date.now(), loading: false, error: null });
@@ -81,24 +79,26 @@ export const useNotificationStore = create<NotificationState>()(
         setRead: async (id, wasRead, isRead) => {
           apply(id, wasRead, isRead);
           try {
-            const result = await (isRead ? markNotificationRead(id) : markNotificationUnread(id));
+            const result = await (isRead
+              ? import('./api/mark-notification-read.ts').then((m) => m.markNotificationRead(id))
+              : import('./api/mark-notification-unread.ts').then((m) => m.markNotificationUnread(id)));
             setState({ unreadCount: result.unreadCount });
             return true;
           } catch (caught) {
             apply(id, isRead, wasRead);
-            toast.error(toApiError(caught, isRead ? NOTIFICATION_TEXT.markRead : NOTIFICATION_TEXT.markUnread).message);
+            notify.error(toApiError(caught, isRead ? NOTIFICATION_TEXT.markRead : NOTIFICATION_TEXT.markUnread).message);
             return false;
           }
         },
         markAllRead: async () => {
           try {
-            await markAllNotificationsRead();
+            await (await import('./api/mark-all-read.ts')).markAllNotificationsRead();
             setState({ unreadCount: 0 });
             // Spec §4: Mark all as read reloads the list.
             await getState().refreshLatest();
             return true;
           } catch (caught) {
-            toast.error(toApiError(caught, NOTIFICATION_TEXT.markAllRead).message);
+            notify.error(toApiError(caught, NOTIFICATION_TEXT.markAllRead).message);
             return false;
           }
         },

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
-import toast from 'react-hot-toast';
 import { toApiError } from '../../lib/api-error.ts';
 import { deletePushSubscription } from './api/delete-push-subscription.ts';
 import { getPushKey } from './api/get-push-key.ts';
 import { PUSH_DEFAULTS } from './api/push-messages.ts';
 import { savePushSubscription } from './api/save-push-subscription.ts';
 import { keyBytes, pushSupport, readyRegistration, subscriptionBody } from './push-device.ts';
+import { notify } from '../../lib/toast.tsx';
 
 export type PushStatus = 'checking' | 'unsupported' | 'blocked' | 'off' | 'on';
 
@@ -49,7 +49,7 @@ export function usePushToggle() {
       existing ?? (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(await getPushKey()) }));
     await savePushSubscription(subscriptionBody(subscription));
     setStatus('on');
-    toast.success('Push notifications are on for this device');
+    notify.success('Push notifications are on for this device');
   }, []);
 
   const turnOff = useCallback(async () => {
@@ -62,7 +62,7 @@ export function usePushToggle() {
       await subscription.unsubscribe();
     }
     setStatus('off');
-    toast.success('Push notifications are off for this device');
+    notify.success('Push notifications are off for this device');
   }, []);
 
   const toggle = useCallback(async () => {
@@ -71,7 +71,7 @@ export function usePushToggle() {
     try {
       await (status === 'on' ? turnOff() : turnOn());
     } catch (caught) {
-      toast.error(toApiError(caught, status === 'on' ? PUSH_DEFAULTS.unsubscribe : PUSH_DEFAULTS.subscribe).message);
+      notify.error(toApiError(caught, status === 'on' ? PUSH_DEFAULTS.unsubscribe : PUSH_DEFAULTS.subscribe).message);
     } finally {
       setBusy(false);
     }

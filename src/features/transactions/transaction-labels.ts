@@ -1,4 +1,4 @@
-import type { TransactionType } from '../../contract/transactions.ts';
+import type { TransactionType } from '../../contract/transaction-types.ts';
 
 /** Display names of the transaction types, for the filter and the list. */
 export const TRANSACTION_TYPE_LABELS: Record<TransactionType, string> = {

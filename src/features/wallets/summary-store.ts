@@ -1,12 +1,14 @@
 import type { WalletSummary } from '../../contract/wallet.ts';
 import { createCachedStore } from '../../lib/create-cached-store.ts';
 import { DEFAULTS } from '../../lib/messages.ts';
-import { getWalletSummary } from './api/get-wallet-summary.ts';
 
-/** The dashboard's summary cards, cached in IndexedDB so they show at once, even offline. */
+/**
+ * The dashboard's summary cards, cached in IndexedDB so they show at once, even offline. The
+ * endpoint (with ky and zod) is imported on the first refresh, after the cached cards are painted.
+ */
 export const useSummaryStore = createCachedStore<WalletSummary>({
   name: 'wallet-summary',
   version: 1,
-  load: getWalletSummary,
+  load: async () => (await import('./api/get-wallet-summary.ts')).getWalletSummary(),
   fallback: DEFAULTS.fetchSummary,
 });

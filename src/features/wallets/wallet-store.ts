@@ -1,4 +1,3 @@
-import toast from 'react-hot-toast';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import type { Wallet } from '../../contract/wallet.ts';
@@ -6,8 +5,7 @@ import { toApiError } from '../../lib/api-error.ts';
 import { createIdbStorage } from '../../lib/idb-storage.ts';
 import { DEFAULTS } from '../../lib/messages.ts';
 import { getSession, useSessionStore } from '../../lib/session-store.ts';
-import { TOAST_IDS } from '../../lib/toast.tsx';
-import { getWallets } from './api/get-wallets.ts';
+import { notify, TOAST_IDS } from '../../lib/toast.tsx';
 
 type Persisted = { wallets: Wallet[] | null; fetchedAt: number | null; ownerId: string | null };
 
@@ -49,18 +47,20 @@ export const useWalletStore = create<WalletState>()(
         const hadCache = getState().wallets !== null;
         setState({ loading: true });
         try {
+          // The endpoint (ky, zod) is loaded on the first refresh, after the cached balances are painted.
+          const { getWallets } = await import('./api/get-wallets.ts');
           const wallets = await getWallets();
           setState({ wallets, fetchedAt: Date.now(), ownerId: owner, loading: false, stale: false, error: null });
         } catch (caught) {
           const error = toApiError(caught, DEFAULTS.fetchWallets);
           setState({ loading: false, stale: getState().wallets !== null, error: error.message });
           if (!hadCache) {
-            toast.error(`Error: ${error.message}`, { id: TOAST_IDS.walletsError });
+            notify.error(`Error: ${error.message}`, { id: TOAST_IDS.walletsError });
             return;
           }
           const message = error.message.replace(/\.+$/, '');
           const suffix = error.isUnauthorized ? EXPIRED_SUFFIX : '';
-          toast.error(`Failed to update wallet data: ${message}. Displaying previous data.${suffix}`, { id: TOAST_IDS.walletsError });
+          notify.error(`Failed to update wallet data: ${message}. Displaying previous data.${suffix}`, { id: TOAST_IDS.walletsError });
         }
       },
     }),

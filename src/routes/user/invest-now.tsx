@@ -1,15 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import { optionalText, type RawParams, optionalKeys } from '../../lib/search-params.ts';
 import { PageTitle } from '../../components/page-title.tsx';
 import { TextLink } from '../../components/text-link.tsx';
 import { InvestNow } from '../../features/investments/components/invest-now.tsx';
 import { findWalletRecord } from '../../features/wallets/find-wallet.ts';
 import { useWalletStore } from '../../features/wallets/wallet-store.ts';
 
-const searchSchema = z.object({ schema: z.string().max(64).optional().catch(undefined) });
+const validateSearch = (raw: RawParams) => optionalKeys({ schema: optionalText(raw['schema'], { max: 64 }) });
 
 export const Route = createFileRoute('/user/invest-now')({
-  validateSearch: searchSchema,
+  validateSearch,
   component: InvestNowPage,
 });
 

@@ -1,14 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
-import { TRANSACTION_TYPES, type TransactionType } from '../../contract/transactions.ts';
+import { optionalOneOf, type RawParams, optionalKeys } from '../../lib/search-params.ts';
+import { TRANSACTION_TYPES, type TransactionType } from '../../contract/transaction-types.ts';
 import { PageTitle } from '../../components/page-title.tsx';
 import { TransactionHistory } from '../../features/transactions/components/transaction-history.tsx';
 
 // An unknown ?type= (an old link, a typo) falls back to all types instead of an error page.
-const searchSchema = z.object({ type: z.enum(TRANSACTION_TYPES).optional().catch(undefined) });
+const validateSearch = (raw: RawParams) => optionalKeys({ type: optionalOneOf(TRANSACTION_TYPES, raw['type']) });
 
 export const Route = createFileRoute('/user/transactions')({
-  validateSearch: searchSchema,
+  validateSearch,
   component: TransactionsPage,
 });
 

@@ -1,5 +1,5 @@
 import type { Dashboard } from '../../../contract/admin-dashboard.ts';
-import { formatMoney } from '../../../contract/money.ts';
+import { formatMoney } from '../../../contract/cents.ts';
 
 type Stat = { label: string; value: string; note?: string };
 

@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
 import { settingsUpdateSchema, type Settings } from '../../../contract/settings.ts';
 import { Panel } from '../../../components/panel.tsx';
 import { LoadError } from '../../../components/status/load-error.tsx';
@@ -11,6 +10,7 @@ import { SAVE_SETTINGS_FAILED, saveSettings } from '../api/save-settings.ts';
 import { metaFor, type SettingMeta } from '../settings-meta.ts';
 import { fromDraft, sameValue, toDraft } from '../settings-values.ts';
 import { SettingField } from './setting-field.tsx';
+import { notify } from '../../../lib/toast.tsx';
 
 type Drafts = Record<string, string | boolean>;
 const draftsOf = (s: Settings): Drafts => Object.fromEntries(Object.entries(s).map(([k, v]) => [k, toDraft(v)]));
@@ -58,14 +58,14 @@ export function SettingsForm() {
     setErrors(problems);
     if (Object.keys(problems).length > 0 || !checked.success) return;
     if (Object.keys(patch).length === 0) {
-      toast.success('No changes to save');
+      notify.success('No changes to save');
       return;
     }
     const result = await save.run(checked.data);
     if (result.ok) {
       setSaved(result.data);
       setDrafts(draftsOf(result.data));
-      toast.success('Settings saved');
+      notify.success('Settings saved');
     } else setErrors(byKey(result.error.fieldErrors));
   };
 

@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { LEDGER_TYPES } from '../../../contract/admin-transactions.ts';
-import { TRANSACTION_STATUSES } from '../../../contract/transactions.ts';
+import { TRANSACTION_STATUSES } from '../../../contract/transaction-types.ts';
 import { SelectField } from '../../../components/form/select-field.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
 import { readForm } from '../../../lib/form-data.ts';

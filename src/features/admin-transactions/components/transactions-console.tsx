@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import type { AdminTransaction, AdminTransactionTotals } from '../../../contract/admin-transactions.ts';
-import { formatMoney } from '../../../contract/money.ts';
+import { formatMoney } from '../../../contract/cents.ts';
 import { SecondaryButton } from '../../../components/form/secondary-button.tsx';
 import { DataTable, type Column } from '../../../components/table/data-table.tsx';
 import { PagedListFrame } from '../../../components/table/paged-list-frame.tsx';

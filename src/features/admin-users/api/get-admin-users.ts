@@ -1,4 +1,5 @@
-import { adminUserPageSchema, type AdminUserRow, type KycStatusName } from '../../../contract/admin-users.ts';
+import { adminUserPageSchema, type AdminUserRow } from '../../../contract/admin-users.ts';
+import type { KycStatusName } from '../../../contract/kyc-states.ts';
 import { api, callApi } from '../../../lib/api-client.ts';
 import type { Page } from '../../../lib/use-paged-list.ts';
 

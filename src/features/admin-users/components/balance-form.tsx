@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
 import { adminBalanceRequestSchema } from '../../../contract/transfers.ts';
 import { SecondaryButton } from '../../../components/form/secondary-button.tsx';
 import { SelectField } from '../../../components/form/select-field.tsx';
@@ -10,6 +9,7 @@ import { useMoneyAction } from '../../../lib/use-money-action.ts';
 import { useOnlineStatus } from '../../../lib/use-online-status.ts';
 import { TEXT } from '../../../lib/messages.ts';
 import { ADJUST_BALANCE_FAILED, adjustUserBalance, type BalanceRequest } from '../api/adjust-user-balance.ts';
+import { notify } from '../../../lib/toast.tsx';
 
 /** Add to or subtract from one of the user's wallets; the reason is required and goes to the audit log. */
 export function BalanceForm({ userId, onDone }: { userId: string; onDone: () => void }) {
@@ -30,7 +30,7 @@ export function BalanceForm({ userId, onDone }: { userId: string; onDone: () => 
     setLocalErrors({});
     const result = await action.submit({ wallet_type: checked.data.wallet_type, type: checked.data.type, amount: values.amount ?? '', reason: checked.data.reason });
     if (result.ok) {
-      toast.success(result.data.message);
+      notify.success(result.data.message);
       form.reset();
       onDone();
     }

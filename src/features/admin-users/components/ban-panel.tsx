@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
 import type { AdminUserRow } from '../../../contract/admin-users.ts';
 import { SubmitButton } from '../../../components/form/submit-button.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
 import { useApiAction } from '../../../lib/use-api-action.ts';
 import { UPDATE_USER_FAILED, updateAdminUser } from '../api/update-admin-user.ts';
+import { notify } from '../../../lib/toast.tsx';
 
 /** Ban (the user's sessions end at once) or unban, each with a reason for the audit log. */
 export function BanPanel({ user, onDone }: { user: AdminUserRow; onDone: () => void }) {
@@ -23,7 +23,7 @@ export function BanPanel({ user, onDone }: { user: AdminUserRow; onDone: () => v
     setReasonError(undefined);
     const result = await action.run(reason);
     if (result.ok) {
-      toast.success(result.data.message);
+      notify.success(result.data.message);
       form.reset();
       onDone();
     }

@@ -1,7 +1,7 @@
-import toast from 'react-hot-toast';
 import type { AdminUserRow, UserSwitches } from '../../../contract/admin-users.ts';
 import { useApiAction } from '../../../lib/use-api-action.ts';
 import { UPDATE_USER_FAILED, updateAdminUser } from '../api/update-admin-user.ts';
+import { notify } from '../../../lib/toast.tsx';
 
 const SWITCHES: Array<{ key: keyof UserSwitches; label: string }> = [
   { key: 'canDeposit', label: 'May deposit' },
@@ -15,7 +15,7 @@ export function SwitchesPanel({ user, onDone }: { user: AdminUserRow; onDone: ()
   const toggle = async (key: keyof UserSwitches, value: boolean) => {
     const result = await action.run({ [key]: value });
     if (result.ok) {
-      toast.success(result.data.message);
+      notify.success(result.data.message);
       onDone();
     }
   };

@@ -1,5 +1,5 @@
 import type { AdminUserDetail } from '../../../contract/admin-users.ts';
-import { formatMoney } from '../../../contract/money.ts';
+import { formatMoney } from '../../../contract/cents.ts';
 import { Panel } from '../../../components/panel.tsx';
 import { DataTable, type Column } from '../../../components/table/data-table.tsx';
 import { StatusChip } from './status-chip.tsx';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { KYC_STATES, type KycStatusName } from '../../../contract/admin-users.ts';
+import { KYC_STATES, type KycStatusName } from '../../../contract/kyc-states.ts';
 import { SelectField } from '../../../components/form/select-field.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
 import type { UserFilters } from '../api/get-admin-users.ts';

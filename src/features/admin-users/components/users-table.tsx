@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import type { AdminUserRow } from '../../../contract/admin-users.ts';
-import { formatMoney } from '../../../contract/money.ts';
+import { formatMoney } from '../../../contract/cents.ts';
 import { DataTable, type Column } from '../../../components/table/data-table.tsx';
 import { PagedListFrame } from '../../../components/table/paged-list-frame.tsx';
 import { usePagedList } from '../../../lib/use-paged-list.ts';

@@ -1,9 +1,9 @@
 import { useRouter } from '@tanstack/react-router';
 import { useEffect, useState, type ReactNode } from 'react';
-import toast from 'react-hot-toast';
 import { TEXT } from '../../../lib/messages.ts';
 import { getSession } from '../../../lib/session-store.ts';
 import { endSession } from '../hooks/use-logout.ts';
+import { notify } from '../../../lib/toast.tsx';
 
 export const ADMIN_CHECK_DELAY_MS = 300;
 
@@ -23,7 +23,7 @@ export function AdminGate({ children }: { children: ReactNode }) {
         setVerified(true);
         return;
       }
-      toast.error(TEXT.adminsOnly, { id: 'admins-only' });
+      notify.error(TEXT.adminsOnly, { id: 'admins-only' });
       void endSession().then(() => router.navigate({ to: '/admin/login', replace: true }));
     }, ADMIN_CHECK_DELAY_MS);
     return () => {

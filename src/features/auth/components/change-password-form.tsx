@@ -1,5 +1,4 @@
 import type { FormEvent } from 'react';
-import toast from 'react-hot-toast';
 import { changePasswordRequestSchema } from '../../../contract/auth.ts';
 import { SubmitButton } from '../../../components/form/submit-button.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
@@ -8,6 +7,7 @@ import { DEFAULTS, TEXT } from '../../../lib/messages.ts';
 import { getSession, useSessionStore } from '../../../lib/session-store.ts';
 import { useApiAction } from '../../../lib/use-api-action.ts';
 import { changePassword } from '../api/change-password.ts';
+import { notify } from '../../../lib/toast.tsx';
 
 /** Change password; the server's fresh token replaces the revoked one so the user stays logged in. */
 export function ChangePasswordForm() {
@@ -20,7 +20,7 @@ export function ChangePasswordForm() {
     event.preventDefault();
     const form = event.currentTarget;
     if (!getSession().token) {
-      toast.error(TEXT.noToken);
+      notify.error(TEXT.noToken);
       return;
     }
     const checked = checkForm(changePasswordRequestSchema, readForm(form));

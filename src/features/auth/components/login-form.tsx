@@ -1,17 +1,20 @@
 import { useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
-import { loginRequestSchema } from '../../../contract/auth.ts';
+import type { LoginRequest } from '../../../contract/auth.ts';
 import { SubmitButton } from '../../../components/form/submit-button.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
 import { checkForm, readForm } from '../../../lib/form-data.ts';
 import { DEFAULTS, TEXT } from '../../../lib/messages.ts';
 import { useApiAction } from '../../../lib/use-api-action.ts';
-import { loginUser } from '../api/login-user.ts';
 import { endSession } from '../hooks/use-logout.ts';
 import { useStartSession } from '../hooks/use-start-session.ts';
 import { useSessionStore } from '../../../lib/session-store.ts';
+import { notify } from '../../../lib/toast.tsx';
 
 type LoginFormProps = { variant?: 'user' | 'admin' };
+
+// The login page paints without the network code (ky, zod): the schema and the call load on submit.
+const loginUser = async (body: LoginRequest) => (await import('../api/login-user.ts')).loginUser(body);
+const loadSchema = async () => (await import('../../../contract/auth.ts')).loginRequestSchema;
 
 /** E-mail + password login. The admin variant refuses non-admin accounts and logs them out. */
 export function LoginForm({ variant = 'user' }: LoginFormProps) {
@@ -22,7 +25,8 @@ export function LoginForm({ variant = 'user' }: LoginFormProps) {
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const checked = checkForm(loginRequestSchema, readForm(event.currentTarget));
+    const values = readForm(event.currentTarget);
+    const checked = checkForm(await loadSchema(), values);
     if (!checked.ok) {
       setFieldErrors(checked.fieldErrors);
       return;
@@ -35,10 +39,10 @@ export function LoginForm({ variant = 'user' }: LoginFormProps) {
     if (variant === 'admin' && result.data.user.role !== 'admin') {
       useSessionStore.getState().setSession(result.data);
       await endSession();
-      toast.error(TEXT.adminsOnly);
+      notify.error(TEXT.adminsOnly);
       return;
     }
-    toast.success(TEXT.loggedIn);
+    notify.success(TEXT.loggedIn);
     await startSession(result.data);
   }
 

@@ -1,5 +1,4 @@
 import type { FormEvent } from 'react';
-import toast from 'react-hot-toast';
 import { registerRequestSchema } from '../../../contract/auth.ts';
 import { SubmitButton } from '../../../components/form/submit-button.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
@@ -8,6 +7,7 @@ import { DEFAULTS, TEXT } from '../../../lib/messages.ts';
 import { useApiAction } from '../../../lib/use-api-action.ts';
 import { registerUser } from '../api/register-user.ts';
 import { useStartSession } from '../hooks/use-start-session.ts';
+import { notify } from '../../../lib/toast.tsx';
 
 type RegisterFormProps = { referralCode?: string | undefined };
 
@@ -27,7 +27,7 @@ export function RegisterForm({ referralCode }: RegisterFormProps) {
     }
     const result = await run(checked.data);
     if (!result.ok) return;
-    toast.success(TEXT.registered);
+    notify.success(TEXT.registered);
     await startSession(result.data);
   }
 

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
 import { TextLink } from '../../../components/text-link.tsx';
 import { toApiError } from '../../../lib/api-error.ts';
 import { DEFAULTS, TEXT } from '../../../lib/messages.ts';
 import { useSessionStore } from '../../../lib/session-store.ts';
 import { verifyEmail } from '../api/verify-email.ts';
+import { notify } from '../../../lib/toast.tsx';
 
 type State = { status: 'pending' } | { status: 'done' } | { status: 'failed'; message: string };
 
@@ -21,12 +21,12 @@ export function VerifyEmailPanel({ token }: { token: string }) {
       () => {
         const { user, setUser } = useSessionStore.getState();
         if (user) setUser({ ...user, emailVerified: true });
-        toast.success(TEXT.emailVerified);
+        notify.success(TEXT.emailVerified);
         setState({ status: 'done' });
       },
       (error: unknown) => {
         const message = toApiError(error, DEFAULTS.verifyEmail).message;
-        toast.error(message);
+        notify.error(message);
         setState({ status: 'failed', message });
       },
     );

@@ -1,13 +1,13 @@
 import { useRouter } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import toast from 'react-hot-toast';
 import { TEXT } from '../../../lib/messages.ts';
 import { getSession, useSessionStore } from '../../../lib/session-store.ts';
-import { logoutUser } from '../api/logout-user.ts';
+import { notify } from '../../../lib/toast.tsx';
 
 /** Revokes the server session when there is one, then always clears the local session. */
 export async function endSession(): Promise<void> {
-  if (getSession().token) await logoutUser().catch(() => undefined);
+  // Imported here, not at the top: the shell that offers Logout paints before the network code loads.
+  if (getSession().token) await import('../api/logout-user.ts').then((m) => m.logoutUser()).catch(() => undefined);
   useSessionStore.getState().clearSession();
 }
 
@@ -16,7 +16,7 @@ export function useLogout(): () => Promise<void> {
   const router = useRouter();
   return useCallback(async () => {
     await endSession();
-    toast.success(TEXT.loggedOut);
+    notify.success(TEXT.loggedOut);
     await router.navigate({ to: '/login', replace: true });
     await router.invalidate();
   }, [router]);

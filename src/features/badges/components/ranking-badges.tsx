@@ -1,6 +1,6 @@
 import type { Badge, BadgeStats } from '../../../contract/badges.ts';
-import { formatMoney } from '../../../contract/money.ts';
-import { DEFAULT_CURRENCY } from '../../../contract/wallet.ts';
+import { formatMoney } from '../../../contract/cents.ts';
+import { DEFAULT_CURRENCY } from '../../../contract/wallet-types.ts';
 import { Panel } from '../../../components/panel.tsx';
 import { formatDateTime } from '../../../components/status/as-of-notice.tsx';
 import { LoadError } from '../../../components/status/load-error.tsx';

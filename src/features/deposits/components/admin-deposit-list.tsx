@@ -1,5 +1,5 @@
 import type { AdminDeposit } from '../../../contract/deposits.ts';
-import { formatMoney } from '../../../contract/money.ts';
+import { formatMoney } from '../../../contract/cents.ts';
 import { AdminReviewList } from '../../../components/admin/admin-review-list.tsx';
 import { ReviewActions } from '../../../components/admin/review-actions.tsx';
 import { DetailList } from '../../../components/money/detail-list.tsx';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { notify } from '../../../lib/toast.tsx';
 
 /** Copies `value` to the clipboard and says so (the button also reads "Copied" for a moment). */
 export function CopyButton({ value, label }: { value: string; label: string }) {
@@ -8,10 +8,10 @@ export function CopyButton({ value, label }: { value: string; label: string }) {
     try {
       await navigator.clipboard.writeText(value);
       setCopied(true);
-      toast.success(`${label} copied`);
+      notify.success(`${label} copied`);
       setTimeout(() => setCopied(false), 2000);
     } catch {
-      toast.error('Could not copy. Select the text and copy it instead.');
+      notify.error('Could not copy. Select the text and copy it instead.');
     }
   }
   return (

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { Deposit } from '../../../contract/deposits.ts';
-import { formatMoney } from '../../../contract/money.ts';
+import { formatMoney } from '../../../contract/cents.ts';
 import { DetailList } from '../../../components/money/detail-list.tsx';
 import { formatDateTime } from '../../../components/status/as-of-notice.tsx';
 import { LoadError } from '../../../components/status/load-error.tsx';

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { Deposit } from '../../../contract/deposits.ts';
-import { formatMoney } from '../../../contract/money.ts';
+import { formatMoney } from '../../../contract/cents.ts';
 import { formatDateTime } from '../../../components/status/as-of-notice.tsx';
 import { StatusBadge } from '../../../components/status/status-badge.tsx';
 import { PagedListFrame } from '../../../components/table/paged-list-frame.tsx';

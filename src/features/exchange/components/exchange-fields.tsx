@@ -1,6 +1,7 @@
 import type { FormEvent } from 'react';
-import { formatMoney } from '../../../contract/money.ts';
-import type { Wallet, WalletType } from '../../../contract/wallet.ts';
+import { formatMoney } from '../../../contract/cents.ts';
+import type { Wallet } from '../../../contract/wallet.ts';
+import type { WalletType } from '../../../contract/wallet-types.ts';
 import { FormError } from '../../../components/form/form-error.tsx';
 import { SelectField } from '../../../components/form/select-field.tsx';
 import { SubmitButton } from '../../../components/form/submit-button.tsx';

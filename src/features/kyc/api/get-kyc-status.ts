@@ -1,8 +1,7 @@
 import { kycStatusSchema, type KycStatus } from '../../../contract/kyc.ts';
 import { api, callApi } from '../../../lib/api-client.ts';
-
-export const FETCH_KYC_STATUS_DEFAULT = 'Failed to fetch KYC status';
+import { DEFAULTS } from '../../../lib/messages.ts';
 
 export function getKycStatus(): Promise<KycStatus> {
-  return callApi(() => api.get('kyc/status').json(kycStatusSchema), FETCH_KYC_STATUS_DEFAULT);
+  return callApi(() => api.get('kyc/status').json(kycStatusSchema), DEFAULTS.fetchKycStatus);
 }

@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useState } from 'react';
-import toast from 'react-hot-toast';
 import type { AdminKycDetail } from '../../../contract/kyc.ts';
 import { SecondaryButton } from '../../../components/form/secondary-button.tsx';
 import { DetailList } from '../../../components/money/detail-list.tsx';
@@ -10,6 +9,7 @@ import { adminApproveKyc } from '../api/admin-approve-kyc.ts';
 import { adminGetKyc } from '../api/admin-get-kyc.ts';
 import { adminRejectKyc } from '../api/admin-reject-kyc.ts';
 import { KycDocument } from './kyc-document.tsx';
+import { notify } from '../../../lib/toast.tsx';
 
 type Props = { id: string; onDecided: () => void; onClose: () => void };
 
@@ -26,15 +26,15 @@ export function AdminKycDetailPanel({ id, onDecided, onClose }: Props) {
   useEffect(load, [load]);
 
   const decide = async (kind: 'approve' | 'reject') => {
-    if (kind === 'reject' && !reason.trim()) return void toast.error('Enter a reason for the rejection.');
+    if (kind === 'reject' && !reason.trim()) return void notify.error('Enter a reason for the rejection.');
     setBusy(kind);
     try {
       const result = kind === 'approve' ? await adminApproveKyc(id) : await adminRejectKyc(id, reason.trim());
       setKyc(result.kyc);
-      toast.success(result.message);
+      notify.success(result.message);
       onDecided();
     } catch (caught) {
-      toast.error(toApiError(caught, kind === 'approve' ? 'Failed to approve KYC' : 'Failed to reject KYC').message);
+      notify.error(toApiError(caught, kind === 'approve' ? 'Failed to approve KYC' : 'Failed to reject KYC').message);
       load();
     } finally {
       setBusy(null);

@@ -1,6 +1,5 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
 import { KYC_ID_TYPES, type KycIdType } from '../../../contract/kyc.ts';
 import { FileDropField } from '../../../components/form/file-drop-field.tsx';
 import { SelectField } from '../../../components/form/select-field.tsx';
@@ -11,6 +10,7 @@ import { KYC_TEXT } from '../../../lib/messages.ts';
 import { getSession } from '../../../lib/session-store.ts';
 import { submitKyc } from '../api/submit-kyc.ts';
 import { useKycStatusStore } from '../kyc-status-store.ts';
+import { notify } from '../../../lib/toast.tsx';
 
 const ID_TYPE_LABELS: Record<KycIdType, string> = { passport: 'Passport', driver_license: 'Driver License', national_id: 'National ID' };
 const TYPE_OPTIONS = [{ value: '', label: 'Select verification type' }, ...KYC_ID_TYPES.map((t) => ({ value: t, label: ID_TYPE_LABELS[t] }))];
@@ -39,11 +39,11 @@ export function KycForm() {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (pending) return;
-    if (!filled || !file) return void toast.error(KYC_TEXT.fillAll);
+    if (!filled || !file) return void notify.error(KYC_TEXT.fillAll);
     const { token, user } = getSession();
-    if (!token || !user) return void toast.error(KYC_TEXT.authError);
-    if (![user.firstName, user.lastName, user.phone, user.country].every((v) => v?.trim())) return void toast.error(KYC_TEXT.incompleteProfile);
-    if (!isImageOrPdf(file)) return void toast.error(KYC_TEXT.invalidFile);
+    if (!token || !user) return void notify.error(KYC_TEXT.authError);
+    if (![user.firstName, user.lastName, user.phone, user.country].every((v) => v?.trim())) return void notify.error(KYC_TEXT.incompleteProfile);
+    if (!isImageOrPdf(file)) return void notify.error(KYC_TEXT.invalidFile);
     setPending(true);
     try {
       await submitKyc(
@@ -62,13 +62,13 @@ export function KycForm() {
         },
         file,
       );
-      toast.success(KYC_TEXT.submitted);
+      notify.success(KYC_TEXT.submitted);
       void useKycStatusStore.getState().refresh();
       await navigate({ to: '/user/kyc/pending' });
     } catch (caught) {
       const error = toApiError(caught, KYC_TEXT.submitDefault);
       // A 401 is handled (and toasted) by the session-expired handler.
-      if (!(error.isUnauthorized && !getSession().token)) toast.error(error.message);
+      if (!(error.isUnauthorized && !getSession().token)) notify.error(error.message);
       setPending(false);
     }
   };

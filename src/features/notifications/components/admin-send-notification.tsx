@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
 import { SelectField } from '../../../components/form/select-field.tsx';
 import { SubmitButton } from '../../../components/form/submit-button.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
 import { toApiError } from '../../../lib/api-error.ts';
 import { SEND_BROADCAST_DEFAULT, sendBroadcast } from '../api/send-broadcast.ts';
+import { notify } from '../../../lib/toast.tsx';
 
 const AUDIENCES = [
   { value: 'all', label: 'All users' },
@@ -29,14 +29,14 @@ export function AdminSendNotification({ onSent }: { onSent: () => void }) {
     try {
       const base = { message: message.trim(), link: link.trim() };
       const result = await sendBroadcast(audience === 'all' ? { ...base, all: true } : { ...base, email: email.trim() });
-      toast.success(result.message);
+      notify.success(result.message);
       setMessage('');
       setLink('');
       onSent();
     } catch (caught) {
       const error = toApiError(caught, SEND_BROADCAST_DEFAULT);
       setErrors(error.fieldErrors);
-      toast.error(error.message);
+      notify.error(error.message);
     } finally {
       setPending(false);
     }

@@ -1,10 +1,10 @@
 import type { ReferralLog } from '../../../contract/referrals.ts';
-import { DEFAULT_CURRENCY } from '../../../contract/wallet.ts';
+import { DEFAULT_CURRENCY } from '../../../contract/wallet-types.ts';
 import { SecondaryButton } from '../../../components/form/secondary-button.tsx';
 import { SignedAmount } from '../../../components/money/signed-amount.tsx';
 import { formatDateTime } from '../../../components/status/as-of-notice.tsx';
 import { LoadError } from '../../../components/status/load-error.tsx';
-import { formatMoney } from '../../../contract/money.ts';
+import { formatMoney } from '../../../contract/cents.ts';
 import { DEFAULTS } from '../../../lib/messages.ts';
 import { usePagedList } from '../../../lib/use-paged-list.ts';
 import { getReferralLogs } from '../api/get-referral-logs.ts';

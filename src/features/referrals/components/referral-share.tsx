@@ -1,12 +1,12 @@
-import toast from 'react-hot-toast';
 import { SecondaryButton } from '../../../components/form/secondary-button.tsx';
+import { notify } from '../../../lib/toast.tsx';
 
 async function copy(text: string, what: string) {
   try {
     await navigator.clipboard.writeText(text);
-    toast.success(`${what} copied`);
+    notify.success(`${what} copied`);
   } catch {
-    toast.error(`Could not copy the ${what.toLowerCase()}; select it and copy by hand.`);
+    notify.error(`Could not copy the ${what.toLowerCase()}; select it and copy by hand.`);
   }
 }
 
@@ -18,7 +18,7 @@ export function ReferralShare({ code, link }: { code: string; link: string }) {
       await navigator.share({ title: 'Join me', text: `Sign up with my referral code ${code}`, url: link });
     } catch (error) {
       // Closing the share sheet is not an error worth a toast.
-      if (!(error instanceof DOMException && error.name === 'AbortError')) toast.error('Sharing failed; copy the link instead.');
+      if (!(error instanceof DOMException && error.name === 'AbortError')) notify.error('Sharing failed; copy the link instead.');
     }
   }
   return (

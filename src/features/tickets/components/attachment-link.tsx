@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { toApiError } from '../../../lib/api-error.ts';
 import { getAttachment } from '../api/get-attachment.ts';
 import { TICKET_DEFAULTS } from '../ticket-text.ts';
+import { notify } from '../../../lib/toast.tsx';
 
 /** Opens an attachment: fetched with the bearer token (it is never public), then shown from a blob URL. */
 export function AttachmentLink({ url, name, mime }: { url: string; name: string; mime: string }) {
@@ -16,7 +16,7 @@ export function AttachmentLink({ url, name, mime }: { url: string; name: string;
       // Long enough for the new tab to load it.
       setTimeout(() => URL.revokeObjectURL(objectUrl), 60_000);
     } catch (caught) {
-      toast.error(toApiError(caught, TICKET_DEFAULTS.attachment).message);
+      notify.error(toApiError(caught, TICKET_DEFAULTS.attachment).message);
     } finally {
       setOpening(false);
     }

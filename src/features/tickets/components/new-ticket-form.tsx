@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
 import { TICKET_PRIORITIES, type TicketPriority, type TicketThread } from '../../../contract/tickets.ts';
 import { FileDropField } from '../../../components/form/file-drop-field.tsx';
 import { SelectField } from '../../../components/form/select-field.tsx';
@@ -8,6 +7,7 @@ import { TextField } from '../../../components/form/text-field.tsx';
 import { toApiError } from '../../../lib/api-error.ts';
 import { createTicket } from '../api/create-ticket.ts';
 import { TICKET_DEFAULTS } from '../ticket-text.ts';
+import { notify } from '../../../lib/toast.tsx';
 
 const PRIORITY_OPTIONS = TICKET_PRIORITIES.map((p) => ({ value: p, label: p[0]?.toUpperCase() + p.slice(1) }));
 
@@ -28,12 +28,12 @@ export function NewTicketForm({ onCreated }: { onCreated: (thread: TicketThread)
     setErrors({});
     try {
       const thread = await createTicket({ subject: subject.trim(), priority, message: message.trim() }, file);
-      toast.success('Ticket created');
+      notify.success('Ticket created');
       onCreated(thread);
     } catch (caught) {
       const error = toApiError(caught, TICKET_DEFAULTS.create);
       setErrors(error.fieldErrors);
-      toast.error(error.message);
+      notify.error(error.message);
       setPending(false);
     }
   };

@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useState } from 'react';
-import toast from 'react-hot-toast';
 import type { TicketThread as Thread } from '../../../contract/tickets.ts';
 import { SecondaryButton } from '../../../components/form/secondary-button.tsx';
 import { formatDateTime } from '../../../components/status/as-of-notice.tsx';
@@ -9,6 +8,7 @@ import { TICKET_DEFAULTS } from '../ticket-text.ts';
 import { AttachmentLink } from './attachment-link.tsx';
 import { ReplyForm } from './reply-form.tsx';
 import { TicketStatusBadge } from './ticket-status-badge.tsx';
+import { notify } from '../../../lib/toast.tsx';
 
 export type ThreadApi = {
   load: (id: string) => Promise<Thread>;
@@ -32,11 +32,11 @@ export function TicketThreadView({ id, viewer, api, onChanged }: Props) {
   const send = async (message: string, file: File | null) => {
     try {
       setThread(await api.reply(id, message, file));
-      toast.success('Reply sent');
+      notify.success('Reply sent');
       onChanged?.();
       return true;
     } catch (caught) {
-      toast.error(toApiError(caught, TICKET_DEFAULTS.reply).message);
+      notify.error(toApiError(caught, TICKET_DEFAULTS.reply).message);
       return false;
     }
   };
@@ -44,10 +44,10 @@ export function TicketThreadView({ id, viewer, api, onChanged }: Props) {
     setClosing(true);
     try {
       setThread(await api.close(id));
-      toast.success('Ticket closed');
+      notify.success('Ticket closed');
       onChanged?.();
     } catch (caught) {
-      toast.error(toApiError(caught, TICKET_DEFAULTS.close).message);
+      notify.error(toApiError(caught, TICKET_DEFAULTS.close).message);
     } finally {
       setClosing(false);
     }

@@ -1,4 +1,5 @@
-import { NEXT_CURSOR_HEADER, transactionListSchema, type Transaction, type TransactionType } from '../../../contract/transactions.ts';
+import { transactionListSchema, type Transaction } from '../../../contract/transactions.ts';
+import { NEXT_CURSOR_HEADER, type TransactionType } from '../../../contract/transaction-types.ts';
 import { api, callApi } from '../../../lib/api-client.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { DEFAULTS } from '../../../lib/messages.ts';

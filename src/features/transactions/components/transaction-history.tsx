@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { TRANSACTION_TYPES, type TransactionType } from '../../../contract/transactions.ts';
+import { TRANSACTION_TYPES, type TransactionType } from '../../../contract/transaction-types.ts';
 import { SelectField } from '../../../components/form/select-field.tsx';
 import { PagedListFrame } from '../../../components/table/paged-list-frame.tsx';
 import { DEFAULTS } from '../../../lib/messages.ts';

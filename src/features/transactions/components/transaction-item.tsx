@@ -1,6 +1,6 @@
-import { formatMoney } from '../../../contract/money.ts';
+import { formatMoney } from '../../../contract/cents.ts';
 import type { Transaction } from '../../../contract/transactions.ts';
-import { DEFAULT_CURRENCY } from '../../../contract/wallet.ts';
+import { DEFAULT_CURRENCY } from '../../../contract/wallet-types.ts';
 import { SignedAmount } from '../../../components/money/signed-amount.tsx';
 import { formatDateTime } from '../../../components/status/as-of-notice.tsx';
 import { STATUS_LABELS, TRANSACTION_TYPE_LABELS } from '../transaction-labels.ts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { emailField } from '../../../contract/auth.ts';
-import { formatMoney } from '../../../contract/money.ts';
+import { formatMoney } from '../../../contract/cents.ts';
 import type { MoneyResult, SendMoneyRequest } from '../../../contract/transfers.ts';
 import type { ChargeQuote, Wallet } from '../../../contract/wallet.ts';
 import { SecondaryButton } from '../../../components/form/secondary-button.tsx';

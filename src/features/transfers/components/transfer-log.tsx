@@ -1,6 +1,6 @@
 import type { TransferLogItem } from '../../../contract/transfers.ts';
-import { DEFAULT_CURRENCY } from '../../../contract/wallet.ts';
-import { formatMoney } from '../../../contract/money.ts';
+import { DEFAULT_CURRENCY } from '../../../contract/wallet-types.ts';
+import { formatMoney } from '../../../contract/cents.ts';
 import { SignedAmount } from '../../../components/money/signed-amount.tsx';
 import { formatDateTime } from '../../../components/status/as-of-notice.tsx';
 import { PagedListFrame } from '../../../components/table/paged-list-frame.tsx';

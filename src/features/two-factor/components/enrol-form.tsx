@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
 import { twoFactorEnableRequestSchema, type TwoFactorSetup } from '../../../contract/two-factor.ts';
 import { SecondaryButton } from '../../../components/form/secondary-button.tsx';
 import { SubmitButton } from '../../../components/form/submit-button.tsx';
@@ -9,6 +8,7 @@ import { useApiAction } from '../../../lib/use-api-action.ts';
 import { enableTwoFactor } from '../api/enable-two-factor.ts';
 import { startTwoFactorSetup } from '../api/start-two-factor-setup.ts';
 import { TWO_FACTOR_DEFAULTS } from '../messages.ts';
+import { notify } from '../../../lib/toast.tsx';
 
 /** Off: start the setup, scan the QR code (or type the key), confirm with the first code. */
 export function EnrolForm({ onDone }: { onDone: () => void }) {
@@ -65,7 +65,7 @@ export function EnrolForm({ onDone }: { onDone: () => void }) {
           disabled={confirm.pending}
           onClick={() => {
             setSetup(null);
-            toast('Two-factor authentication stays off.');
+            notify.show('Two-factor authentication stays off.');
           }}
         >
           Cancel

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { formatMoney } from '../../../contract/money.ts';
+import { formatMoney } from '../../../contract/cents.ts';
 import type { WalletSummary } from '../../../contract/wallet.ts';
 import { AsOfNotice } from '../../../components/status/as-of-notice.tsx';
 import { LoadError } from '../../../components/status/load-error.tsx';

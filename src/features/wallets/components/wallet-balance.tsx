@@ -1,5 +1,5 @@
-import type { WalletType } from '../../../contract/wallet.ts';
-import { formatMoney } from '../../../contract/money.ts';
+import type { WalletType } from '../../../contract/wallet-types.ts';
+import { formatMoney } from '../../../contract/cents.ts';
 import { findWallet } from '../find-wallet.ts';
 import { useWalletStore } from '../wallet-store.ts';
 

@@ -1,4 +1,4 @@
-import { formatMoney } from '../../../contract/money.ts';
+import { formatMoney } from '../../../contract/cents.ts';
 import type { AdminWithdrawal } from '../../../contract/withdrawals.ts';
 import { AdminReviewList } from '../../../components/admin/admin-review-list.tsx';
 import { ReviewActions } from '../../../components/admin/review-actions.tsx';

@@ -1,5 +1,5 @@
 import type { Withdrawal } from '../../../contract/withdrawals.ts';
-import { formatMoney } from '../../../contract/money.ts';
+import { formatMoney } from '../../../contract/cents.ts';
 import { formatDateTime } from '../../../components/status/as-of-notice.tsx';
 import { StatusBadge } from '../../../components/status/status-badge.tsx';
 import { PagedListFrame } from '../../../components/table/paged-list-frame.tsx';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatMoney } from '../../../contract/money.ts';
+import { formatMoney } from '../../../contract/cents.ts';
 import type { Wallet } from '../../../contract/wallet.ts';
 import type { WithdrawalAccount, WithdrawQuote, WithdrawRequest, WithdrawResult } from '../../../contract/withdrawals.ts';
 import { SecondaryButton } from '../../../components/form/secondary-button.tsx';

@@ -1,10 +1,10 @@
-import toast from 'react-hot-toast';
 import { LoadError } from '../../../components/status/load-error.tsx';
 import { TextLink } from '../../../components/text-link.tsx';
 import { toApiError } from '../../../lib/api-error.ts';
 import { deleteWithdrawalAccount } from '../api/delete-withdrawal-account.ts';
 import { WITHDRAW_DEFAULTS } from '../messages.ts';
 import { useWithdrawalAccounts } from '../use-withdrawal-accounts.ts';
+import { notify } from '../../../lib/toast.tsx';
 
 /** The user's saved payout accounts with their details; delete asks first. */
 export function WithdrawalAccounts() {
@@ -13,10 +13,10 @@ export function WithdrawalAccounts() {
   async function remove(id: string, name: string) {
     if (!window.confirm(`Delete the account "${name}"? Withdrawals already requested are not affected.`)) return;
     try {
-      toast.success((await deleteWithdrawalAccount(id)).message);
+      notify.success((await deleteWithdrawalAccount(id)).message);
       await reload();
     } catch (caught) {
-      toast.error(toApiError(caught, WITHDRAW_DEFAULTS.deleteAccount).message);
+      notify.error(toApiError(caught, WITHDRAW_DEFAULTS.deleteAccount).message);
     }
   }
 

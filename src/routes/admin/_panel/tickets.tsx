@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import { optionalText, type RawParams, optionalKeys } from '../../../lib/search-params.ts';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { AdminTickets } from '../../../features/tickets/components/admin-tickets.tsx';
 
-const searchSchema = z.object({ ticket: z.string().max(64).optional().catch(undefined) });
+const validateSearch = (raw: RawParams) => optionalKeys({ ticket: optionalText(raw['ticket'], { max: 64 }) });
 
 export const Route = createFileRoute('/admin/_panel/tickets')({
-  validateSearch: searchSchema,
+  validateSearch,
   component: TicketsPage,
 });
 

@@ -1,21 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
-import { TRANSACTION_STATUSES } from '../../../contract/transactions.ts';
+import { optionalDay, optionalOneOf, optionalText, type RawParams, optionalKeys } from '../../../lib/search-params.ts';
+import { TRANSACTION_STATUSES } from '../../../contract/transaction-types.ts';
 import { PageTitle } from '../../../components/page-title.tsx';
 import type { TransactionFilters } from '../../../features/admin-transactions/api/get-admin-transactions.ts';
 import { TransactionsConsole } from '../../../features/admin-transactions/components/transactions-console.tsx';
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional().catch(undefined);
-const searchSchema = z.object({
-  type: z.string().regex(/^[a-z_]{1,40}$/).optional().catch(undefined),
-  status: z.enum(TRANSACTION_STATUSES).optional().catch(undefined),
-  user: z.string().max(254).optional().catch(undefined),
-  from: day,
-  to: day,
+const validateSearch = (raw: RawParams) => optionalKeys({
+  type: optionalText(raw['type'], { max: 40, pattern: /^[a-z_]{1,40}$/ }),
+  status: optionalOneOf(TRANSACTION_STATUSES, raw['status']),
+  user: optionalText(raw['user'], { max: 254 }),
+  from: optionalDay(raw['from']),
+  to: optionalDay(raw['to']),
 });
 
 export const Route = createFileRoute('/admin/_panel/transactions')({
-  validateSearch: searchSchema,
+  validateSearch,
   component: AdminTransactionsPage,
 });
 

@@ -1,21 +1,21 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
-import { KYC_STATES } from '../../../contract/admin-users.ts';
+import { optionalFlag, optionalOneOf, optionalText, type RawParams, optionalKeys } from '../../../lib/search-params.ts';
+import { KYC_STATES } from '../../../contract/kyc-states.ts';
 import { PageTitle } from '../../../components/page-title.tsx';
 import type { UserFilters } from '../../../features/admin-users/api/get-admin-users.ts';
 import { UserFilterBar } from '../../../features/admin-users/components/user-filters.tsx';
 import { UsersTable } from '../../../features/admin-users/components/users-table.tsx';
 
 // Bad values in an old or hand-edited link fall back to "any" instead of an error page.
-const searchSchema = z.object({
-  q: z.string().max(100).optional().catch(undefined),
-  banned: z.boolean().optional().catch(undefined),
-  kyc: z.enum(KYC_STATES).optional().catch(undefined),
-  hasBalance: z.boolean().optional().catch(undefined),
+const validateSearch = (raw: RawParams) => optionalKeys({
+  q: optionalText(raw['q'], { max: 100 }),
+  banned: optionalFlag(raw['banned']),
+  kyc: optionalOneOf(KYC_STATES, raw['kyc']),
+  hasBalance: optionalFlag(raw['hasBalance']),
 });
 
 export const Route = createFileRoute('/admin/_panel/users')({
-  validateSearch: searchSchema,
+  validateSearch,
   component: UsersPage,
 });
 

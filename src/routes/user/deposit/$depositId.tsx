@@ -1,14 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import { requiredParam } from '../../../lib/search-params.ts';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { TextLink } from '../../../components/text-link.tsx';
 import { DepositDetails } from '../../../features/deposits/components/deposit-details.tsx';
 
-const paramsSchema = z.object({ depositId: z.string().min(1).max(64) });
-
 /** The crypto payment details view of one deposit (also shows manual instructions). */
 export const Route = createFileRoute('/user/deposit/$depositId')({
-  params: { parse: (raw) => paramsSchema.parse(raw) },
+  params: { parse: (raw) => ({ depositId: requiredParam(raw, 'depositId', 64) }) },
   component: DepositDetailsPage,
 });
 

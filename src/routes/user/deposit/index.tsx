@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import toast from 'react-hot-toast';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { TextLink } from '../../../components/text-link.tsx';
 import { DepositForm } from '../../../features/deposits/components/deposit-form.tsx';
+import { notify } from '../../../lib/toast.tsx';
 
 export const Route = createFileRoute('/user/deposit/')({
   component: DepositPage,
@@ -19,7 +19,7 @@ function DepositPage() {
       </PageTitle>
       <DepositForm
         onCreated={(deposit) => {
-          toast.success('Deposit submitted');
+          notify.success('Deposit submitted');
           void navigate({ to: '/user/deposit/$depositId', params: { depositId: deposit.id } });
         }}
       />

@@ -1,0 +1,39 @@
+import toast, { ToastBar, Toaster } from 'react-hot-toast';
+import { TOAST_DURATION_MS } from './toast.tsx';
+
+/**
+ * Top-right toasts, 8 s, each with a close button; ToastBar renders role=status + aria-live.
+ * Loaded with the first toast (see AppToaster in toast.tsx), never with the first page.
+ */
+export function ToasterView() {
+  return (
+    <Toaster
+      position="top-right"
+      // Below the 56 px app header, so a toast never covers the bell or the account menu.
+      containerStyle={{ top: 64 }}
+      toastOptions={{
+        duration: TOAST_DURATION_MS,
+        className: '!bg-white !text-black dark:!bg-zinc-900 dark:!text-white !border !border-zinc-300 dark:!border-zinc-700',
+      }}
+    >
+      {(t) => (
+        <ToastBar toast={t}>
+          {({ icon, message }) => (
+            <>
+              {icon}
+              {message}
+              <button
+                type="button"
+                onClick={() => toast.dismiss(t.id)}
+                aria-label="Dismiss notification"
+                className="ml-1 rounded px-1.5 text-lg leading-none text-zinc-600 hover:bg-zinc-100 focus-visible:outline-2 focus-visible:outline-blue-600 dark:text-zinc-300 dark:hover:bg-zinc-800"
+              >
+                ×
+              </button>
+            </>
+          )}
+        </ToastBar>
+      )}
+    </Toaster>
+  );
+}

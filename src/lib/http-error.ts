@@ -1,0 +1,25 @@
+import { HTTPError, NetworkError, SchemaValidationError, TimeoutError } from 'ky';
+import { errorBodySchema } from '../contract/errors.ts';
+import { ApiError, NETWORK_MESSAGE, TIMEOUT_MESSAGE, toApiError } from './api-error.ts';
+
+/**
+ * Maps anything a ky call can throw to an ApiError (spec §8): the response's `message` field,
+ * else the error's own message, else the call's default. HTTP errors without a usable body and
+ * invalid response shapes use the default, since their own messages are technical.
+ * It lives beside the ky instance, in the lazily loaded network code.
+ */
+export function fromHttpError(error: unknown, fallback: string): ApiError {
+  if (error instanceof TimeoutError) return new ApiError(TIMEOUT_MESSAGE, { code: 'TIMEOUT' });
+  if (error instanceof HTTPError) {
+    const status = error.response.status;
+    const body = errorBodySchema.partial().safeParse(error.data);
+    if (body.success) {
+      const message = body.data.message?.trim() ? body.data.message : fallback;
+      return new ApiError(message, { status, code: body.data.code ?? null, fieldErrors: body.data.errors ?? {} });
+    }
+    return new ApiError(fallback, { status });
+  }
+  if (error instanceof NetworkError) return new ApiError(NETWORK_MESSAGE, { code: 'NETWORK' });
+  if (error instanceof SchemaValidationError) return new ApiError(fallback, { code: 'INVALID_RESPONSE' });
+  return toApiError(error, fallback);
+}
