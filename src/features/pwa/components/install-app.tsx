@@ -52,9 +52,12 @@ export function InstallApp({ variant }: { variant: 'banner' | 'panel' }) {
         <strong>Add to Home Screen</strong>.
       </p>
     );
+  // The banner floats above the mobile bar instead of sitting in the page: the browser offers
+  // installation only after the worker registers, so an in-page banner would push the content
+  // down after it is painted (a layout shift users see and Lighthouse counts).
   const wrapper =
     variant === 'banner'
-      ? 'flex flex-col gap-2 border-b border-blue-200 bg-blue-50 px-4 py-3 text-sm text-blue-950 sm:flex-row sm:items-center sm:justify-between dark:border-blue-900 dark:bg-blue-950 dark:text-blue-50'
+      ? 'fixed inset-x-3 bottom-20 z-40 flex flex-col gap-2 rounded-lg border border-blue-200 bg-blue-50 px-4 py-3 text-sm text-blue-950 shadow-lg md:inset-x-auto md:right-4 md:bottom-4 md:max-w-sm dark:border-blue-900 dark:bg-blue-950 dark:text-blue-50'
       : 'flex flex-col gap-3 text-sm';
 
   return (

@@ -1,8 +1,5 @@
+import { formatDateTime } from '../../../components/status/as-of-notice.tsx';
 import { useWalletStore } from '../wallet-store.ts';
-
-function formatTime(timestamp: number): string {
-  return new Date(timestamp).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-}
 
 /** Inline notice that the balances on screen are from an earlier successful refresh. */
 export function StaleWarning() {
@@ -11,7 +8,7 @@ export function StaleWarning() {
   if (!stale || fetchedAt === null) return null;
   return (
     <p role="status" className="rounded-md bg-amber-100 px-2 py-1 text-xs text-amber-950 dark:bg-amber-900 dark:text-amber-50">
-      Displaying previous data, as of <time dateTime={new Date(fetchedAt).toISOString()}>{formatTime(fetchedAt)}</time>
+      Displaying previous data, as of <time dateTime={new Date(fetchedAt).toISOString()}>{formatDateTime(fetchedAt)}</time>
     </p>
   );
 }
