@@ -56,8 +56,11 @@ export default defineConfig({
     }),
   ],
   resolve: {
-    // zod with jitless set before any schema exists (src/lib/zod-client.ts): no CSP eval probe.
-    alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod-client.ts', import.meta.url)) }],
+    // zod and zod/mini with jitless set before any schema exists (src/lib/zod-*client.ts): no CSP eval probe.
+    alias: [
+      { find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod-client.ts', import.meta.url)) },
+      { find: /^zod\/mini$/, replacement: fileURLToPath(new URL('./src/lib/zod-mini-client.ts', import.meta.url)) },
+    ],
   },
   server: {
     proxy: {

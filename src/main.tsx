@@ -1,3 +1,5 @@
+// First import: starts reading the cached stores from IndexedDB while the rest is evaluated.
+import './boot-reads.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { useRecentTransactionsStore } from './features/transactions/recent-transactions-store.ts';

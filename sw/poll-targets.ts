@@ -1,6 +1,6 @@
-import type { Wallet } from '../src/contract/wallet.ts';
-import { walletListSchema } from '../src/contract/wallet.ts';
-import { notificationListSchema, unreadCountSchema, type Notification } from '../src/contract/notifications.ts';
+import type { Wallet } from '../src/contract/wallet-shape.ts';
+import { walletListSchema } from '../src/contract/wallet-shape.ts';
+import { notificationListSchema, unreadCountSchema, type Notification } from '../src/contract/notification-shape.ts';
 import { PERSISTED, type PollKind, type PollReply } from '../src/lib/pwa-sync.ts';
 import { apiGet } from './api.ts';
 import { setBadge } from './scope.ts';

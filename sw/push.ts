@@ -1,4 +1,4 @@
-import { pushPayloadSchema, type PushPayload } from '../src/contract/push.ts';
+import { pushPayloadSchema, type PushPayload } from '../src/contract/push-payload.ts';
 import { poll } from './poll.ts';
 import { sw } from './scope.ts';
 

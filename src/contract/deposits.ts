@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { amountCents } from './money.ts';
 import { methodBaseFields, methodLimitsCheck, REVIEW_STATUSES, reviewUserSchema } from './methods.ts';
-import { walletSchema } from './wallet.ts';
+import { walletSchema } from './wallet-shape.ts';
 
 export const DEPOSIT_KINDS = ['crypto', 'manual'] as const;
 export type DepositKind = (typeof DEPOSIT_KINDS)[number];

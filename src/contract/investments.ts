@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { amountCents } from './money.ts';
 import { parseAmountToCents } from './cents.ts';
-import { walletSchema } from './wallet.ts';
+import { walletSchema } from './wallet-shape.ts';
 import { WALLET_TYPES } from './wallet-types.ts';
 
 const id = z.string().trim().min(1, 'is required').max(64, 'is too long');

@@ -1,29 +1,10 @@
 import { z } from 'zod';
-
-/** One notification as the spec names its fields (§3): `_id`, message, link, isRead, createdAt. */
-export const notificationSchema = z.object({
-  _id: z.string(),
-  message: z.string(),
-  link: z.string(),
-  isRead: z.boolean(),
-  createdAt: z.string(),
-});
-export type Notification = z.infer<typeof notificationSchema>;
-
-/** `GET /api/notifications`: newest first; `nextCursor` asks for the next (older) page. */
-export const notificationListSchema = z.object({
-  notifications: z.array(notificationSchema),
-  unreadCount: z.number().int().min(0),
-  nextCursor: z.string().nullable().optional(),
-});
-export type NotificationList = z.infer<typeof notificationListSchema>;
+import { notificationSchema } from './notification-shape.ts';
 
 export const notificationQuerySchema = z.strictObject({
   limit: z.coerce.number().int().min(1).max(100).default(20),
   cursor: z.string().max(200).optional(),
 });
-
-export const unreadCountSchema = z.object({ count: z.number().int().min(0) });
 
 /** Answer of the read / unread toggles. */
 export const notificationUpdateSchema = z.object({

@@ -24,14 +24,4 @@ export type PushSubscribeRequest = z.infer<typeof pushSubscribeSchema>;
 /** `DELETE /api/push/subscribe`: forget this browser's subscription. */
 export const pushUnsubscribeSchema = z.strictObject({ endpoint: z.string().min(1).max(2000) });
 
-/** What the worker receives in a push and shows as a notification. */
-export const pushPayloadSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  body: z.string(),
-  link: z.string(),
-  createdAt: z.string(),
-});
-export type PushPayload = z.infer<typeof pushPayloadSchema>;
-
 export const pushMessageSchema = z.object({ message: z.string() });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { amountCents } from './money.ts';
 import { emailField } from './auth.ts';
 import { transactionSchema } from './transactions.ts';
-import { walletSchema } from './wallet.ts';
+import { walletSchema } from './wallet-shape.ts';
 
 export const sendMoneyQuoteRequestSchema = z.strictObject({
   sender_wallet_id: z.string().trim().min(1, 'is required').max(64, 'is too long'),

@@ -1,21 +1,5 @@
 import { z } from 'zod';
 import { amountCents } from './money.ts';
-import { WALLET_TYPES } from './wallet-types.ts';
-
-
-/** The spec's Wallet entity; `balance` is a decimal number with at most 2 decimals. */
-export const walletSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  balance: z.number(),
-  currency: z.string(),
-  type: z.enum(WALLET_TYPES),
-  userId: z.string(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
-export type Wallet = z.infer<typeof walletSchema>;
-export const walletListSchema = z.array(walletSchema);
 
 const walletId = z.string().trim().min(1, 'is required').max(64, 'is too long');
 

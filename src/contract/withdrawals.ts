@@ -3,7 +3,7 @@ import { totpCodeField } from './two-factor.ts';
 import { amountCents } from './money.ts';
 import { methodBaseFields, methodLimitsCheck, REVIEW_STATUSES, reviewUserSchema } from './methods.ts';
 import { transactionSchema } from './transactions.ts';
-import { walletSchema } from './wallet.ts';
+import { walletSchema } from './wallet-shape.ts';
 
 export const methodFieldSchema = z.object({ key: z.string(), label: z.string(), required: z.boolean() });
 export type MethodField = z.infer<typeof methodFieldSchema>;

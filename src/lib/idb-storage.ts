@@ -1,5 +1,6 @@
 import { del, get, set } from 'idb-keyval';
 import type { PersistStorage, StorageValue } from 'zustand/middleware';
+import { takeEarlyRead } from './early-reads.ts';
 
 /**
  * A zustand `persist` storage over IndexedDB (idb-keyval). Values are stored as structured
@@ -9,7 +10,8 @@ export function createIdbStorage<S>(): PersistStorage<S> {
   return {
     async getItem(name) {
       try {
-        const value = await get<StorageValue<S>>(name);
+        const early = takeEarlyRead(name) as Promise<StorageValue<S> | undefined> | undefined;
+        const value = await (early ?? get<StorageValue<S>>(name));
         return value ?? null;
       } catch {
         return null;

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Notification } from '../../src/contract/notifications.ts';
+import type { Notification } from '../../src/contract/notification-shape.ts';
 import { makeUser } from './helpers/fixtures.ts';
 import { currentPath, renderApp } from './helpers/render-app.tsx';
 import { server } from './helpers/server.ts';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { Notification } from '../../src/contract/notifications.ts';
+import type { Notification } from '../../src/contract/notification-shape.ts';
 import { getUnreadCount } from '../../src/features/notifications/api/get-unread-count.ts';
 import { useSessionStore } from '../../src/lib/session-store.ts';
 import { makeUser } from './helpers/fixtures.ts';

@@ -7,7 +7,7 @@ import { queryRows, type Queryable } from '../../server/db/client.ts';
 import { createDiskStorage } from '../../server/lib/uploads.ts';
 import type { AdminKycItem } from '../../src/contract/kyc.ts';
 import type { InvestmentSchema } from '../../src/contract/investments.ts';
-import type { NotificationList } from '../../src/contract/notifications.ts';
+import type { NotificationList } from '../../src/contract/notification-shape.ts';
 import type { TicketThread } from '../../src/contract/tickets.ts';
 import type { Withdrawal } from '../../src/contract/withdrawals.ts';
 import { call } from '../setup/http.ts';

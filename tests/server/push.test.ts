@@ -9,7 +9,7 @@ import { loadEnv } from '../../server/env.ts';
 import { notify } from '../../server/modules/notifications/notify.ts';
 import { loadVapidKeys } from '../../server/modules/push/push.keys.ts';
 import { drainPushOutbox } from '../../server/modules/push/push.service.ts';
-import { pushPayloadSchema } from '../../src/contract/push.ts';
+import { pushPayloadSchema } from '../../src/contract/push-payload.ts';
 import { creditUser, fundedUser } from '../factories/money.ts';
 import { loginAdmin, registerUser } from '../factories/users.ts';
 import { call } from '../setup/http.ts';

@@ -1,3 +1,3 @@
 export type { User } from '../../src/contract/auth.ts';
-export type { Wallet } from '../../src/contract/wallet.ts';
+export type { Wallet } from '../../src/contract/wallet-shape.ts';
 export type { ErrorBody } from '../../src/contract/errors.ts';

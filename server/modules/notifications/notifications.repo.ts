@@ -1,5 +1,5 @@
 import { and, count, eq, sql } from 'drizzle-orm';
-import type { Notification } from '../../../src/contract/notifications.ts';
+import type { Notification } from '../../../src/contract/notification-shape.ts';
 import { queryRows, type Queryable } from '../../db/client.ts';
 import { notifications } from '../../db/schema.ts';
 import { beforeKeyset, encodeCursor, isoMicros, type Keyset } from '../ledger/ledger.cursor.ts';

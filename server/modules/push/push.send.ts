@@ -1,5 +1,5 @@
 import webpush from 'web-push';
-import type { PushPayload } from '../../../src/contract/push.ts';
+import type { PushPayload } from '../../../src/contract/push-payload.ts';
 import type { VapidKeys } from './push.keys.ts';
 import type { StoredSubscription } from './push.repo.ts';
 

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { centsToNumber } from '../../../src/contract/cents.ts';
-import type { Wallet } from '../../../src/contract/wallet.ts';
+import type { Wallet } from '../../../src/contract/wallet-shape.ts';
 import type { Queryable } from '../../db/client.ts';
 import { wallets } from '../../db/schema.ts';
 

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import type { Notification } from '../../contract/notifications.ts';
+import type { Notification } from '../../contract/notification-shape.ts';
 import { toApiError } from '../../lib/api-error.ts';
 import { createIdbStorage } from '../../lib/idb-storage.ts';
 import { NOTIFICATION_TEXT } from '../../lib/messages.ts';

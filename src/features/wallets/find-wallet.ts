@@ -1,4 +1,4 @@
-import type { Wallet } from '../../contract/wallet.ts';
+import type { Wallet } from '../../contract/wallet-shape.ts';
 import { DEFAULT_CURRENCY, type WalletType } from '../../contract/wallet-types.ts';
 
 export type WalletView = { name: string; balance: number; currency: string; type: WalletType };

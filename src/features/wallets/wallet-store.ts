@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import type { Wallet } from '../../contract/wallet.ts';
+import type { Wallet } from '../../contract/wallet-shape.ts';
 import { toApiError } from '../../lib/api-error.ts';
 import { createIdbStorage } from '../../lib/idb-storage.ts';
 import { DEFAULTS } from '../../lib/messages.ts';

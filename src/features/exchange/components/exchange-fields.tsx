@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { formatMoney } from '../../../contract/cents.ts';
-import type { Wallet } from '../../../contract/wallet.ts';
+import type { Wallet } from '../../../contract/wallet-shape.ts';
 import type { WalletType } from '../../../contract/wallet-types.ts';
 import { FormError } from '../../../components/form/form-error.tsx';
 import { SelectField } from '../../../components/form/select-field.tsx';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { formatMoney } from '../../../contract/cents.ts';
 import type { MoneyResult } from '../../../contract/transfers.ts';
-import type { ChargeQuote, ExchangeRequest, Wallet } from '../../../contract/wallet.ts';
+import type { ChargeQuote, ExchangeRequest } from '../../../contract/wallet.ts';
+import type { Wallet } from '../../../contract/wallet-shape.ts';
 import type { WalletType } from '../../../contract/wallet-types.ts';
 import { SecondaryButton } from '../../../components/form/secondary-button.tsx';
 import { ConfirmPanel } from '../../../components/money/confirm-panel.tsx';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { InvestmentSchema, InvestRequest, InvestResult } from '../../../contract/investments.ts';
 import { planFor } from '../../../contract/investment-terms.ts';
 import { centsToNumber, formatMoney } from '../../../contract/cents.ts';
-import type { Wallet } from '../../../contract/wallet.ts';
+import type { Wallet } from '../../../contract/wallet-shape.ts';
 import { SecondaryButton } from '../../../components/form/secondary-button.tsx';
 import { ConfirmPanel } from '../../../components/money/confirm-panel.tsx';
 import type { DetailRow } from '../../../components/money/detail-list.tsx';

@@ -1,4 +1,4 @@
-import { notificationListSchema, type Notification } from '../../../contract/notifications.ts';
+import { notificationListSchema, type Notification } from '../../../contract/notification-shape.ts';
 import { api, callApi } from '../../../lib/api-client.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { NOTIFICATION_TEXT } from '../../../lib/messages.ts';

@@ -1,4 +1,4 @@
-import { unreadCountSchema } from '../../../contract/notifications.ts';
+import { unreadCountSchema } from '../../../contract/notification-shape.ts';
 import { api, callApi } from '../../../lib/api-client.ts';
 import { NOTIFICATION_TEXT } from '../../../lib/messages.ts';
 

@@ -1,5 +1,5 @@
 import { useRouter } from '@tanstack/react-router';
-import type { Notification } from '../../../contract/notifications.ts';
+import type { Notification } from '../../../contract/notification-shape.ts';
 import { formatDateTime } from '../../../components/status/as-of-notice.tsx';
 
 /** Only in-app paths are followed; anything else is shown without a link. */

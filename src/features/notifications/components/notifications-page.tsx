@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { Notification } from '../../../contract/notifications.ts';
+import type { Notification } from '../../../contract/notification-shape.ts';
 import { SecondaryButton } from '../../../components/form/secondary-button.tsx';
 import { NOTIFICATION_TEXT } from '../../../lib/messages.ts';
 import { usePagedList } from '../../../lib/use-paged-list.ts';

@@ -1,4 +1,4 @@
-import { walletListSchema, type Wallet } from '../../../contract/wallet.ts';
+import { walletListSchema, type Wallet } from '../../../contract/wallet-shape.ts';
 import { api, callApi } from '../../../lib/api-client.ts';
 import { DEFAULTS } from '../../../lib/messages.ts';
 

@@ -1,4 +1,4 @@
-import type { Wallet } from '../../../contract/wallet.ts';
+import type { Wallet } from '../../../contract/wallet-shape.ts';
 import { LoadError } from '../../../components/status/load-error.tsx';
 import { TextLink } from '../../../components/text-link.tsx';
 import { useWithdrawalAccounts } from '../use-withdrawal-accounts.ts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { formatMoney } from '../../../contract/cents.ts';
-import type { Wallet } from '../../../contract/wallet.ts';
+import type { Wallet } from '../../../contract/wallet-shape.ts';
 import type { WithdrawalAccount, WithdrawQuote, WithdrawRequest, WithdrawResult } from '../../../contract/withdrawals.ts';
 import { SecondaryButton } from '../../../components/form/secondary-button.tsx';
 import { ConfirmPanel } from '../../../components/money/confirm-panel.tsx';
