@@ -1,22 +1,6 @@
 import { z } from 'zod';
 import { TRANSACTION_STATUSES } from './transaction-types.ts';
 
-/** Ledger types as stored (a transfer is one send_money row; receive_money exists only in a user's view). */
-export const LEDGER_TYPES = [
-  'deposit',
-  'withdraw',
-  'exchange',
-  'send_money',
-  'investment',
-  'profit',
-  'capital_back',
-  'referral',
-  'bonus',
-  'admin_adjustment',
-  'refund',
-  'fee',
-] as const;
-
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date (YYYY-MM-DD)');
 
 /** Filters shared by the list and the CSV export; dates are UTC days, `to` inclusive. */

@@ -17,6 +17,9 @@ export const TRANSACTION_TYPES = [
 ] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 
+/** Ledger types as stored (a transfer is one send_money row; receive_money exists only in a user's view). */
+export const LEDGER_TYPES = TRANSACTION_TYPES.filter((type) => type !== 'receive_money');
+
 export const TRANSACTION_STATUSES = ['completed', 'pending', 'failed', 'reversed'] as const;
 
 /** Response header carrying the keyset cursor of the next page. */

@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { LEDGER_TYPES } from '../../../contract/admin-transactions.ts';
+import { LEDGER_TYPES } from '../../../contract/transaction-types.ts';
 import { TRANSACTION_STATUSES } from '../../../contract/transaction-types.ts';
 import { SelectField } from '../../../components/form/select-field.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
