@@ -4,11 +4,11 @@ import { useOnlineStatus } from '../../lib/use-online-status.ts';
  * Says, beside the disabled money buttons, why they are disabled. The app-wide offline banner
  * (features/pwa) carries the spec's full message; this one does not repeat it word for word.
  */
-export function OfflineNotice() {
+export function OfflineNotice({ className = '' }: { className?: string }) {
   const online = useOnlineStatus();
   if (online) return null;
   return (
-    <p role="status" className="rounded-md bg-amber-100 px-3 py-2 text-sm text-amber-950 dark:bg-amber-900 dark:text-amber-50">
+    <p role="status" className={`rounded-md bg-amber-100 px-3 py-2 text-sm text-amber-950 dark:bg-amber-900 dark:text-amber-50 ${className}`}>
       This action is paused while you are offline.
     </p>
   );

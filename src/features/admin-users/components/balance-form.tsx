@@ -6,8 +6,8 @@ import { SubmitButton } from '../../../components/form/submit-button.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
 import { checkForm, readForm } from '../../../lib/form-data.ts';
 import { useMoneyAction } from '../../../lib/use-money-action.ts';
+import { OfflineNotice } from '../../../components/money/offline-notice.tsx';
 import { useOnlineStatus } from '../../../lib/use-online-status.ts';
-import { TEXT } from '../../../lib/messages.ts';
 import { ADJUST_BALANCE_FAILED, adjustUserBalance, type BalanceRequest } from '../api/adjust-user-balance.ts';
 import { notify } from '../../../lib/toast.tsx';
 
@@ -55,7 +55,7 @@ export function BalanceForm({ userId, onDone }: { userId: string; onDone: () => 
         ) : null}
         {action.canRetry ? <SecondaryButton onClick={() => void action.retry().then((r) => r.ok && onDone())}>Retry</SecondaryButton> : null}
       </div>
-      {!online ? <p className="text-sm sm:col-span-2">{TEXT.offline}</p> : null}
+      <OfflineNotice className="sm:col-span-2" />
     </form>
   );
 }
