@@ -55,6 +55,19 @@ describe('ranking badges', () => {
     expect(notes.map((n) => n.message)).toEqual(['You reached the Investor badge and a bonus of 10.00 USD in your Profit Wallet']);
   });
 
+  it("awards a referral badge when the referred person registers, with no other event", async () => {
+    await clearSeededBadges();
+    await createBadge({ name: 'Connector', rank: 1, minReferrals: 2, bonus: 7 });
+    await registerUser(ctx.app, { referralCode: alice.user.referralCode });
+    expect(await bonusCount(alice.user.id)).toBe(0);
+    await registerUser(ctx.app, { referralCode: alice.user.referralCode });
+    expect(await bonusCount(alice.user.id)).toBe(1);
+    expect((await balancesOf(ctx.app, alice.token)).profit).toBe(7);
+    const progression = await call<Progression>(ctx.app, 'GET', '/api/auth/progression', { token: alice.token });
+    expect(progression.status).toBe(200);
+    expect(JSON.stringify(progression.body)).toContain('Connector');
+  });
+
   it('climbs the ladder in order and reports progress toward the next badge', async () => {
     await clearSeededBadges();
     await createBadge({ name: 'One', rank: 1, minInvested: 100, bonus: 1 });

@@ -78,6 +78,8 @@ export function createAuthService(deps: Deps, jwt: JwtCodec) {
           .returning();
         if (!created) throw new Error('user insert returned nothing');
         await repo.createUserWallets(tx, created.id);
+        // The referrer's count just grew: a badge that asks for referrals is reached now, not at their next deposit.
+        if (referredBy) await deps.events.emit(tx, { kind: 'user_registered', userId: created.id, sourceId: created.id, amountCents: 0, at: now() });
         return created;
       });
     } catch (err) {
