@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
 import { HTTPException } from 'hono/http-exception';
@@ -7,7 +7,7 @@ import type { ErrorBody } from '../src/contract/errors.ts';
 import { pingDatabase } from './db/client.ts';
 import { createAuthGuards } from './lib/auth-middleware.ts';
 import type { AppEnv, Deps } from './lib/context.ts';
-import { AppError } from './lib/errors.ts';
+import { AppError, errorBody } from './lib/errors.ts';
 import { createJwtCodec } from './lib/jwt.ts';
 import { mountClient } from './lib/static-files.ts';
 import { MAX_UPLOAD_BYTES } from './lib/uploads.ts';
@@ -59,6 +59,21 @@ const tooLarge = (limit: number): never => {
   throw new AppError(413, 'PAYLOAD_TOO_LARGE', `Request body is larger than ${Math.round(limit / 1024)} KB`);
 };
 
+/**
+ * hono's bodyLimit, without its cost where it has nothing to do: it builds the full web Request
+ * (headers and body stream) of every request it sees. A GET or HEAD has no body, and a declared
+ * Content-Length is checked as a number; only a chunked body is counted by bodyLimit as it streams.
+ */
+function sizeLimit(maxSize: number, shownLimit: number): MiddlewareHandler {
+  const streamed = bodyLimit({ maxSize, onError: () => tooLarge(shownLimit) });
+  return (c, next) => {
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+    const length = c.req.header('content-length');
+    if (length === undefined || c.req.header('transfer-encoding') !== undefined) return streamed(c, next);
+    return parseInt(length, 10) > maxSize ? tooLarge(shownLimit) : next();
+  };
+}
+
 export type CreateAppOptions = { distDir?: string };
 
 /** Builds the whole HTTP app from its dependencies; index.ts listens, tests call `app.request`. */
@@ -72,9 +87,10 @@ export function createApp(deps: Deps, opts: CreateAppOptions = {}) {
     await next();
   });
   // The site-wide CSP, unless the answer brings a stricter one of its own (a stored file is sandboxed, see fileResponse).
+  // Headers set on c.res in place, as secureHeaders does: c.header() after the handler would rebuild the response.
   app.use('*', async (c, next) => {
     await next();
-    if (!c.res.headers.get('content-security-policy')) c.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+    if (!c.res.headers.has('content-security-policy')) c.res.headers.set('Content-Security-Policy', CONTENT_SECURITY_POLICY);
   });
   app.use(
     '*',
@@ -92,11 +108,11 @@ export function createApp(deps: Deps, opts: CreateAppOptions = {}) {
   );
   app.use('/api/*', async (c, next) => {
     await next();
-    c.header('Cache-Control', 'no-store');
+    c.res.headers.set('Cache-Control', 'no-store');
   });
-  const jsonLimit = bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: () => tooLarge(JSON_BODY_LIMIT) });
+  const jsonLimit = sizeLimit(JSON_BODY_LIMIT, JSON_BODY_LIMIT);
   // Uploads (multipart) may carry one file of up to 10 MB plus a few form fields.
-  const uploadLimit = bodyLimit({ maxSize: MAX_UPLOAD_BYTES + 64 * 1024, onError: () => tooLarge(MAX_UPLOAD_BYTES) });
+  const uploadLimit = sizeLimit(MAX_UPLOAD_BYTES + 64 * 1024, MAX_UPLOAD_BYTES);
   app.use('/api/*', (c, next) =>
     (c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data') ? uploadLimit(c, next) : jsonLimit(c, next),
   );
@@ -148,10 +164,7 @@ export function createApp(deps: Deps, opts: CreateAppOptions = {}) {
 
   app.notFound((c) => c.json<ErrorBody>({ message: 'Not found', code: 'NOT_FOUND' }, 404));
   app.onError((err, c) => {
-    if (err instanceof AppError) {
-      const body: ErrorBody = { message: err.message, code: err.code, ...(err.errors ? { errors: err.errors } : {}) };
-      return c.json(body, err.status);
-    }
+    if (err instanceof AppError) return c.json(errorBody(err), err.status);
     if (err instanceof HTTPException) {
       return c.json<ErrorBody>({ message: err.message || 'Request failed', code: err.status === 413 ? 'PAYLOAD_TOO_LARGE' : 'VALIDATION_FAILED' }, err.status);
     }

@@ -47,26 +47,28 @@ function pgErrorCode(err: unknown): string | undefined {
 }
 
 /**
- * Makes db.transaction run its callback again when PostgreSQL picked it as a deadlock victim or
- * refused it for a serialization conflict: the attempt rolled back whole, so nothing it did stays.
- * Two money events that lock the same wallets in different orders (a deposit approval paying a
- * referrer's commission while the referrer's own deposit pays a badge bonus) can deadlock; the
- * reliability suite found them as 500s under load. Callbacks only touch the database.
+ * Runs `attempt` again when PostgreSQL picked it as a deadlock victim or refused it for a
+ * serialization conflict: the attempt rolled back whole, so nothing it did stays. Two money events
+ * that lock the same wallets in different orders (a deposit approval paying a referrer's commission
+ * while the referrer's own deposit pays a badge bonus) can deadlock; the reliability suite found
+ * them as 500s under load. `attempt` must be one whole transaction that only touches the database.
  */
+export async function withConflictRetry<T>(attempt: () => Promise<T>): Promise<T> {
+  for (let n = 1; ; n += 1) {
+    try {
+      return await attempt();
+    } catch (err) {
+      const code = pgErrorCode(err);
+      if (n >= MAX_ATTEMPTS || !code || !RETRYABLE_CODES.has(code)) throw err;
+      await new Promise((r) => setTimeout(r, n * 15 + Math.random() * 25));
+    }
+  }
+}
+
+/** Every db.transaction goes through withConflictRetry. */
 function retryConflicts(db: { transaction: (...args: never[]) => Promise<unknown> }): void {
   const once = db.transaction.bind(db) as (...args: unknown[]) => Promise<unknown>;
-  const retrying = async (...args: unknown[]) => {
-    for (let attempt = 1; ; attempt += 1) {
-      try {
-        return await once(...args);
-      } catch (err) {
-        const code = pgErrorCode(err);
-        if (attempt >= MAX_ATTEMPTS || !code || !RETRYABLE_CODES.has(code)) throw err;
-        await new Promise((r) => setTimeout(r, attempt * 15 + Math.random() * 25));
-      }
-    }
-  };
-  db.transaction = retrying as typeof db.transaction;
+  db.transaction = ((...args: unknown[]) => withConflictRetry(() => once(...args))) as typeof db.transaction;
 }
 
 export type DatabaseOptions = { databaseUrl?: string | undefined; dataDir?: string; poolMax?: number };

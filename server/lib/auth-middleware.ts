@@ -1,18 +1,33 @@
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { inArray } from 'drizzle-orm';
 import { MESSAGES } from '../../src/contract/error-codes.ts';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import { createBatchLoader } from './batch-loader.ts';
-import type { AppEnv } from './context.ts';
+import type { AppEnv, AuthUser } from './context.ts';
 import { forbidden, unauthorized } from './errors.ts';
-import type { JwtCodec } from './jwt.ts';
+import type { JwtCodec, SessionClaims } from './jwt.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** What a token is checked against: the user's current token version and ban. */
+export type SessionRow = AuthUser & { tv: number; bannedAt: Date | null };
+
+export const sessionExpired = () => unauthorized(MESSAGES.sessionExpired, 'SESSION_EXPIRED');
+export const investorsOnly = () => forbidden('Access denied. You do not have permission to view this page.');
+
+/** The session row must still match the token: same version (logout, password change, reset and ban bump it), not banned. */
+export function acceptSession(claims: SessionClaims, row: SessionRow | undefined): AuthUser {
+  if (!row || row.tv !== claims.tv || row.bannedAt) throw sessionExpired();
+  return { id: row.id, role: row.role, email: row.email, username: row.username };
+}
+
 /**
  * Bearer-token guard. The token's version must equal the user's current one, so logout, a
- * password change, a reset or a ban revokes every earlier token at once.
+ * password change, a reset or a ban revokes every earlier token at once. Hot routes may check
+ * the session inside their own query instead (tokenClaims + acceptSession, or the SQL of
+ * send_money_request), never skip it.
  */
 export function createAuthGuards(db: Db, jwt: JwtCodec) {
   // Concurrent requests share one lookup (server/lib/batch-loader.ts): one round trip per batch.
@@ -24,15 +39,19 @@ export function createAuthGuards(db: Db, jwt: JwtCodec) {
     return new Map(rows.map((r) => [r.id, r]));
   });
 
-  const requireUser = createMiddleware<AppEnv>(async (c, next) => {
+  /** The bearer token's claims, its signature and expiry checked; the session itself is still the caller's to check. */
+  const tokenClaims = async (c: Context): Promise<SessionClaims> => {
     const header = c.req.header('authorization') ?? '';
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     if (!match?.[1]) throw unauthorized(MESSAGES.tokenMissing, 'UNAUTHENTICATED');
     const claims = await jwt.verify(match[1]);
-    if (!claims) throw unauthorized(MESSAGES.sessionExpired, 'SESSION_EXPIRED');
-    const row = UUID.test(claims.sub) ? await sessionOf(claims.sub) : undefined;
-    if (!row || row.tv !== claims.tv || row.bannedAt) throw unauthorized(MESSAGES.sessionExpired, 'SESSION_EXPIRED');
-    c.set('user', { id: row.id, role: row.role, email: row.email, username: row.username });
+    if (!claims || !UUID.test(claims.sub)) throw sessionExpired();
+    return claims;
+  };
+
+  const requireUser = createMiddleware<AppEnv>(async (c, next) => {
+    const claims = await tokenClaims(c);
+    c.set('user', acceptSession(claims, await sessionOf(claims.sub)));
     await next();
   });
 
@@ -43,11 +62,11 @@ export function createAuthGuards(db: Db, jwt: JwtCodec) {
 
   /** The user area's API is for investors; admins have their own. */
   const requireRoleUser = createMiddleware<AppEnv>(async (c, next) => {
-    if (c.get('user').role !== 'user') throw forbidden('Access denied. You do not have permission to view this page.');
+    if (c.get('user').role !== 'user') throw investorsOnly();
     await next();
   });
 
-  return { requireUser, requireAdmin, requireRoleUser };
+  return { requireUser, requireAdmin, requireRoleUser, tokenClaims };
 }
 
 export type AuthGuards = ReturnType<typeof createAuthGuards>;

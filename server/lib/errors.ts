@@ -1,5 +1,6 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ErrorCode } from '../../src/contract/error-codes.ts';
+import type { ErrorBody } from '../../src/contract/errors.ts';
 
 export type FieldErrors = Record<string, string>;
 
@@ -15,6 +16,9 @@ export class AppError extends Error {
     this.name = 'AppError';
   }
 }
+
+/** The JSON body of an AppError answer (the app's onError, and answers recorded under an Idempotency-Key). */
+export const errorBody = (err: AppError): ErrorBody => ({ message: err.message, code: err.code, ...(err.errors ? { errors: err.errors } : {}) });
 
 export const badRequest = (message: string, errors?: FieldErrors) => new AppError(400, 'VALIDATION_FAILED', message, errors);
 

@@ -9,6 +9,24 @@ export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 export const REPLAYED_HEADER = 'Idempotent-Replayed';
 const PURGE_EVERY = 200;
 
+/** What the key's request is compared by: method, path and the exact body text. */
+export const requestHash = (method: string, path: string, body: string): string => createHash('sha256').update(`${method} ${path}\n${body}`).digest('hex');
+
+/** A key is 1 to 200 characters. */
+export const isValidKey = (key: string): boolean => key.length >= 1 && key.length <= 200;
+
+export const inFlight = (): AppError => conflict('A request with this Idempotency-Key is still being processed', 'IDEMPOTENCY_IN_FLIGHT');
+
+/** Every PURGE_EVERY keyed requests, expired keys are deleted in the background. */
+export function keyPurger(deps: Pick<Deps, 'db' | 'log'>): (now: Date) => void {
+  let requests = 0;
+  return (now) => {
+    requests += 1;
+    if (requests % PURGE_EVERY !== 0) return;
+    purgeExpiredKeys(deps.db, now).catch((err: unknown) => deps.log.warn('idempotency purge failed', { error: String(err) }));
+  };
+}
+
 /**
  * Honours an optional Idempotency-Key on a money-moving POST; mount it after requireUser
  * (keys are per user). The request hash covers method, path and the exact body text.
@@ -22,22 +40,18 @@ const PURGE_EVERY = 200;
  *   transaction rolled back, so nothing moved.
  * - A process dying mid-request leaves the key in flight: retries get 409 until it expires
  *   after 24 hours. That is the safe side: it can never pay twice.
+ * POST /api/send-money-now keeps the same rules inside its one statement (transfers.send.ts).
  */
 export function idempotency(deps: Pick<Deps, 'db' | 'now' | 'log'>) {
-  let requests = 0;
+  const purge = keyPurger(deps);
   return createMiddleware<AppEnv>(async (c, next) => {
     const key = c.req.header(IDEMPOTENCY_HEADER);
     if (key === undefined) return next();
-    if (key.length < 1 || key.length > 200) throw fieldError(IDEMPOTENCY_HEADER, 'must be 1 to 200 characters');
+    if (!isValidKey(key)) throw fieldError(IDEMPOTENCY_HEADER, 'must be 1 to 200 characters');
     const userId = c.get('user').id;
-    const body = await c.req.text();
-    const hash = createHash('sha256').update(`${c.req.method} ${c.req.path}\n${body}`).digest('hex');
+    const hash = requestHash(c.req.method, c.req.path, await c.req.text());
     const now = deps.now();
-
-    requests += 1;
-    if (requests % PURGE_EVERY === 0) {
-      purgeExpiredKeys(deps.db, now).catch((err: unknown) => deps.log.warn('idempotency purge failed', { error: String(err) }));
-    }
+    purge(now);
 
     const claim = await claimKey(deps.db, userId, key, hash, now);
     if (!claim.claimed) {
@@ -45,7 +59,7 @@ export function idempotency(deps: Pick<Deps, 'db' | 'now' | 'log'>) {
       // Released between our insert and select: the first attempt failed; treat as in flight, the client retries.
       if (!row || row.state === 'in_flight') {
         if (row && row.requestHash !== hash) throw mismatch();
-        throw conflict('A request with this Idempotency-Key is still being processed', 'IDEMPOTENCY_IN_FLIGHT');
+        throw inFlight();
       }
       if (row.requestHash !== hash) throw mismatch();
       c.header(REPLAYED_HEADER, 'true');
@@ -65,7 +79,7 @@ export function idempotency(deps: Pick<Deps, 'db' | 'now' | 'log'>) {
   });
 }
 
-function mismatch(): AppError {
+export function mismatch(): AppError {
   return unprocessable('This Idempotency-Key was already used with a different request', 'IDEMPOTENCY_MISMATCH', {
     [IDEMPOTENCY_HEADER]: 'was used with a different request',
   });

@@ -1,32 +1,33 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { DEFAULT_SETTINGS } from '../../../src/contract/settings.ts';
 import { formatCents } from '../../../src/contract/cents.ts';
-import type { MoneyResult } from '../../../src/contract/transfers.ts';
-import { queryRows } from '../../db/client.ts';
-import type { AuthUser, Deps } from '../../lib/context.ts';
-import { AppError, forbidden, unprocessable } from '../../lib/errors.ts';
+import { queryRows, withConflictRetry } from '../../db/client.ts';
+import { investorsOnly, sessionExpired } from '../../lib/auth-middleware.ts';
+import type { Deps } from '../../lib/context.ts';
+import { AppError, errorBody, forbidden, unprocessable } from '../../lib/errors.ts';
+import type { SessionClaims } from '../../lib/jwt.ts';
+import { inFlight, mismatch } from '../idempotency/idempotency.middleware.ts';
+import { completeKey, IDEMPOTENCY_TTL_MS } from '../idempotency/idempotency.repo.ts';
 import { systemWalletId } from '../ledger/ledger.accounts.ts';
 import { isUuid } from '../ledger/ledger.lookup.ts';
-import { newReference, type WalletRow } from '../ledger/ledger.post.ts';
-import { transactionView } from '../ledger/ledger.view.ts';
-import { toPublicWallet } from '../wallets/wallets.repo.ts';
+import { newReference } from '../ledger/ledger.post.ts';
 
 export type SendInput = { sender_wallet_id: string; recipient_email: string; amount: number; note: string };
+/** The answer to send: a JSON text (the database wrote it, see migration 0009), and whether it is a replay. */
+export type SendAnswer = { status: ContentfulStatusCode; body: string; replayed: boolean };
 
-type WalletJson = { id: string; user_id: string | null; type: WalletRow['type']; system_code: string | null; name: string; currency: string; balance_cents: number; created_at: string; updated_at: string };
-type Outcome =
-  | { error: 'SWITCHED_OFF' | 'WALLET_NOT_FOUND' | 'NOT_MAIN' | 'SELF' | 'RECIPIENT_NOT_FOUND' | 'INSUFFICIENT' }
-  | { error: 'MIN' | 'MAX' | 'DAILY'; cents: number }
-  | { error?: undefined; charge: number; recipientId: string; recipientEmail: string; wallet: WalletJson };
+type Refusal = { error: 'SWITCHED_OFF' | 'WALLET_NOT_FOUND' | 'NOT_MAIN' | 'SELF' | 'RECIPIENT_NOT_FOUND' | 'INSUFFICIENT' } | { error: 'MIN' | 'MAX' | 'DAILY'; cents: number };
+type Outcome = { kind: 'unauthorized' | 'forbidden' | 'replay' | 'in_flight' | 'mismatch' | 'refused' | 'sent'; status: number | null; body: string | null };
 
 const SETTING_KEYS = ['sendMoneyMin', 'sendMoneyMax', 'sendMoneyDailyLimit', 'sendMoneyChargeFixed', 'sendMoneyChargePercent'] as const;
 const DEFAULTS = JSON.stringify(Object.fromEntries(SETTING_KEYS.map((k) => [k, DEFAULT_SETTINGS[k]])));
 const limitError = (message: string, problem: string) => new AppError(422, 'LIMIT_EXCEEDED', message, { amount: problem });
 const utcMidnight = (d: Date) => new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()));
 
-/** The refusals of send_money(), with the messages the step-by-step version gave (tests pin them). */
-function refusal(o: Exclude<Outcome, { error?: undefined }>): AppError {
+/** The refusals of send_money_request(), with the messages the step-by-step version gave (tests pin them). */
+function refusal(o: Refusal): AppError {
   switch (o.error) {
     case 'SWITCHED_OFF':
       return forbidden('Sending money is disabled for your account. Please contact support.');
@@ -51,53 +52,49 @@ function refusal(o: Exclude<Outcome, { error?: undefined }>): AppError {
   }
 }
 
+/** The Idempotency-Key of the request and the hash of its method, path and body (idempotency.middleware.ts). */
+export type KeyedRequest = { key: string; hash: string };
+
 /**
- * Send money in one round trip: the database function send_money() (migration 0008) checks,
- * locks, posts and writes the transfer and both notifications as one statement, its own
- * transaction. Same rules and answers as the quote path's plan() plus ledger post().
+ * A whole send in one statement, its own transaction: the database function send_money_request()
+ * (migration 0009) checks the session against the token's claims, claims the key, checks, locks,
+ * posts, writes the transfer and both notifications and records the answer. Retried like
+ * db.transaction on a deadlock or serialization failure: the attempt rolled back whole, key claim
+ * included. `keyed` is left out when the idempotency middleware handles the key itself.
  */
-export async function sendMoney(deps: Pick<Deps, 'db' | 'now'>, user: AuthUser, input: SendInput, link: string): Promise<MoneyResult> {
+export async function sendMoneyRequest(deps: Pick<Deps, 'db' | 'now'>, claims: SessionClaims, input: SendInput, keyed: KeyedRequest | undefined, link: string): Promise<SendAnswer> {
   const at = deps.now();
-  const txId = randomUUID();
-  const reference = newReference();
   const walletId = isUuid(input.sender_wallet_id) ? input.sender_wallet_id : null;
-  const [row] = await queryRows<{ r: Outcome }>(
-    deps.db,
-    sql`SELECT send_money(${txId}::uuid, ${reference}, ${user.id}::uuid, ${walletId}::uuid, ${input.recipient_email}, ${input.amount}::bigint,
-      ${input.note}, ${at.toISOString()}::timestamptz, ${utcMidnight(at).toISOString()}::timestamptz, ${DEFAULTS}::jsonb,
-      ${systemWalletId('fees_earned')}::uuid, ${link}) AS r`,
+  const expiredBefore = new Date(at.getTime() - IDEMPOTENCY_TTL_MS);
+  const [o] = await withConflictRetry(() =>
+    queryRows<Outcome>(
+      deps.db,
+      sql`SELECT kind, status, body FROM send_money_request(${claims.sub}::uuid, ${claims.tv}::integer, ${keyed?.key ?? null}, ${keyed?.hash ?? null},
+        ${expiredBefore.toISOString()}::timestamptz, ${randomUUID()}::uuid, ${newReference()}, ${walletId}::uuid, ${input.recipient_email},
+        ${input.amount}::bigint, ${input.note}, ${at.toISOString()}::timestamptz, ${utcMidnight(at).toISOString()}::timestamptz, ${DEFAULTS}::jsonb,
+        ${systemWalletId('fees_earned')}::uuid, ${link})`,
+    ),
   );
-  const o = row?.r;
-  if (!o) throw new Error('send_money returned nothing');
-  if (o.error !== undefined) throw refusal(o);
-  const w = o.wallet;
-  const wallet: WalletRow = {
-    id: w.id,
-    userId: w.user_id,
-    type: w.type,
-    systemCode: w.system_code,
-    name: w.name,
-    currency: w.currency,
-    balanceCents: Number(w.balance_cents),
-    createdAt: new Date(w.created_at),
-    updatedAt: new Date(w.updated_at),
-  };
-  const total = input.amount + o.charge;
-  const transaction = transactionView(
-    {
-      id: txId,
-      reference,
-      type: 'send_money',
-      description: `Sent to ${o.recipientEmail}`,
-      userId: user.id,
-      counterpartyUserId: o.recipientId,
-      amountCents: input.amount,
-      chargeCents: o.charge,
-      status: 'completed',
-      createdAt: at,
-    },
-    user.id,
-    { netCents: -total, walletType: 'main' },
-  );
-  return { message: 'Money sent successfully', transaction, wallets: [toPublicWallet(wallet)] };
+  switch (o?.kind) {
+    case 'sent':
+      return { status: 200, body: o.body ?? 'null', replayed: false };
+    case 'replay':
+      return { status: (o.status ?? 200) as ContentfulStatusCode, body: o.body ?? 'null', replayed: true };
+    case 'unauthorized':
+      throw sessionExpired();
+    case 'forbidden':
+      throw investorsOnly();
+    case 'mismatch':
+      throw mismatch();
+    case 'in_flight':
+      throw inFlight();
+    case 'refused': {
+      const err = refusal(JSON.parse(o.body ?? '{}') as Refusal);
+      // The claim committed with the refusal's checks; the rendered answer is recorded for its retries.
+      if (keyed) await completeKey(deps.db, claims.sub, keyed.key, err.status, errorBody(err));
+      throw err;
+    }
+    default:
+      throw new Error('send_money_request returned nothing');
+  }
 }

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { centsToNumber, formatCents } from '../../../src/contract/cents.ts';
-import type { MoneyResult, sendMoneyQuoteRequestSchema } from '../../../src/contract/transfers.ts';
+import type { sendMoneyQuoteRequestSchema } from '../../../src/contract/transfers.ts';
 import type { ChargeQuote } from '../../../src/contract/wallet.ts';
 import type { AuthUser, Deps } from '../../lib/context.ts';
 import { AppError, unprocessable } from '../../lib/errors.ts';
@@ -9,11 +9,9 @@ import { ownedWallets } from '../ledger/ledger.lookup.ts';
 import type { WalletRow } from '../ledger/ledger.post.ts';
 import { getSettings } from '../settings/settings.service.ts';
 import { findRecipient, type Recipient } from './transfers.repo.ts';
-import { sendMoney } from './transfers.send.ts';
 import { assertUserAllowed } from '../admin-users/user-switches.ts';
 
 type QuoteInput = z.output<typeof sendMoneyQuoteRequestSchema>;
-type SendInput = QuoteInput & { note: string };
 type Plan = { sender: WalletRow; recipient: Recipient & { mainWalletId: string }; amountCents: number; chargeCents: number; dailyLimitCents: number };
 
 export const SEND_MONEY_LOG_LINK = '/user/send-money/log';
@@ -22,7 +20,7 @@ const limitError = (message: string, problem: string) => new AppError(422, 'LIMI
 
 /** Main wallet to another user's Main wallet; the sender pays the charge on top of the amount. */
 export function createTransferService(deps: Deps) {
-  /** The checks of calculate-charge; send-money-now makes the same ones inside send_money() (transfers.send.ts). */
+  /** The checks of calculate-charge; send-money-now makes the same ones inside send_money_request() (transfers.send.ts). */
   async function plan(user: AuthUser, input: QuoteInput): Promise<Plan> {
     await assertUserAllowed(deps.db, user.id, 'send_money');
     const [owned, settings, recipient] = await Promise.all([
@@ -69,8 +67,5 @@ export function createTransferService(deps: Deps) {
     };
   }
 
-  /** One round trip: see transfers.send.ts (the plan above stays the quote's). */
-  const send = (user: AuthUser, input: SendInput): Promise<MoneyResult> => sendMoney(deps, user, input, SEND_MONEY_LOG_LINK);
-
-  return { quote, send };
+  return { quote };
 }
