@@ -88,7 +88,10 @@ describe('KYC and support tickets', () => {
     await bell(user).click();
     const dropdown = user.getByRole('region', { name: 'Notifications' });
     await dropdown.getByText('Your KYC verification has been approved.').waitFor();
+    // The bell turns to 0 at once (optimistic); the test leaves the page only once the server has it.
+    const marked = user.waitForResponse((r) => /\/api\/notifications\/[^/]+\/read$/.test(r.url()) && r.request().method() === 'PUT');
     await dropdown.getByRole('button', { name: 'Mark as read' }).click();
+    expect((await marked).status()).toBe(200);
     await expect.poll(() => bell(user).getAttribute('aria-label')).toBe('Notifications');
     await user.keyboard.press('Escape');
 

@@ -23,6 +23,8 @@ type NotificationState = Persisted & {
   /** Optimistic: shows `isRead` at once, undoes it if the call fails. Resolves false on failure. */
   setRead: (id: string, wasRead: boolean, isRead: boolean) => Promise<boolean>;
   markAllRead: () => Promise<boolean>;
+  /** Loads the toggle and mark-all calls when the dropdown opens, so a click sends at once. */
+  warmActions: () => void;
   reset: () => void;
 };
 
@@ -50,6 +52,11 @@ export const useNotificationStore = create<NotificationState>()(
         loading: false,
         error: null,
         reset: () => setState({ ...EMPTY, loading: false, error: null }),
+        warmActions: () => {
+          void import('./api/mark-notification-read.ts');
+          void import('./api/mark-notification-unread.ts');
+          void import('./api/mark-all-read.ts');
+        },
         refreshCount: async () => {
           const user = owner();
           if (!user) return;

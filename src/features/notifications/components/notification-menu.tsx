@@ -26,6 +26,7 @@ export function NotificationMenu() {
 
   useEffect(() => {
     if (!open) return undefined;
+    useNotificationStore.getState().warmActions();
     const onPointer = (event: MouseEvent) => {
       if (root.current && !root.current.contains(event.target as Node)) setOpen(false);
     };
