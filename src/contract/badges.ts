@@ -50,4 +50,11 @@ export const badgeInputSchema = z.strictObject({
   active: z.boolean().default(true),
 });
 export type BadgeInput = z.output<typeof badgeInputSchema>;
-export const adminBadgeListSchema = z.object({ badges: z.array(badgeSchema.extend({ holders: z.number() })) });
+/** A badge as the admin sees it: with the number of users holding it. */
+export const adminBadgeSchema = badgeSchema.extend({ holders: z.number() });
+export type AdminBadge = z.infer<typeof adminBadgeSchema>;
+export const adminBadgeListSchema = z.object({ badges: z.array(adminBadgeSchema) });
+/** `POST /api/admin/badges` and `PUT /api/admin/badges/{id}`. */
+export const adminBadgeResultSchema = z.object({ message: z.string(), badge: adminBadgeSchema });
+/** `DELETE /api/admin/badges/{id}`: a badge someone holds is deactivated instead (`deleted: false`). */
+export const adminBadgeDeleteSchema = z.object({ message: z.string(), deleted: z.boolean() });

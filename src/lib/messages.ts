@@ -51,6 +51,9 @@ export const DEFAULTS = {
   fetchPortfolio: 'Failed to fetch portfolio',
   fetchReferrals: 'Failed to fetch referral details',
   fetchBadges: 'Failed to fetch ranking badges',
+  // Not in the spec's catalogue: badge management is new.
+  saveBadge: 'Failed to save badge',
+  deleteBadge: 'Failed to delete badge',
   fetchMarket: 'Failed to fetch market rates',
   saveSchema: 'Failed to save schema',
   deleteSchema: 'Failed to delete schema',

@@ -15,6 +15,8 @@ const dashboardDefaults = [
   http.get('*/api/kyc/status', () => HttpResponse.json({ status: 'none', reason: null, submittedAt: null })),
   // The settings page shows the two-factor section.
   http.get('*/api/two-factor', () => HttpResponse.json({ enabled: false })),
+  // The admin settings page shows the ranking badge ladder below the settings.
+  http.get('*/api/admin/badges', () => HttpResponse.json({ badges: [] })),
 ];
 
 /** One msw server for the client suite; each test adds the handlers it needs. */
