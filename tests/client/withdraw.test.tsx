@@ -138,6 +138,41 @@ describe('withdrawal accounts', () => {
     await waitFor(() => expect(currentPath(router)).toBe('/user/withdrawal-accounts'));
     expect(sent).toEqual({ method_id: 'wm2', name: 'Savings', details: { iban: 'GB33', swift: '' } });
   });
+
+  it('edits a saved account in place: same method, new name and details, with the PUT body the API takes', async () => {
+    const saved = { ...account, methodId: 'wm2', methodName: 'Bank transfer', currency: 'USD', name: 'Savings', details: { iban: 'GB33', swift: '' } };
+    let current = saved;
+    let sent: unknown = null;
+    server.use(
+      http.get('*/api/wallet/wallets', () => HttpResponse.json([])),
+      http.get('*/api/withdrawals/methods', () => HttpResponse.json([{ ...bank, id: 'wm9', name: 'Other' }, bank])),
+      http.get('*/api/withdrawal-accounts', () => HttpResponse.json([current])),
+      http.put('*/api/withdrawal-accounts/acc1', async ({ request }) => {
+        sent = await request.json();
+        current = { ...saved, ...(sent as object) };
+        return HttpResponse.json(current);
+      }),
+    );
+    const { events } = await renderApp('/user/withdrawal-accounts', { user: makeUser() });
+    await events.click(await screen.findByRole('button', { name: 'Edit Savings' }));
+    const form = await screen.findByRole('form', { name: 'Edit Savings' });
+    const method = within(form).getByLabelText('Withdrawal method');
+    expect(method).toHaveProperty('value', 'wm2');
+    expect(method).toHaveProperty('disabled', true);
+    expect(within(form).getByLabelText(/^IBAN/)).toHaveProperty('value', 'GB33');
+    await events.clear(within(form).getByLabelText(/^IBAN/));
+    await events.click(within(form).getByRole('button', { name: 'Save changes' }));
+    expect(await within(form).findByText('IBAN is required')).toBeTruthy();
+    expect(sent).toBeNull();
+    await events.type(within(form).getByLabelText(/^IBAN/), 'DE89 3704');
+    await events.clear(within(form).getByLabelText(/^Account name/));
+    await events.type(within(form).getByLabelText(/^Account name/), 'Main bank');
+    await events.click(within(form).getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Withdrawal account updated')).toBeTruthy();
+    expect(sent).toEqual({ name: 'Main bank', details: { iban: 'DE89 3704', swift: '' } });
+    const list = await screen.findByRole('list', { name: 'Withdrawal accounts' });
+    expect(await within(list).findByText('Main bank')).toBeTruthy();
+  });
 });
 
 describe('withdraw log', () => {

@@ -2,26 +2,36 @@ import { useEffect, useState, type FormEvent } from 'react';
 import type { WithdrawalAccount, WithdrawalMethod } from '../../../contract/withdrawals.ts';
 import { formatMoney } from '../../../contract/cents.ts';
 import { FormError } from '../../../components/form/form-error.tsx';
+import { SecondaryButton } from '../../../components/form/secondary-button.tsx';
 import { SelectField } from '../../../components/form/select-field.tsx';
 import { SubmitButton } from '../../../components/form/submit-button.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
 import { LoadError } from '../../../components/status/load-error.tsx';
 import { toApiError } from '../../../lib/api-error.ts';
 import { useApiAction } from '../../../lib/use-api-action.ts';
-import { createWithdrawalAccount } from '../api/create-withdrawal-account.ts';
+import { createWithdrawalAccount, type AccountBody } from '../api/create-withdrawal-account.ts';
 import { getWithdrawalMethods } from '../api/get-withdrawal-methods.ts';
+import { updateWithdrawalAccount } from '../api/update-withdrawal-account.ts';
 import { WITHDRAW_DEFAULTS } from '../messages.ts';
 
-/** Add a payout account: the inputs are the chosen method's own field definitions. */
-export function AddAccountForm({ onSaved }: { onSaved: (account: WithdrawalAccount) => void }) {
+type AccountFormProps = {
+  onSaved: (account: WithdrawalAccount) => void;
+  /** Edit this saved account (its method stays) instead of adding a new one. */
+  account?: WithdrawalAccount;
+  onCancel?: () => void;
+};
+
+/** Add or edit a payout account: the inputs are the chosen method's own field definitions. */
+export function AddAccountForm({ onSaved, account, onCancel }: AccountFormProps) {
   const [methods, setMethods] = useState<WithdrawalMethod[] | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
-  const [methodId, setMethodId] = useState('');
-  const [name, setName] = useState('');
-  const [details, setDetails] = useState<Record<string, string>>({});
+  const [methodId, setMethodId] = useState(account?.methodId ?? '');
+  const [name, setName] = useState(account?.name ?? '');
+  const [details, setDetails] = useState<Record<string, string>>(account?.details ?? {});
   const [missing, setMissing] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const action = useApiAction(createWithdrawalAccount, { fallback: WITHDRAW_DEFAULTS.saveAccount, successMessage: 'Withdrawal account added', toastErrors: false });
+  const save = (body: AccountBody) => (account ? updateWithdrawalAccount(account.id, { name: body.name, details: body.details }) : createWithdrawalAccount(body));
+  const action = useApiAction(save, { fallback: WITHDRAW_DEFAULTS.saveAccount, successMessage: account ? 'Withdrawal account updated' : 'Withdrawal account added', toastErrors: false });
 
   async function load() {
     setLoadError(null);
@@ -59,9 +69,10 @@ export function AddAccountForm({ onSaved }: { onSaved: (account: WithdrawalAccou
 
   const errorOf = (key: string) => missing[key] ?? action.fieldErrors[key];
   return (
-    <form noValidate onSubmit={(e) => void onSubmit(e)} className="flex max-w-md flex-col gap-4">
+    <form noValidate onSubmit={(e) => void onSubmit(e)} aria-label={account ? `Edit ${account.name}` : 'Add withdrawal account'} className="flex max-w-md flex-col gap-4">
       <SelectField
         name="method_id"
+        disabled={Boolean(account)}
         label="Withdrawal method"
         options={methods.map((m) => ({ value: m.id, label: `${m.name} (${m.currency})` }))}
         value={methodId}
@@ -75,6 +86,7 @@ export function AddAccountForm({ onSaved }: { onSaved: (account: WithdrawalAccou
         <p className="text-sm text-zinc-700 dark:text-zinc-300">
           Limits {formatMoney(method.min)} to {formatMoney(method.max)}
           {method.processingTime ? ` · ${method.processingTime}` : ''}
+          {account ? '. To use another method, add a new account.' : ''}
         </p>
       ) : null}
       <TextField name="name" label="Account name" hint="A name you recognise, e.g. My savings account." required maxLength={80} value={name} onChange={(e) => setName(e.target.value)} error={errorOf('name')} />
@@ -93,8 +105,9 @@ export function AddAccountForm({ onSaved }: { onSaved: (account: WithdrawalAccou
       ))}
       <FormError message={formError} />
       <SubmitButton pending={action.pending} pendingLabel="Saving...">
-        Save account
+        {account ? 'Save changes' : 'Save account'}
       </SubmitButton>
+      {onCancel ? <SecondaryButton onClick={onCancel}>Cancel</SecondaryButton> : null}
     </form>
   );
 }

@@ -1,14 +1,18 @@
+import { useState } from 'react';
+import type { WithdrawalAccount } from '../../../contract/withdrawals.ts';
 import { LoadError } from '../../../components/status/load-error.tsx';
 import { TextLink } from '../../../components/text-link.tsx';
 import { toApiError } from '../../../lib/api-error.ts';
 import { deleteWithdrawalAccount } from '../api/delete-withdrawal-account.ts';
 import { WITHDRAW_DEFAULTS } from '../messages.ts';
 import { useWithdrawalAccounts } from '../use-withdrawal-accounts.ts';
+import { AddAccountForm } from './add-account-form.tsx';
 import { notify } from '../../../lib/toast.tsx';
 
-/** The user's saved payout accounts with their details; delete asks first. */
+/** The user's saved payout accounts with their details; edit in place, delete asks first. */
 export function WithdrawalAccounts() {
   const { accounts, error, reload } = useWithdrawalAccounts();
+  const [editing, setEditing] = useState<WithdrawalAccount | null>(null);
 
   async function remove(id: string, name: string) {
     if (!window.confirm(`Delete the account "${name}"? Withdrawals already requested are not affected.`)) return;
@@ -22,6 +26,13 @@ export function WithdrawalAccounts() {
 
   if (error) return <LoadError message={error} onRetry={() => void reload()} />;
   if (!accounts) return <p role="status">Loading your withdrawal accounts...</p>;
+  if (editing) {
+    const done = () => {
+      setEditing(null);
+      void reload();
+    };
+    return <AddAccountForm account={editing} onSaved={done} onCancel={() => setEditing(null)} />;
+  }
   return (
     <section className="flex flex-col gap-4">
       <TextLink to="/user/add-withdrawal-account">Add withdrawal account</TextLink>
@@ -43,9 +54,14 @@ export function WithdrawalAccounts() {
                 </div>
               ))}
             </dl>
-            <button type="button" onClick={() => void remove(a.id, a.name)} aria-label={`Delete ${a.name}`} className="min-h-9 self-start text-sm text-red-700 underline dark:text-red-400">
-              Delete
-            </button>
+            <span className="flex gap-4">
+              <button type="button" onClick={() => setEditing(a)} aria-label={`Edit ${a.name}`} className="min-h-9 text-sm underline">
+                Edit
+              </button>
+              <button type="button" onClick={() => void remove(a.id, a.name)} aria-label={`Delete ${a.name}`} className="min-h-9 text-sm text-red-700 underline dark:text-red-400">
+                Delete
+              </button>
+            </span>
           </li>
         ))}
       </ul>
