@@ -1,4 +1,4 @@
-import { startAppServer, type AppServer } from '../../tests/setup/app-server.ts';
+import { postJson, startAppServer, type AppServer } from '../../tests/setup/app-server.ts';
 
 export const BENCH_PERSON = { email: 'bench@example.com', password: 'correct horse battery', username: 'benchuser', firstName: 'Bench', lastName: 'Investor', phone: '+1 555 0100', country: 'Canada' };
 export const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -7,15 +7,7 @@ export const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', 
 /** The real server (production mode) serving the build in `distDir`, with one investor holding some money. */
 export async function startAppUnderTest(distDir: string): Promise<AppServer> {
   const server = await startAppServer({ NODE_ENV: 'production', JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123', DIST_DIR: distDir, DISABLE_JOBS: '1' });
-  const post = async <T>(path: string, body: unknown, token?: string): Promise<T> => {
-    const res = await fetch(`${server.url}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify(body),
-    });
-    if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-    return (await res.json()) as T;
-  };
+  const post = <T>(path: string, body: unknown, token?: string): Promise<T> => postJson<T>(server.url, path, body, token);
   const user = await post<{ user: { id: string } }>('/api/auth/register', BENCH_PERSON);
   const admin = await post<{ token: string }>('/api/auth/login', { email: 'admin@example.com', password: 'admin-password-1' });
   await post(`/api/admin/users/${user.user.id}/balance`, { wallet_type: 'main', amount: 1234.56, type: 'add', reason: 'Benchmark credit' }, admin.token);

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAppServer, E2E_ADMIN, type AppServer } from '../setup/app-server.ts';
+import { postJson, startAppServer, E2E_ADMIN, type AppServer } from '../setup/app-server.ts';
 import { launchBrowser, phoneContext } from '../setup/browser.ts';
 
 let server: AppServer;
@@ -15,15 +15,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function api<T>(path: string, body: unknown, token?: string): Promise<T> {
-  const res = await fetch(`${server.url}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
+const api = <T>(path: string, body: unknown, token?: string): Promise<T> => postJson<T>(server.url, path, body, token);
 
 type Session = { token: string; user: { id: string } };
 

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAppServer, E2E_ADMIN, type AppServer } from '../setup/app-server.ts';
+import { postJson, startAppServer, E2E_ADMIN, type AppServer } from '../setup/app-server.ts';
 import { expectToast, launchBrowser, phoneContext } from '../setup/browser.ts';
 
 let server: AppServer;
@@ -13,15 +13,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function api<T>(path: string, body: unknown, token?: string): Promise<T> {
-  const res = await fetch(`${server.url}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
+const api = <T>(path: string, body: unknown, token?: string): Promise<T> => postJson<T>(server.url, path, body, token);
 
 type Session = { token: string; user: { id: string } };
 

@@ -73,3 +73,14 @@ export async function startAppServer(extraEnv: Record<string, string> = {}): Pro
   await start();
   return { url, port, dataDir, stop, start };
 }
+
+/** POSTs JSON to a running app server (setting up data for a browser test); anything but 2xx throws with the body. */
+export async function postJson<T>(baseUrl: string, path: string, body: unknown, token?: string): Promise<T> {
+  const res = await fetch(`${baseUrl}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}

@@ -1,6 +1,5 @@
 import type { FormEvent, ReactNode } from 'react';
-import { SecondaryButton } from '../form/secondary-button.tsx';
-import { SubmitButton } from '../form/submit-button.tsx';
+import { FormActions } from '../form/form-actions.tsx';
 import { DetailList, type DetailRow } from './detail-list.tsx';
 
 type ConfirmPanelProps = {
@@ -44,14 +43,15 @@ export function ConfirmPanel(props: ConfirmPanelProps) {
           {error}
         </p>
       ) : null}
-      <div className="flex flex-col gap-2 sm:flex-row-reverse">
-        <SubmitButton pending={pending} pendingLabel={pendingLabel} disabled={paused}>
-          {canRetry ? 'Retry' : confirmLabel}
-        </SubmitButton>
-        <SecondaryButton onClick={onBack} disabled={pending} className="w-full">
-          Back
-        </SecondaryButton>
-      </div>
+      <FormActions
+        pending={pending}
+        pendingLabel={pendingLabel}
+        submitLabel={canRetry ? 'Retry' : confirmLabel}
+        submitDisabled={paused}
+        onCancel={onBack}
+        cancelLabel="Back"
+        cancelDisabled={pending}
+      />
     </form>
   );
 }

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { badgeInputSchema, type AdminBadge } from '../../../contract/badges.ts';
-import { SecondaryButton } from '../../../components/form/secondary-button.tsx';
-import { SubmitButton } from '../../../components/form/submit-button.tsx';
+import { FormActions } from '../../../components/form/form-actions.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
 import { checkForm } from '../../../lib/form-data.ts';
 import { DEFAULTS } from '../../../lib/messages.ts';
@@ -65,14 +64,7 @@ export function BadgeForm({ badge, nextRank, onSaved, onCancel }: { badge: Admin
         <input type="checkbox" className="size-5" checked={form.active} onChange={(e) => set({ active: e.target.checked })} />
         Active (shown to investors and awarded)
       </label>
-      <div className="flex flex-col gap-2 sm:flex-row-reverse md:col-span-2">
-        <SubmitButton pending={pending} pendingLabel="Saving...">
-          {badge ? 'Save badge' : 'Create badge'}
-        </SubmitButton>
-        <SecondaryButton onClick={onCancel} className="w-full">
-          Cancel
-        </SecondaryButton>
-      </div>
+      <FormActions pending={pending} pendingLabel="Saving..." submitLabel={badge ? 'Save badge' : 'Create badge'} onCancel={onCancel} className="md:col-span-2" />
     </form>
   );
 }

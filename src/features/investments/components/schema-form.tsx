@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import type { InvestmentSchema, SchemaInputBody } from '../../../contract/investments.ts';
 import { WEEKDAYS } from '../../../contract/investment-terms.ts';
-import { SecondaryButton } from '../../../components/form/secondary-button.tsx';
+import { FormActions } from '../../../components/form/form-actions.tsx';
 import { SelectField } from '../../../components/form/select-field.tsx';
-import { SubmitButton } from '../../../components/form/submit-button.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
 import { DEFAULTS } from '../../../lib/messages.ts';
 import { useApiAction } from '../../../lib/use-api-action.ts';
@@ -113,14 +112,7 @@ export function SchemaForm({ schema, onSaved, onCancel }: { schema: InvestmentSc
         <Check label="Featured" checked={form.featured} onChange={(featured) => set({ featured })} />
         <Check label="Active" checked={form.active} onChange={(active) => set({ active })} />
       </div>
-      <div className="flex flex-col gap-2 sm:flex-row-reverse md:col-span-2">
-        <SubmitButton pending={pending} pendingLabel="Saving...">
-          {schema ? 'Save schema' : 'Create schema'}
-        </SubmitButton>
-        <SecondaryButton onClick={onCancel} className="w-full">
-          Cancel
-        </SecondaryButton>
-      </div>
+      <FormActions pending={pending} pendingLabel="Saving..." submitLabel={schema ? 'Save schema' : 'Create schema'} onCancel={onCancel} className="md:col-span-2" />
     </form>
   );
 }
