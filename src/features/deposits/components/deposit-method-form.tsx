@@ -1,15 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { DepositMethod } from '../../../contract/deposits.ts';
-import { FormError } from '../../../components/form/form-error.tsx';
-import { SecondaryButton } from '../../../components/form/secondary-button.tsx';
+import { limitBody, limitValuesOf, MethodFormEnd, MethodLimitFields, numberOrNaN, type LimitValues } from '../../../components/admin/method-form-parts.tsx';
 import { SelectField } from '../../../components/form/select-field.tsx';
-import { SubmitButton } from '../../../components/form/submit-button.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
 import { useApiAction } from '../../../lib/use-api-action.ts';
 import { saveDepositMethod, type DepositMethodBody } from '../api/save-deposit-method.ts';
 import { DEPOSIT_DEFAULTS } from '../messages.ts';
 
-type Values = Record<'name' | 'kind' | 'currency' | 'network' | 'address' | 'instructions' | 'min' | 'max' | 'chargeFixed' | 'chargePercent' | 'rate' | 'decimals', string> & { active: boolean };
+type Values = Record<'name' | 'kind' | 'currency' | 'network' | 'address' | 'instructions' | 'rate' | 'decimals', string> & LimitValues & { active: boolean };
 
 const EMPTY: Values = { name: '', kind: 'crypto', currency: '', network: '', address: '', instructions: '', min: '10', max: '10000', chargeFixed: '0', chargePercent: '0', rate: '1', decimals: '2', active: true };
 
@@ -20,17 +18,11 @@ const fromMethod = (m: DepositMethod): Values => ({
   network: m.network,
   address: m.address,
   instructions: m.instructions,
-  min: String(m.min),
-  max: String(m.max),
-  chargeFixed: String(m.chargeFixed),
-  chargePercent: String(m.chargePercent),
+  ...limitValuesOf(m),
   rate: m.rate,
   decimals: String(m.decimals),
   active: m.active,
 });
-
-// Numbers go to the server as typed; its schema names any bad field.
-const num = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
 
 /** Create or edit a deposit method; the server validates and names bad fields. */
 export function DepositMethodForm({ method, onSaved, onCancel }: { method: DepositMethod | null; onSaved: () => void; onCancel: () => void }) {
@@ -51,12 +43,9 @@ export function DepositMethodForm({ method, onSaved, onCancel }: { method: Depos
       network: values.network,
       address: values.address,
       instructions: values.instructions,
-      min_amount: num(values.min),
-      max_amount: num(values.max),
-      charge_fixed: num(values.chargeFixed),
-      charge_percent: num(values.chargePercent),
+      ...limitBody(values),
       rate: values.rate,
-      decimals: num(values.decimals),
+      decimals: numberOrNaN(values.decimals),
       active: values.active,
     });
     if (result.ok) onSaved();
@@ -77,27 +66,10 @@ export function DepositMethodForm({ method, onSaved, onCancel }: { method: Depos
         <textarea id={instructionsId} name="instructions" rows={3} value={values.instructions} onChange={set('instructions')} className="rounded-md border border-zinc-400 bg-white px-3 py-2 text-black dark:border-zinc-600 dark:bg-zinc-900 dark:text-white" />
         {fe['instructions'] ? <p className="text-sm text-red-700 dark:text-red-400">Payment instructions {fe['instructions']}</p> : null}
       </div>
-      <TextField name="min_amount" label="Minimum (USD)" inputMode="decimal" value={values.min} onChange={set('min')} error={fe['min_amount']} />
-      <TextField name="max_amount" label="Maximum (USD)" inputMode="decimal" value={values.max} onChange={set('max')} error={fe['max_amount']} />
-      <TextField name="charge_fixed" label="Fixed charge (USD)" inputMode="decimal" value={values.chargeFixed} onChange={set('chargeFixed')} error={fe['charge_fixed']} />
-      <TextField name="charge_percent" label="Percent charge" inputMode="decimal" value={values.chargePercent} onChange={set('chargePercent')} error={fe['charge_percent']} />
+      <MethodLimitFields values={values} onChange={set} errors={fe} />
       <TextField name="rate" label="Rate (USD per unit)" inputMode="decimal" value={values.rate} onChange={set('rate')} error={fe['rate']} />
       <TextField name="decimals" label="Decimals shown" inputMode="numeric" value={values.decimals} onChange={set('decimals')} error={fe['decimals']} />
-      <label className="flex items-center gap-2 text-sm font-medium">
-        <input type="checkbox" checked={values.active} onChange={(e) => setValues((v) => ({ ...v, active: e.target.checked }))} className="size-5" />
-        Active
-      </label>
-      <div className="md:col-span-2">
-        <FormError message={error} />
-      </div>
-      <div className="flex flex-col gap-2 sm:flex-row md:col-span-2">
-        <SubmitButton pending={action.pending} pendingLabel="Saving...">
-          Save method
-        </SubmitButton>
-        <SecondaryButton onClick={onCancel} className="w-full">
-          Cancel
-        </SecondaryButton>
-      </div>
+      <MethodFormEnd active={values.active} onActive={(active) => setValues((v) => ({ ...v, active }))} error={error} pending={action.pending} onCancel={onCancel} />
     </form>
   );
 }

@@ -1,14 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { MethodField, WithdrawalMethod } from '../../../contract/withdrawals.ts';
-import { FormError } from '../../../components/form/form-error.tsx';
-import { SecondaryButton } from '../../../components/form/secondary-button.tsx';
-import { SubmitButton } from '../../../components/form/submit-button.tsx';
+import { limitBody, limitValuesOf, MethodFormEnd, MethodLimitFields, type LimitValues } from '../../../components/admin/method-form-parts.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
 import { useApiAction } from '../../../lib/use-api-action.ts';
 import { saveWithdrawalMethod, type WithdrawalMethodBody } from '../api/save-withdrawal-method.ts';
 import { WITHDRAW_DEFAULTS } from '../messages.ts';
 
-type Values = Record<'name' | 'currency' | 'min' | 'max' | 'chargeFixed' | 'chargePercent' | 'processingTime' | 'fields', string> & { active: boolean };
+type Values = Record<'name' | 'currency' | 'processingTime' | 'fields', string> & LimitValues & { active: boolean };
 
 /** "key | Label | optional" per line, the way an admin types the fields a user must give. */
 export const fieldsToText = (fields: MethodField[]) => fields.map((f) => `${f.key} | ${f.label}${f.required ? '' : ' | optional'}`).join('\n');
@@ -24,15 +22,11 @@ const EMPTY: Values = { name: '', currency: 'USD', min: '10', max: '10000', char
 const fromMethod = (m: WithdrawalMethod): Values => ({
   name: m.name,
   currency: m.currency,
-  min: String(m.min),
-  max: String(m.max),
-  chargeFixed: String(m.chargeFixed),
-  chargePercent: String(m.chargePercent),
+  ...limitValuesOf(m),
   processingTime: m.processingTime,
   fields: fieldsToText(m.fields),
   active: m.active,
 });
-const num = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
 
 /** Create or edit a withdrawal method; the server validates and names bad fields. */
 export function WithdrawalMethodForm({ method, onSaved, onCancel }: { method: WithdrawalMethod | null; onSaved: () => void; onCancel: () => void }) {
@@ -50,10 +44,7 @@ export function WithdrawalMethodForm({ method, onSaved, onCancel }: { method: Wi
     const result = await action.run({
       name: values.name,
       currency: values.currency,
-      min_amount: num(values.min),
-      max_amount: num(values.max),
-      charge_fixed: num(values.chargeFixed),
-      charge_percent: num(values.chargePercent),
+      ...limitBody(values),
       processing_time: values.processingTime,
       fields: textToFields(values.fields),
       active: values.active,
@@ -66,10 +57,7 @@ export function WithdrawalMethodForm({ method, onSaved, onCancel }: { method: Wi
     <form noValidate onSubmit={(e) => void onSubmit(e)} aria-label={method ? `Edit ${method.name}` : 'New withdrawal method'} className="grid gap-3 rounded-lg border border-zinc-200 p-4 md:grid-cols-2 dark:border-zinc-800">
       <TextField name="name" label="Name" required value={values.name} onChange={set('name')} error={fe['name']} />
       <TextField name="currency" label="Payout currency" required value={values.currency} onChange={set('currency')} error={fe['currency']} />
-      <TextField name="min_amount" label="Minimum (USD)" inputMode="decimal" value={values.min} onChange={set('min')} error={fe['min_amount']} />
-      <TextField name="max_amount" label="Maximum (USD)" inputMode="decimal" value={values.max} onChange={set('max')} error={fe['max_amount']} />
-      <TextField name="charge_fixed" label="Fixed charge (USD)" inputMode="decimal" value={values.chargeFixed} onChange={set('chargeFixed')} error={fe['charge_fixed']} />
-      <TextField name="charge_percent" label="Percent charge" inputMode="decimal" value={values.chargePercent} onChange={set('chargePercent')} error={fe['charge_percent']} />
+      <MethodLimitFields values={values} onChange={set} errors={fe} />
       <TextField name="processing_time" label="Processing time" className="flex flex-col gap-1 md:col-span-2" placeholder="e.g. Within 24 hours" value={values.processingTime} onChange={set('processingTime')} error={fe['processing_time']} />
       <div className="flex flex-col gap-1 md:col-span-2">
         <label htmlFor={fieldsId} className="text-sm font-medium">
@@ -81,21 +69,7 @@ export function WithdrawalMethodForm({ method, onSaved, onCancel }: { method: Wi
         </p>
         {fieldsError ? <p className="text-sm text-red-700 dark:text-red-400">{`${fieldsError[0]} ${fieldsError[1]}`}</p> : null}
       </div>
-      <label className="flex items-center gap-2 text-sm font-medium">
-        <input type="checkbox" checked={values.active} onChange={(e) => setValues((v) => ({ ...v, active: e.target.checked }))} className="size-5" />
-        Active
-      </label>
-      <div className="md:col-span-2">
-        <FormError message={error} />
-      </div>
-      <div className="flex flex-col gap-2 sm:flex-row md:col-span-2">
-        <SubmitButton pending={action.pending} pendingLabel="Saving...">
-          Save method
-        </SubmitButton>
-        <SecondaryButton onClick={onCancel} className="w-full">
-          Cancel
-        </SecondaryButton>
-      </div>
+      <MethodFormEnd active={values.active} onActive={(active) => setValues((v) => ({ ...v, active }))} error={error} pending={action.pending} onCancel={onCancel} />
     </form>
   );
 }

@@ -1,0 +1,62 @@
+import type { ChangeEvent } from 'react';
+import { FormActions } from '../form/form-actions.tsx';
+import { FormError } from '../form/form-error.tsx';
+import { TextField } from '../form/text-field.tsx';
+
+/** The limits and charges every deposit and withdrawal method has, as the form holds them (text). */
+export type LimitValues = { min: string; max: string; chargeFixed: string; chargePercent: string };
+type LimitKey = keyof LimitValues;
+
+export const EMPTY_LIMITS: LimitValues = { min: '', max: '', chargeFixed: '0', chargePercent: '0' };
+
+export const limitValuesOf = (m: { min: number; max: number; chargeFixed: number; chargePercent: number }): LimitValues => ({
+  min: String(m.min),
+  max: String(m.max),
+  chargeFixed: String(m.chargeFixed),
+  chargePercent: String(m.chargePercent),
+});
+
+// Numbers go to the server as typed; its schema names any bad field.
+export const numberOrNaN = (text: string): number => (text.trim() === '' ? Number.NaN : Number(text));
+
+/** The API's names for the limits (both method endpoints take the same four). */
+export const limitBody = (v: LimitValues) => ({
+  min_amount: numberOrNaN(v.min),
+  max_amount: numberOrNaN(v.max),
+  charge_fixed: numberOrNaN(v.chargeFixed),
+  charge_percent: numberOrNaN(v.chargePercent),
+});
+
+const LIMIT_FIELDS: ReadonlyArray<{ key: LimitKey; name: string; label: string }> = [
+  { key: 'min', name: 'min_amount', label: 'Minimum (USD)' },
+  { key: 'max', name: 'max_amount', label: 'Maximum (USD)' },
+  { key: 'chargeFixed', name: 'charge_fixed', label: 'Fixed charge (USD)' },
+  { key: 'chargePercent', name: 'charge_percent', label: 'Percent charge' },
+];
+
+type Change = (key: LimitKey) => (event: ChangeEvent<HTMLInputElement>) => void;
+
+/** Minimum, maximum and the two charges, each showing the server's error for its API field. */
+export function MethodLimitFields({ values, onChange, errors }: { values: LimitValues; onChange: Change; errors: Record<string, string> }) {
+  return LIMIT_FIELDS.map(({ key, name, label }) => (
+    <TextField key={key} name={name} label={label} inputMode="decimal" value={values[key]} onChange={onChange(key)} error={errors[name]} />
+  ));
+}
+
+type MethodFormEndProps = { active: boolean; onActive: (active: boolean) => void; error: string | null; pending: boolean; onCancel: () => void };
+
+/** Active switch, the form's error and Save / Cancel: the end of both method forms. */
+export function MethodFormEnd({ active, onActive, error, pending, onCancel }: MethodFormEndProps) {
+  return (
+    <>
+      <label className="flex items-center gap-2 text-sm font-medium">
+        <input type="checkbox" checked={active} onChange={(e) => onActive(e.target.checked)} className="size-5" />
+        Active
+      </label>
+      <div className="md:col-span-2">
+        <FormError message={error} />
+      </div>
+      <FormActions pending={pending} pendingLabel="Saving..." submitLabel="Save method" onCancel={onCancel} className="md:col-span-2" />
+    </>
+  );
+}
