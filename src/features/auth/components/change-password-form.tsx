@@ -1,5 +1,6 @@
 import type { FormEvent } from 'react';
 import { changePasswordRequestSchema } from '../../../contract/auth.ts';
+import { NewPasswordFields } from './new-password-fields.tsx';
 import { SubmitButton } from '../../../components/form/submit-button.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
 import { checkForm, readForm } from '../../../lib/form-data.ts';
@@ -48,23 +49,7 @@ export function ChangePasswordForm() {
         required
         error={fieldErrors['currentPassword']}
       />
-      <TextField
-        name="newPassword"
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        required
-        hint="8 to 128 characters."
-        error={fieldErrors['newPassword']}
-      />
-      <TextField
-        name="confirmPassword"
-        label="Confirm new password"
-        type="password"
-        autoComplete="new-password"
-        required
-        error={fieldErrors['confirmPassword']}
-      />
+      <NewPasswordFields errors={fieldErrors} confirmLabel="Confirm new password" />
       <SubmitButton pending={pending} pendingLabel="Updating...">
         Update password
       </SubmitButton>

@@ -1,8 +1,8 @@
 import { useNavigate } from '@tanstack/react-router';
 import type { FormEvent } from 'react';
 import { resetPasswordRequestSchema } from '../../../contract/auth.ts';
+import { NewPasswordFields } from './new-password-fields.tsx';
 import { SubmitButton } from '../../../components/form/submit-button.tsx';
-import { TextField } from '../../../components/form/text-field.tsx';
 import { checkForm, readForm } from '../../../lib/form-data.ts';
 import { DEFAULTS, TEXT } from '../../../lib/messages.ts';
 import { useApiAction } from '../../../lib/use-api-action.ts';
@@ -33,23 +33,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
           This reset link is not valid: {fieldErrors['token']}. Ask for a new one.
         </p>
       ) : null}
-      <TextField
-        name="newPassword"
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        required
-        hint="8 to 128 characters."
-        error={fieldErrors['newPassword']}
-      />
-      <TextField
-        name="confirmPassword"
-        label="Confirm password"
-        type="password"
-        autoComplete="new-password"
-        required
-        error={fieldErrors['confirmPassword']}
-      />
+      <NewPasswordFields errors={fieldErrors} confirmLabel="Confirm password" />
       <SubmitButton pending={pending} pendingLabel="Resetting...">
         Reset password
       </SubmitButton>
