@@ -2,19 +2,21 @@ import type { FormEvent, ReactNode } from 'react';
 import { FormActions } from '../form/form-actions.tsx';
 import { DetailList, type DetailRow } from './detail-list.tsx';
 
+/** What the panel reads of useMoneyAction (src/lib/use-money-action.ts). */
+type MoneyActionView = { pending: boolean; error: { message: string } | null; canRetry: boolean; discard: () => void };
+
 type ConfirmPanelProps = {
   title: string;
   rows: readonly DetailRow[];
   confirmLabel: string;
   pendingLabel: string;
-  pending: boolean;
+  /** The money action: in flight, its last error, and whether Retry (same action, same key) is offered. */
+  action: MoneyActionView;
   /** Offline: nothing can be sent, so the buttons wait. */
   paused: boolean;
-  error: string | null;
-  /** The last attempt may not have reached the server: offer Retry (same action, same key). */
-  canRetry: boolean;
-  onConfirm: () => void;
-  onRetry: () => void;
+  /** Confirm starts the action with a new key; Retry repeats the last attempt with its key. */
+  run: (kind: 'submit' | 'retry') => Promise<void>;
+  /** Back to the form; the action is discarded first, so confirming again is a new action. */
   onBack: () => void;
   /** Extra inputs the action needs at confirm time (e.g. a two-factor code). */
   children?: ReactNode;
@@ -22,13 +24,14 @@ type ConfirmPanelProps = {
 
 /** The confirm step of a money action: what will happen, then Confirm (or Retry after a failure) and Back. */
 export function ConfirmPanel(props: ConfirmPanelProps) {
-  const { title, rows, confirmLabel, pendingLabel, pending, paused, error, canRetry, onConfirm, onRetry, onBack, children } = props;
+  const { title, rows, confirmLabel, pendingLabel, action, paused, run, onBack, children } = props;
+  const { pending, canRetry } = action;
+  const error = action.error?.message ?? null;
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (pending || paused) return;
-    if (canRetry) onRetry();
-    else onConfirm();
+    void run(canRetry ? 'retry' : 'submit');
   }
 
   return (
@@ -48,7 +51,10 @@ export function ConfirmPanel(props: ConfirmPanelProps) {
         pendingLabel={pendingLabel}
         submitLabel={canRetry ? 'Retry' : confirmLabel}
         submitDisabled={paused}
-        onCancel={onBack}
+        onCancel={() => {
+          action.discard();
+          onBack();
+        }}
         cancelLabel="Back"
         cancelDisabled={pending}
       />

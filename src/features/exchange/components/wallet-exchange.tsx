@@ -129,16 +129,10 @@ export function WalletExchange({ wallets, walletsLoading, onWallets }: WalletExc
         ]}
         confirmLabel="Confirm exchange"
         pendingLabel="Exchanging..."
-        pending={action.pending}
+        action={action}
         paused={!online}
-        error={action.error?.message ?? null}
-        canRetry={action.canRetry}
-        onConfirm={() => void run('submit')}
-        onRetry={() => void run('retry')}
-        onBack={() => {
-          action.discard();
-          setStep({ name: 'edit' });
-        }}
+        run={run}
+        onBack={() => setStep({ name: 'edit' })}
       />
     );
   } else {

@@ -123,16 +123,10 @@ export function InvestNow({ initialSchemaId, main, profit, onWallets }: Props) {
         rows={step.rows}
         confirmLabel="Confirm and invest"
         pendingLabel="Investing..."
-        pending={action.pending}
+        action={action}
         paused={!online}
-        error={action.error?.message ?? null}
-        canRetry={action.canRetry}
-        onConfirm={() => void run('submit')}
-        onRetry={() => void run('retry')}
-        onBack={() => {
-          action.discard();
-          setStep({ name: 'edit' });
-        }}
+        run={run}
+        onBack={() => setStep({ name: 'edit' })}
       />
     );
   } else {

@@ -130,16 +130,10 @@ export function SendMoney({ sender, walletsLoading, onWallets }: SendMoneyProps)
         ]}
         confirmLabel="Confirm and send"
         pendingLabel="Sending..."
-        pending={action.pending}
+        action={action}
         paused={!online}
-        error={action.error?.message ?? null}
-        canRetry={action.canRetry}
-        onConfirm={() => void run('submit')}
-        onRetry={() => void run('retry')}
-        onBack={() => {
-          action.discard();
-          setStep({ name: 'edit' });
-        }}
+        run={run}
+        onBack={() => setStep({ name: 'edit' })}
       />
     );
   } else {

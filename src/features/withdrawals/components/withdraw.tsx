@@ -121,16 +121,10 @@ export function Withdraw({ main, accounts, onWallets }: WithdrawProps) {
         rows={[{ label: 'Account', value: account ? `${account.name} · ${account.methodName}` : '' }, ...quoteRows(step.quote)]}
         confirmLabel="Confirm withdrawal"
         pendingLabel="Withdrawing..."
-        pending={action.pending}
+        action={action}
         paused={!online}
-        error={action.error?.message ?? null}
-        canRetry={action.canRetry}
-        onConfirm={() => void run('submit')}
-        onRetry={() => void run('retry')}
-        onBack={() => {
-          action.discard();
-          setStep({ name: 'edit' });
-        }}
+        run={run}
+        onBack={() => setStep({ name: 'edit' })}
       >
         {codeNeeded ? (
           <TextField
