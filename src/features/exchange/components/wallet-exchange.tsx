@@ -11,16 +11,12 @@ import { ResultPanel } from '../../../components/money/result-panel.tsx';
 import { checkAmountInput, namesAField } from '../../../lib/amount-input.ts';
 import { DEFAULTS } from '../../../lib/messages.ts';
 import { useChargeQuote } from '../../../lib/use-charge-quote.ts';
-import { isRetryable, useMoneyAction } from '../../../lib/use-money-action.ts';
+import { useMoneyAction } from '../../../lib/use-money-action.ts';
+import { useMoneyFlow } from '../../../lib/use-money-flow.ts';
 import { useOnlineStatus } from '../../../lib/use-online-status.ts';
 import { calculateExchangeCharge } from '../api/calculate-exchange-charge.ts';
 import { exchangeNow } from '../api/exchange-now.ts';
 import { ExchangeFields, opposite, walletLabel, type ExchangeWallets } from './exchange-fields.tsx';
-
-type Step =
-  | { name: 'edit' }
-  | { name: 'confirm'; request: ExchangeRequest; quote: ChargeQuote }
-  | { name: 'done'; result: MoneyResult; currency: string };
 
 const FIELDS = { from_wallet_id: 'from', to_wallet_id: 'to', amount: 'amount' } as const;
 
@@ -37,9 +33,9 @@ export function WalletExchange({ wallets, walletsLoading, onWallets }: WalletExc
   const [from, setFrom] = useState<WalletType>('main');
   const [amount, setAmount] = useState('');
   const [touched, setTouched] = useState(false);
-  const [step, setStep] = useState<Step>({ name: 'edit' });
-  const [refusal, setRefusal] = useState<{ message: string; fieldErrors: Record<string, string> } | null>(null);
   const action = useMoneyAction(exchangeNow, DEFAULTS.walletExchange);
+  const flow = useMoneyFlow<ExchangeRequest, ChargeQuote, MoneyResult>(action, { onDone: (result) => onWallets(result.wallets) });
+  const { step, refusal } = flow;
 
   const fromWallet = wallets[from];
   const toWallet = wallets[opposite(from)];
@@ -47,7 +43,6 @@ export function WalletExchange({ wallets, walletsLoading, onWallets }: WalletExc
   const request: ExchangeRequest | null =
     fromWallet && toWallet && checked.ok ? { from_wallet_id: fromWallet.id, to_wallet_id: toWallet.id, amount: checked.amount } : null;
   const preview = useChargeQuote(online && step.name === 'edit' ? request : null, calculateExchangeCharge, DEFAULTS.calculateExchangeCharge);
-  const [reviewing, setReviewing] = useState(false);
 
   const previewFieldErrors = preview.error?.fieldErrors ?? {};
   const serverErrors = { ...previewFieldErrors, ...refusal?.fieldErrors };
@@ -64,43 +59,24 @@ export function WalletExchange({ wallets, walletsLoading, onWallets }: WalletExc
 
   const edit = (apply: () => void) => {
     apply();
-    setRefusal(null);
+    flow.clearRefusal();
   };
 
-  async function onReview() {
+  function onReview() {
     setTouched(true);
-    if (!request) return;
-    setReviewing(true);
-    const answer = await preview.quoteNow(request);
-    setReviewing(false);
-    if (answer.quote) setStep({ name: 'confirm', request, quote: answer.quote });
-  }
-
-  async function run(kind: 'submit' | 'retry') {
-    if (step.name !== 'confirm') return;
-    const result = kind === 'submit' ? await action.submit(step.request) : await action.retry();
-    if (result.ok) {
-      onWallets(result.data.wallets);
-      setStep({ name: 'done', result: result.data, currency: step.quote.currency });
-    } else if (!isRetryable(result.error)) {
-      // Refused (funds, limits, validation): back to the form with the reason; a new confirm is a new action.
-      setRefusal({ message: result.error.message, fieldErrors: result.error.fieldErrors });
-      setStep({ name: 'edit' });
-    }
+    void flow.review(request, preview.quoteNow);
   }
 
   function startOver() {
-    action.discard();
+    flow.startOver();
     setAmount('');
     setTouched(false);
-    setRefusal(null);
-    setStep({ name: 'edit' });
   }
 
   let body;
   if (step.name === 'done') {
     const t = step.result.transaction;
-    const money = (value: number) => formatMoney(value, step.currency);
+    const money = (value: number) => formatMoney(value, step.quote.currency);
     body = (
       <ResultPanel
         title="Exchange complete"
@@ -131,8 +107,8 @@ export function WalletExchange({ wallets, walletsLoading, onWallets }: WalletExc
         pendingLabel="Exchanging..."
         action={action}
         paused={!online}
-        run={run}
-        onBack={() => setStep({ name: 'edit' })}
+        run={flow.run}
+        onBack={flow.back}
       />
     );
   } else {
@@ -162,9 +138,9 @@ export function WalletExchange({ wallets, walletsLoading, onWallets }: WalletExc
               ]
             : null,
         }}
-        reviewing={reviewing}
+        reviewing={flow.reviewing}
         disabled={!online || missingWallets}
-        onReview={() => void onReview()}
+        onReview={onReview}
       />
     );
   }

@@ -13,7 +13,8 @@ import { LoadError } from '../../../components/status/load-error.tsx';
 import { TextLink } from '../../../components/text-link.tsx';
 import { checkAmountInput, namesAField } from '../../../lib/amount-input.ts';
 import { DEFAULTS } from '../../../lib/messages.ts';
-import { isRetryable, useMoneyAction } from '../../../lib/use-money-action.ts';
+import { useMoneyAction } from '../../../lib/use-money-action.ts';
+import { useMoneyFlow } from '../../../lib/use-money-flow.ts';
 import { useOnlineStatus } from '../../../lib/use-online-status.ts';
 import { useResource } from '../../../lib/use-resource.ts';
 import { getSchemas } from '../api/get-schemas.ts';
@@ -21,8 +22,6 @@ import { investNow } from '../api/invest-now.ts';
 import { money, periodsText, returnText, termsOf } from '../terms-text.ts';
 import { InvestFields, type InvestErrors, type InvestValues } from './invest-fields.tsx';
 
-type Step = { name: 'edit' } | { name: 'confirm'; request: InvestRequest; rows: DetailRow[] } | { name: 'done'; result: InvestResult };
-type Refusal = { message: string; fieldErrors: Record<string, string> };
 const FIELDS = ['schema_id', 'amount', 'wallet_type'] as const;
 
 /** What an amount in a schema pays and when, from the same calculator the server uses. */
@@ -47,9 +46,10 @@ export function InvestNow({ initialSchemaId, main, profit, onWallets }: Props) {
   const schemas = useResource(getSchemas, DEFAULTS.fetchSchemas);
   const [values, setValues] = useState<InvestValues>({ schemaId: initialSchemaId ?? '', amount: '', walletType: 'main' });
   const [touched, setTouched] = useState(false);
-  const [step, setStep] = useState<Step>({ name: 'edit' });
-  const [refusal, setRefusal] = useState<Refusal | null>(null);
   const action = useMoneyAction(investNow, DEFAULTS.invest);
+  // The "quote" of an investment is its plan, worked out here with the server's own calculator.
+  const flow = useMoneyFlow<InvestRequest, DetailRow[], InvestResult>(action, { onDone: (result) => onWallets(result.wallets) });
+  const { step, refusal } = flow;
 
   if (schemas.error && !schemas.data) return <LoadError message={schemas.error} onRetry={() => void schemas.reload()} />;
   if (!schemas.data) return <p role="status">Loading schemas...</p>;
@@ -74,19 +74,7 @@ export function InvestNow({ initialSchemaId, main, profit, onWallets }: Props) {
     setTouched(true);
     if (!schema || amountCents === null || !amount.ok) return;
     const rows = [...previewRows(schema, amountCents, new Date()), { label: 'Pay from', value: values.walletType === 'main' ? 'Main Wallet' : 'Profit Wallet', strong: true }];
-    setStep({ name: 'confirm', request: { schema_id: schema.id, amount: amount.amount, wallet_type: values.walletType }, rows });
-  }
-
-  async function run(kind: 'submit' | 'retry') {
-    if (step.name !== 'confirm') return;
-    const result = kind === 'submit' ? await action.submit(step.request) : await action.retry();
-    if (result.ok) {
-      onWallets(result.data.wallets);
-      setStep({ name: 'done', result: result.data });
-    } else if (!isRetryable(result.error)) {
-      setRefusal({ message: result.error.message, fieldErrors: result.error.fieldErrors });
-      setStep({ name: 'edit' });
-    }
+    void flow.review({ schema_id: schema.id, amount: amount.amount, wallet_type: values.walletType }, async () => ({ quote: rows }));
   }
 
   let body;
@@ -105,10 +93,9 @@ export function InvestNow({ initialSchemaId, main, profit, onWallets }: Props) {
       >
         <SecondaryButton
           onClick={() => {
-            action.discard();
+            flow.startOver();
             setValues({ ...values, amount: '' });
             setTouched(false);
-            setStep({ name: 'edit' });
           }}
         >
           Invest again
@@ -120,13 +107,13 @@ export function InvestNow({ initialSchemaId, main, profit, onWallets }: Props) {
     body = (
       <ConfirmPanel
         title="Confirm investment"
-        rows={step.rows}
+        rows={step.quote}
         confirmLabel="Confirm and invest"
         pendingLabel="Investing..."
         action={action}
         paused={!online}
-        run={run}
-        onBack={() => setStep({ name: 'edit' })}
+        run={flow.run}
+        onBack={flow.back}
       />
     );
   } else {
@@ -137,7 +124,7 @@ export function InvestNow({ initialSchemaId, main, profit, onWallets }: Props) {
         values={values}
         onChange={(next) => {
           setValues(next);
-          setRefusal(null);
+          flow.clearRefusal();
         }}
         errors={errors}
         formError={refusal && !namesAField(refusal.fieldErrors, FIELDS) ? refusal.message : null}

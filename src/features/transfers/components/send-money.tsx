@@ -12,14 +12,12 @@ import { TextLink } from '../../../components/text-link.tsx';
 import { checkAmountInput, namesAField } from '../../../lib/amount-input.ts';
 import { DEFAULTS } from '../../../lib/messages.ts';
 import { useChargeQuote } from '../../../lib/use-charge-quote.ts';
-import { isRetryable, useMoneyAction } from '../../../lib/use-money-action.ts';
+import { useMoneyAction } from '../../../lib/use-money-action.ts';
+import { useMoneyFlow } from '../../../lib/use-money-flow.ts';
 import { useOnlineStatus } from '../../../lib/use-online-status.ts';
 import { calculateSendCharge } from '../api/calculate-send-charge.ts';
 import { sendMoneyNow } from '../api/send-money-now.ts';
 import { NOTE_MAX, SendMoneyFields, type SendErrors, type SendValues } from './send-money-fields.tsx';
-
-type Step = { name: 'edit' } | { name: 'confirm'; request: SendMoneyRequest; quote: ChargeQuote } | { name: 'done'; result: MoneyResult; quote: ChargeQuote; recipient: string };
-type Refusal = { message: string; fieldErrors: Record<string, string> };
 
 const FIELDS = ['recipient_email', 'amount', 'note'] as const;
 const EMPTY: SendValues = { recipient: '', amount: '', note: '' };
@@ -43,10 +41,9 @@ export function SendMoney({ sender, walletsLoading, onWallets }: SendMoneyProps)
   const online = useOnlineStatus();
   const [values, setValues] = useState<SendValues>(EMPTY);
   const [touched, setTouched] = useState<Partial<Record<keyof SendValues, boolean>>>({});
-  const [step, setStep] = useState<Step>({ name: 'edit' });
-  const [refusal, setRefusal] = useState<Refusal | null>(null);
-  const [reviewing, setReviewing] = useState(false);
   const action = useMoneyAction(sendMoneyNow, DEFAULTS.sendMoney);
+  const flow = useMoneyFlow<SendMoneyRequest, ChargeQuote, MoneyResult>(action, { onDone: (result) => onWallets(result.wallets) });
+  const { step, refusal } = flow;
 
   const email = checkEmail(values.recipient);
   const amount = checkAmountInput(values.amount);
@@ -65,34 +62,17 @@ export function SendMoney({ sender, walletsLoading, onWallets }: SendMoneyProps)
   const walletNotice = sender ? null : walletsLoading ? 'Loading your wallets...' : 'Your Main Wallet is not available yet.';
   const formError = refusal && !namesAField(refusal.fieldErrors, FIELDS) ? refusal.message : null;
 
-  async function onReview() {
+  function onReview() {
     setTouched({ recipient: true, amount: true });
     if (!quoteRequest || note.length > NOTE_MAX) return;
-    setReviewing(true);
-    const answer = await preview.quoteNow(quoteRequest);
-    setReviewing(false);
-    if (answer.quote) setStep({ name: 'confirm', request: { ...quoteRequest, note }, quote: answer.quote });
-  }
-
-  async function run(kind: 'submit' | 'retry') {
-    if (step.name !== 'confirm') return;
-    const result = kind === 'submit' ? await action.submit(step.request) : await action.retry();
-    if (result.ok) {
-      onWallets(result.data.wallets);
-      setStep({ name: 'done', result: result.data, quote: step.quote, recipient: step.request.recipient_email });
-    } else if (!isRetryable(result.error)) {
-      // Refused (unknown recipient, funds, limits): back to the form with the reason; a new confirm is a new action.
-      setRefusal({ message: result.error.message, fieldErrors: result.error.fieldErrors });
-      setStep({ name: 'edit' });
-    }
+    // The fee does not depend on the note, so the quote is asked without it.
+    void flow.review({ ...quoteRequest, note }, () => preview.quoteNow(quoteRequest));
   }
 
   function startOver() {
-    action.discard();
+    flow.startOver();
     setValues(EMPTY);
     setTouched({});
-    setRefusal(null);
-    setStep({ name: 'edit' });
   }
 
   let body;
@@ -105,7 +85,7 @@ export function SendMoney({ sender, walletsLoading, onWallets }: SendMoneyProps)
         message={result.message}
         rows={[
           { label: 'Reference', value: result.transaction.reference },
-          { label: 'Recipient', value: step.recipient },
+          { label: 'Recipient', value: step.request.recipient_email },
           { label: 'Amount', value: money(result.transaction.amount) },
           { label: 'Fee', value: money(result.transaction.charge) },
           { label: 'Total debited', value: money((Math.round(result.transaction.amount * 100) + Math.round(result.transaction.charge * 100)) / 100), strong: true },
@@ -132,8 +112,8 @@ export function SendMoney({ sender, walletsLoading, onWallets }: SendMoneyProps)
         pendingLabel="Sending..."
         action={action}
         paused={!online}
-        run={run}
-        onBack={() => setStep({ name: 'edit' })}
+        run={flow.run}
+        onBack={flow.back}
       />
     );
   } else {
@@ -145,7 +125,7 @@ export function SendMoney({ sender, walletsLoading, onWallets }: SendMoneyProps)
         values={values}
         onChange={(next) => {
           setValues(next);
-          setRefusal(null);
+          flow.clearRefusal();
         }}
         onBlur={(field) => {
           if (values[field].trim()) setTouched((t) => ({ ...t, [field]: true }));
@@ -164,9 +144,9 @@ export function SendMoney({ sender, walletsLoading, onWallets }: SendMoneyProps)
               ]
             : null,
         }}
-        reviewing={reviewing}
+        reviewing={flow.reviewing}
         disabled={!online || !sender}
-        onReview={() => void onReview()}
+        onReview={onReview}
       />
     );
   }

@@ -11,15 +11,14 @@ import { ResultPanel } from '../../../components/money/result-panel.tsx';
 import { TextLink } from '../../../components/text-link.tsx';
 import { checkAmountInput, namesAField } from '../../../lib/amount-input.ts';
 import { useChargeQuote } from '../../../lib/use-charge-quote.ts';
-import { isRetryable, useMoneyAction } from '../../../lib/use-money-action.ts';
+import { useMoneyAction } from '../../../lib/use-money-action.ts';
+import { useMoneyFlow } from '../../../lib/use-money-flow.ts';
 import { useOnlineStatus } from '../../../lib/use-online-status.ts';
 import { calculateWithdrawCharge } from '../api/calculate-withdraw-charge.ts';
 import { withdrawNow } from '../api/withdraw-now.ts';
 import { WITHDRAW_DEFAULTS } from '../messages.ts';
 import { WithdrawFields, type WithdrawValues } from './withdraw-fields.tsx';
 
-type Step = { name: 'edit' } | { name: 'confirm'; request: WithdrawRequest; quote: WithdrawQuote } | { name: 'done'; result: WithdrawResult };
-type Refusal = { message: string; code: string | null; fieldErrors: Record<string, string> };
 
 const FIELDS = ['account_id', 'amount'] as const;
 
@@ -40,14 +39,26 @@ export function Withdraw({ main, accounts, onWallets }: WithdrawProps) {
   const online = useOnlineStatus();
   const [values, setValues] = useState<WithdrawValues>({ accountId: accounts[0]?.id ?? '', amount: '' });
   const [touched, setTouched] = useState(false);
-  const [step, setStep] = useState<Step>({ name: 'edit' });
-  const [refusal, setRefusal] = useState<Refusal | null>(null);
-  const [reviewing, setReviewing] = useState(false);
   const action = useMoneyAction(withdrawNow, WITHDRAW_DEFAULTS.withdraw);
   // The server asks for the code (403 TOTP_REQUIRED) when the user has two-factor on; from then on
   // the confirm step shows the field and sends the code with the request.
   const [codeNeeded, setCodeNeeded] = useState(false);
   const [code, setCode] = useState('');
+  const flow = useMoneyFlow<WithdrawRequest, WithdrawQuote, WithdrawResult>(action, {
+    prepare: (request) => (codeNeeded ? { ...request, totp: code } : request),
+    onDone: (result) => {
+      setCode('');
+      onWallets(result.wallets);
+    },
+    // Stay on the confirm step: confirming again with the code is a new action (a new key).
+    handled: (error) => {
+      if (error.code !== 'TOTP_REQUIRED' && error.code !== 'TOTP_INVALID') return false;
+      setCodeNeeded(true);
+      setCode('');
+      return true;
+    },
+  });
+  const { step, refusal } = flow;
 
   const amount = checkAmountInput(values.amount);
   const request = values.accountId && amount.ok ? { account_id: values.accountId, amount: amount.amount } : null;
@@ -57,31 +68,9 @@ export function Withdraw({ main, accounts, onWallets }: WithdrawProps) {
   const previewError = preview.error && !namesAField(preview.error.fieldErrors, FIELDS) && preview.error.code !== 'KYC_REQUIRED' ? preview.error.message : null;
   const formError = refusal && !namesAField(refusal.fieldErrors, FIELDS) && refusal.code !== 'KYC_REQUIRED' ? refusal.message : null;
 
-  async function onReview() {
+  function onReview() {
     setTouched(true);
-    if (!request) return;
-    setReviewing(true);
-    const answer = await preview.quoteNow(request);
-    setReviewing(false);
-    if (answer.quote) setStep({ name: 'confirm', request, quote: answer.quote });
-  }
-
-  async function run(kind: 'submit' | 'retry') {
-    if (step.name !== 'confirm') return;
-    const body = codeNeeded ? { ...step.request, totp: code } : step.request;
-    const result = kind === 'submit' ? await action.submit(body) : await action.retry();
-    if (result.ok) {
-      setCode('');
-      onWallets(result.data.wallets);
-      setStep({ name: 'done', result: result.data });
-    } else if (result.error.code === 'TOTP_REQUIRED' || result.error.code === 'TOTP_INVALID') {
-      // Stay on the confirm step: confirming again with the code is a new action (a new key).
-      setCodeNeeded(true);
-      setCode('');
-    } else if (!isRetryable(result.error)) {
-      setRefusal({ message: result.error.message, code: result.error.code, fieldErrors: result.error.fieldErrors });
-      setStep({ name: 'edit' });
-    }
+    void flow.review(request, preview.quoteNow);
   }
 
   let body;
@@ -102,10 +91,9 @@ export function Withdraw({ main, accounts, onWallets }: WithdrawProps) {
       >
         <SecondaryButton
           onClick={() => {
-            action.discard();
+            flow.startOver();
             setValues({ accountId: values.accountId, amount: '' });
             setTouched(false);
-            setStep({ name: 'edit' });
           }}
         >
           New withdrawal
@@ -123,8 +111,8 @@ export function Withdraw({ main, accounts, onWallets }: WithdrawProps) {
         pendingLabel="Withdrawing..."
         action={action}
         paused={!online}
-        run={run}
-        onBack={() => setStep({ name: 'edit' })}
+        run={flow.run}
+        onBack={flow.back}
       >
         {codeNeeded ? (
           <TextField
@@ -151,16 +139,16 @@ export function Withdraw({ main, accounts, onWallets }: WithdrawProps) {
         values={values}
         onChange={(next) => {
           setValues(next);
-          setRefusal(null);
+          flow.clearRefusal();
         }}
         onBlurAmount={() => values.amount.trim() && setTouched(true)}
         errors={{ account_id: server['account_id'], amount: touched && !amount.ok ? amount.message : server['amount'] }}
         formError={formError}
         kycMessage={kycCode}
         preview={{ loading: preview.loading, error: previewError, rows: preview.quote ? quoteRows(preview.quote) : null }}
-        reviewing={reviewing}
+        reviewing={flow.reviewing}
         disabled={!online}
-        onReview={() => void onReview()}
+        onReview={onReview}
       />
     );
   }
