@@ -1,4 +1,4 @@
-import { bigint, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './schema.ts';
 
 /**
@@ -16,3 +16,22 @@ export const twoFactor = pgTable('two_factor', {
   lastTimeStep: bigint('last_time_step', { mode: 'number' }),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
+
+/**
+ * Single-use recovery codes of an enabled two-factor, for a lost phone. Only a SHA-256 of the
+ * user id and the code is kept (the codes are 40 random bits, shown once). A used code keeps its
+ * row with `used_at` set, so a replay finds nothing to consume. The rows go with their two_factor
+ * row (cascade), so turning two-factor off can never leave working codes behind.
+ */
+export const twoFactorRecoveryCodes = pgTable(
+  'two_factor_recovery_codes',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => twoFactor.userId, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.codeHash] })],
+);

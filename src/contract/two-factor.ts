@@ -1,12 +1,41 @@
 import { z } from 'zod';
 
-/** A 6-digit code from an authenticator app (spaces the user types are dropped). */
-export const totpCodeField = z
+/**
+ * Crockford's base32 (no I, L, O, U), lower case: 8 symbols are 40 random bits. What a user types
+ * is read leniently (any case, spaces, no hyphen, O for 0, I or L for 1), as Crockford intends.
+ */
+export const RECOVERY_CODE_ALPHABET = '0123456789abcdefghjkmnpqrstvwxyz';
+
+/** The canonical `xxxx-xxxx` form of a typed recovery code, or undefined when it cannot be one. */
+export function canonicalRecoveryCode(input: string): string | undefined {
+  const s = input.toLowerCase().replace(/[\s-]+/g, '').replace(/o/g, '0').replace(/[il]/g, '1');
+  if (!/^[0-9a-hjkmnp-tv-z]{8}$/.test(s)) return undefined;
+  return `${s.slice(0, 4)}-${s.slice(4)}`;
+}
+
+/** A 6-digit code from an authenticator app (spaces the user types are dropped): enrolment only. */
+export const authenticatorCodeField = z
   .string()
   .transform((v) => v.replace(/\s+/g, ''))
   .pipe(z.string().regex(/^\d{6}$/, 'must be the 6-digit code from your authenticator app'));
 
-export const twoFactorStatusSchema = z.object({ enabled: z.boolean() });
+/**
+ * Where a second factor is asked (login's `totp`, a withdrawal's `totp`, disable, new codes): the
+ * 6-digit code, or an unused recovery code, answered in its canonical `xxxx-xxxx` form.
+ */
+export const totpCodeField = z
+  .string()
+  .max(32, 'must be the 6-digit code from your authenticator app or a recovery code (xxxx-xxxx)')
+  .transform((v, ctx) => {
+    const compact = v.replace(/\s+/g, '');
+    if (/^\d{6}$/.test(compact)) return compact;
+    const recovery = canonicalRecoveryCode(compact);
+    if (recovery) return recovery;
+    ctx.addIssue({ code: 'custom', message: 'must be the 6-digit code from your authenticator app or a recovery code (xxxx-xxxx)' });
+    return z.NEVER;
+  });
+
+export const twoFactorStatusSchema = z.object({ enabled: z.boolean(), recoveryCodesLeft: z.number().int().nonnegative() });
 export type TwoFactorStatus = z.infer<typeof twoFactorStatusSchema>;
 
 /** Shown once, while enrolment waits for the first code; never again after it is confirmed. */
@@ -17,9 +46,18 @@ export const twoFactorSetupSchema = z.object({
 });
 export type TwoFactorSetup = z.infer<typeof twoFactorSetupSchema>;
 
-export const twoFactorEnableRequestSchema = z.strictObject({ code: totpCodeField });
-export const twoFactorDisableRequestSchema = z.strictObject({
+/** The answer of enable and of a new set: the recovery codes in plain text, this one time only. */
+export const recoveryCodesResponseSchema = z.object({ message: z.string(), recoveryCodes: z.array(z.string()) });
+export type RecoveryCodesResponse = z.infer<typeof recoveryCodesResponseSchema>;
+
+export const twoFactorEnableRequestSchema = z.strictObject({ code: authenticatorCodeField });
+
+/** Turning two-factor off and making new recovery codes both need the password and a second factor. */
+const passwordAndCodeSchema = z.strictObject({
   password: z.string().min(1, 'is required').max(128, 'must be at most 128 characters'),
   code: totpCodeField,
 });
+export const twoFactorDisableRequestSchema = passwordAndCodeSchema;
 export type TwoFactorDisableRequest = z.input<typeof twoFactorDisableRequestSchema>;
+export const recoveryCodesRequestSchema = passwordAndCodeSchema;
+export type RecoveryCodesRequest = z.input<typeof recoveryCodesRequestSchema>;

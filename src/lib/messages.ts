@@ -18,6 +18,8 @@ export const TEXT = {
   verificationResent: 'Verification email resent.',
   emailVerified: 'Email verified successfully.',
   offline: 'You are offline. Money actions are paused until the connection returns.',
+  // Not in the spec: two-factor is new. Shown wherever the code is asked (login, withdrawal, settings).
+  codeFieldHint: 'The 6-digit code from your authenticator app, or one of your recovery codes (xxxx-xxxx).',
 } as const;
 
 /** Default error messages per call (spec §8). */

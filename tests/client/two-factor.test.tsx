@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { WithdrawalAccount } from '../../src/contract/withdrawals.ts';
 import { makeTransaction, makeUser, makeWallet } from './helpers/fixtures.ts';
 import { renderApp } from './helpers/render-app.tsx';
@@ -10,19 +10,33 @@ const QR = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAA
 
 /** The settings page also loads the profile, and the layout the wallets. */
 const pageDefaults = [http.get('*/api/auth/me', () => HttpResponse.json({ user: makeUser() })), http.get('*/api/wallet/wallets', () => HttpResponse.json([]))];
+const CODES = ['a2b3-c4d5', 'e6f7-g8h9', 'jkmn-pqrs', 'tvwx-yz01', '2345-6789', 'abcd-efgh', 'jk23-mn45', 'pq67-rs89', 'tv01-wx23', 'yz45-ab67'];
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  // jsdom has no object URLs; the download test defines them.
+  Reflect.deleteProperty(URL, 'createObjectURL');
+  Reflect.deleteProperty(URL, 'revokeObjectURL');
+});
 
 describe('two-factor authentication in Settings', () => {
-  it('turns it on: shows the QR code and the key once, confirms with a code', async () => {
+  it('turns it on: shows the QR code and the key once, confirms with a code, then the recovery codes to save', async () => {
     let confirmed: unknown = null;
     server.use(
       ...pageDefaults,
-      http.get('*/api/two-factor', () => HttpResponse.json({ enabled: false })),
+      http.get('*/api/two-factor', () => HttpResponse.json({ enabled: false, recoveryCodesLeft: 0 })),
       http.post('*/api/two-factor/setup', () => HttpResponse.json({ secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', otpauthUrl: 'otpauth://totp/x', qrDataUrl: QR })),
       http.post('*/api/two-factor/enable', async ({ request }) => {
         confirmed = await request.json();
-        return HttpResponse.json({ message: 'Two-factor authentication is on.' });
+        return HttpResponse.json({ message: 'Two-factor authentication is on.', recoveryCodes: CODES });
       }),
     );
+    const saved: { name?: string; blob?: Blob } = {};
+    Object.defineProperty(URL, 'createObjectURL', { configurable: true, value: (blob: Blob) => ((saved.blob = blob), 'blob:codes') });
+    Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: () => undefined });
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.name = this.download;
+    });
     const { events } = await renderApp('/user/settings', { user: makeUser() });
     const section = await screen.findByRole('region', { name: 'Two-factor authentication' });
     await events.click(await within(section).findByRole('button', { name: 'Turn on two-factor authentication' }));
@@ -30,15 +44,33 @@ describe('two-factor authentication in Settings', () => {
     expect(within(section).getByText('JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP')).toBeTruthy();
     await events.type(within(section).getByLabelText(/^Authentication code/), '123 456');
     await events.click(within(section).getByRole('button', { name: 'Confirm and turn on' }));
-    expect(await within(section).findByRole('button', { name: 'Turn off two-factor authentication' })).toBeTruthy();
     expect(confirmed).toEqual({ code: '123456' });
+
+    const list = await within(section).findByRole('list', { name: 'Recovery codes' });
+    expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual(CODES);
+    await events.click(within(section).getByRole('button', { name: 'Copy' }));
+    const copied = await navigator.clipboard.readText();
+    for (const code of CODES) expect(copied).toContain(code);
+    await events.click(within(section).getByRole('button', { name: 'Download (.txt)' }));
+    expect(saved.name).toBe('wallet-platform-recovery-codes.txt');
+    expect(saved.blob?.type).toBe('text/plain');
+    expect((await saved.blob?.text())?.split('\n').filter((line) => CODES.includes(line))).toEqual(CODES);
+
+    // Not done until the user says the codes are saved.
+    const done = within(section).getByRole('button', { name: 'Done' }) as HTMLButtonElement;
+    expect(done.disabled).toBe(true);
+    await events.click(within(section).getByRole('checkbox', { name: 'I have saved these codes' }));
+    await events.click(done);
+    expect(await within(section).findByRole('button', { name: 'Turn off two-factor authentication' })).toBeTruthy();
+    expect(within(section).getByText('10 recovery codes left')).toBeTruthy();
+    expect(within(section).queryByRole('list', { name: 'Recovery codes' })).toBeNull();
   });
 
   it('turns it off with the password and a code, and shows a wrong code next to the field', async () => {
     const sent: unknown[] = [];
     server.use(
       ...pageDefaults,
-      http.get('*/api/two-factor', () => HttpResponse.json({ enabled: true })),
+      http.get('*/api/two-factor', () => HttpResponse.json({ enabled: true, recoveryCodesLeft: 10 })),
       http.post('*/api/two-factor/disable', async ({ request }) => {
         sent.push(await request.json());
         return sent.length === 1
@@ -57,6 +89,44 @@ describe('two-factor authentication in Settings', () => {
     await events.click(within(section).getByRole('button', { name: 'Turn off two-factor authentication' }));
     expect(await within(section).findByRole('button', { name: 'Turn on two-factor authentication' })).toBeTruthy();
     expect(sent[1]).toEqual({ password: 'correct horse battery', code: '222222' });
+  });
+  it('shows the recovery codes left and makes a new set with the password and a code', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      ...pageDefaults,
+      http.get('*/api/two-factor', () => HttpResponse.json({ enabled: true, recoveryCodesLeft: 2 })),
+      http.post('*/api/two-factor/recovery-codes', async ({ request }) => {
+        sent.push(await request.json());
+        return sent.length === 1
+          ? HttpResponse.json({ message: 'The request is not valid.', code: 'VALIDATION_ERROR', errors: { password: 'is incorrect' } }, { status: 400 })
+          : HttpResponse.json({ message: 'New recovery codes are ready. The old ones no longer work.', recoveryCodes: CODES });
+      }),
+    );
+    const { events } = await renderApp('/user/settings', { user: makeUser() });
+    const section = await screen.findByRole('region', { name: 'Two-factor authentication' });
+    expect(await within(section).findByText(/^2 recovery codes left/)).toBeTruthy();
+    await events.click(within(section).getByRole('button', { name: 'Generate new codes' }));
+    const form = within(section).getByRole('form', { name: 'Generate new recovery codes' });
+    expect(within(form).getByText(/or one of your recovery codes/)).toBeTruthy();
+    // Checked before sending: a code that is neither 6 digits nor a recovery code is named.
+    await events.click(within(form).getByRole('button', { name: 'Generate new codes' }));
+    expect(await within(form).findByText('Password is required')).toBeTruthy();
+    expect(within(form).getByText('Authentication code must be the 6-digit code from your authenticator app or a recovery code (xxxx-xxxx)')).toBeTruthy();
+    expect(sent).toEqual([]);
+
+    await events.type(within(form).getByLabelText(/^Password/), 'wrong password');
+    await events.type(within(form).getByLabelText(/^Authentication code/), 'A2B3 C4D5');
+    await events.click(within(form).getByRole('button', { name: 'Generate new codes' }));
+    expect(await within(form).findByText('Password is incorrect')).toBeTruthy();
+    await events.clear(within(form).getByLabelText(/^Password/));
+    await events.type(within(form).getByLabelText(/^Password/), 'correct horse battery');
+    await events.click(within(form).getByRole('button', { name: 'Generate new codes' }));
+    const list = await within(section).findByRole('list', { name: 'Recovery codes' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(10);
+    expect(sent[1]).toEqual({ password: 'correct horse battery', code: 'a2b3-c4d5' });
+    await events.click(within(section).getByRole('checkbox', { name: 'I have saved these codes' }));
+    await events.click(within(section).getByRole('button', { name: 'Done' }));
+    expect(await within(section).findByText('10 recovery codes left')).toBeTruthy();
   });
 });
 
@@ -85,7 +155,36 @@ describe('the code is asked when two-factor is on', () => {
     ]);
   });
 
-  it('before a withdrawal: the confirm step asks for the code and sends it with a new key', async () => {
+  it('at login: the hint says a recovery code works too, and the form sends one', async () => {
+    const bodies: Array<Record<string, unknown>> = [];
+    server.use(
+      http.post('*/api/auth/login', async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        bodies.push(body);
+        if (!body.totp) return HttpResponse.json({ message: 'Enter the 6-digit code from your authenticator app, or one of your recovery codes.', code: 'TOTP_REQUIRED', errors: { totp: 'is required' } }, { status: 401 });
+        return HttpResponse.json({ token: 'jwt-2fa', user: makeUser() });
+      }),
+      http.get('*/api/wallet/wallets', () => HttpResponse.json([])),
+    );
+    const { events } = await renderApp('/login');
+    await events.type(await screen.findByLabelText(/^Email/), 'ada@example.com');
+    await events.type(screen.getByLabelText(/^Password/), 'correct horse battery');
+    await events.click(screen.getByRole('button', { name: 'Log in' }));
+    const code = await screen.findByLabelText(/^Authentication code/);
+    expect(code.getAttribute('aria-describedby')).toBeTruthy();
+    expect(screen.getByText('The 6-digit code from your authenticator app, or one of your recovery codes (xxxx-xxxx).')).toBeTruthy();
+    await events.type(code, 'abc');
+    await events.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('Authentication code must be the 6-digit code from your authenticator app or a recovery code (xxxx-xxxx)')).toBeTruthy();
+    expect(bodies).toHaveLength(1);
+    await events.clear(code);
+    await events.type(code, 'JKMN-PQRS');
+    await events.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeTruthy();
+    expect(bodies[1]).toEqual({ email: 'ada@example.com', password: 'correct horse battery', totp: 'jkmn-pqrs' });
+  });
+
+  it('before a withdrawal: the confirm step asks for the code (or a recovery code) and sends it with a new key', async () => {
     const main = makeWallet({ balance: 500 });
     const account: WithdrawalAccount = { id: 'acc1', methodId: 'wm1', methodName: 'USDT (TRC20)', currency: 'USDT', name: 'My TRON wallet', details: {}, createdAt: '2026-03-01T10:00:00.000Z' };
     const sent: Array<{ body: unknown; key: string | null }> = [];
@@ -110,10 +209,11 @@ describe('the code is asked when two-factor is on', () => {
     await events.click(await screen.findByRole('button', { name: 'Review withdrawal' }));
     const confirm = await screen.findByRole('form', { name: 'Confirm withdrawal' });
     await events.click(within(confirm).getByRole('button', { name: 'Confirm withdrawal' }));
-    await events.type(await within(confirm).findByLabelText(/^Authentication code/), '246810');
+    // A recovery code fits too (the phone may be lost): the field takes its length and letters.
+    await events.type(await within(confirm).findByLabelText(/^Authentication code/), 'abcd-ef23');
     await events.click(within(confirm).getByRole('button', { name: 'Confirm withdrawal' }));
     expect(await screen.findByRole('heading', { name: 'Withdrawal requested' })).toBeTruthy();
-    expect(sent.map((s) => s.body)).toEqual([{ account_id: 'acc1', amount: 100 }, { account_id: 'acc1', amount: 100, totp: '246810' }]);
+    expect(sent.map((s) => s.body)).toEqual([{ account_id: 'acc1', amount: 100 }, { account_id: 'acc1', amount: 100, totp: 'abcd-ef23' }]);
     expect(sent[0]?.key).not.toBe(sent[1]?.key);
   });
 });

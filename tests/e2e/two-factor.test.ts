@@ -18,7 +18,7 @@ afterAll(async () => {
 const nextCode = (secret: string) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 });
 
 describe('two-factor authentication', () => {
-  it('is turned on in Settings with an authenticator code, then asked at login', async () => {
+  it('is turned on in Settings with an authenticator code, then asked at login; a saved recovery code signs in once', async () => {
     const context = await phoneContext(browser, server.url);
     const page = await context.newPage();
     await page.goto('/register');
@@ -38,6 +38,12 @@ describe('two-factor authentication', () => {
     await section.getByLabel(/^Authentication code/).fill(await generate({ secret }));
     await section.getByRole('button', { name: 'Confirm and turn on' }).click();
     await expectToast(page, 'Two-factor authentication is on.');
+    // The recovery codes are shown once; the section goes on only when the user says they saved them.
+    const codes = await section.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem').allTextContents();
+    expect(codes).toHaveLength(10);
+    await section.getByRole('checkbox', { name: 'I have saved these codes' }).check();
+    await section.getByRole('button', { name: 'Done' }).click();
+    await section.getByText('10 recovery codes left').waitFor();
     await section.getByRole('button', { name: 'Turn off two-factor authentication' }).waitFor();
 
     await page.getByRole('button', { name: 'Account menu for tess' }).click();
@@ -52,6 +58,19 @@ describe('two-factor authentication', () => {
     await page.getByRole('button', { name: 'Log in', exact: true }).click();
     await expectToast(page, 'Logged in successfully');
     await page.waitForURL('**/user/dashboard');
+
+    // A lost phone: a recovery code, typed from paper in capitals, signs in once in place of the code.
+    await page.getByRole('button', { name: 'Account menu for tess' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.waitForURL('**/login');
+    await page.getByLabel('Email').fill('tess@example.com');
+    await page.getByLabel(/^Password/).fill('correct horse battery');
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await page.getByLabel(/^Authentication code/).fill((codes[0] ?? '').toUpperCase());
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await page.waitForURL('**/user/dashboard');
+    await page.goto('/user/settings');
+    await page.getByRole('region', { name: 'Two-factor authentication' }).getByText('9 recovery codes left').waitFor();
     await context.close();
   });
 });

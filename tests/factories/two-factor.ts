@@ -1,6 +1,6 @@
 import { generate } from 'otplib';
 import type { App } from '../../server/app.ts';
-import type { TwoFactorSetup } from '../../src/contract/two-factor.ts';
+import type { RecoveryCodesResponse, TwoFactorSetup } from '../../src/contract/two-factor.ts';
 import { call } from '../setup/http.ts';
 import type { TestContext } from '../setup/test-app.ts';
 
@@ -14,14 +14,19 @@ export function nextStep(ctx: TestContext): void {
   ctx.clock.offsetMs += 30_000;
 }
 
-/** Turns two-factor on for the token's account through the API; returns the secret. */
-export async function enableTwoFactor(ctx: TestContext, token: string): Promise<string> {
+/** Turns two-factor on for the token's account through the API; returns the secret and the recovery codes. */
+export async function enableTwoFactorWithCodes(ctx: TestContext, token: string): Promise<{ secret: string; recoveryCodes: string[] }> {
   const setup = await call<TwoFactorSetup>(ctx.app, 'POST', '/api/two-factor/setup', { token });
   if (setup.status !== 200) throw new Error(`2fa setup failed: ${setup.status} ${JSON.stringify(setup.body)}`);
-  const enable = await call(ctx.app, 'POST', '/api/two-factor/enable', { token, body: { code: await codeAt(ctx, setup.body.secret) } });
+  const enable = await call<RecoveryCodesResponse>(ctx.app, 'POST', '/api/two-factor/enable', { token, body: { code: await codeAt(ctx, setup.body.secret) } });
   if (enable.status !== 200) throw new Error(`2fa enable failed: ${enable.status} ${JSON.stringify(enable.body)}`);
   nextStep(ctx);
-  return setup.body.secret;
+  return { secret: setup.body.secret, recoveryCodes: enable.body.recoveryCodes };
+}
+
+/** Turns two-factor on for the token's account through the API; returns the secret. */
+export async function enableTwoFactor(ctx: TestContext, token: string): Promise<string> {
+  return (await enableTwoFactorWithCodes(ctx, token)).secret;
 }
 
 /** A login as the socket at `ip` would send it (the app reads the client address from the connection). */

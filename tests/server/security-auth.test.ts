@@ -146,7 +146,7 @@ describe('two-factor authentication (TOTP)', () => {
   it('is asked at login once turned on; a code works once', async () => {
     const u = await registerUser(ctx.app);
     const secret = await enableTwoFactor(ctx, u.token);
-    expect((await call(ctx.app, 'GET', '/api/two-factor', { token: u.token })).body).toEqual({ enabled: true });
+    expect((await call(ctx.app, 'GET', '/api/two-factor', { token: u.token })).body).toEqual({ enabled: true, recoveryCodesLeft: 10 });
     const [row] = await queryRows<{ secret_enc: string }>(ctx.deps.db, sql`SELECT secret_enc FROM two_factor WHERE user_id = ${u.user.id}`);
     expect(row?.secret_enc).not.toContain(secret);
 

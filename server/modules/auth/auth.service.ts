@@ -110,7 +110,16 @@ export function createAuthService(deps: Deps, jwt: JwtCodec) {
     if (!(await verifyPassword(row.passwordHash, password))) throw unauthorized('Invalid email or password', 'INVALID_CREDENTIALS');
     if (row.bannedAt) throw new AppError(403, 'ACCOUNT_BANNED', 'Your account has been suspended. Please contact support.');
     // Asked only after the password is right, so the question reveals nothing to a guesser.
-    await requireTotp(db, env.jwtSecret, row.id, totp, now(), 401);
+    const factor = await requireTotp(db, env.jwtSecret, row.id, totp, now(), 401);
+    // By mail too: whoever holds the password and a code may not be the owner reading the app.
+    if (factor.via === 'recovery') {
+      const left = factor.recoveryCodesLeft;
+      await mailer.send({
+        to: row.email,
+        subject: 'A recovery code was used to sign in',
+        text: `Hello ${row.firstName},\n\nA recovery code was used to sign in to your account; ${left} left. Generate new codes in Settings:\n${env.appUrl}/user/settings\n\nIf this was not you, change your password at once and contact support.`,
+      });
+    }
     return session(row);
   }
 

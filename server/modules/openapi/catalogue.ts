@@ -148,8 +148,9 @@ export const ROUTES: RouteDoc[] = [
   { method: 'delete', path: '/api/admin/badges/{id}', summary: 'Delete a badge, or deactivate it once someone holds it', access: 'admin' },
   { method: 'get', path: '/api/market', summary: 'Accepted assets with rate, 24 h and 30 d change and a daily series', access: 'any-signed-in' },
   { method: 'put', path: '/api/admin/rates', summary: 'Set asset rates to the site currency (recorded in the history)', access: 'admin', body: ratesUpdateSchema },
-  { method: 'get', path: '/api/two-factor', summary: 'Whether TOTP two-factor authentication is on for the caller', access: 'any-signed-in' },
+  { method: 'get', path: '/api/two-factor', summary: 'Whether TOTP two-factor authentication is on for the caller, and how many unused recovery codes are left', access: 'any-signed-in' },
   { method: 'post', path: '/api/two-factor/setup', summary: 'Start enrolment: a new secret with its otpauth URL and QR code (shown once; 409 when already on)', access: 'any-signed-in' },
-  { method: 'post', path: '/api/two-factor/enable', summary: 'Confirm enrolment with a first code; login and withdrawals then ask for a code', access: 'any-signed-in', body: twoFactor.twoFactorEnableRequestSchema },
-  { method: 'post', path: '/api/two-factor/disable', summary: 'Turn two-factor off with the password and a current code', access: 'any-signed-in', body: twoFactor.twoFactorDisableRequestSchema },
+  { method: 'post', path: '/api/two-factor/enable', summary: 'Confirm enrolment with a first code; login and withdrawals then ask for a code. Answers 10 single-use recovery codes, shown this once', access: 'any-signed-in', body: twoFactor.twoFactorEnableRequestSchema },
+  { method: 'post', path: '/api/two-factor/disable', summary: 'Turn two-factor off (its recovery codes go too) with the password and a current code or a recovery code', access: 'any-signed-in', body: twoFactor.twoFactorDisableRequestSchema },
+  { method: 'post', path: '/api/two-factor/recovery-codes', summary: 'Replace the recovery codes (the old ones stop working) with the password and a current code or a recovery code; answers the new ones, shown this once', access: 'any-signed-in', body: twoFactor.recoveryCodesRequestSchema },
 ];

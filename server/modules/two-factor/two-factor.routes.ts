@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { twoFactorDisableRequestSchema, twoFactorEnableRequestSchema } from '../../../src/contract/two-factor.ts';
+import { recoveryCodesRequestSchema, twoFactorDisableRequestSchema, twoFactorEnableRequestSchema } from '../../../src/contract/two-factor.ts';
 import type { AuthGuards } from '../../lib/auth-middleware.ts';
 import type { AppEnv, Deps } from '../../lib/context.ts';
 import { jsonBody } from '../../lib/validate.ts';
@@ -12,5 +12,6 @@ export function twoFactorRoutes(deps: Deps, guards: AuthGuards) {
     .get('/', guards.requireUser, async (c) => c.json(await service.status(c.get('user').id)))
     .post('/setup', guards.requireUser, async (c) => c.json(await service.setup(c.get('user'))))
     .post('/enable', guards.requireUser, async (c) => c.json(await service.enable(c.get('user').id, (await jsonBody(c, twoFactorEnableRequestSchema)).code)))
-    .post('/disable', guards.requireUser, async (c) => c.json(await service.disable(c.get('user').id, await jsonBody(c, twoFactorDisableRequestSchema))));
+    .post('/disable', guards.requireUser, async (c) => c.json(await service.disable(c.get('user').id, await jsonBody(c, twoFactorDisableRequestSchema))))
+    .post('/recovery-codes', guards.requireUser, async (c) => c.json(await service.newRecoveryCodes(c.get('user').id, await jsonBody(c, recoveryCodesRequestSchema))));
 }

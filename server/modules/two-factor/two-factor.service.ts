@@ -1,15 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { generateSecret, generateURI } from 'otplib';
 import QRCode from 'qrcode';
-import type { TwoFactorDisableRequest, TwoFactorSetup, TwoFactorStatus } from '../../../src/contract/two-factor.ts';
-import { twoFactor } from '../../db/schema-two-factor.ts';
+import type { RecoveryCodesRequest, RecoveryCodesResponse, TwoFactorDisableRequest, TwoFactorSetup, TwoFactorStatus } from '../../../src/contract/two-factor.ts';
+import { twoFactor, twoFactorRecoveryCodes } from '../../db/schema-two-factor.ts';
+import { audit } from '../../lib/audit.ts';
 import type { AuthUser, Deps } from '../../lib/context.ts';
 import { AppError, conflict, fieldError } from '../../lib/errors.ts';
 import { findUserById } from '../auth/auth.repo.ts';
 import { verifyPassword } from '../auth/passwords.ts';
 import { notify } from '../notifications/notify.ts';
-import { acceptCode, findTwoFactor, TOTP_INVALID_MESSAGE } from './two-factor.check.ts';
+import { acceptCode, acceptSecondFactor, findTwoFactor, TOTP_INVALID_MESSAGE } from './two-factor.check.ts';
 import { sealSecret } from './two-factor.crypto.ts';
+import { countRecoveryCodes, replaceRecoveryCodes } from './two-factor.recovery.ts';
 
 const ISSUER = 'Wallet Platform';
 const SETTINGS_LINK = '/user/settings';
@@ -18,14 +20,16 @@ const wrongCode = () => new AppError(400, 'TOTP_INVALID', TOTP_INVALID_MESSAGE, 
 
 /**
  * Enrolment: setup makes a secret (shown once, with its QR code), enable confirms it with a first
- * code, disable needs the password and a current code. Until enable, login and withdrawals ignore it.
+ * code and answers the recovery codes (shown once). Disable and a new set of recovery codes need
+ * the password and a current code or a recovery code. Until enable, login and withdrawals ignore it.
  */
 export function createTwoFactorService(deps: Deps) {
   const { db, env } = deps;
 
   async function status(userId: string): Promise<TwoFactorStatus> {
     const row = await findTwoFactor(db, userId);
-    return { enabled: Boolean(row?.enabledAt) };
+    if (!row?.enabledAt) return { enabled: false, recoveryCodesLeft: 0 };
+    return { enabled: true, recoveryCodesLeft: await countRecoveryCodes(db, userId) };
   }
 
   async function setup(user: AuthUser): Promise<TwoFactorSetup> {
@@ -42,32 +46,53 @@ export function createTwoFactorService(deps: Deps) {
     return { secret, otpauthUrl, qrDataUrl: await QRCode.toDataURL(otpauthUrl, { margin: 1, width: 240 }) };
   }
 
-  async function enable(userId: string, code: string): Promise<{ message: string }> {
+  async function enable(userId: string, code: string): Promise<RecoveryCodesResponse> {
     const row = await findTwoFactor(db, userId);
     if (!row) throw conflict('Start the two-factor setup first.');
     if (row.enabledAt) throw conflict('Two-factor authentication is already on.');
     const at = deps.now();
-    await db.transaction(async (tx) => {
+    const recoveryCodes = await db.transaction(async (tx) => {
       if (!(await acceptCode(tx, env.jwtSecret, row, code, at))) throw wrongCode();
       await tx.update(twoFactor).set({ enabledAt: at }).where(eq(twoFactor.userId, userId));
       await notify(tx, { userId, message: 'Two-factor authentication was turned on for your account.', link: SETTINGS_LINK }, at);
+      return replaceRecoveryCodes(tx, userId, at);
     });
-    return { message: 'Two-factor authentication is on.' };
+    return { message: 'Two-factor authentication is on.', recoveryCodes };
   }
 
   async function disable(userId: string, input: TwoFactorDisableRequest): Promise<{ message: string }> {
-    const row = await findTwoFactor(db, userId);
-    if (!row?.enabledAt) throw conflict('Two-factor authentication is not on.');
-    const user = await findUserById(db, userId);
-    if (!user || !(await verifyPassword(user.passwordHash, input.password))) throw fieldError('password', 'is incorrect');
+    const row = await checkedRow(userId, input.password);
     const at = deps.now();
     await db.transaction(async (tx) => {
-      if (!(await acceptCode(tx, env.jwtSecret, row, input.code, at))) throw wrongCode();
+      if (!(await acceptSecondFactor(tx, env.jwtSecret, row, input.code, 'disable', at))) throw wrongCode();
+      await tx.delete(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.userId, userId));
       await tx.delete(twoFactor).where(eq(twoFactor.userId, userId));
       await notify(tx, { userId, message: 'Two-factor authentication was turned off for your account.', link: SETTINGS_LINK }, at);
     });
     return { message: 'Two-factor authentication is off.' };
   }
 
-  return { status, setup, enable, disable };
+  async function newRecoveryCodes(userId: string, input: RecoveryCodesRequest): Promise<RecoveryCodesResponse> {
+    const row = await checkedRow(userId, input.password);
+    const at = deps.now();
+    const recoveryCodes = await db.transaction(async (tx) => {
+      if (!(await acceptSecondFactor(tx, env.jwtSecret, row, input.code, 'new-codes', at))) throw wrongCode();
+      const codes = await replaceRecoveryCodes(tx, userId, at);
+      await audit(tx, { actorId: userId, action: 'two_factor.recovery_codes_replace', targetType: 'user', targetId: userId, after: { count: codes.length } }, at);
+      await notify(tx, { userId, message: 'New recovery codes were made for your account; the old ones no longer work.', link: SETTINGS_LINK }, at);
+      return codes;
+    });
+    return { message: 'New recovery codes are ready. The old ones no longer work.', recoveryCodes };
+  }
+
+  /** The enabled two-factor row, once the password is right (turning off and new codes ask for it). */
+  async function checkedRow(userId: string, password: string) {
+    const row = await findTwoFactor(db, userId);
+    if (!row?.enabledAt) throw conflict('Two-factor authentication is not on.');
+    const user = await findUserById(db, userId);
+    if (!user || !(await verifyPassword(user.passwordHash, password))) throw fieldError('password', 'is incorrect');
+    return row;
+  }
+
+  return { status, setup, enable, disable, newRecoveryCodes };
 }

@@ -14,7 +14,7 @@ const dashboardDefaults = [
   http.get('*/api/notifications', () => HttpResponse.json({ notifications: [], unreadCount: 0, nextCursor: null })),
   http.get('*/api/kyc/status', () => HttpResponse.json({ status: 'none', reason: null, submittedAt: null })),
   // The settings page shows the two-factor section.
-  http.get('*/api/two-factor', () => HttpResponse.json({ enabled: false })),
+  http.get('*/api/two-factor', () => HttpResponse.json({ enabled: false, recoveryCodesLeft: 0 })),
   // The admin settings page shows the ranking badge ladder below the settings.
   http.get('*/api/admin/badges', () => HttpResponse.json({ badges: [] })),
 ];

@@ -61,10 +61,11 @@ export function LoginForm({ variant = 'user' }: LoginFormProps) {
         <TextField
           name="totp"
           label="Authentication code"
-          hint="The 6-digit code from your authenticator app."
-          inputMode="numeric"
+          hint={TEXT.codeFieldHint}
           autoComplete="one-time-code"
-          maxLength={7}
+          autoCapitalize="none"
+          spellCheck={false}
+          maxLength={11}
           required
           autoFocus
           error={fieldErrors['totp']}

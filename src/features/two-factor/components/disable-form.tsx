@@ -5,9 +5,9 @@ import { TextField } from '../../../components/form/text-field.tsx';
 import { checkForm, readForm } from '../../../lib/form-data.ts';
 import { useApiAction } from '../../../lib/use-api-action.ts';
 import { disableTwoFactor } from '../api/disable-two-factor.ts';
-import { TWO_FACTOR_DEFAULTS } from '../messages.ts';
+import { CODE_FIELD_HINT, TWO_FACTOR_DEFAULTS } from '../messages.ts';
 
-/** On: turning it off needs the password and a current code, so a stolen session alone cannot. */
+/** On: turning it off needs the password and a current code (or a recovery code), so a stolen session alone cannot. */
 export function DisableForm({ onDone }: { onDone: () => void }) {
   const action = useApiAction(disableTwoFactor, { fallback: TWO_FACTOR_DEFAULTS.disable, successMessage: 'Two-factor authentication is off.' });
 
@@ -25,7 +25,7 @@ export function DisableForm({ onDone }: { onDone: () => void }) {
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
       <TextField name="password" label="Password" type="password" autoComplete="current-password" required error={action.fieldErrors['password']} />
-      <TextField name="code" label="Authentication code" inputMode="numeric" autoComplete="one-time-code" maxLength={7} required error={action.fieldErrors['code']} />
+      <TextField name="code" label="Authentication code" hint={CODE_FIELD_HINT} autoComplete="one-time-code" autoCapitalize="none" spellCheck={false} maxLength={11} required error={action.fieldErrors['code']} />
       <SubmitButton pending={action.pending} pendingLabel="Turning off...">
         Turn off two-factor authentication
       </SubmitButton>

@@ -10,8 +10,8 @@ import { startTwoFactorSetup } from '../api/start-two-factor-setup.ts';
 import { TWO_FACTOR_DEFAULTS } from '../messages.ts';
 import { notify } from '../../../lib/toast.tsx';
 
-/** Off: start the setup, scan the QR code (or type the key), confirm with the first code. */
-export function EnrolForm({ onDone }: { onDone: () => void }) {
+/** Off: start the setup, scan the QR code (or type the key), confirm with the first code; `onDone` gets the recovery codes. */
+export function EnrolForm({ onDone }: { onDone: (recoveryCodes: string[]) => void }) {
   const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
   const start = useApiAction(startTwoFactorSetup, { fallback: TWO_FACTOR_DEFAULTS.setup });
   const confirm = useApiAction(enableTwoFactor, { fallback: TWO_FACTOR_DEFAULTS.enable, successMessage: 'Two-factor authentication is on.' });
@@ -29,7 +29,7 @@ export function EnrolForm({ onDone }: { onDone: () => void }) {
       return;
     }
     const result = await confirm.run(checked.data);
-    if (result.ok) onDone();
+    if (result.ok) onDone(result.data.recoveryCodes);
   }
 
   if (!setup) {

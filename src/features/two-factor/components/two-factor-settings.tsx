@@ -1,14 +1,22 @@
 import { useCallback, useEffect, useState } from 'react';
+import type { TwoFactorStatus } from '../../../contract/two-factor.ts';
 import { LoadError } from '../../../components/status/load-error.tsx';
 import { useApiAction } from '../../../lib/use-api-action.ts';
 import { getTwoFactorStatus } from '../api/get-two-factor-status.ts';
 import { TWO_FACTOR_DEFAULTS } from '../messages.ts';
 import { DisableForm } from './disable-form.tsx';
 import { EnrolForm } from './enrol-form.tsx';
+import { RecoveryCodesPanel } from './recovery-codes-panel.tsx';
+import { RecoveryCodesView } from './recovery-codes-view.tsx';
 
-/** Settings' "Two-factor authentication" section: turn TOTP on (scan, confirm a code) or off (password + code). */
+/**
+ * Settings' "Two-factor authentication" section: turn TOTP on (scan, confirm a code, save the
+ * recovery codes) or off (password + code), and see or renew the recovery codes while it is on.
+ */
 export function TwoFactorSettings() {
-  const [enabled, setEnabled] = useState<boolean | null>(null);
+  const [status, setStatus] = useState<TwoFactorStatus | null>(null);
+  // Codes just made (by enable or a new set): shown once, until the user says they saved them.
+  const [freshCodes, setFreshCodes] = useState<string[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const load = useApiAction(getTwoFactorStatus, { fallback: TWO_FACTOR_DEFAULTS.fetchStatus, toastErrors: false });
   const runLoad = load.run;
@@ -16,7 +24,7 @@ export function TwoFactorSettings() {
   const reload = useCallback(async () => {
     setError(null);
     const result = await runLoad();
-    if (result.ok) setEnabled(result.data.enabled);
+    if (result.ok) setStatus(result.data);
     else setError(result.error.message);
   }, [runLoad]);
 
@@ -24,11 +32,23 @@ export function TwoFactorSettings() {
     void reload();
   }, [reload]);
 
+  const showCodes = (codes: string[]) => {
+    setStatus({ enabled: true, recoveryCodesLeft: codes.length });
+    setFreshCodes(codes);
+  };
+
   let body;
   if (error) body = <LoadError message={error} onRetry={() => void reload()} />;
-  else if (enabled === null) body = <p role="status">Loading two-factor status...</p>;
-  else if (enabled) body = <DisableForm onDone={() => setEnabled(false)} />;
-  else body = <EnrolForm onDone={() => setEnabled(true)} />;
+  else if (status === null) body = <p role="status">Loading two-factor status...</p>;
+  else if (freshCodes) body = <RecoveryCodesView codes={freshCodes} onFinish={() => setFreshCodes(null)} />;
+  else if (status.enabled) {
+    body = (
+      <>
+        <RecoveryCodesPanel left={status.recoveryCodesLeft} onCodes={showCodes} />
+        <DisableForm onDone={() => setStatus({ enabled: false, recoveryCodesLeft: 0 })} />
+      </>
+    );
+  } else body = <EnrolForm onDone={showCodes} />;
 
   return (
     <section aria-labelledby="two-factor-title" className="mt-8 flex max-w-xl flex-col gap-4 rounded-lg border border-zinc-200 p-4 dark:border-zinc-800">
@@ -36,8 +56,8 @@ export function TwoFactorSettings() {
         Two-factor authentication
       </h2>
       <p className="text-sm text-zinc-700 dark:text-zinc-300">
-        {enabled
-          ? 'On: logging in and withdrawing ask for the 6-digit code from your authenticator app.'
+        {status?.enabled
+          ? 'On: logging in and withdrawing ask for the 6-digit code from your authenticator app, or one of your recovery codes.'
           : 'Protect your account with a code from an authenticator app, asked at login and before every withdrawal.'}
       </p>
       {body}

@@ -16,6 +16,7 @@ import { useMoneyFlow } from '../../../lib/use-money-flow.ts';
 import { useOnlineStatus } from '../../../lib/use-online-status.ts';
 import { calculateWithdrawCharge } from '../api/calculate-withdraw-charge.ts';
 import { withdrawNow } from '../api/withdraw-now.ts';
+import { TEXT } from '../../../lib/messages.ts';
 import { WITHDRAW_DEFAULTS } from '../messages.ts';
 import { WithdrawFields, type WithdrawValues } from './withdraw-fields.tsx';
 
@@ -118,10 +119,11 @@ export function Withdraw({ main, accounts, onWallets }: WithdrawProps) {
           <TextField
             name="totp"
             label="Authentication code"
-            hint="The 6-digit code from your authenticator app."
-            inputMode="numeric"
+            hint={TEXT.codeFieldHint}
             autoComplete="one-time-code"
-            maxLength={7}
+            autoCapitalize="none"
+            spellCheck={false}
+            maxLength={11}
             required
             autoFocus
             value={code}

@@ -1,0 +1,56 @@
+import { useState, type FormEvent } from 'react';
+import { recoveryCodesRequestSchema } from '../../../contract/two-factor.ts';
+import { SecondaryButton } from '../../../components/form/secondary-button.tsx';
+import { SubmitButton } from '../../../components/form/submit-button.tsx';
+import { TextField } from '../../../components/form/text-field.tsx';
+import { checkForm, readForm } from '../../../lib/form-data.ts';
+import { useApiAction } from '../../../lib/use-api-action.ts';
+import { newRecoveryCodes } from '../api/new-recovery-codes.ts';
+import { CODE_FIELD_HINT, TWO_FACTOR_DEFAULTS } from '../messages.ts';
+
+const leftText = (n: number) => (n === 1 ? '1 recovery code left' : `${n} recovery codes left`);
+
+/** How many recovery codes are left, and a new set on the password and a code (the old set then stops working). */
+export function RecoveryCodesPanel({ left, onCodes }: { left: number; onCodes: (codes: string[]) => void }) {
+  const [asking, setAsking] = useState(false);
+  const action = useApiAction(newRecoveryCodes, { fallback: TWO_FACTOR_DEFAULTS.newCodes, successMessage: 'New recovery codes are ready.' });
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const checked = checkForm(recoveryCodesRequestSchema, readForm(event.currentTarget));
+    if (!checked.ok) {
+      action.setFieldErrors(checked.fieldErrors);
+      return;
+    }
+    const result = await action.run(checked.data);
+    if (result.ok) onCodes(result.data.recoveryCodes);
+  }
+
+  return (
+    <div className="flex flex-col gap-3 border-b border-zinc-200 pb-4 dark:border-zinc-800">
+      <p className={`text-sm ${left <= 3 ? 'font-semibold text-amber-800 dark:text-amber-300' : ''}`}>
+        {leftText(left)}
+        {left <= 3 ? '. Generate new codes before you run out.' : null}
+      </p>
+      {asking ? (
+        <form noValidate aria-label="Generate new recovery codes" onSubmit={onSubmit} className="flex flex-col gap-4">
+          <p className="text-sm text-zinc-700 dark:text-zinc-300">Your current recovery codes stop working once the new ones are made.</p>
+          <TextField name="password" label="Password" type="password" autoComplete="current-password" required error={action.fieldErrors['password']} />
+          <TextField name="code" label="Authentication code" hint={CODE_FIELD_HINT} autoComplete="one-time-code" autoCapitalize="none" spellCheck={false} maxLength={11} required error={action.fieldErrors['code']} />
+          <div className="flex flex-col gap-2 sm:flex-row-reverse">
+            <SubmitButton pending={action.pending} pendingLabel="Generating...">
+              Generate new codes
+            </SubmitButton>
+            <SecondaryButton className="w-full" disabled={action.pending} onClick={() => setAsking(false)}>
+              Cancel
+            </SecondaryButton>
+          </div>
+        </form>
+      ) : (
+        <SecondaryButton className="self-start" onClick={() => setAsking(true)}>
+          Generate new codes
+        </SecondaryButton>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { SecondaryButton } from '../../../components/form/secondary-button.tsx';
+import { notify } from '../../../lib/toast.tsx';
+
+const FILE_NAME = 'wallet-platform-recovery-codes.txt';
+
+function codesText(codes: string[]): string {
+  return [
+    'Wallet Platform two-factor recovery codes',
+    'Each code works once, in place of the 6-digit code from your authenticator app.',
+    '',
+    ...codes,
+    '',
+  ].join('\n');
+}
+
+/** Saves the codes as a text file (a Blob link: nothing leaves the device). */
+function download(codes: string[]): void {
+  const url = URL.createObjectURL(new Blob([codesText(codes)], { type: 'text/plain' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = FILE_NAME;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/**
+ * The recovery codes, shown once after they are made: the user copies or downloads them and says
+ * they saved them before leaving, since the server keeps only their hashes.
+ */
+export function RecoveryCodesView({ codes, onFinish }: { codes: string[]; onFinish: () => void }) {
+  const [saved, setSaved] = useState(false);
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(codesText(codes));
+      notify.success('Recovery codes copied');
+    } catch {
+      notify.error('Could not copy. Select the codes and copy them instead.');
+    }
+  }
+
+  return (
+    <div role="group" aria-labelledby="recovery-codes-title" className="flex flex-col gap-4">
+      <h3 id="recovery-codes-title" className="font-semibold">
+        Save your recovery codes
+      </h3>
+      <p className="text-sm text-zinc-700 dark:text-zinc-300">
+        If you lose your phone, each code signs you in once in place of the 6-digit code. Keep them somewhere safe: they are not shown again.
+      </p>
+      <ul aria-label="Recovery codes" className="grid grid-cols-2 gap-2 rounded-md bg-zinc-100 p-3 font-mono text-base dark:bg-zinc-800">
+        {codes.map((code) => (
+          <li key={code}>{code}</li>
+        ))}
+      </ul>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <SecondaryButton onClick={() => void copy()}>Copy</SecondaryButton>
+        <SecondaryButton onClick={() => download(codes)}>Download (.txt)</SecondaryButton>
+      </div>
+      <label className="flex min-h-11 items-center gap-2">
+        <input type="checkbox" className="size-5" checked={saved} onChange={(e) => setSaved(e.target.checked)} />
+        I have saved these codes
+      </label>
+      <button
+        type="button"
+        onClick={onFinish}
+        disabled={!saved}
+        className="min-h-11 self-start rounded-md bg-blue-700 px-4 py-2 font-semibold text-white hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 disabled:cursor-not-allowed disabled:opacity-60"
+      >
+        Done
+      </button>
+    </div>
+  );
+}
