@@ -48,10 +48,11 @@ function pgErrorCode(err: unknown): string | undefined {
 
 /**
  * Runs `attempt` again when PostgreSQL picked it as a deadlock victim or refused it for a
- * serialization conflict: the attempt rolled back whole, so nothing it did stays. Two money events
- * that lock the same wallets in different orders (a deposit approval paying a referrer's commission
- * while the referrer's own deposit pays a badge bonus) can deadlock; the reliability suite found
- * them as 500s under load. `attempt` must be one whole transaction that only touches the database.
+ * serialization conflict: the attempt rolled back whole, so nothing it did stays. Money code takes
+ * every wallet lock in one id order up front (ledger.lock.ts, events.walletsToLock), so deadlocks
+ * between money operations should not happen; this stays as the safety net for any path that
+ * slips (an index page split, a future handler). `attempt` must be one whole transaction that
+ * only touches the database.
  */
 export async function withConflictRetry<T>(attempt: () => Promise<T>): Promise<T> {
   for (let n = 1; ; n += 1) {

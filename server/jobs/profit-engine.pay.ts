@@ -10,8 +10,7 @@ import { systemWalletId } from '../modules/ledger/ledger.accounts.ts';
 import { postCredits, type BulkCredit } from '../modules/ledger/ledger.bulk.ts';
 import { post } from '../modules/ledger/ledger.post.ts';
 import { notify, type NewNotification } from '../modules/notifications/notify.ts';
-import { levelsFor } from '../modules/referrals/referrals.commissions.ts';
-import { getSettings } from '../modules/settings/settings.service.ts';
+import { commissionLevels } from '../modules/referrals/referrals.commissions.ts';
 
 export type BatchLimits = { investments: number; periods: number };
 export type BatchResult = { claimed: number; periodsPaid: number; amountCents: number; completed: number };
@@ -27,7 +26,7 @@ const SCHEMA_LOGS_LINK = '/user/schema-logs';
  * commission payouts between them) cannot wait on each other in a cycle.
  */
 async function lockWalletsInOrder(tx: Tx, userIds: string[]): Promise<void> {
-  const depth = levelsFor(await getSettings(tx), 'profit').length;
+  const depth = (await commissionLevels(tx, 'profit_paid')).length;
   await tx.execute(sql`
     WITH RECURSIVE up(id, level) AS (
       SELECT unnest(${`{${userIds.join(',')}}`}::uuid[]), 0

@@ -1,8 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/client.ts';
 import type { Deps } from '../../lib/context.ts';
-import type { MoneyEvent } from '../../lib/money-events.ts';
+import type { MoneyEvent, PlannedEvent } from '../../lib/money-events.ts';
 import { checkBadges, usersWhoseNextBadgeNeedsEarnings } from './badges.service.ts';
+
+/** The lock plan of checkBadges: the Profit wallet of the user it checks (the referrer's after a registration). */
+async function badgeWallets(tx: Tx, event: PlannedEvent): Promise<string[]> {
+  const owner = event.kind === 'user_registered' ? sql`(SELECT referred_by FROM users WHERE id = ${event.userId})` : sql`${event.userId}::uuid`;
+  const rows = await queryRows<{ id: string }>(tx, sql`SELECT id FROM wallets WHERE user_id = ${owner} AND type = 'profit'`);
+  return rows.map((r) => r.id);
+}
 
 /** After a deposit, investment or profit the user may reach a badge; after a registration, their referrer may. */
 export function registerBadgeHandlers(deps: Deps): void {
@@ -35,4 +42,5 @@ export function registerBadgeHandlers(deps: Deps): void {
     }
   };
   deps.events.on(one, batch);
+  deps.events.plansLocks(badgeWallets);
 }

@@ -4,6 +4,7 @@ import { centsToNumber, formatCents } from '../../../src/contract/cents.ts';
 import { queryRows, type Queryable, type Tx } from '../../db/client.ts';
 import { userBadges } from '../../db/schema-badges.ts';
 import { systemWalletId } from '../ledger/ledger.accounts.ts';
+import { lockUserWallet } from '../ledger/ledger.lock.ts';
 import { post } from '../ledger/ledger.post.ts';
 import { notify } from '../notifications/notify.ts';
 
@@ -87,15 +88,20 @@ export async function checkBadges(tx: Tx, userId: string, at: Date, opts: { only
   // unlock it, so the engine skips the totals query (it would scan the user's history every period).
   if (opts.onlyEarnedChanged && Number(next.min_earned_cents) <= 0) return;
   const stats = await statsOf(tx, userId);
+  let profit: ReturnType<typeof lockUserWallet> | undefined;
   for (const b of rows) {
     if (b.reached_at !== null) continue;
     if (!meets(b, stats)) break;
+    // A user's badges are written only under the lock of the Profit wallet their bonus goes to;
+    // otherwise two transactions awarding one badge wait on each other's user_badges insert while
+    // one holds that wallet. Money events lock it up front with their other wallets (walletsToLock);
+    // the badge page's catch-up and a registration hold no other wallet lock.
+    const wallet = await (profit ??= lockUserWallet(tx, userId, 'profit'));
     const bonus = Number(b.bonus_cents);
     const [won] = await tx.insert(userBadges).values({ userId, badgeId: b.id, bonusCents: bonus, reachedAt: at }).onConflictDoNothing().returning({ userId: userBadges.userId });
     if (!won) continue;
     let note = `You reached the ${b.name} badge`;
     if (bonus > 0) {
-      const [wallet] = await queryRows<{ id: string; currency: string }>(tx, sql`SELECT id, currency FROM wallets WHERE user_id = ${userId} AND type = 'profit'`);
       if (wallet) {
         const posted = await post(tx, {
           type: 'bonus',

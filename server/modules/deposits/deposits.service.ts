@@ -11,6 +11,7 @@ import { humanCode } from '../../lib/secrets.ts';
 import { checkUpload, type StoredFile } from '../../lib/uploads.ts';
 import { systemWalletId } from '../ledger/ledger.accounts.ts';
 import { computeCharge } from '../ledger/ledger.charge.ts';
+import { lockWallets } from '../ledger/ledger.lock.ts';
 import { post } from '../ledger/ledger.post.ts';
 import { assertUserAllowed } from '../admin-users/user-switches.ts';
 import { notify } from '../notifications/notify.ts';
@@ -144,6 +145,9 @@ export function createDepositService(deps: Deps) {
       if (decision.status === 'approved') {
         const [main] = await tx.select().from(wallets).where(and(eq(wallets.userId, row.userId), eq(wallets.type, 'main'))).limit(1);
         if (!main) throw new Error(`user ${row.userId} has no main wallet`);
+        // The event's handlers post too (the referrers' commissions, badge bonuses): every wallet
+        // of the operation is locked here, in one id order, before the first lock.
+        await lockWallets(tx, [main.id, ...(await deps.events.walletsToLock(tx, { kind: 'deposit_approved', userId: row.userId }))]);
         const net = row.amountCents - row.chargeCents;
         const posted = await post(tx, {
           type: 'deposit',

@@ -7,6 +7,7 @@ import { investments } from '../../db/schema-investments.ts';
 import type { AuthUser, Deps } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { systemWalletId } from '../ledger/ledger.accounts.ts';
+import { lockWallets } from '../ledger/ledger.lock.ts';
 import { post } from '../ledger/ledger.post.ts';
 import { notify } from '../notifications/notify.ts';
 import { toPublicWallet } from '../wallets/wallets.repo.ts';
@@ -49,6 +50,9 @@ export function createInvestmentService(deps: Deps) {
     };
     const at = deps.now();
     const result = await deps.db.transaction(async (tx) => {
+      // The event's handlers post too (the referrers' commissions, badge bonuses): every wallet
+      // of the operation is locked here, in one id order, before the first lock.
+      await lockWallets(tx, [wallet.id, ...(await deps.events.walletsToLock(tx, { kind: 'investment_made', userId: user.id }))]);
       const posted = await post(tx, {
         type: 'investment',
         description: `Invested in ${schema.name}`,

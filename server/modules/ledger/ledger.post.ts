@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { asc, inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { TransactionType } from '../../../src/contract/transaction-types.ts';
 import type { Tx } from '../../db/client.ts';
 import { wallets } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { humanCode } from '../../lib/secrets.ts';
 import { isSystemWalletId } from './ledger.accounts.ts';
+import { lockWallets } from './ledger.lock.ts';
 
 /** receive_money is only how a send_money looks to its recipient; it is never stored. */
 export type LedgerType = Exclude<TransactionType, 'receive_money'>;
@@ -63,9 +64,10 @@ const pgArray = (values: Array<string | number>): string => `{${values.join(',')
 
 /**
  * The one way money moves. Inside the caller's database transaction: locks the touched user
- * wallets in id order with one SELECT ... FOR UPDATE, refuses (422 INSUFFICIENT_FUNDS, nothing
- * written) if any would go below zero, then writes the transaction, its entries and the cached
- * balances in a single statement. System accounts are never locked; their balance is derived.
+ * wallets in id order with one SELECT ... FOR UPDATE (lockWallets; a transaction that posts more
+ * than once locks the union of its wallets before its first post), refuses (422
+ * INSUFFICIENT_FUNDS, nothing written) if any would go below zero, then writes the transaction,
+ * its entries and the cached balances in a single statement. System accounts are never locked; their balance is derived.
  * A reference collision (50 random bits) would surface as a unique violation and roll back.
  */
 export async function post(tx: Tx, input: PostInput): Promise<PostResult> {
@@ -85,9 +87,7 @@ export async function post(tx: Tx, input: PostInput): Promise<PostResult> {
   }
 
   const userIds = [...deltas.keys()].filter((id) => !isSystemWalletId(id)).sort();
-  const lockedRows = userIds.length
-    ? await tx.select().from(wallets).where(inArray(wallets.id, userIds)).orderBy(asc(wallets.id)).for('update')
-    : [];
+  const lockedRows = await lockWallets(tx, userIds);
   const locked = new Map(lockedRows.map((w) => [w.id, w]));
   for (const id of userIds) {
     const row = locked.get(id);

@@ -5,7 +5,7 @@ import type { Settings } from '../../../src/contract/settings.ts';
 import { queryRows, type Tx } from '../../db/client.ts';
 import { referralCommissions } from '../../db/schema-referrals.ts';
 import type { Deps } from '../../lib/context.ts';
-import type { MoneyEvent } from '../../lib/money-events.ts';
+import type { MoneyEvent, PlannedEvent } from '../../lib/money-events.ts';
 import { systemWalletId } from '../ledger/ledger.accounts.ts';
 import { computeCharge, percentToBasisPoints } from '../ledger/ledger.charge.ts';
 import { post } from '../ledger/ledger.post.ts';
@@ -40,6 +40,39 @@ function settingsOnce(tx: Tx): Promise<Settings> {
 
 type Upline = { user_id: string; level: number; wallet_id: string; currency: string; banned: boolean };
 
+/** The user's referrers up to `depth` levels, nearest first, with their Profit wallets. */
+function uplineOf(tx: Tx, userId: string, depth: number): Promise<Upline[]> {
+  return queryRows<Upline>(
+    tx,
+    sql`WITH RECURSIVE up(id, level) AS (
+        SELECT referred_by, 1 FROM users WHERE id = ${userId} AND referred_by IS NOT NULL
+        UNION ALL
+        SELECT u.referred_by, up.level + 1 FROM up JOIN users u ON u.id = up.id WHERE up.level < ${depth} AND u.referred_by IS NOT NULL
+      )
+      SELECT up.id AS user_id, up.level, w.id AS wallet_id, w.currency, (u.banned_at IS NOT NULL) AS banned
+      FROM up JOIN users u ON u.id = up.id JOIN wallets w ON w.user_id = up.id AND w.type = 'profit'
+      ORDER BY up.level`,
+  );
+}
+
+/**
+ * The levels of commission an event pays, none when its source is not commissioned or switched off.
+ * Read once per transaction, so a lock plan and the payment see the same depth.
+ */
+export async function commissionLevels(tx: Tx, kind: MoneyEvent['kind']): Promise<number[]> {
+  const source = SOURCE_OF[kind];
+  if (!source) return [];
+  const percents = levelsFor(await settingsOnce(tx), source);
+  return percents.some((p) => p > 0) ? percents : [];
+}
+
+/** The lock plan of payCommissions (and of the referrers' badge checks): every Profit wallet it may credit. */
+export async function commissionWallets(tx: Tx, event: PlannedEvent): Promise<string[]> {
+  const percents = await commissionLevels(tx, event.kind);
+  if (percents.length === 0) return [];
+  return (await uplineOf(tx, event.userId, percents.length)).map((ref) => ref.wallet_id);
+}
+
 /**
  * Pays the commissions of one source event up the referrer chain, only as deep as the configured
  * levels, into each referrer's Profit wallet. The commission row is written first with ON CONFLICT
@@ -49,19 +82,9 @@ type Upline = { user_id: string; level: number; wallet_id: string; currency: str
 export async function payCommissions(tx: Tx, event: MoneyEvent, deps: Pick<Deps, 'log'>): Promise<string[]> {
   const source = SOURCE_OF[event.kind];
   if (!source || event.amountCents <= 0) return [];
-  const percents = levelsFor(await settingsOnce(tx), source);
-  if (percents.every((p) => p <= 0)) return [];
-  const upline = await queryRows<Upline>(
-    tx,
-    sql`WITH RECURSIVE up(id, level) AS (
-        SELECT referred_by, 1 FROM users WHERE id = ${event.userId} AND referred_by IS NOT NULL
-        UNION ALL
-        SELECT u.referred_by, up.level + 1 FROM up JOIN users u ON u.id = up.id WHERE up.level < ${percents.length} AND u.referred_by IS NOT NULL
-      )
-      SELECT up.id AS user_id, up.level, w.id AS wallet_id, w.currency, (u.banned_at IS NOT NULL) AS banned
-      FROM up JOIN users u ON u.id = up.id JOIN wallets w ON w.user_id = up.id AND w.type = 'profit'
-      ORDER BY up.level`,
-  );
+  const percents = await commissionLevels(tx, event.kind);
+  if (percents.length === 0) return [];
+  const upline = await uplineOf(tx, event.userId, percents.length);
   const [from] = await queryRows<{ username: string }>(tx, sql`SELECT username FROM users WHERE id = ${event.userId}`);
   const earners: string[] = [];
   for (const ref of upline) {

@@ -1,6 +1,6 @@
 import type { Tx } from '../../db/client.ts';
 import type { Deps } from '../../lib/context.ts';
-import { payCommissions } from './referrals.commissions.ts';
+import { commissionWallets, payCommissions } from './referrals.commissions.ts';
 
 export type EarnedHook = (tx: Tx, userId: string, at: Date) => Promise<void>;
 
@@ -10,4 +10,6 @@ export function registerReferralHandlers(deps: Deps, onEarned?: EarnedHook): voi
     const earners = await payCommissions(tx, event, deps);
     if (onEarned) for (const userId of earners) await onEarned(tx, userId, event.at);
   });
+  // The referrers' Profit wallets, which their commissions and their badge bonuses credit.
+  deps.events.plansLocks(commissionWallets);
 }
