@@ -22,6 +22,9 @@ startPwa();
 async function start(): Promise<void> {
   await hydrateStores([useSessionStore, useWalletStore, useSummaryStore, useRecentTransactionsStore, useNotificationStore, useKycStatusStore]);
   const router = createAppRouter();
+  // Match the first route and run its guards before React mounts, so the first render already
+  // shows the page (from the cached stores) instead of mounting, loading, then rendering again.
+  await router.load();
   const container = document.getElementById('root');
   if (!container) throw new Error('Missing #root element');
   createRoot(container).render(
