@@ -1,4 +1,5 @@
 import { api, callApi } from '../../../lib/api-client.ts';
+import { saveFile } from '../../../lib/save-file.ts';
 import { filterParams, type TransactionFilters } from './get-admin-transactions.ts';
 
 export const EXPORT_FAILED = 'Failed to export transactions';
@@ -11,12 +12,5 @@ export async function downloadTransactionsCsv(filters: TransactionFilters): Prom
   const response = await callApi(() => api.get('admin/transactions.csv', { searchParams: filterParams(filters), timeout: false, retry: 0 }), EXPORT_FAILED);
   const blob = await response.blob();
   const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'transactions.csv';
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveFile(blob, name);
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { SecondaryButton } from '../../../components/form/secondary-button.tsx';
 import { notify } from '../../../lib/toast.tsx';
+import { saveFile } from '../../../lib/save-file.ts';
 
 const FILE_NAME = 'wallet-platform-recovery-codes.txt';
 
@@ -14,16 +15,9 @@ function codesText(codes: string[]): string {
   ].join('\n');
 }
 
-/** Saves the codes as a text file (a Blob link: nothing leaves the device). */
+/** Saves the codes as a text file. */
 function download(codes: string[]): void {
-  const url = URL.createObjectURL(new Blob([codesText(codes)], { type: 'text/plain' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = FILE_NAME;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveFile(new Blob([codesText(codes)], { type: 'text/plain' }), FILE_NAME);
 }
 
 /**
