@@ -1,5 +1,3 @@
-import { TEXT } from '../../lib/messages.ts';
-
 /** Default error messages of the two-factor calls, in the spec's wording style. */
 export const TWO_FACTOR_DEFAULTS = {
   fetchStatus: 'Failed to fetch two-factor status',
@@ -8,6 +6,3 @@ export const TWO_FACTOR_DEFAULTS = {
   disable: 'Failed to turn off two-factor authentication',
   newCodes: 'Failed to generate new recovery codes',
 } as const;
-
-/** The hint of every field that takes a second factor: the authenticator's code or a recovery code. */
-export const CODE_FIELD_HINT = TEXT.codeFieldHint;

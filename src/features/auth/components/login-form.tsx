@@ -9,6 +9,7 @@ import { endSession } from '../hooks/use-logout.ts';
 import { useStartSession } from '../hooks/use-start-session.ts';
 import { useSessionStore } from '../../../lib/session-store.ts';
 import { notify } from '../../../lib/toast.tsx';
+import { CodeField } from '../../../components/form/code-field.tsx';
 
 type LoginFormProps = { variant?: 'user' | 'admin' };
 
@@ -58,18 +59,7 @@ export function LoginForm({ variant = 'user' }: LoginFormProps) {
         error={fieldErrors['password']}
       />
       {askCode ? (
-        <TextField
-          name="totp"
-          label="Authentication code"
-          hint={TEXT.codeFieldHint}
-          autoComplete="one-time-code"
-          autoCapitalize="none"
-          spellCheck={false}
-          maxLength={11}
-          required
-          autoFocus
-          error={fieldErrors['totp']}
-        />
+        <CodeField name="totp" autoFocus error={fieldErrors['totp']} />
       ) : null}
       <SubmitButton pending={pending} pendingLabel="Logging in...">
         {variant === 'admin' ? 'Log in as administrator' : 'Log in'}

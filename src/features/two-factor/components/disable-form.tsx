@@ -5,7 +5,8 @@ import { TextField } from '../../../components/form/text-field.tsx';
 import { checkForm, readForm } from '../../../lib/form-data.ts';
 import { useApiAction } from '../../../lib/use-api-action.ts';
 import { disableTwoFactor } from '../api/disable-two-factor.ts';
-import { CODE_FIELD_HINT, TWO_FACTOR_DEFAULTS } from '../messages.ts';
+import { TWO_FACTOR_DEFAULTS } from '../messages.ts';
+import { CodeField } from '../../../components/form/code-field.tsx';
 
 /** On: turning it off needs the password and a current code (or a recovery code), so a stolen session alone cannot. */
 export function DisableForm({ onDone }: { onDone: () => void }) {
@@ -25,7 +26,7 @@ export function DisableForm({ onDone }: { onDone: () => void }) {
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
       <TextField name="password" label="Password" type="password" autoComplete="current-password" required error={action.fieldErrors['password']} />
-      <TextField name="code" label="Authentication code" hint={CODE_FIELD_HINT} autoComplete="one-time-code" autoCapitalize="none" spellCheck={false} maxLength={11} required error={action.fieldErrors['code']} />
+      <CodeField name="code" error={action.fieldErrors['code']} />
       <SubmitButton pending={action.pending} pendingLabel="Turning off...">
         Turn off two-factor authentication
       </SubmitButton>

@@ -6,7 +6,8 @@ import { TextField } from '../../../components/form/text-field.tsx';
 import { checkForm, readForm } from '../../../lib/form-data.ts';
 import { useApiAction } from '../../../lib/use-api-action.ts';
 import { newRecoveryCodes } from '../api/new-recovery-codes.ts';
-import { CODE_FIELD_HINT, TWO_FACTOR_DEFAULTS } from '../messages.ts';
+import { TWO_FACTOR_DEFAULTS } from '../messages.ts';
+import { CodeField } from '../../../components/form/code-field.tsx';
 
 const leftText = (n: number) => (n === 1 ? '1 recovery code left' : `${n} recovery codes left`);
 
@@ -36,7 +37,7 @@ export function RecoveryCodesPanel({ left, onCodes }: { left: number; onCodes: (
         <form noValidate aria-label="Generate new recovery codes" onSubmit={onSubmit} className="flex flex-col gap-4">
           <p className="text-sm text-zinc-700 dark:text-zinc-300">Your current recovery codes stop working once the new ones are made.</p>
           <TextField name="password" label="Password" type="password" autoComplete="current-password" required error={action.fieldErrors['password']} />
-          <TextField name="code" label="Authentication code" hint={CODE_FIELD_HINT} autoComplete="one-time-code" autoCapitalize="none" spellCheck={false} maxLength={11} required error={action.fieldErrors['code']} />
+          <CodeField name="code" error={action.fieldErrors['code']} />
           <div className="flex flex-col gap-2 sm:flex-row-reverse">
             <SubmitButton pending={action.pending} pendingLabel="Generating...">
               Generate new codes

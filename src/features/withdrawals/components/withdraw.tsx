@@ -4,7 +4,6 @@ import type { Wallet } from '../../../contract/wallet-shape.ts';
 import type { WithdrawalAccount, WithdrawQuote, WithdrawRequest, WithdrawResult } from '../../../contract/withdrawals.ts';
 import { SecondaryButton } from '../../../components/form/secondary-button.tsx';
 import { ConfirmPanel } from '../../../components/money/confirm-panel.tsx';
-import { TextField } from '../../../components/form/text-field.tsx';
 import type { DetailRow } from '../../../components/money/detail-list.tsx';
 import { OfflineNotice } from '../../../components/money/offline-notice.tsx';
 import { ResultPanel } from '../../../components/money/result-panel.tsx';
@@ -16,9 +15,9 @@ import { useMoneyFlow } from '../../../lib/use-money-flow.ts';
 import { useOnlineStatus } from '../../../lib/use-online-status.ts';
 import { calculateWithdrawCharge } from '../api/calculate-withdraw-charge.ts';
 import { withdrawNow } from '../api/withdraw-now.ts';
-import { TEXT } from '../../../lib/messages.ts';
 import { WITHDRAW_DEFAULTS } from '../messages.ts';
 import { WithdrawFields, type WithdrawValues } from './withdraw-fields.tsx';
+import { CodeField } from '../../../components/form/code-field.tsx';
 
 
 const FIELDS = ['account_id', 'amount'] as const;
@@ -116,20 +115,7 @@ export function Withdraw({ main, accounts, onWallets }: WithdrawProps) {
         onBack={flow.back}
       >
         {codeNeeded ? (
-          <TextField
-            name="totp"
-            label="Authentication code"
-            hint={TEXT.codeFieldHint}
-            autoComplete="one-time-code"
-            autoCapitalize="none"
-            spellCheck={false}
-            maxLength={11}
-            required
-            autoFocus
-            value={code}
-            onChange={(e) => setCode(e.target.value)}
-            error={action.fieldErrors['totp']}
-          />
+          <CodeField name="totp" autoFocus value={code} onChange={(e) => setCode(e.target.value)} error={action.fieldErrors['totp']} />
         ) : null}
       </ConfirmPanel>
     );
