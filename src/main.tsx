@@ -2,14 +2,9 @@
 import './boot-reads.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { useRecentTransactionsStore } from './features/transactions/recent-transactions-store.ts';
-import { useSummaryStore } from './features/wallets/summary-store.ts';
-import { useWalletStore } from './features/wallets/wallet-store.ts';
-import { useNotificationStore } from './features/notifications/notification-store.ts';
-import { useKycStatusStore } from './features/kyc/kyc-status-store.ts';
+import { HYDRATED_STORES } from './hydrated-stores.ts';
 import { hydrateStores } from './lib/hydrate.ts';
 import { registerServiceWorker, startPwa } from './lib/pwa.tsx';
-import { useSessionStore } from './lib/session-store.ts';
 import { applyTheme, readInitialTheme } from './lib/theme.ts';
 import { AppRoot, createAppRouter } from './router.tsx';
 import './styles.css';
@@ -20,7 +15,7 @@ applyTheme(readInitialTheme());
 startPwa();
 
 async function start(): Promise<void> {
-  await hydrateStores([useSessionStore, useWalletStore, useSummaryStore, useRecentTransactionsStore, useNotificationStore, useKycStatusStore]);
+  await hydrateStores(HYDRATED_STORES);
   const router = createAppRouter();
   // Match the first route and run its guards before React mounts, so the first render already
   // shows the page (from the cached stores) instead of mounting, loading, then rendering again.
