@@ -10,6 +10,8 @@ export const transactionSchema = z.object({
   description: z.string(),
   amount: z.number(),
   charge: z.number(),
+  /** What reached (credit) or left (debit) the viewer's wallets, fees included; absent in older answers. */
+  net: z.number().optional(),
   direction: z.enum(['credit', 'debit', 'internal']),
   walletType: z.enum(WALLET_TYPES).nullable(),
   status: z.enum(TRANSACTION_STATUSES),

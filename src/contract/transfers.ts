@@ -56,3 +56,19 @@ export const transferLogQuerySchema = z.strictObject({
   limit: z.coerce.number().int().min(1).max(100).default(20),
   cursor: z.string().max(200).optional(),
 });
+
+/** `GET /api/send-money/recipient?email=`: who an e-mail would pay, masked ("Priya R."). */
+export const recipientQuerySchema = z.strictObject({ email: emailField });
+export const recipientPreviewSchema = z.object({ name: z.string() });
+export type RecipientPreview = z.infer<typeof recipientPreviewSchema>;
+
+/**
+ * A name as a payment app shows it before paying: first name and the last name's initial
+ * ("Priya Raman" -> "Priya R."), enough to catch a typo without publishing the full name.
+ */
+export function maskName(firstName: string, lastName: string): string {
+  const first = firstName.trim();
+  const initial = lastName.trim().charAt(0).toUpperCase();
+  if (!first) return initial ? `${initial}.` : '';
+  return initial ? `${first} ${initial}.` : first;
+}

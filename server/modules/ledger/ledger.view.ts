@@ -14,6 +14,8 @@ export type ViewSource = {
   chargeCents: number;
   status: string;
   createdAt: Date;
+  /** The payer's display name, read only for money another user sent to the viewer. */
+  payerName?: string | null;
 };
 
 /** The viewer's side of a transaction: the net of its entries on that user's wallets and the main wallet it touched. */
@@ -37,8 +39,10 @@ export function transactionView(tx: ViewSource, viewerId: string, side: ViewerSi
     id: tx.id,
     reference: tx.reference,
     type: received ? 'receive_money' : asType(tx.type),
-    description: tx.description,
+    // The stored text is the payer's view ("Sent to <recipient e-mail>"); the recipient reads who paid.
+    description: received ? `Received from ${tx.payerName || 'another user'}` : tx.description,
     amount: centsToNumber(tx.amountCents),
+    net: centsToNumber(Math.abs(side.netCents)),
     charge: centsToNumber(isPayer ? tx.chargeCents : 0),
     direction,
     walletType: side.walletType,

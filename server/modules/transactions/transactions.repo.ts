@@ -19,6 +19,7 @@ type Row = {
   status: string;
   net: unknown;
   wallet_type: WalletType | null;
+  payer_name: string | null;
 };
 
 /** receive_money is a send_money seen from its counterparty; send_money is one the user paid. */
@@ -40,7 +41,7 @@ export async function transactionPage(q: Queryable, userId: string, limit: numbe
   const rows = await queryRows<Row>(
     q,
     sql`SELECT t.id, ${isoMicros('t.created_at')} AS ts, t.reference, t.type, t.description, t.user_id, t.counterparty_user_id,
-        t.amount_cents, t.charge_cents, t.status, mine.net, mine.wallet_type
+        t.amount_cents, t.charge_cents, t.status, mine.net, mine.wallet_type, payer.name AS payer_name
       FROM (
         (SELECT t.* FROM ledger_transactions t WHERE t.user_id = ${userId} AND ${filter}
           ORDER BY t.created_at DESC, t.id DESC LIMIT ${limit + 1})
@@ -55,6 +56,10 @@ export async function transactionPage(q: Queryable, userId: string, limit: numbe
         FROM ledger_entries e JOIN wallets w ON w.id = e.wallet_id
         WHERE e.transaction_id = t.id AND w.user_id = ${userId}
       ) mine ON TRUE
+      LEFT JOIN LATERAL (
+        SELECT trim(u.first_name || ' ' || u.last_name) AS name FROM users u
+        WHERE t.type = 'send_money' AND t.user_id IS DISTINCT FROM ${userId} AND u.id = t.user_id
+      ) payer ON TRUE
       ORDER BY t.created_at DESC, t.id DESC`,
   );
   const page = rows.slice(0, limit);
@@ -71,6 +76,7 @@ export async function transactionPage(q: Queryable, userId: string, limit: numbe
         chargeCents: Number(r.charge_cents),
         status: r.status,
         createdAt: new Date(r.ts),
+        payerName: r.payer_name,
       },
       userId,
       { netCents: Number(r.net ?? 0), walletType: r.wallet_type },

@@ -1,12 +1,13 @@
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { sendMoneyQuoteRequestSchema, sendMoneyRequestSchema, transferLogQuerySchema } from '../../../src/contract/transfers.ts';
+import { recipientQuerySchema, sendMoneyQuoteRequestSchema, sendMoneyRequestSchema, transferLogQuerySchema } from '../../../src/contract/transfers.ts';
 import type { AuthGuards } from '../../lib/auth-middleware.ts';
 import type { AppEnv, Deps } from '../../lib/context.ts';
 import { jsonBody, queryParams, validJsonText } from '../../lib/validate.ts';
 import { IDEMPOTENCY_HEADER, REPLAYED_HEADER, idempotency, isValidKey, keyPurger, requestHash } from '../idempotency/idempotency.middleware.ts';
 import { decodeCursor } from '../ledger/ledger.cursor.ts';
 import { transferLogPage } from './transfers.repo.ts';
+import { previewRecipient } from './transfers.recipient.ts';
 import { sendMoneyRequest } from './transfers.send.ts';
 import { createTransferService, SEND_MONEY_LOG_LINK } from './transfers.service.ts';
 
@@ -47,6 +48,9 @@ export function transferRoutes(deps: Deps, guards: AuthGuards) {
       const answer = await sendMoneyRequest(deps, await guards.tokenClaims(c), await jsonBody(c, sendMoneyRequestSchema), undefined, SEND_MONEY_LOG_LINK);
       return c.body(answer.body, answer.status, JSON_HEADERS);
     })
+    .get('/send-money/recipient', ...asUser, async (c) =>
+      c.json(await previewRecipient(deps, c.get('user'), queryParams(c, recipientQuerySchema).email)),
+    )
     .get('/send-money/logs', ...asUser, async (c) => {
       const q = queryParams(c, transferLogQuerySchema);
       return c.json(await transferLogPage(deps.db, c.get('user').id, q.limit, decodeCursor(q.cursor)));

@@ -1,0 +1,83 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Transaction } from '../../src/contract/transactions.ts';
+import type { RecipientPreview } from '../../src/contract/transfers.ts';
+import { RECIPIENT_LOOKUPS_PER_HOUR } from '../../server/modules/transfers/transfers.recipient.ts';
+import { expectLedgerHealthy, fundedUser, type Funded } from '../factories/money.ts';
+import { createDeposit, depositMethods, methodNamed } from '../factories/payments.ts';
+import { loginAdmin, registerUser, type Session } from '../factories/users.ts';
+import { call } from '../setup/http.ts';
+import { resetDatabase, type TestContext } from '../setup/test-app.ts';
+import type { ErrorBody } from '../setup/types.ts';
+
+// Issue 17, the investor's side: what a transaction says to whom, and who an e-mail would pay.
+let ctx: TestContext;
+let admin: string;
+let alice: Funded;
+let priya: Session;
+beforeEach(async () => {
+  ctx = await resetDatabase();
+  admin = (await loginAdmin(ctx.app)).token;
+  alice = await fundedUser(ctx.app, admin, 300);
+  priya = await registerUser(ctx.app, { firstName: 'Priya', lastName: 'Raman' });
+});
+afterEach(async () => {
+  await expectLedgerHealthy(ctx.deps.db);
+});
+
+const list = (token: string) => call<Transaction[]>(ctx.app, 'GET', '/api/transactions/user', { token });
+const lookup = (token: string, email: string) =>
+  call<RecipientPreview & ErrorBody>(ctx.app, 'GET', `/api/send-money/recipient?email=${encodeURIComponent(email)}`, { token });
+
+describe('transaction titles and amounts', () => {
+  it('titles money received "Received from <sender name>" for the recipient; the sender keeps "Sent to <e-mail>"', async () => {
+    const bob = await fundedUser(ctx.app, admin, 0);
+    const sent = await call(ctx.app, 'POST', '/api/send-money-now', {
+      token: alice.token,
+      body: { sender_wallet_id: alice.main.id, recipient_email: bob.user.email, amount: 100 },
+    });
+    expect(sent.status).toBe(200);
+    const [received] = (await list(bob.token)).body;
+    expect(received).toMatchObject({ type: 'receive_money', description: 'Received from Ada Lovelace', amount: 100, net: 100, charge: 0 });
+    expect(received?.description).not.toContain(bob.user.email);
+    const [paid] = (await list(alice.token)).body;
+    expect(paid).toMatchObject({ type: 'send_money', description: `Sent to ${bob.user.email}`, amount: 100, charge: 1.5, net: 101.5 });
+  });
+
+  it('gives a deposit the amount that reached the wallet (net of the fee) beside the amount and the fee', async () => {
+    const bank = await methodNamed(await depositMethods(ctx.app, alice.token), 'Bank transfer');
+    const deposit = await createDeposit(ctx.app, alice.token, bank.id, '300');
+    expect((await call(ctx.app, 'POST', `/api/admin/deposits/${deposit.id}/approve`, { token: admin })).status).toBe(200);
+    const row = (await list(alice.token)).body.find((t) => t.type === 'deposit');
+    expect(row).toMatchObject({ amount: 300, charge: 1, net: 299, direction: 'credit' });
+  });
+});
+
+describe('GET /api/send-money/recipient', () => {
+  it('answers the masked name of a payable recipient, whatever the e-mail case', async () => {
+    const res = await lookup(alice.token, priya.user.email.toUpperCase());
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ name: 'Priya R.' });
+  });
+
+  it('refuses an unknown e-mail, oneself, an admin and a malformed address without telling them apart from send', async () => {
+    expect((await lookup(alice.token, 'nobody@example.com')).body.code).toBe('RECIPIENT_NOT_FOUND');
+    expect((await lookup(alice.token, 'admin@example.com')).status).toBe(404);
+    expect((await lookup(alice.token, alice.user.email)).status).toBe(422);
+    expect((await lookup(alice.token, 'not-an-email')).status).toBe(400);
+  });
+
+  it('needs a signed-in investor', async () => {
+    expect((await call(ctx.app, 'GET', `/api/send-money/recipient?email=${priya.user.email}`)).status).toBe(401);
+    expect((await lookup(admin, priya.user.email)).status).toBe(403);
+  });
+
+  it(`stops a caller after ${RECIPIENT_LOOKUPS_PER_HOUR} lookups an hour, found or not, and not another user`, async () => {
+    for (let i = 0; i < RECIPIENT_LOOKUPS_PER_HOUR; i += 1) {
+      expect((await lookup(alice.token, `guess${i}@example.com`)).status).toBe(404);
+    }
+    const blocked = await lookup(alice.token, priya.user.email);
+    expect(blocked.status).toBe(429);
+    expect(blocked.body).not.toHaveProperty('name');
+    expect((await lookup(priya.token, alice.user.email)).body).toEqual({ name: 'Ada L.' });
+  });
+});
