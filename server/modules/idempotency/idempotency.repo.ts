@@ -8,11 +8,13 @@ export type KeyRow = typeof idempotencyKeys.$inferSelect;
 export type Claim = { claimed: true } | { claimed: false; existing: KeyRow | undefined };
 
 /**
- * The key's own writes commit without waiting for the WAL flush (synchronous_commit off for that
- * statement's transaction only): a round trip's fsync less on every money request. Safe because
- * the WAL is written in order: the money transaction's synchronous commit flushes the claim with
- * it, and a completion lost in a crash leaves the key in flight (409 until it expires), the same
- * safe side as a process dying mid-request. It can never pay twice.
+ * The claim commits without waiting for the WAL flush (synchronous_commit off for that statement's
+ * transaction only): a round trip's fsync less on every money request. Safe because the WAL is
+ * written in order: the money transaction's synchronous commit flushes the claim with it, and a
+ * claim lost in a crash with no money behind it leaves nothing to protect.
+ * The recorded answer is different: the client reads it only after completeKey returns, so it must
+ * be on disk by then, or a crash leaves a key whose money moved but that answers 409 "in flight"
+ * for 24 hours (tests/server/ops-idempotency-crash.test.ts). completeKey commits synchronously.
  */
 const ASYNC_COMMIT = sql`(SELECT set_config('synchronous_commit', 'off', true))`;
 
@@ -42,7 +44,7 @@ export async function claimKey(db: Db, userId: string, key: string, requestHash:
 
 export async function completeKey(db: Db, userId: string, key: string, status: number, body: unknown): Promise<void> {
   await db.execute(sql`UPDATE idempotency_keys SET state = 'done', response_status = ${status}, response_body = ${JSON.stringify(body)}::jsonb
-    WHERE user_id = ${userId}::uuid AND key = ${key} AND ${ASYNC_COMMIT} IS NOT NULL`);
+    WHERE user_id = ${userId}::uuid AND key = ${key}`);
 }
 
 export async function releaseKey(db: Db, userId: string, key: string): Promise<void> {
