@@ -1,0 +1,85 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startAppServer, type AppServer } from '../setup/app-server.ts';
+import { launchBrowser } from '../setup/browser.ts';
+import { openSwept, seedSweepData, SWEEP_SIZES, SWEEP_THEMES, sweepContexts, sweepPages, type SweepPage, type SweepSize, type SweepTheme } from '../setup/page-sweep.ts';
+import { axeFailures, overflowFailures, targetSizeFailures, type SweepFailure } from '../setup/sweep-checks.ts';
+
+/**
+ * Every user and admin page (and the sign-in pages) at 360x780, 768x1024 and 1024x1366, light and
+ * dark: no horizontal overflow of the page or of any table, no control under 44x44 px on a phone,
+ * and no axe-core violation of WCAG 2.0/2.1/2.2 A and AA, also with the notification dropdown and a
+ * confirm panel open. One browser, one signed-in page per role, every failure listed at the end.
+ */
+
+let server: AppServer;
+let browser: Browser;
+let pages: Record<SweepPage['role'], Page>;
+let list: SweepPage[];
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
+  const data = await seedSweepData(server.url);
+  list = sweepPages(data);
+  pages = await sweepContexts(browser, server.url);
+}, 180_000);
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+type Found = SweepFailure & { where: string };
+
+/**
+ * Checks known to fail on investor pages that another change is fixing; each entry names the page,
+ * the check and a substring of the failure. The lead reviews this list; it should shrink to nothing.
+ */
+const KNOWN_USER_PAGE_FAILURES: ReadonlyArray<{ path: RegExp; check: SweepFailure['check']; contains: string }> = [];
+
+const allowed = (path: string, f: SweepFailure) => KNOWN_USER_PAGE_FAILURES.some((k) => k.path.test(path) && k.check === f.check && f.detail.includes(k.contains));
+
+async function checkPage(page: Page, where: string, size: SweepSize): Promise<Found[]> {
+  const failures = [...(await overflowFailures(page)), ...(size.width <= 360 ? await targetSizeFailures(page) : []), ...(await axeFailures(page))];
+  return failures.filter((f) => !allowed(where, f)).map((f) => ({ ...f, where }));
+}
+
+async function sweep(size: SweepSize, theme: SweepTheme): Promise<Found[]> {
+  const found: Found[] = [];
+  for (const entry of list) {
+    const page = pages[entry.role];
+    await openSwept(page, entry.path, size, theme);
+    found.push(...(await checkPage(page, entry.path, size)));
+  }
+  // The notification dropdown, open.
+  const user = pages.user;
+  await openSwept(user, '/user/dashboard', size, theme);
+  await user.getByRole('button', { name: /^Notifications/ }).click();
+  await user.getByRole('button', { name: /^Notifications/, expanded: true }).waitFor();
+  found.push(...(await checkPage(user, '/user/dashboard (notifications open)', size)));
+  // An investor's confirm panel.
+  await openSwept(user, '/user/wallet-exchange', size, theme);
+  await user.getByLabel('Amount').fill('10');
+  await user.getByRole('button', { name: 'Review exchange' }).click();
+  await user.getByRole('button', { name: 'Confirm exchange' }).waitFor();
+  found.push(...(await checkPage(user, '/user/wallet-exchange (confirm)', size)));
+  // An admin's confirm panel: approving a deposit restates user and amount.
+  const admin = pages.admin;
+  await openSwept(admin, '/admin/deposits', size, theme);
+  await admin.getByRole('button', { name: /^Approve deposit/ }).first().click();
+  const where = '/admin/deposits (confirm approve)';
+  const dialog = await admin.getByRole('dialog').waitFor({ timeout: 5_000 }).then(() => true, () => false);
+  if (dialog) found.push(...(await checkPage(admin, where, size)));
+  else found.push({ where, check: 'axe', detail: 'Approve opened no confirmation dialog' });
+  await admin.keyboard.press('Escape');
+  return found;
+}
+
+describe('every page at phone and tablet sizes, light and dark', () => {
+  for (const size of SWEEP_SIZES) {
+    for (const theme of SWEEP_THEMES) {
+      it(`${size.width}x${size.height} ${theme}: no overflow, 44 px targets on phones, no axe violations`, async () => {
+        const found = await sweep(size, theme);
+        expect(found.map((f) => `${f.where} [${f.check}] ${f.detail}`)).toEqual([]);
+      }, 240_000);
+    }
+  }
+});

@@ -1,0 +1,150 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { E2E_ADMIN } from './app-server.ts';
+import { apiPost, PASSWORD, person, type Session } from './pwa-e2e.ts';
+
+/**
+ * What the layout sweep (tests/e2e/layout-sweep.test.ts) and `npm run screenshots` share: one
+ * investor with data on every page, the list of pages, the sizes and themes, and how a page is
+ * opened and left to settle before it is measured or photographed.
+ */
+
+export const SWEEP_SIZES = [
+  { name: 'phone', width: 360, height: 780 },
+  { name: 'tablet', width: 768, height: 1024 },
+  { name: 'large-tablet', width: 1024, height: 1366 },
+] as const;
+export type SweepSize = (typeof SWEEP_SIZES)[number];
+export const SWEEP_THEMES = ['light', 'dark'] as const;
+export type SweepTheme = (typeof SWEEP_THEMES)[number];
+
+export type SweepData = { userId: string; depositId: string; ticketId: string };
+export type SweepPage = { role: 'guest' | 'user' | 'admin'; path: string; name: string };
+
+async function apiGet<T>(base: string, path: string, token: string): Promise<T> {
+  const res = await fetch(`${base}${path}`, { headers: { authorization: `Bearer ${token}` } });
+  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+/**
+ * Seeds an investor with money, an approved and a pending deposit, an investment, a ticket and a
+ * pending withdrawal, so tables and lists have rows (an empty page cannot overflow).
+ */
+export async function seedSweepData(base: string, username = 'sweeper'): Promise<SweepData> {
+  const user = await apiPost<Session>(base, '/api/auth/register', { ...person(username), firstName: 'Alexandrina', lastName: 'Montgomery-Whitfield' });
+  const admin = await apiPost<Session>(base, '/api/auth/login', { email: E2E_ADMIN.email, password: E2E_ADMIN.password });
+  await apiPost(base, `/api/admin/users/${user.user.id}/balance`, { wallet_type: 'main', amount: 4999, type: 'add', reason: 'Opening balance for the sweep' }, admin.token);
+
+  const methods = await apiGet<Array<{ id: string }>>(base, '/api/deposits/methods', user.token);
+  const depositOf = async (amount: string) => {
+    const form = new FormData();
+    form.set('method_id', methods[0]?.id ?? '');
+    form.set('amount', amount);
+    const res = await fetch(`${base}/api/deposits`, { method: 'POST', headers: { authorization: `Bearer ${user.token}` }, body: form });
+    if (res.status !== 201) throw new Error(`deposit: ${res.status} ${await res.text()}`);
+    return ((await res.json()) as { deposit: { id: string } }).deposit.id;
+  };
+  const approvedId = await depositOf('300');
+  await apiPost(base, `/api/admin/deposits/${approvedId}/approve`, {}, admin.token);
+  const depositId = await depositOf('1250.50');
+
+  const schemas = await apiGet<{ schemas: Array<{ id: string; minAmount: number }> }>(base, '/api/schemas', user.token);
+  const schema = schemas.schemas[0];
+  if (schema) await apiPost(base, '/api/investments', { schema_id: schema.id, amount: Math.max(100, schema.minAmount), wallet_type: 'main' }, user.token);
+
+  const ticket = await apiPost<{ ticket: { id: string } }>(base, '/api/tickets', { subject: 'Where is my deposit?', priority: 'high', message: 'I paid yesterday by bank transfer.' }, user.token);
+
+  const wMethods = await apiGet<Array<{ id: string; fields: Array<{ key: string }> }>>(base, '/api/withdrawals/methods', user.token);
+  const wMethod = wMethods[0];
+  if (wMethod) {
+    const details = Object.fromEntries(wMethod.fields.map((f) => [f.key, 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE']));
+    const account = await apiPost<{ id?: string; account?: { id: string } }>(base, '/api/withdrawal-accounts', { method_id: wMethod.id, name: 'My TRON wallet', details }, user.token);
+    const accountId = account.account?.id ?? account.id ?? '';
+    await apiPost(base, '/api/withdrawals', { account_id: accountId, amount: 150 }, user.token);
+  }
+  return { userId: user.user.id, depositId, ticketId: ticket.ticket.id };
+}
+
+export function sweepPages(data: SweepData): SweepPage[] {
+  const guest = ['/login', '/register', '/forgot-password', '/admin/login'];
+  const user = [
+    '/user/dashboard',
+    '/user/deposit',
+    `/user/deposit/${data.depositId}`,
+    '/user/deposit/logs',
+    '/user/wallet-exchange',
+    '/user/send-money',
+    '/user/send-money/log',
+    '/user/transactions',
+    '/user/schemas',
+    '/user/invest-now',
+    '/user/schema-logs',
+    '/user/portfolio',
+    '/user/market',
+    '/user/withdraw',
+    '/user/withdraw/log',
+    '/user/withdrawal-accounts',
+    '/user/add-withdrawal-account',
+    '/user/ranking-badge',
+    '/user/referral',
+    '/user/kyc/form',
+    '/user/settings',
+    '/user/change-password',
+    '/user/support-tickets',
+    `/user/support-tickets/${data.ticketId}`,
+    '/user/notifications',
+    '/user/no-such-page',
+  ];
+  const admin = [
+    '/admin/dashboard',
+    '/admin/users',
+    `/admin/users/${data.userId}`,
+    '/admin/kyc-review',
+    '/admin/deposits',
+    '/admin/investments',
+    '/admin/transactions',
+    '/admin/tickets',
+    '/admin/withdrawals',
+    '/admin/notifications',
+    '/admin/settings',
+    '/admin/audit',
+  ];
+  const named = (role: SweepPage['role']) => (path: string) => ({ role, path, name: path.replace(/^\//, '').replace(/[/$]/g, '-').replace(/-[0-9a-f]{8}-[0-9a-f-]{27}/, '-id') });
+  return [...guest.map(named('guest')), ...user.map(named('user')), ...admin.map(named('admin'))];
+}
+
+/** One context per role, signed in once; the theme is switched through the app's stored choice. */
+export async function sweepContexts(browser: Browser, baseURL: string, username = 'sweeper'): Promise<Record<SweepPage['role'], Page>> {
+  const open = async (): Promise<{ context: BrowserContext; page: Page }> => {
+    // No service worker: its update prompt and precache traffic would only add noise to every page.
+    const context = await browser.newContext({ baseURL, viewport: { width: 360, height: 780 }, serviceWorkers: 'block', reducedMotion: 'reduce' });
+    return { context, page: await context.newPage() };
+  };
+  const [guest, user, admin] = await Promise.all([open(), open(), open()]);
+  await user.page.goto('/login');
+  await user.page.getByLabel('Email').fill(`${username}@example.com`);
+  await user.page.getByLabel(/^Password/).fill(PASSWORD);
+  await user.page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await user.page.waitForURL('**/user/dashboard');
+  await admin.page.goto('/admin/login');
+  await admin.page.getByLabel('Email').fill(E2E_ADMIN.email);
+  await admin.page.getByLabel(/^Password/).fill(E2E_ADMIN.password);
+  await admin.page.getByRole('button', { name: 'Log in as administrator' }).click();
+  await admin.page.waitForURL('**/admin/dashboard');
+  return { guest: guest.page, user: user.page, admin: admin.page };
+}
+
+/** Sets size and theme, opens the page and waits until nothing says it is loading. */
+export async function openSwept(page: Page, path: string, size: SweepSize, theme: SweepTheme): Promise<void> {
+  await page.setViewportSize({ width: size.width, height: size.height });
+  await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
+  if (page.url() === 'about:blank') await page.goto(path);
+  await page.evaluate((t) => localStorage.setItem('theme', t), theme);
+  await page.goto(path);
+  await page.locator('main, h1').first().waitFor({ timeout: 15_000 });
+  await page
+    .waitForFunction(() => !/Loading|Verifying/.test(Array.from(document.querySelectorAll('[role="status"]'), (e) => e.textContent ?? '').join(' ')), undefined, { timeout: 10_000 })
+    .catch(() => undefined);
+  // Let fonts, charts and late lists lay out.
+  await page.waitForTimeout(150);
+}

@@ -1,0 +1,72 @@
+import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** A failed check on one page: which check, and what a developer needs to find the element. */
+export type SweepFailure = { check: 'overflow' | 'target-size' | 'axe'; detail: string };
+
+/** The page, and every table's scroll container, must not be wider than its box. */
+export async function overflowFailures(page: Page): Promise<SweepFailure[]> {
+  const found = await page.evaluate(() => {
+    const out: string[] = [];
+    const root = document.documentElement;
+    if (root.scrollWidth > root.clientWidth) out.push(`page is ${root.scrollWidth}px wide in ${root.clientWidth}px`);
+    for (const table of Array.from(document.querySelectorAll('table'))) {
+      let box: HTMLElement | null = table.parentElement;
+      while (box && box !== document.body && getComputedStyle(box).overflowX === 'visible') box = box.parentElement;
+      const container = box ?? table.parentElement;
+      if (!container) continue;
+      const label = table.getAttribute('aria-label') ?? table.querySelector('caption')?.textContent ?? 'unnamed table';
+      if (container.scrollWidth > container.clientWidth + 1) out.push(`table "${label}" scrolls: ${container.scrollWidth}px in ${container.clientWidth}px`);
+    }
+    return out;
+  });
+  return found.map((detail) => ({ check: 'overflow', detail }));
+}
+
+/** Every visible control at least 44x44 CSS px (a checkbox or radio counts with its label). */
+export async function targetSizeFailures(page: Page): Promise<SweepFailure[]> {
+  const found = await page.evaluate(() => {
+    const out: string[] = [];
+    const selector = 'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [role="link"], [role="tab"], [role="menuitem"], [tabindex]:not([tabindex="-1"])';
+    const describe = (el: Element) => {
+      const name = el.getAttribute('aria-label') ?? (el as HTMLElement).innerText?.trim().slice(0, 40) ?? '';
+      return `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''} "${name || el.getAttribute('name') || ''}"`;
+    };
+    for (const el of Array.from(document.querySelectorAll(selector))) {
+      let target: Element = el;
+      if (el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio') && el.closest('label')) target = el.closest('label') as Element;
+      // A file input hidden behind its drop zone is operated through the zone.
+      if (el instanceof HTMLInputElement && el.type === 'file' && getComputedStyle(el).opacity === '0') continue;
+      const rect = target.getBoundingClientRect();
+      if (rect.width === 0 || rect.height === 0) continue;
+      const style = getComputedStyle(target);
+      if (style.visibility === 'hidden' || el.closest('[inert], [aria-hidden="true"]')) continue;
+      // A skip link waits off screen until focused.
+      if (rect.right <= 0 || rect.bottom <= 0) continue;
+      // A table's scroll region is a keyboard stop, not a tap target.
+      if (el.matches('[tabindex="0"]') && el.querySelector('table')) continue;
+      if (rect.width < 43.5 || rect.height < 43.5) out.push(`${describe(el)} is ${Math.round(rect.width)}x${Math.round(rect.height)}`);
+    }
+    return out;
+  });
+  return found.map((detail) => ({ check: 'target-size', detail }));
+}
+
+type AxeResult = { violations: Array<{ id: string; impact: string | null; nodes: Array<{ target: unknown[]; failureSummary?: string }> }> };
+
+/** axe-core with the WCAG 2.0/2.1/2.2 A and AA rules on the whole page as it is now. */
+export async function axeFailures(page: Page): Promise<SweepFailure[]> {
+  const hasAxe = await page.evaluate(() => 'axe' in window);
+  if (!hasAxe) await page.evaluate(AXE_SOURCE);
+  const result = await page.evaluate(async (tags) => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<unknown> } }).axe;
+    return (await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] })) as AxeResult;
+  }, AXE_TAGS);
+  return result.violations.flatMap((v) =>
+    v.nodes.map((n) => ({ check: 'axe' as const, detail: `${v.id} (${v.impact ?? '?'}) at ${JSON.stringify(n.target)}: ${(n.failureSummary ?? '').split('\n').slice(0, 2).join(' ')}` })),
+  );
+}
