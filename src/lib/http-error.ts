@@ -1,6 +1,7 @@
 import { HTTPError, NetworkError, SchemaValidationError, TimeoutError } from 'ky';
 import { errorBodySchema } from '../contract/errors.ts';
 import { ApiError, NETWORK_MESSAGE, TIMEOUT_MESSAGE, toApiError } from './api-error.ts';
+import { markUnreachable } from './connection.ts';
 
 /**
  * Maps anything a ky call can throw to an ApiError (spec §8): the response's `message` field,
@@ -9,7 +10,10 @@ import { ApiError, NETWORK_MESSAGE, TIMEOUT_MESSAGE, toApiError } from './api-er
  * It lives beside the ky instance, in the lazily loaded network code.
  */
 export function fromHttpError(error: unknown, fallback: string): ApiError {
-  if (error instanceof TimeoutError) return new ApiError(TIMEOUT_MESSAGE, { code: 'TIMEOUT' });
+  if (error instanceof TimeoutError) {
+    markUnreachable();
+    return new ApiError(TIMEOUT_MESSAGE, { code: 'TIMEOUT' });
+  }
   if (error instanceof HTTPError) {
     const status = error.response.status;
     const body = errorBodySchema.partial().safeParse(error.data);
@@ -19,7 +23,10 @@ export function fromHttpError(error: unknown, fallback: string): ApiError {
     }
     return new ApiError(fallback, { status });
   }
-  if (error instanceof NetworkError) return new ApiError(NETWORK_MESSAGE, { code: 'NETWORK' });
+  if (error instanceof NetworkError) {
+    markUnreachable();
+    return new ApiError(NETWORK_MESSAGE, { code: 'NETWORK' });
+  }
   if (error instanceof SchemaValidationError) return new ApiError(fallback, { code: 'INVALID_RESPONSE' });
   return toApiError(error, fallback);
 }

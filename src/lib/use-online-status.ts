@@ -1,20 +1,11 @@
 import { useSyncExternalStore } from 'react';
+import { isConnected, subscribeConnection } from './connection.ts';
 
-function subscribe(onChange: () => void): () => void {
-  window.addEventListener('online', onChange);
-  window.addEventListener('offline', onChange);
-  return () => {
-    window.removeEventListener('online', onChange);
-    window.removeEventListener('offline', onChange);
-  };
-}
-
-/** navigator.onLine only reliably says "offline"; true can still mean a captive portal, which the API call reveals. */
-export function isOnline(): boolean {
-  return typeof navigator === 'undefined' || navigator.onLine !== false;
-}
-
-/** Live online/offline state from the browser's 'online' and 'offline' events. */
+/**
+ * Live "can we reach the server" state: false when the browser is offline and also when it says
+ * online but calls cannot get through (src/lib/connection.ts). Money actions and the offline
+ * notice follow it.
+ */
 export function useOnlineStatus(): boolean {
-  return useSyncExternalStore(subscribe, isOnline, () => true);
+  return useSyncExternalStore(subscribeConnection, isConnected, () => true);
 }

@@ -1,12 +1,9 @@
 import { useEffect, useRef } from 'react';
+import { onReconnect } from './connection.ts';
 
-/** Runs `onReconnect` when the browser comes back online (the app then refreshes its cached data). */
-export function useReconnect(onReconnect: () => void): void {
-  const latest = useRef(onReconnect);
-  latest.current = onReconnect;
-  useEffect(() => {
-    const handle = () => latest.current();
-    window.addEventListener('online', handle);
-    return () => window.removeEventListener('online', handle);
-  }, []);
+/** Runs `onReconnect` when the app can reach the server again (the page then refreshes its data). */
+export function useReconnect(callback: () => void): void {
+  const latest = useRef(callback);
+  latest.current = callback;
+  useEffect(() => onReconnect(() => latest.current()), []);
 }

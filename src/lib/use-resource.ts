@@ -1,14 +1,28 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toApiError } from './api-error.ts';
+import { onReconnect } from './connection.ts';
+import { readPageCache, writePageCache } from './page-cache.ts';
 
-type State<T> = { data: T | null; loading: boolean; error: string | null };
+type State<T> = {
+  data: T | null;
+  loading: boolean;
+  error: string | null;
+  /** Set while `data` is the cached answer (its time); `staleError` says why it was not refreshed. */
+  cachedAt: number | null;
+  staleError: string | null;
+};
+
+type Options = { cacheKey?: string };
 
 /**
  * One GET for a page: loads on mount (and when `load` changes), keeps the last data while a
- * reload runs, and turns a failure into the call's message for LoadError's Retry.
+ * reload runs, and turns a failure into the call's message for LoadError's Retry. With a
+ * `cacheKey`, the last answer shows at once and offline (with `cachedAt`); after a failure the
+ * page reloads by itself on reconnect.
  */
-export function useResource<T>(load: () => Promise<T>, fallback: string) {
-  const [state, setState] = useState<State<T>>({ data: null, loading: true, error: null });
+export function useResource<T>(load: () => Promise<T>, fallback: string, options: Options = {}) {
+  const { cacheKey } = options;
+  const [state, setState] = useState<State<T>>({ data: null, loading: true, error: null, cachedAt: null, staleError: null });
   const generation = useRef(0);
 
   const reload = useCallback(async () => {
@@ -16,15 +30,32 @@ export function useResource<T>(load: () => Promise<T>, fallback: string) {
     setState((s) => ({ ...s, loading: true, error: null }));
     try {
       const data = await load();
-      if (id === generation.current) setState({ data, loading: false, error: null });
+      if (cacheKey) writePageCache(cacheKey, data);
+      if (id === generation.current) setState({ data, loading: false, error: null, cachedAt: null, staleError: null });
     } catch (caught) {
-      if (id === generation.current) setState((s) => ({ ...s, loading: false, error: toApiError(caught, fallback).message }));
+      if (id !== generation.current) return;
+      const message = toApiError(caught, fallback).message;
+      setState((s) => (s.cachedAt !== null ? { ...s, loading: false, staleError: message } : { ...s, loading: false, error: message }));
     }
-  }, [load, fallback]);
+  }, [load, fallback, cacheKey]);
 
   useEffect(() => {
+    const id = generation.current + 1;
+    if (cacheKey) {
+      void readPageCache<T>(cacheKey).then((cached) => {
+        // Only while the first answer is still out (the reload below took generation `id`).
+        if (!cached || id !== generation.current) return;
+        setState((s) => (s.data === null ? { ...s, data: cached.data, cachedAt: cached.fetchedAt, staleError: s.error, error: null } : s));
+      });
+    }
     void reload();
-  }, [reload]);
+  }, [reload, cacheKey]);
 
-  return { ...state, reload, setData: (data: T) => setState({ data, loading: false, error: null }) };
+  const needsReload = state.error !== null || state.staleError !== null;
+  useEffect(() => {
+    if (!needsReload) return;
+    return onReconnect(() => void reload());
+  }, [needsReload, reload]);
+
+  return { ...state, reload, setData: (data: T) => setState({ data, loading: false, error: null, cachedAt: null, staleError: null }) };
 }

@@ -6,6 +6,7 @@ import { createIdbStorage } from '../../lib/idb-storage.ts';
 import { DEFAULTS } from '../../lib/messages.ts';
 import { getSession, useSessionStore } from '../../lib/session-store.ts';
 import { notify, TOAST_IDS } from '../../lib/toast.tsx';
+import { isConnected } from '../../lib/connection.ts';
 
 type Persisted = { wallets: Wallet[] | null; fetchedAt: number | null; ownerId: string | null };
 
@@ -54,6 +55,9 @@ export const useWalletStore = create<WalletState>()(
         } catch (caught) {
           const error = toApiError(caught, DEFAULTS.fetchWallets);
           setState({ loading: false, stale: getState().wallets !== null, error: error.message });
+          // Offline (or the server unreachable), the one offline notice already says so; a red toast
+          // on every page change over it only alarms. The sidebar card still says "as of".
+          if (!isConnected()) return;
           if (!hadCache) {
             notify.error(`Error: ${error.message}`, { id: TOAST_IDS.walletsError });
             return;

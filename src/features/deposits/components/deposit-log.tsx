@@ -7,6 +7,7 @@ import { PagedListFrame } from '../../../components/table/paged-list-frame.tsx';
 import { usePagedList } from '../../../lib/use-paged-list.ts';
 import { getDeposits } from '../api/get-deposits.ts';
 import { DEPOSIT_DEFAULTS } from '../messages.ts';
+import { StaleNotice } from '../../../components/status/stale-notice.tsx';
 
 function DepositRow({ item }: { item: Deposit }) {
   return (
@@ -31,9 +32,10 @@ function DepositRow({ item }: { item: Deposit }) {
 
 /** Add Money Log: the user's deposits, newest first, with "Load more". */
 export function DepositLog() {
-  const list = usePagedList(getDeposits, DEPOSIT_DEFAULTS.fetchDeposits);
+  const list = usePagedList(getDeposits, DEPOSIT_DEFAULTS.fetchDeposits, { cacheKey: 'deposits' });
   return (
     <PagedListFrame state={{ ...list, itemCount: list.items.length }} loadingText="Loading deposits..." emptyText="No deposits yet" className="flex flex-col gap-4">
+        <StaleNotice state={list} />
       <ul aria-label="Deposits" className="divide-y divide-zinc-200 dark:divide-zinc-800">
         {list.items.map((item) => (
           <DepositRow key={item.id} item={item} />

@@ -5,6 +5,7 @@ import { DEFAULTS } from '../../../lib/messages.ts';
 import { usePagedList } from '../../../lib/use-paged-list.ts';
 import { getInvestments } from '../api/get-investments.ts';
 import { money, returnText } from '../terms-text.ts';
+import { StaleNotice } from '../../../components/status/stale-notice.tsx';
 
 function InvestmentRow({ item }: { item: Investment }) {
   const periods = item.periods === null ? `${item.periodsPaid} paid · lifetime` : `${item.periodsPaid} paid · ${item.periodsLeft ?? 0} left`;
@@ -47,9 +48,10 @@ function InvestmentRow({ item }: { item: Investment }) {
 
 /** Schema Logs: own investments, newest first, with "Load more". */
 export function InvestmentLog() {
-  const list = usePagedList(getInvestments, DEFAULTS.fetchInvestments);
+  const list = usePagedList(getInvestments, DEFAULTS.fetchInvestments, { cacheKey: 'investments' });
   return (
     <PagedListFrame state={{ ...list, itemCount: list.items.length }} loadingText="Loading investments..." emptyText="No investments yet" className="flex flex-col gap-4">
+        <StaleNotice state={list} />
       <ul aria-label="Investments" className="divide-y divide-zinc-200 dark:divide-zinc-800">
         {list.items.map((item) => (
           <InvestmentRow key={item.id} item={item} />

@@ -7,6 +7,7 @@ import { DEFAULTS } from '../../../lib/messages.ts';
 import { useResource } from '../../../lib/use-resource.ts';
 import { getPortfolio } from '../api/get-portfolio.ts';
 import { money } from '../terms-text.ts';
+import { StaleNotice } from '../../../components/status/stale-notice.tsx';
 
 function Tile({ label, value }: { label: string; value: string }) {
   return (
@@ -19,12 +20,13 @@ function Tile({ label, value }: { label: string; value: string }) {
 
 /** Portfolio: totals, profit per day for 30 days, and where the active capital sits. */
 export function PortfolioView() {
-  const { data, error, reload } = useResource(getPortfolio, DEFAULTS.fetchPortfolio);
+  const { data, error, reload, cachedAt, staleError } = useResource(getPortfolio, DEFAULTS.fetchPortfolio, { cacheKey: 'portfolio' });
   if (error && !data) return <LoadError message={error} onRetry={() => void reload()} />;
   if (!data) return <p role="status">Loading portfolio...</p>;
   const last30 = data.profitByDay.reduce((a, d) => a + d.amount, 0);
   return (
     <div className="flex flex-col gap-4">
+      <StaleNotice state={{ cachedAt, staleError }} />
       <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
         <Tile label="Active capital" value={money(data.activeInvested)} />
         <Tile label="Total profit" value={money(data.totalProfit)} />

@@ -6,6 +6,7 @@ import { usePagedList } from '../../../lib/use-paged-list.ts';
 import { getNotifications } from '../api/get-notifications.ts';
 import { useNotificationStore } from '../notification-store.ts';
 import { NotificationItem } from './notification-item.tsx';
+import { StaleNotice } from '../../../components/status/stale-notice.tsx';
 
 const PAGE_SIZE = 20;
 
@@ -25,7 +26,7 @@ export function NotificationsPage() {
     },
     [version],
   );
-  const list = usePagedList<Notification>(loadPage, NOTIFICATION_TEXT.loadDefault);
+  const list = usePagedList<Notification>(loadPage, NOTIFICATION_TEXT.loadDefault, { cacheKey: 'notifications' });
 
   const withOverride = (id: string, value: boolean | undefined) =>
     setOverrides((current) => {
@@ -81,6 +82,7 @@ export function NotificationsPage() {
           </button>
         </div>
       ) : null}
+      <StaleNotice state={list} />
       {body}
       {list.nextCursor && list.loading !== 'first' && !list.error ? (
         <SecondaryButton onClick={list.loadMore} disabled={list.loading === 'more'} className="self-start">

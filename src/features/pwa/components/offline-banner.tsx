@@ -1,7 +1,11 @@
+import { WifiOff } from 'lucide-react';
 import { TEXT } from '../../../lib/messages.ts';
 import { useOnlineStatus } from '../../../lib/use-online-status.ts';
 
-/** App-wide: says the device is offline and money actions are paused; gone when the network returns. */
+/**
+ * App-wide and calm: one notice that the app cannot reach the server (offline, or online without
+ * getting through) and that money actions are paused; it goes away by itself when calls work again.
+ */
 export function OfflineBanner() {
   const online = useOnlineStatus();
   if (online) return null;
@@ -9,9 +13,10 @@ export function OfflineBanner() {
     <div
       role="status"
       aria-label="Offline"
-      className="border-b border-amber-300 bg-amber-100 px-4 py-2 text-center text-sm font-medium text-amber-950 dark:border-amber-800 dark:bg-amber-900 dark:text-amber-50"
+      className="flex items-center justify-center gap-2 border-b border-line bg-surface-2 px-4 py-2 text-center text-label font-medium text-fg"
     >
-      {TEXT.offline}
+      <WifiOff aria-hidden="true" className="size-4 shrink-0" />
+      <span>{TEXT.offline}</span>
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { formatMoney } from '../../../contract/cents.ts';
 import { DEFAULTS } from '../../../lib/messages.ts';
 import { usePagedList } from '../../../lib/use-paged-list.ts';
 import { getReferralLogs } from '../api/get-referral-logs.ts';
+import { StaleNotice } from '../../../components/status/stale-notice.tsx';
 
 function LogRow({ log }: { log: ReferralLog }) {
   return (
@@ -27,7 +28,7 @@ function LogRow({ log }: { log: ReferralLog }) {
 
 /** Commissions earned, newest first; the spec's default error is "Failed to fetch referral logs". */
 export function ReferralLogs() {
-  const list = usePagedList(getReferralLogs, DEFAULTS.fetchReferralLogs);
+  const list = usePagedList(getReferralLogs, DEFAULTS.fetchReferralLogs, { cacheKey: 'referral-logs' });
   let body;
   if (list.loading === 'first') body = <p role="status">Loading referral logs...</p>;
   else if (list.error && list.items.length === 0) body = <LoadError message={list.error} onRetry={list.retry} />;
@@ -45,6 +46,7 @@ export function ReferralLogs() {
       <h2 id="referral-logs-title" className="text-lg font-semibold">
         Referral logs
       </h2>
+      <StaleNotice state={list} />
       {body}
       {list.error && list.items.length > 0 ? <LoadError message={list.error} onRetry={list.retry} /> : null}
       {list.nextCursor && !list.error ? (

@@ -8,6 +8,7 @@ import { LoadError } from '../../../components/status/load-error.tsx';
 import { usePagedList, type Page } from '../../../lib/use-paged-list.ts';
 import { STATUS_LABELS, TICKET_DEFAULTS } from '../ticket-text.ts';
 import { TicketStatusBadge } from './ticket-status-badge.tsx';
+import { StaleNotice } from '../../../components/status/stale-notice.tsx';
 
 export type TicketFilter = TicketStatus | 'all';
 const FILTERS = [{ value: 'all', label: 'All' }, ...Object.entries(STATUS_LABELS).map(([value, label]) => ({ value, label }))];
@@ -30,7 +31,7 @@ export function TicketList({ load, open, showOwner = false, version = 0 }: Props
     },
     [load, status, version],
   );
-  const list = usePagedList<Ticket>(loadPage, TICKET_DEFAULTS.list);
+  const list = usePagedList<Ticket>(loadPage, TICKET_DEFAULTS.list, { cacheKey: showOwner ? undefined : `tickets:${status}` });
 
   let body;
   if (list.loading === 'first') body = <p role="status">Loading tickets...</p>;
@@ -57,6 +58,7 @@ export function TicketList({ load, open, showOwner = false, version = 0 }: Props
   return (
     <div className="flex flex-col gap-3">
       <SelectField label="Status" value={status} options={FILTERS} onChange={(e) => setStatus(e.target.value as TicketFilter)} className="flex max-w-xs flex-col gap-1" />
+      <StaleNotice state={list} />
       {body}
       {list.nextCursor && list.loading !== 'first' ? (
         <SecondaryButton onClick={list.loadMore} disabled={list.loading === 'more'} className="self-start">

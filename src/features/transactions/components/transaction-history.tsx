@@ -7,6 +7,7 @@ import { usePagedList } from '../../../lib/use-paged-list.ts';
 import { getTransactions } from '../api/get-transactions.ts';
 import { TRANSACTION_TYPE_LABELS } from '../transaction-labels.ts';
 import { TransactionItem } from './transaction-item.tsx';
+import { StaleNotice } from '../../../components/status/stale-notice.tsx';
 
 export const TRANSACTIONS_PAGE_SIZE = 20;
 
@@ -24,7 +25,7 @@ type TransactionHistoryProps = { type: TransactionType | undefined; onTypeChange
 /** All transactions, newest first, filtered by type (kept in the URL by the route), paged with "Load more". */
 export function TransactionHistory({ type, onTypeChange }: TransactionHistoryProps) {
   const loadPage = useCallback((cursor: string | undefined) => getTransactions({ limit: TRANSACTIONS_PAGE_SIZE, cursor, type }), [type]);
-  const list = usePagedList(loadPage, DEFAULTS.fetchTransactions);
+  const list = usePagedList(loadPage, DEFAULTS.fetchTransactions, { cacheKey: `transactions:${type ?? 'all'}` });
 
   return (
     <section className="flex flex-col gap-4">
@@ -36,6 +37,7 @@ export function TransactionHistory({ type, onTypeChange }: TransactionHistoryPro
         onChange={(event) => onTypeChange(isTransactionType(event.target.value) ? event.target.value : undefined)}
       />
       <PagedListFrame state={{ ...list, itemCount: list.items.length }} loadingText="Loading transactions..." emptyText="No transactions yet" className="flex flex-col gap-4">
+        <StaleNotice state={list} />
         <ul aria-label="Transactions" className="divide-y divide-zinc-200 dark:divide-zinc-800">
           {list.items.map((t) => (
             <TransactionItem key={t.id} transaction={t} />

@@ -7,6 +7,7 @@ import { PagedListFrame } from '../../../components/table/paged-list-frame.tsx';
 import { DEFAULTS } from '../../../lib/messages.ts';
 import { usePagedList } from '../../../lib/use-paged-list.ts';
 import { getTransferLogs } from '../api/get-transfer-logs.ts';
+import { StaleNotice } from '../../../components/status/stale-notice.tsx';
 
 function TransferRow({ item }: { item: TransferLogItem }) {
   const sent = item.direction === 'sent';
@@ -35,10 +36,11 @@ function TransferRow({ item }: { item: TransferLogItem }) {
 
 /** Sent and received transfers, newest first, with "Load more" over the keyset cursor. */
 export function TransferLog() {
-  const list = usePagedList(getTransferLogs, DEFAULTS.fetchTransferLogs);
+  const list = usePagedList(getTransferLogs, DEFAULTS.fetchTransferLogs, { cacheKey: 'transfers' });
 
   return (
     <PagedListFrame state={{ ...list, itemCount: list.items.length }} loadingText="Loading transfers..." emptyText="No transfers yet" className="flex flex-col gap-4">
+        <StaleNotice state={list} />
       <ul aria-label="Transfers" className="divide-y divide-zinc-200 dark:divide-zinc-800">
         {list.items.map((item) => (
           <TransferRow key={item.id} item={item} />

@@ -6,6 +6,7 @@ import { PagedListFrame } from '../../../components/table/paged-list-frame.tsx';
 import { usePagedList } from '../../../lib/use-paged-list.ts';
 import { getWithdrawals } from '../api/get-withdrawals.ts';
 import { WITHDRAW_DEFAULTS } from '../messages.ts';
+import { StaleNotice } from '../../../components/status/stale-notice.tsx';
 
 const STATUS_LABELS: Record<Withdrawal['status'], string> = { pending: 'Pending', approved: 'Paid', rejected: 'Rejected' };
 
@@ -36,9 +37,10 @@ function WithdrawalRow({ item }: { item: Withdrawal }) {
 
 /** Withdraw Log: status, reason and payout reference of each request, newest first. */
 export function WithdrawLog() {
-  const list = usePagedList(getWithdrawals, WITHDRAW_DEFAULTS.fetchWithdrawals);
+  const list = usePagedList(getWithdrawals, WITHDRAW_DEFAULTS.fetchWithdrawals, { cacheKey: 'withdrawals' });
   return (
     <PagedListFrame state={{ ...list, itemCount: list.items.length }} loadingText="Loading withdrawals..." emptyText="No withdrawals yet" className="flex flex-col gap-4">
+        <StaleNotice state={list} />
       <ul aria-label="Withdrawals" className="divide-y divide-zinc-200 dark:divide-zinc-800">
         {list.items.map((item) => (
           <WithdrawalRow key={item.id} item={item} />

@@ -1,0 +1,42 @@
+import { del, get, keys, set } from 'idb-keyval';
+import { getSession, useSessionStore } from './session-store.ts';
+
+const PREFIX = 'page-cache:';
+
+export type CachedPage<T> = { ownerId: string; fetchedAt: number; data: T };
+
+/**
+ * The last answer of a read page (transactions, logs, portfolio, tickets, notifications) in
+ * IndexedDB, so a page opened once shows it offline with its as-of time. Tied to the user who
+ * fetched it and wiped at logout; failures of storage never break the page.
+ */
+export async function readPageCache<T>(key: string): Promise<CachedPage<T> | null> {
+  const owner = getSession().user?.id;
+  if (!owner) return null;
+  try {
+    const cached = await get<CachedPage<T>>(PREFIX + key);
+    return cached && cached.ownerId === owner ? cached : null;
+  } catch {
+    return null;
+  }
+}
+
+export function writePageCache<T>(key: string, data: T): void {
+  const owner = getSession().user?.id;
+  if (!owner) return;
+  void set(PREFIX + key, { ownerId: owner, fetchedAt: Date.now(), data } satisfies CachedPage<T>).catch(() => undefined);
+}
+
+async function clearPageCaches(): Promise<void> {
+  try {
+    const all = await keys();
+    await Promise.all(all.filter((k) => typeof k === 'string' && k.startsWith(PREFIX)).map((k) => del(k)));
+  } catch {
+    // best effort: the owner check still hides another user's pages
+  }
+}
+
+// A logout wipes them, so the next person on this device never sees them.
+useSessionStore.subscribe((state, previous) => {
+  if (previous.token && !state.token) void clearPageCaches();
+});
