@@ -28,6 +28,7 @@ import { depositRoutes } from './modules/deposits/deposits.routes.ts';
 import { depositAdminRoutes } from './modules/deposits/deposits-admin.routes.ts';
 import { withdrawalAccountRoutes, withdrawalRoutes } from './modules/withdrawals/withdrawals.routes.ts';
 import { withdrawalAdminRoutes } from './modules/withdrawals/withdrawals-admin.routes.ts';
+import { adminQueueRoutes } from './modules/admin-queues/admin-queues.routes.ts';
 import { pushRoutes } from './modules/push/push.routes.ts';
 import { adminUsersRoutes } from './modules/admin-users/admin-users.routes.ts';
 import { adminTransactionRoutes } from './modules/admin-transactions/admin-transactions.routes.ts';
@@ -140,6 +141,7 @@ export function createApp(deps: Deps, opts: CreateAppOptions = {}) {
   app.route('/api/withdrawals', withdrawalRoutes(deps, guards));
   app.route('/api/withdrawal-accounts', withdrawalAccountRoutes(deps, guards));
   app.route('/api/admin', withdrawalAdminRoutes(deps, guards));
+  app.route('/api/admin', adminQueueRoutes(deps, guards));
   app.route('/api/admin/users', adminUsersRoutes(deps, guards));
   app.route('/api/admin', adminTransactionRoutes(deps, guards));
   app.route('/api/admin/dashboard', adminDashboardRoutes(deps, guards));

@@ -10,6 +10,7 @@ import { exchangeRequestSchema } from '../../../src/contract/wallet.ts';
 import * as deposits from '../../../src/contract/deposits.ts';
 import * as methods from '../../../src/contract/methods.ts';
 import * as withdrawals from '../../../src/contract/withdrawals.ts';
+import * as bulk from '../../../src/contract/admin-bulk.ts';
 import * as kyc from '../../../src/contract/kyc.ts';
 import * as notes from '../../../src/contract/notifications.ts';
 import * as tickets from '../../../src/contract/tickets.ts';
@@ -93,6 +94,8 @@ export const ROUTES: RouteDoc[] = [
   { method: 'get', path: '/api/admin/withdrawals', summary: 'Withdrawals to review, newest first, by status', access: 'admin', query: methods.reviewListQuerySchema },
   { method: 'post', path: '/api/admin/withdrawals/{id}/approve', summary: 'Mark a pending withdrawal paid once (optional payout_reference), notifies the user', access: 'admin', body: withdrawals.approveWithdrawalSchema, idempotent: true },
   { method: 'post', path: '/api/admin/withdrawals/{id}/reject', summary: 'Reject a pending withdrawal with a reason once: refunds the Main wallet, notifies the user', access: 'admin', body: methods.rejectRequestSchema, idempotent: true },
+  { method: 'post', path: '/api/admin/deposits/bulk-approve', summary: 'Approve many pending deposits, each once in its own transaction; answers per id', access: 'admin', body: bulk.bulkApproveRequestSchema, idempotent: true },
+  { method: 'post', path: '/api/admin/withdrawals/bulk-approve', summary: 'Mark many pending withdrawals paid, each once in its own transaction; answers per id', access: 'admin', body: bulk.bulkApproveRequestSchema, idempotent: true },
   { method: 'get', path: '/api/admin/withdrawal-methods', summary: 'Every withdrawal method, active or not', access: 'admin' },
   { method: 'post', path: '/api/admin/withdrawal-methods', summary: 'Create a withdrawal method', access: 'admin', body: withdrawals.withdrawalMethodRequestSchema },
   { method: 'put', path: '/api/admin/withdrawal-methods/{id}', summary: 'Replace a withdrawal method', access: 'admin', body: withdrawals.withdrawalMethodRequestSchema },

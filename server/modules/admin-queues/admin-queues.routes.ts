@@ -1,0 +1,22 @@
+import { Hono } from 'hono';
+import { bulkApproveRequestSchema } from '../../../src/contract/admin-bulk.ts';
+import type { AuthGuards } from '../../lib/auth-middleware.ts';
+import type { AppEnv, Deps } from '../../lib/context.ts';
+import { jsonBody } from '../../lib/validate.ts';
+import { idempotency } from '../idempotency/idempotency.middleware.ts';
+import { createAdminQueueService } from './admin-queues.service.ts';
+
+/** Mounted at /api/admin: approve many pending deposits or withdrawals with one confirmation; admin-only. */
+export function adminQueueRoutes(deps: Deps, guards: AuthGuards) {
+  const service = createAdminQueueService(deps);
+  const asAdmin = [guards.requireUser, guards.requireAdmin] as const;
+  return new Hono<AppEnv>()
+    .post('/deposits/bulk-approve', ...asAdmin, idempotency(deps), async (c) => {
+      const { ids } = await jsonBody(c, bulkApproveRequestSchema);
+      return c.json(await service.approveDeposits(c.get('user').id, ids));
+    })
+    .post('/withdrawals/bulk-approve', ...asAdmin, idempotency(deps), async (c) => {
+      const { ids } = await jsonBody(c, bulkApproveRequestSchema);
+      return c.json(await service.approveWithdrawals(c.get('user').id, ids));
+    });
+}
