@@ -115,7 +115,7 @@ describe('logout on this device', () => {
     expect(before).toContain('token-1');
     expect(before).toContain('Private');
 
-    await events.click(await screen.findByRole('button', { name: 'Account menu for jane' }));
+    await events.click(await screen.findByRole('button', { name: 'jane, account menu' }));
     await events.click(screen.getByRole('menuitem', { name: 'Logout' }));
     await waitFor(() => expect(currentPath(router)).toBe('/login'));
     await waitFor(async () => {

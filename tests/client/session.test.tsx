@@ -32,7 +32,7 @@ describe('session', () => {
       http.post('*/api/auth/logout', () => HttpResponse.json({ message: 'Down', code: 'INTERNAL' }, { status: 500 })),
     );
     const { router, events } = await renderApp('/user/dashboard', { user: makeUser() });
-    await events.click(await screen.findByRole('button', { name: 'Account menu for jane' }));
+    await events.click(await screen.findByRole('button', { name: 'jane, account menu' }));
     await events.click(screen.getByRole('menuitem', { name: 'Logout' }));
     expect(await screen.findByText('Logged out successfully')).toBeTruthy();
     await waitFor(() => expect(currentPath(router)).toBe('/login'));

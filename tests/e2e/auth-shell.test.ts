@@ -26,7 +26,7 @@ async function register(page: Page, username: string) {
 }
 
 async function logout(page: Page, username: string) {
-  await page.getByRole('button', { name: `Account menu for ${username}` }).click();
+  await page.getByRole('button', { name: `${username}, account menu` }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
 }
 

@@ -46,7 +46,7 @@ describe('two-factor authentication', () => {
     await section.getByText('10 recovery codes left').waitFor();
     await section.getByRole('button', { name: 'Turn off two-factor authentication' }).waitFor();
 
-    await page.getByRole('button', { name: 'Account menu for tess' }).click();
+    await page.getByRole('button', { name: 'tess, account menu' }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await page.waitForURL('**/login');
     await page.getByLabel('Email').fill('tess@example.com');
@@ -60,7 +60,7 @@ describe('two-factor authentication', () => {
     await page.waitForURL('**/user/dashboard');
 
     // A lost phone: a recovery code, typed from paper in capitals, signs in once in place of the code.
-    await page.getByRole('button', { name: 'Account menu for tess' }).click();
+    await page.getByRole('button', { name: 'tess, account menu' }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await page.waitForURL('**/login');
     await page.getByLabel('Email').fill('tess@example.com');

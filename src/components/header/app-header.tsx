@@ -1,25 +1,32 @@
+import { Menu } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Brand } from '../brand.tsx';
 
 type AppHeaderProps = { title: string; onOpenMenu?: () => void; children: ReactNode };
 
-/** Top bar: brand/menu button on the left, the area's controls on the right. */
+/** Shared look of the header's square buttons: a 44x44 px target (WCAG 2.5.5) on every screen. */
+export const HEADER_BUTTON =
+  'relative flex size-tap shrink-0 items-center justify-center rounded-control text-fg hover:bg-surface-2 focus-visible:outline-2 focus-visible:outline-accent';
+
+/**
+ * Top bar: menu button and the brand (logo and name, on phones too) on the left, the area's
+ * controls on the right. `title` names the area when it differs from the brand (Admin panel).
+ */
 export function AppHeader({ title, onOpenMenu, children }: AppHeaderProps) {
   return (
-    <header className="sticky top-0 z-20 flex h-14 items-center justify-between gap-2 border-b border-zinc-200 bg-white px-2 sm:px-4 dark:border-zinc-800 dark:bg-black">
-      <div className="flex items-center gap-1">
+    <header className="sticky top-0 z-20 flex h-14 items-center justify-between gap-1 border-b border-line bg-canvas px-2 sm:px-4">
+      <div className="flex min-w-0 items-center gap-1">
         {onOpenMenu ? (
-          <button
-            type="button"
-            onClick={onOpenMenu}
-            aria-label="Open menu"
-            className="flex size-10 items-center justify-center rounded-md hover:bg-zinc-100 focus-visible:outline-2 focus-visible:outline-blue-600 md:hidden dark:hover:bg-zinc-800"
-          >
-            <span aria-hidden="true" className="text-xl">☰</span>
+          <button type="button" onClick={onOpenMenu} aria-label="Open menu" className={`${HEADER_BUTTON} md:hidden`}>
+            <Menu aria-hidden="true" className="size-5" />
           </button>
         ) : null}
-        <span className="hidden font-bold sm:inline md:hidden">{title}</span>
+        <span className="flex min-w-0 items-center gap-2 md:hidden">
+          <Brand size="sm" />
+          {title !== 'WalletInvest' ? <span className="hidden text-label text-fg-muted sm:inline">{title}</span> : null}
+        </span>
       </div>
-      <div className="flex items-center gap-0.5 sm:gap-1">{children}</div>
+      <div className="flex items-center sm:gap-1">{children}</div>
     </header>
   );
 }

@@ -1,3 +1,4 @@
+import { Globe } from 'lucide-react';
 import { MenuButton } from './menu-button.tsx';
 
 export const LANGUAGES = [
@@ -14,5 +15,12 @@ export function LanguagePicker() {
     label: language.label,
     onSelect: () => console.log(`Language selected: ${language.code}`),
   }));
-  return <MenuButton label="English" ariaLabel="Language: English" items={items} />;
+  // Phones show the globe only; from sm up the label "English" is visible and starts the name.
+  const label = (
+    <>
+      <Globe aria-hidden="true" className="size-5 sm:hidden" />
+      <span className="hidden sm:inline">English</span>
+    </>
+  );
+  return <MenuButton label={label} ariaLabel="English, language" items={items} />;
 }

@@ -1,7 +1,9 @@
+import { ChevronDown } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 
 export type MenuItem = { key: string; label: string; onSelect: () => void };
 
+/** `ariaLabel` must start with the label's visible text (WCAG 2.5.3), e.g. "English, language". */
 type MenuButtonProps = { label: ReactNode; ariaLabel: string; items: readonly MenuItem[] };
 
 /** A button that opens a small menu; closes on Escape, outside click or a choice. */
@@ -35,16 +37,16 @@ export function MenuButton({ label, ariaLabel, items }: MenuButtonProps) {
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
         onClick={() => setOpen((v) => !v)}
-        className="flex min-h-10 items-center gap-1 rounded-md px-2 text-sm hover:bg-zinc-100 focus-visible:outline-2 focus-visible:outline-blue-600 dark:hover:bg-zinc-800"
+        className="flex min-h-tap min-w-tap items-center justify-center gap-1 rounded-control px-2 text-label text-fg hover:bg-surface-2 focus-visible:outline-2 focus-visible:outline-accent"
       >
         {label}
-        <span aria-hidden="true">▾</span>
+        <ChevronDown aria-hidden="true" className="hidden size-4 sm:block" />
       </button>
       {open ? (
         <ul
           id={menuId}
           role="menu"
-          className="absolute right-0 z-40 mt-1 min-w-44 rounded-md border border-zinc-200 bg-white py-1 shadow-lg dark:border-zinc-700 dark:bg-zinc-900"
+          className="absolute right-0 z-40 mt-1 min-w-44 rounded-control border border-line bg-surface py-1 shadow-lg"
         >
           {items.map((item) => (
             <li key={item.key} role="none">
@@ -55,7 +57,7 @@ export function MenuButton({ label, ariaLabel, items }: MenuButtonProps) {
                   setOpen(false);
                   item.onSelect();
                 }}
-                className="block w-full px-4 py-2 text-left text-sm hover:bg-zinc-100 focus-visible:bg-zinc-100 focus-visible:outline-none dark:hover:bg-zinc-800 dark:focus-visible:bg-zinc-800"
+                className="block min-h-tap w-full px-4 py-2 text-left text-label hover:bg-surface-2 focus-visible:bg-surface-2 focus-visible:outline-none"
               >
                 {item.label}
               </button>

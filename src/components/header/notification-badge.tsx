@@ -8,7 +8,7 @@ export function NotificationBadge({ count }: { count: number }) {
   return (
     <span
       aria-hidden="true"
-      className="absolute -top-0.5 -right-0.5 flex min-w-5 items-center justify-center rounded-full bg-red-600 px-1 text-xs leading-5 font-bold text-white"
+      className="absolute top-0.5 right-0.5 flex min-w-5 items-center justify-center rounded-full bg-red-700 px-1 text-xs leading-5 font-bold text-white"
     >
       {formatBadgeCount(count)}
     </span>

@@ -1,20 +1,15 @@
+import { Moon, Sun } from 'lucide-react';
 import { useTheme } from '../../lib/theme-provider.tsx';
+import { HEADER_BUTTON } from './app-header.tsx';
 
 /** Switches between the light and dark theme. */
 export function ThemeToggle() {
   const { theme, toggleTheme } = useTheme();
   const next = theme === 'dark' ? 'light' : 'dark';
+  const Icon = theme === 'dark' ? Sun : Moon;
   return (
-    <button
-      type="button"
-      onClick={toggleTheme}
-      aria-label={`Switch to ${next} theme`}
-      title={`Switch to ${next} theme`}
-      className="flex size-10 items-center justify-center rounded-md hover:bg-zinc-100 focus-visible:outline-2 focus-visible:outline-blue-600 dark:hover:bg-zinc-800"
-    >
-      <span aria-hidden="true" className="text-lg">
-        {theme === 'dark' ? '☀' : '☾'}
-      </span>
+    <button type="button" onClick={toggleTheme} aria-label={`Switch to ${next} theme`} title={`Switch to ${next} theme`} className={HEADER_BUTTON}>
+      <Icon aria-hidden="true" className="size-5" />
     </button>
   );
 }

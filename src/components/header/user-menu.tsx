@@ -1,4 +1,5 @@
 import { useNavigate } from '@tanstack/react-router';
+import { CircleUser } from 'lucide-react';
 import { MenuButton } from './menu-button.tsx';
 
 /** The header's account menu: Settings, Change Password, Support Tickets, Logout. */
@@ -10,5 +11,12 @@ export function UserMenu({ username, onLogout }: { username: string; onLogout: (
     { key: 'tickets', label: 'Support Tickets', onSelect: () => void navigate({ to: '/user/support-tickets' }) },
     { key: 'logout', label: 'Logout', onSelect: onLogout },
   ];
-  return <MenuButton label={<span className="max-w-28 truncate">{username}</span>} ariaLabel={`Account menu for ${username}`} items={items} />;
+  // Phones show the account icon only; from sm up the username is visible and starts the name.
+  const label = (
+    <>
+      <CircleUser aria-hidden="true" className="size-5 sm:hidden" />
+      <span className="hidden max-w-28 truncate sm:inline">{username}</span>
+    </>
+  );
+  return <MenuButton label={label} ariaLabel={`${username}, account menu`} items={items} />;
 }

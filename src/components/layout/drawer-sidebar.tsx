@@ -1,4 +1,6 @@
+import { X } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
+import { BrandMark } from '../brand.tsx';
 
 type DrawerSidebarProps = { brand: string; open: boolean; onClose: () => void; children: ReactNode };
 
@@ -17,17 +19,20 @@ export function DrawerSidebar({ brand, open, onClose, children }: DrawerSidebarP
     <>
       {open ? <div aria-hidden="true" className="fixed inset-0 z-30 bg-black/50 md:hidden" onClick={onClose} /> : null}
       <aside
-        className={`${open ? 'flex' : 'hidden'} fixed inset-y-0 left-0 z-40 w-72 flex-col gap-4 overflow-y-auto border-r border-zinc-200 bg-white p-4 md:sticky md:top-0 md:flex md:h-dvh md:w-64 md:shrink-0 dark:border-zinc-800 dark:bg-black`}
+        className={`${open ? 'flex' : 'hidden'} fixed inset-y-0 left-0 z-40 w-72 flex-col gap-4 overflow-y-auto border-r border-line bg-canvas p-4 md:sticky md:top-0 md:flex md:h-dvh md:w-64 md:shrink-0`}
       >
         <div className="flex items-center justify-between">
-          <span className="text-lg font-bold">{brand}</span>
+          <span className="flex items-center gap-2 text-heading font-bold whitespace-nowrap">
+            <BrandMark />
+            {brand}
+          </span>
           <button
             type="button"
             onClick={onClose}
             aria-label="Close menu"
-            className="flex size-10 items-center justify-center rounded-md hover:bg-zinc-100 focus-visible:outline-2 focus-visible:outline-blue-600 md:hidden dark:hover:bg-zinc-800"
+            className="flex size-tap items-center justify-center rounded-control hover:bg-surface-2 focus-visible:outline-2 focus-visible:outline-accent md:hidden"
           >
-            <span aria-hidden="true">✕</span>
+            <X aria-hidden="true" className="size-5" />
           </button>
         </div>
         {children}

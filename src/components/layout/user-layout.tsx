@@ -18,18 +18,20 @@ type UserLayoutProps = {
   unreadCount: number;
   /** Replaces the plain bell (e.g. the notifications dropdown, composed by the route). */
   notifications?: ReactNode;
-  /** Shown beside the account menu (e.g. the KYC verified mark). */
+  /** Shown beside the account menu from the sm breakpoint (e.g. the KYC mark). */
   accountMark?: ReactNode;
+  /** Its phone form, a strip under the header (the phone header has no room for it). */
+  accountStrip?: ReactNode;
   onLogout: () => void;
   children: ReactNode;
 };
 
 /** The user area's shell: sidebar (links + wallet card), header, banner, content, mobile bar. */
-export function UserLayout({ username, walletCard, banner, unreadCount, notifications, accountMark, onLogout, children }: UserLayoutProps) {
+export function UserLayout({ username, walletCard, banner, unreadCount, notifications, accountMark, accountStrip, onLogout, children }: UserLayoutProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const close = () => setMenuOpen(false);
   return (
-    <div className="flex min-h-dvh bg-white text-black dark:bg-black dark:text-white">
+    <div className="flex min-h-dvh bg-canvas text-fg">
       <DrawerSidebar brand={APP_NAME} open={menuOpen} onClose={close}>
         {walletCard}
         <SideNav label="Sidebar" links={USER_NAV_LINKS} onNavigate={close} />
@@ -39,11 +41,12 @@ export function UserLayout({ username, walletCard, banner, unreadCount, notifica
           <ThemeToggle />
           {notifications ?? <NotificationBell unreadCount={unreadCount} />}
           <LanguagePicker />
-          {accountMark}
+          {accountMark ? <span className="hidden sm:flex">{accountMark}</span> : null}
           <UserMenu username={username} onLogout={onLogout} />
         </AppHeader>
+        {accountStrip ? <div className="sm:hidden">{accountStrip}</div> : null}
         {banner}
-        <main className="flex-1 px-4 pt-6 pb-24 sm:px-6 md:pb-8">{children}</main>
+        <main className="min-w-0 flex-1 px-gutter pt-6 pb-24 sm:px-6 md:pb-8">{children}</main>
       </div>
       <BottomBar label="Quick links" links={USER_MOBILE_LINKS} />
     </div>

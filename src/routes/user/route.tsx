@@ -41,6 +41,7 @@ function UserArea() {
       unreadCount={0}
       notifications={<NotificationMenu />}
       accountMark={<KycMark />}
+      accountStrip={<KycMark variant="strip" />}
       onLogout={onLogout}
       banner={
         <>

@@ -1,5 +1,5 @@
 import { useNavigate } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { KYC_ID_TYPES, type KycIdType } from '../../../contract/kyc.ts';
 import { FileDropField } from '../../../components/form/file-drop-field.tsx';
 import { SelectField } from '../../../components/form/select-field.tsx';
@@ -27,13 +27,25 @@ const EMPTY: Values = { idType: '', idNumber: '', address: '', city: '', state: 
 /** "A real file": an image or a PDF by its declared type (the server checks the bytes again). */
 const isImageOrPdf = (file: File) => file.size > 0 && (file.type.startsWith('image/') || file.type === 'application/pdf');
 
+/** What still keeps Submit Now disabled, in the order of the form (Document Number once a type is chosen). */
+function missingFields(values: Values, file: File | null): string[] {
+  const missing: string[] = [];
+  if (!values.idType) missing.push('Verification Type');
+  if (!values.idNumber.trim()) missing.push('Document Number');
+  for (const f of TEXT_FIELDS) if (!values[f.name].trim()) missing.push(f.label);
+  if (!file) missing.push('Upload Document');
+  return missing;
+}
+
 /** The KYC form (spec §2), checked in the order of spec §5 before it is sent. */
 export function KycForm() {
   const navigate = useNavigate();
+  const missingId = useId();
   const [values, setValues] = useState<Values>(EMPTY);
   const [file, setFile] = useState<File | null>(null);
   const [pending, setPending] = useState(false);
   const filled = Object.values(values).every((v) => v.trim() !== '') && file !== null;
+  const missing = missingFields(values, file);
   const set = (name: keyof Values) => (value: string) => setValues((v) => ({ ...v, [name]: value }));
 
   const onSubmit = async (event: FormEvent) => {
@@ -63,6 +75,8 @@ export function KycForm() {
         file,
       );
       notify.success(KYC_TEXT.submitted);
+      // The pending page shows only a submitted, pending KYC: say so before going there.
+      useKycStatusStore.setState({ data: { status: 'pending', reason: null, submittedAt: new Date().toISOString() } });
       void useKycStatusStore.getState().refresh();
       await navigate({ to: '/user/kyc/pending' });
     } catch (caught) {
@@ -75,15 +89,23 @@ export function KycForm() {
 
   return (
     <form onSubmit={(e) => void onSubmit(e)} noValidate className="flex max-w-xl flex-col gap-4">
-      <SelectField label="Verification Type" name="idType" value={values.idType} options={TYPE_OPTIONS} onChange={(e) => set('idType')(e.target.value)} />
+      <p className="text-label text-fg-muted">
+        Fields marked <span className="text-danger">*</span> are required.
+      </p>
+      <SelectField label="Verification Type" name="idType" required value={values.idType} options={TYPE_OPTIONS} onChange={(e) => set('idType')(e.target.value)} />
       {values.idType ? (
-        <TextField name="idNumber" label="Document Number" value={values.idNumber} onChange={(e) => set('idNumber')(e.target.value)} autoComplete="off" />
+        <TextField name="idNumber" label="Document Number" required value={values.idNumber} onChange={(e) => set('idNumber')(e.target.value)} autoComplete="off" />
       ) : null}
       {TEXT_FIELDS.map((f) => (
-        <TextField key={f.name} name={f.name} label={f.label} autoComplete={f.autoComplete} value={values[f.name]} onChange={(e) => set(f.name)(e.target.value)} />
+        <TextField key={f.name} name={f.name} label={f.label} required autoComplete={f.autoComplete} value={values[f.name]} onChange={(e) => set(f.name)(e.target.value)} />
       ))}
-      <FileDropField label="Upload Document" file={file} onFile={setFile} accept="image/*,application/pdf" hint="An image or a PDF, up to 10 MB" />
-      <SubmitButton pending={pending} pendingLabel="Submitting..." disabled={!filled}>
+      <FileDropField label="Upload Document" file={file} onFile={setFile} accept="image/*,application/pdf" hint="An image or a PDF, up to 10 MB" required />
+      {missing.length > 0 ? (
+        <p id={missingId} className="text-label text-fg-muted">
+          To submit, still needed: {missing.join(', ')}.
+        </p>
+      ) : null}
+      <SubmitButton pending={pending} pendingLabel="Submitting..." disabled={!filled} describedBy={missing.length > 0 ? missingId : undefined}>
         Submit Now
       </SubmitButton>
     </form>

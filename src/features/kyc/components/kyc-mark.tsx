@@ -1,33 +1,55 @@
 import { Link } from '@tanstack/react-router';
+import { ShieldAlert, ShieldCheck } from 'lucide-react';
 import { useEffect } from 'react';
 import { useKycStatusStore } from '../kyc-status-store.ts';
 
-const chip = 'flex min-h-9 items-center gap-1 rounded-full px-2 text-xs font-semibold focus-visible:outline-2 focus-visible:outline-blue-600';
+const chip =
+  'flex min-h-tap min-w-tap items-center justify-center gap-1.5 rounded-full px-3 text-caption font-semibold whitespace-nowrap focus-visible:outline-2 focus-visible:outline-accent';
 
-/** Header mark: "Verified" for an approved KYC, otherwise a short link to where KYC stands. */
-export function KycMark() {
+/** Where KYC stands: the link target and its visible text (which also starts the accessible name). */
+function kycLink(status: 'none' | 'pending' | 'rejected') {
+  if (status === 'pending') return { to: '/user/kyc/pending' as const, text: 'KYC pending', more: ', under review' };
+  if (status === 'rejected') return { to: '/user/kyc/form' as const, text: 'KYC rejected', more: ', submit again' };
+  return { to: '/user/kyc/form' as const, text: 'Verify identity', more: ' (KYC)' };
+}
+
+/**
+ * The KYC state. `chip` sits in the header from the sm breakpoint up ("Verified", or a link to
+ * where KYC stands); `strip` is its phone form under the header, shown only while KYC is not
+ * approved, because the phone header has no room left for a 44 px chip with its words.
+ */
+export function KycMark({ variant = 'chip' }: { variant?: 'chip' | 'strip' }) {
   const status = useKycStatusStore((s) => s.data?.status ?? null);
   useEffect(() => {
-    void useKycStatusStore.getState().refresh();
-  }, []);
+    if (variant === 'chip') void useKycStatusStore.getState().refresh();
+  }, [variant]);
   if (status === null) return null;
   if (status === 'approved') {
+    if (variant === 'strip') return null;
     return (
-      <span role="img" aria-label="Verified account" title="Verified account" className={`${chip} bg-green-100 text-green-900 dark:bg-green-900 dark:text-green-50`}>
-        <span aria-hidden="true">✓</span>
-        <span aria-hidden="true" className="hidden sm:inline">Verified</span>
+      <span title="Verified account" className={`${chip} bg-success-soft text-success`}>
+        <ShieldCheck aria-hidden="true" className="size-4" />
+        Verified
       </span>
     );
   }
-  const pending = status === 'pending';
+  const link = kycLink(status);
+  if (variant === 'strip') {
+    return (
+      <Link
+        to={link.to}
+        aria-label={`${link.text}${link.more}`}
+        className="flex min-h-tap items-center gap-2 border-b border-line bg-warning-soft px-4 text-label font-semibold text-warning focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-accent"
+      >
+        <ShieldAlert aria-hidden="true" className="size-4 shrink-0" />
+        {link.text}
+      </Link>
+    );
+  }
   return (
-    <Link
-      to={pending ? '/user/kyc/pending' : '/user/kyc/form'}
-      className={`${chip} bg-amber-100 text-amber-950 dark:bg-amber-900 dark:text-amber-50`}
-      aria-label={pending ? 'KYC pending' : 'Verify your identity'}
-    >
-      <span aria-hidden="true">!</span>
-      <span aria-hidden="true" className="hidden sm:inline">{pending ? 'KYC pending' : 'Verify identity'}</span>
+    <Link to={link.to} aria-label={`${link.text}${link.more}`} className={`${chip} bg-warning-soft text-warning`}>
+      <ShieldAlert aria-hidden="true" className="size-4" />
+      {link.text}
     </Link>
   );
 }

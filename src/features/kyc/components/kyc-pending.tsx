@@ -1,18 +1,35 @@
-import { useNavigate } from '@tanstack/react-router';
+import { Navigate, useNavigate } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { PageTitle } from '../../../components/page-title.tsx';
+import { useKycStatusStore } from '../kyc-status-store.ts';
 
-/** /user/kyc/pending (spec §2): under review, the user will be notified, Go to Dashboard. */
+/**
+ * /user/kyc/pending (spec §2): under review, the user will be notified, Go to Dashboard. Only a
+ * submitted, pending KYC shows it; anyone else goes to the form, which shows their status (none,
+ * rejected with the reason, or verified).
+ */
 export function KycPending() {
   const navigate = useNavigate();
+  const status = useKycStatusStore((s) => s.data?.status ?? null);
+  const error = useKycStatusStore((s) => s.error);
+  useEffect(() => {
+    void useKycStatusStore.getState().refresh();
+  }, []);
+  if (status === null) return <p role="status">{error ?? 'Checking verification status...'}</p>;
+  if (status !== 'pending') return <Navigate to="/user/kyc/form" replace />;
   return (
-    <div className="flex max-w-xl flex-col gap-4">
-      <p>Your KYC verification is under review. You will be notified once the review is complete.</p>
-      <button
-        type="button"
-        onClick={() => void navigate({ to: '/user/dashboard' })}
-        className="min-h-11 self-start rounded-md bg-blue-700 px-4 py-2 font-semibold text-white hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600"
-      >
-        Go to Dashboard
-      </button>
-    </div>
+    <>
+      <PageTitle title="Your Kyc is Pending" />
+      <div className="flex max-w-xl flex-col gap-4">
+        <p>Your KYC verification is under review. You will be notified once the review is complete.</p>
+        <button
+          type="button"
+          onClick={() => void navigate({ to: '/user/dashboard' })}
+          className="min-h-tap self-start rounded-control bg-primary px-4 py-2 font-semibold text-on-primary hover:bg-primary-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
+        >
+          Go to Dashboard
+        </button>
+      </div>
+    </>
   );
 }
