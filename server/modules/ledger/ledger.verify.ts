@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Queryable } from '../../db/client.ts';
+import { indexHealth, uniqueIds } from './ledger.verify-storage.ts';
 
 export type VerifyCheck = { name: string; ok: boolean; detail: string };
 export type VerifyReport = { ok: boolean; checks: VerifyCheck[]; firstFailure: VerifyCheck | undefined };
@@ -8,12 +9,33 @@ type Row = Record<string, unknown>;
 const n = (v: unknown): number => Number(v ?? 0);
 const sample = (rows: Row[], fmt: (r: Row) => string) => rows.slice(0, 3).map(fmt).join('; ');
 
+export type VerifyOptions = {
+  /** Also check every B-tree index of the schema against its table (amcheck; slower, for the CLI). */
+  indexes?: boolean;
+};
+
 /**
- * Checks the ledger's invariants on a live database: every transaction balances, every cached
- * user balance equals the sum of its entries, no user wallet is negative (cached or derived),
- * system accounts carry no cached balance, and all entries together sum to zero.
+ * Checks the ledger's invariants on a live database: ids are unique, every transaction has
+ * entries and balances, every cached user balance equals the sum of its entries, no user wallet is
+ * negative (cached or derived), system accounts carry no cached balance, all entries together sum
+ * to zero, and (with `indexes`) every index agrees with its table.
+ *
+ * The checks read whole tables: index scans are switched off for their transaction, because a
+ * damaged index (two processes writing one embedded data folder did exactly that) hides the very
+ * rows that are wrong, and a check that reads through it passes.
  */
-export async function verifyLedger(q: Queryable): Promise<VerifyReport> {
+export async function verifyLedger(q: Queryable, opts: VerifyOptions = {}): Promise<VerifyReport> {
+  const checks = await q.transaction(async (tx) => {
+    await tx.execute(sql`SELECT set_config('enable_indexscan', 'off', true), set_config('enable_indexonlyscan', 'off', true), set_config('enable_bitmapscan', 'off', true)`);
+    const list = [...(await uniqueIds(tx)), ...(await ledgerChecks(tx))];
+    if (opts.indexes) list.push(await indexHealth(tx));
+    return list;
+  });
+  const firstFailure = checks.find((c) => !c.ok);
+  return { ok: !firstFailure, checks, firstFailure };
+}
+
+async function ledgerChecks(q: Queryable): Promise<VerifyCheck[]> {
   const checks: VerifyCheck[] = [];
 
   const [counts] = await queryRows<Row>(
@@ -75,6 +97,16 @@ export async function verifyLedger(q: Queryable): Promise<VerifyReport> {
     detail: `all entries sum to ${n(total?.total)}`,
   });
 
-  const firstFailure = checks.find((c) => !c.ok);
-  return { ok: !firstFailure, checks, firstFailure };
+  const empty = await queryRows<Row>(
+    q,
+    sql`SELECT t.reference, count(e.id) AS entries FROM ledger_transactions t LEFT JOIN ledger_entries e ON e.transaction_id = t.id
+      GROUP BY t.id, t.reference HAVING count(e.id) < 2 LIMIT 10`,
+  );
+  checks.push({
+    name: 'every transaction has at least two entries',
+    ok: empty.length === 0,
+    detail: empty.length ? `short: ${sample(empty, (r) => `${String(r.reference)} has ${n(r.entries)}`)}` : 'all transactions are double-entry',
+  });
+
+  return checks;
 }
