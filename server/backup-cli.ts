@@ -5,6 +5,8 @@ import { dumpPglite, hasData, restorePglite } from './db/backup.ts';
 import { openDatabase, type Db } from './db/client.ts';
 import * as schema from './db/schema.ts';
 import { loadEnv } from './env.ts';
+import { lockDataDir } from './db/data-dir-lock.ts';
+import { controlJson, controlRequest, viaServer } from './control/control-client.ts';
 import { verifyLedger } from './modules/ledger/ledger.verify.ts';
 
 const out = (line: string) => process.stdout.write(`${line}\n`);
@@ -33,7 +35,17 @@ export async function backupCommand(args: string[]): Promise<number> {
     err(`no database in ${join(env.dataDir, 'pgdata')} (set DATA_DIR)`);
     return 2;
   }
-  const database = await openDatabase({ dataDir: env.dataDir });
+  const socket = viaServer(env);
+  if (socket) {
+    const answer = await controlRequest(socket, 'GET', '/backup');
+    if (answer.status !== 200) controlJson(answer);
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, answer.body, { mode: 0o600 });
+    out(`backup of ${join(env.dataDir, 'pgdata')} taken by the running server, written to ${file} (${answer.body.length} bytes)`);
+    out('uploaded files are not in the dump: copy DATA_DIR/uploads alongside it.');
+    return 0;
+  }
+  const database = await openDatabase({ dataDir: env.dataDir, role: 'backup' });
   try {
     if (!database.pglite) throw new Error('not an embedded database');
     const dump = await dumpPglite(database.pglite);
@@ -64,8 +76,18 @@ export async function restoreCommand(args: string[]): Promise<number> {
     return 2;
   }
   const target = join(env.dataDir, 'pgdata');
+  // Restoring under a running server would swap its files away: the folder must be free.
+  const lock = lockDataDir(env.dataDir, 'restore');
+  try {
+    return await restoreInto(target, source, args.includes('--force'));
+  } finally {
+    lock.release();
+  }
+}
+
+async function restoreInto(target: string, source: string, force: boolean): Promise<number> {
   if (hasData(target)) {
-    if (!args.includes('--force')) {
+    if (!force) {
       err(`${target} already holds a database; stop the server and re-run with --force to replace it (the old one is kept aside)`);
       return 2;
     }
@@ -73,7 +95,6 @@ export async function restoreCommand(args: string[]): Promise<number> {
     renameSync(target, aside);
     out(`existing database moved to ${aside}`);
   }
-  mkdirSync(env.dataDir, { recursive: true });
   const engine = await restorePglite(target, new Uint8Array(readFileSync(resolve(source))));
   try {
     const report = await verifyLedger(drizzle(engine, { schema }) as unknown as Db);

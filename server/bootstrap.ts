@@ -1,4 +1,5 @@
 import { createMoneyEvents } from './lib/money-events.ts';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { serve, type ServerType } from '@hono/node-server';
@@ -13,12 +14,20 @@ import { createDiskStorage } from './lib/uploads.ts';
 import { seedPlatform } from './db/seed-platform.ts';
 import { startJobs } from './jobs/scheduler.ts';
 import { wireModules } from './modules/wiring.ts';
+import { SERVER_ROLE, startControlSocket } from './control/control-server.ts';
+import { createDrainer } from './lib/drain.ts';
 
 export type Running = { port: number; close: () => Promise<void> };
 
 /** Opens and migrates the database, seeds first-start data and builds the dependencies. */
-export async function prepare(env: Env, log: Logger = createLogger()): Promise<{ database: Database; deps: Deps }> {
-  const database = await openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir, poolMax: env.dbPoolMax });
+export async function prepare(env: Env, log: Logger = createLogger(), role = SERVER_ROLE): Promise<{ database: Database; deps: Deps }> {
+  const database = await openDatabase({
+    databaseUrl: env.databaseUrl,
+    dataDir: env.dataDir,
+    poolMax: env.dbPoolMax,
+    role,
+    onPoolError: (err) => log.warn('database connection lost; the pool reconnects on the next request', { error: err.message }),
+  });
   await database.migrate();
   const deps: Deps = {
     env,
@@ -35,29 +44,37 @@ export async function prepare(env: Env, log: Logger = createLogger()): Promise<{
   return { database, deps };
 }
 
-/** Starts the API and the built client on env.port; close() stops taking requests, finishes in-flight ones, then closes the database. */
+/** How long in-flight requests get to answer after SIGTERM before their connections are cut. */
+export const DRAIN_LIMIT_MS = 10_000;
+
+/**
+ * Starts the API and the built client on env.port. close() drains (no new connections, in-flight
+ * requests answered, kept-alive connections closed after their answer), stops the jobs, closes the
+ * database and releases the data folder.
+ */
 export async function startServer(env: Env): Promise<Running> {
   const log = createLogger();
   const { database, deps } = await prepare(env, log);
   const distDir = env.distDir ?? fileURLToPath(new URL('../dist', import.meta.url));
   const app = createApp(deps, { distDir });
+  const control = database.kind === 'pglite' && env.dataDir !== 'memory://' ? await startControlSocket(deps, database, env.dataDir) : undefined;
   const stopJobs = env.jobsEnabled ? startJobs(deps) : () => Promise.resolve();
   const server: ServerType = await new Promise((resolveServer) => {
     const s = serve({ fetch: app.fetch, port: env.port }, () => resolveServer(s));
   });
+  const drainer = createDrainer(server as Server);
   const port = (server.address() as AddressInfo).port;
   log.info('server listening', { url: `http://localhost:${port}`, database: database.kind });
   return {
     port,
     close: async () => {
-      await new Promise<void>((done) => {
-        server.close(() => done());
-        // Idle keep-alive sockets would hold close() open; in-flight requests still finish.
-        if ('closeIdleConnections' in server) server.closeIdleConnections();
-      });
+      const started = Date.now();
+      const { forced } = await drainer.drain(DRAIN_LIMIT_MS);
+      if (forced) log.warn('drain limit reached; unfinished requests were cut', { requests: forced, limitMs: DRAIN_LIMIT_MS });
+      await control?.close();
       await stopJobs();
       await database.close();
-      log.info('server stopped');
+      log.info('server stopped', { drainMs: Date.now() - started });
     },
   };
 }

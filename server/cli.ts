@@ -1,31 +1,44 @@
 import { openDatabase } from './db/client.ts';
+import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { EnvError, loadEnv } from './env.ts';
-import { verifyLedger } from './modules/ledger/ledger.verify.ts';
+import { verifyLedger, type VerifyReport } from './modules/ledger/ledger.verify.ts';
 import { prepare } from './bootstrap.ts';
-import { distributeProfits } from './jobs/profit-engine.ts';
+import { distributeProfits, type EngineReport } from './jobs/profit-engine.ts';
 import { backupCommand, restoreCommand } from './backup-cli.ts';
+import { controlJson, controlRequest, viaServer } from './control/control-client.ts';
 
 const out = (line: string) => process.stdout.write(`${line}\n`);
 const err = (line: string) => process.stderr.write(`${line}\n`);
 
+function printVerify(report: VerifyReport, where: string): number {
+  out(`ledger:verify on ${where}`);
+  for (const c of report.checks) out(`  ${c.ok ? 'ok  ' : 'FAIL'} ${c.name}: ${c.detail}`);
+  if (report.firstFailure) {
+    err(`ledger:verify failed: ${report.firstFailure.name} (${report.firstFailure.detail})`);
+    return 1;
+  }
+  out('ledger:verify passed');
+  return 0;
+}
+
 /** `ledger:verify`: checks the live database named by DATA_DIR / DATABASE_URL; exit 1 names the first broken invariant. */
 async function ledgerVerify(): Promise<number> {
   const env = loadEnv();
-  const database = await openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir, poolMax: 2 });
+  const socket = viaServer(env);
+  if (socket) return printVerify(controlJson<VerifyReport>(await controlRequest(socket, 'POST', '/ledger-verify')), `PGlite in ${env.dataDir} (through the running server)`);
+  const database = await openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir, poolMax: 2, role: 'ledger:verify' });
   try {
-    const report = await verifyLedger(database.db);
-    out(`ledger:verify on ${database.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${env.dataDir}`}`);
-    for (const c of report.checks) out(`  ${c.ok ? 'ok  ' : 'FAIL'} ${c.name}: ${c.detail}`);
-    if (report.firstFailure) {
-      err(`ledger:verify failed: ${report.firstFailure.name} (${report.firstFailure.detail})`);
-      return 1;
-    }
-    out('ledger:verify passed');
-    return 0;
+    return printVerify(await verifyLedger(database.db, { indexes: true }), database.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${env.dataDir}`);
   } finally {
     await database.close();
   }
 }
+
+const printProfits = (report: EngineReport, until: Date) =>
+  out(
+    `distribute-profits until ${until.toISOString()}: ${report.periodsPaid} periods paid (${(report.amountCents / 100).toFixed(2)}), ` +
+      `${report.completed} investments completed, ${report.batches} batches`,
+  );
 
 /**
  * `distribute-profits [--until <ISO>]`: pays every period due by `until` (default now) on the
@@ -46,11 +59,16 @@ async function distributeProfitsCommand(): Promise<number> {
     err('distribute-profits: --until later than now is refused outside NODE_ENV=test (it would pay profit early)');
     return 2;
   }
-  const { database, deps } = await prepare(env);
+  const socket = viaServer(env);
+  if (socket) {
+    const report = controlJson<EngineReport>(await controlRequest(socket, 'POST', '/distribute-profits', { until: until.toISOString() }));
+    printProfits(report, until);
+    out('(run by the server that owns the data folder)');
+    return 0;
+  }
+  const { database, deps } = await prepare(env, undefined, 'distribute-profits');
   try {
-    const report = await distributeProfits(deps, until);
-    const total = (report.amountCents / 100).toFixed(2);
-    out(`distribute-profits until ${until.toISOString()}: ${report.periodsPaid} periods paid (${total}), ${report.completed} investments completed, ${report.batches} batches`);
+    printProfits(await distributeProfits(deps, until), until);
     return 0;
   } finally {
     await database.close();
@@ -77,7 +95,7 @@ async function main(): Promise<number> {
 main().then(
   (code) => process.exit(code),
   (e: unknown) => {
-    err(e instanceof EnvError ? e.message : `failed: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
+    err(e instanceof EnvError || e instanceof DataDirLockedError ? e.message : `failed: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
     process.exit(1);
   },
 );

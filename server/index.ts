@@ -1,24 +1,22 @@
 import { startServer } from './bootstrap.ts';
+import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { EnvError, loadEnv } from './env.ts';
 
+/** Last resort if closing hangs (a stuck job or database): exit non-zero so a supervisor notices. */
+const HARD_LIMIT_MS = 30_000;
+
 async function main() {
-  let env;
-  try {
-    env = loadEnv();
-  } catch (err) {
-    if (err instanceof EnvError) {
-      process.stderr.write(`${err.message}\n`);
-      process.exit(1);
-    }
-    throw err;
-  }
+  const env = loadEnv();
   const running = await startServer(env);
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    process.stdout.write(`${signal} received, finishing in-flight requests\n`);
-    const force = setTimeout(() => process.exit(1), 15_000);
+    process.stdout.write(`${JSON.stringify({ level: 'info', msg: `${signal} received: draining` })}\n`);
+    const force = setTimeout(() => {
+      process.stderr.write(`${JSON.stringify({ level: 'error', msg: `shutdown did not finish in ${HARD_LIMIT_MS} ms; exiting` })}\n`);
+      process.exit(1);
+    }, HARD_LIMIT_MS);
     force.unref();
     running.close().then(
       () => process.exit(0),
@@ -33,6 +31,8 @@ async function main() {
 }
 
 main().catch((err: unknown) => {
-  process.stderr.write(`failed to start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+  // Expected refusals get their message only; anything else its stack.
+  if (err instanceof EnvError || err instanceof DataDirLockedError) process.stderr.write(`${err.message}\n`);
+  else process.stderr.write(`failed to start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
   process.exit(1);
 });

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { amcheck } from '@electric-sql/pglite/contrib/amcheck';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -10,6 +11,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql, type SQLWrapper } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema.ts';
+import { lockDataDir } from './data-dir-lock.ts';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -72,12 +74,34 @@ function retryConflicts(db: { transaction: (...args: never[]) => Promise<unknown
   db.transaction = ((...args: unknown[]) => withConflictRetry(() => once(...args))) as typeof db.transaction;
 }
 
-export type DatabaseOptions = { databaseUrl?: string | undefined; dataDir?: string; poolMax?: number };
+export type DatabaseOptions = {
+  databaseUrl?: string | undefined;
+  dataDir?: string;
+  poolMax?: number;
+  /** Who opens an embedded folder (written into its lock file for the "in use" message). */
+  role?: string;
+  /** PostgreSQL: how long a request waits for a connection before failing (503). */
+  connectTimeoutMs?: number;
+  /** PostgreSQL: told about connections the server dropped while idle (the pool replaces them). */
+  onPoolError?: (err: Error) => void;
+};
+
+const defaultPoolError = (err: Error) => process.stderr.write(`${JSON.stringify({ level: 'warn', msg: 'database connection lost', error: err.message })}\n`);
 
 /** PostgreSQL when a URL is given; otherwise PGlite in `<dataDir>/pgdata` (or in memory for `memory://`). */
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolMax ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: opts.poolMax ?? 10,
+      // While the database is away a request fails in seconds (503) instead of waiting forever for a connection.
+      connectionTimeoutMillis: opts.connectTimeoutMs ?? 5_000,
+      keepAlive: true,
+    });
+    // An idle connection the server ends (restart, pg_terminate_backend: 57P01) is reported here;
+    // without a listener the process would crash. The pool has already dropped that connection and
+    // opens a new one on the next checkout, so this only reports it.
+    pool.on('error', (err) => (opts.onPoolError ?? defaultPoolError)(err));
     const db = drizzlePg(pool, { schema });
     retryConflicts(db);
     return {
@@ -98,16 +122,32 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       close: () => pool.end(),
     };
   }
-  const dir = opts.dataDir === 'memory://' || !opts.dataDir ? undefined : join(opts.dataDir, 'pgdata');
-  if (dir) mkdirSync(dir, { recursive: true });
-  const client = dir ? await PGlite.create(dir) : await PGlite.create();
+  const folder = opts.dataDir === 'memory://' || !opts.dataDir ? undefined : opts.dataDir;
+  // One process per embedded folder: the lock is taken before PGlite touches a file.
+  const lock = folder ? lockDataDir(folder, opts.role ?? 'a process') : undefined;
+  let client: PGlite;
+  try {
+    const dir = folder ? join(folder, 'pgdata') : undefined;
+    if (dir) mkdirSync(dir, { recursive: true });
+    // amcheck is loaded so `ledger:verify` can check index health (CREATE EXTENSION happens only there).
+    client = await PGlite.create({ ...(dir ? { dataDir: dir } : {}), extensions: { amcheck } });
+  } catch (err) {
+    lock?.release();
+    throw err;
+  }
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Db,
     kind: 'pglite',
     pglite: client,
     migrate: () => migratePglite(db, { migrationsFolder }),
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        lock?.release();
+      }
+    },
   };
 }
 

@@ -15,3 +15,37 @@ export const isUniqueViolation = (err: unknown, constraint?: string) => {
   const e = pgError(err);
   return e?.code === '23505' && (!constraint || e.constraint === constraint);
 };
+
+/** SQLSTATEs that mean the server went away or refuses connections now, not that the query was wrong. */
+const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300']);
+const UNAVAILABLE_ERRNOS = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
+/** node-postgres says these in plain messages, without a code. */
+const UNAVAILABLE_MESSAGES = [
+  'Connection terminated',
+  'timeout exceeded when trying to connect',
+  'not queryable',
+  'Cannot use a pool after calling end',
+  'Connection ended unexpectedly',
+];
+
+/**
+ * True when `err` (or what it wraps) says the database cannot be reached right now: a restart,
+ * pg_terminate_backend, a refused or timed-out connection. The request changed nothing that
+ * committed, so the answer is 503 and the client may retry (with the same Idempotency-Key).
+ */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  let cur: unknown = err;
+  for (let depth = 0; depth < 5 && cur && typeof cur === 'object'; depth++) {
+    const rec = cur as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown };
+    const code = typeof rec.code === 'string' ? rec.code : '';
+    if (UNAVAILABLE_SQLSTATES.has(code) || code.startsWith('08') || UNAVAILABLE_ERRNOS.has(code)) return true;
+    const message = typeof rec.message === 'string' ? rec.message : '';
+    if (UNAVAILABLE_MESSAGES.some((m) => message.includes(m))) return true;
+    // An AggregateError (connecting to both ::1 and 127.0.0.1) carries the real errors inside.
+    if (Array.isArray(rec.errors) && rec.errors.some((e) => isDatabaseUnavailable(e))) return true;
+    cur = rec.cause;
+  }
+  return false;
+}
+
+export const DATABASE_UNAVAILABLE = 'The service is temporarily unavailable (database unreachable). Nothing was changed; please try again in a few seconds.';

@@ -27,6 +27,7 @@ export const ERROR_CODES = [
   'TOTP_REQUIRED',
   'TOTP_INVALID',
   'INTERNAL',
+  'SERVICE_UNAVAILABLE',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -1,0 +1,102 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync, mkdtempSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lockDataDir } from '../../server/db/data-dir-lock.ts';
+import { remote, remoteAdminToken, remoteUser, type RemoteUser } from '../factories/remote-api.ts';
+import { finished, procEnv, runCli, runTs, ServerProc } from '../factories/server-proc.ts';
+
+/**
+ * Fault: a second process on one embedded data folder. Two PGlite engines on one folder corrupt
+ * it (duplicate ids, lost transfers), so the folder is locked for a process's life: a second server
+ * or a CLI command that would open the database refuses at once, the read and maintenance commands
+ * go through the running server instead, and a SIGKILLed owner leaves no lock behind.
+ */
+const server = new ServerProc();
+let admin = '';
+let alice: RemoteUser;
+let bob: RemoteUser;
+const env = () => procEnv(server.dataDir);
+
+beforeAll(async () => {
+  await server.start();
+  admin = await remoteAdminToken(server.url);
+  alice = await remoteUser(server.url, admin, 500);
+  bob = await remoteUser(server.url, admin);
+}, 120_000);
+
+afterAll(async () => {
+  await server.kill();
+});
+
+describe('one process per embedded data folder', () => {
+  it('a second server on the same DATA_DIR exits non-zero at once, naming the folder, and the first keeps serving', async () => {
+    const started = Date.now();
+    const second = await finished(runTs('server/index.ts', [], env()));
+    expect(second.code).toBe(1);
+    expect(Date.now() - started).toBeLessThan(15_000);
+    expect(second.output).toContain(`DATA_DIR ${server.dataDir} is in use by server (pid ${server.pid}`);
+    expect(second.output).toContain('stop that process first');
+    expect(second.output).not.toContain('server listening');
+    const send = await remote(server.url, 'POST', '/api/send-money-now', { token: alice.token, key: randomUUID(), body: { sender_wallet_id: alice.main, recipient_email: bob.email, amount: 10 } });
+    expect(send.status).toBe(200);
+  }, 60_000);
+
+  it('ledger:verify and distribute-profits run through the running server', async () => {
+    const verify = await runCli(['ledger:verify'], env());
+    expect(verify.code, verify.output).toBe(0);
+    expect(verify.output).toContain('(through the running server)');
+    expect(verify.output).toContain('ok   ids are unique');
+    expect(verify.output).toContain('ok   indexes match their tables');
+    expect(verify.output).toContain('ledger:verify passed');
+    const profits = await runCli(['distribute-profits'], env());
+    expect(profits.code, profits.output).toBe(0);
+    expect(profits.output).toMatch(/distribute-profits until .*: 0 periods paid/);
+    expect(profits.output).toContain('run by the server that owns the data folder');
+  }, 90_000);
+
+  it('backup goes through the running server; restore on a folder in use refuses', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'ops-backup-')), 'live.tar.gz');
+    const backup = await runCli(['backup', '--out', file], env());
+    expect(backup.code, backup.output).toBe(0);
+    expect(backup.output).toContain('taken by the running server');
+    expect(statSync(file).size).toBeGreaterThan(1000);
+    const restoreHere = await runCli(['restore', file, '--force'], env());
+    expect(restoreHere.code).toBe(1);
+    expect(restoreHere.output).toContain(`DATA_DIR ${server.dataDir} is in use by server`);
+    // The dump is a working database: restored into a free folder, it passes the ledger checks.
+    const elsewhere = mkdtempSync(join(tmpdir(), 'ops-restore-'));
+    const restore = await runCli(['restore', file], procEnv(elsewhere));
+    expect(restore.code, restore.output).toBe(0);
+    expect(restore.output).toContain('ledger:verify passed');
+  }, 120_000);
+
+  it('after kill -9 the folder is free at once: a restart succeeds and the data is there', async () => {
+    await server.kill();
+    expect(existsSync(join(server.dataDir, 'data-dir.lock'))).toBe(true);
+    await server.start();
+    const wallets = await remote(server.url, 'GET', '/api/wallet/wallets', { token: alice.token });
+    expect(wallets.status).toBe(200);
+  }, 120_000);
+
+  it('a command holding the folder (no server running) makes a server start refuse, naming the holder', async () => {
+    const stopped = await server.signal('SIGTERM');
+    expect(stopped.code).toBe(0);
+    // This test process plays the command: it holds the folder the way `restore` does.
+    const held = lockDataDir(server.dataDir, 'restore');
+    try {
+      const refused = await finished(runTs('server/index.ts', [], env()));
+      expect(refused.code).toBe(1);
+      expect(refused.output).toContain(`is in use by restore (pid ${process.pid}`);
+      const verify = await runCli(['ledger:verify'], env());
+      expect(verify.code).toBe(1);
+      expect(verify.output).toContain('is in use by restore');
+    } finally {
+      held.release();
+    }
+    const verify = await runCli(['ledger:verify'], env());
+    expect(verify.code, verify.output).toBe(0);
+    expect(verify.output).toContain(`ledger:verify on PGlite in ${server.dataDir}`);
+  }, 120_000);
+});
