@@ -1,14 +1,14 @@
-import { randomUUID } from 'node:crypto';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
 import { HTTPException } from 'hono/http-exception';
 import type { ErrorBody } from '../src/contract/errors.ts';
-import { pingDatabase } from './db/client.ts';
 import { createAuthGuards } from './lib/auth-middleware.ts';
 import type { AppEnv, Deps } from './lib/context.ts';
 import { AppError, errorBody } from './lib/errors.ts';
 import { createJwtCodec } from './lib/jwt.ts';
+import { metricsApp } from './lib/metrics.ts';
+import { requestContext } from './lib/request-context.ts';
 import { mountClient } from './lib/static-files.ts';
 import { MAX_UPLOAD_BYTES } from './lib/uploads.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -39,6 +39,7 @@ import { adminTicketRoutes, ticketRoutes } from './modules/tickets/tickets.route
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { adminNotificationRoutes } from './modules/notifications/broadcasts.routes.ts';
 import { twoFactorRoutes } from './modules/two-factor/two-factor.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
 
@@ -83,10 +84,8 @@ export function createApp(deps: Deps, opts: CreateAppOptions = {}) {
   const guards = createAuthGuards(deps.db, jwt);
   const app = new Hono<AppEnv>();
 
-  app.use('*', async (c, next) => {
-    c.set('requestId', c.req.header('x-request-id') ?? randomUUID());
-    await next();
-  });
+  // Request id (X-Request-Id), client address (TRUST_PROXY), access log line and latency metrics.
+  app.use('*', requestContext(deps));
   // The site-wide CSP, unless the answer brings a stricter one of its own (a stored file is sandboxed, see fileResponse).
   // Headers set on c.res in place, as secureHeaders does: c.header() after the handler would rebuild the response.
   app.use('*', async (c, next) => {
@@ -118,15 +117,9 @@ export function createApp(deps: Deps, opts: CreateAppOptions = {}) {
     (c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data') ? uploadLimit(c, next) : jsonLimit(c, next),
   );
 
-  app.get('/api/health', async (c) => {
-    try {
-      await pingDatabase(deps.db);
-      return c.json({ status: 'ok', database: 'ok', time: deps.now().toISOString() });
-    } catch (err) {
-      deps.log.error('health check failed', { error: String(err) });
-      return c.json({ status: 'error', database: 'unreachable' }, 503);
-    }
-  });
+  app.route('/api/health', healthRoutes(deps));
+  // Prometheus metrics on the public port only with METRICS_TOKEN (else METRICS_PORT, its own listener).
+  if (deps.env.metricsToken) app.route('/', metricsApp(deps.env.metricsToken));
 
   app.route('/api', openApiRoutes());
   app.route('/api/auth', authRoutes(createAuthService(deps, jwt), guards));
@@ -160,18 +153,20 @@ export function createApp(deps: Deps, opts: CreateAppOptions = {}) {
   app.route('/api', badgeRoutes(deps, guards));
   app.route('/api', marketRoutes(deps, guards));
 
-  app.all('/api/*', (c) => c.json<ErrorBody>({ message: `No API route for ${c.req.method} ${c.req.path}`, code: 'NOT_FOUND' }, 404));
+  app.all('/api/*', (c) => c.json<ErrorBody>({ message: `No API route for ${c.req.method} ${c.req.path}`, code: 'NOT_FOUND', requestId: c.get('requestId') }, 404));
 
   if (opts.distDir) mountClient(app, opts.distDir);
 
   app.notFound((c) => c.json<ErrorBody>({ message: 'Not found', code: 'NOT_FOUND' }, 404));
   app.onError((err, c) => {
-    if (err instanceof AppError) return c.json(errorBody(err), err.status);
+    // Every error body names the request, so support can find its log lines.
+    const requestId = c.get('requestId');
+    if (err instanceof AppError) return c.json({ ...errorBody(err), requestId }, err.status);
     if (err instanceof HTTPException) {
-      return c.json<ErrorBody>({ message: err.message || 'Request failed', code: err.status === 413 ? 'PAYLOAD_TOO_LARGE' : 'VALIDATION_FAILED' }, err.status);
+      return c.json<ErrorBody>({ message: err.message || 'Request failed', code: err.status === 413 ? 'PAYLOAD_TOO_LARGE' : 'VALIDATION_FAILED', requestId }, err.status);
     }
     deps.log.error('unhandled error', { requestId: c.get('requestId'), path: c.req.path, error: err instanceof Error ? err.stack : String(err) });
-    return c.json<ErrorBody>({ message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' }, 500);
+    return c.json<ErrorBody>({ message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL', requestId }, 500);
   });
 
   return app;

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { parseTrustProxy, type TrustProxy } from './lib/client-address.ts';
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -24,6 +25,10 @@ const envSchema = z.object({
   VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{40,50}$/, 'must be a URL-safe base64 P-256 private key').optional(),
   VAPID_SUBJECT: z.string().regex(/^(mailto:|https:\/\/)/, 'must start with mailto: or https://').optional(),
   DIST_DIR: z.string().min(1).optional(),
+  TRUST_PROXY: z.string().optional(),
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
 export type Env = {
@@ -46,6 +51,12 @@ export type Env = {
   vapidSubject: string | undefined;
   /** The built client to serve; unset means ./dist (tests serve a modified copy to deploy a "new build"). */
   distDir: string | undefined;
+  /** Whose X-Forwarded-For to believe for the client address (server/lib/client-address.ts); off by default. */
+  trustProxy: TrustProxy;
+  /** Prometheus metrics on their own port (never the public one), and/or on /metrics with this bearer token. */
+  metricsPort: number | undefined;
+  metricsToken: string | undefined;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 };
 
 export class EnvError extends Error {}
@@ -59,6 +70,12 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     throw new EnvError(`Invalid configuration: ${lines.join('; ')}`);
   }
   const e = parsed.data;
+  let trustProxy: TrustProxy;
+  try {
+    trustProxy = parseTrustProxy(e.TRUST_PROXY);
+  } catch (err) {
+    throw new EnvError(`Invalid configuration: TRUST_PROXY ${err instanceof Error ? err.message : String(err)}`);
+  }
   const dataDir = resolve(e.DATA_DIR);
   return {
     nodeEnv: e.NODE_ENV,
@@ -78,6 +95,10 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     vapidPrivateKey: e.VAPID_PRIVATE_KEY,
     vapidSubject: e.VAPID_SUBJECT,
     distDir: e.DIST_DIR ? resolve(e.DIST_DIR) : undefined,
+    trustProxy,
+    metricsPort: e.METRICS_PORT,
+    metricsToken: e.METRICS_TOKEN,
+    logLevel: e.LOG_LEVEL,
   };
 }
 

@@ -31,5 +31,7 @@ export type AppEnv = {
   Variables: {
     user: AuthUser;
     requestId: string;
+    /** The client's address, through trusted proxies (server/lib/client-address.ts). */
+    clientAddress: string;
   };
 };

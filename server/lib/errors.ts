@@ -6,14 +6,16 @@ export type FieldErrors = Record<string, string>;
 
 /** A typed failure with a stable code; the app's onError turns it into the JSON error body. */
 export class AppError extends Error {
-  constructor(
-    readonly status: ContentfulStatusCode,
-    readonly code: ErrorCode,
-    message: string,
-    readonly errors?: FieldErrors,
-  ) {
+  // Declared fields, not parameter properties: production runs on Node's type stripping, which cannot compile those.
+  readonly status: ContentfulStatusCode;
+  readonly code: ErrorCode;
+  readonly errors: FieldErrors | undefined;
+  constructor(status: ContentfulStatusCode, code: ErrorCode, message: string, errors?: FieldErrors) {
     super(message);
     this.name = 'AppError';
+    this.status = status;
+    this.code = code;
+    this.errors = errors;
   }
 }
 

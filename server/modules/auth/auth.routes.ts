@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 import {
   changePasswordRequestSchema,
@@ -15,14 +14,8 @@ import type { AppEnv } from '../../lib/context.ts';
 import { jsonBody } from '../../lib/validate.ts';
 import type { AuthService } from './auth.service.ts';
 
-/** The client's address as the socket sees it (app.request() in tests has no socket). */
-function clientIp(c: Context): string {
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    return 'local';
-  }
-}
+/** The client's address, resolved once per request through TRUST_PROXY (server/lib/request-context.ts). */
+const clientIp = (c: Context<AppEnv>): string => c.get('clientAddress');
 
 export function authRoutes(auth: AuthService, guards: AuthGuards) {
   return new Hono<AppEnv>()
