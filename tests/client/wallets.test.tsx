@@ -27,7 +27,8 @@ describe('wallets', () => {
   it('shows zero-balance defaults when the wallets are missing', async () => {
     server.use(http.get('*/api/wallet/wallets', () => HttpResponse.json([])));
     await renderApp('/user/dashboard', { user: makeUser() });
-    expect(await screen.findAllByText('0.00 USD')).toHaveLength(4);
+    // Main and Profit on the dashboard and in the sidebar card, plus the total balance headline.
+    expect(await screen.findAllByText('0.00 USD')).toHaveLength(5);
   });
 
   it('clears the session on a 401 and sends the user to /login', async () => {

@@ -6,7 +6,7 @@ export function LoadError({ message, onRetry }: { message: string; onRetry: () =
       <button
         type="button"
         onClick={onRetry}
-        className="min-h-9 rounded-md border border-current px-3 py-1 focus-visible:outline-2 focus-visible:outline-blue-600"
+        className="min-h-tap rounded-md border border-current px-3 py-1 focus-visible:outline-2 focus-visible:outline-blue-600"
       >
         Retry
       </button>

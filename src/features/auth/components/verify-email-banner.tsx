@@ -27,7 +27,7 @@ export function VerifyEmailBanner() {
         type="button"
         disabled={pending}
         onClick={() => void run(user.email)}
-        className="min-h-10 shrink-0 rounded-md border border-amber-700 px-3 py-1.5 font-medium hover:bg-amber-100 focus-visible:outline-2 focus-visible:outline-blue-600 disabled:opacity-60 dark:border-amber-400 dark:hover:bg-amber-900"
+        className="min-h-tap shrink-0 rounded-md border border-amber-700 px-3 py-1.5 font-medium hover:bg-amber-100 focus-visible:outline-2 focus-visible:outline-blue-600 disabled:opacity-60 dark:border-amber-400 dark:hover:bg-amber-900"
       >
         {pending ? 'Resending...' : 'Resend verification email'}
       </button>

@@ -12,7 +12,7 @@ import { StaleNotice } from '../../../components/status/stale-notice.tsx';
 function DepositRow({ item }: { item: Deposit }) {
   return (
     <li className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1 py-3">
-      <div className="flex min-w-0 flex-1 flex-col gap-0.5">
+      <div className="flex min-w-48 flex-1 flex-col gap-0.5">
         <Link to="/user/deposit/$depositId" params={{ depositId: item.id }} className="font-medium text-blue-700 hover:underline dark:text-blue-400">
           {item.methodName}
         </Link>
@@ -21,9 +21,13 @@ function DepositRow({ item }: { item: Deposit }) {
         </span>
         {item.status === 'rejected' && item.rejectionReason ? <span className="text-sm text-red-700 dark:text-red-400">Reason: {item.rejectionReason}</span> : null}
       </div>
-      <div className="flex flex-col items-end gap-1">
+      <div className="ml-auto flex flex-col items-end gap-1 text-right nowrap-value">
         <span className="font-semibold tabular-nums">{formatMoney(item.amount)}</span>
-        {item.charge > 0 ? <span className="text-xs text-zinc-600 dark:text-zinc-400">Charge {formatMoney(item.charge)}</span> : null}
+        {item.charge > 0 ? (
+          <span className="text-caption text-fg-muted">
+            Fee {formatMoney(item.charge)} · credited {formatMoney(item.receiveAmount)}
+          </span>
+        ) : null}
         <StatusBadge status={item.status} />
       </div>
     </li>

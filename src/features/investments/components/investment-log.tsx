@@ -23,11 +23,11 @@ function InvestmentRow({ item }: { item: Investment }) {
       <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
         <div>
           <dt className="text-zinc-600 dark:text-zinc-400">Amount</dt>
-          <dd className="font-medium tabular-nums">{money(item.amount)}</dd>
+          <dd className="font-medium nowrap-value">{money(item.amount)}</dd>
         </div>
         <div>
           <dt className="text-zinc-600 dark:text-zinc-400">Profit paid</dt>
-          <dd className="font-medium tabular-nums text-emerald-700 dark:text-emerald-400">{money(item.profitPaid)}</dd>
+          <dd className="font-medium nowrap-value text-emerald-700 dark:text-emerald-400">{money(item.profitPaid)}</dd>
         </div>
         <div>
           <dt className="text-zinc-600 dark:text-zinc-400">Periods</dt>

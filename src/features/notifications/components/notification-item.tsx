@@ -7,17 +7,27 @@ const isAppPath = (link: string) => link.startsWith('/') && !link.startsWith('//
 
 type Props = { notification: Notification; onToggle: (n: Notification) => void; onFollow?: () => void };
 
-/** One notification: message, date, link to its target and the Mark as read / Mark as unread toggle. */
+const action =
+  'flex min-h-tap min-w-tap items-center justify-center rounded-control px-2 text-label font-medium text-accent underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-accent';
+
+/**
+ * One notification: message, date, link to its target and the Mark as read / Mark as unread
+ * toggle. Only an unread one is bold (with a dot); opening an unread one marks it read, so the
+ * bell's badge goes down.
+ */
 export function NotificationItem({ notification: n, onToggle, onFollow }: Props) {
   const router = useRouter();
   return (
-    <li className={`flex flex-col gap-1 px-3 py-2 ${n.isRead ? '' : 'bg-blue-50 dark:bg-blue-950'}`}>
-      <p className={`text-sm break-words ${n.isRead ? '' : 'font-semibold'}`}>
-        {n.isRead ? null : <span className="sr-only">Unread: </span>}
-        {n.message}
+    <li className={`flex flex-col gap-1 px-3 py-2 ${n.isRead ? '' : 'bg-accent-soft'}`}>
+      <p className={`flex gap-2 text-label break-words ${n.isRead ? 'font-normal text-fg-muted' : 'font-semibold text-fg'}`}>
+        {n.isRead ? null : <span aria-hidden="true" className="mt-1.5 size-2 shrink-0 rounded-full bg-accent" />}
+        <span className="min-w-0">
+          {n.isRead ? null : <span className="sr-only">Unread: </span>}
+          {n.message}
+        </span>
       </p>
-      <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs">
-        <time dateTime={n.createdAt} className="text-zinc-600 dark:text-zinc-400">
+      <div className="flex flex-wrap items-center gap-x-1 gap-y-0">
+        <time dateTime={n.createdAt} className="mr-auto text-caption text-fg-muted nowrap-value">
           {formatDateTime(n.createdAt)}
         </time>
         {n.link && isAppPath(n.link) ? (
@@ -25,19 +35,16 @@ export function NotificationItem({ notification: n, onToggle, onFollow }: Props)
             href={n.link}
             onClick={(event) => {
               event.preventDefault();
+              if (!n.isRead) onToggle(n);
               onFollow?.();
               router.history.push(n.link);
             }}
-            className="font-medium text-blue-700 underline-offset-2 hover:underline dark:text-blue-400"
+            className={action}
           >
             Open
           </a>
         ) : null}
-        <button
-          type="button"
-          onClick={() => onToggle(n)}
-          className="min-h-8 rounded px-1 font-medium text-blue-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-blue-600 dark:text-blue-400"
-        >
+        <button type="button" onClick={() => onToggle(n)} className={action}>
           {n.isRead ? 'Mark as unread' : 'Mark as read'}
         </button>
       </div>

@@ -77,7 +77,7 @@ export function NotificationsPage() {
         <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-red-700 dark:text-red-400">
           <span className="font-semibold">{NOTIFICATION_TEXT.loadError}</span>
           <span>{list.error}</span>
-          <button type="button" onClick={list.retry} className="min-h-9 rounded-md border border-current px-3 py-1">
+          <button type="button" onClick={list.retry} className="min-h-tap rounded-md border border-current px-3 py-1">
             Retry
           </button>
         </div>

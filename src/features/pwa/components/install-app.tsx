@@ -12,7 +12,7 @@ function readDismissed(): boolean {
 }
 
 const buttonClass =
-  'min-h-10 shrink-0 rounded-md bg-blue-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 disabled:opacity-60';
+  'min-h-tap shrink-0 rounded-md bg-blue-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 disabled:opacity-60';
 
 /** What this browser offers: its own prompt (Chromium), manual steps (iOS Safari), or nothing. */
 export function useInstallOption(): 'prompt' | 'ios' | null {
@@ -70,7 +70,7 @@ export function InstallApp({ variant }: { variant: 'banner' | 'panel' }) {
           </button>
         ) : null}
         {variant === 'banner' ? (
-          <button type="button" onClick={dismiss} className="min-h-10 rounded-md px-3 py-1.5 underline focus-visible:outline-2 focus-visible:outline-blue-600">
+          <button type="button" onClick={dismiss} className="min-h-tap rounded-md px-3 py-1.5 underline focus-visible:outline-2 focus-visible:outline-blue-600">
             Not now
           </button>
         ) : null}

@@ -36,7 +36,7 @@ export function RecentTransactions() {
   }
 
   return (
-    <section aria-labelledby="recent-title" className="mt-8 flex flex-col gap-3">
+    <section aria-labelledby="recent-title" className="flex flex-col gap-3">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="recent-title" className="text-lg font-semibold">
           Recent Transactions

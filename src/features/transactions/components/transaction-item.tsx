@@ -6,29 +6,44 @@ import { formatDateTime } from '../../../components/status/as-of-notice.tsx';
 import { STATUS_LABELS, TRANSACTION_TYPE_LABELS } from '../transaction-labels.ts';
 
 const STATUS_STYLES: Record<Transaction['status'], string> = {
-  completed: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900 dark:text-emerald-100',
-  pending: 'bg-amber-100 text-amber-950 dark:bg-amber-900 dark:text-amber-50',
-  failed: 'bg-red-100 text-red-900 dark:bg-red-900 dark:text-red-100',
-  reversed: 'bg-zinc-200 text-zinc-900 dark:bg-zinc-800 dark:text-zinc-100',
+  completed: 'bg-success-soft text-success',
+  pending: 'bg-warning-soft text-warning',
+  failed: 'bg-danger-soft text-danger',
+  reversed: 'bg-surface-2 text-fg',
 };
+
+/**
+ * The amount to headline: money in shows what reached the wallet (a 300.00 deposit with a 1.00
+ * fee shows +299.00), money out what was sent or invested, with the fee beside it.
+ */
+function shownAmount(t: Transaction): number {
+  if (t.direction === 'credit' && t.net !== undefined && t.net > 0) return t.net;
+  return t.amount;
+}
 
 /** One transaction: what it was, its reference and date, status, and the signed amount. */
 export function TransactionItem({ transaction: t, currency = DEFAULT_CURRENCY }: { transaction: Transaction; currency?: string }) {
+  const amount = shownAmount(t);
+  const netOfFee = t.direction === 'credit' && t.charge > 0 && amount !== t.amount;
   return (
     <li className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1 py-3">
-      <div className="flex min-w-0 flex-1 flex-col gap-0.5">
+      <div className="flex min-w-48 flex-1 flex-col gap-0.5">
         <span className="font-medium break-words">{t.description || TRANSACTION_TYPE_LABELS[t.type]}</span>
-        <span className="text-xs text-zinc-600 dark:text-zinc-400">
-          {TRANSACTION_TYPE_LABELS[t.type]} · <span className="font-mono">{t.reference}</span>
+        <span className="text-caption text-fg-muted">
+          {TRANSACTION_TYPE_LABELS[t.type]} · <span className="font-mono [overflow-wrap:anywhere]">{t.reference}</span>
         </span>
-        <time dateTime={t.createdAt} className="text-xs text-zinc-600 dark:text-zinc-400">
+        <time dateTime={t.createdAt} className="text-caption text-fg-muted nowrap-value">
           {formatDateTime(t.createdAt)}
         </time>
       </div>
-      <div className="flex flex-col items-end gap-1">
-        <SignedAmount amount={t.amount} currency={currency} direction={t.direction} />
-        {t.charge > 0 ? <span className="text-xs text-zinc-600 dark:text-zinc-400">Fee {formatMoney(t.charge, currency)}</span> : null}
-        <span className={`rounded px-1.5 py-0.5 text-xs font-medium ${STATUS_STYLES[t.status]}`}>{STATUS_LABELS[t.status]}</span>
+      <div className="ml-auto flex flex-col items-end gap-1 text-right">
+        <SignedAmount amount={amount} currency={currency} direction={t.direction} />
+        {t.charge > 0 ? (
+          <span className="text-caption text-fg-muted nowrap-value">
+            {netOfFee ? `${formatMoney(t.amount, currency)} less fee ${formatMoney(t.charge, currency)}` : `Fee ${formatMoney(t.charge, currency)}`}
+          </span>
+        ) : null}
+        <span className={`rounded px-1.5 py-0.5 text-caption font-medium ${STATUS_STYLES[t.status]}`}>{STATUS_LABELS[t.status]}</span>
       </div>
     </li>
   );

@@ -14,7 +14,7 @@ function TransferRow({ item }: { item: TransferLogItem }) {
   const who = item.counterpartyName ? `${item.counterpartyName} (${item.counterpartyEmail})` : item.counterpartyEmail;
   return (
     <li className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1 py-3">
-      <div className="flex min-w-0 flex-1 flex-col gap-0.5">
+      <div className="flex min-w-48 flex-1 flex-col gap-0.5">
         <span className="font-medium break-words">
           {sent ? 'Sent to' : 'Received from'} {who}
         </span>
@@ -23,7 +23,7 @@ function TransferRow({ item }: { item: TransferLogItem }) {
           <span className="font-mono">{item.reference}</span> · <time dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time>
         </span>
       </div>
-      <div className="flex flex-col items-end gap-1">
+      <div className="ml-auto flex flex-col items-end gap-1 text-right nowrap-value">
         <SignedAmount amount={item.amount} currency={DEFAULT_CURRENCY} direction={sent ? 'debit' : 'credit'} />
         {sent && item.charge > 0 ? (
           <span className="text-xs text-zinc-600 dark:text-zinc-400">Fee {formatMoney(item.charge, DEFAULT_CURRENCY)}</span>

@@ -39,7 +39,7 @@ export function SummaryGrid() {
         {CARDS.map((card) => (
           <li key={card.key} className="flex flex-col gap-1 rounded-lg border border-zinc-200 p-3 dark:border-zinc-800">
             <span className="text-xs text-zinc-600 dark:text-zinc-400">{card.label}</span>
-            <span className="font-semibold tabular-nums break-all">{formatMoney(summary[card.key], summary.currency)}</span>
+            <span className="font-semibold tabular-nums">{formatMoney(summary[card.key], summary.currency)}</span>
           </li>
         ))}
       </ul>
@@ -51,7 +51,7 @@ export function SummaryGrid() {
   }
 
   return (
-    <section aria-labelledby="summary-title" className="mt-8 flex flex-col gap-3">
+    <section aria-labelledby="summary-title" className="flex flex-col gap-3">
       <h2 id="summary-title" className="text-lg font-semibold">
         Summary
       </h2>

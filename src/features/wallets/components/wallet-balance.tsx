@@ -5,7 +5,7 @@ import { useWalletStore } from '../wallet-store.ts';
 
 type WalletBalanceProps = { type: WalletType; size?: 'sm' | 'lg' };
 
-/** One wallet's name and balance ("0.00 USD"), from the wallets store. */
+/** One wallet's name and balance ("0.00 USD"), from the wallets store; the amount never breaks. */
 export function WalletBalance({ type, size = 'sm' }: WalletBalanceProps) {
   const wallets = useWalletStore((s) => s.wallets);
   const loading = useWalletStore((s) => s.loading);
@@ -15,11 +15,9 @@ export function WalletBalance({ type, size = 'sm' }: WalletBalanceProps) {
   // Never show a made-up zero when the balances could not be loaded at all.
   const text = first ? 'Loading...' : failed ? 'Unavailable' : formatMoney(wallet.balance, wallet.currency);
   return (
-    <div className="flex flex-col">
-      <span className={size === 'lg' ? 'text-sm text-zinc-600 dark:text-zinc-400' : 'text-xs text-zinc-600 dark:text-zinc-400'}>
-        {wallet.name}
-      </span>
-      <span className={size === 'lg' ? 'text-2xl font-bold tabular-nums' : 'font-semibold tabular-nums'} aria-busy={first || undefined}>
+    <div className="flex min-w-0 flex-col">
+      <span className={size === 'lg' ? 'text-label text-fg-muted' : 'text-caption text-fg-muted'}>{wallet.name}</span>
+      <span className={`nowrap-value ${size === 'lg' ? 'text-title font-bold' : 'font-semibold'}`} aria-busy={first || undefined}>
         {text}
       </span>
     </div>

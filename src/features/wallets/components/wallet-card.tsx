@@ -3,7 +3,7 @@ import { StaleWarning } from './stale-warning.tsx';
 import { WalletBalance } from './wallet-balance.tsx';
 
 const buttonClass =
-  'flex min-h-10 flex-1 items-center justify-center rounded-md px-2 py-2 text-sm font-semibold whitespace-nowrap focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600';
+  'flex min-h-tap flex-1 items-center justify-center rounded-md px-2 py-2 text-sm font-semibold whitespace-nowrap focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600';
 
 /** The sidebar's wallet card: both balances, Deposit, Invest Now and Logout. */
 export function WalletCard({ onLogout }: { onLogout: () => void }) {

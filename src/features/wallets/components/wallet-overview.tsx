@@ -1,35 +1,53 @@
+import { formatMoney } from '../../../contract/cents.ts';
+import { findWallet } from '../find-wallet.ts';
 import { useWalletStore } from '../wallet-store.ts';
 import { StaleWarning } from './stale-warning.tsx';
 import { WalletBalance } from './wallet-balance.tsx';
 
-/** Dashboard balances: Main and Profit, with loading, error and stale states. */
+/** The headline figure: both wallets together, in cents so 0.1 + 0.2 stays 0.30. */
+function useTotalBalance(): string {
+  const wallets = useWalletStore((s) => s.wallets);
+  const loading = useWalletStore((s) => s.loading);
+  const failed = useWalletStore((s) => s.wallets === null && s.error !== null);
+  if (wallets === null && loading) return 'Loading...';
+  if (failed) return 'Unavailable';
+  const main = findWallet(wallets, 'main');
+  const profit = findWallet(wallets, 'profit');
+  const cents = Math.round(main.balance * 100) + Math.round(profit.balance * 100);
+  return formatMoney(cents / 100, main.currency);
+}
+
+/** Dashboard headline: total balance, then Main and Profit, with loading, error and stale states. */
 export function WalletOverview() {
   const wallets = useWalletStore((s) => s.wallets);
   const error = useWalletStore((s) => s.error);
   const loading = useWalletStore((s) => s.loading);
   const refresh = useWalletStore((s) => s.refresh);
+  const total = useTotalBalance();
 
   return (
-    <section aria-labelledby="balances-title" className="flex flex-col gap-3">
-      <h2 id="balances-title" className="text-lg font-semibold">
+    <section aria-labelledby="balances-title" className="flex flex-col gap-4 rounded-card border border-line bg-surface p-card shadow-sm">
+      <h2 id="balances-title" className="sr-only">
         Balances
       </h2>
-      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-        <div className="rounded-lg border border-zinc-200 p-4 dark:border-zinc-800">
-          <WalletBalance type="main" size="lg" />
-        </div>
-        <div className="rounded-lg border border-zinc-200 p-4 dark:border-zinc-800">
-          <WalletBalance type="profit" size="lg" />
-        </div>
+      <div className="flex flex-col gap-1">
+        <span className="text-label text-fg-muted">Total balance</span>
+        <span className="text-display nowrap-value" aria-busy={total === 'Loading...' || undefined}>
+          {total}
+        </span>
+      </div>
+      <div className="grid grid-cols-2 gap-3 border-t border-line pt-3">
+        <WalletBalance type="main" />
+        <WalletBalance type="profit" />
       </div>
       <StaleWarning />
       {wallets === null && error && !loading ? (
-        <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-red-700 dark:text-red-400">
+        <div role="alert" className="flex flex-wrap items-center gap-3 text-label text-danger">
           <span>Could not load your wallets: {error}</span>
           <button
             type="button"
             onClick={() => void refresh()}
-            className="rounded-md border border-current px-3 py-1 focus-visible:outline-2 focus-visible:outline-blue-600"
+            className="min-h-tap rounded-control border border-current px-3 py-1 focus-visible:outline-2 focus-visible:outline-accent"
           >
             Retry
           </button>

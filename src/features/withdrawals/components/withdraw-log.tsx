@@ -13,7 +13,7 @@ const STATUS_LABELS: Record<Withdrawal['status'], string> = { pending: 'Pending'
 function WithdrawalRow({ item }: { item: Withdrawal }) {
   return (
     <li className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1 py-3">
-      <div className="flex min-w-0 flex-1 flex-col gap-0.5">
+      <div className="flex min-w-48 flex-1 flex-col gap-0.5">
         <span className="font-medium break-words">
           {item.accountName} · {item.methodName}
         </span>
@@ -24,7 +24,7 @@ function WithdrawalRow({ item }: { item: Withdrawal }) {
         {item.payoutReference ? <span className="text-sm break-all">Payout reference: {item.payoutReference}</span> : null}
         {item.status === 'pending' && item.processingTime ? <span className="text-xs text-zinc-600 dark:text-zinc-400">Processing time: {item.processingTime}</span> : null}
       </div>
-      <div className="flex flex-col items-end gap-1">
+      <div className="ml-auto flex flex-col items-end gap-1 text-right nowrap-value">
         <span className="font-semibold tabular-nums">-{formatMoney(item.amount)}</span>
         <span className="text-xs text-zinc-600 dark:text-zinc-400">
           Charge {formatMoney(item.charge)} · receive {formatMoney(item.receiveAmount)}

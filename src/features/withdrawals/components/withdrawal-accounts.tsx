@@ -50,15 +50,15 @@ export function WithdrawalAccounts() {
               {Object.entries(a.details).map(([key, value]) => (
                 <div key={key} className="flex gap-2">
                   <dt className="text-zinc-600 dark:text-zinc-400">{key.replace(/_/g, ' ')}:</dt>
-                  <dd className="break-all">{value}</dd>
+                  <dd className="[overflow-wrap:anywhere]">{value}</dd>
                 </div>
               ))}
             </dl>
             <span className="flex gap-4">
-              <button type="button" onClick={() => setEditing(a)} aria-label={`Edit ${a.name}`} className="min-h-9 text-sm underline">
+              <button type="button" onClick={() => setEditing(a)} aria-label={`Edit ${a.name}`} className="min-h-tap text-sm underline">
                 Edit
               </button>
-              <button type="button" onClick={() => void remove(a.id, a.name)} aria-label={`Delete ${a.name}`} className="min-h-9 text-sm text-red-700 underline dark:text-red-400">
+              <button type="button" onClick={() => void remove(a.id, a.name)} aria-label={`Delete ${a.name}`} className="min-h-tap text-sm text-red-700 underline dark:text-red-400">
                 Delete
               </button>
             </span>

@@ -1,0 +1,34 @@
+import { Link } from '@tanstack/react-router';
+import { ArrowLeftRight, ArrowUpFromLine, Plus, Send, TrendingUp } from 'lucide-react';
+import type { NavLinkItem } from '../nav/nav-links.ts';
+
+const ACTIONS = [
+  { label: 'Add Money', to: '/user/deposit', Icon: Plus },
+  { label: 'Send', to: '/user/send-money', Icon: Send },
+  { label: 'Withdraw', to: '/user/withdraw', Icon: ArrowUpFromLine },
+  { label: 'Exchange', to: '/user/wallet-exchange', Icon: ArrowLeftRight },
+  { label: 'Invest', to: '/user/schemas', Icon: TrendingUp },
+] as const satisfies readonly (NavLinkItem & { Icon: unknown })[];
+
+/** The home screen's five money actions as icon tiles; one row on a 360 px phone. */
+export function QuickActions() {
+  return (
+    <nav aria-label="Quick actions">
+      <ul className="grid grid-cols-5 gap-1 sm:gap-3">
+        {ACTIONS.map(({ label, to, Icon }) => (
+          <li key={to}>
+            <Link
+              to={to}
+              className="flex min-h-tap flex-col items-center gap-1.5 rounded-control px-0.5 py-2 text-center text-caption font-medium text-fg hover:bg-surface-2 focus-visible:outline-2 focus-visible:outline-accent"
+            >
+              <span className="flex size-11 items-center justify-center rounded-full bg-accent-soft text-on-accent-soft">
+                <Icon aria-hidden="true" className="size-5" />
+              </span>
+              {label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
