@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import type { ErrorBody } from '../../../src/contract/errors.ts';
 import { pingDatabase } from '../../db/client.ts';
 import type { AppEnv, Deps } from '../../lib/context.ts';
 import { createHealthService } from './health.service.ts';
@@ -22,7 +23,18 @@ export function healthRoutes(deps: Deps) {
     .get('/live', (c) => c.json({ status: 'ok', uptimeSeconds: Math.round(process.uptime()) }))
     .get('/ready', async (c) => {
       const { ready, checks } = await health.ready();
-      if (!ready) deps.log.warn('not ready', { requestId: c.get('requestId'), ...checks });
-      return c.json({ status: ready ? 'ready' : 'not_ready', checks }, ready ? 200 : 503);
+      if (ready) return c.json({ status: 'ready', checks });
+      deps.log.warn('not ready', { requestId: c.get('requestId'), ...checks });
+      // Refused in the shared error shape, each check's result under `errors`.
+      const failed = Object.entries(checks).filter(([name, result]) => (name === 'draining' ? result === true : String(result).startsWith('failed')));
+      return c.json<ErrorBody>(
+        {
+          message: `Not ready: ${failed.map(([name]) => name).join(', ')}`,
+          code: 'SERVICE_UNAVAILABLE',
+          errors: { ...checks, draining: checks.draining ? 'yes' : 'no' },
+          requestId: c.get('requestId'),
+        },
+        503,
+      );
     });
 }
