@@ -59,6 +59,7 @@ export const ROUTES: RouteDoc[] = [
   { method: 'post', path: '/api/send-money/calculate-charge', summary: 'Quote a transfer to another user', access: 'user', body: transfers.sendMoneyQuoteRequestSchema },
   { method: 'post', path: '/api/send-money-now', summary: 'Send money to another user by e-mail', access: 'user', body: transfers.sendMoneyRequestSchema, idempotent: true },
   { method: 'get', path: '/api/send-money/logs', summary: 'Sent and received transfers', access: 'user', query: transfers.transferLogQuerySchema },
+  { method: 'get', path: '/api/send-money/limits', summary: 'Send limits, what is left today and the largest sendable amount', access: 'user' },
   { method: 'get', path: '/api/send-money/recipient', summary: "A recipient's masked name before sending (rate limited)", access: 'user', query: transfers.recipientQuerySchema },
   { method: 'get', path: '/api/transactions/user', summary: "The caller's ledger transactions (next cursor in X-Next-Cursor)", access: 'user', query: transactionQuerySchema },
   { method: 'get', path: '/api/push/public-key', summary: 'The VAPID public key for PushManager.subscribe', access: 'public' },
