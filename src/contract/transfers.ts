@@ -72,3 +72,17 @@ export function maskName(firstName: string, lastName: string): string {
   if (!first) return initial ? `${initial}.` : '';
   return initial ? `${first} ${initial}.` : first;
 }
+
+/** `GET /api/send-money/limits`: what the form checks before Review, and the Max button's amount. */
+export const sendLimitsSchema = z.object({
+  currency: z.string(),
+  min: z.number(),
+  max: z.number(),
+  dailyLimit: z.number(),
+  dailyLeft: z.number(),
+  /** The largest amount the Main wallet covers with its fee within every limit; 0 when none. */
+  maxSendable: z.number(),
+  chargeFixed: z.number(),
+  chargePercent: z.number(),
+});
+export type SendLimits = z.infer<typeof sendLimitsSchema>;

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Transaction } from '../../src/contract/transactions.ts';
-import type { RecipientPreview } from '../../src/contract/transfers.ts';
+import type { RecipientPreview, SendLimits } from '../../src/contract/transfers.ts';
+import type { ChargeQuote } from '../../src/contract/wallet.ts';
 import { RECIPIENT_LOOKUPS_PER_HOUR } from '../../server/modules/transfers/transfers.recipient.ts';
 import { expectLedgerHealthy, fundedUser, type Funded } from '../factories/money.ts';
 import { createDeposit, depositMethods, methodNamed } from '../factories/payments.ts';
@@ -79,5 +80,40 @@ describe('GET /api/send-money/recipient', () => {
     expect(blocked.status).toBe(429);
     expect(blocked.body).not.toHaveProperty('name');
     expect((await lookup(priya.token, alice.user.email)).body).toEqual({ name: 'Ada L.' });
+  });
+});
+
+describe('send money preview checks', () => {
+  const quote = (amount: number) =>
+    call<ChargeQuote & ErrorBody>(ctx.app, 'POST', '/api/send-money/calculate-charge', {
+      token: alice.token,
+      body: { sender_wallet_id: alice.main.id, recipient_email: priya.user.email, amount },
+    });
+  const limits = async () => (await call<SendLimits>(ctx.app, 'GET', '/api/send-money/limits', { token: alice.token })).body;
+
+  it('refuses in the preview what send would refuse: over the balance, over the daily limit', async () => {
+    // 300.00 on Main; the default fee is 0.50 + 1 %.
+    const over = await quote(299);
+    expect(over.status).toBe(422);
+    expect(over.body).toMatchObject({ code: 'INSUFFICIENT_FUNDS', errors: { amount: 'exceeds the available balance' } });
+    expect((await quote(100)).status).toBe(200);
+    await call(ctx.app, 'PUT', '/api/admin/settings', { token: admin, body: { sendMoneyDailyLimit: 50 } });
+    const daily = await quote(60);
+    expect(daily.body).toMatchObject({ code: 'LIMIT_EXCEEDED', errors: { amount: 'exceeds the daily limit (50.00 left today)' } });
+  });
+
+  it('answers the limits, what is left today and the largest amount the balance covers with its fee', async () => {
+    const before = await limits();
+    expect(before).toMatchObject({ currency: 'USD', min: 1, max: 10000, dailyLimit: 25000, dailyLeft: 25000, chargeFixed: 0.5, chargePercent: 1 });
+    // 296.53 + 0.50 + 2.97 (1 % rounded) = 300.00 exactly; one cent more would not fit.
+    expect(before.maxSendable).toBe(296.53);
+    const sent = await call(ctx.app, 'POST', '/api/send-money-now', {
+      token: alice.token,
+      body: { sender_wallet_id: alice.main.id, recipient_email: priya.user.email, amount: before.maxSendable },
+    });
+    expect(sent.status).toBe(200);
+    const after = await limits();
+    expect(after).toMatchObject({ dailyLeft: 25000 - 296.53, maxSendable: 0 });
+    expect((await call(ctx.app, 'GET', '/api/send-money/limits')).status).toBe(401);
   });
 });

@@ -7,6 +7,7 @@ import { jsonBody, queryParams, validJsonText } from '../../lib/validate.ts';
 import { IDEMPOTENCY_HEADER, REPLAYED_HEADER, idempotency, isValidKey, keyPurger, requestHash } from '../idempotency/idempotency.middleware.ts';
 import { decodeCursor } from '../ledger/ledger.cursor.ts';
 import { transferLogPage } from './transfers.repo.ts';
+import { sendLimits } from './transfers.limits.ts';
 import { previewRecipient } from './transfers.recipient.ts';
 import { sendMoneyRequest } from './transfers.send.ts';
 import { createTransferService, SEND_MONEY_LOG_LINK } from './transfers.service.ts';
@@ -48,6 +49,7 @@ export function transferRoutes(deps: Deps, guards: AuthGuards) {
       const answer = await sendMoneyRequest(deps, await guards.tokenClaims(c), await jsonBody(c, sendMoneyRequestSchema), undefined, SEND_MONEY_LOG_LINK);
       return c.body(answer.body, answer.status, JSON_HEADERS);
     })
+    .get('/send-money/limits', ...asUser, async (c) => c.json(await sendLimits(deps, c.get('user'))))
     .get('/send-money/recipient', ...asUser, async (c) =>
       c.json(await previewRecipient(deps, c.get('user'), queryParams(c, recipientQuerySchema).email)),
     )

@@ -18,16 +18,16 @@ export type SendInput = { sender_wallet_id: string; recipient_email: string; amo
 /** The answer to send: a JSON text (the database wrote it, see migration 0009), and whether it is a replay. */
 export type SendAnswer = { status: ContentfulStatusCode; body: string; replayed: boolean };
 
-type Refusal = { error: 'SWITCHED_OFF' | 'WALLET_NOT_FOUND' | 'NOT_MAIN' | 'SELF' | 'RECIPIENT_NOT_FOUND' | 'INSUFFICIENT' } | { error: 'MIN' | 'MAX' | 'DAILY'; cents: number };
+export type Refusal = { error: 'SWITCHED_OFF' | 'WALLET_NOT_FOUND' | 'NOT_MAIN' | 'SELF' | 'RECIPIENT_NOT_FOUND' | 'INSUFFICIENT' } | { error: 'MIN' | 'MAX' | 'DAILY'; cents: number };
 type Outcome = { kind: 'unauthorized' | 'forbidden' | 'replay' | 'in_flight' | 'mismatch' | 'refused' | 'sent'; status: number | null; body: string | null };
 
 const SETTING_KEYS = ['sendMoneyMin', 'sendMoneyMax', 'sendMoneyDailyLimit', 'sendMoneyChargeFixed', 'sendMoneyChargePercent'] as const;
 const DEFAULTS = JSON.stringify(Object.fromEntries(SETTING_KEYS.map((k) => [k, DEFAULT_SETTINGS[k]])));
 const limitError = (message: string, problem: string) => new AppError(422, 'LIMIT_EXCEEDED', message, { amount: problem });
-const utcMidnight = (d: Date) => new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()));
+export const utcMidnight = (d: Date) => new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()));
 
 /** The refusals of send_money_request(), with the messages the step-by-step version gave (tests pin them). */
-function refusal(o: Refusal): AppError {
+export function refusal(o: Refusal): AppError {
   switch (o.error) {
     case 'SWITCHED_OFF':
       return forbidden('Sending money is disabled for your account. Please contact support.');

@@ -10,6 +10,9 @@ import type { WalletRow } from '../ledger/ledger.post.ts';
 import { getSettings } from '../settings/settings.service.ts';
 import { findRecipient, type Recipient } from './transfers.repo.ts';
 import { assertUserAllowed } from '../admin-users/user-switches.ts';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../../db/client.ts';
+import { refusal, utcMidnight } from './transfers.send.ts';
 
 type QuoteInput = z.output<typeof sendMoneyQuoteRequestSchema>;
 type Plan = { sender: WalletRow; recipient: Recipient & { mainWalletId: string }; amountCents: number; chargeCents: number; dailyLimitCents: number };
@@ -56,8 +59,24 @@ export function createTransferService(deps: Deps) {
     };
   }
 
+  /**
+   * The preview also says what send would refuse next: the daily limit and the balance (same
+   * checks and messages as send_money_request(), read without locks: send checks again under them).
+   */
+  async function assertAffordable(user: AuthUser, p: Plan): Promise<void> {
+    const [row] = await queryRows<{ sent: unknown }>(
+      deps.db,
+      sql`SELECT coalesce(sum(t.amount_cents), 0) AS sent FROM ledger_transactions t
+        WHERE t.user_id = ${user.id} AND t.type = 'send_money' AND t.status = 'completed' AND t.created_at >= ${utcMidnight(deps.now()).toISOString()}::timestamptz`,
+    );
+    const sent = Number(row?.sent ?? 0);
+    if (sent + p.amountCents > p.dailyLimitCents) throw refusal({ error: 'DAILY', cents: Math.max(0, p.dailyLimitCents - sent) });
+    if (p.sender.balanceCents < p.amountCents + p.chargeCents) throw refusal({ error: 'INSUFFICIENT' });
+  }
+
   async function quote(user: AuthUser, input: QuoteInput): Promise<ChargeQuote> {
     const p = await plan(user, input);
+    await assertAffordable(user, p);
     return {
       amount: centsToNumber(p.amountCents),
       charge: centsToNumber(p.chargeCents),
