@@ -14,6 +14,7 @@ import { createLogger } from '../../server/lib/logger.ts';
 import { createMailer } from '../../server/lib/mailer.ts';
 import { wireModules } from '../../server/modules/wiring.ts';
 import { createDiskStorage } from '../../server/lib/uploads.ts';
+import { enforceDocument } from './openapi-conformance.ts';
 
 export const ADMIN = { email: 'admin@example.com', password: 'admin-password-1' };
 
@@ -65,7 +66,8 @@ async function build(): Promise<TestContext> {
     events: createMoneyEvents(),
   };
   wireModules(deps);
-  return { app: createApp(deps), deps, database, clock };
+  // Every answer a server test receives is checked against the OpenAPI document (status, body, headers).
+  return { app: enforceDocument(createApp(deps)), deps, database, clock };
 }
 
 export function getTestContext(): Promise<TestContext> {

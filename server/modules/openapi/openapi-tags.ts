@@ -1,0 +1,72 @@
+/**
+ * One tag per server module, found from the path's first segment after /api (and after /api/admin
+ * for admin routes), so the document groups operations the way the code is laid out.
+ */
+const TAGS = {
+  Meta: 'Health check and this document',
+  Auth: 'Accounts, sessions, passwords and e-mail verification',
+  'Two-factor': 'TOTP two-factor authentication and recovery codes',
+  Wallets: 'Main and Profit wallets, balances and wallet exchange',
+  Transfers: 'Send money to another investor',
+  Transactions: 'Ledger transactions, for the investor and for admins (with CSV export)',
+  Deposits: 'Add Money: methods, charges, proofs and review',
+  Withdrawals: 'Payout accounts, withdrawals, methods and review',
+  Investments: 'Investment schemas, investments, portfolio and the profit engine',
+  Referrals: 'Referral link, levels and commissions',
+  Badges: 'Ranking badges and progress',
+  Market: 'Asset rates and their history',
+  KYC: 'Identity verification and its review',
+  Tickets: 'Support tickets with threads and attachments',
+  Notifications: 'In-app notifications and admin broadcasts',
+  Push: 'Web Push subscriptions',
+  Settings: 'Fees and limits',
+  'Admin users': 'User search, detail, bans, switches and balance corrections',
+  'Admin dashboard': 'Figures and the 30-day chart',
+  Audit: 'The admin action log',
+} as const;
+
+export type Tag = keyof typeof TAGS;
+
+const BY_SEGMENT: Record<string, Tag> = {
+  health: 'Meta',
+  'openapi.json': 'Meta',
+  auth: 'Auth',
+  'two-factor': 'Two-factor',
+  wallet: 'Wallets',
+  'send-money': 'Transfers',
+  'send-money-now': 'Transfers',
+  transactions: 'Transactions',
+  'transactions.csv': 'Transactions',
+  deposits: 'Deposits',
+  'deposit-methods': 'Deposits',
+  withdrawals: 'Withdrawals',
+  'withdrawal-accounts': 'Withdrawals',
+  'withdrawal-methods': 'Withdrawals',
+  schemas: 'Investments',
+  investments: 'Investments',
+  portfolio: 'Investments',
+  jobs: 'Investments',
+  referrals: 'Referrals',
+  'ranking-badges': 'Badges',
+  badges: 'Badges',
+  market: 'Market',
+  rates: 'Market',
+  kyc: 'KYC',
+  tickets: 'Tickets',
+  notifications: 'Notifications',
+  push: 'Push',
+  settings: 'Settings',
+  users: 'Admin users',
+  dashboard: 'Admin dashboard',
+  audit: 'Audit',
+};
+
+/** The module tag of an OpenAPI path, or undefined when no module claims it (the catalogue test names it). */
+export function tagOf(path: string): Tag | undefined {
+  if (path === '/api/auth/progression') return 'Badges';
+  const segments = path.split('/').slice(2);
+  const first = segments[0] === 'admin' ? segments[1] : segments[0];
+  return first === undefined ? undefined : BY_SEGMENT[first];
+}
+
+export const TAG_LIST = Object.entries(TAGS).map(([name, description]) => ({ name, description }));
