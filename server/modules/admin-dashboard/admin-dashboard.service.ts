@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Dashboard } from '../../../src/contract/admin-dashboard.ts';
 import { queryRows, type Queryable } from '../../db/client.ts';
 import type { Deps } from '../../lib/context.ts';
-import { isoMicros } from '../ledger/ledger.cursor.ts';
+import { isoMillis } from '../ledger/ledger.cursor.ts';
 import { existingTables } from '../admin-users/optional-tables.ts';
 import { PROFIT_JOB, PROFIT_JOB_EVERY_MS } from '../../jobs/profit-engine.ts';
 import { countWhere, ledgerChart, ledgerTypeTotal, requestStatus, systemAccountTotals, userCounts } from './admin-dashboard.figures.ts';
@@ -17,7 +17,7 @@ const OPTIONAL = ['deposits', 'withdrawals', 'investments', 'tickets', 'job_runs
 async function lastProfitRun(q: Queryable): Promise<string | null> {
   const [row] = await queryRows<{ ts: string | null }>(
     q,
-    sql`SELECT ${isoMicros('max(finished_at)')} AS ts FROM job_runs WHERE job = ${PROFIT_JOB} AND error IS NULL`,
+    sql`SELECT ${isoMillis('max(finished_at)')} AS ts FROM job_runs WHERE job = ${PROFIT_JOB} AND error IS NULL`,
   );
   return row?.ts ?? null;
 }

@@ -1,7 +1,7 @@
 import type { SQL } from 'drizzle-orm';
 import { CSV_COLUMNS } from '../../../src/contract/admin-transactions.ts';
 import type { Queryable } from '../../db/client.ts';
-import type { Keyset } from '../ledger/ledger.cursor.ts';
+import { toMillis, type Keyset } from '../ledger/ledger.cursor.ts';
 import { keysetOf, ledgerBatch, type LedgerRow } from './admin-transactions.repo.ts';
 
 /** Rows per query: large enough to keep round trips few, small enough that memory stays flat. */
@@ -22,7 +22,7 @@ function cell(value: string): string {
 
 const line = (r: LedgerRow) =>
   [
-    r.ts,
+    toMillis(r.ts),
     r.reference,
     r.type,
     r.status,

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { AdminTransaction, AdminTransactionTotals } from '../../../src/contract/admin-transactions.ts';
 import { centsToNumber } from '../../../src/contract/cents.ts';
 import { queryRows, type Queryable } from '../../db/client.ts';
-import { beforeKeyset, encodeCursor, isoMicros, type Keyset } from '../ledger/ledger.cursor.ts';
+import { beforeKeyset, encodeCursor, isoMicros, toMillis, type Keyset } from '../ledger/ledger.cursor.ts';
 
 export type LedgerRow = {
   id: string;
@@ -51,7 +51,7 @@ export const toAdminTransaction = (r: LedgerRow): AdminTransaction => ({
   username: r.username,
   counterpartyUserId: r.counterparty_user_id,
   counterpartyUsername: r.counterparty_username,
-  createdAt: r.ts,
+  createdAt: toMillis(r.ts),
 });
 
 export const keysetOf = (r: LedgerRow): Keyset => ({ ts: r.ts, id: r.id });

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { AdminUserDetail } from '../../../src/contract/admin-users.ts';
 import { queryRows, type Queryable } from '../../db/client.ts';
-import { isoMicros } from '../ledger/ledger.cursor.ts';
+import { isoMillis } from '../ledger/ledger.cursor.ts';
 import { transactionPage } from '../transactions/transactions.repo.ts';
 import { listUserWallets, toPublicWallet } from '../wallets/wallets.repo.ts';
 import { findUserRow, toAdminUserRow } from './admin-users.repo.ts';
@@ -23,16 +23,16 @@ export async function userDetail(q: Queryable, userId: string): Promise<AdminUse
     moneySections(q, userId, RECENT),
     queryRows<{ status: AdminUserDetail['kyc']['status']; reason: string | null; ts: string; id_type: string; reviewed: string | null }>(
       q,
-      sql`SELECT status, rejection_reason AS reason, ${isoMicros('created_at')} AS ts, id_type, ${isoMicros('reviewed_at')} AS reviewed
+      sql`SELECT status, rejection_reason AS reason, ${isoMillis('created_at')} AS ts, id_type, ${isoMillis('reviewed_at')} AS reviewed
           FROM kyc_submissions WHERE user_id = ${userId} ORDER BY created_at DESC LIMIT 1`,
     ),
     queryRows<Person>(
       q,
-      sql`SELECT r.id, r.username, r.email, ${isoMicros('r.created_at')} AS ts FROM users u JOIN users r ON r.id = u.referred_by WHERE u.id = ${userId}`,
+      sql`SELECT r.id, r.username, r.email, ${isoMillis('r.created_at')} AS ts FROM users u JOIN users r ON r.id = u.referred_by WHERE u.id = ${userId}`,
     ),
     queryRows<Person>(
       q,
-      sql`SELECT id, username, email, ${isoMicros('created_at')} AS ts FROM users WHERE referred_by = ${userId}
+      sql`SELECT id, username, email, ${isoMillis('created_at')} AS ts FROM users WHERE referred_by = ${userId}
           ORDER BY created_at DESC, id DESC LIMIT ${REFEREES}`,
     ),
     queryRows<{ n: unknown }>(q, sql`SELECT count(*) AS n FROM users WHERE referred_by = ${userId}`),

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { AdminUserRow, adminUserQuerySchema } from '../../../src/contract/admin-users.ts';
 import { centsToNumber } from '../../../src/contract/cents.ts';
 import { queryRows, type Queryable } from '../../db/client.ts';
-import { beforeKeyset, encodeCursor, isoMicros, type Keyset } from '../ledger/ledger.cursor.ts';
+import { beforeKeyset, encodeCursor, isoMicros, isoMillis, toMillis, type Keyset } from '../ledger/ledger.cursor.ts';
 
 type Query = z.output<typeof adminUserQuerySchema>;
 
@@ -36,7 +36,7 @@ const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (m) => `\\
 /** One user row with the newest KYC status and the wallet balances; `where` may use u, k and b. */
 const selectUsers = (where: SQL, tail: SQL) => sql`
   SELECT u.id, u.role, u.username, u.email, u.first_name, u.last_name, u.country, u.phone, u.avatar, u.referral_code,
-    u.email_verified_at IS NOT NULL AS email_verified, ${isoMicros('u.banned_at')} AS banned_at, u.ban_reason,
+    u.email_verified_at IS NOT NULL AS email_verified, ${isoMillis('u.banned_at')} AS banned_at, u.ban_reason,
     u.can_deposit, u.can_withdraw, u.can_send_money, ${isoMicros('u.created_at')} AS ts,
     coalesce(k.status, 'none') AS kyc_status, coalesce(b.main, 0) AS main_cents, coalesce(b.profit, 0) AS profit_cents
   FROM users u
@@ -65,7 +65,7 @@ export function toAdminUserRow(r: UserRowRaw): AdminUserRow {
     kycStatus: r.kyc_status,
     mainBalance: centsToNumber(Number(r.main_cents)),
     profitBalance: centsToNumber(Number(r.profit_cents)),
-    createdAt: r.ts,
+    createdAt: toMillis(r.ts),
     canDeposit: r.can_deposit,
     canWithdraw: r.can_withdraw,
     canSendMoney: r.can_send_money,

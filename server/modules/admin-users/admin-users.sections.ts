@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { AdminUserDetail } from '../../../src/contract/admin-users.ts';
 import { centsToNumber } from '../../../src/contract/cents.ts';
 import { queryRows, type Queryable } from '../../db/client.ts';
-import { isoMicros } from '../ledger/ledger.cursor.ts';
+import { isoMillis } from '../ledger/ledger.cursor.ts';
 import { existingTables } from './optional-tables.ts';
 
 type Sections = Pick<AdminUserDetail, 'deposits' | 'withdrawals' | 'investments'>;
@@ -22,7 +22,7 @@ async function section(q: Queryable, present: Set<string>, table: (typeof TABLES
   if (!present.has(table)) return { available: false, items: [] };
   const rows = await queryRows<Row>(
     q,
-    sql`SELECT id, amount_cents, status, ${LABELS[table]} AS label, ${isoMicros('created_at')} AS ts
+    sql`SELECT id, amount_cents, status, ${LABELS[table]} AS label, ${isoMillis('created_at')} AS ts
         FROM ${sql.identifier(table)} WHERE user_id = ${userId} ORDER BY created_at DESC, id DESC LIMIT ${limit}`,
   );
   return {

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { AuditEntryView, auditQuerySchema } from '../../../src/contract/admin-audit.ts';
 import { queryRows, type Queryable } from '../../db/client.ts';
 import { existingTables } from '../admin-users/optional-tables.ts';
-import { isoMicros } from '../ledger/ledger.cursor.ts';
+import { isoMillis } from '../ledger/ledger.cursor.ts';
 
 type Query = z.output<typeof auditQuerySchema>;
 type Row = {
@@ -60,7 +60,7 @@ export async function auditPage(q: Queryable, query: Query) {
   const rows = await queryRows<Row>(
     q,
     sql`SELECT a.id, a.actor_id, u.username AS actor_username, u.email AS actor_email, a.action, a.target_type, a.target_id,
-          a.before, a.after, a.reason, ${isoMicros('a.created_at')} AS ts
+          a.before, a.after, a.reason, ${isoMillis('a.created_at')} AS ts
         FROM audit_log a LEFT JOIN users u ON u.id = a.actor_id
         WHERE ${sql.join(conditions, sql` AND `)}
         ORDER BY a.id DESC LIMIT ${query.limit + 1}`,

@@ -11,6 +11,16 @@ const ISO_MICROS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 export const isoMicros = (column: SQL | string): SQL =>
   sql`to_char(${typeof column === 'string' ? sql.raw(column) : column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
+/**
+ * A keyset timestamp as the API shows it: every timestamp in an answer is ISO UTC with milliseconds,
+ * like JavaScript's toISOString (the microseconds stay in the cursor, where paging needs them).
+ */
+export const toMillis = (ts: string): string => ts.replace(/(\.\d{3})\d*Z$/, '$1Z');
+
+/** SELECT expression for a timestamp that is only shown, never paged on: UTC ISO text with milliseconds. */
+export const isoMillis = (column: SQL | string): SQL =>
+  sql`to_char(${typeof column === 'string' ? sql.raw(column) : column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
 /** Opaque to clients: base64url of "ts|id". */
 export const encodeCursor = (k: Keyset): string => Buffer.from(`${k.ts}|${k.id}`).toString('base64url');
 
