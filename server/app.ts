@@ -6,6 +6,7 @@ import type { ErrorBody } from '../src/contract/errors.ts';
 import { createAuthGuards } from './lib/auth-middleware.ts';
 import type { AppEnv, Deps } from './lib/context.ts';
 import { AppError, errorBody } from './lib/errors.ts';
+import { DATABASE_UNAVAILABLE, isDatabaseUnavailable, isStorageFull, STORAGE_FULL } from './lib/db-errors.ts';
 import { createJwtCodec } from './lib/jwt.ts';
 import { metricsApp } from './lib/metrics.ts';
 import { requestContext } from './lib/request-context.ts';
@@ -164,6 +165,17 @@ export function createApp(deps: Deps, opts: CreateAppOptions = {}) {
     if (err instanceof AppError) return c.json({ ...errorBody(err), requestId }, err.status);
     if (err instanceof HTTPException) {
       return c.json<ErrorBody>({ message: err.message || 'Request failed', code: err.status === 413 ? 'PAYLOAD_TOO_LARGE' : 'VALIDATION_FAILED', requestId }, err.status);
+    }
+    if (isStorageFull(err)) {
+      // An operator must act (free space): logged as an error, answered as a retryable 503.
+      deps.log.error('storage full', { requestId, path: c.req.path, error: err instanceof Error ? err.message : String(err) });
+      c.header('Retry-After', '30');
+      return c.json<ErrorBody>({ message: STORAGE_FULL, code: 'SERVICE_UNAVAILABLE', requestId }, 503);
+    }
+    if (isDatabaseUnavailable(err)) {
+      deps.log.warn('database unavailable', { requestId: c.get('requestId'), path: c.req.path, error: err instanceof Error ? err.message : String(err) });
+      c.header('Retry-After', '5');
+      return c.json<ErrorBody>({ message: DATABASE_UNAVAILABLE, code: 'SERVICE_UNAVAILABLE', requestId }, 503);
     }
     deps.log.error('unhandled error', { requestId: c.get('requestId'), path: c.req.path, error: err instanceof Error ? err.stack : String(err) });
     return c.json<ErrorBody>({ message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL', requestId }, 500);

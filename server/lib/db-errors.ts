@@ -48,4 +48,18 @@ export function isDatabaseUnavailable(err: unknown): boolean {
   return false;
 }
 
-export const DATABASE_UNAVAILABLE = 'The service is temporarily unavailable (database unreachable). Nothing was changed; please try again in a few seconds.';
+export const DATABASE_UNAVAILABLE = 'The service is temporarily unavailable (database unreachable). Please try again in a few seconds; a retry with the same Idempotency-Key is safe.';
+
+/** True when the database (or the file system under it) is out of space: SQLSTATE 53100 or ENOSPC. */
+export function isStorageFull(err: unknown): boolean {
+  let cur: unknown = err;
+  for (let depth = 0; depth < 5 && cur && typeof cur === 'object'; depth++) {
+    const rec = cur as { code?: unknown; message?: unknown; cause?: unknown };
+    if (rec.code === '53100' || rec.code === 'ENOSPC') return true;
+    if (typeof rec.message === 'string' && rec.message.includes('No space left on device')) return true;
+    cur = rec.cause;
+  }
+  return false;
+}
+
+export const STORAGE_FULL = 'The service is temporarily unavailable (server storage is full). Please try again later; a retry with the same Idempotency-Key is safe.';

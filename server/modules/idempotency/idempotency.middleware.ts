@@ -3,7 +3,8 @@ import { createMiddleware } from 'hono/factory';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppEnv, Deps } from '../../lib/context.ts';
 import { AppError, conflict, fieldError, unprocessable } from '../../lib/errors.ts';
-import { claimKey, completeKey, purgeExpiredKeys, releaseKey } from './idempotency.repo.ts';
+import { claimKey, purgeExpiredKeys, releaseKey } from './idempotency.repo.ts';
+import { completeOrRetryLater } from './idempotency.complete.ts';
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 export const REPLAYED_HEADER = 'Idempotent-Replayed';
@@ -73,7 +74,7 @@ export function idempotency(deps: Pick<Deps, 'db' | 'now' | 'log'>) {
       status = c.res.status;
       if (status < 500 && status !== 429) recorded = await c.res.clone().json().catch(() => undefined);
     } finally {
-      if (recorded !== undefined) await completeKey(deps.db, userId, key, status, recorded);
+      if (recorded !== undefined) await completeOrRetryLater(deps, userId, key, status, recorded);
       else await releaseKey(deps.db, userId, key);
     }
   });

@@ -9,7 +9,8 @@ import type { Deps } from '../../lib/context.ts';
 import { AppError, errorBody, forbidden, unprocessable } from '../../lib/errors.ts';
 import type { SessionClaims } from '../../lib/jwt.ts';
 import { inFlight, mismatch } from '../idempotency/idempotency.middleware.ts';
-import { completeKey, IDEMPOTENCY_TTL_MS } from '../idempotency/idempotency.repo.ts';
+import { IDEMPOTENCY_TTL_MS } from '../idempotency/idempotency.repo.ts';
+import { completeOrRetryLater } from '../idempotency/idempotency.complete.ts';
 import { systemWalletId } from '../ledger/ledger.accounts.ts';
 import { isUuid } from '../ledger/ledger.lookup.ts';
 import { newReference } from '../ledger/ledger.post.ts';
@@ -62,7 +63,7 @@ export type KeyedRequest = { key: string; hash: string };
  * db.transaction on a deadlock or serialization failure: the attempt rolled back whole, key claim
  * included. `keyed` is left out when the idempotency middleware handles the key itself.
  */
-export async function sendMoneyRequest(deps: Pick<Deps, 'db' | 'now'>, claims: SessionClaims, input: SendInput, keyed: KeyedRequest | undefined, link: string): Promise<SendAnswer> {
+export async function sendMoneyRequest(deps: Pick<Deps, 'db' | 'now' | 'log'>, claims: SessionClaims, input: SendInput, keyed: KeyedRequest | undefined, link: string): Promise<SendAnswer> {
   const at = deps.now();
   const walletId = isUuid(input.sender_wallet_id) ? input.sender_wallet_id : null;
   const expiredBefore = new Date(at.getTime() - IDEMPOTENCY_TTL_MS);
@@ -91,7 +92,7 @@ export async function sendMoneyRequest(deps: Pick<Deps, 'db' | 'now'>, claims: S
     case 'refused': {
       const err = refusal(JSON.parse(o.body ?? '{}') as Refusal);
       // The claim committed with the refusal's checks; the rendered answer is recorded for its retries.
-      if (keyed) await completeKey(deps.db, claims.sub, keyed.key, err.status, errorBody(err));
+      if (keyed) await completeOrRetryLater(deps, claims.sub, keyed.key, err.status, errorBody(err));
       throw err;
     }
     default:
