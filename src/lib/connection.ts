@@ -75,6 +75,13 @@ export function noteResponse(res: Response): void {
   else markReachable();
 }
 
+/** Forgets an unreachable server (tests start each case connected). */
+export function resetConnection(): void {
+  unreachable = false;
+  clearTimeout(probeTimer);
+  update();
+}
+
 export function isConnected(): boolean {
   return connected;
 }

@@ -120,8 +120,11 @@ describe('send money', () => {
 
     await events.click(screen.getByRole('button', { name: 'Back' }));
     server.use(http.post('*/api/send-money/calculate-charge', () => HttpResponse.json({ code: 'INTERNAL' }, { status: 422 })));
+    // 1005.00 would now be stopped before any quote (over the 500.00 balance): ask for 5.00.
+    await events.clear(screen.getByLabelText(/^Amount/));
     await events.type(screen.getByLabelText(/^Amount/), '5');
     expect(await screen.findByText('Failed to calculate charge')).toBeTruthy();
+    expect(screen.getByText('Review is disabled: Failed to calculate charge')).toBeTruthy();
   });
 
   it('shows a refusal without field errors as a message above the button', async () => {

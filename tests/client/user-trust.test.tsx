@@ -115,3 +115,70 @@ describe('notifications', () => {
     expect(marked).toBe(true);
   });
 });
+
+describe('send money checks and recipient', () => {
+  const wallets = http.get('*/api/wallet/wallets', () => HttpResponse.json([makeWallet({ id: 'w1', balance: 100 })]));
+  const limits = http.get('*/api/send-money/limits', () =>
+    HttpResponse.json({ currency: 'USD', min: 5, max: 1000, dailyLimit: 2000, dailyLeft: 2000, maxSendable: 97.52, chargeFixed: 0.5, chargePercent: 2 }),
+  );
+  const quote = http.post('*/api/send-money/calculate-charge', async ({ request }) => {
+    const { amount } = (await request.json()) as { amount: number };
+    return HttpResponse.json({ amount, charge: 2, receive_amount: amount, total_debit: amount + 2, currency: 'USD' });
+  });
+
+  it('disables Review with the reason for an amount under the minimum or over the balance, and Max fills what fits', async () => {
+    server.use(wallets, limits, quote);
+    const { events } = await renderApp('/user/send-money', { user: makeUser() });
+    await screen.findByText('Main Wallet (100.00 USD)');
+    expect(await screen.findByText('Min 5.00 USD · Max 1,000.00 USD · 2,000.00 USD left today')).toBeTruthy();
+    await events.type(screen.getByLabelText(/^Recipient email/), 'priya@example.com');
+    const amount = screen.getByLabelText(/^Amount/);
+    await events.type(amount, '2');
+    const review = screen.getByRole('button', { name: 'Review transfer' }) as HTMLButtonElement;
+    expect(review.disabled).toBe(true);
+    expect(screen.getByText('Review is disabled: The minimum amount is 5.00 USD.')).toBeTruthy();
+    await events.clear(amount);
+    await events.type(amount, '99');
+    expect(screen.getByText('Review is disabled: The amount with its fee (101.48 USD) is more than your Main Wallet balance (100.00 USD).')).toBeTruthy();
+    expect(review.getAttribute('aria-describedby')).toBeTruthy();
+    await events.click(screen.getByRole('button', { name: 'Max' }));
+    expect((amount as HTMLInputElement).value).toBe('97.52');
+    await waitFor(() => expect(review.disabled).toBe(false));
+    expect(screen.queryByText(/Review is disabled/)).toBeNull();
+  });
+
+  it('shows the masked recipient name before and at confirm, and offers recent recipients', async () => {
+    let asked: string | null = null;
+    server.use(
+      wallets,
+      limits,
+      quote,
+      http.get('*/api/send-money/logs', () =>
+        HttpResponse.json({
+          items: [
+            { id: 't1', reference: 'R1', direction: 'sent', counterpartyEmail: 'priya@example.com', counterpartyName: 'Priya Raman', amount: 5, charge: 0.6, note: '', status: 'completed', createdAt: '2026-03-01T10:00:00.000Z' },
+            { id: 't2', reference: 'R2', direction: 'received', counterpartyEmail: 'zed@example.com', counterpartyName: 'Zed Q', amount: 5, charge: 0, note: '', status: 'completed', createdAt: '2026-03-01T09:00:00.000Z' },
+          ],
+          nextCursor: null,
+        }),
+      ),
+      http.get('*/api/send-money/recipient', ({ request }) => {
+        asked = new URL(request.url).searchParams.get('email');
+        return HttpResponse.json({ name: 'Priya R.' });
+      }),
+    );
+    const { events } = await renderApp('/user/send-money', { user: makeUser() });
+    const recent = await screen.findByRole('group', { name: 'Recent recipients' });
+    expect(within(recent).getAllByRole('button').map((b) => b.textContent)).toEqual(['Priya R.priya@example.com']);
+    await events.click(within(recent).getByRole('button'));
+    expect((screen.getByLabelText(/^Recipient email/) as HTMLInputElement).value).toBe('priya@example.com');
+    expect(await screen.findByText('Pays Priya R.', {}, { timeout: 3000 })).toBeTruthy();
+    expect(asked).toBe('priya@example.com');
+    await events.type(screen.getByLabelText(/^Amount/), '10');
+    await waitFor(() => expect((screen.getByRole('button', { name: 'Review transfer' }) as HTMLButtonElement).disabled).toBe(false));
+    await events.click(screen.getByRole('button', { name: 'Review transfer' }));
+    const confirm = await screen.findByRole('form', { name: 'Confirm transfer' });
+    expect(within(confirm).getByText('Priya R.')).toBeTruthy();
+    expect(within(confirm).getByText('priya@example.com')).toBeTruthy();
+  });
+});

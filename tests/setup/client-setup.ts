@@ -11,6 +11,7 @@ import { useKycStatusStore } from '../../src/features/kyc/kyc-status-store.ts';
 import { useSessionStore } from '../../src/lib/session-store.ts';
 import { installMatchMedia, setSystemPrefersDark } from '../client/helpers/media.ts';
 import { server } from '../client/helpers/server.ts';
+import { resetConnection } from '../../src/lib/connection.ts';
 
 beforeAll(() => {
   installMatchMedia();
@@ -32,6 +33,7 @@ afterEach(async () => {
   useRecentTransactionsStore.getState().reset();
   useNotificationStore.getState().reset();
   useKycStatusStore.getState().reset();
+  resetConnection();
   localStorage.clear();
   document.documentElement.className = '';
   await clear();

@@ -15,6 +15,13 @@ const dashboardDefaults = [
   http.get('*/api/kyc/status', () => HttpResponse.json({ status: 'none', reason: null, submittedAt: null })),
   // The settings page shows the two-factor section.
   http.get('*/api/two-factor', () => HttpResponse.json({ enabled: false, recoveryCodesLeft: 0 })),
+  // Send Money checks its limits before Review and offers recent recipients; a lost server is probed on /api/health.
+  http.get('*/api/send-money/limits', () =>
+    HttpResponse.json({ currency: 'USD', min: 1, max: 10_000, dailyLimit: 25_000, dailyLeft: 25_000, maxSendable: 10_000, chargeFixed: 0, chargePercent: 0 }),
+  ),
+  http.get('*/api/send-money/logs', () => HttpResponse.json({ items: [], nextCursor: null })),
+  http.get('*/api/send-money/recipient', () => HttpResponse.json({ message: 'Recipient not found', code: 'RECIPIENT_NOT_FOUND' }, { status: 404 })),
+  http.get('*/api/health', () => HttpResponse.json({ status: 'ok' })),
   // The admin settings page shows the ranking badge ladder below the settings.
   http.get('*/api/admin/badges', () => HttpResponse.json({ badges: [] })),
 ];

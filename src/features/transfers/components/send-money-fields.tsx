@@ -1,9 +1,10 @@
-import type { FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { FormError } from '../../../components/form/form-error.tsx';
 import { SubmitButton } from '../../../components/form/submit-button.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
 import { ChargePreview } from '../../../components/money/charge-preview.tsx';
 import type { DetailRow } from '../../../components/money/detail-list.tsx';
+import type { RecentRecipient } from '../use-recent-recipients.ts';
 
 export const NOTE_MAX = 255;
 
@@ -22,11 +23,24 @@ type SendMoneyFieldsProps = {
   preview: { rows: DetailRow[] | null; loading: boolean; error: string | null };
   reviewing: boolean;
   disabled: boolean;
+  /** Why Review is disabled, said under the button and tied to it. */
+  blockedReason: string | null;
+  /** "Pays Priya R.": whom the typed e-mail would pay. */
+  recipientHint: string | null;
+  recent: readonly RecentRecipient[];
+  onPickRecipient: (email: string) => void;
+  limitsText: string | null;
+  /** Fills the largest amount the balance covers with its fee; null when nothing can be sent. */
+  onMax: (() => void) | null;
   onReview: () => void;
 };
 
-/** Send money's edit step: recipient, amount, optional note, and the live fee preview. */
+const chipClass =
+  'flex min-h-tap max-w-full flex-col items-start justify-center rounded-control border border-line bg-surface px-3 py-1 text-left hover:bg-surface-2 focus-visible:outline-2 focus-visible:outline-accent';
+
+/** Send money's edit step: recent recipients, recipient, amount with Max and limits, note, live fee preview. */
 export function SendMoneyFields({ senderLabel, values, onChange, onBlur, errors, formError, preview, ...props }: SendMoneyFieldsProps) {
+  const reasonId = useId();
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     props.onReview();
@@ -34,32 +48,68 @@ export function SendMoneyFields({ senderLabel, values, onChange, onBlur, errors,
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex max-w-md flex-col gap-4">
-      <p className="text-sm text-zinc-700 dark:text-zinc-300">
-        From: <strong>{senderLabel}</strong>
+      <p className="text-label text-fg-muted">
+        From: <strong className="text-fg nowrap-value">{senderLabel}</strong>
       </p>
-      <TextField
-        name="recipient_email"
-        label="Recipient email"
-        type="email"
-        autoComplete="email"
-        required
-        value={values.recipient}
-        onChange={(event) => onChange({ ...values, recipient: event.target.value })}
-        onBlur={() => onBlur('recipient')}
-        error={errors.recipient_email}
-      />
-      <TextField
-        name="amount"
-        label="Amount"
-        inputMode="decimal"
-        autoComplete="off"
-        placeholder="0.00"
-        required
-        value={values.amount}
-        onChange={(event) => onChange({ ...values, amount: event.target.value })}
-        onBlur={() => onBlur('amount')}
-        error={errors.amount}
-      />
+      {props.recent.length > 0 ? (
+        <div role="group" aria-label="Recent recipients" className="flex flex-col gap-1">
+          <span className="text-label font-medium">Recent recipients</span>
+          <ul className="flex flex-wrap gap-2">
+            {props.recent.map((r) => (
+              <li key={r.email} className="max-w-full">
+                <button type="button" className={chipClass} onClick={() => props.onPickRecipient(r.email)}>
+                  <span className="text-label font-semibold">{r.name}</span>
+                  <span className="max-w-full truncate text-caption text-fg-muted">{r.email}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <div className="flex flex-col gap-1">
+        <TextField
+          name="recipient_email"
+          label="Recipient email"
+          type="email"
+          autoComplete="email"
+          required
+          value={values.recipient}
+          onChange={(event) => onChange({ ...values, recipient: event.target.value })}
+          onBlur={() => onBlur('recipient')}
+          error={errors.recipient_email}
+        />
+        {props.recipientHint ? (
+          <p role="status" className="text-label font-medium text-success">
+            {props.recipientHint}
+          </p>
+        ) : null}
+      </div>
+      <div className="flex flex-col gap-1">
+        <TextField
+          name="amount"
+          label="Amount"
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="0.00"
+          required
+          value={values.amount}
+          onChange={(event) => onChange({ ...values, amount: event.target.value })}
+          onBlur={() => onBlur('amount')}
+          error={errors.amount}
+        />
+        <div className="flex flex-wrap items-center justify-between gap-x-3">
+          {props.limitsText ? <p className="text-caption text-fg-muted">{props.limitsText}</p> : <span />}
+          {props.onMax ? (
+            <button
+              type="button"
+              onClick={props.onMax}
+              className="min-h-tap min-w-tap rounded-control px-2 text-label font-semibold text-accent hover:underline focus-visible:outline-2 focus-visible:outline-accent"
+            >
+              Max
+            </button>
+          ) : null}
+        </div>
+      </div>
       <TextField
         name="note"
         label="Note"
@@ -72,10 +122,15 @@ export function SendMoneyFields({ senderLabel, values, onChange, onBlur, errors,
       />
       <ChargePreview {...preview} idleText="Enter the recipient and an amount to see the fee." />
       <FormError message={formError} />
-      {props.notice ? <p role="status" className="text-sm text-zinc-700 dark:text-zinc-300">{props.notice}</p> : null}
-      <SubmitButton pending={props.reviewing} pendingLabel="Calculating..." disabled={props.disabled}>
+      {props.notice ? <p role="status" className="text-label text-fg-muted">{props.notice}</p> : null}
+      <SubmitButton pending={props.reviewing} pendingLabel="Calculating..." disabled={props.disabled} describedBy={props.blockedReason ? reasonId : undefined}>
         Review transfer
       </SubmitButton>
+      {props.blockedReason ? (
+        <p id={reasonId} className="text-label text-fg-muted">
+          Review is disabled: {props.blockedReason}
+        </p>
+      ) : null}
     </form>
   );
 }

@@ -10,6 +10,11 @@ import { OfflineNotice } from '../../../components/money/offline-notice.tsx';
 import { ResultPanel } from '../../../components/money/result-panel.tsx';
 import { TextLink } from '../../../components/text-link.tsx';
 import { checkAmountInput, namesAField } from '../../../lib/amount-input.ts';
+import { amountProblem, feeOf } from '../../../lib/amount-limits.ts';
+import { useResource } from '../../../lib/use-resource.ts';
+import { getSendLimits, SEND_LIMITS_DEFAULT } from '../api/get-send-limits.ts';
+import { useRecentRecipients } from '../use-recent-recipients.ts';
+import { useRecipientName } from '../use-recipient-name.ts';
 import { DEFAULTS } from '../../../lib/messages.ts';
 import { useChargeQuote } from '../../../lib/use-charge-quote.ts';
 import { useMoneyAction } from '../../../lib/use-money-action.ts';
@@ -48,19 +53,38 @@ export function SendMoney({ sender, walletsLoading, onWallets }: SendMoneyProps)
   const email = checkEmail(values.recipient);
   const amount = checkAmountInput(values.amount);
   const note = values.note.trim();
-  const quoteRequest = sender && email.ok && amount.ok ? { sender_wallet_id: sender.id, recipient_email: email.email, amount: amount.amount } : null;
+  const limits = useResource(getSendLimits, SEND_LIMITS_DEFAULT).data;
+  const recent = useRecentRecipients();
+  const recipient = useRecipientName(email.ok ? email.email : null);
+  // Checked here at once, before any quote: min, max, today's limit, and the balance with the fee.
+  const problem =
+    amount.ok && limits
+      ? amountProblem(amount.amount, {
+          currency: limits.currency,
+          min: limits.min,
+          max: limits.max,
+          dailyLeft: limits.dailyLeft,
+          balance: sender ? { amount: sender.balance, wallet: 'Main Wallet' } : null,
+          fee: feeOf(limits.chargeFixed, limits.chargePercent),
+        })
+      : null;
+  const quoteRequest =
+    sender && email.ok && amount.ok && !problem ? { sender_wallet_id: sender.id, recipient_email: email.email, amount: amount.amount } : null;
   const preview = useChargeQuote(online && step.name === 'edit' ? quoteRequest : null, calculateSendCharge, DEFAULTS.calculateCharge);
 
   const previewFieldErrors = preview.error?.fieldErrors ?? {};
   const server = { ...previewFieldErrors, ...refusal?.fieldErrors };
   const errors: SendErrors = {
     recipient_email: touched.recipient && !email.ok ? email.message : server['recipient_email'],
-    amount: touched.amount && !amount.ok ? amount.message : server['amount'],
+    amount: touched.amount && !amount.ok ? amount.message : (problem?.field ?? server['amount']),
     note: note.length > NOTE_MAX ? `must be at most ${NOTE_MAX} characters` : server['note'],
   };
   const previewError = preview.error && !namesAField(previewFieldErrors, FIELDS) ? preview.error.message : null;
   const walletNotice = sender ? null : walletsLoading ? 'Loading your wallets...' : 'Your Main Wallet is not available yet.';
   const formError = refusal && !namesAField(refusal.fieldErrors, FIELDS) ? refusal.message : null;
+  // Why Review is disabled, in words: a limit, or what the live preview was refused for.
+  const blocked = !online ? null : problem ? problem.reason : preview.error && !refusal ? preview.error.message : null;
+  const recipientName = recipient && 'name' in recipient ? recipient.name : null;
 
   function onReview() {
     setTouched({ recipient: true, amount: true });
@@ -85,7 +109,7 @@ export function SendMoney({ sender, walletsLoading, onWallets }: SendMoneyProps)
         message={result.message}
         rows={[
           { label: 'Reference', value: result.transaction.reference },
-          { label: 'Recipient', value: step.request.recipient_email },
+          { label: 'Recipient', value: recipientName ? `${recipientName} (${step.request.recipient_email})` : step.request.recipient_email },
           { label: 'Amount', value: money(result.transaction.amount) },
           { label: 'Fee', value: money(result.transaction.charge) },
           { label: 'Total debited', value: money((Math.round(result.transaction.amount * 100) + Math.round(result.transaction.charge * 100)) / 100), strong: true },
@@ -102,7 +126,7 @@ export function SendMoney({ sender, walletsLoading, onWallets }: SendMoneyProps)
       <ConfirmPanel
         title="Confirm transfer"
         rows={[
-          { label: 'Recipient', value: request.recipient_email },
+          ...(recipientName ? [{ label: 'Recipient', value: recipientName }, { label: 'E-mail', value: request.recipient_email }] : [{ label: 'Recipient', value: request.recipient_email }]),
           { label: 'Amount', value: money(quote.amount) },
           { label: 'Fee', value: money(quote.charge) },
           { label: 'Total debited', value: money(quote.total_debit), strong: true },
@@ -145,7 +169,24 @@ export function SendMoney({ sender, walletsLoading, onWallets }: SendMoneyProps)
             : null,
         }}
         reviewing={flow.reviewing}
-        disabled={!online || !sender}
+        disabled={!online || !sender || blocked !== null}
+        blockedReason={blocked}
+        recipientHint={recipientName ? `Pays ${recipientName}` : null}
+        recent={recent}
+        onPickRecipient={(picked) => {
+          setValues({ ...values, recipient: picked });
+          flow.clearRefusal();
+        }}
+        limitsText={limits ? `Min ${formatMoney(limits.min, limits.currency)} · Max ${formatMoney(limits.max, limits.currency)} · ${formatMoney(limits.dailyLeft, limits.currency)} left today` : null}
+        onMax={
+          limits && limits.maxSendable > 0
+            ? () => {
+                setValues({ ...values, amount: limits.maxSendable.toFixed(2) });
+                setTouched((t) => ({ ...t, amount: true }));
+                flow.clearRefusal();
+              }
+            : null
+        }
         onReview={onReview}
       />
     );
