@@ -111,11 +111,33 @@ describe('investments', () => {
     );
     const { events } = await renderApp('/user/invest-now', { user: makeUser() });
     await events.selectOptions(await screen.findByLabelText('Schema'), 's1');
-    await events.type(screen.getByLabelText(/^Amount/), '900');
+    // Within the 500.00 balance on screen: the server still refuses (the balance moved meanwhile).
+    await events.type(screen.getByLabelText(/^Amount/), '400');
     await events.click(screen.getByRole('button', { name: 'Review investment' }));
     await events.click(within(await screen.findByRole('form', { name: 'Confirm investment' })).getByRole('button', { name: 'Confirm and invest' }));
     expect(await screen.findByText(/exceeds the available balance/)).toBeTruthy();
     expect(screen.getByRole('form', { name: 'Invest now' })).toBeTruthy();
+  });
+
+  it('stops an amount under the plan minimum or over the balance before Review, says why, and Max fills what fits', async () => {
+    server.use(wallets, schemas);
+    const { events } = await renderApp('/user/invest-now', { user: makeUser() });
+    await events.selectOptions(await screen.findByLabelText('Schema'), 's1');
+    const amount = screen.getByLabelText(/^Amount/) as HTMLInputElement;
+    const review = screen.getByRole('button', { name: 'Review investment' }) as HTMLButtonElement;
+    await events.type(amount, '10');
+    expect(review.disabled).toBe(true);
+    expect(screen.getByText('Review is disabled: The minimum amount is 50.00 USD.')).toBeTruthy();
+    await events.clear(amount);
+    await events.type(amount, '900');
+    expect(screen.getByText('Review is disabled: The amount is more than your Main Wallet balance (500.00 USD).')).toBeTruthy();
+    expect(screen.getByText(/exceeds the available balance/)).toBeTruthy();
+    await events.click(screen.getByRole('button', { name: 'Max' }));
+    expect(amount.value).toBe('500.00');
+    expect(review.disabled).toBe(false);
+    await events.selectOptions(screen.getByLabelText('Pay from'), 'profit');
+    // 20.00 in Profit is under the plan's 50.00 minimum: no Max to offer.
+    expect(screen.queryByRole('button', { name: 'Max' })).toBeNull();
   });
 
   it('lists schema logs with periods paid and left and the next profit time', async () => {

@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import type { InvestmentSchema } from '../../../contract/investments.ts';
 import { SelectField } from '../../../components/form/select-field.tsx';
 import { SubmitButton } from '../../../components/form/submit-button.tsx';
@@ -19,11 +19,16 @@ type Props = {
   formError: string | null;
   preview: readonly DetailRow[] | null;
   disabled: boolean;
+  /** Why Review is disabled (under the plan's minimum, over the balance...), tied to the button. */
+  blockedReason: string | null;
+  /** Fills the most the plan and the wallet allow; null when nothing fits. */
+  onMax: (() => void) | null;
   onReview: () => void;
 };
 
 /** Schema, amount and wallet, with a live preview of what the investment pays and when. */
-export function InvestFields({ schemas, walletOptions, values, onChange, errors, formError, preview, disabled, onReview }: Props) {
+export function InvestFields({ schemas, walletOptions, values, onChange, errors, formError, preview, disabled, blockedReason, onMax, onReview }: Props) {
+  const reasonId = useId();
   const chosen = schemas.find((s) => s.id === values.schemaId);
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -48,6 +53,15 @@ export function InvestFields({ schemas, walletOptions, values, onChange, errors,
         hint={chosen ? `Allowed: ${amountText(chosen)}` : undefined}
         error={errors.amount}
       />
+      {onMax ? (
+        <button
+          type="button"
+          onClick={onMax}
+          className="-mt-2 min-h-tap min-w-tap self-end rounded-control px-2 text-label font-semibold text-accent hover:underline focus-visible:outline-2 focus-visible:outline-accent"
+        >
+          Max
+        </button>
+      ) : null}
       <SelectField
         label="Pay from"
         value={values.walletType}
@@ -57,13 +71,18 @@ export function InvestFields({ schemas, walletOptions, values, onChange, errors,
       />
       <ChargePreview rows={preview} loading={false} error={null} idleText="Choose a schema and enter an amount to see what it pays." />
       {formError ? (
-        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800 dark:bg-red-950 dark:text-red-200">
+        <p role="alert" className="rounded-control bg-danger-soft px-3 py-2 text-label text-danger">
           {formError}
         </p>
       ) : null}
-      <SubmitButton pending={false} pendingLabel="Reviewing..." disabled={disabled}>
+      <SubmitButton pending={false} pendingLabel="Reviewing..." disabled={disabled} describedBy={blockedReason ? reasonId : undefined}>
         Review investment
       </SubmitButton>
+      {blockedReason ? (
+        <p id={reasonId} className="text-label text-fg-muted">
+          Review is disabled: {blockedReason}
+        </p>
+      ) : null}
     </form>
   );
 }

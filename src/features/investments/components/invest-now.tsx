@@ -12,6 +12,7 @@ import { formatDateTime } from '../../../components/status/as-of-notice.tsx';
 import { LoadError } from '../../../components/status/load-error.tsx';
 import { TextLink } from '../../../components/text-link.tsx';
 import { checkAmountInput, namesAField } from '../../../lib/amount-input.ts';
+import { amountProblem } from '../../../lib/amount-limits.ts';
 import { DEFAULTS } from '../../../lib/messages.ts';
 import { useMoneyAction } from '../../../lib/use-money-action.ts';
 import { useMoneyFlow } from '../../../lib/use-money-flow.ts';
@@ -58,12 +59,25 @@ export function InvestNow({ initialSchemaId, main, profit, onWallets }: Props) {
   const amount = checkAmountInput(values.amount);
   const amountCents = amount.ok ? Math.round(amount.amount * 100) : null;
   const server = refusal?.fieldErrors ?? {};
+  const wallets = { main, profit };
+  const payFrom = wallets[values.walletType];
+  const payFromName = values.walletType === 'main' ? 'Main Wallet' : 'Profit Wallet';
+  // The plan's minimum and maximum and the chosen wallet's balance, checked before Review.
+  const problem =
+    schema && amount.ok
+      ? amountProblem(amount.amount, {
+          currency: payFrom?.currency ?? 'USD',
+          min: schema.minAmount,
+          max: schema.maxAmount,
+          balance: payFrom ? { amount: payFrom.balance, wallet: payFromName } : null,
+        })
+      : null;
+  const maxAmount = schema && payFrom ? Math.min(schema.maxAmount, payFrom.balance) : 0;
   const errors: InvestErrors = {
     schema_id: touched && !schema ? 'is required' : server['schema_id'],
-    amount: touched && !amount.ok ? amount.message : server['amount'],
+    amount: touched && !amount.ok ? amount.message : (problem?.field ?? server['amount']),
     wallet_type: server['wallet_type'],
   };
-  const wallets = { main, profit };
   const walletOptions = (['main', 'profit'] as const).map((t) => {
     const w = wallets[t];
     const name = t === 'main' ? 'Main Wallet' : 'Profit Wallet';
@@ -72,7 +86,7 @@ export function InvestNow({ initialSchemaId, main, profit, onWallets }: Props) {
 
   function onReview() {
     setTouched(true);
-    if (!schema || amountCents === null || !amount.ok) return;
+    if (!schema || amountCents === null || !amount.ok || problem) return;
     const rows = [...previewRows(schema, amountCents, new Date()), { label: 'Pay from', value: values.walletType === 'main' ? 'Main Wallet' : 'Profit Wallet', strong: true }];
     void flow.review({ schema_id: schema.id, amount: amount.amount, wallet_type: values.walletType }, async () => ({ quote: rows }));
   }
@@ -128,8 +142,17 @@ export function InvestNow({ initialSchemaId, main, profit, onWallets }: Props) {
         }}
         errors={errors}
         formError={refusal && !namesAField(refusal.fieldErrors, FIELDS) ? refusal.message : null}
-        preview={schema && amountCents !== null ? previewRows(schema, amountCents, new Date()) : null}
-        disabled={!online}
+        preview={schema && amountCents !== null && !problem ? previewRows(schema, amountCents, new Date()) : null}
+        disabled={!online || problem !== null}
+        blockedReason={online && problem ? problem.reason : null}
+        onMax={
+          schema && maxAmount >= schema.minAmount
+            ? () => {
+                setValues({ ...values, amount: maxAmount.toFixed(2) });
+                flow.clearRefusal();
+              }
+            : null
+        }
         onReview={onReview}
       />
     );
