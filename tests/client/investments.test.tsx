@@ -57,7 +57,7 @@ function investment(overrides: Partial<Investment> = {}): Investment {
 }
 
 const wallets = http.get('*/api/wallet/wallets', () => HttpResponse.json([main, profit]));
-const schemas = http.get('*/api/schemas', () => HttpResponse.json({ schemas: [schema(), schema({ id: 's2', name: 'Gold Weekly', amountType: 'fixed', minAmount: 5000, maxAmount: 5000, returnType: 'fixed', returnValue: 175, intervalLabel: 'Weekly', featured: false, offDays: [], totalReturn: 2100 })] }));
+const schemas = http.get('*/api/schemas', () => HttpResponse.json({ schemas: [schema(), schema({ id: 's2', name: 'Gold Weekly', amountType: 'fixed', minAmount: 5000, maxAmount: 5000, returnType: 'fixed', returnValue: 175, intervalHours: 168, intervalLabel: 'Weekly', featured: false, offDays: [], totalReturn: 2100 })] }));
 
 describe('investments', () => {
   it('lists schemas as cards with their terms; Invest opens Invest Now with the schema chosen', async () => {
@@ -66,7 +66,9 @@ describe('investments', () => {
     const card = await screen.findByRole('article', { name: 'Starter' });
     expect(within(card).getByText('1.50% Daily')).toBeTruthy();
     expect(within(card).getByText('50.00 USD – 999.00 USD')).toBeTruthy();
-    expect(within(card).getByText('No profit on Sunday, Saturday')).toBeTruthy();
+    expect(within(card).getByText('Pays every day, no profit on Sunday, Saturday')).toBeTruthy();
+    // A weekly plan no longer says "Pays every day" (issue 17).
+    expect(within(screen.getByRole('article', { name: 'Gold Weekly' })).getByText('Pays every week')).toBeTruthy();
     expect(within(screen.getByRole('article', { name: 'Gold Weekly' })).getByText('2,100.00 USD total')).toBeTruthy();
     await events.click(within(card).getByRole('link', { name: 'Invest in Starter' }));
     expect(currentPath(router)).toBe('/user/invest-now');

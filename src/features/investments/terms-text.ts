@@ -24,8 +24,18 @@ export function totalReturnText(s: Pick<InvestmentSchema, 'returnType' | 'totalR
   return s.returnType === 'percent' ? `${s.totalReturn.toFixed(2)}% total` : `${money(s.totalReturn)} total`;
 }
 
-export function offDaysText(days: readonly number[]): string {
-  return days.length ? `No profit on ${days.map((d) => WEEKDAYS[d]).join(', ')}` : 'Pays every day';
+/** "every day", "every 12 hours", "every week", "every 2 weeks": the payout interval in words. */
+export function intervalText(hours: number): string {
+  const every = (n: number, unit: string) => (n === 1 ? `every ${unit}` : `every ${n} ${unit}s`);
+  if (hours % 168 === 0) return every(hours / 168, 'week');
+  if (hours % 24 === 0) return every(hours / 24, 'day');
+  return every(hours, 'hour');
+}
+
+/** The plan's schedule from its interval and off days: "Pays every week", "Pays every day, no profit on Sunday, Saturday". */
+export function scheduleText(s: Pick<InvestmentSchema, 'intervalHours' | 'offDays'>): string {
+  const base = `Pays ${intervalText(s.intervalHours)}`;
+  return s.offDays.length ? `${base}, no profit on ${s.offDays.map((d) => WEEKDAYS[d]).join(', ')}` : base;
 }
 
 /** The schema's terms in the integer units the shared calculator takes. */

@@ -1,13 +1,13 @@
 import { Link } from '@tanstack/react-router';
 import type { InvestmentSchema } from '../../../contract/investments.ts';
 import { DetailList } from '../../../components/money/detail-list.tsx';
-import { amountText, offDaysText, periodsText, returnText, totalReturnText } from '../terms-text.ts';
+import { amountText, periodsText, returnText, scheduleText, totalReturnText } from '../terms-text.ts';
 
 /** One plan: its terms and an Invest button that opens Invest Now with the plan chosen. */
 export function SchemaCard({ schema }: { schema: InvestmentSchema }) {
   const headingId = `schema-${schema.id}`;
   return (
-    <article aria-labelledby={headingId} className="flex flex-col gap-3 rounded-lg border border-zinc-200 p-4 dark:border-zinc-800">
+    <article aria-labelledby={headingId} className="flex flex-col gap-3 rounded-card border border-line bg-surface p-card">
       <div className="flex items-start justify-between gap-2">
         <h2 id={headingId} className="text-lg font-semibold">
           {schema.name}
@@ -17,21 +17,21 @@ export function SchemaCard({ schema }: { schema: InvestmentSchema }) {
           {schema.badgeText ? <span className="rounded bg-blue-100 px-2 py-0.5 text-xs font-semibold text-blue-900 dark:bg-blue-900 dark:text-blue-50">{schema.badgeText}</span> : null}
         </div>
       </div>
-      <p className="text-2xl font-bold text-emerald-700 dark:text-emerald-400">{returnText(schema)}</p>
+      <p className="text-title font-bold text-success">{returnText(schema)}</p>
       <DetailList
         rows={[
           { label: 'Amount', value: amountText(schema) },
           { label: 'Duration', value: periodsText(schema.periods) },
           { label: 'Total return', value: totalReturnText(schema) },
           { label: 'Capital back', value: schema.capitalBack ? 'Yes' : 'No' },
-          { label: 'Schedule', value: offDaysText(schema.offDays) },
+          { label: 'Schedule', value: scheduleText(schema) },
         ]}
       />
       <Link
         to="/user/invest-now"
         search={{ schema: schema.id }}
         aria-label={`Invest in ${schema.name}`}
-        className="min-h-11 rounded-md bg-blue-700 px-4 py-2 text-center font-semibold text-white hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600"
+        className="flex min-h-tap items-center justify-center rounded-control bg-primary px-4 py-2 text-center font-semibold text-on-primary hover:bg-primary-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
       >
         Invest
       </Link>
