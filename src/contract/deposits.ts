@@ -107,3 +107,8 @@ export const adminDepositPageSchema = z.object({ items: z.array(adminDepositSche
 /** Answer of creating a deposit, uploading its proof, and of the admin decisions. */
 export const depositResultSchema = z.object({ message: z.string(), deposit: depositSchema });
 export const adminDepositResultSchema = z.object({ message: z.string(), deposit: adminDepositSchema, wallets: z.array(walletSchema).optional() });
+
+/** The text fields beside the proof of `POST /api/deposits/{id}/proof` ("I have paid"). */
+export const proofFieldsSchema = z.object({
+  transaction_hash: z.string().trim().max(200, 'must be at most 200 characters').optional(),
+});

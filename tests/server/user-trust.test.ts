@@ -4,7 +4,8 @@ import type { RecipientPreview, SendLimits } from '../../src/contract/transfers.
 import type { ChargeQuote } from '../../src/contract/wallet.ts';
 import { RECIPIENT_LOOKUPS_PER_HOUR } from '../../server/modules/transfers/transfers.recipient.ts';
 import { expectLedgerHealthy, fundedUser, type Funded } from '../factories/money.ts';
-import { createDeposit, depositMethods, methodNamed } from '../factories/payments.ts';
+import { createDeposit, depositMethods, methodNamed, pngFile, postForm } from '../factories/payments.ts';
+import type { Deposit } from '../../src/contract/deposits.ts';
 import { loginAdmin, registerUser, type Session } from '../factories/users.ts';
 import { call } from '../setup/http.ts';
 import { resetDatabase, type TestContext } from '../setup/test-app.ts';
@@ -115,5 +116,18 @@ describe('send money preview checks', () => {
     const after = await limits();
     expect(after).toMatchObject({ dailyLeft: 25000 - 296.53, maxSendable: 0 });
     expect((await call(ctx.app, 'GET', '/api/send-money/limits')).status).toBe(401);
+  });
+});
+
+describe('Add Money: "I have paid" after the payment details', () => {
+  it('takes the proof and the transfer hash on a deposit created first, and refuses an over-long hash', async () => {
+    const usdt = await methodNamed(await depositMethods(ctx.app, alice.token), 'USDT (TRC20)');
+    const deposit = await createDeposit(ctx.app, alice.token, usdt.id, '50');
+    expect(deposit).toMatchObject({ status: 'pending', hasProof: false, transactionHash: null });
+    const tooLong = await postForm<{ deposit: Deposit }>(ctx.app, `/api/deposits/${deposit.id}/proof`, alice.token, { proof: pngFile(), transaction_hash: 'x'.repeat(201) });
+    expect(tooLong.status).toBe(400);
+    const paid = await postForm<{ deposit: Deposit }>(ctx.app, `/api/deposits/${deposit.id}/proof`, alice.token, { proof: pngFile(), transaction_hash: ' 0xabc123 ' });
+    expect(paid.status).toBe(200);
+    expect(paid.body.deposit).toMatchObject({ hasProof: true, transactionHash: '0xabc123', status: 'pending' });
   });
 });

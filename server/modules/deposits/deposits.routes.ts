@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { depositQuoteRequestSchema, depositRequestSchema } from '../../../src/contract/deposits.ts';
+import { depositQuoteRequestSchema, depositRequestSchema, proofFieldsSchema } from '../../../src/contract/deposits.ts';
 import { pageQuerySchema } from '../../../src/contract/methods.ts';
 import type { AuthGuards } from '../../lib/auth-middleware.ts';
 import type { AppEnv, Deps } from '../../lib/context.ts';
@@ -35,7 +35,9 @@ export function depositRoutes(deps: Deps, guards: AuthGuards) {
     })
     .post('/:id/proof', ...asUser, async (c) => {
       const form = await readForm(c);
-      return c.json(await service.addProof(c.get('user'), c.req.param('id'), optionalFile(form, 'proof')));
+      // "I have paid": the proof, and for crypto optionally the transfer's hash, after seeing where to pay.
+      const { transaction_hash: hash } = parseWith(proofFieldsSchema, { transaction_hash: form.fields['transaction_hash'] });
+      return c.json(await service.addProof(c.get('user'), c.req.param('id'), optionalFile(form, 'proof'), hash));
     })
     .get('/:id/proof', ...asUser, async (c) => {
       const file = await service.proof(c.req.param('id'), c.get('user').id);

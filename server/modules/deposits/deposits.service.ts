@@ -98,7 +98,7 @@ export function createDepositService(deps: Deps) {
   }
 
   /** A proof for a pending deposit, sent later; it replaces an earlier one. */
-  async function addProof(user: AuthUser, id: string, file: File | undefined): Promise<{ message: string; deposit: Deposit }> {
+  async function addProof(user: AuthUser, id: string, file: File | undefined, transactionHash?: string): Promise<{ message: string; deposit: Deposit }> {
     const current = await findDeposit(deps.db, id, user.id);
     if (!current) throw notFound('Deposit not found');
     if (!file) throw new AppError(400, 'VALIDATION_FAILED', 'proof is required', { proof: 'is required' });
@@ -106,7 +106,7 @@ export function createDepositService(deps: Deps) {
     const row = await withStoredProof(file, async (stored) => {
       const [updated] = await deps.db
         .update(deposits)
-        .set(proofColumns(stored))
+        .set({ ...proofColumns(stored), ...(transactionHash ? { transactionHash } : {}) })
         .where(and(eq(deposits.id, id), eq(deposits.userId, user.id), eq(deposits.status, 'pending')))
         .returning();
       if (!updated) throw conflict('This deposit has already been reviewed');
