@@ -65,48 +65,76 @@ const baseHandlers = [
 const png = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'receipt.png', { type: 'image/png' });
 
 describe('add money', () => {
-  it('previews the charge, uploads the proof as multipart and opens the payment details', async () => {
+  it('previews the charge, shows where to pay and the reference first, then "I have paid" takes the proof', async () => {
     let sent: FormData | null = null;
+    let proofSent: FormData | null = null;
     server.use(
       ...baseHandlers,
       http.post('*/api/deposits', async ({ request }) => {
         sent = await request.formData();
         return HttpResponse.json({ message: 'Deposit submitted', deposit: makeDeposit() }, { status: 201 });
       }),
-      http.get('*/api/deposits/d1', () => HttpResponse.json(makeDeposit())),
+      http.get('*/api/deposits/d1', () => HttpResponse.json(makeDeposit({ hasProof: false, proofName: null }))),
+      http.post('*/api/deposits/d1/proof', async ({ request }) => {
+        proofSent = await request.formData();
+        return HttpResponse.json({ message: 'Proof uploaded', deposit: makeDeposit({ hasProof: true, proofName: 'receipt.png', transactionHash: '0xfeed' }) });
+      }),
     );
     const { events, router } = await renderApp('/user/deposit', { user: makeUser() });
     await events.type(await screen.findByLabelText(/^Amount/), '100');
     const preview = screen.getByRole('region', { name: 'Charge preview' });
     expect(await within(preview).findByText('99.00 USD')).toBeTruthy();
     expect(within(preview).getByText('100.00 USDT')).toBeTruthy();
-    await events.upload(screen.getByLabelText('Payment proof'), png());
-    expect(screen.getByText('receipt.png')).toBeTruthy();
-    await events.click(screen.getByRole('button', { name: 'Submit deposit' }));
+    // No proof before the user knows where to pay.
+    expect(screen.queryByLabelText('Payment proof')).toBeNull();
+    await events.click(screen.getByRole('button', { name: 'Show payment details' }));
 
     await waitFor(() => expect(currentPath(router)).toBe('/user/deposit/d1'));
     const form = sent as FormData | null;
     expect(form?.get('method_id')).toBe('m-usdt');
     expect(form?.get('amount')).toBe('100.00');
-    expect((form?.get('proof') as File | null)?.name).toBe('receipt.png');
-    expect(await screen.findByTestId('pay-amount')).toHaveProperty('textContent', '100.00 USDT');
-    expect(screen.getByText(usdt.address)).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Copy address' })).toBeTruthy();
-    expect(await screen.findByRole('img', { name: 'QR code of the USDT address' })).toBeTruthy();
-    expect(screen.getByText('DEPABCDEF1234')).toBeTruthy();
+    expect(form?.get('proof')).toBeNull();
+    const pay = await screen.findByRole('region', { name: '1. Pay' });
+    expect(within(pay).getByTestId('pay-amount').textContent).toBe('100.00 USDT');
+    expect(within(pay).getByText('DEPABCDEF1234')).toBeTruthy();
+    expect(within(pay).getByRole('button', { name: 'Copy reference' })).toBeTruthy();
+    expect(within(pay).getByText(usdt.address)).toBeTruthy();
+    expect(within(pay).getByRole('button', { name: 'Copy address' })).toBeTruthy();
+    expect(await within(pay).findByRole('img', { name: 'QR code of the USDT address' })).toBeTruthy();
+
+    const paid = screen.getByRole('region', { name: '2. I have paid' });
+    const button = within(paid).getByRole('button', { name: 'I have paid' }) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    expect(within(paid).getByText('Add a screenshot or PDF of your payment to continue.')).toBeTruthy();
+    await events.type(within(paid).getByLabelText(/^Transaction hash/), '0xfeed');
+    await events.upload(within(paid).getByLabelText('Payment proof'), png());
+    await events.click(button);
+    expect(await within(paid).findByText(/Proof received/)).toBeTruthy();
+    const proof = proofSent as FormData | null;
+    expect((proof?.get('proof') as File | null)?.name).toBe('receipt.png');
+    expect(proof?.get('transaction_hash')).toBe('0xfeed');
+  });
+
+  it('offers a way back, not Retry, for a deposit that is not found', async () => {
+    server.use(...baseHandlers, http.get('*/api/deposits/nope', () => HttpResponse.json({ message: 'Deposit not found', code: 'NOT_FOUND' }, { status: 404 })));
+    await renderApp('/user/deposit/nope', { user: makeUser() });
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Deposit not found')).toBeTruthy();
+    expect(within(alert).getByRole('link', { name: 'Back to Add Money Log' }).getAttribute('href')).toBe('/user/deposit/logs');
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
   });
 
   it('shows the spec default "Failed to submit deposit" when the server gives no message', async () => {
     server.use(...baseHandlers, http.post('*/api/deposits', () => new HttpResponse(null, { status: 500 })));
     const { events } = await renderApp('/user/deposit', { user: makeUser() });
     await events.type(await screen.findByLabelText(/^Amount/), '50');
-    await events.click(screen.getByRole('button', { name: 'Submit deposit' }));
+    await events.click(screen.getByRole('button', { name: 'Show payment details' }));
     expect(await screen.findByText('Failed to submit deposit')).toBeTruthy();
   });
 
   it('refuses a dropped file that is not an image or PDF with the spec message', async () => {
-    server.use(...baseHandlers);
-    await renderApp('/user/deposit', { user: makeUser() });
+    server.use(...baseHandlers, http.get('*/api/deposits/d1', () => HttpResponse.json(makeDeposit({ hasProof: false, proofName: null }))));
+    await renderApp('/user/deposit/d1', { user: makeUser() });
     const zone = await screen.findByTestId('proof-drop-zone');
     fireEvent.drop(zone, { dataTransfer: { files: [new File(['hello'], 'notes.txt', { type: 'text/plain' })] } });
     expect(await screen.findByText('Invalid file format. Accepted: images or PDF.')).toBeTruthy();

@@ -58,15 +58,18 @@ describe('add money and withdraw', () => {
     await user.getByLabel('Deposit method').selectOption({ label: 'USDT (TRC20) · TRC20' });
     await user.getByLabel('Amount').fill('100');
     await expect.poll(() => user.getByRole('region', { name: 'Charge preview' }).textContent()).toMatch(/Credited to Main Wallet\s*99\.00 USD/);
-    await user.getByLabel('Payment proof').setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: PNG });
-    await user.getByText('receipt.png').waitFor();
-    await user.getByRole('button', { name: 'Submit deposit' }).click();
+    // Where to pay and the reference come first; then "I have paid" with the proof.
+    await user.getByRole('button', { name: 'Show payment details' }).click();
     await user.waitForURL(/\/user\/deposit\/[0-9a-f-]{36}$/);
     await expect.poll(() => user.getByTestId('pay-amount').textContent()).toBe('100.00 USDT');
     await user.getByRole('img', { name: 'QR code of the USDT address' }).waitFor();
     await user.getByRole('button', { name: 'Copy address' }).waitFor();
     const reference = (await user.getByText(/^DEP[A-Z0-9]{10}$/).textContent()) ?? '';
     expect(reference).toMatch(/^DEP/);
+    await user.getByLabel('Payment proof').setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: PNG });
+    await user.getByText('receipt.png').waitFor();
+    await user.getByRole('button', { name: 'I have paid' }).click();
+    await user.getByText(/Proof received/).waitFor();
 
     // The admin, on a tablet, looks at the proof and approves.
     const adminContext = await browser.newContext({ baseURL: server.url, viewport: { width: 768, height: 1024 } });

@@ -19,7 +19,7 @@ export function CopyButton({ value, label }: { value: string; label: string }) {
       type="button"
       onClick={() => void copy()}
       aria-label={`Copy ${label.toLowerCase()}`}
-      className="min-h-tap rounded-md border border-zinc-400 px-3 py-1 text-sm font-semibold hover:bg-zinc-100 focus-visible:outline-2 focus-visible:outline-blue-600 dark:border-zinc-600 dark:hover:bg-zinc-800"
+      className="min-h-tap min-w-tap self-start rounded-control border border-line-strong px-3 py-1 text-label font-semibold hover:bg-surface-2 focus-visible:outline-2 focus-visible:outline-accent"
     >
       {copied ? 'Copied' : 'Copy'}
     </button>

@@ -5,6 +5,7 @@ import { DetailList } from '../../../components/money/detail-list.tsx';
 import { formatDateTime } from '../../../components/status/as-of-notice.tsx';
 import { LoadError } from '../../../components/status/load-error.tsx';
 import { StatusBadge } from '../../../components/status/status-badge.tsx';
+import { TextLink } from '../../../components/text-link.tsx';
 import { toApiError } from '../../../lib/api-error.ts';
 import { getDeposit } from '../api/get-deposit.ts';
 import { DEPOSIT_DEFAULTS } from '../messages.ts';
@@ -13,42 +14,64 @@ import { ProofUpload } from './proof-upload.tsx';
 import { ProofViewer } from './proof-viewer.tsx';
 import { QrCode } from './qr-code.tsx';
 
-type State = { deposit: Deposit | null; loading: boolean; error: string | null };
+type State = { deposit: Deposit | null; loading: boolean; error: string | null; notFound: boolean };
+
+const card = 'flex flex-col gap-3 rounded-card border border-line bg-surface p-card';
 
 function PaymentTarget({ deposit }: { deposit: Deposit }) {
   if (deposit.kind === 'manual' || !deposit.address) {
     return (
-      <section aria-label="Payment instructions" className="rounded-lg border border-zinc-200 p-3 dark:border-zinc-800">
-        <h2 className="mb-1 font-semibold">How to pay</h2>
-        <p className="text-sm whitespace-pre-line">{deposit.instructions}</p>
+      <section aria-label="Payment instructions" className="flex flex-col gap-1">
+        <h3 className="font-semibold">How to pay</h3>
+        <p className="text-label whitespace-pre-line">{deposit.instructions}</p>
+        <p className="text-label text-fg-muted">Write your reference in the transfer’s description, so we can match it.</p>
       </section>
     );
   }
   return (
-    <section aria-label="Payment address" className="flex flex-col gap-3 rounded-lg border border-zinc-200 p-3 sm:flex-row dark:border-zinc-800">
+    <section aria-label="Payment address" className="flex flex-col gap-3 sm:flex-row">
       <QrCode value={deposit.address} label={`QR code of the ${deposit.currency} address`} />
       <div className="flex min-w-0 flex-col gap-2">
-        <h2 className="font-semibold">
+        <h3 className="font-semibold">
           Send {deposit.currency}
           {deposit.network ? ` on ${deposit.network}` : ''} to
-        </h2>
-        <code className="rounded bg-zinc-100 px-2 py-1 text-sm break-all dark:bg-zinc-900">{deposit.address}</code>
+        </h3>
+        <code className="rounded bg-surface-2 px-2 py-1 text-label [overflow-wrap:anywhere]">{deposit.address}</code>
         <CopyButton value={deposit.address} label="Address" />
-        {deposit.instructions ? <p className="text-sm text-zinc-700 dark:text-zinc-300">{deposit.instructions}</p> : null}
+        {deposit.instructions ? <p className="text-label text-fg-muted">{deposit.instructions}</p> : null}
       </div>
     </section>
   );
 }
 
-/** The payment details of one deposit: what to pay and where, its status, and the proof (upload while pending). */
+/** A deposit id that is not (or no longer) the user's: a way back, not a Retry that cannot help. */
+function DepositNotFound() {
+  return (
+    <div role="alert" className={`${card} max-w-xl`}>
+      <h2 className="text-heading font-semibold">Deposit not found</h2>
+      <p className="text-fg-muted">This deposit does not exist or belongs to another account.</p>
+      <p className="flex flex-wrap gap-4">
+        <TextLink to="/user/deposit/logs">Back to Add Money Log</TextLink>
+        <TextLink to="/user/deposit">Add Money</TextLink>
+      </p>
+    </div>
+  );
+}
+
+/**
+ * The payment details of one deposit. While pending, what comes first is what the user needs to
+ * pay: the amount, the reference and where to send it; then "I have paid" with the proof. Below,
+ * the deposit's figures.
+ */
 export function DepositDetails({ depositId }: { depositId: string }) {
-  const [state, setState] = useState<State>({ deposit: null, loading: true, error: null });
+  const [state, setState] = useState<State>({ deposit: null, loading: true, error: null, notFound: false });
   const load = useCallback(async () => {
     setState((s) => ({ ...s, loading: true, error: null }));
     try {
-      setState({ deposit: await getDeposit(depositId), loading: false, error: null });
+      setState({ deposit: await getDeposit(depositId), loading: false, error: null, notFound: false });
     } catch (caught) {
-      setState({ deposit: null, loading: false, error: toApiError(caught, DEPOSIT_DEFAULTS.fetchDeposit).message });
+      const error = toApiError(caught, DEPOSIT_DEFAULTS.fetchDeposit);
+      setState({ deposit: null, loading: false, error: error.message, notFound: error.status === 404 || error.code === 'NOT_FOUND' });
     }
   }, [depositId]);
   useEffect(() => {
@@ -57,43 +80,68 @@ export function DepositDetails({ depositId }: { depositId: string }) {
 
   const { deposit } = state;
   if (state.loading && !deposit) return <p role="status">Loading deposit...</p>;
+  if (!deposit && state.notFound) return <DepositNotFound />;
   if (!deposit) return <LoadError message={state.error ?? DEPOSIT_DEFAULTS.fetchDeposit} onRetry={() => void load()} />;
 
   const money = (n: number) => formatMoney(n, 'USD');
+  const pending = deposit.status === 'pending';
+  const update = (d: Deposit) => setState({ deposit: d, loading: false, error: null, notFound: false });
   return (
-    <div className="flex max-w-xl flex-col gap-4">
+    <div className="flex max-w-xl flex-col gap-section">
       <p className="flex items-center gap-2">
         Status: <StatusBadge status={deposit.status} />
       </p>
       {deposit.status === 'rejected' && deposit.rejectionReason ? (
-        <p role="status" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800 dark:bg-red-950 dark:text-red-200">
+        <p role="status" className="rounded-control bg-danger-soft px-3 py-2 text-label text-danger">
           Rejected: {deposit.rejectionReason}
         </p>
       ) : null}
-      <div className="rounded-lg bg-blue-50 p-3 dark:bg-blue-950">
-        <p className="text-sm">Amount to pay</p>
-        <p className="text-2xl font-bold tabular-nums" data-testid="pay-amount">
-          {deposit.payAmount} {deposit.currency}
-        </p>
-      </div>
-      {deposit.status === 'pending' ? <PaymentTarget deposit={deposit} /> : null}
+      <section aria-labelledby="pay-title" className={card}>
+        <h2 id="pay-title" className="text-heading font-semibold">
+          {pending ? '1. Pay' : 'Payment'}
+        </h2>
+        <div className="grid grid-cols-1 gap-3 min-[30rem]:grid-cols-2">
+          <div className="flex flex-col">
+            <span className="text-label text-fg-muted">Amount to pay</span>
+            <span className="text-title font-bold nowrap-value" data-testid="pay-amount">
+              {deposit.payAmount} {deposit.currency}
+            </span>
+          </div>
+          <div className="flex flex-col gap-1">
+            <span className="text-label text-fg-muted">Your reference</span>
+            <span className="font-mono text-heading font-semibold [overflow-wrap:anywhere]">{deposit.reference}</span>
+            {pending ? <CopyButton value={deposit.reference} label="Reference" /> : null}
+          </div>
+        </div>
+        {pending ? <PaymentTarget deposit={deposit} /> : null}
+      </section>
+      <section aria-labelledby="paid-title" className={card}>
+        <h2 id="paid-title" className="text-heading font-semibold">
+          {pending ? '2. I have paid' : 'Proof of payment'}
+        </h2>
+        {deposit.hasProof ? (
+          <>
+            {pending ? <p className="text-label text-success">Proof received. Your Main Wallet is credited once we approve the deposit.</p> : null}
+            <ProofViewer depositId={deposit.id} name={deposit.proofName} />
+          </>
+        ) : pending ? (
+          <p className="text-label text-fg-muted">Once you have sent the payment, add its proof here.</p>
+        ) : (
+          <p className="text-label">No proof uploaded.</p>
+        )}
+        {pending ? <ProofUpload deposit={deposit} onUploaded={update} /> : null}
+      </section>
       <DetailList
         rows={[
-          { label: 'Reference', value: deposit.reference },
           { label: 'Method', value: deposit.methodName },
           ...(deposit.network ? [{ label: 'Network', value: deposit.network }] : []),
           { label: 'Amount', value: money(deposit.amount) },
           { label: 'Charge', value: money(deposit.charge) },
-          { label: 'Credited on approval', value: money(deposit.receiveAmount), strong: true },
+          { label: deposit.status === 'approved' ? 'Credited' : 'Credited on approval', value: money(deposit.receiveAmount), strong: true },
           ...(deposit.transactionHash ? [{ label: 'Transaction hash', value: deposit.transactionHash }] : []),
           { label: 'Created', value: formatDateTime(deposit.createdAt) },
         ]}
       />
-      <section aria-label="Proof of payment" className="flex flex-col gap-2">
-        <h2 className="font-semibold">Proof of payment</h2>
-        {deposit.hasProof ? <ProofViewer depositId={deposit.id} name={deposit.proofName} /> : <p className="text-sm">No proof uploaded yet.</p>}
-        {deposit.status === 'pending' ? <ProofUpload depositId={deposit.id} replacing={deposit.hasProof} onUploaded={(d) => setState({ deposit: d, loading: false, error: null })} /> : null}
-      </section>
     </div>
   );
 }

@@ -17,21 +17,22 @@ import { calculateDepositCharge } from '../api/calculate-deposit-charge.ts';
 import { getDepositMethods } from '../api/get-deposit-methods.ts';
 import { submitDeposit } from '../api/submit-deposit.ts';
 import { DEPOSIT_DEFAULTS } from '../messages.ts';
-import { ProofDropZone } from './proof-drop-zone.tsx';
 
 type Methods = { list: DepositMethod[]; loading: boolean; error: string | null };
 
 const chargeText = (m: DepositMethod) =>
   [m.chargeFixed > 0 ? formatMoney(m.chargeFixed) : null, m.chargePercent > 0 ? `${m.chargePercent}%` : null].filter(Boolean).join(' + ') || 'No charge';
 
-/** Add Money: choose a method, an amount (with the live charge), optionally a proof; creates a pending deposit. */
+/**
+ * Add Money, step 1: a method and an amount (with the live charge). It creates the pending deposit
+ * and opens its payment details: where to pay and the reference come first, then "I have paid"
+ * with the proof (deposit-details.tsx), since nobody can prove a payment before knowing where to pay.
+ */
 export function DepositForm({ onCreated }: { onCreated: (deposit: Deposit) => void }) {
   const online = useOnlineStatus();
   const [methods, setMethods] = useState<Methods>({ list: [], loading: true, error: null });
   const [methodId, setMethodId] = useState('');
   const [amountText, setAmountText] = useState('');
-  const [hash, setHash] = useState('');
-  const [proof, setProof] = useState<File | null>(null);
   const [touched, setTouched] = useState(false);
   const action = useApiAction(submitDeposit, { fallback: DEPOSIT_DEFAULTS.submitDeposit, toastErrors: false });
   const [formError, setFormError] = useState<string | null>(null);
@@ -62,7 +63,7 @@ export function DepositForm({ onCreated }: { onCreated: (deposit: Deposit) => vo
     setTouched(true);
     setFormError(null);
     if (!method || !amount.ok) return;
-    const result = await action.run({ methodId: method.id, amount: amount.amount, transactionHash: hash, proof });
+    const result = await action.run({ methodId: method.id, amount: amount.amount, transactionHash: '', proof: null });
     if (result.ok) onCreated(result.data.deposit);
     else if (!namesAField(result.error.fieldErrors, ['amount', 'method_id'])) setFormError(result.error.message);
   }
@@ -84,7 +85,7 @@ export function DepositForm({ onCreated }: { onCreated: (deposit: Deposit) => vo
         error={server['method_id']}
       />
       {method ? (
-        <p className="text-sm text-zinc-700 dark:text-zinc-300">
+        <p className="text-label text-fg-muted">
           Limits {formatMoney(method.min)} to {formatMoney(method.max)} · Charge {chargeText(method)}
         </p>
       ) : null}
@@ -115,14 +116,11 @@ export function DepositForm({ onCreated }: { onCreated: (deposit: Deposit) => vo
             : null
         }
       />
-      {method?.kind === 'crypto' ? (
-        <TextField name="transaction_hash" label="Transaction hash" hint="Optional: the hash of your transfer, if you have already sent it." maxLength={200} value={hash} onChange={(e) => setHash(e.target.value)} />
-      ) : null}
-      <ProofDropZone file={proof} onFile={setProof} disabled={action.pending} />
       <FormError message={formError} />
-      <SubmitButton pending={action.pending} pendingLabel="Submitting..." disabled={!online}>
-        Submit deposit
+      <SubmitButton pending={action.pending} pendingLabel="Preparing..." disabled={!online}>
+        Show payment details
       </SubmitButton>
+      <p className="text-caption text-fg-muted">Next: where to pay and your reference, then you confirm with “I have paid” and a proof.</p>
     </form>
   );
 }

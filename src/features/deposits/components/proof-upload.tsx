@@ -2,37 +2,60 @@ import { useState } from 'react';
 import type { Deposit } from '../../../contract/deposits.ts';
 import { SubmitButton } from '../../../components/form/submit-button.tsx';
 import { FormError } from '../../../components/form/form-error.tsx';
+import { TextField } from '../../../components/form/text-field.tsx';
 import { useApiAction } from '../../../lib/use-api-action.ts';
 import { uploadDepositProof } from '../api/upload-deposit-proof.ts';
 import { DEPOSIT_DEFAULTS } from '../messages.ts';
 import { ProofDropZone } from './proof-drop-zone.tsx';
 
-/** Sends a proof for a pending deposit after it was created. */
-export function ProofUpload({ depositId, replacing, onUploaded }: { depositId: string; replacing: boolean; onUploaded: (deposit: Deposit) => void }) {
+type Props = { deposit: Deposit; onUploaded: (deposit: Deposit) => void };
+
+/** "I have paid": the proof (and for crypto, optionally the transfer's hash) of a pending deposit. */
+export function ProofUpload({ deposit, onUploaded }: Props) {
   const [file, setFile] = useState<File | null>(null);
-  const action = useApiAction(uploadDepositProof, { fallback: DEPOSIT_DEFAULTS.uploadProof, successMessage: 'Proof uploaded', toastErrors: false });
+  const [hash, setHash] = useState('');
+  const replacing = deposit.hasProof;
+  const action = useApiAction(uploadDepositProof, { fallback: DEPOSIT_DEFAULTS.uploadProof, successMessage: replacing ? 'Proof replaced' : 'Thank you: your payment proof is with us', toastErrors: false });
   const [error, setError] = useState<string | null>(null);
   return (
     <form
       noValidate
+      aria-label={replacing ? 'Replace the proof' : 'I have paid'}
       className="flex flex-col gap-3"
       onSubmit={(event) => {
         event.preventDefault();
         if (!file) return;
         setError(null);
-        void action.run(depositId, file).then((result) => {
+        void action.run(deposit.id, file, hash).then((result) => {
           if (result.ok) {
             setFile(null);
+            setHash('');
             onUploaded(result.data.deposit);
           } else setError(result.error.message);
         });
       }}
     >
-      <ProofDropZone file={file} onFile={setFile} label={replacing ? 'Replace the proof' : 'Upload your proof'} disabled={action.pending} />
+      {deposit.kind === 'crypto' && !deposit.transactionHash ? (
+        <TextField
+          name="transaction_hash"
+          label="Transaction hash"
+          hint="Optional: the hash of your transfer helps us find it."
+          maxLength={200}
+          autoComplete="off"
+          value={hash}
+          onChange={(e) => setHash(e.target.value)}
+        />
+      ) : null}
+      <ProofDropZone file={file} onFile={setFile} label={replacing ? 'Replace the proof' : 'Payment proof'} disabled={action.pending} />
       <FormError message={error} />
-      <SubmitButton pending={action.pending} pendingLabel="Uploading..." disabled={!file}>
-        Upload proof
+      <SubmitButton pending={action.pending} pendingLabel="Sending..." disabled={!file} describedBy={file ? undefined : `${deposit.id}-needs-proof`}>
+        {replacing ? 'Replace the proof' : 'I have paid'}
       </SubmitButton>
+      {file ? null : (
+        <p id={`${deposit.id}-needs-proof`} className="text-caption text-fg-muted">
+          Add a screenshot or PDF of your payment to continue.
+        </p>
+      )}
     </form>
   );
 }
