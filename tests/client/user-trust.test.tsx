@@ -175,10 +175,21 @@ describe('send money checks and recipient', () => {
     expect(await screen.findByText('Pays Priya R.', {}, { timeout: 3000 })).toBeTruthy();
     expect(asked).toBe('priya@example.com');
     await events.type(screen.getByLabelText(/^Amount/), '10');
-    await waitFor(() => expect((screen.getByRole('button', { name: 'Review transfer' }) as HTMLButtonElement).disabled).toBe(false));
+    expect(await within(screen.getByRole('region', { name: 'Charge preview' })).findByText('12.00 USD', {}, { timeout: 3000 })).toBeTruthy();
     await events.click(screen.getByRole('button', { name: 'Review transfer' }));
-    const confirm = await screen.findByRole('form', { name: 'Confirm transfer' });
+    const confirm = await screen.findByRole('form', { name: 'Confirm transfer' }, { timeout: 3000 });
     expect(within(confirm).getByText('Priya R.')).toBeTruthy();
     expect(within(confirm).getByText('priya@example.com')).toBeTruthy();
+  });
+});
+
+describe('not found inside the user area', () => {
+  it('keeps the app frame around the 404', async () => {
+    server.use(walletsOf(0, 0));
+    await renderApp('/user/no-such-page', { user: makeUser() });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Sidebar' })).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Quick links' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to Dashboard' }).getAttribute('href')).toBe('/user/dashboard');
   });
 });

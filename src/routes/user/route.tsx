@@ -1,5 +1,6 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { UserLayout } from '../../components/layout/user-layout.tsx';
+import { UserAreaNotFound } from '../../components/not-found.tsx';
 import { VerifyEmailBanner } from '../../features/auth/components/verify-email-banner.tsx';
 import { useLogout } from '../../features/auth/hooks/use-logout.ts';
 import { KycMark } from '../../features/kyc/components/kyc-mark.tsx';
@@ -27,6 +28,8 @@ function refreshCachedData(): void {
 export const Route = createFileRoute('/user')({
   beforeLoad: ({ context }) => requireUser(context),
   component: UserArea,
+  // Rendered in this layout's Outlet (fuzzy not-found mode), so a 404 keeps the app frame.
+  notFoundComponent: UserAreaNotFound,
 });
 
 function UserArea() {
