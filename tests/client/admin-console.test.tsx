@@ -58,8 +58,8 @@ describe('admin dashboard', () => {
     expect(screen.getByRole('img', { name: /Deposits, withdrawals and investments per day from 2026-03-01 to 2026-03-30/ })).toBeTruthy();
     expect(screen.getByText('Profit engine last ran: never')).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toMatch(/profit engine is late/);
-    expect(await screen.findByText('User ban')).toBeTruthy();
-    expect(screen.getByText('banned: false → true; banReason: — → fraud')).toBeTruthy();
+    expect(await screen.findByText('User banned')).toBeTruthy();
+    expect(screen.getByText('Banned: No → Yes; Ban reason: fraud')).toBeTruthy();
     expect(screen.getAllByRole('link', { name: 'Settings' }).length).toBeGreaterThan(0);
   });
 });

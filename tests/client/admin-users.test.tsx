@@ -101,7 +101,14 @@ describe('admin users', () => {
     expect(balanceCalls).toHaveLength(0);
     await events.type(within(form).getByLabelText(/^Reason/), 'Goodwill credit');
     await events.click(within(form).getByRole('button', { name: 'Apply change' }));
+    // Nothing is sent before the confirmation, which restates user, wallet, amount and the balance after.
+    const confirm = await screen.findByRole('dialog', { name: 'Add to balance?' });
+    expect(balanceCalls).toHaveLength(0);
+    expect(within(confirm).getByText('jane@example.com (@jane)')).toBeTruthy();
+    expect(within(confirm).getByText('25.00 USD')).toBeTruthy();
+    await events.click(within(confirm).getByRole('button', { name: 'Confirm add' }));
     expect(await screen.findByText('Balance added successfully')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
     expect(balanceCalls[0]?.body).toEqual({ wallet_type: 'main', type: 'add', amount: '25', reason: 'Goodwill credit' });
     expect(balanceCalls[0]?.key).toMatch(/^[0-9a-f-]{36}$/);
     expect(await within(screen.getByRole('region', { name: 'Wallets' })).findByText('145.50 USD')).toBeTruthy();

@@ -174,6 +174,7 @@ describe('admin deposits', () => {
     );
     const { events } = await renderApp('/admin/deposits', { user: admin });
     await events.click(await screen.findByRole('button', { name: 'Approve deposit DEPABCDEF1234' }, { timeout: 3000 }));
+    await events.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm approve' }));
     await waitFor(() => expect(calls).toHaveLength(1));
     expect(calls[0]).toMatchObject({ path: 'd1/approve', key: expect.any(String) });
 

@@ -1,3 +1,4 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAppServer, type AppServer } from '../setup/app-server.ts';
@@ -78,6 +79,9 @@ describe('every page at phone and tablet sizes, light and dark', () => {
     for (const theme of SWEEP_THEMES) {
       it(`${size.width}x${size.height} ${theme}: no overflow, 44 px targets on phones, no axe violations`, async () => {
         const found = await sweep(size, theme);
+        // The whole list, also when the assertion's diff below is cut short.
+        mkdirSync('test-results', { recursive: true });
+        writeFileSync(`test-results/layout-sweep-${size.width}-${theme}.txt`, found.map((f) => `${f.where} [${f.check}] ${f.detail}`).join('\n'));
         expect(found.map((f) => `${f.where} [${f.check}] ${f.detail}`)).toEqual([]);
       }, 240_000);
     }

@@ -42,7 +42,10 @@ export async function targetSizeFailures(page: Page): Promise<SweepFailure[]> {
       // A file input hidden behind its drop zone is operated through the zone.
       if (el instanceof HTMLInputElement && el.type === 'file' && getComputedStyle(el).opacity === '0') continue;
       const rect = target.getBoundingClientRect();
-      if (rect.width === 0 || rect.height === 0) continue;
+      // Nothing to tap: not rendered, or visually hidden (sr-only) and operated through its label.
+      if (rect.width <= 1 || rect.height <= 1) continue;
+      // WCAG 2.5.8's inline exception: a link inside a sentence is sized by the line of text.
+      if (el.tagName === 'A' && getComputedStyle(el).display === 'inline' && (el.parentElement?.textContent ?? '').trim().length > (el.textContent ?? '').trim().length) continue;
       const style = getComputedStyle(target);
       if (style.visibility === 'hidden' || el.closest('[inert], [aria-hidden="true"]')) continue;
       // A skip link waits off screen until focused.

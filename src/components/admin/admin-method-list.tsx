@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState, type ComponentType, type ReactNode } 
 import { formatMoney } from '../../contract/cents.ts';
 import { toApiError } from '../../lib/api-error.ts';
 import { SecondaryButton } from '../form/secondary-button.tsx';
+import { DataTable, type Column } from '../table/data-table.tsx';
 import { LoadError } from '../status/load-error.tsx';
 import { StatusBadge } from '../status/status-badge.tsx';
 import { notify } from '../../lib/toast.tsx';
@@ -29,7 +30,7 @@ type Props<M extends MethodRow> = {
 
 type Editing<M> = { method: M | null } | null;
 
-/** Admin CRUD of payment methods: a table that scrolls sideways on narrow screens, and one form at a time. */
+/** Admin CRUD of payment methods: a table (stacked cards when narrow), and one form at a time. */
 export function AdminMethodList<M extends MethodRow>({ titleId, title, emptyText, load: fetchMethods, remove: deleteMethod, fallbacks, currencyCell, extraColumn, Form }: Props<M>) {
   const [methods, setMethods] = useState<M[] | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -57,6 +58,30 @@ export function AdminMethodList<M extends MethodRow>({ titleId, title, emptyText
     }
   }
 
+  const action = 'inline-flex min-h-tap min-w-tap items-center justify-center px-2 underline';
+  const columns: Column<M>[] = [
+    { header: 'Name', cell: (m) => <span className="font-medium">{m.name}</span> },
+    { header: 'Currency', cell: currencyCell, nowrap: true },
+    { header: 'Limits', cell: (m) => `${formatMoney(m.min)} – ${formatMoney(m.max)}`, className: 'tabular-nums', priority: 'low' },
+    { header: 'Charge', cell: (m) => `${formatMoney(m.chargeFixed)} + ${m.chargePercent}%`, className: 'tabular-nums', nowrap: true, priority: 'low' },
+    { header: extraColumn.header, cell: extraColumn.cell, className: extraColumn.className, priority: 'low' },
+    { header: 'Status', cell: (m) => <StatusBadge status={m.active ? 'approved' : 'rejected'} label={m.active ? 'Active' : 'Inactive'} />, nowrap: true },
+    {
+      header: 'Actions',
+      nowrap: true,
+      cell: (m) => (
+        <span className="-my-2 flex gap-1">
+          <button type="button" className={`${action} text-accent`} aria-label={`Edit ${m.name}`} onClick={() => setEditing({ method: m })}>
+            Edit
+          </button>
+          <button type="button" className={`${action} text-danger`} aria-label={`Delete ${m.name}`} onClick={() => void remove(m)}>
+            Delete
+          </button>
+        </span>
+      ),
+    },
+  ];
+
   return (
     <section aria-labelledby={titleId} className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -79,49 +104,7 @@ export function AdminMethodList<M extends MethodRow>({ titleId, title, emptyText
       {error ? <LoadError message={error} onRetry={() => void load()} /> : null}
       {methods === null && !error ? <p role="status">Loading methods...</p> : null}
       {methods && methods.length === 0 ? <p>{emptyText}</p> : null}
-      {methods && methods.length > 0 ? (
-        <div className="overflow-x-auto">
-          <table className="w-full min-w-[40rem] text-left text-sm">
-            <thead>
-              <tr className="border-b border-zinc-300 dark:border-zinc-700">
-                <th className="py-2 pr-3">Name</th>
-                <th className="py-2 pr-3">Currency</th>
-                <th className="py-2 pr-3">Limits</th>
-                <th className="py-2 pr-3">Charge</th>
-                <th className="py-2 pr-3">{extraColumn.header}</th>
-                <th className="py-2 pr-3">Status</th>
-                <th className="py-2">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {methods.map((m) => (
-                <tr key={m.id} className="border-b border-zinc-200 dark:border-zinc-800">
-                  <td className="py-2 pr-3 font-medium">{m.name}</td>
-                  <td className="py-2 pr-3">{currencyCell(m)}</td>
-                  <td className="py-2 pr-3 tabular-nums">
-                    {formatMoney(m.min)} – {formatMoney(m.max)}
-                  </td>
-                  <td className="py-2 pr-3 tabular-nums">
-                    {formatMoney(m.chargeFixed)} + {m.chargePercent}%
-                  </td>
-                  <td className={extraColumn.className}>{extraColumn.cell(m)}</td>
-                  <td className="py-2 pr-3">
-                    <StatusBadge status={m.active ? 'approved' : 'rejected'} label={m.active ? 'Active' : 'Inactive'} />
-                  </td>
-                  <td className="flex gap-2 py-2">
-                    <button type="button" className="min-h-9 text-blue-700 underline dark:text-blue-400" aria-label={`Edit ${m.name}`} onClick={() => setEditing({ method: m })}>
-                      Edit
-                    </button>
-                    <button type="button" className="min-h-9 text-red-700 underline dark:text-red-400" aria-label={`Delete ${m.name}`} onClick={() => void remove(m)}>
-                      Delete
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
+      {methods && methods.length > 0 ? <DataTable label={title} columns={columns} rows={methods} rowKey={(m) => m.id} /> : null}
     </section>
   );
 }

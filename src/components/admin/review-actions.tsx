@@ -1,73 +1,93 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import { useApiAction } from '../../lib/use-api-action.ts';
 import { TextField } from '../form/text-field.tsx';
+import type { DetailRow } from '../money/detail-list.tsx';
+import { ConfirmDialog } from './confirm-dialog.tsx';
 
 type ReviewActionsProps = {
-  /** What is reviewed, for the buttons' accessible names ("Approve DEP123"). */
+  /** What is reviewed, for the buttons' accessible names ("Approve deposit DEP123"). */
   subject: string;
+  /** Restated in the confirmation: at least the user and the amount. */
+  summary: readonly DetailRow[];
   fallback: string;
   onApprove: (note: string, key: string) => Promise<unknown>;
   onReject: (reason: string, key: string) => Promise<unknown>;
   onDone: () => void;
+  /** The approve button's visible text ("Approve", "Mark paid"). */
+  approveLabel?: string;
   /** An optional text sent with the approval (e.g. the payout reference). */
   approveNoteLabel?: string;
 };
 
-const button = 'min-h-11 rounded-md px-3 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 disabled:opacity-60';
+const button = 'min-h-tap rounded-control px-3 py-2 text-label font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 disabled:opacity-60';
 
 /**
- * Approve, or reject with a reason, for one pending item. Each decision carries its own
- * Idempotency-Key, kept while the same decision is retried after a failure.
+ * Approve, or reject with a reason, for one pending item; both go through the confirmation that
+ * restates user and amount. Each decision carries its own Idempotency-Key, kept while the same
+ * decision is retried after a failure.
  */
-export function ReviewActions({ subject, fallback, onApprove, onReject, onDone, approveNoteLabel }: ReviewActionsProps) {
+export function ReviewActions({ subject, summary, fallback, onApprove, onReject, onDone, approveLabel = 'Approve', approveNoteLabel }: ReviewActionsProps) {
   const [mode, setMode] = useState<'idle' | 'approve' | 'reject'>('idle');
   const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
   const keys = useRef<{ approve: string; reject: string }>({ approve: crypto.randomUUID(), reject: crypto.randomUUID() });
-  const approve = useApiAction((note: string) => onApprove(note, keys.current.approve), { fallback, successMessage: `${subject} approved` });
-  const reject = useApiAction((reason: string) => onReject(reason, keys.current.reject), { fallback, successMessage: `${subject} rejected` });
-  const pending = approve.pending || reject.pending;
+  const approve = useApiAction((note: string) => onApprove(note, keys.current.approve), { fallback, successMessage: `${subject} approved`, toastErrors: false });
+  const reject = useApiAction((reason: string) => onReject(reason, keys.current.reject), { fallback, successMessage: `${subject} rejected`, toastErrors: false });
+  const rejecting = mode === 'reject';
+  const action = rejecting ? reject : approve;
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const result = mode === 'reject' ? await reject.run(text.trim()) : await approve.run(text.trim());
-    if (result.ok) onDone();
+  function open(next: 'approve' | 'reject') {
+    setText('');
+    setError(null);
+    setMode(next);
   }
 
-  if (mode === 'idle') {
-    return (
+  async function confirm() {
+    const result = await action.run(text.trim());
+    if (result.ok) {
+      setMode('idle');
+      onDone();
+    } else setError(result.error.message);
+  }
+
+  return (
+    <>
       <div className="flex flex-wrap gap-2">
-        <button type="button" aria-label={`Approve ${subject}`} className={`${button} bg-emerald-700 text-white hover:bg-emerald-800`} onClick={() => (approveNoteLabel ? setMode('approve') : void approve.run('').then((r) => r.ok && onDone()))} disabled={pending}>
-          {approve.pending ? 'Approving...' : 'Approve'}
+        <button type="button" aria-label={`${approveLabel} ${subject}`} className={`${button} bg-emerald-700 text-white hover:bg-emerald-800`} onClick={() => open('approve')}>
+          {approveLabel}
         </button>
-        <button type="button" aria-label={`Reject ${subject}`} className={`${button} border border-red-700 text-red-700 dark:border-red-400 dark:text-red-400`} onClick={() => setMode('reject')} disabled={pending}>
+        <button type="button" aria-label={`Reject ${subject}`} className={`${button} border border-red-700 text-red-700 dark:border-red-400 dark:text-red-400`} onClick={() => open('reject')}>
           Reject
         </button>
       </div>
-    );
-  }
-  const rejecting = mode === 'reject';
-  const error = rejecting ? reject.fieldErrors['reason'] : undefined;
-  return (
-    <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-2">
-      <TextField
-        name={rejecting ? 'reason' : 'note'}
-        label={rejecting ? 'Reason for rejection' : (approveNoteLabel ?? 'Note')}
-        required={rejecting}
-        minLength={rejecting ? 3 : undefined}
-        maxLength={rejecting ? 500 : 200}
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-        error={error}
-        hint={rejecting ? 'The user sees this reason.' : 'Optional.'}
-      />
-      <div className="flex flex-wrap gap-2">
-        <button type="submit" className={`${button} ${rejecting ? 'bg-red-700' : 'bg-emerald-700'} text-white`} disabled={pending || (rejecting && text.trim().length < 3)}>
-          {rejecting ? (reject.pending ? 'Rejecting...' : 'Confirm reject') : approve.pending ? 'Approving...' : 'Confirm approve'}
-        </button>
-        <button type="button" className={`${button} border border-zinc-400 dark:border-zinc-600`} onClick={() => setMode('idle')} disabled={pending}>
-          Cancel
-        </button>
-      </div>
-    </form>
+      {mode === 'idle' ? null : (
+        <ConfirmDialog
+          title={rejecting ? `Reject ${subject}?` : `${approveLabel} ${subject}?`}
+          rows={summary}
+          tone={rejecting ? 'danger' : 'approve'}
+          confirmLabel={rejecting ? 'Confirm reject' : `Confirm ${approveLabel.toLowerCase()}`}
+          pendingLabel={rejecting ? 'Rejecting...' : 'Saving...'}
+          pending={action.pending}
+          error={error}
+          confirmDisabled={rejecting && text.trim().length < 3}
+          onConfirm={() => void confirm()}
+          onCancel={() => setMode('idle')}
+        >
+          {rejecting || approveNoteLabel ? (
+            <TextField
+              name={rejecting ? 'reason' : 'note'}
+              label={rejecting ? 'Reason for rejection' : (approveNoteLabel ?? 'Note')}
+              required={rejecting}
+              minLength={rejecting ? 3 : undefined}
+              maxLength={rejecting ? 500 : 200}
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+              error={rejecting ? reject.fieldErrors['reason'] : approve.fieldErrors['payout_reference']}
+              hint={rejecting ? 'The user sees this reason.' : 'Optional.'}
+            />
+          ) : null}
+        </ConfirmDialog>
+      )}
+    </>
   );
 }

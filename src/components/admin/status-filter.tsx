@@ -15,7 +15,7 @@ export function StatusFilter({ value, onChange }: { value: StatusFilterValue; on
   return (
     <SelectField
       label="Status"
-      className="flex max-w-48 flex-col gap-1"
+      className="flex flex-col gap-1"
       options={OPTIONS}
       value={value}
       onChange={(event) => onChange(event.target.value as StatusFilterValue)}

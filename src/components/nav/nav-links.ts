@@ -33,11 +33,15 @@ export const ADMIN_NAV_LINKS = [
   { label: 'Tickets', to: '/admin/tickets' },
   { label: 'Withdrawals', to: '/admin/withdrawals' },
   { label: 'Notifications', to: '/admin/notifications' },
+  { label: 'Settings', to: '/admin/settings' },
+  { label: 'Audit log', to: '/admin/audit' },
 ] as const;
 
 export const ADMIN_MOBILE_LINKS = [
   { label: 'Dashboard', to: '/admin/dashboard' },
   { label: 'Users', to: '/admin/users' },
+  { label: 'Deposits', to: '/admin/deposits' },
+  { label: 'Withdrawals', to: '/admin/withdrawals' },
   { label: 'Notify', to: '/admin/notifications' },
 ] as const;
 

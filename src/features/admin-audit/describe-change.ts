@@ -1,19 +1,82 @@
-const show = (v: unknown): string => (v === null || v === undefined ? '—' : typeof v === 'object' ? JSON.stringify(v) : String(v));
+import { formatCents, formatMoney } from '../../contract/cents.ts';
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/** "balance: 0 → 25; walletType: main" — the keys that changed, then the ones that only identify. */
+/** Values kept in currency units (USD) by the modules that write them. */
+const MONEY_KEYS = new Set(['balance', 'amount', 'charge', 'chargeFixed', 'minAmount', 'maxAmount', 'min', 'max', 'bonus', 'fee']);
+
+/** "walletType" -> "Wallet type", "amountCents" -> "Amount". */
+export const keyLabel = (key: string): string => {
+  const text = key
+    .replace(/Cents$/, '')
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/_/g, ' ')
+    .toLowerCase();
+  return text.charAt(0).toUpperCase() + text.slice(1);
+};
+
+/** One value as an admin reads it: money in currency (whether stored in cents or units), Yes/No, text. */
+export function showValue(key: string, v: unknown): string {
+  if (v === null || v === undefined || v === '') return '—';
+  if (typeof v === 'number' && key.endsWith('Cents')) return `${formatCents(v)} USD`;
+  if (typeof v === 'number' && MONEY_KEYS.has(key)) return formatMoney(v);
+  if (typeof v === 'boolean') return v ? 'Yes' : 'No';
+  if (typeof v === 'object') return JSON.stringify(v);
+  return String(v);
+}
+
+/**
+ * "Balance: 0.00 USD → 25.00 USD; Amount: 1,200.00 USD": the keys that changed (before → after),
+ * and a value only the "after" side has, once. Ids that only identify the user are left out.
+ */
 export function describeChange(before: unknown, after: unknown): string {
-  if (!isRecord(before) && !isRecord(after)) return before === null && after === null ? '' : `${show(before)} → ${show(after)}`;
+  if (!isRecord(before) && !isRecord(after)) return before === null && after === null ? '' : `${showValue('', before)} → ${showValue('', after)}`;
   const b = isRecord(before) ? before : {};
   const a = isRecord(after) ? after : {};
   const keys = [...new Set([...Object.keys(b), ...Object.keys(a)])].filter((k) => k !== 'userId');
-  const changed = keys.filter((k) => show(b[k]) !== show(a[k])).map((k) => `${k}: ${show(b[k])} → ${show(a[k])}`);
-  return changed.join('; ');
+  return keys
+    .filter((k) => showValue(k, b[k]) !== showValue(k, a[k]))
+    .map((k) => (k in b ? `${keyLabel(k)}: ${showValue(k, b[k])} → ${showValue(k, a[k])}` : `${keyLabel(k)}: ${showValue(k, a[k])}`))
+    .join('; ');
 }
 
-/** "user.ban" -> "User ban", "balance.add" -> "Balance add". */
+const ACTION_LABELS: Record<string, string> = {
+  'balance.add': 'Balance added',
+  'balance.subtract': 'Balance subtracted',
+  'user.ban': 'User banned',
+  'user.unban': 'User unbanned',
+  'user.switches': 'Permissions changed',
+  'deposit.approve': 'Deposit approved',
+  'deposit.reject': 'Deposit rejected',
+  'withdrawal.approve': 'Withdrawal paid',
+  'withdrawal.reject': 'Withdrawal rejected and refunded',
+  'kyc.approve': 'KYC approved',
+  'kyc.reject': 'KYC rejected',
+  'settings.update': 'Settings changed',
+  'rates.update': 'Market rates changed',
+  'notification.send': 'Notification sent',
+  'ticket.reply': 'Ticket answered',
+  'ticket.close': 'Ticket closed',
+  'schema.create': 'Plan created',
+  'schema.update': 'Plan changed',
+  'schema.delete': 'Plan deleted',
+  'schema.deactivate': 'Plan deactivated',
+  'two_factor.recovery_code_use': 'Recovery code used',
+  'two_factor.recovery_codes_replace': 'Recovery codes replaced',
+};
+
+const PAST: Record<string, string> = { create: 'created', update: 'changed', delete: 'deleted', deactivate: 'deactivated', approve: 'approved', reject: 'rejected' };
+
+/** "kyc.approve" -> "KYC approved", "deposit_method.create" -> "Deposit method created". */
 export const actionLabel = (action: string): string => {
-  const text = action.replace(/[._]/g, ' ');
+  const known = ACTION_LABELS[action];
+  if (known) return known;
+  const [noun = '', verb = ''] = action.split('.');
+  const text = `${noun.replace(/_/g, ' ')} ${PAST[verb] ?? verb.replace(/_/g, ' ')}`.trim();
   return text.charAt(0).toUpperCase() + text.slice(1);
 };
+
+const TARGETS: Record<string, string> = { user: 'User', wallet: 'Wallet', deposit: 'Deposit', withdrawal: 'Withdrawal', kyc: 'KYC submission', schema: 'Plan', ticket: 'Ticket' };
+
+/** "Deposit 1a2b3c4d": what the action was about, in words. */
+export const targetLabel = (type: string, id: string): string => `${TARGETS[type] ?? keyLabel(type)} ${id.slice(0, 8)}`;

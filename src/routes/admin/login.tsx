@@ -1,6 +1,5 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, Link } from '@tanstack/react-router';
 import { CenteredCard } from '../../components/layout/centered-card.tsx';
-import { TextLink } from '../../components/text-link.tsx';
 import { LoginForm } from '../../features/auth/components/login-form.tsx';
 
 export const Route = createFileRoute('/admin/login')({
@@ -12,7 +11,11 @@ function AdminLoginPage() {
     <CenteredCard
       title="Administrator login"
       subtitle="This area is for platform administrators only."
-      footer={<TextLink to="/login">Not an administrator? Log in here</TextLink>}
+      footer={
+        <Link to="/login" className="inline-flex min-h-tap items-center font-medium text-accent underline-offset-2 hover:underline">
+          Not an administrator? Log in here
+        </Link>
+      }
     >
       <LoginForm variant="admin" />
     </CenteredCard>

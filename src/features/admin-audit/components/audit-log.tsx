@@ -3,7 +3,8 @@ import type { AuditEntryView } from '../../../contract/admin-audit.ts';
 import { PagedListFrame } from '../../../components/table/paged-list-frame.tsx';
 import { usePagedList } from '../../../lib/use-paged-list.ts';
 import { FETCH_AUDIT_FAILED, getAuditLog, type AuditFilter } from '../api/get-audit-log.ts';
-import { actionLabel, describeChange } from '../describe-change.ts';
+import { formatDateTime } from '../../../components/status/as-of-notice.tsx';
+import { actionLabel, describeChange, targetLabel } from '../describe-change.ts';
 
 function Entry({ entry }: { entry: AuditEntryView }) {
   const change = describeChange(entry.before, entry.after);
@@ -11,14 +12,14 @@ function Entry({ entry }: { entry: AuditEntryView }) {
     <li className="flex flex-col gap-1 py-3">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <span className="font-semibold">{actionLabel(entry.action)}</span>
-        <time dateTime={entry.createdAt} className="text-xs text-zinc-600 dark:text-zinc-400">
-          {new Date(entry.createdAt).toLocaleString()}
+        <time dateTime={entry.createdAt} className="text-caption whitespace-nowrap text-fg-muted">
+          {formatDateTime(entry.createdAt)}
         </time>
       </div>
-      <p className="text-sm text-zinc-700 dark:text-zinc-300">
-        by {entry.actor.username ?? entry.actor.id} · {entry.targetType} {entry.targetId.slice(0, 8)}
+      <p className="text-label text-fg-muted">
+        by {entry.actor.username ?? entry.actor.id} · {targetLabel(entry.targetType, entry.targetId)}
       </p>
-      {change ? <p className="text-sm break-all">{change}</p> : null}
+      {change ? <p className="text-label [overflow-wrap:anywhere]">{change}</p> : null}
       {entry.reason ? <p className="text-sm">Reason: {entry.reason}</p> : null}
     </li>
   );

@@ -1,7 +1,15 @@
+import { Link } from '@tanstack/react-router';
 import type { Dashboard } from '../../../contract/admin-dashboard.ts';
 import { formatMoney } from '../../../contract/cents.ts';
 
-type Stat = { label: string; value: string; note?: string };
+/** Where a tile leads: the queue or list behind its figure. */
+type Target =
+  | { to: '/admin/users'; search?: { banned?: boolean } }
+  | { to: '/admin/deposits' | '/admin/withdrawals'; search?: { status: 'pending' | 'approved' } }
+  | { to: '/admin/investments' | '/admin/kyc-review' | '/admin/tickets' }
+  | { to: '/admin/transactions'; search?: { type: string } };
+
+type Stat = { label: string; value: string; note?: string; link: Target };
 
 const countSum = (x: { count: number; amount: number } | null, currency: string) =>
   x === null ? { value: 'Not available', note: undefined } : { value: String(x.count), note: formatMoney(x.amount, currency) };
@@ -10,32 +18,40 @@ export function statsOf(d: Dashboard): Stat[] {
   const c = d.currency;
   const n = (v: number | null) => (v === null ? 'Not available' : String(v));
   return [
-    { label: 'Users', value: String(d.users.total), note: `${d.users.banned} banned` },
-    { label: 'New users today', value: String(d.users.newToday) },
-    { label: 'Deposits pending', ...countSum(d.deposits.pending, c) },
-    { label: 'Deposits approved', ...countSum(d.deposits.approved, c) },
-    { label: 'Withdrawals pending', ...countSum(d.withdrawals.pending, c) },
-    { label: 'Withdrawals approved', ...countSum(d.withdrawals.approved, c) },
-    { label: 'Total invested', value: formatMoney(d.investments.totalInvested, c) },
-    { label: 'Active investments', value: n(d.investments.active) },
-    { label: 'Profit paid', value: formatMoney(d.profitPaid, c) },
-    { label: 'Fee income', value: formatMoney(d.feeIncome, c) },
-    { label: 'KYC pending', value: String(d.kycPending) },
-    { label: 'Open tickets', value: n(d.openTickets) },
+    { label: 'Users', value: String(d.users.total), note: `${d.users.banned} banned`, link: { to: '/admin/users' } },
+    { label: 'New users today', value: String(d.users.newToday), link: { to: '/admin/users' } },
+    { label: 'Deposits pending', ...countSum(d.deposits.pending, c), link: { to: '/admin/deposits', search: { status: 'pending' } } },
+    { label: 'Deposits approved', ...countSum(d.deposits.approved, c), link: { to: '/admin/deposits', search: { status: 'approved' } } },
+    { label: 'Withdrawals pending', ...countSum(d.withdrawals.pending, c), link: { to: '/admin/withdrawals', search: { status: 'pending' } } },
+    { label: 'Withdrawals approved', ...countSum(d.withdrawals.approved, c), link: { to: '/admin/withdrawals', search: { status: 'approved' } } },
+    { label: 'Total invested', value: formatMoney(d.investments.totalInvested, c), link: { to: '/admin/investments' } },
+    { label: 'Active investments', value: n(d.investments.active), link: { to: '/admin/investments' } },
+    { label: 'Profit paid', value: formatMoney(d.profitPaid, c), link: { to: '/admin/transactions', search: { type: 'profit' } } },
+    { label: 'Fee income', value: formatMoney(d.feeIncome, c), link: { to: '/admin/transactions' } },
+    { label: 'KYC pending', value: String(d.kycPending), link: { to: '/admin/kyc-review' } },
+    { label: 'Open tickets', value: n(d.openTickets), link: { to: '/admin/tickets' } },
   ];
 }
 
-/** The morning figures as a grid of cards: 2 columns on a phone, 3 on a tablet, 4 on a desktop. */
+/**
+ * The morning figures as tiles, each a link to the queue or list behind it; as many columns of
+ * at least 10rem as fit, so the grid never overflows a phone.
+ */
 export function StatGrid({ dashboard }: { dashboard: Dashboard }) {
   return (
-    <dl aria-label="Platform figures" className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-4">
+    <ul aria-label="Platform figures" className="grid grid-cols-[repeat(auto-fill,minmax(min(100%,10rem),1fr))] gap-3">
       {statsOf(dashboard).map((s) => (
-        <div key={s.label} className="flex flex-col gap-1 rounded-lg border border-zinc-200 p-3 dark:border-zinc-800">
-          <dt className="text-sm text-zinc-600 dark:text-zinc-400">{s.label}</dt>
-          <dd className="text-xl font-bold tabular-nums">{s.value}</dd>
-          {s.note ? <dd className="text-xs text-zinc-600 tabular-nums dark:text-zinc-400">{s.note}</dd> : null}
-        </div>
+        <li key={s.label}>
+          <Link
+            {...s.link}
+            className="flex h-full min-h-tap flex-col gap-1 rounded-card border border-line p-3 hover:border-line-strong hover:bg-surface-2 focus-visible:outline-2 focus-visible:outline-accent"
+          >
+            <span className="text-label text-fg-muted">{s.label}</span>
+            <span className="text-xl font-bold tabular-nums">{s.value}</span>
+            {s.note ? <span className="text-caption text-fg-muted tabular-nums">{s.note}</span> : null}
+          </Link>
+        </li>
       ))}
-    </dl>
+    </ul>
   );
 }

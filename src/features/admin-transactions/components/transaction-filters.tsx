@@ -20,7 +20,7 @@ export function TransactionFilterForm({ filters, onApply }: { filters: Transacti
   };
   // Keyed by the filters, so Back/Forward in the browser refills the form.
   return (
-    <form key={JSON.stringify(filters)} aria-label="Filter transactions" onSubmit={submit} className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-6 lg:items-end">
+    <form key={JSON.stringify(filters)} aria-label="Filter transactions" onSubmit={submit} className="grid grid-cols-[repeat(auto-fill,minmax(min(100%,11rem),1fr))] items-end gap-3">
       <SelectField name="type" label="Type" defaultValue={filters.type ?? ''} options={TYPE_OPTIONS} />
       <SelectField name="status" label="Status" defaultValue={filters.status ?? ''} options={STATUS_OPTIONS} />
       <TextField name="user" label="User" placeholder="E-mail, username or id" defaultValue={filters.user ?? ''} />

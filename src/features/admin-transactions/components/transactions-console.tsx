@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import type { AdminTransaction, AdminTransactionTotals } from '../../../contract/admin-transactions.ts';
 import { formatMoney } from '../../../contract/cents.ts';
 import { SecondaryButton } from '../../../components/form/secondary-button.tsx';
+import { formatDateTime } from '../../../components/status/as-of-notice.tsx';
 import { DataTable, type Column } from '../../../components/table/data-table.tsx';
 import { PagedListFrame } from '../../../components/table/paged-list-frame.tsx';
 import { useApiAction } from '../../../lib/use-api-action.ts';
@@ -13,15 +14,15 @@ import { TransactionFilterForm } from './transaction-filters.tsx';
 const party = (name: string | null, id: string | null) => name ?? (id ? id.slice(0, 8) : '—');
 
 const COLUMNS: Column<AdminTransaction>[] = [
-  { header: 'Date', cell: (t) => new Date(t.createdAt).toLocaleString() },
-  { header: 'Reference', cell: (t) => <span className="font-mono text-xs">{t.reference}</span> },
-  { header: 'Type', cell: (t) => t.type.replace(/_/g, ' ') },
+  { header: 'Date', cell: (t) => formatDateTime(t.createdAt), nowrap: true },
+  { header: 'Reference', cell: (t) => <span className="font-mono text-caption">{t.reference}</span>, nowrap: true, priority: 'low' },
+  { header: 'Type', cell: (t) => t.type.replace(/_/g, ' '), nowrap: true },
   { header: 'User', cell: (t) => party(t.username, t.userId) },
-  { header: 'Counterparty', cell: (t) => party(t.counterpartyUsername, t.counterpartyUserId) },
-  { header: 'Amount', cell: (t) => <span className="tabular-nums">{formatMoney(t.amount)}</span> },
-  { header: 'Charge', cell: (t) => <span className="tabular-nums">{formatMoney(t.charge)}</span> },
-  { header: 'Status', cell: (t) => <span className="capitalize">{t.status}</span> },
-  { header: 'Description', cell: (t) => <span className="break-words">{t.description}</span> },
+  { header: 'Counterparty', cell: (t) => party(t.counterpartyUsername, t.counterpartyUserId), priority: 'low' },
+  { header: 'Amount', cell: (t) => <span className="tabular-nums">{formatMoney(t.amount)}</span>, nowrap: true },
+  { header: 'Charge', cell: (t) => <span className="tabular-nums">{formatMoney(t.charge)}</span>, nowrap: true, priority: 'low' },
+  { header: 'Status', cell: (t) => <span className="capitalize">{t.status}</span>, nowrap: true },
+  { header: 'Description', cell: (t) => <span className="[overflow-wrap:anywhere]">{t.description}</span>, priority: 'low' },
 ];
 
 /** Every ledger transaction: filters in the URL, totals for the filter, paged table and CSV export. */

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { adminBalanceRequestSchema } from '../../../contract/transfers.ts';
-import { SecondaryButton } from '../../../components/form/secondary-button.tsx';
+import { formatMoney, parseAmountToCents } from '../../../contract/cents.ts';
+import { ConfirmDialog } from '../../../components/admin/confirm-dialog.tsx';
 import { SelectField } from '../../../components/form/select-field.tsx';
 import { SubmitButton } from '../../../components/form/submit-button.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
@@ -11,14 +12,21 @@ import { useOnlineStatus } from '../../../lib/use-online-status.ts';
 import { ADJUST_BALANCE_FAILED, adjustUserBalance, type BalanceRequest } from '../api/adjust-user-balance.ts';
 import { notify } from '../../../lib/toast.tsx';
 
-/** Add to or subtract from one of the user's wallets; the reason is required and goes to the audit log. */
-export function BalanceForm({ userId, onDone }: { userId: string; onDone: () => void }) {
+type Target = { email: string; username: string; wallets: ReadonlyArray<{ type: string; name: string; balance: number }> };
+type Review = { body: BalanceRequest; cents: number; form: HTMLFormElement };
+
+/**
+ * Add to or subtract from one of the user's wallets; the reason is required and goes to the audit
+ * log. Nothing is sent before the confirmation, which restates user, wallet, amount and the balance after.
+ */
+export function BalanceForm({ userId, user, onDone }: { userId: string; user: Target; onDone: () => void }) {
   const online = useOnlineStatus();
   const action = useMoneyAction((body: BalanceRequest, key: string) => adjustUserBalance(userId, body, key), ADJUST_BALANCE_FAILED);
   const [localErrors, setLocalErrors] = useState<Record<string, string>>({});
+  const [review, setReview] = useState<Review | null>(null);
   const errors = { ...action.fieldErrors, ...localErrors };
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
     const values = readForm(form);
@@ -28,34 +36,65 @@ export function BalanceForm({ userId, onDone }: { userId: string; onDone: () => 
       return;
     }
     setLocalErrors({});
-    const result = await action.submit({ wallet_type: checked.data.wallet_type, type: checked.data.type, amount: values.amount ?? '', reason: checked.data.reason });
-    if (result.ok) {
-      notify.success(result.data.message);
-      form.reset();
-      onDone();
-    }
+    const parsed = parseAmountToCents(values.amount ?? '');
+    action.discard();
+    setReview({
+      body: { wallet_type: checked.data.wallet_type, type: checked.data.type, amount: values.amount ?? '', reason: checked.data.reason },
+      cents: parsed.ok ? parsed.cents : 0,
+      form,
+    });
   };
 
+  async function confirm(current: Review) {
+    const result = action.canRetry ? await action.retry() : await action.submit(current.body);
+    if (result.ok) {
+      notify.success(result.data.message);
+      current.form.reset();
+      setReview(null);
+      onDone();
+    }
+  }
+
+  const wallet = review ? user.wallets.find((w) => w.type === review.body.wallet_type) : undefined;
+  const signed = review ? (review.body.type === 'add' ? review.cents : -review.cents) : 0;
+
   return (
-    <form aria-label="Change balance" onSubmit={(e) => void submit(e)} noValidate className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+    <>
+    <form aria-label="Change balance" onSubmit={submit} noValidate className="grid grid-cols-[repeat(auto-fill,minmax(min(100%,12rem),1fr))] items-start gap-3">
       <SelectField name="wallet_type" label="Wallet" options={[{ value: 'main', label: 'Main Wallet' }, { value: 'profit', label: 'Profit Wallet' }]} />
       <SelectField name="type" label="Action" options={[{ value: 'add', label: 'Add' }, { value: 'subtract', label: 'Subtract' }]} />
       <TextField name="amount" label="Amount" inputMode="decimal" autoComplete="off" required error={errors.amount?.replace(/^Amount /, '')} />
       <TextField name="reason" label="Reason" required maxLength={255} error={errors.reason} hint="Recorded in the audit log and shown to the user" />
-      <div className="flex flex-col gap-2 sm:col-span-2 sm:flex-row sm:items-center">
-        <div className="sm:w-56">
-          <SubmitButton pending={action.pending} pendingLabel="Applying..." disabled={!online}>
-            Apply change
-          </SubmitButton>
-        </div>
-        {action.error ? (
-          <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-            {action.error.message}
-          </p>
-        ) : null}
-        {action.canRetry ? <SecondaryButton onClick={() => void action.retry().then((r) => r.ok && onDone())}>Retry</SecondaryButton> : null}
+      <div className="col-span-full sm:w-56">
+        <SubmitButton pending={false} pendingLabel="Applying..." disabled={!online}>
+          Apply change
+        </SubmitButton>
       </div>
-      <OfflineNotice className="sm:col-span-2" />
+      <OfflineNotice className="col-span-full" />
     </form>
+      {review ? (
+        <ConfirmDialog
+          title={review.body.type === 'add' ? 'Add to balance?' : 'Subtract from balance?'}
+          rows={[
+            { label: 'User', value: `${user.email} (@${user.username})` },
+            { label: 'Wallet', value: wallet?.name ?? review.body.wallet_type },
+            { label: review.body.type === 'add' ? 'Add' : 'Subtract', value: formatMoney(review.cents / 100), strong: true },
+            ...(wallet ? [{ label: 'Balance after', value: formatMoney((Math.round(wallet.balance * 100) + signed) / 100) }] : []),
+            { label: 'Reason', value: review.body.reason },
+          ]}
+          tone={review.body.type === 'add' ? 'primary' : 'danger'}
+          confirmLabel={action.canRetry ? 'Retry' : review.body.type === 'add' ? 'Confirm add' : 'Confirm subtract'}
+          pendingLabel="Applying..."
+          pending={action.pending}
+          error={action.error?.message ?? null}
+          confirmDisabled={!online}
+          onConfirm={() => void confirm(review)}
+          onCancel={() => {
+            action.discard();
+            setReview(null);
+          }}
+        />
+      ) : null}
+    </>
   );
 }

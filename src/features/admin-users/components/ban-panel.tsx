@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { AdminUserRow } from '../../../contract/admin-users.ts';
+import { formatDateTime } from '../../../components/status/as-of-notice.tsx';
 import { SubmitButton } from '../../../components/form/submit-button.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
 import { useApiAction } from '../../../lib/use-api-action.ts';
@@ -33,7 +34,7 @@ export function BanPanel({ user, onDone }: { user: AdminUserRow; onDone: () => v
     <form aria-label={banned ? 'Unban user' : 'Ban user'} onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-3">
       {banned ? (
         <p className="text-sm">
-          Banned since {new Date(user.bannedAt ?? '').toLocaleString()}
+          Banned since {formatDateTime(user.bannedAt ?? '')}
           {user.banReason ? `: ${user.banReason}` : ''}
         </p>
       ) : (

@@ -1,28 +1,28 @@
 import type { AdminUserDetail } from '../../../contract/admin-users.ts';
 import { formatMoney } from '../../../contract/cents.ts';
 import { Panel } from '../../../components/panel.tsx';
+import { formatDateTime } from '../../../components/status/as-of-notice.tsx';
 import { DataTable, type Column } from '../../../components/table/data-table.tsx';
 import { StatusChip } from './status-chip.tsx';
 
 type Tx = AdminUserDetail['transactions'][number];
 type MoneyRow = AdminUserDetail['deposits']['items'][number];
 
-const when = (iso: string) => new Date(iso).toLocaleString();
 
 const TX_COLUMNS: Column<Tx>[] = [
-  { header: 'Date', cell: (t) => when(t.createdAt) },
-  { header: 'Reference', cell: (t) => <span className="font-mono text-xs">{t.reference}</span> },
-  { header: 'Type', cell: (t) => t.type.replace(/_/g, ' ') },
-  { header: 'Description', cell: (t) => t.description },
-  { header: 'Amount', cell: (t) => <span className="tabular-nums">{`${t.direction === 'debit' ? '-' : t.direction === 'credit' ? '+' : ''}${formatMoney(t.amount)}`}</span> },
-  { header: 'Status', cell: (t) => <StatusChip text={t.status} /> },
+  { header: 'Date', cell: (t) => formatDateTime(t.createdAt), nowrap: true },
+  { header: 'Reference', cell: (t) => <span className="font-mono text-caption">{t.reference}</span>, nowrap: true, priority: 'low' },
+  { header: 'Type', cell: (t) => t.type.replace(/_/g, ' '), nowrap: true },
+  { header: 'Description', cell: (t) => <span className="[overflow-wrap:anywhere]">{t.description}</span>, priority: 'low' },
+  { header: 'Amount', cell: (t) => <span className="tabular-nums">{`${t.direction === 'debit' ? '-' : t.direction === 'credit' ? '+' : ''}${formatMoney(t.amount)}`}</span>, nowrap: true },
+  { header: 'Status', cell: (t) => <StatusChip text={t.status} />, nowrap: true },
 ];
 
 const MONEY_COLUMNS: Column<MoneyRow>[] = [
-  { header: 'Date', cell: (r) => when(r.createdAt) },
+  { header: 'Date', cell: (r) => formatDateTime(r.createdAt), nowrap: true },
   { header: 'Details', cell: (r) => r.label },
-  { header: 'Amount', cell: (r) => <span className="tabular-nums">{formatMoney(r.amount)}</span> },
-  { header: 'Status', cell: (r) => <StatusChip text={r.status} /> },
+  { header: 'Amount', cell: (r) => <span className="tabular-nums">{formatMoney(r.amount)}</span>, nowrap: true },
+  { header: 'Status', cell: (r) => <StatusChip text={r.status} />, nowrap: true },
 ];
 
 function MoneySection({ title, section }: { title: string; section: AdminUserDetail['deposits'] }) {

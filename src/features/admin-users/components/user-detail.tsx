@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { AdminUserDetail } from '../../../contract/admin-users.ts';
 import { formatMoney } from '../../../contract/cents.ts';
 import { DetailList } from '../../../components/money/detail-list.tsx';
+import { formatDateTime } from '../../../components/status/as-of-notice.tsx';
 import { Panel } from '../../../components/panel.tsx';
 import { LoadError } from '../../../components/status/load-error.tsx';
 import { toApiError } from '../../../lib/api-error.ts';
@@ -15,7 +16,7 @@ import { UserActivity } from './user-activity.tsx';
 type State = { detail: AdminUserDetail | null; error: string | null };
 
 const kycText = (k: AdminUserDetail['kyc']) =>
-  k.status === 'none' ? 'Not submitted' : `${k.status}${k.submittedAt ? `, submitted ${new Date(k.submittedAt).toLocaleDateString()}` : ''}${k.reason ? ` (${k.reason})` : ''}`;
+  k.status === 'none' ? 'Not submitted' : `${k.status}${k.submittedAt ? `, submitted ${formatDateTime(k.submittedAt)}` : ''}${k.reason ? ` (${k.reason})` : ''}`;
 
 /** One user's page: profile, balances and admin actions, then their activity. `onChanged` runs after any action. */
 export function UserDetail({ userId, onChanged }: { userId: string; onChanged: () => void }) {
@@ -41,7 +42,7 @@ export function UserDetail({ userId, onChanged }: { userId: string; onChanged: (
   return (
     <div className="flex flex-col gap-4">
       {error ? <LoadError message={error} onRetry={() => void load()} /> : null}
-      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
+      <div className="grid grid-cols-[repeat(auto-fill,minmax(min(100%,22rem),1fr))] gap-4">
         <Panel title="Profile" actions={<StatusChip text={u.bannedAt ? 'banned' : 'active'} />}>
           <DetailList
             rows={[
@@ -50,14 +51,14 @@ export function UserDetail({ userId, onChanged }: { userId: string; onChanged: (
               { label: 'E-mail', value: `${u.email}${u.emailVerified ? '' : ' (not verified)'}` },
               { label: 'Phone', value: u.phone || '—' },
               { label: 'Country', value: u.country || '—' },
-              { label: 'Joined', value: new Date(u.createdAt).toLocaleString() },
+              { label: 'Joined', value: formatDateTime(u.createdAt) },
               { label: 'KYC', value: kycText(detail.kyc) },
             ]}
           />
         </Panel>
         <Panel title="Wallets">
           <DetailList rows={detail.wallets.map((w) => ({ label: w.name, value: formatMoney(w.balance, w.currency), strong: true }))} />
-          <BalanceForm userId={u.id} onDone={changed} />
+          <BalanceForm userId={u.id} user={{ email: u.email, username: u.username, wallets: detail.wallets }} onDone={changed} />
         </Panel>
         {u.role === 'user' ? (
           <>

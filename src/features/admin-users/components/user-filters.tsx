@@ -23,8 +23,8 @@ export function UserFilterBar({ filters, onChange }: { filters: UserFilters; onC
     onChange({ ...filters, q: text.trim() || undefined });
   };
   return (
-    <form role="search" aria-label="Find users" onSubmit={submit} className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-5 lg:items-end">
-      <div className="flex gap-2 sm:col-span-2">
+    <form role="search" aria-label="Find users" onSubmit={submit} className="grid grid-cols-[repeat(auto-fill,minmax(min(100%,12rem),1fr))] items-end gap-3">
+      <div className="col-span-full flex gap-2">
         <TextField
           name="q"
           label="Search"

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import type { AdminUserRow } from '../../../contract/admin-users.ts';
 import { formatMoney } from '../../../contract/cents.ts';
+import { formatDateTime } from '../../../components/status/as-of-notice.tsx';
 import { DataTable, type Column } from '../../../components/table/data-table.tsx';
 import { PagedListFrame } from '../../../components/table/paged-list-frame.tsx';
 import { usePagedList } from '../../../lib/use-paged-list.ts';
@@ -12,17 +13,19 @@ const COLUMNS: Column<AdminUserRow>[] = [
   {
     header: 'User',
     cell: (u) => (
-      <Link to="/admin/users/$userId" params={{ userId: u.id }} className="font-semibold text-blue-700 underline dark:text-blue-400">
-        {u.firstName} {u.lastName} (@{u.username})
-      </Link>
+      <span className="flex min-w-0 flex-col items-end @2xl:items-start">
+        <Link to="/admin/users/$userId" params={{ userId: u.id }} className="inline-flex min-h-tap items-center font-semibold text-accent underline">
+          {u.firstName} {u.lastName} (@{u.username})
+        </Link>
+        <span className="max-w-full text-fg-muted [overflow-wrap:anywhere]">{u.email}</span>
+      </span>
     ),
   },
-  { header: 'E-mail', cell: (u) => <span className="break-all">{u.email}</span> },
-  { header: 'KYC', cell: (u) => <StatusChip text={u.kycStatus === 'none' ? 'not submitted' : u.kycStatus} /> },
-  { header: 'Main', cell: (u) => <span className="tabular-nums">{formatMoney(u.mainBalance)}</span> },
-  { header: 'Profit', cell: (u) => <span className="tabular-nums">{formatMoney(u.profitBalance)}</span> },
-  { header: 'Status', cell: (u) => <StatusChip text={u.bannedAt ? 'banned' : 'active'} /> },
-  { header: 'Joined', cell: (u) => new Date(u.createdAt).toLocaleDateString() },
+  { header: 'KYC', cell: (u) => <StatusChip text={u.kycStatus === 'none' ? 'not submitted' : u.kycStatus} />, nowrap: true },
+  { header: 'Main', cell: (u) => <span className="tabular-nums">{formatMoney(u.mainBalance)}</span>, nowrap: true },
+  { header: 'Profit', cell: (u) => <span className="tabular-nums">{formatMoney(u.profitBalance)}</span>, nowrap: true, priority: 'low' },
+  { header: 'Status', cell: (u) => <StatusChip text={u.bannedAt ? 'banned' : 'active'} />, nowrap: true },
+  { header: 'Joined', cell: (u) => formatDateTime(u.createdAt), nowrap: true, priority: 'low' },
 ];
 
 /** Investors matching the filters, newest first, paged with "Load more". */

@@ -42,11 +42,12 @@ export function BadgeManager() {
     { header: 'Rank', cell: (b) => String(b.rank) },
     { header: 'Badge', cell: (b) => <span className="font-medium">{`${b.icon ? `${b.icon} ` : ''}${b.name}`}</span> },
     { header: 'Requires', cell: requirementText },
-    { header: 'Bonus', cell: (b) => formatMoney(b.bonus) },
-    { header: 'Holders', cell: (b) => String(b.holders) },
+    { header: 'Bonus', cell: (b) => formatMoney(b.bonus), nowrap: true },
+    { header: 'Holders', cell: (b) => String(b.holders), priority: 'low' },
     { header: 'Status', cell: (b) => (b.active ? 'Active' : 'Inactive') },
     {
       header: 'Actions',
+      nowrap: true,
       cell: (b) => (
         <span className="flex gap-2">
           <SecondaryButton onClick={() => setEditing(b)} aria-label={`Edit ${b.name}`}>

@@ -1,61 +1,77 @@
 import type { AdminDeposit } from '../../../contract/deposits.ts';
 import { formatMoney } from '../../../contract/cents.ts';
-import { AdminReviewList } from '../../../components/admin/admin-review-list.tsx';
 import { ReviewActions } from '../../../components/admin/review-actions.tsx';
-import { DetailList } from '../../../components/money/detail-list.tsx';
-import { formatDateTime } from '../../../components/status/as-of-notice.tsx';
-import { StatusBadge } from '../../../components/status/status-badge.tsx';
+import type { StatusFilterValue } from '../../../components/admin/status-filter.tsx';
+import { ReviewQueue } from '../../../components/admin/review-queue.tsx';
+import type { Column } from '../../../components/table/data-table.tsx';
 import { approveDeposit } from '../api/approve-deposit.ts';
+import { bulkApproveDeposits } from '../api/bulk-approve-deposits.ts';
 import { getAdminDeposits } from '../api/get-admin-deposits.ts';
 import { rejectDeposit } from '../api/reject-deposit.ts';
 import { DEPOSIT_DEFAULTS } from '../messages.ts';
 import { ProofViewer } from './proof-viewer.tsx';
 
-function DepositCard({ item, onChanged }: { item: AdminDeposit; onChanged: () => void }) {
+const methodOf = (d: AdminDeposit) => (d.network ? `${d.methodName} (${d.network})` : d.methodName);
+
+const COLUMNS: Column<AdminDeposit>[] = [
+  {
+    header: 'Amount',
+    nowrap: true,
+    cell: (d) => (
+      <span className="flex flex-col items-end tabular-nums @2xl:items-start">
+        <span className="font-semibold">{formatMoney(d.amount)}</span>
+        <span className="text-caption text-fg-muted">Credit {formatMoney(d.receiveAmount)}</span>
+      </span>
+    ),
+  },
+  { header: 'Method', cell: (d) => <span className="flex flex-col items-end @2xl:items-start"><span>{methodOf(d)}</span><span className="text-caption text-fg-muted whitespace-nowrap">Pay {d.payAmount} {d.currency}</span></span>, priority: 'low' },
+  {
+    header: 'Proof',
+    priority: 'low',
+    cell: (d) => (d.hasProof ? <ProofViewer depositId={d.id} asAdmin name={d.proofName} /> : <span className="text-fg-muted">None</span>),
+  },
+];
+
+/** The confirmation restates who is credited, how much, and by which method. */
+const summaryOf = (d: AdminDeposit) => [
+  { label: 'User', value: `${d.user.email} (@${d.user.username})` },
+  { label: 'Reference', value: d.reference },
+  { label: 'Method', value: methodOf(d) },
+  { label: 'Amount', value: formatMoney(d.amount) },
+  { label: 'Charge', value: formatMoney(d.charge) },
+  { label: 'Credit to Main Wallet', value: formatMoney(d.receiveAmount), strong: true },
+];
+
+function DepositActions({ item, onChanged }: { item: AdminDeposit; onChanged: () => void }) {
   return (
-    <li aria-label={`Deposit ${item.reference}`} className="flex flex-col gap-3 rounded-lg border border-zinc-200 p-4 dark:border-zinc-800">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <span className="font-semibold break-all">{item.user.email}</span>
-        <StatusBadge status={item.status} />
-      </div>
-      <DetailList
-        rows={[
-          { label: 'Reference', value: item.reference },
-          { label: 'Method', value: item.network ? `${item.methodName} (${item.network})` : item.methodName },
-          { label: 'Amount', value: formatMoney(item.amount) },
-          { label: 'To pay', value: `${item.payAmount} ${item.currency}` },
-          { label: 'Charge', value: formatMoney(item.charge) },
-          { label: 'Credit on approval', value: formatMoney(item.receiveAmount), strong: true },
-          ...(item.transactionHash ? [{ label: 'Transaction hash', value: item.transactionHash }] : []),
-          { label: 'Created', value: formatDateTime(item.createdAt) },
-          ...(item.rejectionReason ? [{ label: 'Reason', value: item.rejectionReason }] : []),
-        ]}
-      />
-      {item.hasProof ? <ProofViewer depositId={item.id} asAdmin name={item.proofName} /> : <p className="text-sm text-zinc-600 dark:text-zinc-400">No proof uploaded</p>}
-      {item.status === 'pending' ? (
-        <ReviewActions
-          subject={`deposit ${item.reference}`}
-          fallback={DEPOSIT_DEFAULTS.review}
-          onApprove={(_note, key) => approveDeposit(item.id, key)}
-          onReject={(reason, key) => rejectDeposit(item.id, reason, key)}
-          onDone={onChanged}
-        />
-      ) : null}
-    </li>
+    <ReviewActions
+      subject={`deposit ${item.reference}`}
+      summary={summaryOf(item)}
+      fallback={DEPOSIT_DEFAULTS.review}
+      onApprove={(_note, key) => approveDeposit(item.id, key)}
+      onReject={(reason, key) => rejectDeposit(item.id, reason, key)}
+      onDone={onChanged}
+    />
   );
 }
 
-/** Admin review of deposits: filter by status, view the proof, approve or reject with a reason. */
-export function AdminDepositList() {
+/** Admin review of deposits: a searchable, sortable table; approve or reject each, or approve a selection. */
+export function AdminDepositList({ initialFilter }: { initialFilter?: StatusFilterValue }) {
   return (
-    <AdminReviewList
+    <ReviewQueue
+      initialFilter={initialFilter}
       label="Deposit requests"
-      listLabel="Deposits"
+      tableLabel="Deposits"
+      noun="deposit"
       loadingText="Loading deposits..."
       emptyText="No deposits with this status"
       fallback={DEPOSIT_DEFAULTS.fetchDeposits}
       loadPage={getAdminDeposits}
-      Card={DepositCard}
+      columns={COLUMNS}
+      searchText={(d) => `${methodOf(d)} ${d.transactionHash ?? ''}`}
+      Actions={DepositActions}
+      approveLabel="Approve"
+      bulkApprove={bulkApproveDeposits}
     />
   );
 }

@@ -7,7 +7,7 @@ import { DepositMethodForm } from './deposit-method-form.tsx';
 
 // Module-level so their identity is stable: the list reloads whenever its loader changes.
 const FALLBACKS = { fetch: DEPOSIT_DEFAULTS.fetchMethods, remove: DEPOSIT_DEFAULTS.deleteMethod };
-const RATE_COLUMN = { header: 'Rate', cell: (m: DepositMethod) => m.rate, className: 'py-2 pr-3 tabular-nums' };
+const RATE_COLUMN = { header: 'Rate', cell: (m: DepositMethod) => m.rate, className: 'tabular-nums' };
 
 function currencyCell(m: DepositMethod): string {
   return m.network ? `${m.currency} · ${m.network}` : m.currency;

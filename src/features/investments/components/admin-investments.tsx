@@ -11,14 +11,14 @@ import { getAdminInvestments, type AdminInvestmentFilter } from '../api/get-admi
 import { money } from '../terms-text.ts';
 
 const COLUMNS: Column<AdminInvestment>[] = [
-  { header: 'Investor', cell: (r) => <span className="break-all">{r.user.username} ({r.user.email})</span> },
+  { header: 'Investor', cell: (r) => <span className="[overflow-wrap:anywhere]">{r.user.username} ({r.user.email})</span> },
   { header: 'Schema', cell: (r) => r.schemaName },
-  { header: 'Amount', cell: (r) => <span className="tabular-nums">{money(r.amount)}</span> },
-  { header: 'Profit paid', cell: (r) => <span className="tabular-nums">{money(r.profitPaid)}</span> },
-  { header: 'Periods', cell: (r) => (r.periods === null ? `${r.periodsPaid} / lifetime` : `${r.periodsPaid} / ${r.periods}`) },
+  { header: 'Amount', cell: (r) => <span className="tabular-nums">{money(r.amount)}</span>, nowrap: true },
+  { header: 'Profit paid', cell: (r) => <span className="tabular-nums">{money(r.profitPaid)}</span>, nowrap: true, priority: 'low' },
+  { header: 'Periods', cell: (r) => (r.periods === null ? `${r.periodsPaid} / lifetime` : `${r.periodsPaid} / ${r.periods}`), priority: 'low' },
   { header: 'Status', cell: (r) => <span className="capitalize">{r.status}</span> },
-  { header: 'Next profit', cell: (r) => (r.nextProfitAt ? formatDateTime(r.nextProfitAt) : '—') },
-  { header: 'Created', cell: (r) => formatDateTime(r.createdAt) },
+  { header: 'Next profit', cell: (r) => (r.nextProfitAt ? formatDateTime(r.nextProfitAt) : '—'), nowrap: true },
+  { header: 'Created', cell: (r) => formatDateTime(r.createdAt), nowrap: true, priority: 'low' },
 ];
 
 /** Every investment with status and investor filters, newest first. */

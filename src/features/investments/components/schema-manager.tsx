@@ -26,12 +26,13 @@ export function SchemaManager() {
   const columns: Column<InvestmentSchema>[] = [
     { header: 'Name', cell: (s) => <span className="font-medium">{s.name}</span> },
     { header: 'Return', cell: (s) => returnText(s) },
-    { header: 'Amount', cell: (s) => amountText(s) },
-    { header: 'Duration', cell: (s) => `${periodsText(s.periods)}${s.capitalBack ? ', capital back' : ''}` },
+    { header: 'Amount', cell: (s) => amountText(s), priority: 'low' },
+    { header: 'Duration', cell: (s) => `${periodsText(s.periods)}${s.capitalBack ? ', capital back' : ''}`, priority: 'low' },
     { header: 'Status', cell: (s) => `${s.active ? 'Active' : 'Inactive'}${s.featured ? ', featured' : ''}` },
-    { header: 'Investments', cell: (s) => String(s.investmentsCount ?? 0) },
+    { header: 'Investments', cell: (s) => String(s.investmentsCount ?? 0), priority: 'low' },
     {
       header: 'Actions',
+      nowrap: true,
       cell: (s) => (
         <span className="flex gap-2">
           <SecondaryButton onClick={() => setEditing(s)} aria-label={`Edit ${s.name}`}>

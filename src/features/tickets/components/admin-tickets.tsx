@@ -29,7 +29,7 @@ export function AdminTickets({ selected, onSelect }: Props) {
         version={version}
         showOwner
         open={(t) => (
-          <button type="button" onClick={() => onSelect(t.id)} className="self-start text-left font-medium break-words text-blue-700 hover:underline dark:text-blue-400">
+          <button type="button" onClick={() => onSelect(t.id)} className="min-h-tap self-start text-left font-medium break-words text-blue-700 hover:underline dark:text-blue-400">
             {t.subject}
           </button>
         )}

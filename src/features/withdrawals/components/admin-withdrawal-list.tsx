@@ -1,61 +1,92 @@
 import { formatMoney } from '../../../contract/cents.ts';
 import type { AdminWithdrawal } from '../../../contract/withdrawals.ts';
-import { AdminReviewList } from '../../../components/admin/admin-review-list.tsx';
 import { ReviewActions } from '../../../components/admin/review-actions.tsx';
-import { DetailList } from '../../../components/money/detail-list.tsx';
-import { formatDateTime } from '../../../components/status/as-of-notice.tsx';
-import { StatusBadge } from '../../../components/status/status-badge.tsx';
+import type { StatusFilterValue } from '../../../components/admin/status-filter.tsx';
+import { ReviewQueue } from '../../../components/admin/review-queue.tsx';
+import type { Column } from '../../../components/table/data-table.tsx';
 import { approveWithdrawal } from '../api/approve-withdrawal.ts';
+import { bulkApproveWithdrawals } from '../api/bulk-approve-withdrawals.ts';
 import { getAdminWithdrawals } from '../api/get-admin-withdrawals.ts';
 import { rejectWithdrawal } from '../api/reject-withdrawal.ts';
 import { WITHDRAW_DEFAULTS } from '../messages.ts';
 
-function WithdrawalCard({ item, onChanged }: { item: AdminWithdrawal; onChanged: () => void }) {
+const detailsOf = (w: AdminWithdrawal) => Object.entries(w.details).map(([key, value]) => ({ label: key.replace(/_/g, ' '), value }));
+
+const COLUMNS: Column<AdminWithdrawal>[] = [
+  {
+    header: 'Amount',
+    nowrap: true,
+    cell: (w) => (
+      <span className="flex flex-col items-end tabular-nums @2xl:items-start">
+        <span className="font-semibold">{formatMoney(w.amount)}</span>
+        <span className="text-caption text-fg-muted">Pay out {formatMoney(w.receiveAmount)}</span>
+      </span>
+    ),
+  },
+  {
+    header: 'Account',
+    priority: 'low',
+    cell: (w) => (
+      <span className="flex min-w-0 flex-col items-end @2xl:items-start">
+        <span>
+          {w.methodName} · {w.accountName}
+        </span>
+        {detailsOf(w).map((d) => (
+          <span key={d.label} className="max-w-full text-caption text-fg-muted [overflow-wrap:anywhere]">
+            {d.value}
+          </span>
+        ))}
+        {w.payoutReference ? <span className="text-caption">Payout ref. {w.payoutReference}</span> : null}
+        {w.rejectionReason ? <span className="text-caption">Reason: {w.rejectionReason}</span> : null}
+      </span>
+    ),
+  },
+];
+
+/** The confirmation restates who is paid, how much, and where to. */
+const summaryOf = (w: AdminWithdrawal) => [
+  { label: 'User', value: `${w.user.email} (@${w.user.username})` },
+  { label: 'Reference', value: w.reference },
+  { label: 'Method', value: `${w.methodName} (${w.currency})` },
+  { label: 'Account', value: w.accountName },
+  ...detailsOf(w),
+  { label: 'Amount', value: formatMoney(w.amount) },
+  { label: 'Charge', value: formatMoney(w.charge) },
+  { label: 'Pay out', value: formatMoney(w.receiveAmount), strong: true },
+];
+
+function WithdrawalActions({ item, onChanged }: { item: AdminWithdrawal; onChanged: () => void }) {
   return (
-    <li aria-label={`Withdrawal ${item.reference}`} className="flex flex-col gap-3 rounded-lg border border-zinc-200 p-4 dark:border-zinc-800">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <span className="font-semibold break-all">{item.user.email}</span>
-        <StatusBadge status={item.status} label={item.status === 'approved' ? 'Paid' : undefined} />
-      </div>
-      <DetailList
-        rows={[
-          { label: 'Reference', value: item.reference },
-          { label: 'Method', value: `${item.methodName} (${item.currency})` },
-          { label: 'Account', value: item.accountName },
-          ...Object.entries(item.details).map(([key, value]) => ({ label: key.replace(/_/g, ' '), value })),
-          { label: 'Amount', value: formatMoney(item.amount) },
-          { label: 'Charge', value: formatMoney(item.charge) },
-          { label: 'Pay out', value: formatMoney(item.receiveAmount), strong: true },
-          { label: 'Created', value: formatDateTime(item.createdAt) },
-          ...(item.payoutReference ? [{ label: 'Payout reference', value: item.payoutReference }] : []),
-          ...(item.rejectionReason ? [{ label: 'Reason', value: item.rejectionReason }] : []),
-        ]}
-      />
-      {item.status === 'pending' ? (
-        <ReviewActions
-          subject={`withdrawal ${item.reference}`}
-          fallback={WITHDRAW_DEFAULTS.review}
-          approveNoteLabel="Payout reference"
-          onApprove={(note, key) => approveWithdrawal(item.id, note, key)}
-          onReject={(reason, key) => rejectWithdrawal(item.id, reason, key)}
-          onDone={onChanged}
-        />
-      ) : null}
-    </li>
+    <ReviewActions
+      subject={`withdrawal ${item.reference}`}
+      summary={summaryOf(item)}
+      fallback={WITHDRAW_DEFAULTS.review}
+      approveLabel="Mark paid"
+      approveNoteLabel="Payout reference"
+      onApprove={(note, key) => approveWithdrawal(item.id, note, key)}
+      onReject={(reason, key) => rejectWithdrawal(item.id, reason, key)}
+      onDone={onChanged}
+    />
   );
 }
 
-/** Admin review of withdrawals: filter by status, mark paid (payout reference) or reject (refund) with a reason. */
-export function AdminWithdrawalList() {
+/** Admin review of withdrawals: a searchable, sortable table; mark paid or reject (refund) each, or mark a selection paid. */
+export function AdminWithdrawalList({ initialFilter }: { initialFilter?: StatusFilterValue }) {
   return (
-    <AdminReviewList
+    <ReviewQueue
+      initialFilter={initialFilter}
       label="Withdrawal requests"
-      listLabel="Withdrawals"
+      tableLabel="Withdrawals"
+      noun="withdrawal"
       loadingText="Loading withdrawals..."
       emptyText="No withdrawals with this status"
       fallback={WITHDRAW_DEFAULTS.fetchWithdrawals}
       loadPage={getAdminWithdrawals}
-      Card={WithdrawalCard}
+      columns={COLUMNS}
+      searchText={(w) => `${w.methodName} ${w.accountName} ${Object.values(w.details).join(' ')}`}
+      Actions={WithdrawalActions}
+      approveLabel="Mark paid"
+      bulkApprove={bulkApproveWithdrawals}
     />
   );
 }

@@ -7,7 +7,7 @@ import { WithdrawalMethodForm } from './withdrawal-method-form.tsx';
 
 // Module-level so their identity is stable: the list reloads whenever its loader changes.
 const FALLBACKS = { fetch: WITHDRAW_DEFAULTS.fetchMethods, remove: WITHDRAW_DEFAULTS.deleteMethod };
-const PROCESSING_COLUMN = { header: 'Processing', cell: (m: WithdrawalMethod) => m.processingTime, className: 'py-2 pr-3' };
+const PROCESSING_COLUMN = { header: 'Processing', cell: (m: WithdrawalMethod) => m.processingTime, className: '' };
 
 /** Admins see inactive methods too, so they can reactivate them. */
 function loadAllMethods(): Promise<WithdrawalMethod[]> {

@@ -8,7 +8,7 @@ export const Route = createFileRoute('/admin/_panel/dashboard')({
   component: AdminDashboardPage,
 });
 
-const linkClass = 'rounded-md border border-zinc-400 px-3 py-2 font-semibold hover:bg-zinc-100 dark:border-zinc-600 dark:hover:bg-zinc-800';
+const linkClass = 'inline-flex min-h-tap items-center rounded-control border border-line-strong px-3 py-2 font-semibold hover:bg-surface-2';
 
 function AdminDashboardPage() {
   return (
@@ -25,7 +25,7 @@ function AdminDashboardPage() {
       </PageTitle>
       <div className="flex flex-col gap-4">
         <DashboardView />
-        <Panel title="Latest admin actions" actions={<Link to="/admin/audit" className="text-sm text-blue-700 underline dark:text-blue-400">All actions</Link>}>
+        <Panel title="Latest admin actions" actions={<Link to="/admin/audit" className="inline-flex min-h-tap items-center text-label text-accent underline">All actions</Link>}>
           <AuditLog filter={{ limit: 8 }} />
         </Panel>
       </div>

@@ -16,7 +16,7 @@ function UserPage() {
   return (
     <>
       <PageTitle title="User details">
-        <Link to="/admin/users" className="text-sm text-blue-700 underline dark:text-blue-400">
+        <Link to="/admin/users" className="inline-flex min-h-tap items-center text-label text-accent underline">
           Back to users
         </Link>
       </PageTitle>

@@ -1,16 +1,27 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { STATUS_FILTERS } from '../../../components/admin/status-filter.tsx';
+import { optionalKeys, optionalOneOf, type RawParams } from '../../../lib/search-params.ts';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { AdminWithdrawalList } from '../../../features/withdrawals/components/admin-withdrawal-list.tsx';
 import { AdminWithdrawalMethods } from '../../../features/withdrawals/components/admin-withdrawal-methods.tsx';
 
+// A dashboard tile opens the queue on its status (?status=approved).
+const validateSearch = (raw: RawParams) => optionalKeys({ status: optionalOneOf(STATUS_FILTERS, raw['status']) });
+
 export const Route = createFileRoute('/admin/_panel/withdrawals')({
-  component: () => (
+  validateSearch,
+  component: Page,
+});
+
+function Page() {
+  const { status } = Route.useSearch();
+  return (
     <div className="flex flex-col gap-10">
       <div>
         <PageTitle title="Withdrawals" />
-        <AdminWithdrawalList />
+        <AdminWithdrawalList key={status ?? 'pending'} initialFilter={status ?? 'pending'} />
       </div>
       <AdminWithdrawalMethods />
     </div>
-  ),
-});
+  );
+}
