@@ -34,7 +34,7 @@ export function transferRoutes(deps: Deps, guards: AuthGuards) {
     const input = validJsonText(c.req.header('content-type') ?? '', text, sendMoneyRequestSchema);
     if (!input) return next();
     if (key !== undefined) purge(deps.now());
-    const keyed = key === undefined ? undefined : { key, hash: requestHash(c.req.method, c.req.path, text) };
+    const keyed = key === undefined ? undefined : { key, hash: requestHash(c.req.method, c.req.path, text), requestId: c.get('requestId') };
     const answer = await sendMoneyRequest(deps, claims, input, keyed, SEND_MONEY_LOG_LINK);
     if (answer.replayed) c.header(REPLAYED_HEADER, 'true');
     return c.body(answer.body, answer.status, JSON_HEADERS);

@@ -54,7 +54,8 @@ export function refusal(o: Refusal): AppError {
 }
 
 /** The Idempotency-Key of the request and the hash of its method, path and body (idempotency.middleware.ts). */
-export type KeyedRequest = { key: string; hash: string };
+/** `requestId`: kept in a recorded refusal, so its replay is the same body as the first answer (app.ts onError adds it). */
+export type KeyedRequest = { key: string; hash: string; requestId?: string };
 
 /**
  * A whole send in one statement, its own transaction: the database function send_money_request()
@@ -92,7 +93,7 @@ export async function sendMoneyRequest(deps: Pick<Deps, 'db' | 'now' | 'log'>, c
     case 'refused': {
       const err = refusal(JSON.parse(o.body ?? '{}') as Refusal);
       // The claim committed with the refusal's checks; the rendered answer is recorded for its retries.
-      if (keyed) await completeOrRetryLater(deps, claims.sub, keyed.key, err.status, errorBody(err));
+      if (keyed) await completeOrRetryLater(deps, claims.sub, keyed.key, err.status, { ...errorBody(err), ...(keyed.requestId ? { requestId: keyed.requestId } : {}) });
       throw err;
     }
     default:
