@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { userSchema } from './auth.ts';
 import { schemaOneSchema } from './investments.ts';
+import { marketSchema } from './market.ts';
 
 /**
  * Success bodies that had no schema of their own in the contract: the OpenAPI document
@@ -19,6 +20,9 @@ export const methodDeleteResultSchema = z.object({ message: z.string(), deactiva
 
 /** Creating or replacing an investment schema (admin): the schema with a message to show. */
 export const schemaSavedSchema = schemaOneSchema.extend({ message: z.string() });
+
+/** `PUT /api/admin/rates`: the market as it now stands, with a message to show. */
+export const ratesSavedSchema = marketSchema.extend({ message: z.string() });
 
 /** `GET /api/health`: 200 with the server's time while the database answers, 503 without `time` when it does not. */
 export const healthSchema = z.object({

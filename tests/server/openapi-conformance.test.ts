@@ -58,9 +58,9 @@ describe('the OpenAPI response check', () => {
   });
 
   it('fails the request that received a nonconforming answer', async () => {
-    const app = enforceDocument({ fetch: (_request: Request) => new Response(JSON.stringify({ count: 1, extra: true }), { headers: json }) });
+    const app = enforceDocument({ fetch: (_request: Request) => new Response(JSON.stringify({ count: 1, extra: true }), { headers: json }) }, null);
     await expect(app.fetch(new Request('http://localhost/api/notifications/unread-count'))).rejects.toThrow(/does not match the OpenAPI document/);
-    const fine = enforceDocument({ fetch: (_request: Request) => new Response(JSON.stringify({ count: 1 }), { headers: json }) });
+    const fine = enforceDocument({ fetch: (_request: Request) => new Response(JSON.stringify({ count: 1 }), { headers: json }) }, null);
     await expect(fine.fetch(new Request('http://localhost/api/notifications/unread-count'))).resolves.toHaveProperty('status', 200);
   });
 });

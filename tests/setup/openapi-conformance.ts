@@ -122,9 +122,11 @@ export function conformanceProblems(method: string, url: string, status: number,
  * that made the request. With OPENAPI_CHECK_LOG=<file> problems are appended there instead (to list
  * them all in one run of the suite).
  */
-export function enforceDocument<T extends { fetch: (request: Request, ...rest: never[]) => Response | Promise<Response> }>(app: T): T {
+export function enforceDocument<T extends { fetch: (request: Request, ...rest: never[]) => Response | Promise<Response> }>(
+  app: T,
+  log: string | null = process.env.OPENAPI_CHECK_LOG ?? null,
+): T {
   const original = app.fetch.bind(app);
-  const log = process.env.OPENAPI_CHECK_LOG;
   app.fetch = (async (request: Request, ...rest: never[]) => {
     const response = await original(request, ...rest);
     const text = await response.clone().text();

@@ -54,6 +54,8 @@ export type RouteDoc = {
   /** The success status when it is not 200. */
   status?: 201;
   errors?: ErrorStatus[];
+  /** The body of a 503 when it is not the shared error shape. */
+  unavailable?: core.$ZodType;
   /** Response headers the success answer may carry. */
   headers?: Array<'X-Next-Cursor'>;
 };
@@ -64,7 +66,7 @@ export type RouteDoc = {
  * against the document built from it, so a route cannot ship undocumented or answer off the record.
  */
 export const ROUTES: RouteDoc[] = [
-  { method: 'get', path: '/api/health', summary: 'Liveness and database check', access: 'public', ok: answers.healthSchema, errors: [503] },
+  { method: 'get', path: '/api/health', summary: 'Liveness and database check', access: 'public', ok: answers.healthSchema, unavailable: answers.healthSchema },
   { method: 'get', path: '/api/health/live', summary: 'Liveness probe: the process answers', access: 'public', ok: answers.livenessSchema },
   { method: 'get', path: '/api/health/ready', summary: 'Readiness probe: database reachable, migrations current, disk writable, not draining', access: 'public', ok: answers.readinessSchema, errors: [503] },
   { method: 'get', path: '/api/openapi.json', summary: 'This document', access: 'public', ok: answers.openApiDocumentSchema },
@@ -178,7 +180,7 @@ export const ROUTES: RouteDoc[] = [
   { method: 'put', path: '/api/admin/badges/{id}', summary: 'Change a badge (bonuses already paid stay paid)', access: 'admin', body: badges.badgeInputSchema, ok: badges.adminBadgeResultSchema },
   { method: 'delete', path: '/api/admin/badges/{id}', summary: 'Delete a badge, or deactivate it once someone holds it', access: 'admin', ok: badges.adminBadgeDeleteSchema },
   { method: 'get', path: '/api/market', summary: 'Accepted assets with rate, 24 h and 30 d change and a daily series', access: 'any-signed-in', ok: market.marketSchema },
-  { method: 'put', path: '/api/admin/rates', summary: 'Set asset rates to the site currency (recorded in the history)', access: 'admin', body: market.ratesUpdateSchema, ok: market.marketSchema },
+  { method: 'put', path: '/api/admin/rates', summary: 'Set asset rates to the site currency (recorded in the history)', access: 'admin', body: market.ratesUpdateSchema, ok: answers.ratesSavedSchema },
   { method: 'get', path: '/api/two-factor', summary: 'Whether TOTP two-factor authentication is on for the caller, and how many unused recovery codes are left', access: 'any-signed-in', ok: twoFactor.twoFactorStatusSchema },
   { method: 'post', path: '/api/two-factor/setup', summary: 'Start enrolment: a new secret with its otpauth URL and QR code (shown once; 409 when already on)', access: 'any-signed-in', ok: twoFactor.twoFactorSetupSchema, errors: [409] },
   { method: 'post', path: '/api/two-factor/enable', summary: 'Confirm enrolment with a first code; login and withdrawals then ask for a code. Answers 10 single-use recovery codes, shown this once', access: 'any-signed-in', body: twoFactor.twoFactorEnableRequestSchema, ok: twoFactor.recoveryCodesResponseSchema, errors: [409] },

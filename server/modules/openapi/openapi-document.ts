@@ -65,7 +65,7 @@ function requestBody(route: RouteDoc) {
 }
 
 function success(route: RouteDoc) {
-  const headers: JsonSchema = {};
+  const headers: JsonSchema = { 'X-Request-Id': { $ref: '#/components/headers/XRequestId' } };
   if (route.idempotent) headers['Idempotent-Replayed'] = { $ref: '#/components/headers/IdempotentReplayed' };
   for (const name of route.headers ?? []) headers[name] = { $ref: `#/components/headers/${name.replace(/-/g, '')}` };
   if (!hasReply(route)) return { description: 'Undocumented: add `ok` to this route in catalogue.ts' };
@@ -77,8 +77,17 @@ function success(route: RouteDoc) {
   const example = EXAMPLES[`${route.method} ${route.path}`]?.response;
   return {
     description: route.status === 201 ? 'Created' : 'Success',
-    ...(Object.keys(headers).length ? { headers } : {}),
+    headers,
     content: { 'application/json': { schema: jsonSchema(route.ok, 'output'), ...(example ? { example } : {}) } },
+  };
+}
+
+/** A 503 whose body is the operation's own (GET /api/health answers its usual shape with the failed check). */
+function unavailable(schema: core.$ZodType) {
+  return {
+    description: 'Unavailable: a check failed',
+    headers: { 'X-Request-Id': { $ref: '#/components/headers/XRequestId' } },
+    content: { 'application/json': { schema: jsonSchema(schema, 'output') } },
   };
 }
 
@@ -101,7 +110,7 @@ function operation(route: RouteDoc) {
     ...(route.access === 'public' ? { security: [] } : {}),
     ...(params.length ? { parameters: params } : {}),
     ...(body ? { requestBody: body } : {}),
-    responses: { [String(route.status ?? 200)]: success(route), ...refusals },
+    responses: { [String(route.status ?? 200)]: success(route), ...refusals, ...(route.unavailable ? { '503': unavailable(route.unavailable) } : {}) },
   };
 }
 

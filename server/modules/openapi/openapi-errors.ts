@@ -3,8 +3,10 @@ import type { RouteDoc } from './catalogue.ts';
 
 const ERROR_REF = { $ref: '#/components/schemas/Error' };
 
+const REQUEST_ID = { 'X-Request-Id': { $ref: '#/components/headers/XRequestId' } };
+
 function refusal(name: string, description: string, example: ErrorBody, headers?: Record<string, unknown>) {
-  return { name, response: { description, ...(headers ? { headers } : {}), content: { 'application/json': { schema: ERROR_REF, example } } } };
+  return { name, response: { description, headers: { ...REQUEST_ID, ...headers }, content: { 'application/json': { schema: ERROR_REF, example } } } };
 }
 
 const RETRY_AFTER = { 'Retry-After': { $ref: '#/components/headers/RetryAfter' } };
@@ -54,6 +56,7 @@ export function errorStatuses(route: RouteDoc): DocumentedStatus[] {
   // An Idempotency-Key still in flight is 409; one reused with another body is 422.
   if (route.idempotent) set.add(409).add(422);
   set.add(500).add(503);
+  if (route.unavailable) set.delete(503);
   return [...set].sort((a, b) => a - b);
 }
 
@@ -66,4 +69,8 @@ export const HEADERS = {
   XNextCursor: { description: 'Opaque cursor for the next page (send it back as `cursor`); absent on the last page', schema: { type: 'string' } },
   ContentDisposition: { description: '`inline` for stored files, `attachment` for exports, with a safe file name', schema: { type: 'string' } },
   RetryAfter: { description: 'Seconds to wait before retrying', schema: { type: 'string' } },
+  XRequestId: {
+    description: "The request's id: the caller's own X-Request-Id when it sent one, else a new UUID; the same id is in the log lines and in an error body's `requestId`",
+    schema: { type: 'string' },
+  },
 };
