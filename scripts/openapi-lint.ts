@@ -4,8 +4,10 @@ import { spawnSync } from 'node:child_process';
 import { exportOpenApi } from './openapi-export.ts';
 
 const file = exportOpenApi();
-const human = spawnSync('redocly', ['lint', file, '--format=stylish'], { stdio: 'inherit' });
-const json = spawnSync('redocly', ['lint', file, '--format=json'], { encoding: 'utf8' });
+// No usage telemetry and no update check: CI and developers' machines lint offline.
+const env = { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' };
+const human = spawnSync('redocly', ['lint', file, '--format=stylish'], { stdio: 'inherit', env });
+const json = spawnSync('redocly', ['lint', file, '--format=json'], { encoding: 'utf8', env });
 const totals = (JSON.parse(json.stdout || '{}') as { totals?: { errors: number; warnings: number; ignored: number } }).totals;
 if (!totals) {
   console.error(`openapi lint: no report from redocly (exit ${json.status}): ${json.stderr}`);

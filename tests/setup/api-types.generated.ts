@@ -27,7 +27,10 @@ export type paths = {
     post: operations["postAuthRegister"];
   };
   "/api/auth/login": {
-    /** Sign in with e-mail or username */
+    /**
+     * Sign in with e-mail or username
+     * @description Answers a session token (send it as `Authorization: Bearer <token>`) and the user. A wrong e-mail or password is 401 `INVALID_CREDENTIALS`; with two-factor on, a missing or wrong `totp` is 401 `TOTP_REQUIRED` / `TOTP_INVALID`; a banned account is 403; too many attempts per account or address are 429.
+     */
     post: operations["postAuthLogin"];
   };
   "/api/auth/forgot-password": {
@@ -75,7 +78,10 @@ export type paths = {
     post: operations["postWalletWalletExchangeCalculateCharge"];
   };
   "/api/wallet/wallet-exchange-now": {
-    /** Exchange between own wallets */
+    /**
+     * Exchange between own wallets
+     * @description Moves the amount between the caller's own wallets less the exchange charge, in one ledger transaction. Send an `Idempotency-Key` (any unique text per intended operation): a retry with the same key and body answers the first result, success or refusal, with `Idempotent-Replayed: true`, and moves nothing again. The same key with another body is 422 `IDEMPOTENCY_MISMATCH`; one still being processed is 409 `IDEMPOTENCY_IN_FLIGHT`.
+     */
     post: operations["postWalletWalletExchangeNow"];
   };
   "/api/send-money/calculate-charge": {
@@ -83,7 +89,10 @@ export type paths = {
     post: operations["postSendMoneyCalculateCharge"];
   };
   "/api/send-money-now": {
-    /** Send money to another user by e-mail */
+    /**
+     * Send money to another user by e-mail
+     * @description Debits the amount plus the charge from the sender's Main wallet and credits the recipient's Main wallet in one ledger transaction; the answer has the sender's transaction and both own wallets as they now stand. Send an `Idempotency-Key` (any unique text per intended operation): a retry with the same key and body answers the first result, success or refusal, with `Idempotent-Replayed: true`, and moves nothing again. The same key with another body is 422 `IDEMPOTENCY_MISMATCH`; one still being processed is 409 `IDEMPOTENCY_IN_FLIGHT`.
+     */
     post: operations["postSendMoneyNow"];
   };
   "/api/send-money/logs": {
@@ -99,7 +108,10 @@ export type paths = {
     get: operations["getSendMoneyRecipient"];
   };
   "/api/transactions/user": {
-    /** The caller's ledger transactions (next cursor in X-Next-Cursor) */
+    /**
+     * The caller's ledger transactions (next cursor in X-Next-Cursor)
+     * @description An array, newest first (as the specification says). When there is more, the `X-Next-Cursor` header carries the cursor for the next page: send it back as `cursor`.
+     */
     get: operations["getTransactionsUser"];
   };
   "/api/push/public-key": {
@@ -113,7 +125,10 @@ export type paths = {
     delete: operations["deletePushSubscribe"];
   };
   "/api/admin/users/{id}/balance": {
-    /** Add to or subtract from a user's wallet */
+    /**
+     * Add to or subtract from a user's wallet
+     * @description Adds to or subtracts from a user's wallet through the ledger, with the reason in the audit log. Send an `Idempotency-Key` (any unique text per intended operation): a retry with the same key and body answers the first result, success or refusal, with `Idempotent-Replayed: true`, and moves nothing again. The same key with another body is 422 `IDEMPOTENCY_MISMATCH`; one still being processed is 409 `IDEMPOTENCY_IN_FLIGHT`.
+     */
     post: operations["postAdminUsersByIdBalance"];
   };
   "/api/admin/settings": {
@@ -133,7 +148,10 @@ export type paths = {
   "/api/deposits": {
     /** Add Money Log, newest first, with nextCursor */
     get: operations["getDeposits"];
-    /** Create a pending deposit (optional proof: image or PDF up to 10 MB) */
+    /**
+     * Create a pending deposit (optional proof: image or PDF up to 10 MB)
+     * @description multipart/form-data. Moves no money: the deposit waits, pending, until an admin approves it, which credits the Main wallet with the amount less the charge. The proof can also come later through `POST /api/deposits/{id}/proof`.
+     */
     post: operations["postDeposits"];
   };
   "/api/deposits/{id}": {
@@ -143,7 +161,7 @@ export type paths = {
   "/api/deposits/{id}/proof": {
     /** The own deposit's proof file, inline */
     get: operations["getDepositsByIdProof"];
-    /** Upload or replace the proof of a pending deposit (image or PDF up to 10 MB) */
+    /** "I have paid": the proof of a pending deposit (image or PDF up to 10 MB), for crypto optionally with the transfer hash */
     post: operations["postDepositsByIdProof"];
   };
   "/api/admin/deposits": {
@@ -185,7 +203,10 @@ export type paths = {
   "/api/withdrawals": {
     /** Withdraw Log, newest first, with nextCursor */
     get: operations["getWithdrawals"];
-    /** Request a withdrawal from the Main wallet (taken at once, pending review) */
+    /**
+     * Request a withdrawal from the Main wallet (taken at once, pending review)
+     * @description Takes the amount from the Main wallet at once (pending review); an admin then marks it paid or rejects it, which refunds it. Needs approved KYC when the setting says so (422 `KYC_REQUIRED`) and a `totp` when two-factor is on (403 `TOTP_REQUIRED` / `TOTP_INVALID`). Send an `Idempotency-Key` (any unique text per intended operation): a retry with the same key and body answers the first result, success or refusal, with `Idempotent-Replayed: true`, and moves nothing again. The same key with another body is 422 `IDEMPOTENCY_MISMATCH`; one still being processed is 409 `IDEMPOTENCY_IN_FLIGHT`.
+     */
     post: operations["postWithdrawals"];
   };
   "/api/withdrawals/{id}": {
@@ -263,7 +284,10 @@ export type paths = {
     get: operations["getAdminAudit"];
   };
   "/api/kyc/submit": {
-    /** Submit KYC: the spec fields and the idDocument file (image or PDF up to 10 MB) */
+    /**
+     * Submit KYC: the spec fields and the idDocument file (image or PDF up to 10 MB)
+     * @description multipart/form-data with every text field and the `idDocument` file (a real image or PDF, checked by its bytes; up to 10 MB). One pending or approved submission per user (409 otherwise); a rejected one may be submitted again.
+     */
     post: operations["postKycSubmit"];
   };
   "/api/kyc/status": {
@@ -293,7 +317,10 @@ export type paths = {
   "/api/tickets": {
     /** The caller's support tickets, newest first */
     get: operations["getTickets"];
-    /** Open a ticket (JSON, or multipart/form-data with an optional attachment file) */
+    /**
+     * Open a ticket (JSON, or multipart/form-data with an optional attachment file)
+     * @description JSON, or multipart/form-data with the same fields and an optional `attachment` (image or PDF up to 10 MB).
+     */
     post: operations["postTickets"];
   };
   "/api/tickets/{id}": {
@@ -367,7 +394,10 @@ export type paths = {
   "/api/investments": {
     /** Schema Logs: own investments with profit paid, periods paid and left, next profit time */
     get: operations["getInvestments"];
-    /** Invest Now from the Main or Profit wallet (amount rule and balance checked) */
+    /**
+     * Invest Now from the Main or Profit wallet (amount rule and balance checked)
+     * @description Debits the chosen wallet and starts the schema's profit schedule with the terms of today. Send an `Idempotency-Key` (any unique text per intended operation): a retry with the same key and body answers the first result, success or refusal, with `Idempotent-Replayed: true`, and moves nothing again. The same key with another body is 422 `IDEMPOTENCY_MISMATCH`; one still being processed is 409 `IDEMPOTENCY_IN_FLIGHT`.
+     */
     post: operations["postInvestments"];
   };
   "/api/portfolio": {
@@ -753,7 +783,10 @@ export type operations = {
       503: components["responses"]["ServiceUnavailable"];
     };
   };
-  /** Sign in with e-mail or username */
+  /**
+   * Sign in with e-mail or username
+   * @description Answers a session token (send it as `Authorization: Bearer <token>`) and the user. A wrong e-mail or password is 401 `INVALID_CREDENTIALS`; with two-factor on, a missing or wrong `totp` is 401 `TOTP_REQUIRED` / `TOTP_INVALID`; a banned account is 403; too many attempts per account or address are 429.
+   */
   postAuthLogin: {
     requestBody: {
       content: {
@@ -1173,7 +1206,10 @@ export type operations = {
       503: components["responses"]["ServiceUnavailable"];
     };
   };
-  /** Exchange between own wallets */
+  /**
+   * Exchange between own wallets
+   * @description Moves the amount between the caller's own wallets less the exchange charge, in one ledger transaction. Send an `Idempotency-Key` (any unique text per intended operation): a retry with the same key and body answers the first result, success or refusal, with `Idempotent-Replayed: true`, and moves nothing again. The same key with another body is 422 `IDEMPOTENCY_MISMATCH`; one still being processed is 409 `IDEMPOTENCY_IN_FLIGHT`.
+   */
   postWalletWalletExchangeNow: {
     parameters: {
       header?: {
@@ -1386,7 +1422,10 @@ export type operations = {
       503: components["responses"]["ServiceUnavailable"];
     };
   };
-  /** Send money to another user by e-mail */
+  /**
+   * Send money to another user by e-mail
+   * @description Debits the amount plus the charge from the sender's Main wallet and credits the recipient's Main wallet in one ledger transaction; the answer has the sender's transaction and both own wallets as they now stand. Send an `Idempotency-Key` (any unique text per intended operation): a retry with the same key and body answers the first result, success or refusal, with `Idempotent-Replayed: true`, and moves nothing again. The same key with another body is 422 `IDEMPOTENCY_MISMATCH`; one still being processed is 409 `IDEMPOTENCY_IN_FLIGHT`.
+   */
   postSendMoneyNow: {
     parameters: {
       header?: {
@@ -1652,7 +1691,10 @@ export type operations = {
       503: components["responses"]["ServiceUnavailable"];
     };
   };
-  /** The caller's ledger transactions (next cursor in X-Next-Cursor) */
+  /**
+   * The caller's ledger transactions (next cursor in X-Next-Cursor)
+   * @description An array, newest first (as the specification says). When there is more, the `X-Next-Cursor` header carries the cursor for the next page: send it back as `cursor`.
+   */
   getTransactionsUser: {
     parameters: {
       query?: {
@@ -1779,7 +1821,10 @@ export type operations = {
       503: components["responses"]["ServiceUnavailable"];
     };
   };
-  /** Add to or subtract from a user's wallet */
+  /**
+   * Add to or subtract from a user's wallet
+   * @description Adds to or subtracts from a user's wallet through the ledger, with the reason in the audit log. Send an `Idempotency-Key` (any unique text per intended operation): a retry with the same key and body answers the first result, success or refusal, with `Idempotent-Replayed: true`, and moves nothing again. The same key with another body is 422 `IDEMPOTENCY_MISMATCH`; one still being processed is 409 `IDEMPOTENCY_IN_FLIGHT`.
+   */
   postAdminUsersByIdBalance: {
     parameters: {
       header?: {
@@ -2182,7 +2227,10 @@ export type operations = {
       503: components["responses"]["ServiceUnavailable"];
     };
   };
-  /** Create a pending deposit (optional proof: image or PDF up to 10 MB) */
+  /**
+   * Create a pending deposit (optional proof: image or PDF up to 10 MB)
+   * @description multipart/form-data. Moves no money: the deposit waits, pending, until an admin approves it, which credits the Main wallet with the amount less the charge. The proof can also come later through `POST /api/deposits/{id}/proof`.
+   */
   postDeposits: {
     requestBody: {
       content: {
@@ -2326,7 +2374,7 @@ export type operations = {
       503: components["responses"]["ServiceUnavailable"];
     };
   };
-  /** Upload or replace the proof of a pending deposit (image or PDF up to 10 MB) */
+  /** "I have paid": the proof of a pending deposit (image or PDF up to 10 MB), for crypto optionally with the transfer hash */
   postDepositsByIdProof: {
     parameters: {
       path: {
@@ -2336,6 +2384,7 @@ export type operations = {
     requestBody: {
       content: {
         "multipart/form-data": {
+          transaction_hash?: string;
           /**
            * Format: binary
            * @description An image or a PDF, up to 10 MB
@@ -3126,7 +3175,10 @@ export type operations = {
       503: components["responses"]["ServiceUnavailable"];
     };
   };
-  /** Request a withdrawal from the Main wallet (taken at once, pending review) */
+  /**
+   * Request a withdrawal from the Main wallet (taken at once, pending review)
+   * @description Takes the amount from the Main wallet at once (pending review); an admin then marks it paid or rejects it, which refunds it. Needs approved KYC when the setting says so (422 `KYC_REQUIRED`) and a `totp` when two-factor is on (403 `TOTP_REQUIRED` / `TOTP_INVALID`). Send an `Idempotency-Key` (any unique text per intended operation): a retry with the same key and body answers the first result, success or refusal, with `Idempotent-Replayed: true`, and moves nothing again. The same key with another body is 422 `IDEMPOTENCY_MISMATCH`; one still being processed is 409 `IDEMPOTENCY_IN_FLIGHT`.
+   */
   postWithdrawals: {
     parameters: {
       header?: {
@@ -4770,7 +4822,10 @@ export type operations = {
       503: components["responses"]["ServiceUnavailable"];
     };
   };
-  /** Submit KYC: the spec fields and the idDocument file (image or PDF up to 10 MB) */
+  /**
+   * Submit KYC: the spec fields and the idDocument file (image or PDF up to 10 MB)
+   * @description multipart/form-data with every text field and the `idDocument` file (a real image or PDF, checked by its bytes; up to 10 MB). One pending or approved submission per user (409 otherwise); a rejected one may be submitted again.
+   */
   postKycSubmit: {
     requestBody: {
       content: {
@@ -5130,7 +5185,10 @@ export type operations = {
       503: components["responses"]["ServiceUnavailable"];
     };
   };
-  /** Open a ticket (JSON, or multipart/form-data with an optional attachment file) */
+  /**
+   * Open a ticket (JSON, or multipart/form-data with an optional attachment file)
+   * @description JSON, or multipart/form-data with the same fields and an optional `attachment` (image or PDF up to 10 MB).
+   */
   postTickets: {
     requestBody: {
       content: {
@@ -6000,7 +6058,10 @@ export type operations = {
       503: components["responses"]["ServiceUnavailable"];
     };
   };
-  /** Invest Now from the Main or Profit wallet (amount rule and balance checked) */
+  /**
+   * Invest Now from the Main or Profit wallet (amount rule and balance checked)
+   * @description Debits the chosen wallet and starts the schema's profit schedule with the terms of today. Send an `Idempotency-Key` (any unique text per intended operation): a retry with the same key and body answers the first result, success or refusal, with `Idempotent-Replayed: true`, and moves nothing again. The same key with another body is 422 `IDEMPOTENCY_MISMATCH`; one still being processed is 409 `IDEMPOTENCY_IN_FLIGHT`.
+   */
   postInvestments: {
     parameters: {
       header?: {

@@ -101,7 +101,7 @@ export const ROUTES: RouteDoc[] = [
   { method: 'post', path: '/api/deposits', summary: 'Create a pending deposit (optional proof: image or PDF up to 10 MB)', access: 'user', ok: deposits.depositResultSchema, status: 201, form: { fields: deposits.depositRequestSchema, files: { proof: false } }, errors: [404, 422] },
   { method: 'get', path: '/api/deposits', summary: 'Add Money Log, newest first, with nextCursor', access: 'user', query: methods.pageQuerySchema, ok: deposits.depositPageSchema },
   { method: 'get', path: '/api/deposits/{id}', summary: 'One own deposit with its payment details', access: 'user', ok: deposits.depositSchema },
-  { method: 'post', path: '/api/deposits/{id}/proof', summary: 'Upload or replace the proof of a pending deposit (image or PDF up to 10 MB)', access: 'user', ok: deposits.depositResultSchema, form: { files: { proof: true } }, errors: [409] },
+  { method: 'post', path: '/api/deposits/{id}/proof', summary: '"I have paid": the proof of a pending deposit (image or PDF up to 10 MB), for crypto optionally with the transfer hash', access: 'user', ok: deposits.depositResultSchema, form: { fields: deposits.proofFieldsSchema, files: { proof: true } }, errors: [409] },
   { method: 'get', path: '/api/deposits/{id}/proof', summary: "The own deposit's proof file, inline", access: 'user', ok: UPLOADED_FILE },
   { method: 'get', path: '/api/admin/deposits', summary: 'Deposits to review, newest first, by status', access: 'admin', query: methods.reviewListQuerySchema, ok: deposits.adminDepositPageSchema },
   { method: 'get', path: '/api/admin/deposits/{id}/proof', summary: "A deposit's proof file, inline", access: 'admin', ok: UPLOADED_FILE },

@@ -2,6 +2,7 @@ import { z, type core } from 'zod';
 import { errorBodySchema } from '../../../src/contract/errors.ts';
 import { ROUTES, type FileReply, type RouteDoc } from './catalogue.ts';
 import { ERROR_RESPONSES, errorStatuses, HEADERS, type DocumentedStatus } from './openapi-errors.ts';
+import { DESCRIPTIONS } from './openapi-descriptions.ts';
 import { EXAMPLES } from './openapi-examples.ts';
 import { TAG_LIST, tagOf } from './openapi-tags.ts';
 
@@ -105,6 +106,7 @@ function operation(route: RouteDoc) {
   return {
     operationId: operationId(route),
     summary: route.summary,
+    ...(DESCRIPTIONS[`${route.method} ${route.path}`] ? { description: DESCRIPTIONS[`${route.method} ${route.path}`] } : {}),
     tags: [tagOf(route.path) ?? 'untagged'],
     'x-access': route.access,
     ...(route.access === 'public' ? { security: [] } : {}),
