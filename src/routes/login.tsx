@@ -17,7 +17,7 @@ function LoginPage() {
       footer={
         <>
           <p>
-            <TextLink to="/forgot-password">Forgot your password?</TextLink>
+            <TextLink standalone to="/forgot-password">Forgot your password?</TextLink>
           </p>
           <p>
             No account yet? <TextLink to="/register">Register</TextLink>

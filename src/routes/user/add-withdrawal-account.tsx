@@ -13,7 +13,7 @@ function AddWithdrawalAccountPage() {
     <>
       <PageTitle title="Add Withdrawal Account">
         <p className="text-zinc-700 dark:text-zinc-300">
-          <TextLink to="/user/withdrawal-accounts">Back to withdrawal accounts</TextLink>
+          <TextLink standalone to="/user/withdrawal-accounts">Back to withdrawal accounts</TextLink>
         </p>
       </PageTitle>
       <AddAccountForm onSaved={() => void navigate({ to: '/user/withdrawal-accounts' })} />

@@ -51,8 +51,8 @@ function DepositNotFound() {
       <h2 className="text-heading font-semibold">Deposit not found</h2>
       <p className="text-fg-muted">This deposit does not exist or belongs to another account.</p>
       <p className="flex flex-wrap gap-4">
-        <TextLink to="/user/deposit/logs">Back to Add Money Log</TextLink>
-        <TextLink to="/user/deposit">Add Money</TextLink>
+        <TextLink standalone to="/user/deposit/logs">Back to Add Money Log</TextLink>
+        <TextLink standalone to="/user/deposit">Add Money</TextLink>
       </p>
     </div>
   );

@@ -13,7 +13,7 @@ function DepositRow({ item }: { item: Deposit }) {
   return (
     <li className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1 py-3">
       <div className="flex min-w-48 flex-1 flex-col gap-0.5">
-        <Link to="/user/deposit/$depositId" params={{ depositId: item.id }} className="font-medium text-blue-700 hover:underline dark:text-blue-400">
+        <Link to="/user/deposit/$depositId" params={{ depositId: item.id }} className="inline-flex min-h-tap items-center self-start font-medium text-accent hover:underline focus-visible:outline-2 focus-visible:outline-accent">
           {item.methodName}
         </Link>
         <span className="text-xs text-zinc-600 dark:text-zinc-400">

@@ -114,7 +114,7 @@ export function InvestNow({ initialSchemaId, main, profit, onWallets }: Props) {
         >
           Invest again
         </SecondaryButton>
-        <TextLink to="/user/schema-logs">View schema logs</TextLink>
+        <TextLink standalone to="/user/schema-logs">View schema logs</TextLink>
       </ResultPanel>
     );
   } else if (step.name === 'confirm') {

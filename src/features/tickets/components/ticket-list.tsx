@@ -71,7 +71,7 @@ export function TicketList({ load, open, showOwner = false, version = 0 }: Props
 
 export function TicketLink({ ticket }: { ticket: Ticket }) {
   return (
-    <Link to="/user/support-tickets/$ticketId" params={{ ticketId: ticket.id }} className="font-medium break-words text-blue-700 hover:underline dark:text-blue-400">
+    <Link to="/user/support-tickets/$ticketId" params={{ ticketId: ticket.id }} className="inline-flex min-h-tap items-center font-medium break-words text-accent hover:underline focus-visible:outline-2 focus-visible:outline-accent">
       {ticket.subject}
     </Link>
   );

@@ -116,7 +116,7 @@ export function SendMoney({ sender, walletsLoading, onWallets }: SendMoneyProps)
         ]}
       >
         <SecondaryButton onClick={startOver}>New transfer</SecondaryButton>
-        <TextLink to="/user/send-money/log">View send money log</TextLink>
+        <TextLink standalone to="/user/send-money/log">View send money log</TextLink>
       </ResultPanel>
     );
   } else if (step.name === 'confirm') {

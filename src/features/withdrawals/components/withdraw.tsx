@@ -98,7 +98,7 @@ export function Withdraw({ main, accounts, onWallets }: WithdrawProps) {
         >
           New withdrawal
         </SecondaryButton>
-        <TextLink to="/user/withdraw/log">View withdraw log</TextLink>
+        <TextLink standalone to="/user/withdraw/log">View withdraw log</TextLink>
       </ResultPanel>
     );
   } else if (step.name === 'confirm') {

@@ -35,7 +35,7 @@ export function WithdrawalAccounts() {
   }
   return (
     <section className="flex flex-col gap-4">
-      <TextLink to="/user/add-withdrawal-account">Add withdrawal account</TextLink>
+      <TextLink standalone to="/user/add-withdrawal-account">Add withdrawal account</TextLink>
       {accounts.length === 0 ? <p className="text-zinc-700 dark:text-zinc-300">No withdrawal accounts yet</p> : null}
       <ul aria-label="Withdrawal accounts" className="grid gap-3 md:grid-cols-2">
         {accounts.map((a) => (

@@ -16,7 +16,7 @@ function DepositDetailsPage() {
     <>
       <PageTitle title="Payment details">
         <p className="text-zinc-700 dark:text-zinc-300">
-          <TextLink to="/user/deposit/logs">Back to Add Money Log</TextLink>
+          <TextLink standalone to="/user/deposit/logs">Back to Add Money Log</TextLink>
         </p>
       </PageTitle>
       <DepositDetails depositId={depositId} />

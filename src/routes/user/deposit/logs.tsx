@@ -8,7 +8,7 @@ export const Route = createFileRoute('/user/deposit/logs')({
     <>
       <PageTitle title="Add Money Log">
         <p className="text-zinc-700 dark:text-zinc-300">
-          <TextLink to="/user/deposit">Add Money</TextLink>
+          <TextLink standalone to="/user/deposit">Add Money</TextLink>
         </p>
       </PageTitle>
       <DepositLog />
