@@ -54,7 +54,7 @@ describe('the route catalogue', () => {
         const media = Object.values(response.content ?? {});
         if (!media.length || media.some((m) => Object.keys(m.schema).length === 0)) problems.push(`${key}: no response schema (set \`ok\` in catalogue.ts)`);
       }
-      if (!doc.paths[key.split(' ')[1]!] || tagOf(key.split(' ')[1]!) === undefined) problems.push(`${key}: no module tag (add its first path segment in openapi-tags.ts)`);
+      if (tagOf(key.split(' ')[1]!) === undefined) problems.push(`${key}: no module tag (add its first path segment in openapi-tags.ts)`);
     }
     const ids = ROUTES.map(operationId);
     expect(new Set(ids).size).toBe(ids.length);
