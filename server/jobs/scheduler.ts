@@ -1,5 +1,4 @@
-import { sql } from 'drizzle-orm';
-import { queryRows } from '../db/client.ts';
+import pg from 'pg';
 import type { Deps } from '../lib/context.ts';
 import { jobDuration, jobLag, jobLastSuccess, jobRuns } from '../lib/metrics.ts';
 import { drainPushOutbox } from '../modules/push/push.service.ts';
@@ -24,32 +23,62 @@ export function jobLockKey(name: string): number {
   return h | 0;
 }
 
+export type JobLocks = { tryLock: (job: string) => Promise<boolean>; unlock: (job: string) => Promise<void>; close: () => Promise<void> };
+
 /**
- * One run of `job`, unless another process is running it: with PostgreSQL the run happens while
- * this process holds a transaction-level advisory lock on the job, taken with try (never waits).
- * The lock goes with the transaction, so a process killed mid-run (kill -9) frees it as soon as
- * PostgreSQL sees its connection close. The job's own queries run on other connections; the
- * jobs themselves claim their work row by row, so a run cut short is finished by the next one.
- * PGlite is one process by construction (the DATA_DIR lock): it just runs.
+ * Session-level advisory locks on one connection of their own, outside the pool: holding a lock
+ * through a long run then never takes a connection the run or the requests need (a pool of 1 or
+ * 2 would otherwise wait on itself). PostgreSQL frees the locks when that connection closes, so a
+ * process killed mid-run (kill -9) frees its jobs at once. If the connection drops, the next tick
+ * opens a new one.
  */
-export async function runJobOnce(deps: Deps, job: Job): Promise<'ok' | 'skipped'> {
-  if (!deps.env.databaseUrl) {
+export function createJobLocks(databaseUrl: string, log: Deps['log']): JobLocks {
+  let client: Promise<pg.Client> | undefined;
+  const connect = () => {
+    client ??= (async () => {
+      const c = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 5_000, keepAlive: true });
+      c.on('error', (err) => {
+        log.warn('job lock connection lost; locks are free again, reconnecting on the next run', { error: err.message });
+        client = undefined;
+      });
+      await c.connect();
+      return c;
+    })().catch((err: unknown) => {
+      client = undefined;
+      throw err;
+    });
+    return client;
+  };
+  const query = async (text: string, job: string) => (await connect()).query<{ locked: boolean }>(text, [JOB_LOCK_CLASS, jobLockKey(job)]);
+  return {
+    tryLock: async (job) => (await query('SELECT pg_try_advisory_lock($1, $2) AS locked', job)).rows[0]?.locked === true,
+    unlock: async (job) => void (await query('SELECT pg_advisory_unlock($1, $2)', job)),
+    close: async () => {
+      const c = await client?.catch(() => undefined);
+      client = undefined;
+      await c?.end().catch(() => undefined);
+    },
+  };
+}
+
+/**
+ * One run of `job`, unless another process is running it: with PostgreSQL (`locks` given) the run
+ * happens while this process holds the job's advisory lock, taken with try (never waits). The jobs
+ * claim their work row by row, so a run cut short is finished by the next one. PGlite is one
+ * process by construction (the DATA_DIR lock): it just runs.
+ */
+export async function runJobOnce(deps: Deps, job: Job, locks?: JobLocks): Promise<'ok' | 'skipped'> {
+  if (!locks) {
     await job.run(deps);
     return 'ok';
   }
-  let ran = false;
-  let failure: { error: unknown } | undefined;
-  await deps.db.transaction(async (tx) => {
-    const [row] = await queryRows<{ locked: boolean }>(tx, sql`SELECT pg_try_advisory_xact_lock(${JOB_LOCK_CLASS}, ${jobLockKey(job.name)}) AS locked`);
-    if (!row?.locked) return;
-    ran = true;
-    // Kept outside the transaction's error path: a failed job must not be retried by withConflictRetry.
-    await job.run(deps).catch((error: unknown) => {
-      failure = { error };
-    });
-  });
-  if (failure) throw failure.error;
-  return ran ? 'ok' : 'skipped';
+  if (!(await locks.tryLock(job.name))) return 'skipped';
+  try {
+    await job.run(deps);
+    return 'ok';
+  } finally {
+    await locks.unlock(job.name).catch(() => undefined);
+  }
 }
 
 /**
@@ -57,6 +86,7 @@ export async function runJobOnce(deps: Deps, job: Job): Promise<'ok' | 'skipped'
  * PostgreSQL) across processes; returns a stopper that waits for running jobs.
  */
 export function startJobs(deps: Deps, list: Job[] = jobs): () => Promise<void> {
+  const locks = deps.env.databaseUrl ? createJobLocks(deps.env.databaseUrl, deps.log) : undefined;
   const timers: NodeJS.Timeout[] = [];
   const running = new Set<Promise<void>>();
   for (const job of list) {
@@ -68,7 +98,7 @@ export function startJobs(deps: Deps, list: Job[] = jobs): () => Promise<void> {
       const started = Date.now();
       if (lastStart > 0) jobLag.set({ job: job.name }, Math.max(0, started - lastStart - job.everyMs) / 1000);
       lastStart = started;
-      const p = runJobOnce(deps, job)
+      const p = runJobOnce(deps, job, locks)
         .then((outcome) => {
           jobRuns.inc({ job: job.name, outcome });
           if (outcome === 'ok') {
@@ -91,5 +121,6 @@ export function startJobs(deps: Deps, list: Job[] = jobs): () => Promise<void> {
   return async () => {
     for (const t of timers) clearInterval(t);
     await Promise.all(running);
+    await locks?.close();
   };
 }

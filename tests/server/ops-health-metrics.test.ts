@@ -6,7 +6,7 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app.ts';
 import { openDatabase } from '../../server/db/client.ts';
 import { queryRows } from '../../server/db/client.ts';
-import { runJobOnce, startJobs, type Job } from '../../server/jobs/scheduler.ts';
+import { createJobLocks, runJobOnce, startJobs, type Job } from '../../server/jobs/scheduler.ts';
 import { startMetricsServer } from '../../server/lib/metrics.ts';
 import { createLogger } from '../../server/lib/logger.ts';
 import { fundedUser } from '../factories/money.ts';
@@ -101,7 +101,7 @@ describe('jobs across processes', () => {
     await Promise.all(pools.map((p) => p.close()));
   });
 
-  it('never runs one job in two processes at once (PostgreSQL advisory lock), and counts runs and skips', async () => {
+  it('never runs one job in two processes at once (PostgreSQL advisory lock on a connection of its own)', async () => {
     let inside = 0;
     let most = 0;
     let runs = 0;
@@ -123,15 +123,21 @@ describe('jobs across processes', () => {
     await new Promise((r) => setTimeout(r, 400));
     await Promise.all(stops.map((stop) => stop()));
     expect(runs).toBeGreaterThan(2);
-    if (second) {
+    const url = ctx.deps.env.databaseUrl;
+    if (second && url) {
       expect(most).toBe(1);
       // While one process holds the job, the other is told so at once rather than waiting.
+      const [mine, theirs] = [createJobLocks(url, ctx.deps.log), createJobLocks(url, ctx.deps.log)];
+      pools.push(mine, theirs);
       let release: () => void = () => undefined;
-      const held = runJobOnce(ctx.deps, { ...job, run: () => new Promise<void>((r) => (release = r)) });
+      const held = runJobOnce(ctx.deps, { ...job, run: () => new Promise<void>((r) => (release = r)) }, mine);
       await new Promise((r) => setTimeout(r, 50));
-      expect(await runJobOnce({ ...ctx.deps, db: second.db }, job)).toBe('skipped');
+      expect(await runJobOnce({ ...ctx.deps, db: second.db }, job, theirs)).toBe('skipped');
       release();
       expect(await held).toBe('ok');
+      // Released: the other process gets it next time; a failed run releases it too.
+      await expect(runJobOnce(ctx.deps, { ...job, run: () => Promise.reject(new Error('boom')) }, theirs)).rejects.toThrow('boom');
+      expect(await runJobOnce(ctx.deps, job, mine)).toBe('ok');
     }
   });
 });
