@@ -10,7 +10,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { startAppServer } from '../tests/setup/app-server.ts';
 import { launchBrowser } from '../tests/setup/browser.ts';
-import { openSwept, seedSweepData, SWEEP_SIZES, SWEEP_THEMES, sweepContexts, sweepPages } from '../tests/setup/page-sweep.ts';
+import { openSwept, seedSweepData, SWEEP_SIZES, SWEEP_STATES, SWEEP_THEMES, sweepContexts, sweepPages } from '../tests/setup/page-sweep.ts';
 
 const outDir = process.env['SCREENSHOTS_DIR'] ?? 'screenshots';
 const only = process.env['SCREENSHOTS_ONLY'];
@@ -35,6 +35,15 @@ try {
         await openSwept(page, entry.path, size, theme);
         await page.screenshot({ path: join(outDir, `${size.width}x${size.height}-${theme}-${entry.name}.png`), fullPage: true });
         written += 1;
+      }
+      for (const state of SWEEP_STATES.filter((st) => !only || st.path.includes(only))) {
+        const page = pages[state.role];
+        await openSwept(page, state.path, size, theme);
+        if (await state.open(page)) {
+          await page.screenshot({ path: join(outDir, `${size.width}x${size.height}-${theme}-${state.name}.png`) });
+          written += 1;
+        }
+        await page.keyboard.press('Escape');
       }
     }
   }

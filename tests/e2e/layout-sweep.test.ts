@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAppServer, type AppServer } from '../setup/app-server.ts';
 import { launchBrowser } from '../setup/browser.ts';
-import { openSwept, seedSweepData, SWEEP_SIZES, SWEEP_THEMES, sweepContexts, sweepPages, type SweepPage, type SweepSize, type SweepTheme } from '../setup/page-sweep.ts';
+import { openSwept, seedSweepData, SWEEP_SIZES, SWEEP_STATES, SWEEP_THEMES, sweepContexts, sweepPages, type SweepPage, type SweepSize, type SweepTheme } from '../setup/page-sweep.ts';
 import { axeFailures, overflowFailures, targetSizeFailures, type SweepFailure } from '../setup/sweep-checks.ts';
 
 /**
@@ -50,27 +50,14 @@ async function sweep(size: SweepSize, theme: SweepTheme): Promise<Found[]> {
     await openSwept(page, entry.path, size, theme);
     found.push(...(await checkPage(page, entry.path, size)));
   }
-  // The notification dropdown, open.
-  const user = pages.user;
-  await openSwept(user, '/user/dashboard', size, theme);
-  await user.getByRole('button', { name: /^Notifications/ }).click();
-  await user.getByRole('button', { name: /^Notifications/, expanded: true }).waitFor();
-  found.push(...(await checkPage(user, '/user/dashboard (notifications open)', size)));
-  // An investor's confirm panel.
-  await openSwept(user, '/user/wallet-exchange', size, theme);
-  await user.getByLabel('Amount').fill('10');
-  await user.getByRole('button', { name: 'Review exchange' }).click();
-  await user.getByRole('button', { name: 'Confirm exchange' }).waitFor();
-  found.push(...(await checkPage(user, '/user/wallet-exchange (confirm)', size)));
-  // An admin's confirm panel: approving a deposit restates user and amount.
-  const admin = pages.admin;
-  await openSwept(admin, '/admin/deposits', size, theme);
-  await admin.getByRole('button', { name: /^Approve deposit/ }).first().click();
-  const where = '/admin/deposits (confirm approve)';
-  const dialog = await admin.getByRole('dialog').waitFor({ timeout: 5_000 }).then(() => true, () => false);
-  if (dialog) found.push(...(await checkPage(admin, where, size)));
-  else found.push({ where, check: 'axe', detail: 'Approve opened no confirmation dialog' });
-  await admin.keyboard.press('Escape');
+  for (const state of SWEEP_STATES) {
+    const page = pages[state.role];
+    await openSwept(page, state.path, size, theme);
+    const where = `${state.path} (${state.name})`;
+    if (await state.open(page)) found.push(...(await checkPage(page, where, size)));
+    else found.push({ where, check: 'state', detail: 'the dropdown or confirmation did not open' });
+    await page.keyboard.press('Escape');
+  }
   return found;
 }
 

@@ -148,3 +148,37 @@ export async function openSwept(page: Page, path: string, size: SweepSize, theme
   // Let fonts, charts and late lists lay out.
   await page.waitForTimeout(150);
 }
+
+/** Pages with something open: the notification dropdown, an investor's and an admin's confirmation. */
+export type SweepState = { role: 'user' | 'admin'; path: string; name: string; open: (page: Page) => Promise<boolean> };
+
+export const SWEEP_STATES: readonly SweepState[] = [
+  {
+    role: 'user',
+    path: '/user/dashboard',
+    name: 'user-dashboard-notifications-open',
+    open: async (page) => {
+      await page.getByRole('button', { name: /^Notifications/ }).click();
+      return page.getByRole('button', { name: /^Notifications/, expanded: true }).waitFor({ timeout: 5_000 }).then(() => true, () => false);
+    },
+  },
+  {
+    role: 'user',
+    path: '/user/wallet-exchange',
+    name: 'user-wallet-exchange-confirm',
+    open: async (page) => {
+      await page.getByLabel('Amount').fill('10');
+      await page.getByRole('button', { name: 'Review exchange' }).click();
+      return page.getByRole('button', { name: 'Confirm exchange' }).waitFor({ timeout: 5_000 }).then(() => true, () => false);
+    },
+  },
+  {
+    role: 'admin',
+    path: '/admin/deposits',
+    name: 'admin-deposits-confirm-approve',
+    open: async (page) => {
+      await page.getByRole('button', { name: /^Approve deposit/ }).first().click();
+      return page.getByRole('dialog').waitFor({ timeout: 5_000 }).then(() => true, () => false);
+    },
+  },
+];

@@ -11,7 +11,7 @@ import { rejectDeposit } from '../api/reject-deposit.ts';
 import { DEPOSIT_DEFAULTS } from '../messages.ts';
 import { ProofViewer } from './proof-viewer.tsx';
 
-const methodOf = (d: AdminDeposit) => (d.network ? `${d.methodName} (${d.network})` : d.methodName);
+const methodOf = (d: AdminDeposit) => (d.network && !d.methodName.includes(d.network) ? `${d.methodName} (${d.network})` : d.methodName);
 
 const COLUMNS: Column<AdminDeposit>[] = [
   {
