@@ -213,6 +213,8 @@ export const auditLog = pgTable(
     before: jsonb('before'),
     after: jsonb('after'),
     reason: text('reason'),
+    /** Where the action came from (the client address through trusted proxies, TRUST_PROXY); null outside a request. */
+    clientAddress: text('client_address'),
     createdAt: createdAt(),
   },
   (t) => [index('audit_log_created_idx').on(t.createdAt.desc())],

@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/client.ts';
 import { auditLog } from '../db/schema.ts';
+import { currentRequest } from './request-context.ts';
 
 export type AuditEntry = {
   actorId: string;
@@ -12,7 +13,7 @@ export type AuditEntry = {
   reason?: string | null;
 };
 
-/** Records an admin action with before and after values; call it inside the action's transaction. */
+/** Records an admin action with before and after values and the address it came from; call it inside the action's transaction. */
 export async function audit(q: Queryable, entry: AuditEntry, at: Date): Promise<void> {
   await q.insert(auditLog).values({
     actorId: entry.actorId,
@@ -22,6 +23,7 @@ export async function audit(q: Queryable, entry: AuditEntry, at: Date): Promise<
     before: entry.before ?? null,
     after: entry.after ?? null,
     reason: entry.reason ?? null,
+    clientAddress: currentRequest()?.clientAddress ?? null,
     createdAt: at,
   });
 }

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import { routePath } from 'hono/route';
@@ -8,12 +9,19 @@ import { observeRequest } from './metrics.ts';
 /** An id a proxy or client sent is kept only if it is short and plain, so it cannot forge log lines. */
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
 
+export type RequestInfo = { requestId: string; clientAddress: string };
+const current = new AsyncLocalStorage<RequestInfo>();
+
+/** The request being served, anywhere below the middleware (audit entries record its address); undefined in jobs and the CLI. */
+export const currentRequest = (): RequestInfo | undefined => current.getStore();
+
 /** Health probes come every few seconds from the load balancer: logged only when they fail. */
 const QUIET_PATHS = new Set(['/api/health', '/api/health/live', '/api/health/ready']);
 
 /**
  * The first middleware: gives each request an id (X-Request-Id in, or a new UUID) echoed in the
- * X-Request-Id response header, resolves the client address once (TRUST_PROXY), then, when the
+ * X-Request-Id response header, resolves the client address once (TRUST_PROXY) and keeps both for
+ * the request's async work (currentRequest), then, when the
  * answer is ready, writes one access-log line and records its latency by route pattern.
  */
 export function requestContext(deps: Deps): MiddlewareHandler<AppEnv> {
@@ -21,9 +29,10 @@ export function requestContext(deps: Deps): MiddlewareHandler<AppEnv> {
     const started = performance.now();
     const incoming = c.req.header('x-request-id');
     const requestId = incoming && SAFE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    const address = clientAddress(c, deps.env.trustProxy);
     c.set('requestId', requestId);
-    c.set('clientAddress', clientAddress(c, deps.env.trustProxy));
-    await next();
+    c.set('clientAddress', address);
+    await current.run({ requestId, clientAddress: address }, next);
     c.res.headers.set('X-Request-Id', requestId);
     const seconds = (performance.now() - started) / 1000;
     const route = routePath(c) || 'unmatched';

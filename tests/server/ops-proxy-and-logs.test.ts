@@ -1,10 +1,12 @@
+import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createApp, type App } from '../../server/app.ts';
+import { queryRows } from '../../server/db/client.ts';
 import { parseTrustProxy } from '../../server/lib/client-address.ts';
 import { createLogger } from '../../server/lib/logger.ts';
 import { EnvError, loadEnv } from '../../server/env.ts';
 import { registerUser } from '../factories/users.ts';
-import { resetDatabase, type TestContext } from '../setup/test-app.ts';
+import { ADMIN, resetDatabase, type TestContext } from '../setup/test-app.ts';
 import type { ErrorBody } from '../setup/types.ts';
 
 let ctx: TestContext;
@@ -71,6 +73,25 @@ describe('TRUST_PROXY: the client address behind a load balancer', () => {
     await fromPeer(app, '10.1.2.3', '/api/nope', { forwardedFor: 'not-an-ip, 10.0.0.9' });
     const clients = lines.filter((l) => l.msg === 'request').map((l) => l.client);
     expect(clients).toEqual(['203.0.113.9', '203.0.113.10', '198.51.100.1', '10.0.0.9']);
+  });
+
+  it('records the address an admin acted from in the audit log', async () => {
+    const user = await registerUser(ctx.app);
+    const { app } = appBehindProxy('1');
+    const login = await fromPeer(app, '10.0.0.2', '/api/auth/login', { method: 'POST', forwardedFor: '203.0.113.20', body: ADMIN });
+    const { token } = (await login.json()) as { token: string };
+    const credit = await app.request(
+      `/api/admin/users/${user.user.id}/balance`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'x-forwarded-for': '203.0.113.20' },
+        body: JSON.stringify({ wallet_type: 'main', amount: 5, type: 'add', reason: 'audit address' }),
+      },
+      { incoming: { socket: { remoteAddress: '10.0.0.2' } } },
+    );
+    expect(credit.status).toBe(200);
+    const [entry] = await queryRows<{ client_address: string | null }>(ctx.deps.db, sql`SELECT client_address FROM audit_log ORDER BY id DESC LIMIT 1`);
+    expect(entry?.client_address).toBe('203.0.113.20');
   });
 
   it('refuses a TRUST_PROXY it cannot read, and "true", at start', () => {
