@@ -65,6 +65,9 @@ describe('the admin console on a tablet', () => {
     await form.getByLabel(/^Amount/).fill('75');
     await form.getByLabel(/^Reason/).fill('Goodwill credit');
     await form.getByRole('button', { name: 'Apply change' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Add to balance?' });
+    await confirm.getByText('carol@example.com (@carol)').waitFor();
+    await confirm.getByRole('button', { name: 'Confirm add' }).click();
     await expectToast(page, 'Balance added successfully');
     await expect.poll(() => page.getByRole('region', { name: 'Wallets' }).textContent()).toMatch(/Main Wallet75\.00 USD/);
 
@@ -78,8 +81,8 @@ describe('the admin console on a tablet', () => {
     // The audit log on her page shows both actions, newest first.
     const auditLog = page.getByRole('region', { name: 'Admin actions on this user' }).getByRole('list', { name: 'Audit log' });
     await expect.poll(() => auditLog.getByRole('listitem').allTextContents(), { timeout: 15_000 }).toEqual([
-      expect.stringMatching(/^User ban.*by admin.*banned: false → true.*Reason: Fraud investigation$/),
-      expect.stringMatching(/^Balance add.*by admin.*balance: 0 → 75.*Reason: Goodwill credit$/),
+      expect.stringMatching(/^User banned.*by admin.*Banned: No → Yes.*Reason: Fraud investigation$/),
+      expect.stringMatching(/^Balance added.*by admin.*Balance: 0\.00 USD → 75\.00 USD.*Reason: Goodwill credit$/),
     ]);
 
     // Carol's next request is refused: she lands on /login with the session-expired toast.
@@ -90,8 +93,8 @@ describe('the admin console on a tablet', () => {
     // The dashboard's latest actions show them too.
     await page.goto('/admin/dashboard');
     const latest = page.getByRole('region', { name: 'Latest admin actions' });
-    await latest.getByText('User ban').waitFor({ timeout: 15_000 });
-    await latest.getByText('Balance add').waitFor();
+    await latest.getByText('User banned').waitFor({ timeout: 15_000 });
+    await latest.getByText('Balance added').waitFor();
 
     await userContext.close();
     await adminContext.close();

@@ -77,10 +77,15 @@ describe('add money and withdraw', () => {
     await login(admin, E2E_ADMIN.email, E2E_ADMIN.password, true);
     await admin.getByText('Verifying admin access...').waitFor({ state: 'detached', timeout: 10_000 });
     await admin.goto('/admin/deposits');
-    const card = admin.getByRole('listitem', { name: `Deposit ${reference}` });
+    const card = admin.getByRole('table', { name: 'Deposits' }).getByRole('row').filter({ hasText: reference });
     await card.getByRole('button', { name: 'View proof (receipt.png)' }).click();
     await card.getByRole('img', { name: 'Payment proof receipt.png' }).waitFor();
     await card.getByRole('button', { name: `Approve deposit ${reference}` }).click();
+    // One confirmation restates who is credited and how much.
+    const confirm = admin.getByRole('dialog', { name: `Approve deposit ${reference}?` });
+    await confirm.getByText('dora@example.com (@dora)').waitFor();
+    await confirm.getByText('99.00 USD').waitFor();
+    await confirm.getByRole('button', { name: 'Confirm approve' }).click();
     await expectToast(admin, `deposit ${reference} approved`);
     await admin.getByText('No deposits with this status').waitFor();
 
@@ -108,10 +113,11 @@ describe('add money and withdraw', () => {
 
     // The admin rejects it with a reason; the money is back.
     await admin.goto('/admin/withdrawals');
-    const wcard = admin.getByRole('listitem', { name: `Withdrawal ${wref}` });
+    const wcard = admin.getByRole('table', { name: 'Withdrawals' }).getByRole('row').filter({ hasText: wref });
     await wcard.getByRole('button', { name: `Reject withdrawal ${wref}` }).click();
-    await wcard.getByLabel(/^Reason for rejection/).fill('Wallet address failed screening');
-    await wcard.getByRole('button', { name: 'Confirm reject' }).click();
+    const wconfirm = admin.getByRole('dialog', { name: `Reject withdrawal ${wref}?` });
+    await wconfirm.getByLabel(/^Reason for rejection/).fill('Wallet address failed screening');
+    await wconfirm.getByRole('button', { name: 'Confirm reject' }).click();
     await expectToast(admin, `withdrawal ${wref} rejected`);
 
     await expect.poll(() => mainBalance(user), { timeout: 15_000 }).toMatch(/Main Wallet99\.00 USD/);

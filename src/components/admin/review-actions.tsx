@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useApiAction } from '../../lib/use-api-action.ts';
 import { TextField } from '../form/text-field.tsx';
 import type { DetailRow } from '../money/detail-list.tsx';
@@ -17,6 +17,8 @@ type ReviewActionsProps = {
   approveLabel?: string;
   /** An optional text sent with the approval (e.g. the payout reference). */
   approveNoteLabel?: string;
+  /** Shown in the confirmation below the summary, e.g. the deposit's proof. */
+  evidence?: ReactNode;
 };
 
 const button = 'min-h-tap rounded-control px-3 py-2 text-label font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 disabled:opacity-60';
@@ -26,7 +28,7 @@ const button = 'min-h-tap rounded-control px-3 py-2 text-label font-semibold foc
  * restates user and amount. Each decision carries its own Idempotency-Key, kept while the same
  * decision is retried after a failure.
  */
-export function ReviewActions({ subject, summary, fallback, onApprove, onReject, onDone, approveLabel = 'Approve', approveNoteLabel }: ReviewActionsProps) {
+export function ReviewActions({ subject, summary, fallback, onApprove, onReject, onDone, approveLabel = 'Approve', approveNoteLabel, evidence }: ReviewActionsProps) {
   const [mode, setMode] = useState<'idle' | 'approve' | 'reject'>('idle');
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -52,7 +54,7 @@ export function ReviewActions({ subject, summary, fallback, onApprove, onReject,
 
   return (
     <>
-      <div className="flex flex-wrap gap-2">
+      <div className="flex gap-2">
         <button type="button" aria-label={`${approveLabel} ${subject}`} className={`${button} bg-emerald-700 text-white hover:bg-emerald-800`} onClick={() => open('approve')}>
           {approveLabel}
         </button>
@@ -73,6 +75,7 @@ export function ReviewActions({ subject, summary, fallback, onApprove, onReject,
           onConfirm={() => void confirm()}
           onCancel={() => setMode('idle')}
         >
+          {evidence}
           {rejecting || approveNoteLabel ? (
             <TextField
               name={rejecting ? 'reason' : 'note'}

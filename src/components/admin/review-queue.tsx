@@ -4,6 +4,7 @@ import type { BulkApproveResponse } from '../../contract/admin-bulk.ts';
 import type { ReviewStatus } from '../../contract/methods.ts';
 import { usePagedList, type Page } from '../../lib/use-paged-list.ts';
 import { DataTable, type Column } from '../table/data-table.tsx';
+import { EmailText } from '../table/email-text.tsx';
 import { PagedListFrame } from '../table/paged-list-frame.tsx';
 import { formatDateTime } from '../status/as-of-notice.tsx';
 import { StatusBadge } from '../status/status-badge.tsx';
@@ -95,14 +96,14 @@ export function ReviewQueue<T extends QueueItem>(props: Props<T>) {
     {
       header: 'User',
       cell: (item) => (
-        <Link to="/admin/users/$userId" params={{ userId: item.user.id }} className="inline-flex min-h-tap max-w-full items-center text-accent underline [overflow-wrap:anywhere]">
-          {item.user.email}
+        <Link to="/admin/users/$userId" params={{ userId: item.user.id }} className="inline-flex min-h-tap items-center text-accent underline">
+          <EmailText email={item.user.email} />
         </Link>
       ),
     },
     ...columns,
     { header: 'Status', cell: (item) => <StatusBadge status={item.status} label={item.status === 'approved' && noun === 'withdrawal' ? 'Paid' : undefined} />, nowrap: true },
-    { header: 'Actions', cell: (item) => (item.status === 'pending' ? <Actions item={item} onChanged={reload} /> : null) },
+    { header: 'Actions', cell: (item) => (item.status === 'pending' ? <Actions item={item} onChanged={reload} /> : null), nowrap: true },
   ];
 
   return (

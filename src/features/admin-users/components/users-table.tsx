@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import type { AdminUserRow } from '../../../contract/admin-users.ts';
 import { formatMoney } from '../../../contract/cents.ts';
 import { formatDateTime } from '../../../components/status/as-of-notice.tsx';
+import { EmailText } from '../../../components/table/email-text.tsx';
 import { DataTable, type Column } from '../../../components/table/data-table.tsx';
 import { PagedListFrame } from '../../../components/table/paged-list-frame.tsx';
 import { usePagedList } from '../../../lib/use-paged-list.ts';
@@ -17,7 +18,9 @@ const COLUMNS: Column<AdminUserRow>[] = [
         <Link to="/admin/users/$userId" params={{ userId: u.id }} className="inline-flex min-h-tap items-center font-semibold text-accent underline">
           {u.firstName} {u.lastName} (@{u.username})
         </Link>
-        <span className="max-w-full text-fg-muted [overflow-wrap:anywhere]">{u.email}</span>
+        <span className="text-fg-muted">
+          <EmailText email={u.email} />
+        </span>
       </span>
     ),
   },

@@ -51,6 +51,7 @@ function DepositActions({ item, onChanged }: { item: AdminDeposit; onChanged: ()
       onApprove={(_note, key) => approveDeposit(item.id, key)}
       onReject={(reason, key) => rejectDeposit(item.id, reason, key)}
       onDone={onChanged}
+      evidence={item.hasProof ? <ProofViewer depositId={item.id} asAdmin name={item.proofName} /> : <p className="text-label text-fg-muted">No proof uploaded</p>}
     />
   );
 }
