@@ -16,6 +16,8 @@ import { startJobs } from './jobs/scheduler.ts';
 import { wireModules } from './modules/wiring.ts';
 import { SERVER_ROLE, startControlSocket } from './control/control-server.ts';
 import { createDrainer } from './lib/drain.ts';
+import { startMetricsServer } from './lib/metrics.ts';
+import { beginDraining } from './modules/health/health.service.ts';
 
 export type Running = { port: number; close: () => Promise<void> };
 
@@ -53,7 +55,7 @@ export const DRAIN_LIMIT_MS = 10_000;
  * database and releases the data folder.
  */
 export async function startServer(env: Env): Promise<Running> {
-  const log = createLogger();
+  const log = createLogger(false, env.logLevel);
   const { database, deps } = await prepare(env, log);
   const distDir = env.distDir ?? fileURLToPath(new URL('../dist', import.meta.url));
   const app = createApp(deps, { distDir });
@@ -64,14 +66,18 @@ export async function startServer(env: Env): Promise<Running> {
   });
   const drainer = createDrainer(server as Server);
   const port = (server.address() as AddressInfo).port;
+  const metrics = env.metricsPort ? await startMetricsServer(env.metricsPort, log) : undefined;
   log.info('server listening', { url: `http://localhost:${port}`, database: database.kind });
   return {
     port,
     close: async () => {
       const started = Date.now();
+      // Readiness answers 503 from now on, so a load balancer stops sending new work here.
+      beginDraining();
       const { forced } = await drainer.drain(DRAIN_LIMIT_MS);
       if (forced) log.warn('drain limit reached; unfinished requests were cut', { requests: forced, limitMs: DRAIN_LIMIT_MS });
       await control?.close();
+      await metrics?.close();
       await stopJobs();
       await database.close();
       log.info('server stopped', { drainMs: Date.now() - started });

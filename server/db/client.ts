@@ -12,6 +12,7 @@ import { sql, type SQLWrapper } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema.ts';
 import { lockDataDir } from './data-dir-lock.ts';
+import { registerPoolMetrics } from '../lib/metrics.ts';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -102,6 +103,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     // without a listener the process would crash. The pool has already dropped that connection and
     // opens a new one on the next checkout, so this only reports it.
     pool.on('error', (err) => (opts.onPoolError ?? defaultPoolError)(err));
+    registerPoolMetrics(pool);
     const db = drizzlePg(pool, { schema });
     retryConflicts(db);
     return {

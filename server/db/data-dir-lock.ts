@@ -10,11 +10,11 @@ export type DataDirLock = { dir: string; release: () => void };
 /** Who holds the folder, as written into the lock file by the holder (best effort: for the message only). */
 export type LockHolder = { pid: number; role: string; since: string };
 
+// Plain fields, not constructor parameter properties: Node's type stripping (npm run start:prod) cannot run those.
 export class DataDirLockedError extends Error {
-  constructor(
-    readonly dir: string,
-    readonly holder: LockHolder | undefined,
-  ) {
+  readonly dir: string;
+  readonly holder: LockHolder | undefined;
+  constructor(dir: string, holder: LockHolder | undefined) {
     const who = holder ? `${holder.role} (pid ${holder.pid}, since ${holder.since})` : 'another process';
     super(
       `DATA_DIR ${dir} is in use by ${who}. The embedded database (PGlite) allows one process per data folder: ` +
@@ -22,6 +22,8 @@ export class DataDirLockedError extends Error {
         'or point DATA_DIR at another folder.',
     );
     this.name = 'DataDirLockedError';
+    this.dir = dir;
+    this.holder = holder;
   }
 }
 
