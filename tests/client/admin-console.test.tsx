@@ -61,6 +61,14 @@ describe('admin dashboard', () => {
     expect(await screen.findByText('User banned')).toBeTruthy();
     expect(screen.getByText('Banned: No → Yes; Ban reason: fraud')).toBeTruthy();
     expect(screen.getAllByRole('link', { name: 'Settings' }).length).toBeGreaterThan(0);
+    // Every tile opens the queue or list behind its figure; Settings and Audit log are in the sidebar.
+    expect(within(figures).getByRole('link', { name: /^Deposits pending/ }).getAttribute('href')).toBe('/admin/deposits?status=pending');
+    expect(within(figures).getByRole('link', { name: /^Withdrawals approved/ }).getAttribute('href')).toBe('/admin/withdrawals?status=approved');
+    expect(within(figures).getByRole('link', { name: /^KYC pending/ }).getAttribute('href')).toBe('/admin/kyc-review');
+    expect(within(figures).getByRole('link', { name: /^Open tickets/ }).getAttribute('href')).toBe('/admin/tickets');
+    const sidebar = screen.getByRole('navigation', { name: 'Admin sidebar' });
+    expect(within(sidebar).getByRole('link', { name: 'Settings' }).getAttribute('href')).toBe('/admin/settings');
+    expect(within(sidebar).getByRole('link', { name: 'Audit log' }).getAttribute('href')).toBe('/admin/audit');
   });
 });
 
@@ -92,6 +100,10 @@ describe('admin transactions', () => {
     const { events, router } = await renderApp('/admin/transactions?type=send_money', { user: admin });
     const table = await screen.findByRole('table', { name: 'Transactions' }, { timeout: 3000 });
     expect(within(table).getByText('TRXA')).toBeTruthy();
+    // The table's scroll region is a named keyboard stop (axe: scrollable-region-focusable).
+    const region = screen.getByRole('region', { name: 'Transactions table' });
+    expect(region.getAttribute('tabindex')).toBe('0');
+    expect(region.contains(table)).toBe(true);
     expect(screen.getByText('2 transactions · amount 100.00 USD · charges 2.00 USD')).toBeTruthy();
     expect(seen[0]).toContain('type=send_money');
 
