@@ -35,7 +35,7 @@ export async function prepare(env: Env, log: Logger = createLogger(), role = SER
     env,
     db: database.db,
     log,
-    mailer: createMailer({ smtpUrl: env.smtpUrl, from: env.mailFrom, db: database.db, log }),
+    mailer: createMailer({ smtpUrl: env.smtpUrl, from: env.mailFrom, log }),
     now: () => new Date(),
     storage: createDiskStorage(env.dataDir),
     events: createMoneyEvents(),

@@ -16,6 +16,7 @@ const envSchema = z.object({
   JWT_TTL_SECONDS: z.coerce.number().int().min(60).default(7 * 24 * 3600),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
   MAIL_FROM: z.string().min(3).default('Wallet Platform <no-reply@localhost>'),
+  PLATFORM_NAME: z.string().trim().min(1).max(60).default('WalletInvest'),
   APP_URL: z.url().optional(),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').max(128).optional(),
@@ -40,6 +41,8 @@ export type Env = {
   jwtTtlSeconds: number;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Shown in every mail (and its footer). */
+  platformName: string;
   appUrl: string;
   adminEmail: string | undefined;
   adminPassword: string | undefined;
@@ -86,6 +89,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     jwtTtlSeconds: e.JWT_TTL_SECONDS,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    platformName: e.PLATFORM_NAME,
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,

@@ -22,7 +22,7 @@ export async function benchDeps(databaseUrl: string | undefined, poolMax = 10): 
     env,
     db: database.db,
     log,
-    mailer: createMailer({ smtpUrl: undefined, from: env.mailFrom, db: database.db, log }),
+    mailer: createMailer({ smtpUrl: undefined, from: env.mailFrom, log }),
     now: () => new Date(),
     storage: createDiskStorage(dir),
     events: createMoneyEvents(),

@@ -68,16 +68,6 @@ export const authTokens = pgTable(
   (t) => [uniqueIndex('auth_tokens_hash_key').on(t.tokenHash), index('auth_tokens_user_idx').on(t.userId, t.purpose)],
 );
 
-export const mailOutbox = pgTable('mail_outbox', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  to: text('to').notNull(),
-  subject: text('subject').notNull(),
-  text: text('text').notNull(),
-  sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
-  error: text('error'),
-  createdAt: createdAt(),
-});
-
 /** Fixed-window counters; kept in the database so every server process shares them. */
 export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),

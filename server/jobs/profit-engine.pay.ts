@@ -9,6 +9,8 @@ import type { Deps } from '../lib/context.ts';
 import { systemWalletId } from '../modules/ledger/ledger.accounts.ts';
 import { postCredits, type BulkCredit } from '../modules/ledger/ledger.bulk.ts';
 import { post } from '../modules/ledger/ledger.post.ts';
+import { mailUser } from '../modules/mail/mail.outbox.ts';
+import type { MailData } from '../modules/mail/mail.templates.ts';
 import { notify, type NewNotification } from '../modules/notifications/notify.ts';
 import { commissionLevels } from '../modules/referrals/referrals.commissions.ts';
 
@@ -90,6 +92,7 @@ export async function payBatch(deps: Deps, tx: Tx, until: Date, limits: BatchLim
   const credits: BulkCredit[] = [];
   const updates: InvestmentUpdate[] = [];
   const notes: NewNotification[] = [];
+  const completions: Array<{ userId: string; at: Date; data: MailData['investment_completed'] }> = [];
   const capitalBacks: Array<() => Promise<unknown>> = [];
   let budget = limits.periods;
   for (const { inv, profitWalletId, mainWalletId, currency } of claimed) {
@@ -146,6 +149,7 @@ export async function payBatch(deps: Deps, tx: Tx, until: Date, limits: BatchLim
     if (completed) {
       const capital = inv.capitalBack ? `; ${money(inv.amountCents)} capital returned to your Main Wallet` : '';
       notes.push({ userId: inv.userId, message: `Your ${inv.schemaName} investment is complete${capital}`, link: SCHEMA_LOGS_LINK, at });
+      completions.push({ userId: inv.userId, at, data: { plan: inv.schemaName, capital: inv.capitalBack ? money(inv.amountCents) : '' } });
     }
     result.periodsPaid += paidNow;
     result.amountCents += profitCents;
@@ -156,6 +160,7 @@ export async function payBatch(deps: Deps, tx: Tx, until: Date, limits: BatchLim
   for (const capitalBack of capitalBacks) await capitalBack();
   await updateInvestments(tx, updates);
   await notify(tx, notes, until);
+  for (const c of completions) await mailUser(tx, c.userId, 'investment_completed', c.data, c.at);
   await deps.events.emitAll(
     tx,
     periods.map((p, i) => ({ kind: 'profit_paid' as const, userId: p.userId, sourceId: profitIds[i] ?? '', amountCents: p.amountCents, at: p.dueAt })),

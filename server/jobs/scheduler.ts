@@ -1,6 +1,7 @@
 import pg from 'pg';
 import type { Deps } from '../lib/context.ts';
 import { jobDuration, jobLag, jobLastSuccess, jobRuns } from '../lib/metrics.ts';
+import { drainMailOutbox } from '../modules/mail/mail.sender.ts';
 import { drainPushOutbox } from '../modules/push/push.service.ts';
 import { profitJob } from './profit-engine.ts';
 
@@ -11,6 +12,8 @@ const jobs: Job[] = [
   profitJob,
   // Web Push for notifications no notify() call announced (transfers, broadcasts, other processes).
   { name: 'push-outbox', everyMs: 3_000, run: drainPushOutbox },
+  // Mail from the outbox: first tries (when no nudge came) and retries after their backoff.
+  { name: 'mail-outbox', everyMs: 5_000, run: drainMailOutbox },
 ];
 
 /** The advisory-lock namespace of job runs (migrations use the single key 727001). */

@@ -1,5 +1,6 @@
 import type { Deps } from '../lib/context.ts';
 import { registerPushDelivery } from './push/push.service.ts';
+import { registerMailDelivery } from './mail/mail.sender.ts';
 import { registerBadgeHandlers } from './badges/badges.handlers.ts';
 import { checkBadges } from './badges/badges.service.ts';
 import { registerReferralHandlers } from './referrals/referrals.handlers.ts';
@@ -11,6 +12,7 @@ import { registerReferralHandlers } from './referrals/referrals.handlers.ts';
  */
 const registrations: Array<(deps: Deps) => void> = [
   registerPushDelivery,
+  registerMailDelivery,
   // Commissions first, then badge checks: a referrer paid a commission may reach a badge too.
   (deps) => registerReferralHandlers(deps, checkBadges),
   registerBadgeHandlers,

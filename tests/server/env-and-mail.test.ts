@@ -55,7 +55,7 @@ describe('mail over SMTP', () => {
     const address = server.server.address();
     const port = typeof address === 'object' && address ? address.port : 0;
     const ctx = await getTestContext();
-    const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, from: 'Platform <no-reply@example.com>', db: ctx.deps.db, log: createLogger(true) });
+    const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, from: 'Platform <no-reply@example.com>', log: createLogger(true) });
     await mailer.send({ to: 'someone@example.com', subject: 'Hello there', text: 'Body with a link http://x/reset-password/abc' });
     await new Promise<void>((r) => server.close(() => r()));
     expect(received).toHaveLength(1);

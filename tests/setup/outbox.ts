@@ -1,11 +1,20 @@
 import { desc, eq } from 'drizzle-orm';
-import { mailOutbox } from '../../server/db/schema.ts';
+import { mailOutbox } from '../../server/db/schema-mail.ts';
+import { renderMail } from '../../server/modules/mail/mail.render.ts';
 import type { TestContext } from './test-app.ts';
 
-/** The newest mail to `to` (no SMTP_URL in tests, so mail lands in the outbox table). */
+/** The newest mail queued to `to`, rendered as it would be sent (subject, text and HTML parts). */
 export async function lastMailTo(ctx: TestContext, to: string) {
   const [row] = await ctx.deps.db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(desc(mailOutbox.createdAt)).limit(1);
-  return row;
+  if (!row) return undefined;
+  const rendered = await renderMail(row.template, row.data, { appUrl: ctx.deps.env.appUrl, platformName: ctx.deps.env.platformName }, row.subject);
+  return { ...row, ...rendered };
+}
+
+/** Every mail queued to `to`, oldest first (template names and subjects). */
+export async function mailsTo(ctx: TestContext, to: string) {
+  const rows = await ctx.deps.db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(mailOutbox.createdAt);
+  return rows.map((r) => ({ template: r.template, subject: r.subject, status: r.status }));
 }
 
 /** The token at the end of a link like http://app.test/reset-password/<token>. */

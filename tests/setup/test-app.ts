@@ -60,7 +60,7 @@ async function build(): Promise<TestContext> {
     env,
     db: database.db,
     log,
-    mailer: createMailer({ smtpUrl: undefined, from: env.mailFrom, db: database.db, log }),
+    mailer: createMailer({ smtpUrl: undefined, from: env.mailFrom, log }),
     now: () => new Date(Date.now() + clock.offsetMs),
     storage: createDiskStorage(mkdtempSync(join(tmpdir(), 'uploads-'))),
     events: createMoneyEvents(),

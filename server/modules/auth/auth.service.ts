@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { profileRequestSchema, registerRequestSchema, User } from '../../../src/contract/auth.ts';
+import type { Queryable } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import type { Deps } from '../../lib/context.ts';
 import { AppError, conflict, fieldError, unauthorized } from '../../lib/errors.ts';
@@ -9,6 +10,7 @@ import type { JwtCodec } from '../../lib/jwt.ts';
 import { hitRateLimit } from '../../lib/rate-limit.ts';
 import { hashToken, humanCode, newSecretToken } from '../../lib/secrets.ts';
 import * as repo from './auth.repo.ts';
+import { mailUser } from '../mail/mail.outbox.ts';
 import { requireTotp } from '../two-factor/two-factor.check.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.ts';
 
@@ -21,21 +23,18 @@ type RegisterInput = z.output<typeof registerRequestSchema>;
 type ProfileInput = z.output<typeof profileRequestSchema>;
 
 export function createAuthService(deps: Deps, jwt: JwtCodec) {
-  const { db, mailer, env, now } = deps;
+  const { db, env, now } = deps;
 
   const session = async (row: repo.UserRow) => ({
     token: await jwt.sign({ sub: row.id, role: row.role, tv: row.tokenVersion }),
     user: repo.toPublicUser(row),
   });
 
-  async function sendVerification(row: repo.UserRow) {
+  /** A fresh verification link, mailed in the caller's transaction (with the token it carries). */
+  async function sendVerification(q: Queryable, userId: string, template: 'welcome' | 'verify_email') {
     const token = newSecretToken();
-    await repo.storeToken(db, row.id, 'verify_email', hashToken(token), new Date(now().getTime() + VERIFY_TTL_MS));
-    await mailer.send({
-      to: row.email,
-      subject: 'Verify your e-mail address',
-      text: `Hello ${row.firstName},\n\nConfirm your e-mail address by opening this link:\n${env.appUrl}/verify-email/${token}\n\nThe link works for 48 hours.`,
-    });
+    await repo.storeToken(q, userId, 'verify_email', hashToken(token), new Date(now().getTime() + VERIFY_TTL_MS));
+    await mailUser(q, userId, template, { link: `/verify-email/${token}` }, now());
   }
 
   async function register(input: RegisterInput) {
@@ -80,6 +79,7 @@ export function createAuthService(deps: Deps, jwt: JwtCodec) {
         await repo.createUserWallets(tx, created.id);
         // The referrer's count just grew: a badge that asks for referrals is reached now, not at their next deposit.
         if (referredBy) await deps.events.emit(tx, { kind: 'user_registered', userId: created.id, sourceId: created.id, amountCents: 0, at: now() });
+        await sendVerification(tx, created.id, 'welcome');
         return created;
       });
     } catch (err) {
@@ -88,7 +88,6 @@ export function createAuthService(deps: Deps, jwt: JwtCodec) {
       if (isUniqueViolation(err, 'users_username_key')) throw conflict('username is already taken', 'USERNAME_TAKEN', { username: 'is already taken' });
       throw err;
     }
-    await sendVerification(row);
     return session(row);
   }
 
@@ -110,16 +109,8 @@ export function createAuthService(deps: Deps, jwt: JwtCodec) {
     if (!(await verifyPassword(row.passwordHash, password))) throw unauthorized('Invalid email or password', 'INVALID_CREDENTIALS');
     if (row.bannedAt) throw new AppError(403, 'ACCOUNT_BANNED', 'Your account has been suspended. Please contact support.');
     // Asked only after the password is right, so the question reveals nothing to a guesser.
-    const factor = await requireTotp(db, env.jwtSecret, row.id, totp, now(), 401);
-    // By mail too: whoever holds the password and a code may not be the owner reading the app.
-    if (factor.via === 'recovery') {
-      const left = factor.recoveryCodesLeft;
-      await mailer.send({
-        to: row.email,
-        subject: 'A recovery code was used to sign in',
-        text: `Hello ${row.firstName},\n\nA recovery code was used to sign in to your account; ${left} left. Generate new codes in Settings:\n${env.appUrl}/user/settings\n\nIf this was not you, change your password at once and contact support.`,
-      });
-    }
+    // A spent recovery code is told to the owner by notification and mail (two-factor.recovery.ts).
+    await requireTotp(db, env.jwtSecret, row.id, totp, now(), 401);
     return session(row);
   }
 
@@ -130,12 +121,10 @@ export function createAuthService(deps: Deps, jwt: JwtCodec) {
     const row = await repo.findUserByLogin(db, email);
     if (row && !row.bannedAt && row.email.toLowerCase() === email) {
       const token = newSecretToken();
-      await repo.retireTokens(db, row.id, 'reset_password', now());
-      await repo.storeToken(db, row.id, 'reset_password', hashToken(token), new Date(now().getTime() + RESET_TTL_MS));
-      await mailer.send({
-        to: row.email,
-        subject: 'Reset your password',
-        text: `Hello ${row.firstName},\n\nReset your password with this link (valid for 1 hour, usable once):\n${env.appUrl}/reset-password/${token}\n\nIf you did not ask for this, ignore this e-mail.`,
+      await db.transaction(async (tx) => {
+        await repo.retireTokens(tx, row.id, 'reset_password', now());
+        await repo.storeToken(tx, row.id, 'reset_password', hashToken(token), new Date(now().getTime() + RESET_TTL_MS));
+        await mailUser(tx, row.id, 'reset_password', { link: `/reset-password/${token}` }, now());
       });
     }
     return { message: 'If an account exists for that e-mail, a password reset link has been sent.' };
@@ -160,8 +149,11 @@ export function createAuthService(deps: Deps, jwt: JwtCodec) {
     if (!row) throw unauthorized('Session expired. Please log in again.', 'SESSION_EXPIRED');
     if (!(await verifyPassword(row.passwordHash, current))) throw fieldError('currentPassword', 'is incorrect');
     const passwordHash = await hashPassword(next);
-    await db.update(users).set({ passwordHash, updatedAt: now() }).where(eq(users.id, userId));
-    await repo.bumpTokenVersion(db, userId);
+    await db.transaction(async (tx) => {
+      await tx.update(users).set({ passwordHash, updatedAt: now() }).where(eq(users.id, userId));
+      await repo.bumpTokenVersion(tx, userId);
+      await mailUser(tx, userId, 'password_changed', {}, now());
+    });
     const fresh = await repo.findUserById(db, userId);
     if (!fresh) throw unauthorized('Session expired. Please log in again.', 'SESSION_EXPIRED');
     return { message: 'Password updated successfully.', ...(await session(fresh)) };
@@ -172,8 +164,10 @@ export function createAuthService(deps: Deps, jwt: JwtCodec) {
     await hitRateLimit(db, `verify:acct:${email}`, 5, HOUR, 'Too many requests. Please try again later.');
     const row = await repo.findUserByLogin(db, email);
     if (row && !row.emailVerifiedAt && row.email.toLowerCase() === email) {
-      await repo.retireTokens(db, row.id, 'verify_email', now());
-      await sendVerification(row);
+      await db.transaction(async (tx) => {
+        await repo.retireTokens(tx, row.id, 'verify_email', now());
+        await sendVerification(tx, row.id, 'verify_email');
+      });
     }
     return { message: 'If that account needs verification, a new link has been sent.' };
   }

@@ -14,6 +14,7 @@ import { computeCharge } from '../ledger/ledger.charge.ts';
 import { lockWallets } from '../ledger/ledger.lock.ts';
 import { post } from '../ledger/ledger.post.ts';
 import { assertUserAllowed } from '../admin-users/user-switches.ts';
+import { mailUser } from '../mail/mail.outbox.ts';
 import { notify } from '../notifications/notify.ts';
 import { toPublicWallet } from '../wallets/wallets.repo.ts';
 import { findDepositMethod, type DepositMethodRow } from './deposit-methods.repo.ts';
@@ -69,8 +70,8 @@ export function createDepositService(deps: Deps) {
     await assertUserAllowed(deps.db, user.id, 'deposit');
     const p = await plan(fields.method_id, fields.amount);
     const at = deps.now();
-    const row = await withStoredProof(file, async (stored) => {
-      const [inserted] = await deps.db
+    const row = await withStoredProof(file, (stored) => deps.db.transaction(async (tx) => {
+      const [inserted] = await tx
         .insert(deposits)
         .values({
           reference: `DEP${humanCode(10)}`,
@@ -92,8 +93,10 @@ export function createDepositService(deps: Deps) {
         })
         .returning();
       if (!inserted) throw new Error('deposit insert returned nothing');
+      const amount = `${formatCents(inserted.amountCents)} USD`;
+      await mailUser(tx, user.id, 'deposit_received', { amount, reference: inserted.reference, method: inserted.methodName }, at);
       return inserted;
-    });
+    }));
     return { message: 'Deposit submitted. Your wallet is credited once it is approved.', deposit: toDepositView(row) };
   }
 
@@ -166,9 +169,11 @@ export function createDepositService(deps: Deps) {
         await tx.update(deposits).set({ ledgerTransactionId: posted.transaction.id }).where(eq(deposits.id, row.id));
         walletsAfter = posted.wallets.map(toPublicWallet);
         await notify(tx, { userId: row.userId, message: `Your deposit of ${shown} (${row.reference}) was approved: ${formatCents(net)} USD added to your Main Wallet`, link: DEPOSIT_LOG_LINK }, at);
+        await mailUser(tx, row.userId, 'deposit_approved', { amount: shown, credited: `${formatCents(net)} USD`, reference: row.reference }, at);
         await deps.events.emit(tx, { kind: 'deposit_approved', userId: row.userId, sourceId: row.id, amountCents: row.amountCents, at });
       } else {
         await notify(tx, { userId: row.userId, message: `Your deposit of ${shown} (${row.reference}) was rejected: ${decision.reason}`, link: DEPOSIT_LOG_LINK }, at);
+        await mailUser(tx, row.userId, 'deposit_rejected', { amount: shown, reference: row.reference, reason: decision.reason }, at);
       }
       await audit(
         tx,

@@ -9,6 +9,7 @@ import { AppError } from '../../lib/errors.ts';
 import { systemWalletId } from '../ledger/ledger.accounts.ts';
 import { lockWallets } from '../ledger/ledger.lock.ts';
 import { post } from '../ledger/ledger.post.ts';
+import { mailUser } from '../mail/mail.outbox.ts';
 import { notify } from '../notifications/notify.ts';
 import { toPublicWallet } from '../wallets/wallets.repo.ts';
 import { investmentView } from './investments.view.ts';
@@ -88,6 +89,7 @@ export function createInvestmentService(deps: Deps) {
         .returning();
       if (!row) throw new Error('investment insert returned nothing');
       await notify(tx, { userId: user.id, message: `You invested ${formatCents(amount)} ${wallet.currency} in ${schema.name}`, link: SCHEMA_LOGS_LINK }, at);
+      await mailUser(tx, user.id, 'investment_made', { amount: `${formatCents(amount)} ${wallet.currency}`, plan: schema.name }, at);
       await deps.events.emit(tx, { kind: 'investment_made', userId: user.id, sourceId: row.id, amountCents: amount, at });
       return { posted, row };
     });

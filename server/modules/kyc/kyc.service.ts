@@ -7,6 +7,7 @@ import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { fileResponse } from '../../lib/uploads.ts';
 import { isUuid } from '../ledger/ledger.lookup.ts';
+import { mailUser } from '../mail/mail.outbox.ts';
 import { notify } from '../notifications/notify.ts';
 import { kycDetail, kycRow } from './kyc.repo.ts';
 import { kycStateOf } from './kyc.status.ts';
@@ -90,6 +91,8 @@ export function createKycService(deps: Deps) {
             ? 'Your KYC verification has been approved.'
             : `Your KYC verification was rejected: ${reason ?? ''}`.trim();
         await notify(tx, { userId: row.userId, message, link: decision === 'approved' ? '/user/dashboard' : '/user/kyc/form' }, at);
+        if (decision === 'approved') await mailUser(tx, row.userId, 'kyc_approved', {}, at);
+        else await mailUser(tx, row.userId, 'kyc_rejected', { reason: reason ?? '' }, at);
         await audit(
           tx,
           { actorId: admin.id, action: decision === 'approved' ? 'kyc.approve' : 'kyc.reject', targetType: 'kyc', targetId: id, before: { status: 'pending' }, after: { status: decision }, reason },

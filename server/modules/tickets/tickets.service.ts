@@ -7,6 +7,7 @@ import type { AuthUser, Deps } from '../../lib/context.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { fileResponse, type StoredFile } from '../../lib/uploads.ts';
 import { isUuid } from '../ledger/ledger.lookup.ts';
+import { mailUser } from '../mail/mail.outbox.ts';
 import { notify } from '../notifications/notify.ts';
 import { adminIds, ticketById, ticketThreadMessages } from './tickets.repo.ts';
 
@@ -95,6 +96,7 @@ export function createTicketService(deps: Deps) {
           await addMessage(tx, ticket.id, viewer, body, stored, at);
           if (asAdmin) {
             await notify(tx, { userId: ticket.userId, message: `Support replied to your ticket: ${ticket.subject}`, link: `/user/support-tickets/${ticket.id}` }, at);
+            await mailUser(tx, ticket.userId, 'ticket_answered', { subject: ticket.subject, link: `/user/support-tickets/${ticket.id}` }, at);
             await audit(tx, { actorId: viewer.id, action: 'ticket.reply', targetType: 'ticket', targetId: ticket.id, before: { status: ticket.status }, after: { status: next } }, at);
           } else {
             await notifyAdmins(tx, `${viewer.username} replied to ticket: ${ticket.subject}`, ticket.id, at);

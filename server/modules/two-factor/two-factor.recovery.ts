@@ -5,6 +5,7 @@ import type { Queryable } from '../../db/client.ts';
 import { twoFactor, twoFactorRecoveryCodes } from '../../db/schema-two-factor.ts';
 import { audit } from '../../lib/audit.ts';
 import { hashToken } from '../../lib/secrets.ts';
+import { mailUser } from '../mail/mail.outbox.ts';
 import { notify } from '../notifications/notify.ts';
 
 export const RECOVERY_CODE_COUNT = 10;
@@ -68,6 +69,8 @@ export async function spendRecoveryCode(q: Queryable, userId: string, code: stri
   if (told) {
     const advice = left <= 3 ? ' Generate new codes in Settings.' : '';
     await notify(q, { userId, message: `A recovery code was used ${told}; ${left} left.${advice}`, link: '/user/settings' }, at);
+    // By mail too: whoever holds the password and a code may not be the owner reading the app.
+    await mailUser(q, userId, 'recovery_code_used', { left, told }, at);
   }
   return left;
 }

@@ -8,6 +8,7 @@ import type { AuthUser, Deps } from '../../lib/context.ts';
 import { AppError, conflict, fieldError } from '../../lib/errors.ts';
 import { findUserById } from '../auth/auth.repo.ts';
 import { verifyPassword } from '../auth/passwords.ts';
+import { mailUser } from '../mail/mail.outbox.ts';
 import { notify } from '../notifications/notify.ts';
 import { acceptCode, acceptSecondFactor, findTwoFactor, TOTP_INVALID_MESSAGE } from './two-factor.check.ts';
 import { sealSecret } from './two-factor.crypto.ts';
@@ -55,6 +56,7 @@ export function createTwoFactorService(deps: Deps) {
       if (!(await acceptCode(tx, env.jwtSecret, row, code, at))) throw wrongCode();
       await tx.update(twoFactor).set({ enabledAt: at }).where(eq(twoFactor.userId, userId));
       await notify(tx, { userId, message: 'Two-factor authentication was turned on for your account.', link: SETTINGS_LINK }, at);
+      await mailUser(tx, userId, 'two_factor_on', {}, at);
       return replaceRecoveryCodes(tx, userId, at);
     });
     return { message: 'Two-factor authentication is on.', recoveryCodes };
@@ -68,6 +70,7 @@ export function createTwoFactorService(deps: Deps) {
       await tx.delete(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.userId, userId));
       await tx.delete(twoFactor).where(eq(twoFactor.userId, userId));
       await notify(tx, { userId, message: 'Two-factor authentication was turned off for your account.', link: SETTINGS_LINK }, at);
+      await mailUser(tx, userId, 'two_factor_off', {}, at);
     });
     return { message: 'Two-factor authentication is off.' };
   }

@@ -9,6 +9,7 @@ import { conflict, notFound } from '../../lib/errors.ts';
 import { systemWalletId } from '../ledger/ledger.accounts.ts';
 import { post } from '../ledger/ledger.post.ts';
 import { settleTransactionStatus } from '../ledger/ledger.status.ts';
+import { mailUser } from '../mail/mail.outbox.ts';
 import { notify } from '../notifications/notify.ts';
 import { findWithdrawal, toAdminWithdrawalView, userBrief } from './withdrawals.repo.ts';
 import { WITHDRAW_LOG_LINK } from './withdrawals.service.ts';
@@ -63,6 +64,7 @@ export function createWithdrawalReviewService(deps: Deps) {
         await settleTransactionStatus(tx, row.requestTransactionId, 'completed');
         const ref = decision.payoutReference ? ` Payout reference: ${decision.payoutReference}.` : '';
         await notify(tx, { userId: row.userId, message: `Your withdrawal of ${shown} (${row.reference}) was paid: ${formatCents(net)} USD sent.${ref}`, link: WITHDRAW_LOG_LINK }, at);
+        await mailUser(tx, row.userId, 'withdrawal_paid', { amount: shown, sent: `${formatCents(net)} USD`, reference: row.reference }, at);
       } else {
         const [main] = await tx.select().from(wallets).where(and(eq(wallets.userId, row.userId), eq(wallets.type, 'main'))).limit(1);
         if (!main) throw new Error(`user ${row.userId} has no main wallet`);
@@ -82,6 +84,7 @@ export function createWithdrawalReviewService(deps: Deps) {
         settleId = posted.transaction.id;
         await settleTransactionStatus(tx, row.requestTransactionId, 'reversed');
         await notify(tx, { userId: row.userId, message: `Your withdrawal of ${shown} (${row.reference}) was rejected and refunded to your Main Wallet: ${decision.reason}`, link: WITHDRAW_LOG_LINK }, at);
+        await mailUser(tx, row.userId, 'withdrawal_rejected', { amount: shown, reference: row.reference, reason: decision.reason }, at);
       }
       const [settled] = await tx.update(withdrawals).set({ settleTransactionId: settleId }).where(eq(withdrawals.id, row.id)).returning();
       await audit(

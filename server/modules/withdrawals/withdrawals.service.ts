@@ -12,6 +12,7 @@ import { systemWalletId } from '../ledger/ledger.accounts.ts';
 import { computeCharge } from '../ledger/ledger.charge.ts';
 import { post, type WalletRow } from '../ledger/ledger.post.ts';
 import { sideFromDeltas, transactionView } from '../ledger/ledger.view.ts';
+import { mailUser } from '../mail/mail.outbox.ts';
 import { getSettings } from '../settings/settings.service.ts';
 import { toPublicWallet } from '../wallets/wallets.repo.ts';
 import { findOwnedAccount } from './withdrawal-accounts.service.ts';
@@ -119,6 +120,7 @@ export function createWithdrawalService(deps: Deps) {
         })
         .returning();
       if (!row) throw new Error('withdrawal insert returned nothing');
+      await mailUser(tx, user.id, 'withdrawal_requested', { amount: `${formatCents(p.amountCents)} USD`, reference, method: method.name }, at);
       return { posted, row };
     });
     return {

@@ -1,0 +1,184 @@
+/**
+ * Every mail the platform sends, as content only (subject, heading, paragraphs, facts, one
+ * action): mail.render.ts turns the same content into the HTML and the plain-text part. Amounts
+ * arrive formatted ("1,234.56 USD"); links are app paths, made absolute with APP_URL when sent.
+ */
+export type MailContent = {
+  subject: string;
+  heading: string;
+  paragraphs: string[];
+  /** Label and value rows (amount, reference, …). */
+  facts?: Array<[string, string]>;
+  action?: { label: string; path: string };
+  /** Security mails say what to do if it was not the reader. */
+  security?: boolean;
+};
+
+/** The data each template takes; every mail to a user also gets their `firstName`. */
+export type MailData = {
+  welcome: { link: string };
+  verify_email: { link: string };
+  reset_password: { link: string };
+  deposit_received: { amount: string; reference: string; method: string };
+  deposit_approved: { amount: string; credited: string; reference: string };
+  deposit_rejected: { amount: string; reference: string; reason: string };
+  withdrawal_requested: { amount: string; reference: string; method: string };
+  withdrawal_paid: { amount: string; sent: string; reference: string };
+  withdrawal_rejected: { amount: string; reference: string; reason: string };
+  money_received: { amount: string; from: string; reference: string };
+  investment_made: { amount: string; plan: string };
+  /** `capital` is empty for a plan that keeps the capital. */
+  investment_completed: { plan: string; capital: string };
+  kyc_approved: Record<string, never>;
+  kyc_rejected: { reason: string };
+  ticket_answered: { subject: string; link: string };
+  password_changed: Record<string, never>;
+  two_factor_on: Record<string, never>;
+  two_factor_off: Record<string, never>;
+  recovery_code_used: { left: number; told: string };
+  /** Mail kept from before the outbox: its text as it was. */
+  plain: { subject?: string; text: string };
+};
+export type MailTemplate = keyof MailData;
+
+type Named = { firstName?: string };
+type Templates = { [K in MailTemplate]: (d: MailData[K] & Named) => MailContent };
+
+const DEPOSITS = '/user/deposit-log';
+const WITHDRAWALS = '/user/withdraw-log';
+const SETTINGS = '/user/settings';
+
+export const templates: Templates = {
+  welcome: (d) => ({
+    subject: 'Welcome! Please confirm your e-mail address',
+    heading: 'Welcome aboard',
+    paragraphs: ['Your account is ready. Confirm your e-mail address so we can reach you about your money; the link works for 48 hours.'],
+    action: { label: 'Confirm my e-mail address', path: d.link },
+  }),
+  verify_email: (d) => ({
+    subject: 'Verify your e-mail address',
+    heading: 'Confirm your e-mail address',
+    paragraphs: ['Open the link below to confirm this address. The link works for 48 hours.'],
+    action: { label: 'Confirm my e-mail address', path: d.link },
+  }),
+  reset_password: (d) => ({
+    subject: 'Reset your password',
+    heading: 'Reset your password',
+    paragraphs: ['Choose a new password with the link below. It works for 1 hour and only once.', 'If you did not ask for this, ignore this e-mail: your password stays as it is.'],
+    action: { label: 'Choose a new password', path: d.link },
+  }),
+  deposit_received: (d) => ({
+    subject: `We received your deposit of ${d.amount}`,
+    heading: 'Deposit received',
+    paragraphs: ['We have your deposit and will check the payment. You get another e-mail when it is approved.'],
+    facts: [['Amount', d.amount], ['Method', d.method], ['Reference', d.reference]],
+    action: { label: 'See my deposits', path: DEPOSITS },
+  }),
+  deposit_approved: (d) => ({
+    subject: `Your deposit of ${d.amount} was approved`,
+    heading: 'Deposit approved',
+    paragraphs: [`${d.credited} was added to your Main Wallet.`],
+    facts: [['Deposit', d.amount], ['Credited', d.credited], ['Reference', d.reference]],
+    action: { label: 'See my deposits', path: DEPOSITS },
+  }),
+  deposit_rejected: (d) => ({
+    subject: `Your deposit of ${d.amount} was rejected`,
+    heading: 'Deposit rejected',
+    paragraphs: ['Your deposit was not approved. Nothing was added to your wallet.'],
+    facts: [['Deposit', d.amount], ['Reference', d.reference], ['Reason', d.reason]],
+    action: { label: 'See my deposits', path: DEPOSITS },
+  }),
+  withdrawal_requested: (d) => ({
+    subject: `Withdrawal of ${d.amount} requested`,
+    heading: 'Withdrawal requested',
+    paragraphs: ['We received your withdrawal request. The amount is held from your Main Wallet until we pay it.'],
+    facts: [['Amount', d.amount], ['Method', d.method], ['Reference', d.reference]],
+    action: { label: 'See my withdrawals', path: WITHDRAWALS },
+    security: true,
+  }),
+  withdrawal_paid: (d) => ({
+    subject: `Your withdrawal of ${d.amount} was paid`,
+    heading: 'Withdrawal paid',
+    paragraphs: [`${d.sent} is on its way to you.`],
+    facts: [['Withdrawal', d.amount], ['Sent', d.sent], ['Reference', d.reference]],
+    action: { label: 'See my withdrawals', path: WITHDRAWALS },
+  }),
+  withdrawal_rejected: (d) => ({
+    subject: `Your withdrawal of ${d.amount} was rejected`,
+    heading: 'Withdrawal rejected',
+    paragraphs: ['Your withdrawal was not paid; the amount is back in your Main Wallet.'],
+    facts: [['Withdrawal', d.amount], ['Reference', d.reference], ['Reason', d.reason]],
+    action: { label: 'See my withdrawals', path: WITHDRAWALS },
+  }),
+  money_received: (d) => ({
+    subject: `You received ${d.amount}`,
+    heading: 'Money received',
+    paragraphs: [`${d.from} sent you ${d.amount}. It is in your Main Wallet.`],
+    facts: [['Amount', d.amount], ['From', d.from], ['Reference', d.reference]],
+    action: { label: 'See my transactions', path: '/user/transactions' },
+  }),
+  investment_made: (d) => ({
+    subject: `You invested ${d.amount} in ${d.plan}`,
+    heading: 'Investment made',
+    paragraphs: [`Your investment of ${d.amount} in ${d.plan} is running. Profit is paid to your Profit Wallet as the plan earns it.`],
+    facts: [['Plan', d.plan], ['Amount', d.amount]],
+    action: { label: 'See my investments', path: '/user/schema-logs' },
+  }),
+  investment_completed: (d) => ({
+    subject: `Your investment in ${d.plan} is complete`,
+    heading: 'Investment complete',
+    paragraphs: [`Your investment in ${d.plan} has run its course.${d.capital ? ` Your capital of ${d.capital} is back in your Main Wallet.` : ''}`],
+    facts: d.capital ? [['Plan', d.plan], ['Capital returned', d.capital]] : [['Plan', d.plan]],
+    action: { label: 'See my investments', path: '/user/schema-logs' },
+  }),
+  kyc_approved: () => ({
+    subject: 'Your identity is verified',
+    heading: 'Identity verified',
+    paragraphs: ['We checked your documents and verified your identity. Every feature of your account is open to you now.'],
+    action: { label: 'Go to my dashboard', path: '/user/dashboard' },
+  }),
+  kyc_rejected: (d) => ({
+    subject: 'We could not verify your identity',
+    heading: 'Identity not verified',
+    paragraphs: ['We could not verify your identity from the documents you sent. Please send them again.'],
+    facts: [['Reason', d.reason]],
+    action: { label: 'Send my documents again', path: '/user/kyc/form' },
+  }),
+  ticket_answered: (d) => ({
+    subject: `Support replied: ${d.subject}`,
+    heading: 'Support replied to your ticket',
+    paragraphs: [`There is a new reply to your ticket "${d.subject}".`],
+    action: { label: 'Read the reply', path: d.link },
+  }),
+  password_changed: () => ({
+    subject: 'Your password was changed',
+    heading: 'Password changed',
+    paragraphs: ['The password of your account was just changed, and every other session was signed out.'],
+    action: { label: 'Open my settings', path: SETTINGS },
+    security: true,
+  }),
+  two_factor_on: () => ({
+    subject: 'Two-factor authentication is on',
+    heading: 'Two-factor authentication turned on',
+    paragraphs: ['Signing in to your account now also asks for a code from your authenticator app. Keep your recovery codes somewhere safe.'],
+    action: { label: 'Open my settings', path: SETTINGS },
+    security: true,
+  }),
+  two_factor_off: () => ({
+    subject: 'Two-factor authentication is off',
+    heading: 'Two-factor authentication turned off',
+    paragraphs: ['Signing in to your account no longer asks for a code from your authenticator app.'],
+    action: { label: 'Open my settings', path: SETTINGS },
+    security: true,
+  }),
+  recovery_code_used: (d) => ({
+    subject: `A recovery code was used ${d.told}`,
+    heading: 'A recovery code was used',
+    paragraphs: [`A recovery code of your account was used ${d.told}; ${d.left} left. Make new codes in Settings.`],
+    action: { label: 'Open my settings', path: SETTINGS },
+    security: true,
+  }),
+  plain: (d) => ({ subject: d.subject ?? 'Message', heading: d.subject ?? 'Message', paragraphs: d.text.split(/\n{2,}/) }),
+};
+
+export const isMailTemplate = (name: string): name is MailTemplate => Object.hasOwn(templates, name);
