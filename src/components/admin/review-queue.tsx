@@ -102,8 +102,13 @@ export function ReviewQueue<T extends QueueItem>(props: Props<T>) {
       ),
     },
     ...columns,
-    { header: 'Status', cell: (item) => <StatusBadge status={item.status} label={item.status === 'approved' && noun === 'withdrawal' ? 'Paid' : undefined} />, nowrap: true },
-    { header: 'Actions', cell: (item) => (item.status === 'pending' ? <Actions item={item} onChanged={reload} /> : null), nowrap: true },
+    {
+      // Pending: the decision buttons; decided: how it was decided.
+      header: 'Decision',
+      nowrap: true,
+      cell: (item) =>
+        item.status === 'pending' ? <Actions item={item} onChanged={reload} /> : <StatusBadge status={item.status} label={item.status === 'approved' && noun === 'withdrawal' ? 'Paid' : undefined} />,
+    },
   ];
 
   return (

@@ -32,7 +32,7 @@ export function DataTable<T>({ label, columns, rows, rowKey }: DataTableProps<T>
           <thead className="hidden border-b border-line text-left text-fg-muted @2xl:table-header-group">
             <tr>
               {columns.map((c) => (
-                <th key={c.header} scope="col" className={`px-3 py-2 font-medium whitespace-nowrap ${c.priority === 'low' ? LOW : ''}`}>
+                <th key={c.header} scope="col" className={`px-2 py-2 font-medium whitespace-nowrap ${c.priority === 'low' ? LOW : ''}`}>
                   {c.header}
                 </th>
               ))}
@@ -45,7 +45,7 @@ export function DataTable<T>({ label, columns, rows, rowKey }: DataTableProps<T>
                   <td
                     key={c.header}
                     data-label={c.header}
-                    className={`flex items-baseline justify-between gap-3 py-1 text-right before:shrink-0 before:text-left before:text-fg-muted before:content-[attr(data-label)] @2xl:table-cell @2xl:px-3 @2xl:py-2 @2xl:text-left @2xl:align-top @2xl:before:content-none ${c.nowrap ? 'whitespace-nowrap' : ''} ${c.priority === 'low' ? LOW : ''} ${c.className ?? ''}`}
+                    className={`flex items-baseline justify-between gap-3 py-1 text-right before:shrink-0 before:text-left before:text-fg-muted before:content-[attr(data-label)] @2xl:table-cell @2xl:px-2 @2xl:py-2 @2xl:text-left @2xl:align-top @2xl:before:content-none ${c.nowrap ? 'whitespace-nowrap' : ''} ${c.priority === 'low' ? LOW : ''} ${c.className ?? ''}`}
                   >
                     {c.cell(row)}
                   </td>
