@@ -35,6 +35,7 @@ import { adminUsersRoutes } from './modules/admin-users/admin-users.routes.ts';
 import { adminTransactionRoutes } from './modules/admin-transactions/admin-transactions.routes.ts';
 import { adminDashboardRoutes } from './modules/admin-dashboard/admin-dashboard.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
+import { adminMailRoutes } from './modules/mail/mail.routes.ts';
 import { adminKycRoutes, kycRoutes } from './modules/kyc/kyc.routes.ts';
 import { adminTicketRoutes, ticketRoutes } from './modules/tickets/tickets.routes.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
@@ -140,6 +141,7 @@ export function createApp(deps: Deps, opts: CreateAppOptions = {}) {
   app.route('/api/admin', adminTransactionRoutes(deps, guards));
   app.route('/api/admin/dashboard', adminDashboardRoutes(deps, guards));
   app.route('/api/admin/audit', auditRoutes(deps, guards));
+  app.route('/api/admin/mail', adminMailRoutes(deps, guards));
   app.route('/api/kyc', kycRoutes(deps, guards));
   app.route('/api/admin/kyc', adminKycRoutes(deps, guards));
   app.route('/api/tickets', ticketRoutes(deps, guards));

@@ -35,6 +35,8 @@ describe('role checks on every /api/admin route', () => {
       'GET /api/admin/transactions.csv',
       'GET /api/admin/dashboard',
       'GET /api/admin/audit',
+      'GET /api/admin/mail',
+      `POST /api/admin/mail/${SAMPLE_ID}/resend`,
       'GET /api/admin/settings',
       'PUT /api/admin/settings',
     ]) {

@@ -7,6 +7,11 @@ import { templates, type MailData, type MailTemplate, type MailContent } from '.
 type QueuedListener = () => void;
 const listeners = new Set<QueuedListener>();
 
+/** Tells the listeners that mail is due (after a queueing or an admin's resend). */
+export function announceMailQueued(): void {
+  for (const listener of listeners) listener();
+}
+
 /** Registers a listener (the mail sender's); returns its removal. */
 export function onMailQueued(listener: QueuedListener): () => void {
   listeners.add(listener);
@@ -27,11 +32,11 @@ export async function mailUser<K extends MailTemplate>(q: Queryable, userId: str
     INSERT INTO mail_outbox (user_id, "to", template, subject, data, next_attempt_at, created_at)
     SELECT u.id, u.email, ${template}, ${subject}, ${JSON.stringify(data)}::jsonb || jsonb_build_object('firstName', u.first_name), ${at.toISOString()}::timestamptz, ${at.toISOString()}::timestamptz
     FROM users u WHERE u.id = ${userId}`);
-  for (const listener of listeners) listener();
+  announceMailQueued();
 }
 
 /** Queues a mail to an address with no user row behind it. */
 export async function mailAddress<K extends MailTemplate>(q: Queryable, to: string, template: K, data: MailData[K], at: Date): Promise<void> {
   await q.insert(mailOutbox).values({ to, template, subject: subjectOf(template, data), data: data as Record<string, string | number>, nextAttemptAt: at, createdAt: at });
-  for (const listener of listeners) listener();
+  announceMailQueued();
 }

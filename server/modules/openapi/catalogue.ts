@@ -3,6 +3,7 @@ import * as answers from '../../../src/contract/api-answers.ts';
 import * as auth from '../../../src/contract/auth.ts';
 import { settingsResponseSchema, settingsUpdateSchema } from '../../../src/contract/settings.ts';
 import { auditPageSchema, auditQuerySchema } from '../../../src/contract/admin-audit.ts';
+import * as adminMail from '../../../src/contract/admin-mail.ts';
 import { dashboardResponseSchema } from '../../../src/contract/admin-dashboard.ts';
 import * as adminTransactions from '../../../src/contract/admin-transactions.ts';
 import * as adminUsers from '../../../src/contract/admin-users.ts';
@@ -136,6 +137,8 @@ export const ROUTES: RouteDoc[] = [
   { method: 'get', path: '/api/admin/transactions.csv', summary: 'CSV export of the filtered ledger transactions (streamed)', access: 'admin', query: adminTransactions.adminTransactionFilterSchema, ok: CSV_FILE },
   { method: 'get', path: '/api/admin/dashboard', summary: 'Counts, sums, a 30-day chart and the profit engine status', access: 'admin', ok: dashboardResponseSchema },
   { method: 'get', path: '/api/admin/audit', summary: 'Admin action log, newest first; filter by actor or the user concerned', access: 'admin', query: auditQuerySchema, ok: auditPageSchema },
+  { method: 'get', path: '/api/admin/mail', summary: 'The mail outbox, newest first: queued, sent, or failed with the reason; filter by status or address', access: 'admin', query: adminMail.adminMailQuerySchema, ok: adminMail.adminMailPageSchema },
+  { method: 'post', path: '/api/admin/mail/{id}/resend', summary: 'Queue a sent or failed mail again, due now, with fresh attempts (409 while it is still queued); audited', access: 'admin', ok: adminMail.adminMailResendSchema, errors: [409] },
   { method: 'post', path: '/api/kyc/submit', summary: 'Submit KYC: the spec fields and the idDocument file (image or PDF up to 10 MB)', access: 'user', ok: kyc.kycSubmitResultSchema, form: { fields: kyc.kycSubmitFieldsSchema, files: { idDocument: true } }, errors: [409] },
   { method: 'get', path: '/api/kyc/status', summary: "The caller's KYC state: none, pending, approved or rejected (with the reason)", access: 'user', ok: kyc.kycStatusSchema },
   { method: 'get', path: '/api/admin/kyc', summary: 'KYC submissions, newest first, by status', access: 'admin', query: kyc.adminKycQuerySchema, ok: kyc.adminKycPageSchema },
