@@ -283,6 +283,14 @@ export type paths = {
     /** Admin action log, newest first; filter by actor or the user concerned */
     get: operations["getAdminAudit"];
   };
+  "/api/admin/mail": {
+    /** The mail outbox, newest first: queued, sent, or failed with the reason; filter by status or address */
+    get: operations["getAdminMail"];
+  };
+  "/api/admin/mail/{id}/resend": {
+    /** Queue a sent or failed mail again, due now, with fresh attempts (409 while it is still queued); audited */
+    post: operations["postAdminMailByIdResend"];
+  };
   "/api/kyc/submit": {
     /**
      * Submit KYC: the spec fields and the idDocument file (image or PDF up to 10 MB)
@@ -4818,6 +4826,91 @@ export type operations = {
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["ServiceUnavailable"];
+    };
+  };
+  /** The mail outbox, newest first: queued, sent, or failed with the reason; filter by status or address */
+  getAdminMail: {
+    parameters: {
+      query?: {
+        status?: "queued" | "sent" | "failed";
+        to?: string;
+        limit?: number;
+        cursor?: string;
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+        };
+        content: {
+          "application/json": {
+            items: ({
+                id: string;
+                userId: string | null;
+                to: string;
+                template: string;
+                subject: string;
+                /** @enum {string} */
+                status: "queued" | "sent" | "failed";
+                attempts: number;
+                nextAttemptAt: string | null;
+                lastError: string | null;
+                createdAt: string;
+                sentAt: string | null;
+              })[];
+            nextCursor: string | null;
+          };
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["ServiceUnavailable"];
+    };
+  };
+  /** Queue a sent or failed mail again, due now, with fresh attempts (409 while it is still queued); audited */
+  postAdminMailByIdResend: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+        };
+        content: {
+          "application/json": {
+            message: string;
+            mail: {
+              id: string;
+              userId: string | null;
+              to: string;
+              template: string;
+              subject: string;
+              /** @enum {string} */
+              status: "queued" | "sent" | "failed";
+              attempts: number;
+              nextAttemptAt: string | null;
+              lastError: string | null;
+              createdAt: string;
+              sentAt: string | null;
+            };
+          };
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      409: components["responses"]["Conflict"];
       500: components["responses"]["InternalError"];
       503: components["responses"]["ServiceUnavailable"];
     };

@@ -23,6 +23,7 @@ const TAGS = {
   'Admin users': 'User search, detail, bans, switches and balance corrections',
   'Admin dashboard': 'Figures and the 30-day chart',
   Audit: 'The admin action log',
+  Mail: 'The mail outbox: queued, sent and failed mail, and resend',
 } as const;
 
 export type Tag = keyof typeof TAGS;
@@ -59,6 +60,7 @@ const BY_SEGMENT: Record<string, Tag> = {
   users: 'Admin users',
   dashboard: 'Admin dashboard',
   audit: 'Audit',
+  mail: 'Mail',
 };
 
 /** The module tag of an OpenAPI path, or undefined when no module claims it (the catalogue test names it). */
