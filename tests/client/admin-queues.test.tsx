@@ -196,9 +196,9 @@ describe('audit log wording', () => {
     expect(actionLabel('balance.add')).toBe('Balance added');
     expect(actionLabel('deposit_method.create')).toBe('Deposit method created');
     expect(describeChange({ status: 'pending' }, { status: 'approved', amountCents: 120000, chargeCents: 100 })).toBe(
-      'Status: pending → approved; Amount: 1,200.00 USD; Charge: 1.00 USD',
+      'Status: pending → approved; Amount: 1,200.00\u00a0USD; Charge: 1.00\u00a0USD',
     );
-    expect(describeChange({ userId: 'u1', walletType: 'main', balance: 0 }, { userId: 'u1', walletType: 'main', balance: 75 })).toBe('Balance: 0.00 USD → 75.00 USD');
+    expect(describeChange({ userId: 'u1', walletType: 'main', balance: 0 }, { userId: 'u1', walletType: 'main', balance: 75 })).toBe('Balance: 0.00\u00a0USD → 75.00\u00a0USD');
     expect(describeChange({ banned: false }, { banned: true, banReason: 'fraud' })).toBe('Banned: No → Yes; Ban reason: fraud');
   });
 });

@@ -82,7 +82,7 @@ describe('the admin console on a tablet', () => {
     const auditLog = page.getByRole('region', { name: 'Admin actions on this user' }).getByRole('list', { name: 'Audit log' });
     await expect.poll(() => auditLog.getByRole('listitem').allTextContents(), { timeout: 15_000 }).toEqual([
       expect.stringMatching(/^User banned.*by admin.*Banned: No → Yes.*Reason: Fraud investigation$/),
-      expect.stringMatching(/^Balance added.*by admin.*Balance: 0\.00 USD → 75\.00 USD.*Reason: Goodwill credit$/),
+      expect.stringMatching(/^Balance added.*by admin.*Balance: 0\.00\sUSD → 75\.00\sUSD.*Reason: Goodwill credit$/),
     ]);
 
     // Carol's next request is refused: she lands on /login with the session-expired toast.

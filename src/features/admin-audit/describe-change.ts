@@ -18,8 +18,9 @@ export const keyLabel = (key: string): string => {
 /** One value as an admin reads it: money in currency (whether stored in cents or units), Yes/No, text. */
 export function showValue(key: string, v: unknown): string {
   if (v === null || v === undefined || v === '') return '—';
-  if (typeof v === 'number' && key.endsWith('Cents')) return `${formatCents(v)} USD`;
-  if (typeof v === 'number' && MONEY_KEYS.has(key)) return formatMoney(v);
+  // A no-break space: an amount never wraps away from its currency.
+  if (typeof v === 'number' && key.endsWith('Cents')) return `${formatCents(v)}\u00a0USD`;
+  if (typeof v === 'number' && MONEY_KEYS.has(key)) return formatMoney(v).replace(' ', '\u00a0');
   if (typeof v === 'boolean') return v ? 'Yes' : 'No';
   if (typeof v === 'object') return JSON.stringify(v);
   return String(v);
