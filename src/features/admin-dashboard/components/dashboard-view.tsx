@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { Dashboard } from '../../../contract/admin-dashboard.ts';
+import { formatDateTime } from '../../../components/status/as-of-notice.tsx';
 import { Panel } from '../../../components/panel.tsx';
 import { LoadError } from '../../../components/status/load-error.tsx';
 import { toApiError } from '../../../lib/api-error.ts';
@@ -10,7 +11,7 @@ import { StatGrid } from './stat-grid.tsx';
 const everyText = (seconds: number) => (seconds % 60 === 0 ? `${seconds / 60} minute${seconds === 60 ? '' : 's'}` : `${seconds} seconds`);
 
 function EngineStatus({ engine }: { engine: Dashboard['profitEngine'] }) {
-  const last = engine.lastRunAt ? new Date(engine.lastRunAt).toLocaleString() : 'never';
+  const last = engine.lastRunAt ? formatDateTime(engine.lastRunAt) : 'never';
   return (
     <div className="flex flex-col gap-1">
       <p>Profit engine last ran: {last}</p>
