@@ -1,26 +1,11 @@
-import type { Dashboard } from "../../../contract/admin-dashboard.ts";
-import { formatMoney } from "../../../contract/cents.ts";
+import type { Dashboard } from '../../../contract/admin-dashboard.ts';
+import { formatMoney } from '../../../contract/cents.ts';
 
-type Day = Dashboard["chart"][number];
+type Day = Dashboard['chart'][number];
 const SERIES = [
-  {
-    key: "deposits",
-    label: "Deposits",
-    stroke: "stroke-green-600",
-    fill: "bg-green-600",
-  },
-  {
-    key: "withdrawals",
-    label: "Withdrawals",
-    stroke: "stroke-red-600",
-    fill: "bg-red-600",
-  },
-  {
-    key: "investments",
-    label: "Investments",
-    stroke: "stroke-blue-600",
-    fill: "bg-blue-600",
-  },
+  { key: 'deposits', label: 'Deposits', stroke: 'stroke-green-600', fill: 'bg-green-600' },
+  { key: 'withdrawals', label: 'Withdrawals', stroke: 'stroke-red-600', fill: 'bg-red-600' },
+  { key: 'investments', label: 'Investments', stroke: 'stroke-blue-600', fill: 'bg-blue-600' },
 ] as const;
 
 const W = 600;
@@ -28,37 +13,16 @@ const H = 180;
 const PAD = 8;
 
 /** Three lines over the last 30 days in an inline SVG; the same figures are in a table for screen readers. */
-export function ActivityChart({
-  days,
-  currency,
-}: {
-  days: readonly Day[];
-  currency: string;
-}) {
-  const max = Math.max(
-    1,
-    ...days.flatMap((d) => [d.deposits, d.withdrawals, d.investments]),
-  );
-  const x = (i: number) =>
-    PAD + (i * (W - 2 * PAD)) / Math.max(1, days.length - 1);
+export function ActivityChart({ days, currency }: { days: readonly Day[]; currency: string }) {
+  const max = Math.max(1, ...days.flatMap((d) => [d.deposits, d.withdrawals, d.investments]));
+  const x = (i: number) => PAD + (i * (W - 2 * PAD)) / Math.max(1, days.length - 1);
   const y = (v: number) => H - PAD - (v / max) * (H - 2 * PAD);
-  const first = days[0]?.day ?? "";
-  const last = days.at(-1)?.day ?? "";
+  const first = days[0]?.day ?? '';
+  const last = days.at(-1)?.day ?? '';
   return (
     <figure className="flex flex-col gap-2">
-      <svg
-        viewBox={`0 0 ${W} ${H}`}
-        role="img"
-        aria-label={`Deposits, withdrawals and investments per day from ${first} to ${last}`}
-        className="h-44 w-full"
-      >
-        <line
-          x1={PAD}
-          x2={W - PAD}
-          y1={H - PAD}
-          y2={H - PAD}
-          className="stroke-zinc-300 dark:stroke-zinc-700"
-        />
+      <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={`Deposits, withdrawals and investments per day from ${first} to ${last}`} className="h-44 w-full">
+        <line x1={PAD} x2={W - PAD} y1={H - PAD} y2={H - PAD} className="stroke-zinc-300 dark:stroke-zinc-700" />
         {SERIES.map((s) => (
           <polyline
             key={s.key}
@@ -66,9 +30,7 @@ export function ActivityChart({
             strokeWidth={2}
             vectorEffect="non-scaling-stroke"
             className={s.stroke}
-            points={days
-              .map((d, i) => `${x(i).toFixed(1)},${y(d[s.key]).toFixed(1)}`)
-              .join(" ")}
+            points={days.map((d, i) => `${x(i).toFixed(1)},${y(d[s.key]).toFixed(1)}`).join(' ')}
           />
         ))}
       </svg>
@@ -77,10 +39,7 @@ export function ActivityChart({
         <span className="flex flex-wrap gap-3">
           {SERIES.map((s) => (
             <span key={s.key} className="flex items-center gap-1">
-              <span
-                aria-hidden="true"
-                className={`inline-block size-3 rounded-sm ${s.fill}`}
-              />
+              <span aria-hidden="true" className={`inline-block size-3 rounded-sm ${s.fill}`} />
               {s.label}
             </span>
           ))}
