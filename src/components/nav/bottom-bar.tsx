@@ -6,7 +6,7 @@ export function BottomBar({ label, links }: { label: string; links: readonly Nav
   return (
     <nav
       aria-label={label}
-      className="fixed inset-x-0 bottom-0 z-30 border-t border-zinc-200 bg-white md:hidden dark:border-zinc-800 dark:bg-black"
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-canvas pb-[env(safe-area-inset-bottom)] md:hidden"
     >
       <ul className="flex">
         {links.map((link) => (
@@ -14,7 +14,7 @@ export function BottomBar({ label, links }: { label: string; links: readonly Nav
             <Link
               to={link.to}
               activeOptions={{ exact: true }}
-              className="flex min-h-14 items-center justify-center px-1 text-center text-xs leading-tight text-zinc-700 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-blue-600 aria-[current=page]:font-semibold aria-[current=page]:text-blue-700 dark:text-zinc-300 dark:aria-[current=page]:text-blue-300"
+              className="flex min-h-14 items-center justify-center px-1 text-center text-caption leading-tight text-fg-muted focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-accent aria-[current=page]:font-semibold aria-[current=page]:text-accent"
             >
               {link.label}
             </Link>

@@ -14,7 +14,7 @@ export function SideNav({ label, links, onNavigate }: SideNavProps) {
               to={link.to}
               onClick={onNavigate}
               activeOptions={{ exact: true }}
-              className="block rounded-md px-3 py-2 text-sm text-zinc-800 hover:bg-zinc-100 focus-visible:outline-2 focus-visible:outline-blue-600 aria-[current=page]:bg-blue-50 aria-[current=page]:font-semibold aria-[current=page]:text-blue-800 dark:text-zinc-200 dark:hover:bg-zinc-800 dark:aria-[current=page]:bg-blue-950 dark:aria-[current=page]:text-blue-200"
+              className="flex min-h-tap items-center rounded-control px-3 text-label text-fg hover:bg-surface-2 focus-visible:outline-2 focus-visible:outline-accent aria-[current=page]:bg-accent-soft aria-[current=page]:font-semibold aria-[current=page]:text-on-accent-soft"
             >
               {link.label}
             </Link>
