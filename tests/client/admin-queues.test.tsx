@@ -80,9 +80,12 @@ describe('admin deposit queue', () => {
     expect(within(dialog).getByText('omar@example.com (@omar)')).toBeTruthy();
     expect(within(dialog).getByText('2,500.00 USD')).toBeTruthy();
     expect(within(dialog).getByText('2,499.00 USD')).toBeTruthy();
-    await events.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    // Enter alone must not move money: Cancel has the focus; closing returns it to Approve.
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await events.keyboard('{Enter}');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(calls).toHaveLength(0);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Approve deposit DEPBBBB00002' }));
 
     await events.click(screen.getByRole('button', { name: 'Approve deposit DEPBBBB00002' }));
     dialog = await screen.findByRole('dialog', { name: 'Approve deposit DEPBBBB00002?' });
@@ -92,6 +95,7 @@ describe('admin deposit queue', () => {
 
     await events.click(await screen.findByRole('button', { name: 'Reject deposit DEPAAAA00001' }));
     dialog = await screen.findByRole('dialog', { name: 'Reject deposit DEPAAAA00001?' });
+    expect(document.activeElement).toBe(within(dialog).getByLabelText(/^Reason for rejection/));
     expect(within(dialog).getByText('jane@example.com (@jane)')).toBeTruthy();
     const confirm = within(dialog).getByRole('button', { name: 'Confirm reject' });
     expect(confirm.hasAttribute('disabled')).toBe(true);

@@ -36,11 +36,19 @@ const button = 'min-h-tap rounded-control px-4 py-2 font-semibold focus-visible:
 export function ConfirmDialog({ title, rows, confirmLabel, pendingLabel, tone, pending, error, confirmDisabled, onConfirm, onCancel, children }: ConfirmDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  const cancelRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     const dialog = ref.current;
-    if (!dialog || dialog.open) return;
+    if (!dialog || dialog.open) return undefined;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (typeof dialog.showModal === 'function') dialog.showModal();
     else dialog.setAttribute('open', '');
+    // Focus the first field, else Cancel: Enter alone never moves money.
+    (dialog.querySelector<HTMLElement>('input, textarea, select') ?? cancelRef.current)?.focus();
+    // Back to the button that opened it, when that is still on the page.
+    return () => {
+      if (opener?.isConnected) opener.focus();
+    };
   }, []);
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -73,7 +81,7 @@ export function ConfirmDialog({ title, rows, confirmLabel, pendingLabel, tone, p
           <button type="submit" className={`${button} ${TONES[tone]} sm:flex-1`} disabled={pending || confirmDisabled}>
             {pending ? pendingLabel : confirmLabel}
           </button>
-          <button type="button" className={`${button} border border-line-strong sm:flex-1`} onClick={onCancel} disabled={pending}>
+          <button ref={cancelRef} type="button" className={`${button} border border-line-strong sm:flex-1`} onClick={onCancel} disabled={pending}>
             Cancel
           </button>
         </div>
