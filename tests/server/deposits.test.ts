@@ -154,9 +154,8 @@ describe('POST /api/deposits', () => {
   it('removes the stored proof when the row cannot be written', async () => {
     const remove = vi.spyOn(ctx.deps.storage, 'remove');
     const save = vi.spyOn(ctx.deps.storage, 'save');
-    vi.spyOn(ctx.deps.db, 'insert').mockImplementationOnce(() => {
-      throw new Error('database went away');
-    });
+    // The deposit row (and its mail) are written in one transaction.
+    vi.spyOn(ctx.deps.db, 'transaction').mockRejectedValueOnce(new Error('database went away'));
     const res = await postForm<unknown>(ctx.app, '/api/deposits', alice.token, { method_id: usdt.id, amount: '20', proof: pngFile() });
     expect(res.status).toBe(500);
     const stored = await save.mock.results[0]?.value;
