@@ -40,6 +40,7 @@ import { Route as AdminPanelDashboardRouteImport } from './routes/admin/_panel/d
 import { Route as AdminPanelDepositsRouteImport } from './routes/admin/_panel/deposits'
 import { Route as AdminPanelInvestmentsRouteImport } from './routes/admin/_panel/investments'
 import { Route as AdminPanelKycReviewRouteImport } from './routes/admin/_panel/kyc-review'
+import { Route as AdminPanelMailRouteImport } from './routes/admin/_panel/mail'
 import { Route as AdminPanelNotificationsRouteImport } from './routes/admin/_panel/notifications'
 import { Route as AdminPanelSettingsRouteImport } from './routes/admin/_panel/settings'
 import { Route as AdminPanelTicketsRouteImport } from './routes/admin/_panel/tickets'
@@ -215,6 +216,11 @@ const AdminPanelKycReviewRoute = AdminPanelKycReviewRouteImport.update({
   path: '/kyc-review',
   getParentRoute: () => AdminPanelRouteRoute,
 } as any)
+const AdminPanelMailRoute = AdminPanelMailRouteImport.update({
+  id: '/mail',
+  path: '/mail',
+  getParentRoute: () => AdminPanelRouteRoute,
+} as any)
 const AdminPanelNotificationsRoute = AdminPanelNotificationsRouteImport.update({
   id: '/notifications',
   path: '/notifications',
@@ -339,6 +345,7 @@ export interface FileRoutesByFullPath {
   '/admin/deposits': typeof AdminPanelDepositsRoute
   '/admin/investments': typeof AdminPanelInvestmentsRoute
   '/admin/kyc-review': typeof AdminPanelKycReviewRoute
+  '/admin/mail': typeof AdminPanelMailRoute
   '/admin/notifications': typeof AdminPanelNotificationsRoute
   '/admin/settings': typeof AdminPanelSettingsRoute
   '/admin/tickets': typeof AdminPanelTicketsRoute
@@ -388,6 +395,7 @@ export interface FileRoutesByTo {
   '/admin/deposits': typeof AdminPanelDepositsRoute
   '/admin/investments': typeof AdminPanelInvestmentsRoute
   '/admin/kyc-review': typeof AdminPanelKycReviewRoute
+  '/admin/mail': typeof AdminPanelMailRoute
   '/admin/notifications': typeof AdminPanelNotificationsRoute
   '/admin/settings': typeof AdminPanelSettingsRoute
   '/admin/tickets': typeof AdminPanelTicketsRoute
@@ -440,6 +448,7 @@ export interface FileRoutesById {
   '/admin/_panel/deposits': typeof AdminPanelDepositsRoute
   '/admin/_panel/investments': typeof AdminPanelInvestmentsRoute
   '/admin/_panel/kyc-review': typeof AdminPanelKycReviewRoute
+  '/admin/_panel/mail': typeof AdminPanelMailRoute
   '/admin/_panel/notifications': typeof AdminPanelNotificationsRoute
   '/admin/_panel/settings': typeof AdminPanelSettingsRoute
   '/admin/_panel/tickets': typeof AdminPanelTicketsRoute
@@ -493,6 +502,7 @@ export interface FileRouteTypes {
     | '/admin/deposits'
     | '/admin/investments'
     | '/admin/kyc-review'
+    | '/admin/mail'
     | '/admin/notifications'
     | '/admin/settings'
     | '/admin/tickets'
@@ -542,6 +552,7 @@ export interface FileRouteTypes {
     | '/admin/deposits'
     | '/admin/investments'
     | '/admin/kyc-review'
+    | '/admin/mail'
     | '/admin/notifications'
     | '/admin/settings'
     | '/admin/tickets'
@@ -593,6 +604,7 @@ export interface FileRouteTypes {
     | '/admin/_panel/deposits'
     | '/admin/_panel/investments'
     | '/admin/_panel/kyc-review'
+    | '/admin/_panel/mail'
     | '/admin/_panel/notifications'
     | '/admin/_panel/settings'
     | '/admin/_panel/tickets'
@@ -845,6 +857,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminPanelKycReviewRouteImport
       parentRoute: typeof AdminPanelRouteRoute
     }
+    '/admin/_panel/mail': {
+      id: '/admin/_panel/mail'
+      path: '/mail'
+      fullPath: '/admin/mail'
+      preLoaderRoute: typeof AdminPanelMailRouteImport
+      parentRoute: typeof AdminPanelRouteRoute
+    }
     '/admin/_panel/notifications': {
       id: '/admin/_panel/notifications'
       path: '/notifications'
@@ -1044,6 +1063,7 @@ interface AdminPanelRouteRouteChildren {
   AdminPanelDepositsRoute: typeof AdminPanelDepositsRoute
   AdminPanelInvestmentsRoute: typeof AdminPanelInvestmentsRoute
   AdminPanelKycReviewRoute: typeof AdminPanelKycReviewRoute
+  AdminPanelMailRoute: typeof AdminPanelMailRoute
   AdminPanelNotificationsRoute: typeof AdminPanelNotificationsRoute
   AdminPanelSettingsRoute: typeof AdminPanelSettingsRoute
   AdminPanelTicketsRoute: typeof AdminPanelTicketsRoute
@@ -1059,6 +1079,7 @@ const AdminPanelRouteRouteChildren: AdminPanelRouteRouteChildren = {
   AdminPanelDepositsRoute: AdminPanelDepositsRoute,
   AdminPanelInvestmentsRoute: AdminPanelInvestmentsRoute,
   AdminPanelKycReviewRoute: AdminPanelKycReviewRoute,
+  AdminPanelMailRoute: AdminPanelMailRoute,
   AdminPanelNotificationsRoute: AdminPanelNotificationsRoute,
   AdminPanelSettingsRoute: AdminPanelSettingsRoute,
   AdminPanelTicketsRoute: AdminPanelTicketsRoute,

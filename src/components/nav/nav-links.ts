@@ -35,6 +35,7 @@ export const ADMIN_NAV_LINKS = [
   { label: 'Notifications', to: '/admin/notifications' },
   { label: 'Settings', to: '/admin/settings' },
   { label: 'Audit log', to: '/admin/audit' },
+  { label: 'Mail', to: '/admin/mail' },
 ] as const;
 
 export const ADMIN_MOBILE_LINKS = [

@@ -1,0 +1,87 @@
+import { useCallback, useState } from 'react';
+import type { AdminMail } from '../../../contract/admin-mail.ts';
+import { ConfirmDialog } from '../../../components/admin/confirm-dialog.tsx';
+import { SelectField } from '../../../components/form/select-field.tsx';
+import { PagedListFrame } from '../../../components/table/paged-list-frame.tsx';
+import { toApiError } from '../../../lib/api-error.ts';
+import { notify } from '../../../lib/toast.tsx';
+import { usePagedList } from '../../../lib/use-paged-list.ts';
+import { FETCH_MAIL_FAILED, getAdminMail, type MailFilter } from '../api/get-admin-mail.ts';
+import { RESEND_MAIL_FAILED, resendAdminMail } from '../api/resend-admin-mail.ts';
+import { MailCard } from './mail-card.tsx';
+
+const FILTERS = [
+  { value: 'all', label: 'All' },
+  { value: 'queued', label: 'Queued' },
+  { value: 'sent', label: 'Sent' },
+  { value: 'failed', label: 'Failed' },
+] as const;
+
+/** /admin/mail: the outbox by status, newest first, and resend (after a confirmation) for sent or failed mail. */
+export function AdminMailList() {
+  const [status, setStatus] = useState<MailFilter>('all');
+  const [version, setVersion] = useState(0);
+  const [review, setReview] = useState<AdminMail | null>(null);
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const loadPage = useCallback(
+    (cursor: string | undefined) => {
+      void version;
+      return getAdminMail(status, cursor);
+    },
+    [status, version],
+  );
+  const list = usePagedList(loadPage, FETCH_MAIL_FAILED);
+
+  async function resend(mail: AdminMail) {
+    setPending(true);
+    setError(null);
+    try {
+      const result = await resendAdminMail(mail.id);
+      notify.success(result.message);
+      setReview(null);
+      setVersion((v) => v + 1);
+    } catch (caught) {
+      setError(toApiError(caught, RESEND_MAIL_FAILED).message);
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <div className="flex flex-col gap-4">
+      <SelectField label="Status" value={status} options={FILTERS} onChange={(e) => setStatus(e.target.value as MailFilter)} className="flex max-w-xs flex-col gap-1" />
+      <PagedListFrame state={{ ...list, itemCount: list.items.length }} loadingText="Loading mail..." emptyText="No mail">
+        <ul aria-label="Mail outbox" className="grid gap-3 lg:grid-cols-2">
+          {list.items.map((m) => (
+            <MailCard
+              key={m.id}
+              mail={m}
+              onResend={(mail) => {
+                setError(null);
+                setReview(mail);
+              }}
+            />
+          ))}
+        </ul>
+      </PagedListFrame>
+      {review ? (
+        <ConfirmDialog
+          title="Send this mail again?"
+          rows={[
+            { label: 'To', value: review.to },
+            { label: 'Subject', value: review.subject, strong: true },
+            { label: 'Status now', value: review.status === 'sent' ? 'Sent (the person gets it twice)' : 'Failed' },
+          ]}
+          tone="primary"
+          confirmLabel="Resend"
+          pendingLabel="Queueing..."
+          pending={pending}
+          error={error}
+          onConfirm={() => void resend(review)}
+          onCancel={() => setReview(null)}
+        />
+      ) : null}
+    </div>
+  );
+}
