@@ -61,6 +61,18 @@ export function markUnreachable(): void {
   update();
 }
 
+/**
+ * One failed write is weaker evidence than a read that failed after its retries (and the user may
+ * press Retry at once): ask the health probe now, and count the server unreachable only if that fails too.
+ */
+export function checkReachable(): void {
+  if (unreachable || !browserOnline()) return;
+  void fetch('/api/health', { cache: 'no-store', signal: AbortSignal.timeout(PROBE_TIMEOUT_MS) }).then(
+    (res) => (isJson(res) ? undefined : markUnreachable()),
+    () => markUnreachable(),
+  );
+}
+
 /** The server answered. */
 export function markReachable(): void {
   if (!unreachable) return;

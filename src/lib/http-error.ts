@@ -1,7 +1,13 @@
 import { HTTPError, NetworkError, SchemaValidationError, TimeoutError } from 'ky';
 import { errorBodySchema } from '../contract/errors.ts';
 import { ApiError, NETWORK_MESSAGE, TIMEOUT_MESSAGE, toApiError } from './api-error.ts';
-import { markUnreachable } from './connection.ts';
+import { checkReachable, markUnreachable } from './connection.ts';
+
+/** A read failed after its retries: the server is unreachable; a write failed once: check first. */
+function noteLost(request: Request): void {
+  if (request.method === 'GET') markUnreachable();
+  else checkReachable();
+}
 
 /**
  * Maps anything a ky call can throw to an ApiError (spec §8): the response's `message` field,
@@ -11,7 +17,7 @@ import { markUnreachable } from './connection.ts';
  */
 export function fromHttpError(error: unknown, fallback: string): ApiError {
   if (error instanceof TimeoutError) {
-    markUnreachable();
+    noteLost(error.request);
     return new ApiError(TIMEOUT_MESSAGE, { code: 'TIMEOUT' });
   }
   if (error instanceof HTTPError) {
@@ -24,7 +30,7 @@ export function fromHttpError(error: unknown, fallback: string): ApiError {
     return new ApiError(fallback, { status });
   }
   if (error instanceof NetworkError) {
-    markUnreachable();
+    noteLost(error.request);
     return new ApiError(NETWORK_MESSAGE, { code: 'NETWORK' });
   }
   if (error instanceof SchemaValidationError) return new ApiError(fallback, { code: 'INVALID_RESPONSE' });
