@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAppServer, type AppServer } from '../setup/app-server.ts';
 import { launchBrowser } from '../setup/browser.ts';
-import { openSwept, seedSweepData, SWEEP_SIZES, SWEEP_STATES, SWEEP_THEMES, sweepContexts, sweepPages, type SweepPage, type SweepSize, type SweepTheme } from '../setup/page-sweep.ts';
+import { openSwept, seedSweepData, SWEEP_SIZES, SWEEP_THEMES, sweepStates, sweepContexts, sweepPages, type SweepPage, type SweepSize, type SweepState, type SweepTheme } from '../setup/page-sweep.ts';
 import { axeFailures, overflowFailures, targetSizeFailures, type SweepFailure } from '../setup/sweep-checks.ts';
 
 /**
@@ -17,10 +17,12 @@ let server: AppServer;
 let browser: Browser;
 let pages: Record<SweepPage['role'], Page>;
 let list: SweepPage[];
+let states: SweepState[];
 beforeAll(async () => {
   [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
   const data = await seedSweepData(server.url);
   list = sweepPages(data);
+  states = sweepStates(data);
   pages = await sweepContexts(browser, server.url);
 }, 180_000);
 afterAll(async () => {
@@ -50,7 +52,7 @@ async function sweep(size: SweepSize, theme: SweepTheme): Promise<Found[]> {
     await openSwept(page, entry.path, size, theme);
     found.push(...(await checkPage(page, entry.path, size)));
   }
-  for (const state of SWEEP_STATES) {
+  for (const state of states) {
     const page = pages[state.role];
     await openSwept(page, state.path, size, theme);
     const where = `${state.path} (${state.name})`;

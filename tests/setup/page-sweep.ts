@@ -152,7 +152,7 @@ export async function openSwept(page: Page, path: string, size: SweepSize, theme
 /** Pages with something open: the notification dropdown, an investor's and an admin's confirmation. */
 export type SweepState = { role: 'user' | 'admin'; path: string; name: string; open: (page: Page) => Promise<boolean> };
 
-export const SWEEP_STATES: readonly SweepState[] = [
+export const sweepStates = (data: SweepData): SweepState[] => [
   {
     role: 'user',
     path: '/user/dashboard',
@@ -178,6 +178,28 @@ export const SWEEP_STATES: readonly SweepState[] = [
     name: 'admin-deposits-confirm-approve',
     open: async (page) => {
       await page.getByRole('button', { name: /^Approve deposit/ }).first().click();
+      return page.getByRole('dialog').waitFor({ timeout: 5_000 }).then(() => true, () => false);
+    },
+  },
+  {
+    role: 'admin',
+    path: '/admin/withdrawals',
+    name: 'admin-withdrawals-confirm-bulk',
+    open: async (page) => {
+      await page.getByRole('checkbox', { name: /^Select all/ }).check();
+      await page.getByRole('button', { name: /^Mark paid selected/ }).click();
+      return page.getByRole('dialog').waitFor({ timeout: 5_000 }).then(() => true, () => false);
+    },
+  },
+  {
+    role: 'admin',
+    path: `/admin/users/${data.userId}`,
+    name: 'admin-user-confirm-balance',
+    open: async (page) => {
+      const form = page.getByRole('form', { name: 'Change balance' });
+      await form.getByLabel(/^Amount/).fill('10');
+      await form.getByLabel(/^Reason/).fill('Sweep check');
+      await form.getByRole('button', { name: 'Apply change' }).click();
       return page.getByRole('dialog').waitFor({ timeout: 5_000 }).then(() => true, () => false);
     },
   },
