@@ -23,6 +23,8 @@ type WalletState = Persisted & {
 
 const EMPTY: Persisted = { wallets: null, fetchedAt: null, ownerId: null };
 const EXPIRED_SUFFIX = ' Your session has expired. Please log in again.';
+/** The failed refresh was already said during this loss of connection. */
+let toldOffline = false;
 
 export const useWalletStore = create<WalletState>()(
   persist(
@@ -31,7 +33,10 @@ export const useWalletStore = create<WalletState>()(
       loading: false,
       stale: false,
       error: null,
-      reset: () => setState({ ...EMPTY, stale: false, error: null, loading: false }),
+      reset: () => {
+        toldOffline = false;
+        setState({ ...EMPTY, stale: false, error: null, loading: false });
+      },
       setWallets: (updated) => {
         const owner = getSession().user?.id ?? null;
         if (!owner) return;
@@ -52,19 +57,22 @@ export const useWalletStore = create<WalletState>()(
           const { getWallets } = await import('./api/get-wallets.ts');
           const wallets = await getWallets();
           setState({ wallets, fetchedAt: Date.now(), ownerId: owner, loading: false, stale: false, error: null });
+          toldOffline = false;
         } catch (caught) {
           const error = toApiError(caught, DEFAULTS.fetchWallets);
           setState({ loading: false, stale: getState().wallets !== null, error: error.message });
-          // Offline (or the server unreachable), the one offline notice already says so; a red toast
-          // on every page change over it only alarms. The sidebar card still says "as of".
-          if (!isConnected()) return;
-          if (!hadCache) {
-            notify.error(`Error: ${error.message}`, { id: TOAST_IDS.walletsError });
-            return;
-          }
           const message = error.message.replace(/\.+$/, '');
           const suffix = error.isUnauthorized ? EXPIRED_SUFFIX : '';
-          notify.error(`Failed to update wallet data: ${message}. Displaying previous data.${suffix}`, { id: TOAST_IDS.walletsError });
+          const text = hadCache ? `Failed to update wallet data: ${message}. Displaying previous data.${suffix}` : `Error: ${error.message}`;
+          // Without a connection (or a server to reach) the spec's message is said once, calmly, beside
+          // the offline notice, not again in red on every page change; the wallet card says "as of".
+          if (!isConnected()) {
+            if (toldOffline) return;
+            toldOffline = true;
+            notify.show(text, { id: TOAST_IDS.walletsError });
+            return;
+          }
+          notify.error(text, { id: TOAST_IDS.walletsError });
         }
       },
     }),
