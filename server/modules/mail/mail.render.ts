@@ -19,13 +19,15 @@ export type RenderOptions = { appUrl: string; platformName: string };
  * One layout for every mail, written with react-email (no JSX: the server runs as plain Node type
  * stripping). Light colours inline; the <style> block swaps them for dark ones where the mail app
  * honours prefers-color-scheme (Apple Mail, iOS, Outlook on the web), and `color-scheme` tells the
- * others the mail is fine to invert. One 560 px column that shrinks to the phone's width, 16 px
+ * others the mail is fine to invert (react-email's Body repeats the background on its inner cell,
+ * hence the second selector). One 560 px column that shrinks to the phone's width, 16 px
  * text and a 44 px button.
  */
 const DARK_CSS = `
 :root { color-scheme: light dark; supported-color-schemes: light dark; }
 @media (prefers-color-scheme: dark) {
-  .bg { background-color: #0f172a !important; }
+  .bg, .bg > table > tbody > tr > td { background-color: #0f172a !important; }
+  .rule { border-color: #334155 !important; }
   .card { background-color: #1e293b !important; border-color: #334155 !important; }
   .ink { color: #e2e8f0 !important; }
   .muted { color: #94a3b8 !important; }
@@ -69,7 +71,7 @@ function layout(c: MailContent, firstName: string | undefined, opts: RenderOptio
           : null,
         c.action ? h(Section, { style: { margin: '8px 0 16px' } }, h(Button, { className: 'btn', href: link(opts, c.action.path), style: s.button }, c.action.label)) : null,
         c.action ? h(Text, { className: 'muted', style: s.small }, `Or open this link: ${link(opts, c.action.path)}`) : null,
-        h(Hr, { style: { borderColor: '#e2e8f0', margin: '16px 0' } }),
+        h(Hr, { className: 'rule', style: { borderColor: '#e2e8f0', margin: '16px 0' } }),
         c.security ? h(Text, { className: 'muted', style: s.small }, 'If this was not you, change your password at once and contact support.') : null,
         h(Text, { className: 'muted', style: s.small }, `You get this e-mail because you have an account at ${opts.platformName}.`),
       ),
