@@ -1,5 +1,6 @@
 import type { Dashboard } from '../../../contract/admin-dashboard.ts';
 import { formatMoney } from '../../../contract/cents.ts';
+import { formatDateTime } from '../../../components/status/as-of-notice.tsx';
 
 type Day = Dashboard['chart'][number];
 const SERIES = [
@@ -7,6 +8,9 @@ const SERIES = [
   { key: 'withdrawals', label: 'Withdrawals', stroke: 'stroke-red-600', fill: 'bg-red-600' },
   { key: 'investments', label: 'Investments', stroke: 'stroke-blue-600', fill: 'bg-blue-600' },
 ] as const;
+
+/** "2026-03-01" as "Mar 1, 2026": the date part of the one format the app uses (formatDateTime). */
+const dayText = (day: string) => (day ? formatDateTime(`${day}T12:00:00`).replace(/, \d{1,2}:\d{2} [AP]M$/, '') : '');
 
 const W = 600;
 const H = 180;
@@ -35,7 +39,7 @@ export function ActivityChart({ days, currency }: { days: readonly Day[]; curren
         ))}
       </svg>
       <figcaption className="flex flex-wrap justify-between gap-3 text-xs text-zinc-700 dark:text-zinc-300">
-        <span>{first}</span>
+        <span className="whitespace-nowrap">{dayText(first)}</span>
         <span className="flex flex-wrap gap-3">
           {SERIES.map((s) => (
             <span key={s.key} className="flex items-center gap-1">
@@ -45,7 +49,7 @@ export function ActivityChart({ days, currency }: { days: readonly Day[]; curren
           ))}
           <span>peak {formatMoney(max, currency)}</span>
         </span>
-        <span>{last}</span>
+        <span className="whitespace-nowrap">{dayText(last)}</span>
       </figcaption>
       {/* sr-only on a wrapper: a table ignores width: 1px and would widen the page. */}
       <div className="sr-only">
