@@ -3,7 +3,7 @@ import type { Logger } from './logger.ts';
 
 export type Mail = { to: string; subject: string; text: string; html?: string };
 /** Delivers one mail or throws; the mail outbox (server/modules/mail) retries what throws. */
-export type Mailer = { send: (mail: Mail) => Promise<void>; close: () => void };
+export type Mailer = { send: (mail: Mail) => Promise<void> };
 
 /**
  * SMTP when SMTP_URL is set (short timeouts, so an outage fails fast and the outbox retries later);
@@ -22,13 +22,11 @@ export function createMailer(opts: { smtpUrl: string | undefined; from: string; 
       send: async (mail) => {
         await transport.sendMail({ from: opts.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
       },
-      close: () => transport.close(),
     };
   }
   return {
     send: async (mail) => {
       opts.log.info('mail (no SMTP_URL, written to the log)', { to: mail.to, subject: mail.subject, text: mail.text });
     },
-    close: () => undefined,
   };
 }
