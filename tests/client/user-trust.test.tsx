@@ -172,12 +172,13 @@ describe('send money checks and recipient', () => {
     expect(within(recent).getAllByRole('button').map((b) => b.textContent)).toEqual(['Priya R.priya@example.com']);
     await events.click(within(recent).getByRole('button'));
     expect((screen.getByLabelText(/^Recipient email/) as HTMLInputElement).value).toBe('priya@example.com');
-    expect(await screen.findByText('Pays Priya R.', {}, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByText('Pays Priya R.', {}, { timeout: 6000 })).toBeTruthy();
     expect(asked).toBe('priya@example.com');
     await events.type(screen.getByLabelText(/^Amount/), '10');
-    expect(await within(screen.getByRole('region', { name: 'Charge preview' })).findByText('12.00 USD', {}, { timeout: 3000 })).toBeTruthy();
+    const preview = screen.getByRole('region', { name: 'Charge preview' });
+    await waitFor(() => expect(preview.textContent).toContain('12.00 USD'), { timeout: 6000, onTimeout: (e) => new Error(`${e.message}\npreview: ${preview.textContent}\nform: ${document.querySelector('form')?.textContent}`) });
     await events.click(screen.getByRole('button', { name: 'Review transfer' }));
-    const confirm = await screen.findByRole('form', { name: 'Confirm transfer' }, { timeout: 3000 });
+    const confirm = await screen.findByRole('form', { name: 'Confirm transfer' }, { timeout: 6000 });
     expect(within(confirm).getByText('Priya R.')).toBeTruthy();
     expect(within(confirm).getByText('priya@example.com')).toBeTruthy();
   });

@@ -84,7 +84,11 @@ describe('KYC and support tickets', () => {
     // The user sees the notification in the bell and the verified mark.
     await user.goto('/user/dashboard');
     await expect.poll(() => bell(user).getAttribute('aria-label')).toBe('Notifications, 1 unread');
-    await user.getByRole('img', { name: 'Verified account' }).waitFor();
+    // On a phone the mark is in the menu (the header has no room for it) and the KYC strip is gone.
+    await user.getByRole('button', { name: 'Open menu' }).click();
+    await user.getByTitle('Verified account').getByText('Verified').waitFor();
+    expect(await user.getByRole('link', { name: /^KYC pending/ }).count()).toBe(0);
+    await user.getByRole('button', { name: 'Close menu' }).click();
     await bell(user).click();
     const dropdown = user.getByRole('region', { name: 'Notifications' });
     await dropdown.getByText('Your KYC verification has been approved.').waitFor();

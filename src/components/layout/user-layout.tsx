@@ -33,6 +33,8 @@ export function UserLayout({ username, walletCard, banner, unreadCount, notifica
   return (
     <div className="flex min-h-dvh bg-canvas text-fg">
       <DrawerSidebar brand={APP_NAME} open={menuOpen} onClose={close}>
+        {/* Phones have no room for the mark in the header: the menu shows it (the strip covers the rest). */}
+        {accountMark ? <div className="flex sm:hidden">{accountMark}</div> : null}
         {walletCard}
         <SideNav label="Sidebar" links={USER_NAV_LINKS} onNavigate={close} />
       </DrawerSidebar>
