@@ -379,6 +379,12 @@ export type paths = {
     /** Mark one own notification read */
     put: operations["putNotificationsByIdRead"];
   };
+  "/api/notification-preferences": {
+    /** Which categories of mail the caller wants (money, investments, security, support, news); security is always mailed */
+    get: operations["getNotificationPreferences"];
+    /** Turn categories of mail on or off (security mail cannot be turned off: 400) */
+    put: operations["putNotificationPreferences"];
+  };
   "/api/notifications/{id}/unread": {
     /** Mark one own notification unread */
     put: operations["putNotificationsByIdUnread"];
@@ -5886,6 +5892,70 @@ export type operations = {
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["ServiceUnavailable"];
+    };
+  };
+  /** Which categories of mail the caller wants (money, investments, security, support, news); security is always mailed */
+  getNotificationPreferences: {
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+        };
+        content: {
+          "application/json": {
+            preferences: ({
+                /** @enum {string} */
+                category: "money" | "investments" | "security" | "support" | "news";
+                email: boolean;
+                locked: boolean;
+              })[];
+          };
+        };
+      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["ServiceUnavailable"];
+    };
+  };
+  /** Turn categories of mail on or off (security mail cannot be turned off: 400) */
+  putNotificationPreferences: {
+    requestBody: {
+      content: {
+        "application/json": {
+          preferences: ({
+              /** @enum {string} */
+              category: "money" | "investments" | "security" | "support" | "news";
+              email: boolean;
+            })[];
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+        };
+        content: {
+          "application/json": {
+            preferences: ({
+                /** @enum {string} */
+                category: "money" | "investments" | "security" | "support" | "news";
+                email: boolean;
+                locked: boolean;
+              })[];
+          };
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      413: components["responses"]["PayloadTooLarge"];
+      415: components["responses"]["UnsupportedMediaType"];
       500: components["responses"]["InternalError"];
       503: components["responses"]["ServiceUnavailable"];
     };

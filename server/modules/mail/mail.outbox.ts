@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema-mail.ts';
+import { TEMPLATE_CATEGORY } from './mail.categories.ts';
 import { templates, type MailData, type MailTemplate, type MailContent } from './mail.templates.ts';
 
 /** Told that a mail row was written (maybe not committed yet): the sender then looks soon. */
@@ -22,16 +23,23 @@ const subjectOf = <K extends MailTemplate>(template: K, data: MailData[K]): stri
   (templates[template] as (d: MailData[K]) => MailContent)(data).subject;
 
 /**
- * Queues a mail to a user (their address and first name read in the same statement). Call it
+ * Queues a mail to a user (their address and first name read in the same statement), unless they
+ * turned that category of mail off (security mail is always sent). Call it
  * inside the transaction of the event the mail reports: a rolled-back event leaves no mail, a
  * committed one always has its row. `at` is the event's time (the sender's clock decides when it is due).
  */
 export async function mailUser<K extends MailTemplate>(q: Queryable, userId: string, template: K, data: MailData[K], at: Date): Promise<void> {
   const subject = subjectOf(template, data);
+  const category = TEMPLATE_CATEGORY[template];
+  // One statement: the address, the name and the user's choice for this category are read with the insert.
+  const wanted =
+    category === 'security'
+      ? sql`TRUE`
+      : sql`NOT EXISTS (SELECT 1 FROM notification_preferences p WHERE p.user_id = u.id AND p.category = ${category} AND NOT p.email)`;
   await q.execute(sql`
     INSERT INTO mail_outbox (user_id, "to", template, subject, data, next_attempt_at, created_at)
     SELECT u.id, u.email, ${template}, ${subject}, ${JSON.stringify(data)}::jsonb || jsonb_build_object('firstName', u.first_name), ${at.toISOString()}::timestamptz, ${at.toISOString()}::timestamptz
-    FROM users u WHERE u.id = ${userId}`);
+    FROM users u WHERE u.id = ${userId} AND ${wanted}`);
   announceMailQueued();
 }
 

@@ -4,6 +4,7 @@ import * as auth from '../../../src/contract/auth.ts';
 import { settingsResponseSchema, settingsUpdateSchema } from '../../../src/contract/settings.ts';
 import { auditPageSchema, auditQuerySchema } from '../../../src/contract/admin-audit.ts';
 import * as adminMail from '../../../src/contract/admin-mail.ts';
+import * as mailPrefs from '../../../src/contract/notification-preferences.ts';
 import { dashboardResponseSchema } from '../../../src/contract/admin-dashboard.ts';
 import * as adminTransactions from '../../../src/contract/admin-transactions.ts';
 import * as adminUsers from '../../../src/contract/admin-users.ts';
@@ -160,6 +161,8 @@ export const ROUTES: RouteDoc[] = [
   { method: 'get', path: '/api/notifications/unread-count', summary: 'Number of unread notifications', access: 'any-signed-in', ok: unreadCountSchema },
   { method: 'put', path: '/api/notifications/mark-all-read', summary: 'Mark every own notification read', access: 'any-signed-in', ok: notes.markAllReadSchema },
   { method: 'put', path: '/api/notifications/{id}/read', summary: 'Mark one own notification read', access: 'any-signed-in', ok: notes.notificationUpdateSchema },
+  { method: 'get', path: '/api/notification-preferences', summary: 'Which categories of mail the caller wants (money, investments, security, support, news); security is always mailed', access: 'any-signed-in', ok: mailPrefs.mailPreferencesSchema },
+  { method: 'put', path: '/api/notification-preferences', summary: 'Turn categories of mail on or off (security mail cannot be turned off: 400)', access: 'any-signed-in', body: mailPrefs.mailPreferencesUpdateSchema, ok: mailPrefs.mailPreferencesSchema },
   { method: 'put', path: '/api/notifications/{id}/unread', summary: 'Mark one own notification unread', access: 'any-signed-in', ok: notes.notificationUpdateSchema },
   { method: 'post', path: '/api/admin/notifications', summary: 'Send a message (optional in-app link) to one investor (userId or email) or to all', access: 'admin', body: notes.broadcastRequestSchema, ok: notes.broadcastResultSchema, status: 201 },
   { method: 'get', path: '/api/admin/notifications/sent', summary: 'What admins sent, newest first', access: 'admin', query: notes.notificationQuerySchema, ok: notes.broadcastPageSchema },

@@ -55,6 +55,7 @@ const BY_SEGMENT: Record<string, Tag> = {
   kyc: 'KYC',
   tickets: 'Tickets',
   notifications: 'Notifications',
+  'notification-preferences': 'Notifications',
   push: 'Push',
   settings: 'Settings',
   users: 'Admin users',

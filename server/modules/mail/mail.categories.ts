@@ -1,0 +1,27 @@
+import type { MailCategory } from '../../../src/contract/notification-preferences.ts';
+import type { MailTemplate } from './mail.templates.ts';
+
+/** Which preference decides whether a template is mailed; 'security' always is. */
+export const TEMPLATE_CATEGORY: Record<MailTemplate, MailCategory> = {
+  welcome: 'security',
+  verify_email: 'security',
+  reset_password: 'security',
+  password_changed: 'security',
+  two_factor_on: 'security',
+  two_factor_off: 'security',
+  recovery_code_used: 'security',
+  // A withdrawal request moves money out: its "if this was not you" must reach the owner.
+  withdrawal_requested: 'security',
+  deposit_received: 'money',
+  deposit_approved: 'money',
+  deposit_rejected: 'money',
+  withdrawal_paid: 'money',
+  withdrawal_rejected: 'money',
+  money_received: 'money',
+  investment_made: 'investments',
+  investment_completed: 'investments',
+  kyc_approved: 'support',
+  kyc_rejected: 'support',
+  ticket_answered: 'support',
+  plain: 'security',
+};

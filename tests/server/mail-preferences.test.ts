@@ -1,0 +1,70 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { MailPreferences } from '../../src/contract/notification-preferences.ts';
+import { fundedUser } from '../factories/money.ts';
+import { createDeposit, depositMethods, methodNamed } from '../factories/payments.ts';
+import { loginAdmin, registerUser } from '../factories/users.ts';
+import { call } from '../setup/http.ts';
+import { mailsTo } from '../setup/outbox.ts';
+import { resetDatabase, type TestContext } from '../setup/test-app.ts';
+
+let ctx: TestContext;
+let admin: string;
+beforeEach(async () => {
+  ctx = await resetDatabase();
+  admin = (await loginAdmin(ctx.app)).token;
+});
+
+const prefs = (token: string) => call<MailPreferences>(ctx.app, 'GET', '/api/notification-preferences', { token });
+const setPrefs = (token: string, preferences: Array<{ category: string; email: boolean }>) =>
+  call<MailPreferences & { errors?: Record<string, string> }>(ctx.app, 'PUT', '/api/notification-preferences', { token, body: { preferences } });
+
+describe('mail preferences', () => {
+  it('are all on at first, security locked on; a category turned off is not mailed, while the in-app notification stays', async () => {
+    const bob = await registerUser(ctx.app);
+    const first = await prefs(bob.token);
+    expect(first.status).toBe(200);
+    expect(first.body.preferences).toEqual([
+      { category: 'money', email: true, locked: false },
+      { category: 'investments', email: true, locked: false },
+      { category: 'security', email: true, locked: true },
+      { category: 'support', email: true, locked: false },
+      { category: 'news', email: true, locked: false },
+    ]);
+
+    const off = await setPrefs(bob.token, [{ category: 'money', email: false }]);
+    expect(off.status).toBe(200);
+    expect(off.body.preferences.find((p) => p.category === 'money')).toEqual({ category: 'money', email: false, locked: false });
+    expect((await prefs(bob.token)).body).toEqual(off.body);
+
+    const alice = await fundedUser(ctx.app, admin, 100);
+    const usdt = await methodNamed(await depositMethods(ctx.app, bob.token), 'USDT (TRC20)');
+    const deposit = await createDeposit(ctx.app, bob.token, usdt.id, '100');
+    expect((await call(ctx.app, 'POST', `/api/admin/deposits/${deposit.id}/approve`, { token: admin })).status).toBe(200);
+    const sent = await call(ctx.app, 'POST', '/api/send-money-now', { token: alice.token, body: { sender_wallet_id: alice.main.id, recipient_email: bob.user.email, amount: 10 } });
+    expect(sent.status).toBe(200);
+    const notes = await call<{ notifications: Array<{ message: string }> }>(ctx.app, 'GET', '/api/notifications', { token: bob.token });
+    const messages = notes.body.notifications.map((n) => n.message).join('\n');
+    expect(messages).toContain('was approved');
+    expect(messages).toContain('You received 10.00 USD');
+    // Security mail still goes: a password change is mailed whatever the choices.
+    const pw = await call(ctx.app, 'POST', '/api/auth/change-password', { token: bob.token, body: { currentPassword: bob.password, newPassword: 'another horse battery', confirmPassword: 'another horse battery' } });
+    expect(pw.status).toBe(200);
+    expect((await mailsTo(ctx, bob.user.email)).map((m) => m.template)).toEqual(['welcome', 'password_changed']);
+
+    // Turned on again, money mail flows again; another user was never affected.
+    expect((await setPrefs(pw.body.token as string, [{ category: 'money', email: true }])).status).toBe(200);
+    expect((await call(ctx.app, 'POST', '/api/send-money-now', { token: alice.token, body: { sender_wallet_id: alice.main.id, recipient_email: bob.user.email, amount: 10 } })).status).toBe(200);
+    expect((await mailsTo(ctx, bob.user.email)).map((m) => m.template)).toEqual(['welcome', 'password_changed', 'money_received']);
+    expect((await mailsTo(ctx, alice.user.email)).map((m) => m.template)).toEqual(['welcome']);
+  });
+
+  it('refuse to turn security mail off, and unknown categories, changing nothing', async () => {
+    const bob = await registerUser(ctx.app);
+    const refused = await setPrefs(bob.token, [{ category: 'money', email: false }, { category: 'security', email: false }]);
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors).toEqual({ preferences: 'security mail cannot be turned off' });
+    expect((await setPrefs(bob.token, [{ category: 'spam', email: false }])).status).toBe(400);
+    expect((await prefs(bob.token)).body.preferences.every((p) => p.email)).toBe(true);
+    expect((await call(ctx.app, 'GET', '/api/notification-preferences')).status).toBe(401);
+  });
+});
