@@ -184,7 +184,7 @@ describe('admin withdrawal queue', () => {
     );
     const { events } = await renderApp('/admin/withdrawals', { user: admin });
     await events.click(await screen.findByRole('button', { name: 'Mark paid withdrawal WDRAAAA00001' }, { timeout: 3000 }));
-    const dialog = await screen.findByRole('dialog', { name: 'Mark paid withdrawal WDRAAAA00001?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Mark withdrawal WDRAAAA00001 paid?' });
     expect(within(dialog).getByText('jane@example.com (@jane)')).toBeTruthy();
     expect(within(dialog).getByText('TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE')).toBeTruthy();
     expect(within(dialog).getByText('49.00 USD')).toBeTruthy();

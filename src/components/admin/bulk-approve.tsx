@@ -19,6 +19,8 @@ type Props = {
 };
 
 const plural = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
+/** "Approve 2 deposits", "Mark 2 withdrawals paid". */
+const act = (label: string, what: string) => (label === 'Mark paid' ? `Mark ${what} paid` : `${label} ${what}`);
 
 /**
  * Select all, and approve the selection after one confirmation that restates how many, for whom
@@ -73,14 +75,14 @@ export function BulkApprove({ noun, approveLabel, pendingItems, chosen, onSelect
       </div>
       {open ? (
         <ConfirmDialog
-          title={`${approveLabel} ${plural(chosen.length, noun)}?`}
+          title={`${act(approveLabel, plural(chosen.length, noun))}?`}
           rows={[
             { label: 'Requests', value: chosen.map((i) => i.reference).join(', ') },
             { label: users.length === 1 ? 'User' : 'Users', value: users.length <= 3 ? users.join(', ') : `${users.slice(0, 3).join(', ')} and ${users.length - 3} more` },
             { label: 'Total amount', value: formatMoney(total), strong: true },
           ]}
           tone="approve"
-          confirmLabel={`${approveLabel} ${plural(chosen.length, noun)}`}
+          confirmLabel={act(approveLabel, plural(chosen.length, noun))}
           pendingLabel="Approving..."
           pending={pending}
           error={error}

@@ -64,7 +64,7 @@ export function ReviewActions({ subject, summary, fallback, onApprove, onReject,
       </div>
       {mode === 'idle' ? null : (
         <ConfirmDialog
-          title={rejecting ? `Reject ${subject}?` : `${approveLabel} ${subject}?`}
+          title={rejecting ? `Reject ${subject}?` : approveLabel === 'Mark paid' ? `Mark ${subject} paid?` : `${approveLabel} ${subject}?`}
           rows={summary}
           tone={rejecting ? 'danger' : 'approve'}
           confirmLabel={rejecting ? 'Confirm reject' : `Confirm ${approveLabel.toLowerCase()}`}
