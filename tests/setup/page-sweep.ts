@@ -108,6 +108,7 @@ export function sweepPages(data: SweepData): SweepPage[] {
     '/admin/notifications',
     '/admin/settings',
     '/admin/audit',
+    '/admin/mail',
   ];
   const named = (role: SweepPage['role']) => (path: string) => ({ role, path, name: path.replace(/^\//, '').replace(/[/$]/g, '-').replace(/-[0-9a-f]{8}-[0-9a-f-]{27}/, '-id') });
   return [...guest.map(named('guest')), ...user.map(named('user')), ...admin.map(named('admin'))];
@@ -153,6 +154,17 @@ export async function openSwept(page: Page, path: string, size: SweepSize, theme
 export type SweepState = { role: 'user' | 'admin'; path: string; name: string; open: (page: Page) => Promise<boolean> };
 
 export const sweepStates = (data: SweepData): SweepState[] => [
+  {
+    role: 'admin',
+    path: '/admin/dashboard',
+    name: 'admin-menu-open',
+    // Only phones have the menu button; elsewhere the sidebar is always there.
+    open: async (page) => {
+      const button = page.getByRole('button', { name: 'Open menu' });
+      if (await button.isVisible()) await button.click();
+      return page.getByRole('navigation', { name: 'Admin sidebar' }).waitFor({ timeout: 5_000 }).then(() => true, () => false);
+    },
+  },
   {
     role: 'user',
     path: '/user/dashboard',

@@ -8,7 +8,7 @@ import { DrawerSidebar } from './drawer-sidebar.tsx';
 
 type AdminLayoutProps = { username: string; email: string; onLogout: () => void; children: ReactNode };
 
-/** The admin panel's shell: the nine pages, the admin's identity and Logout. */
+/** The admin panel's shell: its pages, the admin's identity and Logout. */
 export function AdminLayout({ username, email, onLogout, children }: AdminLayoutProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const close = () => setMenuOpen(false);
@@ -23,7 +23,7 @@ export function AdminLayout({ username, email, onLogout, children }: AdminLayout
         <button
           type="button"
           onClick={onLogout}
-          className="mt-auto min-h-10 rounded-md border border-zinc-400 px-3 py-2 text-sm font-semibold hover:bg-zinc-100 focus-visible:outline-2 focus-visible:outline-blue-600 dark:border-zinc-600 dark:hover:bg-zinc-800"
+          className="mt-auto min-h-tap rounded-control border border-line-strong px-3 py-2 text-label font-semibold hover:bg-surface-2 focus-visible:outline-2 focus-visible:outline-accent"
         >
           Logout
         </button>
