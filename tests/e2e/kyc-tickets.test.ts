@@ -86,7 +86,7 @@ describe('KYC and support tickets', () => {
     await expect.poll(() => bell(user).getAttribute('aria-label')).toBe('Notifications, 1 unread');
     // On a phone the mark is in the menu (the header has no room for it) and the KYC strip is gone.
     await user.getByRole('button', { name: 'Open menu' }).click();
-    await user.getByTitle('Verified account').getByText('Verified').waitFor();
+    await user.getByRole('complementary').getByTitle('Verified account').getByText('Verified').waitFor();
     expect(await user.getByRole('link', { name: /^KYC pending/ }).count()).toBe(0);
     await user.getByRole('button', { name: 'Close menu' }).click();
     await bell(user).click();
