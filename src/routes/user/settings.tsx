@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { PageTitle } from '../../components/page-title.tsx';
 import { TextLink } from '../../components/text-link.tsx';
 import { AppSettings } from '../../features/pwa/components/app-settings.tsx';
+import { MailPreferences } from '../../features/notification-preferences/components/mail-preferences.tsx';
 import { ProfileForm } from '../../features/settings/components/profile-form.tsx';
 import { TwoFactorSettings } from '../../features/two-factor/components/two-factor-settings.tsx';
 
@@ -19,6 +20,7 @@ function SettingsPage() {
       </PageTitle>
       <ProfileForm />
       <TwoFactorSettings />
+      <MailPreferences />
       <AppSettings />
     </>
   );

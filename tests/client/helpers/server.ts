@@ -15,6 +15,10 @@ const dashboardDefaults = [
   http.get('*/api/kyc/status', () => HttpResponse.json({ status: 'none', reason: null, submittedAt: null })),
   // The settings page shows the two-factor section.
   http.get('*/api/two-factor', () => HttpResponse.json({ enabled: false, recoveryCodesLeft: 0 })),
+  // ... and the e-mail preferences, all on.
+  http.get('*/api/notification-preferences', () =>
+    HttpResponse.json({ preferences: ['money', 'investments', 'security', 'support', 'news'].map((category) => ({ category, email: true, locked: category === 'security' })) }),
+  ),
   // Send Money checks its limits before Review and offers recent recipients; a lost server is probed on /api/health.
   http.get('*/api/send-money/limits', () =>
     HttpResponse.json({ currency: 'USD', min: 1, max: 10_000, dailyLimit: 25_000, dailyLeft: 25_000, maxSendable: 10_000, chargeFixed: 0, chargePercent: 0 }),
