@@ -1,11 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PageTitle } from '../../components/page-title.tsx';
+import { TextLink } from '../../components/text-link.tsx';
 import { InvestmentLog } from '../../features/investments/components/investment-log.tsx';
 
 export const Route = createFileRoute('/user/schema-logs')({
   component: () => (
     <>
-      <PageTitle title="Schema Logs" />
+      <PageTitle title="Schema Logs">
+        <p className="text-fg-muted">
+          Every investment with its profit so far. Totals and profit per day are in your <TextLink to="/user/portfolio">Portfolio</TextLink>.
+        </p>
+      </PageTitle>
       <InvestmentLog />
     </>
   ),
