@@ -26,10 +26,10 @@ export function NotificationItem({ notification: n, onToggle, onFollow }: Props)
           {n.message}
         </span>
       </p>
-      <div className="flex flex-wrap items-center gap-x-1 gap-y-0">
-        <time dateTime={n.createdAt} className="mr-auto text-caption text-fg-muted nowrap-value">
-          {formatDateTime(n.createdAt)}
-        </time>
+      <time dateTime={n.createdAt} className="text-caption text-fg-muted nowrap-value">
+        {formatDateTime(n.createdAt)}
+      </time>
+      <div className="-mx-2 flex flex-wrap items-center justify-end gap-x-1">
         {n.link && isAppPath(n.link) ? (
           <a
             href={n.link}
