@@ -56,7 +56,7 @@ describe('admin dashboard', () => {
     expect(within(figures).getByText('67.89 USD')).toBeTruthy();
     expect(within(figures).getAllByText('Not available')).toHaveLength(2);
     expect(screen.getByRole('img', { name: /Deposits, withdrawals and investments per day from 2026-03-01 to 2026-03-30/ })).toBeTruthy();
-    expect(screen.getByText('Mar 1, 2026')).toBeTruthy();
+    expect(screen.getAllByText('Mar 1, 2026').length).toBeGreaterThan(0);
     expect(screen.getByText('Profit engine last ran: never')).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toMatch(/profit engine is late/);
     expect(await screen.findByText('User banned')).toBeTruthy();

@@ -68,7 +68,7 @@ export function ActivityChart({ days, currency }: { days: readonly Day[]; curren
           <tbody>
             {days.map((d) => (
               <tr key={d.day}>
-                <th scope="row">{d.day}</th>
+                <th scope="row">{dayText(d.day)}</th>
                 {SERIES.map((s) => (
                   <td key={s.key}>{formatMoney(d[s.key], currency)}</td>
                 ))}
