@@ -48,9 +48,10 @@ export async function seedSweepData(base: string, username = 'sweeper'): Promise
   await apiPost(base, `/api/admin/deposits/${approvedId}/approve`, {}, admin.token);
   const depositId = await depositOf('1250.50');
 
-  const schemas = await apiGet<{ schemas: Array<{ id: string; minAmount: number }> }>(base, '/api/schemas', user.token);
-  const schema = schemas.schemas[0];
-  if (schema) await apiPost(base, '/api/investments', { schema_id: schema.id, amount: Math.max(100, schema.minAmount), wallet_type: 'main' }, user.token);
+  const schemas = await apiGet<{ schemas: Array<{ id: string; amountType: string; minAmount: number }> }>(base, '/api/schemas', user.token);
+  // The smallest amount a plan takes (a fixed plan's minimum is its amount), so the seed does not depend on the seeded plans' order.
+  const schema = schemas.schemas.find((s) => s.amountType === 'range') ?? schemas.schemas[0];
+  if (schema) await apiPost(base, '/api/investments', { schema_id: schema.id, amount: schema.minAmount, wallet_type: 'main' }, user.token);
 
   const ticket = await apiPost<{ ticket: { id: string } }>(base, '/api/tickets', { subject: 'Where is my deposit?', priority: 'high', message: 'I paid yesterday by bank transfer.' }, user.token);
 
