@@ -27,3 +27,20 @@ export const bulkApproveResponseSchema = z.object({
   results: z.array(bulkResultSchema),
 });
 export type BulkApproveResponse = z.infer<typeof bulkApproveResponseSchema>;
+
+export const QUEUE_SORTS = ['newest', 'oldest', 'amount-desc', 'amount-asc'] as const;
+export type QueueSort = (typeof QUEUE_SORTS)[number];
+
+/**
+ * GET /api/admin/deposit-queue and /api/admin/withdrawal-queue: a review queue searched (reference,
+ * e-mail, username, method) and sorted on the server, so a search finds requests not loaded yet.
+ * The cursor is the offset of the next page.
+ */
+export const queueQuerySchema = z.strictObject({
+  status: z.enum(['pending', 'approved', 'rejected'], 'must be pending, approved or rejected').optional(),
+  q: z.string().trim().max(100, 'must be at most 100 characters').optional(),
+  sort: z.enum(QUEUE_SORTS, 'must be newest, oldest, amount-desc or amount-asc').default('newest'),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  cursor: z.string().regex(/^\d{1,6}$/, 'must be a page offset').optional(),
+});
+export type QueueQuery = z.output<typeof queueQuerySchema>;

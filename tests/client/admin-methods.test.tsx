@@ -15,7 +15,7 @@ describe('admin payment methods', () => {
     const posts: Record<string, unknown>[] = [];
     let methods: DepositMethod[] = [];
     server.use(
-      http.get('*/api/admin/deposits', emptyPage),
+      http.get('*/api/admin/deposit-queue', emptyPage),
       http.get('*/api/admin/deposit-methods', () => HttpResponse.json(methods)),
       http.post('*/api/admin/deposit-methods', async ({ request }) => {
         const body = (await request.json()) as Record<string, unknown>;
@@ -53,7 +53,7 @@ describe('admin payment methods', () => {
     const bank: WithdrawalMethod = { id: 'wm2', name: 'Bank transfer', currency: 'USD', min: 50, max: 50000, chargeFixed: 0, chargePercent: 1.5, processingTime: '1-3 business days', fields: [{ key: 'iban', label: 'IBAN', required: true }], active: true };
     let sent: Record<string, unknown> | null = null;
     server.use(
-      http.get('*/api/admin/withdrawals', emptyPage),
+      http.get('*/api/admin/withdrawal-queue', emptyPage),
       http.get('*/api/admin/withdrawal-methods', () => HttpResponse.json([bank])),
       http.put('*/api/admin/withdrawal-methods/wm2', async ({ request }) => {
         sent = (await request.json()) as Record<string, unknown>;

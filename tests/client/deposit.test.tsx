@@ -164,7 +164,7 @@ describe('admin deposits', () => {
   it('approves with an Idempotency-Key and rejects with a reason', async () => {
     const calls: Array<{ path: string; key: string | null; body: unknown }> = [];
     server.use(
-      http.get('*/api/admin/deposits', () => HttpResponse.json({ items: [pending, { ...pending, id: 'd2', reference: 'DEPSECOND0001' }], nextCursor: null })),
+      http.get('*/api/admin/deposit-queue', () => HttpResponse.json({ items: [pending, { ...pending, id: 'd2', reference: 'DEPSECOND0001' }], nextCursor: null })),
       http.get('*/api/admin/deposit-methods', () => HttpResponse.json([usdt])),
       http.post('*/api/admin/deposits/:id/:decision', async ({ request, params }) => {
         const body = request.headers.get('content-type')?.includes('json') ? await request.json() : null;

@@ -1,8 +1,7 @@
+import type { QueueSort } from '../../contract/admin-bulk.ts';
 import { SelectField } from '../form/select-field.tsx';
 import { TextField } from '../form/text-field.tsx';
 import { StatusFilter, type StatusFilterValue } from './status-filter.tsx';
-
-export type QueueSort = 'newest' | 'oldest' | 'amount-desc' | 'amount-asc';
 
 const SORTS = [
   { value: 'newest', label: 'Newest first' },
@@ -12,14 +11,6 @@ const SORTS = [
 ] as const;
 
 const isSort = (v: string): v is QueueSort => SORTS.some((s) => s.value === v);
-
-/** The loaded requests in the chosen order (ISO dates compare as text). */
-export function sortItems<T extends { amount: number; createdAt: string }>(items: readonly T[], sort: QueueSort): T[] {
-  const copy = [...items];
-  if (sort === 'newest') return copy.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
-  if (sort === 'oldest') return copy.sort((a, b) => a.createdAt.localeCompare(b.createdAt));
-  return copy.sort((a, b) => (sort === 'amount-desc' ? b.amount - a.amount : a.amount - b.amount));
-}
 
 type Props = {
   filter: StatusFilterValue;

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import { useCallback, useMemo, useState, type ComponentType } from 'react';
-import type { BulkApproveResponse } from '../../contract/admin-bulk.ts';
+import { useCallback, useEffect, useState, type ComponentType } from 'react';
+import type { BulkApproveResponse, QueueSort } from '../../contract/admin-bulk.ts';
 import type { ReviewStatus } from '../../contract/methods.ts';
 import { usePagedList, type Page } from '../../lib/use-paged-list.ts';
 import { DataTable, type Column } from '../table/data-table.tsx';
@@ -9,7 +9,7 @@ import { PagedListFrame } from '../table/paged-list-frame.tsx';
 import { formatDateTime } from '../status/as-of-notice.tsx';
 import { StatusBadge } from '../status/status-badge.tsx';
 import { BulkApprove } from './bulk-approve.tsx';
-import { QueueToolbar, sortItems, type QueueSort } from './queue-toolbar.tsx';
+import { QueueToolbar } from './queue-toolbar.tsx';
 import { type StatusFilterValue } from './status-filter.tsx';
 
 /** What every review queue row has (deposits and withdrawals). */
@@ -24,12 +24,10 @@ type Props<T extends QueueItem> = {
   loadingText: string;
   emptyText: string;
   fallback: string;
-  /** Must keep its identity across renders: a new function reloads the list. */
-  loadPage: (status: ReviewStatus | undefined, cursor?: string) => Promise<Page<T>>;
+  /** Searched and sorted on the server. Must keep its identity across renders: a new function reloads the list. */
+  loadPage: (filter: { status: ReviewStatus | undefined; q: string; sort: QueueSort }, cursor?: string) => Promise<Page<T>>;
   /** The feature's own columns (method, charge, what is credited or paid out). */
   columns: readonly Column<T>[];
-  /** Extra text a search matches (method name, account). */
-  searchText: (item: T) => string;
   /** The row's decision buttons; `onChanged` reloads the list. */
   Actions: ComponentType<{ item: T; onChanged: () => void }>;
   approveLabel: string;
@@ -38,32 +36,34 @@ type Props<T extends QueueItem> = {
 };
 
 /**
- * An admin review queue as a table: status filter, search and sort over the loaded requests, a
+ * An admin review queue as a table: status filter, search and sort (done by the server), a
  * link to each user, per-row decisions, and a selection approved in one go after one confirmation.
  */
 export function ReviewQueue<T extends QueueItem>(props: Props<T>) {
-  const { initialFilter = 'pending', label, tableLabel, noun, loadingText, emptyText, fallback, loadPage: fetchPage, columns, searchText, Actions, approveLabel, bulkApprove } = props;
+  const { initialFilter = 'pending', label, tableLabel, noun, loadingText, emptyText, fallback, loadPage: fetchPage, columns, Actions, approveLabel, bulkApprove } = props;
   const [filter, setFilter] = useState<StatusFilterValue>(initialFilter);
   const [query, setQuery] = useState('');
+  // The search runs on the server once typing pauses.
+  const [search, setSearch] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setSearch(query.trim()), 300);
+    return () => clearTimeout(timer);
+  }, [query]);
   const [sort, setSort] = useState<QueueSort>('newest');
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [version, setVersion] = useState(0);
   const [refused, setRefused] = useState<readonly string[]>([]);
   const loadPage = useCallback(
-    (cursor: string | undefined) => fetchPage(filter === 'all' ? undefined : filter, cursor),
+    (cursor: string | undefined) => fetchPage({ status: filter === 'all' ? undefined : filter, q: search, sort }, cursor),
     // `version` reloads the list after a decision.
-    [fetchPage, filter, version],
+    [fetchPage, filter, search, sort, version],
   );
   const list = usePagedList(loadPage, fallback);
   const reload = () => {
     setSelected(new Set());
     setVersion((v) => v + 1);
   };
-  const shown = useMemo(() => {
-    const needle = query.trim().toLowerCase();
-    const matching = needle ? list.items.filter((i) => `${i.reference} ${i.user.email} ${i.user.username} ${searchText(i)}`.toLowerCase().includes(needle)) : list.items;
-    return sortItems(matching, sort);
-  }, [list.items, query, sort, searchText]);
+  const shown = list.items;
   const pending = shown.filter((i) => i.status === 'pending');
   const chosen = pending.filter((i) => selected.has(i.id));
   const toggle = (id: string) =>
@@ -142,8 +142,8 @@ export function ReviewQueue<T extends QueueItem>(props: Props<T>) {
           </ul>
         </div>
       ) : null}
-      <PagedListFrame state={{ ...list, itemCount: list.items.length }} loadingText={loadingText} emptyText={emptyText}>
-        {shown.length === 0 ? <p className="text-fg-muted">No {noun}s match “{query.trim()}”</p> : <DataTable label={tableLabel} columns={all} rows={shown} rowKey={(i) => i.id} />}
+      <PagedListFrame state={{ ...list, itemCount: list.items.length }} loadingText={loadingText} emptyText={search ? `No ${noun}s match “${search}”` : emptyText}>
+        <DataTable label={tableLabel} columns={all} rows={shown} rowKey={(i) => i.id} />
       </PagedListFrame>
     </section>
   );

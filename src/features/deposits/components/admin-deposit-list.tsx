@@ -6,7 +6,7 @@ import { ReviewQueue } from '../../../components/admin/review-queue.tsx';
 import type { Column } from '../../../components/table/data-table.tsx';
 import { approveDeposit } from '../api/approve-deposit.ts';
 import { bulkApproveDeposits } from '../api/bulk-approve-deposits.ts';
-import { getAdminDeposits } from '../api/get-admin-deposits.ts';
+import { getDepositQueue } from '../api/get-deposit-queue.ts';
 import { rejectDeposit } from '../api/reject-deposit.ts';
 import { DEPOSIT_DEFAULTS } from '../messages.ts';
 import { ProofViewer } from './proof-viewer.tsx';
@@ -67,9 +67,8 @@ export function AdminDepositList({ initialFilter }: { initialFilter?: StatusFilt
       loadingText="Loading deposits..."
       emptyText="No deposits with this status"
       fallback={DEPOSIT_DEFAULTS.fetchDeposits}
-      loadPage={getAdminDeposits}
+      loadPage={getDepositQueue}
       columns={COLUMNS}
-      searchText={(d) => `${methodOf(d)} ${d.transactionHash ?? ''}`}
       Actions={DepositActions}
       approveLabel="Approve"
       bulkApprove={bulkApproveDeposits}

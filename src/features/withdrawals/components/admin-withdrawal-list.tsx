@@ -6,7 +6,7 @@ import { ReviewQueue } from '../../../components/admin/review-queue.tsx';
 import type { Column } from '../../../components/table/data-table.tsx';
 import { approveWithdrawal } from '../api/approve-withdrawal.ts';
 import { bulkApproveWithdrawals } from '../api/bulk-approve-withdrawals.ts';
-import { getAdminWithdrawals } from '../api/get-admin-withdrawals.ts';
+import { getWithdrawalQueue } from '../api/get-withdrawal-queue.ts';
 import { rejectWithdrawal } from '../api/reject-withdrawal.ts';
 import { WITHDRAW_DEFAULTS } from '../messages.ts';
 
@@ -81,9 +81,8 @@ export function AdminWithdrawalList({ initialFilter }: { initialFilter?: StatusF
       loadingText="Loading withdrawals..."
       emptyText="No withdrawals with this status"
       fallback={WITHDRAW_DEFAULTS.fetchWithdrawals}
-      loadPage={getAdminWithdrawals}
+      loadPage={getWithdrawalQueue}
       columns={COLUMNS}
-      searchText={(w) => `${w.methodName} ${w.accountName} ${Object.values(w.details).join(' ')}`}
       Actions={WithdrawalActions}
       approveLabel="Mark paid"
       bulkApprove={bulkApproveWithdrawals}

@@ -128,3 +128,41 @@ describe('bulk approve of withdrawals', () => {
     expect(await mainOf(rich)).toBe(500 - 110);
   });
 });
+
+describe('review queues searched and sorted on the server', () => {
+  type Page = { items: Array<{ reference: string; amount: number; user: { email: string } }>; nextCursor: string | null } & ErrorBody;
+  const queue = (query: string, token = admin) => call<Page>(ctx.app, 'GET', `/api/admin/deposit-queue?${query}`, { token });
+
+  it('finds a request by e-mail, username, reference or method beyond the first page, sorts by amount and pages by offset', async () => {
+    const made: Record<string, string> = {};
+    for (const [who, amount] of [[alice, '300'], [bob, '75'], [alice, '120'], [bob, '990.50']] as const) {
+      made[amount] = (await createDeposit(ctx.app, who.token, bank.id, amount)).reference;
+    }
+    const newest = await queue('status=pending');
+    expect(newest.body.items.map((d) => d.amount)).toEqual([990.5, 120, 75, 300]);
+    const byEmail = await queue(`status=pending&q=${encodeURIComponent(bob.user.email.toUpperCase())}&sort=amount-asc`);
+    expect(byEmail.body.items.map((d) => [d.user.email, d.amount])).toEqual([
+      [bob.user.email, 75],
+      [bob.user.email, 990.5],
+    ]);
+    expect((await queue(`q=${made['120']}`)).body.items.map((d) => d.reference)).toEqual([made['120']]);
+    expect((await queue(`q=${alice.user.username}`)).body.items).toHaveLength(2);
+    expect((await queue('q=bank%20TRANSFER')).body.items).toHaveLength(4);
+    // A LIKE wildcard typed by the admin is text, not "anything".
+    expect((await queue('q=%25')).body.items).toHaveLength(0);
+
+    const first = await queue('sort=amount-desc&limit=3');
+    expect(first.body.items.map((d) => d.amount)).toEqual([990.5, 300, 120]);
+    expect(first.body.nextCursor).toBe('3');
+    const second = await queue('sort=amount-desc&limit=3&cursor=3');
+    expect(second.body).toMatchObject({ items: [{ amount: 75 }], nextCursor: null });
+  });
+
+  it('refuses a bad sort or cursor and anyone but an admin', async () => {
+    expect((await queue('sort=largest')).body).toMatchObject({ code: 'VALIDATION_FAILED', errors: { sort: 'must be newest, oldest, amount-desc or amount-asc' } });
+    expect((await queue('cursor=abc')).status).toBe(400);
+    expect((await queue('', alice.token)).status).toBe(403);
+    expect((await call(ctx.app, 'GET', '/api/admin/withdrawal-queue?status=pending', { token: alice.token })).status).toBe(403);
+    expect((await call<Page>(ctx.app, 'GET', '/api/admin/withdrawal-queue?status=pending', { token: admin })).body).toEqual({ items: [], nextCursor: null });
+  });
+});
