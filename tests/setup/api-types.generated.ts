@@ -245,6 +245,14 @@ export type paths = {
     /** Mark many pending withdrawals paid, each once in its own transaction; answers per id */
     post: operations["postAdminWithdrawalsBulkApprove"];
   };
+  "/api/admin/deposit-queue": {
+    /** Deposits to review, searched (reference, e-mail, username, method) and sorted on the server; cursor is the next offset */
+    get: operations["getAdminDepositQueue"];
+  };
+  "/api/admin/withdrawal-queue": {
+    /** Withdrawals to review, searched (reference, e-mail, username, method) and sorted on the server; cursor is the next offset */
+    get: operations["getAdminWithdrawalQueue"];
+  };
   "/api/admin/withdrawal-methods": {
     /** Every withdrawal method, active or not */
     get: operations["getAdminWithdrawalMethods"];
@@ -4205,6 +4213,121 @@ export type operations = {
           "application/json": components["schemas"]["Error"];
         };
       };
+    };
+  };
+  /** Deposits to review, searched (reference, e-mail, username, method) and sorted on the server; cursor is the next offset */
+  getAdminDepositQueue: {
+    parameters: {
+      query?: {
+        status?: "pending" | "approved" | "rejected";
+        q?: string;
+        sort?: "newest" | "oldest" | "amount-desc" | "amount-asc";
+        limit?: number;
+        cursor?: string;
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+        };
+        content: {
+          "application/json": {
+            items: ({
+                id: string;
+                reference: string;
+                methodId: string;
+                methodName: string;
+                /** @enum {string} */
+                kind: "crypto" | "manual";
+                currency: string;
+                network: string;
+                address: string;
+                instructions: string;
+                rate: string;
+                payAmount: string;
+                amount: number;
+                charge: number;
+                receiveAmount: number;
+                transactionHash: string | null;
+                hasProof: boolean;
+                proofName: string | null;
+                /** @enum {string} */
+                status: "pending" | "approved" | "rejected";
+                rejectionReason: string | null;
+                createdAt: string;
+                reviewedAt: string | null;
+                user: {
+                  id: string;
+                  email: string;
+                  username: string;
+                };
+              })[];
+            nextCursor: string | null;
+          };
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["ServiceUnavailable"];
+    };
+  };
+  /** Withdrawals to review, searched (reference, e-mail, username, method) and sorted on the server; cursor is the next offset */
+  getAdminWithdrawalQueue: {
+    parameters: {
+      query?: {
+        status?: "pending" | "approved" | "rejected";
+        q?: string;
+        sort?: "newest" | "oldest" | "amount-desc" | "amount-asc";
+        limit?: number;
+        cursor?: string;
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+        };
+        content: {
+          "application/json": {
+            items: ({
+                id: string;
+                reference: string;
+                methodName: string;
+                currency: string;
+                accountName: string;
+                details: {
+                  [key: string]: string;
+                };
+                amount: number;
+                charge: number;
+                receiveAmount: number;
+                processingTime: string;
+                /** @enum {string} */
+                status: "pending" | "approved" | "rejected";
+                rejectionReason: string | null;
+                payoutReference: string | null;
+                createdAt: string;
+                reviewedAt: string | null;
+                user: {
+                  id: string;
+                  email: string;
+                  username: string;
+                };
+              })[];
+            nextCursor: string | null;
+          };
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["ServiceUnavailable"];
     };
   };
   /** Every withdrawal method, active or not */
