@@ -37,6 +37,7 @@ import { adminDashboardRoutes } from './modules/admin-dashboard/admin-dashboard.
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { adminMailRoutes } from './modules/mail/mail.routes.ts';
 import { mailPreferenceRoutes } from './modules/mail/mail-preferences.routes.ts';
+import { mailUnsubscribeRoutes } from './modules/mail/mail-unsubscribe.routes.ts';
 import { adminKycRoutes, kycRoutes } from './modules/kyc/kyc.routes.ts';
 import { adminTicketRoutes, ticketRoutes } from './modules/tickets/tickets.routes.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
@@ -149,6 +150,7 @@ export function createApp(deps: Deps, opts: CreateAppOptions = {}) {
   app.route('/api/admin/tickets', adminTicketRoutes(deps, guards));
   app.route('/api/notifications', notificationRoutes(deps, guards));
   app.route('/api/notification-preferences', mailPreferenceRoutes(deps, guards));
+  app.route('/api/mail', mailUnsubscribeRoutes(deps));
   app.route('/api/two-factor', twoFactorRoutes(deps, guards));
   app.route('/api/admin/notifications', adminNotificationRoutes(deps, guards));
 

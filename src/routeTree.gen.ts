@@ -13,6 +13,7 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as RegisterRouteImport } from './routes/register'
+import { Route as UnsubscribeRouteImport } from './routes/unsubscribe'
 import { Route as UserRouteRouteImport } from './routes/user/route'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminPanelRouteRouteImport } from './routes/admin/_panel/route'
@@ -78,6 +79,11 @@ const LoginRoute = LoginRouteImport.update({
 const RegisterRoute = RegisterRouteImport.update({
   id: '/register',
   path: '/register',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const UnsubscribeRoute = UnsubscribeRouteImport.update({
+  id: '/unsubscribe',
+  path: '/unsubscribe',
   getParentRoute: () => rootRouteImport,
 } as any)
 const UserRouteRoute = UserRouteRouteImport.update({
@@ -319,6 +325,7 @@ export interface FileRoutesByFullPath {
   '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
   '/register': typeof RegisterRoute
+  '/unsubscribe': typeof UnsubscribeRoute
   '/admin': typeof AdminPanelRouteRouteWithChildren
   '/admin/login': typeof AdminLoginRoute
   '/reset-password/$token': typeof ResetPasswordTokenRoute
@@ -370,6 +377,7 @@ export interface FileRoutesByTo {
   '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
   '/register': typeof RegisterRoute
+  '/unsubscribe': typeof UnsubscribeRoute
   '/admin': typeof AdminIndexRoute
   '/admin/login': typeof AdminLoginRoute
   '/reset-password/$token': typeof ResetPasswordTokenRoute
@@ -422,6 +430,7 @@ export interface FileRoutesById {
   '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
   '/register': typeof RegisterRoute
+  '/unsubscribe': typeof UnsubscribeRoute
   '/admin/_panel': typeof AdminPanelRouteRouteWithChildren
   '/admin/login': typeof AdminLoginRoute
   '/reset-password/$token': typeof ResetPasswordTokenRoute
@@ -476,6 +485,7 @@ export interface FileRouteTypes {
     | '/forgot-password'
     | '/login'
     | '/register'
+    | '/unsubscribe'
     | '/admin'
     | '/admin/login'
     | '/reset-password/$token'
@@ -527,6 +537,7 @@ export interface FileRouteTypes {
     | '/forgot-password'
     | '/login'
     | '/register'
+    | '/unsubscribe'
     | '/admin'
     | '/admin/login'
     | '/reset-password/$token'
@@ -578,6 +589,7 @@ export interface FileRouteTypes {
     | '/forgot-password'
     | '/login'
     | '/register'
+    | '/unsubscribe'
     | '/admin/_panel'
     | '/admin/login'
     | '/reset-password/$token'
@@ -631,6 +643,7 @@ export interface RootRouteChildren {
   ForgotPasswordRoute: typeof ForgotPasswordRoute
   LoginRoute: typeof LoginRoute
   RegisterRoute: typeof RegisterRoute
+  UnsubscribeRoute: typeof UnsubscribeRoute
   AdminPanelRouteRoute: typeof AdminPanelRouteRouteWithChildren
   AdminLoginRoute: typeof AdminLoginRoute
   ResetPasswordTokenRoute: typeof ResetPasswordTokenRoute
@@ -666,6 +679,13 @@ declare module '@tanstack/react-router' {
       path: '/register'
       fullPath: '/register'
       preLoaderRoute: typeof RegisterRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/unsubscribe': {
+      id: '/unsubscribe'
+      path: '/unsubscribe'
+      fullPath: '/unsubscribe'
+      preLoaderRoute: typeof UnsubscribeRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/user': {
@@ -1099,6 +1119,7 @@ const rootRouteChildren: RootRouteChildren = {
   ForgotPasswordRoute: ForgotPasswordRoute,
   LoginRoute: LoginRoute,
   RegisterRoute: RegisterRoute,
+  UnsubscribeRoute: UnsubscribeRoute,
   AdminPanelRouteRoute: AdminPanelRouteRouteWithChildren,
   AdminLoginRoute: AdminLoginRoute,
   ResetPasswordTokenRoute: ResetPasswordTokenRoute,

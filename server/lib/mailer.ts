@@ -1,7 +1,7 @@
 import nodemailer from 'nodemailer';
 import type { Logger } from './logger.ts';
 
-export type Mail = { to: string; subject: string; text: string; html?: string };
+export type Mail = { to: string; subject: string; text: string; html?: string; headers?: Record<string, string> };
 /** Delivers one mail or throws; the mail outbox (server/modules/mail) retries what throws. */
 export type Mailer = { send: (mail: Mail) => Promise<void> };
 
@@ -20,7 +20,7 @@ export function createMailer(opts: { smtpUrl: string | undefined; from: string; 
     });
     return {
       send: async (mail) => {
-        await transport.sendMail({ from: opts.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+        await transport.sendMail({ from: opts.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, headers: mail.headers });
       },
     };
   }

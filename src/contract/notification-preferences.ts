@@ -24,3 +24,11 @@ export const mailPreferencesUpdateSchema = z.strictObject({
     .max(MAIL_CATEGORIES.length),
 });
 export type MailPreferencesUpdate = z.infer<typeof mailPreferencesUpdateSchema>;
+
+/** `POST /api/mail/unsubscribe?u&c&t`: the signed link of a mail's footer or List-Unsubscribe header (RFC 8058 one-click). */
+export const unsubscribeQuerySchema = z.strictObject({
+  u: z.uuid('must be a user id'),
+  c: z.enum(MAIL_CATEGORIES),
+  t: z.string().min(1).max(64),
+});
+export type UnsubscribeQuery = z.infer<typeof unsubscribeQuerySchema>;

@@ -45,3 +45,36 @@ describe('e-mail preferences in Settings', () => {
     expect(news.checked).toBe(true);
   });
 });
+
+describe('the unsubscribe page a mail links to', () => {
+  const link = '/unsubscribe?u=3f1c2d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f&c=money&t=abc_DEF-123';
+
+  it('asks first, then posts the signed link and says what changed', async () => {
+    const seen: string[] = [];
+    server.use(
+      http.post('*/api/mail/unsubscribe', ({ request }) => {
+        seen.push(new URL(request.url).search);
+        return HttpResponse.json({ message: 'You will no longer get money e-mails. Turn them on again in Settings.' });
+      }),
+    );
+    const { events } = await renderApp(link);
+    const button = await screen.findByRole('button', { name: 'Unsubscribe from money e-mails' }, { timeout: 3000 });
+    expect(seen).toEqual([]);
+    await events.click(button);
+    expect(await screen.findByText('You will no longer get money e-mails. Turn them on again in Settings.')).toBeTruthy();
+    expect(seen).toEqual(['?u=3f1c2d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f&c=money&t=abc_DEF-123']);
+  });
+
+  it('shows the refusal of a bad link', async () => {
+    server.use(http.post('*/api/mail/unsubscribe', () => HttpResponse.json({ message: 't is not a valid unsubscribe link', code: 'INVALID_TOKEN', errors: { t: 'is not a valid unsubscribe link' } }, { status: 400 })));
+    const { events } = await renderApp(link);
+    await events.click(await screen.findByRole('button', { name: 'Unsubscribe from money e-mails' }, { timeout: 3000 }));
+    expect((await screen.findByRole('alert')).textContent).toMatch(/not a valid unsubscribe link|Could not unsubscribe/);
+  });
+
+  it('says an incomplete link (or one for security mail) is incomplete, and offers nothing to press', async () => {
+    await renderApp('/unsubscribe?c=security');
+    expect(await screen.findByText(/This unsubscribe link is incomplete/, {}, { timeout: 3000 })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Unsubscribe/ })).toBeNull();
+  });
+});

@@ -4,7 +4,9 @@ import { fundedUser } from '../factories/money.ts';
 import { createDeposit, depositMethods, methodNamed } from '../factories/payments.ts';
 import { loginAdmin, registerUser } from '../factories/users.ts';
 import { call } from '../setup/http.ts';
+import { senderTo } from '../setup/mail-harness.ts';
 import { mailsTo } from '../setup/outbox.ts';
+import { SmtpSink } from '../setup/smtp-sink.ts';
 import { resetDatabase, type TestContext } from '../setup/test-app.ts';
 
 let ctx: TestContext;
@@ -66,5 +68,38 @@ describe('mail preferences', () => {
     expect((await setPrefs(bob.token, [{ category: 'spam', email: false }])).status).toBe(400);
     expect((await prefs(bob.token)).body.preferences.every((p) => p.email)).toBe(true);
     expect((await call(ctx.app, 'GET', '/api/notification-preferences')).status).toBe(401);
+  });
+
+  it('unsubscribe in one click (RFC 8058): non-security mail carries a signed List-Unsubscribe link that turns its category off', async () => {
+    const bob = await registerUser(ctx.app);
+    const usdt = await methodNamed(await depositMethods(ctx.app, bob.token), 'USDT (TRC20)');
+    await createDeposit(ctx.app, bob.token, usdt.id, '100');
+    const sink = await new SmtpSink().listen();
+    try {
+      expect(await senderTo(ctx, sink.url).drain()).toBe(2);
+    } finally {
+      await sink.close();
+    }
+    const unfold = (d: string) => d.replace(/=\r?\n/g, '').replace(/=3D/g, '=').replace(/\r?\n[ \t]+/g, ' ');
+    const welcome = unfold(sink.received.find((r) => r.data.includes('Subject: Welcome'))?.data ?? '');
+    const money = unfold(sink.received.find((r) => r.data.includes('Subject: We received your deposit'))?.data ?? '');
+    expect(welcome).not.toContain('List-Unsubscribe');
+    expect(money).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+    expect(money).toContain('http://app.test/unsubscribe?u=');
+    const oneClick = /List-Unsubscribe: <http:\/\/app\.test(\/api\/mail\/unsubscribe\?[^>]+)>/.exec(money)?.[1];
+    expect(oneClick).toBeDefined();
+
+    const tampered = oneClick!.replace(/c=money/, 'c=investments');
+    const form = { 'content-type': 'application/x-www-form-urlencoded' };
+    expect((await call(ctx.app, 'POST', tampered, { raw: 'List-Unsubscribe=One-Click', headers: form })).status).toBe(400);
+    expect((await call(ctx.app, 'POST', oneClick!.replace(/c=money/, 'c=security'), { raw: 'List-Unsubscribe=One-Click', headers: form })).status).toBe(400);
+    expect((await prefs(bob.token)).body.preferences.every((p) => p.email)).toBe(true);
+
+    const done = await call<{ message: string }>(ctx.app, 'POST', oneClick!, { raw: 'List-Unsubscribe=One-Click', headers: form });
+    expect(done.status).toBe(200);
+    expect(done.body.message).toContain('no longer get money e-mails');
+    expect((await prefs(bob.token)).body.preferences.filter((p) => !p.email).map((p) => p.category)).toEqual(['money']);
+    await createDeposit(ctx.app, bob.token, usdt.id, '50');
+    expect((await mailsTo(ctx, bob.user.email)).map((m) => m.template)).toEqual(['welcome', 'deposit_received']);
   });
 });

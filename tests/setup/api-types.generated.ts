@@ -393,6 +393,10 @@ export type paths = {
     /** Turn categories of mail on or off (security mail cannot be turned off: 400) */
     put: operations["putNotificationPreferences"];
   };
+  "/api/mail/unsubscribe": {
+    /** One-click unsubscribe (RFC 8058) from a signed mail link: turns that category of mail off; no session needed */
+    post: operations["postMailUnsubscribe"];
+  };
   "/api/notifications/{id}/unread": {
     /** Mark one own notification unread */
     put: operations["putNotificationsByIdUnread"];
@@ -6079,6 +6083,32 @@ export type operations = {
       403: components["responses"]["Forbidden"];
       413: components["responses"]["PayloadTooLarge"];
       415: components["responses"]["UnsupportedMediaType"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["ServiceUnavailable"];
+    };
+  };
+  /** One-click unsubscribe (RFC 8058) from a signed mail link: turns that category of mail off; no session needed */
+  postMailUnsubscribe: {
+    parameters: {
+      query: {
+        u: string;
+        c: "money" | "investments" | "security" | "support" | "news";
+        t: string;
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+        };
+        content: {
+          "application/json": {
+            message: string;
+          };
+        };
+      };
+      400: components["responses"]["BadRequest"];
       500: components["responses"]["InternalError"];
       503: components["responses"]["ServiceUnavailable"];
     };

@@ -13,7 +13,12 @@ import { createElement as h, type CSSProperties } from 'react';
 import { isMailTemplate, templates, type MailContent } from './mail.templates.ts';
 
 export type RenderedMail = { subject: string; html: string; text: string };
-export type RenderOptions = { appUrl: string; platformName: string };
+export type RenderOptions = {
+  appUrl: string;
+  platformName: string;
+  /** The footer's unsubscribe page for this mail's category (none for security mail). */
+  unsubscribeUrl?: string | undefined;
+};
 
 /*
  * One layout for every mail, written with react-email (no JSX: the server runs as plain Node type
@@ -74,6 +79,9 @@ function layout(c: MailContent, firstName: string | undefined, opts: RenderOptio
         h(Hr, { className: 'rule', style: { borderColor: '#e2e8f0', margin: '16px 0' } }),
         c.security ? h(Text, { className: 'muted', style: s.small }, 'If this was not you, change your password at once and contact support.') : null,
         h(Text, { className: 'muted', style: s.small }, `You get this e-mail because you have an account at ${opts.platformName}.`),
+        opts.unsubscribeUrl
+          ? h(Text, { className: 'muted', style: s.small }, 'Do not want these e-mails? ', h('a', { href: opts.unsubscribeUrl, className: 'muted', style: { color: muted } }, 'Unsubscribe'), ' or choose in Settings.')
+          : null,
       ),
     ),
   );
@@ -86,6 +94,7 @@ function plainText(c: MailContent, firstName: string | undefined, opts: RenderOp
   if (c.action) lines.push(`${c.action.label}:`, link(opts, c.action.path), '');
   if (c.security) lines.push('If this was not you, change your password at once and contact support.', '');
   lines.push('--', `You get this e-mail because you have an account at ${opts.platformName}.`);
+  if (opts.unsubscribeUrl) lines.push(`Do not want these e-mails? Unsubscribe: ${opts.unsubscribeUrl}`);
   return lines.join('\n');
 }
 

@@ -2,7 +2,10 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client.ts';
 import type { Deps } from '../../lib/context.ts';
 import { onMailQueued } from './mail.outbox.ts';
+import { TEMPLATE_CATEGORY } from './mail.categories.ts';
 import { renderMail } from './mail.render.ts';
+import { isMailTemplate } from './mail.templates.ts';
+import { unsubscribeLinks } from './mail.unsubscribe.ts';
 
 /** Rows one claim takes; sent MAX_PARALLEL at a time. */
 const BATCH = 50;
@@ -19,7 +22,7 @@ const NUDGE_DELAYS_MS = [50, 500];
 
 export const retryDelayMs = (attempts: number): number => Math.min(RETRY_CAP_MS, RETRY_BASE_MS * 2 ** Math.max(0, attempts - 1));
 
-type Claimed = { id: string; to: string; template: string; subject: string; data: Record<string, unknown>; attempts: number };
+type Claimed = { id: string; user_id: string | null; to: string; template: string; subject: string; data: Record<string, unknown>; attempts: number };
 
 export type MailSender = {
   /** Sends every due mail; concurrent calls in this process share one run. Resolves to the count sent. */
@@ -44,13 +47,17 @@ export function createMailSender(deps: Deps): MailSender {
       sql`UPDATE mail_outbox m SET attempts = m.attempts + 1, next_attempt_at = ${new Date(now.getTime() + CLAIM_LEASE_MS).toISOString()}::timestamptz
           WHERE m.id IN (SELECT id FROM mail_outbox WHERE status = 'queued' AND next_attempt_at <= ${now.toISOString()}::timestamptz
                          ORDER BY next_attempt_at, id LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)
-          RETURNING m.id, m."to", m.template, m.subject, m.data, m.attempts`,
+          RETURNING m.id, m.user_id, m."to", m.template, m.subject, m.data, m.attempts`,
     );
 
   const deliver = async (row: Claimed): Promise<boolean> => {
     try {
-      const mail = await renderMail(row.template, row.data, opts, row.subject);
-      await deps.mailer.send({ to: row.to, ...mail });
+      const category = isMailTemplate(row.template) ? TEMPLATE_CATEGORY[row.template] : 'security';
+      const links = row.user_id && category !== 'security' ? unsubscribeLinks(deps.env, row.user_id, category) : undefined;
+      const mail = await renderMail(row.template, row.data, { ...opts, unsubscribeUrl: links?.page }, row.subject);
+      // RFC 8058: mail apps show their own Unsubscribe button and POST to this URL.
+      const headers = links ? { 'List-Unsubscribe': `<${links.oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } : undefined;
+      await deps.mailer.send({ to: row.to, ...mail, ...(headers ? { headers } : {}) });
     } catch (err) {
       const error = (err instanceof Error ? err.message : String(err)).slice(0, 500);
       const gaveUp = row.attempts >= MAX_ATTEMPTS;

@@ -164,6 +164,7 @@ export const ROUTES: RouteDoc[] = [
   { method: 'put', path: '/api/notifications/mark-all-read', summary: 'Mark every own notification read', access: 'any-signed-in', ok: notes.markAllReadSchema },
   { method: 'put', path: '/api/notifications/{id}/read', summary: 'Mark one own notification read', access: 'any-signed-in', ok: notes.notificationUpdateSchema },
   { method: 'get', path: '/api/notification-preferences', summary: 'Which categories of mail the caller wants (money, investments, security, support, news); security is always mailed', access: 'any-signed-in', ok: mailPrefs.mailPreferencesSchema },
+  { method: 'post', path: '/api/mail/unsubscribe', summary: 'One-click unsubscribe (RFC 8058) from a signed mail link: turns that category of mail off; no session needed', access: 'public', query: mailPrefs.unsubscribeQuerySchema, ok: auth.messageResponseSchema },
   { method: 'put', path: '/api/notification-preferences', summary: 'Turn categories of mail on or off (security mail cannot be turned off: 400)', access: 'any-signed-in', body: mailPrefs.mailPreferencesUpdateSchema, ok: mailPrefs.mailPreferencesSchema },
   { method: 'put', path: '/api/notifications/{id}/unread', summary: 'Mark one own notification unread', access: 'any-signed-in', ok: notes.notificationUpdateSchema },
   { method: 'post', path: '/api/admin/notifications', summary: 'Send a message (optional in-app link) to one investor (userId or email) or to all', access: 'admin', body: notes.broadcastRequestSchema, ok: notes.broadcastResultSchema, status: 201 },

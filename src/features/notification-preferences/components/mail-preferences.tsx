@@ -50,7 +50,7 @@ export function MailPreferences() {
         <legend className="sr-only">E-mail me about</legend>
         {items.map((p) => (
           <div key={p.category} className="flex flex-col">
-            <label className="flex min-h-11 items-center gap-3">
+            <label className="flex min-h-tap items-center gap-3">
               <input
                 type="checkbox"
                 className="size-5"
@@ -61,7 +61,7 @@ export function MailPreferences() {
               />
               <span>{LABELS[p.category].label}</span>
             </label>
-            <span id={`mail-pref-${p.category}`} className="ml-8 text-sm text-zinc-700 dark:text-zinc-300">
+            <span id={`mail-pref-${p.category}`} className="ml-8 text-sm text-fg-muted">
               {LABELS[p.category].hint}
             </span>
           </div>
@@ -71,7 +71,7 @@ export function MailPreferences() {
   }
 
   return (
-    <section aria-labelledby="mail-settings-title" className="mt-8 flex max-w-xl flex-col gap-4 rounded-lg border border-zinc-200 p-4 dark:border-zinc-800">
+    <section aria-labelledby="mail-settings-title" className="mt-8 flex max-w-xl flex-col gap-4 rounded-lg border border-line p-4">
       <h2 id="mail-settings-title" className="text-lg font-semibold">
         E-mail
       </h2>
