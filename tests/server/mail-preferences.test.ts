@@ -102,4 +102,20 @@ describe('mail preferences', () => {
     await createDeposit(ctx.app, bob.token, usdt.id, '50');
     expect((await mailsTo(ctx, bob.user.email)).map((m) => m.template)).toEqual(['welcome', 'deposit_received']);
   });
+
+  it("mail an admin's message to all investors as news, except to those who turned news off", async () => {
+    const ann = await registerUser(ctx.app);
+    const ben = await registerUser(ctx.app);
+    expect((await setPrefs(ben.token, [{ category: 'news', email: false }])).status).toBe(200);
+    const sent = await call(ctx.app, 'POST', '/api/admin/notifications', { token: admin, body: { all: true, message: 'Deposits by bank transfer are free this week.', link: '/user/deposit' } });
+    expect(sent.status).toBe(201);
+    expect((await mailsTo(ctx, ann.user.email)).map((m) => [m.template, m.subject])).toEqual([
+      ['welcome', 'Welcome! Please confirm your e-mail address'],
+      ['news', 'Deposits by bank transfer are free this week.'],
+    ]);
+    expect((await mailsTo(ctx, ben.user.email)).map((m) => m.template)).toEqual(['welcome']);
+    const toOne = await call(ctx.app, 'POST', '/api/admin/notifications', { token: admin, body: { email: ann.user.email, message: 'Your account manager is Sam.' } });
+    expect(toOne.status).toBe(201);
+    expect((await mailsTo(ctx, ann.user.email)).map((m) => m.template)).toEqual(['welcome', 'news', 'news']);
+  });
 });

@@ -23,6 +23,7 @@ const SAMPLES: { [K in MailTemplate]: MailData[K] } = {
   two_factor_on: {},
   two_factor_off: {},
   recovery_code_used: { left: 7, told: 'to sign in' },
+  news: { message: 'Deposits by bank transfer are free this week.', link: '/user/deposit' },
   plain: { text: 'Hello,\n\nAn old mail.' },
 };
 

@@ -23,5 +23,6 @@ export const TEMPLATE_CATEGORY: Record<MailTemplate, MailCategory> = {
   kyc_approved: 'support',
   kyc_rejected: 'support',
   ticket_answered: 'support',
+  news: 'news',
   plain: 'security',
 };

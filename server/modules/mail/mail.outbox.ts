@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema-mail.ts';
 import { TEMPLATE_CATEGORY } from './mail.categories.ts';
@@ -29,6 +29,15 @@ const subjectOf = <K extends MailTemplate>(template: K, data: MailData[K]): stri
  * committed one always has its row. `at` is the event's time (the sender's clock decides when it is due).
  */
 export async function mailUser<K extends MailTemplate>(q: Queryable, userId: string, template: K, data: MailData[K], at: Date): Promise<void> {
+  await mailUsersWhere(q, sql`u.id = ${userId}`, template, data, at);
+}
+
+/** The same to every investor (an admin's message to all), in one INSERT … SELECT however many there are. */
+export async function mailAllInvestors<K extends MailTemplate>(q: Queryable, template: K, data: MailData[K], at: Date): Promise<void> {
+  await mailUsersWhere(q, sql`u.role = 'user'`, template, data, at);
+}
+
+async function mailUsersWhere<K extends MailTemplate>(q: Queryable, who: SQL, template: K, data: MailData[K], at: Date): Promise<void> {
   const subject = subjectOf(template, data);
   const category = TEMPLATE_CATEGORY[template];
   // One statement: the address, the name and the user's choice for this category are read with the insert.
@@ -39,7 +48,7 @@ export async function mailUser<K extends MailTemplate>(q: Queryable, userId: str
   await q.execute(sql`
     INSERT INTO mail_outbox (user_id, "to", template, subject, data, next_attempt_at, created_at)
     SELECT u.id, u.email, ${template}, ${subject}, ${JSON.stringify(data)}::jsonb || jsonb_build_object('firstName', u.first_name), ${at.toISOString()}::timestamptz, ${at.toISOString()}::timestamptz
-    FROM users u WHERE u.id = ${userId} AND ${wanted}`);
+    FROM users u WHERE ${who} AND ${wanted}`);
   announceMailQueued();
 }
 

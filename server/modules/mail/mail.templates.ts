@@ -36,6 +36,8 @@ export type MailData = {
   two_factor_on: Record<string, never>;
   two_factor_off: Record<string, never>;
   recovery_code_used: { left: number; told: string };
+  /** An admin's message to one investor or to all (Notifications); `link` is an app path or empty. */
+  news: { message: string; link: string };
   /** Mail kept from before the outbox: its text as it was. */
   plain: { subject?: string; text: string };
 };
@@ -177,6 +179,12 @@ export const templates: Templates = {
     paragraphs: [`A recovery code of your account was used ${d.told}; ${d.left} left. Make new codes in Settings.`],
     action: { label: 'Open my settings', path: SETTINGS },
     security: true,
+  }),
+  news: (d) => ({
+    subject: d.message.length > 60 ? `${d.message.slice(0, 57).trimEnd()}...` : d.message,
+    heading: 'A message from the team',
+    paragraphs: [d.message],
+    ...(d.link ? { action: { label: 'Open', path: d.link } } : {}),
   }),
   plain: (d) => ({ subject: d.subject ?? 'Message', heading: d.subject ?? 'Message', paragraphs: d.text.split(/\n{2,}/) }),
 };

@@ -9,6 +9,7 @@ import type { AuthUser, Deps } from '../../lib/context.ts';
 import { fieldError } from '../../lib/errors.ts';
 import { beforeKeyset, encodeCursor, isoMicros, type Keyset } from '../ledger/ledger.cursor.ts';
 import { isUuid } from '../ledger/ledger.lookup.ts';
+import { mailAllInvestors, mailUser } from '../mail/mail.outbox.ts';
 import { notify } from './notify.ts';
 
 type Request = z.output<typeof broadcastRequestSchema>;
@@ -45,8 +46,10 @@ export function createBroadcastService(deps: Deps) {
       const at = deps.now();
       const id = await deps.db.transaction(async (tx) => {
         let recipients = 1;
-        if (userId) await notify(tx, { userId, message: req.message, link: req.link }, at);
-        else {
+        if (userId) {
+          await notify(tx, { userId, message: req.message, link: req.link }, at);
+          await mailUser(tx, userId, 'news', { message: req.message, link: req.link }, at);
+        } else {
           // One INSERT ... SELECT: the database writes every row, however many investors there are.
           const rows = await queryRows<{ n: number }>(
             tx,
@@ -55,6 +58,7 @@ export function createBroadcastService(deps: Deps) {
               SELECT count(*)::int AS n FROM ins`,
           );
           recipients = Number(rows[0]?.n ?? 0);
+          await mailAllInvestors(tx, 'news', { message: req.message, link: req.link }, at);
         }
         const [row] = await tx
           .insert(notificationBroadcasts)
