@@ -2,7 +2,7 @@ type SparklineProps = { values: readonly number[]; label: string; width?: number
 
 /** A small inline SVG line chart; green when the series ends higher than it started, red when lower. */
 export function Sparkline({ values, label, width = 120, height = 36 }: SparklineProps) {
-  if (values.length < 2) return <span className="text-xs text-zinc-600 dark:text-zinc-400">No history</span>;
+  if (values.length < 2) return <span className="text-xs text-fg-muted">No history</span>;
   const min = Math.min(...values);
   const max = Math.max(...values);
   const span = max - min || 1;

@@ -23,7 +23,7 @@ export function FileDropField({ label, file, onFile, accept, hint, required = fa
     <div className="flex flex-col gap-1">
       <span id={`${id}-label`} className="text-sm font-medium">
         {label}
-        {required ? <span aria-hidden="true" className="text-red-700 dark:text-red-400"> *</span> : null}
+        {required ? <span aria-hidden="true" className="text-danger"> *</span> : null}
       </span>
       <label
         htmlFor={id}
@@ -33,12 +33,12 @@ export function FileDropField({ label, file, onFile, accept, hint, required = fa
         }}
         onDragLeave={() => setDragging(false)}
         onDrop={onDrop}
-        className={`flex min-h-24 cursor-pointer flex-col items-center justify-center gap-1 rounded-md border-2 border-dashed px-3 py-4 text-center text-sm focus-within:outline-2 focus-within:outline-blue-600 ${
+        className={`flex min-h-24 cursor-pointer flex-col items-center justify-center gap-1 rounded-md border-2 border-dashed px-3 py-4 text-center text-sm focus-within:outline-2 focus-within:outline-accent ${
           dragging ? 'border-blue-600 bg-blue-50 dark:bg-blue-950' : 'border-zinc-400 dark:border-zinc-600'
         }`}
       >
         <span>{file ? file.name : 'Drag and drop a file here, or click to choose one'}</span>
-        {hint ? <span className="text-xs text-zinc-600 dark:text-zinc-400">{hint}</span> : null}
+        {hint ? <span className="text-xs text-fg-muted">{hint}</span> : null}
         <input
           id={id}
           type="file"

@@ -2,7 +2,7 @@
 export function FormError({ message }: { message: string | null }) {
   if (!message) return null;
   return (
-    <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800 dark:bg-red-950 dark:text-red-200">
+    <p role="alert" className="rounded-md bg-danger-soft px-3 py-2 text-sm text-danger">
       {message}
     </p>
   );

@@ -22,7 +22,7 @@ export function SelectField({ label, options, error, className, ...select }: Sel
         id={id}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
-        className="min-h-11 rounded-md border border-zinc-400 bg-white px-3 py-2 text-black focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-blue-600 aria-invalid:border-red-600 dark:border-zinc-600 dark:bg-zinc-900 dark:text-white"
+        className="min-h-tap rounded-md border border-line-strong bg-surface px-3 py-2 text-fg focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-accent aria-invalid:border-red-600"
         {...select}
       >
         {options.map((option) => (
@@ -32,7 +32,7 @@ export function SelectField({ label, options, error, className, ...select }: Sel
         ))}
       </select>
       {error ? (
-        <p id={errorId} className="text-sm text-red-700 dark:text-red-400">
+        <p id={errorId} className="text-sm text-danger">
           {error}
         </p>
       ) : null}

@@ -18,23 +18,23 @@ export function TextField({ name, label, error, hint, className, ...input }: Tex
     <div className={className ?? 'flex flex-col gap-1'}>
       <label htmlFor={id} className="text-sm font-medium">
         {label}
-        {input.required ? <span aria-hidden="true" className="text-red-700 dark:text-red-400"> *</span> : null}
+        {input.required ? <span aria-hidden="true" className="text-danger"> *</span> : null}
       </label>
       <input
         id={id}
         name={name}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
-        className="min-h-11 rounded-md border border-zinc-400 bg-white px-3 py-2 text-black placeholder:text-zinc-500 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-blue-600 aria-invalid:border-red-600 dark:border-zinc-600 dark:bg-zinc-900 dark:text-white"
+        className="min-h-tap rounded-md border border-line-strong bg-surface px-3 py-2 text-fg placeholder:text-zinc-500 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-accent aria-invalid:border-red-600"
         {...input}
       />
       {hint ? (
-        <p id={hintId} className="text-xs text-zinc-600 dark:text-zinc-400">
+        <p id={hintId} className="text-xs text-fg-muted">
           {hint}
         </p>
       ) : null}
       {error ? (
-        <p id={errorId} className="text-sm text-red-700 dark:text-red-400">
+        <p id={errorId} className="text-sm text-danger">
           {describeFieldError(label, error)}
         </p>
       ) : null}

@@ -42,7 +42,7 @@ export function ConfirmPanel(props: ConfirmPanelProps) {
       <DetailList rows={rows} />
       {children}
       {error ? (
-        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800 dark:bg-red-950 dark:text-red-200">
+        <p role="alert" className="rounded-md bg-danger-soft px-3 py-2 text-sm text-danger">
           {error}
         </p>
       ) : null}

@@ -8,7 +8,7 @@ export function OfflineNotice({ className = '' }: { className?: string }) {
   const online = useOnlineStatus();
   if (online) return null;
   return (
-    <p role="status" className={`rounded-md bg-amber-100 px-3 py-2 text-sm text-amber-950 dark:bg-amber-900 dark:text-amber-50 ${className}`}>
+    <p role="status" className={`rounded-md bg-warning-soft px-3 py-2 text-sm text-warning ${className}`}>
       This action is paused while you are offline.
     </p>
   );

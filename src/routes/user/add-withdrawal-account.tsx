@@ -12,7 +12,7 @@ function AddWithdrawalAccountPage() {
   return (
     <>
       <PageTitle title="Add Withdrawal Account">
-        <p className="text-zinc-700 dark:text-zinc-300">
+        <p className="text-fg-muted">
           <TextLink standalone to="/user/withdrawal-accounts">Back to withdrawal accounts</TextLink>
         </p>
       </PageTitle>

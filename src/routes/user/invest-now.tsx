@@ -22,7 +22,7 @@ function InvestNowPage() {
   return (
     <>
       <PageTitle title="Invest Now">
-        <p className="text-zinc-700 dark:text-zinc-300">
+        <p className="text-fg-muted">
           Choose a schema, an amount and the wallet to pay from. See <TextLink to="/user/schemas">All Schema</TextLink>.
         </p>
       </PageTitle>

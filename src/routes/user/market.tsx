@@ -6,7 +6,7 @@ export const Route = createFileRoute('/user/market')({
   component: () => (
     <>
       <PageTitle title="Market">
-        <p className="text-zinc-700 dark:text-zinc-300">Rates of the assets the platform accepts, in the site currency.</p>
+        <p className="text-fg-muted">Rates of the assets the platform accepts, in the site currency.</p>
       </PageTitle>
       <MarketList />
     </>

@@ -6,7 +6,7 @@ export const Route = createFileRoute('/user/schemas')({
   component: () => (
     <>
       <PageTitle title="All Schema">
-        <p className="text-zinc-700 dark:text-zinc-300">Investment plans open now: what each period pays, for how long, and whether your capital comes back.</p>
+        <p className="text-fg-muted">Investment plans open now: what each period pays, for how long, and whether your capital comes back.</p>
       </PageTitle>
       <SchemaList />
     </>

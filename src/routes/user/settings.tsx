@@ -14,7 +14,7 @@ function SettingsPage() {
   return (
     <>
       <PageTitle title="Settings">
-        <p className="text-zinc-700 dark:text-zinc-300">
+        <p className="text-fg-muted">
           Your profile details. To change your password, go to <TextLink to="/user/change-password">Change Password</TextLink>.
         </p>
       </PageTitle>

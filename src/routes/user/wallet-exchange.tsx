@@ -16,7 +16,7 @@ function WalletExchangePage() {
   return (
     <>
       <PageTitle title="Wallet Exchange">
-        <p className="text-zinc-700 dark:text-zinc-300">Move money between your Main and Profit wallets.</p>
+        <p className="text-fg-muted">Move money between your Main and Profit wallets.</p>
       </PageTitle>
       <WalletExchange
         wallets={{ main: findWalletRecord(wallets, 'main'), profit: findWalletRecord(wallets, 'profit') }}

@@ -29,7 +29,7 @@ export function ForgotPasswordForm() {
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
       <TextField name="email" label="Email" type="email" autoComplete="email" required error={fieldErrors['email']} />
       {sent ? (
-        <p role="status" className="rounded-md bg-green-50 p-3 text-sm text-green-900 dark:bg-green-950 dark:text-green-100">
+        <p role="status" className="rounded-md bg-success-soft p-3 text-sm text-success">
           If an account exists for that address, a reset link is on its way. Check your inbox.
         </p>
       ) : null}

@@ -29,7 +29,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
       {fieldErrors['token'] ? (
-        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+        <p role="alert" className="text-sm text-danger">
           This reset link is not valid: {fieldErrors['token']}. Ask for a new one.
         </p>
       ) : null}

@@ -18,7 +18,7 @@ export function VerifyEmailBanner() {
     <div
       role="region"
       aria-label="Email verification"
-      className="flex flex-col gap-2 border-b border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950 sm:flex-row sm:items-center sm:justify-between dark:border-amber-800 dark:bg-amber-950 dark:text-amber-50"
+      className="flex flex-col gap-2 border-b border-amber-300 bg-amber-50 px-4 py-3 text-sm text-warning sm:flex-row sm:items-center sm:justify-between dark:border-amber-800 dark:bg-amber-950"
     >
       <p>
         Please verify your email address <strong>{user.email}</strong>. Check your inbox for the verification link.
@@ -27,7 +27,7 @@ export function VerifyEmailBanner() {
         type="button"
         disabled={pending}
         onClick={() => void run(user.email)}
-        className="min-h-tap shrink-0 rounded-md border border-amber-700 px-3 py-1.5 font-medium hover:bg-amber-100 focus-visible:outline-2 focus-visible:outline-blue-600 disabled:opacity-60 dark:border-amber-400 dark:hover:bg-amber-900"
+        className="min-h-tap shrink-0 rounded-md border border-amber-700 px-3 py-1.5 font-medium hover:bg-amber-100 focus-visible:outline-2 focus-visible:outline-accent disabled:opacity-60 dark:border-amber-400 dark:hover:bg-amber-900"
       >
         {pending ? 'Resending...' : 'Resend verification email'}
       </button>

@@ -42,7 +42,7 @@ export function VerifyEmailPanel({ token }: { token: string }) {
           {TEXT.emailVerified}
         </p>
       ) : (
-        <p role="alert" className="text-red-700 dark:text-red-400">
+        <p role="alert" className="text-danger">
           {state.message}
         </p>
       )}

@@ -52,7 +52,7 @@ export function RankingBadges() {
               </span>
               <span className="text-sm font-medium">{b.reached ? 'Reached' : 'Locked'}</span>
             </div>
-            {b.description ? <p className="text-sm text-zinc-700 dark:text-zinc-300">{b.description}</p> : null}
+            {b.description ? <p className="text-sm text-fg-muted">{b.description}</p> : null}
             <ul className="text-sm">
               {needs(b, data.stats).map((n) => (
                 <li key={n}>{n}</li>

@@ -70,7 +70,7 @@ export function DepositForm({ onCreated }: { onCreated: (deposit: Deposit) => vo
 
   if (methods.loading) return <p role="status">Loading deposit methods...</p>;
   if (methods.error) return <LoadError message={methods.error} onRetry={() => void load()} />;
-  if (methods.list.length === 0) return <p className="text-zinc-700 dark:text-zinc-300">No deposit methods are available right now.</p>;
+  if (methods.list.length === 0) return <p className="text-fg-muted">No deposit methods are available right now.</p>;
 
   const q = preview.quote;
   return (

@@ -16,10 +16,10 @@ function DepositRow({ item }: { item: Deposit }) {
         <Link to="/user/deposit/$depositId" params={{ depositId: item.id }} className="inline-flex min-h-tap items-center self-start font-medium text-accent hover:underline focus-visible:outline-2 focus-visible:outline-accent">
           {item.methodName}
         </Link>
-        <span className="text-xs text-zinc-600 dark:text-zinc-400">
+        <span className="text-xs text-fg-muted">
           <span className="font-mono">{item.reference}</span> · <time dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time>
         </span>
-        {item.status === 'rejected' && item.rejectionReason ? <span className="text-sm text-red-700 dark:text-red-400">Reason: {item.rejectionReason}</span> : null}
+        {item.status === 'rejected' && item.rejectionReason ? <span className="text-sm text-danger">Reason: {item.rejectionReason}</span> : null}
       </div>
       <div className="ml-auto flex flex-col items-end gap-1 text-right nowrap-value">
         <span className="font-semibold tabular-nums">{formatMoney(item.amount)}</span>
@@ -40,7 +40,7 @@ export function DepositLog() {
   return (
     <PagedListFrame state={{ ...list, itemCount: list.items.length }} loadingText="Loading deposits..." emptyText="No deposits yet" className="flex flex-col gap-4">
         <StaleNotice state={list} />
-      <ul aria-label="Deposits" className="divide-y divide-zinc-200 dark:divide-zinc-800">
+      <ul aria-label="Deposits" className="divide-y divide-line">
         {list.items.map((item) => (
           <DepositRow key={item.id} item={item} />
         ))}

@@ -46,7 +46,7 @@ export function ProofDropZone({ file, onFile, disabled = false, label = 'Payment
         }}
         onDragLeave={() => setDragging(false)}
         onDrop={onDrop}
-        className={`flex min-h-24 cursor-pointer flex-col items-center justify-center gap-1 rounded-lg border-2 border-dashed p-4 text-center text-sm focus-within:outline-2 focus-within:outline-blue-600 ${
+        className={`flex min-h-24 cursor-pointer flex-col items-center justify-center gap-1 rounded-lg border-2 border-dashed p-4 text-center text-sm focus-within:outline-2 focus-within:outline-accent ${
           dragging ? 'border-blue-600 bg-blue-50 dark:bg-blue-950' : 'border-zinc-400 dark:border-zinc-600'
         }`}
       >
@@ -68,15 +68,15 @@ export function ProofDropZone({ file, onFile, disabled = false, label = 'Payment
         ) : (
           <span>Drag and drop a screenshot or PDF here, or click to choose a file</span>
         )}
-        <span className="text-xs text-zinc-600 dark:text-zinc-400">Images or PDF, up to 10 MB</span>
+        <span className="text-xs text-fg-muted">Images or PDF, up to 10 MB</span>
       </label>
       {file ? (
-        <button type="button" className="self-start text-sm text-blue-700 underline dark:text-blue-400" onClick={() => onFile(null)}>
+        <button type="button" className="self-start text-sm text-accent underline" onClick={() => onFile(null)}>
           Remove file
         </button>
       ) : null}
       {error ? (
-        <p id={`${id}-error`} role="alert" className="text-sm text-red-700 dark:text-red-400">
+        <p id={`${id}-error`} role="alert" className="text-sm text-danger">
           {error}
         </p>
       ) : null}

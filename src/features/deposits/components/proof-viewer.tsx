@@ -34,23 +34,23 @@ export function ProofViewer({ depositId, asAdmin = false, name }: { depositId: s
   if (!shown) {
     return (
       <div className="flex flex-col gap-1">
-        <button type="button" onClick={() => void open()} disabled={loading} className="self-start text-sm font-medium text-blue-700 underline dark:text-blue-400">
+        <button type="button" onClick={() => void open()} disabled={loading} className="self-start text-sm font-medium text-accent underline">
           {loading ? 'Loading proof...' : `View proof${name ? ` (${name})` : ''}`}
         </button>
-        {error ? <p role="alert" className="text-sm text-red-700 dark:text-red-400">{error}</p> : null}
+        {error ? <p role="alert" className="text-sm text-danger">{error}</p> : null}
       </div>
     );
   }
   return (
     <div className="flex flex-col gap-2">
       {shown.type.startsWith('image/') ? (
-        <img src={shown.url} alt={`Payment proof${name ? ` ${name}` : ''}`} className="max-h-96 max-w-full rounded-md border border-zinc-300 object-contain dark:border-zinc-700" />
+        <img src={shown.url} alt={`Payment proof${name ? ` ${name}` : ''}`} className="max-h-96 max-w-full rounded-md border border-line object-contain" />
       ) : (
-        <a href={shown.url} target="_blank" rel="noreferrer" className="text-sm font-medium text-blue-700 underline dark:text-blue-400">
+        <a href={shown.url} target="_blank" rel="noreferrer" className="text-sm font-medium text-accent underline">
           Open PDF proof
         </a>
       )}
-      <button type="button" onClick={() => setShown(null)} className="self-start text-sm text-zinc-700 underline dark:text-zinc-300">
+      <button type="button" onClick={() => setShown(null)} className="self-start text-sm text-fg-muted underline">
         Hide proof
       </button>
     </div>

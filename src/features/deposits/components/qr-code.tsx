@@ -18,5 +18,5 @@ export function QrCode({ value, label }: { value: string; label: string }) {
     };
   }, [value]);
   if (!src) return null;
-  return <img src={src} alt={label} width={176} height={176} className="rounded-md border border-zinc-300 bg-white p-1 dark:border-zinc-700" />;
+  return <img src={src} alt={label} width={176} height={176} className="rounded-md border border-line bg-white p-1" />;
 }

@@ -81,7 +81,7 @@ export function ExchangeFields(props: ExchangeFieldsProps) {
       />
       <ChargePreview {...preview} idleText="Enter an amount to see the charge." />
       <FormError message={formError} />
-      {props.notice ? <p role="status" className="text-sm text-zinc-700 dark:text-zinc-300">{props.notice}</p> : null}
+      {props.notice ? <p role="status" className="text-sm text-fg-muted">{props.notice}</p> : null}
       <SubmitButton pending={props.reviewing} pendingLabel="Calculating..." disabled={props.disabled}>
         Review exchange
       </SubmitButton>

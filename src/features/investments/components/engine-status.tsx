@@ -26,7 +26,7 @@ export function EngineStatus() {
             : 'none yet'}
         </strong>
       </p>
-      {job?.lastRun?.error ? <p className="text-red-700 dark:text-red-400">{job.lastRun.error}</p> : null}
+      {job?.lastRun?.error ? <p className="text-danger">{job.lastRun.error}</p> : null}
       <SecondaryButton onClick={() => void reload()} disabled={loading} className="self-start">
         {loading ? 'Refreshing...' : 'Refresh'}
       </SecondaryButton>

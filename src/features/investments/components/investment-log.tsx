@@ -22,23 +22,23 @@ function InvestmentRow({ item }: { item: Investment }) {
       </div>
       <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
         <div>
-          <dt className="text-zinc-600 dark:text-zinc-400">Amount</dt>
+          <dt className="text-fg-muted">Amount</dt>
           <dd className="font-medium nowrap-value">{money(item.amount)}</dd>
         </div>
         <div>
-          <dt className="text-zinc-600 dark:text-zinc-400">Profit paid</dt>
-          <dd className="font-medium nowrap-value text-emerald-700 dark:text-emerald-400">{money(item.profitPaid)}</dd>
+          <dt className="text-fg-muted">Profit paid</dt>
+          <dd className="font-medium nowrap-value text-success">{money(item.profitPaid)}</dd>
         </div>
         <div>
-          <dt className="text-zinc-600 dark:text-zinc-400">Periods</dt>
+          <dt className="text-fg-muted">Periods</dt>
           <dd className="font-medium">{periods}</dd>
         </div>
         <div>
-          <dt className="text-zinc-600 dark:text-zinc-400">Next profit</dt>
+          <dt className="text-fg-muted">Next profit</dt>
           <dd className="font-medium">{item.nextProfitAt ? <time dateTime={item.nextProfitAt}>{formatDateTime(item.nextProfitAt)}</time> : '—'}</dd>
         </div>
       </dl>
-      <span className="text-xs text-zinc-600 dark:text-zinc-400">
+      <span className="text-xs text-fg-muted">
         {returnText(item)} · {money(item.profitPerPeriod)} per period · invested <time dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time>
         {item.capitalBack ? ' · capital back at the end' : ''}
       </span>
@@ -52,7 +52,7 @@ export function InvestmentLog() {
   return (
     <PagedListFrame state={{ ...list, itemCount: list.items.length }} loadingText="Loading investments..." emptyText="No investments yet" className="flex flex-col gap-4">
         <StaleNotice state={list} />
-      <ul aria-label="Investments" className="divide-y divide-zinc-200 dark:divide-zinc-800">
+      <ul aria-label="Investments" className="divide-y divide-line">
         {list.items.map((item) => (
           <InvestmentRow key={item.id} item={item} />
         ))}

@@ -11,8 +11,8 @@ import { StaleNotice } from '../../../components/status/stale-notice.tsx';
 
 function Tile({ label, value }: { label: string; value: string }) {
   return (
-    <div className="flex flex-col gap-1 rounded-lg border border-zinc-200 p-3 dark:border-zinc-800">
-      <span className="text-sm text-zinc-600 dark:text-zinc-400">{label}</span>
+    <div className="flex flex-col gap-1 rounded-lg border border-line p-3">
+      <span className="text-sm text-fg-muted">{label}</span>
       <span className="text-lg font-bold tabular-nums">{value}</span>
     </div>
   );
@@ -34,9 +34,9 @@ export function PortfolioView() {
         <Tile label="Total invested" value={money(data.totalInvested)} />
       </div>
       <Panel title="Profit, last 30 days">
-        <p className="text-sm text-zinc-700 dark:text-zinc-300">{money(last30)} in 30 days</p>
+        <p className="text-sm text-fg-muted">{money(last30)} in 30 days</p>
         <BarChart label="Profit per day over the last 30 days" bars={data.profitByDay.map((d) => ({ label: d.date, value: d.amount }))} format={money} />
-        <div className="flex justify-between text-xs text-zinc-600 dark:text-zinc-400">
+        <div className="flex justify-between text-xs text-fg-muted">
           <span>{data.profitByDay[0]?.date}</span>
           <span>{data.profitByDay.at(-1)?.date}</span>
         </div>
@@ -49,7 +49,7 @@ export function PortfolioView() {
             shares={data.allocation.map((a) => ({ key: a.schemaId, label: a.name, value: a.amount, detail: `${a.count} active` }))}
           />
         ) : (
-          <p className="text-zinc-700 dark:text-zinc-300">
+          <p className="text-fg-muted">
             No active investments. <TextLink to="/user/schemas">Browse schemas</TextLink>
           </p>
         )}

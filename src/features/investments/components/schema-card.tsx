@@ -13,7 +13,7 @@ export function SchemaCard({ schema }: { schema: InvestmentSchema }) {
           {schema.name}
         </h2>
         <div className="flex flex-wrap gap-1">
-          {schema.featured ? <span className="rounded bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900 dark:bg-amber-900 dark:text-amber-50">Featured</span> : null}
+          {schema.featured ? <span className="rounded bg-warning-soft px-2 py-0.5 text-xs font-semibold text-warning">Featured</span> : null}
           {schema.badgeText ? <span className="rounded bg-blue-100 px-2 py-0.5 text-xs font-semibold text-blue-900 dark:bg-blue-900 dark:text-blue-50">{schema.badgeText}</span> : null}
         </div>
       </div>

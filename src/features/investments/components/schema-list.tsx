@@ -9,7 +9,7 @@ export function SchemaList() {
   const { data, loading, error, reload } = useResource(getSchemas, DEFAULTS.fetchSchemas);
   if (error && !data) return <LoadError message={error} onRetry={() => void reload()} />;
   if (loading && !data) return <p role="status">Loading schemas...</p>;
-  if (!data?.length) return <p className="text-zinc-700 dark:text-zinc-300">No schemas are open for investment right now.</p>;
+  if (!data?.length) return <p className="text-fg-muted">No schemas are open for investment right now.</p>;
   return (
     <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
       {data.map((s) => (

@@ -40,7 +40,7 @@ export function KycFormPage() {
   if (data.status === 'pending') return <Navigate to="/user/kyc/pending" replace />;
   if (data.status === 'approved') {
     return (
-      <p className="rounded-md bg-green-50 px-3 py-2 text-green-900 dark:bg-green-950 dark:text-green-100">
+      <p className="rounded-md bg-success-soft px-3 py-2 text-success">
         Your identity is verified. <TextLink to="/user/dashboard">Go to Dashboard</TextLink>
       </p>
     );
@@ -48,7 +48,7 @@ export function KycFormPage() {
   return (
     <div className="flex flex-col gap-4">
       {data.status === 'rejected' ? (
-        <div role="alert" className="rounded-md bg-red-50 px-3 py-2 text-red-900 dark:bg-red-950 dark:text-red-100">
+        <div role="alert" className="rounded-md bg-danger-soft px-3 py-2 text-danger">
           <p className="font-semibold">Your KYC was rejected.</p>
           {data.reason ? <p>Reason: {data.reason}</p> : null}
           <p>Please correct the details and submit again.</p>

@@ -8,7 +8,7 @@ const rateText = (rate: number, currency: string) =>
   `${rate.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: rate < 10 ? 4 : 2 })} ${currency}`;
 
 function Change({ label, value }: { label: string; value: number | null }) {
-  if (value === null) return <span className="text-sm text-zinc-600 dark:text-zinc-400">{label}: —</span>;
+  if (value === null) return <span className="text-sm text-fg-muted">{label}: —</span>;
   const cls = value > 0 ? 'text-emerald-700 dark:text-emerald-400' : value < 0 ? 'text-red-700 dark:text-red-400' : '';
   return (
     <span className={`text-sm tabular-nums ${cls}`}>
@@ -23,14 +23,14 @@ export function MarketList() {
   const { data, error, reload } = useResource(getMarket, DEFAULTS.fetchMarket);
   if (error && !data) return <LoadError message={error} onRetry={() => void reload()} />;
   if (!data) return <p role="status">Loading market...</p>;
-  if (!data.assets.length) return <p className="text-zinc-700 dark:text-zinc-300">No market rates yet</p>;
+  if (!data.assets.length) return <p className="text-fg-muted">No market rates yet</p>;
   return (
     <ul aria-label="Market rates" className="flex flex-col gap-3">
       {data.assets.map((a) => (
-        <li key={a.symbol} className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-zinc-200 p-4 dark:border-zinc-800">
+        <li key={a.symbol} className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-line p-4">
           <div className="flex min-w-32 flex-col">
             <span className="font-semibold">{a.symbol}</span>
-            <span className="text-sm text-zinc-600 dark:text-zinc-400">{a.name}</span>
+            <span className="text-sm text-fg-muted">{a.name}</span>
           </div>
           <div className="flex flex-col items-start gap-0.5">
             <span className="text-lg font-bold tabular-nums">{rateText(a.rate, data.currency)}</span>

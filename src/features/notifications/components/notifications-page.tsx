@@ -57,10 +57,10 @@ export function NotificationsPage() {
   let body;
   if (list.loading === 'first') body = <p role="status">{NOTIFICATION_TEXT.loading}</p>;
   else if (list.error && items.length === 0) body = null;
-  else if (items.length === 0) body = <p className="text-zinc-700 dark:text-zinc-300">{NOTIFICATION_TEXT.empty}</p>;
+  else if (items.length === 0) body = <p className="text-fg-muted">{NOTIFICATION_TEXT.empty}</p>;
   else {
     body = (
-      <ul aria-label="Notifications" className="divide-y divide-zinc-200 rounded-lg border border-zinc-200 dark:divide-zinc-800 dark:border-zinc-800">
+      <ul aria-label="Notifications" className="divide-y divide-line rounded-lg border border-line">
         {items.map((n) => (
           <NotificationItem key={n._id} notification={n} onToggle={(item) => void onToggle(item)} />
         ))}
@@ -74,7 +74,7 @@ export function NotificationsPage() {
         {markingAll ? 'Marking...' : 'Mark all as read'}
       </SecondaryButton>
       {list.error ? (
-        <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-red-700 dark:text-red-400">
+        <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-danger">
           <span className="font-semibold">{NOTIFICATION_TEXT.loadError}</span>
           <span>{list.error}</span>
           <button type="button" onClick={list.retry} className="min-h-tap rounded-md border border-current px-3 py-1">

@@ -70,7 +70,7 @@ export function InstallApp({ variant }: { variant: 'banner' | 'panel' }) {
           </button>
         ) : null}
         {variant === 'banner' ? (
-          <button type="button" onClick={dismiss} className="min-h-tap rounded-md px-3 py-1.5 underline focus-visible:outline-2 focus-visible:outline-blue-600">
+          <button type="button" onClick={dismiss} className="min-h-tap rounded-md px-3 py-1.5 underline focus-visible:outline-2 focus-visible:outline-accent">
             Not now
           </button>
         ) : null}

@@ -29,14 +29,14 @@ export function PushToggle() {
           aria-describedby="push-toggle-hint"
           disabled={disabled}
           onClick={() => void toggle()}
-          className={`flex min-h-tap min-w-28 items-center justify-center rounded-full border px-4 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 disabled:cursor-not-allowed disabled:opacity-60 ${
+          className={`flex min-h-tap min-w-28 items-center justify-center rounded-full border px-4 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent disabled:cursor-not-allowed disabled:opacity-60 ${
             on ? 'border-blue-700 bg-blue-700 text-white' : 'border-zinc-400 dark:border-zinc-600'
           }`}
         >
           {label}
         </button>
       </div>
-      <p id="push-toggle-hint" className="text-sm text-zinc-700 dark:text-zinc-300">
+      <p id="push-toggle-hint" className="text-sm text-fg-muted">
         {HINTS[status]}
       </p>
     </div>

@@ -17,7 +17,7 @@ function LogRow({ log }: { log: ReferralLog }) {
         <span className="font-medium">
           Level {log.level} {log.source} commission from {log.fromUsername}
         </span>
-        <span className="text-xs text-zinc-600 dark:text-zinc-400">
+        <span className="text-xs text-fg-muted">
           {log.percent}% of {formatMoney(log.sourceAmount, DEFAULT_CURRENCY)} · <time dateTime={log.createdAt}>{formatDateTime(log.createdAt)}</time>
         </span>
       </div>
@@ -32,10 +32,10 @@ export function ReferralLogs() {
   let body;
   if (list.loading === 'first') body = <p role="status">Loading referral logs...</p>;
   else if (list.error && list.items.length === 0) body = <LoadError message={list.error} onRetry={list.retry} />;
-  else if (list.items.length === 0) body = <p className="text-zinc-700 dark:text-zinc-300">No referral commissions yet</p>;
+  else if (list.items.length === 0) body = <p className="text-fg-muted">No referral commissions yet</p>;
   else
     body = (
-      <ul aria-label="Referral commissions" className="divide-y divide-zinc-200 dark:divide-zinc-800">
+      <ul aria-label="Referral commissions" className="divide-y divide-line">
         {list.items.map((log) => (
           <LogRow key={log.id} log={log} />
         ))}

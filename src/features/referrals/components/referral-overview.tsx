@@ -25,7 +25,7 @@ export function ReferralOverview() {
           {data.totalReferrals === 1 ? 'referral' : 'referrals'}
         </p>
         <table className="w-full text-sm" aria-label="Referrals per level">
-          <thead className="text-left text-zinc-600 dark:text-zinc-400">
+          <thead className="text-left text-fg-muted">
             <tr>
               <th scope="col" className="py-1 font-medium">Level</th>
               <th scope="col" className="py-1 font-medium">People</th>
@@ -34,7 +34,7 @@ export function ReferralOverview() {
           </thead>
           <tbody>
             {data.levels.map((l) => (
-              <tr key={l.level} className="border-t border-zinc-200 dark:border-zinc-800">
+              <tr key={l.level} className="border-t border-line">
                 <td className="py-1">Level {l.level}</td>
                 <td className="py-1 tabular-nums">{l.count}</td>
                 <td className="py-1 text-right tabular-nums">{money(l.earned)}</td>
@@ -42,7 +42,7 @@ export function ReferralOverview() {
             ))}
           </tbody>
         </table>
-        <p className="text-xs text-zinc-600 dark:text-zinc-400">
+        <p className="text-xs text-fg-muted">
           Commission per level — deposits: {percents(data.commissions.deposit)}; investments: {percents(data.commissions.investment)}; profit:{' '}
           {percents(data.commissions.profit)}
         </p>

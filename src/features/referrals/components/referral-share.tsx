@@ -24,14 +24,14 @@ export function ReferralShare({ code, link }: { code: string; link: string }) {
   return (
     <div className="flex flex-col gap-3">
       <div className="flex flex-col gap-1">
-        <span className="text-sm text-zinc-600 dark:text-zinc-400">Your referral code</span>
+        <span className="text-sm text-fg-muted">Your referral code</span>
         <div className="flex flex-wrap items-center gap-2">
           <code className="rounded bg-zinc-100 px-2 py-1 text-lg font-bold dark:bg-zinc-800">{code}</code>
           <SecondaryButton onClick={() => void copy(code, 'Code')}>Copy code</SecondaryButton>
         </div>
       </div>
       <div className="flex flex-col gap-1">
-        <span className="text-sm text-zinc-600 dark:text-zinc-400">Your referral link</span>
+        <span className="text-sm text-fg-muted">Your referral link</span>
         <code className="rounded bg-zinc-100 px-2 py-1 text-sm break-all dark:bg-zinc-800">{link}</code>
         <div className="flex flex-wrap gap-2">
           <SecondaryButton onClick={() => void copy(link, 'Link')}>Copy link</SecondaryButton>

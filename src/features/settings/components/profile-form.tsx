@@ -43,7 +43,7 @@ export function ProfileForm() {
   const errors = save.fieldErrors;
   return (
     <form key={version} noValidate onSubmit={onSubmit} className="grid max-w-2xl grid-cols-1 gap-4 sm:grid-cols-2">
-      <p className="text-sm text-zinc-600 sm:col-span-2 dark:text-zinc-400">
+      <p className="text-sm text-fg-muted sm:col-span-2">
         Signed in as <strong>{user.username}</strong> ({user.email}){load.pending ? ' - refreshing...' : ''}
       </p>
       <TextField name="firstName" label="First name" defaultValue={user.firstName} required autoComplete="given-name" error={errors['firstName']} />

@@ -22,7 +22,7 @@ export function AttachmentLink({ url, name, mime }: { url: string; name: string;
     }
   };
   return (
-    <button type="button" onClick={() => void open()} disabled={opening} className="self-start text-sm font-medium text-blue-700 underline-offset-2 hover:underline disabled:opacity-60 dark:text-blue-400">
+    <button type="button" onClick={() => void open()} disabled={opening} className="self-start text-sm font-medium text-accent underline-offset-2 hover:underline disabled:opacity-60">
       {opening ? 'Opening...' : `Attachment: ${name}`}
     </button>
   );

@@ -50,7 +50,7 @@ export function NewTicketForm({ onCreated }: { onCreated: (thread: TicketThread)
           onChange={(e) => setMessage(e.target.value)}
           rows={5}
           maxLength={5000}
-          className="rounded-md border border-zinc-400 bg-white px-3 py-2 text-base font-normal text-black dark:border-zinc-600 dark:bg-zinc-900 dark:text-white"
+          className="rounded-md border border-line-strong bg-surface px-3 py-2 text-base font-normal text-fg"
         />
       </label>
       <FileDropField label="Attachment (optional)" file={file} onFile={setFile} accept="image/*,application/pdf" hint="An image or a PDF, up to 10 MB" />

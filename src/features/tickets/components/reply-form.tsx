@@ -29,10 +29,10 @@ export function ReplyForm({ onSend, note }: Props) {
           onChange={(e) => setMessage(e.target.value)}
           rows={4}
           maxLength={5000}
-          className="rounded-md border border-zinc-400 bg-white px-3 py-2 text-base font-normal text-black dark:border-zinc-600 dark:bg-zinc-900 dark:text-white"
+          className="rounded-md border border-line-strong bg-surface px-3 py-2 text-base font-normal text-fg"
         />
       </label>
-      {note ? <p className="text-xs text-zinc-600 dark:text-zinc-400">{note}</p> : null}
+      {note ? <p className="text-xs text-fg-muted">{note}</p> : null}
       <FileDropField label="Attachment (optional)" file={file} onFile={setFile} accept="image/*,application/pdf" hint="An image or a PDF, up to 10 MB" />
       <SubmitButton pending={pending} pendingLabel="Sending..." disabled={!message.trim()}>
         Send Reply

@@ -36,15 +36,15 @@ export function TicketList({ load, open, showOwner = false, version = 0 }: Props
   let body;
   if (list.loading === 'first') body = <p role="status">Loading tickets...</p>;
   else if (list.error && list.items.length === 0) body = <LoadError message={list.error} onRetry={list.retry} />;
-  else if (list.items.length === 0) body = <p className="text-zinc-700 dark:text-zinc-300">No tickets yet</p>;
+  else if (list.items.length === 0) body = <p className="text-fg-muted">No tickets yet</p>;
   else {
     body = (
-      <ul aria-label="Tickets" className="divide-y divide-zinc-200 dark:divide-zinc-800">
+      <ul aria-label="Tickets" className="divide-y divide-line">
         {list.items.map((t) => (
           <li key={t.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
             <div className="flex min-w-0 flex-col gap-0.5">
               {open(t)}
-              <span className="text-xs text-zinc-600 dark:text-zinc-400">
+              <span className="text-xs text-fg-muted">
                 {showOwner ? `${t.email} · ` : ''}
                 <span className="capitalize">{t.priority}</span> · <time dateTime={t.updatedAt}>{formatDateTime(t.updatedAt)}</time>
               </span>

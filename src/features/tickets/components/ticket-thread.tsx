@@ -62,8 +62,8 @@ export function TicketThreadView({ id, viewer, api, onChanged }: Props) {
       <div className="flex flex-wrap items-center gap-2">
         <h2 className="text-lg font-semibold break-words">{ticket.subject}</h2>
         <TicketStatusBadge status={ticket.status} />
-        <span className="text-xs text-zinc-600 capitalize dark:text-zinc-400">{ticket.priority} priority</span>
-        {viewer === 'admin' ? <span className="text-xs break-all text-zinc-600 dark:text-zinc-400">{ticket.email}</span> : null}
+        <span className="text-xs text-fg-muted capitalize">{ticket.priority} priority</span>
+        {viewer === 'admin' ? <span className="text-xs break-all text-fg-muted">{ticket.email}</span> : null}
       </div>
       <ol aria-label="Messages" className="flex flex-col gap-3">
         {messages.map((m) => (
@@ -80,7 +80,7 @@ export function TicketThreadView({ id, viewer, api, onChanged }: Props) {
         ))}
       </ol>
       {viewer === 'admin' && closed ? (
-        <p className="text-sm text-zinc-700 dark:text-zinc-300">This ticket is closed. The user can reopen it by replying.</p>
+        <p className="text-sm text-fg-muted">This ticket is closed. The user can reopen it by replying.</p>
       ) : (
         <ReplyForm onSend={send} note={closed ? 'This ticket is closed. Replying reopens it.' : undefined} />
       )}

@@ -21,14 +21,14 @@ export function RecentTransactions() {
   let body;
   if (items && items.length > 0) {
     body = (
-      <ul className="divide-y divide-zinc-200 dark:divide-zinc-800">
+      <ul className="divide-y divide-line">
         {items.map((t) => (
           <TransactionItem key={t.id} transaction={t} />
         ))}
       </ul>
     );
   } else if (items) {
-    body = <p className="text-zinc-700 dark:text-zinc-300">No transactions yet</p>;
+    body = <p className="text-fg-muted">No transactions yet</p>;
   } else if (error && !loading) {
     body = <LoadError message={error} onRetry={() => void refresh()} />;
   } else {

@@ -38,7 +38,7 @@ export function TransactionHistory({ type, onTypeChange }: TransactionHistoryPro
       />
       <PagedListFrame state={{ ...list, itemCount: list.items.length }} loadingText="Loading transactions..." emptyText="No transactions yet" className="flex flex-col gap-4">
         <StaleNotice state={list} />
-        <ul aria-label="Transactions" className="divide-y divide-zinc-200 dark:divide-zinc-800">
+        <ul aria-label="Transactions" className="divide-y divide-line">
           {list.items.map((t) => (
             <TransactionItem key={t.id} transaction={t} />
           ))}

@@ -18,17 +18,17 @@ function TransferRow({ item }: { item: TransferLogItem }) {
         <span className="font-medium break-words">
           {sent ? 'Sent to' : 'Received from'} {who}
         </span>
-        {item.note ? <span className="text-sm break-words text-zinc-700 dark:text-zinc-300">“{item.note}”</span> : null}
-        <span className="text-xs text-zinc-600 dark:text-zinc-400">
+        {item.note ? <span className="text-sm break-words text-fg-muted">“{item.note}”</span> : null}
+        <span className="text-xs text-fg-muted">
           <span className="font-mono">{item.reference}</span> · <time dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time>
         </span>
       </div>
       <div className="ml-auto flex flex-col items-end gap-1 text-right nowrap-value">
         <SignedAmount amount={item.amount} currency={DEFAULT_CURRENCY} direction={sent ? 'debit' : 'credit'} />
         {sent && item.charge > 0 ? (
-          <span className="text-xs text-zinc-600 dark:text-zinc-400">Fee {formatMoney(item.charge, DEFAULT_CURRENCY)}</span>
+          <span className="text-xs text-fg-muted">Fee {formatMoney(item.charge, DEFAULT_CURRENCY)}</span>
         ) : null}
-        <span className="text-xs capitalize text-zinc-600 dark:text-zinc-400">{item.status}</span>
+        <span className="text-xs capitalize text-fg-muted">{item.status}</span>
       </div>
     </li>
   );
@@ -41,7 +41,7 @@ export function TransferLog() {
   return (
     <PagedListFrame state={{ ...list, itemCount: list.items.length }} loadingText="Loading transfers..." emptyText="No transfers yet" className="flex flex-col gap-4">
         <StaleNotice state={list} />
-      <ul aria-label="Transfers" className="divide-y divide-zinc-200 dark:divide-zinc-800">
+      <ul aria-label="Transfers" className="divide-y divide-line">
         {list.items.map((item) => (
           <TransferRow key={item.id} item={item} />
         ))}

@@ -38,7 +38,7 @@ export function EnrolForm({ onDone }: { onDone: (recoveryCodes: string[]) => voi
         type="button"
         onClick={() => void onStart()}
         disabled={start.pending}
-        className="min-h-11 self-start rounded-md bg-blue-700 px-4 py-2 font-semibold text-white hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 disabled:opacity-60"
+        className="min-h-tap self-start rounded-md bg-primary px-4 py-2 font-semibold text-on-primary hover:bg-primary-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent disabled:opacity-60"
       >
         {start.pending ? 'Starting...' : 'Turn on two-factor authentication'}
       </button>
@@ -47,7 +47,7 @@ export function EnrolForm({ onDone }: { onDone: (recoveryCodes: string[]) => voi
 
   return (
     <form noValidate onSubmit={onConfirm} className="flex flex-col gap-4">
-      <ol className="list-decimal pl-5 text-sm text-zinc-700 dark:text-zinc-300">
+      <ol className="list-decimal pl-5 text-sm text-fg-muted">
         <li>Scan this QR code with an authenticator app (Google Authenticator, Authy, 1Password...).</li>
         <li>Enter the 6-digit code it shows to confirm.</li>
       </ol>

@@ -28,14 +28,14 @@ export function RecoveryCodesPanel({ left, onCodes }: { left: number; onCodes: (
   }
 
   return (
-    <div className="flex flex-col gap-3 border-b border-zinc-200 pb-4 dark:border-zinc-800">
+    <div className="flex flex-col gap-3 border-b border-line pb-4">
       <p className={`text-sm ${left <= 3 ? 'font-semibold text-amber-800 dark:text-amber-300' : ''}`}>
         {leftText(left)}
         {left <= 3 ? '. Generate new codes before you run out.' : null}
       </p>
       {asking ? (
         <form noValidate aria-label="Generate new recovery codes" onSubmit={onSubmit} className="flex flex-col gap-4">
-          <p className="text-sm text-zinc-700 dark:text-zinc-300">Your current recovery codes stop working once the new ones are made.</p>
+          <p className="text-sm text-fg-muted">Your current recovery codes stop working once the new ones are made.</p>
           <TextField name="password" label="Password" type="password" autoComplete="current-password" required error={action.fieldErrors['password']} />
           <CodeField name="code" error={action.fieldErrors['code']} />
           <div className="flex flex-col gap-2 sm:flex-row-reverse">

@@ -41,7 +41,7 @@ export function RecoveryCodesView({ codes, onFinish }: { codes: string[]; onFini
       <h3 id="recovery-codes-title" className="font-semibold">
         Save your recovery codes
       </h3>
-      <p className="text-sm text-zinc-700 dark:text-zinc-300">
+      <p className="text-sm text-fg-muted">
         If you lose your phone, each code signs you in once in place of the 6-digit code. Keep them somewhere safe: they are not shown again.
       </p>
       <ul aria-label="Recovery codes" className="grid grid-cols-2 gap-2 rounded-md bg-zinc-100 p-3 font-mono text-base dark:bg-zinc-800">
@@ -53,7 +53,7 @@ export function RecoveryCodesView({ codes, onFinish }: { codes: string[]; onFini
         <SecondaryButton onClick={() => void copy()}>Copy</SecondaryButton>
         <SecondaryButton onClick={() => download(codes)}>Download (.txt)</SecondaryButton>
       </div>
-      <label className="flex min-h-11 items-center gap-2">
+      <label className="flex min-h-tap items-center gap-2">
         <input type="checkbox" className="size-5" checked={saved} onChange={(e) => setSaved(e.target.checked)} />
         I have saved these codes
       </label>
@@ -61,7 +61,7 @@ export function RecoveryCodesView({ codes, onFinish }: { codes: string[]; onFini
         type="button"
         onClick={onFinish}
         disabled={!saved}
-        className="min-h-11 self-start rounded-md bg-blue-700 px-4 py-2 font-semibold text-white hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 disabled:cursor-not-allowed disabled:opacity-60"
+        className="min-h-tap self-start rounded-md bg-primary px-4 py-2 font-semibold text-on-primary hover:bg-primary-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent disabled:cursor-not-allowed disabled:opacity-60"
       >
         Done
       </button>

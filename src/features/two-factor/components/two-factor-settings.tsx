@@ -51,11 +51,11 @@ export function TwoFactorSettings() {
   } else body = <EnrolForm onDone={showCodes} />;
 
   return (
-    <section aria-labelledby="two-factor-title" className="mt-8 flex max-w-xl flex-col gap-4 rounded-lg border border-zinc-200 p-4 dark:border-zinc-800">
+    <section aria-labelledby="two-factor-title" className="mt-8 flex max-w-xl flex-col gap-4 rounded-lg border border-line p-4">
       <h2 id="two-factor-title" className="text-lg font-semibold">
         Two-factor authentication
       </h2>
-      <p className="text-sm text-zinc-700 dark:text-zinc-300">
+      <p className="text-sm text-fg-muted">
         {status?.enabled
           ? 'On: logging in and withdrawing ask for the 6-digit code from your authenticator app, or one of your recovery codes.'
           : 'Protect your account with a code from an authenticator app, asked at login and before every withdrawal.'}

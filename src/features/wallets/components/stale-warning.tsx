@@ -7,7 +7,7 @@ export function StaleWarning() {
   const fetchedAt = useWalletStore((s) => s.fetchedAt);
   if (!stale || fetchedAt === null) return null;
   return (
-    <p role="status" className="rounded-md bg-amber-100 px-2 py-1 text-xs text-amber-950 dark:bg-amber-900 dark:text-amber-50">
+    <p role="status" className="rounded-md bg-warning-soft px-2 py-1 text-xs text-warning">
       Displaying previous data, as of <time dateTime={new Date(fetchedAt).toISOString()}>{formatDateTime(fetchedAt)}</time>
     </p>
   );

@@ -37,8 +37,8 @@ export function SummaryGrid() {
     body = (
       <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         {CARDS.map((card) => (
-          <li key={card.key} className="flex flex-col gap-1 rounded-lg border border-zinc-200 p-3 dark:border-zinc-800">
-            <span className="text-xs text-zinc-600 dark:text-zinc-400">{card.label}</span>
+          <li key={card.key} className="flex flex-col gap-1 rounded-lg border border-line p-3">
+            <span className="text-xs text-fg-muted">{card.label}</span>
             <span className="font-semibold tabular-nums">{formatMoney(summary[card.key], summary.currency)}</span>
           </li>
         ))}

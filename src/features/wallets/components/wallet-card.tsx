@@ -8,7 +8,7 @@ const buttonClass =
 /** The sidebar's wallet card: both balances, Deposit, Invest Now and Logout. */
 export function WalletCard({ onLogout }: { onLogout: () => void }) {
   return (
-    <section aria-label="Wallets" className="flex flex-col gap-3 rounded-lg border border-zinc-200 bg-zinc-50 p-3 dark:border-zinc-800 dark:bg-zinc-900">
+    <section aria-label="Wallets" className="flex flex-col gap-3 rounded-lg border border-line bg-surface-2 p-3">
       <WalletBalance type="main" />
       <WalletBalance type="profit" />
       <StaleWarning />

@@ -83,7 +83,7 @@ export function AddAccountForm({ onSaved, account, onCancel }: AccountFormProps)
         }}
       />
       {method ? (
-        <p className="text-sm text-zinc-700 dark:text-zinc-300">
+        <p className="text-sm text-fg-muted">
           Limits {formatMoney(method.min)} to {formatMoney(method.max)}
           {method.processingTime ? ` · ${method.processingTime}` : ''}
           {account ? '. To use another method, add a new account.' : ''}

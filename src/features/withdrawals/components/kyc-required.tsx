@@ -4,7 +4,7 @@ import { KYC_FORM_PATH } from '../messages.ts';
 /** The refusal when withdrawals need an approved KYC: the server's message and a link to the form. */
 export function KycRequired({ message }: { message: string }) {
   return (
-    <div role="alert" className="flex flex-col gap-1 rounded-md bg-amber-100 px-3 py-2 text-sm text-amber-950 dark:bg-amber-900 dark:text-amber-50">
+    <div role="alert" className="flex flex-col gap-1 rounded-md bg-warning-soft px-3 py-2 text-sm text-warning">
       <span>{message}</span>
       <Link to={KYC_FORM_PATH} className="font-semibold underline">
         Complete KYC verification

@@ -33,7 +33,7 @@ export function WithdrawFields({ fromLabel, accounts, values, onChange, errors, 
   }
   return (
     <form noValidate onSubmit={onSubmit} className="flex max-w-md flex-col gap-4">
-      <p className="text-sm text-zinc-700 dark:text-zinc-300">
+      <p className="text-sm text-fg-muted">
         From: <strong>{fromLabel}</strong>
       </p>
       <SelectField

@@ -17,16 +17,16 @@ function WithdrawalRow({ item }: { item: Withdrawal }) {
         <span className="font-medium break-words">
           {item.accountName} · {item.methodName}
         </span>
-        <span className="text-xs text-zinc-600 dark:text-zinc-400">
+        <span className="text-xs text-fg-muted">
           <span className="font-mono">{item.reference}</span> · <time dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time>
         </span>
-        {item.status === 'rejected' && item.rejectionReason ? <span className="text-sm text-red-700 dark:text-red-400">Reason: {item.rejectionReason} (refunded)</span> : null}
+        {item.status === 'rejected' && item.rejectionReason ? <span className="text-sm text-danger">Reason: {item.rejectionReason} (refunded)</span> : null}
         {item.payoutReference ? <span className="text-sm break-all">Payout reference: {item.payoutReference}</span> : null}
-        {item.status === 'pending' && item.processingTime ? <span className="text-xs text-zinc-600 dark:text-zinc-400">Processing time: {item.processingTime}</span> : null}
+        {item.status === 'pending' && item.processingTime ? <span className="text-xs text-fg-muted">Processing time: {item.processingTime}</span> : null}
       </div>
       <div className="ml-auto flex flex-col items-end gap-1 text-right nowrap-value">
         <span className="font-semibold tabular-nums">-{formatMoney(item.amount)}</span>
-        <span className="text-xs text-zinc-600 dark:text-zinc-400">
+        <span className="text-xs text-fg-muted">
           Charge {formatMoney(item.charge)} · receive {formatMoney(item.receiveAmount)}
         </span>
         <StatusBadge status={item.status} label={STATUS_LABELS[item.status]} />
@@ -41,7 +41,7 @@ export function WithdrawLog() {
   return (
     <PagedListFrame state={{ ...list, itemCount: list.items.length }} loadingText="Loading withdrawals..." emptyText="No withdrawals yet" className="flex flex-col gap-4">
         <StaleNotice state={list} />
-      <ul aria-label="Withdrawals" className="divide-y divide-zinc-200 dark:divide-zinc-800">
+      <ul aria-label="Withdrawals" className="divide-y divide-line">
         {list.items.map((item) => (
           <WithdrawalRow key={item.id} item={item} />
         ))}

@@ -11,7 +11,7 @@ export function WithdrawPanel({ main, onWallets }: { main: Wallet | null; onWall
   if (!accounts) return <p role="status">Loading your withdrawal accounts...</p>;
   if (accounts.length === 0) {
     return (
-      <p className="text-zinc-700 dark:text-zinc-300">
+      <p className="text-fg-muted">
         Add a withdrawal account first: <TextLink to="/user/add-withdrawal-account">Add withdrawal account</TextLink>
       </p>
     );

@@ -36,20 +36,20 @@ export function WithdrawalAccounts() {
   return (
     <section className="flex flex-col gap-4">
       <TextLink standalone to="/user/add-withdrawal-account">Add withdrawal account</TextLink>
-      {accounts.length === 0 ? <p className="text-zinc-700 dark:text-zinc-300">No withdrawal accounts yet</p> : null}
+      {accounts.length === 0 ? <p className="text-fg-muted">No withdrawal accounts yet</p> : null}
       <ul aria-label="Withdrawal accounts" className="grid gap-3 md:grid-cols-2">
         {accounts.map((a) => (
-          <li key={a.id} className="flex flex-col gap-2 rounded-lg border border-zinc-200 p-4 dark:border-zinc-800">
+          <li key={a.id} className="flex flex-col gap-2 rounded-lg border border-line p-4">
             <div className="flex items-baseline justify-between gap-2">
               <span className="font-semibold break-words">{a.name}</span>
-              <span className="text-sm text-zinc-600 dark:text-zinc-400">
+              <span className="text-sm text-fg-muted">
                 {a.methodName} · {a.currency}
               </span>
             </div>
             <dl className="text-sm">
               {Object.entries(a.details).map(([key, value]) => (
                 <div key={key} className="flex gap-2">
-                  <dt className="text-zinc-600 dark:text-zinc-400">{key.replace(/_/g, ' ')}:</dt>
+                  <dt className="text-fg-muted">{key.replace(/_/g, ' ')}:</dt>
                   <dd className="[overflow-wrap:anywhere]">{value}</dd>
                 </div>
               ))}
@@ -58,7 +58,7 @@ export function WithdrawalAccounts() {
               <button type="button" onClick={() => setEditing(a)} aria-label={`Edit ${a.name}`} className="min-h-tap text-sm underline">
                 Edit
               </button>
-              <button type="button" onClick={() => void remove(a.id, a.name)} aria-label={`Delete ${a.name}`} className="min-h-tap text-sm text-red-700 underline dark:text-red-400">
+              <button type="button" onClick={() => void remove(a.id, a.name)} aria-label={`Delete ${a.name}`} className="min-h-tap text-sm text-danger underline">
                 Delete
               </button>
             </span>

@@ -15,7 +15,7 @@ function DepositDetailsPage() {
   return (
     <>
       <PageTitle title="Payment details">
-        <p className="text-zinc-700 dark:text-zinc-300">
+        <p className="text-fg-muted">
           <TextLink standalone to="/user/deposit/logs">Back to Add Money Log</TextLink>
         </p>
       </PageTitle>

@@ -7,7 +7,7 @@ export const Route = createFileRoute('/user/deposit/logs')({
   component: () => (
     <>
       <PageTitle title="Add Money Log">
-        <p className="text-zinc-700 dark:text-zinc-300">
+        <p className="text-fg-muted">
           <TextLink standalone to="/user/deposit">Add Money</TextLink>
         </p>
       </PageTitle>

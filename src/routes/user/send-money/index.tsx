@@ -17,7 +17,7 @@ function SendMoneyPage() {
   return (
     <>
       <PageTitle title="Send Money">
-        <p className="text-zinc-700 dark:text-zinc-300">
+        <p className="text-fg-muted">
           Send money from your Main wallet to another user by e-mail. See <TextLink to="/user/send-money/log">Send Money Log</TextLink>.
         </p>
       </PageTitle>

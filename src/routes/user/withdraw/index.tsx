@@ -16,7 +16,7 @@ function WithdrawPage() {
   return (
     <>
       <PageTitle title="Withdraw">
-        <p className="text-zinc-700 dark:text-zinc-300">
+        <p className="text-fg-muted">
           The amount leaves your Main wallet at once and is paid out after review. See <TextLink to="/user/withdraw/log">Withdraw Log</TextLink> and{' '}
           <TextLink to="/user/withdrawal-accounts">your withdrawal accounts</TextLink>.
         </p>
