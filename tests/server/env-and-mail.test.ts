@@ -6,7 +6,6 @@ import { describe, expect, it } from 'vitest';
 import { EnvError, loadEnv } from '../../server/env.ts';
 import { createLogger } from '../../server/lib/logger.ts';
 import { createMailer } from '../../server/lib/mailer.ts';
-import { getTestContext } from '../setup/test-app.ts';
 
 describe('configuration', () => {
   it('refuses to start in production without JWT_SECRET, saying why', () => {
@@ -54,7 +53,6 @@ describe('mail over SMTP', () => {
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
     const address = server.server.address();
     const port = typeof address === 'object' && address ? address.port : 0;
-    const ctx = await getTestContext();
     const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, from: 'Platform <no-reply@example.com>', log: createLogger(true) });
     await mailer.send({ to: 'someone@example.com', subject: 'Hello there', text: 'Body with a link http://x/reset-password/abc' });
     await new Promise<void>((r) => server.close(() => r()));
