@@ -47,11 +47,17 @@ async function checkPage(page: Page, where: string, size: SweepSize): Promise<Fo
 
 async function sweep(size: SweepSize, theme: SweepTheme): Promise<Found[]> {
   const found: Found[] = [];
-  for (const entry of list) {
-    const page = pages[entry.role];
-    await openSwept(page, entry.path, size, theme);
-    found.push(...(await checkPage(page, entry.path, size)));
-  }
+  // Two lanes side by side (the investor's pages; the sign-in and admin pages), each on its own page.
+  const lane = async (roles: ReadonlyArray<SweepPage['role']>) => {
+    const out: Found[] = [];
+    for (const entry of list.filter((e) => roles.includes(e.role))) {
+      const page = pages[entry.role];
+      await openSwept(page, entry.path, size, theme);
+      out.push(...(await checkPage(page, entry.path, size)));
+    }
+    return out;
+  };
+  for (const part of await Promise.all([lane(['user']), lane(['guest', 'admin'])])) found.push(...part);
   for (const state of states) {
     const page = pages[state.role];
     await openSwept(page, state.path, size, theme);
