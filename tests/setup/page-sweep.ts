@@ -17,6 +17,9 @@ export type SweepSize = (typeof SWEEP_SIZES)[number];
 export const SWEEP_THEMES = ['light', 'dark'] as const;
 export type SweepTheme = (typeof SWEEP_THEMES)[number];
 
+/** A real 1x1 PNG, so the server's byte sniffing takes it as an image. */
+const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
 export type SweepData = { userId: string; depositId: string; ticketId: string };
 export type SweepPage = { role: 'guest' | 'user' | 'admin'; path: string; name: string };
 
@@ -36,17 +39,18 @@ export async function seedSweepData(base: string, username = 'sweeper'): Promise
   await apiPost(base, `/api/admin/users/${user.user.id}/balance`, { wallet_type: 'main', amount: 4999, type: 'add', reason: 'Opening balance for the sweep' }, admin.token);
 
   const methods = await apiGet<Array<{ id: string }>>(base, '/api/deposits/methods', user.token);
-  const depositOf = async (amount: string) => {
+  const depositOf = async (amount: string, proof = false) => {
     const form = new FormData();
     form.set('method_id', methods[0]?.id ?? '');
     form.set('amount', amount);
+    if (proof) form.set('proof', new Blob([PNG_1X1], { type: 'image/png' }), 'receipt.png');
     const res = await fetch(`${base}/api/deposits`, { method: 'POST', headers: { authorization: `Bearer ${user.token}` }, body: form });
     if (res.status !== 201) throw new Error(`deposit: ${res.status} ${await res.text()}`);
     return ((await res.json()) as { deposit: { id: string } }).deposit.id;
   };
   const approvedId = await depositOf('300');
   await apiPost(base, `/api/admin/deposits/${approvedId}/approve`, {}, admin.token);
-  const depositId = await depositOf('1250.50');
+  const depositId = await depositOf('1250.50', true);
 
   const schemas = await apiGet<{ schemas: Array<{ id: string; amountType: string; minAmount: number }> }>(base, '/api/schemas', user.token);
   // The smallest amount a plan takes (a fixed plan's minimum is its amount), so the seed does not depend on the seeded plans' order.

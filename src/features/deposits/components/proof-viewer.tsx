@@ -34,7 +34,7 @@ export function ProofViewer({ depositId, asAdmin = false, name }: { depositId: s
   if (!shown) {
     return (
       <div className="flex flex-col gap-1">
-        <button type="button" onClick={() => void open()} disabled={loading} className="self-start text-sm font-medium text-accent underline">
+        <button type="button" onClick={() => void open()} disabled={loading} className="inline-flex min-h-tap items-center self-start text-sm font-medium text-accent underline">
           {loading ? 'Loading proof...' : `View proof${name ? ` (${name})` : ''}`}
         </button>
         {error ? <p role="alert" className="text-sm text-danger">{error}</p> : null}
@@ -50,7 +50,7 @@ export function ProofViewer({ depositId, asAdmin = false, name }: { depositId: s
           Open PDF proof
         </a>
       )}
-      <button type="button" onClick={() => setShown(null)} className="self-start text-sm text-fg-muted underline">
+      <button type="button" onClick={() => setShown(null)} className="inline-flex min-h-tap items-center self-start text-sm text-fg-muted underline">
         Hide proof
       </button>
     </div>
