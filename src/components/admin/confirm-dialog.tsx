@@ -56,6 +56,7 @@ export function ConfirmDialog({ title, rows, confirmLabel, pendingLabel, tone, p
     if (!pending && !confirmDisabled) onConfirm();
   }
 
+  // Rendered inside a table cell: the cell's nowrap and alignment must not leak in.
   return (
     <dialog
       ref={ref}
@@ -64,7 +65,7 @@ export function ConfirmDialog({ title, rows, confirmLabel, pendingLabel, tone, p
         event.preventDefault();
         if (!pending) onCancel();
       }}
-      className="m-auto w-[min(30rem,calc(100vw-2rem))] rounded-card border border-line bg-surface p-card text-fg shadow-xl backdrop:bg-black/60"
+      className="m-auto w-[min(30rem,calc(100vw-2rem))] rounded-card border border-line bg-surface p-card text-left font-normal whitespace-normal text-fg shadow-xl backdrop:bg-black/60"
     >
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
         <h2 id={titleId} className="text-heading font-semibold">
