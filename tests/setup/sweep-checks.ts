@@ -8,7 +8,7 @@ export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 /** A failed check on one page: which check, and what a developer needs to find the element. */
 export type SweepFailure = { check: 'overflow' | 'target-size' | 'axe' | 'state'; detail: string };
 
-/** The page, and every table's scroll container, must not be wider than its box. */
+/** The page, every table's scroll container and an open dialog must not be wider than their box. */
 export async function overflowFailures(page: Page): Promise<SweepFailure[]> {
   const found = await page.evaluate(() => {
     const out: string[] = [];
@@ -22,6 +22,9 @@ export async function overflowFailures(page: Page): Promise<SweepFailure[]> {
       if (!container || container.clientWidth <= 1) continue;
       const label = table.getAttribute('aria-label') ?? table.querySelector('caption')?.textContent ?? 'unnamed table';
       if (container.scrollWidth > container.clientWidth + 1) out.push(`table "${label}" scrolls: ${container.scrollWidth}px in ${container.clientWidth}px`);
+    }
+    for (const dialog of Array.from(document.querySelectorAll('dialog[open]'))) {
+      if (dialog.scrollWidth > dialog.clientWidth + 1) out.push(`dialog "${dialog.querySelector('h2')?.textContent ?? ''}" is ${dialog.scrollWidth}px wide in ${dialog.clientWidth}px`);
     }
     return out;
   });
