@@ -55,7 +55,7 @@ export function WithdrawalAccounts() {
               ))}
             </dl>
             <span className="flex gap-4">
-              <button type="button" onClick={() => setEditing(a)} aria-label={`Edit ${a.name}`} className="min-h-tap text-sm underline">
+              <button type="button" onClick={() => setEditing(a)} aria-label={`Edit ${a.name}`} className="min-h-tap min-w-tap text-sm underline">
                 Edit
               </button>
               <button type="button" onClick={() => void remove(a.id, a.name)} aria-label={`Delete ${a.name}`} className="min-h-tap text-sm text-danger underline">
