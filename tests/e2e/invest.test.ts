@@ -68,11 +68,11 @@ describe('investing', () => {
 
     await page.goto('/user/schema-logs');
     const log = page.getByRole('list', { name: 'Investments' });
-    await expect.poll(() => log.textContent()).toMatch(/7 paid · 13 left/);
+    await expect.poll(() => log.textContent(), { timeout: 20_000 }).toMatch(/7 paid · 13 left/);
     expect(await log.textContent()).toMatch(/Profit paid\s*21\.00 USD/);
 
     await page.goto('/user/dashboard');
-    await expect.poll(() => page.getByRole('region', { name: 'Balances' }).textContent()).toMatch(/Main Wallet800\.00 USD.*Profit Wallet21\.00 USD/);
+    await expect.poll(() => page.getByRole('region', { name: 'Balances' }).textContent(), { timeout: 20_000 }).toMatch(/Main Wallet800\.00 USD.*Profit Wallet21\.00 USD/);
     await context.close();
   });
 });
