@@ -32,17 +32,9 @@ afterAll(async () => {
 
 type Found = SweepFailure & { where: string };
 
-/**
- * Checks known to fail on investor pages that another change is fixing; each entry names the page,
- * the check and a substring of the failure. The lead reviews this list; it should shrink to nothing.
- */
-const KNOWN_USER_PAGE_FAILURES: ReadonlyArray<{ path: RegExp; check: SweepFailure['check']; contains: string }> = [];
-
-const allowed = (path: string, f: SweepFailure) => KNOWN_USER_PAGE_FAILURES.some((k) => k.path.test(path) && k.check === f.check && f.detail.includes(k.contains));
-
 async function checkPage(page: Page, where: string, size: SweepSize): Promise<Found[]> {
   const failures = [...(await overflowFailures(page)), ...(size.width <= 360 ? await targetSizeFailures(page) : []), ...(await axeFailures(page))];
-  return failures.filter((f) => !allowed(where, f)).map((f) => ({ ...f, where }));
+  return failures.map((f) => ({ ...f, where }));
 }
 
 async function sweep(size: SweepSize, theme: SweepTheme): Promise<Found[]> {
