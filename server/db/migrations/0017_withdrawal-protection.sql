@@ -1,0 +1,2 @@
+-- Reserved: replaced by its helper.
+SELECT 1;
