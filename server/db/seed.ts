@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { users } from './schema.ts';
+import { staffMembers } from './schema-staff.ts';
 import type { Deps } from '../lib/context.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
 import { humanCode } from '../lib/secrets.ts';
@@ -15,7 +16,7 @@ export async function ensureFirstAdmin(deps: Pick<Deps, 'db' | 'env' | 'log'>): 
   const email = (deps.env.adminEmail ?? 'admin@example.com').toLowerCase();
   const generated = !deps.env.adminPassword;
   const password = deps.env.adminPassword ?? randomBytes(12).toString('base64url');
-  await deps.db
+  const [created] = await deps.db
     .insert(users)
     .values({
       role: 'admin',
@@ -27,7 +28,10 @@ export async function ensureFirstAdmin(deps: Pick<Deps, 'db' | 'env' | 'log'>): 
       referralCode: humanCode(8),
       emailVerifiedAt: new Date(),
     })
-    .onConflictDoNothing();
+    .onConflictDoNothing()
+    .returning({ id: users.id });
+  // The first admin is an owner (staff roles: server/lib/admin-permissions.ts).
+  if (created) await deps.db.insert(staffMembers).values({ userId: created.id, role: 'owner' }).onConflictDoNothing();
   if (generated) {
     // Printed once, on purpose: the operator needs it to sign in the first time.
     process.stdout.write(`\n  First admin created: ${email} / ${password}\n  Change this password after signing in.\n\n`);

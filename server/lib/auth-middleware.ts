@@ -4,6 +4,7 @@ import { inArray } from 'drizzle-orm';
 import { MESSAGES } from '../../src/contract/error-codes.ts';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema.ts';
+import { checkStaffPermission } from './admin-permissions.ts';
 import { createBatchLoader } from './batch-loader.ts';
 import type { AppEnv, AuthUser } from './context.ts';
 import { forbidden, unauthorized } from './errors.ts';
@@ -56,7 +57,10 @@ export function createAuthGuards(db: Db, jwt: JwtCodec) {
   });
 
   const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
-    if (c.get('user').role !== 'admin') throw forbidden('Access denied. Admins only.');
+    const user = c.get('user');
+    if (user.role !== 'admin') throw forbidden('Access denied. Admins only.');
+    // Every admin route passes here: its staff permission (server/lib/admin-permissions.ts).
+    await checkStaffPermission(c, db, user.id);
     await next();
   });
 

@@ -1,0 +1,103 @@
+import type { Context } from 'hono';
+import { matchedRoutes } from 'hono/route';
+import { eq } from 'drizzle-orm';
+import { roleCan, type Permission, type StaffRole } from '../../src/contract/staff-permissions.ts';
+import type { Db } from '../db/client.ts';
+import { staffMembers } from '../db/schema-staff.ts';
+import { AppError } from './errors.ts';
+
+/**
+ * The permission each /api/admin route needs, keyed by method and OpenAPI path (as in the route
+ * catalogue). One table, so a review sees every grant at once; a test fails when an admin route
+ * of the catalogue is missing here, and an admin route missing here is refused to everyone.
+ * Adding an admin route: add its line (the roles per permission are in src/contract/staff-permissions.ts).
+ */
+export const ADMIN_ROUTE_PERMISSIONS: Record<string, Permission> = {
+  'GET /api/admin/dashboard': 'dashboard.view',
+  'GET /api/admin/users': 'users.view',
+  'GET /api/admin/users/{id}': 'users.view',
+  'PATCH /api/admin/users/{id}': 'users.manage',
+  'POST /api/admin/users/{id}/balance': 'balances.adjust',
+  'GET /api/admin/kyc': 'kyc.review',
+  'GET /api/admin/kyc/{id}': 'kyc.review',
+  'GET /api/admin/kyc/{id}/document': 'kyc.review',
+  'POST /api/admin/kyc/{id}/approve': 'kyc.review',
+  'POST /api/admin/kyc/{id}/reject': 'kyc.review',
+  'GET /api/admin/deposits': 'deposits.review',
+  'GET /api/admin/deposits/{id}/proof': 'deposits.review',
+  'POST /api/admin/deposits/{id}/approve': 'deposits.review',
+  'POST /api/admin/deposits/{id}/reject': 'deposits.review',
+  'POST /api/admin/deposits/bulk-approve': 'deposits.review',
+  'GET /api/admin/deposit-queue': 'deposits.review',
+  'GET /api/admin/withdrawals': 'withdrawals.review',
+  'POST /api/admin/withdrawals/{id}/approve': 'withdrawals.review',
+  'POST /api/admin/withdrawals/{id}/reject': 'withdrawals.review',
+  'POST /api/admin/withdrawals/bulk-approve': 'withdrawals.review',
+  'GET /api/admin/withdrawal-queue': 'withdrawals.review',
+  'GET /api/admin/transactions': 'transactions.view',
+  'GET /api/admin/transactions.csv': 'transactions.view',
+  'GET /api/admin/deposit-methods': 'methods.view',
+  'POST /api/admin/deposit-methods': 'methods.manage',
+  'PUT /api/admin/deposit-methods/{id}': 'methods.manage',
+  'DELETE /api/admin/deposit-methods/{id}': 'methods.manage',
+  'GET /api/admin/withdrawal-methods': 'methods.view',
+  'POST /api/admin/withdrawal-methods': 'methods.manage',
+  'PUT /api/admin/withdrawal-methods/{id}': 'methods.manage',
+  'DELETE /api/admin/withdrawal-methods/{id}': 'methods.manage',
+  'GET /api/admin/schemas': 'investments.view',
+  'POST /api/admin/schemas': 'investments.manage',
+  'PUT /api/admin/schemas/{id}': 'investments.manage',
+  'DELETE /api/admin/schemas/{id}': 'investments.manage',
+  'GET /api/admin/investments': 'investments.view',
+  'GET /api/admin/jobs': 'investments.view',
+  'PUT /api/admin/rates': 'rates.manage',
+  'GET /api/admin/badges': 'badges.manage',
+  'POST /api/admin/badges': 'badges.manage',
+  'PUT /api/admin/badges/{id}': 'badges.manage',
+  'DELETE /api/admin/badges/{id}': 'badges.manage',
+  'GET /api/admin/tickets': 'tickets.handle',
+  'GET /api/admin/tickets/{id}': 'tickets.handle',
+  'POST /api/admin/tickets/{id}/messages': 'tickets.handle',
+  'POST /api/admin/tickets/{id}/close': 'tickets.handle',
+  'POST /api/admin/notifications': 'notifications.send',
+  'GET /api/admin/notifications/sent': 'notifications.send',
+  'GET /api/admin/mail': 'mail.view',
+  'POST /api/admin/mail/{id}/resend': 'mail.resend',
+  'GET /api/admin/audit': 'audit.view',
+  'GET /api/admin/settings': 'settings.view',
+  'PUT /api/admin/settings': 'settings.manage',
+  // Staff (this module's own routes).
+  'GET /api/admin/staff': 'staff.manage',
+  'POST /api/admin/staff': 'staff.manage',
+  'PATCH /api/admin/staff/{id}': 'staff.manage',
+};
+
+/** Hono's '/users/:id' (or ':id{regex}') as the catalogue writes it: '/users/{id}'. */
+export const openApiPath = (honoPath: string): string => honoPath.replace(/:([A-Za-z0-9_]+)(\{[^}]*\})?/g, '{$1}');
+
+/** The route that answers this request: the first matched handler registered for its method (middleware is 'ALL'). */
+function answeringRoutePath(c: Context): string | undefined {
+  const method = c.req.method === 'HEAD' ? 'GET' : c.req.method;
+  return matchedRoutes(c).find((r) => r.method === method)?.path;
+}
+
+export const permissionFor = (method: string, openApi: string): Permission | undefined => ADMIN_ROUTE_PERMISSIONS[`${method.toUpperCase()} ${openApi}`];
+
+/** The refusal of the permission layer: its own code, and the permission it lacks named for the operator. */
+export const staffPermissionRequired = (permission: Permission | 'unlisted') =>
+  new AppError(403, 'STAFF_PERMISSION_REQUIRED', `Your staff role does not allow this (needs ${permission}).`);
+
+/** The signed-in admin's staff role, read on every request so a role change counts at once. */
+export async function staffRoleOf(db: Db, userId: string): Promise<StaffRole | null> {
+  const [row] = await db.select({ role: staffMembers.role, deactivatedAt: staffMembers.deactivatedAt }).from(staffMembers).where(eq(staffMembers.userId, userId));
+  return row && !row.deactivatedAt ? row.role : null;
+}
+
+/** Checked in requireAdmin, so every admin route passes here; an unlisted route or a role without the grant is refused. */
+export async function checkStaffPermission(c: Context, db: Db, userId: string): Promise<void> {
+  const path = answeringRoutePath(c);
+  const permission = path ? permissionFor(c.req.method === 'HEAD' ? 'GET' : c.req.method, openApiPath(path)) : undefined;
+  if (!permission) throw staffPermissionRequired('unlisted');
+  const role = await staffRoleOf(db, userId);
+  if (!role || !roleCan(role, permission)) throw staffPermissionRequired(permission);
+}
