@@ -40,6 +40,8 @@ export const withdrawalAccounts = pgTable(
     methodId: uuid('method_id').notNull().references(() => withdrawalMethods.id, { onDelete: 'restrict' }),
     name: text('name').notNull(),
     details: jsonb('details').$type<Record<string, string>>().notNull().default({}),
+    /** When the payout details were last set (added or edited): the cooling-off counts from here; null predates the rule. */
+    detailsChangedAt: timestamp('details_changed_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -72,6 +74,8 @@ export const withdrawals = pgTable(
     payoutReference: text('payout_reference'),
     reviewedBy: uuid('reviewed_by').references(() => users.id),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true, mode: 'date' }),
+    /** The account's details_changed_at when the request copied its details: the payout checks the cooling-off again from it. */
+    accountChangedAt: timestamp('account_changed_at', { withTimezone: true, mode: 'date' }),
     requestTransactionId: uuid('request_transaction_id').notNull().references(() => ledgerTransactions.id),
     settleTransactionId: uuid('settle_transaction_id').references(() => ledgerTransactions.id),
     createdAt: createdAt(),

@@ -20,6 +20,13 @@ export const settingsSchema = z.object({
   withdrawDailyCount: z.number().int('must be a whole number').min(1, 'must be at least 1').max(100, 'must be at most 100'),
   /** Withdrawals need an approved KYC first. */
   withdrawRequireKyc: z.boolean(),
+  /**
+   * Hours a new or edited withdrawal account waits before it can receive money, and withdrawals
+   * pause after a password, e-mail, two-factor or passkey change; 0 turns both off.
+   */
+  withdrawalCoolingOffHours: z.number().int('must be a whole number').min(0, 'must be 0 or more').max(720, 'must be at most 720 (30 days)'),
+  /** A payout or balance adjustment above this amount needs a second admin's approval; 0 turns four-eyes off. */
+  fourEyesThreshold: money,
   /** Referral commissions: a percent per level (level 1 first; the list's length is the depth) and an on/off switch per source. */
   referralDepositEnabled: z.boolean(),
   referralDepositLevels: referralLevels,
@@ -41,6 +48,8 @@ export const DEFAULT_SETTINGS: Settings = {
   sendMoneyDailyLimit: 25_000,
   withdrawDailyCount: 3,
   withdrawRequireKyc: false,
+  withdrawalCoolingOffHours: 24,
+  fourEyesThreshold: 1000,
   referralDepositEnabled: true,
   referralDepositLevels: [5, 2, 1],
   referralInvestmentEnabled: true,

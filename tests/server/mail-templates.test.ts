@@ -7,6 +7,7 @@ const SAMPLES: { [K in MailTemplate]: MailData[K] } = {
   welcome: { link: '/verify-email/tok' },
   verify_email: { link: '/verify-email/tok' },
   reset_password: { link: '/reset-password/tok' },
+  staff_invitation: { link: '/reset-password/tok', role: 'finance', invitedBy: 'Grace Hopper' },
   deposit_received: { amount: '100.00 USD', reference: 'DEP1', method: 'USDT (TRC20)' },
   deposit_approved: { amount: '100.00 USD', credited: '98.00 USD', reference: 'DEP1' },
   deposit_rejected: { amount: '100.00 USD', reference: 'DEP1', reason: 'No payment arrived' },
@@ -23,6 +24,8 @@ const SAMPLES: { [K in MailTemplate]: MailData[K] } = {
   two_factor_on: {},
   two_factor_off: {},
   recovery_code_used: { left: 7, told: 'to sign in' },
+  withdrawals_paused: { reason: 'your password was changed', until: '24 Nov 2026, 20:05 UTC' },
+  withdrawal_account_changed: { account: 'My TRON wallet', method: 'USDT (TRC20)', change: 'added', usableFrom: '24 Nov 2026, 20:05 UTC' },
   news: { message: 'Deposits by bank transfer are free this week.', link: '/user/deposit' },
   plain: { text: 'Hello,\n\nAn old mail.' },
 };

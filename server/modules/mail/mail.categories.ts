@@ -6,10 +6,13 @@ export const TEMPLATE_CATEGORY: Record<MailTemplate, MailCategory> = {
   welcome: 'security',
   verify_email: 'security',
   reset_password: 'security',
+  staff_invitation: 'security',
   password_changed: 'security',
   two_factor_on: 'security',
   two_factor_off: 'security',
   recovery_code_used: 'security',
+  withdrawals_paused: 'security',
+  withdrawal_account_changed: 'security',
   // A withdrawal request moves money out: its "if this was not you" must reach the owner.
   withdrawal_requested: 'security',
   deposit_received: 'money',

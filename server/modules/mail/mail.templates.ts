@@ -19,6 +19,8 @@ export type MailData = {
   welcome: { link: string };
   verify_email: { link: string };
   reset_password: { link: string };
+  /** A new admin account (Staff page): the link sets its first password. */
+  staff_invitation: { link: string; role: string; invitedBy: string };
   deposit_received: { amount: string; reference: string; method: string };
   deposit_approved: { amount: string; credited: string; reference: string };
   deposit_rejected: { amount: string; reference: string; reason: string };
@@ -36,6 +38,9 @@ export type MailData = {
   two_factor_on: Record<string, never>;
   two_factor_off: Record<string, never>;
   recovery_code_used: { left: number; told: string };
+  /** Withdrawal protection: `reason` finishes "because …", `until` is formatted UTC. */
+  withdrawals_paused: { reason: string; until: string };
+  withdrawal_account_changed: { account: string; method: string; change: 'added' | 'changed'; usableFrom: string };
   /** An admin's message to one investor or to all (Notifications); `link` is an app path or empty. */
   news: { message: string; link: string };
   /** Mail kept from before the outbox: its text as it was. */
@@ -68,6 +73,16 @@ export const templates: Templates = {
     heading: 'Reset your password',
     paragraphs: ['Choose a new password with the link below. It works for 1 hour and only once.', 'If you did not ask for this, ignore this e-mail: your password stays as it is.'],
     action: { label: 'Choose a new password', path: d.link },
+  }),
+  staff_invitation: (d) => ({
+    subject: 'You have been invited to the admin team',
+    heading: 'Welcome to the admin team',
+    paragraphs: [
+      `${d.invitedBy} added you as ${d.role} staff. Choose your password with the link below; it works for 72 hours and only once.`,
+      'Then sign in at the admin sign-in page: you will set up two-factor authentication before anything else.',
+    ],
+    action: { label: 'Choose my password', path: d.link },
+    security: true,
   }),
   deposit_received: (d) => ({
     subject: `We received your deposit of ${d.amount}`,
@@ -178,6 +193,22 @@ export const templates: Templates = {
     heading: 'A recovery code was used',
     paragraphs: [`A recovery code of your account was used ${d.told}; ${d.left} left. Make new codes in Settings.`],
     action: { label: 'Open my settings', path: SETTINGS },
+    security: true,
+  }),
+  withdrawals_paused: (d) => ({
+    subject: `Withdrawals are paused until ${d.until}`,
+    heading: 'Withdrawals paused',
+    paragraphs: [`Withdrawals from your account are paused until ${d.until} because ${d.reason}. This keeps your money safe if someone else made the change.`],
+    facts: [['Paused until', d.until]],
+    action: { label: 'Open my settings', path: SETTINGS },
+    security: true,
+  }),
+  withdrawal_account_changed: (d) => ({
+    subject: `A withdrawal account was ${d.change}: ${d.account}`,
+    heading: `Withdrawal account ${d.change}`,
+    paragraphs: [`The withdrawal account "${d.account}" (${d.method}) was ${d.change}. It can receive money from ${d.usableFrom}.`],
+    facts: [['Account', d.account], ['Method', d.method], ['Usable from', d.usableFrom]],
+    action: { label: 'See my withdrawal accounts', path: '/user/withdrawal-accounts' },
     security: true,
   }),
   news: (d) => ({

@@ -1,0 +1,50 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { ledgerTransactions, users } from './schema.ts';
+import { withdrawals } from './schema-withdrawals.ts';
+
+export const APPROVAL_KINDS = ['withdrawal_payout', 'balance_adjustment'] as const;
+export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
+
+/** What the first admin asked for, replayed as is by the approval. */
+export type ApprovalDetails =
+  | { kind: 'withdrawal_payout'; payoutReference: string | null }
+  | { kind: 'balance_adjustment'; walletType: 'main' | 'profit'; direction: 'add' | 'subtract'; reason: string };
+
+/**
+ * Four-eyes: a payout or balance adjustment above the admin threshold waits here until a second
+ * admin approves (the money then moves in the approval's transaction) or rejects it. The state
+ * leaves 'pending' once (guarded UPDATE); the database itself refuses a decider who is the
+ * requester, and a second pending request for the same withdrawal.
+ */
+export const approvalRequests = pgTable(
+  'approval_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind', { enum: APPROVAL_KINDS }).notNull(),
+    status: text('status', { enum: APPROVAL_STATUSES }).notNull().default('pending'),
+    /** The investor whose money it is. */
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    withdrawalId: uuid('withdrawal_id').references(() => withdrawals.id, { onDelete: 'restrict' }),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    details: jsonb('details').$type<ApprovalDetails>().notNull(),
+    requestedBy: uuid('requested_by')
+      .notNull()
+      .references(() => users.id),
+    requestedAt: timestamp('requested_at', { withTimezone: true, mode: 'date' }).notNull(),
+    decidedBy: uuid('decided_by').references(() => users.id),
+    decidedAt: timestamp('decided_at', { withTimezone: true, mode: 'date' }),
+    rejectionReason: text('rejection_reason'),
+    transactionId: uuid('transaction_id').references(() => ledgerTransactions.id),
+  },
+  (t) => [
+    index('approval_requests_status_idx').on(t.status, t.requestedAt.desc(), t.id.desc()),
+    index('approval_requests_user_idx').on(t.userId),
+    uniqueIndex('approval_requests_pending_withdrawal_key').on(t.withdrawalId).where(sql`${t.status} = 'pending'`),
+    check('approval_requests_amount', sql`${t.amountCents} > 0`),
+    check('approval_requests_four_eyes', sql`${t.decidedBy} IS NULL OR ${t.decidedBy} <> ${t.requestedBy}`),
+    check('approval_requests_withdrawal', sql`(${t.kind} = 'withdrawal_payout') = (${t.withdrawalId} IS NOT NULL)`),
+  ],
+);

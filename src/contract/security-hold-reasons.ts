@@ -1,0 +1,34 @@
+// Zod-free: the server's schema and the client's withdraw page both read these.
+
+/** Security changes that pause withdrawals for the cooling-off period. */
+export const SECURITY_HOLD_REASONS = [
+  'password_changed',
+  'email_changed',
+  'two_factor_enabled',
+  'two_factor_disabled',
+  'recovery_code_used',
+  'passkey_added',
+  'passkey_removed',
+] as const;
+export type SecurityHoldReason = (typeof SECURITY_HOLD_REASONS)[number];
+
+/** How the pause is explained ("Withdrawals are paused because your password was changed"). */
+export const SECURITY_HOLD_TEXT: Record<SecurityHoldReason, string> = {
+  password_changed: 'your password was changed',
+  email_changed: 'your e-mail address was changed',
+  two_factor_enabled: 'two-factor authentication was turned on',
+  two_factor_disabled: 'two-factor authentication was turned off',
+  recovery_code_used: 'a recovery code was used',
+  passkey_added: 'a passkey was added',
+  passkey_removed: 'a passkey was removed',
+};
+
+/**
+ * A moment as the platform states it in messages and mails: "24 Nov 2026, 20:05 UTC". Fixed to
+ * UTC on the server (a mail has no time zone); the client shows the reader's local time.
+ */
+export function formatUtc(at: Date): string {
+  const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${at.getUTCDate()} ${months[at.getUTCMonth()]} ${at.getUTCFullYear()}, ${pad(at.getUTCHours())}:${pad(at.getUTCMinutes())} UTC`;
+}
