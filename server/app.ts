@@ -43,7 +43,10 @@ import { adminTicketRoutes, ticketRoutes } from './modules/tickets/tickets.route
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { adminNotificationRoutes } from './modules/notifications/broadcasts.routes.ts';
 import { twoFactorRoutes } from './modules/two-factor/two-factor.routes.ts';
+import { passkeyRoutes } from './modules/passkeys/passkeys.routes.ts';
+import { passkeySessionIssuer } from './modules/passkeys/passkeys.session.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { staffRoutes } from './modules/staff/staff.routes.ts';
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
 
@@ -152,7 +155,9 @@ export function createApp(deps: Deps, opts: CreateAppOptions = {}) {
   app.route('/api/notification-preferences', mailPreferenceRoutes(deps, guards));
   app.route('/api/mail', mailUnsubscribeRoutes(deps));
   app.route('/api/two-factor', twoFactorRoutes(deps, guards));
+  app.route('/api/passkeys', passkeyRoutes(deps, guards, passkeySessionIssuer(deps, jwt)));
   app.route('/api/admin/notifications', adminNotificationRoutes(deps, guards));
+  app.route('/api/admin', staffRoutes(deps, guards));
 
   app.route('/api', investmentRoutes(deps, guards));
   app.route('/api/admin', investmentAdminRoutes(deps, guards));

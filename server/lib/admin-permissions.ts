@@ -1,9 +1,12 @@
 import type { Context } from 'hono';
 import { matchedRoutes } from 'hono/route';
-import { eq } from 'drizzle-orm';
-import { roleCan, type Permission, type StaffRole } from '../../src/contract/staff-permissions.ts';
+import { eq, sql } from 'drizzle-orm';
+import { ROLE_PERMISSIONS, roleCan, type Permission, type StaffRole } from '../../src/contract/staff-permissions.ts';
+import type { StaffAccess } from '../../src/contract/staff.ts';
 import type { Db } from '../db/client.ts';
+import { users } from '../db/schema.ts';
 import { staffMembers } from '../db/schema-staff.ts';
+import { twoFactor } from '../db/schema-two-factor.ts';
 import { AppError } from './errors.ts';
 
 /**
@@ -12,7 +15,10 @@ import { AppError } from './errors.ts';
  * of the catalogue is missing here, and an admin route missing here is refused to everyone.
  * Adding an admin route: add its line (the roles per permission are in src/contract/staff-permissions.ts).
  */
-export const ADMIN_ROUTE_PERMISSIONS: Record<string, Permission> = {
+/** 'any-staff': every admin account, whatever its role (its own access, so the UI knows what to show). */
+export type RouteGrant = Permission | 'any-staff';
+
+export const ADMIN_ROUTE_PERMISSIONS: Record<string, RouteGrant> = {
   'GET /api/admin/dashboard': 'dashboard.view',
   'GET /api/admin/users': 'users.view',
   'GET /api/admin/users/{id}': 'users.view',
@@ -66,7 +72,8 @@ export const ADMIN_ROUTE_PERMISSIONS: Record<string, Permission> = {
   'GET /api/admin/audit': 'audit.view',
   'GET /api/admin/settings': 'settings.view',
   'PUT /api/admin/settings': 'settings.manage',
-  // Staff (this module's own routes).
+  // Staff (server/modules/staff).
+  'GET /api/admin/access': 'any-staff',
   'GET /api/admin/staff': 'staff.manage',
   'POST /api/admin/staff': 'staff.manage',
   'PATCH /api/admin/staff/{id}': 'staff.manage',
@@ -81,23 +88,35 @@ function answeringRoutePath(c: Context): string | undefined {
   return matchedRoutes(c).find((r) => r.method === method)?.path;
 }
 
-export const permissionFor = (method: string, openApi: string): Permission | undefined => ADMIN_ROUTE_PERMISSIONS[`${method.toUpperCase()} ${openApi}`];
+export const permissionFor = (method: string, openApi: string): RouteGrant | undefined => ADMIN_ROUTE_PERMISSIONS[`${method.toUpperCase()} ${openApi}`];
 
 /** The refusal of the permission layer: its own code, and the permission it lacks named for the operator. */
 export const staffPermissionRequired = (permission: Permission | 'unlisted') =>
   new AppError(403, 'STAFF_PERMISSION_REQUIRED', `Your staff role does not allow this (needs ${permission}).`);
 
-/** The signed-in admin's staff role, read on every request so a role change counts at once. */
-export async function staffRoleOf(db: Db, userId: string): Promise<StaffRole | null> {
-  const [row] = await db.select({ role: staffMembers.role, deactivatedAt: staffMembers.deactivatedAt }).from(staffMembers).where(eq(staffMembers.userId, userId));
-  return row && !row.deactivatedAt ? row.role : null;
+/** The signed-in admin's staff role and two-factor state, read on every request so a change counts at once. */
+async function staffRow(db: Db, userId: string): Promise<{ role: StaffRole | null; twoFactorEnabled: boolean }> {
+  const [row] = await db
+    .select({ role: staffMembers.role, deactivatedAt: staffMembers.deactivatedAt, twoFactorOn: sql<boolean>`${twoFactor.enabledAt} IS NOT NULL` })
+    .from(users)
+    .leftJoin(staffMembers, eq(staffMembers.userId, users.id))
+    .leftJoin(twoFactor, eq(twoFactor.userId, users.id))
+    .where(eq(users.id, userId));
+  return { role: row?.role && !row.deactivatedAt ? row.role : null, twoFactorEnabled: row?.twoFactorOn ?? false };
+}
+
+/** What the admin UI shows: the role, its permissions, and whether two-factor set-up comes first. */
+export async function staffAccess(db: Db, userId: string): Promise<StaffAccess> {
+  const { role, twoFactorEnabled } = await staffRow(db, userId);
+  return { role, permissions: role ? [...ROLE_PERMISSIONS[role]] : [], twoFactorEnabled, twoFactorSetupRequired: false };
 }
 
 /** Checked in requireAdmin, so every admin route passes here; an unlisted route or a role without the grant is refused. */
 export async function checkStaffPermission(c: Context, db: Db, userId: string): Promise<void> {
   const path = answeringRoutePath(c);
-  const permission = path ? permissionFor(c.req.method === 'HEAD' ? 'GET' : c.req.method, openApiPath(path)) : undefined;
-  if (!permission) throw staffPermissionRequired('unlisted');
-  const role = await staffRoleOf(db, userId);
-  if (!role || !roleCan(role, permission)) throw staffPermissionRequired(permission);
+  const grant = path ? permissionFor(c.req.method === 'HEAD' ? 'GET' : c.req.method, openApiPath(path)) : undefined;
+  if (!grant) throw staffPermissionRequired('unlisted');
+  if (grant === 'any-staff') return;
+  const { role } = await staffRow(db, userId);
+  if (!role || !roleCan(role, grant)) throw staffPermissionRequired(grant);
 }

@@ -506,6 +506,44 @@ export type paths = {
     /** Replace the recovery codes (the old ones stop working) with the password and a current code or a recovery code; answers the new ones, shown this once */
     post: operations["postTwoFactorRecoveryCodes"];
   };
+  "/api/admin/access": {
+    /** The signed-in admin's staff role, its permissions and whether two-factor set-up comes first */
+    get: operations["getAdminAccess"];
+  };
+  "/api/admin/staff": {
+    /** Every admin account with its staff role, owners first (owners only) */
+    get: operations["getAdminStaff"];
+    /** Add an admin with a role; an invitation mail sets their password (owners only); audited */
+    post: operations["postAdminStaff"];
+  };
+  "/api/admin/staff/{id}": {
+    /** Change an admin's role, deactivate or reactivate them; the last owner stays (409 LAST_OWNER); audited */
+    patch: operations["patchAdminStaffById"];
+  };
+  "/api/passkeys": {
+    /** The caller's passkeys: name, when added, when last used */
+    get: operations["getPasskeys"];
+    /** Add a passkey from its attestation (audited, notified and mailed; withdrawals pause for the cooling-off period) */
+    post: operations["postPasskeys"];
+  };
+  "/api/passkeys/registration-options": {
+    /** Start adding a passkey: the options for navigator.credentials.create() (a single-use challenge, 5 minutes) */
+    post: operations["postPasskeysRegistrationOptions"];
+  };
+  "/api/passkeys/{id}": {
+    /** Remove a passkey, confirmed with the password or a passkey (audited, notified and mailed; withdrawals pause for the cooling-off period) */
+    delete: operations["deletePasskeysById"];
+    /** Rename one of the caller's passkeys */
+    patch: operations["patchPasskeysById"];
+  };
+  "/api/passkeys/authentication-options": {
+    /** A challenge for navigator.credentials.get(): sign-in with a passkey, or a passkey in place of a two-factor code */
+    post: operations["postPasskeysAuthenticationOptions"];
+  };
+  "/api/passkeys/sign-in": {
+    /** Sign in with a passkey, no password (throttled as a login; 403 ACCOUNT_BANNED for a suspended account) */
+    post: operations["postPasskeysSignIn"];
+  };
 };
 
 export type webhooks = Record<string, never>;
@@ -820,6 +858,24 @@ export type operations = {
           email: string;
           password: string;
           totp?: string;
+          passkey?: {
+            id: string;
+            rawId: string;
+            /** @constant */
+            type: "public-key";
+            response: {
+              clientDataJSON: string;
+              authenticatorData: string;
+              signature: string;
+              userHandle?: string;
+              [key: string]: unknown;
+            };
+            clientExtensionResults: {
+              [key: string]: unknown;
+            };
+            /** @enum {string} */
+            authenticatorAttachment?: "platform" | "cross-platform";
+          };
         };
       };
     };
@@ -2044,6 +2100,8 @@ export type operations = {
               sendMoneyDailyLimit: number;
               withdrawDailyCount: number;
               withdrawRequireKyc: boolean;
+              withdrawalCoolingOffHours: number;
+              fourEyesThreshold: number;
               referralDepositEnabled: boolean;
               referralDepositLevels: number[];
               referralInvestmentEnabled: boolean;
@@ -2075,6 +2133,8 @@ export type operations = {
           sendMoneyDailyLimit?: number;
           withdrawDailyCount?: number;
           withdrawRequireKyc?: boolean;
+          withdrawalCoolingOffHours?: number;
+          fourEyesThreshold?: number;
           referralDepositEnabled?: boolean;
           referralDepositLevels?: number[];
           referralInvestmentEnabled?: boolean;
@@ -2102,6 +2162,8 @@ export type operations = {
               sendMoneyDailyLimit: number;
               withdrawDailyCount: number;
               withdrawRequireKyc: boolean;
+              withdrawalCoolingOffHours: number;
+              fourEyesThreshold: number;
               referralDepositEnabled: boolean;
               referralDepositLevels: number[];
               referralInvestmentEnabled: boolean;
@@ -3122,6 +3184,24 @@ export type operations = {
           /** @description Decimal amount in the site currency: greater than 0, at most 2 decimals */
           amount: number;
           totp?: string;
+          passkey?: {
+            id: string;
+            rawId: string;
+            /** @constant */
+            type: "public-key";
+            response: {
+              clientDataJSON: string;
+              authenticatorData: string;
+              signature: string;
+              userHandle?: string;
+              [key: string]: unknown;
+            };
+            clientExtensionResults: {
+              [key: string]: unknown;
+            };
+            /** @enum {string} */
+            authenticatorAttachment?: "platform" | "cross-platform";
+          };
         };
       };
     };
@@ -3225,6 +3305,24 @@ export type operations = {
           /** @description Decimal amount in the site currency: greater than 0, at most 2 decimals */
           amount: number;
           totp?: string;
+          passkey?: {
+            id: string;
+            rawId: string;
+            /** @constant */
+            type: "public-key";
+            response: {
+              clientDataJSON: string;
+              authenticatorData: string;
+              signature: string;
+              userHandle?: string;
+              [key: string]: unknown;
+            };
+            clientExtensionResults: {
+              [key: string]: unknown;
+            };
+            /** @enum {string} */
+            authenticatorAttachment?: "platform" | "cross-platform";
+          };
         };
       };
     };
@@ -3444,7 +3542,7 @@ export type operations = {
           "X-Request-Id": components["headers"]["XRequestId"];
         };
         content: {
-          "application/json": {
+          "application/json": ({
               id: string;
               methodId: string;
               methodName: string;
@@ -3454,7 +3552,8 @@ export type operations = {
                 [key: string]: string;
               };
               createdAt: string;
-            }[];
+              usableFrom?: string | null;
+            })[];
         };
       };
       401: components["responses"]["Unauthorized"];
@@ -3493,6 +3592,7 @@ export type operations = {
               [key: string]: string;
             };
             createdAt: string;
+            usableFrom?: string | null;
           };
         };
       };
@@ -3540,6 +3640,7 @@ export type operations = {
               [key: string]: string;
             };
             createdAt: string;
+            usableFrom?: string | null;
           };
         };
       };
@@ -7531,6 +7632,473 @@ export type operations = {
       409: components["responses"]["Conflict"];
       413: components["responses"]["PayloadTooLarge"];
       415: components["responses"]["UnsupportedMediaType"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["ServiceUnavailable"];
+    };
+  };
+  /** The signed-in admin's staff role, its permissions and whether two-factor set-up comes first */
+  getAdminAccess: {
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+        };
+        content: {
+          "application/json": {
+            data: {
+              role: ("owner" | "finance" | "compliance" | "support") | null;
+              permissions: ("dashboard.view" | "users.view" | "users.manage" | "kyc.review" | "balances.adjust" | "deposits.review" | "withdrawals.review" | "transactions.view" | "methods.view" | "methods.manage" | "investments.view" | "investments.manage" | "rates.manage" | "badges.manage" | "tickets.handle" | "notifications.send" | "mail.view" | "mail.resend" | "audit.view" | "settings.view" | "settings.manage" | "staff.manage")[];
+              twoFactorEnabled: boolean;
+              twoFactorSetupRequired: boolean;
+            };
+          };
+        };
+      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["ServiceUnavailable"];
+    };
+  };
+  /** Every admin account with its staff role, owners first (owners only) */
+  getAdminStaff: {
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+        };
+        content: {
+          "application/json": {
+            data: ({
+                id: string;
+                email: string;
+                username: string;
+                firstName: string;
+                lastName: string;
+                /** @enum {string} */
+                role: "owner" | "finance" | "compliance" | "support";
+                active: boolean;
+                twoFactorEnabled: boolean;
+                createdAt: string;
+              })[];
+          };
+        };
+      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["ServiceUnavailable"];
+    };
+  };
+  /** Add an admin with a role; an invitation mail sets their password (owners only); audited */
+  postAdminStaff: {
+    requestBody: {
+      content: {
+        "application/json": {
+          email: string;
+          firstName: string;
+          lastName: string;
+          /** @enum {string} */
+          role: "owner" | "finance" | "compliance" | "support";
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+        };
+        content: {
+          "application/json": {
+            data: {
+              id: string;
+              email: string;
+              username: string;
+              firstName: string;
+              lastName: string;
+              /** @enum {string} */
+              role: "owner" | "finance" | "compliance" | "support";
+              active: boolean;
+              twoFactorEnabled: boolean;
+              createdAt: string;
+            };
+          };
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      409: components["responses"]["Conflict"];
+      413: components["responses"]["PayloadTooLarge"];
+      415: components["responses"]["UnsupportedMediaType"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["ServiceUnavailable"];
+    };
+  };
+  /** Change an admin's role, deactivate or reactivate them; the last owner stays (409 LAST_OWNER); audited */
+  patchAdminStaffById: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** @enum {string} */
+          role?: "owner" | "finance" | "compliance" | "support";
+          active?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+        };
+        content: {
+          "application/json": {
+            data: {
+              id: string;
+              email: string;
+              username: string;
+              firstName: string;
+              lastName: string;
+              /** @enum {string} */
+              role: "owner" | "finance" | "compliance" | "support";
+              active: boolean;
+              twoFactorEnabled: boolean;
+              createdAt: string;
+            };
+          };
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      409: components["responses"]["Conflict"];
+      413: components["responses"]["PayloadTooLarge"];
+      415: components["responses"]["UnsupportedMediaType"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["ServiceUnavailable"];
+    };
+  };
+  /** The caller's passkeys: name, when added, when last used */
+  getPasskeys: {
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+        };
+        content: {
+          "application/json": ({
+              id: string;
+              name: string;
+              createdAt: string;
+              lastUsedAt: string | null;
+            })[];
+        };
+      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["ServiceUnavailable"];
+    };
+  };
+  /** Add a passkey from its attestation (audited, notified and mailed; withdrawals pause for the cooling-off period) */
+  postPasskeys: {
+    requestBody: {
+      content: {
+        "application/json": {
+          name: string;
+          response: {
+            id: string;
+            rawId: string;
+            /** @constant */
+            type: "public-key";
+            response: {
+              clientDataJSON: string;
+              attestationObject: string;
+              authenticatorData?: string;
+              transports?: string[];
+              publicKeyAlgorithm?: number;
+              publicKey?: string;
+              [key: string]: unknown;
+            };
+            clientExtensionResults: {
+              [key: string]: unknown;
+            };
+            /** @enum {string} */
+            authenticatorAttachment?: "platform" | "cross-platform";
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+        };
+        content: {
+          "application/json": {
+            id: string;
+            name: string;
+            createdAt: string;
+            lastUsedAt: string | null;
+          };
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      409: components["responses"]["Conflict"];
+      413: components["responses"]["PayloadTooLarge"];
+      415: components["responses"]["UnsupportedMediaType"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["ServiceUnavailable"];
+    };
+  };
+  /** Start adding a passkey: the options for navigator.credentials.create() (a single-use challenge, 5 minutes) */
+  postPasskeysRegistrationOptions: {
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+        };
+        content: {
+          "application/json": {
+            rp: {
+              id?: string;
+              name: string;
+            };
+            user: {
+              id: string;
+              name: string;
+              displayName: string;
+            };
+            challenge: string;
+            pubKeyCredParams: {
+                alg: number;
+                /** @constant */
+                type: "public-key";
+              }[];
+            timeout?: number;
+            excludeCredentials?: {
+                id: string;
+                /** @constant */
+                type: "public-key";
+                transports?: string[];
+              }[];
+            authenticatorSelection?: {
+              [key: string]: unknown;
+            };
+            hints?: string[];
+            attestation?: string;
+            extensions?: {
+              [key: string]: unknown;
+            };
+          };
+        };
+      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      409: components["responses"]["Conflict"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["ServiceUnavailable"];
+    };
+  };
+  /** Remove a passkey, confirmed with the password or a passkey (audited, notified and mailed; withdrawals pause for the cooling-off period) */
+  deletePasskeysById: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          password?: string;
+          passkey?: {
+            id: string;
+            rawId: string;
+            /** @constant */
+            type: "public-key";
+            response: {
+              clientDataJSON: string;
+              authenticatorData: string;
+              signature: string;
+              userHandle?: string;
+              [key: string]: unknown;
+            };
+            clientExtensionResults: {
+              [key: string]: unknown;
+            };
+            /** @enum {string} */
+            authenticatorAttachment?: "platform" | "cross-platform";
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+        };
+        content: {
+          "application/json": {
+            message: string;
+          };
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      413: components["responses"]["PayloadTooLarge"];
+      415: components["responses"]["UnsupportedMediaType"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["ServiceUnavailable"];
+    };
+  };
+  /** Rename one of the caller's passkeys */
+  patchPasskeysById: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          name: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+        };
+        content: {
+          "application/json": {
+            id: string;
+            name: string;
+            createdAt: string;
+            lastUsedAt: string | null;
+          };
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      413: components["responses"]["PayloadTooLarge"];
+      415: components["responses"]["UnsupportedMediaType"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["ServiceUnavailable"];
+    };
+  };
+  /** A challenge for navigator.credentials.get(): sign-in with a passkey, or a passkey in place of a two-factor code */
+  postPasskeysAuthenticationOptions: {
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+        };
+        content: {
+          "application/json": {
+            challenge: string;
+            timeout?: number;
+            rpId?: string;
+            allowCredentials?: {
+                id: string;
+                /** @constant */
+                type: "public-key";
+                transports?: string[];
+              }[];
+            userVerification?: string;
+            hints?: string[];
+            extensions?: {
+              [key: string]: unknown;
+            };
+          };
+        };
+      };
+      429: components["responses"]["TooManyRequests"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["ServiceUnavailable"];
+    };
+  };
+  /** Sign in with a passkey, no password (throttled as a login; 403 ACCOUNT_BANNED for a suspended account) */
+  postPasskeysSignIn: {
+    requestBody: {
+      content: {
+        "application/json": {
+          response: {
+            id: string;
+            rawId: string;
+            /** @constant */
+            type: "public-key";
+            response: {
+              clientDataJSON: string;
+              authenticatorData: string;
+              signature: string;
+              userHandle?: string;
+              [key: string]: unknown;
+            };
+            clientExtensionResults: {
+              [key: string]: unknown;
+            };
+            /** @enum {string} */
+            authenticatorAttachment?: "platform" | "cross-platform";
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+        };
+        content: {
+          "application/json": {
+            token: string;
+            user: {
+              id: string;
+              /** @enum {string} */
+              role: "user" | "admin";
+              username: string;
+              email: string;
+              firstName: string;
+              lastName: string;
+              phone: string;
+              country: string;
+              avatar?: string | null;
+              emailVerified: boolean;
+              referralCode: string;
+              createdAt: string;
+            };
+          };
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      413: components["responses"]["PayloadTooLarge"];
+      415: components["responses"]["UnsupportedMediaType"];
+      429: components["responses"]["TooManyRequests"];
       500: components["responses"]["InternalError"];
       503: components["responses"]["ServiceUnavailable"];
     };

@@ -26,6 +26,8 @@ import * as referrals from '../../../src/contract/referrals.ts';
 import * as badges from '../../../src/contract/badges.ts';
 import * as market from '../../../src/contract/market.ts';
 import * as twoFactor from '../../../src/contract/two-factor.ts';
+import { PASSKEY_ROUTES } from './catalogue-passkeys.ts';
+import { STAFF_ROUTES } from './catalogue-staff.ts';
 
 export type Access = 'public' | 'user' | 'admin' | 'any-signed-in';
 
@@ -195,4 +197,6 @@ export const ROUTES: RouteDoc[] = [
   { method: 'post', path: '/api/two-factor/enable', summary: 'Confirm enrolment with a first code; login and withdrawals then ask for a code. Answers 10 single-use recovery codes, shown this once', access: 'any-signed-in', body: twoFactor.twoFactorEnableRequestSchema, ok: twoFactor.recoveryCodesResponseSchema, errors: [409] },
   { method: 'post', path: '/api/two-factor/disable', summary: 'Turn two-factor off (its recovery codes go too) with the password and a current code or a recovery code', access: 'any-signed-in', body: twoFactor.twoFactorDisableRequestSchema, ok: auth.messageResponseSchema, errors: [409] },
   { method: 'post', path: '/api/two-factor/recovery-codes', summary: 'Replace the recovery codes (the old ones stop working) with the password and a current code or a recovery code; answers the new ones, shown this once', access: 'any-signed-in', body: twoFactor.recoveryCodesRequestSchema, ok: twoFactor.recoveryCodesResponseSchema, errors: [409] },
+  ...STAFF_ROUTES,
+  ...PASSKEY_ROUTES,
 ];

@@ -6,6 +6,7 @@ const TAGS = {
   Meta: 'Health check and this document',
   Auth: 'Accounts, sessions, passwords and e-mail verification',
   'Two-factor': 'TOTP two-factor authentication and recovery codes',
+  Passkeys: 'Passkeys (WebAuthn): add, rename, remove, and sign in with one',
   Wallets: 'Main and Profit wallets, balances and wallet exchange',
   Transfers: 'Send money to another investor',
   Transactions: 'Ledger transactions, for the investor and for admins (with CSV export)',
@@ -24,6 +25,7 @@ const TAGS = {
   'Admin dashboard': 'Figures and the 30-day chart',
   Audit: 'The admin action log',
   Mail: 'The mail outbox: queued, sent and failed mail, and resend',
+  Staff: 'Staff roles: the signed-in admin\'s access, and the admin team (owners only)',
 } as const;
 
 export type Tag = keyof typeof TAGS;
@@ -33,6 +35,9 @@ const BY_SEGMENT: Record<string, Tag> = {
   'openapi.json': 'Meta',
   auth: 'Auth',
   'two-factor': 'Two-factor',
+  staff: 'Staff',
+  access: 'Staff',
+  passkeys: 'Passkeys',
   wallet: 'Wallets',
   'send-money': 'Transfers',
   'send-money-now': 'Transfers',

@@ -1,0 +1,25 @@
+import type { StaffMember } from '../../src/contract/staff.ts';
+import type { StaffRole } from '../../src/contract/staff-permissions.ts';
+import { call } from '../setup/http.ts';
+import { lastMailTo, tokenFromMail } from '../setup/outbox.ts';
+import type { TestContext } from '../setup/test-app.ts';
+import { loginAdmin, type Session } from './users.ts';
+
+let counter = 0;
+
+/** An owner adds an admin with `role`; the new admin takes the invitation link, chooses a password and signs in. */
+export async function staffSession(ctx: TestContext, role: StaffRole, ownerToken?: string): Promise<Session & { password: string; member: StaffMember }> {
+  counter += 1;
+  const owner = ownerToken ?? (await loginAdmin(ctx.app)).token;
+  const email = `staff${counter}-${role}-${Date.now().toString(36)}@example.com`;
+  const added = await call<{ data: StaffMember }>(ctx.app, 'POST', '/api/admin/staff', { token: owner, body: { email, firstName: 'Sam', lastName: role, role } });
+  if (added.status !== 201) throw new Error(`add staff failed: ${added.status} ${JSON.stringify(added.body)}`);
+  const mail = await lastMailTo(ctx, email, 'staff_invitation');
+  if (!mail) throw new Error('no invitation mail');
+  const password = 'staff-password-1';
+  const reset = await call(ctx.app, 'POST', '/api/auth/reset-password', { body: { token: tokenFromMail(mail.text, 'reset-password'), newPassword: password, confirmPassword: password } });
+  if (reset.status !== 200) throw new Error(`invitation link failed: ${reset.status} ${JSON.stringify(reset.body)}`);
+  const login = await call<Session>(ctx.app, 'POST', '/api/auth/login', { body: { email, password } });
+  if (login.status !== 200) throw new Error(`staff login failed: ${login.status} ${JSON.stringify(login.body)}`);
+  return { ...login.body, password, member: added.body.data };
+}
