@@ -30,6 +30,8 @@ const envSchema = z.object({
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEBAUTHN_RP_ID: z.string().regex(/^[a-z0-9.-]+$/i, 'must be a domain name (no scheme, no port)').optional(),
+  WEBAUTHN_ORIGIN: z.string().regex(/^https?:\/\/[^\s,]+(,\s*https?:\/\/[^\s,]+)*$/, 'must be one origin or a comma list (https://example.com)').optional(),
 });
 
 export type Env = {
@@ -60,6 +62,9 @@ export type Env = {
   metricsPort: number | undefined;
   metricsToken: string | undefined;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** Passkeys: the relying party id and the origins a ceremony may come from; unset, both come from APP_URL (server/modules/passkeys/passkeys.relying-party.ts). */
+  webauthnRpId: string | undefined;
+  webauthnOrigins: string[] | undefined;
 };
 
 export class EnvError extends Error {}
@@ -103,6 +108,8 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     metricsPort: e.METRICS_PORT,
     metricsToken: e.METRICS_TOKEN,
     logLevel: e.LOG_LEVEL,
+    webauthnRpId: e.WEBAUTHN_RP_ID?.toLowerCase(),
+    webauthnOrigins: e.WEBAUTHN_ORIGIN?.split(',').map((o) => o.trim().replace(/\/$/, '')),
   };
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { totpCodeField } from './two-factor.ts';
+import { passkeyAssertionSchema } from './passkey-assertion.ts';
 
 export const ROLES = ['user', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
@@ -32,6 +33,8 @@ export const loginRequestSchema = z.strictObject({
   password: z.string().min(1, 'is required').max(128, 'must be at most 128 characters'),
   /** Asked only when the account has two-factor authentication on (401 TOTP_REQUIRED otherwise). */
   totp: totpCodeField.optional(),
+  /** One of the account's passkeys in place of `totp` (an assertion to POST /api/passkeys/authentication-options' challenge). */
+  passkey: passkeyAssertionSchema.optional(),
 });
 
 export const registerRequestSchema = z.strictObject({

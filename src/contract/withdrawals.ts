@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { totpCodeField } from './two-factor.ts';
+import { passkeyAssertionSchema, type PasskeyAssertion } from './passkey-assertion.ts';
 import { amountCents } from './money.ts';
 import { methodBaseFields, methodLimitsCheck, REVIEW_STATUSES, reviewUserSchema } from './methods.ts';
 import { transactionSchema } from './transactions.ts';
@@ -67,8 +68,10 @@ export const withdrawRequestSchema = z.strictObject({
   amount: amountCents,
   /** The authenticator code, required when the user has two-factor authentication on (403 TOTP_REQUIRED otherwise). */
   totp: totpCodeField.optional(),
+  /** One of the user's passkeys in place of `totp`. */
+  passkey: passkeyAssertionSchema.optional(),
 });
-export type WithdrawRequest = { account_id: string; amount: number; totp?: string | undefined };
+export type WithdrawRequest = { account_id: string; amount: number; totp?: string | undefined; passkey?: PasskeyAssertion | undefined };
 
 /** The charge is deducted from what is paid out: the wallet gives `amount`, the user receives `receive_amount`. */
 export const withdrawQuoteSchema = z.object({

@@ -24,6 +24,8 @@ const SAMPLES: { [K in MailTemplate]: MailData[K] } = {
   two_factor_on: {},
   two_factor_off: {},
   recovery_code_used: { left: 7, told: 'to sign in' },
+  passkey_added: { name: 'My phone' },
+  passkey_removed: { name: 'My phone' },
   withdrawals_paused: { reason: 'your password was changed', until: '24 Nov 2026, 20:05 UTC' },
   withdrawal_account_changed: { account: 'My TRON wallet', method: 'USDT (TRC20)', change: 'added', usableFrom: '24 Nov 2026, 20:05 UTC' },
   news: { message: 'Deposits by bank transfer are free this week.', link: '/user/deposit' },

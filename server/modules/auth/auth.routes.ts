@@ -22,7 +22,7 @@ export function authRoutes(auth: AuthService, guards: AuthGuards) {
     .post('/register', async (c) => c.json(await auth.register(await jsonBody(c, registerRequestSchema)), 201))
     .post('/login', async (c) => {
       const body = await jsonBody(c, loginRequestSchema);
-      return c.json(await auth.login(body.email, body.password, clientIp(c), body.totp));
+      return c.json(await auth.login(body.email, body.password, clientIp(c), body.totp, body.passkey));
     })
     .post('/forgot-password', async (c) => c.json(await auth.forgotPassword((await jsonBody(c, emailOnlySchema)).email, clientIp(c))))
     .post('/reset-password', async (c) => {

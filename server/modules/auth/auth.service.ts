@@ -11,7 +11,8 @@ import { hitRateLimit } from '../../lib/rate-limit.ts';
 import { hashToken, humanCode, newSecretToken } from '../../lib/secrets.ts';
 import * as repo from './auth.repo.ts';
 import { mailUser } from '../mail/mail.outbox.ts';
-import { requireTotp } from '../two-factor/two-factor.check.ts';
+import type { PasskeyAssertion } from '../../../src/contract/passkey-assertion.ts';
+import { requireSecondFactor } from '../passkeys/passkeys.second-factor.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.ts';
 
 const RESET_TTL_MS = 60 * 60 * 1000;
@@ -91,7 +92,7 @@ export function createAuthService(deps: Deps, jwt: JwtCodec) {
     return session(row);
   }
 
-  async function login(login: string, password: string, ip: string, totp?: string) {
+  async function login(login: string, password: string, ip: string, totp?: string, passkey?: PasskeyAssertion) {
     const tooMany = 'Too many login attempts. Please try again in 15 minutes.';
     const account = login.trim().toLowerCase();
     // A throttled attempt is logged (who and from where), so brute force shows in the logs.
@@ -110,7 +111,8 @@ export function createAuthService(deps: Deps, jwt: JwtCodec) {
     if (row.bannedAt) throw new AppError(403, 'ACCOUNT_BANNED', 'Your account has been suspended. Please contact support.');
     // Asked only after the password is right, so the question reveals nothing to a guesser.
     // A spent recovery code is told to the owner by notification and mail (two-factor.recovery.ts).
-    await requireTotp(db, env.jwtSecret, row.id, totp, now(), 401);
+    // One of the account's passkeys may stand in for the code (server/modules/passkeys).
+    await requireSecondFactor(deps, row.id, { totp, passkey }, 401);
     return session(row);
   }
 

@@ -11,6 +11,8 @@ export const TEMPLATE_CATEGORY: Record<MailTemplate, MailCategory> = {
   two_factor_on: 'security',
   two_factor_off: 'security',
   recovery_code_used: 'security',
+  passkey_added: 'security',
+  passkey_removed: 'security',
   withdrawals_paused: 'security',
   withdrawal_account_changed: 'security',
   // A withdrawal request moves money out: its "if this was not you" must reach the owner.

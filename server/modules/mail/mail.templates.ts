@@ -38,6 +38,9 @@ export type MailData = {
   two_factor_on: Record<string, never>;
   two_factor_off: Record<string, never>;
   recovery_code_used: { left: number; told: string };
+  /** Passkeys (Security page): `name` is the one the user gave it. */
+  passkey_added: { name: string };
+  passkey_removed: { name: string };
   /** Withdrawal protection: `reason` finishes "because …", `until` is formatted UTC. */
   withdrawals_paused: { reason: string; until: string };
   withdrawal_account_changed: { account: string; method: string; change: 'added' | 'changed'; usableFrom: string };
@@ -206,9 +209,28 @@ export const templates: Templates = {
   withdrawal_account_changed: (d) => ({
     subject: `A withdrawal account was ${d.change}: ${d.account}`,
     heading: `Withdrawal account ${d.change}`,
-    paragraphs: [`The withdrawal account "${d.account}" (${d.method}) was ${d.change}. It can receive money from ${d.usableFrom}.`],
+    paragraphs: [
+      `The withdrawal account "${d.account}" (${d.method}) was ${d.change}. It can receive money ${d.usableFrom === 'now' ? 'now' : `from ${d.usableFrom}`}.`,
+      'If this was not you, change your password and contact support at once.',
+    ],
     facts: [['Account', d.account], ['Method', d.method], ['Usable from', d.usableFrom]],
     action: { label: 'See my withdrawal accounts', path: '/user/withdrawal-accounts' },
+    security: true,
+  }),
+  passkey_added: (d) => ({
+    subject: 'A passkey was added to your account',
+    heading: 'Passkey added',
+    paragraphs: [`A passkey named "${d.name}" was added to your account. It can now sign you in without your password.`],
+    facts: [['Passkey', d.name]],
+    action: { label: 'See my passkeys', path: '/user/security' },
+    security: true,
+  }),
+  passkey_removed: (d) => ({
+    subject: 'A passkey was removed from your account',
+    heading: 'Passkey removed',
+    paragraphs: [`The passkey named "${d.name}" was removed from your account and can no longer sign you in.`],
+    facts: [['Passkey', d.name]],
+    action: { label: 'See my passkeys', path: '/user/security' },
     security: true,
   }),
   news: (d) => ({

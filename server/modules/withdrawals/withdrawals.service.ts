@@ -16,7 +16,7 @@ import { mailUser } from '../mail/mail.outbox.ts';
 import { getSettings } from '../settings/settings.service.ts';
 import { toPublicWallet } from '../wallets/wallets.repo.ts';
 import { findOwnedAccount } from './withdrawal-accounts.service.ts';
-import { requireTotp } from '../two-factor/two-factor.check.ts';
+import { requireSecondFactor } from '../passkeys/passkeys.second-factor.ts';
 import { toWithdrawalView, withdrawalsSince } from './withdrawals.repo.ts';
 
 export const WITHDRAW_LOG_LINK = '/user/withdraw/log';
@@ -73,7 +73,7 @@ export function createWithdrawalService(deps: Deps) {
     const p = await plan(user, input);
     // After the checks that need no code, so a refused amount does not spend one. 403, not 401:
     // the session is fine, the action needs the second factor (the client keeps the session).
-    await requireTotp(deps.db, deps.env.jwtSecret, user.id, input.totp, deps.now(), 403);
+    await requireSecondFactor(deps, user.id, { totp: input.totp, passkey: input.passkey }, 403);
     const { account, method } = p.account;
     const at = deps.now();
     const reference = `WDR${humanCode(10)}`;

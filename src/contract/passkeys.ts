@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { passkeyAssertionSchema, passkeyAttestationSchema } from './passkey-assertion.ts';
+
+export const PASSKEY_NAME_MAX = 64;
+const nameField = z.string().trim().min(1, 'is required').max(PASSKEY_NAME_MAX, `must be at most ${PASSKEY_NAME_MAX} characters`);
+
+export const passkeySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  createdAt: z.string(),
+  /** Null until the passkey is first used. */
+  lastUsedAt: z.string().nullable(),
+});
+export type Passkey = z.infer<typeof passkeySchema>;
+export const passkeyListSchema = z.array(passkeySchema);
+
+const descriptor = z.object({ id: z.string(), type: z.literal('public-key'), transports: z.array(z.string()).optional() });
+
+/** What navigator.credentials.create() needs (PublicKeyCredentialCreationOptionsJSON), as @simplewebauthn/server makes it. */
+export const registrationOptionsSchema = z.object({
+  rp: z.object({ id: z.string().optional(), name: z.string() }),
+  user: z.object({ id: z.string(), name: z.string(), displayName: z.string() }),
+  challenge: z.string(),
+  pubKeyCredParams: z.array(z.object({ alg: z.number(), type: z.literal('public-key') })),
+  timeout: z.number().optional(),
+  excludeCredentials: z.array(descriptor).optional(),
+  authenticatorSelection: z.looseObject({}).optional(),
+  hints: z.array(z.string()).optional(),
+  attestation: z.string().optional(),
+  extensions: z.looseObject({}).optional(),
+});
+export type RegistrationOptions = z.infer<typeof registrationOptionsSchema>;
+
+/** What navigator.credentials.get() needs (PublicKeyCredentialRequestOptionsJSON). No allowCredentials: any of the site's passkeys may answer. */
+export const authenticationOptionsSchema = z.object({
+  challenge: z.string(),
+  timeout: z.number().optional(),
+  rpId: z.string().optional(),
+  allowCredentials: z.array(descriptor).optional(),
+  userVerification: z.string().optional(),
+  hints: z.array(z.string()).optional(),
+  extensions: z.looseObject({}).optional(),
+});
+export type AuthenticationOptions = z.infer<typeof authenticationOptionsSchema>;
+
+export const addPasskeyRequestSchema = z.strictObject({ name: nameField, response: passkeyAttestationSchema });
+export type AddPasskeyRequest = z.input<typeof addPasskeyRequestSchema>;
+
+export const renamePasskeyRequestSchema = z.strictObject({ name: nameField });
+export type RenamePasskeyRequest = z.input<typeof renamePasskeyRequestSchema>;
+
+/** Removing a passkey is confirmed with the password or with a passkey (any of the caller's, this one included). */
+export const removePasskeyRequestSchema = z
+  .strictObject({
+    password: z.string().min(1, 'is required').max(128, 'must be at most 128 characters').optional(),
+    passkey: passkeyAssertionSchema.optional(),
+  })
+  .refine((v) => v.password !== undefined || v.passkey !== undefined, { message: 'is required (or confirm with a passkey)', path: ['password'] });
+export type RemovePasskeyRequest = z.input<typeof removePasskeyRequestSchema>;
+
+export const passkeySignInRequestSchema = z.strictObject({ response: passkeyAssertionSchema });
+export type PasskeySignInRequest = z.input<typeof passkeySignInRequestSchema>;
+
+export const passkeyMessageSchema = z.object({ message: z.string() });
