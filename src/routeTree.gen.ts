@@ -31,6 +31,7 @@ import { Route as UserRankingBadgeRouteImport } from './routes/user/ranking-badg
 import { Route as UserReferralRouteImport } from './routes/user/referral'
 import { Route as UserSchemaLogsRouteImport } from './routes/user/schema-logs'
 import { Route as UserSchemasRouteImport } from './routes/user/schemas'
+import { Route as UserSecurityRouteImport } from './routes/user/security'
 import { Route as UserSettingsRouteImport } from './routes/user/settings'
 import { Route as UserTransactionsRouteImport } from './routes/user/transactions'
 import { Route as UserWalletExchangeRouteImport } from './routes/user/wallet-exchange'
@@ -170,6 +171,11 @@ const UserSchemaLogsRoute = UserSchemaLogsRouteImport.update({
 const UserSchemasRoute = UserSchemasRouteImport.update({
   id: '/schemas',
   path: '/schemas',
+  getParentRoute: () => UserRouteRoute,
+} as any)
+const UserSecurityRoute = UserSecurityRouteImport.update({
+  id: '/security',
+  path: '/security',
   getParentRoute: () => UserRouteRoute,
 } as any)
 const UserSettingsRoute = UserSettingsRouteImport.update({
@@ -340,6 +346,7 @@ export interface FileRoutesByFullPath {
   '/user/referral': typeof UserReferralRoute
   '/user/schema-logs': typeof UserSchemaLogsRoute
   '/user/schemas': typeof UserSchemasRoute
+  '/user/security': typeof UserSecurityRoute
   '/user/settings': typeof UserSettingsRoute
   '/user/transactions': typeof UserTransactionsRoute
   '/user/wallet-exchange': typeof UserWalletExchangeRoute
@@ -392,6 +399,7 @@ export interface FileRoutesByTo {
   '/user/referral': typeof UserReferralRoute
   '/user/schema-logs': typeof UserSchemaLogsRoute
   '/user/schemas': typeof UserSchemasRoute
+  '/user/security': typeof UserSecurityRoute
   '/user/settings': typeof UserSettingsRoute
   '/user/transactions': typeof UserTransactionsRoute
   '/user/wallet-exchange': typeof UserWalletExchangeRoute
@@ -445,6 +453,7 @@ export interface FileRoutesById {
   '/user/referral': typeof UserReferralRoute
   '/user/schema-logs': typeof UserSchemaLogsRoute
   '/user/schemas': typeof UserSchemasRoute
+  '/user/security': typeof UserSecurityRoute
   '/user/settings': typeof UserSettingsRoute
   '/user/transactions': typeof UserTransactionsRoute
   '/user/wallet-exchange': typeof UserWalletExchangeRoute
@@ -500,6 +509,7 @@ export interface FileRouteTypes {
     | '/user/referral'
     | '/user/schema-logs'
     | '/user/schemas'
+    | '/user/security'
     | '/user/settings'
     | '/user/transactions'
     | '/user/wallet-exchange'
@@ -552,6 +562,7 @@ export interface FileRouteTypes {
     | '/user/referral'
     | '/user/schema-logs'
     | '/user/schemas'
+    | '/user/security'
     | '/user/settings'
     | '/user/transactions'
     | '/user/wallet-exchange'
@@ -604,6 +615,7 @@ export interface FileRouteTypes {
     | '/user/referral'
     | '/user/schema-logs'
     | '/user/schemas'
+    | '/user/security'
     | '/user/settings'
     | '/user/transactions'
     | '/user/wallet-exchange'
@@ -805,6 +817,13 @@ declare module '@tanstack/react-router' {
       path: '/schemas'
       fullPath: '/user/schemas'
       preLoaderRoute: typeof UserSchemasRouteImport
+      parentRoute: typeof UserRouteRoute
+    }
+    '/user/security': {
+      id: '/user/security'
+      path: '/security'
+      fullPath: '/user/security'
+      preLoaderRoute: typeof UserSecurityRouteImport
       parentRoute: typeof UserRouteRoute
     }
     '/user/settings': {
@@ -1025,6 +1044,7 @@ interface UserRouteRouteChildren {
   UserReferralRoute: typeof UserReferralRoute
   UserSchemaLogsRoute: typeof UserSchemaLogsRoute
   UserSchemasRoute: typeof UserSchemasRoute
+  UserSecurityRoute: typeof UserSecurityRoute
   UserSettingsRoute: typeof UserSettingsRoute
   UserTransactionsRoute: typeof UserTransactionsRoute
   UserWalletExchangeRoute: typeof UserWalletExchangeRoute
@@ -1055,6 +1075,7 @@ const UserRouteRouteChildren: UserRouteRouteChildren = {
   UserReferralRoute: UserReferralRoute,
   UserSchemaLogsRoute: UserSchemaLogsRoute,
   UserSchemasRoute: UserSchemasRoute,
+  UserSecurityRoute: UserSecurityRoute,
   UserSettingsRoute: UserSettingsRoute,
   UserTransactionsRoute: UserTransactionsRoute,
   UserWalletExchangeRoute: UserWalletExchangeRoute,

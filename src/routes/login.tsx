@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { CenteredCard } from '../components/layout/centered-card.tsx';
 import { TextLink } from '../components/text-link.tsx';
 import { LoginForm } from '../features/auth/components/login-form.tsx';
+import { PasskeySignIn } from '../features/passkeys/components/passkey-sign-in.tsx';
 import { redirectIfLoggedIn } from '../lib/guards.ts';
 
 export const Route = createFileRoute('/login')({
@@ -26,6 +27,7 @@ function LoginPage() {
       }
     >
       <LoginForm />
+      <PasskeySignIn />
     </CenteredCard>
   );
 }

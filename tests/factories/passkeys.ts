@@ -55,7 +55,7 @@ export function createPasskey(options: Ceremony & { user: { id: string } }, opts
     credentialId,
     Buffer.from(cose),
   ]);
-  const attestationObject = isoCBOR.encode(new Map<string, string | Map<string, never> | Uint8Array>([['fmt', 'none'], ['attStmt', new Map()], ['authData', authData]]));
+  const attestationObject = isoCBOR.encode(new Map<string, string | Map<string, never> | Uint8Array>([['fmt', 'none'], ['attStmt', new Map<string, never>()], ['authData', authData]]));
   const passkey: SoftPasskey = { id: b64(credentialId), userHandle: options.user.id, counter: 0, privateKey, cosePublicKey: cose };
   const response = {
     id: passkey.id,

@@ -27,5 +27,8 @@ export function passkeyRoutes(deps: Deps, guards: AuthGuards, issueSession: Issu
     )
     .delete('/:id', guards.requireUser, async (c) => c.json(await service.remove(c.get('user').id, passkeyId(c.req.param('id')), await jsonBody(c, removePasskeyRequestSchema))))
     .post('/authentication-options', async (c) => c.json(await service.startAuthentication(c.get('clientAddress'))))
-    .post('/sign-in', async (c) => c.json(await service.signIn((await jsonBody(c, passkeySignInRequestSchema)).response, c.get('clientAddress'))));
+    .post('/sign-in', async (c) => {
+      const { response } = await jsonBody(c, passkeySignInRequestSchema);
+      return c.json(await service.signIn(response, { userAgent: c.req.header('user-agent') ?? '', address: c.get('clientAddress') }));
+    });
 }

@@ -24,8 +24,10 @@ const TOO_MANY = 'Too many login attempts. Please try again in 15 minutes.';
 /** Enough for a family of devices; a bound so one account cannot grow the table without end. */
 export const PASSKEYS_PER_USER = 20;
 
-/** Issues the sign-in answer for a user whose passkey was accepted (the same answer as a password login). */
-export type IssueSession = (userId: string) => Promise<AuthResponse>;
+/** The device a sign-in came from, for the session record (User-Agent and client address). */
+export type SignInFrom = { userAgent: string; address: string };
+/** Issues the sign-in answer for a user whose passkey was accepted: the same session and answer as a password login. */
+export type IssueSession = (userId: string, device: SignInFrom, method: 'passkey') => Promise<AuthResponse>;
 
 /**
  * Passkeys of the signed-in user (list, add, rename, remove) and sign-in with one. Adding and
@@ -61,7 +63,8 @@ export function createPasskeyService(deps: Deps, issueSession: IssueSession) {
         const [row] = await tx.insert(passkeys).values({ ...credential, userId, name, createdAt: at }).returning();
         if (!row) throw new Error('passkey insert returned nothing');
         await audit(tx, { actorId: userId, action: 'passkey.add', targetType: 'passkey', targetId: row.id, after: { name } }, at);
-        await notify(tx, { userId, message: `A passkey "${name}" was added to your account.`, link: SECURITY_LINK }, at);
+        const note = { userId, message: `A passkey "${name}" was added to your account.`, link: SECURITY_LINK, event: 'passkey_added' as const };
+        await notify(tx, note, at);
         await mailUser(tx, userId, 'passkey_added', { name }, at);
         // A new way in: withdrawals pause for the cooling-off period, in case it was not the owner.
         await startSecurityHold(tx, userId, 'passkey_added', at);
@@ -95,7 +98,8 @@ export function createPasskeyService(deps: Deps, issueSession: IssueSession) {
       const [gone] = await tx.delete(passkeys).where(and(eq(passkeys.id, id), eq(passkeys.userId, userId))).returning({ name: passkeys.name });
       if (!gone) return false;
       await audit(tx, { actorId: userId, action: 'passkey.remove', targetType: 'passkey', targetId: id, before: { name: gone.name } }, at);
-      await notify(tx, { userId, message: `The passkey "${gone.name}" was removed from your account.`, link: SECURITY_LINK }, at);
+      const note = { userId, message: `The passkey "${gone.name}" was removed from your account.`, link: SECURITY_LINK, event: 'passkey_removed' as const };
+      await notify(tx, note, at);
       await mailUser(tx, userId, 'passkey_removed', { name: gone.name }, at);
       await startSecurityHold(tx, userId, 'passkey_removed', at);
       return true;
@@ -127,7 +131,8 @@ export function createPasskeyService(deps: Deps, issueSession: IssueSession) {
    * per account once the passkey names it), refused for a banned account after the passkey
    * verifies, and answered exactly as a password login.
    */
-  async function signIn(assertion: PasskeyAssertion, ip: string): Promise<AuthResponse> {
+  async function signIn(assertion: PasskeyAssertion, device: SignInFrom): Promise<AuthResponse> {
+    const ip = device.address;
     const throttled = (scope: string) => (err: unknown) => {
       deps.log.warn('login throttled', { scope, ip, via: 'passkey' });
       throw err;
@@ -143,7 +148,7 @@ export function createPasskeyService(deps: Deps, issueSession: IssueSession) {
     const user = await findUserById(db, row.userId);
     if (!user) throw passkeyInvalid(401);
     if (user.bannedAt) throw new AppError(403, 'ACCOUNT_BANNED', 'Your account has been suspended. Please contact support.');
-    return issueSession(user.id);
+    return issueSession(user.id, device, 'passkey');
   }
 
   return { list, startRegistration, add, rename, remove, startAuthentication, signIn };

@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
+import type { PasskeyAssertion } from '../../../contract/passkey-assertion.ts';
 import type { LoginRequest } from '../../../contract/auth.ts';
 import { SubmitButton } from '../../../components/form/submit-button.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
@@ -10,6 +11,7 @@ import { useStartSession } from '../hooks/use-start-session.ts';
 import { useSessionStore } from '../../../lib/session-store.ts';
 import { notify } from '../../../lib/toast.tsx';
 import { CodeField } from '../../../components/form/code-field.tsx';
+import { PasskeyInsteadButton } from '../../../components/form/passkey-instead-button.tsx';
 
 type LoginFormProps = { variant?: 'user' | 'admin' };
 
@@ -23,18 +25,19 @@ export function LoginForm({ variant = 'user' }: LoginFormProps) {
   const startSession = useStartSession();
   // Set once the server says the account has two-factor on: the form then asks for the code too.
   const [askCode, setAskCode] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const values = readForm(event.currentTarget);
-    const checked = checkForm(await loadSchema(), values);
+  /** Sends the form; with a passkey's answer in place of the code when given (the code field is then left out). */
+  async function send(form: HTMLFormElement, passkey?: PasskeyAssertion) {
+    const { totp, ...rest } = readForm(form);
+    const checked = checkForm(await loadSchema(), passkey ? rest : { ...rest, ...(totp === undefined ? {} : { totp }) });
     if (!checked.ok) {
       setFieldErrors(checked.fieldErrors);
       return;
     }
-    const result = await run(checked.data);
+    const result = await run(passkey ? { ...checked.data, passkey } : checked.data);
     if (!result.ok) {
-      if (result.error.code === 'TOTP_REQUIRED' || result.error.code === 'TOTP_INVALID') setAskCode(true);
+      if (['TOTP_REQUIRED', 'TOTP_INVALID', 'PASSKEY_INVALID'].includes(result.error.code ?? '')) setAskCode(true);
       return;
     }
     if (variant === 'admin' && result.data.user.role !== 'admin') {
@@ -47,8 +50,13 @@ export function LoginForm({ variant = 'user' }: LoginFormProps) {
     await startSession(result.data);
   }
 
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    await send(event.currentTarget);
+  }
+
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+    <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
       <TextField name="email" label="Email" type="email" autoComplete="username" required error={fieldErrors['email']} />
       <TextField
         name="password"
@@ -61,6 +69,9 @@ export function LoginForm({ variant = 'user' }: LoginFormProps) {
       {askCode ? (
         <CodeField name="totp" autoFocus error={fieldErrors['totp']} />
       ) : null}
+      {askCode ? <PasskeyInsteadButton disabled={pending} onPasskey={async (passkey) => {
+            if (formRef.current) await send(formRef.current, passkey);
+          }} /> : null}
       <SubmitButton pending={pending} pendingLabel="Logging in...">
         {variant === 'admin' ? 'Log in as administrator' : 'Log in'}
       </SubmitButton>

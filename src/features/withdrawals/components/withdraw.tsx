@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import type { PasskeyAssertion } from '../../../contract/passkey-assertion.ts';
 import { formatMoney } from '../../../contract/cents.ts';
 import type { Wallet } from '../../../contract/wallet-shape.ts';
 import type { WithdrawalAccount, WithdrawQuote, WithdrawRequest, WithdrawResult } from '../../../contract/withdrawals.ts';
@@ -18,6 +19,7 @@ import { withdrawNow } from '../api/withdraw-now.ts';
 import { WITHDRAW_DEFAULTS } from '../messages.ts';
 import { WithdrawFields, type WithdrawValues } from './withdraw-fields.tsx';
 import { CodeField } from '../../../components/form/code-field.tsx';
+import { PasskeyInsteadButton } from '../../../components/form/passkey-instead-button.tsx';
 
 
 const FIELDS = ['account_id', 'amount'] as const;
@@ -44,15 +46,22 @@ export function Withdraw({ main, accounts, onWallets }: WithdrawProps) {
   // the confirm step shows the field and sends the code with the request.
   const [codeNeeded, setCodeNeeded] = useState(false);
   const [code, setCode] = useState('');
+  // A passkey's answer, set just before a confirm that sends it in place of the code (read once).
+  const passkeyRef = useRef<PasskeyAssertion | null>(null);
   const flow = useMoneyFlow<WithdrawRequest, WithdrawQuote, WithdrawResult>(action, {
-    prepare: (request) => (codeNeeded ? { ...request, totp: code } : request),
+    prepare: (request) => {
+      const passkey = passkeyRef.current;
+      passkeyRef.current = null;
+      if (passkey) return { ...request, passkey };
+      return codeNeeded ? { ...request, totp: code } : request;
+    },
     onDone: (result) => {
       setCode('');
       onWallets(result.wallets);
     },
     // Stay on the confirm step: confirming again with the code is a new action (a new key).
     handled: (error) => {
-      if (error.code !== 'TOTP_REQUIRED' && error.code !== 'TOTP_INVALID') return false;
+      if (error.code !== 'TOTP_REQUIRED' && error.code !== 'TOTP_INVALID' && error.code !== 'PASSKEY_INVALID') return false;
       setCodeNeeded(true);
       setCode('');
       return true;
@@ -115,7 +124,16 @@ export function Withdraw({ main, accounts, onWallets }: WithdrawProps) {
         onBack={flow.back}
       >
         {codeNeeded ? (
-          <CodeField name="totp" autoFocus value={code} onChange={(e) => setCode(e.target.value)} error={action.fieldErrors['totp']} />
+          <>
+            <CodeField name="totp" autoFocus value={code} onChange={(e) => setCode(e.target.value)} error={action.fieldErrors['totp']} />
+            <PasskeyInsteadButton
+              disabled={action.pending}
+              onPasskey={async (passkey) => {
+                passkeyRef.current = passkey;
+                await flow.run('submit');
+              }}
+            />
+          </>
         ) : null}
       </ConfirmPanel>
     );

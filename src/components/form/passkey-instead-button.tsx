@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import type { PasskeyAssertion } from '../../contract/passkey-assertion.ts';
+import { askForPasskey, passkeysSupported } from '../../lib/passkey-prompt.ts';
+import { toApiError } from '../../lib/api-error.ts';
+import { notify } from '../../lib/toast.tsx';
+import { SecondaryButton } from './secondary-button.tsx';
+
+type Props = {
+  /** Sends the action again with the passkey's answer in place of the code. */
+  onPasskey: (passkey: PasskeyAssertion) => Promise<void>;
+  disabled?: boolean;
+};
+
+/**
+ * "Use a passkey instead" beside the authentication code field (login, withdrawal): any of the
+ * account's passkeys answers a fresh challenge and the form is sent with it. Not shown where the
+ * browser has no WebAuthn; the code field stays either way.
+ */
+export function PasskeyInsteadButton({ onPasskey, disabled = false }: Props) {
+  const [pending, setPending] = useState(false);
+  if (!passkeysSupported()) return null;
+
+  async function onClick() {
+    setPending(true);
+    try {
+      await onPasskey(await askForPasskey());
+    } catch (error) {
+      notify.error(toApiError(error, 'Failed to use a passkey').message);
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <SecondaryButton onClick={() => void onClick()} disabled={disabled || pending} aria-busy={pending || undefined} className="w-full">
+      {pending ? 'Waiting for your passkey...' : 'Use a passkey instead'}
+    </SecondaryButton>
+  );
+}

@@ -1,0 +1,61 @@
+import type { FormEvent } from 'react';
+import { renamePasskeyRequestSchema, type Passkey } from '../../../contract/passkeys.ts';
+import { SubmitButton } from '../../../components/form/submit-button.tsx';
+import { TextField } from '../../../components/form/text-field.tsx';
+import { checkForm, readForm } from '../../../lib/form-data.ts';
+import { createWithPasskey } from '../../../lib/passkey-prompt.ts';
+import { useApiAction } from '../../../lib/use-api-action.ts';
+import { addPasskey } from '../api/add-passkey.ts';
+import { getRegistrationOptions } from '../api/get-registration-options.ts';
+import { PASSKEY_DEFAULTS } from '../messages.ts';
+
+/** A first guess at a name the user will recognise later; they can change it here or afterwards. */
+function deviceName(): string {
+  const ua = typeof navigator === 'undefined' ? '' : navigator.userAgent;
+  if (/iPhone/.test(ua)) return 'iPhone';
+  if (/iPad/.test(ua)) return 'iPad';
+  if (/Android/.test(ua)) return 'Android phone';
+  if (/Macintosh/.test(ua)) return 'Mac';
+  if (/Windows/.test(ua)) return 'Windows PC';
+  if (/CrOS/.test(ua)) return 'Chromebook';
+  return 'My device';
+}
+
+/** The server's challenge, the browser's prompt (the slow part: the user touches the sensor), then the server keeps the key. */
+async function register(name: string): Promise<Passkey> {
+  const response = await createWithPasskey(await getRegistrationOptions());
+  return addPasskey({ name, response });
+}
+
+export function AddPasskeyForm({ onAdded }: { onAdded: (passkey: Passkey) => void }) {
+  const { run, pending, fieldErrors, setFieldErrors } = useApiAction(register, { fallback: PASSKEY_DEFAULTS.add, successMessage: 'Passkey added.' });
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const checked = checkForm(renamePasskeyRequestSchema, readForm(form));
+    if (!checked.ok) {
+      setFieldErrors(checked.fieldErrors);
+      return;
+    }
+    const result = await run(checked.data.name);
+    if (result.ok) onAdded(result.data);
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label="Add a passkey" className="flex flex-col gap-3 border-t border-line pt-4">
+      <TextField
+        name="name"
+        label="Passkey name"
+        defaultValue={deviceName()}
+        maxLength={64}
+        required
+        hint='To tell your passkeys apart, e.g. "Work laptop".'
+        error={fieldErrors['name'] ?? fieldErrors['response']}
+      />
+      <SubmitButton pending={pending} pendingLabel="Waiting for your passkey...">
+        Add a passkey
+      </SubmitButton>
+    </form>
+  );
+}

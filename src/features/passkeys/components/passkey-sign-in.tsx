@@ -1,0 +1,43 @@
+import { useRouter } from '@tanstack/react-router';
+import { SecondaryButton } from '../../../components/form/secondary-button.tsx';
+import { homeFor } from '../../../lib/guards.ts';
+import { persisted } from '../../../lib/idb-storage.ts';
+import { TEXT } from '../../../lib/messages.ts';
+import { askForPasskey, passkeysSupported } from '../../../lib/passkey-prompt.ts';
+import { SESSION_STORAGE_KEY, useSessionStore } from '../../../lib/session-store.ts';
+import { notify } from '../../../lib/toast.tsx';
+import { useApiAction } from '../../../lib/use-api-action.ts';
+import { PASSKEY_DEFAULTS } from '../messages.ts';
+
+/** The passkey names its account: no e-mail or password is typed. */
+async function signIn() {
+  const response = await askForPasskey();
+  const { signInWithPasskey } = await import('../api/sign-in-with-passkey.ts');
+  return signInWithPasskey({ response });
+}
+
+/** "Sign in with a passkey" under the login form; hidden on a browser without WebAuthn (the password form stays). */
+export function PasskeySignIn() {
+  const router = useRouter();
+  const { run, pending } = useApiAction(signIn, { fallback: PASSKEY_DEFAULTS.signIn });
+  if (!passkeysSupported()) return null;
+
+  async function onClick() {
+    const result = await run();
+    if (!result.ok) return;
+    useSessionStore.getState().setSession(result.data);
+    // On disk before the app moves on, as a password login does (features/auth/hooks/use-start-session.ts).
+    await persisted(SESSION_STORAGE_KEY);
+    notify.success(TEXT.loggedIn);
+    await router.invalidate();
+    await router.navigate({ to: homeFor(result.data.user.role), replace: true });
+  }
+
+  return (
+    <div className="mt-4 flex flex-col gap-2 border-t border-line pt-4">
+      <SecondaryButton onClick={() => void onClick()} disabled={pending} aria-busy={pending || undefined} className="w-full">
+        {pending ? 'Waiting for your passkey...' : 'Sign in with a passkey'}
+      </SecondaryButton>
+    </div>
+  );
+}

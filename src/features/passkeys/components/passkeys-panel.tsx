@@ -1,0 +1,72 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { Passkey } from '../../../contract/passkeys.ts';
+import { LoadError } from '../../../components/status/load-error.tsx';
+import { NO_WEBAUTHN_MESSAGE, passkeysSupported } from '../../../lib/passkey-prompt.ts';
+import { useApiAction } from '../../../lib/use-api-action.ts';
+import { listPasskeys } from '../api/list-passkeys.ts';
+import { PASSKEY_DEFAULTS } from '../messages.ts';
+import { AddPasskeyForm } from './add-passkey-form.tsx';
+import { PasskeyItem } from './passkey-item.tsx';
+
+/**
+ * The Security page's "Passkeys" section: the account's passkeys (name, added, last used) with
+ * rename and remove, and adding one on this device. On a browser without WebAuthn the list still
+ * shows (and remove works with the password), but adding says why it cannot.
+ */
+export function PasskeysPanel() {
+  const [items, setItems] = useState<Passkey[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const load = useApiAction(listPasskeys, { fallback: PASSKEY_DEFAULTS.list, toastErrors: false });
+  const runLoad = load.run;
+  const supported = passkeysSupported();
+
+  const reload = useCallback(async () => {
+    setError(null);
+    const result = await runLoad();
+    if (result.ok) setItems(result.data);
+    else setError(result.error.message);
+  }, [runLoad]);
+
+  useEffect(() => {
+    void reload();
+  }, [reload]);
+
+  let body;
+  if (error) body = <LoadError message={error} onRetry={() => void reload()} />;
+  else if (items === null) body = <p role="status">Loading passkeys...</p>;
+  else if (items.length === 0) body = <p className="text-sm text-fg-muted">No passkeys yet.</p>;
+  else {
+    body = (
+      <ul aria-label="Your passkeys" className="flex flex-col gap-3">
+        {items.map((p) => (
+          <PasskeyItem
+            key={p.id}
+            passkey={p}
+            onRenamed={(next) => setItems((list) => list?.map((q) => (q.id === next.id ? next : q)) ?? null)}
+            onRemoved={() => setItems((list) => list?.filter((q) => q.id !== p.id) ?? null)}
+          />
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <section aria-labelledby="passkeys-title" className="flex max-w-xl min-w-0 flex-col gap-4 rounded-lg border border-line p-4">
+      <h2 id="passkeys-title" className="text-lg font-semibold">
+        Passkeys
+      </h2>
+      <p className="text-sm text-fg-muted">
+        Sign in with your fingerprint, face or screen lock instead of your password, and use a passkey where a two-factor code is asked.
+        Adding or removing one pauses withdrawals for a while, in case it was not you.
+      </p>
+      {body}
+      {supported ? (
+        <AddPasskeyForm onAdded={(p) => setItems((list) => [...(list ?? []), p])} />
+      ) : (
+        <p role="note" className="rounded-md bg-warning-soft px-3 py-2 text-sm text-warning">
+          {NO_WEBAUTHN_MESSAGE}
+        </p>
+      )}
+    </section>
+  );
+}
