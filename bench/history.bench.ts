@@ -4,6 +4,7 @@ import { queryRows } from '../server/db/client.ts';
 import { createJwtCodec } from '../server/lib/jwt.ts';
 import { filterSql } from '../server/modules/admin-transactions/admin-transactions.filter.ts';
 import { ledgerPage, ledgerTotals } from '../server/modules/admin-transactions/admin-transactions.repo.ts';
+import { seedSessions } from '../server/modules/sessions/sessions.seed.ts';
 import { transactionPage } from '../server/modules/transactions/transactions.repo.ts';
 import { benchConfig } from './lib/config.ts';
 import { benchDeps } from './lib/bench-deps.ts';
@@ -46,9 +47,12 @@ export async function historyFigures(pgOk: boolean): Promise<Row[]> {
       deps.db,
       sql`SELECT id, email, role FROM users WHERE username LIKE 'hu%' OR username = 'benchadmin' ORDER BY username`,
     );
-    const users = await Promise.all(people.filter((p) => p.role === 'user').map(async (p) => ({ ...p, token: await jwt.sign({ sub: p.id, role: 'user', tv: 0 }) })));
+    // Every token names a session row (server/modules/sessions).
+    const sids = await seedSessions(deps.db, people.map((p) => ({ id: p.id, tv: 0 })), 86_400);
+    const sign = (p: { id: string; role: 'user' | 'admin' }) => jwt.sign({ sub: p.id, role: p.role, tv: 0, sid: sids.get(p.id) ?? '' });
+    const users = await Promise.all(people.filter((p) => p.role === 'user').map(async (p) => ({ ...p, token: await sign(p) })));
     const admin = people.find((p) => p.role === 'admin');
-    const adminToken = await jwt.sign({ sub: admin?.id ?? '', role: 'admin', tv: 0 });
+    const adminToken = await sign({ id: admin?.id ?? '', role: 'admin' });
     const [count] = await queryRows<{ n: unknown }>(deps.db, sql`SELECT count(*) AS n FROM ledger_entries`);
     const app = createApp(deps);
     const timed = async (path: string, token: string) => {

@@ -88,7 +88,7 @@ export type CreateAppOptions = { distDir?: string };
 /** Builds the whole HTTP app from its dependencies; index.ts listens, tests call `app.request`. */
 export function createApp(deps: Deps, opts: CreateAppOptions = {}) {
   const jwt = createJwtCodec(deps.env.jwtSecret, deps.env.jwtTtlSeconds);
-  const guards = createAuthGuards(deps.db, jwt);
+  const guards = createAuthGuards(deps.db, jwt, deps);
   const app = new Hono<AppEnv>();
 
   // Request id (X-Request-Id), client address (TRUST_PROXY), access log line and latency metrics.

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../server/db/client.ts';
 import { createJwtCodec } from '../../server/lib/jwt.ts';
 import { systemWalletId } from '../../server/modules/ledger/ledger.accounts.ts';
+import { seedSessions } from '../../server/modules/sessions/sessions.seed.ts';
 
 export type BenchUser = { id: string; email: string; mainWalletId: string; token: string };
 
@@ -43,7 +44,14 @@ export async function seedFundedUsers(db: Db, opts: { count: number; balanceCent
       WHERE u.username LIKE ${`${prefix}%`} ORDER BY u.username`,
   );
   const jwt = createJwtCodec(opts.jwtSecret, opts.ttlSeconds);
+  // Every token names a session row (server/modules/sessions).
+  const sids = await seedSessions(db, rows.map((r) => ({ id: r.id, tv: Number(r.tv) })), opts.ttlSeconds);
   return Promise.all(
-    rows.map(async (r) => ({ id: r.id, email: r.email, mainWalletId: r.wallet_id, token: await jwt.sign({ sub: r.id, role: 'user', tv: Number(r.tv) }) })),
+    rows.map(async (r) => ({
+      id: r.id,
+      email: r.email,
+      mainWalletId: r.wallet_id,
+      token: await jwt.sign({ sub: r.id, role: 'user', tv: Number(r.tv), sid: sids.get(r.id) ?? '' }),
+    })),
   );
 }

@@ -1,44 +1,64 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { MESSAGES } from '../../src/contract/error-codes.ts';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema.ts';
+import { userSessions } from '../db/schema-sessions.ts';
+import { createSessionToucher } from './session-touch.ts';
 import { checkStaffPermission } from './admin-permissions.ts';
 import { createBatchLoader } from './batch-loader.ts';
-import type { AppEnv, AuthUser } from './context.ts';
+import type { AppEnv, AuthUser, Deps } from './context.ts';
 import { forbidden, unauthorized } from './errors.ts';
 import type { JwtCodec, SessionClaims } from './jwt.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** What a token is checked against: the user's current token version and ban. */
-export type SessionRow = AuthUser & { tv: number; bannedAt: Date | null };
+/** What a token is checked against: its session row (revoked or not, when last seen) and the user's current token version and ban. */
+export type SessionRow = AuthUser & { tv: number; bannedAt: Date | null; sid: string; revokedAt: Date | null; lastSeenAt: Date };
 
 export const sessionExpired = () => unauthorized(MESSAGES.sessionExpired, 'SESSION_EXPIRED');
 export const investorsOnly = () => forbidden('Access denied. You do not have permission to view this page.');
 
-/** The session row must still match the token: same version (logout, password change, reset and ban bump it), not banned. */
+/**
+ * The session row must still match the token: the token's own session, not revoked (sign out of one
+ * device or of all others), same user version (logout, password change, reset and ban bump it), not banned.
+ */
 export function acceptSession(claims: SessionClaims, row: SessionRow | undefined): AuthUser {
-  if (!row || row.tv !== claims.tv || row.bannedAt) throw sessionExpired();
+  if (!row || row.sid !== claims.sid || row.id !== claims.sub || row.revokedAt || row.tv !== claims.tv || row.bannedAt) throw sessionExpired();
   return { id: row.id, role: row.role, email: row.email, username: row.username };
 }
 
 /**
- * Bearer-token guard. The token's version must equal the user's current one, so logout, a
- * password change, a reset or a ban revokes every earlier token at once. Hot routes may check
+ * Bearer-token guard. The token's session must not be revoked (one device signed out) and its
+ * version must equal the user's current one, so logout, a password change, a reset or a ban
+ * revokes every earlier token at once. Hot routes may check
  * the session inside their own query instead (tokenClaims + acceptSession, or the SQL of
  * send_money_request), never skip it.
  */
-export function createAuthGuards(db: Db, jwt: JwtCodec) {
-  // Concurrent requests share one lookup (server/lib/batch-loader.ts): one round trip per batch.
-  const sessionOf = createBatchLoader(async (ids: string[]) => {
+export function createAuthGuards(db: Db, jwt: JwtCodec, clock: Pick<Deps, 'now'> & Partial<Pick<Deps, 'log'>> = { now: () => new Date() }) {
+  // Concurrent requests share one lookup (server/lib/batch-loader.ts): one round trip per batch,
+  // keyed by session id, the session row and its user together.
+  const sessionOf = createBatchLoader(async (sids: string[]) => {
     const rows = await db
-      .select({ id: users.id, role: users.role, email: users.email, username: users.username, tv: users.tokenVersion, bannedAt: users.bannedAt })
-      .from(users)
-      .where(inArray(users.id, ids));
-    return new Map(rows.map((r) => [r.id, r]));
+      .select({
+        sid: userSessions.id,
+        revokedAt: userSessions.revokedAt,
+        lastSeenAt: userSessions.lastSeenAt,
+        id: users.id,
+        role: users.role,
+        email: users.email,
+        username: users.username,
+        tv: users.tokenVersion,
+        bannedAt: users.bannedAt,
+      })
+      .from(userSessions)
+      .innerJoin(users, eq(users.id, userSessions.userId))
+      .where(inArray(userSessions.id, sids));
+    return new Map(rows.map((r) => [r.sid, r]));
   });
+  /** Marks a session seen: a write at most once a minute per session (session-touch.ts). */
+  const sessionSeen = createSessionToucher(db, clock);
 
   /** The bearer token's claims, its signature and expiry checked; the session itself is still the caller's to check. */
   const tokenClaims = async (c: Context): Promise<SessionClaims> => {
@@ -46,13 +66,15 @@ export function createAuthGuards(db: Db, jwt: JwtCodec) {
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     if (!match?.[1]) throw unauthorized(MESSAGES.tokenMissing, 'UNAUTHENTICATED');
     const claims = await jwt.verify(match[1]);
-    if (!claims || !UUID.test(claims.sub)) throw sessionExpired();
+    if (!claims || !UUID.test(claims.sub) || !UUID.test(claims.sid)) throw sessionExpired();
     return claims;
   };
 
   const requireUser = createMiddleware<AppEnv>(async (c, next) => {
     const claims = await tokenClaims(c);
-    c.set('user', acceptSession(claims, await sessionOf(claims.sub)));
+    const row = await sessionOf(claims.sid);
+    c.set('user', acceptSession(claims, row));
+    if (row) sessionSeen(row);
     await next();
   });
 
@@ -70,7 +92,7 @@ export function createAuthGuards(db: Db, jwt: JwtCodec) {
     await next();
   });
 
-  return { requireUser, requireAdmin, requireRoleUser, tokenClaims };
+  return { requireUser, requireAdmin, requireRoleUser, tokenClaims, sessionSeen };
 }
 
 export type AuthGuards = ReturnType<typeof createAuthGuards>;

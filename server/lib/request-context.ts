@@ -9,7 +9,8 @@ import { observeRequest } from './metrics.ts';
 /** An id a proxy or client sent is kept only if it is short and plain, so it cannot forge log lines. */
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
 
-export type RequestInfo = { requestId: string; clientAddress: string };
+/** `userAgent`: the sign-in's device when a session is issued (server/modules/sessions/sessions.device.ts). */
+export type RequestInfo = { requestId: string; clientAddress: string; userAgent: string };
 const current = new AsyncLocalStorage<RequestInfo>();
 
 /** The request being served, anywhere below the middleware (audit entries record its address); undefined in jobs and the CLI. */
@@ -32,7 +33,7 @@ export function requestContext(deps: Deps): MiddlewareHandler<AppEnv> {
     const address = clientAddress(c, deps.env.trustProxy);
     c.set('requestId', requestId);
     c.set('clientAddress', address);
-    await current.run({ requestId, clientAddress: address }, next);
+    await current.run({ requestId, clientAddress: address, userAgent: c.req.header('user-agent') ?? '' }, next);
     c.res.headers.set('X-Request-Id', requestId);
     const seconds = (performance.now() - started) / 1000;
     const route = routePath(c) || 'unmatched';

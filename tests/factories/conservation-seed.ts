@@ -5,6 +5,7 @@ import { users, wallets } from '../../server/db/schema.ts';
 import { createJwtCodec } from '../../server/lib/jwt.ts';
 import { humanCode } from '../../server/lib/secrets.ts';
 import { hashPassword } from '../../server/modules/auth/passwords.ts';
+import { seedSessions } from '../../server/modules/sessions/sessions.seed.ts';
 import { CLUSTER_SECRET } from './conservation-cluster.ts';
 
 export type Investor = { id: string; email: string; token: string; main: string; profit: string; accountId: string };
@@ -44,11 +45,12 @@ export async function seedInvestors(db: Db, count: number): Promise<Investor[]> 
   }
   const ws = await db.select().from(wallets).where(inArray(wallets.userId, rows.map((r) => r.id)));
   const jwt = createJwtCodec(CLUSTER_SECRET, 24 * 3600);
+  const sids = await seedSessions(db, rows.map(({ id }) => ({ id, tv: 0 })), 24 * 3600);
   return Promise.all(
     rows.map(async ({ id, i }) => ({
       id,
       email: `investor${i}@conservation.test`,
-      token: await jwt.sign({ sub: id, role: 'user', tv: 0 }),
+      token: await jwt.sign({ sub: id, role: 'user', tv: 0, sid: sids.get(id) ?? '' }),
       main: ws.find((w) => w.userId === id && w.type === 'main')?.id ?? '',
       profit: ws.find((w) => w.userId === id && w.type === 'profit')?.id ?? '',
       accountId: '',

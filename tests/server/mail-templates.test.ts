@@ -24,6 +24,7 @@ const SAMPLES: { [K in MailTemplate]: MailData[K] } = {
   two_factor_on: {},
   two_factor_off: {},
   recovery_code_used: { left: 7, told: 'to sign in' },
+  new_device: { device: 'Chrome 131 on Windows 10', place: 'Lisbon, Portugal', address: '203.0.113.9', at: '2026-11-23 20:15 UTC' },
   passkey_added: { name: 'My phone' },
   passkey_removed: { name: 'My phone' },
   withdrawals_paused: { reason: 'your password was changed', until: '24 Nov 2026, 20:05 UTC' },

@@ -12,6 +12,7 @@ import {
 import type { AuthGuards } from '../../lib/auth-middleware.ts';
 import type { AppEnv } from '../../lib/context.ts';
 import { jsonBody } from '../../lib/validate.ts';
+import { signInDevice } from '../sessions/sessions.device.ts';
 import type { AuthService } from './auth.service.ts';
 
 /** The client's address, resolved once per request through TRUST_PROXY (server/lib/request-context.ts). */
@@ -19,10 +20,10 @@ const clientIp = (c: Context<AppEnv>): string => c.get('clientAddress');
 
 export function authRoutes(auth: AuthService, guards: AuthGuards) {
   return new Hono<AppEnv>()
-    .post('/register', async (c) => c.json(await auth.register(await jsonBody(c, registerRequestSchema)), 201))
+    .post('/register', async (c) => c.json(await auth.register(await jsonBody(c, registerRequestSchema), signInDevice(c)), 201))
     .post('/login', async (c) => {
       const body = await jsonBody(c, loginRequestSchema);
-      return c.json(await auth.login(body.email, body.password, clientIp(c), body.totp, body.passkey));
+      return c.json(await auth.login(body.email, body.password, clientIp(c), body.totp, body.passkey, signInDevice(c)));
     })
     .post('/forgot-password', async (c) => c.json(await auth.forgotPassword((await jsonBody(c, emailOnlySchema)).email, clientIp(c))))
     .post('/reset-password', async (c) => {
@@ -35,7 +36,7 @@ export function authRoutes(auth: AuthService, guards: AuthGuards) {
     .post('/verify-email', async (c) => c.json(await auth.verifyEmail((await jsonBody(c, tokenOnlySchema)).token)))
     .post('/change-password', guards.requireUser, async (c) => {
       const body = await jsonBody(c, changePasswordRequestSchema);
-      return c.json(await auth.changePassword(c.get('user').id, body.currentPassword, body.newPassword));
+      return c.json(await auth.changePassword(c.get('user').id, body.currentPassword, body.newPassword, signInDevice(c)));
     })
     .post('/logout', guards.requireUser, async (c) => c.json(await auth.logout(c.get('user').id)))
     .get('/me', guards.requireUser, async (c) => c.json({ user: await auth.me(c.get('user').id) }))

@@ -11,8 +11,11 @@ import { hitRateLimit } from '../../lib/rate-limit.ts';
 import { hashToken, humanCode, newSecretToken } from '../../lib/secrets.ts';
 import * as repo from './auth.repo.ts';
 import { mailUser } from '../mail/mail.outbox.ts';
+import { startSecurityHold } from '../security-holds/security-holds.service.ts';
 import type { PasskeyAssertion } from '../../../src/contract/passkey-assertion.ts';
 import { requireSecondFactor } from '../passkeys/passkeys.second-factor.ts';
+import type { SignInDevice } from '../sessions/sessions.device.ts';
+import { createSessionIssuer, failureOfCode, recordFailedSignIn } from '../sessions/sessions.issue.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.ts';
 
 const RESET_TTL_MS = 60 * 60 * 1000;
@@ -24,12 +27,10 @@ type RegisterInput = z.output<typeof registerRequestSchema>;
 type ProfileInput = z.output<typeof profileRequestSchema>;
 
 export function createAuthService(deps: Deps, jwt: JwtCodec) {
-  const { db, env, now } = deps;
+  const { db, now } = deps;
 
-  const session = async (row: repo.UserRow) => ({
-    token: await jwt.sign({ sub: row.id, role: row.role, tv: row.tokenVersion }),
-    user: repo.toPublicUser(row),
-  });
+  // Every token is a session row with its device (server/modules/sessions/sessions.issue.ts).
+  const issueSession = createSessionIssuer(deps, jwt);
 
   /** A fresh verification link, mailed in the caller's transaction (with the token it carries). */
   async function sendVerification(q: Queryable, userId: string, template: 'welcome' | 'verify_email') {
@@ -38,7 +39,7 @@ export function createAuthService(deps: Deps, jwt: JwtCodec) {
     await mailUser(q, userId, template, { link: `/verify-email/${token}` }, now());
   }
 
-  async function register(input: RegisterInput) {
+  async function register(input: RegisterInput, device?: SignInDevice) {
     let referredBy: string | null = null;
     if (input.referralCode) {
       const [ref] = await db
@@ -89,10 +90,27 @@ export function createAuthService(deps: Deps, jwt: JwtCodec) {
       if (isUniqueViolation(err, 'users_username_key')) throw conflict('username is already taken', 'USERNAME_TAKEN', { username: 'is already taken' });
       throw err;
     }
-    return session(row);
+    return issueSession(row, device, 'register');
   }
 
-  async function login(login: string, password: string, ip: string, totp?: string, passkey?: PasskeyAssertion) {
+  /** A password sign-in; every refusal is written to login history with its reason (sessions.issue.ts). */
+  async function login(login: string, password: string, ip: string, totp?: string, passkey?: PasskeyAssertion, device: SignInDevice = { userAgent: '', address: ip }) {
+    const account = login.trim().toLowerCase();
+    // The account the checks found, if any, so a refusal is written to its owner's history.
+    const found: { userId?: string } = {};
+    try {
+      return await issueSession(await checkCredentials(found, login, password, ip, totp, passkey), device, 'password');
+    } catch (err) {
+      if (!(err instanceof AppError)) throw err;
+      const reason = failureOfCode(err.code);
+      // Throttling answers before the account is read: it is looked up here, so its owner sees the attempts.
+      const userId = found.userId ?? (reason === 'throttled' ? (await repo.findUserByLogin(db, login))?.id : undefined);
+      await recordFailedSignIn(deps, { userId, account, reason, method: 'password', device });
+      throw err;
+    }
+  }
+
+  async function checkCredentials(found: { userId?: string }, login: string, password: string, ip: string, totp?: string, passkey?: PasskeyAssertion): Promise<repo.UserRow> {
     const tooMany = 'Too many login attempts. Please try again in 15 minutes.';
     const account = login.trim().toLowerCase();
     // A throttled attempt is logged (who and from where), so brute force shows in the logs.
@@ -107,13 +125,14 @@ export function createAuthService(deps: Deps, jwt: JwtCodec) {
       await burnPasswordCheck(password);
       throw unauthorized('Invalid email or password', 'INVALID_CREDENTIALS');
     }
+    found.userId = row.id;
     if (!(await verifyPassword(row.passwordHash, password))) throw unauthorized('Invalid email or password', 'INVALID_CREDENTIALS');
     if (row.bannedAt) throw new AppError(403, 'ACCOUNT_BANNED', 'Your account has been suspended. Please contact support.');
     // Asked only after the password is right, so the question reveals nothing to a guesser.
     // A spent recovery code is told to the owner by notification and mail (two-factor.recovery.ts).
     // One of the account's passkeys may stand in for the code (server/modules/passkeys).
     await requireSecondFactor(deps, row.id, { totp, passkey }, 401);
-    return session(row);
+    return row;
   }
 
   async function forgotPassword(email: string, ip: string) {
@@ -140,13 +159,15 @@ export function createAuthService(deps: Deps, jwt: JwtCodec) {
       await tx.update(users).set({ passwordHash, updatedAt: now() }).where(eq(users.id, userId));
       await repo.bumpTokenVersion(tx, userId);
       await repo.retireTokens(tx, userId, 'reset_password', now());
+      // A reset is how a stolen mailbox takes an account: withdrawals pause for the cooling-off period.
+      await startSecurityHold(tx, userId, 'password_changed', now());
       return true;
     });
     if (!ok) throw fieldError('token', 'is invalid or has expired', 'INVALID_TOKEN');
     return { message: 'Password has been reset.' };
   }
 
-  async function changePassword(userId: string, current: string, next: string) {
+  async function changePassword(userId: string, current: string, next: string, device?: SignInDevice) {
     const row = await repo.findUserById(db, userId);
     if (!row) throw unauthorized('Session expired. Please log in again.', 'SESSION_EXPIRED');
     if (!(await verifyPassword(row.passwordHash, current))) throw fieldError('currentPassword', 'is incorrect');
@@ -155,10 +176,11 @@ export function createAuthService(deps: Deps, jwt: JwtCodec) {
       await tx.update(users).set({ passwordHash, updatedAt: now() }).where(eq(users.id, userId));
       await repo.bumpTokenVersion(tx, userId);
       await mailUser(tx, userId, 'password_changed', {}, now());
+      await startSecurityHold(tx, userId, 'password_changed', now());
     });
     const fresh = await repo.findUserById(db, userId);
     if (!fresh) throw unauthorized('Session expired. Please log in again.', 'SESSION_EXPIRED');
-    return { message: 'Password updated successfully.', ...(await session(fresh)) };
+    return { message: 'Password updated successfully.', ...(await issueSession(fresh, device, 'password_change')) };
   }
 
   async function resendVerification(email: string, ip: string) {

@@ -11,6 +11,7 @@ export const TEMPLATE_CATEGORY: Record<MailTemplate, MailCategory> = {
   two_factor_on: 'security',
   two_factor_off: 'security',
   recovery_code_used: 'security',
+  new_device: 'security',
   passkey_added: 'security',
   passkey_removed: 'security',
   withdrawals_paused: 'security',

@@ -38,6 +38,8 @@ export type MailData = {
   two_factor_on: Record<string, never>;
   two_factor_off: Record<string, never>;
   recovery_code_used: { left: number; told: string };
+  /** A sign-in from a device not seen before (server/modules/sessions): `at` is formatted UTC. */
+  new_device: { device: string; place: string; address: string; at: string };
   /** Passkeys (Security page): `name` is the one the user gave it. */
   passkey_added: { name: string };
   passkey_removed: { name: string };
@@ -189,6 +191,17 @@ export const templates: Templates = {
     heading: 'Two-factor authentication turned off',
     paragraphs: ['Signing in to your account no longer asks for a code from your authenticator app.'],
     action: { label: 'Open my settings', path: SETTINGS },
+    security: true,
+  }),
+  new_device: (d) => ({
+    subject: `New sign-in from ${d.device}`,
+    heading: 'New sign-in to your account',
+    paragraphs: [
+      `Your account was signed in from a device we have not seen before: ${d.device}, near ${d.place}.`,
+      'If this was you, there is nothing to do. If not, sign that device out on your Security page and change your password at once.',
+    ],
+    facts: [['Device', d.device], ['Place', d.place], ['Address', d.address], ['Time', d.at]],
+    action: { label: 'Review my devices', path: '/user/security' },
     security: true,
   }),
   recovery_code_used: (d) => ({

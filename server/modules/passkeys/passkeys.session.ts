@@ -1,13 +1,13 @@
 import type { Deps } from '../../lib/context.ts';
 import type { JwtCodec } from '../../lib/jwt.ts';
-import { findUserById, toPublicUser } from '../auth/auth.repo.ts';
+import { createSessionIssuer } from '../sessions/sessions.issue.ts';
 import type { IssueSession } from './passkeys.service.ts';
 
-/** The same token and answer a password login gives (server/modules/auth/auth.service.ts). */
+/**
+ * The same token and answer a password login gives: a session row with the request's device, a
+ * login-history success and the new-device notice (server/modules/sessions/sessions.issue.ts).
+ */
 export function passkeySessionIssuer(deps: Deps, jwt: JwtCodec): IssueSession {
-  return async (userId) => {
-    const row = await findUserById(deps.db, userId);
-    if (!row) throw new Error('passkey user vanished');
-    return { token: await jwt.sign({ sub: row.id, role: row.role, tv: row.tokenVersion }), user: toPublicUser(row) };
-  };
+  const issueSession = createSessionIssuer(deps, jwt);
+  return (userId, device, method) => issueSession(userId, device, method);
 }

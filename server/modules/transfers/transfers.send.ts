@@ -59,7 +59,7 @@ export type KeyedRequest = { key: string; hash: string; requestId?: string };
 
 /**
  * A whole send in one statement, its own transaction: the database function send_money_request()
- * (migration 0009) checks the session against the token's claims, claims the key, checks, locks,
+ * (migrations 0009, 0015) checks the session against the token's claims (its session row too), claims the key, checks, locks,
  * posts, writes the transfer and both notifications and records the answer. Retried like
  * db.transaction on a deadlock or serialization failure: the attempt rolled back whole, key claim
  * included. `keyed` is left out when the idempotency middleware handles the key itself.
@@ -71,7 +71,7 @@ export async function sendMoneyRequest(deps: Pick<Deps, 'db' | 'now' | 'log'>, c
   const [o] = await withConflictRetry(() =>
     queryRows<Outcome>(
       deps.db,
-      sql`SELECT kind, status, body FROM send_money_request(${claims.sub}::uuid, ${claims.tv}::integer, ${keyed?.key ?? null}, ${keyed?.hash ?? null},
+      sql`SELECT kind, status, body FROM send_money_request(${claims.sub}::uuid, ${claims.tv}::integer, ${claims.sid}::uuid, ${keyed?.key ?? null}, ${keyed?.hash ?? null},
         ${expiredBefore.toISOString()}::timestamptz, ${randomUUID()}::uuid, ${newReference()}, ${walletId}::uuid, ${input.recipient_email},
         ${input.amount}::bigint, ${input.note}, ${at.toISOString()}::timestamptz, ${utcMidnight(at).toISOString()}::timestamptz, ${DEFAULTS}::jsonb,
         ${systemWalletId('fees_earned')}::uuid, ${link})`,

@@ -30,23 +30,51 @@ export async function listUserWallets(q: Queryable, userId: string): Promise<Wal
 /** A session row and the user's wallets as the JSON text of GET /api/wallet/wallets. */
 export type SessionWallets = SessionRow & { walletsJson: string };
 
-type SessionWalletsRow = { id: string; role: Role; email: string; username: string; tv: number; banned_at: Date | null; wallets: string };
+type SessionWalletsRow = {
+  sid: string;
+  revoked_at: Date | null;
+  last_seen_at: Date;
+  id: string;
+  role: Role;
+  email: string;
+  username: string;
+  tv: number;
+  banned_at: Date | null;
+  wallets: string;
+};
+
+const asDate = (v: Date | string) => (v instanceof Date ? v : new Date(v));
 
 /**
- * The hot read in one query for many users: each user's session row (what the auth guard checks)
- * and their wallets, main first, already as the JSON the route answers (public_wallet_json,
- * migration 0009, is toPublicWallet in SQL). `userIds` must be UUIDs (token subjects are checked).
+ * The hot read in one query for many sessions: each session row with its user (what the auth guard
+ * checks) and the user's wallets, main first, already as the JSON the route answers
+ * (public_wallet_json, migration 0009, is toPublicWallet in SQL). `sessionIds` must be UUIDs
+ * (token claims are checked), the map is keyed by them.
  */
-export async function sessionsWithWallets(q: Queryable, userIds: string[]): Promise<Map<string, SessionWallets>> {
+export async function sessionsWithWallets(q: Queryable, sessionIds: string[]): Promise<Map<string, SessionWallets>> {
   const rows = await queryRows<SessionWalletsRow>(
     q,
-    sql`SELECT u.id, u.role, u.email, u.username, u.token_version AS tv, u.banned_at,
+    sql`SELECT s.id AS sid, s.revoked_at, s.last_seen_at, u.id, u.role, u.email, u.username, u.token_version AS tv, u.banned_at,
         coalesce((SELECT json_agg(public_wallet_json(w.id, w.name, w.balance_cents, w.currency, w.type, w.user_id, w.created_at, w.updated_at) ORDER BY w.type)
           FROM wallets w WHERE w.user_id = u.id), '[]')::text AS wallets
-      FROM users u WHERE u.id = ANY(${`{${userIds.join(',')}}`}::uuid[])`,
+      FROM user_sessions s JOIN users u ON u.id = s.user_id WHERE s.id = ANY(${`{${sessionIds.join(',')}}`}::uuid[])`,
   );
   return new Map(
-    rows.map((r) => [r.id, { id: r.id, role: r.role, email: r.email, username: r.username, tv: Number(r.tv), bannedAt: r.banned_at, walletsJson: r.wallets }]),
+    rows.map((r) => [
+      r.sid,
+      {
+        sid: r.sid,
+        revokedAt: r.revoked_at === null ? null : asDate(r.revoked_at),
+        lastSeenAt: asDate(r.last_seen_at),
+        id: r.id,
+        role: r.role,
+        email: r.email,
+        username: r.username,
+        tv: Number(r.tv),
+        bannedAt: r.banned_at,
+        walletsJson: r.wallets,
+      },
+    ]),
   );
 }
 

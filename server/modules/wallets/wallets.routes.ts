@@ -13,13 +13,14 @@ export function walletRoutes(deps: Deps, guards: AuthGuards) {
   const exchange = createExchangeService(deps);
   // The hot read: concurrent requests share one query (server/lib/batch-loader.ts), which brings
   // each session row with the wallets, so the token is checked against a row as fresh as the wallets.
-  const walletsOf = createBatchLoader((userIds: string[]) => sessionsWithWallets(deps.db, userIds));
+  const walletsOf = createBatchLoader((sessionIds: string[]) => sessionsWithWallets(deps.db, sessionIds));
   return new Hono<AppEnv>()
     // Before the guards below: it checks the session itself, from its own query.
     .get('/wallets', async (c) => {
       const claims = await guards.tokenClaims(c);
-      const row = await walletsOf(claims.sub);
+      const row = await walletsOf(claims.sid);
       if (acceptSession(claims, row).role !== 'user') throw investorsOnly();
+      if (row) guards.sessionSeen(row);
       return c.body(row?.walletsJson ?? '[]', 200, { 'Content-Type': 'application/json' });
     })
     .use(guards.requireUser, guards.requireRoleUser)
