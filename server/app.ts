@@ -30,6 +30,8 @@ import { depositAdminRoutes } from './modules/deposits/deposits-admin.routes.ts'
 import { withdrawalAccountRoutes, withdrawalRoutes } from './modules/withdrawals/withdrawals.routes.ts';
 import { withdrawalAdminRoutes } from './modules/withdrawals/withdrawals-admin.routes.ts';
 import { adminQueueRoutes } from './modules/admin-queues/admin-queues.routes.ts';
+import { approvalRoutes } from './modules/approvals/approvals.routes.ts';
+import { withdrawalProtectionRoutes } from './modules/security-holds/security-holds.routes.ts';
 import { pushRoutes } from './modules/push/push.routes.ts';
 import { adminUsersRoutes } from './modules/admin-users/admin-users.routes.ts';
 import { adminTransactionRoutes } from './modules/admin-transactions/admin-transactions.routes.ts';
@@ -45,8 +47,11 @@ import { adminNotificationRoutes } from './modules/notifications/broadcasts.rout
 import { twoFactorRoutes } from './modules/two-factor/two-factor.routes.ts';
 import { passkeyRoutes } from './modules/passkeys/passkeys.routes.ts';
 import { passkeySessionIssuer } from './modules/passkeys/passkeys.session.ts';
+import { sessionRoutes } from './modules/sessions/sessions.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
+import { statementRoutes } from './modules/statements/statements.routes.ts';
+import { adminReportRoutes } from './modules/statements/admin-reports.routes.ts';
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
 
@@ -142,6 +147,8 @@ export function createApp(deps: Deps, opts: CreateAppOptions = {}) {
   app.route('/api/withdrawal-accounts', withdrawalAccountRoutes(deps, guards));
   app.route('/api/admin', withdrawalAdminRoutes(deps, guards));
   app.route('/api/admin', adminQueueRoutes(deps, guards));
+  app.route('/api/admin', approvalRoutes(deps, guards));
+  app.route('/api/withdrawal-protection', withdrawalProtectionRoutes(deps, guards));
   app.route('/api/admin/users', adminUsersRoutes(deps, guards));
   app.route('/api/admin', adminTransactionRoutes(deps, guards));
   app.route('/api/admin/dashboard', adminDashboardRoutes(deps, guards));
@@ -155,9 +162,12 @@ export function createApp(deps: Deps, opts: CreateAppOptions = {}) {
   app.route('/api/notification-preferences', mailPreferenceRoutes(deps, guards));
   app.route('/api/mail', mailUnsubscribeRoutes(deps));
   app.route('/api/two-factor', twoFactorRoutes(deps, guards));
+  app.route('/api/sessions', sessionRoutes(deps, guards));
   app.route('/api/passkeys', passkeyRoutes(deps, guards, passkeySessionIssuer(deps, jwt)));
   app.route('/api/admin/notifications', adminNotificationRoutes(deps, guards));
   app.route('/api/admin', staffRoutes(deps, guards));
+  app.route('/api', statementRoutes(deps, guards));
+  app.route('/api/admin', adminReportRoutes(deps, guards));
 
   app.route('/api', investmentRoutes(deps, guards));
   app.route('/api/admin', investmentAdminRoutes(deps, guards));

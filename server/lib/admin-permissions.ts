@@ -77,6 +77,19 @@ export const ADMIN_ROUTE_PERMISSIONS: Record<string, RouteGrant> = {
   'GET /api/admin/staff': 'staff.manage',
   'POST /api/admin/staff': 'staff.manage',
   'PATCH /api/admin/staff/{id}': 'staff.manage',
+  // Statements and reports (server/modules/statements): reading the books, as the transaction list.
+  'GET /api/admin/users/{id}/statements': 'transactions.view',
+  'GET /api/admin/users/{id}/statements.csv': 'transactions.view',
+  'GET /api/admin/users/{id}/statements.pdf': 'transactions.view',
+  'GET /api/admin/users/{id}/statements/yearly': 'transactions.view',
+  'GET /api/admin/users/{id}/statements/yearly.csv': 'transactions.view',
+  'GET /api/admin/reports/monthly': 'transactions.view',
+  'GET /api/admin/reports/monthly.csv': 'transactions.view',
+  // Four-eyes approvals (server/modules/approvals): payouts and balance adjustments, the finance
+  // work; withdrawals.review and balances.adjust go to the same roles (finance, owner).
+  'GET /api/admin/approvals': 'withdrawals.review',
+  'POST /api/admin/approvals/{id}/approve': 'withdrawals.review',
+  'POST /api/admin/approvals/{id}/reject': 'withdrawals.review',
 };
 
 /** Hono's '/users/:id' (or ':id{regex}') as the catalogue writes it: '/users/{id}'. */

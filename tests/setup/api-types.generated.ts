@@ -388,9 +388,9 @@ export type paths = {
     put: operations["putNotificationsByIdRead"];
   };
   "/api/notification-preferences": {
-    /** Which categories of mail the caller wants (money, investments, security, support, news); security is always mailed */
+    /** Per category (money, investments, security, support, news), which channels the caller wants: in-app, e-mail, push; security is locked on everywhere */
     get: operations["getNotificationPreferences"];
-    /** Turn categories of mail on or off (security mail cannot be turned off: 400) */
+    /** Turn channels of categories on or off; channels left out keep their value (security cannot be turned off, a category named twice: 400 naming the field) */
     put: operations["putNotificationPreferences"];
   };
   "/api/mail/unsubscribe": {
@@ -543,6 +543,86 @@ export type paths = {
   "/api/passkeys/sign-in": {
     /** Sign in with a passkey, no password (throttled as a login; 403 ACCOUNT_BANNED for a suspended account) */
     post: operations["postPasskeysSignIn"];
+  };
+  "/api/sessions": {
+    /** The caller's signed-in devices (browser, system, approximate place, first and last seen), the current one marked and first */
+    get: operations["getSessions"];
+  };
+  "/api/sessions/{id}": {
+    /** Sign one device out: its session is revoked and its token refused from the next request (audited) */
+    delete: operations["deleteSessionsById"];
+  };
+  "/api/sessions/sign-out-others": {
+    /** Sign out every other device; this one stays signed in (audited) */
+    post: operations["postSessionsSignOutOthers"];
+  };
+  "/api/sessions/login-history": {
+    /** The caller's sign-in attempts, newest first: success or the reason it failed, with address, device and place */
+    get: operations["getSessionsLoginHistory"];
+  };
+  "/api/statements": {
+    /** One wallet's statement for the screen: opening, every movement, fees, closing; period: `month=YYYY-MM`, or `from`/`to` (YYYY-MM-DD, both days included, at most 366 days); UTC days, [start, end) */
+    get: operations["getStatements"];
+  };
+  "/api/statements.csv": {
+    /** One wallet's statement as CSV */
+    get: operations["getStatementsCsv"];
+  };
+  "/api/statements.pdf": {
+    /** One wallet's statement as an A4 PDF */
+    get: operations["getStatementsPdf"];
+  };
+  "/api/statements/yearly": {
+    /** Yearly summary for tax: deposits, withdrawals, profit, referral income, bonuses, fees, per UTC year */
+    get: operations["getStatementsYearly"];
+  };
+  "/api/statements/yearly.csv": {
+    /** Yearly summary as CSV */
+    get: operations["getStatementsYearlyCsv"];
+  };
+  "/api/admin/users/{id}/statements": {
+    /** An investor's wallet statement; period: `month=YYYY-MM`, or `from`/`to` (YYYY-MM-DD, both days included, at most 366 days); UTC days, [start, end) */
+    get: operations["getAdminUsersByIdStatements"];
+  };
+  "/api/admin/users/{id}/statements.csv": {
+    /** An investor's wallet statement as CSV */
+    get: operations["getAdminUsersByIdStatementsCsv"];
+  };
+  "/api/admin/users/{id}/statements.pdf": {
+    /** An investor's wallet statement as an A4 PDF */
+    get: operations["getAdminUsersByIdStatementsPdf"];
+  };
+  "/api/admin/users/{id}/statements/yearly": {
+    /** An investor's yearly summary */
+    get: operations["getAdminUsersByIdStatementsYearly"];
+  };
+  "/api/admin/users/{id}/statements/yearly.csv": {
+    /** An investor's yearly summary as CSV */
+    get: operations["getAdminUsersByIdStatementsYearlyCsv"];
+  };
+  "/api/admin/reports/monthly": {
+    /** Platform month report: deposits, withdrawals, fees, profit paid, liabilities to users at month start and end, reconciled against the ledger */
+    get: operations["getAdminReportsMonthly"];
+  };
+  "/api/admin/reports/monthly.csv": {
+    /** Platform month report as CSV */
+    get: operations["getAdminReportsMonthlyCsv"];
+  };
+  "/api/withdrawal-protection": {
+    /** Whether withdrawals are paused after a security change (until when, why) and the cooling-off hours of new or edited withdrawal accounts */
+    get: operations["getWithdrawalProtection"];
+  };
+  "/api/admin/approvals": {
+    /** Four-eyes approval requests (payouts and balance adjustments above the threshold), newest first, with the count still pending */
+    get: operations["getAdminApprovals"];
+  };
+  "/api/admin/approvals/{id}/approve": {
+    /** A second admin approves: the money moves once, in this request's transaction (403 OWN_APPROVAL_REQUEST for the requester, 409 once decided) */
+    post: operations["postAdminApprovalsByIdApprove"];
+  };
+  "/api/admin/approvals/{id}/reject": {
+    /** Reject an approval request with a reason: nothing moves (the requester may withdraw their own) */
+    post: operations["postAdminApprovalsByIdReject"];
   };
 };
 
@@ -1945,7 +2025,7 @@ export type operations = {
           "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
         };
         content: {
-          "application/json": {
+          "application/json": ({
             message: string;
             transaction: {
               id: string;
@@ -1974,7 +2054,52 @@ export type operations = {
                 createdAt: string;
                 updatedAt: string;
               })[];
-          };
+          }) | ({
+            message: string;
+            approval: {
+              id: string;
+              /** @enum {string} */
+              kind: "withdrawal_payout" | "balance_adjustment";
+              /** @enum {string} */
+              status: "pending" | "approved" | "rejected";
+              summary: string;
+              amount: number;
+              currency: string;
+              user: {
+                id: string;
+                email: string;
+                username: string;
+                name: string;
+              };
+              withdrawal: ({
+                id: string;
+                reference: string;
+                methodName: string;
+                payoutReference: string | null;
+              }) | null;
+              adjustment: ({
+                /** @enum {string} */
+                walletType: "main" | "profit";
+                /** @enum {string} */
+                direction: "add" | "subtract";
+                reason: string;
+              }) | null;
+              requestedBy: {
+                id: string;
+                email: string;
+                name: string;
+              };
+              requestedAt: string;
+              decidedBy: {
+                id: string;
+                email: string;
+                name: string;
+              } | null;
+              decidedAt: string | null;
+              rejectionReason: string | null;
+              transactionReference: string | null;
+            };
+          });
         };
       };
       /** @description The request is malformed or a field is invalid; `errors` names the field */
@@ -3786,6 +3911,49 @@ export type operations = {
                 username: string;
               };
             };
+            approval?: {
+              id: string;
+              /** @enum {string} */
+              kind: "withdrawal_payout" | "balance_adjustment";
+              /** @enum {string} */
+              status: "pending" | "approved" | "rejected";
+              summary: string;
+              amount: number;
+              currency: string;
+              user: {
+                id: string;
+                email: string;
+                username: string;
+                name: string;
+              };
+              withdrawal: ({
+                id: string;
+                reference: string;
+                methodName: string;
+                payoutReference: string | null;
+              }) | null;
+              adjustment: ({
+                /** @enum {string} */
+                walletType: "main" | "profit";
+                /** @enum {string} */
+                direction: "add" | "subtract";
+                reason: string;
+              }) | null;
+              requestedBy: {
+                id: string;
+                email: string;
+                name: string;
+              };
+              requestedAt: string;
+              decidedBy: {
+                id: string;
+                email: string;
+                name: string;
+              } | null;
+              decidedAt: string | null;
+              rejectionReason: string | null;
+              transactionReference: string | null;
+            };
           };
         };
       };
@@ -3944,6 +4112,49 @@ export type operations = {
                 username: string;
               };
             };
+            approval?: {
+              id: string;
+              /** @enum {string} */
+              kind: "withdrawal_payout" | "balance_adjustment";
+              /** @enum {string} */
+              status: "pending" | "approved" | "rejected";
+              summary: string;
+              amount: number;
+              currency: string;
+              user: {
+                id: string;
+                email: string;
+                username: string;
+                name: string;
+              };
+              withdrawal: ({
+                id: string;
+                reference: string;
+                methodName: string;
+                payoutReference: string | null;
+              }) | null;
+              adjustment: ({
+                /** @enum {string} */
+                walletType: "main" | "profit";
+                /** @enum {string} */
+                direction: "add" | "subtract";
+                reason: string;
+              }) | null;
+              requestedBy: {
+                id: string;
+                email: string;
+                name: string;
+              };
+              requestedAt: string;
+              decidedBy: {
+                id: string;
+                email: string;
+                name: string;
+              } | null;
+              decidedAt: string | null;
+              rejectionReason: string | null;
+              transactionReference: string | null;
+            };
           };
         };
       };
@@ -4075,12 +4286,14 @@ export type operations = {
           "application/json": {
             message: string;
             approved: number;
+            sentForApproval?: number;
             failed: number;
             results: ({
                 id: string;
                 /** @constant */
                 ok: true;
                 message: string;
+                sentForApproval?: boolean;
               } | {
                 id: string;
                 /** @constant */
@@ -4210,12 +4423,14 @@ export type operations = {
           "application/json": {
             message: string;
             approved: number;
+            sentForApproval?: number;
             failed: number;
             results: ({
                 id: string;
                 /** @constant */
                 ok: true;
                 message: string;
+                sentForApproval?: boolean;
               } | {
                 id: string;
                 /** @constant */
@@ -6124,7 +6339,7 @@ export type operations = {
       503: components["responses"]["ServiceUnavailable"];
     };
   };
-  /** Which categories of mail the caller wants (money, investments, security, support, news); security is always mailed */
+  /** Per category (money, investments, security, support, news), which channels the caller wants: in-app, e-mail, push; security is locked on everywhere */
   getNotificationPreferences: {
     responses: {
       /** @description Success */
@@ -6137,7 +6352,9 @@ export type operations = {
             preferences: ({
                 /** @enum {string} */
                 category: "money" | "investments" | "security" | "support" | "news";
+                inApp: boolean;
                 email: boolean;
+                push: boolean;
                 locked: boolean;
               })[];
           };
@@ -6149,7 +6366,7 @@ export type operations = {
       503: components["responses"]["ServiceUnavailable"];
     };
   };
-  /** Turn categories of mail on or off (security mail cannot be turned off: 400) */
+  /** Turn channels of categories on or off; channels left out keep their value (security cannot be turned off, a category named twice: 400 naming the field) */
   putNotificationPreferences: {
     requestBody: {
       content: {
@@ -6157,7 +6374,9 @@ export type operations = {
           preferences: ({
               /** @enum {string} */
               category: "money" | "investments" | "security" | "support" | "news";
-              email: boolean;
+              inApp?: boolean;
+              email?: boolean;
+              push?: boolean;
             })[];
         };
       };
@@ -6173,7 +6392,9 @@ export type operations = {
             preferences: ({
                 /** @enum {string} */
                 category: "money" | "investments" | "security" | "support" | "news";
+                inApp: boolean;
                 email: boolean;
+                push: boolean;
                 locked: boolean;
               })[];
           };
@@ -8101,6 +8322,1041 @@ export type operations = {
       429: components["responses"]["TooManyRequests"];
       500: components["responses"]["InternalError"];
       503: components["responses"]["ServiceUnavailable"];
+    };
+  };
+  /** The caller's signed-in devices (browser, system, approximate place, first and last seen), the current one marked and first */
+  getSessions: {
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+        };
+        content: {
+          "application/json": {
+            data: ({
+                id: string;
+                browser: string;
+                os: string;
+                platform: string;
+                ipAddress: string;
+                place: string;
+                /** @enum {string} */
+                method: "password" | "passkey" | "register" | "password_change" | "seed";
+                createdAt: string;
+                lastSeenAt: string;
+                current: boolean;
+              })[];
+          };
+        };
+      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["ServiceUnavailable"];
+    };
+  };
+  /** Sign one device out: its session is revoked and its token refused from the next request (audited) */
+  deleteSessionsById: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+        };
+        content: {
+          "application/json": {
+            message: string;
+            signedOut: number;
+          };
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["ServiceUnavailable"];
+    };
+  };
+  /** Sign out every other device; this one stays signed in (audited) */
+  postSessionsSignOutOthers: {
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+        };
+        content: {
+          "application/json": {
+            message: string;
+            signedOut: number;
+          };
+        };
+      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["ServiceUnavailable"];
+    };
+  };
+  /** The caller's sign-in attempts, newest first: success or the reason it failed, with address, device and place */
+  getSessionsLoginHistory: {
+    parameters: {
+      query?: {
+        limit?: number;
+        cursor?: string;
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+        };
+        content: {
+          "application/json": {
+            items: ({
+                id: string;
+                success: boolean;
+                reason: ("wrong_password" | "unknown_account" | "throttled" | "banned" | "totp_required" | "totp_invalid" | "passkey_invalid" | "other") | null;
+                /** @enum {string} */
+                method: "password" | "passkey" | "register" | "password_change" | "seed";
+                browser: string;
+                os: string;
+                platform: string;
+                ipAddress: string;
+                place: string;
+                createdAt: string;
+              })[];
+            nextCursor: string | null;
+          };
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["ServiceUnavailable"];
+    };
+  };
+  /** One wallet's statement for the screen: opening, every movement, fees, closing; period: `month=YYYY-MM`, or `from`/`to` (YYYY-MM-DD, both days included, at most 366 days); UTC days, [start, end) */
+  getStatements: {
+    parameters: {
+      query: {
+        wallet: string;
+        month?: string;
+        from?: string;
+        to?: string;
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+        };
+        content: {
+          "application/json": {
+            platform: string;
+            holder: {
+              name: string;
+              email: string;
+              username: string;
+            };
+            wallet: {
+              /** @enum {string} */
+              type: "main" | "profit";
+              name: string;
+              currency: string;
+            };
+            period: {
+              from: string;
+              to: string;
+              start: string;
+              end: string;
+              /** @constant */
+              timeZone: "UTC";
+              label: string;
+            };
+            openingBalance: number;
+            closingBalance: number;
+            totals: {
+              in: number;
+              out: number;
+              fees: number;
+              movements: number;
+            };
+            movements: ({
+                transactionId: string;
+                reference: string;
+                date: string;
+                /** @enum {string} */
+                type: "deposit" | "withdraw" | "exchange" | "send_money" | "receive_money" | "investment" | "profit" | "capital_back" | "referral" | "bonus" | "admin_adjustment" | "refund" | "fee";
+                description: string;
+                in: number;
+                out: number;
+                fee: number;
+                balance: number;
+              })[];
+            generatedAt: string;
+          };
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["ServiceUnavailable"];
+    };
+  };
+  /** One wallet's statement as CSV */
+  getStatementsCsv: {
+    parameters: {
+      query: {
+        wallet: string;
+        month?: string;
+        from?: string;
+        to?: string;
+      };
+    };
+    responses: {
+      /** @description The file */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Content-Disposition": components["headers"]["ContentDisposition"];
+        };
+        content: {
+          "text/csv": Blob;
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["ServiceUnavailable"];
+    };
+  };
+  /** One wallet's statement as an A4 PDF */
+  getStatementsPdf: {
+    parameters: {
+      query: {
+        wallet: string;
+        month?: string;
+        from?: string;
+        to?: string;
+      };
+    };
+    responses: {
+      /** @description The file */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Content-Disposition": components["headers"]["ContentDisposition"];
+        };
+        content: {
+          "application/pdf": Blob;
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["ServiceUnavailable"];
+    };
+  };
+  /** Yearly summary for tax: deposits, withdrawals, profit, referral income, bonuses, fees, per UTC year */
+  getStatementsYearly: {
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+        };
+        content: {
+          "application/json": {
+            platform: string;
+            holder: {
+              name: string;
+              email: string;
+              username: string;
+            };
+            currency: string;
+            /** @constant */
+            timeZone: "UTC";
+            years: {
+                year: number;
+                deposits: number;
+                withdrawals: number;
+                profitEarned: number;
+                referralIncome: number;
+                bonuses: number;
+                feesPaid: number;
+              }[];
+          };
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["ServiceUnavailable"];
+    };
+  };
+  /** Yearly summary as CSV */
+  getStatementsYearlyCsv: {
+    responses: {
+      /** @description The file */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Content-Disposition": components["headers"]["ContentDisposition"];
+        };
+        content: {
+          "text/csv": Blob;
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["ServiceUnavailable"];
+    };
+  };
+  /** An investor's wallet statement; period: `month=YYYY-MM`, or `from`/`to` (YYYY-MM-DD, both days included, at most 366 days); UTC days, [start, end) */
+  getAdminUsersByIdStatements: {
+    parameters: {
+      query: {
+        wallet: string;
+        month?: string;
+        from?: string;
+        to?: string;
+      };
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+        };
+        content: {
+          "application/json": {
+            platform: string;
+            holder: {
+              name: string;
+              email: string;
+              username: string;
+            };
+            wallet: {
+              /** @enum {string} */
+              type: "main" | "profit";
+              name: string;
+              currency: string;
+            };
+            period: {
+              from: string;
+              to: string;
+              start: string;
+              end: string;
+              /** @constant */
+              timeZone: "UTC";
+              label: string;
+            };
+            openingBalance: number;
+            closingBalance: number;
+            totals: {
+              in: number;
+              out: number;
+              fees: number;
+              movements: number;
+            };
+            movements: ({
+                transactionId: string;
+                reference: string;
+                date: string;
+                /** @enum {string} */
+                type: "deposit" | "withdraw" | "exchange" | "send_money" | "receive_money" | "investment" | "profit" | "capital_back" | "referral" | "bonus" | "admin_adjustment" | "refund" | "fee";
+                description: string;
+                in: number;
+                out: number;
+                fee: number;
+                balance: number;
+              })[];
+            generatedAt: string;
+          };
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["ServiceUnavailable"];
+    };
+  };
+  /** An investor's wallet statement as CSV */
+  getAdminUsersByIdStatementsCsv: {
+    parameters: {
+      query: {
+        wallet: string;
+        month?: string;
+        from?: string;
+        to?: string;
+      };
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description The file */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Content-Disposition": components["headers"]["ContentDisposition"];
+        };
+        content: {
+          "text/csv": Blob;
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["ServiceUnavailable"];
+    };
+  };
+  /** An investor's wallet statement as an A4 PDF */
+  getAdminUsersByIdStatementsPdf: {
+    parameters: {
+      query: {
+        wallet: string;
+        month?: string;
+        from?: string;
+        to?: string;
+      };
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description The file */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Content-Disposition": components["headers"]["ContentDisposition"];
+        };
+        content: {
+          "application/pdf": Blob;
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["ServiceUnavailable"];
+    };
+  };
+  /** An investor's yearly summary */
+  getAdminUsersByIdStatementsYearly: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+        };
+        content: {
+          "application/json": {
+            platform: string;
+            holder: {
+              name: string;
+              email: string;
+              username: string;
+            };
+            currency: string;
+            /** @constant */
+            timeZone: "UTC";
+            years: {
+                year: number;
+                deposits: number;
+                withdrawals: number;
+                profitEarned: number;
+                referralIncome: number;
+                bonuses: number;
+                feesPaid: number;
+              }[];
+          };
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["ServiceUnavailable"];
+    };
+  };
+  /** An investor's yearly summary as CSV */
+  getAdminUsersByIdStatementsYearlyCsv: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description The file */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Content-Disposition": components["headers"]["ContentDisposition"];
+        };
+        content: {
+          "text/csv": Blob;
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["ServiceUnavailable"];
+    };
+  };
+  /** Platform month report: deposits, withdrawals, fees, profit paid, liabilities to users at month start and end, reconciled against the ledger */
+  getAdminReportsMonthly: {
+    parameters: {
+      query: {
+        month: string;
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+        };
+        content: {
+          "application/json": {
+            platform: string;
+            month: string;
+            period: {
+              start: string;
+              end: string;
+              /** @constant */
+              timeZone: "UTC";
+              label: string;
+            };
+            deposits: {
+              count: number;
+              amount: number;
+              fees: number;
+            };
+            withdrawals: {
+              requested: {
+                count: number;
+                amount: number;
+              };
+              refunded: {
+                count: number;
+                amount: number;
+              };
+              paid: {
+                count: number;
+                amount: number;
+                fees: number;
+              };
+            };
+            fees: number;
+            profitPaid: number;
+            referralPaid: number;
+            bonusesPaid: number;
+            liabilities: {
+              opening: number;
+              closing: number;
+              movements: {
+                  type: string;
+                  amount: number;
+                }[];
+              reconciled: boolean;
+            };
+            held: {
+              investments: number;
+              withdrawalsPayable: number;
+            };
+            cachedBalances: {
+              total: number;
+              ledger: number;
+              matches: boolean;
+            };
+            generatedAt: string;
+          };
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["ServiceUnavailable"];
+    };
+  };
+  /** Platform month report as CSV */
+  getAdminReportsMonthlyCsv: {
+    parameters: {
+      query: {
+        month: string;
+      };
+    };
+    responses: {
+      /** @description The file */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Content-Disposition": components["headers"]["ContentDisposition"];
+        };
+        content: {
+          "text/csv": Blob;
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["ServiceUnavailable"];
+    };
+  };
+  /** Whether withdrawals are paused after a security change (until when, why) and the cooling-off hours of new or edited withdrawal accounts */
+  getWithdrawalProtection: {
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+        };
+        content: {
+          "application/json": {
+            pausedUntil: string | null;
+            reason: ("password_changed" | "email_changed" | "two_factor_enabled" | "two_factor_disabled" | "recovery_code_used" | "passkey_added" | "passkey_removed") | null;
+            coolingOffHours: number;
+          };
+        };
+      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["ServiceUnavailable"];
+    };
+  };
+  /** Four-eyes approval requests (payouts and balance adjustments above the threshold), newest first, with the count still pending */
+  getAdminApprovals: {
+    parameters: {
+      query?: {
+        status?: "pending" | "approved" | "rejected";
+        limit?: number;
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+        };
+        content: {
+          "application/json": {
+            items: ({
+                id: string;
+                /** @enum {string} */
+                kind: "withdrawal_payout" | "balance_adjustment";
+                /** @enum {string} */
+                status: "pending" | "approved" | "rejected";
+                summary: string;
+                amount: number;
+                currency: string;
+                user: {
+                  id: string;
+                  email: string;
+                  username: string;
+                  name: string;
+                };
+                withdrawal: ({
+                  id: string;
+                  reference: string;
+                  methodName: string;
+                  payoutReference: string | null;
+                }) | null;
+                adjustment: ({
+                  /** @enum {string} */
+                  walletType: "main" | "profit";
+                  /** @enum {string} */
+                  direction: "add" | "subtract";
+                  reason: string;
+                }) | null;
+                requestedBy: {
+                  id: string;
+                  email: string;
+                  name: string;
+                };
+                requestedAt: string;
+                decidedBy: {
+                  id: string;
+                  email: string;
+                  name: string;
+                } | null;
+                decidedAt: string | null;
+                rejectionReason: string | null;
+                transactionReference: string | null;
+              })[];
+            pending: number;
+          };
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["ServiceUnavailable"];
+    };
+  };
+  /** A second admin approves: the money moves once, in this request's transaction (403 OWN_APPROVAL_REQUEST for the requester, 409 once decided) */
+  postAdminApprovalsByIdApprove: {
+    parameters: {
+      header?: {
+        "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+      };
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+        };
+        content: {
+          "application/json": {
+            message: string;
+            approval: {
+              id: string;
+              /** @enum {string} */
+              kind: "withdrawal_payout" | "balance_adjustment";
+              /** @enum {string} */
+              status: "pending" | "approved" | "rejected";
+              summary: string;
+              amount: number;
+              currency: string;
+              user: {
+                id: string;
+                email: string;
+                username: string;
+                name: string;
+              };
+              withdrawal: ({
+                id: string;
+                reference: string;
+                methodName: string;
+                payoutReference: string | null;
+              }) | null;
+              adjustment: ({
+                /** @enum {string} */
+                walletType: "main" | "profit";
+                /** @enum {string} */
+                direction: "add" | "subtract";
+                reason: string;
+              }) | null;
+              requestedBy: {
+                id: string;
+                email: string;
+                name: string;
+              };
+              requestedAt: string;
+              decidedBy: {
+                id: string;
+                email: string;
+                name: string;
+              } | null;
+              decidedAt: string | null;
+              rejectionReason: string | null;
+              transactionReference: string | null;
+            };
+          };
+        };
+      };
+      /** @description The request is malformed or a field is invalid; `errors` names the field */
+      400: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No token, or an expired or revoked one */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Signed in, but this role (or a banned account) may not do this */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The resource does not exist or is not the caller's */
+      404: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The resource is in a state that does not allow this (already reviewed, already on, a request still in flight) */
+      409: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description A business rule refuses it (limits, balance, KYC required, an Idempotency-Key reused with another body) */
+      422: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Something failed on the server (logged with the request id) */
+      500: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database does not answer; retry after the given seconds */
+      503: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Retry-After": components["headers"]["RetryAfter"];
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Reject an approval request with a reason: nothing moves (the requester may withdraw their own) */
+  postAdminApprovalsByIdReject: {
+    parameters: {
+      header?: {
+        "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+      };
+      path: {
+        id: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          reason: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+        };
+        content: {
+          "application/json": {
+            message: string;
+            approval: {
+              id: string;
+              /** @enum {string} */
+              kind: "withdrawal_payout" | "balance_adjustment";
+              /** @enum {string} */
+              status: "pending" | "approved" | "rejected";
+              summary: string;
+              amount: number;
+              currency: string;
+              user: {
+                id: string;
+                email: string;
+                username: string;
+                name: string;
+              };
+              withdrawal: ({
+                id: string;
+                reference: string;
+                methodName: string;
+                payoutReference: string | null;
+              }) | null;
+              adjustment: ({
+                /** @enum {string} */
+                walletType: "main" | "profit";
+                /** @enum {string} */
+                direction: "add" | "subtract";
+                reason: string;
+              }) | null;
+              requestedBy: {
+                id: string;
+                email: string;
+                name: string;
+              };
+              requestedAt: string;
+              decidedBy: {
+                id: string;
+                email: string;
+                name: string;
+              } | null;
+              decidedAt: string | null;
+              rejectionReason: string | null;
+              transactionReference: string | null;
+            };
+          };
+        };
+      };
+      /** @description The request is malformed or a field is invalid; `errors` names the field */
+      400: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No token, or an expired or revoked one */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Signed in, but this role (or a banned account) may not do this */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The resource does not exist or is not the caller's */
+      404: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The resource is in a state that does not allow this (already reviewed, already on, a request still in flight) */
+      409: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The body is over 1 MB (JSON) or the file over 10 MB */
+      413: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The content type is not the one this operation reads, or the file is not an image or a PDF */
+      415: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description A business rule refuses it (limits, balance, KYC required, an Idempotency-Key reused with another body) */
+      422: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Something failed on the server (logged with the request id) */
+      500: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database does not answer; retry after the given seconds */
+      503: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Retry-After": components["headers"]["RetryAfter"];
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
     };
   };
 };

@@ -27,7 +27,11 @@ import * as badges from '../../../src/contract/badges.ts';
 import * as market from '../../../src/contract/market.ts';
 import * as twoFactor from '../../../src/contract/two-factor.ts';
 import { PASSKEY_ROUTES } from './catalogue-passkeys.ts';
+import { SESSION_ROUTES } from './catalogue-sessions.ts';
 import { STAFF_ROUTES } from './catalogue-staff.ts';
+import { WITHDRAWAL_PROTECTION_ROUTES } from './catalogue-withdrawal-protection.ts';
+import { adminBalanceAnswerSchema } from '../../../src/contract/approvals.ts';
+import { STATEMENT_ROUTES } from './catalogue-statements.ts';
 
 export type Access = 'public' | 'user' | 'admin' | 'any-signed-in';
 
@@ -97,7 +101,7 @@ export const ROUTES: RouteDoc[] = [
   { method: 'get', path: '/api/push/public-key', summary: 'The VAPID public key for PushManager.subscribe', access: 'public', ok: push.pushPublicKeySchema },
   { method: 'post', path: '/api/push/subscribe', summary: "Save this browser's push subscription", access: 'user', body: push.pushSubscribeSchema, ok: push.pushMessageSchema, status: 201 },
   { method: 'delete', path: '/api/push/subscribe', summary: "Forget this browser's push subscription", access: 'user', body: push.pushUnsubscribeSchema, ok: push.pushMessageSchema, errors: [404] },
-  { method: 'post', path: '/api/admin/users/{id}/balance', summary: "Add to or subtract from a user's wallet", access: 'admin', body: transfers.adminBalanceRequestSchema, idempotent: true, ok: transfers.moneyResultSchema, errors: [422] },
+  { method: 'post', path: '/api/admin/users/{id}/balance', summary: "Add to or subtract from a user's wallet", access: 'admin', body: transfers.adminBalanceRequestSchema, idempotent: true, ok: adminBalanceAnswerSchema, errors: [422] },
   { method: 'get', path: '/api/admin/settings', summary: 'Fees and limits', access: 'admin', ok: settingsResponseSchema },
   { method: 'put', path: '/api/admin/settings', summary: 'Change fees and limits', access: 'admin', body: settingsUpdateSchema, ok: settingsResponseSchema },
   { method: 'get', path: '/api/deposits/methods', summary: 'Active deposit methods (limits, charge, rate, address or instructions)', access: 'user', ok: deposits.depositMethodListSchema },
@@ -165,9 +169,9 @@ export const ROUTES: RouteDoc[] = [
   { method: 'get', path: '/api/notifications/unread-count', summary: 'Number of unread notifications', access: 'any-signed-in', ok: unreadCountSchema },
   { method: 'put', path: '/api/notifications/mark-all-read', summary: 'Mark every own notification read', access: 'any-signed-in', ok: notes.markAllReadSchema },
   { method: 'put', path: '/api/notifications/{id}/read', summary: 'Mark one own notification read', access: 'any-signed-in', ok: notes.notificationUpdateSchema },
-  { method: 'get', path: '/api/notification-preferences', summary: 'Which categories of mail the caller wants (money, investments, security, support, news); security is always mailed', access: 'any-signed-in', ok: mailPrefs.mailPreferencesSchema },
+  { method: 'get', path: '/api/notification-preferences', summary: 'Per category (money, investments, security, support, news), which channels the caller wants: in-app, e-mail, push; security is locked on everywhere', access: 'any-signed-in', ok: mailPrefs.mailPreferencesSchema },
   { method: 'post', path: '/api/mail/unsubscribe', summary: 'One-click unsubscribe (RFC 8058) from a signed mail link: turns that category of mail off; no session needed', access: 'public', query: mailPrefs.unsubscribeQuerySchema, ok: auth.messageResponseSchema },
-  { method: 'put', path: '/api/notification-preferences', summary: 'Turn categories of mail on or off (security mail cannot be turned off: 400)', access: 'any-signed-in', body: mailPrefs.mailPreferencesUpdateSchema, ok: mailPrefs.mailPreferencesSchema },
+  { method: 'put', path: '/api/notification-preferences', summary: 'Turn channels of categories on or off; channels left out keep their value (security cannot be turned off, a category named twice: 400 naming the field)', access: 'any-signed-in', body: mailPrefs.mailPreferencesUpdateSchema, ok: mailPrefs.mailPreferencesSchema },
   { method: 'put', path: '/api/notifications/{id}/unread', summary: 'Mark one own notification unread', access: 'any-signed-in', ok: notes.notificationUpdateSchema },
   { method: 'post', path: '/api/admin/notifications', summary: 'Send a message (optional in-app link) to one investor (userId or email) or to all', access: 'admin', body: notes.broadcastRequestSchema, ok: notes.broadcastResultSchema, status: 201 },
   { method: 'get', path: '/api/admin/notifications/sent', summary: 'What admins sent, newest first', access: 'admin', query: notes.notificationQuerySchema, ok: notes.broadcastPageSchema },
@@ -199,4 +203,7 @@ export const ROUTES: RouteDoc[] = [
   { method: 'post', path: '/api/two-factor/recovery-codes', summary: 'Replace the recovery codes (the old ones stop working) with the password and a current code or a recovery code; answers the new ones, shown this once', access: 'any-signed-in', body: twoFactor.recoveryCodesRequestSchema, ok: twoFactor.recoveryCodesResponseSchema, errors: [409] },
   ...STAFF_ROUTES,
   ...PASSKEY_ROUTES,
+  ...SESSION_ROUTES,
+  ...STATEMENT_ROUTES,
+  ...WITHDRAWAL_PROTECTION_ROUTES,
 ];

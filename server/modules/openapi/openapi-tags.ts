@@ -25,7 +25,9 @@ const TAGS = {
   'Admin dashboard': 'Figures and the 30-day chart',
   Audit: 'The admin action log',
   Mail: 'The mail outbox: queued, sent and failed mail, and resend',
+  Statements: 'Wallet statements (JSON, CSV, PDF), yearly summaries and the platform month report',
   Staff: 'Staff roles: the signed-in admin\'s access, and the admin team (owners only)',
+  Approvals: 'Four-eyes: payouts and balance adjustments above the threshold wait for a second admin',
 } as const;
 
 export type Tag = keyof typeof TAGS;
@@ -34,6 +36,7 @@ const BY_SEGMENT: Record<string, Tag> = {
   health: 'Meta',
   'openapi.json': 'Meta',
   auth: 'Auth',
+  sessions: 'Auth',
   'two-factor': 'Two-factor',
   staff: 'Staff',
   access: 'Staff',
@@ -50,6 +53,8 @@ const BY_SEGMENT: Record<string, Tag> = {
   'withdrawal-accounts': 'Withdrawals',
   'withdrawal-methods': 'Withdrawals',
   'withdrawal-queue': 'Withdrawals',
+  'withdrawal-protection': 'Withdrawals',
+  approvals: 'Approvals',
   schemas: 'Investments',
   investments: 'Investments',
   portfolio: 'Investments',
@@ -69,6 +74,10 @@ const BY_SEGMENT: Record<string, Tag> = {
   dashboard: 'Admin dashboard',
   audit: 'Audit',
   mail: 'Mail',
+  statements: 'Statements',
+  'statements.csv': 'Statements',
+  'statements.pdf': 'Statements',
+  reports: 'Statements',
 };
 
 /** The module tag of an OpenAPI path, or undefined when no module claims it (the catalogue test names it). */
