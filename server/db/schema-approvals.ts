@@ -14,8 +14,9 @@ export type ApprovalDetails =
 /**
  * Four-eyes: a payout or balance adjustment above the admin threshold waits here until a second
  * admin approves (the money then moves in the approval's transaction) or rejects it. The state
- * leaves 'pending' once (guarded UPDATE); the database itself refuses a decider who is the
- * requester, and a second pending request for the same withdrawal.
+ * leaves 'pending' once (guarded UPDATE); the database itself refuses an approval by the
+ * requester (a requester may withdraw their own request: a rejection moves no money), and a
+ * second pending request for the same withdrawal.
  */
 export const approvalRequests = pgTable(
   'approval_requests',
@@ -44,7 +45,7 @@ export const approvalRequests = pgTable(
     index('approval_requests_user_idx').on(t.userId),
     uniqueIndex('approval_requests_pending_withdrawal_key').on(t.withdrawalId).where(sql`${t.status} = 'pending'`),
     check('approval_requests_amount', sql`${t.amountCents} > 0`),
-    check('approval_requests_four_eyes', sql`${t.decidedBy} IS NULL OR ${t.decidedBy} <> ${t.requestedBy}`),
+    check('approval_requests_four_eyes', sql`${t.status} <> 'approved' OR ${t.decidedBy} <> ${t.requestedBy}`),
     check('approval_requests_withdrawal', sql`(${t.kind} = 'withdrawal_payout') = (${t.withdrawalId} IS NOT NULL)`),
   ],
 );

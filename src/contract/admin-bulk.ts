@@ -15,7 +15,8 @@ export type BulkApproveRequest = z.infer<typeof bulkApproveRequestSchema>;
 
 /** One id's outcome: approved, or why not (e.g. 409 CONFLICT when it was already reviewed). */
 export const bulkResultSchema = z.union([
-  z.object({ id: z.string(), ok: z.literal(true), message: z.string() }),
+  /** `sentForApproval`: above the four-eyes threshold, nothing was paid; a second admin must approve. */
+  z.object({ id: z.string(), ok: z.literal(true), message: z.string(), sentForApproval: z.boolean().optional() }),
   z.object({ id: z.string(), ok: z.literal(false), status: z.number(), code: z.string(), message: z.string() }),
 ]);
 export type BulkResult = z.infer<typeof bulkResultSchema>;
@@ -23,6 +24,8 @@ export type BulkResult = z.infer<typeof bulkResultSchema>;
 export const bulkApproveResponseSchema = z.object({
   message: z.string(),
   approved: z.number(),
+  /** Of the ok results, those sent for a second admin's approval instead of paid. */
+  sentForApproval: z.number().optional(),
   failed: z.number(),
   results: z.array(bulkResultSchema),
 });

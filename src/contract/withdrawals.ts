@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { totpCodeField } from './two-factor.ts';
 import { passkeyAssertionSchema, type PasskeyAssertion } from './passkey-assertion.ts';
 import { amountCents } from './money.ts';
+import { approvalSchema } from './approvals.ts';
 import { methodBaseFields, methodLimitsCheck, REVIEW_STATUSES, reviewUserSchema } from './methods.ts';
 import { transactionSchema } from './transactions.ts';
 import { walletSchema } from './wallet-shape.ts';
@@ -59,6 +60,8 @@ export const withdrawalAccountSchema = z.object({
   name: z.string(),
   details: z.record(z.string(), z.string()),
   createdAt: z.string(),
+  /** While the account is cooling off after it was added or its details edited: when it can receive money; null once it can. */
+  usableFrom: z.string().nullable().optional(),
 });
 export type WithdrawalAccount = z.infer<typeof withdrawalAccountSchema>;
 export const withdrawalAccountListSchema = z.array(withdrawalAccountSchema);
@@ -116,7 +119,8 @@ export const withdrawResultSchema = z.object({
   wallets: z.array(walletSchema),
 });
 export type WithdrawResult = z.infer<typeof withdrawResultSchema>;
-export const adminWithdrawalResultSchema = z.object({ message: z.string(), withdrawal: adminWithdrawalSchema });
+/** `approval` when the payout is above the four-eyes threshold: nothing was paid, a second admin must approve. */
+export const adminWithdrawalResultSchema = z.object({ message: z.string(), withdrawal: adminWithdrawalSchema, approval: approvalSchema.optional() });
 
 export const approveWithdrawalSchema = z.strictObject({
   payout_reference: z.string().trim().max(200, 'must be at most 200 characters').optional(),

@@ -11,7 +11,7 @@ import type { ErrorBody } from '../setup/types.ts';
 let ctx: TestContext;
 let admin: string;
 beforeEach(async () => {
-  ctx = await resetDatabase();
+  ctx = await resetDatabase({ productDefaults: true });
   admin = (await loginAdmin(ctx.app)).token;
 });
 

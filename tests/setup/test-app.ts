@@ -76,7 +76,7 @@ export function getTestContext(): Promise<TestContext> {
 }
 
 /** Empties every table and seeds first-start data again, so each test starts from a new install. */
-export async function resetDatabase(): Promise<TestContext> {
+export async function resetDatabase(opts: { productDefaults?: boolean } = {}): Promise<TestContext> {
   const ctx = await getTestContext();
   ctx.clock.offsetMs = 0;
   const rows = (await ctx.deps.db.execute(
@@ -86,7 +86,20 @@ export async function resetDatabase(): Promise<TestContext> {
   if (names) await ctx.deps.db.execute(sql.raw(`TRUNCATE ${names} RESTART IDENTITY CASCADE`));
   await seedPlatform(ctx.deps);
   await ensureFirstAdmin(ctx.deps);
+  if (!opts.productDefaults) await relaxWithdrawalProtection(ctx);
   return ctx;
+}
+
+/**
+ * Server tests start with withdrawal protection off (no cooling-off, no four-eyes): most suites
+ * add an account and withdraw, or fund a user with more than the threshold, in one breath. The product's
+ * defaults are 24 hours and 1,000.00. `resetDatabase({ productDefaults: true })` keeps them, as the
+ * protection's own suites and the settings suite do.
+ */
+async function relaxWithdrawalProtection(ctx: TestContext): Promise<void> {
+  await ctx.deps.db.execute(
+    sql`INSERT INTO settings (key, value) VALUES ('withdrawalCoolingOffHours', '0'::jsonb), ('fourEyesThreshold', '0'::jsonb) ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value`,
+  );
 }
 
 export async function closeTestDatabase(): Promise<void> {

@@ -31,7 +31,7 @@ CREATE TABLE "approval_requests" (
 	"rejection_reason" text,
 	"transaction_id" uuid,
 	CONSTRAINT "approval_requests_amount" CHECK ("approval_requests"."amount_cents" > 0),
-	CONSTRAINT "approval_requests_four_eyes" CHECK ("approval_requests"."decided_by" IS NULL OR "approval_requests"."decided_by" <> "approval_requests"."requested_by"),
+	CONSTRAINT "approval_requests_four_eyes" CHECK ("approval_requests"."status" <> 'approved' OR "approval_requests"."decided_by" <> "approval_requests"."requested_by"),
 	CONSTRAINT "approval_requests_withdrawal" CHECK (("approval_requests"."kind" = 'withdrawal_payout') = ("approval_requests"."withdrawal_id" IS NOT NULL)),
 	CONSTRAINT "approval_requests_kind_check" CHECK ("approval_requests"."kind" IN ('withdrawal_payout', 'balance_adjustment')),
 	CONSTRAINT "approval_requests_status_check" CHECK ("approval_requests"."status" IN ('pending', 'approved', 'rejected'))

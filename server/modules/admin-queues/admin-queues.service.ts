@@ -4,7 +4,8 @@ import { AppError } from '../../lib/errors.ts';
 import { createDepositService } from '../deposits/deposits.service.ts';
 import { createWithdrawalReviewService } from '../withdrawals/withdrawal-review.service.ts';
 
-type ApproveOne = (adminId: string, id: string) => Promise<{ message: string }>;
+/** `approval` is set when a payout above the four-eyes threshold was only sent for approval. */
+type ApproveOne = (adminId: string, id: string) => Promise<{ message: string; approval?: unknown }>;
 
 /**
  * Bulk approve is the single, guarded approve called once per id, one after another: each runs in
@@ -15,7 +16,8 @@ async function approveEach(deps: Deps, approve: ApproveOne, adminId: string, ids
   const results: BulkResult[] = [];
   for (const id of ids) {
     try {
-      results.push({ id, ok: true, message: (await approve(adminId, id)).message });
+      const done = await approve(adminId, id);
+      results.push({ id, ok: true, message: done.message, ...(done.approval ? { sentForApproval: true } : {}) });
     } catch (err) {
       if (err instanceof AppError) {
         results.push({ id, ok: false, status: err.status, code: err.code, message: err.message });
@@ -26,10 +28,14 @@ async function approveEach(deps: Deps, approve: ApproveOne, adminId: string, ids
       results.push({ id, ok: false, status: 500, code: 'INTERNAL', message: 'Something went wrong' });
     }
   }
-  const approved = results.filter((r) => r.ok).length;
-  const failed = results.length - approved;
-  const message = failed === 0 ? `${approved} ${noun}${approved === 1 ? '' : 's'} approved` : `${approved} approved, ${failed} not approved`;
-  return { message, approved, failed, results };
+  // Four-eyes: a payout above the threshold is never paid by bulk; it waits for a second admin.
+  const sentForApproval = results.filter((r) => r.ok && r.sentForApproval).length;
+  const approved = results.filter((r) => r.ok).length - sentForApproval;
+  const failed = results.length - approved - sentForApproval;
+  const parts = [`${approved} ${failed === 0 && sentForApproval === 0 ? `${noun}${approved === 1 ? '' : 's'} ` : ''}approved`];
+  if (sentForApproval > 0) parts.push(`${sentForApproval} sent for a second admin's approval`);
+  if (failed > 0) parts.push(`${failed} not approved`);
+  return { message: parts.join(', '), approved, failed, results, ...(sentForApproval > 0 ? { sentForApproval } : {}) };
 }
 
 export function createAdminQueueService(deps: Deps) {

@@ -31,7 +31,7 @@ export async function startSecurityHold(q: Queryable, userId: string, reason: Se
   if (hours === 0) return null;
   const until = afterHours(at, hours);
   const why = SECURITY_HOLD_TEXT[reason];
-  await notify(q, { userId, message: `Withdrawals are paused until ${formatUtc(until)} because ${why}. If this was not you, contact support at once.`, link: WITHDRAW_LINK }, at);
+  await notify(q, { userId, message: `Withdrawals are paused until ${formatUtc(until)} because ${why}. If this was not you, contact support at once.`, link: WITHDRAW_LINK, event: 'withdrawals_paused' }, at);
   await mailUser(q, userId, 'withdrawals_paused', { reason: why, until: formatUtc(until) }, at);
   await audit(q, { actorId: userId, action: 'security_hold.start', targetType: 'user', targetId: userId, after: { reason, until: until.toISOString(), hours } }, at);
   return until;

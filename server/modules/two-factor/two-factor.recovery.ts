@@ -7,6 +7,7 @@ import { audit } from '../../lib/audit.ts';
 import { hashToken } from '../../lib/secrets.ts';
 import { mailUser } from '../mail/mail.outbox.ts';
 import { notify } from '../notifications/notify.ts';
+import { startSecurityHold } from '../security-holds/security-holds.service.ts';
 
 export const RECOVERY_CODE_COUNT = 10;
 
@@ -68,9 +69,13 @@ export async function spendRecoveryCode(q: Queryable, userId: string, code: stri
   const told = TOLD[use];
   if (told) {
     const advice = left <= 3 ? ' Generate new codes in Settings.' : '';
-    await notify(q, { userId, message: `A recovery code was used ${told}; ${left} left.${advice}`, link: '/user/settings' }, at);
+    await notify(q, { userId, message: `A recovery code was used ${told}; ${left} left.${advice}`, link: '/user/settings', event: 'recovery_code_used' }, at);
     // By mail too: whoever holds the password and a code may not be the owner reading the app.
     await mailUser(q, userId, 'recovery_code_used', { left, told }, at);
   }
+  // A recovery code stands in for a lost phone, or for a thief without it: withdrawals pause. Turning
+  // two-factor off starts its own hold. The withdrawal a code confirms still goes (checked before it
+  // was spent, to an account out of its cooling-off); the payout check ignores holds older than it.
+  if (use !== 'disable') await startSecurityHold(q, userId, 'recovery_code_used', at);
   return left;
 }

@@ -9,6 +9,7 @@ import { AppError, conflict, fieldError } from '../../lib/errors.ts';
 import { findUserById } from '../auth/auth.repo.ts';
 import { verifyPassword } from '../auth/passwords.ts';
 import { mailUser } from '../mail/mail.outbox.ts';
+import { startSecurityHold } from '../security-holds/security-holds.service.ts';
 import { notify } from '../notifications/notify.ts';
 import { acceptCode, acceptSecondFactor, findTwoFactor, TOTP_INVALID_MESSAGE } from './two-factor.check.ts';
 import { sealSecret } from './two-factor.crypto.ts';
@@ -55,8 +56,9 @@ export function createTwoFactorService(deps: Deps) {
     const recoveryCodes = await db.transaction(async (tx) => {
       if (!(await acceptCode(tx, env.jwtSecret, row, code, at))) throw wrongCode();
       await tx.update(twoFactor).set({ enabledAt: at }).where(eq(twoFactor.userId, userId));
-      await notify(tx, { userId, message: 'Two-factor authentication was turned on for your account.', link: SETTINGS_LINK }, at);
+      await notify(tx, { userId, message: 'Two-factor authentication was turned on for your account.', link: SETTINGS_LINK, event: 'two_factor_on' }, at);
       await mailUser(tx, userId, 'two_factor_on', {}, at);
+      await startSecurityHold(tx, userId, 'two_factor_enabled', at);
       return replaceRecoveryCodes(tx, userId, at);
     });
     return { message: 'Two-factor authentication is on.', recoveryCodes };
@@ -69,8 +71,9 @@ export function createTwoFactorService(deps: Deps) {
       if (!(await acceptSecondFactor(tx, env.jwtSecret, row, input.code, 'disable', at))) throw wrongCode();
       await tx.delete(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.userId, userId));
       await tx.delete(twoFactor).where(eq(twoFactor.userId, userId));
-      await notify(tx, { userId, message: 'Two-factor authentication was turned off for your account.', link: SETTINGS_LINK }, at);
+      await notify(tx, { userId, message: 'Two-factor authentication was turned off for your account.', link: SETTINGS_LINK, event: 'two_factor_off' }, at);
       await mailUser(tx, userId, 'two_factor_off', {}, at);
+      await startSecurityHold(tx, userId, 'two_factor_disabled', at);
     });
     return { message: 'Two-factor authentication is off.' };
   }
@@ -82,7 +85,7 @@ export function createTwoFactorService(deps: Deps) {
       if (!(await acceptSecondFactor(tx, env.jwtSecret, row, input.code, 'new-codes', at))) throw wrongCode();
       const codes = await replaceRecoveryCodes(tx, userId, at);
       await audit(tx, { actorId: userId, action: 'two_factor.recovery_codes_replace', targetType: 'user', targetId: userId, after: { count: codes.length } }, at);
-      await notify(tx, { userId, message: 'New recovery codes were made for your account; the old ones no longer work.', link: SETTINGS_LINK }, at);
+      await notify(tx, { userId, message: 'New recovery codes were made for your account; the old ones no longer work.', link: SETTINGS_LINK, event: 'recovery_codes_renewed' }, at);
       return codes;
     });
     return { message: 'New recovery codes are ready. The old ones no longer work.', recoveryCodes };

@@ -1,6 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { formatCents } from '../../../src/contract/cents.ts';
+import type { Approval } from '../../../src/contract/approvals.ts';
 import type { AdminWithdrawal } from '../../../src/contract/withdrawals.ts';
+import type { Tx } from '../../db/client.ts';
 import { wallets } from '../../db/schema.ts';
 import { withdrawals } from '../../db/schema-withdrawals.ts';
 import { audit } from '../../lib/audit.ts';
@@ -11,10 +13,17 @@ import { post } from '../ledger/ledger.post.ts';
 import { settleTransactionStatus } from '../ledger/ledger.status.ts';
 import { mailUser } from '../mail/mail.outbox.ts';
 import { notify } from '../notifications/notify.ts';
-import { findWithdrawal, toAdminWithdrawalView, userBrief } from './withdrawals.repo.ts';
+import { closeWithdrawalApprovals, needsSecondAdmin, requestApproval } from '../approvals/approvals.request.ts';
+import { assertPayable } from '../security-holds/cooling-off.ts';
+import { findWithdrawal, toAdminWithdrawalView, userBrief, type WithdrawalRow } from './withdrawals.repo.ts';
 import { WITHDRAW_LOG_LINK } from './withdrawals.service.ts';
 
-type Decision = { status: 'approved'; payoutReference: string | null } | { status: 'rejected'; reason: string };
+export type Decision = { status: 'approved'; payoutReference: string | null } | { status: 'rejected'; reason: string };
+export type DecisionResult = {
+  message: string;
+  withdrawal: AdminWithdrawal;
+  approval?: Approval;
+};
 
 /**
  * An admin's decision on a pending withdrawal, once only (UPDATE ... WHERE status = 'pending').
@@ -22,91 +31,177 @@ type Decision = { status: 'approved'; payoutReference: string | null } | { statu
  * deposits_clearing (the platform's side of money crossing its boundary, in or out) and the charge
  * goes to fees_earned; the request's ledger transaction becomes completed. Reject = a 'refund'
  * transaction from withdrawals_payable back to the Main wallet, reversing the request.
+ * A payout above the four-eyes threshold is only sent for approval here (approvals module); the
+ * second admin's approval runs settleWithdrawal in its own transaction.
  */
 export function createWithdrawalReviewService(deps: Deps) {
-  async function decide(adminId: string, id: string, decision: Decision): Promise<{ message: string; withdrawal: AdminWithdrawal }> {
+  async function decide(adminId: string, id: string, decision: Decision): Promise<DecisionResult> {
     const before = await findWithdrawal(deps.db, id);
     if (!before) throw notFound('Withdrawal not found');
     const at = deps.now();
-    return deps.db.transaction(async (tx) => {
-      const [row] = await tx
-        .update(withdrawals)
-        .set({
-          status: decision.status,
-          reviewedBy: adminId,
-          reviewedAt: at,
-          payoutReference: decision.status === 'approved' ? decision.payoutReference : null,
-          rejectionReason: decision.status === 'rejected' ? decision.reason : null,
-        })
-        .where(and(eq(withdrawals.id, id), eq(withdrawals.status, 'pending')))
-        .returning();
-      if (!row) throw conflict('This withdrawal has already been reviewed');
-      const shown = `${formatCents(row.amountCents)} USD`;
-      const net = row.amountCents - row.chargeCents;
-      let settleId: string;
-      if (decision.status === 'approved') {
-        const posted = await post(tx, {
-          type: 'withdraw',
-          description: `Withdrawal ${row.reference} paid out via ${row.methodName}`,
-          userId: null,
-          counterpartyUserId: null,
-          amountCents: row.amountCents,
-          chargeCents: row.chargeCents,
-          metadata: { withdrawalId: row.id, settlement: 'paid', userId: row.userId, payoutReference: decision.payoutReference },
-          postings: [
-            { walletId: systemWalletId('withdrawals_payable'), amountCents: -row.amountCents },
-            { walletId: systemWalletId('deposits_clearing'), amountCents: net },
-            { walletId: systemWalletId('fees_earned'), amountCents: row.chargeCents },
-          ],
-          at,
-        });
-        settleId = posted.transaction.id;
-        await settleTransactionStatus(tx, row.requestTransactionId, 'completed');
-        const ref = decision.payoutReference ? ` Payout reference: ${decision.payoutReference}.` : '';
-        await notify(tx, { userId: row.userId, message: `Your withdrawal of ${shown} (${row.reference}) was paid: ${formatCents(net)} USD sent.${ref}`, link: WITHDRAW_LOG_LINK }, at);
-        await mailUser(tx, row.userId, 'withdrawal_paid', { amount: shown, sent: `${formatCents(net)} USD`, reference: row.reference }, at);
-      } else {
-        const [main] = await tx.select().from(wallets).where(and(eq(wallets.userId, row.userId), eq(wallets.type, 'main'))).limit(1);
-        if (!main) throw new Error(`user ${row.userId} has no main wallet`);
-        const posted = await post(tx, {
-          type: 'refund',
-          description: `Refund of withdrawal ${row.reference}: ${decision.reason}`,
-          userId: row.userId,
-          amountCents: row.amountCents,
-          reversesId: row.requestTransactionId,
-          metadata: { withdrawalId: row.id, settlement: 'refunded' },
-          postings: [
-            { walletId: systemWalletId('withdrawals_payable'), amountCents: -row.amountCents },
-            { walletId: main.id, amountCents: row.amountCents },
-          ],
-          at,
-        });
-        settleId = posted.transaction.id;
-        await settleTransactionStatus(tx, row.requestTransactionId, 'reversed');
-        await notify(tx, { userId: row.userId, message: `Your withdrawal of ${shown} (${row.reference}) was rejected and refunded to your Main Wallet: ${decision.reason}`, link: WITHDRAW_LOG_LINK }, at);
-        await mailUser(tx, row.userId, 'withdrawal_rejected', { amount: shown, reference: row.reference, reason: decision.reason }, at);
-      }
-      const [settled] = await tx.update(withdrawals).set({ settleTransactionId: settleId }).where(eq(withdrawals.id, row.id)).returning();
-      await audit(
-        tx,
+    if (decision.status === 'approved' && (await needsSecondAdmin(deps.db, before.amountCents))) {
+      if (before.status !== 'pending') throw conflict('This withdrawal has already been reviewed');
+      // Refused now rather than at the second admin's approval: the account or the user's hold would block it.
+      await assertPayable(deps.db, before, at);
+      const sent = await requestApproval(
+        deps.db,
         {
-          actorId: adminId,
-          action: decision.status === 'approved' ? 'withdrawal.approve' : 'withdrawal.reject',
-          targetType: 'withdrawal',
-          targetId: row.id,
-          before: { status: before.status },
-          after: { status: row.status, amountCents: row.amountCents, chargeCents: row.chargeCents, payoutReference: row.payoutReference },
-          reason: decision.status === 'rejected' ? decision.reason : null,
+          userId: before.userId,
+          withdrawalId: before.id,
+          amountCents: before.amountCents,
+          details: {
+            kind: 'withdrawal_payout',
+            payoutReference: decision.payoutReference,
+          },
+          requestedBy: adminId,
         },
         at,
       );
-      const view = toAdminWithdrawalView(settled ?? row, await userBrief(tx, row.userId));
-      return { message: decision.status === 'approved' ? 'Withdrawal approved and marked paid' : 'Withdrawal rejected and refunded', withdrawal: view };
-    });
+      return {
+        message: sent.message,
+        withdrawal: toAdminWithdrawalView(before, await userBrief(deps.db, before.userId)),
+        approval: sent.approval,
+      };
+    }
+    return deps.db.transaction((tx) => settleWithdrawal(tx, adminId, before, decision, at));
   }
 
   return {
     approve: (adminId: string, id: string, payoutReference: string | null) => decide(adminId, id, { status: 'approved', payoutReference }),
     reject: (adminId: string, id: string, reason: string) => decide(adminId, id, { status: 'rejected', reason }),
+  };
+}
+
+/** Settles a pending withdrawal inside `tx` (the caller's transaction): the guarded state change, the ledger, notices and audit. */
+export async function settleWithdrawal(tx: Tx, adminId: string, before: WithdrawalRow, decision: Decision, at: Date): Promise<DecisionResult> {
+  const id = before.id;
+  if (decision.status === 'approved') await assertPayable(tx, before, at);
+  const [row] = await tx
+    .update(withdrawals)
+    .set({
+      status: decision.status,
+      reviewedBy: adminId,
+      reviewedAt: at,
+      payoutReference: decision.status === 'approved' ? decision.payoutReference : null,
+      rejectionReason: decision.status === 'rejected' ? decision.reason : null,
+    })
+    .where(and(eq(withdrawals.id, id), eq(withdrawals.status, 'pending')))
+    .returning();
+  if (!row) throw conflict('This withdrawal has already been reviewed');
+  const shown = `${formatCents(row.amountCents)} USD`;
+  const net = row.amountCents - row.chargeCents;
+  let settleId: string;
+  if (decision.status === 'approved') {
+    const posted = await post(tx, {
+      type: 'withdraw',
+      description: `Withdrawal ${row.reference} paid out via ${row.methodName}`,
+      userId: null,
+      counterpartyUserId: null,
+      amountCents: row.amountCents,
+      chargeCents: row.chargeCents,
+      metadata: {
+        withdrawalId: row.id,
+        settlement: 'paid',
+        userId: row.userId,
+        payoutReference: decision.payoutReference,
+      },
+      postings: [
+        {
+          walletId: systemWalletId('withdrawals_payable'),
+          amountCents: -row.amountCents,
+        },
+        { walletId: systemWalletId('deposits_clearing'), amountCents: net },
+        {
+          walletId: systemWalletId('fees_earned'),
+          amountCents: row.chargeCents,
+        },
+      ],
+      at,
+    });
+    settleId = posted.transaction.id;
+    await settleTransactionStatus(tx, row.requestTransactionId, 'completed');
+    const ref = decision.payoutReference ? ` Payout reference: ${decision.payoutReference}.` : '';
+    await notify(
+      tx,
+      {
+        userId: row.userId,
+        message: `Your withdrawal of ${shown} (${row.reference}) was paid: ${formatCents(net)} USD sent.${ref}`,
+        link: WITHDRAW_LOG_LINK,
+        event: 'withdrawal_paid',
+      },
+      at,
+    );
+    await mailUser(
+      tx,
+      row.userId,
+      'withdrawal_paid',
+      {
+        amount: shown,
+        sent: `${formatCents(net)} USD`,
+        reference: row.reference,
+      },
+      at,
+    );
+  } else {
+    const [main] = await tx
+      .select()
+      .from(wallets)
+      .where(and(eq(wallets.userId, row.userId), eq(wallets.type, 'main')))
+      .limit(1);
+    if (!main) throw new Error(`user ${row.userId} has no main wallet`);
+    const posted = await post(tx, {
+      type: 'refund',
+      description: `Refund of withdrawal ${row.reference}: ${decision.reason}`,
+      userId: row.userId,
+      amountCents: row.amountCents,
+      reversesId: row.requestTransactionId,
+      metadata: { withdrawalId: row.id, settlement: 'refunded' },
+      postings: [
+        {
+          walletId: systemWalletId('withdrawals_payable'),
+          amountCents: -row.amountCents,
+        },
+        { walletId: main.id, amountCents: row.amountCents },
+      ],
+      at,
+    });
+    settleId = posted.transaction.id;
+    await settleTransactionStatus(tx, row.requestTransactionId, 'reversed');
+    await closeWithdrawalApprovals(tx, row.id, adminId, decision.reason, at);
+    await notify(
+      tx,
+      {
+        userId: row.userId,
+        message: `Your withdrawal of ${shown} (${row.reference}) was rejected and refunded to your Main Wallet: ${decision.reason}`,
+        link: WITHDRAW_LOG_LINK,
+        event: 'withdrawal_rejected',
+      },
+      at,
+    );
+    await mailUser(tx, row.userId, 'withdrawal_rejected', { amount: shown, reference: row.reference, reason: decision.reason }, at);
+  }
+  const [settled] = await tx.update(withdrawals).set({ settleTransactionId: settleId }).where(eq(withdrawals.id, row.id)).returning();
+  await audit(
+    tx,
+    {
+      actorId: adminId,
+      action: decision.status === 'approved' ? 'withdrawal.approve' : 'withdrawal.reject',
+      targetType: 'withdrawal',
+      targetId: row.id,
+      before: { status: before.status },
+      after: {
+        status: row.status,
+        amountCents: row.amountCents,
+        chargeCents: row.chargeCents,
+        payoutReference: row.payoutReference,
+      },
+      reason: decision.status === 'rejected' ? decision.reason : null,
+    },
+    at,
+  );
+  const view = toAdminWithdrawalView(settled ?? row, await userBrief(tx, row.userId));
+  return {
+    message: decision.status === 'approved' ? 'Withdrawal approved and marked paid' : 'Withdrawal rejected and refunded',
+    withdrawal: view,
   };
 }

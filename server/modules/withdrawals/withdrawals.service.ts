@@ -16,6 +16,8 @@ import { mailUser } from '../mail/mail.outbox.ts';
 import { getSettings } from '../settings/settings.service.ts';
 import { toPublicWallet } from '../wallets/wallets.repo.ts';
 import { findOwnedAccount } from './withdrawal-accounts.service.ts';
+import { accountUsableFrom, coolingOffError } from '../security-holds/cooling-off.ts';
+import { assertWithdrawalsAllowed } from '../security-holds/security-holds.service.ts';
 import { requireSecondFactor } from '../passkeys/passkeys.second-factor.ts';
 import { toWithdrawalView, withdrawalsSince } from './withdrawals.repo.ts';
 
@@ -46,6 +48,11 @@ export function createWithdrawalService(deps: Deps) {
     const main = mainRows[0];
     if (!main) throw new Error(`user ${user.id} has no main wallet`);
     if (settings.withdrawRequireKyc && !(await isKycApproved(deps.db, user.id))) throw unprocessable(KYC_REQUIRED_MESSAGE, 'KYC_REQUIRED');
+    // Withdrawal protection, refused up front (the review step already says so, before a code is spent).
+    const now = deps.now();
+    await assertWithdrawalsAllowed(deps.db, user.id, now);
+    const usableFrom = accountUsableFrom(account.account.detailsChangedAt, settings.withdrawalCoolingOffHours, now);
+    if (usableFrom) throw coolingOffError(usableFrom, 422);
     const { method } = account;
     if (!method.active) throw unprocessable('This withdrawal method is no longer available', 'BUSINESS_RULE', { account_id: 'uses a method that is switched off' });
     const amountCents = input.amount;
@@ -112,6 +119,7 @@ export function createWithdrawalService(deps: Deps) {
           currency: method.currency,
           accountName: account.name,
           details: account.details,
+          accountChangedAt: account.detailsChangedAt,
           processingTime: method.processingTime,
           amountCents: p.amountCents,
           chargeCents: p.chargeCents,
