@@ -45,6 +45,7 @@ import { Route as AdminPanelKycReviewRouteImport } from './routes/admin/_panel/k
 import { Route as AdminPanelMailRouteImport } from './routes/admin/_panel/mail'
 import { Route as AdminPanelNotificationsRouteImport } from './routes/admin/_panel/notifications'
 import { Route as AdminPanelSettingsRouteImport } from './routes/admin/_panel/settings'
+import { Route as AdminPanelStaffRouteImport } from './routes/admin/_panel/staff'
 import { Route as AdminPanelTicketsRouteImport } from './routes/admin/_panel/tickets'
 import { Route as AdminPanelTransactionsRouteImport } from './routes/admin/_panel/transactions'
 import { Route as AdminPanelUsersRouteImport } from './routes/admin/_panel/users'
@@ -243,6 +244,11 @@ const AdminPanelSettingsRoute = AdminPanelSettingsRouteImport.update({
   path: '/settings',
   getParentRoute: () => AdminPanelRouteRoute,
 } as any)
+const AdminPanelStaffRoute = AdminPanelStaffRouteImport.update({
+  id: '/staff',
+  path: '/staff',
+  getParentRoute: () => AdminPanelRouteRoute,
+} as any)
 const AdminPanelTicketsRoute = AdminPanelTicketsRouteImport.update({
   id: '/tickets',
   path: '/tickets',
@@ -362,6 +368,7 @@ export interface FileRoutesByFullPath {
   '/admin/mail': typeof AdminPanelMailRoute
   '/admin/notifications': typeof AdminPanelNotificationsRoute
   '/admin/settings': typeof AdminPanelSettingsRoute
+  '/admin/staff': typeof AdminPanelStaffRoute
   '/admin/tickets': typeof AdminPanelTicketsRoute
   '/admin/transactions': typeof AdminPanelTransactionsRoute
   '/admin/users': typeof AdminPanelUsersRoute
@@ -414,6 +421,7 @@ export interface FileRoutesByTo {
   '/admin/mail': typeof AdminPanelMailRoute
   '/admin/notifications': typeof AdminPanelNotificationsRoute
   '/admin/settings': typeof AdminPanelSettingsRoute
+  '/admin/staff': typeof AdminPanelStaffRoute
   '/admin/tickets': typeof AdminPanelTicketsRoute
   '/admin/transactions': typeof AdminPanelTransactionsRoute
   '/admin/users': typeof AdminPanelUsersRoute
@@ -469,6 +477,7 @@ export interface FileRoutesById {
   '/admin/_panel/mail': typeof AdminPanelMailRoute
   '/admin/_panel/notifications': typeof AdminPanelNotificationsRoute
   '/admin/_panel/settings': typeof AdminPanelSettingsRoute
+  '/admin/_panel/staff': typeof AdminPanelStaffRoute
   '/admin/_panel/tickets': typeof AdminPanelTicketsRoute
   '/admin/_panel/transactions': typeof AdminPanelTransactionsRoute
   '/admin/_panel/users': typeof AdminPanelUsersRoute
@@ -525,6 +534,7 @@ export interface FileRouteTypes {
     | '/admin/mail'
     | '/admin/notifications'
     | '/admin/settings'
+    | '/admin/staff'
     | '/admin/tickets'
     | '/admin/transactions'
     | '/admin/users'
@@ -577,6 +587,7 @@ export interface FileRouteTypes {
     | '/admin/mail'
     | '/admin/notifications'
     | '/admin/settings'
+    | '/admin/staff'
     | '/admin/tickets'
     | '/admin/transactions'
     | '/admin/users'
@@ -631,6 +642,7 @@ export interface FileRouteTypes {
     | '/admin/_panel/mail'
     | '/admin/_panel/notifications'
     | '/admin/_panel/settings'
+    | '/admin/_panel/staff'
     | '/admin/_panel/tickets'
     | '/admin/_panel/transactions'
     | '/admin/_panel/users'
@@ -917,6 +929,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminPanelSettingsRouteImport
       parentRoute: typeof AdminPanelRouteRoute
     }
+    '/admin/_panel/staff': {
+      id: '/admin/_panel/staff'
+      path: '/staff'
+      fullPath: '/admin/staff'
+      preLoaderRoute: typeof AdminPanelStaffRouteImport
+      parentRoute: typeof AdminPanelRouteRoute
+    }
     '/admin/_panel/tickets': {
       id: '/admin/_panel/tickets'
       path: '/tickets'
@@ -1107,6 +1126,7 @@ interface AdminPanelRouteRouteChildren {
   AdminPanelMailRoute: typeof AdminPanelMailRoute
   AdminPanelNotificationsRoute: typeof AdminPanelNotificationsRoute
   AdminPanelSettingsRoute: typeof AdminPanelSettingsRoute
+  AdminPanelStaffRoute: typeof AdminPanelStaffRoute
   AdminPanelTicketsRoute: typeof AdminPanelTicketsRoute
   AdminPanelTransactionsRoute: typeof AdminPanelTransactionsRoute
   AdminPanelUsersRoute: typeof AdminPanelUsersRoute
@@ -1123,6 +1143,7 @@ const AdminPanelRouteRouteChildren: AdminPanelRouteRouteChildren = {
   AdminPanelMailRoute: AdminPanelMailRoute,
   AdminPanelNotificationsRoute: AdminPanelNotificationsRoute,
   AdminPanelSettingsRoute: AdminPanelSettingsRoute,
+  AdminPanelStaffRoute: AdminPanelStaffRoute,
   AdminPanelTicketsRoute: AdminPanelTicketsRoute,
   AdminPanelTransactionsRoute: AdminPanelTransactionsRoute,
   AdminPanelUsersRoute: AdminPanelUsersRoute,

@@ -9,6 +9,7 @@ import { useWalletStore } from '../../src/features/wallets/wallet-store.ts';
 import { useNotificationStore } from '../../src/features/notifications/notification-store.ts';
 import { useKycStatusStore } from '../../src/features/kyc/kyc-status-store.ts';
 import { useSessionStore } from '../../src/lib/session-store.ts';
+import { useStaffAccessStore } from '../../src/lib/staff-access.ts';
 import { installMatchMedia, setSystemPrefersDark } from '../client/helpers/media.ts';
 import { server } from '../client/helpers/server.ts';
 import { resetConnection } from '../../src/lib/connection.ts';
@@ -33,6 +34,7 @@ afterEach(async () => {
   useRecentTransactionsStore.getState().reset();
   useNotificationStore.getState().reset();
   useKycStatusStore.getState().reset();
+  useStaffAccessStore.getState().reset();
   resetConnection();
   localStorage.clear();
   document.documentElement.className = '';

@@ -114,6 +114,7 @@ export function sweepPages(data: SweepData): SweepPage[] {
     '/admin/settings',
     '/admin/audit',
     '/admin/mail',
+    '/admin/staff',
   ];
   const named = (role: SweepPage['role']) => (path: string) => ({ role, path, name: path.replace(/^\//, '').replace(/[/$]/g, '-').replace(/-[0-9a-f]{8}-[0-9a-f-]{27}/, '-id') });
   return [...guest.map(named('guest')), ...user.map(named('user')), ...admin.map(named('admin'))];

@@ -4,6 +4,7 @@ import { ThemeToggle } from '../header/theme-toggle.tsx';
 import { BottomBar } from '../nav/bottom-bar.tsx';
 import { ADMIN_MOBILE_LINKS, ADMIN_NAV_LINKS } from '../nav/nav-links.ts';
 import { SideNav } from '../nav/side-nav.tsx';
+import { useCan } from '../../lib/staff-access.ts';
 import { DrawerSidebar } from './drawer-sidebar.tsx';
 
 type AdminLayoutProps = { username: string; email: string; onLogout: () => void; children: ReactNode };
@@ -12,6 +13,10 @@ type AdminLayoutProps = { username: string; email: string; onLogout: () => void;
 export function AdminLayout({ username, email, onLogout, children }: AdminLayoutProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const close = () => setMenuOpen(false);
+  // Only the pages the staff role may use (src/lib/staff-access.ts).
+  const can = useCan();
+  const links = ADMIN_NAV_LINKS.filter((l) => can(l.permission));
+  const mobileLinks = ADMIN_MOBILE_LINKS.filter((l) => can(l.permission));
   return (
     <div className="flex min-h-dvh bg-white text-black dark:bg-black dark:text-white">
       <DrawerSidebar brand="Admin panel" open={menuOpen} onClose={close}>
@@ -19,7 +24,7 @@ export function AdminLayout({ username, email, onLogout, children }: AdminLayout
           <p className="truncate font-semibold">{username}</p>
           <p className="truncate text-sm text-zinc-600 dark:text-zinc-400">{email}</p>
         </div>
-        <SideNav label="Admin sidebar" links={ADMIN_NAV_LINKS} onNavigate={close} />
+        <SideNav label="Admin sidebar" links={links} onNavigate={close} />
         <button
           type="button"
           onClick={onLogout}
@@ -34,7 +39,7 @@ export function AdminLayout({ username, email, onLogout, children }: AdminLayout
         </AppHeader>
         <main className="flex-1 px-4 pt-6 pb-24 sm:px-6 md:pb-8">{children}</main>
       </div>
-      <BottomBar label="Admin quick links" links={ADMIN_MOBILE_LINKS} />
+      <BottomBar label="Admin quick links" links={mobileLinks} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { LinkProps } from '@tanstack/react-router';
+import type { Permission } from '../../contract/staff-permissions.ts';
 
 /** Sidebar links of the user area, in the order of spec §2. */
 export const USER_NAV_LINKS = [
@@ -24,26 +25,28 @@ export const USER_NAV_LINKS = [
 export const USER_MOBILE_LINKS = USER_NAV_LINKS.slice(0, 5);
 
 export const ADMIN_NAV_LINKS = [
-  { label: 'Dashboard', to: '/admin/dashboard' },
-  { label: 'Users', to: '/admin/users' },
-  { label: 'KYC Review', to: '/admin/kyc-review' },
-  { label: 'Deposits', to: '/admin/deposits' },
-  { label: 'Investments', to: '/admin/investments' },
-  { label: 'Transactions', to: '/admin/transactions' },
-  { label: 'Tickets', to: '/admin/tickets' },
-  { label: 'Withdrawals', to: '/admin/withdrawals' },
-  { label: 'Notifications', to: '/admin/notifications' },
-  { label: 'Settings', to: '/admin/settings' },
-  { label: 'Audit log', to: '/admin/audit' },
-  { label: 'Mail', to: '/admin/mail' },
+  { label: 'Dashboard', to: '/admin/dashboard', permission: 'dashboard.view' },
+  { label: 'Users', to: '/admin/users', permission: 'users.view' },
+  { label: 'KYC Review', to: '/admin/kyc-review', permission: 'kyc.review' },
+  { label: 'Deposits', to: '/admin/deposits', permission: 'deposits.review' },
+  { label: 'Investments', to: '/admin/investments', permission: 'investments.view' },
+  { label: 'Transactions', to: '/admin/transactions', permission: 'transactions.view' },
+  { label: 'Tickets', to: '/admin/tickets', permission: 'tickets.handle' },
+  { label: 'Withdrawals', to: '/admin/withdrawals', permission: 'withdrawals.review' },
+  { label: 'Notifications', to: '/admin/notifications', permission: 'notifications.send' },
+  { label: 'Settings', to: '/admin/settings', permission: 'settings.view' },
+  { label: 'Audit log', to: '/admin/audit', permission: 'audit.view' },
+  { label: 'Mail', to: '/admin/mail', permission: 'mail.view' },
+  { label: 'Staff', to: '/admin/staff', permission: 'staff.manage' },
 ] as const;
 
 export const ADMIN_MOBILE_LINKS = [
-  { label: 'Dashboard', to: '/admin/dashboard' },
-  { label: 'Users', to: '/admin/users' },
-  { label: 'Deposits', to: '/admin/deposits' },
-  { label: 'Withdrawals', to: '/admin/withdrawals' },
-  { label: 'Notify', to: '/admin/notifications' },
+  { label: 'Dashboard', to: '/admin/dashboard', permission: 'dashboard.view' },
+  { label: 'Users', to: '/admin/users', permission: 'users.view' },
+  { label: 'Deposits', to: '/admin/deposits', permission: 'deposits.review' },
+  { label: 'Withdrawals', to: '/admin/withdrawals', permission: 'withdrawals.review' },
+  { label: 'Notify', to: '/admin/notifications', permission: 'notifications.send' },
 ] as const;
 
-export type NavLinkItem = { readonly label: string; readonly to: NonNullable<LinkProps['to']> };
+/** `permission`: the staff permission an admin link needs (hidden without it, src/lib/staff-access.ts). */
+export type NavLinkItem = { readonly label: string; readonly to: NonNullable<LinkProps['to']>; readonly permission?: Permission };

@@ -1,6 +1,9 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { PERMISSIONS } from '../../../src/contract/staff-permissions.ts';
 import { makeSummary } from './fixtures.ts';
+
+export const OWNER_ACCESS = { role: 'owner', permissions: [...PERMISSIONS], twoFactorEnabled: true, twoFactorSetupRequired: false } as const;
 
 /**
  * Every dashboard visit also loads the summary and the latest transactions; these defaults
@@ -15,9 +18,11 @@ const dashboardDefaults = [
   http.get('*/api/kyc/status', () => HttpResponse.json({ status: 'none', reason: null, submittedAt: null })),
   // The settings page shows the two-factor section.
   http.get('*/api/two-factor', () => HttpResponse.json({ enabled: false, recoveryCodesLeft: 0 })),
-  // ... and the e-mail preferences, all on.
+  // ... and the notification preferences, every channel on.
   http.get('*/api/notification-preferences', () =>
-    HttpResponse.json({ preferences: ['money', 'investments', 'security', 'support', 'news'].map((category) => ({ category, email: true, locked: category === 'security' })) }),
+    HttpResponse.json({
+      preferences: ['money', 'investments', 'security', 'support', 'news'].map((category) => ({ category, inApp: true, email: true, push: true, locked: category === 'security' })),
+    }),
   ),
   // Send Money checks its limits before Review and offers recent recipients; a lost server is probed on /api/health.
   http.get('*/api/send-money/limits', () =>
@@ -28,6 +33,8 @@ const dashboardDefaults = [
   http.get('*/api/health', () => HttpResponse.json({ status: 'ok' })),
   // The admin settings page shows the ranking badge ladder below the settings.
   http.get('*/api/admin/badges', () => HttpResponse.json({ badges: [] })),
+  // The admin panel loads the signed-in admin's staff access first: an owner with two-factor on, unless a test says otherwise.
+  http.get('*/api/admin/access', () => HttpResponse.json({ data: OWNER_ACCESS })),
 ];
 
 /** One msw server for the client suite; each test adds the handlers it needs. */

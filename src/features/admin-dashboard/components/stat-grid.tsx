@@ -1,6 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import type { Dashboard } from '../../../contract/admin-dashboard.ts';
 import { formatMoney } from '../../../contract/cents.ts';
+import type { Permission } from '../../../contract/staff-permissions.ts';
+import { useCan } from '../../../lib/staff-access.ts';
 
 /** Where a tile leads: the queue or list behind its figure. */
 type Target =
@@ -9,7 +11,8 @@ type Target =
   | { to: '/admin/investments' | '/admin/kyc-review' | '/admin/tickets' }
   | { to: '/admin/transactions'; search?: { type: string } };
 
-type Stat = { label: string; value: string; note?: string; link: Target };
+/** `permission`: the page behind the tile; a role without it does not see the tile. */
+type Stat = { label: string; value: string; note?: string; link: Target; permission: Permission };
 
 const countSum = (x: { count: number; amount: number } | null, currency: string) =>
   x === null ? { value: 'Not available', note: undefined } : { value: String(x.count), note: formatMoney(x.amount, currency) };
@@ -18,18 +21,18 @@ export function statsOf(d: Dashboard): Stat[] {
   const c = d.currency;
   const n = (v: number | null) => (v === null ? 'Not available' : String(v));
   return [
-    { label: 'Users', value: String(d.users.total), note: `${d.users.banned} banned`, link: { to: '/admin/users' } },
-    { label: 'New users today', value: String(d.users.newToday), link: { to: '/admin/users' } },
-    { label: 'Deposits pending', ...countSum(d.deposits.pending, c), link: { to: '/admin/deposits', search: { status: 'pending' } } },
-    { label: 'Deposits approved', ...countSum(d.deposits.approved, c), link: { to: '/admin/deposits', search: { status: 'approved' } } },
-    { label: 'Withdrawals pending', ...countSum(d.withdrawals.pending, c), link: { to: '/admin/withdrawals', search: { status: 'pending' } } },
-    { label: 'Withdrawals approved', ...countSum(d.withdrawals.approved, c), link: { to: '/admin/withdrawals', search: { status: 'approved' } } },
-    { label: 'Total invested', value: formatMoney(d.investments.totalInvested, c), link: { to: '/admin/investments' } },
-    { label: 'Active investments', value: n(d.investments.active), link: { to: '/admin/investments' } },
-    { label: 'Profit paid', value: formatMoney(d.profitPaid, c), link: { to: '/admin/transactions', search: { type: 'profit' } } },
-    { label: 'Fee income', value: formatMoney(d.feeIncome, c), link: { to: '/admin/transactions' } },
-    { label: 'KYC pending', value: String(d.kycPending), link: { to: '/admin/kyc-review' } },
-    { label: 'Open tickets', value: n(d.openTickets), link: { to: '/admin/tickets' } },
+    { label: 'Users', value: String(d.users.total), note: `${d.users.banned} banned`, link: { to: '/admin/users' }, permission: 'users.view' },
+    { label: 'New users today', value: String(d.users.newToday), link: { to: '/admin/users' }, permission: 'users.view' },
+    { label: 'Deposits pending', ...countSum(d.deposits.pending, c), link: { to: '/admin/deposits', search: { status: 'pending' } }, permission: 'deposits.review' },
+    { label: 'Deposits approved', ...countSum(d.deposits.approved, c), link: { to: '/admin/deposits', search: { status: 'approved' } }, permission: 'deposits.review' },
+    { label: 'Withdrawals pending', ...countSum(d.withdrawals.pending, c), link: { to: '/admin/withdrawals', search: { status: 'pending' } }, permission: 'withdrawals.review' },
+    { label: 'Withdrawals approved', ...countSum(d.withdrawals.approved, c), link: { to: '/admin/withdrawals', search: { status: 'approved' } }, permission: 'withdrawals.review' },
+    { label: 'Total invested', value: formatMoney(d.investments.totalInvested, c), link: { to: '/admin/investments' }, permission: 'investments.view' },
+    { label: 'Active investments', value: n(d.investments.active), link: { to: '/admin/investments' }, permission: 'investments.view' },
+    { label: 'Profit paid', value: formatMoney(d.profitPaid, c), link: { to: '/admin/transactions', search: { type: 'profit' } }, permission: 'transactions.view' },
+    { label: 'Fee income', value: formatMoney(d.feeIncome, c), link: { to: '/admin/transactions' }, permission: 'transactions.view' },
+    { label: 'KYC pending', value: String(d.kycPending), link: { to: '/admin/kyc-review' }, permission: 'kyc.review' },
+    { label: 'Open tickets', value: n(d.openTickets), link: { to: '/admin/tickets' }, permission: 'tickets.handle' },
   ];
 }
 
@@ -38,9 +41,10 @@ export function statsOf(d: Dashboard): Stat[] {
  * at least 10rem as fit, so the grid never overflows a phone.
  */
 export function StatGrid({ dashboard }: { dashboard: Dashboard }) {
+  const can = useCan();
   return (
     <ul aria-label="Platform figures" className="grid grid-cols-[repeat(auto-fill,minmax(min(100%,10rem),1fr))] gap-3">
-      {statsOf(dashboard).map((s) => (
+      {statsOf(dashboard).filter((s) => can(s.permission)).map((s) => (
         <li key={s.label}>
           <Link
             {...s.link}

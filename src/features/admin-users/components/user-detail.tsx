@@ -12,6 +12,7 @@ import { BanPanel } from './ban-panel.tsx';
 import { StatusChip } from './status-chip.tsx';
 import { SwitchesPanel } from './switches-panel.tsx';
 import { UserActivity } from './user-activity.tsx';
+import { useCan } from '../../../lib/staff-access.ts';
 
 type State = { detail: AdminUserDetail | null; error: string | null };
 
@@ -37,6 +38,8 @@ export function UserDetail({ userId, onChanged }: { userId: string; onChanged: (
   };
 
   const { detail, error } = state;
+  // Read-only roles see the user without the forms their role cannot use (src/lib/staff-access.ts).
+  const can = useCan();
   if (!detail) return error ? <LoadError message={error} onRetry={() => void load()} /> : <p role="status">Loading user...</p>;
   const u = detail.user;
   return (
@@ -58,9 +61,9 @@ export function UserDetail({ userId, onChanged }: { userId: string; onChanged: (
         </Panel>
         <Panel title="Wallets">
           <DetailList rows={detail.wallets.map((w) => ({ label: w.name, value: formatMoney(w.balance, w.currency), strong: true }))} />
-          <BalanceForm userId={u.id} user={{ email: u.email, username: u.username, wallets: detail.wallets }} onDone={changed} />
+          {can('balances.adjust') ? <BalanceForm userId={u.id} user={{ email: u.email, username: u.username, wallets: detail.wallets }} onDone={changed} /> : null}
         </Panel>
-        {u.role === 'user' ? (
+        {u.role === 'user' && can('users.manage') ? (
           <>
             <Panel title={u.bannedAt ? 'Unban' : 'Ban'}>
               <BanPanel user={u} onDone={changed} />

@@ -3,6 +3,7 @@ import { PageTitle } from '../../../components/page-title.tsx';
 import { Panel } from '../../../components/panel.tsx';
 import { AuditLog } from '../../../features/admin-audit/components/audit-log.tsx';
 import { DashboardView } from '../../../features/admin-dashboard/components/dashboard-view.tsx';
+import { useCan } from '../../../lib/staff-access.ts';
 
 export const Route = createFileRoute('/admin/_panel/dashboard')({
   component: AdminDashboardPage,
@@ -11,23 +12,30 @@ export const Route = createFileRoute('/admin/_panel/dashboard')({
 const linkClass = 'inline-flex min-h-tap items-center rounded-control border border-line-strong px-3 py-2 font-semibold hover:bg-surface-2';
 
 function AdminDashboardPage() {
+  const can = useCan();
   return (
     <>
       <PageTitle title="Admin Dashboard">
         <nav aria-label="Console" className="mt-2 flex flex-wrap gap-2 text-sm">
-          <Link to="/admin/settings" className={linkClass}>
-            Settings
-          </Link>
-          <Link to="/admin/audit" className={linkClass}>
-            Audit log
-          </Link>
+          {can('settings.view') ? (
+            <Link to="/admin/settings" className={linkClass}>
+              Settings
+            </Link>
+          ) : null}
+          {can('audit.view') ? (
+            <Link to="/admin/audit" className={linkClass}>
+              Audit log
+            </Link>
+          ) : null}
         </nav>
       </PageTitle>
       <div className="flex flex-col gap-4">
         <DashboardView />
-        <Panel title="Latest admin actions" actions={<Link to="/admin/audit" className="inline-flex min-h-tap items-center text-label text-accent underline">All actions</Link>}>
-          <AuditLog filter={{ limit: 8 }} />
-        </Panel>
+        {can('audit.view') ? (
+          <Panel title="Latest admin actions" actions={<Link to="/admin/audit" className="inline-flex min-h-tap items-center text-label text-accent underline">All actions</Link>}>
+            <AuditLog filter={{ limit: 8 }} />
+          </Panel>
+        ) : null}
       </div>
     </>
   );

@@ -5,9 +5,15 @@ import { AdminInvestments } from '../../../features/investments/components/admin
 import { EngineStatus } from '../../../features/investments/components/engine-status.tsx';
 import { SchemaManager } from '../../../features/investments/components/schema-manager.tsx';
 import { RatesEditor } from '../../../features/market/components/rates-editor.tsx';
+import { useCan } from '../../../lib/staff-access.ts';
 
 export const Route = createFileRoute('/admin/_panel/investments')({
-  component: () => (
+  component: InvestmentsPage,
+});
+
+function InvestmentsPage() {
+  const can = useCan();
+  return (
     <>
       <PageTitle title="Investments" />
       <div className="flex flex-col gap-6">
@@ -17,13 +23,17 @@ export const Route = createFileRoute('/admin/_panel/investments')({
         <Panel title="All investments">
           <AdminInvestments />
         </Panel>
-        <Panel title="Schemas">
-          <SchemaManager />
-        </Panel>
-        <Panel title="Market rates">
-          <RatesEditor />
-        </Panel>
+        {can('investments.manage') ? (
+          <Panel title="Schemas">
+            <SchemaManager />
+          </Panel>
+        ) : null}
+        {can('rates.manage') ? (
+          <Panel title="Market rates">
+            <RatesEditor />
+          </Panel>
+        ) : null}
       </div>
     </>
-  ),
-});
+  );
+}

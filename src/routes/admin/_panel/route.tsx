@@ -1,7 +1,10 @@
-import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { createFileRoute, Outlet, useLocation, useRouter } from '@tanstack/react-router';
+import { PagePermission } from '../../../components/admin/page-permission.tsx';
 import { AdminLayout } from '../../../components/layout/admin-layout.tsx';
 import { AdminGate } from '../../../features/auth/components/admin-gate.tsx';
 import { useLogout } from '../../../features/auth/hooks/use-logout.ts';
+import { AccessGate } from '../../../features/staff/components/access-gate.tsx';
+import { RequiredTwoFactorSetup } from '../../../features/two-factor/components/required-setup.tsx';
 import { requireAdmin } from '../../../lib/guards.ts';
 import { useSessionStore } from '../../../lib/session-store.ts';
 
@@ -13,11 +16,26 @@ export const Route = createFileRoute('/admin/_panel')({
 function AdminArea() {
   const user = useSessionStore((s) => s.user);
   const logout = useLogout();
+  const router = useRouter();
+  const pathname = useLocation({ select: (l) => l.pathname });
   return (
     <AdminGate>
-      <AdminLayout username={user?.username ?? ''} email={user?.email ?? ''} onLogout={() => void logout()}>
-        <Outlet />
-      </AdminLayout>
+      <AccessGate
+        setup={(done) => (
+          <RequiredTwoFactorSetup
+            onDone={() => {
+              done();
+              void router.navigate({ to: '/admin/dashboard', replace: true });
+            }}
+          />
+        )}
+      >
+        <AdminLayout username={user?.username ?? ''} email={user?.email ?? ''} onLogout={() => void logout()}>
+          <PagePermission pathname={pathname}>
+            <Outlet />
+          </PagePermission>
+        </AdminLayout>
+      </AccessGate>
     </AdminGate>
   );
 }

@@ -4,6 +4,7 @@ import { PageTitle } from '../../../components/page-title.tsx';
 import { Panel } from '../../../components/panel.tsx';
 import { AuditLog } from '../../../features/admin-audit/components/audit-log.tsx';
 import { UserDetail } from '../../../features/admin-users/components/user-detail.tsx';
+import { useCan } from '../../../lib/staff-access.ts';
 
 export const Route = createFileRoute('/admin/_panel/users_/$userId')({
   component: UserPage,
@@ -13,6 +14,7 @@ function UserPage() {
   const { userId } = Route.useParams();
   // Bumped after every admin action on this page, so the audit log below reloads.
   const [version, setVersion] = useState(0);
+  const can = useCan();
   return (
     <>
       <PageTitle title="User details">
@@ -22,9 +24,11 @@ function UserPage() {
       </PageTitle>
       <div className="flex flex-col gap-4">
         <UserDetail userId={userId} onChanged={() => setVersion((v) => v + 1)} />
-        <Panel title="Admin actions on this user">
-          <AuditLog key={version} filter={{ targetUser: userId }} />
-        </Panel>
+        {can('audit.view') ? (
+          <Panel title="Admin actions on this user">
+            <AuditLog key={version} filter={{ targetUser: userId }} />
+          </Panel>
+        ) : null}
       </div>
     </>
   );

@@ -4,6 +4,7 @@ import { optionalKeys, optionalOneOf, type RawParams } from '../../../lib/search
 import { PageTitle } from '../../../components/page-title.tsx';
 import { AdminWithdrawalList } from '../../../features/withdrawals/components/admin-withdrawal-list.tsx';
 import { AdminWithdrawalMethods } from '../../../features/withdrawals/components/admin-withdrawal-methods.tsx';
+import { useCan } from '../../../lib/staff-access.ts';
 
 // A dashboard tile opens the queue on its status (?status=approved).
 const validateSearch = (raw: RawParams) => optionalKeys({ status: optionalOneOf(STATUS_FILTERS, raw['status']) });
@@ -15,13 +16,15 @@ export const Route = createFileRoute('/admin/_panel/withdrawals')({
 
 function Page() {
   const { status } = Route.useSearch();
+  const can = useCan();
   return (
     <div className="flex flex-col gap-10">
       <div>
         <PageTitle title="Withdrawals" />
         <AdminWithdrawalList key={status ?? 'pending'} initialFilter={status ?? 'pending'} />
       </div>
-      <AdminWithdrawalMethods />
+      {/* Setting up methods is an owner's work; finance reviews. */}
+      {can('methods.manage') ? <AdminWithdrawalMethods /> : null}
     </div>
   );
 }

@@ -1,0 +1,47 @@
+import type { StaffMember } from '../../../contract/staff.ts';
+import { STAFF_ROLES, type StaffRole } from '../../../contract/staff-permissions.ts';
+import { SelectField } from '../../../components/form/select-field.tsx';
+import { ROLE_LABELS } from '../messages.ts';
+
+const ROLE_OPTIONS = STAFF_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
+const actionButton =
+  'min-h-tap rounded-control border border-line-strong px-3 py-2 text-label font-semibold hover:bg-surface-2 focus-visible:outline-2 focus-visible:outline-accent disabled:opacity-60';
+
+type StaffCardProps = {
+  member: StaffMember;
+  isSelf: boolean;
+  onRole: (member: StaffMember, role: StaffRole) => void;
+  onActive: (member: StaffMember, active: boolean) => void;
+};
+
+/** One admin: who, role (changeable), two-factor and whether they may sign in. */
+export function StaffCard({ member, isSelf, onRole, onActive }: StaffCardProps) {
+  const name = `${member.firstName} ${member.lastName}`;
+  return (
+    <li className="flex min-w-0 flex-col gap-3 rounded-card border border-line p-4">
+      <div className="min-w-0">
+        <p className="truncate font-semibold">
+          {name}
+          {isSelf ? <span className="text-fg-muted"> (you)</span> : null}
+        </p>
+        <p className="truncate text-sm text-fg-muted">{member.email}</p>
+        <p className="mt-1 flex flex-wrap gap-2 text-caption">
+          <span className={member.active ? 'text-emerald-700 dark:text-emerald-400' : 'text-danger'}>{member.active ? 'Active' : 'Deactivated'}</span>
+          <span className={member.twoFactorEnabled ? 'text-fg-muted' : 'text-amber-800 dark:text-amber-300'}>
+            {member.twoFactorEnabled ? 'Two-factor on' : 'Two-factor not set up yet'}
+          </span>
+        </p>
+      </div>
+      <SelectField
+        label={`Role of ${name}`}
+        value={member.role}
+        options={ROLE_OPTIONS}
+        disabled={!member.active}
+        onChange={(e) => onRole(member, e.target.value as StaffRole)}
+      />
+      <button type="button" className={actionButton} onClick={() => onActive(member, !member.active)}>
+        {member.active ? `Deactivate ${name}` : `Reactivate ${name}`}
+      </button>
+    </li>
+  );
+}

@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import type { StaffMember } from '../../../contract/staff.ts';
+import type { StaffRole } from '../../../contract/staff-permissions.ts';
+import { ConfirmDialog } from '../../../components/admin/confirm-dialog.tsx';
+import { Panel } from '../../../components/panel.tsx';
+import { LoadError } from '../../../components/status/load-error.tsx';
+import { toApiError } from '../../../lib/api-error.ts';
+import { useSessionStore } from '../../../lib/session-store.ts';
+import { notify } from '../../../lib/toast.tsx';
+import { useResource } from '../../../lib/use-resource.ts';
+import { listStaff } from '../api/list-staff.ts';
+import { updateStaff } from '../api/update-staff.ts';
+import { ROLE_HINTS, ROLE_LABELS, STAFF_DEFAULTS } from '../messages.ts';
+import { AddStaffForm } from './add-staff-form.tsx';
+import { StaffCard } from './staff-card.tsx';
+
+type Change = { member: StaffMember; role?: StaffRole; active?: boolean };
+
+const describe = ({ member, role, active }: Change) => {
+  if (role) return { title: `Make ${member.firstName} ${member.lastName} ${ROLE_LABELS[role].toLowerCase()}?`, what: `${ROLE_LABELS[role]}: ${ROLE_HINTS[role]}` };
+  return active
+    ? { title: `Reactivate ${member.firstName} ${member.lastName}?`, what: 'They can sign in again with their role.' }
+    : { title: `Deactivate ${member.firstName} ${member.lastName}?`, what: 'They are signed out everywhere now and cannot sign in.' };
+};
+
+/** /admin/staff (owners): the admin team, role changes, deactivation and invitations; each change is confirmed first. */
+export function StaffManager() {
+  const me = useSessionStore((s) => s.user?.id);
+  const staff = useResource(listStaff, STAFF_DEFAULTS.list);
+  const [change, setChange] = useState<Change | null>(null);
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function apply(c: Change) {
+    setPending(true);
+    setError(null);
+    try {
+      const updated = await updateStaff(c.member.id, c.role ? { role: c.role } : { active: c.active ?? false });
+      staff.setData((staff.data ?? []).map((m) => (m.id === updated.id ? updated : m)));
+      notify.success(c.role ? 'Role changed' : updated.active ? 'Admin reactivated' : 'Admin deactivated');
+      setChange(null);
+    } catch (caught) {
+      setError(toApiError(caught, STAFF_DEFAULTS.update).message);
+    } finally {
+      setPending(false);
+    }
+  }
+
+  const open = (next: Change) => {
+    setError(null);
+    setChange(next);
+  };
+
+  let list;
+  if (staff.error) list = <LoadError message={staff.error} onRetry={() => void staff.reload()} />;
+  else if (!staff.data) list = <p role="status">Loading staff...</p>;
+  else
+    list = (
+      <ul aria-label="Admin team" className="grid grid-cols-1 gap-3 md:grid-cols-2 xl:grid-cols-3">
+        {staff.data.map((m) => (
+          <StaffCard key={m.id} member={m} isSelf={m.id === me} onRole={(member, role) => open({ member, role })} onActive={(member, active) => open({ member, active })} />
+        ))}
+      </ul>
+    );
+
+  const text = change ? describe(change) : null;
+  return (
+    <div className="flex flex-col gap-4">
+      <Panel title="Admin team">{list}</Panel>
+      <Panel title="Add an admin">
+        <AddStaffForm onAdded={(member) => staff.setData([...(staff.data ?? []), member])} />
+      </Panel>
+      {change && text ? (
+        <ConfirmDialog
+          title={text.title}
+          rows={[
+            { label: 'Admin', value: change.member.email, strong: true },
+            { label: 'Change', value: text.what },
+          ]}
+          tone={change.active === false ? 'danger' : 'primary'}
+          confirmLabel={change.role ? 'Change role' : change.active ? 'Reactivate' : 'Deactivate'}
+          pendingLabel="Saving..."
+          pending={pending}
+          error={error}
+          onConfirm={() => void apply(change)}
+          onCancel={() => setChange(null)}
+        />
+      ) : null}
+    </div>
+  );
+}
