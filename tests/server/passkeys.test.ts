@@ -53,6 +53,7 @@ describe('passkeys: registration', () => {
     const options = await registrationOptions(u.token);
     expect(options.rp).toEqual({ id: 'app.test', name: ctx.deps.env.platformName });
     expect(options.authenticatorSelection).toMatchObject({ residentKey: 'required', userVerification: 'required' });
+    expect(options.pubKeyCredParams.map((p) => p.alg)).toEqual([-7, -8, -257]);
     const phone = await addPasskey(u.token, 'My phone');
     const laptop = await addPasskey(u.token, '  Work laptop ');
     const listed = (await list(u.token)).body;

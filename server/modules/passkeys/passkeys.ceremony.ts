@@ -6,6 +6,7 @@ import {
   type AuthenticationResponseJSON,
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
+import { COSEALG } from '@simplewebauthn/server/helpers';
 import type { PasskeyAssertion, PasskeyAttestation } from '../../../src/contract/passkey-assertion.ts';
 import type { AuthenticationOptions, RegistrationOptions } from '../../../src/contract/passkeys.ts';
 import type { RelyingParty } from './passkeys.relying-party.ts';
@@ -16,6 +17,13 @@ import type { PasskeyRow } from './passkeys.repo.ts';
  * signature checks): this file only says what this site asks for. Every passkey must verify its
  * user (PIN or biometrics), so a passkey alone is a full sign-in, two factors in one device.
  */
+
+/**
+ * ES256, EdDSA and RS256: what every platform authenticator and security key offers. The library's
+ * default would put ML-DSA-44 first on Node 24, whose support is still experimental there; a
+ * browser that takes it (Chromium's virtual authenticator does) then signs with it.
+ */
+const ALGORITHMS = [COSEALG.ES256, COSEALG.EdDSA, COSEALG.RS256];
 
 /** How long a challenge stays valid; the browser's prompt is given the same time. */
 export const CHALLENGE_TTL_MS = 5 * 60 * 1000;
@@ -44,6 +52,7 @@ export async function registrationOptions(rp: RelyingParty, user: { id: string; 
     // The same authenticator twice would be two rows for one key: the browser is told to refuse it.
     excludeCredentials: existing.map((p) => ({ id: p.id, transports: p.transports })),
     authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
+    supportedAlgorithmIDs: ALGORITHMS,
   });
   return options as RegistrationOptions;
 }
@@ -63,6 +72,7 @@ export async function verifyAttestation(rp: RelyingParty, response: PasskeyAttes
       expectedOrigin: rp.origins,
       expectedRPID: rp.id,
       requireUserVerification: true,
+      supportedAlgorithmIDs: ALGORITHMS,
     });
     if (!result.verified) return undefined;
     const { credential } = result.registrationInfo;

@@ -1,0 +1,62 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startAppServer, type AppServer } from '../setup/app-server.ts';
+import { expectToast, launchBrowser, phoneContext } from '../setup/browser.ts';
+
+let server: AppServer;
+let browser: Browser;
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('passkeys in Chromium (CDP virtual authenticator)', () => {
+  it('registers a passkey on the Security page, signs out, and signs in with the passkey only', async () => {
+    // A browser makes passkeys for a name, never an IP address: the app is opened as localhost
+    // (the server, with APP_URL on 127.0.0.1, takes localhost as its relying party id).
+    const context = await phoneContext(browser, server.url.replace('127.0.0.1', 'localhost'));
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('WebAuthn.enable');
+    const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+      options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+    });
+
+    await page.goto('/register');
+    for (const [label, value] of [['First name', 'Pat'], ['Last name', 'Key'], ['Username', 'patkey'], ['Email', 'pat@example.com'], ['Phone', '+44 20 7946 0000'], ['Country', 'United Kingdom']]) {
+      await page.getByLabel(label as string).fill(value as string);
+    }
+    await page.getByLabel(/^Password/).fill('correct horse battery');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.waitForURL('**/user/dashboard');
+
+    await page.goto('/user/security');
+    const section = page.getByRole('region', { name: 'Passkeys' });
+    await section.getByText('No passkeys yet.').waitFor();
+    await section.getByLabel(/^Passkey name/).fill('Test phone');
+    await section.getByRole('button', { name: 'Add a passkey' }).click();
+    await expectToast(page, 'Passkey added.');
+    const list = section.getByRole('list', { name: 'Your passkeys' });
+    await list.getByText('Test phone').waitFor();
+    await list.getByText(/Not used yet/).waitFor();
+    // The authenticator holds one discoverable credential for this site, verified by the user.
+    const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
+    expect(credentials).toHaveLength(1);
+    expect(credentials[0]).toMatchObject({ isResidentCredential: true, rpId: 'localhost' });
+
+    await page.getByRole('button', { name: 'patkey, account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.waitForURL('**/login');
+
+    // No e-mail, no password: the passkey names the account.
+    await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+    await expectToast(page, 'Logged in successfully');
+    await page.waitForURL('**/user/dashboard');
+    await page.goto('/user/security');
+    await page.getByRole('region', { name: 'Passkeys' }).getByText(/Last used/).waitFor();
+    await context.close();
+  });
+});
