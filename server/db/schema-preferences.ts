@@ -2,8 +2,9 @@ import { boolean, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm
 import { users } from './schema.ts';
 
 /**
- * A user's choice per notification category (issue 20); no row means the defaults (everything
- * on). Only the e-mail channel is read today (mail.outbox.ts); security mail ignores it.
+ * A user's choice per notification category and channel (issue 20); no row means the defaults
+ * (everything on). E-mail is read by mail.outbox.ts, in-app and push by the notifications trigger
+ * (migration 0020); security ignores all three.
  */
 export const notificationPreferences = pgTable(
   'notification_preferences',
@@ -13,6 +14,8 @@ export const notificationPreferences = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     category: text('category').notNull(),
     email: boolean('email').notNull().default(true),
+    inApp: boolean('in_app').notNull().default(true),
+    push: boolean('push').notNull().default(true),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.category] })],

@@ -1,5 +1,5 @@
 import { bigserial, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { notifications, users } from './schema.ts';
+import { users } from './schema.ts';
 
 /**
  * Web Push subscriptions, one row per browser (the endpoint is unique: a browser that signs in as
@@ -19,13 +19,19 @@ export const pushSubscriptions = pgTable(
 );
 
 /**
- * Notifications waiting to be pushed. A trigger on `notifications` (migration push_outbox) fills
- * it in the writer's own transaction, for users with a subscription, whatever code inserted the
- * row; the push dispatcher takes rows out after commit.
+ * Notifications waiting to be pushed, each with its own copy of the text (the in-app row may be
+ * gone: the user can want push but not the bell for a category). A trigger on `notifications`
+ * (migrations 0006, 0020) fills it in the writer's own transaction, for users with a subscription
+ * who did not turn push off for the category; the push dispatcher takes rows out after commit.
  */
 export const pushOutbox = pgTable('push_outbox', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
-  notificationId: uuid('notification_id')
+  /** The notification's id, which the browser uses as the tag; no foreign key (see above). */
+  notificationId: uuid('notification_id').notNull(),
+  userId: uuid('user_id')
     .notNull()
-    .references(() => notifications.id, { onDelete: 'cascade' }),
+    .references(() => users.id, { onDelete: 'cascade' }),
+  message: text('message').notNull(),
+  link: text('link').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
 });

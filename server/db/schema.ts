@@ -186,6 +186,8 @@ export const notifications = pgTable(
     message: text('message').notNull(),
     link: text('link').notNull().default(''),
     isRead: boolean('is_read').notNull().default(false),
+    /** Which preference routes it (notification-categories.ts); NULL on rows from before migration 0020. */
+    category: text('category').default('money'),
     createdAt: createdAt(),
   },
   (t) => [index('notifications_user_idx').on(t.userId, t.createdAt.desc(), t.id.desc())],

@@ -144,11 +144,11 @@ export async function payBatch(deps: Deps, tx: Tx, until: Date, limits: BatchLim
     const money = (cents: number) => `${formatCents(cents)} ${currency}`;
     if (paidNow > 0) {
       const what = paidNow === 1 ? `period ${paid}` : `${paidNow} periods`;
-      notes.push({ userId: inv.userId, message: `You received ${money(profitCents)} profit from ${inv.schemaName} (${what})`, link: SCHEMA_LOGS_LINK, at });
+      notes.push({ userId: inv.userId, message: `You received ${money(profitCents)} profit from ${inv.schemaName} (${what})`, link: SCHEMA_LOGS_LINK, at, event: 'profit_paid' });
     }
     if (completed) {
       const capital = inv.capitalBack ? `; ${money(inv.amountCents)} capital returned to your Main Wallet` : '';
-      notes.push({ userId: inv.userId, message: `Your ${inv.schemaName} investment is complete${capital}`, link: SCHEMA_LOGS_LINK, at });
+      notes.push({ userId: inv.userId, message: `Your ${inv.schemaName} investment is complete${capital}`, link: SCHEMA_LOGS_LINK, at, event: 'investment_completed' });
       completions.push({ userId: inv.userId, at, data: { plan: inv.schemaName, capital: inv.capitalBack ? money(inv.amountCents) : '' } });
     }
     result.periodsPaid += paidNow;

@@ -1,13 +1,24 @@
 import { z } from 'zod';
 
-/** What a mail is about; security mail cannot be turned off. */
+/** What a notification or mail is about; security cannot be turned off on any channel. */
 export const MAIL_CATEGORIES = ['money', 'investments', 'security', 'support', 'news'] as const;
 export type MailCategory = (typeof MAIL_CATEGORIES)[number];
+/** The same categories decide the bell, push and e-mail. */
+export const NOTIFICATION_CATEGORIES = MAIL_CATEGORIES;
+export type NotificationCategory = MailCategory;
+
+/** Where a notification is delivered: the bell (in-app), e-mail, Web Push. */
+export const NOTIFICATION_CHANNELS = ['inApp', 'email', 'push'] as const;
+export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 
 export const mailPreferenceSchema = z.object({
   category: z.enum(MAIL_CATEGORIES),
+  /** The bell and the All Notifications page. */
+  inApp: z.boolean(),
   email: z.boolean(),
-  /** True for security: always mailed, whatever `email` says. */
+  /** Web Push, on every device where push is turned on. */
+  push: z.boolean(),
+  /** True for security: delivered on every channel, whatever the switches say. */
   locked: z.boolean(),
 });
 export type MailPreference = z.infer<typeof mailPreferenceSchema>;
@@ -16,10 +27,18 @@ export type MailPreference = z.infer<typeof mailPreferenceSchema>;
 export const mailPreferencesSchema = z.object({ preferences: z.array(mailPreferenceSchema) });
 export type MailPreferences = z.infer<typeof mailPreferencesSchema>;
 
-/** `PUT /api/notification-preferences`: the categories to change; security cannot be turned off. */
+/**
+ * `PUT /api/notification-preferences`: the categories to change, each with the channels to set
+ * (channels left out keep their value, so `{ category, email }` from older clients still works).
+ * Turning security off on any channel, or naming a category twice, is a 400 naming the field.
+ */
 export const mailPreferencesUpdateSchema = z.strictObject({
   preferences: z
-    .array(z.strictObject({ category: z.enum(MAIL_CATEGORIES), email: z.boolean() }))
+    .array(
+      z
+        .strictObject({ category: z.enum(MAIL_CATEGORIES), inApp: z.boolean().optional(), email: z.boolean().optional(), push: z.boolean().optional() })
+        .refine((p) => p.inApp !== undefined || p.email !== undefined || p.push !== undefined, 'must set inApp, email or push'),
+    )
     .min(1, 'must name at least one category')
     .max(MAIL_CATEGORIES.length),
 });

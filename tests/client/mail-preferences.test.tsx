@@ -9,7 +9,7 @@ import { server } from './helpers/server.ts';
 const pageDefaults = [http.get('*/api/auth/me', () => HttpResponse.json({ user: makeUser() })), http.get('*/api/wallet/wallets', () => HttpResponse.json([]))];
 
 const all = (overrides: Partial<Record<string, boolean>> = {}): MailPreference[] =>
-  (['money', 'investments', 'security', 'support', 'news'] as const).map((category) => ({ category, email: overrides[category] ?? true, locked: category === 'security' }));
+  (['money', 'investments', 'security', 'support', 'news'] as const).map((category) => ({ category, inApp: true, email: overrides[category] ?? true, push: true, locked: category === 'security' }));
 
 describe('e-mail preferences in Settings', () => {
   it('turns a category off with one click (saved at once) and keeps security mail locked on', async () => {

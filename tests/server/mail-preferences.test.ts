@@ -26,16 +26,16 @@ describe('mail preferences', () => {
     const first = await prefs(bob.token);
     expect(first.status).toBe(200);
     expect(first.body.preferences).toEqual([
-      { category: 'money', email: true, locked: false },
-      { category: 'investments', email: true, locked: false },
-      { category: 'security', email: true, locked: true },
-      { category: 'support', email: true, locked: false },
-      { category: 'news', email: true, locked: false },
+      { category: 'money', inApp: true, email: true, push: true, locked: false },
+      { category: 'investments', inApp: true, email: true, push: true, locked: false },
+      { category: 'security', inApp: true, email: true, push: true, locked: true },
+      { category: 'support', inApp: true, email: true, push: true, locked: false },
+      { category: 'news', inApp: true, email: true, push: true, locked: false },
     ]);
 
     const off = await setPrefs(bob.token, [{ category: 'money', email: false }]);
     expect(off.status).toBe(200);
-    expect(off.body.preferences.find((p) => p.category === 'money')).toEqual({ category: 'money', email: false, locked: false });
+    expect(off.body.preferences.find((p) => p.category === 'money')).toEqual({ category: 'money', inApp: true, email: false, push: true, locked: false });
     expect((await prefs(bob.token)).body).toEqual(off.body);
 
     const alice = await fundedUser(ctx.app, admin, 100);
@@ -64,7 +64,7 @@ describe('mail preferences', () => {
     const bob = await registerUser(ctx.app);
     const refused = await setPrefs(bob.token, [{ category: 'money', email: false }, { category: 'security', email: false }]);
     expect(refused.status).toBe(400);
-    expect(refused.body.errors).toEqual({ preferences: 'security mail cannot be turned off' });
+    expect(refused.body.errors).toEqual({ 'preferences.1.email': 'security mail cannot be turned off' });
     expect((await setPrefs(bob.token, [{ category: 'spam', email: false }])).status).toBe(400);
     expect((await prefs(bob.token)).body.preferences.every((p) => p.email)).toBe(true);
     expect((await call(ctx.app, 'GET', '/api/notification-preferences')).status).toBe(401);

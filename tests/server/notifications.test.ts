@@ -22,7 +22,7 @@ beforeEach(async () => {
 /** Writes `n` notifications for a user, one second apart, oldest first ("Note 1" is the oldest). */
 async function seed(userId: string, n: number) {
   const base = Date.parse('2026-03-01T10:00:00.000Z');
-  for (let i = 1; i <= n; i++) await notify(ctx.deps.db, { userId, message: `Note ${i}`, link: `/user/n/${i}` }, new Date(base + i * 1000));
+  for (let i = 1; i <= n; i++) await notify(ctx.deps.db, { userId, message: `Note ${i}`, link: `/user/n/${i}`, event: 'money_sent' }, new Date(base + i * 1000));
 }
 
 const list = (token: string, query = '') => call<NotificationList>(ctx.app, 'GET', `/api/notifications${query}`, { token });

@@ -152,7 +152,7 @@ describe('pushing notifications', () => {
     await subscribe(alice.token, `${pushService.url}/push/alice`, browserKeys());
     await expect(
       ctx.deps.db.transaction(async (tx) => {
-        await notify(tx, { userId: alice.user.id, message: 'never happened' }, ctx.deps.now());
+        await notify(tx, { userId: alice.user.id, message: 'never happened', event: 'deposit_approved' }, ctx.deps.now());
         throw new Error('roll back');
       }),
     ).rejects.toThrow('roll back');
@@ -164,7 +164,7 @@ describe('pushing notifications', () => {
     const alice = await registerUser(ctx.app);
     await subscribe(alice.token, `${pushService.url}/push/gone`, browserKeys());
     pushService.answer(410);
-    await ctx.deps.db.transaction((tx) => notify(tx, { userId: alice.user.id, message: 'hello', link: '/user/dashboard' }, ctx.deps.now()));
+    await ctx.deps.db.transaction((tx) => notify(tx, { userId: alice.user.id, message: 'hello', link: '/user/dashboard', event: 'deposit_approved' }, ctx.deps.now()));
     await drainPushOutbox(ctx.deps);
     expect(pushService.received).toHaveLength(1);
     expect(await subscriptionCount()).toBe(0);

@@ -119,7 +119,7 @@ export async function checkBadges(tx: Tx, userId: string, at: Date, opts: { only
         note += ` and a bonus of ${formatCents(bonus)} ${wallet.currency} in your Profit Wallet`;
       }
     }
-    await notify(tx, { userId, message: note, link: BADGES_LINK }, at);
+    await notify(tx, { userId, message: note, link: BADGES_LINK, event: 'badge_earned' }, at);
   }
 }
 

@@ -168,11 +168,11 @@ export function createDepositService(deps: Deps) {
         });
         await tx.update(deposits).set({ ledgerTransactionId: posted.transaction.id }).where(eq(deposits.id, row.id));
         walletsAfter = posted.wallets.map(toPublicWallet);
-        await notify(tx, { userId: row.userId, message: `Your deposit of ${shown} (${row.reference}) was approved: ${formatCents(net)} USD added to your Main Wallet`, link: DEPOSIT_LOG_LINK }, at);
+        await notify(tx, { userId: row.userId, message: `Your deposit of ${shown} (${row.reference}) was approved: ${formatCents(net)} USD added to your Main Wallet`, link: DEPOSIT_LOG_LINK, event: 'deposit_approved' }, at);
         await mailUser(tx, row.userId, 'deposit_approved', { amount: shown, credited: `${formatCents(net)} USD`, reference: row.reference }, at);
         await deps.events.emit(tx, { kind: 'deposit_approved', userId: row.userId, sourceId: row.id, amountCents: row.amountCents, at });
       } else {
-        await notify(tx, { userId: row.userId, message: `Your deposit of ${shown} (${row.reference}) was rejected: ${decision.reason}`, link: DEPOSIT_LOG_LINK }, at);
+        await notify(tx, { userId: row.userId, message: `Your deposit of ${shown} (${row.reference}) was rejected: ${decision.reason}`, link: DEPOSIT_LOG_LINK, event: 'deposit_rejected' }, at);
         await mailUser(tx, row.userId, 'deposit_rejected', { amount: shown, reference: row.reference, reason: decision.reason }, at);
       }
       await audit(

@@ -88,7 +88,7 @@ export function createInvestmentService(deps: Deps) {
         })
         .returning();
       if (!row) throw new Error('investment insert returned nothing');
-      await notify(tx, { userId: user.id, message: `You invested ${formatCents(amount)} ${wallet.currency} in ${schema.name}`, link: SCHEMA_LOGS_LINK }, at);
+      await notify(tx, { userId: user.id, message: `You invested ${formatCents(amount)} ${wallet.currency} in ${schema.name}`, link: SCHEMA_LOGS_LINK, event: 'investment_made' }, at);
       await mailUser(tx, user.id, 'investment_made', { amount: `${formatCents(amount)} ${wallet.currency}`, plan: schema.name }, at);
       await deps.events.emit(tx, { kind: 'investment_made', userId: user.id, sourceId: row.id, amountCents: amount, at });
       return { posted, row };

@@ -90,7 +90,7 @@ export function createKycService(deps: Deps) {
           decision === 'approved'
             ? 'Your KYC verification has been approved.'
             : `Your KYC verification was rejected: ${reason ?? ''}`.trim();
-        await notify(tx, { userId: row.userId, message, link: decision === 'approved' ? '/user/dashboard' : '/user/kyc/form' }, at);
+        await notify(tx, { userId: row.userId, message, link: decision === 'approved' ? '/user/dashboard' : '/user/kyc/form', event: decision === 'approved' ? 'kyc_approved' : 'kyc_rejected' }, at);
         if (decision === 'approved') await mailUser(tx, row.userId, 'kyc_approved', {}, at);
         else await mailUser(tx, row.userId, 'kyc_rejected', { reason: reason ?? '' }, at);
         await audit(

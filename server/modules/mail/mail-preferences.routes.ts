@@ -5,7 +5,7 @@ import type { AppEnv, Deps } from '../../lib/context.ts';
 import { jsonBody } from '../../lib/validate.ts';
 import { readMailPreferences, updateMailPreferences } from './mail.preferences.ts';
 
-/** Mounted at /api/notification-preferences: which categories of mail the caller wants. */
+/** Mounted at /api/notification-preferences: per category, which channels (in-app, e-mail, push) the caller wants. */
 export function mailPreferenceRoutes(deps: Deps, guards: AuthGuards) {
   return new Hono<AppEnv>()
     .use('*', guards.requireUser)

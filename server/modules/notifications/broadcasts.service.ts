@@ -10,6 +10,7 @@ import { fieldError } from '../../lib/errors.ts';
 import { beforeKeyset, encodeCursor, isoMicros, type Keyset } from '../ledger/ledger.cursor.ts';
 import { isUuid } from '../ledger/ledger.lookup.ts';
 import { mailAllInvestors, mailUser } from '../mail/mail.outbox.ts';
+import { categoryOf } from './notification-categories.ts';
 import { notify } from './notify.ts';
 
 type Request = z.output<typeof broadcastRequestSchema>;
@@ -30,7 +31,11 @@ const view = (r: Row): Broadcast => ({
 const SELECT = sql`SELECT b.id, ${isoMicros('b.created_at')} AS ts, b.audience, b.user_id, u.email AS user_email, b.message, b.link, b.recipients, a.username AS sent_by
   FROM notification_broadcasts b LEFT JOIN users u ON u.id = b.user_id JOIN users a ON a.id = b.sent_by`;
 
-/** Admin messages to one investor or to all of them, recorded in notification_broadcasts and audited. */
+/**
+ * Admin messages to one investor or to all of them, recorded in notification_broadcasts and
+ * audited. Both are "news": each investor gets them on the channels they keep on for news (bell,
+ * e-mail, push); `recipients` counts the investors addressed.
+ */
 export function createBroadcastService(deps: Deps) {
   async function findRecipient(req: Request): Promise<string> {
     const where = req.userId ? (isUuid(req.userId) ? eq(users.id, req.userId) : null) : sql`lower(${users.email}) = ${req.email ?? ''}`;
@@ -47,14 +52,15 @@ export function createBroadcastService(deps: Deps) {
       const id = await deps.db.transaction(async (tx) => {
         let recipients = 1;
         if (userId) {
-          await notify(tx, { userId, message: req.message, link: req.link }, at);
+          await notify(tx, { userId, message: req.message, link: req.link, event: 'news' }, at);
           await mailUser(tx, userId, 'news', { message: req.message, link: req.link }, at);
         } else {
-          // One INSERT ... SELECT: the database writes every row, however many investors there are.
+          // One INSERT ... SELECT: the database writes every row, however many investors there are;
+          // its trigger then honours each investor's news choice for the bell and push (migration 0020).
           const rows = await queryRows<{ n: number }>(
             tx,
-            sql`WITH ins AS (INSERT INTO notifications (user_id, message, link, created_at)
-              SELECT id, ${req.message}, ${req.link}, ${at.toISOString()}::timestamptz FROM users WHERE role = 'user' RETURNING 1)
+            sql`WITH ins AS (INSERT INTO notifications (user_id, message, link, category, created_at)
+              SELECT id, ${req.message}, ${req.link}, ${categoryOf('news')}, ${at.toISOString()}::timestamptz FROM users WHERE role = 'user' RETURNING 1)
               SELECT count(*)::int AS n FROM ins`,
           );
           recipients = Number(rows[0]?.n ?? 0);

@@ -39,18 +39,19 @@ export async function deleteSubscriptionByEndpoint(q: Queryable, endpoint: strin
 const BATCH = 200;
 
 /**
- * Takes up to 200 queued notifications out of the outbox (SKIP LOCKED: several processes can
- * drain at once) and answers each with every subscription of its user.
+ * Takes up to 200 queued pushes out of the outbox (SKIP LOCKED: several processes can drain at
+ * once) and answers each with every subscription of its user. The outbox row carries the text:
+ * the in-app notification may not exist (in-app turned off for its category, migration 0020).
  */
 export async function takeOutbox(q: Queryable): Promise<PendingPush[]> {
   const rows = await queryRows<{ notification_id: string; message: string; link: string; created_at: string | Date; endpoint: string; p256dh: string; auth: string }>(
     q,
     sql`WITH taken AS (
           DELETE FROM push_outbox WHERE id IN (SELECT id FROM push_outbox ORDER BY id LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)
-          RETURNING notification_id
+          RETURNING notification_id, user_id, message, link, created_at
         )
-        SELECT n.id AS notification_id, n.message, n.link, n.created_at, s.endpoint, s.p256dh, s.auth
-        FROM taken t JOIN notifications n ON n.id = t.notification_id JOIN push_subscriptions s ON s.user_id = n.user_id`,
+        SELECT t.notification_id, t.message, t.link, t.created_at, s.endpoint, s.p256dh, s.auth
+        FROM taken t JOIN push_subscriptions s ON s.user_id = t.user_id`,
   );
   return rows.map((r) => ({
     notificationId: r.notification_id,

@@ -56,7 +56,7 @@ export function createTicketService(deps: Deps) {
   }
 
   const notifyAdmins = async (tx: Tx, message: string, ticketId: string, at: Date) =>
-    notify(tx, (await adminIds(tx)).map((userId) => ({ userId, message, link: `/admin/tickets?ticket=${ticketId}` })), at);
+    notify(tx, (await adminIds(tx)).map((userId) => ({ userId, message, link: `/admin/tickets?ticket=${ticketId}`, event: 'ticket_opened' as const })), at);
 
   return {
     thread,
@@ -95,7 +95,7 @@ export function createTicketService(deps: Deps) {
           if (!row) throw conflict('This ticket is closed. The user can reopen it by replying.');
           await addMessage(tx, ticket.id, viewer, body, stored, at);
           if (asAdmin) {
-            await notify(tx, { userId: ticket.userId, message: `Support replied to your ticket: ${ticket.subject}`, link: `/user/support-tickets/${ticket.id}` }, at);
+            await notify(tx, { userId: ticket.userId, message: `Support replied to your ticket: ${ticket.subject}`, link: `/user/support-tickets/${ticket.id}`, event: 'ticket_answered' }, at);
             await mailUser(tx, ticket.userId, 'ticket_answered', { subject: ticket.subject, link: `/user/support-tickets/${ticket.id}` }, at);
             await audit(tx, { actorId: viewer.id, action: 'ticket.reply', targetType: 'ticket', targetId: ticket.id, before: { status: ticket.status }, after: { status: next } }, at);
           } else {
@@ -118,7 +118,7 @@ export function createTicketService(deps: Deps) {
           .returning({ id: tickets.id });
         if (!row) throw conflict('This ticket is already closed.');
         if (viewer.role === 'admin') {
-          await notify(tx, { userId: ticket.userId, message: `Your ticket was closed: ${ticket.subject}`, link: `/user/support-tickets/${ticket.id}` }, at);
+          await notify(tx, { userId: ticket.userId, message: `Your ticket was closed: ${ticket.subject}`, link: `/user/support-tickets/${ticket.id}`, event: 'ticket_closed' }, at);
           await audit(tx, { actorId: viewer.id, action: 'ticket.close', targetType: 'ticket', targetId: ticket.id, before: { status: ticket.status }, after: { status: 'closed' } }, at);
         }
       });
