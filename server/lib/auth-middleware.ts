@@ -74,6 +74,7 @@ export function createAuthGuards(db: Db, jwt: JwtCodec, clock: Pick<Deps, 'now'>
     const claims = await tokenClaims(c);
     const row = await sessionOf(claims.sid);
     c.set('user', acceptSession(claims, row));
+    c.set('sessionId', claims.sid);
     if (row) sessionSeen(row);
     await next();
   });

@@ -30,6 +30,8 @@ export type AuthUser = {
 export type AppEnv = {
   Variables: {
     user: AuthUser;
+    /** The session (user_sessions row) of the request's token, set with `user` by requireUser. */
+    sessionId: string;
     requestId: string;
     /** The client's address, through trusted proxies (server/lib/client-address.ts). */
     clientAddress: string;

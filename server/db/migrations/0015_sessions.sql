@@ -34,7 +34,7 @@ CREATE TABLE "login_attempts" (
 	"place" text NOT NULL,
 	"created_at" timestamp with time zone NOT NULL
 );--> statement-breakpoint
-CREATE INDEX "login_attempts_user_idx" ON "login_attempts" ("user_id", "created_at" DESC, "id" DESC);--> statement-breakpoint
+CREATE INDEX "login_attempts_user_idx" ON "login_attempts" ("user_id", "id" DESC);--> statement-breakpoint
 CREATE INDEX "login_attempts_created_idx" ON "login_attempts" ("created_at");--> statement-breakpoint
 CREATE TABLE "known_devices" (
 	"user_id" uuid NOT NULL REFERENCES "users"("id") ON DELETE CASCADE,

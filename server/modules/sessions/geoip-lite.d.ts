@@ -1,5 +1,6 @@
-// The package ships no types; only the lookup the sessions module uses is declared.
+// The package ships no types; only the lookup the sessions module uses is declared (a CommonJS module: its exports are the default).
 declare module 'geoip-lite' {
-  export type GeoRecord = { country: string; region: string; city: string };
-  export function lookup(ip: string): GeoRecord | null;
+  type GeoRecord = { country: string; region: string; city: string };
+  const geoip: { lookup(ip: string): GeoRecord | null };
+  export default geoip;
 }

@@ -22,7 +22,7 @@ type Lookup = (ip: string) => { country: string; region: string; city: string } 
 let geo: Promise<Lookup | undefined> | undefined;
 const loadGeo = () =>
   (geo ??= import('geoip-lite').then(
-    (m) => m.lookup,
+    (m) => (ip: string) => m.default.lookup(ip),
     () => undefined,
   ));
 
