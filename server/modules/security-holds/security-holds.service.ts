@@ -1,6 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { formatUtc, SECURITY_HOLD_TEXT, type SecurityHoldReason } from '../../../src/contract/security-hold-reasons.ts';
 import type { Queryable } from '../../db/client.ts';
+import { users } from '../../db/schema.ts';
 import { securityHolds } from '../../db/schema-security-holds.ts';
 import { audit } from '../../lib/audit.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -26,6 +27,9 @@ export const afterHours = (from: Date, hours: number): Date => new Date(from.get
  * pauses and nothing is sent. Answers when the pause ends, or null.
  */
 export async function startSecurityHold(q: Queryable, userId: string, reason: SecurityHoldReason, at: Date): Promise<Date | null> {
+  // Only investors withdraw: an admin's password or two-factor set-up pauses nothing.
+  const [who] = await q.select({ role: users.role }).from(users).where(eq(users.id, userId)).limit(1);
+  if (who?.role !== 'user') return null;
   await q.insert(securityHolds).values({ userId, reason, startedAt: at });
   const { withdrawalCoolingOffHours: hours } = await getSettings(q);
   if (hours === 0) return null;
