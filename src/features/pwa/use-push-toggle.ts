@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { usePushDeviceStatus, type PushStatus } from '../../lib/push-device-status.ts';
 import { toApiError } from '../../lib/api-error.ts';
 import { deletePushSubscription } from './api/delete-push-subscription.ts';
 import { getPushKey } from './api/get-push-key.ts';
@@ -7,8 +8,6 @@ import { savePushSubscription } from './api/save-push-subscription.ts';
 import { keyBytes, pushSupport, readyRegistration, subscriptionBody } from './push-device.ts';
 import { notify } from '../../lib/toast.tsx';
 
-export type PushStatus = 'checking' | 'unsupported' | 'blocked' | 'off' | 'on';
-
 async function currentSubscription(): Promise<PushSubscription | null> {
   const registration = await navigator.serviceWorker.getRegistration();
   return (await registration?.pushManager.getSubscription()) ?? null;
@@ -16,7 +15,9 @@ async function currentSubscription(): Promise<PushSubscription | null> {
 
 /** This device's push state, and turning it on (permission, subscribe, tell the server) or off. */
 export function usePushToggle() {
-  const [status, setStatus] = useState<PushStatus>('checking');
+  // Shared with the notification preferences, whose push column follows this device's state.
+  const status = usePushDeviceStatus((s) => s.status);
+  const setStatus = usePushDeviceStatus((s) => s.setStatus);
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
@@ -35,7 +36,7 @@ export function usePushToggle() {
     return () => {
       active = false;
     };
-  }, []);
+  }, [setStatus]);
 
   const turnOn = useCallback(async () => {
     const permission = await Notification.requestPermission();
@@ -50,7 +51,7 @@ export function usePushToggle() {
     await savePushSubscription(subscriptionBody(subscription));
     setStatus('on');
     notify.success('Push notifications are on for this device');
-  }, []);
+  }, [setStatus]);
 
   const turnOff = useCallback(async () => {
     const subscription = await currentSubscription();
@@ -63,7 +64,7 @@ export function usePushToggle() {
     }
     setStatus('off');
     notify.success('Push notifications are off for this device');
-  }, []);
+  }, [setStatus]);
 
   const toggle = useCallback(async () => {
     if (busy || status === 'checking' || status === 'unsupported') return;

@@ -1,4 +1,5 @@
-import { usePushToggle, type PushStatus } from '../use-push-toggle.ts';
+import type { PushStatus } from '../../../lib/push-device-status.ts';
+import { usePushToggle } from '../use-push-toggle.ts';
 
 const HINTS: Record<PushStatus, string> = {
   checking: 'Checking this device...',

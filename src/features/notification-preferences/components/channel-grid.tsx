@@ -1,0 +1,87 @@
+import type { MailCategory, MailPreference, NotificationChannel } from '../../../contract/notification-preferences.ts';
+import { ChannelSwitch } from './channel-switch.tsx';
+
+export type Cell = { category: MailCategory; channel: NotificationChannel };
+
+export const CATEGORY_TEXT: Record<MailCategory, { label: string; hint: string }> = {
+  money: { label: 'Money', hint: 'Deposits, withdrawals, money sent and received, referral commissions' },
+  investments: { label: 'Investments', hint: 'Investments made, profit paid, investments completed, badges' },
+  security: { label: 'Security', hint: 'Always on: sign-ins, password, two-factor, passkeys and withdrawal changes, so you can act at once if it was not you' },
+  support: { label: 'Support', hint: 'Ticket replies and identity verification' },
+  news: { label: 'News', hint: 'Announcements from the platform' },
+};
+
+export const CHANNELS: Array<{ channel: NotificationChannel; label: string }> = [
+  { channel: 'inApp', label: 'In-app' },
+  { channel: 'email', label: 'E-mail' },
+  { channel: 'push', label: 'Push' },
+];
+
+type Props = {
+  items: MailPreference[];
+  saving: Cell | null;
+  /** Nothing can change (offline, or a save is running). */
+  frozen: boolean;
+  /** Set when push is not on for this device: the id of the text that says why. */
+  pushReasonId: string | null;
+  onToggle: (cell: Cell, next: boolean) => void;
+};
+
+const ROW = 'grid grid-cols-3 items-center gap-x-2 gap-y-1 md:grid-cols-[minmax(0,1fr)_repeat(3,6rem)]';
+
+/**
+ * Categories down, channels across. On phones each category is a block: its name and hint, then
+ * three labelled switches side by side; from tablet width the channel names move to one header row.
+ * Each row is a group named by its category, and each switch names category and channel.
+ */
+export function ChannelGrid({ items, saving, frozen, pushReasonId, onToggle }: Props) {
+  return (
+    <div className="flex flex-col">
+      <div aria-hidden="true" className={`${ROW} hidden border-b border-line pb-2 text-sm font-semibold text-fg-muted md:grid`}>
+        <span>Category</span>
+        {CHANNELS.map((c) => (
+          <span key={c.channel} className="text-center">
+            {c.label}
+          </span>
+        ))}
+      </div>
+      {items.map((p) => {
+        const text = CATEGORY_TEXT[p.category];
+        const nameId = `notify-pref-${p.category}`;
+        const hintId = `notify-pref-${p.category}-hint`;
+        return (
+          <div key={p.category} role="group" aria-labelledby={nameId} aria-describedby={hintId} className={`${ROW} border-b border-line py-3 last:border-b-0`}>
+            <div className="col-span-3 flex flex-col md:col-span-1">
+              <span id={nameId} className="font-medium">
+                {text.label}
+              </span>
+              <span id={hintId} className="text-sm text-fg-muted">
+                {text.hint}
+              </span>
+            </div>
+            {CHANNELS.map(({ channel, label }) => {
+              const pushOff = channel === 'push' && pushReasonId !== null;
+              const isSaving = saving?.category === p.category && saving.channel === channel;
+              return (
+                <div key={channel} className="flex flex-col items-center">
+                  <span aria-hidden="true" className="text-xs text-fg-muted md:hidden">
+                    {label}
+                  </span>
+                  <ChannelSwitch
+                    label={`${text.label} ${label.toLowerCase()}`}
+                    checked={p[channel]}
+                    locked={p.locked}
+                    saving={isSaving}
+                    blocked={p.locked || frozen || pushOff}
+                    describedBy={p.locked ? hintId : pushOff ? (pushReasonId ?? undefined) : undefined}
+                    onToggle={() => onToggle({ category: p.category, channel }, !p[channel])}
+                  />
+                </div>
+              );
+            })}
+          </div>
+        );
+      })}
+    </div>
+  );
+}
