@@ -94,6 +94,7 @@ export function sweepPages(data: SweepData): SweepPage[] {
     '/user/referral',
     '/user/kyc/form',
     '/user/settings',
+    '/user/security',
     '/user/change-password',
     '/user/support-tickets',
     `/user/support-tickets/${data.ticketId}`,

@@ -1,19 +1,26 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PageTitle } from '../../components/page-title.tsx';
 import { PasskeysPanel } from '../../features/passkeys/components/passkeys-panel.tsx';
+import { LoginHistoryPanel } from '../../features/sessions/components/login-history-panel.tsx';
+import { SessionsPanel } from '../../features/sessions/components/sessions-panel.tsx';
+import { TwoFactorSettings } from '../../features/two-factor/components/two-factor-settings.tsx';
 
 export const Route = createFileRoute('/user/security')({
   component: SecurityPage,
 });
 
+/** Where an investor finds everything about signing in: passkeys, two-factor, devices and history (each a panel of its feature). */
 function SecurityPage() {
   return (
     <>
       <PageTitle title="Security">
-        <p className="text-fg-muted">How you sign in and confirm withdrawals.</p>
+        <p className="text-fg-muted">How you sign in and confirm withdrawals, and where your account is signed in.</p>
       </PageTitle>
       <div className="flex flex-col gap-6">
         <PasskeysPanel />
+        <TwoFactorSettings />
+        <SessionsPanel />
+        <LoginHistoryPanel />
       </div>
     </>
   );

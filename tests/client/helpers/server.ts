@@ -18,6 +18,9 @@ const dashboardDefaults = [
   http.get('*/api/kyc/status', () => HttpResponse.json({ status: 'none', reason: null, submittedAt: null })),
   // The settings page shows the two-factor section.
   http.get('*/api/two-factor', () => HttpResponse.json({ enabled: false, recoveryCodesLeft: 0 })),
+  // The Security page lists the signed-in devices and the login history.
+  http.get('*/api/sessions', () => HttpResponse.json({ data: [] })),
+  http.get('*/api/sessions/login-history', () => HttpResponse.json({ items: [], nextCursor: null })),
   // ... and the notification preferences, every channel on.
   http.get('*/api/notification-preferences', () =>
     HttpResponse.json({

@@ -1,0 +1,96 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { Session } from '../../../contract/sessions.ts';
+import { ConfirmDialog } from '../../../components/admin/confirm-dialog.tsx';
+import { SecondaryButton } from '../../../components/form/secondary-button.tsx';
+import { OfflineNotice } from '../../../components/money/offline-notice.tsx';
+import { LoadError } from '../../../components/status/load-error.tsx';
+import { notify } from '../../../lib/toast.tsx';
+import { useApiAction } from '../../../lib/use-api-action.ts';
+import { useOnlineStatus } from '../../../lib/use-online-status.ts';
+import { listSessions } from '../api/list-sessions.ts';
+import { signOutOtherSessions } from '../api/sign-out-other-sessions.ts';
+import { SESSION_DEFAULTS } from '../messages.ts';
+import { SessionItem } from './session-item.tsx';
+
+/**
+ * The Security page's "Signed-in devices": every device signed in to the account (this one first),
+ * each signed out on its own, or all the others at once; both ask first and show their progress.
+ */
+export function SessionsPanel() {
+  const [items, setItems] = useState<Session[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [othersError, setOthersError] = useState<string | null>(null);
+  const online = useOnlineStatus();
+  const load = useApiAction(listSessions, { fallback: SESSION_DEFAULTS.list, toastErrors: false });
+  const runLoad = load.run;
+  const others = useApiAction(signOutOtherSessions, { fallback: SESSION_DEFAULTS.signOutOthers, toastErrors: false });
+
+  const reload = useCallback(async () => {
+    setError(null);
+    const result = await runLoad();
+    if (result.ok) setItems(result.data);
+    else setError(result.error.message);
+  }, [runLoad]);
+
+  useEffect(() => {
+    void reload();
+  }, [reload]);
+
+  async function signOutOthers() {
+    setOthersError(null);
+    const result = await others.run();
+    if (!result.ok) {
+      setOthersError(result.error.message);
+      return;
+    }
+    setConfirming(false);
+    setItems((list) => list?.filter((s) => s.current) ?? null);
+    notify.success(result.data.message);
+  }
+
+  const otherCount = items?.filter((s) => !s.current).length ?? 0;
+  let body;
+  if (error) body = <LoadError message={error} onRetry={() => void reload()} />;
+  else if (items === null) body = <p role="status">Loading signed-in devices...</p>;
+  else if (items.length === 0) body = <p className="text-sm text-fg-muted">No device is signed in.</p>;
+  else
+    body = (
+      <ul aria-label="Signed-in devices" className="flex flex-col gap-3">
+        {items.map((s) => (
+          <SessionItem key={s.id} session={s} online={online} onSignedOut={() => setItems((list) => list?.filter((q) => q.id !== s.id) ?? null)} />
+        ))}
+      </ul>
+    );
+
+  return (
+    <section aria-labelledby="sessions-title" className="flex max-w-xl min-w-0 flex-col gap-4 rounded-lg border border-line p-4">
+      <h2 id="sessions-title" className="text-lg font-semibold">
+        Signed-in devices
+      </h2>
+      <p className="text-sm text-fg-muted">Where your account is signed in now. Sign out any device you do not recognise, then change your password.</p>
+      {body}
+      <OfflineNotice />
+      {items && otherCount > 0 ? (
+        <SecondaryButton className="self-start" disabled={!online || others.pending} onClick={() => setConfirming(true)}>
+          {others.pending ? 'Signing out...' : 'Sign out all other devices'}
+        </SecondaryButton>
+      ) : null}
+      {confirming ? (
+        <ConfirmDialog
+          title="Sign out all other devices?"
+          rows={[{ label: 'Devices', value: String(otherCount) }]}
+          confirmLabel="Sign out other devices"
+          pendingLabel="Signing out..."
+          tone="danger"
+          pending={others.pending}
+          error={othersError}
+          onConfirm={() => void signOutOthers()}
+          onCancel={() => setConfirming(false)}
+        >
+          <p className="text-sm text-fg-muted">This device stays signed in; every other one must sign in again.</p>
+        </ConfirmDialog>
+      ) : null}
+    </section>
+  );
+}
