@@ -37,8 +37,11 @@ export async function historyFigures(pgOk: boolean): Promise<Row[]> {
     let loadSeconds = Number.NaN;
     if (!existing) {
       await seedFundedUsers(deps.db, { count: USERS, balanceCents: 1_000_000, prefix: 'hu', jwtSecret: deps.env.jwtSecret, ttlSeconds: 86_400 });
-      await deps.db.execute(sql`INSERT INTO users (role, username, email, password_hash, first_name, last_name, referral_code)
-        VALUES ('admin', 'benchadmin', 'benchadmin@bench.example', 'not-a-login', 'Bench', 'Admin', 'BENCHADM')`);
+      // An owner (staff roles, server/lib/admin-permissions.ts) with two-factor on, as every admin has.
+      await deps.db.execute(sql`WITH a AS (INSERT INTO users (role, username, email, password_hash, first_name, last_name, referral_code)
+        VALUES ('admin', 'benchadmin', 'benchadmin@bench.example', 'not-a-login', 'Bench', 'Admin', 'BENCHADM') RETURNING id),
+        s AS (INSERT INTO staff_members (user_id, role) SELECT id, 'owner' FROM a)
+        INSERT INTO two_factor (user_id, secret_enc, enabled_at) SELECT id, 'not-a-secret', now() FROM a`);
       const t0 = performance.now();
       await loadHistory(deps.db, benchConfig.historyEntries);
       loadSeconds = (performance.now() - t0) / 1000;

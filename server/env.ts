@@ -20,6 +20,7 @@ const envSchema = z.object({
   APP_URL: z.url().optional(),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').max(128).optional(),
+  ADMIN_TWO_FACTOR: z.enum(['required', 'optional'], 'must be required or optional').optional(),
   DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   DISABLE_JOBS: z.enum(['0', '1', 'true', 'false']).optional(),
   VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{80,100}$/, 'must be a URL-safe base64 P-256 public key').optional(),
@@ -48,6 +49,8 @@ export type Env = {
   appUrl: string;
   adminEmail: string | undefined;
   adminPassword: string | undefined;
+  /** Every admin must turn two-factor on before anything else (ADMIN_TWO_FACTOR; required unless NODE_ENV=test). */
+  adminTwoFactorRequired: boolean;
   dbPoolMax: number;
   jobsEnabled: boolean;
   /** Web Push VAPID keys; unset means generated once into DATA_DIR/vapid-keys.json. */
@@ -98,6 +101,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,
+    adminTwoFactorRequired: (e.ADMIN_TWO_FACTOR ?? (e.NODE_ENV === 'test' ? 'optional' : 'required')) === 'required',
     dbPoolMax: e.DB_POOL_MAX,
     jobsEnabled: !(e.DISABLE_JOBS === '1' || e.DISABLE_JOBS === 'true'),
     vapidPublicKey: e.VAPID_PUBLIC_KEY,

@@ -1,3 +1,4 @@
+import { enrolAdminTwoFactor } from '../../tests/setup/admin-two-factor.ts';
 import { postJson, startAppServer, type AppServer } from '../../tests/setup/app-server.ts';
 
 export const BENCH_PERSON = { email: 'bench@example.com', password: 'correct horse battery', username: 'benchuser', firstName: 'Bench', lastName: 'Investor', phone: '+1 555 0100', country: 'Canada' };
@@ -10,6 +11,8 @@ export async function startAppUnderTest(distDir: string): Promise<AppServer> {
   const post = <T>(path: string, body: unknown, token?: string): Promise<T> => postJson<T>(server.url, path, body, token);
   const user = await post<{ user: { id: string } }>('/api/auth/register', BENCH_PERSON);
   const admin = await post<{ token: string }>('/api/auth/login', { email: 'admin@example.com', password: 'admin-password-1' });
+  // Production requires two-factor of admins (ADMIN_TWO_FACTOR): the first sign-in sets it up.
+  await enrolAdminTwoFactor(server.url, admin.token);
   await post(`/api/admin/users/${user.user.id}/balance`, { wallet_type: 'main', amount: 1234.56, type: 'add', reason: 'Benchmark credit' }, admin.token);
   return server;
 }

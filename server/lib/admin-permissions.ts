@@ -107,21 +107,29 @@ export const permissionFor = (method: string, openApi: string): RouteGrant | und
 export const staffPermissionRequired = (permission: Permission | 'unlisted') =>
   new AppError(403, 'STAFF_PERMISSION_REQUIRED', `Your staff role does not allow this (needs ${permission}).`);
 
+type StaffRow = { role: StaffRole | null; twoFactorEnabled: boolean };
+/** One read per request, shared by the two-factor gate (requireUser) and the permission check (requireAdmin). */
+const rowsOfRequest = new WeakMap<Request, Promise<StaffRow>>();
+
 /** The signed-in admin's staff role and two-factor state, read on every request so a change counts at once. */
-async function staffRow(db: Db, userId: string): Promise<{ role: StaffRole | null; twoFactorEnabled: boolean }> {
-  const [row] = await db
+function staffRow(c: Context | undefined, db: Db, userId: string): Promise<StaffRow> {
+  const cached = c ? rowsOfRequest.get(c.req.raw) : undefined;
+  if (cached) return cached;
+  const read = db
     .select({ role: staffMembers.role, deactivatedAt: staffMembers.deactivatedAt, twoFactorOn: sql<boolean>`${twoFactor.enabledAt} IS NOT NULL` })
     .from(users)
     .leftJoin(staffMembers, eq(staffMembers.userId, users.id))
     .leftJoin(twoFactor, eq(twoFactor.userId, users.id))
-    .where(eq(users.id, userId));
-  return { role: row?.role && !row.deactivatedAt ? row.role : null, twoFactorEnabled: row?.twoFactorOn ?? false };
+    .where(eq(users.id, userId))
+    .then(([row]) => ({ role: row?.role && !row.deactivatedAt ? row.role : null, twoFactorEnabled: row?.twoFactorOn ?? false }));
+  if (c) rowsOfRequest.set(c.req.raw, read);
+  return read;
 }
 
 /** What the admin UI shows: the role, its permissions, and whether two-factor set-up comes first. */
-export async function staffAccess(db: Db, userId: string): Promise<StaffAccess> {
-  const { role, twoFactorEnabled } = await staffRow(db, userId);
-  return { role, permissions: role ? [...ROLE_PERMISSIONS[role]] : [], twoFactorEnabled, twoFactorSetupRequired: false };
+export async function staffAccess(db: Db, userId: string, twoFactorRequired: boolean): Promise<StaffAccess> {
+  const { role, twoFactorEnabled } = await staffRow(undefined, db, userId);
+  return { role, permissions: role ? [...ROLE_PERMISSIONS[role]] : [], twoFactorEnabled, twoFactorSetupRequired: twoFactorRequired && !twoFactorEnabled };
 }
 
 /** Checked in requireAdmin, so every admin route passes here; an unlisted route or a role without the grant is refused. */
@@ -130,6 +138,22 @@ export async function checkStaffPermission(c: Context, db: Db, userId: string): 
   const grant = path ? permissionFor(c.req.method === 'HEAD' ? 'GET' : c.req.method, openApiPath(path)) : undefined;
   if (!grant) throw staffPermissionRequired('unlisted');
   if (grant === 'any-staff') return;
-  const { role } = await staffRow(db, userId);
+  const { role } = await staffRow(c, db, userId);
   if (!role || !roleCan(role, grant)) throw staffPermissionRequired(grant);
+}
+
+/** What an admin without two-factor may reach: who they are, signing out, and the two-factor set-up. */
+export const BEFORE_TWO_FACTOR = new Set(['GET /api/auth/me', 'POST /api/auth/logout', 'GET /api/two-factor', 'POST /api/two-factor/setup', 'POST /api/two-factor/enable', 'GET /api/admin/access']);
+
+export const twoFactorSetupRequired = () =>
+  new AppError(403, 'TWO_FACTOR_SETUP_REQUIRED', 'Set up two-factor authentication first: every admin account needs it.');
+
+/**
+ * Checked in requireUser for admins when ADMIN_TWO_FACTOR is required: until they turn two-factor
+ * on, their session is restricted to BEFORE_TWO_FACTOR, whatever route they call.
+ */
+export async function checkAdminTwoFactor(c: Context, db: Db, userId: string): Promise<void> {
+  const path = answeringRoutePath(c);
+  if (path && BEFORE_TWO_FACTOR.has(`${c.req.method === 'HEAD' ? 'GET' : c.req.method} ${openApiPath(path)}`)) return;
+  if (!(await staffRow(c, db, userId)).twoFactorEnabled) throw twoFactorSetupRequired();
 }

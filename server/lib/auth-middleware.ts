@@ -6,7 +6,7 @@ import type { Db } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import { userSessions } from '../db/schema-sessions.ts';
 import { createSessionToucher } from './session-touch.ts';
-import { checkStaffPermission } from './admin-permissions.ts';
+import { checkAdminTwoFactor, checkStaffPermission } from './admin-permissions.ts';
 import { createBatchLoader } from './batch-loader.ts';
 import type { AppEnv, AuthUser, Deps } from './context.ts';
 import { forbidden, unauthorized } from './errors.ts';
@@ -36,7 +36,9 @@ export function acceptSession(claims: SessionClaims, row: SessionRow | undefined
  * the session inside their own query instead (tokenClaims + acceptSession, or the SQL of
  * send_money_request), never skip it.
  */
-export function createAuthGuards(db: Db, jwt: JwtCodec, clock: Pick<Deps, 'now'> & Partial<Pick<Deps, 'log'>> = { now: () => new Date() }) {
+export function createAuthGuards(db: Db, jwt: JwtCodec, clock: Pick<Deps, 'now'> & Partial<Pick<Deps, 'log' | 'env'>> = { now: () => new Date() }) {
+  // ADMIN_TWO_FACTOR: an admin without two-factor reaches only its set-up (server/lib/admin-permissions.ts).
+  const adminTwoFactorRequired = clock.env?.adminTwoFactorRequired ?? false;
   // Concurrent requests share one lookup (server/lib/batch-loader.ts): one round trip per batch,
   // keyed by session id, the session row and its user together.
   const sessionOf = createBatchLoader(async (sids: string[]) => {
@@ -73,9 +75,11 @@ export function createAuthGuards(db: Db, jwt: JwtCodec, clock: Pick<Deps, 'now'>
   const requireUser = createMiddleware<AppEnv>(async (c, next) => {
     const claims = await tokenClaims(c);
     const row = await sessionOf(claims.sid);
-    c.set('user', acceptSession(claims, row));
+    const user = acceptSession(claims, row);
+    c.set('user', user);
     c.set('sessionId', claims.sid);
     if (row) sessionSeen(row);
+    if (adminTwoFactorRequired && user.role === 'admin') await checkAdminTwoFactor(c, db, user.id);
     await next();
   });
 

@@ -13,7 +13,7 @@ export function staffRoutes(deps: Deps, guards: AuthGuards) {
   const service = createStaffService(deps);
   const asAdmin = [guards.requireUser, guards.requireAdmin] as const;
   return new Hono<AppEnv>()
-    .get('/access', ...asAdmin, async (c) => c.json({ data: await staffAccess(deps.db, c.get('user').id) }))
+    .get('/access', ...asAdmin, async (c) => c.json({ data: await staffAccess(deps.db, c.get('user').id, deps.env.adminTwoFactorRequired) }))
     .get('/staff', ...asAdmin, async (c) => c.json({ data: await service.list() }))
     .post('/staff', ...asAdmin, async (c) => c.json({ data: await service.add(c.get('user').id, await jsonBody(c, staffCreateSchema)) }, 201))
     .patch('/staff/:id', ...asAdmin, async (c) => {

@@ -1,0 +1,14 @@
+import { generate } from 'otplib';
+import type { TwoFactorSetup } from '../../src/contract/two-factor.ts';
+import { postJson } from './app-server.ts';
+
+/**
+ * Turns two-factor on for a freshly signed-in admin of a running server, through the real API, as
+ * an admin's first sign-in does when ADMIN_TWO_FACTOR is required; the same token then reaches
+ * the admin routes. Answers the secret, for codes at later sign-ins.
+ */
+export async function enrolAdminTwoFactor(baseUrl: string, token: string): Promise<string> {
+  const setup = await postJson<TwoFactorSetup>(baseUrl, '/api/two-factor/setup', {}, token);
+  await postJson(baseUrl, '/api/two-factor/enable', { code: await generate({ secret: setup.secret }) }, token);
+  return setup.secret;
+}
