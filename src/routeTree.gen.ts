@@ -44,6 +44,7 @@ import { Route as AdminPanelInvestmentsRouteImport } from './routes/admin/_panel
 import { Route as AdminPanelKycReviewRouteImport } from './routes/admin/_panel/kyc-review'
 import { Route as AdminPanelMailRouteImport } from './routes/admin/_panel/mail'
 import { Route as AdminPanelNotificationsRouteImport } from './routes/admin/_panel/notifications'
+import { Route as AdminPanelReportsRouteImport } from './routes/admin/_panel/reports'
 import { Route as AdminPanelSettingsRouteImport } from './routes/admin/_panel/settings'
 import { Route as AdminPanelStaffRouteImport } from './routes/admin/_panel/staff'
 import { Route as AdminPanelTicketsRouteImport } from './routes/admin/_panel/tickets'
@@ -239,6 +240,11 @@ const AdminPanelNotificationsRoute = AdminPanelNotificationsRouteImport.update({
   path: '/notifications',
   getParentRoute: () => AdminPanelRouteRoute,
 } as any)
+const AdminPanelReportsRoute = AdminPanelReportsRouteImport.update({
+  id: '/reports',
+  path: '/reports',
+  getParentRoute: () => AdminPanelRouteRoute,
+} as any)
 const AdminPanelSettingsRoute = AdminPanelSettingsRouteImport.update({
   id: '/settings',
   path: '/settings',
@@ -367,6 +373,7 @@ export interface FileRoutesByFullPath {
   '/admin/kyc-review': typeof AdminPanelKycReviewRoute
   '/admin/mail': typeof AdminPanelMailRoute
   '/admin/notifications': typeof AdminPanelNotificationsRoute
+  '/admin/reports': typeof AdminPanelReportsRoute
   '/admin/settings': typeof AdminPanelSettingsRoute
   '/admin/staff': typeof AdminPanelStaffRoute
   '/admin/tickets': typeof AdminPanelTicketsRoute
@@ -420,6 +427,7 @@ export interface FileRoutesByTo {
   '/admin/kyc-review': typeof AdminPanelKycReviewRoute
   '/admin/mail': typeof AdminPanelMailRoute
   '/admin/notifications': typeof AdminPanelNotificationsRoute
+  '/admin/reports': typeof AdminPanelReportsRoute
   '/admin/settings': typeof AdminPanelSettingsRoute
   '/admin/staff': typeof AdminPanelStaffRoute
   '/admin/tickets': typeof AdminPanelTicketsRoute
@@ -476,6 +484,7 @@ export interface FileRoutesById {
   '/admin/_panel/kyc-review': typeof AdminPanelKycReviewRoute
   '/admin/_panel/mail': typeof AdminPanelMailRoute
   '/admin/_panel/notifications': typeof AdminPanelNotificationsRoute
+  '/admin/_panel/reports': typeof AdminPanelReportsRoute
   '/admin/_panel/settings': typeof AdminPanelSettingsRoute
   '/admin/_panel/staff': typeof AdminPanelStaffRoute
   '/admin/_panel/tickets': typeof AdminPanelTicketsRoute
@@ -533,6 +542,7 @@ export interface FileRouteTypes {
     | '/admin/kyc-review'
     | '/admin/mail'
     | '/admin/notifications'
+    | '/admin/reports'
     | '/admin/settings'
     | '/admin/staff'
     | '/admin/tickets'
@@ -586,6 +596,7 @@ export interface FileRouteTypes {
     | '/admin/kyc-review'
     | '/admin/mail'
     | '/admin/notifications'
+    | '/admin/reports'
     | '/admin/settings'
     | '/admin/staff'
     | '/admin/tickets'
@@ -641,6 +652,7 @@ export interface FileRouteTypes {
     | '/admin/_panel/kyc-review'
     | '/admin/_panel/mail'
     | '/admin/_panel/notifications'
+    | '/admin/_panel/reports'
     | '/admin/_panel/settings'
     | '/admin/_panel/staff'
     | '/admin/_panel/tickets'
@@ -922,6 +934,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminPanelNotificationsRouteImport
       parentRoute: typeof AdminPanelRouteRoute
     }
+    '/admin/_panel/reports': {
+      id: '/admin/_panel/reports'
+      path: '/reports'
+      fullPath: '/admin/reports'
+      preLoaderRoute: typeof AdminPanelReportsRouteImport
+      parentRoute: typeof AdminPanelRouteRoute
+    }
     '/admin/_panel/settings': {
       id: '/admin/_panel/settings'
       path: '/settings'
@@ -1125,6 +1144,7 @@ interface AdminPanelRouteRouteChildren {
   AdminPanelKycReviewRoute: typeof AdminPanelKycReviewRoute
   AdminPanelMailRoute: typeof AdminPanelMailRoute
   AdminPanelNotificationsRoute: typeof AdminPanelNotificationsRoute
+  AdminPanelReportsRoute: typeof AdminPanelReportsRoute
   AdminPanelSettingsRoute: typeof AdminPanelSettingsRoute
   AdminPanelStaffRoute: typeof AdminPanelStaffRoute
   AdminPanelTicketsRoute: typeof AdminPanelTicketsRoute
@@ -1142,6 +1162,7 @@ const AdminPanelRouteRouteChildren: AdminPanelRouteRouteChildren = {
   AdminPanelKycReviewRoute: AdminPanelKycReviewRoute,
   AdminPanelMailRoute: AdminPanelMailRoute,
   AdminPanelNotificationsRoute: AdminPanelNotificationsRoute,
+  AdminPanelReportsRoute: AdminPanelReportsRoute,
   AdminPanelSettingsRoute: AdminPanelSettingsRoute,
   AdminPanelStaffRoute: AdminPanelStaffRoute,
   AdminPanelTicketsRoute: AdminPanelTicketsRoute,

@@ -31,6 +31,7 @@ export const ADMIN_NAV_LINKS = [
   { label: 'Deposits', to: '/admin/deposits', permission: 'deposits.review' },
   { label: 'Investments', to: '/admin/investments', permission: 'investments.view' },
   { label: 'Transactions', to: '/admin/transactions', permission: 'transactions.view' },
+  { label: 'Reports', to: '/admin/reports', permission: 'transactions.view' },
   { label: 'Tickets', to: '/admin/tickets', permission: 'tickets.handle' },
   { label: 'Withdrawals', to: '/admin/withdrawals', permission: 'withdrawals.review' },
   { label: 'Notifications', to: '/admin/notifications', permission: 'notifications.send' },

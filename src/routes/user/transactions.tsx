@@ -3,6 +3,7 @@ import { optionalOneOf, type RawParams, optionalKeys } from '../../lib/search-pa
 import { TRANSACTION_TYPES, type TransactionType } from '../../contract/transaction-types.ts';
 import { PageTitle } from '../../components/page-title.tsx';
 import { TransactionHistory } from '../../features/transactions/components/transaction-history.tsx';
+import { StatementsControl } from '../../features/statements/components/statements-control.tsx';
 
 // An unknown ?type= (an old link, a typo) falls back to all types instead of an error page.
 const validateSearch = (raw: RawParams) => optionalKeys({ type: optionalOneOf(TRANSACTION_TYPES, raw['type']) });
@@ -19,6 +20,7 @@ function TransactionsPage() {
   return (
     <>
       <PageTitle title="All Transactions" />
+      <StatementsControl />
       <TransactionHistory type={type} onTypeChange={onTypeChange} />
     </>
   );

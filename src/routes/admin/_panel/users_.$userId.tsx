@@ -4,6 +4,7 @@ import { PageTitle } from '../../../components/page-title.tsx';
 import { Panel } from '../../../components/panel.tsx';
 import { AuditLog } from '../../../features/admin-audit/components/audit-log.tsx';
 import { UserDetail } from '../../../features/admin-users/components/user-detail.tsx';
+import { UserStatements } from '../../../features/admin-reports/components/user-statements.tsx';
 import { useCan } from '../../../lib/staff-access.ts';
 
 export const Route = createFileRoute('/admin/_panel/users_/$userId')({
@@ -24,6 +25,7 @@ function UserPage() {
       </PageTitle>
       <div className="flex flex-col gap-4">
         <UserDetail userId={userId} onChanged={() => setVersion((v) => v + 1)} />
+        {can('transactions.view') ? <UserStatements userId={userId} /> : null}
         {can('audit.view') ? (
           <Panel title="Admin actions on this user">
             <AuditLog key={version} filter={{ targetUser: userId }} />

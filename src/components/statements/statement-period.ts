@@ -1,0 +1,30 @@
+import { STATEMENT_MAX_DAYS } from '../../contract/statements.ts';
+
+/** The statement a user picks: a wallet, and a calendar month or a custom range of days (UTC). */
+export type StatementPeriod = { wallet: 'main' | 'profit'; mode: 'month' | 'range'; month: string; from: string; to: string };
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** Last month (the statement people usually want), its first and last day as the custom range. */
+export function defaultPeriod(now: Date = new Date()): StatementPeriod {
+  const last = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
+  const month = `${last.getUTCFullYear()}-${pad(last.getUTCMonth() + 1)}`;
+  const end = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 0));
+  return { wallet: 'main', mode: 'month', month, from: `${month}-01`, to: end.toISOString().slice(0, 10) };
+}
+
+/** The query the statement endpoints take. */
+export function periodQuery(p: StatementPeriod): Record<string, string> {
+  return p.mode === 'month' ? { wallet: p.wallet, month: p.month } : { wallet: p.wallet, from: p.from, to: p.to };
+}
+
+/** The same rules as the server, checked before asking: the field at fault and why, or nothing. */
+export function periodProblem(p: StatementPeriod): { field: 'month' | 'from' | 'to'; message: string } | undefined {
+  if (p.mode === 'month') return /^\d{4}-\d{2}$/.test(p.month) ? undefined : { field: 'month', message: 'Choose a month' };
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(p.from)) return { field: 'from', message: 'Choose the first day' };
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(p.to)) return { field: 'to', message: 'Choose the last day' };
+  const days = (Date.parse(p.to) - Date.parse(p.from)) / 86_400_000 + 1;
+  if (days < 1) return { field: 'to', message: 'The last day must be on or after the first day' };
+  if (days > STATEMENT_MAX_DAYS) return { field: 'to', message: `A statement covers at most ${STATEMENT_MAX_DAYS} days` };
+  return undefined;
+}

@@ -1,0 +1,24 @@
+import type { YearlySummary } from '../../contract/statements.ts';
+import { LoadError } from '../status/load-error.tsx';
+import { DownloadButtons, type DownloadProgress } from './download-buttons.tsx';
+import { YearlyTable } from './yearly-table.tsx';
+
+type Props = {
+  state: { data: YearlySummary | null; loading: boolean; error: string | null; reload: () => void };
+  downloadCsv: (onProgress: (p: DownloadProgress) => void) => Promise<void>;
+};
+
+/** The yearly (tax) summary with its loading, error and empty states and a CSV download. */
+export function YearlyView({ state, downloadCsv }: Props) {
+  return (
+    <div className="flex min-w-0 flex-col gap-3">
+      <p className="text-sm text-fg-muted">
+        Per calendar year (UTC): deposits credited before their fee, withdrawals requested less refunds, profit, referral income, badge bonuses and every fee paid.
+      </p>
+      {state.error ? <LoadError message={state.error} onRetry={state.reload} /> : null}
+      {state.loading && !state.data ? <p role="status">Loading yearly summary...</p> : null}
+      {state.data ? <YearlyTable summary={state.data} /> : null}
+      <DownloadButtons formats={['csv']} disabled={!state.data || state.data.years.length === 0} download={(_format, onProgress) => downloadCsv(onProgress)} />
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { useCallback } from 'react';
+import { Panel } from '../../../components/panel.tsx';
+import { StatementView } from '../../../components/statements/statement-view.tsx';
+import { YearlyView } from '../../../components/statements/yearly-view.tsx';
+import { useResource } from '../../../lib/use-resource.ts';
+import { downloadUserStatement } from '../api/download-user-statement.ts';
+import { downloadUserYearlyCsv } from '../api/download-user-yearly-csv.ts';
+import { getUserStatement } from '../api/get-user-statement.ts';
+import { getUserYearly, USER_YEARLY_FAILED } from '../api/get-user-yearly.ts';
+
+/** On an admin's user page: the investor's statements and yearly summary, as the investor sees them. */
+export function UserStatements({ userId }: { userId: string }) {
+  const loadYearly = useCallback(() => getUserYearly(userId), [userId]);
+  const yearly = useResource(loadYearly, USER_YEARLY_FAILED);
+  return (
+    <div className="grid min-w-0 gap-4 xl:grid-cols-2">
+      <Panel title="Statements">
+        <StatementView
+          load={(query) => getUserStatement(userId, query)}
+          download={(format, query, onProgress) => downloadUserStatement(userId, format, query, onProgress)}
+        />
+      </Panel>
+      <Panel title="Yearly summary">
+        <YearlyView state={{ ...yearly, reload: () => void yearly.reload() }} downloadCsv={(onProgress) => downloadUserYearlyCsv(userId, onProgress)} />
+      </Panel>
+    </div>
+  );
+}

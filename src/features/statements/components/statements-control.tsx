@@ -1,0 +1,52 @@
+import { useCallback, useId, useState } from 'react';
+import { Panel } from '../../../components/panel.tsx';
+import { StatementView } from '../../../components/statements/statement-view.tsx';
+import { YearlyView } from '../../../components/statements/yearly-view.tsx';
+import { useResource } from '../../../lib/use-resource.ts';
+import { downloadStatement } from '../api/download-statement.ts';
+import { downloadYearlyCsv } from '../api/download-yearly-csv.ts';
+import { getStatement } from '../api/get-statement.ts';
+import { getYearlySummary, YEARLY_FAILED } from '../api/get-yearly-summary.ts';
+
+/** The yearly summary loads only once the panel is open. */
+function YearlyPanel() {
+  const load = useCallback(() => getYearlySummary(), []);
+  const yearly = useResource(load, YEARLY_FAILED);
+  return (
+    <Panel title="Yearly summary">
+      <YearlyView state={{ ...yearly, reload: () => void yearly.reload() }} downloadCsv={downloadYearlyCsv} />
+    </Panel>
+  );
+}
+
+/**
+ * The "Statements" control of All Transactions: a button that opens account statements (any
+ * month or range, per wallet, on screen, as CSV or PDF) and the yearly summary for tax.
+ */
+export function StatementsControl() {
+  const [open, setOpen] = useState(false);
+  const regionId = useId();
+  return (
+    <div className="flex min-w-0 flex-col gap-4">
+      <div>
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={regionId}
+          onClick={() => setOpen((o) => !o)}
+          className="min-h-tap rounded-md border border-line-strong px-4 py-2 font-semibold hover:bg-surface-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
+        >
+          {open ? 'Hide statements' : 'Statements'}
+        </button>
+      </div>
+      {open ? (
+        <div id={regionId} className="grid min-w-0 gap-4 lg:grid-cols-2">
+          <Panel title="Account statement">
+            <StatementView load={getStatement} download={downloadStatement} />
+          </Panel>
+          <YearlyPanel />
+        </div>
+      ) : null}
+    </div>
+  );
+}
