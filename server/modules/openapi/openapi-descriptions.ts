@@ -10,7 +10,8 @@ const IDEMPOTENT =
 export const DESCRIPTIONS: Record<string, string> = {
   'post /api/auth/login':
     'Answers a session token (send it as `Authorization: Bearer <token>`) and the user. A wrong e-mail or password is 401 ' +
-    '`INVALID_CREDENTIALS`; with two-factor on, a missing or wrong `totp` is 401 `TOTP_REQUIRED` / `TOTP_INVALID`; a banned ' +
+    '`INVALID_CREDENTIALS`; with two-factor on, a missing or wrong `totp` is 401 `TOTP_REQUIRED` / `TOTP_INVALID` (a `passkey`, one of the ' +
+    "account's passkeys answering `POST /api/passkeys/authentication-options`, may stand in for the code; a bad one is 401 `PASSKEY_INVALID`); a banned " +
     'account is 403; too many attempts per account or address are 429.',
   'post /api/send-money-now':
     'Debits the amount plus the charge from the sender\'s Main wallet and credits the recipient\'s Main wallet in one ledger ' +
@@ -18,7 +19,7 @@ export const DESCRIPTIONS: Record<string, string> = {
   'post /api/wallet/wallet-exchange-now': `Moves the amount between the caller's own wallets less the exchange charge, in one ledger transaction. ${IDEMPOTENT}`,
   'post /api/withdrawals':
     'Takes the amount from the Main wallet at once (pending review); an admin then marks it paid or rejects it, which refunds ' +
-    `it. Needs approved KYC when the setting says so (422 \`KYC_REQUIRED\`) and a \`totp\` when two-factor is on (403 \`TOTP_REQUIRED\` / \`TOTP_INVALID\`). ${IDEMPOTENT}`,
+    `it. Needs approved KYC when the setting says so (422 \`KYC_REQUIRED\`) and a \`totp\` (or a \`passkey\` assertion in its place) when two-factor is on (403 \`TOTP_REQUIRED\` / \`TOTP_INVALID\` / \`PASSKEY_INVALID\`). ${IDEMPOTENT}`,
   'post /api/investments': `Debits the chosen wallet and starts the schema's profit schedule with the terms of today. ${IDEMPOTENT}`,
   'post /api/admin/users/{id}/balance': `Adds to or subtracts from a user's wallet through the ledger, with the reason in the audit log. ${IDEMPOTENT}`,
   'get /api/transactions/user':
