@@ -1,4 +1,5 @@
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
+import { SecondaryButton } from '../../../components/form/secondary-button.tsx';
 import { Panel } from '../../../components/panel.tsx';
 import { StatementView } from '../../../components/statements/statement-view.tsx';
 import { YearlyView } from '../../../components/statements/yearly-view.tsx';
@@ -8,10 +9,18 @@ import { downloadUserYearlyCsv } from '../api/download-user-yearly-csv.ts';
 import { getUserStatement } from '../api/get-user-statement.ts';
 import { getUserYearly, USER_YEARLY_FAILED } from '../api/get-user-yearly.ts';
 
-/** On an admin's user page: the investor's statements and yearly summary, as the investor sees them. */
+function UserYearly({ userId }: { userId: string }) {
+  const load = useCallback(() => getUserYearly(userId), [userId]);
+  const yearly = useResource(load, USER_YEARLY_FAILED);
+  return <YearlyView state={{ ...yearly, reload: () => void yearly.reload() }} downloadCsv={(onProgress) => downloadUserYearlyCsv(userId, onProgress)} />;
+}
+
+/**
+ * On an admin's user page: the investor's statements and yearly summary, the same documents the
+ * investor downloads. Nothing is asked for until the admin does (the page already loads a lot).
+ */
 export function UserStatements({ userId }: { userId: string }) {
-  const loadYearly = useCallback(() => getUserYearly(userId), [userId]);
-  const yearly = useResource(loadYearly, USER_YEARLY_FAILED);
+  const [yearly, setYearly] = useState(false);
   return (
     <div className="grid min-w-0 gap-4 xl:grid-cols-2">
       <Panel title="Statements">
@@ -21,7 +30,13 @@ export function UserStatements({ userId }: { userId: string }) {
         />
       </Panel>
       <Panel title="Yearly summary">
-        <YearlyView state={{ ...yearly, reload: () => void yearly.reload() }} downloadCsv={(onProgress) => downloadUserYearlyCsv(userId, onProgress)} />
+        {yearly ? (
+          <UserYearly userId={userId} />
+        ) : (
+          <div>
+            <SecondaryButton onClick={() => setYearly(true)}>Show yearly summary</SecondaryButton>
+          </div>
+        )}
       </Panel>
     </div>
   );
