@@ -130,6 +130,15 @@ describe('passkeys: sign-in without a password', () => {
     expect((await signIn(assert(passkey, await challenge(), { ...RP, origin: 'http://evil.test' }))).status).toBe(401);
     // Still works after all that.
     expect((await signIn(assert(passkey, await challenge(), RP))).status).toBe(200);
+    // The owner's login history shows the refusals that got as far as naming their passkey (a stale
+    // counter, a forged signature, no user verification, another origin); a spent or unknown
+    // challenge is refused before any account is known.
+    const history = await queryRows<{ success: boolean; reason: string | null; method: string }>(
+      ctx.deps.db,
+      sql`SELECT success, reason, method FROM login_attempts WHERE user_id = ${u.user.id} AND method = 'passkey' ORDER BY created_at`,
+    );
+    expect(history.filter((h) => !h.success).map((h) => h.reason)).toEqual(Array(4).fill('passkey_invalid'));
+    expect(history.filter((h) => h.success)).toHaveLength(2);
   });
 
   it('lets exactly one of two sign-ins racing with one assertion through', async () => {

@@ -13,6 +13,7 @@ import { verifyPassword } from '../auth/passwords.ts';
 import { mailUser } from '../mail/mail.outbox.ts';
 import { notify } from '../notifications/notify.ts';
 import { startSecurityHold } from '../security-holds/security-holds.service.ts';
+import { failureOfCode, recordFailedSignIn } from '../sessions/sessions.issue.ts';
 import { acceptAssertion, passkeyInvalid } from './passkeys.assertion.ts';
 import { authenticationOptions, challengeOf, CHALLENGE_TTL_MS, registrationOptions, verifyAttestation } from './passkeys.ceremony.ts';
 import { relyingParty } from './passkeys.relying-party.ts';
@@ -129,9 +130,20 @@ export function createPasskeyService(deps: Deps, issueSession: IssueSession) {
   /**
    * Sign-in without a password: throttled as a password login is (per address before anything,
    * per account once the passkey names it), refused for a banned account after the passkey
-   * verifies, and answered exactly as a password login.
+   * verifies, and answered exactly as a password login. A refusal goes into login history (the
+   * owner's, once the passkey named the account).
    */
   async function signIn(assertion: PasskeyAssertion, device: SignInFrom): Promise<AuthResponse> {
+    const who: { userId?: string; account?: string } = {};
+    try {
+      return await signInAs(assertion, device, who);
+    } catch (err) {
+      if (err instanceof AppError) await recordFailedSignIn(deps, { userId: who.userId, account: who.account ?? 'passkey', reason: failureOfCode(err.code), method: 'passkey', device });
+      throw err;
+    }
+  }
+
+  async function signInAs(assertion: PasskeyAssertion, device: SignInFrom, who: { userId?: string; account?: string }): Promise<AuthResponse> {
     const ip = device.address;
     const throttled = (scope: string) => (err: unknown) => {
       deps.log.warn('login throttled', { scope, ip, via: 'passkey' });
@@ -142,7 +154,9 @@ export function createPasskeyService(deps: Deps, issueSession: IssueSession) {
       fail: () => passkeyInvalid(401),
       onIdentified: async (found) => {
         const user = await findUserById(db, found.userId);
-        if (user) await hitRateLimit(db, `login:acct:${user.email.toLowerCase()}`, 10, FIFTEEN_MIN, TOO_MANY).catch(throttled('account'));
+        if (!user) return;
+        Object.assign(who, { userId: user.id, account: user.email.toLowerCase() });
+        await hitRateLimit(db, `login:acct:${user.email.toLowerCase()}`, 10, FIFTEEN_MIN, TOO_MANY).catch(throttled('account'));
       },
     });
     const user = await findUserById(db, row.userId);
