@@ -29,7 +29,7 @@ export type paths = {
   "/api/auth/login": {
     /**
      * Sign in with e-mail or username
-     * @description Answers a session token (send it as `Authorization: Bearer <token>`) and the user. A wrong e-mail or password is 401 `INVALID_CREDENTIALS`; with two-factor on, a missing or wrong `totp` is 401 `TOTP_REQUIRED` / `TOTP_INVALID`; a banned account is 403; too many attempts per account or address are 429.
+     * @description Answers a session token (send it as `Authorization: Bearer <token>`) and the user. A wrong e-mail or password is 401 `INVALID_CREDENTIALS`; with two-factor on, a missing or wrong `totp` is 401 `TOTP_REQUIRED` / `TOTP_INVALID` (a `passkey`, one of the account's passkeys answering `POST /api/passkeys/authentication-options`, may stand in for the code; a bad one is 401 `PASSKEY_INVALID`); a banned account is 403; too many attempts per account or address are 429.
      */
     post: operations["postAuthLogin"];
   };
@@ -205,7 +205,7 @@ export type paths = {
     get: operations["getWithdrawals"];
     /**
      * Request a withdrawal from the Main wallet (taken at once, pending review)
-     * @description Takes the amount from the Main wallet at once (pending review); an admin then marks it paid or rejects it, which refunds it. Needs approved KYC when the setting says so (422 `KYC_REQUIRED`) and a `totp` when two-factor is on (403 `TOTP_REQUIRED` / `TOTP_INVALID`). Send an `Idempotency-Key` (any unique text per intended operation): a retry with the same key and body answers the first result, success or refusal, with `Idempotent-Replayed: true`, and moves nothing again. The same key with another body is 422 `IDEMPOTENCY_MISMATCH`; one still being processed is 409 `IDEMPOTENCY_IN_FLIGHT`.
+     * @description Takes the amount from the Main wallet at once (pending review); an admin then marks it paid or rejects it, which refunds it. Needs approved KYC when the setting says so (422 `KYC_REQUIRED`) and a `totp` (or a `passkey` assertion in its place) when two-factor is on (403 `TOTP_REQUIRED` / `TOTP_INVALID` / `PASSKEY_INVALID`). Send an `Idempotency-Key` (any unique text per intended operation): a retry with the same key and body answers the first result, success or refusal, with `Idempotent-Replayed: true`, and moves nothing again. The same key with another body is 422 `IDEMPOTENCY_MISMATCH`; one still being processed is 409 `IDEMPOTENCY_IN_FLIGHT`.
      */
     post: operations["postWithdrawals"];
   };
@@ -929,7 +929,7 @@ export type operations = {
   };
   /**
    * Sign in with e-mail or username
-   * @description Answers a session token (send it as `Authorization: Bearer <token>`) and the user. A wrong e-mail or password is 401 `INVALID_CREDENTIALS`; with two-factor on, a missing or wrong `totp` is 401 `TOTP_REQUIRED` / `TOTP_INVALID`; a banned account is 403; too many attempts per account or address are 429.
+   * @description Answers a session token (send it as `Authorization: Bearer <token>`) and the user. A wrong e-mail or password is 401 `INVALID_CREDENTIALS`; with two-factor on, a missing or wrong `totp` is 401 `TOTP_REQUIRED` / `TOTP_INVALID` (a `passkey`, one of the account's passkeys answering `POST /api/passkeys/authentication-options`, may stand in for the code; a bad one is 401 `PASSKEY_INVALID`); a banned account is 403; too many attempts per account or address are 429.
    */
   postAuthLogin: {
     requestBody: {
@@ -3408,7 +3408,7 @@ export type operations = {
   };
   /**
    * Request a withdrawal from the Main wallet (taken at once, pending review)
-   * @description Takes the amount from the Main wallet at once (pending review); an admin then marks it paid or rejects it, which refunds it. Needs approved KYC when the setting says so (422 `KYC_REQUIRED`) and a `totp` when two-factor is on (403 `TOTP_REQUIRED` / `TOTP_INVALID`). Send an `Idempotency-Key` (any unique text per intended operation): a retry with the same key and body answers the first result, success or refusal, with `Idempotent-Replayed: true`, and moves nothing again. The same key with another body is 422 `IDEMPOTENCY_MISMATCH`; one still being processed is 409 `IDEMPOTENCY_IN_FLIGHT`.
+   * @description Takes the amount from the Main wallet at once (pending review); an admin then marks it paid or rejects it, which refunds it. Needs approved KYC when the setting says so (422 `KYC_REQUIRED`) and a `totp` (or a `passkey` assertion in its place) when two-factor is on (403 `TOTP_REQUIRED` / `TOTP_INVALID` / `PASSKEY_INVALID`). Send an `Idempotency-Key` (any unique text per intended operation): a retry with the same key and body answers the first result, success or refusal, with `Idempotent-Replayed: true`, and moves nothing again. The same key with another body is 422 `IDEMPOTENCY_MISMATCH`; one still being processed is 409 `IDEMPOTENCY_IN_FLIGHT`.
    */
   postWithdrawals: {
     parameters: {
