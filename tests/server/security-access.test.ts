@@ -45,6 +45,9 @@ function mountedRoutes(): string[] {
 const concrete = (path: string) => path.replace(/\{\w+\}/g, SAMPLE_ID);
 const sampleBody = (method: string) => (method === 'GET' || method === 'DELETE' ? undefined : {});
 
+/** The session id (`sid`) a token carries. */
+const sessionIdOf = (token: string): string => (JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { sid: string }).sid;
+
 type Probe = { path: string; body?: Record<string, unknown>; multipart?: boolean; expect?: number };
 
 /**
@@ -66,6 +69,8 @@ const OWNED: Record<string, (o: OwnedObjects) => Probe> = {
   'PUT /api/notifications/{id}/unread': (o) => ({ path: `/api/notifications/${o.notificationId}/unread` }),
   // Investment schemas are the platform's offer, the same for every investor.
   'GET /api/schemas/{id}': () => ({ path: '/api/schemas/__schema__', expect: 200 }),
+  // B's signed-in device (the session its token names): A cannot sign it out.
+  'DELETE /api/sessions/{id}': (o) => ({ path: `/api/sessions/${sessionIdOf(o.token)}` }),
 };
 
 /** Objects named in a body: B's wallets and payout account, used by A. */

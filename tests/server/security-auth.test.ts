@@ -88,7 +88,7 @@ describe('reset and verification tokens', () => {
 describe('session tokens', () => {
   async function claimsOf(token: string) {
     const [, payload] = token.split('.');
-    return JSON.parse(Buffer.from(payload ?? '', 'base64url').toString()) as { sub: string; role: string; tv: number };
+    return JSON.parse(Buffer.from(payload ?? '', 'base64url').toString()) as { sub: string; role: string; tv: number; sid: string };
   }
   const sign = (claims: Record<string, unknown>, secret: string, alg = 'HS256') =>
     new SignJWT(claims).setProtectedHeader({ alg, typ: 'JWT' }).setIssuedAt().setExpirationTime('1h').sign(new TextEncoder().encode(secret));
@@ -96,7 +96,7 @@ describe('session tokens', () => {
   it('refuses another secret, alg none, another algorithm, an expired token and a tampered payload', async () => {
     const u = await registerUser(ctx.app);
     const c = await claimsOf(u.token);
-    const claims = { sub: c.sub, role: c.role, tv: c.tv };
+    const claims = { sub: c.sub, role: c.role, tv: c.tv, sid: c.sid };
     const secret = ctx.deps.env.jwtSecret;
     expect((await me(await sign(claims, secret))).status).toBe(200);
 
