@@ -27,17 +27,18 @@ type Props = {
   onToggle: (cell: Cell, next: boolean) => void;
 };
 
-const ROW = 'grid grid-cols-3 items-center gap-x-2 gap-y-1 md:grid-cols-[minmax(0,1fr)_repeat(3,6rem)]';
+const ROW = 'grid grid-cols-3 items-center gap-x-2 gap-y-1 @lg:grid-cols-[minmax(0,1fr)_repeat(3,5.5rem)]';
 
 /**
- * Categories down, channels across. On phones each category is a block: its name and hint, then
- * three labelled switches side by side; from tablet width the channel names move to one header row.
+ * Categories down, channels across. In a narrow box (phones, a tablet beside the sidebar) each
+ * category is a block: its name and hint, then three labelled switches side by side; from 32rem of
+ * width (a container query, so it follows the section and not the window) a header row names them.
  * Each row is a group named by its category, and each switch names category and channel.
  */
 export function ChannelGrid({ items, saving, frozen, pushReasonId, onToggle }: Props) {
   return (
-    <div className="flex flex-col">
-      <div aria-hidden="true" className={`${ROW} hidden border-b border-line pb-2 text-sm font-semibold text-fg-muted md:grid`}>
+    <div className="@container flex flex-col">
+      <div aria-hidden="true" className={`${ROW} hidden border-b border-line pb-2 text-sm font-semibold text-fg-muted @lg:grid`}>
         <span>Category</span>
         {CHANNELS.map((c) => (
           <span key={c.channel} className="text-center">
@@ -51,7 +52,7 @@ export function ChannelGrid({ items, saving, frozen, pushReasonId, onToggle }: P
         const hintId = `notify-pref-${p.category}-hint`;
         return (
           <div key={p.category} role="group" aria-labelledby={nameId} aria-describedby={hintId} className={`${ROW} border-b border-line py-3 last:border-b-0`}>
-            <div className="col-span-3 flex flex-col md:col-span-1">
+            <div className="col-span-3 flex flex-col @lg:col-span-1">
               <span id={nameId} className="font-medium">
                 {text.label}
               </span>
@@ -64,7 +65,7 @@ export function ChannelGrid({ items, saving, frozen, pushReasonId, onToggle }: P
               const isSaving = saving?.category === p.category && saving.channel === channel;
               return (
                 <div key={channel} className="flex flex-col items-center">
-                  <span aria-hidden="true" className="text-xs text-fg-muted md:hidden">
+                  <span aria-hidden="true" className="text-xs text-fg-muted @lg:hidden">
                     {label}
                   </span>
                   <ChannelSwitch
