@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { SecondaryButton } from '../../../components/form/secondary-button.tsx';
 import { EnrolForm } from './enrol-form.tsx';
 import { RecoveryCodesView } from './recovery-codes-view.tsx';
 
@@ -6,7 +7,7 @@ import { RecoveryCodesView } from './recovery-codes-view.tsx';
  * An admin's first sign-in: two-factor is required before anything else. Scan the QR code (or type
  * the key), confirm a code, save the recovery codes, then continue.
  */
-export function RequiredTwoFactorSetup({ onDone }: { onDone: () => void }) {
+export function RequiredTwoFactorSetup({ onDone, onLogout }: { onDone: () => void; onLogout: () => void }) {
   const [codes, setCodes] = useState<string[] | null>(null);
   return (
     <main className="flex min-h-dvh items-start justify-center px-4 py-8">
@@ -19,6 +20,11 @@ export function RequiredTwoFactorSetup({ onDone }: { onDone: () => void }) {
           authenticator app.
         </p>
         {codes ? <RecoveryCodesView codes={codes} onFinish={onDone} /> : <EnrolForm onDone={setCodes} />}
+        {codes ? null : (
+          <SecondaryButton className="self-start" onClick={onLogout}>
+            Log out
+          </SecondaryButton>
+        )}
       </section>
     </main>
   );

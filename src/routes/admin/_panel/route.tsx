@@ -23,6 +23,7 @@ function AdminArea() {
       <AccessGate
         setup={(done) => (
           <RequiredTwoFactorSetup
+            onLogout={() => void logout()}
             onDone={() => {
               done();
               void router.navigate({ to: '/admin/dashboard', replace: true });
