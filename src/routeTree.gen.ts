@@ -37,6 +37,7 @@ import { Route as UserTransactionsRouteImport } from './routes/user/transactions
 import { Route as UserWalletExchangeRouteImport } from './routes/user/wallet-exchange'
 import { Route as UserWithdrawalAccountsRouteImport } from './routes/user/withdrawal-accounts'
 import { Route as VerifyEmailTokenRouteImport } from './routes/verify-email.$token'
+import { Route as AdminPanelApprovalsRouteImport } from './routes/admin/_panel/approvals'
 import { Route as AdminPanelAuditRouteImport } from './routes/admin/_panel/audit'
 import { Route as AdminPanelDashboardRouteImport } from './routes/admin/_panel/dashboard'
 import { Route as AdminPanelDepositsRouteImport } from './routes/admin/_panel/deposits'
@@ -205,6 +206,11 @@ const VerifyEmailTokenRoute = VerifyEmailTokenRouteImport.update({
   path: '/verify-email/$token',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminPanelApprovalsRoute = AdminPanelApprovalsRouteImport.update({
+  id: '/approvals',
+  path: '/approvals',
+  getParentRoute: () => AdminPanelRouteRoute,
+} as any)
 const AdminPanelAuditRoute = AdminPanelAuditRouteImport.update({
   id: '/audit',
   path: '/audit',
@@ -366,6 +372,7 @@ export interface FileRoutesByFullPath {
   '/verify-email/$token': typeof VerifyEmailTokenRoute
   '/admin/': typeof AdminIndexRoute
   '/user/': typeof UserIndexRoute
+  '/admin/approvals': typeof AdminPanelApprovalsRoute
   '/admin/audit': typeof AdminPanelAuditRoute
   '/admin/dashboard': typeof AdminPanelDashboardRoute
   '/admin/deposits': typeof AdminPanelDepositsRoute
@@ -420,6 +427,7 @@ export interface FileRoutesByTo {
   '/user/withdrawal-accounts': typeof UserWithdrawalAccountsRoute
   '/verify-email/$token': typeof VerifyEmailTokenRoute
   '/user': typeof UserIndexRoute
+  '/admin/approvals': typeof AdminPanelApprovalsRoute
   '/admin/audit': typeof AdminPanelAuditRoute
   '/admin/dashboard': typeof AdminPanelDashboardRoute
   '/admin/deposits': typeof AdminPanelDepositsRoute
@@ -477,6 +485,7 @@ export interface FileRoutesById {
   '/verify-email/$token': typeof VerifyEmailTokenRoute
   '/admin/': typeof AdminIndexRoute
   '/user/': typeof UserIndexRoute
+  '/admin/_panel/approvals': typeof AdminPanelApprovalsRoute
   '/admin/_panel/audit': typeof AdminPanelAuditRoute
   '/admin/_panel/dashboard': typeof AdminPanelDashboardRoute
   '/admin/_panel/deposits': typeof AdminPanelDepositsRoute
@@ -535,6 +544,7 @@ export interface FileRouteTypes {
     | '/verify-email/$token'
     | '/admin/'
     | '/user/'
+    | '/admin/approvals'
     | '/admin/audit'
     | '/admin/dashboard'
     | '/admin/deposits'
@@ -589,6 +599,7 @@ export interface FileRouteTypes {
     | '/user/withdrawal-accounts'
     | '/verify-email/$token'
     | '/user'
+    | '/admin/approvals'
     | '/admin/audit'
     | '/admin/dashboard'
     | '/admin/deposits'
@@ -645,6 +656,7 @@ export interface FileRouteTypes {
     | '/verify-email/$token'
     | '/admin/'
     | '/user/'
+    | '/admin/_panel/approvals'
     | '/admin/_panel/audit'
     | '/admin/_panel/dashboard'
     | '/admin/_panel/deposits'
@@ -884,6 +896,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/verify-email/$token'
       preLoaderRoute: typeof VerifyEmailTokenRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/admin/_panel/approvals': {
+      id: '/admin/_panel/approvals'
+      path: '/approvals'
+      fullPath: '/admin/approvals'
+      preLoaderRoute: typeof AdminPanelApprovalsRouteImport
+      parentRoute: typeof AdminPanelRouteRoute
     }
     '/admin/_panel/audit': {
       id: '/admin/_panel/audit'
@@ -1137,6 +1156,7 @@ const UserRouteRouteWithChildren = UserRouteRoute._addFileChildren(
 )
 
 interface AdminPanelRouteRouteChildren {
+  AdminPanelApprovalsRoute: typeof AdminPanelApprovalsRoute
   AdminPanelAuditRoute: typeof AdminPanelAuditRoute
   AdminPanelDashboardRoute: typeof AdminPanelDashboardRoute
   AdminPanelDepositsRoute: typeof AdminPanelDepositsRoute
@@ -1155,6 +1175,7 @@ interface AdminPanelRouteRouteChildren {
 }
 
 const AdminPanelRouteRouteChildren: AdminPanelRouteRouteChildren = {
+  AdminPanelApprovalsRoute: AdminPanelApprovalsRoute,
   AdminPanelAuditRoute: AdminPanelAuditRoute,
   AdminPanelDashboardRoute: AdminPanelDashboardRoute,
   AdminPanelDepositsRoute: AdminPanelDepositsRoute,

@@ -40,6 +40,8 @@ beforeAll(async () => {
   if (process.env.DATABASE_URL) return;
   await server.start();
   admin = await remoteAdminToken(server.url);
+  // Withdrawal protection off (as in the other server suites): this suite is about crashes, not cooling-off or four-eyes.
+  expect((await remote(server.url, 'PUT', '/api/admin/settings', { token: admin, body: { withdrawalCoolingOffHours: 0, fourEyesThreshold: 0 } })).status).toBe(200);
   alice = await remoteUser(server.url, admin, 5_000);
   bob = await remoteUser(server.url, admin);
   const schemas = await remote(server.url, 'GET', '/api/schemas', { token: alice.token });

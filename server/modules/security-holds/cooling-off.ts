@@ -20,7 +20,7 @@ export function coolingOffError(usableFrom: Date, status: 409 | 422): AppError {
     status,
     'WITHDRAWAL_ACCOUNT_COOLING_OFF',
     `This withdrawal account can receive money from ${formatUtc(usableFrom)}. New and edited accounts wait before money can be sent to them, so a stolen login cannot send your money elsewhere at once.`,
-    { account_id: `can receive money from ${usableFrom.toISOString()}` },
+    { account_id: `can receive money from ${formatUtc(usableFrom)}` },
   );
 }
 

@@ -2,6 +2,7 @@ import { useRef, useState, type ReactNode } from 'react';
 import { useApiAction } from '../../lib/use-api-action.ts';
 import { TextField } from '../form/text-field.tsx';
 import type { DetailRow } from '../money/detail-list.tsx';
+import { notify } from '../../lib/toast.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 
 type ReviewActionsProps = {
@@ -21,6 +22,14 @@ type ReviewActionsProps = {
   evidence?: ReactNode;
 };
 
+/** The server's "Sent for approval: …" message when the answer carries a four-eyes request still pending. */
+function sentForApproval(data: unknown): string | undefined {
+  if (typeof data !== 'object' || data === null || !('approval' in data)) return undefined;
+  const { approval } = data;
+  if (typeof approval !== 'object' || approval === null || !('status' in approval) || approval.status !== 'pending') return undefined;
+  return 'message' in data && typeof data.message === 'string' ? data.message : 'Sent for a second admin’s approval';
+}
+
 const button = 'min-h-tap rounded-control px-3 py-2 text-label font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 disabled:opacity-60';
 
 /**
@@ -33,7 +42,8 @@ export function ReviewActions({ subject, summary, fallback, onApprove, onReject,
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const keys = useRef<{ approve: string; reject: string }>({ approve: crypto.randomUUID(), reject: crypto.randomUUID() });
-  const approve = useApiAction((note: string) => onApprove(note, keys.current.approve), { fallback, successMessage: `${subject} approved`, toastErrors: false });
+  // Approval's toast comes from the answer: above the four-eyes threshold it was only sent for a second admin's approval.
+  const approve = useApiAction((note: string) => onApprove(note, keys.current.approve), { fallback, toastErrors: false });
   const reject = useApiAction((reason: string) => onReject(reason, keys.current.reject), { fallback, successMessage: `${subject} rejected`, toastErrors: false });
   const rejecting = mode === 'reject';
   const action = rejecting ? reject : approve;
@@ -46,6 +56,7 @@ export function ReviewActions({ subject, summary, fallback, onApprove, onReject,
 
   async function confirm() {
     const result = await action.run(text.trim());
+    if (result.ok && !rejecting) notify.success(sentForApproval(result.data) ?? `${subject} approved`);
     if (result.ok) {
       setMode('idle');
       onDone();

@@ -34,6 +34,7 @@ export const ADMIN_NAV_LINKS = [
   { label: 'Reports', to: '/admin/reports', permission: 'transactions.view' },
   { label: 'Tickets', to: '/admin/tickets', permission: 'tickets.handle' },
   { label: 'Withdrawals', to: '/admin/withdrawals', permission: 'withdrawals.review' },
+  { label: 'Approvals', to: '/admin/approvals', permission: 'withdrawals.review' },
   { label: 'Notifications', to: '/admin/notifications', permission: 'notifications.send' },
   { label: 'Settings', to: '/admin/settings', permission: 'settings.view' },
   { label: 'Audit log', to: '/admin/audit', permission: 'audit.view' },

@@ -1,4 +1,4 @@
-export type SettingUnit = 'money' | 'percent' | 'count' | 'switch' | 'percent-list' | 'number';
+export type SettingUnit = 'money' | 'percent' | 'count' | 'hours' | 'switch' | 'percent-list' | 'number';
 export type SettingMeta = { label: string; unit: SettingUnit; help: string; group: string };
 
 /**
@@ -15,6 +15,18 @@ export const SETTING_META: Record<string, SettingMeta> = {
   sendMoneyDailyLimit: { label: 'Daily send limit', unit: 'money', group: 'Send money', help: 'Total a user may send per UTC day.' },
   withdrawDailyCount: { label: 'Withdrawals per day', unit: 'count', group: 'Withdrawals', help: 'Requests a user may make per UTC day.' },
   withdrawRequireKyc: { label: 'Require approved KYC to withdraw', unit: 'switch', group: 'Withdrawals', help: 'Users without an approved KYC cannot request a withdrawal.' },
+  withdrawalCoolingOffHours: {
+    label: 'Cooling-off period',
+    unit: 'hours',
+    group: 'Withdrawal protection',
+    help: 'A new or edited withdrawal account receives money only after this many hours, and withdrawals pause this long after a password, e-mail, two-factor or passkey change. 0 to 720; 0 turns both off.',
+  },
+  fourEyesThreshold: {
+    label: 'Four-eyes threshold',
+    unit: 'money',
+    group: 'Withdrawal protection',
+    help: 'Paying a withdrawal or changing a balance above this amount needs a second admin’s approval (Approvals). 0 turns four-eyes off.',
+  },
   referralDepositEnabled: { label: 'Commission on deposits', unit: 'switch', group: 'Referrals', help: 'Pay referrers when their referrals deposit.' },
   referralDepositLevels: { label: 'Deposit commission levels', unit: 'percent-list', group: 'Referrals', help: 'Percent per level, level 1 first, e.g. 5, 2, 1.' },
   referralInvestmentEnabled: { label: 'Commission on investments', unit: 'switch', group: 'Referrals', help: 'Pay referrers when their referrals invest.' },
@@ -27,6 +39,7 @@ export const UNIT_TEXT: Record<SettingUnit, string> = {
   money: 'USD',
   percent: '%',
   count: 'count',
+  hours: 'hours',
   switch: 'on/off',
   'percent-list': '% per level',
   number: 'number',

@@ -10,6 +10,7 @@ export const WITHDRAW_DEFAULTS = {
   review: 'Failed to update withdrawal',
   saveMethod: 'Failed to save withdrawal method',
   deleteMethod: 'Failed to delete withdrawal method',
+  fetchProtection: 'Failed to check whether withdrawals are paused',
 } as const;
 
 export const KYC_FORM_PATH = '/user/kyc/form';

@@ -34,6 +34,10 @@ const dashboardDefaults = [
   http.get('*/api/send-money/logs', () => HttpResponse.json({ items: [], nextCursor: null })),
   http.get('*/api/send-money/recipient', () => HttpResponse.json({ message: 'Recipient not found', code: 'RECIPIENT_NOT_FOUND' }, { status: 404 })),
   http.get('*/api/health', () => HttpResponse.json({ status: 'ok' })),
+  // The withdraw page asks whether withdrawals are paused after a security change: not paused.
+  http.get('*/api/withdrawal-protection', () => HttpResponse.json({ pausedUntil: null, reason: null, coolingOffHours: 24 })),
+  // The admin dashboard links the four-eyes queue with its count: nothing waits.
+  http.get('*/api/admin/approvals', () => HttpResponse.json({ items: [], pending: 0 })),
   // The admin settings page shows the ranking badge ladder below the settings.
   http.get('*/api/admin/badges', () => HttpResponse.json({ badges: [] })),
   // The admin panel loads the signed-in admin's staff access first: an owner with two-factor on, unless a test says otherwise.

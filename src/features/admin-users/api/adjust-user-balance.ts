@@ -1,17 +1,18 @@
 import type { z } from 'zod';
-import { moneyResultSchema, type adminBalanceRequestSchema, type MoneyResult } from '../../../contract/transfers.ts';
+import { adminBalanceAnswerSchema, type AdminBalanceAnswer } from '../../../contract/approvals.ts';
+import type { adminBalanceRequestSchema } from '../../../contract/transfers.ts';
 import { api, callApi, IDEMPOTENCY_HEADER } from '../../../lib/api-client.ts';
 
 export const ADJUST_BALANCE_FAILED = 'Failed to change balance';
 export type BalanceRequest = z.input<typeof adminBalanceRequestSchema> & { amount: string | number };
 
-/** The money engine's admin balance change; one Idempotency-Key per confirmed action. */
-export function adjustUserBalance(userId: string, body: BalanceRequest, idempotencyKey: string): Promise<MoneyResult> {
+/** The money engine's admin balance change; one Idempotency-Key per confirmed action. Above the four-eyes threshold it answers the approval request instead. */
+export function adjustUserBalance(userId: string, body: BalanceRequest, idempotencyKey: string): Promise<AdminBalanceAnswer> {
   return callApi(
     () =>
       api
         .post(`admin/users/${encodeURIComponent(userId)}/balance`, { json: body, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } })
-        .json(moneyResultSchema),
+        .json(adminBalanceAnswerSchema),
     ADJUST_BALANCE_FAILED,
   );
 }

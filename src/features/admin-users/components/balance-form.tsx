@@ -11,6 +11,7 @@ import { OfflineNotice } from '../../../components/money/offline-notice.tsx';
 import { useOnlineStatus } from '../../../lib/use-online-status.ts';
 import { ADJUST_BALANCE_FAILED, adjustUserBalance, type BalanceRequest } from '../api/adjust-user-balance.ts';
 import { notify } from '../../../lib/toast.tsx';
+import { Link } from '@tanstack/react-router';
 
 type Target = { email: string; username: string; wallets: ReadonlyArray<{ type: string; name: string; balance: number }> };
 type Review = { body: BalanceRequest; cents: number; form: HTMLFormElement };
@@ -24,6 +25,8 @@ export function BalanceForm({ userId, user, onDone }: { userId: string; user: Ta
   const action = useMoneyAction((body: BalanceRequest, key: string) => adjustUserBalance(userId, body, key), ADJUST_BALANCE_FAILED);
   const [localErrors, setLocalErrors] = useState<Record<string, string>>({});
   const [review, setReview] = useState<Review | null>(null);
+  // Four-eyes: above the threshold nothing moved; the request waits for a second admin.
+  const [sent, setSent] = useState<string | null>(null);
   const errors = { ...action.fieldErrors, ...localErrors };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -49,6 +52,7 @@ export function BalanceForm({ userId, user, onDone }: { userId: string; user: Ta
     const result = action.canRetry ? await action.retry() : await action.submit(current.body);
     if (result.ok) {
       notify.success(result.data.message);
+      setSent('approval' in result.data ? result.data.message : null);
       current.form.reset();
       setReview(null);
       onDone();
@@ -71,6 +75,14 @@ export function BalanceForm({ userId, user, onDone }: { userId: string; user: Ta
         </SubmitButton>
       </div>
       <OfflineNotice className="col-span-full" />
+      {sent ? (
+        <p role="status" className="col-span-full rounded-md bg-warning-soft px-3 py-2 text-sm text-warning">
+          {sent}{' '}
+          <Link to="/admin/approvals" className="font-semibold underline">
+            Open Approvals
+          </Link>
+        </p>
+      ) : null}
     </form>
       {review ? (
         <ConfirmDialog

@@ -6,7 +6,9 @@ import { SubmitButton } from '../../../components/form/submit-button.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
 import { ChargePreview } from '../../../components/money/charge-preview.tsx';
 import type { DetailRow } from '../../../components/money/detail-list.tsx';
+import { formatDateTime } from '../../../components/status/as-of-notice.tsx';
 import { KycRequired } from './kyc-required.tsx';
+import { UsableFrom } from './withdrawals-paused.tsx';
 
 export type WithdrawValues = { accountId: string; amount: string };
 
@@ -31,6 +33,8 @@ export function WithdrawFields({ fromLabel, accounts, values, onChange, errors, 
     event.preventDefault();
     props.onReview();
   }
+  // An account still cooling off after it was added or edited says from when it can receive money.
+  const cooling = accounts.find((a) => a.id === values.accountId)?.usableFrom;
   return (
     <form noValidate onSubmit={onSubmit} className="flex max-w-md flex-col gap-4">
       <p className="text-sm text-fg-muted">
@@ -39,11 +43,12 @@ export function WithdrawFields({ fromLabel, accounts, values, onChange, errors, 
       <SelectField
         name="account_id"
         label="Withdrawal account"
-        options={accounts.map((a) => ({ value: a.id, label: `${a.name} · ${a.methodName}` }))}
+        options={accounts.map((a) => ({ value: a.id, label: `${a.name} · ${a.methodName}${a.usableFrom ? ` (usable from ${formatDateTime(a.usableFrom)})` : ''}` }))}
         value={values.accountId}
         onChange={(e) => onChange({ ...values, accountId: e.target.value })}
         error={errors.account_id}
       />
+      {cooling && !errors.account_id ? <UsableFrom at={cooling} /> : null}
       <TextField
         name="amount"
         label="Amount"

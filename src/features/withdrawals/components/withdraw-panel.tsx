@@ -1,12 +1,21 @@
 import type { Wallet } from '../../../contract/wallet-shape.ts';
 import { LoadError } from '../../../components/status/load-error.tsx';
 import { TextLink } from '../../../components/text-link.tsx';
+import { useResource } from '../../../lib/use-resource.ts';
+import { getWithdrawalProtection } from '../api/get-withdrawal-protection.ts';
+import { WITHDRAW_DEFAULTS } from '../messages.ts';
 import { useWithdrawalAccounts } from '../use-withdrawal-accounts.ts';
 import { Withdraw } from './withdraw.tsx';
+import { WithdrawalsPaused } from './withdrawals-paused.tsx';
 
-/** Loads the payout accounts first: without one there is nothing to withdraw to. */
+/**
+ * Loads the payout accounts first: without one there is nothing to withdraw to. A pause after a
+ * security change is shown above the form (the server refuses the request with its end too).
+ */
 export function WithdrawPanel({ main, onWallets }: { main: Wallet | null; onWallets: (wallets: Wallet[]) => void }) {
   const { accounts, error, reload } = useWithdrawalAccounts();
+  const protection = useResource(getWithdrawalProtection, WITHDRAW_DEFAULTS.fetchProtection);
+  const paused = protection.data?.pausedUntil ? <WithdrawalsPaused until={protection.data.pausedUntil} reason={protection.data.reason} /> : null;
   if (error) return <LoadError message={error} onRetry={() => void reload()} />;
   if (!accounts) return <p role="status">Loading your withdrawal accounts...</p>;
   if (accounts.length === 0) {
@@ -16,5 +25,10 @@ export function WithdrawPanel({ main, onWallets }: { main: Wallet | null; onWall
       </p>
     );
   }
-  return <Withdraw main={main} accounts={accounts} onWallets={onWallets} />;
+  return (
+    <div className="flex flex-col gap-4">
+      {paused}
+      <Withdraw main={main} accounts={accounts} onWallets={onWallets} />
+    </div>
+  );
 }

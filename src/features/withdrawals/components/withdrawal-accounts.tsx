@@ -7,6 +7,7 @@ import { deleteWithdrawalAccount } from '../api/delete-withdrawal-account.ts';
 import { WITHDRAW_DEFAULTS } from '../messages.ts';
 import { useWithdrawalAccounts } from '../use-withdrawal-accounts.ts';
 import { AddAccountForm } from './add-account-form.tsx';
+import { UsableFrom } from './withdrawals-paused.tsx';
 import { notify } from '../../../lib/toast.tsx';
 
 /** The user's saved payout accounts with their details; edit in place, delete asks first. */
@@ -37,6 +38,7 @@ export function WithdrawalAccounts() {
     <section className="flex flex-col gap-4">
       <TextLink standalone to="/user/add-withdrawal-account">Add withdrawal account</TextLink>
       {accounts.length === 0 ? <p className="text-fg-muted">No withdrawal accounts yet</p> : null}
+      <p className="text-sm text-fg-muted">New accounts, and accounts whose details you change, can receive money only after a waiting period, so a stolen login cannot send your money elsewhere at once.</p>
       <ul aria-label="Withdrawal accounts" className="grid gap-3 md:grid-cols-2">
         {accounts.map((a) => (
           <li key={a.id} className="flex flex-col gap-2 rounded-lg border border-line p-4">
@@ -54,6 +56,7 @@ export function WithdrawalAccounts() {
                 </div>
               ))}
             </dl>
+            {a.usableFrom ? <UsableFrom at={a.usableFrom} /> : null}
             <span className="flex gap-4">
               <button type="button" onClick={() => setEditing(a)} aria-label={`Edit ${a.name}`} className="min-h-tap min-w-tap text-sm underline">
                 Edit

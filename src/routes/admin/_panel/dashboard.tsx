@@ -3,6 +3,7 @@ import { PageTitle } from '../../../components/page-title.tsx';
 import { Panel } from '../../../components/panel.tsx';
 import { AuditLog } from '../../../features/admin-audit/components/audit-log.tsx';
 import { DashboardView } from '../../../features/admin-dashboard/components/dashboard-view.tsx';
+import { ApprovalsLink } from '../../../features/admin-approvals/components/approvals-link.tsx';
 import { useCan } from '../../../lib/staff-access.ts';
 
 export const Route = createFileRoute('/admin/_panel/dashboard')({
@@ -27,6 +28,7 @@ function AdminDashboardPage() {
               Audit log
             </Link>
           ) : null}
+          {can('withdrawals.review') ? <ApprovalsLink className={linkClass} /> : null}
         </nav>
       </PageTitle>
       <div className="flex flex-col gap-4">
