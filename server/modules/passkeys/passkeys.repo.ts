@@ -54,9 +54,3 @@ export async function recordUse(q: Queryable, id: string, counter: number, at: D
     .returning({ id: passkeys.id });
   return row !== undefined;
 }
-
-export async function countPasskeys(q: Queryable, userId: string): Promise<number> {
-  const [row] = await q.select({ n: sql<number>`count(*)::int` }).from(passkeys).where(eq(passkeys.userId, userId));
-  return row?.n ?? 0;
-}
-
