@@ -101,6 +101,15 @@ describe('add money and withdraw', () => {
     await user.getByRole('button', { name: 'Save account' }).click();
     await user.waitForURL('**/user/withdrawal-accounts');
     await user.getByText('My TRON wallet').waitFor();
+    // A new account cools off (24 hours by default): the accounts page and the withdraw form say until when.
+    await user.getByText(/^Usable from /).waitFor();
+    await user.goto('/user/withdraw');
+    await user.getByText(/^Usable from /).waitFor();
+    // The admin sets the cooling-off to 0 hours in Settings, so this run can go on at once.
+    await admin.goto('/admin/settings');
+    await admin.getByLabel(/^Cooling-off period/).fill('0');
+    await admin.getByRole('button', { name: 'Save settings' }).click();
+    await expectToast(admin, 'Settings saved');
 
     await user.goto('/user/withdraw');
     await user.getByLabel('Amount').fill('50');

@@ -32,7 +32,7 @@ async function preparePlatform(a: ServerProcess, investors: Investor[], ops: num
   const login = await fetch(`${a.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
   const adminToken = ((await login.json()) as { token: string }).token;
   const t = { token: adminToken };
-  await must('settings', send(a, 'PUT', '/api/admin/settings', { ...t, body: { withdrawDailyCount: 100, sendMoneyDailyLimit: 100_000_000, referralProfitEnabled: true } }));
+  await must('settings', send(a, 'PUT', '/api/admin/settings', { ...t, body: { withdrawDailyCount: 100, sendMoneyDailyLimit: 100_000_000, referralProfitEnabled: true, withdrawalCoolingOffHours: 0, fourEyesThreshold: 0 } }));
   const plan = { name: 'Load plan', badgeText: 'Load', amountType: 'range', minAmount: 10, maxAmount: 100_000, returnType: 'percent', returnValue: 1, intervalHours: 1, periods: 5, capitalBack: true, offDays: [], featured: false, active: true };
   const schemaId = ((await must('schema', send(a, 'POST', '/api/admin/schemas', { ...t, body: plan }))).schema as { id: string }).id;
   const methods = (await must('deposit methods', send(a, 'GET', '/api/deposits/methods', { token: investors[0]?.token ?? '' }))) as unknown as Array<{ id: string; name: string }>;

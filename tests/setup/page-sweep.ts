@@ -116,6 +116,7 @@ export function sweepPages(data: SweepData): SweepPage[] {
     '/admin/audit',
     '/admin/mail',
     '/admin/staff',
+    '/admin/reports',
   ];
   const named = (role: SweepPage['role']) => (path: string) => ({ role, path, name: path.replace(/^\//, '').replace(/[/$]/g, '-').replace(/-[0-9a-f]{8}-[0-9a-f-]{27}/, '-id') });
   return [...guest.map(named('guest')), ...user.map(named('user')), ...admin.map(named('admin'))];
@@ -220,6 +221,17 @@ export const sweepStates = (data: SweepData): SweepState[] => [
       await form.getByLabel(/^Reason/).fill('Sweep check');
       await form.getByRole('button', { name: 'Apply change' }).click();
       return page.getByRole('dialog').waitFor({ timeout: 5_000 }).then(() => true, () => false);
+    },
+  },
+  {
+    role: 'user',
+    path: '/user/transactions',
+    name: 'user-transactions-statements-open',
+    // The Statements control open, with a statement's figures and the yearly summary shown.
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Statements', exact: true }).click();
+      await page.getByRole('button', { name: 'Show figures' }).click();
+      return page.getByRole('region', { name: 'Statement summary' }).waitFor({ timeout: 5_000 }).then(() => true, () => false);
     },
   },
 ];
