@@ -58,6 +58,7 @@ export function AdminSendNotification({ onSent }: { onSent: () => void }) {
         />
       </label>
       <TextField name="link" label="Link (optional)" hint="An in-app path, e.g. /user/deposit" value={link} onChange={(e) => setLink(e.target.value)} error={errors.link} />
+      <p className="text-sm text-fg-muted">Sent as News: each investor gets it in the app, by e-mail and by push as they chose for News in their settings.</p>
       <SubmitButton pending={pending} pendingLabel="Sending..." disabled={!filled}>
         Send Notification
       </SubmitButton>
