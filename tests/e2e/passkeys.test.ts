@@ -1,6 +1,7 @@
+import { generate } from 'otplib';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAppServer, type AppServer } from '../setup/app-server.ts';
+import { postJson, startAppServer, type AppServer } from '../setup/app-server.ts';
 import { expectToast, launchBrowser, phoneContext } from '../setup/browser.ts';
 
 let server: AppServer;
@@ -14,7 +15,7 @@ afterAll(async () => {
 });
 
 describe('passkeys in Chromium (CDP virtual authenticator)', () => {
-  it('registers a passkey on the Security page, signs out, and signs in with the passkey only', async () => {
+  it('registers a passkey on the Security page, signs out, signs in with the passkey only, and uses it in place of the two-factor code', async () => {
     // A browser makes passkeys for a name, never an IP address: the app is opened as localhost
     // (the server, with APP_URL on 127.0.0.1, takes localhost as its relying party id).
     const context = await phoneContext(browser, server.url.replace('127.0.0.1', 'localhost'));
@@ -57,6 +58,21 @@ describe('passkeys in Chromium (CDP virtual authenticator)', () => {
     await page.waitForURL('**/user/dashboard');
     await page.goto('/user/security');
     await page.getByRole('region', { name: 'Passkeys' }).getByText(/Last used/).waitFor();
+
+    // With two-factor on, the code prompt at a password login takes the passkey instead of a code.
+    const { token } = await postJson<{ token: string }>(server.url, '/api/auth/login', { email: 'pat@example.com', password: 'correct horse battery' });
+    const { secret } = await postJson<{ secret: string }>(server.url, '/api/two-factor/setup', {}, token);
+    await postJson(server.url, '/api/two-factor/enable', { code: await generate({ secret }) }, token);
+    await page.getByRole('button', { name: 'patkey, account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.waitForURL('**/login');
+    await page.getByLabel('Email').fill('pat@example.com');
+    await page.getByLabel(/^Password/).fill('correct horse battery');
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await page.getByLabel(/^Authentication code/).waitFor();
+    await page.getByRole('button', { name: 'Use a passkey instead' }).click();
+    await expectToast(page, 'Logged in successfully');
+    await page.waitForURL('**/user/dashboard');
     await context.close();
   });
 });
