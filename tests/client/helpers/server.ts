@@ -21,6 +21,8 @@ const dashboardDefaults = [
   // The Security page lists the signed-in devices and the login history.
   http.get('*/api/sessions', () => HttpResponse.json({ data: [] })),
   http.get('*/api/sessions/login-history', () => HttpResponse.json({ items: [], nextCursor: null })),
+  // ... and the passkeys.
+  http.get('*/api/passkeys', () => HttpResponse.json([])),
   // ... and the notification preferences, every channel on.
   http.get('*/api/notification-preferences', () =>
     HttpResponse.json({
