@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { staffCreateSchema, type StaffMember } from '../../../contract/staff.ts';
-import { STAFF_ROLES } from '../../../contract/staff-permissions.ts';
+import { STAFF_ROLES, type StaffRole } from '../../../contract/staff-permissions.ts';
 import { SelectField } from '../../../components/form/select-field.tsx';
 import { SubmitButton } from '../../../components/form/submit-button.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
@@ -9,11 +9,12 @@ import { useApiAction } from '../../../lib/use-api-action.ts';
 import { addStaff } from '../api/add-staff.ts';
 import { ROLE_HINTS, ROLE_LABELS, STAFF_DEFAULTS } from '../messages.ts';
 
-const ROLE_OPTIONS = STAFF_ROLES.map((role) => ({ value: role, label: `${ROLE_LABELS[role]}: ${ROLE_HINTS[role]}` }));
+const ROLE_OPTIONS = STAFF_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
 
 /** Adds an admin with a role; they get an invitation mail to choose a password, then set up two-factor. */
 export function AddStaffForm({ onAdded }: { onAdded: (member: StaffMember) => void }) {
   const [formKey, setFormKey] = useState(0);
+  const [role, setRole] = useState<StaffRole>('support');
   const { run, pending, fieldErrors, setFieldErrors } = useApiAction(addStaff, { fallback: STAFF_DEFAULTS.add, successMessage: 'Invitation sent' });
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -27,6 +28,7 @@ export function AddStaffForm({ onAdded }: { onAdded: (member: StaffMember) => vo
     if (result.ok) {
       onAdded(result.data);
       setFormKey((k) => k + 1);
+      setRole('support');
     }
   }
 
@@ -35,7 +37,12 @@ export function AddStaffForm({ onAdded }: { onAdded: (member: StaffMember) => vo
       <TextField name="email" type="email" label="E-mail" autoComplete="off" required error={fieldErrors['email']} className="flex flex-col gap-1 md:col-span-2" />
       <TextField name="firstName" label="First name" required error={fieldErrors['firstName']} />
       <TextField name="lastName" label="Last name" required error={fieldErrors['lastName']} />
-      <SelectField name="role" label="Role" required defaultValue="support" options={ROLE_OPTIONS} error={fieldErrors['role']} className="flex flex-col gap-1 md:col-span-2" />
+      <div className="flex flex-col gap-1 md:col-span-2">
+        <SelectField name="role" label="Role" required value={role} onChange={(e) => setRole(e.target.value as StaffRole)} options={ROLE_OPTIONS} error={fieldErrors['role']} />
+        <p className="text-sm text-fg-muted">
+          {ROLE_HINTS[role]}
+        </p>
+      </div>
       <p className="text-sm text-fg-muted md:col-span-2">
         They get an e-mail with a link to choose their password (it works for 72 hours). At their first sign-in they set up two-factor authentication.
       </p>
