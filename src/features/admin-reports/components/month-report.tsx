@@ -67,9 +67,12 @@ export function MonthReport() {
   const report = useResource(load, MONTH_REPORT_FAILED);
   return (
     <div className="flex min-w-0 flex-col gap-4">
-      <div className="flex flex-wrap items-end gap-4">
+      <div className="flex flex-wrap items-start gap-x-4 gap-y-2">
         <TextField name="month" label="Month (UTC)" type="month" value={input} onChange={(e) => change(e.target.value)} error={valid ? undefined : 'Choose a month'} />
-        <DownloadButtons formats={['csv']} disabled={!valid} download={(_f, onProgress) => downloadMonthReport(month, onProgress)} />
+        {/* Lined up with the field, below its label, where the row has room for both. */}
+        <div className="sm:pt-6">
+          <DownloadButtons formats={['csv']} disabled={!valid} download={(_f, onProgress) => downloadMonthReport(month, onProgress)} />
+        </div>
       </div>
       {report.error ? <LoadError message={report.error} onRetry={() => void report.reload()} /> : null}
       {report.loading && !report.data ? <p role="status">Loading report...</p> : null}
