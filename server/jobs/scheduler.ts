@@ -3,6 +3,7 @@ import type { Deps } from '../lib/context.ts';
 import { jobDuration, jobLag, jobLastSuccess, jobRuns } from '../lib/metrics.ts';
 import { drainMailOutbox } from '../modules/mail/mail.sender.ts';
 import { drainPushOutbox } from '../modules/push/push.service.ts';
+import { sessionRetentionJob } from '../modules/sessions/sessions.retention.ts';
 import { profitJob } from './profit-engine.ts';
 
 export type Job = { name: string; everyMs: number; run: (deps: Deps) => Promise<void> };
@@ -14,6 +15,8 @@ const jobs: Job[] = [
   { name: 'push-outbox', everyMs: 3_000, run: drainPushOutbox },
   // Mail from the outbox: first tries (when no nudge came) and retries after their backoff.
   { name: 'mail-outbox', everyMs: 5_000, run: drainMailOutbox },
+  // Ended sessions after a month, login history after a year (server/modules/sessions).
+  sessionRetentionJob,
 ];
 
 /** The advisory-lock namespace of job runs (migrations use the single key 727001). */
