@@ -4,7 +4,7 @@ import { queryRows } from '../../server/db/client.ts';
 import type { LoginHistoryPage, SessionList } from '../../src/contract/sessions.ts';
 import { CHROME_WINDOWS, FIREFOX_LINUX, FIREFOX_LINUX_NEWER, SAFARI_IPHONE, signInFrom, tokenFrom } from '../factories/sessions.ts';
 import { codeAt, enableTwoFactor } from '../factories/two-factor.ts';
-import { registerUser } from '../factories/users.ts';
+import { newUserInput, registerUser } from '../factories/users.ts';
 import { call } from '../setup/http.ts';
 import { mailsTo, lastMailTo } from '../setup/outbox.ts';
 import { resetDatabase, type TestContext } from '../setup/test-app.ts';
@@ -74,8 +74,9 @@ describe('new-device sign-in', () => {
   it('notifies in the app and queues one security mail for a device not seen before, and not again for it', async () => {
     const user = await registerUser(ctx.app, {});
     const email = user.user.email;
-    // The registration's device (no User-Agent here) is the baseline: signing in from it again tells nothing.
+    // Registered with no User-Agent (a script): the first browser is the baseline, told nothing.
     await call(ctx.app, 'POST', '/api/auth/login', { body: { email, password: user.password } });
+    await tokenFrom(ctx.app, email, user.password, CHROME_WINDOWS);
     expect(await newDeviceMails(email)).toEqual([]);
 
     await tokenFrom(ctx.app, email, user.password, FIREFOX_LINUX);
@@ -92,15 +93,20 @@ describe('new-device sign-in', () => {
     expect(await newDeviceMails(email)).toHaveLength(1);
   });
 
-  it('sends no new-device mail at registration, and once when two sign-ins from a new device race', async () => {
-    const user = await registerUser(ctx.app);
-    const email = user.user.email;
-    expect(await newDeviceMails(email)).toEqual([]);
-    const both = await Promise.all([tokenFrom(ctx.app, email, user.password, SAFARI_IPHONE), tokenFrom(ctx.app, email, user.password, SAFARI_IPHONE)]);
-    expect(both).toHaveLength(2);
-    expect(await newDeviceMails(email)).toHaveLength(1);
+  it('sends no new-device mail at registration nor again from that browser; once when two sign-ins from a new device race; a script is a new device too', async () => {
+    const input = newUserInput();
+    const registered = await call<{ token: string }>(ctx.app, 'POST', '/api/auth/register', { body: input, headers: { 'user-agent': CHROME_WINDOWS } });
+    expect(registered.status).toBe(201);
+    await tokenFrom(ctx.app, input.email, input.password, CHROME_WINDOWS);
+    expect(await newDeviceMails(input.email)).toEqual([]);
+    const both = await Promise.all([tokenFrom(ctx.app, input.email, input.password, SAFARI_IPHONE), tokenFrom(ctx.app, input.email, input.password, SAFARI_IPHONE)]);
+    expect(await newDeviceMails(input.email)).toHaveLength(1);
     const sessions = await call<SessionList>(ctx.app, 'GET', '/api/sessions', { token: both[0] });
     expect(sessions.body.data.filter((s) => s.browser === 'Safari 17')).toHaveLength(2);
+    // No User-Agent at all (a script with the password): announced as well.
+    await call(ctx.app, 'POST', '/api/auth/login', { body: { email: input.email, password: input.password } });
+    expect(await newDeviceMails(input.email)).toHaveLength(2);
+    expect((await lastMailTo(ctx, input.email, 'new_device'))?.subject).toBe('New sign-in from Unknown browser on Unknown system');
   });
 
   it('names the approximate place of a public address (geoip-lite)', async () => {

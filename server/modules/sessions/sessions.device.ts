@@ -15,9 +15,14 @@ export type DeviceInfo = {
   platform: string;
   ipAddress: string;
   place: string;
-  /** Browser family, OS family and platform type (no versions, so an update is not a new device). */
+  /**
+   * Browser family, OS family and platform type (no versions, so an update is not a new device);
+   * UNKNOWN_DEVICE when no browser is recognised (scripts, API clients, an empty User-Agent).
+   */
   deviceKey: string;
 };
+
+export const UNKNOWN_DEVICE = 'unknown';
 
 /** The client's address (through TRUST_PROXY, server/lib/request-context.ts) and User-Agent. */
 export function signInDevice(c: Context<AppEnv>): SignInDevice {
@@ -42,10 +47,12 @@ export async function describeDevice(device: SignInDevice): Promise<DeviceInfo> 
   const browserName = parsed?.browser.name;
   const osName = parsed?.os.name;
   const platform = parsed?.platform.type ?? 'unknown';
-  const deviceKey = createHash('sha256')
-    .update([browserName ?? '?', osName ?? '?', platform].join('|'))
-    .digest('base64url')
-    .slice(0, 22);
+  const deviceKey = browserName
+    ? createHash('sha256')
+        .update([browserName, osName ?? '?', platform].join('|'))
+        .digest('base64url')
+        .slice(0, 22)
+    : UNKNOWN_DEVICE;
   return {
     browser: named(browserName, parsed?.browser.version, 'Unknown browser'),
     os: named(osName, parsed?.os.versionName ?? parsed?.os.version, 'Unknown system'),

@@ -8,7 +8,7 @@ import type { JwtCodec } from '../../lib/jwt.ts';
 import { findUserById, toPublicUser, type UserRow } from '../auth/auth.repo.ts';
 import { mailUser } from '../mail/mail.outbox.ts';
 import { notify } from '../notifications/notify.ts';
-import { currentDevice, describeDevice, type DeviceInfo, type SignInDevice } from './sessions.device.ts';
+import { currentDevice, describeDevice, UNKNOWN_DEVICE, type DeviceInfo, type SignInDevice } from './sessions.device.ts';
 
 /**
  * How the session was started. `register` is the sign-in of a new account (its device is the
@@ -26,8 +26,11 @@ const deviceLabel = (d: Pick<DeviceInfo, 'browser' | 'os'>) => `${d.browser} on 
 
 /**
  * A device this user has not signed in from before: an in-app notification and a security mail
- * (never turned off), in the sign-in's transaction. The first device ever recorded for a user is
- * their baseline and is not announced (registration, or the first sign-in after this feature shipped).
+ * (never turned off), in the sign-in's transaction. The first browser recorded for a user is
+ * their baseline and is not announced (registration, or the first sign-in after this feature
+ * shipped). An unrecognised client (a script, an empty User-Agent) is remembered but is no
+ * baseline: an account registered through the API still gets its first browser quietly, and a
+ * script signing in to an account with a known browser is announced like any new device.
  */
 async function rememberDevice(q: Queryable, userId: string, info: DeviceInfo, method: SignInMethod, at: Date): Promise<void> {
   const added = await q
@@ -39,7 +42,7 @@ async function rememberDevice(q: Queryable, userId: string, info: DeviceInfo, me
   const [other] = await q
     .select({ key: knownDevices.deviceKey })
     .from(knownDevices)
-    .where(and(eq(knownDevices.userId, userId), ne(knownDevices.deviceKey, info.deviceKey)))
+    .where(and(eq(knownDevices.userId, userId), ne(knownDevices.deviceKey, info.deviceKey), ne(knownDevices.deviceKey, UNKNOWN_DEVICE)))
     .limit(1);
   if (!other) return;
   const device = deviceLabel(info);
