@@ -83,6 +83,7 @@ export const ADMIN_ROUTE_PERMISSIONS: Record<string, RouteGrant> = {
   'GET /api/admin/users/{id}/statements.pdf': 'transactions.view',
   'GET /api/admin/users/{id}/statements/yearly': 'transactions.view',
   'GET /api/admin/users/{id}/statements/yearly.csv': 'transactions.view',
+  'GET /api/admin/users/{id}/statements/yearly.pdf': 'transactions.view',
   'GET /api/admin/reports/monthly': 'transactions.view',
   'GET /api/admin/reports/monthly.csv': 'transactions.view',
   // Four-eyes approvals (server/modules/approvals): payouts and balance adjustments, the finance

@@ -145,6 +145,8 @@ describe('yearly summary and admin reports', () => {
     expect(res.body.years).toEqual([{ year: 2026, deposits: 0, withdrawals: 0, profitEarned: 0, referralIncome: 0, bonuses: 0, feesPaid: 2 }]);
     const csv = await (await file(alice.token, '/api/statements/yearly.csv')).text();
     expect(csv).toContain('2026,0.00,0.00,0.00,0.00,0.00,2.00');
+    const pdf = pdfText(new Uint8Array(await (await file(alice.token, '/api/statements/yearly.pdf')).arrayBuffer()));
+    expect(pdf).toEqual(expect.arrayContaining(['WalletInvest', 'Yearly summary', '2026', '2.00', 'Page 1 of 1']));
   });
 
   it("gives an admin any investor's statement, and the platform month, reconciled", async () => {

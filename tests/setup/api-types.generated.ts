@@ -580,6 +580,10 @@ export type paths = {
     /** Yearly summary as CSV */
     get: operations["getStatementsYearlyCsv"];
   };
+  "/api/statements/yearly.pdf": {
+    /** Yearly summary as an A4 PDF */
+    get: operations["getStatementsYearlyPdf"];
+  };
   "/api/admin/users/{id}/statements": {
     /** An investor's wallet statement; period: `month=YYYY-MM`, or `from`/`to` (YYYY-MM-DD, both days included, at most 366 days); UTC days, [start, end) */
     get: operations["getAdminUsersByIdStatements"];
@@ -599,6 +603,10 @@ export type paths = {
   "/api/admin/users/{id}/statements/yearly.csv": {
     /** An investor's yearly summary as CSV */
     get: operations["getAdminUsersByIdStatementsYearlyCsv"];
+  };
+  "/api/admin/users/{id}/statements/yearly.pdf": {
+    /** An investor's yearly summary as an A4 PDF */
+    get: operations["getAdminUsersByIdStatementsYearlyPdf"];
   };
   "/api/admin/reports/monthly": {
     /** Platform month report: deposits, withdrawals, fees, profit paid, liabilities to users at month start and end, reconciled against the ledger */
@@ -8632,6 +8640,26 @@ export type operations = {
       503: components["responses"]["ServiceUnavailable"];
     };
   };
+  /** Yearly summary as an A4 PDF */
+  getStatementsYearlyPdf: {
+    responses: {
+      /** @description The file */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Content-Disposition": components["headers"]["ContentDisposition"];
+        };
+        content: {
+          "application/pdf": Blob;
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["ServiceUnavailable"];
+    };
+  };
   /** An investor's wallet statement; period: `month=YYYY-MM`, or `from`/`to` (YYYY-MM-DD, both days included, at most 366 days); UTC days, [start, end) */
   getAdminUsersByIdStatements: {
     parameters: {
@@ -8830,6 +8858,32 @@ export type operations = {
         };
         content: {
           "text/csv": Blob;
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["ServiceUnavailable"];
+    };
+  };
+  /** An investor's yearly summary as an A4 PDF */
+  getAdminUsersByIdStatementsYearlyPdf: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description The file */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Content-Disposition": components["headers"]["ContentDisposition"];
+        };
+        content: {
+          "application/pdf": Blob;
         };
       };
       400: components["responses"]["BadRequest"];

@@ -32,6 +32,10 @@ export function adminReportRoutes(deps: Deps, guards: AuthGuards) {
       queryParams(c, yearlyQuerySchema);
       return yearlyReply(c, deps, userId(c.req.param('id')), 'csv');
     })
+    .get('/users/:id/statements/yearly.pdf', ...admin, async (c) => {
+      queryParams(c, yearlyQuerySchema);
+      return yearlyReply(c, deps, userId(c.req.param('id')), 'pdf');
+    })
     .get('/reports/monthly', ...admin, async (c) => {
       const { month } = queryParams(c, monthReportQuerySchema);
       return c.json(await monthReport(deps.db, deps.env.platformName, month, deps.now()));

@@ -4,6 +4,7 @@ import type { AppEnv, Deps } from '../../lib/context.ts';
 import { statementCsv, yearlyCsv } from './statements.csv.ts';
 import { periodOf } from './statements.period.ts';
 import { statementPdf } from './statements.pdf.ts';
+import { yearlyPdf } from './yearly.pdf.ts';
 import { buildStatement, statementJson } from './statements.service.ts';
 import { yearlySummary } from './statements.yearly.ts';
 
@@ -16,6 +17,7 @@ function fileName(q: StatementQuery, wallet: string, ext: string): string {
 }
 
 const attachment = (name: string) => `attachment; filename="${name}"`;
+const arrayBuffer = (bytes: Uint8Array): ArrayBuffer => bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
 
 /** One user's statement in the asked format; the user and admin routes share it. */
 export async function statementReply(c: Context<AppEnv>, deps: Deps, userId: string, q: StatementQuery, format: Format): Promise<Response> {
@@ -26,16 +28,17 @@ export async function statementReply(c: Context<AppEnv>, deps: Deps, userId: str
     return c.body(statementCsv(s), 200, { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': attachment(fileName(q, s.wallet.type, 'csv')) });
   }
   const pdf = await statementPdf(s);
-  return c.body(pdf.buffer.slice(pdf.byteOffset, pdf.byteOffset + pdf.byteLength) as ArrayBuffer, 200, {
+  return c.body(arrayBuffer(pdf), 200, {
     'Content-Type': 'application/pdf',
     'Content-Disposition': attachment(fileName(q, s.wallet.type, 'pdf')),
   });
 }
 
-/** One user's yearly (tax) summary as JSON or CSV. */
-export async function yearlyReply(c: Context<AppEnv>, deps: Deps, userId: string, format: 'json' | 'csv'): Promise<Response> {
+/** One user's yearly (tax) summary as JSON, CSV or PDF. */
+export async function yearlyReply(c: Context<AppEnv>, deps: Deps, userId: string, format: Format): Promise<Response> {
   const summary = await yearlySummary(deps.db, deps.env.platformName, userId, 'USD');
   if (format === 'json') return c.json(summary);
   c.header('Cache-Control', 'no-store');
-  return c.body(yearlyCsv(summary), 200, { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': attachment('yearly-summary.csv') });
+  if (format === 'csv') return c.body(yearlyCsv(summary), 200, { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': attachment('yearly-summary.csv') });
+  return c.body(arrayBuffer(await yearlyPdf(summary)), 200, { 'Content-Type': 'application/pdf', 'Content-Disposition': attachment('yearly-summary.pdf') });
 }

@@ -22,5 +22,9 @@ export function statementRoutes(deps: Deps, guards: AuthGuards) {
     .get('/statements/yearly.csv', ...own, async (c) => {
       queryParams(c, yearlyQuerySchema);
       return yearlyReply(c, deps, c.get('user').id, 'csv');
+    })
+    .get('/statements/yearly.pdf', ...own, async (c) => {
+      queryParams(c, yearlyQuerySchema);
+      return yearlyReply(c, deps, c.get('user').id, 'pdf');
     });
 }

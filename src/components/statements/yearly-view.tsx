@@ -1,15 +1,15 @@
 import type { YearlySummary } from '../../contract/statements.ts';
 import { LoadError } from '../status/load-error.tsx';
-import { DownloadButtons, type DownloadProgress } from './download-buttons.tsx';
+import { DownloadButtons, type DownloadFormat, type DownloadProgress } from './download-buttons.tsx';
 import { YearlyTable } from './yearly-table.tsx';
 
 type Props = {
   state: { data: YearlySummary | null; loading: boolean; error: string | null; reload: () => void };
-  downloadCsv: (onProgress: (p: DownloadProgress) => void) => Promise<void>;
+  download: (format: DownloadFormat, onProgress: (p: DownloadProgress) => void) => Promise<void>;
 };
 
-/** The yearly (tax) summary with its loading, error and empty states and a CSV download. */
-export function YearlyView({ state, downloadCsv }: Props) {
+/** The yearly (tax) summary with its loading, error and empty states and CSV / PDF downloads. */
+export function YearlyView({ state, download }: Props) {
   return (
     <div className="flex min-w-0 flex-col gap-3">
       <p className="text-sm text-fg-muted">
@@ -18,7 +18,7 @@ export function YearlyView({ state, downloadCsv }: Props) {
       {state.error ? <LoadError message={state.error} onRetry={state.reload} /> : null}
       {state.loading && !state.data ? <p role="status">Loading yearly summary...</p> : null}
       {state.data ? <YearlyTable summary={state.data} /> : null}
-      <DownloadButtons formats={['csv']} disabled={!state.data || state.data.years.length === 0} download={(_format, onProgress) => downloadCsv(onProgress)} />
+      <DownloadButtons disabled={!state.data || state.data.years.length === 0} download={download} />
     </div>
   );
 }

@@ -5,14 +5,14 @@ import { StatementView } from '../../../components/statements/statement-view.tsx
 import { YearlyView } from '../../../components/statements/yearly-view.tsx';
 import { useResource } from '../../../lib/use-resource.ts';
 import { downloadUserStatement } from '../api/download-user-statement.ts';
-import { downloadUserYearlyCsv } from '../api/download-user-yearly-csv.ts';
+import { downloadUserYearly } from '../api/download-user-yearly.ts';
 import { getUserStatement } from '../api/get-user-statement.ts';
 import { getUserYearly, USER_YEARLY_FAILED } from '../api/get-user-yearly.ts';
 
 function UserYearly({ userId }: { userId: string }) {
   const load = useCallback(() => getUserYearly(userId), [userId]);
   const yearly = useResource(load, USER_YEARLY_FAILED);
-  return <YearlyView state={{ ...yearly, reload: () => void yearly.reload() }} downloadCsv={(onProgress) => downloadUserYearlyCsv(userId, onProgress)} />;
+  return <YearlyView state={{ ...yearly, reload: () => void yearly.reload() }} download={(format, onProgress) => downloadUserYearly(userId, format, onProgress)} />;
 }
 
 /**

@@ -2,7 +2,7 @@ import { downloadFile, type DownloadProgress } from '../../../lib/download-file.
 
 export const YEARLY_DOWNLOAD_FAILED = 'Failed to download the yearly summary';
 
-/** GET /api/statements/yearly.csv. */
-export function downloadYearlyCsv(onProgress: (p: DownloadProgress) => void): Promise<void> {
-  return downloadFile('statements/yearly.csv', {}, YEARLY_DOWNLOAD_FAILED, 'yearly-summary.csv', onProgress);
+/** GET /api/statements/yearly.csv or .pdf. */
+export function downloadYearlySummary(format: 'csv' | 'pdf', onProgress: (p: DownloadProgress) => void): Promise<void> {
+  return downloadFile(`statements/yearly.${format}`, {}, YEARLY_DOWNLOAD_FAILED, `yearly-summary.${format}`, onProgress);
 }

@@ -4,7 +4,7 @@ import { StatementView } from '../../../components/statements/statement-view.tsx
 import { YearlyView } from '../../../components/statements/yearly-view.tsx';
 import { useResource } from '../../../lib/use-resource.ts';
 import { downloadStatement } from '../api/download-statement.ts';
-import { downloadYearlyCsv } from '../api/download-yearly-csv.ts';
+import { downloadYearlySummary } from '../api/download-yearly-summary.ts';
 import { getStatement } from '../api/get-statement.ts';
 import { getYearlySummary, YEARLY_FAILED } from '../api/get-yearly-summary.ts';
 
@@ -14,7 +14,7 @@ function YearlyPanel() {
   const yearly = useResource(load, YEARLY_FAILED);
   return (
     <Panel title="Yearly summary">
-      <YearlyView state={{ ...yearly, reload: () => void yearly.reload() }} downloadCsv={downloadYearlyCsv} />
+      <YearlyView state={{ ...yearly, reload: () => void yearly.reload() }} download={downloadYearlySummary} />
     </Panel>
   );
 }
