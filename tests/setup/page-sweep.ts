@@ -36,7 +36,13 @@ async function apiGet<T>(base: string, path: string, token: string): Promise<T> 
 export async function seedSweepData(base: string, username = 'sweeper'): Promise<SweepData> {
   const user = await apiPost<Session>(base, '/api/auth/register', { ...person(username), firstName: 'Alexandrina', lastName: 'Montgomery-Whitfield' });
   const admin = await apiPost<Session>(base, '/api/auth/login', { email: E2E_ADMIN.email, password: E2E_ADMIN.password });
-  await apiPost(base, `/api/admin/users/${user.user.id}/balance`, { wallet_type: 'main', amount: 4999, type: 'add', reason: 'Opening balance for the sweep' }, admin.token);
+  // Withdrawal protection off while the seed moves money; back to its defaults at the end (see below).
+  const settings = async (patch: Record<string, number>) => {
+    const res = await fetch(`${base}/api/admin/settings`, { method: 'PUT', headers: { authorization: `Bearer ${admin.token}`, 'content-type': 'application/json' }, body: JSON.stringify(patch) });
+    if (!res.ok) throw new Error(`settings: ${res.status} ${await res.text()}`);
+  };
+  await settings({ withdrawalCoolingOffHours: 0, fourEyesThreshold: 0 });
+  for (let i = 0; i < 5; i += 1) await apiPost(base, `/api/admin/users/${user.user.id}/balance`, { wallet_type: 'main', amount: 999.8, type: 'add', reason: 'Opening balance for the sweep' }, admin.token); // H5-TEMP
 
   const methods = await apiGet<Array<{ id: string }>>(base, '/api/deposits/methods', user.token);
   const depositOf = async (amount: string, proof = false) => {
@@ -67,6 +73,13 @@ export async function seedSweepData(base: string, username = 'sweeper'): Promise
     const accountId = account.account?.id ?? account.id ?? '';
     await apiPost(base, '/api/withdrawals', { account_id: accountId, amount: 150 }, user.token);
   }
+  // The defaults again: a second account still cooling off ("Usable from"), and a balance change waiting on /admin/approvals.
+  await settings({ withdrawalCoolingOffHours: 24, fourEyesThreshold: 1000 });
+  if (wMethod) {
+    const details = Object.fromEntries(wMethod.fields.map((f) => [f.key, 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE']));
+    await apiPost(base, '/api/withdrawal-accounts', { method_id: wMethod.id, name: 'New TRON wallet', details }, user.token);
+  }
+  await apiPost(base, `/api/admin/users/${user.user.id}/balance`, { wallet_type: 'profit', amount: 1500, type: 'add', reason: 'Bonus waiting for a second admin' }, admin.token);
   return { userId: user.user.id, depositId, ticketId: ticket.ticket.id };
 }
 
@@ -111,6 +124,7 @@ export function sweepPages(data: SweepData): SweepPage[] {
     '/admin/transactions',
     '/admin/tickets',
     '/admin/withdrawals',
+    '/admin/approvals',
     '/admin/notifications',
     '/admin/settings',
     '/admin/audit',
