@@ -136,7 +136,9 @@ export async function staffAccess(db: Db, userId: string, twoFactorRequired: boo
 /** Checked in requireAdmin, so every admin route passes here; an unlisted route or a role without the grant is refused. */
 export async function checkStaffPermission(c: Context, db: Db, userId: string): Promise<void> {
   const path = answeringRoutePath(c);
-  const grant = path ? permissionFor(c.req.method === 'HEAD' ? 'GET' : c.req.method, openApiPath(path)) : undefined;
+  // No handler answers this method and path: nothing can run, the 404 answers (after this middleware).
+  if (!path) return;
+  const grant = permissionFor(c.req.method === 'HEAD' ? 'GET' : c.req.method, openApiPath(path));
   if (!grant) throw staffPermissionRequired('unlisted');
   if (grant === 'any-staff') return;
   const { role } = await staffRow(c, db, userId);

@@ -55,3 +55,12 @@ describe('staff permission table', () => {
     expect(refused).toBeGreaterThan(adminRoutes.length);
   });
 });
+
+describe('outside the table', () => {
+  it('answers 404 for an admin path nothing serves, whatever the role', async () => {
+    for (const role of STAFF_ROLES) {
+      const res = await call<ErrorBody>(ctx.app, 'GET', '/api/admin/kyc/no/such/thing', { token: tokens[role] });
+      expect(res.status, role).toBe(404);
+    }
+  });
+});
