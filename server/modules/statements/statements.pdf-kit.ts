@@ -25,15 +25,21 @@ export async function newDocument(title: string, author: string): Promise<{ doc:
  * Text the standard font can draw: the standard fonts speak WinAnsi only, so accents are kept
  * where WinAnsi has them and anything else (emoji, Cyrillic) becomes '?' instead of failing.
  */
+const charSets = new WeakMap<PDFFont, Set<number>>();
+
 export function drawable(font: PDFFont, text: string): string {
-  const known = new Set(font.getCharacterSet());
+  let known = charSets.get(font);
+  if (!known) {
+    known = new Set(font.getCharacterSet());
+    charSets.set(font, known);
+  }
   let out = '';
   for (const ch of text.replace(/[\r\n\t]+/g, ' ')) {
     const code = ch.codePointAt(0) ?? 63;
     if (known.has(code)) out += ch;
     else {
       const plain = ch.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
-      out += plain && [...plain].every((c) => known.has(c.codePointAt(0) ?? 0)) ? plain : '?';
+      out += plain && [...plain].every((c) => known?.has(c.codePointAt(0) ?? 0)) ? plain : '?';
     }
   }
   return out;
