@@ -76,7 +76,7 @@ describe('Security page: devices and login history', () => {
       }),
     );
     const { devices, events } = await securityPage();
-    await events.click(await within(devices).findByRole('button', { name: 'Sign out Chrome 131 on Windows 10' }));
+    await events.click(await within(devices).findByRole('button', { name: 'Sign out this device (Chrome 131 on Windows 10)' }));
     const dialog = await screen.findByRole('dialog', { name: 'Sign out this device?' });
     expect(dialog.textContent).toContain('Lisbon, Portugal (203.0.113.9)');
     await events.click(within(dialog).getByRole('button', { name: 'Sign out device' }));
@@ -126,9 +126,9 @@ describe('Security page: devices and login history', () => {
     // Back online, the app checks the session again.
     server.use(http.get('*/api/sessions', () => HttpResponse.json({ data: [THIS, LAPTOP] })), http.get('*/api/auth/me', () => HttpResponse.json({ user: makeUser() })));
     const { devices } = await securityPage();
-    await within(devices).findByRole('button', { name: 'Sign out Chrome 131 on Windows 10' });
+    await within(devices).findByRole('button', { name: 'Sign out this device (Chrome 131 on Windows 10)' });
     setOnline(false);
-    expect((within(devices).getByRole('button', { name: 'Sign out Chrome 131 on Windows 10' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((within(devices).getByRole('button', { name: 'Sign out this device (Chrome 131 on Windows 10)' }) as HTMLButtonElement).disabled).toBe(true);
     expect((within(devices).getByRole('button', { name: 'Sign out all other devices' }) as HTMLButtonElement).disabled).toBe(true);
     expect(within(devices).getByText('This action is paused while you are offline.')).toBeTruthy();
     setOnline(true);

@@ -40,7 +40,7 @@ describe('signed-in devices in Chromium', () => {
     await laptopPage.goto('/user/security');
     const devices = laptopPage.getByRole('region', { name: 'Signed-in devices' });
     await devices.getByText('This device', { exact: true }).waitFor();
-    await devices.getByRole('button', { name: 'Sign out Chrome 131 on Android 14' }).click();
+    await devices.getByRole('button', { name: 'Sign out this device (Chrome 131 on Android 14)' }).click();
     const dialog = laptopPage.getByRole('dialog', { name: 'Sign out this device?' });
     await dialog.getByRole('button', { name: 'Sign out device' }).click();
     await expectToast(laptopPage, 'Chrome 131 on Android 14 was signed out.');

@@ -18,7 +18,10 @@ function SecurityPage() {
       </PageTitle>
       <div className="flex flex-col gap-6">
         <PasskeysPanel />
-        <TwoFactorSettings />
+        {/* Its section keeps the top margin it has on Settings; here the column's gap spaces it. */}
+        <div className="*:mt-0">
+          <TwoFactorSettings />
+        </div>
         <SessionsPanel />
         <LoginHistoryPanel />
       </div>

@@ -39,8 +39,8 @@ export function SessionItem({ session, online, onSignedOut }: Props) {
         Signed in {formatDateTime(session.createdAt)} · Last seen {formatDateTime(session.lastSeenAt)}
       </p>
       {session.current ? null : (
-        <SecondaryButton className="mt-1 self-start" aria-label={`Sign out ${name}`} disabled={!online || action.pending} onClick={() => setConfirming(true)}>
-          {action.pending ? 'Signing out...' : 'Sign out this device'}
+        <SecondaryButton className="mt-1 self-start" aria-label={`Sign out this device (${name})`} disabled={!online || action.pending} onClick={() => setConfirming(true)}>
+          Sign out this device
         </SecondaryButton>
       )}
       {confirming ? (
