@@ -1,16 +1,13 @@
 import type { PasskeyAssertion, PasskeyAttestation } from '../contract/passkey-assertion.ts';
 import type { AuthenticationOptions, RegistrationOptions } from '../contract/passkeys.ts';
 import { ApiError } from './api-error.ts';
+import { NO_WEBAUTHN_MESSAGE, passkeysSupported } from './passkey-support.ts';
 
 /**
  * The browser side of passkeys (@simplewebauthn/browser, loaded on first use so the login page
  * stays light). Shared by sign-in, the two-factor prompts (login, withdrawal) and the Security page.
  */
 
-/** False on a browser without WebAuthn (old, some in-app browsers): the UI says so instead of offering a button that cannot work. */
-export const passkeysSupported = (): boolean => typeof window !== 'undefined' && typeof window.PublicKeyCredential === 'function';
-
-export const NO_WEBAUTHN_MESSAGE = 'This browser cannot use passkeys. Open the app in an up-to-date browser such as Chrome, Safari, Edge or Firefox.';
 
 /** A browser's refusal, as the user should read it (cancelled, timed out, already registered, blocked). */
 export function passkeyProblem(error: unknown): ApiError {

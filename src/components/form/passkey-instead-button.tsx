@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { PasskeyAssertion } from '../../contract/passkey-assertion.ts';
-import { askForPasskey, passkeysSupported } from '../../lib/passkey-prompt.ts';
+import { askForPasskey } from '../../lib/passkey-prompt.ts';
+import { passkeysSupported } from '../../lib/passkey-support.ts';
 import { toApiError } from '../../lib/api-error.ts';
 import { notify } from '../../lib/toast.tsx';
 import { SecondaryButton } from './secondary-button.tsx';

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
 import type { PasskeyAssertion } from '../../../contract/passkey-assertion.ts';
 import type { LoginRequest } from '../../../contract/auth.ts';
 import { SubmitButton } from '../../../components/form/submit-button.tsx';
@@ -11,13 +11,14 @@ import { useStartSession } from '../hooks/use-start-session.ts';
 import { useSessionStore } from '../../../lib/session-store.ts';
 import { notify } from '../../../lib/toast.tsx';
 import { CodeField } from '../../../components/form/code-field.tsx';
-import { PasskeyInsteadButton } from '../../../components/form/passkey-instead-button.tsx';
 
 type LoginFormProps = { variant?: 'user' | 'admin' };
 
 // The login page paints without the network code (ky, zod): the schema and the call load on submit.
 const loginUser = async (body: LoginRequest) => (await import('../api/login-user.ts')).loginUser(body);
 const loadSchema = async () => (await import('../../../contract/auth.ts')).loginRequestSchema;
+// Shown only once the server asks for a code, so it loads then.
+const PasskeyInsteadButton = lazy(async () => ({ default: (await import('../../../components/form/passkey-instead-button.tsx')).PasskeyInsteadButton }));
 
 /** E-mail + password login. The admin variant refuses non-admin accounts and logs them out. */
 export function LoginForm({ variant = 'user' }: LoginFormProps) {
@@ -69,9 +70,16 @@ export function LoginForm({ variant = 'user' }: LoginFormProps) {
       {askCode ? (
         <CodeField name="totp" autoFocus error={fieldErrors['totp']} />
       ) : null}
-      {askCode ? <PasskeyInsteadButton disabled={pending} onPasskey={async (passkey) => {
-            if (formRef.current) await send(formRef.current, passkey);
-          }} /> : null}
+      {askCode ? (
+        <Suspense fallback={null}>
+          <PasskeyInsteadButton
+            disabled={pending}
+            onPasskey={async (passkey) => {
+              if (formRef.current) await send(formRef.current, passkey);
+            }}
+          />
+        </Suspense>
+      ) : null}
       <SubmitButton pending={pending} pendingLabel="Logging in...">
         {variant === 'admin' ? 'Log in as administrator' : 'Log in'}
       </SubmitButton>

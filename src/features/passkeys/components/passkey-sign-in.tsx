@@ -3,14 +3,15 @@ import { SecondaryButton } from '../../../components/form/secondary-button.tsx';
 import { homeFor } from '../../../lib/guards.ts';
 import { persisted } from '../../../lib/idb-storage.ts';
 import { TEXT } from '../../../lib/messages.ts';
-import { askForPasskey, passkeysSupported } from '../../../lib/passkey-prompt.ts';
+import { passkeysSupported } from '../../../lib/passkey-support.ts';
 import { SESSION_STORAGE_KEY, useSessionStore } from '../../../lib/session-store.ts';
 import { notify } from '../../../lib/toast.tsx';
 import { useApiAction } from '../../../lib/use-api-action.ts';
 import { PASSKEY_DEFAULTS } from '../messages.ts';
 
-/** The passkey names its account: no e-mail or password is typed. */
+/** The passkey names its account: no e-mail or password is typed. The prompt code loads on the first click (the login page stays light). */
 async function signIn() {
+  const { askForPasskey } = await import('../../../lib/passkey-prompt.ts');
   const response = await askForPasskey();
   const { signInWithPasskey } = await import('../api/sign-in-with-passkey.ts');
   return signInWithPasskey({ response });

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { Passkey } from '../../../contract/passkeys.ts';
 import { LoadError } from '../../../components/status/load-error.tsx';
-import { NO_WEBAUTHN_MESSAGE, passkeysSupported } from '../../../lib/passkey-prompt.ts';
+import { NO_WEBAUTHN_MESSAGE, passkeysSupported } from '../../../lib/passkey-support.ts';
 import { useApiAction } from '../../../lib/use-api-action.ts';
 import { listPasskeys } from '../api/list-passkeys.ts';
 import { PASSKEY_DEFAULTS } from '../messages.ts';

@@ -3,7 +3,8 @@ import type { Passkey, RemovePasskeyRequest } from '../../../contract/passkeys.t
 import { ConfirmDialog } from '../../../components/admin/confirm-dialog.tsx';
 import { SecondaryButton } from '../../../components/form/secondary-button.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
-import { askForPasskey, passkeysSupported } from '../../../lib/passkey-prompt.ts';
+import { askForPasskey } from '../../../lib/passkey-prompt.ts';
+import { passkeysSupported } from '../../../lib/passkey-support.ts';
 import { useApiAction } from '../../../lib/use-api-action.ts';
 import { removePasskey } from '../api/remove-passkey.ts';
 import { PASSKEY_DEFAULTS } from '../messages.ts';
