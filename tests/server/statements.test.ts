@@ -90,6 +90,8 @@ describe('GET /api/statements', () => {
       ['wallet=main&from=2026-02-30&to=2026-03-01', 'from'],
       ['wallet=main&from=2025-01-01&to=2026-03-01', 'to'],
       ['wallet=main&month=2026-03&format=xml', 'format'],
+      ['wallet=main&month=2026-05', 'month'],
+      ['wallet=main&from=2026-04-03&to=2026-04-05', 'from'],
     ];
     for (const [query, field] of cases) {
       const res = await call<{ errors: Record<string, string> }>(ctx.app, 'GET', `/api/statements?${query}`, { token: alice.token });

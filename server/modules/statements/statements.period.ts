@@ -13,6 +13,8 @@ export type Period = {
   /** Excluded: the next period's start. */
   end: Date;
   label: string;
+  /** The query field that set the start, named when the period is refused. */
+  field: 'month' | 'from';
 };
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
@@ -29,13 +31,13 @@ export function monthPeriod(month: string): Period {
   const [y, m] = month.split('-').map(Number) as [number, number];
   const start = new Date(Date.UTC(y, m - 1, 1));
   const end = new Date(Date.UTC(y, m, 1));
-  return { from: dayOf(start), to: dayOf(new Date(end.getTime() - 86_400_000)), start, end, label: `${MONTHS[m - 1]} ${y}` };
+  return { from: dayOf(start), to: dayOf(new Date(end.getTime() - 86_400_000)), start, end, label: `${MONTHS[m - 1]} ${y}`, field: 'month' };
 }
 
 export function rangePeriod(from: string, to: string): Period {
   const start = new Date(`${from}T00:00:00.000Z`);
   const end = new Date(Date.parse(`${to}T00:00:00.000Z`) + 86_400_000);
-  return { from, to, start, end, label: from === to ? dayLabel(from) : `${dayLabel(from)} - ${dayLabel(to)}` };
+  return { from, to, start, end, label: from === to ? dayLabel(from) : `${dayLabel(from)} - ${dayLabel(to)}`, field: 'from' };
 }
 
 export function periodOf(q: { month?: string | undefined; from?: string | undefined; to?: string | undefined }): Period {

@@ -1,7 +1,7 @@
 import { centsToNumber } from '../../../src/contract/cents.ts';
 import type { Statement, StatementMovement } from '../../../src/contract/statements.ts';
 import type { Queryable } from '../../db/client.ts';
-import { notFound } from '../../lib/errors.ts';
+import { fieldError, notFound } from '../../lib/errors.ts';
 import { toMillis } from '../ledger/ledger.cursor.ts';
 import { transactionView } from '../ledger/ledger.view.ts';
 import type { Period } from './statements.period.ts';
@@ -62,6 +62,8 @@ function line(row: MovementRow, holderId: string, running: number): StatementLin
 }
 
 export async function buildStatement(q: Queryable, platform: string, userId: string, walletRef: string, period: Period, now: Date): Promise<StatementData> {
+  // A period that has not begun has no movements yet; a statement of it would only repeat today's balance.
+  if (period.start > now) throw fieldError(period.field, 'must not be in the future');
   const holder = await findHolder(q, userId);
   const wallet = holder ? await findWallet(q, userId, walletRef) : undefined;
   // Another user's id, an admin or a missing wallet all read as "not found" (ownership rule).

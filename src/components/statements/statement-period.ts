@@ -19,10 +19,15 @@ export function periodQuery(p: StatementPeriod): Record<string, string> {
 }
 
 /** The same rules as the server, checked before asking: the field at fault and why, or nothing. */
-export function periodProblem(p: StatementPeriod): { field: 'month' | 'from' | 'to'; message: string } | undefined {
-  if (p.mode === 'month') return /^\d{4}-\d{2}$/.test(p.month) ? undefined : { field: 'month', message: 'Choose a month' };
+export function periodProblem(p: StatementPeriod, now: Date = new Date()): { field: 'month' | 'from' | 'to'; message: string } | undefined {
+  const today = now.toISOString().slice(0, 10);
+  if (p.mode === 'month') {
+    if (!/^\d{4}-\d{2}$/.test(p.month)) return { field: 'month', message: 'Choose a month' };
+    return `${p.month}-01` > today ? { field: 'month', message: 'This month has not begun yet' } : undefined;
+  }
   if (!/^\d{4}-\d{2}-\d{2}$/.test(p.from)) return { field: 'from', message: 'Choose the first day' };
   if (!/^\d{4}-\d{2}-\d{2}$/.test(p.to)) return { field: 'to', message: 'Choose the last day' };
+  if (p.from > today) return { field: 'from', message: 'The first day has not begun yet' };
   const days = (Date.parse(p.to) - Date.parse(p.from)) / 86_400_000 + 1;
   if (days < 1) return { field: 'to', message: 'The last day must be on or after the first day' };
   if (days > STATEMENT_MAX_DAYS) return { field: 'to', message: `A statement covers at most ${STATEMENT_MAX_DAYS} days` };
