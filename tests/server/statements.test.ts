@@ -109,6 +109,7 @@ describe('CSV and PDF', () => {
     const json = (await statement(alice.token, 'wallet=main&month=2026-03')).body;
     const csvRes = await file(alice.token, '/api/statements.csv?wallet=main&month=2026-03');
     expect(csvRes.headers.get('content-disposition')).toBe('attachment; filename="statement-main-2026-03.csv"');
+    expect(csvRes.headers.get('cache-control')).toBe('no-store');
     const csv = await csvRes.text();
     expect(csv).toContain('Opening balance,0.00');
     expect(csv).toContain('Closing balance,198.50');
@@ -120,6 +121,8 @@ describe('CSV and PDF', () => {
     expect(pdfRes.headers.get('content-type')).toBe('application/pdf');
     const bytes = new Uint8Array(await pdfRes.arrayBuffer());
     expect(Buffer.from(bytes.subarray(0, 5)).toString()).toBe('%PDF-');
+    // The length is sent, so the app can show the download's progress as a percentage.
+    expect(pdfRes.headers.get('content-length')).toBe(String(bytes.byteLength));
     const text = pdfText(bytes);
     expect(text).toEqual(expect.arrayContaining(['WalletInvest', 'Account statement', 'Page 1 of 1', '300.00', '100.00', '1.50', '198.50']));
     expect(text.some((t) => t.includes(alice.user.firstName))).toBe(true);

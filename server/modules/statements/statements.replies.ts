@@ -17,28 +17,32 @@ function fileName(q: StatementQuery, wallet: string, ext: string): string {
 }
 
 const attachment = (name: string) => `attachment; filename="${name}"`;
-const arrayBuffer = (bytes: Uint8Array): ArrayBuffer => bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
+/**
+ * A file answer with its length, so the app can show download progress as a percentage; never
+ * cached (a statement holds personal figures and changes as late profit lands).
+ */
+function fileReply(c: Context<AppEnv>, body: Uint8Array | string, type: 'csv' | 'pdf', name: string): Response {
+  const bytes = typeof body === 'string' ? new TextEncoder().encode(body) : body;
+  return c.body(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer, 200, {
+    'Content-Type': type === 'csv' ? 'text/csv; charset=utf-8' : 'application/pdf',
+    'Content-Disposition': attachment(name),
+    'Content-Length': String(bytes.byteLength),
+    'Cache-Control': 'no-store',
+  });
+}
 
 /** One user's statement in the asked format; the user and admin routes share it. */
 export async function statementReply(c: Context<AppEnv>, deps: Deps, userId: string, q: StatementQuery, format: Format): Promise<Response> {
   const s = await buildStatement(deps.db, deps.env.platformName, userId, q.wallet, periodOf(q), deps.now());
   if (format === 'json') return c.json(statementJson(s));
-  c.header('Cache-Control', 'no-store');
-  if (format === 'csv') {
-    return c.body(statementCsv(s), 200, { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': attachment(fileName(q, s.wallet.type, 'csv')) });
-  }
-  const pdf = await statementPdf(s);
-  return c.body(arrayBuffer(pdf), 200, {
-    'Content-Type': 'application/pdf',
-    'Content-Disposition': attachment(fileName(q, s.wallet.type, 'pdf')),
-  });
+  const name = fileName(q, s.wallet.type, format);
+  return format === 'csv' ? fileReply(c, statementCsv(s), 'csv', name) : fileReply(c, await statementPdf(s), 'pdf', name);
 }
 
 /** One user's yearly (tax) summary as JSON, CSV or PDF. */
 export async function yearlyReply(c: Context<AppEnv>, deps: Deps, userId: string, format: Format): Promise<Response> {
   const summary = await yearlySummary(deps.db, deps.env.platformName, userId, 'USD');
   if (format === 'json') return c.json(summary);
-  c.header('Cache-Control', 'no-store');
-  if (format === 'csv') return c.body(yearlyCsv(summary), 200, { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': attachment('yearly-summary.csv') });
-  return c.body(arrayBuffer(await yearlyPdf(summary)), 200, { 'Content-Type': 'application/pdf', 'Content-Disposition': attachment('yearly-summary.pdf') });
+  const name = `yearly-summary.${format}`;
+  return format === 'csv' ? fileReply(c, yearlyCsv(summary), 'csv', name) : fileReply(c, await yearlyPdf(summary), 'pdf', name);
 }
