@@ -19,11 +19,7 @@ import { findWithdrawal, toAdminWithdrawalView, userBrief, type WithdrawalRow } 
 import { WITHDRAW_LOG_LINK } from './withdrawals.service.ts';
 
 export type Decision = { status: 'approved'; payoutReference: string | null } | { status: 'rejected'; reason: string };
-export type DecisionResult = {
-  message: string;
-  withdrawal: AdminWithdrawal;
-  approval?: Approval;
-};
+export type DecisionResult = { message: string; withdrawal: AdminWithdrawal; approval?: Approval };
 
 /**
  * An admin's decision on a pending withdrawal, once only (UPDATE ... WHERE status = 'pending').
@@ -43,25 +39,9 @@ export function createWithdrawalReviewService(deps: Deps) {
       if (before.status !== 'pending') throw conflict('This withdrawal has already been reviewed');
       // Refused now rather than at the second admin's approval: the account or the user's hold would block it.
       await assertPayable(deps.db, before, at);
-      const sent = await requestApproval(
-        deps.db,
-        {
-          userId: before.userId,
-          withdrawalId: before.id,
-          amountCents: before.amountCents,
-          details: {
-            kind: 'withdrawal_payout',
-            payoutReference: decision.payoutReference,
-          },
-          requestedBy: adminId,
-        },
-        at,
-      );
-      return {
-        message: sent.message,
-        withdrawal: toAdminWithdrawalView(before, await userBrief(deps.db, before.userId)),
-        approval: sent.approval,
-      };
+      const details = { kind: 'withdrawal_payout' as const, payoutReference: decision.payoutReference };
+      const sent = await requestApproval(deps.db, { userId: before.userId, withdrawalId: before.id, amountCents: before.amountCents, details, requestedBy: adminId }, at);
+      return { message: sent.message, withdrawal: toAdminWithdrawalView(before, await userBrief(deps.db, before.userId)), approval: sent.approval };
     }
     return deps.db.transaction((tx) => settleWithdrawal(tx, adminId, before, decision, at));
   }
@@ -99,55 +79,22 @@ export async function settleWithdrawal(tx: Tx, adminId: string, before: Withdraw
       counterpartyUserId: null,
       amountCents: row.amountCents,
       chargeCents: row.chargeCents,
-      metadata: {
-        withdrawalId: row.id,
-        settlement: 'paid',
-        userId: row.userId,
-        payoutReference: decision.payoutReference,
-      },
+      metadata: { withdrawalId: row.id, settlement: 'paid', userId: row.userId, payoutReference: decision.payoutReference },
       postings: [
-        {
-          walletId: systemWalletId('withdrawals_payable'),
-          amountCents: -row.amountCents,
-        },
+        { walletId: systemWalletId('withdrawals_payable'), amountCents: -row.amountCents },
         { walletId: systemWalletId('deposits_clearing'), amountCents: net },
-        {
-          walletId: systemWalletId('fees_earned'),
-          amountCents: row.chargeCents,
-        },
+        { walletId: systemWalletId('fees_earned'), amountCents: row.chargeCents },
       ],
       at,
     });
     settleId = posted.transaction.id;
     await settleTransactionStatus(tx, row.requestTransactionId, 'completed');
     const ref = decision.payoutReference ? ` Payout reference: ${decision.payoutReference}.` : '';
-    await notify(
-      tx,
-      {
-        userId: row.userId,
-        message: `Your withdrawal of ${shown} (${row.reference}) was paid: ${formatCents(net)} USD sent.${ref}`,
-        link: WITHDRAW_LOG_LINK,
-        event: 'withdrawal_paid',
-      },
-      at,
-    );
-    await mailUser(
-      tx,
-      row.userId,
-      'withdrawal_paid',
-      {
-        amount: shown,
-        sent: `${formatCents(net)} USD`,
-        reference: row.reference,
-      },
-      at,
-    );
+    const message = `Your withdrawal of ${shown} (${row.reference}) was paid: ${formatCents(net)} USD sent.${ref}`;
+    await notify(tx, { userId: row.userId, message, link: WITHDRAW_LOG_LINK, event: 'withdrawal_paid' }, at);
+    await mailUser(tx, row.userId, 'withdrawal_paid', { amount: shown, sent: `${formatCents(net)} USD`, reference: row.reference }, at);
   } else {
-    const [main] = await tx
-      .select()
-      .from(wallets)
-      .where(and(eq(wallets.userId, row.userId), eq(wallets.type, 'main')))
-      .limit(1);
+    const [main] = await tx.select().from(wallets).where(and(eq(wallets.userId, row.userId), eq(wallets.type, 'main'))).limit(1);
     if (!main) throw new Error(`user ${row.userId} has no main wallet`);
     const posted = await post(tx, {
       type: 'refund',
@@ -157,10 +104,7 @@ export async function settleWithdrawal(tx: Tx, adminId: string, before: Withdraw
       reversesId: row.requestTransactionId,
       metadata: { withdrawalId: row.id, settlement: 'refunded' },
       postings: [
-        {
-          walletId: systemWalletId('withdrawals_payable'),
-          amountCents: -row.amountCents,
-        },
+        { walletId: systemWalletId('withdrawals_payable'), amountCents: -row.amountCents },
         { walletId: main.id, amountCents: row.amountCents },
       ],
       at,
@@ -168,16 +112,8 @@ export async function settleWithdrawal(tx: Tx, adminId: string, before: Withdraw
     settleId = posted.transaction.id;
     await settleTransactionStatus(tx, row.requestTransactionId, 'reversed');
     await closeWithdrawalApprovals(tx, row.id, adminId, decision.reason, at);
-    await notify(
-      tx,
-      {
-        userId: row.userId,
-        message: `Your withdrawal of ${shown} (${row.reference}) was rejected and refunded to your Main Wallet: ${decision.reason}`,
-        link: WITHDRAW_LOG_LINK,
-        event: 'withdrawal_rejected',
-      },
-      at,
-    );
+    const message = `Your withdrawal of ${shown} (${row.reference}) was rejected and refunded to your Main Wallet: ${decision.reason}`;
+    await notify(tx, { userId: row.userId, message, link: WITHDRAW_LOG_LINK, event: 'withdrawal_rejected' }, at);
     await mailUser(tx, row.userId, 'withdrawal_rejected', { amount: shown, reference: row.reference, reason: decision.reason }, at);
   }
   const [settled] = await tx.update(withdrawals).set({ settleTransactionId: settleId }).where(eq(withdrawals.id, row.id)).returning();
@@ -189,19 +125,11 @@ export async function settleWithdrawal(tx: Tx, adminId: string, before: Withdraw
       targetType: 'withdrawal',
       targetId: row.id,
       before: { status: before.status },
-      after: {
-        status: row.status,
-        amountCents: row.amountCents,
-        chargeCents: row.chargeCents,
-        payoutReference: row.payoutReference,
-      },
+      after: { status: row.status, amountCents: row.amountCents, chargeCents: row.chargeCents, payoutReference: row.payoutReference },
       reason: decision.status === 'rejected' ? decision.reason : null,
     },
     at,
   );
   const view = toAdminWithdrawalView(settled ?? row, await userBrief(tx, row.userId));
-  return {
-    message: decision.status === 'approved' ? 'Withdrawal approved and marked paid' : 'Withdrawal rejected and refunded',
-    withdrawal: view,
-  };
+  return { message: decision.status === 'approved' ? 'Withdrawal approved and marked paid' : 'Withdrawal rejected and refunded', withdrawal: view };
 }
