@@ -108,7 +108,8 @@ export const withdrawalSchema = z.object({
 export type Withdrawal = z.infer<typeof withdrawalSchema>;
 export const withdrawalPageSchema = z.object({ items: z.array(withdrawalSchema), nextCursor: z.string().nullable() });
 
-export const adminWithdrawalSchema = withdrawalSchema.extend({ user: reviewUserSchema });
+/** `awaitingApproval` (the review queue): a payout sent for a second admin's approval (four-eyes). */
+export const adminWithdrawalSchema = withdrawalSchema.extend({ user: reviewUserSchema, awaitingApproval: z.boolean().optional() });
 export type AdminWithdrawal = z.infer<typeof adminWithdrawalSchema>;
 export const adminWithdrawalPageSchema = z.object({ items: z.array(adminWithdrawalSchema), nextCursor: z.string().nullable() });
 

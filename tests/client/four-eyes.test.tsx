@@ -86,12 +86,14 @@ describe('four-eyes approvals', () => {
       user: { id: 'u1', email: 'jane@example.com', username: 'jane' },
     };
     const sent = 'Sent for approval: a second admin must approve "Pay withdrawal WDRAAAA00001 of 1,500.00 USD to jane@example.com". Nothing has moved yet.';
+    let queued: AdminWithdrawal = item;
     server.use(
-      http.get('*/api/admin/withdrawal-queue', () => HttpResponse.json({ items: [item], nextCursor: null })),
+      http.get('*/api/admin/withdrawal-queue', () => HttpResponse.json({ items: [queued], nextCursor: null })),
       http.get('*/api/admin/withdrawal-methods', () => HttpResponse.json([])),
-      http.post('*/api/admin/withdrawals/:id/approve', () =>
-        HttpResponse.json({ message: sent, withdrawal: item, approval: approval({ kind: 'withdrawal_payout', adjustment: null, requestedBy: me, withdrawal: { id: 'w1', reference: item.reference, methodName: item.methodName, payoutReference: null } }) }),
-      ),
+      http.post('*/api/admin/withdrawals/:id/approve', () => {
+        queued = { ...item, awaitingApproval: true };
+        return HttpResponse.json({ message: sent, withdrawal: item, approval: approval({ kind: 'withdrawal_payout', adjustment: null, requestedBy: me, withdrawal: { id: 'w1', reference: item.reference, methodName: item.methodName, payoutReference: null } }) });
+      }),
     );
     const { events } = await renderApp('/admin/withdrawals', { user: admin });
     await events.click(await screen.findByRole('button', { name: 'Mark paid withdrawal WDRAAAA00001' }, { timeout: 3000 }));
@@ -99,6 +101,8 @@ describe('four-eyes approvals', () => {
     await events.click(within(dialog).getByRole('button', { name: 'Confirm mark paid' }));
     expect(await screen.findByText(sent)).toBeTruthy();
     expect(screen.queryByText('withdrawal WDRAAAA00001 approved')).toBeNull();
+    // The queue reloads and marks it.
+    await waitFor(() => expect(screen.getByRole('table', { name: 'Withdrawals' }).textContent).toContain('Sent for approval'));
   });
 
   it('a balance change above the threshold says it was sent for approval and links to Approvals', async () => {

@@ -147,6 +147,8 @@ describe('four-eyes on withdrawal payouts', () => {
     expect(sent.body.withdrawal.status).toBe('pending');
     expect(sent.body.approval).toMatchObject({ kind: 'withdrawal_payout', status: 'pending', amount: 1500, withdrawal: { id, payoutReference: 'TX-77' } });
     expect((await pay(owner.token, id, headers)).body.approval?.id).toBe(sent.body.approval?.id);
+    const queue = await call<{ items: AdminWithdrawal[] }>(ctx.app, 'GET', '/api/admin/withdrawal-queue?status=pending', { token: finance.token });
+    expect(queue.body.items.map((w) => [w.id, w.awaitingApproval])).toEqual([[id, true]]);
     expect((await pay(owner.token, id)).status).toBe(409);
     expect((await pay(finance.token, id)).status).toBe(409);
 

@@ -3855,6 +3855,7 @@ export type operations = {
                   email: string;
                   username: string;
                 };
+                awaitingApproval?: boolean;
               })[];
             nextCursor: string | null;
           };
@@ -3918,6 +3919,7 @@ export type operations = {
                 email: string;
                 username: string;
               };
+              awaitingApproval?: boolean;
             };
             approval?: {
               id: string;
@@ -4119,6 +4121,7 @@ export type operations = {
                 email: string;
                 username: string;
               };
+              awaitingApproval?: boolean;
             };
             approval?: {
               id: string;
@@ -4646,6 +4649,7 @@ export type operations = {
                   email: string;
                   username: string;
                 };
+                awaitingApproval?: boolean;
               })[];
             nextCursor: string | null;
           };

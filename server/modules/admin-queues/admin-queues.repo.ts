@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, getTableColumns, ilike, or, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, ilike, inArray, or, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { QueueQuery, QueueSort } from '../../../src/contract/admin-bulk.ts';
 import type { Queryable } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
+import { approvalRequests } from '../../db/schema-approvals.ts';
 import { deposits } from '../../db/schema-deposits.ts';
 import { withdrawals } from '../../db/schema-withdrawals.ts';
 import { toAdminDepositView, type DepositRow } from '../deposits/deposits.repo.ts';
@@ -50,5 +51,11 @@ export async function depositQueue(q: Queryable, query: QueueQuery) {
 
 export async function withdrawalQueue(q: Queryable, query: QueueQuery) {
   const { rows, nextCursor } = await page<WithdrawalRow>(q, withdrawals, query);
-  return { items: rows.map((r) => toAdminWithdrawalView(r, { id: r.userId, email: r.userEmail, username: r.userName })), nextCursor };
+  // Four-eyes: the payouts sent for a second admin's approval say so (one look-up for the page).
+  const ids = rows.map((r) => r.id);
+  const waiting = ids.length
+    ? new Set((await q.select({ id: approvalRequests.withdrawalId }).from(approvalRequests).where(and(eq(approvalRequests.status, 'pending'), inArray(approvalRequests.withdrawalId, ids)))).map((r) => r.id))
+    : new Set<string | null>();
+  const items = rows.map((r) => ({ ...toAdminWithdrawalView(r, { id: r.userId, email: r.userEmail, username: r.userName }), ...(waiting.has(r.id) ? { awaitingApproval: true } : {}) }));
+  return { items, nextCursor };
 }

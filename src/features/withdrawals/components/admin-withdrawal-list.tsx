@@ -20,6 +20,7 @@ const COLUMNS: Column<AdminWithdrawal>[] = [
       <span className="flex flex-col items-end tabular-nums @2xl:items-start">
         <span className="font-semibold">{formatMoney(w.amount)}</span>
         <span className="text-caption text-fg-muted">Pay out {formatMoney(w.receiveAmount)}</span>
+        {w.awaitingApproval ? <span className="text-caption font-semibold text-warning">Sent for approval</span> : null}
       </span>
     ),
   },
