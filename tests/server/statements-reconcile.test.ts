@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../server/db/client.ts';
 import { systemWalletId } from '../../server/modules/ledger/ledger.accounts.ts';
+import type { MonthReport } from '../../src/contract/admin-reports.ts';
 import type { Statement, YearlySummary } from '../../src/contract/statements.ts';
 import { expectLedgerHealthy } from '../factories/money.ts';
 import { pdfText } from '../factories/pdf-text.ts';
@@ -76,8 +77,32 @@ async function feeLedger(w: World): Promise<{ all: number; payouts: number }> {
   return { all: Number(row?.all ?? 0), payouts: Number(row?.payouts ?? 0) };
 }
 
+/**
+ * The platform month report of the same months: reconciled, chaining, its fees equal to the
+ * fee ledger of the month, and its profit paid equal to the profit lines of the subject's
+ * Profit statement (the only investor here).
+ */
+async function checkReports(w: World, months: string[], profitLines: Map<string, number>): Promise<void> {
+  let previous: MonthReport | undefined;
+  for (const month of months) {
+    const r = (await call<MonthReport>(w.ctx.app, 'GET', `/api/admin/reports/monthly?month=${month}`, { token: w.admin })).body;
+    expect(r.liabilities.reconciled, `${month} reconciled`).toBe(true);
+    expect(r.cachedBalances.matches).toBe(true);
+    if (previous) expect(r.liabilities.opening).toBe(previous.liabilities.closing);
+    const [fees] = await queryRows<{ cents: unknown }>(
+      w.ctx.deps.db,
+      sql`SELECT coalesce(sum(e.amount_cents), 0) AS cents FROM ledger_entries e JOIN ledger_transactions t ON t.id = e.transaction_id
+          WHERE e.wallet_id = ${systemWalletId('fees_earned')} AND t.created_at >= ${r.period.start}::timestamptz AND t.created_at < ${r.period.end}::timestamptz`,
+    );
+    expect(cents(r.fees), `${month} fees`).toBe(Number(fees?.cents ?? 0));
+    expect(cents(r.profitPaid), `${month} profit paid`).toBe(profitLines.get(month) ?? 0);
+    previous = r;
+  }
+}
+
 async function checkWorld(w: World): Promise<void> {
   const months = monthsBetween(new Date(START), w.now);
+  const profitLines = new Map<string, number>();
   let statementFees = 0;
   for (const wallet of ['main', 'profit'] as const) {
     let previous: Statement | undefined;
@@ -87,6 +112,7 @@ async function checkWorld(w: World): Promise<void> {
       const boundary = w.snapshots.find((snap) => snap.at.toISOString() === s.period.end);
       if (boundary) expect(cents(s.closingBalance), `${wallet} ${month} closes at the balance of ${s.period.end}`).toBe(boundary[wallet]);
       statementFees += cents(s.totals.fees);
+      if (wallet === 'profit') profitLines.set(month, s.movements.filter((m) => m.type === 'profit').reduce((sum, m) => sum + cents(m.in), 0));
       previous = s;
     }
     const wallets = await call<Array<{ type: string; balance: number }>>(w.ctx.app, 'GET', '/api/wallet/wallets', { token: w.subject.token });
@@ -98,12 +124,13 @@ async function checkWorld(w: World): Promise<void> {
   expect(statementFees + fees.payouts, 'statement fees + payout charges = the fee ledger').toBe(fees.all);
   const yearly = await call<YearlySummary>(w.ctx.app, 'GET', '/api/statements/yearly', { token: w.subject.token });
   expect(yearly.body.years.reduce((sum, y) => sum + cents(y.feesPaid), 0)).toBe(fees.all);
+  await checkReports(w, months, profitLines);
 }
 
 describe('statements reconcile with the balance history', () => {
   afterAll(() => console.log(`statement reconciliation: ${RUNS} runs, operation answers ${JSON.stringify(tally)}, statement lines ${JSON.stringify(movementTally)}`));
 
-  it('over random operations through the API: opening + movements = closing, months chain, closing = balance at that instant, fees = fee ledger, CSV and PDF agree', async () => {
+  it('over random operations through the API: opening + movements = closing, months chain, closing = balance at that instant, fees = fee ledger, CSV and PDF agree; the month report reconciles', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(opArb, { minLength: 12, maxLength: 28 }), async (ops) => {
         const ctx = await resetDatabase();
