@@ -5,6 +5,7 @@ import type { Approval } from '../../src/contract/approvals.ts';
 import type { AdminUserDetail } from '../../src/contract/admin-users.ts';
 import type { AdminWithdrawal } from '../../src/contract/withdrawals.ts';
 import { DEFAULT_SETTINGS } from '../../src/contract/settings.ts';
+import { actionLabel, targetLabel } from '../../src/features/admin-audit/describe-change.ts';
 import { makeUser, makeWallet } from './helpers/fixtures.ts';
 import { renderApp } from './helpers/render-app.tsx';
 import { server } from './helpers/server.ts';
@@ -142,6 +143,13 @@ describe('four-eyes approvals', () => {
     expect(((await screen.findByLabelText(/^Cooling-off period \(hours\)/, {}, { timeout: 3000 })) as HTMLInputElement).value).toBe('24');
     expect((screen.getByLabelText(/^Four-eyes threshold \(USD\)/) as HTMLInputElement).value).toBe('1000');
     expect(screen.getByText(/0 turns four-eyes off/)).toBeTruthy();
+  });
+
+  it('the audit log names both steps and the protection events in words', () => {
+    expect(actionLabel('approval.request')).toBe('Sent for a second admin’s approval');
+    expect(actionLabel('approval.approve')).toBe('Approved (second admin)');
+    expect(actionLabel('security_hold.start')).toBe('Withdrawals paused after a security change');
+    expect(targetLabel('approval_request', '0123456789abcdef')).toBe('Approval request 01234567');
   });
 
   it('the dashboard links Approvals with how many wait', async () => {

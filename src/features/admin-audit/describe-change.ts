@@ -64,6 +64,12 @@ const ACTION_LABELS: Record<string, string> = {
   'schema.deactivate': 'Plan deactivated',
   'two_factor.recovery_code_use': 'Recovery code used',
   'two_factor.recovery_codes_replace': 'Recovery codes replaced',
+  'approval.request': 'Sent for a second admin’s approval',
+  'approval.approve': 'Approved (second admin)',
+  'approval.reject': 'Approval request rejected',
+  'security_hold.start': 'Withdrawals paused after a security change',
+  'withdrawal_account.create': 'Withdrawal account added',
+  'withdrawal_account.update': 'Withdrawal account changed',
 };
 
 const PAST: Record<string, string> = { create: 'created', update: 'changed', delete: 'deleted', deactivate: 'deactivated', approve: 'approved', reject: 'rejected' };
@@ -77,7 +83,17 @@ export const actionLabel = (action: string): string => {
   return text.charAt(0).toUpperCase() + text.slice(1);
 };
 
-const TARGETS: Record<string, string> = { user: 'User', wallet: 'Wallet', deposit: 'Deposit', withdrawal: 'Withdrawal', kyc: 'KYC submission', schema: 'Plan', ticket: 'Ticket' };
+const TARGETS: Record<string, string> = {
+  user: 'User',
+  wallet: 'Wallet',
+  deposit: 'Deposit',
+  withdrawal: 'Withdrawal',
+  kyc: 'KYC submission',
+  schema: 'Plan',
+  ticket: 'Ticket',
+  approval_request: 'Approval request',
+  withdrawal_account: 'Withdrawal account',
+};
 
 /** "Deposit 1a2b3c4d": what the action was about, in words. */
 export const targetLabel = (type: string, id: string): string => `${TARGETS[type] ?? keyLabel(type)} ${id.slice(0, 8)}`;
