@@ -3,6 +3,7 @@ import { formatUtc } from '../../src/contract/security-hold-reasons.ts';
 import type { AdminWithdrawal, WithdrawalAccount, WithdrawResult } from '../../src/contract/withdrawals.ts';
 import { balancesOf, expectLedgerHealthy, fundedUser, type Funded } from '../factories/money.ts';
 import { usdtAccount } from '../factories/payments.ts';
+import { createPasskey } from '../factories/passkeys.ts';
 import { codeAt, enableTwoFactorWithCodes } from '../factories/two-factor.ts';
 import { auditActions, HOUR, noticesOf, passHours, protectionOf, putSettings } from '../factories/withdrawal-protection.ts';
 import { loginAdmin } from '../factories/users.ts';
@@ -87,6 +88,17 @@ const CHANGES: Array<{ name: string; reason: string; make: () => Promise<{ token
       const login = await call<{ token: string }>(ctx.app, 'POST', '/api/auth/login', { body: { email: alice.user.email, password: alice.password, totp: recoveryCodes[0] } });
       expect(login.status).toBe(200);
       return { token: login.body.token, totp: () => codeAt(ctx, secret) };
+    },
+  },
+  {
+    name: 'adding a passkey',
+    reason: 'a passkey was added',
+    make: async () => {
+      // The server tests' APP_URL is http://app.test: its origin and host are the relying party's.
+      const options = await call<{ challenge: string; user: { id: string } }>(ctx.app, 'POST', '/api/passkeys/registration-options', { token: alice.token });
+      const { response } = createPasskey(options.body, { origin: 'http://app.test', rpId: 'app.test' });
+      expect((await call(ctx.app, 'POST', '/api/passkeys', { token: alice.token, body: { name: 'My phone', response } })).status).toBe(201);
+      return { token: alice.token };
     },
   },
 ];
