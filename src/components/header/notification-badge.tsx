@@ -3,6 +3,14 @@ export function formatBadgeCount(count: number): string {
   return count > 9 ? '9+' : String(count);
 }
 
+/**
+ * The bell's accessible name. It says what the badge shows ("9+" above 9, not the exact number):
+ * a spoken name must contain the visible text (WCAG 2.5.3, axe label-content-name-mismatch).
+ */
+export function bellLabel(count: number): string {
+  return count > 0 ? `Notifications, ${formatBadgeCount(count)} unread` : 'Notifications';
+}
+
 export function NotificationBadge({ count }: { count: number }) {
   if (count <= 0) return null;
   return (

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { Bell } from 'lucide-react';
 import { HEADER_BUTTON } from '../../../components/header/app-header.tsx';
 import { useEffect, useId, useRef, useState } from 'react';
-import { NotificationBadge } from '../../../components/header/notification-badge.tsx';
+import { bellLabel, NotificationBadge } from '../../../components/header/notification-badge.tsx';
 import { NOTIFICATION_TEXT } from '../../../lib/messages.ts';
 import { useNotificationStore } from '../notification-store.ts';
 import { useNotificationPolling } from '../use-notification-polling.ts';
@@ -60,7 +60,7 @@ export function NotificationMenu() {
     <div ref={root} className="relative">
       <button
         type="button"
-        aria-label={count > 0 ? `Notifications, ${count} unread` : 'Notifications'}
+        aria-label={bellLabel(count)}
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((v) => !v)}
