@@ -103,6 +103,8 @@ async function checkReports(w: World, months: string[], profitLines: Map<string,
 async function checkWorld(w: World): Promise<void> {
   const months = monthsBetween(new Date(START), w.now);
   const profitLines = new Map<string, number>();
+  // What the yearly summary should say, added up from the statements' lines by type.
+  const byType: Record<string, number> = {};
   let statementFees = 0;
   for (const wallet of ['main', 'profit'] as const) {
     let previous: Statement | undefined;
@@ -112,6 +114,7 @@ async function checkWorld(w: World): Promise<void> {
       const boundary = w.snapshots.find((snap) => snap.at.toISOString() === s.period.end);
       if (boundary) expect(cents(s.closingBalance), `${wallet} ${month} closes at the balance of ${s.period.end}`).toBe(boundary[wallet]);
       statementFees += cents(s.totals.fees);
+      for (const m of s.movements) byType[m.type] = (byType[m.type] ?? 0) + cents(m.in) - cents(m.out);
       if (wallet === 'profit') profitLines.set(month, s.movements.filter((m) => m.type === 'profit').reduce((sum, m) => sum + cents(m.in), 0));
       previous = s;
     }
@@ -124,6 +127,15 @@ async function checkWorld(w: World): Promise<void> {
   expect(statementFees + fees.payouts, 'statement fees + payout charges = the fee ledger').toBe(fees.all);
   const yearly = await call<YearlySummary>(w.ctx.app, 'GET', '/api/statements/yearly', { token: w.subject.token });
   expect(yearly.body.years.reduce((sum, y) => sum + cents(y.feesPaid), 0)).toBe(fees.all);
+  const total = (key: 'deposits' | 'withdrawals' | 'profitEarned' | 'referralIncome' | 'bonuses') => yearly.body.years.reduce((sum, y) => sum + cents(y[key]), 0);
+  const line = (type: string) => byType[type] ?? 0;
+  expect([total('deposits'), total('withdrawals'), total('profitEarned'), total('referralIncome'), total('bonuses')]).toEqual([
+    line('deposit'),
+    0 - line('withdraw') - line('refund'),
+    line('profit'),
+    line('referral'),
+    line('bonus'),
+  ]);
   await checkReports(w, months, profitLines);
 }
 
