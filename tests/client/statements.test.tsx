@@ -63,7 +63,14 @@ describe('statements on All Transactions', () => {
       http.get('*/api/statements/yearly', () => HttpResponse.json(yearly)),
       http.get('*/api/statements', ({ request }) => {
         asked.push(new URL(request.url).search);
-        return HttpResponse.json(statement());
+        return HttpResponse.json(
+          statement({
+            movements: [
+              { transactionId: 't1', reference: 'TRXAAAA1', date: '2026-03-04T09:30:00.000Z', type: 'profit', description: 'Profit from Gold plan', in: 1100, out: 0, fee: 0, balance: 1200 },
+              { transactionId: 't2', reference: 'TRXAAAA2', date: '2026-03-20T18:05:00.000Z', type: 'exchange', description: 'Exchange from Profit Wallet to Main Wallet', in: 0, out: 50, fee: 1.5, balance: 1148.5 },
+            ],
+          }),
+        );
       }),
       http.get('*/api/statements.pdf', ({ request }) => {
         asked.push(`pdf ${new URL(request.url).search}`);
@@ -91,6 +98,11 @@ describe('statements on All Transactions', () => {
     expect(within(summary).getByText('100.00 USD')).toBeTruthy();
     expect(within(summary).getByText('1,148.50 USD')).toBeTruthy();
     expect(within(summary).getByText('1.50 USD')).toBeTruthy();
+    const lines = within(summary).getByRole('list', { name: 'Statement movements' });
+    expect(within(lines).getByText('Profit from Gold plan')).toBeTruthy();
+    expect(within(lines).getByText('-50.00 USD')).toBeTruthy();
+    expect(within(lines).getByText('Fee 1.50 USD')).toBeTruthy();
+    expect(within(lines).getByText('Balance 1,148.50 USD')).toBeTruthy();
     expect(asked[0]).toBe('?wallet=profit&month=2026-03');
 
     await events.click(within(panel).getByRole('button', { name: 'Download PDF' }));

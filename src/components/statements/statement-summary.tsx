@@ -1,8 +1,9 @@
 import { formatMoney } from '../../contract/cents.ts';
 import type { Statement } from '../../contract/statements.ts';
 import { DetailList } from '../money/detail-list.tsx';
+import { StatementLines } from './statement-lines.tsx';
 
-/** A statement's figures on screen: opening, in, out, fees, closing, and how many movements. */
+/** A statement on screen: opening, in, out, fees, closing, how many movements, then the movements. */
 export function StatementSummary({ statement }: { statement: Statement }) {
   const money = (n: number) => formatMoney(n, statement.wallet.currency);
   const { totals } = statement;
@@ -21,6 +22,7 @@ export function StatementSummary({ statement }: { statement: Statement }) {
           { label: 'Movements', value: String(totals.movements) },
         ]}
       />
+      <StatementLines statement={statement} />
     </section>
   );
 }
