@@ -33,7 +33,7 @@ afterEach(async () => {
 
 const writes = async () => Number((await queryRows<{ n: unknown }>(ctx.deps.db, sql`SELECT count(*) AS n FROM test_session_writes`))[0]?.n);
 /** The touch is written off the request's path (next turn of the event loop): let it land. */
-const settle = () => new Promise((r) => setTimeout(r, 50));
+const settle = () => new Promise((r) => setTimeout(r, 200));
 
 async function everyPath(times: number) {
   for (let i = 0; i < times; i += 1) {
@@ -49,23 +49,23 @@ describe('last seen', () => {
   it('is written at most once a minute per session, whichever path is used, never once per request', async () => {
     await everyPath(10);
     // Signed in a moment ago: nothing to write.
-    expect(await writes()).toBe(0);
+    await expect.poll(writes).toBe(0);
 
     ctx.clock.offsetMs = 2 * 60_000;
     await everyPath(10);
     // 30 requests two minutes later: one write.
-    expect(await writes()).toBe(1);
+    await expect.poll(writes).toBe(1);
     const listed = await call<SessionList>(ctx.app, 'GET', '/api/sessions', { token: alice.token });
     const seen = new Date(listed.body.data.find((s) => s.current)?.lastSeenAt ?? 0).getTime();
     expect(Math.abs(seen - (Date.now() + 2 * 60_000))).toBeLessThan(10_000);
 
     ctx.clock.offsetMs = 2 * 60_000 + 30_000;
     await everyPath(5);
-    expect(await writes()).toBe(1);
+    await expect.poll(writes).toBe(1);
 
     ctx.clock.offsetMs = 3 * 60_000 + 10_000;
     await everyPath(5);
-    expect(await writes()).toBe(2);
+    await expect.poll(writes).toBe(2);
   });
 
   it('writes the send-money statement\'s own touch when only that path is used', async () => {
@@ -74,6 +74,6 @@ describe('last seen', () => {
       const sent = await call(ctx.app, 'POST', '/api/send-money-now', { token: alice.token, body: { sender_wallet_id: alice.main.id, recipient_email: bob.user.email, amount: 1 } });
       expect(sent.status).toBe(200);
     }
-    expect(await writes()).toBe(1);
+    await expect.poll(writes).toBe(1);
   });
 });
