@@ -43,9 +43,11 @@ export function createPasskeyService(deps: Deps, issueSession: IssueSession) {
     return (await repo.listPasskeys(db, userId)).map(repo.toPublicPasskey);
   }
 
+  const tooMany = () => conflict(`You can keep at most ${PASSKEYS_PER_USER} passkeys. Remove one first.`);
+
   async function startRegistration(user: AuthUser): Promise<RegistrationOptions> {
     const existing = await repo.listPasskeys(db, user.id);
-    if (existing.length >= PASSKEYS_PER_USER) throw conflict(`You can keep at most ${PASSKEYS_PER_USER} passkeys. Remove one first.`);
+    if (existing.length >= PASSKEYS_PER_USER) throw tooMany();
     const options = await registrationOptions(rp(), user, existing);
     await repo.storeChallenge(db, options.challenge, 'registration', user.id, deps.now(), CHALLENGE_TTL_MS);
     return options;
@@ -59,6 +61,8 @@ export function createPasskeyService(deps: Deps, issueSession: IssueSession) {
     const credential = await verifyAttestation(rp(), input.response, challenge);
     if (!credential) throw invalid();
     const name = input.name.trim();
+    // Checked again here: several challenges asked for at once could otherwise each add one.
+    if ((await repo.listPasskeys(db, userId)).length >= PASSKEYS_PER_USER) throw tooMany();
     try {
       return await db.transaction(async (tx) => {
         const [row] = await tx.insert(passkeys).values({ ...credential, userId, name, createdAt: at }).returning();
