@@ -42,7 +42,7 @@ export async function seedSweepData(base: string, username = 'sweeper'): Promise
     if (!res.ok) throw new Error(`settings: ${res.status} ${await res.text()}`);
   };
   await settings({ withdrawalCoolingOffHours: 0, fourEyesThreshold: 0 });
-  for (let i = 0; i < 5; i += 1) await apiPost(base, `/api/admin/users/${user.user.id}/balance`, { wallet_type: 'main', amount: 999.8, type: 'add', reason: 'Opening balance for the sweep' }, admin.token); // H5-TEMP
+  await apiPost(base, `/api/admin/users/${user.user.id}/balance`, { wallet_type: 'main', amount: 4999, type: 'add', reason: 'Opening balance for the sweep' }, admin.token);
 
   const methods = await apiGet<Array<{ id: string }>>(base, '/api/deposits/methods', user.token);
   const depositOf = async (amount: string, proof = false) => {
@@ -244,6 +244,8 @@ export const sweepStates = (data: SweepData): SweepState[] => [
     // The Statements control open, with a statement's figures and the yearly summary shown.
     open: async (page) => {
       await page.getByRole('button', { name: 'Statements', exact: true }).click();
+      // This month, where the seeded movements are, so the list of movements is on screen too.
+      await page.getByLabel('Month').fill(new Date().toISOString().slice(0, 7));
       await page.getByRole('button', { name: 'Show figures' }).click();
       return page.getByRole('region', { name: 'Statement summary' }).waitFor({ timeout: 5_000 }).then(() => true, () => false);
     },
