@@ -85,6 +85,17 @@ describe('change password, logout and profile', () => {
     expect(me.body.message).toBe('Session expired. Please log in again.');
   });
 
+  it('logout signs out this device only: the same account on another device stays signed in', async () => {
+    const u = await registerUser(ctx.app);
+    const laptop = await call<{ token: string }>(ctx.app, 'POST', '/api/auth/login', { body: { email: u.user.email, password: u.password } });
+    expect(laptop.status).toBe(200);
+    expect((await call(ctx.app, 'POST', '/api/auth/logout', { token: u.token })).status).toBe(200);
+    expect((await call(ctx.app, 'GET', '/api/auth/me', { token: u.token })).status).toBe(401);
+    expect((await call(ctx.app, 'GET', '/api/auth/me', { token: laptop.body.token })).status).toBe(200);
+    const devices = await call<{ data: Array<{ current: boolean }> }>(ctx.app, 'GET', '/api/sessions', { token: laptop.body.token });
+    expect(devices.body.data.map((d) => d.current)).toEqual([true]);
+  });
+
   it('updates the profile and validates it', async () => {
     const u = await registerUser(ctx.app);
     const res = await call<{ user: { firstName: string; country: string } }>(ctx.app, 'PUT', '/api/auth/profile', {

@@ -54,7 +54,7 @@ export type paths = {
     post: operations["postAuthChangePassword"];
   };
   "/api/auth/logout": {
-    /** Revoke every token of the caller */
+    /** Sign this device out (its session is revoked; the caller's other devices stay signed in) */
     post: operations["postAuthLogout"];
   };
   "/api/auth/me": {
@@ -1168,7 +1168,7 @@ export type operations = {
       503: components["responses"]["ServiceUnavailable"];
     };
   };
-  /** Revoke every token of the caller */
+  /** Sign this device out (its session is revoked; the caller's other devices stay signed in) */
   postAuthLogout: {
     responses: {
       /** @description Success */

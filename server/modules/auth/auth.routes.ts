@@ -38,7 +38,7 @@ export function authRoutes(auth: AuthService, guards: AuthGuards) {
       const body = await jsonBody(c, changePasswordRequestSchema);
       return c.json(await auth.changePassword(c.get('user').id, body.currentPassword, body.newPassword, signInDevice(c)));
     })
-    .post('/logout', guards.requireUser, async (c) => c.json(await auth.logout(c.get('user').id)))
+    .post('/logout', guards.requireUser, async (c) => c.json(await auth.logout(c.get('user').id, c.get('sessionId'))))
     .get('/me', guards.requireUser, async (c) => c.json({ user: await auth.me(c.get('user').id) }))
     .put('/profile', guards.requireUser, async (c) => {
       const body = await jsonBody(c, profileRequestSchema);

@@ -15,6 +15,7 @@ import { startSecurityHold } from '../security-holds/security-holds.service.ts';
 import type { PasskeyAssertion } from '../../../src/contract/passkey-assertion.ts';
 import { requireSecondFactor } from '../passkeys/passkeys.second-factor.ts';
 import type { SignInDevice } from '../sessions/sessions.device.ts';
+import { revokeSession } from '../sessions/sessions.repo.ts';
 import { createSessionIssuer, failureOfCode, recordFailedSignIn } from '../sessions/sessions.issue.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.ts';
 
@@ -219,8 +220,9 @@ export function createAuthService(deps: Deps, jwt: JwtCodec) {
     return repo.toPublicUser(row);
   }
 
-  async function logout(userId: string) {
-    await repo.bumpTokenVersion(db, userId);
+  // Logout ends this device's session only; the Security page signs out the others.
+  async function logout(userId: string, sessionId: string) {
+    await revokeSession(db, userId, sessionId, 'logged_out', now());
     return { message: 'Logged out successfully' };
   }
 

@@ -85,7 +85,7 @@ export const ROUTES: RouteDoc[] = [
   { method: 'post', path: '/api/auth/resend-verification', summary: 'Mail a new verification link', access: 'public', body: auth.emailOnlySchema, ok: auth.messageResponseSchema, errors: [429] },
   { method: 'post', path: '/api/auth/verify-email', summary: 'Confirm an e-mail address', access: 'public', body: auth.tokenOnlySchema, ok: auth.messageResponseSchema },
   { method: 'post', path: '/api/auth/change-password', summary: 'Change password; answers a fresh session', access: 'any-signed-in', body: auth.changePasswordRequestSchema, ok: answers.changePasswordResponseSchema },
-  { method: 'post', path: '/api/auth/logout', summary: 'Revoke every token of the caller', access: 'any-signed-in', ok: auth.messageResponseSchema },
+  { method: 'post', path: '/api/auth/logout', summary: "Sign this device out (its session is revoked; the caller's other devices stay signed in)", access: 'any-signed-in', ok: auth.messageResponseSchema },
   { method: 'get', path: '/api/auth/me', summary: 'The signed-in user', access: 'any-signed-in', ok: answers.userResponseSchema },
   { method: 'put', path: '/api/auth/profile', summary: 'Update name, phone, country, avatar', access: 'any-signed-in', body: auth.profileRequestSchema, ok: answers.userResponseSchema },
   { method: 'get', path: '/api/wallet/wallets', summary: "The caller's Main and Profit wallets", access: 'user', ok: walletListSchema },
