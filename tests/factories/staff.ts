@@ -3,12 +3,13 @@ import type { StaffRole } from '../../src/contract/staff-permissions.ts';
 import { call } from '../setup/http.ts';
 import { lastMailTo, tokenFromMail } from '../setup/outbox.ts';
 import type { TestContext } from '../setup/test-app.ts';
+import { enableTwoFactor } from './two-factor.ts';
 import { loginAdmin, type Session } from './users.ts';
 
 let counter = 0;
 
 /** An owner adds an admin with `role`; the new admin takes the invitation link, chooses a password and signs in. */
-export async function staffSession(ctx: TestContext, role: StaffRole, ownerToken?: string): Promise<Session & { password: string; member: StaffMember }> {
+export async function staffSession(ctx: TestContext, role: StaffRole, ownerToken?: string): Promise<Session & { password: string; member: StaffMember; secret: string | undefined }> {
   counter += 1;
   const owner = ownerToken ?? (await loginAdmin(ctx.app)).token;
   const email = `staff${counter}-${role}-${Date.now().toString(36)}@example.com`;
@@ -21,5 +22,7 @@ export async function staffSession(ctx: TestContext, role: StaffRole, ownerToken
   if (reset.status !== 200) throw new Error(`invitation link failed: ${reset.status} ${JSON.stringify(reset.body)}`);
   const login = await call<Session>(ctx.app, 'POST', '/api/auth/login', { body: { email, password } });
   if (login.status !== 200) throw new Error(`staff login failed: ${login.status} ${JSON.stringify(login.body)}`);
-  return { ...login.body, password, member: added.body.data };
+  // Their first sign-in sets up two-factor when admins must have it; the same session then goes on.
+  const secret = ctx.deps.env.adminTwoFactorRequired ? await enableTwoFactor(ctx, login.body.token) : undefined;
+  return { ...login.body, password, member: added.body.data, secret };
 }

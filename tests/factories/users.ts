@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { App } from '../../server/app.ts';
 import type { User, Wallet } from '../setup/types.ts';
-import { ADMIN } from '../setup/test-app.ts';
+import { adminSignIn } from '../setup/admin-totp.ts';
 import { call } from '../setup/http.ts';
 
 export type Session = { token: string; user: User };
@@ -30,8 +30,9 @@ export async function registerUser(app: App, overrides: Record<string, string> =
   return { ...res.body, password: input.password };
 }
 
+/** The seeded admin's sign-in; with ADMIN_TWO_FACTOR required (TEST_ADMIN_TWO_FACTOR), with a fresh code. */
 export async function loginAdmin(app: App): Promise<Session> {
-  const res = await call<Session>(app, 'POST', '/api/auth/login', { body: ADMIN });
+  const res = await call<Session>(app, 'POST', '/api/auth/login', { body: await adminSignIn() });
   if (res.status !== 200) throw new Error(`admin login failed: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body;
 }

@@ -1,8 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { call } from '../setup/http.ts';
-import { resetDatabase, ADMIN, type TestContext } from '../setup/test-app.ts';
+import { resetDatabase, type TestContext } from '../setup/test-app.ts';
 import { newUserInput, registerUser, walletsOf } from '../factories/users.ts';
 import type { ErrorBody, User } from '../setup/types.ts';
+import { adminSignIn } from '../setup/admin-totp.ts';
 
 let ctx: TestContext;
 beforeEach(async () => {
@@ -73,7 +74,7 @@ describe('login', () => {
   });
 
   it('logs the first admin in with the configured credentials', async () => {
-    const res = await call<{ user: User }>(ctx.app, 'POST', '/api/auth/login', { body: ADMIN });
+    const res = await call<{ user: User }>(ctx.app, 'POST', '/api/auth/login', { body: await adminSignIn() });
     expect(res.status).toBe(200);
     expect(res.body.user.role).toBe('admin');
   });

@@ -9,6 +9,7 @@ import { call } from '../setup/http.ts';
 import { resetDatabase, type TestContext } from '../setup/test-app.ts';
 import { newUserInput, registerUser } from '../factories/users.ts';
 import type { ErrorBody } from '../setup/types.ts';
+import { adminSignIn } from '../setup/admin-totp.ts';
 
 let ctx: TestContext;
 beforeEach(async () => {
@@ -77,9 +78,7 @@ describe('HTTP conventions', () => {
   });
 
   it('an admin token cannot use the investor wallet API', async () => {
-    const admin = await call<{ token: string }>(ctx.app, 'POST', '/api/auth/login', {
-      body: { email: 'admin@example.com', password: 'admin-password-1' },
-    });
+    const admin = await call<{ token: string }>(ctx.app, 'POST', '/api/auth/login', { body: await adminSignIn() });
     expect((await call(ctx.app, 'GET', '/api/wallet/wallets', { token: admin.body.token })).status).toBe(403);
   });
 });

@@ -6,8 +6,9 @@ import { parseTrustProxy } from '../../server/lib/client-address.ts';
 import { createLogger } from '../../server/lib/logger.ts';
 import { EnvError, loadEnv } from '../../server/env.ts';
 import { registerUser } from '../factories/users.ts';
-import { ADMIN, resetDatabase, type TestContext } from '../setup/test-app.ts';
+import { resetDatabase, type TestContext } from '../setup/test-app.ts';
 import type { ErrorBody } from '../setup/types.ts';
+import { adminSignIn } from '../setup/admin-totp.ts';
 
 let ctx: TestContext;
 beforeEach(async () => {
@@ -78,7 +79,7 @@ describe('TRUST_PROXY: the client address behind a load balancer', () => {
   it('records the address an admin acted from in the audit log', async () => {
     const user = await registerUser(ctx.app);
     const { app } = appBehindProxy('1');
-    const login = await fromPeer(app, '10.0.0.2', '/api/auth/login', { method: 'POST', forwardedFor: '203.0.113.20', body: ADMIN });
+    const login = await fromPeer(app, '10.0.0.2', '/api/auth/login', { method: 'POST', forwardedFor: '203.0.113.20', body: await adminSignIn() });
     const { token } = (await login.json()) as { token: string };
     const credit = await app.request(
       `/api/admin/users/${user.user.id}/balance`,

@@ -3,8 +3,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { queryRows } from '../../server/db/client.ts';
 import type { Session, SessionList, SignOutResult } from '../../src/contract/sessions.ts';
 import { expectLedgerHealthy, fundedUser, type Funded } from '../factories/money.ts';
-import { CHROME_WINDOWS, FIREFOX_LINUX, SAFARI_IPHONE, tokenFrom } from '../factories/sessions.ts';
+import { CHROME_WINDOWS, FIREFOX_LINUX, SAFARI_IPHONE, signInFrom, tokenFrom } from '../factories/sessions.ts';
 import { loginAdmin } from '../factories/users.ts';
+import { adminSignIn } from '../setup/admin-totp.ts';
 import { call } from '../setup/http.ts';
 import { resetDatabase, type TestContext } from '../setup/test-app.ts';
 import type { ErrorBody } from '../setup/types.ts';
@@ -105,7 +106,7 @@ describe('sessions and devices', () => {
     expect((await call(ctx.app, 'GET', '/api/auth/me', { token: alice.token })).status).toBe(200);
   });
 
-  it('keeps the per-user token version: logout and a password change end every session; the fresh token works', async () => {
+  it('keeps the per-user token version: a password change ends every session, the fresh token works, logout ends it', async () => {
     const other = await tokenFrom(ctx.app, alice.user.email, alice.password, FIREFOX_LINUX);
     const changed = await call<{ token: string }>(ctx.app, 'POST', '/api/auth/change-password', {
       token: alice.token,
@@ -124,7 +125,7 @@ describe('sessions and devices', () => {
   });
 
   it('gives admins sessions too: listed, and signed out at once', async () => {
-    const second = await tokenFrom(ctx.app, 'admin@example.com', 'admin-password-1', FIREFOX_LINUX);
+    const second = (await signInFrom(ctx.app, await adminSignIn(), FIREFOX_LINUX)).body.token ?? '';
     const listed = await list(second);
     expect(listed.status).toBe(200);
     const first = listed.body.data.find((s) => !s.current);

@@ -15,6 +15,7 @@ import { createMailer } from '../../server/lib/mailer.ts';
 import { wireModules } from '../../server/modules/wiring.ts';
 import { createDiskStorage } from '../../server/lib/uploads.ts';
 import { enforceDocument } from './openapi-conformance.ts';
+import { seedAdminTwoFactor } from './admin-totp.ts';
 
 export const ADMIN = { email: 'admin@example.com', password: 'admin-password-1' };
 
@@ -49,6 +50,8 @@ async function build(): Promise<TestContext> {
     APP_URL: 'http://app.test',
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
+    // As production runs: admins must have two-factor, and the seeded admin has it (admin-totp.ts; TEST_ADMIN_TWO_FACTOR=optional turns it off).
+    ADMIN_TWO_FACTOR: process.env.TEST_ADMIN_TWO_FACTOR ?? 'required',
     DATABASE_URL: databaseUrl,
     DB_POOL_MAX: '20',
   });
@@ -70,6 +73,9 @@ async function build(): Promise<TestContext> {
   return { app: enforceDocument(createApp(deps)), deps, database, clock };
 }
 
+/** The worker's context when one was built, without building one. */
+export const builtTestContext = (): Promise<TestContext> | undefined => shared;
+
 export function getTestContext(): Promise<TestContext> {
   shared ??= build();
   return shared;
@@ -86,6 +92,7 @@ export async function resetDatabase(opts: { productDefaults?: boolean } = {}): P
   if (names) await ctx.deps.db.execute(sql.raw(`TRUNCATE ${names} RESTART IDENTITY CASCADE`));
   await seedPlatform(ctx.deps);
   await ensureFirstAdmin(ctx.deps);
+  if (ctx.deps.env.adminTwoFactorRequired) await seedAdminTwoFactor(ctx);
   if (!opts.productDefaults) await relaxWithdrawalProtection(ctx);
   return ctx;
 }
