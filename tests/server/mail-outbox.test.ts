@@ -59,6 +59,8 @@ describe('mail is written in the transaction of its event', () => {
     expect(mails.map((m) => m.template)).toEqual([
       'welcome',
       'deposit_received',
+      // A payout account added is a security mail (withdrawal protection).
+      'withdrawal_account_changed',
       'withdrawal_requested',
       'investment_made',
       'investment_made',

@@ -3,6 +3,7 @@ import { ROUTES, type Access } from '../../server/modules/openapi/catalogue.ts';
 import { allBalances, appWithVisibleUploads, ownedObjects, tableCounts, type OwnedObjects } from '../factories/owned-objects.ts';
 import { pngFile } from '../factories/payments.ts';
 import { fundedUser, type Funded } from '../factories/money.ts';
+import { passkeyApi } from '../factories/passkey-api.ts';
 import { loginAdmin } from '../factories/users.ts';
 import { call } from '../setup/http.ts';
 import { resetDatabase, type TestContext } from '../setup/test-app.ts';
@@ -16,12 +17,14 @@ let files: () => string[];
 let adminToken: string;
 let a: Funded;
 let b: OwnedObjects;
+let bPasskeyId: string;
 beforeAll(async () => {
   ctx = await resetDatabase();
   ({ app, files } = appWithVisibleUploads(ctx));
   adminToken = (await loginAdmin(app)).token;
   a = await fundedUser(app, adminToken, 500, 50);
   b = await ownedObjects(app, adminToken);
+  bPasskeyId = (await passkeyApi(app).addPasskey(b.token, "B's phone")).row.id;
   // A transfer between B and a third user, which A must never see.
   const c = await fundedUser(app, adminToken);
   const sent = await call(app, 'POST', '/api/send-money-now', { token: b.token, body: { sender_wallet_id: b.main.id, recipient_email: c.user.email, amount: 5 } });
@@ -71,6 +74,9 @@ const OWNED: Record<string, (o: OwnedObjects) => Probe> = {
   'GET /api/schemas/{id}': () => ({ path: '/api/schemas/__schema__', expect: 200 }),
   // B's signed-in device (the session its token names): A cannot sign it out.
   'DELETE /api/sessions/{id}': (o) => ({ path: `/api/sessions/${sessionIdOf(o.token)}` }),
+  // B's passkey: A can neither rename it nor remove it (A confirms with A's own password).
+  'PATCH /api/passkeys/{id}': () => ({ path: `/api/passkeys/${bPasskeyId}`, body: { name: 'hijack' } }),
+  'DELETE /api/passkeys/{id}': () => ({ path: `/api/passkeys/${bPasskeyId}`, body: { password: a.password } }),
 };
 
 /** Objects named in a body: B's wallets and payout account, used by A. */
@@ -122,7 +128,7 @@ describe('access table over every route', () => {
     const before = { counts: await tableCounts(ctx.deps.db), balances: await allBalances(ctx.deps.db), files: files() };
     const views = async () =>
       Promise.all(
-        [`/api/deposits/${b.depositId}`, `/api/withdrawals/${b.withdrawalId}`, `/api/tickets/${b.ticketId}`, '/api/withdrawal-accounts', '/api/notifications', '/api/investments', '/api/kyc/status'].map(
+        [`/api/deposits/${b.depositId}`, `/api/withdrawals/${b.withdrawalId}`, `/api/tickets/${b.ticketId}`, '/api/withdrawal-accounts', '/api/notifications', '/api/investments', '/api/kyc/status', '/api/passkeys'].map(
           async (p) => (await call(app, 'GET', p, { token: b.token })).body,
         ),
       );
@@ -158,11 +164,11 @@ describe('access table over every route', () => {
     probes += 1;
     // Lists never show B's things.
     const lists = await Promise.all(
-      ['/api/deposits', '/api/withdrawals', '/api/withdrawal-accounts', '/api/investments', '/api/tickets', '/api/notifications', '/api/send-money/logs', '/api/transactions/user', '/api/wallet/wallets'].map(
+      ['/api/deposits', '/api/withdrawals', '/api/withdrawal-accounts', '/api/investments', '/api/tickets', '/api/notifications', '/api/send-money/logs', '/api/transactions/user', '/api/wallet/wallets', '/api/passkeys'].map(
         async (p) => JSON.stringify((await call(app, 'GET', p, { token: a.token })).body),
       ),
     );
-    for (const id of [b.depositId, b.withdrawalId, b.accountId, b.investmentId, b.ticketId, b.notificationId, b.main.id, b.profit.id, b.user.email]) {
+    for (const id of [b.depositId, b.withdrawalId, b.accountId, b.investmentId, b.ticketId, b.notificationId, b.main.id, b.profit.id, b.user.email, bPasskeyId]) {
       if (lists.some((l) => l.includes(id))) failures.push(`B's ${id} shows in one of A's lists`);
     }
     expect((await call(app, 'GET', '/api/kyc/status', { token: a.token })).body).toMatchObject({ status: 'none' });
