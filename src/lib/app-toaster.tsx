@@ -1,3 +1,4 @@
+import { X } from 'lucide-react';
 import toast, { ToastBar, Toaster } from 'react-hot-toast';
 import { TOAST_DURATION_MS } from './toast.tsx';
 
@@ -26,9 +27,10 @@ export function ToasterView() {
                 type="button"
                 onClick={() => toast.dismiss(t.id)}
                 aria-label="Dismiss notification"
-                className="ml-1 rounded px-1.5 text-lg leading-none text-zinc-600 hover:bg-zinc-100 focus-visible:outline-2 focus-visible:outline-blue-600 dark:text-zinc-300 dark:hover:bg-zinc-800"
+                // 44x44 like every touch target; the negative margins keep the toast itself compact.
+                className="-my-2 -mr-2 ml-1 inline-flex size-11 shrink-0 items-center justify-center rounded text-zinc-600 hover:bg-zinc-100 focus-visible:outline-2 focus-visible:outline-blue-600 dark:text-zinc-300 dark:hover:bg-zinc-800"
               >
-                ×
+                <X aria-hidden="true" size={18} />
               </button>
             </>
           )}

@@ -172,7 +172,7 @@ export async function openSwept(page: Page, path: string, size: SweepSize, theme
   await page.waitForTimeout(150);
 }
 
-/** Pages with something open: the notification dropdown, an investor's and an admin's confirmation. */
+/** Pages with something open: the notification dropdown, a toast, an investor's and an admin's confirmation. */
 export type SweepState = { role: 'user' | 'admin'; path: string; name: string; open: (page: Page) => Promise<boolean> };
 
 export const sweepStates = (data: SweepData): SweepState[] => [
@@ -235,6 +235,16 @@ export const sweepStates = (data: SweepData): SweepState[] => [
       await form.getByLabel(/^Reason/).fill('Sweep check');
       await form.getByRole('button', { name: 'Apply change' }).click();
       return page.getByRole('dialog').waitFor({ timeout: 5_000 }).then(() => true, () => false);
+    },
+  },
+  {
+    role: 'user',
+    path: '/user/referral',
+    name: 'user-referral-toast',
+    // A toast on screen: its Dismiss button is a touch target like any other.
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Copy code' }).click();
+      return page.getByRole('button', { name: 'Dismiss notification' }).waitFor({ timeout: 5_000 }).then(() => true, () => false);
     },
   },
   {
