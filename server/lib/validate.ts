@@ -2,7 +2,17 @@ import type { Context } from 'hono';
 import type { z } from 'zod';
 import { AppError, badRequest, type FieldErrors } from './errors.ts';
 
-function toFieldErrors(error: z.ZodError): FieldErrors {
+/** Whether the input holds a value at the issue's path (zod 4 leaves the input out of its issues). */
+function presentAt(input: unknown, path: ReadonlyArray<PropertyKey>): boolean {
+  let at: unknown = input;
+  for (const key of path) {
+    if (at === null || typeof at !== 'object' || !(key in at)) return false;
+    at = (at as Record<PropertyKey, unknown>)[key];
+  }
+  return at !== undefined;
+}
+
+function toFieldErrors(error: z.ZodError, input: unknown): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of error.issues) {
     if (issue.code === 'unrecognized_keys') {
@@ -10,7 +20,10 @@ function toFieldErrors(error: z.ZodError): FieldErrors {
       continue;
     }
     const field = issue.path.length ? issue.path.join('.') : 'body';
-    errors[field] ??= issue.code === 'invalid_type' && issue.input === undefined ? 'is required' : issue.message;
+    if (issue.code !== 'invalid_type') errors[field] ??= issue.message;
+    else if (!presentAt(input, issue.path)) errors[field] ??= 'is required';
+    // A value of the wrong type: the schema's own words, else the type it wants (never "is required").
+    else errors[field] ??= issue.message.startsWith('Invalid input') ? `must be ${/^[aeiou]/.test(issue.expected) ? 'an' : 'a'} ${issue.expected}` : issue.message;
   }
   return errors;
 }
@@ -32,7 +45,7 @@ export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.out
   if (nul !== undefined) throw badRequest(`${nul || 'body'} must not contain NUL characters`, { [nul || 'body']: 'must not contain NUL characters' });
   const result = schema.safeParse(input);
   if (result.success) return result.data;
-  const errors = toFieldErrors(result.error);
+  const errors = toFieldErrors(result.error, input);
   const [field, problem] = Object.entries(errors)[0] ?? ['body', 'is invalid'];
   const clean = problem.replace(/^(Amount) /, '');
   throw badRequest(`${field} ${clean}`, errors);
