@@ -52,6 +52,13 @@ async function makeScreenshots(browser: Browser): Promise<void> {
     const person = { email: 'ada@example.com', password: 'correct horse battery', username: 'ada', firstName: 'Ada', lastName: 'Lovelace', phone: '+44 20 7946 0000', country: 'United Kingdom' };
     const ada = await post<{ user: { id: string } }>(server.url, '/api/auth/register', person);
     const admin = await post<{ token: string }>(server.url, '/api/auth/login', E2E_ADMIN);
+    // One admin here: four-eyes (on by default above 1,000.00) would hold the opening credit.
+    const settings = await fetch(`${server.url}/api/admin/settings`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${admin.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ fourEyesThreshold: 0 }),
+    });
+    if (!settings.ok) throw new Error(`settings: ${settings.status} ${await settings.text()}`);
     await post(server.url, `/api/admin/users/${ada.user.id}/balance`, { wallet_type: 'main', amount: 2450.75, type: 'add', reason: 'Opening credit' }, admin.token);
     await post(server.url, `/api/admin/users/${ada.user.id}/balance`, { wallet_type: 'profit', amount: 312.4, type: 'add', reason: 'Profit' }, admin.token);
     for (const [name, viewport] of [

@@ -13,6 +13,13 @@ export async function startAppUnderTest(distDir: string): Promise<AppServer> {
   const admin = await post<{ token: string }>('/api/auth/login', { email: 'admin@example.com', password: 'admin-password-1' });
   // Production requires two-factor of admins (ADMIN_TWO_FACTOR): the first sign-in sets it up.
   await enrolAdminTwoFactor(server.url, admin.token);
+  // One admin here: four-eyes (on by default above 1,000.00) would hold the credit for a second one.
+  const settings = await fetch(`${server.url}/api/admin/settings`, {
+    method: 'PUT',
+    headers: { authorization: `Bearer ${admin.token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ fourEyesThreshold: 0 }),
+  });
+  if (!settings.ok) throw new Error(`settings: ${settings.status} ${await settings.text()}`);
   await post(`/api/admin/users/${user.user.id}/balance`, { wallet_type: 'main', amount: 1234.56, type: 'add', reason: 'Benchmark credit' }, admin.token);
   return server;
 }

@@ -27,6 +27,8 @@ beforeEach(async () => {
   await putSettings(ctx, owner.token, { withdrawalCoolingOffHours: 0 });
   finance = await staffSession(ctx, 'finance', owner.token);
   alice = await fundedUser(ctx.app, owner.token, 1000);
+  // A day later, so alice's funding no longer counts towards split adjustments (24-hour window).
+  ctx.clock.offsetMs += 25 * 3_600_000;
 });
 afterEach(async () => {
   await expectLedgerHealthy(ctx.deps.db);
@@ -82,6 +84,23 @@ describe('four-eyes on balance adjustments', () => {
     expect(second.map((a) => a.action)).toEqual(expect.arrayContaining(['approval.approve', 'balance.add']));
     expect(second.find((a) => a.action === 'balance.add')?.after).toMatchObject({ requestedBy: owner.user.id });
     expect((await list('approved')).items.map((a) => a.id)).toEqual([sent.body.approval.id]);
+  });
+
+  it('adjustments split under the threshold add up over 24 hours, also when sent at once', async () => {
+    expect((await adjust(owner.token, 600)).body.transaction).toBeDefined();
+    const second = await adjust(finance.token, 500, 'subtract');
+    expect(second.body.transaction).toBeUndefined();
+    expect(second.body.approval).toMatchObject({ status: 'pending', amount: 500 });
+    expect(await mainOf()).toBe(1600);
+
+    // A day later the window is empty again; two 600s at once: one moves, the other waits.
+    ctx.clock.offsetMs += 25 * 3_600_000;
+    const both = await Promise.all([adjust(owner.token, 600), adjust(finance.token, 600)]);
+    expect(both.map((r) => r.status)).toEqual([200, 200]);
+    expect(both.filter((r) => r.body.transaction !== undefined)).toHaveLength(1);
+    expect(both.filter((r) => r.body.approval?.status === 'pending')).toHaveLength(1);
+    expect(await mainOf()).toBe(2200);
+    expect(await adjustments()).toBe(3);
   });
 
   it('a replayed Idempotency-Key answers the same request and creates no second one; a rejection moves nothing', async () => {

@@ -1,9 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { SentForApproval } from '../../../src/contract/approvals.ts';
 import { centsToNumber, formatCents } from '../../../src/contract/cents.ts';
 import type { adminBalanceRequestSchema, MoneyResult } from '../../../src/contract/transfers.ts';
-import type { Queryable, Tx } from '../../db/client.ts';
+import { queryRows, type Queryable, type Tx } from '../../db/client.ts';
 import { users, wallets } from '../../db/schema.ts';
 import { audit } from '../../lib/audit.ts';
 import { notify } from '../notifications/notify.ts';
@@ -29,6 +29,17 @@ async function findTarget(q: Queryable, targetUserId: string, walletType: Balanc
     .where(eq(users.id, targetUserId))
     .limit(1);
   return row;
+}
+
+/** What admins moved in or out of one user's wallets directly (no second admin) in the last 24 hours. */
+async function recentDirectAdjustmentsCents(q: Queryable, userId: string, at: Date): Promise<number> {
+  const since = new Date(at.getTime() - 24 * 3_600_000);
+  const [row] = await queryRows<{ total: string | number }>(
+    q,
+    sql`SELECT COALESCE(SUM(amount_cents), 0) AS total FROM ledger_transactions
+        WHERE user_id = ${userId} AND type = 'admin_adjustment' AND created_at > ${since.toISOString()} AND NOT (metadata ? 'approvedBy')`,
+  );
+  return Number(row?.total ?? 0);
 }
 
 /**
@@ -101,11 +112,17 @@ export function createAdminBalanceService(deps: Deps) {
   async function adjust(adminId: string, targetUserId: string, input: BalanceInput): Promise<MoneyResult | SentForApproval> {
     if (!(await findTarget(deps.db, targetUserId, input.wallet_type))) throw notFound('User not found');
     const at = deps.now();
-    if (await needsSecondAdmin(deps.db, input.amount)) {
-      const details = { kind: 'balance_adjustment' as const, walletType: input.wallet_type, direction: input.type, reason: input.reason };
-      return requestApproval(deps.db, { userId: targetUserId, withdrawalId: null, amountCents: input.amount, details, requestedBy: adminId }, at);
-    }
-    return deps.db.transaction((tx) => applyAdjustment(tx, adminId, targetUserId, input, at));
+    const details = { kind: 'balance_adjustment' as const, walletType: input.wallet_type, direction: input.type, reason: input.reason };
+    const toApproval = () => requestApproval(deps.db, { userId: targetUserId, withdrawalId: null, amountCents: input.amount, details, requestedBy: adminId }, at);
+    if (await needsSecondAdmin(deps.db, input.amount)) return toApproval();
+    const moved = await deps.db.transaction(async (tx) => {
+      // Adjustments split under the threshold add up: one user's direct adjustments over 24 hours
+      // count together, serialised per user so two at once cannot both slip under it.
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`four-eyes:${targetUserId}`}))`);
+      if (await needsSecondAdmin(tx, (await recentDirectAdjustmentsCents(tx, targetUserId, at)) + input.amount)) return undefined;
+      return applyAdjustment(tx, adminId, targetUserId, input, at);
+    });
+    return moved ?? toApproval();
   }
 
   return { adjust };
