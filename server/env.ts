@@ -49,7 +49,7 @@ export type Env = {
   appUrl: string;
   adminEmail: string | undefined;
   adminPassword: string | undefined;
-  /** Every admin must turn two-factor on before anything else (ADMIN_TWO_FACTOR; required unless NODE_ENV=test). */
+  /** Every admin must turn two-factor on before anything else (ADMIN_TWO_FACTOR; required unless set to optional). */
   adminTwoFactorRequired: boolean;
   dbPoolMax: number;
   jobsEnabled: boolean;
@@ -101,7 +101,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,
-    adminTwoFactorRequired: (e.ADMIN_TWO_FACTOR ?? (e.NODE_ENV === 'test' ? 'optional' : 'required')) === 'required',
+    adminTwoFactorRequired: (e.ADMIN_TWO_FACTOR ?? 'required') === 'required',
     dbPoolMax: e.DB_POOL_MAX,
     jobsEnabled: !(e.DISABLE_JOBS === '1' || e.DISABLE_JOBS === 'true'),
     vapidPublicKey: e.VAPID_PUBLIC_KEY,

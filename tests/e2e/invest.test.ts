@@ -22,7 +22,7 @@ type Session = { token: string; user: { id: string } };
 /** PGlite is single-process: the command runs against the same DATA_DIR while the server is stopped. */
 function distributeProfits(until: Date) {
   const run = spawnSync(join('node_modules', '.bin', 'tsx'), ['server/cli.ts', 'distribute-profits', '--until', until.toISOString()], {
-    env: { ...process.env, DATA_DIR: server.dataDir, DATABASE_URL: '', NODE_ENV: 'test', ADMIN_EMAIL: E2E_ADMIN.email, ADMIN_PASSWORD: E2E_ADMIN.password },
+    env: { ...process.env, DATA_DIR: server.dataDir, DATABASE_URL: '', NODE_ENV: 'test', ADMIN_TWO_FACTOR: 'optional', ADMIN_EMAIL: E2E_ADMIN.email, ADMIN_PASSWORD: E2E_ADMIN.password },
     encoding: 'utf8',
   });
   if (run.status !== 0) throw new Error(`distribute-profits failed (${run.status}):\n${run.stdout}\n${run.stderr}`);

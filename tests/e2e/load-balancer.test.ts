@@ -49,6 +49,7 @@ describe.skipIf(!available)('two app processes on one PostgreSQL behind Caddy (d
     const env = {
       DATABASE_URL: databaseUrl,
       NODE_ENV: 'test',
+      ADMIN_TWO_FACTOR: 'optional',
       JWT_SECRET: 'load-balancer-secret-load-balancer-secret-0123',
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,

@@ -40,7 +40,7 @@ export async function runBackupUnderLoad(opts: { users: number; ops: number; bac
     return dir;
   };
   const dataDir = temp('backup-live-');
-  const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, JWT_SECRET: 'backup-test-secret-backup-test-secret-0123', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, DISABLE_JOBS: '1' });
+  const env = loadEnv({ NODE_ENV: 'test', ADMIN_TWO_FACTOR: 'optional', DATA_DIR: dataDir, JWT_SECRET: 'backup-test-secret-backup-test-secret-0123', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, DISABLE_JOBS: '1' });
   const { database, deps } = await prepare(env, createLogger(true));
   const app = createApp(deps);
   const backups: BackupCheck[] = [];

@@ -33,6 +33,8 @@ export function procEnv(dataDir: string, extra: Record<string, string> = {}): No
     DATA_DIR: dataDir,
     DATABASE_URL: '',
     NODE_ENV: 'test',
+    // The harness signs admins in with a password only; the server suite and tests/e2e/admin-first-sign-in.test.ts run with two-factor required.
+    ADMIN_TWO_FACTOR: 'optional',
     DISABLE_JOBS: '1',
     JWT_SECRET: PROC_SECRET,
     ADMIN_EMAIL: ADMIN.email,

@@ -70,11 +70,12 @@ describe('two-factor required for admins', () => {
 
 describe('ADMIN_TWO_FACTOR', () => {
   const base = { DATA_DIR: mkdtempSync(join(tmpdir(), 'env-2fa-')), JWT_SECRET: 'x'.repeat(40) };
-  it('is required by default outside tests, optional only when said so or under NODE_ENV=test', () => {
+  it('is required by default, whatever NODE_ENV says; optional only when set so', () => {
     expect(loadEnv({ ...base, NODE_ENV: 'production' }).adminTwoFactorRequired).toBe(true);
     expect(loadEnv({ ...base, NODE_ENV: 'development' }).adminTwoFactorRequired).toBe(true);
     expect(loadEnv({ ...base, NODE_ENV: 'production', ADMIN_TWO_FACTOR: 'optional' }).adminTwoFactorRequired).toBe(false);
-    expect(loadEnv({ ...base, NODE_ENV: 'test' }).adminTwoFactorRequired).toBe(false);
+    expect(loadEnv({ ...base, NODE_ENV: 'test' }).adminTwoFactorRequired).toBe(true);
+    expect(loadEnv({ ...base, NODE_ENV: 'test', ADMIN_TWO_FACTOR: 'optional' }).adminTwoFactorRequired).toBe(false);
     expect(loadEnv({ ...base, NODE_ENV: 'test', ADMIN_TWO_FACTOR: 'required' }).adminTwoFactorRequired).toBe(true);
     expect(() => loadEnv({ ...base, ADMIN_TWO_FACTOR: 'sometimes' })).toThrow(EnvError);
   });

@@ -54,6 +54,8 @@ export async function startAppServer(extraEnv: Record<string, string> = {}): Pro
         ADMIN_PASSWORD: E2E_ADMIN.password,
         DATABASE_URL: '',
         NODE_ENV: 'test',
+        // The harness signs admins in with a password only; the server suite and tests/e2e/admin-first-sign-in.test.ts run with two-factor required.
+        ADMIN_TWO_FACTOR: 'optional',
         ...extraEnv,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
