@@ -18,6 +18,36 @@ export type ViewSource = {
   payerName?: string | null;
 };
 
+/** A ledger_transactions row as the list queries select it (`ts` is isoMicros of created_at). */
+export type LedgerRow = {
+  id: string;
+  ts: string;
+  reference: string;
+  type: string;
+  description: string;
+  user_id: string | null;
+  counterparty_user_id: string | null;
+  amount_cents: unknown;
+  charge_cents: unknown;
+  status: string;
+  net: unknown;
+  payer_name: string | null;
+};
+
+export const viewSourceOf = (r: LedgerRow): ViewSource => ({
+  id: r.id,
+  reference: r.reference,
+  type: r.type,
+  description: r.description,
+  userId: r.user_id,
+  counterpartyUserId: r.counterparty_user_id,
+  amountCents: Number(r.amount_cents),
+  chargeCents: Number(r.charge_cents),
+  status: r.status,
+  createdAt: new Date(r.ts),
+  payerName: r.payer_name,
+});
+
 /** The viewer's side of a transaction: the net of its entries on that user's wallets and the main wallet it touched. */
 export type ViewerSide = { netCents: number; walletType: WalletType | null };
 

@@ -2,25 +2,12 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type Queryable } from '../../db/client.ts';
 import { systemWalletId } from '../ledger/ledger.accounts.ts';
 import { isoMicros } from '../ledger/ledger.cursor.ts';
+import type { LedgerRow } from '../ledger/ledger.view.ts';
 
 export type Holder = { id: string; name: string; email: string; username: string };
 export type StatementWallet = { id: string; type: 'main' | 'profit'; name: string; currency: string };
 
-export type MovementRow = {
-  id: string;
-  ts: string;
-  reference: string;
-  type: string;
-  description: string;
-  user_id: string | null;
-  counterparty_user_id: string | null;
-  amount_cents: unknown;
-  charge_cents: unknown;
-  status: string;
-  net: unknown;
-  fee: unknown;
-  payer_name: string | null;
-};
+export type MovementRow = LedgerRow & { fee: unknown };
 
 export async function findHolder(q: Queryable, userId: string): Promise<Holder | undefined> {
   const [row] = await queryRows<Holder>(

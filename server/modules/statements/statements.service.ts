@@ -3,7 +3,7 @@ import type { Statement, StatementMovement } from '../../../src/contract/stateme
 import type { Queryable } from '../../db/client.ts';
 import { fieldError, notFound } from '../../lib/errors.ts';
 import { toMillis } from '../ledger/ledger.cursor.ts';
-import { transactionView } from '../ledger/ledger.view.ts';
+import { transactionView, viewSourceOf } from '../ledger/ledger.view.ts';
 import type { Period } from './statements.period.ts';
 import { balanceBefore, findHolder, findWallet, movements, type MovementRow } from './statements.repo.ts';
 
@@ -31,23 +31,7 @@ function line(row: MovementRow, holderId: string, running: number): StatementLin
   const net = Number(row.net);
   const fee = Number(row.fee);
   const gross = net + fee;
-  const view = transactionView(
-    {
-      id: row.id,
-      reference: row.reference,
-      type: row.type,
-      description: row.description,
-      userId: row.user_id,
-      counterpartyUserId: row.counterparty_user_id,
-      amountCents: Number(row.amount_cents),
-      chargeCents: Number(row.charge_cents),
-      status: row.status,
-      createdAt: new Date(toMillis(row.ts)),
-      payerName: row.payer_name,
-    },
-    holderId,
-    { netCents: net, walletType: null },
-  );
+  const view = transactionView(viewSourceOf(row), holderId, { netCents: net, walletType: null });
   return {
     transactionId: row.id,
     reference: row.reference,

@@ -4,23 +4,9 @@ import type { TransactionType } from '../../../src/contract/transaction-types.ts
 import type { WalletType } from '../../../src/contract/wallet-types.ts';
 import { queryRows, type Queryable } from '../../db/client.ts';
 import { beforeKeyset, encodeCursor, isoMicros, type Keyset } from '../ledger/ledger.cursor.ts';
-import { transactionView } from '../ledger/ledger.view.ts';
+import { transactionView, viewSourceOf, type LedgerRow } from '../ledger/ledger.view.ts';
 
-type Row = {
-  id: string;
-  ts: string;
-  reference: string;
-  type: string;
-  description: string;
-  user_id: string | null;
-  counterparty_user_id: string | null;
-  amount_cents: unknown;
-  charge_cents: unknown;
-  status: string;
-  net: unknown;
-  wallet_type: WalletType | null;
-  payer_name: string | null;
-};
+type Row = LedgerRow & { wallet_type: WalletType | null };
 
 /** receive_money is a send_money seen from its counterparty; send_money is one the user paid. */
 function typeFilter(userId: string, type: TransactionType | undefined): SQL {
@@ -64,23 +50,7 @@ export async function transactionPage(q: Queryable, userId: string, limit: numbe
   );
   const page = rows.slice(0, limit);
   const items: Transaction[] = page.map((r) =>
-    transactionView(
-      {
-        id: r.id,
-        reference: r.reference,
-        type: r.type,
-        description: r.description,
-        userId: r.user_id,
-        counterpartyUserId: r.counterparty_user_id,
-        amountCents: Number(r.amount_cents),
-        chargeCents: Number(r.charge_cents),
-        status: r.status,
-        createdAt: new Date(r.ts),
-        payerName: r.payer_name,
-      },
-      userId,
-      { netCents: Number(r.net ?? 0), walletType: r.wallet_type },
-    ),
+    transactionView(viewSourceOf(r), userId, { netCents: Number(r.net ?? 0), walletType: r.wallet_type }),
   );
   const last = page.at(-1);
   return { items, nextCursor: rows.length > limit && last ? encodeCursor({ ts: last.ts, id: last.id }) : null };
