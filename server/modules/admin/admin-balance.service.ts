@@ -114,12 +114,14 @@ export function createAdminBalanceService(deps: Deps) {
     const at = deps.now();
     const details = { kind: 'balance_adjustment' as const, walletType: input.wallet_type, direction: input.type, reason: input.reason };
     const toApproval = () => requestApproval(deps.db, { userId: targetUserId, withdrawalId: null, amountCents: input.amount, details, requestedBy: adminId }, at);
-    if (await needsSecondAdmin(deps.db, input.amount)) return toApproval();
     const moved = await deps.db.transaction(async (tx) => {
-      // Adjustments split under the threshold add up: one user's direct adjustments over 24 hours
-      // count together, serialised per user so two at once cannot both slip under it.
-      await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`four-eyes:${targetUserId}`}))`);
-      if (await needsSecondAdmin(tx, (await recentDirectAdjustmentsCents(tx, targetUserId, at)) + input.amount)) return undefined;
+      // This amount with the user's other direct adjustments of the last 24 hours, so splitting one
+      // under the threshold does not avoid it; serialised per user so two at once cannot both slip under.
+      const countedBefore = async () => {
+        await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`four-eyes:${targetUserId}`}))`);
+        return recentDirectAdjustmentsCents(tx, targetUserId, at);
+      };
+      if (await needsSecondAdmin(tx, input.amount, countedBefore)) return undefined;
       return applyAdjustment(tx, adminId, targetUserId, input, at);
     });
     return moved ?? toApproval();

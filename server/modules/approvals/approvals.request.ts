@@ -14,10 +14,14 @@ export async function fourEyesThresholdCents(q: Queryable): Promise<number> {
   return Math.round((await getSettings(q)).fourEyesThreshold * 100);
 }
 
-/** True when an amount is above the threshold (an amount equal to it moves at once). */
-export async function needsSecondAdmin(q: Queryable, amountCents: number): Promise<boolean> {
+/**
+ * True when an amount is above the threshold (an amount equal to it moves at once). `countedBefore`
+ * adds what counts with it (read only when four-eyes is on).
+ */
+export async function needsSecondAdmin(q: Queryable, amountCents: number, countedBefore?: () => Promise<number>): Promise<boolean> {
   const threshold = await fourEyesThresholdCents(q);
-  return threshold > 0 && amountCents > threshold;
+  if (threshold <= 0) return false;
+  return amountCents + (countedBefore ? await countedBefore() : 0) > threshold;
 }
 
 type NewApproval = { userId: string; withdrawalId: string | null; amountCents: number; details: ApprovalDetails; requestedBy: string };
