@@ -57,5 +57,8 @@ export function useResource<T>(load: () => Promise<T>, fallback: string, options
     return onReconnect(() => void reload());
   }, [needsReload, reload]);
 
-  return { ...state, reload, setData: (data: T) => setState({ data, loading: false, error: null, cachedAt: null, staleError: null }) };
+  // A value, or an update of the current data (for edits made on the page after the load).
+  const setData = (next: T | ((current: T | null) => T)) =>
+    setState((s) => ({ data: typeof next === 'function' ? (next as (current: T | null) => T)(s.data) : next, loading: false, error: null, cachedAt: null, staleError: null }));
+  return { ...state, reload, setData };
 }

@@ -1,8 +1,6 @@
-import { useCallback, useEffect, useState } from 'react';
-import type { Passkey } from '../../../contract/passkeys.ts';
 import { LoadError } from '../../../components/status/load-error.tsx';
 import { NO_WEBAUTHN_MESSAGE, passkeysSupported } from '../../../lib/passkey-support.ts';
-import { useApiAction } from '../../../lib/use-api-action.ts';
+import { useResource } from '../../../lib/use-resource.ts';
 import { listPasskeys } from '../api/list-passkeys.ts';
 import { PASSKEY_DEFAULTS } from '../messages.ts';
 import { AddPasskeyForm } from './add-passkey-form.tsx';
@@ -14,22 +12,8 @@ import { PasskeyItem } from './passkey-item.tsx';
  * shows (and remove works with the password), but adding says why it cannot.
  */
 export function PasskeysPanel() {
-  const [items, setItems] = useState<Passkey[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const load = useApiAction(listPasskeys, { fallback: PASSKEY_DEFAULTS.list, toastErrors: false });
-  const runLoad = load.run;
+  const { data: items, error, reload, setData: setItems } = useResource(listPasskeys, PASSKEY_DEFAULTS.list);
   const supported = passkeysSupported();
-
-  const reload = useCallback(async () => {
-    setError(null);
-    const result = await runLoad();
-    if (result.ok) setItems(result.data);
-    else setError(result.error.message);
-  }, [runLoad]);
-
-  useEffect(() => {
-    void reload();
-  }, [reload]);
 
   let body;
   if (error) body = <LoadError message={error} onRetry={() => void reload()} />;
@@ -42,8 +26,8 @@ export function PasskeysPanel() {
           <PasskeyItem
             key={p.id}
             passkey={p}
-            onRenamed={(next) => setItems((list) => list?.map((q) => (q.id === next.id ? next : q)) ?? null)}
-            onRemoved={() => setItems((list) => list?.filter((q) => q.id !== p.id) ?? null)}
+            onRenamed={(next) => setItems((list) => list?.map((q) => (q.id === next.id ? next : q)) ?? [])}
+            onRemoved={() => setItems((list) => list?.filter((q) => q.id !== p.id) ?? [])}
           />
         ))}
       </ul>

@@ -1,5 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
-import type { Session } from '../../../contract/sessions.ts';
+import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/admin/confirm-dialog.tsx';
 import { SecondaryButton } from '../../../components/form/secondary-button.tsx';
 import { OfflineNotice } from '../../../components/money/offline-notice.tsx';
@@ -7,6 +6,7 @@ import { LoadError } from '../../../components/status/load-error.tsx';
 import { notify } from '../../../lib/toast.tsx';
 import { useApiAction } from '../../../lib/use-api-action.ts';
 import { useOnlineStatus } from '../../../lib/use-online-status.ts';
+import { useResource } from '../../../lib/use-resource.ts';
 import { listSessions } from '../api/list-sessions.ts';
 import { signOutOtherSessions } from '../api/sign-out-other-sessions.ts';
 import { SESSION_DEFAULTS } from '../messages.ts';
@@ -17,25 +17,11 @@ import { SessionItem } from './session-item.tsx';
  * each signed out on its own, or all the others at once; both ask first and show their progress.
  */
 export function SessionsPanel() {
-  const [items, setItems] = useState<Session[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { data: items, error, reload, setData: setItems } = useResource(listSessions, SESSION_DEFAULTS.list);
   const [confirming, setConfirming] = useState(false);
   const [othersError, setOthersError] = useState<string | null>(null);
   const online = useOnlineStatus();
-  const load = useApiAction(listSessions, { fallback: SESSION_DEFAULTS.list, toastErrors: false });
-  const runLoad = load.run;
   const others = useApiAction(signOutOtherSessions, { fallback: SESSION_DEFAULTS.signOutOthers, toastErrors: false });
-
-  const reload = useCallback(async () => {
-    setError(null);
-    const result = await runLoad();
-    if (result.ok) setItems(result.data);
-    else setError(result.error.message);
-  }, [runLoad]);
-
-  useEffect(() => {
-    void reload();
-  }, [reload]);
 
   async function signOutOthers() {
     setOthersError(null);
@@ -45,7 +31,7 @@ export function SessionsPanel() {
       return;
     }
     setConfirming(false);
-    setItems((list) => list?.filter((s) => s.current) ?? null);
+    setItems((list) => list?.filter((s) => s.current) ?? []);
     notify.success(result.data.message);
   }
 
@@ -58,7 +44,7 @@ export function SessionsPanel() {
     body = (
       <ul aria-label="Signed-in devices" className="flex flex-col gap-3">
         {items.map((s) => (
-          <SessionItem key={s.id} session={s} online={online} onSignedOut={() => setItems((list) => list?.filter((q) => q.id !== s.id) ?? null)} />
+          <SessionItem key={s.id} session={s} online={online} onSignedOut={() => setItems((list) => list?.filter((q) => q.id !== s.id) ?? [])} />
         ))}
       </ul>
     );
