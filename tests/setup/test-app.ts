@@ -27,7 +27,8 @@ let shared: Promise<TestContext> | undefined;
 async function databaseUrlForWorker(): Promise<string | undefined> {
   const base = process.env.DATABASE_URL;
   if (!base) return undefined;
-  const name = `wallet_test_w${process.env.VITEST_POOL_ID ?? '0'}`;
+  // TEST_DB_PREFIX keeps checkouts that test side by side on one server out of each other's databases.
+  const name = `${process.env.TEST_DB_PREFIX ?? 'wallet_test'}_w${process.env.VITEST_POOL_ID ?? '0'}`;
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
   try {
