@@ -3,7 +3,7 @@ import { jobRuns } from '../db/schema-investments.ts';
 import type { Deps } from '../lib/context.ts';
 import { pgError } from '../lib/db-errors.ts';
 import { payBatch, type BatchLimits, type BatchResult } from './profit-engine.pay.ts';
-import type { Job } from './scheduler.ts';
+import type { Job } from './job.ts';
 
 export const PROFIT_JOB = 'distribute-profits';
 export const PROFIT_JOB_EVERY_MS = 60_000;

@@ -5,8 +5,8 @@ import { drainMailOutbox } from '../modules/mail/mail.sender.ts';
 import { drainPushOutbox } from '../modules/push/push.service.ts';
 import { sessionRetentionJob } from '../modules/sessions/sessions.retention.ts';
 import { profitJob } from './profit-engine.ts';
+import type { Job } from './job.ts';
 
-export type Job = { name: string; everyMs: number; run: (deps: Deps) => Promise<void> };
 
 /** Timed work, listed explicitly (later issues add the profit engine here). */
 const jobs: Job[] = [

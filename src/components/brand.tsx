@@ -1,4 +1,4 @@
-import { APP_NAME } from './layout/user-layout.tsx';
+import { APP_NAME } from '../lib/app-name.ts';
 
 /** The logo: a wallet-blue tile with a rising line, drawn inline (no image request on first paint). */
 export function BrandMark({ className = 'size-7' }: { className?: string }) {

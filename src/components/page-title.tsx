@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { APP_NAME } from './layout/user-layout.tsx';
+import { APP_NAME } from '../lib/app-name.ts';
 
 /** The page's h1, also mirrored into document.title. */
 export function PageTitle({ children, title }: { children?: ReactNode; title: string }) {

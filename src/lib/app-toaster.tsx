@@ -1,19 +1,18 @@
 import { X } from 'lucide-react';
 import toast, { ToastBar, Toaster } from 'react-hot-toast';
-import { TOAST_DURATION_MS } from './toast.tsx';
 
 /**
  * Top-right toasts, 8 s, each with a close button; ToastBar renders role=status + aria-live.
  * Loaded with the first toast (see AppToaster in toast.tsx), never with the first page.
  */
-export function ToasterView() {
+export function ToasterView({ duration }: { duration: number }) {
   return (
     <Toaster
       position="top-right"
       // Below the 56 px app header, so a toast never covers the bell or the account menu.
       containerStyle={{ top: 64 }}
       toastOptions={{
-        duration: TOAST_DURATION_MS,
+        duration,
         className: '!bg-white !text-black dark:!bg-zinc-900 dark:!text-white !border !border-zinc-300 dark:!border-zinc-700',
       }}
     >

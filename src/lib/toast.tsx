@@ -50,7 +50,7 @@ export function AppToaster() {
   const show = useSyncExternalStore(subscribe, isWanted, isWanted);
   return show ? (
     <Suspense fallback={null}>
-      <ToasterView />
+      <ToasterView duration={TOAST_DURATION_MS} />
     </Suspense>
   ) : null;
 }

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ROUTES, type Access } from '../../server/modules/openapi/catalogue.ts';
+import { ROUTES } from '../../server/modules/openapi/catalogue.ts';
+import type { Access } from '../../server/modules/openapi/route-doc.ts';
 import { allBalances, appWithVisibleUploads, ownedObjects, tableCounts, type OwnedObjects } from '../factories/owned-objects.ts';
 import { pngFile } from '../factories/payments.ts';
 import { fundedUser, type Funded } from '../factories/money.ts';

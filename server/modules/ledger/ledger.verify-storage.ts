@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Queryable } from '../../db/client.ts';
-import type { VerifyCheck } from './ledger.verify.ts';
+
+/** One named check of ledger:verify and what it found. */
+export type VerifyCheck = { name: string; ok: boolean; detail: string };
 
 /** Tables whose primary key the ledger's meaning rests on. */
 const KEYED_TABLES = ['ledger_transactions', 'ledger_entries', 'wallets'] as const;

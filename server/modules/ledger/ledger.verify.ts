@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Queryable } from '../../db/client.ts';
-import { indexHealth, uniqueIds } from './ledger.verify-storage.ts';
+import { indexHealth, uniqueIds, type VerifyCheck } from './ledger.verify-storage.ts';
 
-export type VerifyCheck = { name: string; ok: boolean; detail: string };
 export type VerifyReport = { ok: boolean; checks: VerifyCheck[]; firstFailure: VerifyCheck | undefined };
 
 type Row = Record<string, unknown>;

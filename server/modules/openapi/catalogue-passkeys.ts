@@ -1,6 +1,6 @@
 import { authResponseSchema } from '../../../src/contract/auth.ts';
 import * as passkeys from '../../../src/contract/passkeys.ts';
-import type { RouteDoc } from './catalogue.ts';
+import type { RouteDoc } from './route-doc.ts';
 
 /** Passkeys (WebAuthn): the caller's own, and sign-in with one (server/modules/passkeys). */
 export const PASSKEY_ROUTES: RouteDoc[] = [

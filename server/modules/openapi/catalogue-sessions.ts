@@ -1,5 +1,5 @@
 import * as sessions from '../../../src/contract/sessions.ts';
-import type { RouteDoc } from './catalogue.ts';
+import type { RouteDoc } from './route-doc.ts';
 
 /** Sessions and devices, login history (server/modules/sessions): the caller's own, any role. */
 export const SESSION_ROUTES: RouteDoc[] = [

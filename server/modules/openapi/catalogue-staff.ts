@@ -1,5 +1,5 @@
 import * as staff from '../../../src/contract/staff.ts';
-import type { RouteDoc } from './catalogue.ts';
+import type { RouteDoc } from './route-doc.ts';
 
 /** Staff roles (server/lib/admin-permissions.ts): the signed-in admin's access and the owners' team management. */
 export const STAFF_ROUTES: RouteDoc[] = [

@@ -1,6 +1,6 @@
 import { monthReportSchema } from '../../../src/contract/admin-reports.ts';
 import * as statements from '../../../src/contract/statements.ts';
-import type { FileReply, RouteDoc } from './catalogue.ts';
+import type { FileReply, RouteDoc } from './route-doc.ts';
 
 const CSV: FileReply = { file: ['text/csv'] };
 const PDF: FileReply = { file: ['application/pdf'] };

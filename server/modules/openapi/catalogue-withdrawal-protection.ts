@@ -1,6 +1,6 @@
 import * as approvals from '../../../src/contract/approvals.ts';
 import { withdrawalProtectionSchema } from '../../../src/contract/withdrawal-protection.ts';
-import type { RouteDoc } from './catalogue.ts';
+import type { RouteDoc } from './route-doc.ts';
 
 /** Withdrawal protection (security holds, account cooling-off) and four-eyes approvals (issue 19). */
 export const WITHDRAWAL_PROTECTION_ROUTES: RouteDoc[] = [

@@ -1,6 +1,7 @@
 import { z, type core } from 'zod';
 import { errorBodySchema } from '../../../src/contract/errors.ts';
-import { ROUTES, type FileReply, type RouteDoc } from './catalogue.ts';
+import { ROUTES } from './catalogue.ts';
+import type { FileReply, RouteDoc } from './route-doc.ts';
 import { ERROR_RESPONSES, errorStatuses, HEADERS, type DocumentedStatus } from './openapi-errors.ts';
 import { DESCRIPTIONS } from './openapi-descriptions.ts';
 import { EXAMPLES } from './openapi-examples.ts';

@@ -1,5 +1,5 @@
 import type { ErrorBody } from '../../../src/contract/errors.ts';
-import type { RouteDoc } from './catalogue.ts';
+import type { RouteDoc } from './route-doc.ts';
 
 const ERROR_REF = { $ref: '#/components/schemas/Error' };
 

@@ -1,6 +1,6 @@
 import { lt, or } from 'drizzle-orm';
 import { loginAttempts, userSessions } from '../../db/schema-sessions.ts';
-import type { Job } from '../../jobs/scheduler.ts';
+import type { Job } from '../../jobs/job.ts';
 import type { Deps } from '../../lib/context.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

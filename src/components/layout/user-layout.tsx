@@ -8,8 +8,7 @@ import { BottomBar } from '../nav/bottom-bar.tsx';
 import { USER_MOBILE_LINKS, USER_NAV_LINKS } from '../nav/nav-links.ts';
 import { SideNav } from '../nav/side-nav.tsx';
 import { DrawerSidebar } from './drawer-sidebar.tsx';
-
-export const APP_NAME = 'WalletInvest';
+import { APP_NAME } from '../../lib/app-name.ts';
 
 type UserLayoutProps = {
   username: string;
