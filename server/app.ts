@@ -20,6 +20,8 @@ import { transactionRoutes } from './modules/transactions/transactions.routes.ts
 import { adminBalanceRoutes } from './modules/admin/admin-balance.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { openApiRoutes } from './modules/openapi/openapi.routes.ts';
+import { apiDocsRoutes } from './modules/openapi/api-docs.routes.ts';
+import { CONTENT_SECURITY_POLICY } from './lib/content-security-policy.ts';
 import { investmentRoutes } from './modules/investments/investments.routes.ts';
 import { investmentAdminRoutes } from './modules/investments/investments.admin.routes.ts';
 import { referralRoutes } from './modules/referrals/referrals.routes.ts';
@@ -55,19 +57,6 @@ import { adminReportRoutes } from './modules/statements/admin-reports.routes.ts'
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
 
-/** No inline scripts; react-hot-toast injects its styles at runtime, hence style-src 'unsafe-inline'. */
-const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob: https:",
-  "connect-src 'self'",
-  "worker-src 'self'",
-  "manifest-src 'self'",
-  "object-src 'none'",
-  "frame-ancestors 'none'",
-  "base-uri 'self'",
-].join('; ');
 
 const tooLarge = (limit: number): never => {
   throw new AppError(413, 'PAYLOAD_TOO_LARGE', `Request body is larger than ${Math.round(limit / 1024)} KB`);
@@ -134,6 +123,7 @@ export function createApp(deps: Deps, opts: CreateAppOptions = {}) {
   if (deps.env.metricsToken) app.route('/', metricsApp(deps.env.metricsToken));
 
   app.route('/api', openApiRoutes());
+  app.route('/api', apiDocsRoutes(opts.distDir));
   app.route('/api/auth', authRoutes(createAuthService(deps, jwt), guards));
   app.route('/api/wallet', walletRoutes(deps, guards));
   app.route('/api', transferRoutes(deps, guards));

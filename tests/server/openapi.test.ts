@@ -106,3 +106,11 @@ describe('the OpenAPI document', () => {
     expect(doc.paths['/api/kyc/submit']!.post!.responses['409']!.$ref).toBe('#/components/responses/Conflict');
   });
 });
+
+describe('the API reference page', () => {
+  it('answers 404 with what to run when the build has no reference (the page itself: tests/e2e/api-docs.test.ts)', async () => {
+    const res = await call(ctx.app, 'GET', '/api/docs');
+    expect(res.status).toBe(404);
+    expect(res.body).toMatchObject({ code: 'NOT_FOUND', message: expect.stringContaining('npm run build') });
+  });
+});

@@ -22,6 +22,10 @@ export type paths = {
     /** This document */
     get: operations["getOpenapiJson"];
   };
+  "/api/docs": {
+    /** The API reference page (Redoc) built from this document */
+    get: operations["getDocs"];
+  };
   "/api/auth/register": {
     /** Create an investor account and its wallets */
     post: operations["postAuthRegister"];
@@ -880,6 +884,24 @@ export type operations = {
           };
         };
       };
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["ServiceUnavailable"];
+    };
+  };
+  /** The API reference page (Redoc) built from this document */
+  getDocs: {
+    responses: {
+      /** @description The file */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Content-Disposition": components["headers"]["ContentDisposition"];
+        };
+        content: {
+          "text/html": Blob;
+        };
+      };
+      404: components["responses"]["NotFound"];
       500: components["responses"]["InternalError"];
       503: components["responses"]["ServiceUnavailable"];
     };

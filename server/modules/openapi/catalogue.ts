@@ -45,6 +45,7 @@ export const ROUTES: RouteDoc[] = [
   { method: 'get', path: '/api/health/live', summary: 'Liveness probe: the process answers', access: 'public', ok: answers.livenessSchema },
   { method: 'get', path: '/api/health/ready', summary: 'Readiness probe: database reachable, migrations current, disk writable, not draining', access: 'public', ok: answers.readinessSchema, errors: [503] },
   { method: 'get', path: '/api/openapi.json', summary: 'This document', access: 'public', ok: answers.openApiDocumentSchema },
+  { method: 'get', path: '/api/docs', summary: 'The API reference page (Redoc) built from this document', access: 'public', ok: { file: ['text/html'] }, errors: [404] },
   { method: 'post', path: '/api/auth/register', summary: 'Create an investor account and its wallets', access: 'public', body: auth.registerRequestSchema, ok: auth.authResponseSchema, status: 201, errors: [409] },
   { method: 'post', path: '/api/auth/login', summary: 'Sign in with e-mail or username', access: 'public', body: auth.loginRequestSchema, ok: auth.authResponseSchema, errors: [401, 403, 429] },
   { method: 'post', path: '/api/auth/forgot-password', summary: 'Mail a password reset link', access: 'public', body: auth.emailOnlySchema, ok: auth.messageResponseSchema, errors: [429] },

@@ -35,6 +35,7 @@ export type Tag = keyof typeof TAGS;
 const BY_SEGMENT: Record<string, Tag> = {
   health: 'Meta',
   'openapi.json': 'Meta',
+  docs: 'Meta',
   auth: 'Auth',
   sessions: 'Auth',
   'two-factor': 'Two-factor',

@@ -1,0 +1,44 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startAppServer, type AppServer } from '../setup/app-server.ts';
+import { launchBrowser } from '../setup/browser.ts';
+
+let server: AppServer;
+let browser: Browser;
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('the API reference at /api/docs', () => {
+  it('renders the OpenAPI document under the site CSP, with no request leaving the site', async () => {
+    const context = await browser.newContext({ baseURL: server.url });
+    const page = await context.newPage();
+    const problems: string[] = [];
+    const foreign: string[] = [];
+    const started: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'info') started.push(m.text());
+      if (m.type() === 'error') problems.push(m.text().slice(0, 200));
+    });
+    page.on('pageerror', (e) => problems.push(e.message));
+    page.on('requestfailed', (r) => foreign.push(`failed: ${r.url()}`));
+    page.on('request', (r) => {
+      if (!r.url().startsWith(server.url) && !r.url().startsWith('data:')) foreign.push(r.url());
+    });
+
+    const answer = await page.goto('/api/docs');
+    expect(answer?.status()).toBe(200);
+    expect(answer?.headers()['content-security-policy']).toContain("script-src 'self'");
+    // The page is prerendered; Redoc's script (a file, allowed by script-src 'self') announces itself as it hydrates it.
+    await page.getByRole('heading', { name: /Wallet & investment platform API/ }).first().waitFor();
+    await expect.poll(() => page.evaluate(() => document.body.innerText)).toContain('/api/auth/login');
+    await expect.poll(() => started.some((t) => t.includes('Redoc'))).toBe(true);
+    expect(problems).toEqual([]);
+    expect(foreign).toEqual([]);
+    await context.close();
+  });
+});
