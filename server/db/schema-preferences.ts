@@ -2,7 +2,7 @@ import { boolean, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm
 import { users } from './schema.ts';
 
 /**
- * A user's choice per notification category and channel (issue 20); no row means the defaults
+ * A user's choice per notification category and channel; no row means the defaults
  * (everything on). E-mail is read by mail.outbox.ts, in-app and push by the notifications trigger
  * (migration 0020); security ignores all three.
  */

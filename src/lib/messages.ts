@@ -37,16 +37,16 @@ export const DEFAULTS = {
   calculateExchangeCharge: 'Failed to calculate exchange charge',
   walletExchange: 'Failed to perform wallet exchange',
   fetchSummary: 'Failed to fetch wallet summary',
-  // Not in the spec's catalogue: the KYC status call is new in issue 6.
+  // Not in the spec's catalogue: the KYC status call is the product's own.
   fetchKycStatus: 'Failed to fetch KYC status',
   calculateCharge: 'Failed to calculate charge',
   sendMoney: 'Failed to send money',
   fetchTransactions: 'Failed to fetch recent transactions',
-  // Not in the spec's catalogue: the send money log page is new in issue 3.
+  // Not in the spec's catalogue: the send money log page is the product's own.
   fetchTransferLogs: 'Failed to fetch send money log',
   fetchReferralLogs: 'Failed to fetch referral logs',
   fetchProgression: 'Failed to fetch user progression',
-  // Not in the spec's catalogue: investment pages are new in issue 5.
+  // Not in the spec's catalogue: the investment pages are the product's own.
   fetchSchemas: 'Failed to fetch schemas',
   invest: 'Failed to invest',
   fetchInvestments: 'Failed to fetch schema logs',
