@@ -49,7 +49,7 @@ describe('statements in the built app', () => {
 
     const [pdf] = await Promise.all([page.waitForEvent('download'), panel.getByRole('button', { name: 'Download PDF' }).click()]);
     expect(pdf.suggestedFilename()).toMatch(/^statement-main-\d{4}-\d{2}\.pdf$/);
-    const text = pdfText(readFileSync(await pdf.path()));
+    const text = await pdfText(readFileSync(await pdf.path()));
     expect(text).toEqual(expect.arrayContaining(['Account statement', '321.45', 'Page 1 of 1']));
 
     const [csv] = await Promise.all([page.waitForEvent('download'), panel.getByRole('button', { name: 'Download CSV' }).click()]);

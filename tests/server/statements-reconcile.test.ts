@@ -54,7 +54,7 @@ async function checkMonth(w: World, wallet: 'main' | 'profit', month: string): P
   expect(rows.map((r) => r.split(',').at(-1))).toEqual([s.openingBalance, ...s.movements.map((m) => m.balance), s.closingBalance].map((n) => n.toFixed(2)));
   expect(rows.slice(1, -1).map((r) => r.split(',').slice(-4, -1).join(' '))).toEqual(s.movements.map((m) => [m.in, m.out, m.fee].map((n) => n.toFixed(2)).join(' ')));
 
-  const text = pdfText(new Uint8Array(await (await get(w, `/api/statements.pdf?${q}`)).arrayBuffer()));
+  const text = await pdfText(new Uint8Array(await (await get(w, `/api/statements.pdf?${q}`)).arrayBuffer()));
   const drawn = new Set(text);
   const shown = (n: number) => n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   for (const n of [s.openingBalance, s.closingBalance, s.totals.in, s.totals.out, s.totals.fees]) expect(drawn, `pdf ${wallet} ${month} ${n}`).toContain(shown(n));

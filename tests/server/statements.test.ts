@@ -4,7 +4,7 @@ import type { MonthReport } from '../../src/contract/admin-reports.ts';
 import { creditUser, expectLedgerHealthy, fundedUser, type Funded } from '../factories/money.ts';
 import { setClock } from '../factories/invest.ts';
 import { pdfPageFooters, pdfText } from '../factories/pdf-text.ts';
-import { loginAdmin } from '../factories/users.ts';
+import { loginAdmin, registerUser, walletsOf } from '../factories/users.ts';
 import { call } from '../setup/http.ts';
 import { resetDatabase, type TestContext } from '../setup/test-app.ts';
 
@@ -123,7 +123,7 @@ describe('CSV and PDF', () => {
     expect(Buffer.from(bytes.subarray(0, 5)).toString()).toBe('%PDF-');
     // The length is sent, so the app can show the download's progress as a percentage.
     expect(pdfRes.headers.get('content-length')).toBe(String(bytes.byteLength));
-    const text = pdfText(bytes);
+    const text = await pdfText(bytes);
     expect(text).toEqual(expect.arrayContaining(['WalletInvest', 'Account statement', 'Page 1 of 1', '300.00', '100.00', '1.50', '198.50']));
     expect(text.some((t) => t.includes(alice.user.firstName))).toBe(true);
   });
@@ -133,13 +133,35 @@ describe('CSV and PDF', () => {
     for (let i = 0; i < 60; i += 1) await creditUser(ctx.app, admin, alice.user.id, (100 + i) / 100, 'profit');
     const res = await file(alice.token, '/api/statements.pdf?wallet=profit&month=2026-06');
     const bytes = new Uint8Array(await res.arrayBuffer());
-    const footers = pdfPageFooters(bytes);
+    const footers = await pdfPageFooters(bytes);
     expect(footers.length).toBeGreaterThan(1);
     expect(footers).toEqual(footers.map((_, i) => `Page ${i + 1} of ${footers.length}`));
-    const text = pdfText(bytes);
+    const text = await pdfText(bytes);
     // The table header is repeated on every page; all 60 movements are drawn.
     expect(text.filter((t) => t === 'Balance')).toHaveLength(footers.length);
     expect(text.filter((t) => t === 'Added to Profit Wallet by admin: test funding')).toHaveLength(60);
+  });
+});
+
+describe('statement PDFs print any name', () => {
+  it.each([
+    ['Иван', 'Петров'],
+    ['Ελένη', 'Παπαδοπούλου'],
+    ['Zoë', 'Ødegård'],
+  ])('draws %s %s as written, never "?" (an embedded Unicode font)', async (firstName, lastName) => {
+    const holder = await registerUser(ctx.app, { firstName, lastName });
+    setClock(ctx, '2026-04-10T10:00:00.000Z');
+    await creditUser(ctx.app, admin, holder.user.id, 25, 'main');
+    const sender = await registerUser(ctx.app, { firstName: lastName, lastName: firstName });
+    await creditUser(ctx.app, admin, sender.user.id, 10, 'main');
+    const sent = await call(ctx.app, 'POST', '/api/send-money-now', { token: sender.token, body: { sender_wallet_id: (await walletsOf(ctx.app, sender.token)).find((w) => w.type === 'main')?.id, recipient_email: holder.user.email, amount: 5 } });
+    expect(sent.status).toBe(200);
+    const bytes = new Uint8Array(await (await file(holder.token, '/api/statements.pdf?wallet=main&month=2026-04')).arrayBuffer());
+    const text = (await pdfText(bytes)).join('\n');
+    expect(text).toContain(`${firstName} ${lastName} (${holder.user.email})`);
+    // The description of money received names the sender in the same script.
+    expect(text).toContain(`Received from ${lastName} ${firstName}`);
+    expect(text).not.toContain('?');
   });
 });
 
@@ -150,7 +172,7 @@ describe('yearly summary and admin reports', () => {
     expect(res.body.years).toEqual([{ year: 2026, deposits: 0, withdrawals: 0, profitEarned: 0, referralIncome: 0, bonuses: 0, feesPaid: 2 }]);
     const csv = await (await file(alice.token, '/api/statements/yearly.csv')).text();
     expect(csv).toContain('2026,0.00,0.00,0.00,0.00,0.00,2.00');
-    const pdf = pdfText(new Uint8Array(await (await file(alice.token, '/api/statements/yearly.pdf')).arrayBuffer()));
+    const pdf = await pdfText(new Uint8Array(await (await file(alice.token, '/api/statements/yearly.pdf')).arrayBuffer()));
     expect(pdf).toEqual(expect.arrayContaining(['WalletInvest', 'Yearly summary', '2026', '2.00', 'Page 1 of 1']));
   });
 

@@ -1,4 +1,8 @@
-import { PageSizes, PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import fontkit from '@pdf-lib/fontkit';
+import { PageSizes, PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 
 /** A4 in points, 40 pt margins: 515 pt of text width, readable printed or on a phone. */
 export const PAGE = { width: PageSizes.A4[0], height: PageSizes.A4[1], margin: 40 };
@@ -10,20 +14,35 @@ export const SHADE = rgb(0.95, 0.96, 0.97);
 export type Fonts = { regular: PDFFont; bold: PDFFont };
 export type Column = { title: string; width: number; align: 'left' | 'right' };
 
-/** Helvetica is one of the 14 standard PDF fonts: every reader has it, nothing to embed but its name. */
+/**
+ * DejaVu Sans Condensed (the npm package dejavu-fonts-ttf; about Helvetica's width, so the layout holds) is embedded, subset to the glyphs a statement
+ * uses: the 14 standard PDF fonts speak WinAnsi only, so a Cyrillic, Greek or other non-Latin name
+ * printed as "?". DejaVu covers Latin, Greek, Cyrillic, Armenian, Georgian, Hebrew and Arabic.
+ * The files are read on the first PDF, not at start (about 1.4 MB kept afterwards).
+ */
+let fontFiles: Promise<{ regular: Uint8Array; bold: Uint8Array }> | undefined;
+
+function loadFontFiles(): Promise<{ regular: Uint8Array; bold: Uint8Array }> {
+  const dir = join(dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')), 'ttf');
+  fontFiles ??= Promise.all([readFile(join(dir, 'DejaVuSansCondensed.ttf')), readFile(join(dir, 'DejaVuSansCondensed-Bold.ttf'))]).then(([regular, bold]) => ({ regular, bold }));
+  return fontFiles;
+}
+
 export async function newDocument(title: string, author: string): Promise<{ doc: PDFDocument; fonts: Fonts }> {
   const doc = await PDFDocument.create();
+  doc.registerFontkit(fontkit);
+  const files = await loadFontFiles();
   doc.setTitle(title);
   doc.setAuthor(author);
   doc.setCreator(author);
   doc.setProducer('pdf-lib');
-  const fonts = { regular: await doc.embedFont(StandardFonts.Helvetica), bold: await doc.embedFont(StandardFonts.HelveticaBold) };
+  const fonts = { regular: await doc.embedFont(files.regular, { subset: true }), bold: await doc.embedFont(files.bold, { subset: true }) };
   return { doc, fonts };
 }
 
 /**
- * Text the standard font can draw: the standard fonts speak WinAnsi only, so accents are kept
- * where WinAnsi has them and anything else (emoji, Cyrillic) becomes '?' instead of failing.
+ * Text the font can draw: a character it has no glyph for (an emoji, a script DejaVu lacks) is
+ * drawn without its accents when that helps, else as '?', instead of failing the whole PDF.
  */
 const charSets = new WeakMap<PDFFont, Set<number>>();
 
