@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useCan } from '../../lib/staff-access.ts';
-import { ADMIN_NAV_LINKS } from '../nav/nav-links.ts';
+import { ADMIN_ALL_LINKS } from '../nav/nav-links.ts';
 
 /** The admin page's own permission: the nav link whose path starts the address (a user's detail page is under Users). */
-const permissionOf = (pathname: string) => ADMIN_NAV_LINKS.find((l) => pathname === l.to || pathname.startsWith(`${l.to}/`))?.permission;
+const permissionOf = (pathname: string) => ADMIN_ALL_LINKS.find((l) => pathname === l.to || pathname.startsWith(`${l.to}/`))?.permission;
 
 /** A page the signed-in role cannot use (typed in, or an old link) says so instead of failing call by call. */
 export function PagePermission({ pathname, children }: { pathname: string; children: ReactNode }) {

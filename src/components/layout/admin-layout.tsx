@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { AppHeader } from '../header/app-header.tsx';
 import { ThemeToggle } from '../header/theme-toggle.tsx';
 import { BottomBar } from '../nav/bottom-bar.tsx';
-import { ADMIN_MOBILE_LINKS, ADMIN_NAV_LINKS } from '../nav/nav-links.ts';
+import { ADMIN_MOBILE_LINKS, ADMIN_MORE_HEADING, ADMIN_MORE_LINKS, ADMIN_NAV_LINKS } from '../nav/nav-links.ts';
 import { SideNav } from '../nav/side-nav.tsx';
 import { useCan } from '../../lib/staff-access.ts';
 import { DrawerSidebar } from './drawer-sidebar.tsx';
@@ -16,6 +16,7 @@ export function AdminLayout({ username, email, onLogout, children }: AdminLayout
   // Only the pages the staff role may use (src/lib/staff-access.ts).
   const can = useCan();
   const links = ADMIN_NAV_LINKS.filter((l) => can(l.permission));
+  const moreLinks = ADMIN_MORE_LINKS.filter((l) => can(l.permission));
   const mobileLinks = ADMIN_MOBILE_LINKS.filter((l) => can(l.permission));
   return (
     <div className="flex min-h-dvh bg-white text-black dark:bg-black dark:text-white">
@@ -24,7 +25,7 @@ export function AdminLayout({ username, email, onLogout, children }: AdminLayout
           <p className="truncate font-semibold">{username}</p>
           <p className="truncate text-sm text-zinc-600 dark:text-zinc-400">{email}</p>
         </div>
-        <SideNav label="Admin sidebar" links={links} onNavigate={close} />
+        <SideNav label="Admin sidebar" links={links} more={{ heading: ADMIN_MORE_HEADING, links: moreLinks }} onNavigate={close} />
         <button
           type="button"
           onClick={onLogout}

@@ -1,26 +1,43 @@
 import { Link } from '@tanstack/react-router';
 import type { NavLinkItem } from './nav-links.ts';
 
-type SideNavProps = { label: string; links: readonly NavLinkItem[]; onNavigate?: () => void };
+/** A second list under its own heading, in the same landmark (the admin's pages beyond the spec). */
+type NavGroup = { heading: string; links: readonly NavLinkItem[] };
+type SideNavProps = { label: string; links: readonly NavLinkItem[]; more?: NavGroup; onNavigate?: () => void };
 
-/** A vertical list of links; the current page is marked with aria-current. */
-export function SideNav({ label, links, onNavigate }: SideNavProps) {
+function LinkList({ links, onNavigate, labelledBy }: { links: readonly NavLinkItem[]; onNavigate?: () => void; labelledBy?: string }) {
+  return (
+    <ul className="flex flex-col gap-0.5" aria-labelledby={labelledBy}>
+      {links.map((link) => (
+        <li key={link.to}>
+          <Link
+            to={link.to}
+            onClick={onNavigate}
+            activeOptions={{ exact: true }}
+            className="flex min-h-tap items-center rounded-control px-3 text-label text-fg hover:bg-surface-2 focus-visible:outline-2 focus-visible:outline-accent aria-[current=page]:bg-accent-soft aria-[current=page]:font-semibold aria-[current=page]:text-on-accent-soft"
+          >
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A vertical list of links, and optionally a second group; the current page is marked with aria-current. */
+export function SideNav({ label, links, more, onNavigate }: SideNavProps) {
+  const headingId = `${label.replace(/\W+/g, '-').toLowerCase()}-more`;
   return (
     <nav aria-label={label}>
-      <ul className="flex flex-col gap-0.5">
-        {links.map((link) => (
-          <li key={link.to}>
-            <Link
-              to={link.to}
-              onClick={onNavigate}
-              activeOptions={{ exact: true }}
-              className="flex min-h-tap items-center rounded-control px-3 text-label text-fg hover:bg-surface-2 focus-visible:outline-2 focus-visible:outline-accent aria-[current=page]:bg-accent-soft aria-[current=page]:font-semibold aria-[current=page]:text-on-accent-soft"
-            >
-              {link.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <LinkList links={links} onNavigate={onNavigate} />
+      {more && more.links.length > 0 ? (
+        <>
+          <h2 id={headingId} className="mt-4 mb-1 border-t border-line px-3 pt-3 text-caption font-semibold tracking-wide text-fg-muted uppercase">
+            {more.heading}
+          </h2>
+          <LinkList links={more.links} onNavigate={onNavigate} labelledBy={headingId} />
+        </>
+      ) : null}
     </nav>
   );
 }
