@@ -50,6 +50,22 @@ export function formatCents(cents: number): string {
   return `${negative ? '-' : ''}${whole}.${frac}`;
 }
 
+/**
+ * A decimal amount the API sends as text in another currency's precision ("12500.5",
+ * "0.00012345" BTC) to "12,500.50 USDT": thousands grouped like every other amount, at least two
+ * decimals, never fewer than the text has (a crypto amount is not rounded).
+ */
+export function formatDecimal(text: string | number, currency?: string): string {
+  const raw = String(text).trim();
+  const match = /^(-?)(\d+)(?:\.(\d+))?$/.exec(raw);
+  if (!match) return currency ? `${raw} ${currency}` : raw;
+  const [, sign = '', whole = '0', frac = ''] = match;
+  const grouped = whole.replace(/^0+(?=\d)/, '').replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const decimals = frac.replace(/0+$/, '').padEnd(2, '0');
+  const out = `${sign}${grouped}.${decimals}`;
+  return currency ? `${out} ${currency}` : out;
+}
+
 /** A decimal number from the API to "1,234.56 USD". */
 export function formatMoney(amount: number, currency = 'USD'): string {
   const cents = Math.round(amount * 100);

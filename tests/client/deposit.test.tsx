@@ -157,6 +157,34 @@ describe('add money', () => {
   });
 });
 
+describe('a rejected deposit', () => {
+  it('never reads as credited, does not headline "Amount to pay", and starts a new deposit with the same method and amount in one tap', async () => {
+    const rejected = makeDeposit({ id: 'd2', status: 'rejected', rejectionReason: 'No funds arrived', amount: 12500.5, charge: 125, receiveAmount: 12375.5, payAmount: '12500.5' });
+    server.use(
+      ...baseHandlers,
+      http.get('*/api/deposits', () => HttpResponse.json({ items: [rejected, makeDeposit({ status: 'approved' })], nextCursor: null })),
+      http.get('*/api/deposits/d2', () => HttpResponse.json(rejected)),
+    );
+    const { events, router } = await renderApp('/user/deposit/logs', { user: makeUser() });
+    const rows = await screen.findAllByRole('listitem');
+    const rejectedRow = rows.find((r) => r.textContent?.includes('No funds arrived'));
+    expect(rejectedRow?.textContent).toContain('Not credited');
+    expect(rejectedRow?.textContent).not.toMatch(/credited 12,375/i);
+    // Amounts read the same everywhere: thousands grouped.
+    expect(rejectedRow?.textContent).toContain('12,500.50 USD');
+
+    await events.click(within(rejectedRow as HTMLElement).getByRole('link', { name: rejected.methodName }));
+    await waitFor(() => expect(currentPath(router)).toBe('/user/deposit/d2'));
+    expect(await screen.findByText(/Nothing was credited to your wallet/)).toBeTruthy();
+    expect(screen.queryByText('Amount to pay')).toBeNull();
+    expect(screen.getByTestId('pay-amount').textContent).toBe('12,500.50 USDT');
+    await events.click(screen.getByRole('link', { name: 'Start a new deposit' }));
+    await waitFor(() => expect(currentPath(router)).toBe('/user/deposit'));
+    expect((await screen.findByLabelText<HTMLSelectElement>('Deposit method')).value).toBe(usdt.id);
+    expect(screen.getByLabelText<HTMLInputElement>(/^Amount/).value).toBe('12500.50');
+  });
+});
+
 describe('admin deposits', () => {
   const admin = makeUser({ id: 'a1', role: 'admin', username: 'admin', email: 'admin@example.com' });
   const pending: AdminDeposit = { ...makeDeposit(), user: { id: 'u1', email: 'jane@example.com', username: 'jane' } };

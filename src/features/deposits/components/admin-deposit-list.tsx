@@ -1,5 +1,5 @@
 import type { AdminDeposit } from '../../../contract/deposits.ts';
-import { formatMoney } from '../../../contract/cents.ts';
+import { formatDecimal, formatMoney } from '../../../contract/cents.ts';
 import { ReviewActions } from '../../../components/admin/review-actions.tsx';
 import type { StatusFilterValue } from '../../../components/admin/status-filter.tsx';
 import { ReviewQueue } from '../../../components/admin/review-queue.tsx';
@@ -24,7 +24,7 @@ const COLUMNS: Column<AdminDeposit>[] = [
       </span>
     ),
   },
-  { header: 'Method', cell: (d) => <span className="flex flex-col items-end @2xl:items-start"><span>{methodOf(d)}</span><span className="text-caption text-fg-muted whitespace-nowrap">Pay {d.payAmount} {d.currency}</span></span>, priority: 'low' },
+  { header: 'Method', cell: (d) => <span className="flex flex-col items-end @2xl:items-start"><span>{methodOf(d)}</span><span className="text-caption text-fg-muted whitespace-nowrap">Pay {formatDecimal(d.payAmount, d.currency)}</span></span>, priority: 'low' },
   {
     header: 'Proof',
     priority: 'low',

@@ -1,6 +1,7 @@
+import { Link } from '@tanstack/react-router';
 import { useCallback, useEffect, useState } from 'react';
 import type { Deposit } from '../../../contract/deposits.ts';
-import { formatMoney } from '../../../contract/cents.ts';
+import { formatDecimal, formatMoney } from '../../../contract/cents.ts';
 import { DetailList } from '../../../components/money/detail-list.tsx';
 import { formatDateTime } from '../../../components/status/as-of-notice.tsx';
 import { LoadError } from '../../../components/status/load-error.tsx';
@@ -91,10 +92,17 @@ export function DepositDetails({ depositId }: { depositId: string }) {
       <p className="flex items-center gap-2">
         Status: <StatusBadge status={deposit.status} />
       </p>
-      {deposit.status === 'rejected' && deposit.rejectionReason ? (
-        <p role="status" className="rounded-control bg-danger-soft px-3 py-2 text-label text-danger">
-          Rejected: {deposit.rejectionReason}
-        </p>
+      {deposit.status === 'rejected' ? (
+        <div role="status" className="flex flex-col gap-2 rounded-control bg-danger-soft px-3 py-2 text-label text-danger">
+          <p>{deposit.rejectionReason ? `Rejected: ${deposit.rejectionReason}` : 'Rejected.'} Nothing was credited to your wallet.</p>
+          <Link
+            to="/user/deposit"
+            search={{ method: deposit.methodId, amount: deposit.amount.toFixed(2) }}
+            className="inline-flex min-h-tap items-center self-start rounded-control bg-primary px-4 font-semibold text-on-primary focus-visible:outline-2 focus-visible:outline-accent"
+          >
+            Start a new deposit
+          </Link>
+        </div>
       ) : null}
       <section aria-labelledby="pay-title" className={card}>
         <h2 id="pay-title" className="text-heading font-semibold">
@@ -102,9 +110,9 @@ export function DepositDetails({ depositId }: { depositId: string }) {
         </h2>
         <div className="grid grid-cols-1 gap-3 min-[30rem]:grid-cols-2">
           <div className="flex flex-col">
-            <span className="text-label text-fg-muted">Amount to pay</span>
+            <span className="text-label text-fg-muted">{pending ? 'Amount to pay' : deposit.status === 'approved' ? 'Amount paid' : 'Amount of the deposit'}</span>
             <span className="text-title font-bold nowrap-value" data-testid="pay-amount">
-              {deposit.payAmount} {deposit.currency}
+              {formatDecimal(deposit.payAmount, deposit.currency)}
             </span>
           </div>
           <div className="flex flex-col gap-1">
@@ -137,7 +145,9 @@ export function DepositDetails({ depositId }: { depositId: string }) {
           ...(deposit.network ? [{ label: 'Network', value: deposit.network }] : []),
           { label: 'Amount', value: money(deposit.amount) },
           { label: 'Charge', value: money(deposit.charge) },
-          { label: deposit.status === 'approved' ? 'Credited' : 'Credited on approval', value: money(deposit.receiveAmount), strong: true },
+          deposit.status === 'rejected'
+            ? { label: 'Credited', value: 'Nothing (rejected)', strong: true }
+            : { label: deposit.status === 'approved' ? 'Credited' : 'Credited on approval', value: money(deposit.receiveAmount), strong: true },
           ...(deposit.transactionHash ? [{ label: 'Transaction hash', value: deposit.transactionHash }] : []),
           { label: 'Created', value: formatDateTime(deposit.createdAt) },
         ]}

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import type { Deposit, DepositMethod } from '../../../contract/deposits.ts';
-import { formatMoney } from '../../../contract/cents.ts';
+import { formatDecimal, formatMoney } from '../../../contract/cents.ts';
 import { FormError } from '../../../components/form/form-error.tsx';
 import { SelectField } from '../../../components/form/select-field.tsx';
 import { SubmitButton } from '../../../components/form/submit-button.tsx';
@@ -28,11 +28,12 @@ const chargeText = (m: DepositMethod) =>
  * and opens its payment details: where to pay and the reference come first, then "I have paid"
  * with the proof (deposit-details.tsx), since nobody can prove a payment before knowing where to pay.
  */
-export function DepositForm({ onCreated }: { onCreated: (deposit: Deposit) => void }) {
+/** `initial`: a method and amount to start from ("Start a new deposit" after a rejected one). */
+export function DepositForm({ onCreated, initial }: { onCreated: (deposit: Deposit) => void; initial?: { methodId?: string | undefined; amount?: string | undefined } }) {
   const online = useOnlineStatus();
   const [methods, setMethods] = useState<Methods>({ list: [], loading: true, error: null });
-  const [methodId, setMethodId] = useState('');
-  const [amountText, setAmountText] = useState('');
+  const [methodId, setMethodId] = useState(initial?.methodId ?? '');
+  const [amountText, setAmountText] = useState(initial?.amount ?? '');
   const [touched, setTouched] = useState(false);
   const action = useApiAction(submitDeposit, { fallback: DEPOSIT_DEFAULTS.submitDeposit, toastErrors: false });
   const [formError, setFormError] = useState<string | null>(null);
@@ -42,7 +43,8 @@ export function DepositForm({ onCreated }: { onCreated: (deposit: Deposit) => vo
     try {
       const list = await getDepositMethods();
       setMethods({ list, loading: false, error: null });
-      setMethodId((current) => current || list[0]?.id || '');
+      // A method asked for that is no longer offered falls back to the first one.
+      setMethodId((current) => (list.some((m) => m.id === current) ? current : list[0]?.id || ''));
     } catch (caught) {
       setMethods({ list: [], loading: false, error: toApiError(caught, DEPOSIT_DEFAULTS.fetchMethods).message });
     }
@@ -111,7 +113,7 @@ export function DepositForm({ onCreated }: { onCreated: (deposit: Deposit) => vo
                 { label: 'Amount', value: formatMoney(q.amount, q.currency) },
                 { label: 'Charge', value: formatMoney(q.charge, q.currency) },
                 { label: 'Credited to Main Wallet', value: formatMoney(q.receive_amount, q.currency), strong: true },
-                { label: 'You pay', value: `${q.pay_amount} ${q.pay_currency}` },
+                { label: 'You pay', value: formatDecimal(q.pay_amount, q.pay_currency) },
               ]
             : null
         }

@@ -23,9 +23,11 @@ function DepositRow({ item }: { item: Deposit }) {
       </div>
       <div className="ml-auto flex flex-col items-end gap-1 text-right nowrap-value">
         <span className="font-semibold tabular-nums">{formatMoney(item.amount)}</span>
-        {item.charge > 0 ? (
+        {item.status === 'rejected' ? (
+          <span className="text-caption text-fg-muted">Not credited</span>
+        ) : item.charge > 0 ? (
           <span className="text-caption text-fg-muted">
-            Fee {formatMoney(item.charge)} · credited {formatMoney(item.receiveAmount)}
+            Fee {formatMoney(item.charge)} · {item.status === 'approved' ? 'credited' : 'credited on approval'} {formatMoney(item.receiveAmount)}
           </span>
         ) : null}
         <StatusBadge status={item.status} />
