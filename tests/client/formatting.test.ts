@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatDateTime } from '../../src/components/status/as-of-notice.tsx';
-import { formatCents, formatMoney } from '../../src/contract/cents.ts';
+import { formatCents, formatDecimal, formatMoney } from '../../src/contract/cents.ts';
 import { optionalDay, optionalKeys, optionalOneOf, optionalText, requiredParam } from '../../src/lib/search-params.ts';
 
 describe('money and date formatting', () => {
@@ -11,6 +11,17 @@ describe('money and date formatting', () => {
       expect(formatCents(cents)).toBe(expected);
     }
     expect(formatMoney(1234.56)).toBe('1,234.56 USD');
+  });
+
+  it('formats amounts in a method currency the same way, crypto precision kept', () => {
+    expect(formatDecimal('12500.5', 'USD')).toBe('12,500.50 USD');
+    expect(formatDecimal('1500', 'USDT')).toBe('1,500.00 USDT');
+    expect(formatDecimal('0.00012345', 'BTC')).toBe('0.00012345 BTC');
+    expect(formatDecimal('1234567.100000', 'ETH')).toBe('1,234,567.10 ETH');
+    expect(formatDecimal('-42.1')).toBe('-42.10');
+    expect(formatDecimal('007.5')).toBe('7.50');
+    // Not a decimal: shown as it came, never "NaN".
+    expect(formatDecimal('n/a', 'USD')).toBe('n/a USD');
   });
 
   it('writes a date and time the way a person reads it, in local time', () => {
