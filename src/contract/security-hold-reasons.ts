@@ -1,4 +1,5 @@
 // Zod-free: the server's schema and the client's withdraw page both read these.
+import { formatUtcDateTime } from './date-time.ts';
 
 /** Security changes that pause withdrawals for the cooling-off period. */
 export const SECURITY_HOLD_REASONS = [
@@ -23,12 +24,7 @@ export const SECURITY_HOLD_TEXT: Record<SecurityHoldReason, string> = {
   passkey_removed: 'a passkey was removed',
 };
 
-/**
- * A moment as the platform states it in messages and mails: "24 Nov 2026, 20:05 UTC". Fixed to
- * UTC on the server (a mail has no time zone); the client shows the reader's local time.
- */
+/** A moment as the platform states it in messages and mails: "Nov 24, 2026, 8:05 PM UTC" (a mail has no time zone). */
 export function formatUtc(at: Date): string {
-  const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${at.getUTCDate()} ${months[at.getUTCMonth()]} ${at.getUTCFullYear()}, ${pad(at.getUTCHours())}:${pad(at.getUTCMinutes())} UTC`;
+  return formatUtcDateTime(at);
 }

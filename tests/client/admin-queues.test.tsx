@@ -215,6 +215,10 @@ describe('audit log wording', () => {
       'Status: pending → approved; Amount: 1,200.00\u00a0USD; Charge: 1.00\u00a0USD',
     );
     expect(describeChange({ userId: 'u1', walletType: 'main', balance: 0 }, { userId: 'u1', walletType: 'main', balance: 75 })).toBe('Balance: 0.00\u00a0USD → 75.00\u00a0USD');
+    // A moment is written as every date in the product, with the reader's zone: never raw ISO.
+    const paused = describeChange({ pausedUntil: null }, { pausedUntil: '2026-11-21T21:05:09.123Z' });
+    expect(paused).not.toContain('2026-11-21T');
+    expect(paused).toMatch(/^Paused until: — → Nov 2[12], 2026, \d{1,2}:05 (AM|PM) UTC([+-]\d+(:\d{2})?)?$/);
     expect(describeChange({ banned: false }, { banned: true, banReason: 'fraud' })).toBe('Banned: No → Yes; Ban reason: fraud');
   });
 });

@@ -43,7 +43,7 @@ describe('withdrawal protection', () => {
     server.use(
       http.post('*/api/withdrawals/calculate-charge', () =>
         HttpResponse.json(
-          { message: 'This withdrawal account can receive money from 2 Mar 2026, 10:00 UTC.', code: 'WITHDRAWAL_ACCOUNT_COOLING_OFF', errors: { account_id: 'can receive money from 2 Mar 2026, 10:00 UTC' } },
+          { message: 'This withdrawal account can receive money from Mar 2, 2026, 10:00 AM UTC.', code: 'WITHDRAWAL_ACCOUNT_COOLING_OFF', errors: { account_id: 'can receive money from Mar 2, 2026, 10:00 AM UTC' } },
           { status: 422 },
         ),
       ),
@@ -54,7 +54,7 @@ describe('withdrawal protection', () => {
     expect(screen.getByText(/^Usable from/).textContent).toContain(`Usable from ${formatDateTime(USABLE_FROM)}`);
     expect(screen.queryByText(/Withdrawals are paused/)).toBeNull();
     await events.type(screen.getByLabelText(/^Amount/), '60');
-    expect(await screen.findByText('can receive money from 2 Mar 2026, 10:00 UTC')).toBeTruthy();
+    expect(await screen.findByText('can receive money from Mar 2, 2026, 10:00 AM UTC')).toBeTruthy();
     await events.selectOptions(select, 'acc1');
     await waitFor(() => expect(screen.queryByText(/^Usable from/)).toBeNull());
   });

@@ -27,8 +27,8 @@ const SAMPLES: { [K in MailTemplate]: MailData[K] } = {
   new_device: { device: 'Chrome 131 on Windows 10', place: 'Lisbon, Portugal', address: '203.0.113.9', at: '2026-11-23 20:15 UTC' },
   passkey_added: { name: 'My phone' },
   passkey_removed: { name: 'My phone' },
-  withdrawals_paused: { reason: 'your password was changed', until: '24 Nov 2026, 20:05 UTC' },
-  withdrawal_account_changed: { account: 'My TRON wallet', method: 'USDT (TRC20)', change: 'added', usableFrom: '24 Nov 2026, 20:05 UTC' },
+  withdrawals_paused: { reason: 'your password was changed', until: 'Nov 24, 2026, 8:05 PM UTC' },
+  withdrawal_account_changed: { account: 'My TRON wallet', method: 'USDT (TRC20)', change: 'added', usableFrom: 'Nov 24, 2026, 8:05 PM UTC' },
   news: { message: 'Deposits by bank transfer are free this week.', link: '/user/deposit' },
   plain: { text: 'Hello,\n\nAn old mail.' },
 };

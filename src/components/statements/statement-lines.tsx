@@ -1,5 +1,6 @@
 import { formatMoney } from '../../contract/cents.ts';
 import type { Statement } from '../../contract/statements.ts';
+import { formatUtcDateTime } from '../../contract/date-time.ts';
 
 /** Rows shown on screen; the download always has every movement. */
 export const SHOWN_LINES = 50;
@@ -20,7 +21,7 @@ export function StatementLines({ statement }: { statement: Statement }) {
             <div className="flex min-w-40 flex-1 flex-col">
               <span className="break-words">{m.description}</span>
               <span className="text-caption text-fg-muted">
-                {m.date.slice(0, 16).replace('T', ' ')} UTC · <span className="font-mono [overflow-wrap:anywhere]">{m.reference}</span>
+                <time dateTime={m.date}>{formatUtcDateTime(m.date)}</time> · <span className="font-mono [overflow-wrap:anywhere]">{m.reference}</span>
               </span>
             </div>
             <div className="ml-auto flex flex-col items-end text-right tabular-nums">

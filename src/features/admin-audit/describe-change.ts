@@ -1,4 +1,8 @@
 import { formatCents, formatMoney } from '../../contract/cents.ts';
+import { formatLocalDateTimeWithZone } from '../../contract/date-time.ts';
+
+/** An ISO 8601 timestamp as the API writes them (2026-11-21T21:05:09.123Z). */
+const ISO_MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -22,6 +26,8 @@ export function showValue(key: string, v: unknown): string {
   if (typeof v === 'number' && key.endsWith('Cents')) return `${formatCents(v)}\u00a0USD`;
   if (typeof v === 'number' && MONEY_KEYS.has(key)) return formatMoney(v).replace(' ', '\u00a0');
   if (typeof v === 'boolean') return v ? 'Yes' : 'No';
+  // A moment in the reader's time, with the zone: the log is read across time zones.
+  if (typeof v === 'string' && ISO_MOMENT.test(v)) return formatLocalDateTimeWithZone(v);
   if (typeof v === 'object') return JSON.stringify(v);
   return String(v);
 }

@@ -3,7 +3,7 @@ import type { AuditEntryView } from '../../../contract/admin-audit.ts';
 import { PagedListFrame } from '../../../components/table/paged-list-frame.tsx';
 import { usePagedList } from '../../../lib/use-paged-list.ts';
 import { FETCH_AUDIT_FAILED, getAuditLog, type AuditFilter } from '../api/get-audit-log.ts';
-import { formatDateTime } from '../../../components/status/as-of-notice.tsx';
+import { formatLocalDateTimeWithZone } from '../../../contract/date-time.ts';
 import { actionLabel, describeChange, targetLabel } from '../describe-change.ts';
 
 function Entry({ entry }: { entry: AuditEntryView }) {
@@ -13,7 +13,7 @@ function Entry({ entry }: { entry: AuditEntryView }) {
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <span className="font-semibold">{actionLabel(entry.action)}</span>
         <time dateTime={entry.createdAt} className="text-caption whitespace-nowrap text-fg-muted">
-          {formatDateTime(entry.createdAt)}
+          {formatLocalDateTimeWithZone(entry.createdAt)}
         </time>
       </div>
       <p className="text-label text-fg-muted">
