@@ -66,7 +66,8 @@ describe('wallet exchange', () => {
 
     await reviewAmount(events, '100');
     const confirm = screen.getByRole('form', { name: 'Confirm exchange' });
-    expect(within(confirm).getByText('1.00 USD')).toBeTruthy();
+    const rows = Object.fromEntries([...confirm.querySelectorAll('dl > div')].map((d) => [d.querySelector('dt')?.textContent, d.querySelector('dd')?.textContent]));
+    expect(rows).toMatchObject({ 'You pay from Main Wallet': '100.00 USD', 'You receive in Profit Wallet': '99.00 USD', Fee: '1.00 USD', 'Main Wallet balance after': '900.00 USD' });
     await events.click(screen.getByRole('button', { name: 'Confirm exchange' }));
 
     const heading = await screen.findByRole('heading', { name: 'Exchange complete' });

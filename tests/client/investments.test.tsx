@@ -96,6 +96,9 @@ describe('investments', () => {
     expect(within(preview).getByText('200.00 USD')).toBeTruthy();
     await events.click(screen.getByRole('button', { name: 'Review investment' }));
     const confirm = await screen.findByRole('form', { name: 'Confirm investment' });
+    // The amount taken, from which wallet, and the balance after, as Send Money and Exchange say it.
+    const rows = Object.fromEntries([...confirm.querySelectorAll('dl > div')].map((d) => [d.querySelector('dt')?.textContent, d.querySelector('dd')?.textContent]));
+    expect(rows).toMatchObject({ 'You pay from Main Wallet': '200.00 USD', Fee: 'No fee', 'Main Wallet balance after': '300.00 USD' });
     await events.click(within(confirm).getByRole('button', { name: 'Confirm and invest' }));
     expect(await screen.findByRole('heading', { name: 'Investment made' })).toBeTruthy();
     expect(sent).toEqual({ schema_id: 's1', amount: 200, wallet_type: 'main' });

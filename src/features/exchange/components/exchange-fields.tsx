@@ -13,6 +13,8 @@ export type ExchangeWallets = Record<WalletType, Wallet | null>;
 
 const NAMES: Record<WalletType, string> = { main: 'Main Wallet', profit: 'Profit Wallet' };
 
+export const walletName = (type: WalletType): string => NAMES[type];
+
 export function walletLabel(wallets: ExchangeWallets, type: WalletType): string {
   const wallet = wallets[type];
   return wallet ? `${NAMES[type]} (${formatMoney(wallet.balance, wallet.currency)})` : NAMES[type];

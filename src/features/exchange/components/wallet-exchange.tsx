@@ -6,6 +6,7 @@ import type { Wallet } from '../../../contract/wallet-shape.ts';
 import type { WalletType } from '../../../contract/wallet-types.ts';
 import { SecondaryButton } from '../../../components/form/secondary-button.tsx';
 import { ConfirmPanel } from '../../../components/money/confirm-panel.tsx';
+import { paymentRows } from '../../../components/money/payment-rows.ts';
 import { OfflineNotice } from '../../../components/money/offline-notice.tsx';
 import { ResultPanel } from '../../../components/money/result-panel.tsx';
 import { checkAmountInput, namesAField } from '../../../lib/amount-input.ts';
@@ -16,7 +17,7 @@ import { useMoneyFlow } from '../../../lib/use-money-flow.ts';
 import { useOnlineStatus } from '../../../lib/use-online-status.ts';
 import { calculateExchangeCharge } from '../api/calculate-exchange-charge.ts';
 import { exchangeNow } from '../api/exchange-now.ts';
-import { ExchangeFields, opposite, walletLabel, type ExchangeWallets } from './exchange-fields.tsx';
+import { ExchangeFields, opposite, walletLabel, walletName, type ExchangeWallets } from './exchange-fields.tsx';
 
 const FIELDS = { from_wallet_id: 'from', to_wallet_id: 'to', amount: 'amount' } as const;
 
@@ -92,17 +93,17 @@ export function WalletExchange({ wallets, walletsLoading, onWallets }: WalletExc
       </ResultPanel>
     );
   } else if (step.name === 'confirm') {
-    const money = (value: number) => formatMoney(value, step.quote.currency);
     body = (
       <ConfirmPanel
         title="Confirm exchange"
-        rows={[
-          { label: 'From', value: walletLabel(wallets, from) },
-          { label: 'To', value: walletLabel(wallets, opposite(from)) },
-          { label: 'Amount', value: money(step.quote.amount) },
-          { label: 'Charge', value: money(step.quote.charge) },
-          { label: 'You receive', value: money(step.quote.receive_amount), strong: true },
-        ]}
+        rows={paymentRows({
+          from: walletName(from),
+          youPay: step.quote.amount,
+          theyGet: { label: `You receive in ${walletName(opposite(from))}`, amount: step.quote.receive_amount },
+          fee: step.quote.charge,
+          balance: wallets[from]?.balance ?? null,
+          currency: step.quote.currency,
+        })}
         confirmLabel="Confirm exchange"
         pendingLabel="Exchanging..."
         action={action}

@@ -5,6 +5,7 @@ import { centsToNumber, formatMoney } from '../../../contract/cents.ts';
 import type { Wallet } from '../../../contract/wallet-shape.ts';
 import { SecondaryButton } from '../../../components/form/secondary-button.tsx';
 import { ConfirmPanel } from '../../../components/money/confirm-panel.tsx';
+import { paymentRows } from '../../../components/money/payment-rows.ts';
 import type { DetailRow } from '../../../components/money/detail-list.tsx';
 import { OfflineNotice } from '../../../components/money/offline-notice.tsx';
 import { ResultPanel } from '../../../components/money/result-panel.tsx';
@@ -87,7 +88,18 @@ export function InvestNow({ initialSchemaId, main, profit, onWallets }: Props) {
   function onReview() {
     setTouched(true);
     if (!schema || amountCents === null || !amount.ok || problem) return;
-    const rows = [...previewRows(schema, amountCents, new Date()), { label: 'Pay from', value: values.walletType === 'main' ? 'Main Wallet' : 'Profit Wallet', strong: true }];
+    const paying = wallets[values.walletType];
+    const rows = [
+      ...paymentRows({
+        from: values.walletType === 'main' ? 'Main Wallet' : 'Profit Wallet',
+        youPay: centsToNumber(amountCents),
+        theyGet: { label: `Invested in ${schema.name}`, amount: centsToNumber(amountCents) },
+        fee: 0,
+        balance: paying?.balance ?? null,
+        currency: paying?.currency ?? 'USD',
+      }),
+      ...previewRows(schema, amountCents, new Date()),
+    ];
     void flow.review({ schema_id: schema.id, amount: amount.amount, wallet_type: values.walletType }, async () => ({ quote: rows }));
   }
 

@@ -6,6 +6,7 @@ import type { ChargeQuote } from '../../../contract/wallet.ts';
 import type { Wallet } from '../../../contract/wallet-shape.ts';
 import { SecondaryButton } from '../../../components/form/secondary-button.tsx';
 import { ConfirmPanel } from '../../../components/money/confirm-panel.tsx';
+import { paymentRows } from '../../../components/money/payment-rows.ts';
 import { OfflineNotice } from '../../../components/money/offline-notice.tsx';
 import { ResultPanel } from '../../../components/money/result-panel.tsx';
 import { TextLink } from '../../../components/text-link.tsx';
@@ -127,9 +128,14 @@ export function SendMoney({ sender, walletsLoading, onWallets }: SendMoneyProps)
         title="Confirm transfer"
         rows={[
           ...(recipientName ? [{ label: 'Recipient', value: recipientName }, { label: 'E-mail', value: request.recipient_email }] : [{ label: 'Recipient', value: request.recipient_email }]),
-          { label: 'Amount', value: money(quote.amount) },
-          { label: 'Fee', value: money(quote.charge) },
-          { label: 'Total debited', value: money(quote.total_debit), strong: true },
+          ...paymentRows({
+            from: 'Main Wallet',
+            youPay: quote.total_debit,
+            theyGet: { label: 'They get', amount: quote.amount },
+            fee: quote.charge,
+            balance: sender?.balance ?? null,
+            currency: quote.currency,
+          }),
           ...(request.note ? [{ label: 'Note', value: request.note }] : []),
         ]}
         confirmLabel="Confirm and send"
