@@ -17,7 +17,7 @@ import { useMoneyFlow } from '../../../lib/use-money-flow.ts';
 import { useOnlineStatus } from '../../../lib/use-online-status.ts';
 import { calculateExchangeCharge } from '../api/calculate-exchange-charge.ts';
 import { exchangeNow } from '../api/exchange-now.ts';
-import { ExchangeFields, opposite, walletLabel, walletName, type ExchangeWallets } from './exchange-fields.tsx';
+import { ExchangeFields, opposite, walletName, type ExchangeWallets } from './exchange-fields.tsx';
 
 const FIELDS = { from_wallet_id: 'from', to_wallet_id: 'to', amount: 'amount' } as const;
 

@@ -122,7 +122,6 @@ export function SendMoney({ sender, walletsLoading, onWallets }: SendMoneyProps)
     );
   } else if (step.name === 'confirm') {
     const { request, quote } = step;
-    const money = (value: number) => formatMoney(value, quote.currency);
     body = (
       <ConfirmPanel
         title="Confirm transfer"
