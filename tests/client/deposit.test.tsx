@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { AdminDeposit, Deposit, DepositMethod } from '../../src/contract/deposits.ts';
 import { currentPath, renderApp } from './helpers/render-app.tsx';
 import { makeUser } from './helpers/fixtures.ts';
@@ -213,5 +213,24 @@ describe('admin deposits', () => {
     expect(calls[1]).toMatchObject({ path: 'd2/reject', body: { reason: 'Receipt is unreadable' } });
     expect(screen.getByRole('table')).toBeTruthy();
     expect(screen.getAllByText('USDT (TRC20)').length).toBeGreaterThan(0);
+  });
+
+  it("shows the investor's transaction hash in the queue and in the approve dialog, with Copy", async () => {
+    const hash = '0x9f2c4e7a1b3d5f60718293a4b5c6d7e8f9012345678901234567890abcdef1234';
+    server.use(
+      http.get('*/api/admin/deposit-queue', () => HttpResponse.json({ items: [{ ...pending, transactionHash: hash }, { ...pending, id: 'd2', reference: 'DEPSECOND0001' }], nextCursor: null })),
+      http.get('*/api/admin/deposit-methods', () => HttpResponse.json([usdt])),
+    );
+    const { events } = await renderApp('/admin/deposits', { user: admin });
+    await screen.findByRole('button', { name: 'Approve deposit DEPABCDEF1234' }, { timeout: 3000 });
+    expect(screen.getAllByTestId('transaction-hash').map((e) => e.textContent)).toContain(hash);
+    expect(screen.getAllByText('No transaction hash given').length).toBeGreaterThan(0);
+    await events.click(screen.getByRole('button', { name: 'Approve deposit DEPABCDEF1234' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByTestId('transaction-hash').textContent).toBe(hash);
+    const writeText = vi.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    await events.click(within(dialog).getByRole('button', { name: 'Copy transaction hash' }));
+    expect(writeText).toHaveBeenCalledWith(hash);
   });
 });

@@ -10,6 +10,7 @@ import { getDepositQueue } from '../api/get-deposit-queue.ts';
 import { rejectDeposit } from '../api/reject-deposit.ts';
 import { DEPOSIT_DEFAULTS } from '../messages.ts';
 import { ProofViewer } from './proof-viewer.tsx';
+import { TransactionHash } from './transaction-hash.tsx';
 
 const methodOf = (d: AdminDeposit) => (d.network && !d.methodName.includes(d.network) ? `${d.methodName} (${d.network})` : d.methodName);
 
@@ -28,7 +29,12 @@ const COLUMNS: Column<AdminDeposit>[] = [
   {
     header: 'Proof',
     priority: 'low',
-    cell: (d) => (d.hasProof ? <ProofViewer depositId={d.id} asAdmin name={d.proofName} /> : <span className="text-fg-muted">None</span>),
+    cell: (d) => (
+      <span className="flex flex-col items-end gap-1 @2xl:items-start">
+        {d.hasProof ? <ProofViewer depositId={d.id} asAdmin name={d.proofName} /> : <span className="text-fg-muted">No proof</span>}
+        <TransactionHash hash={d.transactionHash} />
+      </span>
+    ),
   },
 ];
 
@@ -51,7 +57,12 @@ function DepositActions({ item, onChanged }: { item: AdminDeposit; onChanged: ()
       onApprove={(_note, key) => approveDeposit(item.id, key)}
       onReject={(reason, key) => rejectDeposit(item.id, reason, key)}
       onDone={onChanged}
-      evidence={item.hasProof ? <ProofViewer depositId={item.id} asAdmin name={item.proofName} /> : <p className="text-label text-fg-muted">No proof uploaded</p>}
+      evidence={
+        <div className="flex flex-col gap-3">
+          {item.hasProof ? <ProofViewer depositId={item.id} asAdmin name={item.proofName} /> : <p className="text-label text-fg-muted">No proof uploaded</p>}
+          <TransactionHash hash={item.transactionHash} />
+        </div>
+      }
     />
   );
 }

@@ -10,7 +10,7 @@ import { TextLink } from '../../../components/text-link.tsx';
 import { toApiError } from '../../../lib/api-error.ts';
 import { getDeposit } from '../api/get-deposit.ts';
 import { DEPOSIT_DEFAULTS } from '../messages.ts';
-import { CopyButton } from './copy-button.tsx';
+import { CopyButton } from '../../../components/copy-button.tsx';
 import { ProofUpload } from './proof-upload.tsx';
 import { ProofViewer } from './proof-viewer.tsx';
 import { QrCode } from './qr-code.tsx';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { notify } from '../../../lib/toast.tsx';
+import { notify } from '../lib/toast.tsx';
 
 /** Copies `value` to the clipboard and says so (the button also reads "Copied" for a moment). */
 export function CopyButton({ value, label }: { value: string; label: string }) {
