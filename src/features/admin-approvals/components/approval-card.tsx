@@ -6,6 +6,7 @@ import { formatDateTime } from '../../../components/status/as-of-notice.tsx';
 import { approveRequest } from '../api/approve-request.ts';
 import { rejectRequest } from '../api/reject-request.ts';
 import { APPROVAL_DEFAULTS } from '../messages.ts';
+import { EmailText } from '../../../components/table/email-text.tsx';
 
 const KIND = { withdrawal_payout: 'Withdrawal payout', balance_adjustment: 'Balance adjustment' } as const;
 
@@ -40,7 +41,7 @@ export function ApprovalCard({ approval: a, myId, onChanged }: { approval: Appro
       </div>
       <p className="[overflow-wrap:anywhere]">{a.summary}</p>
       <p className="text-caption text-fg-muted">
-        Asked by {a.requestedBy.email} · <time dateTime={a.requestedAt}>{formatDateTime(a.requestedAt)}</time>
+        Asked by <EmailText email={a.requestedBy.email} /> · <time dateTime={a.requestedAt}>{formatDateTime(a.requestedAt)}</time>
       </p>
       {decision(a) ? <p className="text-sm [overflow-wrap:anywhere]">{decision(a)}</p> : null}
       {a.status === 'pending' && mine ? <p className="text-sm text-fg-muted">You asked for this: another admin must approve it.</p> : null}

@@ -1,6 +1,7 @@
 import type { AdminMail } from '../../../contract/admin-mail.ts';
 import { SecondaryButton } from '../../../components/form/secondary-button.tsx';
 import { formatDateTime } from '../../../components/status/as-of-notice.tsx';
+import { EmailText } from '../../../components/table/email-text.tsx';
 
 const PILL: Record<AdminMail['status'], string> = {
   queued: 'bg-amber-100 text-amber-950 dark:bg-amber-900 dark:text-amber-50',
@@ -24,7 +25,9 @@ export function MailCard({ mail, onResend }: { mail: AdminMail; onResend: (mail:
         <span className="font-semibold [overflow-wrap:anywhere]">{mail.subject}</span>
         <span className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${PILL[mail.status]}`}>{LABEL[mail.status]}</span>
       </div>
-      <span className="text-sm break-all">To {mail.to}</span>
+      <span className="text-sm">
+        To <EmailText email={mail.to} />
+      </span>
       <span className="text-xs text-zinc-600 dark:text-zinc-400">
         {mail.template.replaceAll('_', ' ')} · queued <time dateTime={mail.createdAt}>{formatDateTime(mail.createdAt)}</time> · {timing(mail)}
       </span>

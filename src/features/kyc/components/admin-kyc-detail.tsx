@@ -10,6 +10,9 @@ import { adminGetKyc } from '../api/admin-get-kyc.ts';
 import { adminRejectKyc } from '../api/admin-reject-kyc.ts';
 import { KycDocument } from './kyc-document.tsx';
 import { notify } from '../../../lib/toast.tsx';
+import { ConfirmDialog } from '../../../components/admin/confirm-dialog.tsx';
+import { TextField } from '../../../components/form/text-field.tsx';
+import { KYC_ID_TYPE_WORDS, KYC_STATUS_WORDS } from '../kyc-status-words.ts';
 
 type Props = { id: string; onDecided: () => void; onClose: () => void };
 
@@ -19,6 +22,8 @@ export function AdminKycDetailPanel({ id, onDecided, onClose }: Props) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState<'approve' | 'reject' | null>(null);
   const [reason, setReason] = useState('');
+  const [asking, setAsking] = useState<'approve' | 'reject' | null>(null);
+  const [decisionError, setDecisionError] = useState<string | null>(null);
   const load = useCallback(() => {
     setError(null);
     adminGetKyc(id).then(setKyc, (caught: unknown) => setError(toApiError(caught, 'Failed to fetch KYC submission').message));
@@ -26,15 +31,17 @@ export function AdminKycDetailPanel({ id, onDecided, onClose }: Props) {
   useEffect(load, [load]);
 
   const decide = async (kind: 'approve' | 'reject') => {
-    if (kind === 'reject' && !reason.trim()) return void notify.error('Enter a reason for the rejection.');
     setBusy(kind);
+    setDecisionError(null);
     try {
       const result = kind === 'approve' ? await adminApproveKyc(id) : await adminRejectKyc(id, reason.trim());
       setKyc(result.kyc);
+      setAsking(null);
       notify.success(result.message);
       onDecided();
     } catch (caught) {
-      notify.error(toApiError(caught, kind === 'approve' ? 'Failed to approve KYC' : 'Failed to reject KYC').message);
+      // Shown in the dialog, which stays open: the admin can try again or cancel.
+      setDecisionError(toApiError(caught, kind === 'approve' ? 'Failed to approve KYC' : 'Failed to reject KYC').message);
       load();
     } finally {
       setBusy(null);
@@ -48,11 +55,11 @@ export function AdminKycDetailPanel({ id, onDecided, onClose }: Props) {
     { label: 'Email', value: kyc.email },
     { label: 'Phone', value: kyc.phone },
     { label: 'Country', value: kyc.country },
-    { label: 'Verification Type', value: kyc.idType },
+    { label: 'Verification Type', value: KYC_ID_TYPE_WORDS[kyc.idType] },
     { label: 'Document Number', value: kyc.idNumber },
     { label: 'Address', value: `${kyc.address}, ${kyc.city}, ${kyc.state} ${kyc.zipCode}, ${kyc.kycAddressCountry}` },
     { label: 'Submitted', value: formatDateTime(kyc.createdAt) },
-    { label: 'Status', value: kyc.status },
+    { label: 'Status', value: KYC_STATUS_WORDS[kyc.status] ?? kyc.status },
     ...(kyc.rejectionReason ? [{ label: 'Reason', value: kyc.rejectionReason }] : []),
   ];
   return (
@@ -64,28 +71,39 @@ export function AdminKycDetailPanel({ id, onDecided, onClose }: Props) {
       <DetailList rows={rows} />
       <KycDocument url={kyc.document.url} mime={kyc.document.mime} name={kyc.document.name} />
       {kyc.status === 'pending' ? (
-        <div className="flex flex-col gap-3">
-          <button
-            type="button"
-            onClick={() => void decide('approve')}
-            disabled={busy !== null}
-            className="min-h-11 rounded-md bg-green-700 px-4 py-2 font-semibold text-white hover:bg-green-800 disabled:opacity-60"
-          >
-            {busy === 'approve' ? 'Approving...' : 'Approve'}
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <button type="button" onClick={() => setAsking('approve')} className="min-h-tap rounded-control bg-emerald-700 px-4 py-2 font-semibold text-white hover:bg-emerald-800 focus-visible:outline-2 focus-visible:outline-accent">
+            Approve
           </button>
-          <label className="flex flex-col gap-1 text-sm font-medium">
-            Rejection reason
-            <textarea value={reason} onChange={(e) => setReason(e.target.value)} maxLength={500} rows={2} className="rounded-md border border-zinc-400 bg-white px-3 py-2 text-black dark:border-zinc-600 dark:bg-zinc-900 dark:text-white" />
-          </label>
-          <button
-            type="button"
-            onClick={() => void decide('reject')}
-            disabled={busy !== null}
-            className="min-h-11 rounded-md bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800 disabled:opacity-60"
-          >
-            {busy === 'reject' ? 'Rejecting...' : 'Reject'}
+          <button type="button" onClick={() => setAsking('reject')} className="min-h-tap rounded-control border border-danger px-4 py-2 font-semibold text-danger hover:bg-danger-soft focus-visible:outline-2 focus-visible:outline-accent">
+            Reject
           </button>
         </div>
+      ) : null}
+      {asking ? (
+        <ConfirmDialog
+          title={asking === 'approve' ? `Approve KYC of ${kyc.username}?` : `Reject KYC of ${kyc.username}?`}
+          rows={[
+            { label: 'User', value: `${kyc.firstName} ${kyc.lastName} (@${kyc.username})` },
+            { label: 'Document', value: `${KYC_ID_TYPE_WORDS[kyc.idType]} ${kyc.idNumber}` },
+            { label: 'Result', value: asking === 'approve' ? 'Verified: the user can use every feature that needs KYC' : 'Rejected: the user is told the reason and may submit again', strong: true },
+          ]}
+          tone={asking === 'approve' ? 'approve' : 'danger'}
+          confirmLabel={asking === 'approve' ? 'Confirm approve' : 'Confirm reject'}
+          pendingLabel={asking === 'approve' ? 'Approving...' : 'Rejecting...'}
+          pending={busy !== null}
+          error={decisionError}
+          confirmDisabled={asking === 'reject' && reason.trim().length < 3}
+          onConfirm={() => void decide(asking)}
+          onCancel={() => {
+            setAsking(null);
+            setDecisionError(null);
+          }}
+        >
+          {asking === 'reject' ? (
+            <TextField name="reason" label="Reason for rejection" required minLength={3} maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} hint="The user sees this reason." />
+          ) : null}
+        </ConfirmDialog>
       ) : null}
     </section>
   );

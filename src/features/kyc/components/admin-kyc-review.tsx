@@ -7,6 +7,8 @@ import { LoadError } from '../../../components/status/load-error.tsx';
 import { usePagedList } from '../../../lib/use-paged-list.ts';
 import { adminListKyc, type KycFilter } from '../api/admin-list-kyc.ts';
 import { AdminKycDetailPanel } from './admin-kyc-detail.tsx';
+import { KYC_ID_TYPE_WORDS, KYC_STATUS_WORDS } from '../kyc-status-words.ts';
+import { EmailText } from '../../../components/table/email-text.tsx';
 
 const FILTERS = [
   { value: 'pending', label: 'Pending' },
@@ -41,9 +43,9 @@ export function AdminKycReview() {
             <span className="font-semibold">
               {k.firstName} {k.lastName} <span className="font-normal text-zinc-600 dark:text-zinc-400">({k.username})</span>
             </span>
-            <span className="text-sm break-all">{k.email}</span>
+            <EmailText email={k.email} className="text-sm" />
             <span className="text-xs text-zinc-600 dark:text-zinc-400">
-              {k.idType} · <span className="capitalize">{k.status}</span> · <time dateTime={k.createdAt}>{formatDateTime(k.createdAt)}</time>
+              {KYC_ID_TYPE_WORDS[k.idType]} · <span>{KYC_STATUS_WORDS[k.status] ?? k.status}</span> · <time dateTime={k.createdAt}>{formatDateTime(k.createdAt)}</time>
             </span>
             <SecondaryButton onClick={() => setSelected(k.id)} className="mt-1 self-start" aria-label={`Review ${k.email}`}>
               Review

@@ -2,6 +2,7 @@ import type { StaffMember } from '../../../contract/staff.ts';
 import { STAFF_ROLES, type StaffRole } from '../../../contract/staff-permissions.ts';
 import { SelectField } from '../../../components/form/select-field.tsx';
 import { ROLE_LABELS } from '../messages.ts';
+import { EmailText } from '../../../components/table/email-text.tsx';
 
 const ROLE_OPTIONS = STAFF_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
 const actionButton =
@@ -24,7 +25,7 @@ export function StaffCard({ member, isSelf, onRole, onActive }: StaffCardProps) 
           {name}
           {isSelf ? <span className="text-fg-muted"> (you)</span> : null}
         </p>
-        <p className="truncate text-sm text-fg-muted">{member.email}</p>
+        <EmailText email={member.email} className="text-sm text-fg-muted" />
         <p className="mt-1 flex flex-wrap gap-2 text-caption">
           <span className={member.active ? 'text-emerald-700 dark:text-emerald-400' : 'text-danger'}>{member.active ? 'Active' : 'Deactivated'}</span>
           <span className={member.twoFactorEnabled ? 'text-fg-muted' : 'text-amber-800 dark:text-amber-300'}>

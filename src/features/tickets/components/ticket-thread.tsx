@@ -9,6 +9,7 @@ import { AttachmentLink } from './attachment-link.tsx';
 import { ReplyForm } from './reply-form.tsx';
 import { TicketStatusBadge } from './ticket-status-badge.tsx';
 import { notify } from '../../../lib/toast.tsx';
+import { EmailText } from '../../../components/table/email-text.tsx';
 
 export type ThreadApi = {
   load: (id: string) => Promise<Thread>;
@@ -63,7 +64,7 @@ export function TicketThreadView({ id, viewer, api, onChanged }: Props) {
         <h2 className="text-lg font-semibold break-words">{ticket.subject}</h2>
         <TicketStatusBadge status={ticket.status} />
         <span className="text-xs text-fg-muted capitalize">{ticket.priority} priority</span>
-        {viewer === 'admin' ? <span className="text-xs break-all text-fg-muted">{ticket.email}</span> : null}
+        {viewer === 'admin' ? <EmailText email={ticket.email} className="text-xs text-fg-muted" /> : null}
       </div>
       <ol aria-label="Messages" className="flex flex-col gap-3">
         {messages.map((m) => (
