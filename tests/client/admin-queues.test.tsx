@@ -5,7 +5,7 @@ import type { AdminDeposit } from '../../src/contract/deposits.ts';
 import type { AdminWithdrawal } from '../../src/contract/withdrawals.ts';
 import { describeChange, actionLabel } from '../../src/features/admin-audit/describe-change.ts';
 import { renderApp } from './helpers/render-app.tsx';
-import { makeUser } from './helpers/fixtures.ts';
+import { makeUser, fullText } from './helpers/fixtures.ts';
 import { server } from './helpers/server.ts';
 
 const admin = makeUser({ id: 'a1', role: 'admin', username: 'admin', email: 'admin@example.com' });
@@ -86,7 +86,7 @@ describe('admin deposit queue', () => {
 
     await events.click(screen.getByRole('button', { name: 'Approve deposit DEPBBBB00002' }));
     let dialog = await screen.findByRole('dialog', { name: 'Approve deposit DEPBBBB00002?' });
-    expect(within(dialog).getByText('omar@example.com (@omar)')).toBeTruthy();
+    expect(within(dialog).getByText(fullText('omar@example.com (@omar)'))).toBeTruthy();
     expect(within(dialog).getByText('2,500.00 USD')).toBeTruthy();
     expect(within(dialog).getByText('2,499.00 USD')).toBeTruthy();
     // Enter alone must not move money: Cancel has the focus; closing returns it to Approve.
@@ -105,7 +105,7 @@ describe('admin deposit queue', () => {
     await events.click(await screen.findByRole('button', { name: 'Reject deposit DEPAAAA00001' }));
     dialog = await screen.findByRole('dialog', { name: 'Reject deposit DEPAAAA00001?' });
     expect(document.activeElement).toBe(within(dialog).getByLabelText(/^Reason for rejection/));
-    expect(within(dialog).getByText('jane@example.com (@jane)')).toBeTruthy();
+    expect(within(dialog).getByText(fullText('jane@example.com (@jane)'))).toBeTruthy();
     const confirm = within(dialog).getByRole('button', { name: 'Confirm reject' });
     expect(confirm.hasAttribute('disabled')).toBe(true);
     await events.type(within(dialog).getByLabelText(/^Reason for rejection/), 'Receipt is unreadable');
@@ -152,7 +152,7 @@ describe('admin deposit queue', () => {
     await events.click(screen.getByRole('checkbox', { name: 'Select deposit DEPAAAA00001' }));
     await events.click(screen.getByRole('button', { name: 'Approve selected (2)' }));
     const dialog = await screen.findByRole('dialog', { name: 'Approve 2 deposits?' });
-    expect(within(dialog).getByText('jane@example.com')).toBeTruthy();
+    expect(within(dialog).getByText(fullText('jane@example.com'))).toBeTruthy();
     expect(within(dialog).getByText('180.00 USD')).toBeTruthy();
     expect(calls).toHaveLength(0);
     await events.click(within(dialog).getByRole('button', { name: 'Approve 2 deposits' }));
@@ -197,7 +197,7 @@ describe('admin withdrawal queue', () => {
     const { events } = await renderApp('/admin/withdrawals', { user: admin });
     await events.click(await screen.findByRole('button', { name: 'Mark paid withdrawal WDRAAAA00001' }, { timeout: 3000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Mark withdrawal WDRAAAA00001 paid?' });
-    expect(within(dialog).getByText('jane@example.com (@jane)')).toBeTruthy();
+    expect(within(dialog).getByText(fullText('jane@example.com (@jane)'))).toBeTruthy();
     expect(within(dialog).getByText('TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE')).toBeTruthy();
     expect(within(dialog).getByText('49.00 USD')).toBeTruthy();
     await events.type(within(dialog).getByLabelText(/^Payout reference/), 'TX-991');

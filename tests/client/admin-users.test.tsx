@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { AdminUserDetail, AdminUserRow } from '../../src/contract/admin-users.ts';
-import { makeMoneyResult, makeTransaction, makeUser, makeWallet } from './helpers/fixtures.ts';
+import { makeMoneyResult, makeTransaction, makeUser, makeWallet, fullText } from './helpers/fixtures.ts';
 import { renderApp } from './helpers/render-app.tsx';
 import { server } from './helpers/server.ts';
 
@@ -90,7 +90,7 @@ describe('admin users', () => {
     );
     const { events } = await renderApp('/admin/users/u1', { user: admin });
     const profile = await screen.findByRole('region', { name: 'Profile' }, { timeout: 3000 });
-    expect(within(profile).getByText('jane@example.com')).toBeTruthy();
+    expect(within(profile).getByText(fullText('jane@example.com'))).toBeTruthy();
     expect(screen.getByText('Not available on this installation.')).toBeTruthy();
     expect(screen.getByText('Gold plan')).toBeTruthy();
 
@@ -104,7 +104,7 @@ describe('admin users', () => {
     // Nothing is sent before the confirmation, which restates user, wallet, amount and the balance after.
     const confirm = await screen.findByRole('dialog', { name: 'Add to balance?' });
     expect(balanceCalls).toHaveLength(0);
-    expect(within(confirm).getByText('jane@example.com (@jane)')).toBeTruthy();
+    expect(within(confirm).getByText(fullText('jane@example.com (@jane)'))).toBeTruthy();
     expect(within(confirm).getByText('25.00 USD')).toBeTruthy();
     await events.click(within(confirm).getByRole('button', { name: 'Confirm add' }));
     expect(await screen.findByText('Balance added successfully')).toBeTruthy();

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { makeMoneyResult, makeTransaction, makeUser, makeWallet } from './helpers/fixtures.ts';
+import { makeMoneyResult, makeTransaction, makeUser, makeWallet, fullText } from './helpers/fixtures.ts';
 import { setOnline } from './helpers/network.ts';
 import { renderApp } from './helpers/render-app.tsx';
 import { server } from './helpers/server.ts';
@@ -59,7 +59,7 @@ describe('send money', () => {
     const { events } = await openSendMoney();
     await fillForm(events, 'Rent');
     const confirm = await confirmStep(events);
-    expect(within(confirm).getByText('bob@example.com')).toBeTruthy();
+    expect(within(confirm).getByText(fullText('bob@example.com'))).toBeTruthy();
     expect(within(confirm).getByText('100.00 USD')).toBeTruthy();
     expect(within(confirm).getByText('1.50 USD')).toBeTruthy();
     // The one confirmation pattern: you pay (from which wallet) / they get / fee / balance after.
