@@ -67,6 +67,7 @@ export const ADMIN_ROUTE_PERMISSIONS: Record<string, RouteGrant> = {
   'POST /api/admin/tickets/{id}/close': 'tickets.handle',
   'POST /api/admin/notifications': 'notifications.send',
   'GET /api/admin/notifications/sent': 'notifications.send',
+  'GET /api/admin/notifications/audience': 'notifications.send',
   'GET /api/admin/mail': 'mail.view',
   'POST /api/admin/mail/{id}/resend': 'mail.resend',
   'GET /api/admin/audit': 'audit.view',

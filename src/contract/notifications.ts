@@ -51,3 +51,7 @@ export const broadcastSchema = z.object({
 export type Broadcast = z.infer<typeof broadcastSchema>;
 export const broadcastPageSchema = z.object({ items: z.array(broadcastSchema), nextCursor: z.string().nullable() });
 export const broadcastResultSchema = z.object({ message: z.string(), broadcast: broadcastSchema });
+
+/** Who an "all users" broadcast reaches right now: its preview states the number before it goes. */
+export const broadcastAudienceSchema = z.object({ investors: z.number().int().nonnegative() });
+export type BroadcastAudience = z.infer<typeof broadcastAudienceSchema>;

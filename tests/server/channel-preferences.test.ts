@@ -107,6 +107,9 @@ describe('in-app and push choices per category', () => {
     expect((await bell(ann.token)).messages[0]).toMatch(/^You sent 10\.00 USD/);
     expect((await bell(ben.token)).messages.some((m) => m.startsWith('You received'))).toBe(false);
 
+    // The preview counts whom a broadcast to all reaches (investors only, not the admin), as sending then does.
+    const audience = await call<{ investors: number }>(ctx.app, 'GET', '/api/admin/notifications/audience', { token: admin });
+    expect(audience.body).toEqual({ investors: 2 });
     const news = await call<{ broadcast: { recipients: number } }>(ctx.app, 'POST', '/api/admin/notifications', { token: admin, body: { all: true, message: 'New plans this week.' } });
     expect(news.status).toBe(201);
     expect(news.body.broadcast.recipients).toBe(2);

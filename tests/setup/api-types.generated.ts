@@ -409,6 +409,10 @@ export type paths = {
     /** Send a message (optional in-app link) to one investor (userId or email) or to all */
     post: operations["postAdminNotifications"];
   };
+  "/api/admin/notifications/audience": {
+    /** How many investors a broadcast to all would reach now (the preview before sending) */
+    get: operations["getAdminNotificationsAudience"];
+  };
   "/api/admin/notifications/sent": {
     /** What admins sent, newest first */
     get: operations["getAdminNotificationsSent"];
@@ -6548,6 +6552,26 @@ export type operations = {
       403: components["responses"]["Forbidden"];
       413: components["responses"]["PayloadTooLarge"];
       415: components["responses"]["UnsupportedMediaType"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["ServiceUnavailable"];
+    };
+  };
+  /** How many investors a broadcast to all would reach now (the preview before sending) */
+  getAdminNotificationsAudience: {
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+        };
+        content: {
+          "application/json": {
+            investors: number;
+          };
+        };
+      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
       500: components["responses"]["InternalError"];
       503: components["responses"]["ServiceUnavailable"];
     };

@@ -12,6 +12,7 @@ export function adminNotificationRoutes(deps: Deps, guards: AuthGuards) {
   return new Hono<AppEnv>()
     .use('*', guards.requireUser, guards.requireAdmin)
     .post('/', async (c) => c.json(await service.send(c.get('user'), await jsonBody(c, broadcastRequestSchema)), 201))
+    .get('/audience', async (c) => c.json(await service.audience()))
     .get('/sent', async (c) => {
       const q = queryParams(c, notificationQuerySchema);
       return c.json(await service.page(q.limit, decodeCursor(q.cursor)));

@@ -79,6 +79,12 @@ export function createBroadcastService(deps: Deps) {
       return { message: sent.recipients === 1 ? 'Notification sent to 1 user' : `Notification sent to ${sent.recipients} users`, broadcast: view(sent) };
     },
 
+    /** The investors an "all users" broadcast would address now (the same WHERE as send). */
+    async audience() {
+      const [row] = await queryRows<{ n: number }>(deps.db, sql`SELECT count(*)::int AS n FROM users WHERE role = 'user'`);
+      return { investors: Number(row?.n ?? 0) };
+    },
+
     async page(limit: number, after: Keyset | undefined) {
       const rows = await queryRows<Row>(
         deps.db,

@@ -142,6 +142,7 @@ export const ROUTES: RouteDoc[] = [
   { method: 'put', path: '/api/notification-preferences', summary: 'Turn channels of categories on or off; channels left out keep their value (security cannot be turned off, a category named twice: 400 naming the field)', access: 'any-signed-in', body: mailPrefs.mailPreferencesUpdateSchema, ok: mailPrefs.mailPreferencesSchema },
   { method: 'put', path: '/api/notifications/{id}/unread', summary: 'Mark one own notification unread', access: 'any-signed-in', ok: notes.notificationUpdateSchema },
   { method: 'post', path: '/api/admin/notifications', summary: 'Send a message (optional in-app link) to one investor (userId or email) or to all', access: 'admin', body: notes.broadcastRequestSchema, ok: notes.broadcastResultSchema, status: 201 },
+  { method: 'get', path: '/api/admin/notifications/audience', summary: 'How many investors a broadcast to all would reach now (the preview before sending)', access: 'admin', ok: notes.broadcastAudienceSchema },
   { method: 'get', path: '/api/admin/notifications/sent', summary: 'What admins sent, newest first', access: 'admin', query: notes.notificationQuerySchema, ok: notes.broadcastPageSchema },
   { method: 'get', path: '/api/schemas', summary: 'Investment schemas on offer (active), featured first', access: 'user', ok: investments.schemaListSchema },
   { method: 'get', path: '/api/schemas/{id}', summary: 'One active schema: terms, what a period pays, total return', access: 'user', ok: investments.schemaOneSchema },

@@ -5,6 +5,10 @@ import { TextField } from '../../../components/form/text-field.tsx';
 import { toApiError } from '../../../lib/api-error.ts';
 import { SEND_BROADCAST_DEFAULT, sendBroadcast } from '../api/send-broadcast.ts';
 import { notify } from '../../../lib/toast.tsx';
+import { ConfirmDialog } from '../../../components/admin/confirm-dialog.tsx';
+import { BROADCAST_AUDIENCE_DEFAULT, getBroadcastAudience } from '../api/get-broadcast-audience.ts';
+
+const CHANNELS = 'In the app, by e-mail and by push, as each investor chose for News';
 
 const AUDIENCES = [
   { value: 'all', label: 'All users' },
@@ -19,23 +23,46 @@ export function AdminSendNotification({ onSent }: { onSent: () => void }) {
   const [link, setLink] = useState('');
   const [pending, setPending] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  // The preview before anything goes: null while editing, the recipients line once counted.
+  const [preview, setPreview] = useState<{ recipients: string } | null>(null);
+  const [counting, setCounting] = useState(false);
+  const [sendError, setSendError] = useState<string | null>(null);
   const filled = message.trim() !== '' && (audience === 'all' || email.trim() !== '');
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!filled || pending) return;
-    setPending(true);
+    if (!filled || counting) return;
     setErrors({});
+    setSendError(null);
+    if (audience === 'one') return setPreview({ recipients: `One investor: ${email.trim()}` });
+    setCounting(true);
+    try {
+      const { investors } = await getBroadcastAudience();
+      setPreview({ recipients: `All investors: ${investors.toLocaleString('en-US')} ${investors === 1 ? 'person' : 'people'}` });
+    } catch (caught) {
+      notify.error(toApiError(caught, BROADCAST_AUDIENCE_DEFAULT).message);
+    } finally {
+      setCounting(false);
+    }
+  };
+
+  const send = async () => {
+    setPending(true);
+    setSendError(null);
     try {
       const base = { message: message.trim(), link: link.trim() };
       const result = await sendBroadcast(audience === 'all' ? { ...base, all: true } : { ...base, email: email.trim() });
       notify.success(result.message);
+      setPreview(null);
       setMessage('');
       setLink('');
       onSent();
     } catch (caught) {
       const error = toApiError(caught, SEND_BROADCAST_DEFAULT);
       setErrors(error.fieldErrors);
+      // A field the form holds (the e-mail) is fixed in the form; anything else is retried from the dialog.
+      if (Object.keys(error.fieldErrors).length > 0) setPreview(null);
+      setSendError(error.message);
       notify.error(error.message);
     } finally {
       setPending(false);
@@ -59,9 +86,28 @@ export function AdminSendNotification({ onSent }: { onSent: () => void }) {
       </label>
       <TextField name="link" label="Link (optional)" hint="An in-app path, e.g. /user/deposit" value={link} onChange={(e) => setLink(e.target.value)} error={errors.link} />
       <p className="text-sm text-fg-muted">Sent as News: each investor gets it in the app, by e-mail and by push as they chose for News in their settings.</p>
-      <SubmitButton pending={pending} pendingLabel="Sending..." disabled={!filled}>
-        Send Notification
+      <SubmitButton pending={counting} pendingLabel="Counting recipients..." disabled={!filled}>
+        Preview and send
       </SubmitButton>
+      {preview ? (
+        <ConfirmDialog
+          title="Send this notification?"
+          rows={[
+            { label: 'Sent as', value: 'News' },
+            { label: 'Message', value: message.trim() },
+            { label: 'Link', value: link.trim() || 'None' },
+            { label: 'Channels', value: CHANNELS },
+            { label: 'Recipients', value: preview.recipients, strong: true },
+          ]}
+          tone="primary"
+          confirmLabel="Send Notification"
+          pendingLabel="Sending..."
+          pending={pending}
+          error={sendError}
+          onConfirm={() => void send()}
+          onCancel={() => setPreview(null)}
+        />
+      ) : null}
     </form>
   );
 }
