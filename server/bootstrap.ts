@@ -10,7 +10,7 @@ import type { Env } from './env.ts';
 import type { Deps } from './lib/context.ts';
 import { createLogger, type Logger } from './lib/logger.ts';
 import { createMailer } from './lib/mailer.ts';
-import { createDiskStorage } from './lib/uploads.ts';
+import { openStorage } from './lib/storage.ts';
 import { seedPlatform } from './db/seed-platform.ts';
 import { startJobs } from './jobs/scheduler.ts';
 import { wireModules } from './modules/wiring.ts';
@@ -28,6 +28,7 @@ export async function prepare(env: Env, log: Logger = createLogger(), role = SER
     dataDir: env.dataDir,
     poolMax: env.dbPoolMax,
     role,
+    timeouts: env.dbTimeouts,
     onPoolError: (err) => log.warn('database connection lost; the pool reconnects on the next request', { error: err.message }),
   });
   await database.migrate();
@@ -37,7 +38,7 @@ export async function prepare(env: Env, log: Logger = createLogger(), role = SER
     log,
     mailer: createMailer({ smtpUrl: env.smtpUrl, from: env.mailFrom, log }),
     now: () => new Date(),
-    storage: createDiskStorage(env.dataDir),
+    storage: await openStorage(env),
     events: createMoneyEvents(),
   };
   wireModules(deps);

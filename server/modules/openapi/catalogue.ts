@@ -76,7 +76,7 @@ export type RouteDoc = {
 export const ROUTES: RouteDoc[] = [
   { method: 'get', path: '/api/health', summary: 'Liveness and database check', access: 'public', ok: answers.healthSchema, unavailable: answers.healthSchema },
   { method: 'get', path: '/api/health/live', summary: 'Liveness probe: the process answers', access: 'public', ok: answers.livenessSchema },
-  { method: 'get', path: '/api/health/ready', summary: 'Readiness probe: database reachable, migrations current, disk writable, not draining', access: 'public', ok: answers.readinessSchema, errors: [503] },
+  { method: 'get', path: '/api/health/ready', summary: 'Readiness probe: database reachable, migrations current, disk and upload storage writable, not draining', access: 'public', ok: answers.readinessSchema, errors: [503] },
   { method: 'get', path: '/api/openapi.json', summary: 'This document', access: 'public', ok: answers.openApiDocumentSchema },
   { method: 'post', path: '/api/auth/register', summary: 'Create an investor account and its wallets', access: 'public', body: auth.registerRequestSchema, ok: auth.authResponseSchema, status: 201, errors: [409] },
   { method: 'post', path: '/api/auth/login', summary: 'Sign in with e-mail or username', access: 'public', body: auth.loginRequestSchema, ok: auth.authResponseSchema, errors: [401, 403, 429] },

@@ -39,7 +39,7 @@ export function BalanceForm({ userId, user, onDone }: { userId: string; user: Ta
     const amount = typed.trim() === '' ? undefined : typedCents.ok ? centsToNumber(typedCents.cents) : typed;
     const checked = checkForm(adminBalanceRequestSchema, { ...values, amount });
     if (!checked.ok) {
-      const amountError = typed.trim() !== '' && !typedCents.ok ? { amount: typedCents.message } : {};
+      const amountError: Record<string, string> = typed.trim() !== '' && !typedCents.ok ? { amount: typedCents.message } : {};
       setLocalErrors({ ...checked.fieldErrors, ...amountError, ...(values.reason?.trim() ? {} : { reason: 'is required' }) });
       return;
     }
