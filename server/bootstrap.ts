@@ -11,6 +11,7 @@ import type { Deps } from './lib/context.ts';
 import { createLogger, type Logger } from './lib/logger.ts';
 import { createMailer } from './lib/mailer.ts';
 import { openStorage } from './lib/storage.ts';
+import { sweepOrphanUploads } from './lib/uploads-sweep.ts';
 import { seedPlatform } from './db/seed-platform.ts';
 import { startJobs } from './jobs/scheduler.ts';
 import { wireModules } from './modules/wiring.ts';
@@ -42,9 +43,20 @@ export async function prepare(env: Env, log: Logger = createLogger(), role = SER
     events: createMoneyEvents(),
   };
   wireModules(deps);
+  if (deps.storage.kind === 'disk') await sweepUploads(deps);
   await seedPlatform(deps);
   await ensureFirstAdmin(deps);
   return { database, deps };
+}
+
+/** Orphan files (a cut save, no row) are removed at start; a failure here must not stop the server. */
+async function sweepUploads(deps: Deps): Promise<void> {
+  try {
+    const removed = await sweepOrphanUploads(deps.db, deps.env.dataDir);
+    if (removed) deps.log.warn('removed orphan upload files', { files: removed });
+  } catch (err) {
+    deps.log.warn('upload sweep failed', { error: err instanceof Error ? err.message : String(err) });
+  }
 }
 
 /** How long in-flight requests get to answer after SIGTERM before their connections are cut. */
