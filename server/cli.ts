@@ -80,6 +80,7 @@ const commands: Record<string, () => Promise<number>> = {
   'distribute-profits': distributeProfitsCommand,
   backup: () => backupCommand(process.argv.slice(3)),
   restore: () => restoreCommand(process.argv.slice(3)),
+  'uploads:copy-to-s3': async () => (await import('./storage-cli.ts')).copyUploadsToS3(),
 };
 
 async function main(): Promise<number> {
