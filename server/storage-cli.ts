@@ -12,21 +12,20 @@ const err = (line: string) => process.stderr.write(`${line}\n`);
 
 const MIME: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp', pdf: 'application/pdf' };
 
-async function digests(path: string): Promise<{ sha256: string; md5: string }> {
-  const sha = createHash('sha256');
+async function md5Of(path: string): Promise<Buffer> {
   const md5 = createHash('md5');
-  for await (const chunk of createReadStream(path)) {
-    sha.update(chunk as Buffer);
-    md5.update(chunk as Buffer);
-  }
-  return { sha256: sha.digest('hex'), md5: md5.digest('base64') };
+  for await (const chunk of createReadStream(path)) md5.update(chunk as Buffer);
+  return md5.digest();
 }
 
-/** True when the bucket already holds this file, verified: same length and the SHA-256 recorded at copy time. */
-async function alreadyCopied(client: S3Client, s: S3Settings, key: string, size: number, sha256: string): Promise<boolean> {
+/**
+ * True when the bucket already holds this file, verified by the store's own checksum: for a
+ * single-part PUT the ETag is the MD5 of the bytes it holds (S3, MinIO, R2, B2; not with SSE-KMS).
+ */
+async function alreadyCopied(client: S3Client, s: S3Settings, key: string, size: number, md5: Buffer): Promise<boolean> {
   try {
     const head = await client.send(new HeadObjectCommand({ Bucket: s.bucket, Key: `${S3_PREFIX}${key}` }));
-    return head.ContentLength === size && head.Metadata?.['sha256'] === sha256;
+    return head.ContentLength === size && head.ETag?.replaceAll('"', '') === md5.toString('hex');
   } catch {
     return false;
   }
@@ -34,9 +33,9 @@ async function alreadyCopied(client: S3Client, s: S3Settings, key: string, size:
 
 /**
  * `uploads:copy-to-s3`: copies DATA_DIR/uploads to the bucket named by S3_BUCKET, keeping each key.
- * Resumable: a file already in the bucket with the same length and SHA-256 is skipped, anything else
- * (missing, cut, different) is copied again. Each copy is checked twice: Content-MD5 makes the store
- * refuse damaged bytes, and the object's length and checksum are read back before it counts.
+ * Resumable: a file already in the bucket with the same length and MD5 (the store's ETag) is skipped,
+ * anything else (missing, cut, different) is copied again. Each copy is checked twice: Content-MD5
+ * makes the store refuse damaged bytes, and the object's length and checksum are read back before it counts.
  * Local files are left in place; remove them once the servers run with S3_BUCKET.
  */
 export async function copyUploadsToS3(): Promise<number> {
@@ -56,8 +55,8 @@ export async function copyUploadsToS3(): Promise<number> {
     const path = join(root, name);
     try {
       const { size } = await stat(path);
-      const { sha256, md5 } = await digests(path);
-      if (await alreadyCopied(client, s, name, size, sha256)) {
+      const md5 = await md5Of(path);
+      if (await alreadyCopied(client, s, name, size, md5)) {
         skipped += 1;
         continue;
       }
@@ -67,12 +66,11 @@ export async function copyUploadsToS3(): Promise<number> {
           Key: `${S3_PREFIX}${name}`,
           Body: createReadStream(path),
           ContentLength: size,
-          ContentMD5: md5,
+          ContentMD5: md5.toString('base64'),
           ContentType: MIME[name.split('.').pop() ?? ''] ?? 'application/octet-stream',
-          Metadata: { sha256 },
         }),
       );
-      if (!(await alreadyCopied(client, s, name, size, sha256))) throw new Error('the copy in the bucket does not match the local file');
+      if (!(await alreadyCopied(client, s, name, size, md5))) throw new Error('the copy in the bucket does not match the local file');
       copied += 1;
     } catch (e) {
       failed.push(name);
