@@ -103,7 +103,7 @@ describe('uploads:copy-to-s3', () => {
     const client = s3Client(s3.settings);
     await client.send(new PutObjectCommand({ Bucket: S3_TEST_BUCKET, Key: `uploads/${names[0]}`, Body: readFileSync(join(uploads, names[0]!)) }));
     const damaged = Buffer.from(readFileSync(join(uploads, names[1]!)));
-    damaged[damaged.length - 1] ^= 0xff;
+    damaged.writeUInt8(damaged.readUInt8(damaged.length - 1) ^ 0xff, damaged.length - 1);
     await client.send(new PutObjectCommand({ Bucket: S3_TEST_BUCKET, Key: `uploads/${names[1]}`, Body: damaged }));
 
     const resumed = await copy();
