@@ -15,7 +15,7 @@ export type paths = {
     get: operations["getHealthLive"];
   };
   "/api/health/ready": {
-    /** Readiness probe: database reachable, migrations current, disk writable, not draining */
+    /** Readiness probe: database reachable, migrations current, disk and upload storage writable, not draining */
     get: operations["getHealthReady"];
   };
   "/api/openapi.json": {
@@ -831,7 +831,7 @@ export type operations = {
       503: components["responses"]["ServiceUnavailable"];
     };
   };
-  /** Readiness probe: database reachable, migrations current, disk writable, not draining */
+  /** Readiness probe: database reachable, migrations current, disk and upload storage writable, not draining */
   getHealthReady: {
     responses: {
       /** @description Success */
@@ -847,6 +847,7 @@ export type operations = {
               database: ("ok" | "skipped") | string;
               migrations: ("ok" | "skipped") | string;
               disk: ("ok" | "skipped") | string;
+              storage: ("ok" | "skipped") | string;
               /** @constant */
               draining: false;
             };
