@@ -11,6 +11,7 @@ import { createDiskStorage, type FileStorage } from '../../server/lib/uploads.ts
 import { sweepOrphanUploads } from '../../server/lib/uploads-sweep.ts';
 import { registerUser } from '../factories/users.ts';
 import { PNG_1X1 } from '../factories/payments.ts';
+import { ServerProc } from '../factories/server-proc.ts';
 import { call } from '../setup/http.ts';
 import { enforceDocument } from '../setup/openapi-conformance.ts';
 import { resetDatabase, type TestContext } from '../setup/test-app.ts';
@@ -149,4 +150,23 @@ describe('the start-up sweep of orphan uploads', () => {
     expect(await sweepOrphanUploads(ctx.deps.db, dataDir)).toBe(1);
     expect(filesIn(uploads).sort()).toEqual([kept, orphanNew].sort());
   });
+});
+
+describe('the server at start', () => {
+  it('sweeps old orphan uploads of its DATA_DIR before it listens', async () => {
+    const server = new ServerProc(undefined, dataDir);
+    const old = 'cccccccccccccccccccccccccccccccc.png';
+    const fresh = 'dddddddddddddddddddddddddddddddd.png';
+    writeFileSync(join(uploads, old), '');
+    writeFileSync(join(uploads, fresh), '');
+    const twoHoursAgo = new Date(Date.now() - 2 * 3600_000);
+    utimesSync(join(uploads, old), twoHoursAgo, twoHoursAgo);
+    try {
+      await server.start();
+      expect(filesIn(uploads)).toEqual([fresh]);
+      expect(server.log).toContain('"msg":"removed orphan upload files","files":1');
+    } finally {
+      await server.kill();
+    }
+  }, 120_000);
 });
