@@ -43,7 +43,9 @@ export async function prepare(env: Env, log: Logger = createLogger(), role = SER
     events: createMoneyEvents(),
   };
   wireModules(deps);
+  // A bucket can be large: its sweep runs beside the start instead of before it.
   if (deps.storage.kind === 'disk') await sweepUploads(deps);
+  else void sweepUploads(deps);
   await seedPlatform(deps);
   await ensureFirstAdmin(deps);
   return { database, deps };
@@ -52,7 +54,7 @@ export async function prepare(env: Env, log: Logger = createLogger(), role = SER
 /** Orphan files (a cut save, no row) are removed at start; a failure here must not stop the server. */
 async function sweepUploads(deps: Deps): Promise<void> {
   try {
-    const removed = await sweepOrphanUploads(deps.db, deps.env.dataDir);
+    const removed = await sweepOrphanUploads(deps.db, deps.storage);
     if (removed) deps.log.warn('removed orphan upload files', { files: removed });
   } catch (err) {
     deps.log.warn('upload sweep failed', { error: err instanceof Error ? err.message : String(err) });

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeWebStream } from 'node:stream/web';
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, paginateListObjectsV2, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { AppError } from './errors.ts';
 import { storageUnavailable, type StoredObject } from './upload-files.ts';
@@ -81,6 +81,14 @@ export function createS3Storage(s: S3Settings, client: S3Client = s3Client(s)): 
         await client.send(new DeleteObjectCommand({ Bucket: s.bucket, Key: objectKey(key) }));
       } catch (err) {
         throw storageUnavailable(why(s.bucket, err), err);
+      }
+    },
+    list: async function* () {
+      for await (const page of paginateListObjectsV2({ client }, { Bucket: s.bucket, Prefix: S3_PREFIX })) {
+        for (const o of page.Contents ?? []) {
+          const key = o.Key?.slice(S3_PREFIX.length) ?? '';
+          if (UPLOAD_KEY.test(key)) yield { key, modifiedMs: o.LastModified?.getTime() ?? Date.now() };
+        }
       }
     },
     check: async () => {

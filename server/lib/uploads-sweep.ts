@@ -1,11 +1,10 @@
-import { readdir, rm, stat } from 'node:fs/promises';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client.ts';
-import { UPLOAD_KEY } from './uploads.ts';
+import type { FileStorage } from './uploads.ts';
 
 /** A file younger than this may be an upload whose row is being written right now (here or on another replica). */
 export const ORPHAN_MIN_AGE_MS = 60 * 60 * 1000;
+const BATCH = 500;
 
 /** The keys among `keys` that a row still points at (deposit proofs, KYC documents, ticket attachments). */
 async function referenced(db: Db, keys: string[]): Promise<Set<string>> {
@@ -20,25 +19,25 @@ async function referenced(db: Db, keys: string[]): Promise<Set<string>> {
 }
 
 /**
- * Start-up sweep of DATA_DIR/uploads: removes files older than ORPHAN_MIN_AGE_MS that no row points at
- * (a save cut by a crash or a full disk, a row that was never written). Returns how many went.
+ * Start-up sweep of the upload storage (folder or bucket): removes files older than
+ * ORPHAN_MIN_AGE_MS that no row points at (a save cut by a crash or a full disk, a row that was never
+ * written). Returns how many went.
  */
-export async function sweepOrphanUploads(db: Db, dataDir: string, now = Date.now(), minAgeMs = ORPHAN_MIN_AGE_MS): Promise<number> {
-  const root = join(dataDir, 'uploads');
-  const names = await readdir(root).catch(() => [] as string[]);
+export async function sweepOrphanUploads(db: Db, storage: FileStorage, now = Date.now(), minAgeMs = ORPHAN_MIN_AGE_MS): Promise<number> {
   let removed = 0;
-  for (let i = 0; i < names.length; i += 500) {
-    const old: string[] = [];
-    for (const name of names.slice(i, i + 500)) {
-      const info = await stat(join(root, name)).catch(() => undefined);
-      if (info?.isFile() && now - info.mtimeMs >= minAgeMs && (UPLOAD_KEY.test(name) || name.startsWith('.ready-probe-'))) old.push(name);
-    }
-    if (!old.length) continue;
+  let old: string[] = [];
+  const flush = async () => {
     const kept = await referenced(db, old);
-    for (const name of old.filter((n) => !kept.has(n))) {
-      await rm(join(root, name), { force: true });
+    for (const key of old.filter((k) => !kept.has(k))) {
+      await storage.remove(key);
       removed += 1;
     }
+    old = [];
+  };
+  for await (const file of storage.list()) {
+    if (now - file.modifiedMs >= minAgeMs) old.push(file.key);
+    if (old.length >= BATCH) await flush();
   }
+  if (old.length) await flush();
   return removed;
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -24,6 +24,8 @@ export type FileStorage = {
   remove: (key: string) => Promise<void>;
   /** Readiness: writes and deletes a probe where uploads go; throws when that fails. */
   check: () => Promise<void>;
+  /** Every stored key with its last change (the start-up sweep of orphans, uploads-sweep.ts). */
+  list: () => AsyncIterable<{ key: string; modifiedMs: number }>;
 };
 
 /** Refuses anything that is not a real image or PDF (415) or is too large (413), reading only the first bytes. */
@@ -87,6 +89,12 @@ export function createDiskStorage(dataDir: string, opts: DiskOptions = {}): File
     },
     remove: async (key) => {
       await rm(pathOf(key), { force: true });
+    },
+    list: async function* () {
+      for (const name of await readdir(root).catch(() => [] as string[])) {
+        const info = UPLOAD_KEY.test(name) ? await stat(join(root, name)).catch(() => undefined) : undefined;
+        if (info?.isFile()) yield { key: name, modifiedMs: info.mtimeMs };
+      }
     },
     check: async () => {
       const probe = join(root, `.ready-probe-${process.pid}`);

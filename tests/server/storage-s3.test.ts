@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { createApp, type App } from '../../server/app.ts';
 import { queryRows } from '../../server/db/client.ts';
 import { createS3Storage } from '../../server/lib/storage-s3.ts';
+import { sweepOrphanUploads } from '../../server/lib/uploads-sweep.ts';
 import { PNG_1X1, depositMethods, methodNamed } from '../factories/payments.ts';
 import { TestS3 } from '../factories/s3-server.ts';
 import { loginAdmin, registerUser } from '../factories/users.ts';
@@ -123,5 +124,17 @@ describe('uploads in an S3-compatible bucket', () => {
     const again = await multipart('/api/tickets', alice.token, { subject: 'Screenshot', priority: 'medium', message: 'See image', attachment: pngOf(300_000) });
     expect(again.status).toBe(201);
     expect(await s3.keys()).toHaveLength(1);
+  });
+
+  it('the orphan sweep removes old objects no row points at and keeps the referenced ones', async () => {
+    const alice = await registerUser(app);
+    expect((await multipart('/api/tickets', alice.token, { subject: 'Screenshot', priority: 'medium', message: 'See image', attachment: pngOf(1000) })).status).toBe(201);
+    const [kept] = await s3.keys();
+    const storage = createS3Storage(s3.settings);
+    const orphan = await storage.save(pngOf(1000));
+    // Objects cannot be back-dated: the sweep is run as if two hours had passed.
+    expect(await sweepOrphanUploads(ctx.deps.db, storage, Date.now() + 2 * 3600_000)).toBe(1);
+    expect(await s3.keys()).toEqual([kept]);
+    expect(kept).not.toBe(`uploads/${orphan.key}`);
   });
 });

@@ -147,7 +147,7 @@ describe('the start-up sweep of orphan uploads', () => {
     writeFileSync(join(uploads, orphanNew), '');
     const twoHoursAgo = new Date(Date.now() - 2 * 3600_000);
     for (const name of [kept!, orphanOld]) utimesSync(join(uploads, name), twoHoursAgo, twoHoursAgo);
-    expect(await sweepOrphanUploads(ctx.deps.db, dataDir)).toBe(1);
+    expect(await sweepOrphanUploads(ctx.deps.db, createDiskStorage(dataDir))).toBe(1);
     expect(filesIn(uploads).sort()).toEqual([kept, orphanNew].sort());
   });
 });
