@@ -14,7 +14,7 @@ import * as schema from './schema.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import { registerPoolMetrics } from '../lib/metrics.ts';
 import type { DbTimeouts } from '../env.ts';
-import { timeoutOptions, timeoutStatements } from './session-timeouts.ts';
+import { timeoutStatements } from './session-timeouts.ts';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -102,8 +102,11 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       // While the database is away a request fails in seconds (503) instead of waiting forever for a connection.
       connectionTimeoutMillis: opts.connectTimeoutMs ?? 5_000,
       keepAlive: true,
-      // Set at connection start, so every pooled session is bounded (a RESET comes back to these).
-      options: timeoutOptions(opts.timeouts),
+    });
+    // Every new pooled session is bounded before its first query (queued first on the client). A SET,
+    // not startup options, so PgBouncer and managed poolers that refuse unknown startup parameters work.
+    pool.on('connect', (client) => {
+      client.query(timeoutStatements(opts.timeouts)).catch((err: Error) => (opts.onPoolError ?? defaultPoolError)(err));
     });
     // An idle connection the server ends (restart, pg_terminate_backend: 57P01) is reported here;
     // without a listener the process would crash. The pool has already dropped that connection and
@@ -125,7 +128,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
           await migratePg(db, { migrationsFolder });
         } finally {
           await client.query('SELECT pg_advisory_unlock(727001)').catch(() => undefined);
-          await client.query('RESET lock_timeout; RESET statement_timeout').catch(() => undefined);
+          await client.query(timeoutStatements(opts.timeouts)).catch(() => undefined);
           client.release();
         }
       },

@@ -12,8 +12,5 @@ const settings = (t: DbTimeouts = DEFAULT_DB_TIMEOUTS): Array<[string, number]> 
   ['idle_in_transaction_session_timeout', t.idleInTransactionMs],
 ];
 
-/** PostgreSQL: startup options of every pooled connection ("-c name=value"). */
-export const timeoutOptions = (t?: DbTimeouts): string => settings(t).map(([name, ms]) => `-c ${name}=${Math.trunc(ms)}`).join(' ');
-
-/** PGlite: the same as SET statements at open. */
+/** SET statements for a new session: every pooled PostgreSQL connection, and PGlite at open. */
 export const timeoutStatements = (t?: DbTimeouts): string => settings(t).map(([name, ms]) => `SET ${name} = ${Math.trunc(ms)};`).join(' ');
