@@ -738,7 +738,7 @@ export type components = {
         "application/json": components["schemas"]["Error"];
       };
     };
-    /** @description The database does not answer; retry after the given seconds */
+    /** @description The database or the file storage does not answer in time (`SERVICE_UNAVAILABLE`, `STORAGE_UNAVAILABLE`, `QUERY_TIMEOUT`); nothing changed, retry after the given seconds */
     ServiceUnavailable: {
       headers: {
         "X-Request-Id": components["headers"]["XRequestId"];
@@ -1534,7 +1534,7 @@ export type operations = {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description The database does not answer; retry after the given seconds */
+      /** @description The database or the file storage does not answer in time (`SERVICE_UNAVAILABLE`, `STORAGE_UNAVAILABLE`, `QUERY_TIMEOUT`); nothing changed, retry after the given seconds */
       503: {
         headers: {
           "X-Request-Id": components["headers"]["XRequestId"];
@@ -1753,7 +1753,7 @@ export type operations = {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description The database does not answer; retry after the given seconds */
+      /** @description The database or the file storage does not answer in time (`SERVICE_UNAVAILABLE`, `STORAGE_UNAVAILABLE`, `QUERY_TIMEOUT`); nothing changed, retry after the given seconds */
       503: {
         headers: {
           "X-Request-Id": components["headers"]["XRequestId"];
@@ -2201,7 +2201,7 @@ export type operations = {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description The database does not answer; retry after the given seconds */
+      /** @description The database or the file storage does not answer in time (`SERVICE_UNAVAILABLE`, `STORAGE_UNAVAILABLE`, `QUERY_TIMEOUT`); nothing changed, retry after the given seconds */
       503: {
         headers: {
           "X-Request-Id": components["headers"]["XRequestId"];
@@ -2885,7 +2885,7 @@ export type operations = {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description The database does not answer; retry after the given seconds */
+      /** @description The database or the file storage does not answer in time (`SERVICE_UNAVAILABLE`, `STORAGE_UNAVAILABLE`, `QUERY_TIMEOUT`); nothing changed, retry after the given seconds */
       503: {
         headers: {
           "X-Request-Id": components["headers"]["XRequestId"];
@@ -3059,7 +3059,7 @@ export type operations = {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description The database does not answer; retry after the given seconds */
+      /** @description The database or the file storage does not answer in time (`SERVICE_UNAVAILABLE`, `STORAGE_UNAVAILABLE`, `QUERY_TIMEOUT`); nothing changed, retry after the given seconds */
       503: {
         headers: {
           "X-Request-Id": components["headers"]["XRequestId"];
@@ -3610,7 +3610,7 @@ export type operations = {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description The database does not answer; retry after the given seconds */
+      /** @description The database or the file storage does not answer in time (`SERVICE_UNAVAILABLE`, `STORAGE_UNAVAILABLE`, `QUERY_TIMEOUT`); nothing changed, retry after the given seconds */
       503: {
         headers: {
           "X-Request-Id": components["headers"]["XRequestId"];
@@ -4058,7 +4058,7 @@ export type operations = {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description The database does not answer; retry after the given seconds */
+      /** @description The database or the file storage does not answer in time (`SERVICE_UNAVAILABLE`, `STORAGE_UNAVAILABLE`, `QUERY_TIMEOUT`); nothing changed, retry after the given seconds */
       503: {
         headers: {
           "X-Request-Id": components["headers"]["XRequestId"];
@@ -4260,7 +4260,7 @@ export type operations = {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description The database does not answer; retry after the given seconds */
+      /** @description The database or the file storage does not answer in time (`SERVICE_UNAVAILABLE`, `STORAGE_UNAVAILABLE`, `QUERY_TIMEOUT`); nothing changed, retry after the given seconds */
       503: {
         headers: {
           "X-Request-Id": components["headers"]["XRequestId"];
@@ -4397,7 +4397,7 @@ export type operations = {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description The database does not answer; retry after the given seconds */
+      /** @description The database or the file storage does not answer in time (`SERVICE_UNAVAILABLE`, `STORAGE_UNAVAILABLE`, `QUERY_TIMEOUT`); nothing changed, retry after the given seconds */
       503: {
         headers: {
           "X-Request-Id": components["headers"]["XRequestId"];
@@ -4534,7 +4534,7 @@ export type operations = {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description The database does not answer; retry after the given seconds */
+      /** @description The database or the file storage does not answer in time (`SERVICE_UNAVAILABLE`, `STORAGE_UNAVAILABLE`, `QUERY_TIMEOUT`); nothing changed, retry after the given seconds */
       503: {
         headers: {
           "X-Request-Id": components["headers"]["XRequestId"];
@@ -6875,7 +6875,7 @@ export type operations = {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description The database does not answer; retry after the given seconds */
+      /** @description The database or the file storage does not answer in time (`SERVICE_UNAVAILABLE`, `STORAGE_UNAVAILABLE`, `QUERY_TIMEOUT`); nothing changed, retry after the given seconds */
       503: {
         headers: {
           "X-Request-Id": components["headers"]["XRequestId"];
@@ -9229,7 +9229,7 @@ export type operations = {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description The database does not answer; retry after the given seconds */
+      /** @description The database or the file storage does not answer in time (`SERVICE_UNAVAILABLE`, `STORAGE_UNAVAILABLE`, `QUERY_TIMEOUT`); nothing changed, retry after the given seconds */
       503: {
         headers: {
           "X-Request-Id": components["headers"]["XRequestId"];
@@ -9405,7 +9405,7 @@ export type operations = {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description The database does not answer; retry after the given seconds */
+      /** @description The database or the file storage does not answer in time (`SERVICE_UNAVAILABLE`, `STORAGE_UNAVAILABLE`, `QUERY_TIMEOUT`); nothing changed, retry after the given seconds */
       503: {
         headers: {
           "X-Request-Id": components["headers"]["XRequestId"];
