@@ -6,7 +6,7 @@ import type { ErrorBody } from '../src/contract/errors.ts';
 import { createAuthGuards } from './lib/auth-middleware.ts';
 import type { AppEnv, Deps } from './lib/context.ts';
 import { AppError, errorBody } from './lib/errors.ts';
-import { DATABASE_UNAVAILABLE, isDatabaseUnavailable, isStorageFull, STORAGE_FULL } from './lib/db-errors.ts';
+import { DATABASE_UNAVAILABLE, isDatabaseUnavailable, isQueryTimeout, isStorageFull, QUERY_TIMEOUT, STORAGE_FULL } from './lib/db-errors.ts';
 import { createJwtCodec } from './lib/jwt.ts';
 import { metricsApp } from './lib/metrics.ts';
 import { requestContext } from './lib/request-context.ts';
@@ -173,7 +173,14 @@ export function createApp(deps: Deps, opts: CreateAppOptions = {}) {
   app.onError((err, c) => {
     // Every error body names the request, so support can find its log lines.
     const requestId = c.get('requestId');
-    if (err instanceof AppError) return c.json({ ...errorBody(err), requestId }, err.status);
+    if (err instanceof AppError) {
+      if (err.status === 503) {
+        // An operator must look (file storage down): logged with its cause, answered as retryable.
+        deps.log.error('unavailable', { requestId, path: c.req.path, code: err.code, error: String((err as { cause?: unknown }).cause ?? err.message) });
+        c.header('Retry-After', '30');
+      }
+      return c.json({ ...errorBody(err), requestId }, err.status);
+    }
     if (err instanceof HTTPException) {
       return c.json<ErrorBody>({ message: err.message || 'Request failed', code: err.status === 413 ? 'PAYLOAD_TOO_LARGE' : 'VALIDATION_FAILED', requestId }, err.status);
     }
@@ -182,6 +189,11 @@ export function createApp(deps: Deps, opts: CreateAppOptions = {}) {
       deps.log.error('storage full', { requestId, path: c.req.path, error: err instanceof Error ? err.message : String(err) });
       c.header('Retry-After', '30');
       return c.json<ErrorBody>({ message: STORAGE_FULL, code: 'SERVICE_UNAVAILABLE', requestId }, 503);
+    }
+    if (isQueryTimeout(err)) {
+      deps.log.warn('query timeout', { requestId, path: c.req.path, error: err instanceof Error ? err.message : String(err) });
+      c.header('Retry-After', '5');
+      return c.json<ErrorBody>({ message: QUERY_TIMEOUT, code: 'QUERY_TIMEOUT', requestId }, 503);
     }
     if (isDatabaseUnavailable(err)) {
       deps.log.warn('database unavailable', { requestId: c.get('requestId'), path: c.req.path, error: err instanceof Error ? err.message : String(err) });

@@ -10,7 +10,8 @@ import type { Env } from './env.ts';
 import type { Deps } from './lib/context.ts';
 import { createLogger, type Logger } from './lib/logger.ts';
 import { createMailer } from './lib/mailer.ts';
-import { createDiskStorage } from './lib/uploads.ts';
+import { openStorage } from './lib/storage.ts';
+import { sweepOrphanUploads } from './lib/uploads-sweep.ts';
 import { seedPlatform } from './db/seed-platform.ts';
 import { startJobs } from './jobs/scheduler.ts';
 import { wireModules } from './modules/wiring.ts';
@@ -28,6 +29,7 @@ export async function prepare(env: Env, log: Logger = createLogger(), role = SER
     dataDir: env.dataDir,
     poolMax: env.dbPoolMax,
     role,
+    timeouts: env.dbTimeouts,
     onPoolError: (err) => log.warn('database connection lost; the pool reconnects on the next request', { error: err.message }),
   });
   await database.migrate();
@@ -37,13 +39,26 @@ export async function prepare(env: Env, log: Logger = createLogger(), role = SER
     log,
     mailer: createMailer({ smtpUrl: env.smtpUrl, from: env.mailFrom, log }),
     now: () => new Date(),
-    storage: createDiskStorage(env.dataDir),
+    storage: await openStorage(env),
     events: createMoneyEvents(),
   };
   wireModules(deps);
+  // A bucket can be large: its sweep runs beside the start instead of before it.
+  if (deps.storage.kind === 'disk') await sweepUploads(deps);
+  else void sweepUploads(deps);
   await seedPlatform(deps);
   await ensureFirstAdmin(deps);
   return { database, deps };
+}
+
+/** Orphan files (a cut save, no row) are removed at start; a failure here must not stop the server. */
+async function sweepUploads(deps: Deps): Promise<void> {
+  try {
+    const removed = await sweepOrphanUploads(deps.db, deps.storage);
+    if (removed) deps.log.warn('removed orphan upload files', { files: removed });
+  } catch (err) {
+    deps.log.warn('upload sweep failed', { error: err instanceof Error ? err.message : String(err) });
+  }
 }
 
 /** How long in-flight requests get to answer after SIGTERM before their connections are cut. */

@@ -26,7 +26,7 @@ async function ledgerVerify(): Promise<number> {
   const env = loadEnv();
   const socket = viaServer(env);
   if (socket) return printVerify(controlJson<VerifyReport>(await controlRequest(socket, 'POST', '/ledger-verify')), `PGlite in ${env.dataDir} (through the running server)`);
-  const database = await openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir, poolMax: 2, role: 'ledger:verify' });
+  const database = await openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir, poolMax: 2, role: 'ledger:verify', timeouts: env.dbTimeouts });
   try {
     return printVerify(await verifyLedger(database.db, { indexes: true }), database.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${env.dataDir}`);
   } finally {
@@ -80,6 +80,7 @@ const commands: Record<string, () => Promise<number>> = {
   'distribute-profits': distributeProfitsCommand,
   backup: () => backupCommand(process.argv.slice(3)),
   restore: () => restoreCommand(process.argv.slice(3)),
+  'uploads:copy-to-s3': async () => (await import('./storage-cli.ts')).copyUploadsToS3(),
 };
 
 async function main(): Promise<number> {

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { parseTrustProxy, type TrustProxy } from './lib/client-address.ts';
+import type { S3Settings } from './lib/storage-s3.ts';
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -32,6 +33,15 @@ const envSchema = z.object({
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEBAUTHN_RP_ID: z.string().regex(/^[a-z0-9.-]+$/i, 'must be a domain name (no scheme, no port)').optional(),
+  S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (3-63 lower-case letters, digits, dots, hyphens)').optional(),
+  S3_ENDPOINT: z.string().regex(/^https?:\/\/[^\s]+$/, 'must be an http(s) URL').optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['0', '1', 'true', 'false']).optional(),
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
+  DB_LOCK_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
+  DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
   WEBAUTHN_ORIGIN: z.string().regex(/^https?:\/\/[^\s,]+(,\s*https?:\/\/[^\s,]+)*$/, 'must be one origin or a comma list (https://example.com)').optional(),
 });
 
@@ -68,7 +78,13 @@ export type Env = {
   /** Passkeys: the relying party id and the origins a ceremony may come from; unset, both come from APP_URL (server/modules/passkeys/passkeys.relying-party.ts). */
   webauthnRpId: string | undefined;
   webauthnOrigins: string[] | undefined;
+  /** Uploads in an S3-compatible bucket when S3_BUCKET is set (server/lib/storage-s3.ts); unset, on disk under DATA_DIR/uploads. */
+  s3: S3Settings | undefined;
+  /** statement_timeout, lock_timeout, idle_in_transaction_session_timeout of every database session (0 turns one off); docs/storage.md. */
+  dbTimeouts: DbTimeouts;
 };
+
+export type DbTimeouts = { statementMs: number; lockMs: number; idleInTransactionMs: number };
 
 export class EnvError extends Error {}
 
@@ -114,6 +130,17 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     webauthnRpId: e.WEBAUTHN_RP_ID?.toLowerCase(),
     webauthnOrigins: e.WEBAUTHN_ORIGIN?.split(',').map((o) => o.trim().replace(/\/$/, '')),
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE === '1' || e.S3_FORCE_PATH_STYLE === 'true',
+        }
+      : undefined,
+    dbTimeouts: { statementMs: e.DB_STATEMENT_TIMEOUT_MS, lockMs: e.DB_LOCK_TIMEOUT_MS, idleInTransactionMs: e.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS },
   };
 }
 

@@ -13,6 +13,8 @@ import pg from 'pg';
 import * as schema from './schema.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import { registerPoolMetrics } from '../lib/metrics.ts';
+import type { DbTimeouts } from '../env.ts';
+import { timeoutStatements } from './session-timeouts.ts';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -85,6 +87,8 @@ export type DatabaseOptions = {
   connectTimeoutMs?: number;
   /** PostgreSQL: told about connections the server dropped while idle (the pool replaces them). */
   onPoolError?: (err: Error) => void;
+  /** Bounds on every session (server/db/session-timeouts.ts); unset, the documented defaults. */
+  timeouts?: DbTimeouts;
 };
 
 const defaultPoolError = (err: Error) => process.stderr.write(`${JSON.stringify({ level: 'warn', msg: 'database connection lost', error: err.message })}\n`);
@@ -98,6 +102,11 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       // While the database is away a request fails in seconds (503) instead of waiting forever for a connection.
       connectionTimeoutMillis: opts.connectTimeoutMs ?? 5_000,
       keepAlive: true,
+    });
+    // Every new pooled session is bounded before its first query (queued first on the client). A SET,
+    // not startup options, so PgBouncer and managed poolers that refuse unknown startup parameters work.
+    pool.on('connect', (client) => {
+      client.query(timeoutStatements(opts.timeouts)).catch((err: Error) => (opts.onPoolError ?? defaultPoolError)(err));
     });
     // An idle connection the server ends (restart, pg_terminate_backend: 57P01) is reported here;
     // without a listener the process would crash. The pool has already dropped that connection and
@@ -113,11 +122,13 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       migrate: async () => {
         const client = await pool.connect();
         try {
-          // An advisory lock, so several processes starting at once migrate one at a time.
+          // An advisory lock, so several processes starting at once migrate one at a time (waiting as long as the first takes).
+          await client.query('SET lock_timeout = 0; SET statement_timeout = 0');
           await client.query('SELECT pg_advisory_lock(727001)');
           await migratePg(db, { migrationsFolder });
         } finally {
           await client.query('SELECT pg_advisory_unlock(727001)').catch(() => undefined);
+          await client.query(timeoutStatements(opts.timeouts)).catch(() => undefined);
           client.release();
         }
       },
@@ -133,6 +144,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     if (dir) mkdirSync(dir, { recursive: true });
     // amcheck is loaded so `ledger:verify` can check index health (CREATE EXTENSION happens only there).
     client = await PGlite.create({ ...(dir ? { dataDir: dir } : {}), extensions: { amcheck } });
+    await client.exec(timeoutStatements(opts.timeouts));
   } catch (err) {
     lock?.release();
     throw err;

@@ -63,3 +63,15 @@ export function isStorageFull(err: unknown): boolean {
 }
 
 export const STORAGE_FULL = 'The service is temporarily unavailable (server storage is full). Please try again later; a retry with the same Idempotency-Key is safe.';
+
+/**
+ * SQLSTATEs of a bound this server sets on every session (server/db/session-timeouts.ts):
+ * 57014 statement_timeout (query_canceled), 55P03 lock_timeout (lock_not_available),
+ * 25P03 idle_in_transaction_session_timeout. The statement rolled back; nothing it did stays.
+ */
+const TIMEOUT_SQLSTATES = new Set(['57014', '55P03', '25P03']);
+
+export const isQueryTimeout = (err: unknown): boolean => TIMEOUT_SQLSTATES.has(pgError(err)?.code ?? '');
+
+export const QUERY_TIMEOUT =
+  'The service is busy: the database did not finish this request in time and it was stopped (nothing was changed). Please try again in a few seconds; a retry with the same Idempotency-Key is safe.';

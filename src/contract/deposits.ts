@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { amountCents } from './money.ts';
+import { amountCents, formAmountCents } from './money.ts';
 import { methodBaseFields, methodLimitsCheck, REVIEW_STATUSES, reviewUserSchema } from './methods.ts';
 import { walletSchema } from './wallet-shape.ts';
 
@@ -53,7 +53,7 @@ export const depositMethodRequestSchema = z
 /** Multipart fields of POST /api/deposits (the optional `proof` file is checked by its bytes). Strict like every JSON body: an unknown field is 400. */
 export const depositRequestSchema = z.strictObject({
   method_id: z.string().trim().min(1, 'is required').max(64, 'is too long'),
-  amount: amountCents,
+  amount: formAmountCents,
   transaction_hash: z.string().trim().max(200, 'must be at most 200 characters').optional(),
 });
 

@@ -35,6 +35,8 @@ export const ERROR_CODES = [
   'PASSKEY_INVALID',
   'INTERNAL',
   'SERVICE_UNAVAILABLE',
+  'STORAGE_UNAVAILABLE',
+  'QUERY_TIMEOUT',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

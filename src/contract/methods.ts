@@ -7,7 +7,12 @@ export const centsOrZero = z
   .unknown()
   .meta({ type: 'number', description: 'Decimal amount, 0 or more, at most 2 decimals' })
   .transform((value, ctx) => {
-    if (value === 0 || value === '0' || value === '0.00' || value === '0.0') return 0;
+    // JSON bodies only: a number, as the OpenAPI document says.
+    if (typeof value !== 'number') {
+      ctx.addIssue({ code: 'custom', message: 'must be a number' });
+      return z.NEVER;
+    }
+    if (value === 0) return 0;
     const parsed = parseAmountToCents(value);
     if (!parsed.ok) {
       ctx.addIssue({ code: 'custom', message: parsed.message });

@@ -109,7 +109,7 @@ describe('admin users', () => {
     await events.click(within(confirm).getByRole('button', { name: 'Confirm add' }));
     expect(await screen.findByText('Balance added successfully')).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(balanceCalls[0]?.body).toEqual({ wallet_type: 'main', type: 'add', amount: '25', reason: 'Goodwill credit' });
+    expect(balanceCalls[0]?.body).toEqual({ wallet_type: 'main', type: 'add', amount: 25, reason: 'Goodwill credit' });
     expect(balanceCalls[0]?.key).toMatch(/^[0-9a-f-]{36}$/);
     expect(await within(screen.getByRole('region', { name: 'Wallets' })).findByText('145.50 USD')).toBeTruthy();
 

@@ -35,7 +35,7 @@ describe('POST /api/admin/users/:id/balance', () => {
     expect(added.body.transaction.reference).toMatch(/^TRX[A-Z2-9]{10}$/);
     expect(added.body.wallets).toEqual([expect.objectContaining({ type: 'main', balance: 150.25 })]);
 
-    const taken = await adjust(u.user.id, { wallet_type: 'main', amount: '50.25', type: 'subtract', reason: 'correction' });
+    const taken = await adjust(u.user.id, { wallet_type: 'main', amount: 50.25, type: 'subtract', reason: 'correction' });
     expect(taken.status).toBe(200);
     expect(taken.body.transaction.direction).toBe('debit');
     expect(await balancesOf(ctx.app, u.token)).toEqual({ main: 100, profit: 0 });

@@ -29,7 +29,7 @@ describe('health probes', () => {
     const app = createApp({ ...ctx.deps, env: { ...ctx.deps.env, dataDir } });
     const ready = await call<Ready>(app, 'GET', '/api/health/ready');
     expect(ready.status).toBe(200);
-    expect(ready.body).toEqual({ status: 'ready', checks: { database: 'ok', migrations: 'ok', disk: 'ok', draining: false } });
+    expect(ready.body).toEqual({ status: 'ready', checks: { database: 'ok', migrations: 'ok', disk: 'ok', storage: 'ok', draining: false } });
     // The old probe answers as before.
     expect((await call(ctx.app, 'GET', '/api/health')).body).toMatchObject({ status: 'ok', database: 'ok' });
   });
@@ -40,7 +40,7 @@ describe('health probes', () => {
     const app = createApp({ ...ctx.deps, env: { ...ctx.deps.env, dataDir: file } });
     const ready = await call<Ready>(app, 'GET', '/api/health/ready');
     expect(ready.status).toBe(503);
-    expect(ready.body).toMatchObject({ code: 'SERVICE_UNAVAILABLE', message: 'Not ready: disk', errors: { database: 'ok', migrations: 'ok', draining: 'no' } });
+    expect(ready.body).toMatchObject({ code: 'SERVICE_UNAVAILABLE', message: 'Not ready: disk', errors: { database: 'ok', migrations: 'ok', storage: 'ok', draining: 'no' } });
     expect(ready.body.errors.disk).toMatch(/^failed: /);
   });
 

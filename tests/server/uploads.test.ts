@@ -2,7 +2,8 @@ import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createDiskStorage, INVALID_FILE_MESSAGE, MAX_UPLOAD_BYTES, sniffFile } from '../../server/lib/uploads.ts';
+import { createDiskStorage, INVALID_FILE_MESSAGE, MAX_UPLOAD_BYTES } from '../../server/lib/uploads.ts';
+import { sniffFile } from '../../server/lib/upload-files.ts';
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 const PDF = new TextEncoder().encode('%PDF-1.4\n%\u00e2\u00e3\n1 0 obj\n<<>>\nendobj\n');
@@ -20,7 +21,7 @@ describe('uploads', () => {
     const stored = await storage.save(new File([PDF], '../../etc/passwd.pdf', { type: 'application/pdf' }));
     expect(stored.key).toMatch(/^[a-f0-9]{32}\.pdf$/);
     expect(readdirSync(join(dir, 'uploads'))).toEqual([stored.key]);
-    expect(Buffer.from(await storage.read(stored.key)).toString()).toBe(Buffer.from(PDF).toString());
+    expect(await new Response((await storage.read(stored.key)).body).text()).toBe(Buffer.from(PDF).toString());
     await expect(storage.read('../jwt-secret')).rejects.toMatchObject({ status: 404 });
   });
 

@@ -15,7 +15,7 @@ export type paths = {
     get: operations["getHealthLive"];
   };
   "/api/health/ready": {
-    /** Readiness probe: database reachable, migrations current, disk writable, not draining */
+    /** Readiness probe: database reachable, migrations current, disk and upload storage writable, not draining */
     get: operations["getHealthReady"];
   };
   "/api/openapi.json": {
@@ -746,7 +746,7 @@ export type components = {
         "application/json": components["schemas"]["Error"];
       };
     };
-    /** @description The database does not answer; retry after the given seconds */
+    /** @description The database or the file storage does not answer in time (`SERVICE_UNAVAILABLE`, `STORAGE_UNAVAILABLE`, `QUERY_TIMEOUT`); nothing changed, retry after the given seconds */
     ServiceUnavailable: {
       headers: {
         "X-Request-Id": components["headers"]["XRequestId"];
@@ -839,7 +839,7 @@ export type operations = {
       503: components["responses"]["ServiceUnavailable"];
     };
   };
-  /** Readiness probe: database reachable, migrations current, disk writable, not draining */
+  /** Readiness probe: database reachable, migrations current, disk and upload storage writable, not draining */
   getHealthReady: {
     responses: {
       /** @description Success */
@@ -855,6 +855,7 @@ export type operations = {
               database: ("ok" | "skipped") | string;
               migrations: ("ok" | "skipped") | string;
               disk: ("ok" | "skipped") | string;
+              storage: ("ok" | "skipped") | string;
               /** @constant */
               draining: false;
             };
@@ -1559,7 +1560,7 @@ export type operations = {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description The database does not answer; retry after the given seconds */
+      /** @description The database or the file storage does not answer in time (`SERVICE_UNAVAILABLE`, `STORAGE_UNAVAILABLE`, `QUERY_TIMEOUT`); nothing changed, retry after the given seconds */
       503: {
         headers: {
           "X-Request-Id": components["headers"]["XRequestId"];
@@ -1778,7 +1779,7 @@ export type operations = {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description The database does not answer; retry after the given seconds */
+      /** @description The database or the file storage does not answer in time (`SERVICE_UNAVAILABLE`, `STORAGE_UNAVAILABLE`, `QUERY_TIMEOUT`); nothing changed, retry after the given seconds */
       503: {
         headers: {
           "X-Request-Id": components["headers"]["XRequestId"];
@@ -2226,7 +2227,7 @@ export type operations = {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description The database does not answer; retry after the given seconds */
+      /** @description The database or the file storage does not answer in time (`SERVICE_UNAVAILABLE`, `STORAGE_UNAVAILABLE`, `QUERY_TIMEOUT`); nothing changed, retry after the given seconds */
       503: {
         headers: {
           "X-Request-Id": components["headers"]["XRequestId"];
@@ -2910,7 +2911,7 @@ export type operations = {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description The database does not answer; retry after the given seconds */
+      /** @description The database or the file storage does not answer in time (`SERVICE_UNAVAILABLE`, `STORAGE_UNAVAILABLE`, `QUERY_TIMEOUT`); nothing changed, retry after the given seconds */
       503: {
         headers: {
           "X-Request-Id": components["headers"]["XRequestId"];
@@ -3084,7 +3085,7 @@ export type operations = {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description The database does not answer; retry after the given seconds */
+      /** @description The database or the file storage does not answer in time (`SERVICE_UNAVAILABLE`, `STORAGE_UNAVAILABLE`, `QUERY_TIMEOUT`); nothing changed, retry after the given seconds */
       503: {
         headers: {
           "X-Request-Id": components["headers"]["XRequestId"];
@@ -3635,7 +3636,7 @@ export type operations = {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description The database does not answer; retry after the given seconds */
+      /** @description The database or the file storage does not answer in time (`SERVICE_UNAVAILABLE`, `STORAGE_UNAVAILABLE`, `QUERY_TIMEOUT`); nothing changed, retry after the given seconds */
       503: {
         headers: {
           "X-Request-Id": components["headers"]["XRequestId"];
@@ -4083,7 +4084,7 @@ export type operations = {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description The database does not answer; retry after the given seconds */
+      /** @description The database or the file storage does not answer in time (`SERVICE_UNAVAILABLE`, `STORAGE_UNAVAILABLE`, `QUERY_TIMEOUT`); nothing changed, retry after the given seconds */
       503: {
         headers: {
           "X-Request-Id": components["headers"]["XRequestId"];
@@ -4285,7 +4286,7 @@ export type operations = {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description The database does not answer; retry after the given seconds */
+      /** @description The database or the file storage does not answer in time (`SERVICE_UNAVAILABLE`, `STORAGE_UNAVAILABLE`, `QUERY_TIMEOUT`); nothing changed, retry after the given seconds */
       503: {
         headers: {
           "X-Request-Id": components["headers"]["XRequestId"];
@@ -4422,7 +4423,7 @@ export type operations = {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description The database does not answer; retry after the given seconds */
+      /** @description The database or the file storage does not answer in time (`SERVICE_UNAVAILABLE`, `STORAGE_UNAVAILABLE`, `QUERY_TIMEOUT`); nothing changed, retry after the given seconds */
       503: {
         headers: {
           "X-Request-Id": components["headers"]["XRequestId"];
@@ -4559,7 +4560,7 @@ export type operations = {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description The database does not answer; retry after the given seconds */
+      /** @description The database or the file storage does not answer in time (`SERVICE_UNAVAILABLE`, `STORAGE_UNAVAILABLE`, `QUERY_TIMEOUT`); nothing changed, retry after the given seconds */
       503: {
         headers: {
           "X-Request-Id": components["headers"]["XRequestId"];
@@ -6920,7 +6921,7 @@ export type operations = {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description The database does not answer; retry after the given seconds */
+      /** @description The database or the file storage does not answer in time (`SERVICE_UNAVAILABLE`, `STORAGE_UNAVAILABLE`, `QUERY_TIMEOUT`); nothing changed, retry after the given seconds */
       503: {
         headers: {
           "X-Request-Id": components["headers"]["XRequestId"];
@@ -9274,7 +9275,7 @@ export type operations = {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description The database does not answer; retry after the given seconds */
+      /** @description The database or the file storage does not answer in time (`SERVICE_UNAVAILABLE`, `STORAGE_UNAVAILABLE`, `QUERY_TIMEOUT`); nothing changed, retry after the given seconds */
       503: {
         headers: {
           "X-Request-Id": components["headers"]["XRequestId"];
@@ -9450,7 +9451,7 @@ export type operations = {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description The database does not answer; retry after the given seconds */
+      /** @description The database or the file storage does not answer in time (`SERVICE_UNAVAILABLE`, `STORAGE_UNAVAILABLE`, `QUERY_TIMEOUT`); nothing changed, retry after the given seconds */
       503: {
         headers: {
           "X-Request-Id": components["headers"]["XRequestId"];

@@ -37,10 +37,13 @@ const line = (r: LedgerRow) =>
 
 /**
  * The filtered rows as CSV, read in keyset batches as the client consumes the stream: memory
- * stays at one batch whatever the row count, and a client that goes away stops the reading.
+ * stays at one batch whatever the row count, and a client that goes away stops the reading. Each
+ * batch is its own short query within the session's statement and lock timeouts; the first runs
+ * before the answer starts, so a timeout there is a 503 rather than a cut download.
  */
-export function csvStream(q: Queryable, where: SQL): ReadableStream<Uint8Array> {
+export async function csvStream(q: Queryable, where: SQL): Promise<ReadableStream<Uint8Array>> {
   const encoder = new TextEncoder();
+  let pending: LedgerRow[] | undefined = await ledgerBatch(q, where, undefined, CSV_BATCH);
   let after: Keyset | undefined;
   let done = false;
   return new ReadableStream<Uint8Array>(
@@ -50,7 +53,8 @@ export function csvStream(q: Queryable, where: SQL): ReadableStream<Uint8Array> 
       },
       async pull(controller) {
         if (done) return;
-        const rows = await ledgerBatch(q, where, after, CSV_BATCH);
+        const rows = pending ?? (await ledgerBatch(q, where, after, CSV_BATCH));
+        pending = undefined;
         const last = rows.at(-1);
         if (rows.length > 0) controller.enqueue(encoder.encode(`${rows.map(line).join('\r\n')}\r\n`));
         if (!last || rows.length < CSV_BATCH) {

@@ -21,7 +21,7 @@ export function adminTransactionRoutes(deps: Deps, guards: AuthGuards) {
     .get('/transactions.csv', guards.requireUser, guards.requireAdmin, async (c) => {
       const where = await filterSql(deps.db, queryParams(c, adminTransactionFilterSchema));
       const stamp = deps.now().toISOString().slice(0, 10);
-      return c.body(csvStream(deps.db, where), 200, {
+      return c.body(await csvStream(deps.db, where), 200, {
         'Content-Type': 'text/csv; charset=utf-8',
         'Content-Disposition': `attachment; filename="transactions-${stamp}.csv"`,
       });

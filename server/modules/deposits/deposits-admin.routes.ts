@@ -3,7 +3,7 @@ import { depositMethodRequestSchema } from '../../../src/contract/deposits.ts';
 import { rejectRequestSchema, reviewListQuerySchema } from '../../../src/contract/methods.ts';
 import type { AuthGuards } from '../../lib/auth-middleware.ts';
 import type { AppEnv, Deps } from '../../lib/context.ts';
-import { fileResponse } from '../../lib/uploads.ts';
+import { fileResponse } from '../../lib/upload-files.ts';
 import { jsonBody, queryParams } from '../../lib/validate.ts';
 import { idempotency } from '../idempotency/idempotency.middleware.ts';
 import { decodeCursor } from '../ledger/ledger.cursor.ts';
@@ -23,7 +23,7 @@ export function depositAdminRoutes(deps: Deps, guards: AuthGuards) {
     })
     .get('/deposits/:id/proof', ...asAdmin, async (c) => {
       const file = await service.proof(c.req.param('id'));
-      return fileResponse(file.bytes, file.mime, file.name);
+      return fileResponse(file.body, file.mime, file.name);
     })
     .post('/deposits/:id/approve', ...asAdmin, idempotency(deps), async (c) => c.json(await service.approve(c.get('user').id, c.req.param('id'))))
     .post('/deposits/:id/reject', ...asAdmin, idempotency(deps), async (c) => {

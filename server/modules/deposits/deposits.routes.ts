@@ -4,7 +4,7 @@ import { pageQuerySchema } from '../../../src/contract/methods.ts';
 import type { AuthGuards } from '../../lib/auth-middleware.ts';
 import type { AppEnv, Deps } from '../../lib/context.ts';
 import { notFound } from '../../lib/errors.ts';
-import { fileResponse } from '../../lib/uploads.ts';
+import { fileResponse } from '../../lib/upload-files.ts';
 import { jsonBody, parseWith, queryParams } from '../../lib/validate.ts';
 import { decodeCursor } from '../ledger/ledger.cursor.ts';
 import { listDepositMethods, toPublicDepositMethod } from './deposit-methods.repo.ts';
@@ -41,6 +41,6 @@ export function depositRoutes(deps: Deps, guards: AuthGuards) {
     })
     .get('/:id/proof', ...asUser, async (c) => {
       const file = await service.proof(c.req.param('id'), c.get('user').id);
-      return fileResponse(file.bytes, file.mime, file.name);
+      return fileResponse(file.body, file.mime, file.name);
     });
 }

@@ -8,7 +8,8 @@ import { audit } from '../../lib/audit.ts';
 import type { AuthUser, Deps } from '../../lib/context.ts';
 import { AppError, conflict, notFound, unprocessable } from '../../lib/errors.ts';
 import { humanCode } from '../../lib/secrets.ts';
-import { checkUpload, type StoredFile } from '../../lib/uploads.ts';
+import type { StoredFile } from '../../lib/upload-files.ts';
+import { checkUpload } from '../../lib/uploads.ts';
 import { systemWalletId } from '../ledger/ledger.accounts.ts';
 import { computeCharge } from '../ledger/ledger.charge.ts';
 import { lockWallets } from '../ledger/ledger.lock.ts';
@@ -123,7 +124,7 @@ export function createDepositService(deps: Deps) {
   async function proof(id: string, userId?: string) {
     const row = await findDeposit(deps.db, id, userId);
     if (!row || !row.proofKey) throw notFound('Proof not found');
-    return { bytes: await deps.storage.read(row.proofKey), mime: row.proofMime ?? 'application/octet-stream', name: row.proofName ?? 'proof' };
+    return { body: await deps.storage.read(row.proofKey), mime: row.proofMime ?? 'application/octet-stream', name: row.proofName ?? 'proof' };
   }
 
   /** Leaves 'pending' exactly once: the loser of a race, or a second decision, gets 409 and changes nothing. */

@@ -6,7 +6,7 @@ import { pingDatabase, queryRows } from '../../db/client.ts';
 import type { Deps } from '../../lib/context.ts';
 
 export type CheckResult = 'ok' | 'skipped' | `failed: ${string}`;
-export type Readiness = { ready: boolean; checks: { database: CheckResult; migrations: CheckResult; disk: CheckResult; draining: boolean } };
+export type Readiness = { ready: boolean; checks: { database: CheckResult; migrations: CheckResult; disk: CheckResult; storage: CheckResult; draining: boolean } };
 
 /** A check that has not answered in this time counts as failed, so a hung database cannot hang the probe. */
 const CHECK_TIMEOUT_MS = 2_000;
@@ -58,13 +58,15 @@ export function createHealthService(deps: Deps) {
 
   return {
     ready: async (): Promise<Readiness> => {
-      const [database, migrations, disk] = await Promise.all([
+      const [database, migrations, disk, storage] = await Promise.all([
         check(() => pingDatabase(deps.db)),
         check(migrationsCurrent),
         inMemory(deps.env.dataDir) ? Promise.resolve<CheckResult>('skipped') : check(diskWritable),
+        // Where uploads are written (DATA_DIR/uploads or the bucket): a probe written and deleted there.
+        check(() => deps.storage.check()),
       ]);
-      const ready = !draining && database === 'ok' && migrations === 'ok' && !disk.startsWith('failed');
-      return { ready, checks: { database, migrations, disk, draining } };
+      const ready = !draining && database === 'ok' && migrations === 'ok' && !disk.startsWith('failed') && storage === 'ok';
+      return { ready, checks: { database, migrations, disk, storage, draining } };
     },
   };
 }

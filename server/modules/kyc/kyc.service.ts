@@ -5,7 +5,7 @@ import { audit } from '../../lib/audit.ts';
 import type { AuthUser, Deps } from '../../lib/context.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
-import { fileResponse } from '../../lib/uploads.ts';
+import { fileResponse } from '../../lib/upload-files.ts';
 import { isUuid } from '../ledger/ledger.lookup.ts';
 import { mailUser } from '../mail/mail.outbox.ts';
 import { notify } from '../notifications/notify.ts';

@@ -43,7 +43,7 @@ const CSV_FILE: FileReply = { file: ['text/csv'] };
 export const ROUTES: RouteDoc[] = [
   { method: 'get', path: '/api/health', summary: 'Liveness and database check', access: 'public', ok: answers.healthSchema, unavailable: answers.healthSchema },
   { method: 'get', path: '/api/health/live', summary: 'Liveness probe: the process answers', access: 'public', ok: answers.livenessSchema },
-  { method: 'get', path: '/api/health/ready', summary: 'Readiness probe: database reachable, migrations current, disk writable, not draining', access: 'public', ok: answers.readinessSchema, errors: [503] },
+  { method: 'get', path: '/api/health/ready', summary: 'Readiness probe: database reachable, migrations current, disk and upload storage writable, not draining', access: 'public', ok: answers.readinessSchema, errors: [503] },
   { method: 'get', path: '/api/openapi.json', summary: 'This document', access: 'public', ok: answers.openApiDocumentSchema },
   { method: 'get', path: '/api/docs', summary: 'The API reference page (Redoc) built from this document', access: 'public', ok: { file: ['text/html'] }, errors: [404] },
   { method: 'post', path: '/api/auth/register', summary: 'Create an investor account and its wallets', access: 'public', body: auth.registerRequestSchema, ok: auth.authResponseSchema, status: 201, errors: [409] },

@@ -40,7 +40,7 @@ export const ERROR_RESPONSES = {
     message: 'Something went wrong on our side. Please try again.',
     code: 'INTERNAL',
   }),
-  503: refusal('ServiceUnavailable', 'The database does not answer; retry after the given seconds', { message: 'Service temporarily unavailable', code: 'SERVICE_UNAVAILABLE' }, RETRY_AFTER),
+  503: refusal('ServiceUnavailable', 'The database or the file storage does not answer in time (`SERVICE_UNAVAILABLE`, `STORAGE_UNAVAILABLE`, `QUERY_TIMEOUT`); nothing changed, retry after the given seconds', { message: 'Service temporarily unavailable', code: 'SERVICE_UNAVAILABLE' }, RETRY_AFTER),
 } as const;
 
 export type DocumentedStatus = keyof typeof ERROR_RESPONSES;

@@ -5,7 +5,7 @@ import { ticketMessages, tickets } from '../../db/schema-tickets.ts';
 import { audit } from '../../lib/audit.ts';
 import type { AuthUser, Deps } from '../../lib/context.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
-import { fileResponse, type StoredFile } from '../../lib/uploads.ts';
+import { fileResponse, type StoredFile } from '../../lib/upload-files.ts';
 import { isUuid } from '../ledger/ledger.lookup.ts';
 import { mailUser } from '../mail/mail.outbox.ts';
 import { notify } from '../notifications/notify.ts';

@@ -4,7 +4,7 @@ import type { adminBalanceRequestSchema } from '../../../contract/transfers.ts';
 import { api, callApi, IDEMPOTENCY_HEADER } from '../../../lib/api-client.ts';
 
 export const ADJUST_BALANCE_FAILED = 'Failed to change balance';
-export type BalanceRequest = z.input<typeof adminBalanceRequestSchema> & { amount: string | number };
+export type BalanceRequest = z.input<typeof adminBalanceRequestSchema> & { amount: number };
 
 /** The money engine's admin balance change; one Idempotency-Key per confirmed action. Above the four-eyes threshold it answers the approval request instead. */
 export function adjustUserBalance(userId: string, body: BalanceRequest, idempotencyKey: string): Promise<AdminBalanceAnswer> {

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { adminBalanceRequestSchema } from '../../../contract/transfers.ts';
-import { formatMoney, parseAmountToCents } from '../../../contract/cents.ts';
+import { centsToNumber, formatMoney, parseAmountToCents } from '../../../contract/cents.ts';
 import { ConfirmDialog } from '../../../components/admin/confirm-dialog.tsx';
 import { SelectField } from '../../../components/form/select-field.tsx';
 import { SubmitButton } from '../../../components/form/submit-button.tsx';
@@ -33,16 +33,21 @@ export function BalanceForm({ userId, user, onDone }: { userId: string; user: Ta
     event.preventDefault();
     const form = event.currentTarget;
     const values = readForm(form);
-    const checked = checkForm(adminBalanceRequestSchema, values);
+    const typed = values.amount ?? '';
+    // The API takes the amount as a JSON number (a string is refused); an empty field stays missing ("is required").
+    const typedCents = parseAmountToCents(typed);
+    const amount = typed.trim() === '' ? undefined : typedCents.ok ? centsToNumber(typedCents.cents) : typed;
+    const checked = checkForm(adminBalanceRequestSchema, { ...values, amount });
     if (!checked.ok) {
-      setLocalErrors({ ...checked.fieldErrors, ...(values.reason?.trim() ? {} : { reason: 'is required' }) });
+      const amountError: Record<string, string> = typed.trim() !== '' && !typedCents.ok ? { amount: typedCents.message } : {};
+      setLocalErrors({ ...checked.fieldErrors, ...amountError, ...(values.reason?.trim() ? {} : { reason: 'is required' }) });
       return;
     }
     setLocalErrors({});
-    const parsed = parseAmountToCents(values.amount ?? '');
+    const parsed = typedCents;
     action.discard();
     setReview({
-      body: { wallet_type: checked.data.wallet_type, type: checked.data.type, amount: values.amount ?? '', reason: checked.data.reason },
+      body: { wallet_type: checked.data.wallet_type, type: checked.data.type, amount: parsed.ok ? centsToNumber(parsed.cents) : 0, reason: checked.data.reason },
       cents: parsed.ok ? parsed.cents : 0,
       form,
     });

@@ -65,8 +65,9 @@ export function SchemaForm({ schema, onSaved, onCancel }: { schema: InvestmentSc
       name: form.name,
       badgeText: form.badgeText,
       amountType: form.amountType,
-      minAmount: form.minAmount,
-      ...(form.amountType === 'range' ? { maxAmount: form.maxAmount } : {}),
+      // Amounts go as JSON numbers (the API refuses strings); what is not a number arrives as null and is named.
+      minAmount: num(form.minAmount),
+      ...(form.amountType === 'range' ? { maxAmount: num(form.maxAmount) } : {}),
       returnType: form.returnType,
       returnValue: num(form.returnValue),
       intervalHours: num(form.intervalHours),
