@@ -103,6 +103,7 @@ export function DepositForm({ onCreated }: { onCreated: (deposit: Deposit) => vo
       />
       <ChargePreview
         loading={preview.loading}
+        wait={preview.wait}
         error={preview.error && !preview.error.fieldErrors['amount'] ? preview.error.message : null}
         idleText="Choose a method and enter an amount to see the charge."
         rows={

@@ -158,6 +158,7 @@ export function SendMoney({ sender, walletsLoading, onWallets }: SendMoneyProps)
         formError={formError}
         notice={walletNotice}
         preview={{
+          wait: preview.wait,
           loading: preview.loading,
           error: previewError,
           rows: q
