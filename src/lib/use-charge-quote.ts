@@ -23,7 +23,7 @@ export function useChargeQuote<TReq, Q>(request: TReq | null, fetchQuote: FetchQ
   const [state, setState] = useState<QuoteState<Q>>(IDLE);
   const latest = useRef<{ key: string | null; request: TReq | null }>({ key: null, request: null });
   const seq = useRef(0);
-  const running = useRef<{ controller: AbortController; settle: (state: QuoteState<Q>) => void } | null>(null);
+  const running = useRef<{ key: string; controller: AbortController; settle: (state: QuoteState<Q>) => void; answer: Promise<QuoteState<Q>> } | null>(null);
 
   const load = useCallback(
     (req: TReq, reqKey: string): Promise<QuoteState<Q>> => {
@@ -31,21 +31,23 @@ export function useChargeQuote<TReq, Q>(request: TReq | null, fetchQuote: FetchQ
       running.current?.controller.abort();
       const controller = new AbortController();
       setState({ key: reqKey, quote: null, loading: true, error: null, since: Date.now(), cancelled: false });
-      return new Promise<QuoteState<Q>>((resolve) => {
+      let settle: (next: QuoteState<Q>) => void = () => undefined;
+      const answer = new Promise<QuoteState<Q>>((resolve) => {
         let settled = false;
-        const settle = (next: QuoteState<Q>) => {
+        settle = (next) => {
           if (settled) return;
           settled = true;
           if (running.current?.controller === controller) running.current = null;
           if (id === seq.current) setState(next);
           resolve(next);
         };
-        running.current = { controller, settle };
-        fetchQuote(req, controller.signal).then(
-          (quote) => settle({ ...IDLE, key: reqKey, quote }),
-          (caught: unknown) => settle({ ...IDLE, key: reqKey, error: toApiError(caught, fallback) }),
-        );
       });
+      running.current = { key: reqKey, controller, settle, answer };
+      fetchQuote(req, controller.signal).then(
+        (quote) => settle({ ...IDLE, key: reqKey, quote }),
+        (caught: unknown) => settle({ ...IDLE, key: reqKey, error: toApiError(caught, fallback) }),
+      );
+      return answer;
     },
     [fetchQuote, fallback],
   );
@@ -77,6 +79,8 @@ export function useChargeQuote<TReq, Q>(request: TReq | null, fetchQuote: FetchQ
     async (req: TReq): Promise<QuoteState<Q>> => {
       const reqKey = JSON.stringify(req);
       if (state.key === reqKey && state.quote !== null) return state;
+      // The preview is already asking exactly this: wait for that answer (or its Cancel).
+      if (running.current?.key === reqKey) return running.current.answer;
       return load(req, reqKey);
     },
     [state, load],
