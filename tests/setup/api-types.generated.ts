@@ -1320,6 +1320,14 @@ export type operations = {
               totalSent: number;
               totalReceived: number;
               referralEarned: number;
+              pendingDeposits: {
+                count: number;
+                amount: number;
+              };
+              pendingWithdrawals: {
+                count: number;
+                amount: number;
+              };
             };
           };
         };

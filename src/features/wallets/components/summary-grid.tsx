@@ -6,7 +6,7 @@ import { LoadError } from '../../../components/status/load-error.tsx';
 import { useSummaryStore } from '../summary-store.ts';
 import { useWaitedLong } from '../../../lib/use-waited-long.ts';
 
-type MoneyKey = Exclude<keyof WalletSummary, 'currency' | 'mainBalance' | 'profitBalance'>;
+type MoneyKey = Exclude<keyof WalletSummary, 'currency' | 'mainBalance' | 'profitBalance' | 'pendingDeposits' | 'pendingWithdrawals'>;
 
 // Main and Profit balances are already on the balance cards above; the grid shows the totals.
 const CARDS: readonly { key: MoneyKey; label: string }[] = [
