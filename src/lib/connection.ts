@@ -9,7 +9,8 @@ type Listener = () => void;
 
 const PROBE_FIRST_MS = 3_000;
 const PROBE_MAX_MS = 30_000;
-const PROBE_TIMEOUT_MS = 5_000;
+// /api/health answers in milliseconds; 4 s without it is lie-fi (src/lib/request-watch.ts: said within about 7 s).
+const PROBE_TIMEOUT_MS = 4_000;
 
 let unreachable = false;
 let degraded = false;
