@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { usePushDeviceStatus, type PushStatus } from '../../lib/push-device-status.ts';
+import { usePushDeviceStatus } from '../../lib/push-device-status.ts';
 import { toApiError } from '../../lib/api-error.ts';
 import { deletePushSubscription } from './api/delete-push-subscription.ts';
 import { getPushKey } from './api/get-push-key.ts';
