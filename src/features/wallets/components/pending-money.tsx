@@ -4,7 +4,7 @@ import { formatMoney } from '../../../contract/cents.ts';
 import { useSummaryStore } from '../summary-store.ts';
 
 const rowClass =
-  'flex min-h-tap items-center justify-between gap-3 rounded-control px-2 text-label hover:bg-surface-2 focus-visible:outline-2 focus-visible:outline-accent';
+  '-mx-2 flex min-h-tap items-center justify-between gap-3 rounded-control px-2 text-label hover:bg-surface-2 focus-visible:outline-2 focus-visible:outline-accent';
 
 const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? '' : 's'}`;
 
