@@ -104,7 +104,8 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     throw new EnvError(`Invalid configuration: TRUST_PROXY ${err instanceof Error ? err.message : String(err)}`);
   }
   const dataDir = resolve(e.DATA_DIR);
-  return {
+  const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  const env: Env = {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
     dataDir,
@@ -114,7 +115,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     platformName: e.PLATFORM_NAME,
-    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    appUrl,
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,
     adminTwoFactorRequired: (e.ADMIN_TWO_FACTOR ?? 'required') === 'required',
@@ -142,6 +143,37 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       : undefined,
     dbTimeouts: { statementMs: e.DB_STATEMENT_TIMEOUT_MS, lockMs: e.DB_LOCK_TIMEOUT_MS, idleInTransactionMs: e.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS },
   };
+  if (env.nodeEnv === 'production') checkVapidSubject(env.vapidSubject ?? defaultVapidSubject(appUrl, env.mailFrom), env.vapidSubject !== undefined);
+  return env;
+}
+
+/** Without VAPID_SUBJECT: the site when it is https, else the sender address of MAIL_FROM. */
+export function defaultVapidSubject(appUrl: string, mailFrom: string): string {
+  if (appUrl.startsWith('https://')) return appUrl;
+  const address = /<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom;
+  return `mailto:${address.trim()}`;
+}
+
+/** A host Apple's push service refuses in a VAPID subject: localhost, or a name without a dot. */
+function isLocalHost(host: string): boolean {
+  const h = host.toLowerCase();
+  return h === 'localhost' || h.endsWith('.localhost') || !h.includes('.');
+}
+
+/**
+ * Apple's push service (every iPhone and Safari) answers 403 BadJwtToken to a VAPID subject at
+ * localhost or a non-https URL, so push would silently never reach those users: refuse to start.
+ */
+function checkVapidSubject(subject: string, given: boolean): void {
+  const mail = /^mailto:[^@]*@(.+)$/.exec(subject);
+  const url = /^https:\/\/([^/:]+)/.exec(subject);
+  const ok = mail ? !isLocalHost(mail[1] ?? '') : url ? !isLocalHost(url[1] ?? '') : false;
+  if (ok) return;
+  const from = given ? 'VAPID_SUBJECT' : 'The VAPID subject (from APP_URL or MAIL_FROM, as VAPID_SUBJECT is unset)';
+  throw new EnvError(
+    `${from} is "${subject}", which Apple's push service refuses (a mailto: at localhost or a non-https URL): ` +
+      'set VAPID_SUBJECT to mailto:you@your-domain or your https:// site when NODE_ENV=production; refusing to start.',
+  );
 }
 
 /** Outside production a missing secret is generated once and kept, so tokens survive restarts. */

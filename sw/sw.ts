@@ -4,6 +4,7 @@ import { setupPeriodicSync } from './periodic-sync.ts';
 import { setupPolling } from './poll.ts';
 import { setupPrecache } from './precache.ts';
 import { setupPush } from './push.ts';
+import { setupResubscribe } from './push-resubscribe.ts';
 import { setupUpdates } from './update.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
@@ -18,3 +19,5 @@ setupPolling();
 setupPeriodicSync();
 // Web Push: show, and open the link on click.
 setupPush();
+// A subscription the push service replaced is renewed and sent to the server.
+setupResubscribe();

@@ -3,6 +3,7 @@ import { getSession } from './session-store.ts';
 import { fromHttpError } from './http-error.ts';
 import { notifyUnauthorized } from './unauthorized.ts';
 import { noteResponse } from './connection.ts';
+import { watchedFetch } from './request-watch.ts';
 
 export const API_TIMEOUT_MS = 60_000;
 
@@ -29,6 +30,7 @@ export const api: KyInstance = ky.create({
   prefix: '/api',
   baseUrl: typeof location === 'undefined' ? undefined : location.origin,
   timeout: API_TIMEOUT_MS,
+  fetch: watchedFetch,
   retry: {
     limit: 2,
     methods: ['get'],

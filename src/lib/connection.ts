@@ -9,9 +9,12 @@ type Listener = () => void;
 
 const PROBE_FIRST_MS = 3_000;
 const PROBE_MAX_MS = 30_000;
-const PROBE_TIMEOUT_MS = 5_000;
+// /api/health answers in milliseconds; 4 s without it is lie-fi (src/lib/request-watch.ts: said within about 7 s).
+const PROBE_TIMEOUT_MS = 4_000;
 
 let unreachable = false;
+let degraded = false;
+let checking = false;
 let connected = browserOnline();
 let probeDelay = PROBE_FIRST_MS;
 let probeTimer: ReturnType<typeof setTimeout> | undefined;
@@ -66,30 +69,54 @@ export function markUnreachable(): void {
  * press Retry at once): ask the health probe now, and count the server unreachable only if that fails too.
  */
 export function checkReachable(): void {
-  if (unreachable || !browserOnline()) return;
-  void fetch('/api/health', { cache: 'no-store', signal: AbortSignal.timeout(PROBE_TIMEOUT_MS) }).then(
-    (res) => (isJson(res) ? undefined : markUnreachable()),
-    () => markUnreachable(),
-  );
+  if (unreachable || checking || !browserOnline()) return;
+  checking = true;
+  const done = () => void (checking = false);
+  void fetch('/api/health', { cache: 'no-store', signal: AbortSignal.timeout(PROBE_TIMEOUT_MS) })
+    .then(
+      (res) => (isJson(res) ? undefined : markUnreachable()),
+      () => markUnreachable(),
+    )
+    .finally(done);
+}
+
+/**
+ * A read got a server error (after its retries): the server is reachable but its answer is not
+ * current. The next good answer from any call counts as recovery: the reconnect listeners run, so
+ * every view still showing "Displaying previous data" fetches again and clears it.
+ */
+export function markDegraded(): void {
+  degraded = true;
+}
+
+/** A good answer arrived some other way (the service worker's poll wrote fresh data). */
+export function noteGoodAnswer(): void {
+  if (!degraded) return;
+  degraded = false;
+  if (connected) for (const listener of reconnectListeners) listener();
 }
 
 /** The server answered. */
 export function markReachable(): void {
   if (!unreachable) return;
   unreachable = false;
+  // The reconnect listeners below refresh everything, the views a server error left behind too.
+  degraded = false;
   clearTimeout(probeTimer);
   update();
 }
 
 /** What an API answer says about reachability: our API only ever answers JSON or a file, never HTML. */
 export function noteResponse(res: Response): void {
-  if ((res.headers.get('content-type') ?? '').includes('text/html')) markUnreachable();
-  else markReachable();
+  if ((res.headers.get('content-type') ?? '').includes('text/html')) return markUnreachable();
+  markReachable();
+  if (res.ok) noteGoodAnswer();
 }
 
 /** Forgets an unreachable server (tests start each case connected). */
 export function resetConnection(): void {
   unreachable = false;
+  degraded = false;
   clearTimeout(probeTimer);
   update();
 }

@@ -8,6 +8,8 @@ type Persisted<T> = { data: T | null; fetchedAt: number | null; ownerId: string 
 
 export type CachedState<T> = Persisted<T> & {
   loading: boolean;
+  /** When the refresh on the way started (the view says "Updating..." after a few seconds). */
+  loadingSince: number | null;
   /** The last refresh failed while older data is on screen. */
   stale: boolean;
   error: string | null;
@@ -29,20 +31,21 @@ export function createCachedStore<T>({ name, version, load, fallback }: Options<
       (setState, getState) => ({
         ...empty,
         loading: false,
+        loadingSince: null,
         stale: false,
         error: null,
-        reset: () => setState({ ...empty, loading: false, stale: false, error: null }),
+        reset: () => setState({ ...empty, loading: false, loadingSince: null, stale: false, error: null }),
         refresh: async () => {
           const owner = getSession().user?.id ?? null;
           if (!owner || getState().loading) return;
           if (getState().ownerId !== owner) setState({ ...empty });
-          setState({ loading: true });
+          setState({ loading: true, loadingSince: Date.now() });
           try {
             const data = await load();
-            setState({ data, fetchedAt: Date.now(), ownerId: owner, loading: false, stale: false, error: null });
+            setState({ data, fetchedAt: Date.now(), ownerId: owner, loading: false, loadingSince: null, stale: false, error: null });
           } catch (caught) {
             const error = toApiError(caught, fallback);
-            setState({ loading: false, stale: getState().data !== null, error: error.message });
+            setState({ loading: false, loadingSince: null, stale: getState().data !== null, error: error.message });
           }
         },
       }),

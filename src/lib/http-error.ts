@@ -1,7 +1,7 @@
 import { HTTPError, NetworkError, SchemaValidationError, TimeoutError } from 'ky';
 import { errorBodySchema } from '../contract/errors.ts';
 import { ApiError, NETWORK_MESSAGE, TIMEOUT_MESSAGE, toApiError } from './api-error.ts';
-import { checkReachable, markUnreachable } from './connection.ts';
+import { checkReachable, markDegraded, markUnreachable } from './connection.ts';
 
 /** A read failed after its retries: the server is unreachable; a write failed once: check first. */
 function noteLost(request: Request): void {
@@ -22,6 +22,7 @@ export function fromHttpError(error: unknown, fallback: string): ApiError {
   }
   if (error instanceof HTTPError) {
     const status = error.response.status;
+    if (status >= 500 && error.request.method === 'GET') markDegraded();
     const body = errorBodySchema.partial().safeParse(error.data);
     if (body.success) {
       const message = body.data.message?.trim() ? body.data.message : fallback;

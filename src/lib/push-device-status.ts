@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 
 /** Whether this device can get Web Push, and whether it is on here. */
-export type PushStatus = 'checking' | 'unsupported' | 'blocked' | 'off' | 'on';
+export type PushStatus = 'checking' | 'unsupported' | 'needs-install' | 'blocked' | 'off' | 'on';
 
 type PushDeviceState = { status: PushStatus; setStatus: (status: PushStatus) => void };
 

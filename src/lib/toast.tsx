@@ -9,6 +9,7 @@ export const TOAST_IDS = {
   adminLoginRequired: 'admin-login-required',
   accessDenied: 'access-denied',
   authError: 'auth-error',
+  loginError: 'login-error',
   walletsError: 'wallets-error',
   update: 'app-update',
 } as const;

@@ -39,7 +39,7 @@ describe('session', () => {
     expect(useSessionStore.getState().token).toBeNull();
   });
 
-  it('adds the session notice to the cached-data warning on a 401', async () => {
+  it('an ended session with cached balances says one thing, the spec\'s "Session expired. Please log in again." (issue 28.4)', async () => {
     useWalletStore.setState({ wallets: [makeWallet({ balance: 5 })], fetchedAt: Date.now(), ownerId: 'u1' });
     server.use(
       http.get('*/api/wallet/wallets', () =>
@@ -47,12 +47,14 @@ describe('session', () => {
       ),
     );
     const { router } = await renderApp('/user/dashboard', { user: makeUser() });
-    expect(
-      await screen.findByText(
-        'Failed to update wallet data: Session expired. Please log in again. Displaying previous data. Your session has expired. Please log in again.',
-      ),
-    ).toBeTruthy();
     await waitFor(() => expect(currentPath(router)).toBe('/login'));
+    expect(await screen.findByText('Session expired. Please log in again.')).toBeTruthy();
+    // Let the wallet refresh's own catch run: it must not add a second toast.
+    await waitFor(() => expect(useWalletStore.getState().loading).toBe(false));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(screen.queryByText(/Failed to update wallet data/)).toBeNull();
+    expect(screen.queryByText(/Displaying previous data/)).toBeNull();
+    expect(screen.getAllByText('Session expired. Please log in again.')).toHaveLength(1);
     expect(useWalletStore.getState().wallets).toBeNull();
   });
 

@@ -69,7 +69,8 @@ describe('two-factor required for admins', () => {
 });
 
 describe('ADMIN_TWO_FACTOR', () => {
-  const base = { DATA_DIR: mkdtempSync(join(tmpdir(), 'env-2fa-')), JWT_SECRET: 'x'.repeat(40) };
+  // An https APP_URL: production refuses a VAPID subject at localhost (server/env.ts).
+  const base = { DATA_DIR: mkdtempSync(join(tmpdir(), 'env-2fa-')), JWT_SECRET: 'x'.repeat(40), APP_URL: 'https://wallet.example' };
   it('is required by default, whatever NODE_ENV says; optional only when set so', () => {
     expect(loadEnv({ ...base, NODE_ENV: 'production' }).adminTwoFactorRequired).toBe(true);
     expect(loadEnv({ ...base, NODE_ENV: 'development' }).adminTwoFactorRequired).toBe(true);

@@ -1347,6 +1347,14 @@ export type operations = {
               totalSent: number;
               totalReceived: number;
               referralEarned: number;
+              pendingDeposits: {
+                count: number;
+                amount: number;
+              };
+              pendingWithdrawals: {
+                count: number;
+                amount: number;
+              };
             };
           };
         };

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import webpush from 'web-push';
-import type { Env } from '../../env.ts';
+import { defaultVapidSubject, type Env } from '../../env.ts';
 
 export type VapidKeys = { publicKey: string; privateKey: string; subject: string };
 
@@ -20,11 +20,7 @@ function checked(publicKey: string, privateKey: string): { publicKey: string; pr
 }
 
 /** `mailto:` the sender's address unless an https APP_URL can name the operator. */
-function defaultSubject(env: Env): string {
-  if (env.appUrl.startsWith('https://')) return env.appUrl;
-  const address = /<([^>]+)>/.exec(env.mailFrom)?.[1] ?? env.mailFrom;
-  return `mailto:${address.trim()}`;
-}
+const defaultSubject = (env: Env): string => defaultVapidSubject(env.appUrl, env.mailFrom);
 
 function fromDataDir(dataDir: string): { publicKey: string; privateKey: string } {
   // The test harness's DATA_DIR=memory:// keeps nothing on disk: a key pair per process.

@@ -9,6 +9,8 @@ type Row = Record<string, unknown>;
 /**
  * Balances from the wallet rows; totals from the user's completed ledger transactions by type
  * (amounts, without charges). Sent counts the user as payer of send_money, received as its counterparty.
+ * Pending money: deposits the user marked paid (proof or hash) that wait for review, at what they
+ * will credit, and withdrawals requested but not paid yet (already taken from the Main Wallet).
  */
 export async function walletSummary(q: Queryable, userId: string): Promise<WalletSummary> {
   const [row] = await queryRows<Row>(
@@ -27,7 +29,16 @@ export async function walletSummary(q: Queryable, userId: string): Promise<Walle
     FROM ledger_transactions
     WHERE (user_id = ${userId} OR counterparty_user_id = ${userId}) AND status = 'completed'`,
   );
+  const [pending] = await queryRows<Row>(
+    q,
+    sql`SELECT
+      (SELECT count(*) FROM deposits WHERE user_id = ${userId} AND status = 'pending' AND (proof_key IS NOT NULL OR coalesce(transaction_hash, '') <> '')) AS deposits,
+      (SELECT coalesce(sum(amount_cents - charge_cents), 0) FROM deposits WHERE user_id = ${userId} AND status = 'pending' AND (proof_key IS NOT NULL OR coalesce(transaction_hash, '') <> '')) AS deposits_cents,
+      (SELECT count(*) FROM withdrawals WHERE user_id = ${userId} AND status = 'pending') AS withdrawals,
+      (SELECT coalesce(sum(amount_cents), 0) FROM withdrawals WHERE user_id = ${userId} AND status = 'pending') AS withdrawals_cents`,
+  );
   const c = (key: string) => centsToNumber(Number(row?.[key] ?? 0));
+  const n = (key: string) => Number(pending?.[key] ?? 0);
   const main = Number(row?.main ?? 0);
   const profit = Number(row?.profit ?? 0);
   return {
@@ -42,5 +53,7 @@ export async function walletSummary(q: Queryable, userId: string): Promise<Walle
     totalSent: c('sent'),
     totalReceived: c('received'),
     referralEarned: c('referral'),
+    pendingDeposits: { count: n('deposits'), amount: centsToNumber(n('deposits_cents')) },
+    pendingWithdrawals: { count: n('withdrawals'), amount: centsToNumber(n('withdrawals_cents')) },
   };
 }

@@ -13,6 +13,7 @@ import { computeCharge } from '../ledger/ledger.charge.ts';
 import { post, type WalletRow } from '../ledger/ledger.post.ts';
 import { sideFromDeltas, transactionView } from '../ledger/ledger.view.ts';
 import { mailUser } from '../mail/mail.outbox.ts';
+import { notify } from '../notifications/notify.ts';
 import { getSettings } from '../settings/settings.service.ts';
 import { toPublicWallet } from '../wallets/wallets.repo.ts';
 import { findOwnedAccount } from './withdrawal-accounts.service.ts';
@@ -128,6 +129,9 @@ export function createWithdrawalService(deps: Deps) {
         })
         .returning();
       if (!row) throw new Error('withdrawal insert returned nothing');
+      // In the bell (and push) too, not only by mail: money left the wallet, the owner must see it in the app.
+      const message = `Your withdrawal of ${formatCents(p.amountCents)} USD (${reference}) to ${account.name} was requested. It is paid out once it is approved.`;
+      await notify(tx, { userId: user.id, message, link: WITHDRAW_LOG_LINK, event: 'withdrawal_requested' }, at);
       await mailUser(tx, user.id, 'withdrawal_requested', { amount: `${formatCents(p.amountCents)} USD`, reference, method: method.name }, at);
       return { posted, row };
     });

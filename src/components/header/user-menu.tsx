@@ -7,6 +7,8 @@ export function UserMenu({ username, onLogout }: { username: string; onLogout: (
   const navigate = useNavigate();
   const items = [
     { key: 'settings', label: 'Settings', onSelect: () => void navigate({ to: '/user/settings' }) },
+    // Devices, login history, two-factor and passkeys: where to go after "a new sign-in" mail.
+    { key: 'security', label: 'Security', onSelect: () => void navigate({ to: '/user/security' }) },
     { key: 'password', label: 'Change Password', onSelect: () => void navigate({ to: '/user/change-password' }) },
     { key: 'tickets', label: 'Support Tickets', onSelect: () => void navigate({ to: '/user/support-tickets' }) },
     { key: 'logout', label: 'Logout', onSelect: onLogout },

@@ -1,3 +1,4 @@
+import type { QuoteWait } from '../../lib/use-charge-quote.ts';
 import { DetailList, type DetailRow } from './detail-list.tsx';
 
 type ChargePreviewProps = {
@@ -6,13 +7,41 @@ type ChargePreviewProps = {
   error: string | null;
   /** Shown before the inputs are complete enough to ask for a quote. */
   idleText: string;
+  /** A quote taking long (or cancelled): say so, with Cancel and Retry. */
+  wait?: QuoteWait | undefined;
 };
 
+const buttonClass =
+  'min-h-tap min-w-tap rounded-control border border-line-strong px-3 text-label font-semibold focus-visible:outline-2 focus-visible:outline-accent';
+
 /** The live fee preview; aria-live so a screen reader hears the new figures after typing pauses. */
-export function ChargePreview({ rows, loading, error, idleText }: ChargePreviewProps) {
+export function ChargePreview({ rows, loading, error, idleText, wait }: ChargePreviewProps) {
   let body;
-  if (loading) body = <p className="text-sm text-fg-muted">Calculating charge...</p>;
-  else if (error) body = <p className="text-sm text-danger">{error}</p>;
+  if (loading && wait?.slow) {
+    body = (
+      <div className="flex flex-col gap-2">
+        <p className="text-sm text-fg">Still trying to reach the server for the charge. Nothing has been sent.</p>
+        <div className="flex flex-wrap gap-2">
+          <button type="button" className={buttonClass} onClick={wait.retry}>
+            Retry
+          </button>
+          <button type="button" className={buttonClass} onClick={wait.cancel}>
+            Cancel
+          </button>
+        </div>
+      </div>
+    );
+  } else if (loading) body = <p className="text-sm text-fg-muted">Calculating charge...</p>;
+  else if (wait?.cancelled) {
+    body = (
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="text-sm text-fg-muted">Charge check cancelled.</p>
+        <button type="button" className={buttonClass} onClick={wait.retry}>
+          Retry
+        </button>
+      </div>
+    );
+  } else if (error) body = <p className="text-sm text-danger">{error}</p>;
   else if (rows) body = <DetailList rows={rows} />;
   else body = <p className="text-sm text-fg-muted">{idleText}</p>;
   return (

@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
-import { usePushDeviceStatus, type PushStatus } from '../../lib/push-device-status.ts';
+import { usePushDeviceStatus } from '../../lib/push-device-status.ts';
 import { toApiError } from '../../lib/api-error.ts';
 import { deletePushSubscription } from './api/delete-push-subscription.ts';
 import { getPushKey } from './api/get-push-key.ts';
 import { PUSH_DEFAULTS } from './api/push-messages.ts';
 import { savePushSubscription } from './api/save-push-subscription.ts';
-import { keyBytes, pushSupport, readyRegistration, subscriptionBody } from './push-device.ts';
+import { keyBytes, readyRegistration, subscriptionBody } from './push-device.ts';
+import { checkAndRepairPush, rememberPushChoice } from './push-repair.ts';
 import { notify } from '../../lib/toast.tsx';
 
 async function currentSubscription(): Promise<PushSubscription | null> {
@@ -22,15 +23,7 @@ export function usePushToggle() {
 
   useEffect(() => {
     let active = true;
-    const check = async (): Promise<PushStatus> => {
-      if (pushSupport() === 'unsupported') return 'unsupported';
-      if (Notification.permission === 'denied') return 'blocked';
-      const subscription = await currentSubscription().catch(() => null);
-      // Keep the server in step with this browser (it may have been saved for another account).
-      if (subscription) void savePushSubscription(subscriptionBody(subscription)).catch(() => undefined);
-      return subscription && Notification.permission === 'granted' ? 'on' : 'off';
-    };
-    void check().then((next) => {
+    void checkAndRepairPush().then((next) => {
       if (active) setStatus(next);
     });
     return () => {
@@ -49,6 +42,7 @@ export function usePushToggle() {
     const subscription =
       existing ?? (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(await getPushKey()) }));
     await savePushSubscription(subscriptionBody(subscription));
+    rememberPushChoice(true);
     setStatus('on');
     notify.success('Push notifications are on for this device');
   }, [setStatus]);
@@ -62,12 +56,13 @@ export function usePushToggle() {
       });
       await subscription.unsubscribe();
     }
+    rememberPushChoice(false);
     setStatus('off');
     notify.success('Push notifications are off for this device');
   }, [setStatus]);
 
   const toggle = useCallback(async () => {
-    if (busy || status === 'checking' || status === 'unsupported') return;
+    if (busy || status === 'checking' || status === 'unsupported' || status === 'needs-install') return;
     setBusy(true);
     try {
       await (status === 'on' ? turnOff() : turnOn());

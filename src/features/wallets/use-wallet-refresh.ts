@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useWorkerPolling } from '../../lib/pwa-poll.ts';
 import { POLL_INTERVALS_MS } from '../../lib/pwa-sync.ts';
 import { useWalletStore } from './wallet-store.ts';
+import { noteGoodAnswer } from '../../lib/connection.ts';
 
 export const WALLET_REFRESH_MS = POLL_INTERVALS_MS.wallets;
 
@@ -11,6 +12,7 @@ const refresh = () => useWalletStore.getState().refresh();
 async function rehydrate(): Promise<void> {
   await useWalletStore.persist.rehydrate();
   useWalletStore.setState({ stale: false, error: null });
+  noteGoodAnswer();
 }
 
 /**

@@ -12,6 +12,8 @@ type Persisted = { wallets: Wallet[] | null; fetchedAt: number | null; ownerId: 
 
 type WalletState = Persisted & {
   loading: boolean;
+  /** When the refresh on the way started: after a few seconds the card says "Updating..." with its as-of time. */
+  loadingSince: number | null;
   /** Set when the last refresh failed and older data is on screen. */
   stale: boolean;
   error: string | null;
@@ -22,21 +24,16 @@ type WalletState = Persisted & {
 };
 
 const EMPTY: Persisted = { wallets: null, fetchedAt: null, ownerId: null };
-const EXPIRED_SUFFIX = ' Your session has expired. Please log in again.';
-/** The failed refresh was already said during this loss of connection. */
-let toldOffline = false;
 
 export const useWalletStore = create<WalletState>()(
   persist(
     (setState, getState) => ({
       ...EMPTY,
       loading: false,
+      loadingSince: null,
       stale: false,
       error: null,
-      reset: () => {
-        toldOffline = false;
-        setState({ ...EMPTY, stale: false, error: null, loading: false });
-      },
+      reset: () => setState({ ...EMPTY, stale: false, error: null, loading: false, loadingSince: null }),
       setWallets: (updated) => {
         const owner = getSession().user?.id ?? null;
         if (!owner) return;
@@ -51,28 +48,23 @@ export const useWalletStore = create<WalletState>()(
         if (!owner || getState().loading) return;
         if (getState().ownerId !== owner) setState({ ...EMPTY });
         const hadCache = getState().wallets !== null;
-        setState({ loading: true });
+        setState({ loading: true, loadingSince: Date.now() });
         try {
           // The endpoint (ky, zod) is loaded on the first refresh, after the cached balances are painted.
           const { getWallets } = await import('./api/get-wallets.ts');
           const wallets = await getWallets();
-          setState({ wallets, fetchedAt: Date.now(), ownerId: owner, loading: false, stale: false, error: null });
-          toldOffline = false;
+          setState({ wallets, fetchedAt: Date.now(), ownerId: owner, loading: false, loadingSince: null, stale: false, error: null });
+          // A good answer: the spec's warning from an earlier failure no longer holds.
+          notify.dismiss(TOAST_IDS.walletsError);
         } catch (caught) {
           const error = toApiError(caught, DEFAULTS.fetchWallets);
-          setState({ loading: false, stale: getState().wallets !== null, error: error.message });
+          setState({ loading: false, loadingSince: null, stale: getState().wallets !== null, error: error.message });
+          // An ended session: the session handler's one toast says it ("Session expired. Please log in
+          // again."). Offline or lie-fi: the offline banner says it, and the card shows its as-of time;
+          // a toast on every offline reload would be a third notice of the same thing.
+          if (error.isUnauthorized || !isConnected()) return;
           const message = error.message.replace(/\.+$/, '');
-          const suffix = error.isUnauthorized ? EXPIRED_SUFFIX : '';
-          const text = hadCache ? `Failed to update wallet data: ${message}. Displaying previous data.${suffix}` : `Error: ${error.message}`;
-          // Without a connection (or a server to reach) the spec's message is said once, calmly, beside
-          // the offline notice, not again in red on every page change; the wallet card says "as of".
-          if (!isConnected()) {
-            if (toldOffline) return;
-            toldOffline = true;
-            notify.show(text, { id: TOAST_IDS.walletsError });
-            return;
-          }
-          notify.error(text, { id: TOAST_IDS.walletsError });
+          notify.error(hadCache ? `Failed to update wallet data: ${message}. Displaying previous data.` : `Error: ${error.message}`, { id: TOAST_IDS.walletsError });
         }
       },
     }),

@@ -1,23 +1,13 @@
-import { useCallback, useEffect, useState } from 'react';
 import type { WithdrawalAccount } from '../../contract/withdrawals.ts';
-import { toApiError } from '../../lib/api-error.ts';
+import { useResource } from '../../lib/use-resource.ts';
 import { getWithdrawalAccounts } from './api/get-withdrawal-accounts.ts';
 import { WITHDRAW_DEFAULTS } from './messages.ts';
 
-/** The user's saved payout accounts, loaded on mount, with reload. */
+/**
+ * The user's saved payout accounts, loaded on mount, with reload. Cached per user, so Withdraw
+ * opens offline (paused) once they were seen, and reloads by itself on reconnect after a failure.
+ */
 export function useWithdrawalAccounts() {
-  const [accounts, setAccounts] = useState<WithdrawalAccount[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const reload = useCallback(async () => {
-    setError(null);
-    try {
-      setAccounts(await getWithdrawalAccounts());
-    } catch (caught) {
-      setError(toApiError(caught, WITHDRAW_DEFAULTS.fetchAccounts).message);
-    }
-  }, []);
-  useEffect(() => {
-    void reload();
-  }, [reload]);
-  return { accounts, error, reload };
+  const { data, error, reload } = useResource<WithdrawalAccount[]>(getWithdrawalAccounts, WITHDRAW_DEFAULTS.fetchAccounts, { cacheKey: 'withdrawal-accounts' });
+  return { accounts: data, error, reload };
 }

@@ -7,6 +7,7 @@ import { KycMark } from '../../features/kyc/components/kyc-mark.tsx';
 import { NotificationMenu } from '../../features/notifications/components/notification-menu.tsx';
 import { useNotificationStore } from '../../features/notifications/notification-store.ts';
 import { InstallApp } from '../../features/pwa/components/install-app.tsx';
+import { usePushRepairOnStart } from '../../features/pwa/use-push-repair.ts';
 import { useRecentTransactionsStore } from '../../features/transactions/recent-transactions-store.ts';
 import { WalletCard } from '../../features/wallets/components/wallet-card.tsx';
 import { useSummaryStore } from '../../features/wallets/summary-store.ts';
@@ -38,6 +39,7 @@ function UserArea() {
   const onLogout = () => void logout();
   useWalletRefresh();
   useReconnect(refreshCachedData);
+  usePushRepairOnStart(useSessionStore((s) => s.user?.id ?? null));
   return (
     <UserLayout
       username={username}

@@ -50,6 +50,8 @@ export function makeSummary(overrides: Partial<WalletSummary> = {}): WalletSumma
     totalSent: 120,
     totalReceived: 80.5,
     referralEarned: 10,
+    pendingDeposits: { count: 0, amount: 0 },
+    pendingWithdrawals: { count: 0, amount: 0 },
     ...overrides,
   };
 }

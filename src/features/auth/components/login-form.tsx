@@ -9,10 +9,13 @@ import { useApiAction } from '../../../lib/use-api-action.ts';
 import { endSession } from '../hooks/use-logout.ts';
 import { useStartSession } from '../hooks/use-start-session.ts';
 import { useSessionStore } from '../../../lib/session-store.ts';
-import { notify } from '../../../lib/toast.tsx';
+import { notify, TOAST_IDS } from '../../../lib/toast.tsx';
 import { CodeField } from '../../../components/form/code-field.tsx';
 
 type LoginFormProps = { variant?: 'user' | 'admin' };
+
+const SECOND_FACTOR_CODES = ['TOTP_REQUIRED', 'TOTP_INVALID', 'PASSKEY_INVALID'];
+const CODE_STEP = 'Two-factor authentication is on for this account: enter your code to finish logging in.';
 
 // The login page paints without the network code (ky, zod): the schema and the call load on submit.
 const loginUser = async (body: LoginRequest) => (await import('../api/login-user.ts')).loginUser(body);
@@ -22,7 +25,7 @@ const PasskeyInsteadButton = lazy(async () => ({ default: (await import('../../.
 
 /** E-mail + password login. The admin variant refuses non-admin accounts and logs them out. */
 export function LoginForm({ variant = 'user' }: LoginFormProps) {
-  const { run, pending, fieldErrors, setFieldErrors } = useApiAction(loginUser, { fallback: DEFAULTS.login });
+  const { run, pending, fieldErrors, setFieldErrors } = useApiAction(loginUser, { fallback: DEFAULTS.login, toastErrors: false });
   const startSession = useStartSession();
   // Set once the server says the account has two-factor on: the form then asks for the code too.
   const [askCode, setAskCode] = useState(false);
@@ -38,9 +41,18 @@ export function LoginForm({ variant = 'user' }: LoginFormProps) {
     }
     const result = await run(passkey ? { ...checked.data, passkey } : checked.data);
     if (!result.ok) {
-      if (['TOTP_REQUIRED', 'TOTP_INVALID', 'PASSKEY_INVALID'].includes(result.error.code ?? '')) setAskCode(true);
+      const code = result.error.code ?? '';
+      if (SECOND_FACTOR_CODES.includes(code)) setAskCode(true);
+      // The server asking for the code is the next step, not a mistake: no red toast, no "is required".
+      if (code === 'TOTP_REQUIRED') {
+        setFieldErrors({});
+        return;
+      }
+      notify.error(result.error.message, { id: TOAST_IDS.loginError });
       return;
     }
+    // A wrong password or code said before must not stay on screen over the dashboard.
+    notify.dismiss(TOAST_IDS.loginError);
     if (variant === 'admin' && result.data.user.role !== 'admin') {
       useSessionStore.getState().setSession(result.data);
       await endSession();
@@ -68,8 +80,11 @@ export function LoginForm({ variant = 'user' }: LoginFormProps) {
         error={fieldErrors['password']}
       />
       {askCode ? (
-        <CodeField name="totp" autoFocus error={fieldErrors['totp']} />
+        <p role="status" className="rounded-md bg-surface-2 px-3 py-2 text-sm text-fg">
+          {CODE_STEP}
+        </p>
       ) : null}
+      {askCode ? <CodeField name="totp" autoFocus error={fieldErrors['totp']} /> : null}
       {askCode ? (
         <Suspense fallback={null}>
           <PasskeyInsteadButton

@@ -4,6 +4,6 @@ import { DEPOSIT_DEFAULTS } from '../messages.ts';
 
 export type DepositQuoteRequest = { method_id: string; amount: number };
 
-export function calculateDepositCharge(body: DepositQuoteRequest): Promise<DepositQuote> {
-  return callApi(() => api.post('deposits/calculate-charge', { json: body }).json(depositQuoteSchema), DEPOSIT_DEFAULTS.calculateCharge);
+export function calculateDepositCharge(body: DepositQuoteRequest, signal?: AbortSignal): Promise<DepositQuote> {
+  return callApi(() => api.post('deposits/calculate-charge', { json: body, ...(signal ? { signal } : {}) }).json(depositQuoteSchema), DEPOSIT_DEFAULTS.calculateCharge);
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { Deposit, DepositMethod } from '../../../contract/deposits.ts';
 import { formatDecimal, formatMoney } from '../../../contract/cents.ts';
 import { FormError } from '../../../components/form/form-error.tsx';
@@ -9,7 +9,8 @@ import { ChargePreview } from '../../../components/money/charge-preview.tsx';
 import { OfflineNotice } from '../../../components/money/offline-notice.tsx';
 import { LoadError } from '../../../components/status/load-error.tsx';
 import { checkAmountInput, namesAField } from '../../../lib/amount-input.ts';
-import { toApiError } from '../../../lib/api-error.ts';
+import { useResource } from '../../../lib/use-resource.ts';
+import { PausedOffline } from '../../../components/money/paused-offline.tsx';
 import { useApiAction } from '../../../lib/use-api-action.ts';
 import { useChargeQuote } from '../../../lib/use-charge-quote.ts';
 import { useOnlineStatus } from '../../../lib/use-online-status.ts';
@@ -17,8 +18,6 @@ import { calculateDepositCharge } from '../api/calculate-deposit-charge.ts';
 import { getDepositMethods } from '../api/get-deposit-methods.ts';
 import { submitDeposit } from '../api/submit-deposit.ts';
 import { DEPOSIT_DEFAULTS } from '../messages.ts';
-
-type Methods = { list: DepositMethod[]; loading: boolean; error: string | null };
 
 const chargeText = (m: DepositMethod) =>
   [m.chargeFixed > 0 ? formatMoney(m.chargeFixed) : null, m.chargePercent > 0 ? `${m.chargePercent}%` : null].filter(Boolean).join(' + ') || 'No charge';
@@ -31,29 +30,18 @@ const chargeText = (m: DepositMethod) =>
 /** `initial`: a method and amount to start from ("Start a new deposit" after a rejected one). */
 export function DepositForm({ onCreated, initial }: { onCreated: (deposit: Deposit) => void; initial?: { methodId?: string | undefined; amount?: string | undefined } }) {
   const online = useOnlineStatus();
-  const [methods, setMethods] = useState<Methods>({ list: [], loading: true, error: null });
-  const [methodId, setMethodId] = useState(initial?.methodId ?? '');
+  // Cached per user: offline, a form opened before shows (paused) instead of a network error.
+  const methods = useResource<DepositMethod[]>(getDepositMethods, DEPOSIT_DEFAULTS.fetchMethods, { cacheKey: 'deposit-methods' });
+  const list = methods.data ?? [];
+  const [chosen, setMethodId] = useState(initial?.methodId ?? '');
+  // A method asked for that is no longer offered falls back to the first one.
+  const methodId = list.some((m) => m.id === chosen) ? chosen : list[0]?.id || '';
   const [amountText, setAmountText] = useState(initial?.amount ?? '');
   const [touched, setTouched] = useState(false);
   const action = useApiAction(submitDeposit, { fallback: DEPOSIT_DEFAULTS.submitDeposit, toastErrors: false });
   const [formError, setFormError] = useState<string | null>(null);
 
-  async function load() {
-    setMethods((m) => ({ ...m, loading: true, error: null }));
-    try {
-      const list = await getDepositMethods();
-      setMethods({ list, loading: false, error: null });
-      // A method asked for that is no longer offered falls back to the first one.
-      setMethodId((current) => (list.some((m) => m.id === current) ? current : list[0]?.id || ''));
-    } catch (caught) {
-      setMethods({ list: [], loading: false, error: toApiError(caught, DEPOSIT_DEFAULTS.fetchMethods).message });
-    }
-  }
-  useEffect(() => {
-    void load();
-  }, []);
-
-  const method = methods.list.find((m) => m.id === methodId) ?? null;
+  const method = list.find((m) => m.id === methodId) ?? null;
   const amount = checkAmountInput(amountText);
   const request = method && amount.ok ? { method_id: method.id, amount: amount.amount } : null;
   const preview = useChargeQuote(online ? request : null, calculateDepositCharge, DEPOSIT_DEFAULTS.calculateCharge);
@@ -70,9 +58,10 @@ export function DepositForm({ onCreated, initial }: { onCreated: (deposit: Depos
     else if (!namesAField(result.error.fieldErrors, ['amount', 'method_id'])) setFormError(result.error.message);
   }
 
-  if (methods.loading) return <p role="status">Loading deposit methods...</p>;
-  if (methods.error) return <LoadError message={methods.error} onRetry={() => void load()} />;
-  if (methods.list.length === 0) return <p className="text-fg-muted">No deposit methods are available right now.</p>;
+  if (methods.data === null && methods.error === null) return <p role="status">Loading deposit methods...</p>;
+  if (methods.error && !online) return <PausedOffline title="Add Money" needs="the deposit methods" />;
+  if (methods.error) return <LoadError message={methods.error} onRetry={() => void methods.reload()} />;
+  if (list.length === 0) return <p className="text-fg-muted">No deposit methods are available right now.</p>;
 
   const q = preview.quote;
   return (
@@ -81,7 +70,7 @@ export function DepositForm({ onCreated, initial }: { onCreated: (deposit: Depos
       <SelectField
         name="method_id"
         label="Deposit method"
-        options={methods.list.map((m) => ({ value: m.id, label: m.network && m.kind === 'crypto' ? `${m.name} · ${m.network}` : m.name }))}
+        options={list.map((m) => ({ value: m.id, label: m.network && m.kind === 'crypto' ? `${m.name} · ${m.network}` : m.name }))}
         value={methodId}
         onChange={(e) => setMethodId(e.target.value)}
         error={server['method_id']}
@@ -105,6 +94,7 @@ export function DepositForm({ onCreated, initial }: { onCreated: (deposit: Depos
       />
       <ChargePreview
         loading={preview.loading}
+        wait={preview.wait}
         error={preview.error && !preview.error.fieldErrors['amount'] ? preview.error.message : null}
         idleText="Choose a method and enter an amount to see the charge."
         rows={

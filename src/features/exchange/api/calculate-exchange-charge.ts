@@ -2,9 +2,9 @@ import { chargeQuoteSchema, type ChargeQuote, type ExchangeRequest } from '../..
 import { api, callApi } from '../../../lib/api-client.ts';
 import { DEFAULTS } from '../../../lib/messages.ts';
 
-export function calculateExchangeCharge(body: ExchangeRequest): Promise<ChargeQuote> {
+export function calculateExchangeCharge(body: ExchangeRequest, signal?: AbortSignal): Promise<ChargeQuote> {
   return callApi(
-    () => api.post('wallet/wallet-exchange/calculate-charge', { json: body }).json(chargeQuoteSchema),
+    () => api.post('wallet/wallet-exchange/calculate-charge', { json: body, ...(signal ? { signal } : {}) }).json(chargeQuoteSchema),
     DEFAULTS.calculateExchangeCharge,
   );
 }

@@ -7,6 +7,7 @@ import { SelectField } from '../../../components/form/select-field.tsx';
 import { SubmitButton } from '../../../components/form/submit-button.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
 import { ChargePreview } from '../../../components/money/charge-preview.tsx';
+import type { QuoteWait } from '../../../lib/use-charge-quote.ts';
 import type { DetailRow } from '../../../components/money/detail-list.tsx';
 
 export type ExchangeWallets = Record<WalletType, Wallet | null>;
@@ -35,7 +36,7 @@ type ExchangeFieldsProps = {
   formError: string | null;
   /** A state, not an error (e.g. the wallets are still loading). */
   notice: string | null;
-  preview: { rows: DetailRow[] | null; loading: boolean; error: string | null };
+  preview: { rows: DetailRow[] | null; loading: boolean; error: string | null; wait?: QuoteWait };
   reviewing: boolean;
   disabled: boolean;
   onReview: () => void;

@@ -129,6 +129,7 @@ export function WalletExchange({ wallets, walletsLoading, onWallets }: WalletExc
         formError={formError}
         notice={walletNotice}
         preview={{
+          wait: preview.wait,
           loading: preview.loading,
           error: previewError,
           rows: q

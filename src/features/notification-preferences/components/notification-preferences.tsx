@@ -11,6 +11,7 @@ import { CATEGORY_TEXT, CHANNELS, ChannelGrid, type Cell } from './channel-grid.
 const PUSH_REASON: Record<Exclude<PushStatus, 'on'>, string> = {
   checking: 'Checking whether this device can get push notifications...',
   unsupported: 'Push cannot be chosen here: this browser cannot receive push notifications. On iPhone and iPad, add the app to your Home Screen first.',
+  'needs-install': 'Push cannot be chosen here yet: on iPhone and iPad, push needs the app on your Home Screen first ("Add to Home Screen").',
   blocked: 'Push cannot be chosen here: notifications are blocked for this site in your browser settings.',
   off: 'Push cannot be chosen here: push notifications are off on this device. Turn them on under "This device" above.',
 };

@@ -6,6 +6,6 @@ import { DEFAULTS } from '../../../lib/messages.ts';
 export type SendQuoteRequest = Omit<SendMoneyRequest, 'note'>;
 
 /** The fee the sender pays on top of the amount (total_debit = amount + charge). */
-export function calculateSendCharge(body: SendQuoteRequest): Promise<ChargeQuote> {
-  return callApi(() => api.post('send-money/calculate-charge', { json: body }).json(chargeQuoteSchema), DEFAULTS.calculateCharge);
+export function calculateSendCharge(body: SendQuoteRequest, signal?: AbortSignal): Promise<ChargeQuote> {
+  return callApi(() => api.post('send-money/calculate-charge', { json: body, ...(signal ? { signal } : {}) }).json(chargeQuoteSchema), DEFAULTS.calculateCharge);
 }

@@ -3,6 +3,7 @@ import { FormError } from '../../../components/form/form-error.tsx';
 import { SubmitButton } from '../../../components/form/submit-button.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
 import { ChargePreview } from '../../../components/money/charge-preview.tsx';
+import type { QuoteWait } from '../../../lib/use-charge-quote.ts';
 import type { DetailRow } from '../../../components/money/detail-list.tsx';
 import type { RecentRecipient } from '../use-recent-recipients.ts';
 
@@ -20,7 +21,7 @@ type SendMoneyFieldsProps = {
   formError: string | null;
   /** A state, not an error (e.g. the wallets are still loading). */
   notice: string | null;
-  preview: { rows: DetailRow[] | null; loading: boolean; error: string | null };
+  preview: { rows: DetailRow[] | null; loading: boolean; error: string | null; wait?: QuoteWait };
   reviewing: boolean;
   disabled: boolean;
   /** Why Review is disabled, said under the button and tied to it. */

@@ -163,6 +163,7 @@ export function SendMoney({ sender, walletsLoading, onWallets }: SendMoneyProps)
         formError={formError}
         notice={walletNotice}
         preview={{
+          wait: preview.wait,
           loading: preview.loading,
           error: previewError,
           rows: q

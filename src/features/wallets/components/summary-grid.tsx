@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
 import { formatMoney } from '../../../contract/cents.ts';
 import type { WalletSummary } from '../../../contract/wallet.ts';
-import { AsOfNotice } from '../../../components/status/as-of-notice.tsx';
+import { AsOfNotice, formatDateTime } from '../../../components/status/as-of-notice.tsx';
 import { LoadError } from '../../../components/status/load-error.tsx';
 import { useSummaryStore } from '../summary-store.ts';
+import { useWaitedLong } from '../../../lib/use-waited-long.ts';
 
-type MoneyKey = Exclude<keyof WalletSummary, 'currency' | 'mainBalance' | 'profitBalance'>;
+type MoneyKey = Exclude<keyof WalletSummary, 'currency' | 'mainBalance' | 'profitBalance' | 'pendingDeposits' | 'pendingWithdrawals'>;
 
 // Main and Profit balances are already on the balance cards above; the grid shows the totals.
 const CARDS: readonly { key: MoneyKey; label: string }[] = [
@@ -27,6 +28,7 @@ export function SummaryGrid() {
   const stale = useSummaryStore((s) => s.stale);
   const error = useSummaryStore((s) => s.error);
   const refresh = useSummaryStore((s) => s.refresh);
+  const updating = useWaitedLong(useSummaryStore((s) => (s.data === null ? null : s.loadingSince)));
 
   useEffect(() => {
     void refresh();
@@ -56,7 +58,12 @@ export function SummaryGrid() {
         Summary
       </h2>
       {body}
-      {summary && stale && error && fetchedAt !== null ? <AsOfNotice error={error} fetchedAt={fetchedAt} /> : null}
+      {summary && updating && fetchedAt !== null ? (
+        <p role="status" className="rounded-md bg-surface-2 px-2 py-1 text-xs text-fg-muted">
+          Updating... Totals as of <time dateTime={new Date(fetchedAt).toISOString()}>{formatDateTime(fetchedAt)}</time>
+        </p>
+      ) : null}
+      {summary && !updating && stale && error && fetchedAt !== null ? <AsOfNotice error={error} fetchedAt={fetchedAt} /> : null}
     </section>
   );
 }

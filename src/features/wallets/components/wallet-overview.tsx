@@ -1,6 +1,7 @@
 import { formatMoney } from '../../../contract/cents.ts';
 import { findWallet } from '../find-wallet.ts';
 import { useWalletStore } from '../wallet-store.ts';
+import { PendingMoney } from './pending-money.tsx';
 import { StaleWarning } from './stale-warning.tsx';
 import { WalletBalance } from './wallet-balance.tsx';
 
@@ -40,6 +41,7 @@ export function WalletOverview() {
         <WalletBalance type="main" />
         <WalletBalance type="profit" />
       </div>
+      <PendingMoney />
       <StaleWarning />
       {wallets === null && error && !loading ? (
         <div role="alert" className="flex flex-wrap items-center gap-3 text-label text-danger">

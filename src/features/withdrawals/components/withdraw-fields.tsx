@@ -5,6 +5,7 @@ import { SelectField } from '../../../components/form/select-field.tsx';
 import { SubmitButton } from '../../../components/form/submit-button.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
 import { ChargePreview } from '../../../components/money/charge-preview.tsx';
+import type { QuoteWait } from '../../../lib/use-charge-quote.ts';
 import type { DetailRow } from '../../../components/money/detail-list.tsx';
 import { formatDateTime } from '../../../components/status/as-of-notice.tsx';
 import { KycRequired } from './kyc-required.tsx';
@@ -21,7 +22,7 @@ type WithdrawFieldsProps = {
   errors: { account_id?: string | undefined; amount?: string | undefined };
   formError: string | null;
   kycMessage: string | null;
-  preview: { rows: DetailRow[] | null; loading: boolean; error: string | null };
+  preview: { rows: DetailRow[] | null; loading: boolean; error: string | null; wait?: QuoteWait };
   reviewing: boolean;
   disabled: boolean;
   onReview: () => void;

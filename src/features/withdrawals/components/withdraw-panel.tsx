@@ -1,5 +1,7 @@
 import type { Wallet } from '../../../contract/wallet-shape.ts';
 import { LoadError } from '../../../components/status/load-error.tsx';
+import { PausedOffline } from '../../../components/money/paused-offline.tsx';
+import { useOnlineStatus } from '../../../lib/use-online-status.ts';
 import { TextLink } from '../../../components/text-link.tsx';
 import { useResource } from '../../../lib/use-resource.ts';
 import { getWithdrawalProtection } from '../api/get-withdrawal-protection.ts';
@@ -14,8 +16,10 @@ import { WithdrawalsPaused } from './withdrawals-paused.tsx';
  */
 export function WithdrawPanel({ main, onWallets }: { main: Wallet | null; onWallets: (wallets: Wallet[]) => void }) {
   const { accounts, error, reload } = useWithdrawalAccounts();
+  const online = useOnlineStatus();
   const protection = useResource(getWithdrawalProtection, WITHDRAW_DEFAULTS.fetchProtection);
   const paused = protection.data?.pausedUntil ? <WithdrawalsPaused until={protection.data.pausedUntil} reason={protection.data.reason} /> : null;
+  if (error && !online) return <PausedOffline title="Withdraw" needs="your withdrawal accounts" />;
   if (error) return <LoadError message={error} onRetry={() => void reload()} />;
   if (!accounts) return <p role="status">Loading your withdrawal accounts...</p>;
   if (accounts.length === 0) {

@@ -151,7 +151,7 @@ export function Withdraw({ main, accounts, onWallets }: WithdrawProps) {
         errors={{ account_id: server['account_id'], amount: touched && !amount.ok ? amount.message : server['amount'] }}
         formError={formError}
         kycMessage={kycCode}
-        preview={{ loading: preview.loading, error: previewError, rows: preview.quote ? quoteRows(preview.quote) : null }}
+        preview={{ wait: preview.wait, loading: preview.loading, error: previewError, rows: preview.quote ? quoteRows(preview.quote) : null }}
         reviewing={flow.reviewing}
         disabled={!online}
         onReview={onReview}

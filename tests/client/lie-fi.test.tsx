@@ -1,0 +1,59 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { useWalletStore } from '../../src/features/wallets/wallet-store.ts';
+import { makeUser, makeWallet } from './helpers/fixtures.ts';
+import { renderApp } from './helpers/render-app.tsx';
+import { server } from './helpers/server.ts';
+
+const main = makeWallet({ balance: 500 });
+const cachedAt = Date.parse('2026-03-01T10:00:00Z');
+
+// Issue 28 item 1: a call that hangs is said long before the spec's 60 s timeout.
+describe('lie-fi: calls that hang', () => {
+  it('a charge preview still waiting after about 5 s says so, and can be cancelled or retried', async () => {
+    let answer = false;
+    const asked: number[] = [];
+    server.use(
+      http.get('*/api/wallet/wallets', () => HttpResponse.json([main])),
+      http.post('*/api/send-money/calculate-charge', async ({ request }) => {
+        const { amount } = (await request.json()) as { amount: number };
+        asked.push(amount);
+        if (!answer) await delay('infinite');
+        return HttpResponse.json({ amount, charge: 1.5, receive_amount: amount, total_debit: amount + 1.5, currency: 'USD' });
+      }),
+    );
+    const { events } = await renderApp('/user/send-money', { user: makeUser() });
+    await screen.findByText('Main Wallet (500.00 USD)');
+    await events.type(screen.getByLabelText(/^Recipient email/), 'bob@example.com');
+    await events.type(screen.getByLabelText(/^Amount/), '100');
+    const preview = screen.getByRole('region', { name: 'Charge preview' });
+    expect(within(preview).getByText('Calculating charge...')).toBeTruthy();
+    expect(await within(preview).findByText(/Still trying to reach the server/, {}, { timeout: 9000 })).toBeTruthy();
+
+    // Review waits on the same question; Cancel stops both, nothing spins for a minute.
+    await events.click(screen.getByRole('button', { name: 'Review transfer' }));
+    await events.click(await within(preview).findByRole('button', { name: 'Cancel' }));
+    expect(await within(preview).findByText('Charge check cancelled.')).toBeTruthy();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Review transfer' })).toBeTruthy());
+
+    answer = true;
+    await events.click(within(preview).getByRole('button', { name: 'Retry' }));
+    expect(await within(preview).findByText('101.50 USD')).toBeTruthy();
+    expect(asked.length).toBeGreaterThanOrEqual(2);
+  }, 20_000);
+
+  it('balances whose refresh hangs say "Updating..." with their as-of time after about 5 s', async () => {
+    useWalletStore.setState({ wallets: [makeWallet({ balance: 42 })], fetchedAt: cachedAt, ownerId: 'u1' });
+    server.use(
+      http.get('*/api/wallet/wallets', async () => {
+        await delay('infinite');
+        return HttpResponse.json([]);
+      }),
+    );
+    await renderApp('/user/dashboard', { user: makeUser() });
+    expect(screen.getAllByText('42.00 USD').length).toBeGreaterThan(0);
+    const updating = await screen.findAllByText(/Updating\.\.\. Balances as of/, {}, { timeout: 9000 });
+    expect(updating[0]?.textContent).toContain('Mar 1, 2026');
+  }, 20_000);
+});
