@@ -228,8 +228,7 @@ describe('admin deposits', () => {
     await events.click(screen.getByRole('button', { name: 'Approve deposit DEPABCDEF1234' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByTestId('transaction-hash').textContent).toBe(hash);
-    const writeText = vi.fn(() => Promise.resolve());
-    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText');
     await events.click(within(dialog).getByRole('button', { name: 'Copy transaction hash' }));
     expect(writeText).toHaveBeenCalledWith(hash);
   });

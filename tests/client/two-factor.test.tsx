@@ -42,6 +42,11 @@ describe('two-factor authentication in Settings', () => {
     await events.click(await within(section).findByRole('button', { name: 'Turn on two-factor authentication' }));
     expect((await within(section).findByRole('img', { name: 'QR code for your authenticator app' })).getAttribute('src')).toBe(QR);
     expect(within(section).getByText('JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP')).toBeTruthy();
+    // On the phone that shows the QR code: a link that opens the authenticator, and the key with Copy.
+    expect(within(section).getByRole('link', { name: 'Open in authenticator app' }).getAttribute('href')).toBe('otpauth://totp/x');
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText');
+    await events.click(within(section).getByRole('button', { name: 'Copy key' }));
+    expect(writeText).toHaveBeenCalledWith('JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP');
     await events.type(within(section).getByLabelText(/^Authentication code/), '123 456');
     await events.click(within(section).getByRole('button', { name: 'Confirm and turn on' }));
     expect(confirmed).toEqual({ code: '123456' });

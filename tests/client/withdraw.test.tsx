@@ -172,6 +172,10 @@ describe('withdrawal accounts', () => {
     expect(sent).toEqual({ name: 'Main bank', details: { iban: 'DE89 3704', swift: '' } });
     const list = await screen.findByRole('list', { name: 'Withdrawal accounts' });
     expect(await within(list).findByText('Main bank')).toBeTruthy();
+    // Fields read with their labels, never the stored keys.
+    const terms = within(list).getAllByRole('term').map((t) => t.textContent);
+    expect(terms).toEqual(expect.arrayContaining(['IBAN:', 'SWIFT/BIC:']));
+    expect(terms.join(' ')).not.toMatch(/iban|swift:/);
   });
 });
 

@@ -9,6 +9,7 @@ import { enableTwoFactor } from '../api/enable-two-factor.ts';
 import { startTwoFactorSetup } from '../api/start-two-factor-setup.ts';
 import { TWO_FACTOR_DEFAULTS } from '../messages.ts';
 import { notify } from '../../../lib/toast.tsx';
+import { CopyButton } from '../../../components/copy-button.tsx';
 
 /** Off: start the setup, scan the QR code (or type the key), confirm with the first code; `onDone` gets the recovery codes. */
 export function EnrolForm({ onDone }: { onDone: (recoveryCodes: string[]) => void }) {
@@ -52,9 +53,23 @@ export function EnrolForm({ onDone }: { onDone: (recoveryCodes: string[]) => voi
         <li>Enter the 6-digit code it shows to confirm.</li>
       </ol>
       <img src={setup.qrDataUrl} alt="QR code for your authenticator app" width={200} height={200} className="rounded-md bg-white p-2" />
-      <p className="text-sm break-all">
-        Can't scan? Enter this key: <code className="font-mono">{setup.secret}</code>
-      </p>
+      {/* On a phone the QR code is on the same screen as the app that should read it: a link opens
+          the authenticator directly, and the key can be copied instead of typed. */}
+      <div className="flex flex-col gap-2 text-sm">
+        <a
+          href={setup.otpauthUrl}
+          className="inline-flex min-h-tap items-center self-start rounded-control border border-line-strong px-3 font-semibold text-accent hover:bg-surface-2 focus-visible:outline-2 focus-visible:outline-accent"
+        >
+          Open in authenticator app
+        </a>
+        <span>Can't scan or open it? Enter this key:</span>
+        <span className="flex flex-wrap items-center gap-2">
+          <code className="min-w-0 font-mono [overflow-wrap:anywhere]" data-testid="two-factor-key">
+            {setup.secret}
+          </code>
+          <CopyButton value={setup.secret} label="Key" />
+        </span>
+      </div>
       <TextField name="code" label="Authentication code" inputMode="numeric" autoComplete="one-time-code" maxLength={7} required error={confirm.fieldErrors['code']} />
       <div className="flex flex-col gap-2 sm:flex-row-reverse">
         <SubmitButton pending={confirm.pending} pendingLabel="Confirming...">

@@ -9,8 +9,9 @@ import { bulkApproveWithdrawals } from '../api/bulk-approve-withdrawals.ts';
 import { getWithdrawalQueue } from '../api/get-withdrawal-queue.ts';
 import { rejectWithdrawal } from '../api/reject-withdrawal.ts';
 import { WITHDRAW_DEFAULTS } from '../messages.ts';
+import { payoutFieldLabel } from '../../../contract/payout-field-labels.ts';
 
-const detailsOf = (w: AdminWithdrawal) => Object.entries(w.details).map(([key, value]) => ({ label: key.replace(/_/g, ' '), value }));
+const detailsOf = (w: AdminWithdrawal) => Object.entries(w.details).map(([key, value]) => ({ label: payoutFieldLabel(key), value }));
 
 const COLUMNS: Column<AdminWithdrawal>[] = [
   {
@@ -34,7 +35,7 @@ const COLUMNS: Column<AdminWithdrawal>[] = [
         </span>
         {detailsOf(w).map((d) => (
           <span key={d.label} className="max-w-full text-caption text-fg-muted [overflow-wrap:anywhere]">
-            {d.value}
+            {d.label}: {d.value}
           </span>
         ))}
         {w.payoutReference ? <span className="text-caption">Payout ref. {w.payoutReference}</span> : null}

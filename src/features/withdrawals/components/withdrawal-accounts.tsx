@@ -9,6 +9,7 @@ import { useWithdrawalAccounts } from '../use-withdrawal-accounts.ts';
 import { AddAccountForm } from './add-account-form.tsx';
 import { UsableFrom } from './withdrawals-paused.tsx';
 import { notify } from '../../../lib/toast.tsx';
+import { payoutFieldLabel } from '../../../contract/payout-field-labels.ts';
 
 /** The user's saved payout accounts with their details; edit in place, delete asks first. */
 export function WithdrawalAccounts() {
@@ -51,7 +52,7 @@ export function WithdrawalAccounts() {
             <dl className="text-sm">
               {Object.entries(a.details).map(([key, value]) => (
                 <div key={key} className="flex gap-2">
-                  <dt className="text-fg-muted">{key.replace(/_/g, ' ')}:</dt>
+                  <dt className="text-fg-muted">{payoutFieldLabel(key)}:</dt>
                   <dd className="[overflow-wrap:anywhere]">{value}</dd>
                 </div>
               ))}
