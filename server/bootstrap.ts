@@ -13,6 +13,7 @@ import { createMailer } from './lib/mailer.ts';
 import { createDiskStorage } from './lib/uploads.ts';
 import { seedPlatform } from './db/seed-platform.ts';
 import { startJobs } from './jobs/scheduler.ts';
+import { settleBackground } from './lib/background.ts';
 import { wireModules } from './modules/wiring.ts';
 import { SERVER_ROLE, startControlSocket } from './control/control-server.ts';
 import { createDrainer } from './lib/drain.ts';
@@ -79,6 +80,8 @@ export async function startServer(env: Env): Promise<Running> {
       await control?.close();
       await metrics?.close();
       await stopJobs();
+      // Session touches and outbox drains started by the last requests finish before the pool closes.
+      await settleBackground();
       await database.close();
       log.info('server stopped', { drainMs: Date.now() - started });
     },

@@ -10,6 +10,7 @@ import { ensureFirstAdmin } from '../../server/db/seed.ts';
 import { seedPlatform } from '../../server/db/seed-platform.ts';
 import { loadEnv } from '../../server/env.ts';
 import type { Deps } from '../../server/lib/context.ts';
+import { settleBackground } from '../../server/lib/background.ts';
 import { createLogger } from '../../server/lib/logger.ts';
 import { createMailer } from '../../server/lib/mailer.ts';
 import { wireModules } from '../../server/modules/wiring.ts';
@@ -85,9 +86,13 @@ export function getTestContext(): Promise<TestContext> {
 /** Empties every table and seeds first-start data again, so each test starts from a new install. */
 export async function resetDatabase(opts: { productDefaults?: boolean } = {}): Promise<TestContext> {
   const ctx = await getTestContext();
+  // The previous test's background writes (session touches, outbox drains, key purges) finish,
+  // and its pending nudges are cancelled, before the TRUNCATE: one of them holding a table the
+  // TRUNCATE needs while waiting for one it already took was a deadlock (40P01) on PostgreSQL.
+  await settleBackground();
   ctx.clock.offsetMs = 0;
   const rows = (await ctx.deps.db.execute(
-    sql`SELECT tablename FROM pg_tables WHERE schemaname = 'public'`,
+    sql`SELECT tablename FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename`,
   )) as unknown as { rows: Array<{ tablename: string }> };
   const names = rows.rows.map((r) => `"${r.tablename}"`).join(', ');
   if (names) await ctx.deps.db.execute(sql.raw(`TRUNCATE ${names} RESTART IDENTITY CASCADE`));
@@ -114,5 +119,6 @@ export async function closeTestDatabase(): Promise<void> {
   if (!shared) return;
   const ctx = await shared;
   shared = undefined;
+  await settleBackground();
   await ctx.database.close();
 }
