@@ -80,6 +80,7 @@ export async function startServer(env: Env): Promise<Running> {
       await control?.close();
       await metrics?.close();
       await stopJobs();
+      log.info('jobs stopped');
       // Session touches and outbox drains started by the last requests finish before the pool closes.
       await settleBackground();
       await database.close();
