@@ -47,7 +47,7 @@ export async function settleBackground(): Promise<number> {
       }
       if (running.size === 0) return waitedFor;
       waitedFor += running.size;
-      await Promise.allSettled([...running]);
+      await Promise.allSettled(running);
     }
   } finally {
     settling -= 1;

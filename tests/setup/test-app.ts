@@ -3,7 +3,6 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { createApp, type App } from '../../server/app.ts';
 import { openDatabase, type Database } from '../../server/db/client.ts';
 import { ensureFirstAdmin } from '../../server/db/seed.ts';
@@ -16,6 +15,7 @@ import { createMailer } from '../../server/lib/mailer.ts';
 import { wireModules } from '../../server/modules/wiring.ts';
 import { createDiskStorage } from '../../server/lib/uploads.ts';
 import { enforceDocument } from './openapi-conformance.ts';
+import { createDatabase } from './databases.ts';
 import { seedAdminTwoFactor } from './admin-totp.ts';
 
 export const ADMIN = { email: 'admin@example.com', password: 'admin-password-1' };
@@ -30,17 +30,7 @@ async function databaseUrlForWorker(): Promise<string | undefined> {
   if (!base) return undefined;
   // TEST_DB_PREFIX keeps checkouts that test side by side on one server out of each other's databases.
   const name = `${process.env.TEST_DB_PREFIX ?? 'wallet_test'}_w${process.env.VITEST_POOL_ID ?? '0'}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  try {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return url.toString();
+  return createDatabase(base, name);
 }
 
 async function build(): Promise<TestContext> {

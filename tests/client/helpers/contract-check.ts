@@ -32,6 +32,6 @@ export function checkMockedAnswers(server: typeof mswServer): void {
 
 /** The problems found since the last call (after the checks still running have finished). */
 export async function takeContractProblems(): Promise<string[]> {
-  await Promise.all([...pending]);
+  await Promise.all(pending);
   return problems.splice(0);
 }
