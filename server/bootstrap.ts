@@ -14,6 +14,7 @@ import { openStorage } from './lib/storage.ts';
 import { sweepOrphanUploads } from './lib/uploads-sweep.ts';
 import { seedPlatform } from './db/seed-platform.ts';
 import { startJobs } from './jobs/scheduler.ts';
+import { settleBackground } from './lib/background.ts';
 import { wireModules } from './modules/wiring.ts';
 import { SERVER_ROLE, startControlSocket } from './control/control-server.ts';
 import { createDrainer } from './lib/drain.ts';
@@ -94,6 +95,9 @@ export async function startServer(env: Env): Promise<Running> {
       await control?.close();
       await metrics?.close();
       await stopJobs();
+      log.info('jobs stopped');
+      // Session touches and outbox drains started by the last requests finish before the pool closes.
+      await settleBackground();
       await database.close();
       log.info('server stopped', { drainMs: Date.now() - started });
     },

@@ -12,7 +12,7 @@ async function main() {
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    process.stdout.write(`${JSON.stringify({ level: 'info', msg: `${signal} received: draining` })}\n`);
+    process.stdout.write(`${JSON.stringify({ level: 'info', msg: `${signal} received: draining`, at: Date.now() })}\n`);
     const force = setTimeout(() => {
       process.stderr.write(`${JSON.stringify({ level: 'error', msg: `shutdown did not finish in ${HARD_LIMIT_MS} ms; exiting` })}\n`);
       process.exit(1);

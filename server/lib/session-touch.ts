@@ -2,6 +2,7 @@ import { and, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { userSessions } from '../db/schema-sessions.ts';
 import type { Deps } from './context.ts';
+import { laterInBackground } from './background.ts';
 
 const MINUTE_MS = 60_000;
 /** Sessions this process wrote lately; cleared whole when full (a few extra writes, never unbounded memory). */
@@ -20,7 +21,8 @@ export function createSessionToucher(db: Db, clock: Pick<Deps, 'now'> & Partial<
 
   const flush = (ids: string[]) => {
     const at = clock.now();
-    db.update(userSessions)
+    return db
+      .update(userSessions)
       .set({ lastSeenAt: at })
       .where(and(inArray(userSessions.id, ids), lt(userSessions.lastSeenAt, new Date(at.getTime() - MINUTE_MS))))
       .then(
@@ -39,9 +41,10 @@ export function createSessionToucher(db: Db, clock: Pick<Deps, 'now'> & Partial<
     if (!due) {
       const batch = new Set<string>();
       due = batch;
-      setImmediate(() => {
+      // Tracked (background.ts) so a shutdown or a test's database reset waits for the write.
+      laterInBackground(0, () => {
         if (due === batch) due = undefined;
-        flush([...batch]);
+        return flush([...batch]);
       });
     }
     due.add(row.sid);

@@ -12,7 +12,7 @@ const admin = makeUser({ id: 'a1', role: 'admin', username: 'boss', email: 'boss
 function dashboard(overrides: Partial<Dashboard> = {}): Dashboard {
   return {
     currency: 'USD',
-    generatedAt: '2026-03-03T08:00:00Z',
+    generatedAt: '2026-03-03T08:00:00.000Z',
     users: { total: 42, newToday: 3, banned: 1 },
     deposits: { pending: { count: 2, amount: 300 }, approved: { count: 10, amount: 5000 } },
     withdrawals: { pending: null, approved: { count: 1, amount: 75 } },
@@ -38,7 +38,7 @@ const audit = {
       before: { banned: false },
       after: { banned: true, banReason: 'fraud' },
       reason: 'fraud',
-      createdAt: '2026-03-03T07:00:00Z',
+      createdAt: '2026-03-03T07:00:00.000Z',
     },
   ],
   nextCursor: null,
@@ -87,7 +87,7 @@ describe('admin transactions', () => {
       username: 'alice',
       counterpartyUserId: 'u2',
       counterpartyUsername: 'bob',
-      createdAt: '2026-03-01T10:00:00.000000Z',
+      createdAt: '2026-03-01T10:00:00.000Z',
     });
     const seen: string[] = [];
     server.use(

@@ -23,7 +23,7 @@ function row(overrides: Partial<AdminUserRow> = {}): AdminUserRow {
     kycStatus: 'pending',
     mainBalance: 120.5,
     profitBalance: 0,
-    createdAt: '2026-03-01T10:00:00.000000Z',
+    createdAt: '2026-03-01T10:00:00.000Z',
     canDeposit: true,
     canWithdraw: true,
     canSendMoney: true,
@@ -38,7 +38,7 @@ function detail(user: AdminUserRow): AdminUserDetail {
     transactions: [makeTransaction({ type: 'admin_adjustment', description: 'Opening credit', amount: 120.5 })],
     deposits: { available: true, items: [] },
     withdrawals: { available: false, items: [] },
-    investments: { available: true, items: [{ id: 'i1', amount: 50, status: 'active', label: 'Gold plan', createdAt: '2026-03-02T00:00:00Z' }] },
+    investments: { available: true, items: [{ id: 'i1', amount: 50, status: 'active', label: 'Gold plan', createdAt: '2026-03-02T00:00:00.000Z' }] },
     referrals: { referredBy: null, referees: [], total: 0 },
     kyc: { status: user.kycStatus, reason: null, submittedAt: null, idType: null, reviewedAt: null },
   };
@@ -84,7 +84,7 @@ describe('admin users', () => {
       }),
       http.patch('*/api/admin/users/u1', async ({ request }) => {
         patches.push(await request.json());
-        user = { ...user, bannedAt: '2026-03-03T00:00:00Z', banReason: 'fraud' };
+        user = { ...user, bannedAt: '2026-03-03T00:00:00.000Z', banReason: 'fraud' };
         return HttpResponse.json({ message: 'User banned', data: user });
       }),
     );

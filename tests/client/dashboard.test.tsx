@@ -6,6 +6,7 @@ import { useSummaryStore } from '../../src/features/wallets/summary-store.ts';
 import { makeSummary, makeTransaction, makeUser } from './helpers/fixtures.ts';
 import { renderApp } from './helpers/render-app.tsx';
 import { server } from './helpers/server.ts';
+import { offContract } from './helpers/contract-check.ts';
 
 const noWallets = http.get('*/api/wallet/wallets', () => HttpResponse.json([]));
 
@@ -44,8 +45,8 @@ describe('dashboard', () => {
   it('shows the spec default messages when the calls fail without a message', async () => {
     server.use(
       noWallets,
-      http.get('*/api/wallet/summary', () => new HttpResponse(null, { status: 404 })),
-      http.get('*/api/transactions/user', () => new HttpResponse(null, { status: 404 })),
+      http.get('*/api/wallet/summary', () => new HttpResponse(null, { status: 404, headers: offContract() })),
+      http.get('*/api/transactions/user', () => new HttpResponse(null, { status: 404, headers: offContract() })),
     );
     await renderApp('/user/dashboard', { user: makeUser() });
     expect(await screen.findByText('Failed to fetch wallet summary')).toBeTruthy();
@@ -53,13 +54,13 @@ describe('dashboard', () => {
   });
 
   it('shows cached data at once and says how old it is when the refresh fails', async () => {
-    const fetchedAt = Date.parse('2026-03-01T10:00:00Z');
+    const fetchedAt = Date.parse('2026-03-01T10:00:00.000Z');
     useSummaryStore.setState({ data: makeSummary({ totalInvested: 4242 }), fetchedAt, ownerId: 'u1' });
     useRecentTransactionsStore.setState({ data: [makeTransaction({ description: 'Cached one' })], fetchedAt, ownerId: 'u1' });
     server.use(
       noWallets,
-      http.get('*/api/wallet/summary', () => HttpResponse.json({ message: 'Database unavailable', code: 'INTERNAL' }, { status: 400 })),
-      http.get('*/api/transactions/user', () => new HttpResponse(null, { status: 404 })),
+      http.get('*/api/wallet/summary', () => HttpResponse.json({ message: 'Database unavailable', code: 'INTERNAL' }, { status: 400, headers: offContract() })),
+      http.get('*/api/transactions/user', () => new HttpResponse(null, { status: 404, headers: offContract() })),
     );
     await renderApp('/user/dashboard', { user: makeUser() });
     expect(screen.getByText('4,242.00 USD')).toBeTruthy();

@@ -6,6 +6,7 @@ import { currentPath, renderApp } from './helpers/render-app.tsx';
 import { makeUser } from './helpers/fixtures.ts';
 import { server } from './helpers/server.ts';
 import { useNodeFormData } from './helpers/node-form-data.ts';
+import { offContract } from './helpers/contract-check.ts';
 
 useNodeFormData();
 
@@ -125,7 +126,7 @@ describe('add money', () => {
   });
 
   it('shows the spec default "Failed to submit deposit" when the server gives no message', async () => {
-    server.use(...baseHandlers, http.post('*/api/deposits', () => new HttpResponse(null, { status: 500 })));
+    server.use(...baseHandlers, http.post('*/api/deposits', () => new HttpResponse(null, { status: 500, headers: offContract() })));
     const { events } = await renderApp('/user/deposit', { user: makeUser() });
     await events.type(await screen.findByLabelText(/^Amount/), '50');
     await events.click(screen.getByRole('button', { name: 'Show payment details' }));

@@ -6,6 +6,7 @@ import { makeMoneyResult, makeTransaction, makeUser, makeWallet } from './helper
 import { setOnline } from './helpers/network.ts';
 import { renderApp } from './helpers/render-app.tsx';
 import { server } from './helpers/server.ts';
+import { offContract } from './helpers/contract-check.ts';
 
 const main = makeWallet({ balance: 1000 });
 const profit = makeWallet({ id: 'w-profit', name: 'Profit Wallet', type: 'profit', balance: 50 });
@@ -117,7 +118,7 @@ describe('wallet exchange', () => {
   });
 
   it('shows the spec default when the exchange fails without a message', async () => {
-    server.use(http.post('*/api/wallet/wallet-exchange-now', () => new HttpResponse(null, { status: 500 })));
+    server.use(http.post('*/api/wallet/wallet-exchange-now', () => new HttpResponse(null, { status: 500, headers: offContract() })));
     const { events } = await openExchange();
     await reviewAmount(events, '100');
     await events.click(screen.getByRole('button', { name: 'Confirm exchange' }));

@@ -6,6 +6,7 @@ import { useSessionStore } from '../../src/lib/session-store.ts';
 import { makeUser } from './helpers/fixtures.ts';
 import { currentPath, renderApp } from './helpers/render-app.tsx';
 import { server } from './helpers/server.ts';
+import { offContract } from './helpers/contract-check.ts';
 
 const wallets = http.get('*/api/wallet/wallets', () => HttpResponse.json([]));
 const statusOf = (status: string, reason: string | null = null) => http.get('*/api/kyc/status', () => HttpResponse.json({ status, reason, submittedAt: null }));
@@ -130,9 +131,9 @@ describe('KYC form', () => {
 
   it.each([
     ['the server message', () => HttpResponse.json({ message: 'Your KYC is already under review.', code: 'CONFLICT' }, { status: 409 }), 'Your KYC is already under review.'],
-    ['Submission failed. without a message', () => HttpResponse.json({ code: 'X' }, { status: 400 }), 'Submission failed.'],
-    ['the non-200 message for another 2xx', () => HttpResponse.json({ ok: true }, { status: 201 }), 'KYC submission failed. Please try again.'],
-    ['the default for an unreadable answer', () => new HttpResponse('<html>Bad gateway</html>', { status: 502 }), 'Failed to submit KYC'],
+    ['Submission failed. without a message', () => HttpResponse.json({ code: 'X' }, { status: 400, headers: offContract() }), 'Submission failed.'],
+    ['the non-200 message for another 2xx', () => HttpResponse.json({ ok: true }, { status: 201, headers: offContract() }), 'KYC submission failed. Please try again.'],
+    ['the default for an unreadable answer', () => new HttpResponse('<html>Bad gateway</html>', { status: 502, headers: offContract() }), 'Failed to submit KYC'],
   ])('shows %s', async (_name, answer, message) => {
     server.use(wallets, statusOf('none'), http.post('*/api/kyc/submit', answer));
     const { events, router } = await renderApp('/user/kyc/form', { user: makeUser() });

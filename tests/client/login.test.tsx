@@ -5,6 +5,7 @@ import { useSessionStore } from '../../src/lib/session-store.ts';
 import { makeUser } from './helpers/fixtures.ts';
 import { currentPath, renderApp } from './helpers/render-app.tsx';
 import { server } from './helpers/server.ts';
+import { offContract } from './helpers/contract-check.ts';
 
 describe('login page', () => {
   it('stores the session, shows the toast and opens the user dashboard', async () => {
@@ -44,7 +45,7 @@ describe('login page', () => {
   });
 
   it('falls back to "Login failed" when the server gives no message', async () => {
-    server.use(http.post('*/api/auth/login', () => new HttpResponse(null, { status: 400 })));
+    server.use(http.post('*/api/auth/login', () => new HttpResponse(null, { status: 400, headers: offContract() })));
     const { events } = await renderApp('/login');
 
     await events.type(screen.getByLabelText(/Email/), 'jane@example.com');

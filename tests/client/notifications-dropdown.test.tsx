@@ -5,6 +5,7 @@ import type { Notification } from '../../src/contract/notification-shape.ts';
 import { makeUser } from './helpers/fixtures.ts';
 import { currentPath, renderApp } from './helpers/render-app.tsx';
 import { server } from './helpers/server.ts';
+import { offContract } from './helpers/contract-check.ts';
 
 function note(n: number, overrides: Partial<Notification> = {}): Notification {
   return { _id: `n${n}`, message: `Message ${n}`, link: `/user/deposit`, isRead: false, createdAt: `2026-03-0${n}T10:00:00.000Z`, ...overrides };
@@ -88,7 +89,7 @@ describe('notification bell and dropdown', () => {
       countOf(1),
       http.get('*/api/notifications', () => {
         calls += 1;
-        return calls <= 2 ? HttpResponse.json(body) : HttpResponse.json({ notifications: [note(1)], unreadCount: 1 });
+        return calls <= 2 ? HttpResponse.json(body, { headers: offContract() }) : HttpResponse.json({ notifications: [note(1)], unreadCount: 1 });
       }),
     );
     const { events } = await renderApp('/user/dashboard', { user: makeUser() });
@@ -102,12 +103,12 @@ describe('notification bell and dropdown', () => {
   });
 
   it('uses the server message, else the spec default, when the list call fails', async () => {
-    server.use(wallets, countOf(0), http.get('*/api/notifications', () => HttpResponse.json({ message: 'Database busy', code: 'INTERNAL' }, { status: 400 })));
+    server.use(wallets, countOf(0), http.get('*/api/notifications', () => HttpResponse.json({ message: 'Database busy', code: 'INTERNAL' }, { status: 400, headers: offContract() })));
     const { events } = await renderApp('/user/dashboard', { user: makeUser() });
     let panel = await openBell(events);
     expect(await within(panel).findByText('Database busy')).toBeTruthy();
     await events.click(screen.getByRole('button', { name: /^Notifications/ }));
-    server.use(http.get('*/api/notifications', () => new HttpResponse(null, { status: 404 })));
+    server.use(http.get('*/api/notifications', () => new HttpResponse(null, { status: 404, headers: offContract() })));
     panel = await openBell(events);
     expect(await within(panel).findByText('Failed to fetch notifications')).toBeTruthy();
   });
@@ -123,7 +124,7 @@ describe('notification bell and dropdown', () => {
         await gate;
         return HttpResponse.json({ message: 'ok', notification: note(2, { isRead: true }), unreadCount: 1 });
       }),
-      http.put('*/api/notifications/n1/unread', () => new HttpResponse(null, { status: 404 })),
+      http.put('*/api/notifications/n1/unread', () => new HttpResponse(null, { status: 404, headers: offContract() })),
     );
     const { events } = await renderApp('/user/dashboard', { user: makeUser() });
     await screen.findByRole('button', { name: 'Notifications, 2 unread' });
@@ -148,7 +149,7 @@ describe('notification bell and dropdown', () => {
   });
 
   it('rolls back a failed Mark as read with the spec default', async () => {
-    server.use(wallets, countOf(1), listOf([note(1)]), http.put('*/api/notifications/n1/read', () => HttpResponse.text('oops', { status: 409 })));
+    server.use(wallets, countOf(1), listOf([note(1)]), http.put('*/api/notifications/n1/read', () => HttpResponse.text('oops', { status: 409, headers: offContract() })));
     const { events } = await renderApp('/user/dashboard', { user: makeUser() });
     const panel = await openBell(events);
     await events.click(await within(panel).findByRole('button', { name: 'Mark as read' }));
@@ -175,7 +176,7 @@ describe('notification bell and dropdown', () => {
     await waitFor(() => expect(within(panel).getAllByRole('button', { name: 'Mark as unread' })).toHaveLength(2));
     expect(screen.getByRole('button', { name: 'Notifications' })).toBeTruthy();
 
-    server.use(http.put('*/api/notifications/mark-all-read', () => new HttpResponse(null, { status: 403 })));
+    server.use(http.put('*/api/notifications/mark-all-read', () => new HttpResponse(null, { status: 403, headers: offContract() })));
     await events.click(within(panel).getByRole('button', { name: 'Mark all as read' }));
     expect(await screen.findByText('Failed to mark all notifications as read')).toBeTruthy();
   });

@@ -7,6 +7,7 @@ import { useSessionStore } from '../../src/lib/session-store.ts';
 import { makeUser } from './helpers/fixtures.ts';
 import { renderApp } from './helpers/render-app.tsx';
 import { server } from './helpers/server.ts';
+import { offContract } from './helpers/contract-check.ts';
 
 function note(n: number, overrides: Partial<Notification> = {}): Notification {
   return { _id: `n${n}`, message: `Message ${n}`, link: '', isRead: false, createdAt: '2026-03-01T10:00:00.000Z', ...overrides };
@@ -27,7 +28,7 @@ describe('all notifications page', () => {
         return HttpResponse.json({ notifications: [note(3)], unreadCount: 3, nextCursor: null });
       }),
       http.put('*/api/notifications/n5/read', () => HttpResponse.json({ message: 'ok', notification: note(5, { isRead: true }), unreadCount: 2 })),
-      http.put('*/api/notifications/n4/unread', () => new HttpResponse(null, { status: 400 })),
+      http.put('*/api/notifications/n4/unread', () => new HttpResponse(null, { status: 400, headers: offContract() })),
     );
     const { events } = await renderApp('/user/notifications', { user: makeUser() });
     const list = await screen.findByRole('list', { name: 'Notifications' });
@@ -52,7 +53,7 @@ describe('all notifications page', () => {
       wallets,
       http.get('*/api/notifications', ({ request }) => {
         if (new URL(request.url).searchParams.get('limit') === '3') return HttpResponse.json({ notifications: [], unreadCount: 0 });
-        return fail ? HttpResponse.json({ notifications: {} }) : HttpResponse.json({ notifications: [], unreadCount: 0 });
+        return fail ? HttpResponse.json({ notifications: {} }, { headers: offContract() }) : HttpResponse.json({ notifications: [], unreadCount: 0 });
       }),
     );
     const { events } = await renderApp('/user/notifications', { user: makeUser() });
@@ -82,7 +83,7 @@ describe('all notifications page', () => {
 
   it('the unread count call has its spec default', async () => {
     useSessionStore.setState({ token: 't', user: makeUser() });
-    server.use(http.get('*/api/notifications/unread-count', () => new HttpResponse(null, { status: 404 })));
+    server.use(http.get('*/api/notifications/unread-count', () => new HttpResponse(null, { status: 404, headers: offContract() })));
     await expect(getUnreadCount()).rejects.toThrow('Failed to fetch unread notification count');
   });
 });

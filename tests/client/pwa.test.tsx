@@ -100,7 +100,7 @@ describe('logout on this device', () => {
       http.get('*/api/transactions/user', () => HttpResponse.json([makeTransaction()])),
       http.get('*/api/notifications/unread-count', () => HttpResponse.json({ count: 2 })),
       http.get('*/api/notifications', () =>
-        HttpResponse.json({ notifications: [{ _id: 'n1', message: 'Private', link: '', isRead: false, createdAt: '2026-01-01T00:00:00Z' }], unreadCount: 2 }),
+        HttpResponse.json({ notifications: [{ _id: 'n1', message: 'Private', link: '', isRead: false, createdAt: '2026-01-01T00:00:00.000Z' }], unreadCount: 2 }),
       ),
       http.post('*/api/auth/logout', () => HttpResponse.json({ message: 'ok' })),
     );

@@ -7,6 +7,7 @@ import type { ReferralStats } from '../../src/contract/referrals.ts';
 import { makeUser } from './helpers/fixtures.ts';
 import { renderApp } from './helpers/render-app.tsx';
 import { server } from './helpers/server.ts';
+import { offContract } from './helpers/contract-check.ts';
 
 const wallets = http.get('*/api/wallet/wallets', () => HttpResponse.json([]));
 const stats: ReferralStats = {
@@ -64,7 +65,7 @@ describe('referral page', () => {
   });
 
   it('says "Failed to fetch referral logs" when the logs fail without a message', async () => {
-    server.use(wallets, http.get('*/api/referrals', () => HttpResponse.json(stats)), http.get('*/api/referrals/logs', () => new HttpResponse(null, { status: 404 })));
+    server.use(wallets, http.get('*/api/referrals', () => HttpResponse.json(stats)), http.get('*/api/referrals/logs', () => new HttpResponse(null, { status: 404, headers: offContract() })));
     await renderApp('/user/referral', { user: makeUser() });
     expect(await screen.findByText('Failed to fetch referral logs')).toBeTruthy();
   });

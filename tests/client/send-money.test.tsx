@@ -5,6 +5,7 @@ import { makeMoneyResult, makeTransaction, makeUser, makeWallet, fullText } from
 import { setOnline } from './helpers/network.ts';
 import { renderApp } from './helpers/render-app.tsx';
 import { server } from './helpers/server.ts';
+import { offContract } from './helpers/contract-check.ts';
 
 const main = makeWallet({ balance: 500 });
 const profit = makeWallet({ id: 'w-profit', name: 'Profit Wallet', type: 'profit', balance: 20 });
@@ -111,7 +112,7 @@ describe('send money', () => {
   });
 
   it('shows the spec defaults when the server answers without a message', async () => {
-    server.use(http.post('*/api/send-money-now', () => new HttpResponse(null, { status: 500 })));
+    server.use(http.post('*/api/send-money-now', () => new HttpResponse(null, { status: 500, headers: offContract() })));
     const { events } = await openSendMoney();
     await fillForm(events);
     await confirmStep(events);
@@ -120,7 +121,7 @@ describe('send money', () => {
     expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
 
     await events.click(screen.getByRole('button', { name: 'Back' }));
-    server.use(http.post('*/api/send-money/calculate-charge', () => HttpResponse.json({ code: 'INTERNAL' }, { status: 422 })));
+    server.use(http.post('*/api/send-money/calculate-charge', () => HttpResponse.json({ code: 'INTERNAL' }, { status: 422, headers: offContract() })));
     // 1005.00 would now be stopped before any quote (over the 500.00 balance): ask for 5.00.
     await events.clear(screen.getByLabelText(/^Amount/));
     await events.type(screen.getByLabelText(/^Amount/), '5');

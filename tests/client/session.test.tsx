@@ -7,6 +7,7 @@ import { useSessionStore } from '../../src/lib/session-store.ts';
 import { makeUser, makeWallet } from './helpers/fixtures.ts';
 import { currentPath, renderApp } from './helpers/render-app.tsx';
 import { server } from './helpers/server.ts';
+import { offContract } from './helpers/contract-check.ts';
 
 describe('session', () => {
   it('persists only token and user to IndexedDB', async () => {
@@ -59,7 +60,7 @@ describe('session', () => {
   });
 
   it('treats a "jwt expired" message as an expired session', async () => {
-    server.use(http.get('*/api/wallet/wallets', () => HttpResponse.json({ message: 'jwt expired', code: 'X' }, { status: 400 })));
+    server.use(http.get('*/api/wallet/wallets', () => HttpResponse.json({ message: 'jwt expired', code: 'X' }, { status: 400, headers: offContract() })));
     const { router } = await renderApp('/user/dashboard', { user: makeUser() });
     expect(await screen.findByText('Session expired. Please log in again.')).toBeTruthy();
     await waitFor(() => expect(currentPath(router)).toBe('/login'));

@@ -19,7 +19,7 @@ const linksOf = (role: StaffRole) => ADMIN_ALL_LINKS.filter((l) => roleCan(role,
 
 const dashboard: Dashboard = {
   currency: 'USD',
-  generatedAt: '2026-03-03T08:00:00Z',
+  generatedAt: '2026-03-03T08:00:00.000Z',
   users: { total: 42, newToday: 3, banned: 1 },
   deposits: { pending: { count: 2, amount: 300 }, approved: { count: 10, amount: 5000 } },
   withdrawals: { pending: { count: 1, amount: 50 }, approved: { count: 1, amount: 75 } },
@@ -41,7 +41,7 @@ const member = (overrides: Partial<StaffMember>): StaffMember => ({
   role: 'owner',
   active: true,
   twoFactorEnabled: true,
-  createdAt: '2026-03-01T00:00:00Z',
+  createdAt: '2026-03-01T00:00:00.000Z',
   ...overrides,
 });
 

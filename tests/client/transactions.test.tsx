@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { makeTransaction, makeUser } from './helpers/fixtures.ts';
 import { renderApp } from './helpers/render-app.tsx';
 import { server } from './helpers/server.ts';
+import { offContract } from './helpers/contract-check.ts';
 
 const noWallets = http.get('*/api/wallet/wallets', () => HttpResponse.json([]));
 
@@ -74,7 +75,7 @@ describe('all transactions', () => {
   });
 
   it('shows the spec default when the list fails without a message', async () => {
-    server.use(noWallets, http.get('*/api/transactions/user', () => new HttpResponse(null, { status: 404 })));
+    server.use(noWallets, http.get('*/api/transactions/user', () => new HttpResponse(null, { status: 404, headers: offContract() })));
     await renderApp('/user/transactions', { user: makeUser() });
     expect(await screen.findByText('Failed to fetch recent transactions')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();

@@ -13,7 +13,7 @@ import { server } from './helpers/server.ts';
 afterEach(() => setOnline(true));
 
 const down = () => HttpResponse.error();
-const cachedAt = Date.parse('2026-03-01T10:00:00Z');
+const cachedAt = Date.parse('2026-03-01T10:00:00.000Z');
 
 describe('offline and unreachable', () => {
   it('treats an unreachable server as offline (navigator says online): one calm notice, no warning toast on every reload (issue 28.2)', async () => {
@@ -45,7 +45,7 @@ describe('offline and unreachable', () => {
     server.use(
       http.get('*/api/wallet/wallets', () => (up ? HttpResponse.json([]) : down())),
       http.get('*/api/transactions/user', () => (up ? HttpResponse.json([makeTransaction({ description: 'Fresh deposit' })]) : down())),
-      http.get('*/api/health', () => (up ? HttpResponse.json({ status: 'ok' }) : down())),
+      http.get('*/api/health', () => (up ? HttpResponse.json({ status: 'ok', database: 'ok', time: new Date().toISOString() }) : down())),
     );
     await renderApp('/user/transactions', { user: makeUser() });
     const list = await screen.findByRole('list', { name: 'Transactions' });

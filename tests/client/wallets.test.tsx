@@ -6,6 +6,7 @@ import { useSessionStore } from '../../src/lib/session-store.ts';
 import { makeUser, makeWallet } from './helpers/fixtures.ts';
 import { currentPath, renderApp } from './helpers/render-app.tsx';
 import { server } from './helpers/server.ts';
+import { offContract } from './helpers/contract-check.ts';
 
 const wallets = [
   makeWallet({ balance: 1234.5 }),
@@ -13,7 +14,7 @@ const wallets = [
 ];
 
 function cacheWallets(): void {
-  useWalletStore.setState({ wallets, fetchedAt: Date.parse('2026-03-01T10:00:00Z'), ownerId: 'u1' });
+  useWalletStore.setState({ wallets, fetchedAt: Date.parse('2026-03-01T10:00:00.000Z'), ownerId: 'u1' });
 }
 
 describe('wallets', () => {
@@ -46,7 +47,7 @@ describe('wallets', () => {
   it('keeps cached data on failure, with the warning toast and an inline notice', async () => {
     cacheWallets();
     server.use(
-      http.get('*/api/wallet/wallets', () => HttpResponse.json({ message: 'Database unavailable', code: 'INTERNAL' }, { status: 400 })),
+      http.get('*/api/wallet/wallets', () => HttpResponse.json({ message: 'Database unavailable', code: 'INTERNAL' }, { status: 400, headers: offContract() })),
     );
     await renderApp('/user/dashboard', { user: makeUser() });
     expect(
@@ -57,7 +58,7 @@ describe('wallets', () => {
   });
 
   it('shows "Error: {message}" when nothing is cached', async () => {
-    server.use(http.get('*/api/wallet/wallets', () => new HttpResponse(null, { status: 404 })));
+    server.use(http.get('*/api/wallet/wallets', () => new HttpResponse(null, { status: 404, headers: offContract() })));
     await renderApp('/user/dashboard', { user: makeUser() });
     expect(await screen.findByText('Error: Failed to fetch wallets')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();

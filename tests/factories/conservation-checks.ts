@@ -48,6 +48,11 @@ export async function conservationChecks(db: Db, acks: Ack[]): Promise<Check[]> 
   const moveFees = n((await one(db, sql`SELECT coalesce(sum(charge_cents), 0) AS v FROM ledger_transactions WHERE type IN ('exchange', 'send_money')`)).v);
   const fees = n(d.charge) + n(w.charge) + moveFees;
 
+  // The run must have paid each kind at all: two crashed engines would otherwise pass "no period paid twice".
+  const capitalBack = n((await one(db, sql`SELECT count(*) AS v FROM ledger_transactions WHERE type = 'capital_back'`)).v);
+  add('profit, capital back, referral commissions and badge bonuses were paid', profit > 0 && capitalBack > 0 && commissions > 0 && bonuses > 0,
+    `profit ${money(profit)}, ${capitalBack} capital returns, commissions ${money(commissions)}, bonuses ${money(bonuses)}`);
+
   const held = users + s.investments_held + s.withdrawals_payable;
   // What left the platform is the payout net of its charge; the charge stays as a fee.
   const paidOut = n(w.paid) - n(w.charge);

@@ -2,36 +2,14 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
+import { createDatabase, dropDatabase } from '../setup/databases.ts';
 import { ADMIN } from '../setup/test-app.ts';
 
 export const CLUSTER_SECRET = 'conservation-secret-conservation-secret-0123456789';
 
-/** A brand-new database next to the one DATABASE_URL names, so the run never meets the server tests' data. */
-export async function freshDatabase(baseUrl: string, name: string): Promise<string> {
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  try {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-/** Drops a run's database once its checks passed (a failed run keeps it for a look). */
-export async function dropDatabase(baseUrl: string, name: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  try {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  } finally {
-    await admin.end();
-  }
-}
+/** A brand-new database next to the one DATABASE_URL names, so the run never meets the server tests' data (tests/setup/databases.ts). */
+export const freshDatabase = createDatabase;
+export { dropDatabase };
 
 function serverEnv(databaseUrl: string, dataDir: string): NodeJS.ProcessEnv {
   return {

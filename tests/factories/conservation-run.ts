@@ -74,7 +74,14 @@ export async function runConservation(baseUrl: string, opts: ConservationOptions
 
     const w: World = { servers, investors, ...setup, pendingDeposits: [], pendingWithdrawals: [], attempts: {}, outcomes: {}, acks: [], replayMismatches: 0 };
     const engines: Array<Promise<void>> = [];
-    const profitRun = (hours: number) => engines.push(runProfitEngine(url, new Date(started + hours * HOUR)).then((r) => void lines.push(`profit run until +${hours}h: exit ${r.code}: ${r.output}`)));
+    const engineExits: Array<number | null> = [];
+    const profitRun = (hours: number) =>
+      engines.push(
+        runProfitEngine(url, new Date(started + hours * HOUR)).then((r) => {
+          engineExits.push(r.code);
+          lines.push(`profit run until +${hours}h: exit ${r.code}: ${r.output}`);
+        }),
+      );
     const schedule = new Map<number, () => void>([
       [Math.floor(opts.ops * 0.25), () => profitRun(2)],
       [Math.floor(opts.ops * 0.5), () => (profitRun(4), profitRun(4))],
@@ -102,6 +109,7 @@ export async function runConservation(baseUrl: string, opts: ConservationOptions
     await Promise.all(engines);
     // Far enough ahead to finish every plan (5 hourly periods), so capital comes back too.
     const final = await runProfitEngine(url, new Date(Date.now() + 8 * HOUR));
+    engineExits.push(final.code);
     lines.push(`final profit run until +8h: exit ${final.code}: ${final.output}`);
     await Promise.all(servers.map((s) => s.stop()));
 
@@ -112,7 +120,8 @@ export async function runConservation(baseUrl: string, opts: ConservationOptions
     lines.push(`server error log: ${serverErrors.length} lines${serverErrors.length ? `, first: ${serverErrors.slice(0, 3).join(' || ')}` : ''}`);
     const checks = await conservationChecks(database.db, w.acks);
     const fiveHundreds = Object.entries(w.attempts).filter(([k]) => k.startsWith('5')).reduce((sum, [, v]) => sum + v, 0);
-    checks.push({ name: 'no server error (5xx) under load', ok: fiveHundreds === 0, detail: `${fiveHundreds} answers 5xx, ${serverErrors.length} error log lines` });
+    checks.push({ name: 'no server error (5xx) under load, no error in the servers\' logs', ok: fiveHundreds === 0 && serverErrors.length === 0, detail: `${fiveHundreds} answers 5xx, ${serverErrors.length} error log lines` });
+    checks.push({ name: 'every profit engine run (CLI) exited 0', ok: engineExits.length === 5 && engineExits.every((c) => c === 0), detail: `exits ${JSON.stringify(engineExits)}` });
     if (w.replayMismatches > 0) checks.push({ name: 'replays answer like the first attempt', ok: false, detail: `${w.replayMismatches} mismatches` });
     for (const c of checks) lines.push(`${c.ok ? 'ok  ' : 'FAIL'} ${c.name}: ${c.detail}`);
     passed = checks.every((c) => c.ok);

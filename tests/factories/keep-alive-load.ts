@@ -2,6 +2,8 @@ import { Agent, request } from 'node:http';
 
 export type LoadResult = {
   at: number;
+  /** When the answer (or the failure) came. */
+  doneAt: number;
   method: string;
   key: string | undefined;
   /** HTTP status, or undefined when the request failed at the connection (no answer). */
@@ -24,12 +26,12 @@ export function keepAliveRequest(agent: Agent, baseUrl: string, r: LoadRequest):
     const req = request({ agent, host: url.hostname, port: url.port, path: url.pathname, method: r.method, headers }, (res) => {
       res.resume();
       res.on('end', () =>
-        resolve({ at, method: r.method, key: r.key, status: res.statusCode, connectionClose: res.headers.connection === 'close', error: undefined }),
+        resolve({ at, doneAt: Date.now(), method: r.method, key: r.key, status: res.statusCode, connectionClose: res.headers.connection === 'close', error: undefined }),
       );
-      res.on('error', (e) => resolve({ at, method: r.method, key: r.key, status: undefined, connectionClose: false, error: e.message }));
+      res.on('error', (e) => resolve({ at, doneAt: Date.now(), method: r.method, key: r.key, status: undefined, connectionClose: false, error: e.message }));
     });
     req.setTimeout(30_000, () => req.destroy(new Error('timeout')));
-    req.on('error', (e: NodeJS.ErrnoException) => resolve({ at, method: r.method, key: r.key, status: undefined, connectionClose: false, error: e.code ?? e.message }));
+    req.on('error', (e: NodeJS.ErrnoException) => resolve({ at, doneAt: Date.now(), method: r.method, key: r.key, status: undefined, connectionClose: false, error: e.code ?? e.message }));
     req.end(payload);
   });
 }

@@ -1,7 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { request } from 'node:http';
-import { createServer, Socket } from 'node:net';
+import { Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -25,17 +25,9 @@ export function listening(port: number): Promise<boolean> {
   });
 }
 
-export async function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const addr = srv.address();
-      const port = typeof addr === 'object' && addr ? addr.port : 0;
-      srv.close(() => done(port));
-    });
-    srv.on('error', fail);
-  });
-}
+import { freePort } from '../setup/ports.ts';
+
+export { freePort };
 
 export type Answer<T = Record<string, unknown>> = { status: number; body: T; headers: Record<string, string | string[] | undefined> };
 

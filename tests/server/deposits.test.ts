@@ -38,6 +38,9 @@ beforeEach(async () => {
 });
 afterEach(async () => {
   vi.restoreAllMocks();
+  // The worker's database is shared by the files after this one (isolate: false): no spy may stay on it.
+  expect(vi.isMockFunction(ctx.deps.db.transaction)).toBe(false);
+  expect(vi.isMockFunction(ctx.deps.storage.save)).toBe(false);
   await expectLedgerHealthy(ctx.deps.db);
 });
 

@@ -81,8 +81,15 @@ describe('mail preferences', () => {
       await sink.close();
     }
     const unfold = (d: string) => d.replace(/=\r?\n/g, '').replace(/=3D/g, '=').replace(/\r?\n[ \t]+/g, ' ');
-    const welcome = unfold(sink.received.find((r) => r.data.includes('Subject: Welcome'))?.data ?? '');
-    const money = unfold(sink.received.find((r) => r.data.includes('Subject: We received your deposit'))?.data ?? '');
+    const mailWith = (subject: string): string => {
+      const found = sink.received.find((r) => r.data.includes(`Subject: ${subject}`));
+      // A missing mail must fail here, not pass the not.toContain below as an empty text.
+      expect(found, `a mail "${subject}"`).toBeDefined();
+      return unfold(found?.data ?? '');
+    };
+    const welcome = mailWith('Welcome');
+    const money = mailWith('We received your deposit');
+    expect(welcome).toContain(bob.user.email);
     expect(welcome).not.toContain('List-Unsubscribe');
     expect(money).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
     expect(money).toContain('http://app.test/unsubscribe?u=');

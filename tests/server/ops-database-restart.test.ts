@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { freePort } from '../setup/ports.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PrivatePostgres, postgresBin } from '../factories/private-postgres.ts';
 import { remote, remoteAdminToken, remoteUser, type Remote, type RemoteUser } from '../factories/remote-api.ts';
@@ -16,13 +16,6 @@ import { procEnv, ServerProc } from '../factories/server-proc.ts';
  * A private cluster is used, so the machine's shared PostgreSQL is never stopped.
  */
 const bin = postgresBin();
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => resolve(port));
-    });
-  });
 
 let cluster: PrivatePostgres;
 let server: ServerProc;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keepAliveLoad, type LoadRequest, type LoadResult } from '../factories/keep-alive-load.ts';
 import { remote, remoteAdminToken, remoteUser, type RemoteUser } from '../factories/remote-api.ts';
-import { ServerProc } from '../factories/server-proc.ts';
+import { procEnv, ServerProc } from '../factories/server-proc.ts';
 
 /**
  * Fault: SIGTERM while 16 keep-alive clients keep sending reads and exchanges back to back. The
@@ -11,7 +11,8 @@ import { ServerProc } from '../factories/server-proc.ts';
  * the ledger after a restart (its key replays the answer).
  */
 const CLIENTS = 16;
-const server = new ServerProc();
+// Jobs on (as in production), so their stopping is part of the drain under test.
+const server = new ServerProc((d) => procEnv(d, { DISABLE_JOBS: '0' }));
 let alice: RemoteUser;
 
 beforeAll(async () => {
@@ -49,19 +50,31 @@ describe.skipIf(!!process.env.DATABASE_URL)('SIGTERM under keep-alive load', () 
     const afterTerm = answered.filter((r) => r.at > sigtermAt);
     const fiveHundreds = answered.filter((r) => (r.status ?? 0) >= 500);
     const unanswered = results.filter((r) => r.status === undefined);
+    // When the server began draining, by its own log line (same machine clock).
+    const drainAt = Number(/"msg":"SIGTERM received: draining","at":(\d+)/.exec(server.log)?.[1]);
+    expect(drainAt, server.log).toBeGreaterThanOrEqual(Math.floor(sigtermAt));
+    // In flight when draining began (sent before, not answered yet): every one is answered.
+    const inFlight = results.filter((r) => r.at < drainAt && r.doneAt >= drainAt);
+    // Sent once draining began: answered only with Connection: close, or refused (no new connections).
+    const lateAnswers = answered.filter((r) => r.at >= drainAt);
     console.log(
-      `[ops] SIGTERM drain: exit ${stopped?.code} after ${stopped?.ms} ms; ${answered.length} answered (${afterTerm.length} sent after SIGTERM, all Connection: close: ${afterTerm.every((r) => r.connectionClose)}), ${unanswered.length} without answer (${[...new Set(unanswered.map((r) => r.error))].join(', ')}), ${fiveHundreds.length} 5xx`,
+      `[ops] SIGTERM drain: exit ${stopped?.code} after ${stopped?.ms} ms; ${answered.length} answered (${afterTerm.length} sent after SIGTERM, ${lateAnswers.length} after draining began), ${inFlight.length} in flight when it began, ${unanswered.length} without answer (${[...new Set(unanswered.map((r) => r.error))].join(', ')}), ${fiveHundreds.length} 5xx`,
     );
     expect(stopped?.code).toBe(0);
     expect(stopped?.ms).toBeLessThan(12_000);
-    expect(server.log).toContain('"msg":"server stopped"');
     expect(fiveHundreds).toEqual([]);
-    // Kept-alive clients are not served on and on (before the drain: thousands of answers after SIGTERM).
-    // A few are answered between the kill and the signal handler, before draining starts; those may keep
-    // their connection, so Connection: close itself is checked in drain.test.ts where the timing is ours.
-    expect(afterTerm.length).toBeLessThanOrEqual(CLIENTS * 3);
+    expect(inFlight.filter((r) => r.status === undefined).map((r) => `${r.method} sent ${drainAt - r.at} ms before the drain: ${r.error}`)).toEqual([]);
+    // (An in-flight answer whose head was already out keeps its header; its connection is closed as idle right after.)
+    expect(lateAnswers.filter((r) => !r.connectionClose).map((r) => `${r.method} ${r.status} sent ${r.at - drainAt} ms into the drain kept its connection`)).toEqual([]);
+    // Kept-alive clients are not served on and on (before the drain: thousands of answers after SIGTERM):
+    // each connection gets at most its one closing answer once draining began.
+    expect(lateAnswers.length).toBeLessThanOrEqual(CLIENTS);
     // Once drained, new connections are refused (the load loops ended on that, not on their time limit).
     expect(unanswered.some((r) => r.error === 'ECONNREFUSED')).toBe(true);
+    // The order of the close: drain, jobs stopped, database closed, exit.
+    const order = ['"msg":"SIGTERM received: draining"', '"msg":"jobs stopped"', '"msg":"server stopped"'].map((m) => server.log.indexOf(m));
+    expect(order.every((i) => i >= 0), server.log).toBe(true);
+    expect([...order].sort((x, y) => x - y)).toEqual(order);
 
     const acked = answered.filter((r): r is LoadResult & { key: string } => r.method === 'POST' && r.status === 200 && !!r.key);
     const unknown = results.filter((r) => r.method === 'POST' && r.status === undefined);

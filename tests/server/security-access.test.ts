@@ -181,4 +181,38 @@ describe('access table over every route', () => {
     expect(files()).toEqual(before.files);
     expect(await views()).toEqual(bViewBefore);
   });
+
+  it('lets B, the owner, do what A was refused (a route answering 404 to everyone fails here)', async () => {
+    const schemaId = ((await call<{ schemas: Array<{ id: string }> }>(app, 'GET', '/api/schemas', { token: b.token })).body.schemas[0] ?? { id: '' }).id;
+    const failures: string[] = [];
+    // Every probe but the ones that end the object (deletes, closing the ticket) and the proof upload (one proof per deposit).
+    const skipped = new Set(['DELETE /api/withdrawal-accounts/{id}', 'DELETE /api/passkeys/{id}', 'DELETE /api/sessions/{id}', 'POST /api/tickets/{id}/close', 'POST /api/deposits/{id}/proof']);
+    let controls = 0;
+    for (const [k, make] of Object.entries(OWNED)) {
+      if (skipped.has(k)) continue;
+      const [method = 'GET'] = k.split(' ');
+      const probe = make(b);
+      const res = await call(app, method, probe.path.replace('__schema__', schemaId), { token: b.token, body: probe.body ?? sampleBody(method) });
+      controls += 1;
+      if (res.status < 200 || res.status >= 300) failures.push(`${k} as B: ${res.status}`);
+    }
+    for (const p of BODY_PROBES.filter((x) => x.route.endsWith('calculate-charge'))) {
+      const [method = 'POST', path = ''] = p.route.split(' ');
+      const res = await call(app, method, path, { token: b.token, body: p.body(b) });
+      controls += 1;
+      if (res.status !== 200) failures.push(`${p.route} as B: ${res.status}`);
+    }
+    const lists = await Promise.all(
+      ['/api/deposits', '/api/withdrawals', '/api/withdrawal-accounts', '/api/investments', '/api/tickets', '/api/notifications', '/api/wallet/wallets', '/api/passkeys'].map(
+        async (p) => JSON.stringify((await call(app, 'GET', p, { token: b.token })).body),
+      ),
+    );
+    for (const id of [b.depositId, b.withdrawalId, b.accountId, b.investmentId, b.ticketId, b.notificationId, b.main.id, b.profit.id, bPasskeyId]) {
+      if (!lists.some((l) => l.includes(id))) failures.push(`B's ${id} missing from B's own lists`);
+    }
+    const sent = await call(app, 'POST', '/api/send-money-now', { token: b.token, body: { sender_wallet_id: b.main.id, recipient_email: a.user.email, amount: 1 } });
+    if (sent.status !== 200) failures.push(`send money from B's wallet as B: ${sent.status}`);
+    console.log(`ownership positive controls: ${controls} probes by B on B's objects`);
+    expect(failures).toEqual([]);
+  });
 });

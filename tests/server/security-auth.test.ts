@@ -5,7 +5,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryRows } from '../../server/db/client.ts';
 import { balancesOf, fundedUser } from '../factories/money.ts';
 import { usdtAccount } from '../factories/payments.ts';
-import { codeAt, enableTwoFactor, loginFrom, nextStep } from '../factories/two-factor.ts';
+import { createApp } from '../../server/app.ts';
+import { codeAt, enableTwoFactor, enableTwoFactorWithCodes, loginFrom, nextStep } from '../factories/two-factor.ts';
 import { loginAdmin, registerUser } from '../factories/users.ts';
 import { call } from '../setup/http.ts';
 import { lastMailTo, tokenFromMail } from '../setup/outbox.ts';
@@ -211,5 +212,53 @@ describe('two-factor authentication (TOTP)', () => {
     expect(setup.body.qrDataUrl).toMatch(/^data:image\/png;base64,/);
     expect((await call(ctx.app, 'POST', '/api/auth/login', { body: { email: u.user.email, password: u.password } })).status).toBe(200);
     expect((await call<ErrorBody>(ctx.app, 'POST', '/api/two-factor/enable', { token: u.token, body: { code: '000000' } })).body.code).toBe('TOTP_INVALID');
+  });
+});
+
+describe('windows and keys the README promises (issue 29)', () => {
+  it('lets the account in again once its 15-minute throttle window has passed, not before', async () => {
+    const u = await registerUser(ctx.app);
+    for (let i = 0; i < 11; i += 1) await loginFrom(ctx.app, `10.1.0.${i + 1}`, { email: u.user.email, password: 'wrong password' });
+    const right = () => loginFrom(ctx.app, '10.1.1.1', { email: u.user.email, password: u.password });
+    expect((await right()).status).toBe(429);
+    // The window is counted by the database's clock: age the account's window instead of waiting.
+    const age = (interval: string) => ctx.deps.db.execute(sql`UPDATE rate_limits SET window_start = window_start - ${interval}::interval WHERE key = ${`login:acct:${u.user.email.toLowerCase()}`}`);
+    await age('14 minutes');
+    expect((await right()).status).toBe(429);
+    await age('1 minute 1 second');
+    expect((await right()).status).toBe(200);
+  });
+
+  it('accepts a code one 30-second step early or late, not two', async () => {
+    const u = await registerUser(ctx.app);
+    const secret = await enableTwoFactor(ctx, u.token);
+    const creds = { email: u.user.email, password: u.password };
+    const loginWith = async (stepsOff: number) =>
+      (await call<ErrorBody>(ctx.app, 'POST', '/api/auth/login', { body: { ...creds, totp: await codeAt(ctx, secret, new Date(ctx.deps.now().getTime() + stepsOff * 30_000)) } })).status;
+    // Codes of older steps than an accepted one never work again, so the steps go forward.
+    ctx.clock.offsetMs += 10 * 30_000;
+    expect(await loginWith(-2)).toBe(401);
+    expect(await loginWith(-1)).toBe(200);
+    ctx.clock.offsetMs += 10 * 30_000;
+    expect(await loginWith(2)).toBe(401);
+    expect(await loginWith(1)).toBe(200);
+  });
+
+  it('turns every authenticator off when JWT_SECRET changes (codes no longer check; recovery codes still do)', async () => {
+    const u = await registerUser(ctx.app);
+    const { secret, recoveryCodes } = await enableTwoFactorWithCodes(ctx, u.token);
+    const rotated = createApp({ ...ctx.deps, env: { ...ctx.deps.env, jwtSecret: 'another-secret-another-secret-another-0123' } });
+    const creds = { email: u.user.email, password: u.password };
+    const login = async (app: typeof rotated, totp: string) => call<ErrorBody & { token?: string }>(app, 'POST', '/api/auth/login', { body: { ...creds, totp } });
+    const refused = await login(rotated, await codeAt(ctx, secret));
+    expect(refused.status).toBe(401);
+    expect(refused.body.code).toBe('TOTP_INVALID');
+    // Control: the same step's code is good under the secret it was sealed with.
+    expect((await login(ctx.app, await codeAt(ctx, secret))).status).toBe(200);
+    const recovered = await login(rotated, recoveryCodes[0] ?? '');
+    expect(recovered.status).toBe(200);
+    // And a token signed with the old secret is refused by the new one.
+    expect((await call(rotated, 'GET', '/api/auth/me', { token: u.token })).status).toBe(401);
+    expect((await call(rotated, 'GET', '/api/auth/me', { token: recovered.body.token })).status).toBe(200);
   });
 });

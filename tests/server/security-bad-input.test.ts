@@ -29,13 +29,14 @@ beforeAll(async () => {
   ({ app, files } = appWithVisibleUploads(ctx));
   admin = (await loginAdmin(app)).token;
   other = await ownedObjects(app, admin);
-  // The victim has no money: any well-formed money request is refused (422), so only the malformed part is exercised.
-  const v = await fundedUser(app, admin);
+  // The victim has money in both wallets: a malformed amount or id that slipped past validation would
+  // move it (a 2xx and changed balances), not merely meet "insufficient funds".
+  const v = await fundedUser(app, admin, 5_000, 5_000);
   victim = { ...v, accountId: (await usdtAccount(app, v.token)).id };
   spec = (await call<typeof spec>(app, 'GET', '/api/openapi.json')).body;
 }, 60_000);
 
-/** Well-formed bodies that the victim's empty wallets refuse; other routes start from {}. */
+/** Well-formed bodies the victim could send (the funded wallets would pay them); other routes start from {}. */
 function baseBody(route: string): Record<string, unknown> {
   const schemaId = 'f0000000-0000-4000-8000-000000000000';
   const bases: Record<string, Record<string, unknown>> = {
@@ -131,6 +132,12 @@ describe('bad input on every route of the OpenAPI document', () => {
     expect(await tableCounts(ctx.deps.db)).toEqual(before.counts);
     expect(await allBalances(ctx.deps.db)).toEqual(before.balances);
     expect(files()).toEqual(before.files);
+    // Positive control: the same base bodies, well formed, do move the victim's money.
+    const exchange = await call(app, 'POST', '/api/wallet/wallet-exchange-now', { token: victim.token, body: baseBody('POST /api/wallet/wallet-exchange-now') });
+    expect(exchange.status).toBe(200);
+    const sendMoney = await call(app, 'POST', '/api/send-money-now', { token: victim.token, body: baseBody('POST /api/send-money-now') });
+    expect(sendMoney.status).toBe(200);
+    expect(await allBalances(ctx.deps.db)).not.toEqual(before.balances);
   }, 600_000);
 });
 

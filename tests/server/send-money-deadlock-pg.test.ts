@@ -34,6 +34,10 @@ describe.skipIf(!process.env.DATABASE_URL)('send money deadlock on PostgreSQL', 
         )[0]?.n,
       );
 
+    const deadlocks = async () =>
+      Number((await queryRows<{ n: unknown }>(ctx.deps.db, sql`SELECT deadlocks AS n FROM pg_stat_database WHERE datname = current_database()`))[0]?.n);
+    const deadlocksBefore = await deadlocks();
+
     await ctx.deps.db.transaction(async (tx) => {
       // This transaction waits longest before checking for deadlocks, so the send is the victim.
       await tx.execute(sql`SET LOCAL deadlock_timeout = '20s'`);
@@ -52,6 +56,8 @@ describe.skipIf(!process.env.DATABASE_URL)('send money deadlock on PostgreSQL', 
 
     const res = await sending;
     expect(res?.status, JSON.stringify(res?.body)).toBe(200);
+    // The send really was a deadlock victim (PostgreSQL counted one), so its 200 came from the retry.
+    await expect.poll(deadlocks, { timeout: 15_000 }).toBeGreaterThan(deadlocksBefore);
     expect(await balancesOf(ctx.app, bob.token)).toEqual({ main: 10, profit: 0 });
     const transfers = await queryRows<{ n: unknown }>(ctx.deps.db, sql`SELECT count(*) AS n FROM transfers`);
     expect(Number(transfers[0]?.n)).toBe(1);

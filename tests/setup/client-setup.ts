@@ -2,7 +2,8 @@ import 'fake-indexeddb/auto';
 import { cleanup } from '@testing-library/react';
 import { clear } from 'idb-keyval';
 import toast from 'react-hot-toast';
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { appendFileSync } from 'node:fs';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { useRecentTransactionsStore } from '../../src/features/transactions/recent-transactions-store.ts';
 import { useSummaryStore } from '../../src/features/wallets/summary-store.ts';
 import { useWalletStore } from '../../src/features/wallets/wallet-store.ts';
@@ -12,12 +13,14 @@ import { useSessionStore } from '../../src/lib/session-store.ts';
 import { useStaffAccessStore } from '../../src/lib/staff-access.ts';
 import { installMatchMedia, setSystemPrefersDark } from '../client/helpers/media.ts';
 import { server } from '../client/helpers/server.ts';
+import { checkMockedAnswers, takeContractProblems } from '../client/helpers/contract-check.ts';
 import { resetConnection } from '../../src/lib/connection.ts';
 
 beforeAll(() => {
   installMatchMedia();
   window.scrollTo = () => undefined;
   server.listen({ onUnhandledFrame: 'error' });
+  checkMockedAnswers(server);
 });
 
 beforeEach(() => {
@@ -26,6 +29,10 @@ beforeEach(() => {
 
 afterEach(async () => {
   cleanup();
+  // A mocked answer the OpenAPI document does not allow fails the test that used it (contract-check.ts).
+  const drift = await takeContractProblems();
+  if (drift.length && process.env.CONTRACT_CHECK_LOG) appendFileSync(process.env.CONTRACT_CHECK_LOG, `${expect.getState().testPath}\n${drift.join('\n')}\n`);
+  else if (drift.length) throw new Error(`A mocked answer does not match the OpenAPI document:\n${[...new Set(drift)].join('\n')}`);
   toast.remove();
   server.resetHandlers();
   useSessionStore.setState({ token: null, user: null });

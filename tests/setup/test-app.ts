@@ -3,18 +3,19 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { createApp, type App } from '../../server/app.ts';
 import { openDatabase, type Database } from '../../server/db/client.ts';
 import { ensureFirstAdmin } from '../../server/db/seed.ts';
 import { seedPlatform } from '../../server/db/seed-platform.ts';
 import { loadEnv } from '../../server/env.ts';
 import type { Deps } from '../../server/lib/context.ts';
+import { settleBackground } from '../../server/lib/background.ts';
 import { createLogger } from '../../server/lib/logger.ts';
 import { createMailer } from '../../server/lib/mailer.ts';
 import { wireModules } from '../../server/modules/wiring.ts';
 import { createDiskStorage } from '../../server/lib/uploads.ts';
 import { enforceDocument } from './openapi-conformance.ts';
+import { createDatabase } from './databases.ts';
 import { seedAdminTwoFactor } from './admin-totp.ts';
 
 export const ADMIN = { email: 'admin@example.com', password: 'admin-password-1' };
@@ -29,17 +30,7 @@ async function databaseUrlForWorker(): Promise<string | undefined> {
   if (!base) return undefined;
   // TEST_DB_PREFIX keeps checkouts that test side by side on one server out of each other's databases.
   const name = `${process.env.TEST_DB_PREFIX ?? 'wallet_test'}_w${process.env.VITEST_POOL_ID ?? '0'}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  try {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return url.toString();
+  return createDatabase(base, name);
 }
 
 async function build(): Promise<TestContext> {
@@ -85,9 +76,13 @@ export function getTestContext(): Promise<TestContext> {
 /** Empties every table and seeds first-start data again, so each test starts from a new install. */
 export async function resetDatabase(opts: { productDefaults?: boolean } = {}): Promise<TestContext> {
   const ctx = await getTestContext();
+  // The previous test's background writes (session touches, outbox drains, key purges) finish,
+  // and its pending nudges are cancelled, before the TRUNCATE: one of them holding a table the
+  // TRUNCATE needs while waiting for one it already took was a deadlock (40P01) on PostgreSQL.
+  await settleBackground();
   ctx.clock.offsetMs = 0;
   const rows = (await ctx.deps.db.execute(
-    sql`SELECT tablename FROM pg_tables WHERE schemaname = 'public'`,
+    sql`SELECT tablename FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename`,
   )) as unknown as { rows: Array<{ tablename: string }> };
   const names = rows.rows.map((r) => `"${r.tablename}"`).join(', ');
   if (names) await ctx.deps.db.execute(sql.raw(`TRUNCATE ${names} RESTART IDENTITY CASCADE`));
@@ -114,5 +109,6 @@ export async function closeTestDatabase(): Promise<void> {
   if (!shared) return;
   const ctx = await shared;
   shared = undefined;
+  await settleBackground();
   await ctx.database.close();
 }

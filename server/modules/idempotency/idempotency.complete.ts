@@ -1,5 +1,6 @@
 import type { Deps } from '../../lib/context.ts';
 import { completeKey } from './idempotency.repo.ts';
+import { laterInBackground } from '../../lib/background.ts';
 
 const FIRST_RETRY_MS = 1_000;
 const MAX_RETRY_MS = 30_000;
@@ -23,7 +24,7 @@ export async function completeOrRetryLater(deps: Pick<Deps, 'db' | 'log'>, userI
 }
 
 function retry(deps: Pick<Deps, 'db' | 'log'>, userId: string, key: string, status: number, body: unknown, delayMs: number, giveUpAt: number): void {
-  const timer = setTimeout(() => {
+  laterInBackground(delayMs, () =>
     completeKey(deps.db, userId, key, status, body).then(
       () => deps.log.info('idempotency answer recorded after retry', { key }),
       () => {
@@ -33,7 +34,6 @@ function retry(deps: Pick<Deps, 'db' | 'log'>, userId: string, key: string, stat
         }
         retry(deps, userId, key, status, body, Math.min(delayMs * 2, MAX_RETRY_MS), giveUpAt);
       },
-    );
-  }, delayMs);
-  timer.unref();
+    ),
+  );
 }

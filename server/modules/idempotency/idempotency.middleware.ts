@@ -5,6 +5,7 @@ import type { AppEnv, Deps } from '../../lib/context.ts';
 import { AppError, conflict, fieldError, unprocessable } from '../../lib/errors.ts';
 import { claimKey, purgeExpiredKeys, releaseKey } from './idempotency.repo.ts';
 import { completeOrRetryLater } from './idempotency.complete.ts';
+import { runInBackground } from '../../lib/background.ts';
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 export const REPLAYED_HEADER = 'Idempotent-Replayed';
@@ -24,7 +25,7 @@ export function keyPurger(deps: Pick<Deps, 'db' | 'log'>): (now: Date) => void {
   return (now) => {
     requests += 1;
     if (requests % PURGE_EVERY !== 0) return;
-    purgeExpiredKeys(deps.db, now).catch((err: unknown) => deps.log.warn('idempotency purge failed', { error: String(err) }));
+    runInBackground(() => purgeExpiredKeys(deps.db, now)).catch((err: unknown) => deps.log.warn('idempotency purge failed', { error: String(err) }));
   };
 }
 

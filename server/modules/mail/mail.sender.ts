@@ -6,6 +6,7 @@ import { TEMPLATE_CATEGORY } from './mail.categories.ts';
 import { renderMail } from './mail.render.ts';
 import { isMailTemplate } from './mail.templates.ts';
 import { unsubscribeLinks } from './mail.unsubscribe.ts';
+import { laterInBackground, runInBackground } from '../../lib/background.ts';
 
 /** Rows one claim takes; sent MAX_PARALLEL at a time. */
 const BATCH = 50;
@@ -90,7 +91,7 @@ export function createMailSender(deps: Deps): MailSender {
       again = true;
       return running;
     }
-    running = run()
+    running = runInBackground(run)
       .catch((err: unknown) => {
         deps.log.error('mail sender failed', { error: String(err) });
         return 0;
@@ -108,7 +109,7 @@ export function createMailSender(deps: Deps): MailSender {
   return {
     drain,
     nudge: () => {
-      for (const delay of NUDGE_DELAYS_MS) setTimeout(() => void drain(), delay).unref();
+      for (const delay of NUDGE_DELAYS_MS) laterInBackground(delay, drain);
     },
   };
 }

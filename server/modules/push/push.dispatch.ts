@@ -2,6 +2,7 @@ import type { Deps } from '../../lib/context.ts';
 import type { VapidKeys } from './push.keys.ts';
 import { deleteSubscriptionByEndpoint, takeOutbox, type PendingPush } from './push.repo.ts';
 import { sendPush } from './push.send.ts';
+import { laterInBackground, runInBackground } from '../../lib/background.ts';
 
 const MAX_PARALLEL = 8;
 const MAX_BODY_CHARS = 1_000;
@@ -49,7 +50,7 @@ export function createPushDispatcher(deps: Deps, keys: () => VapidKeys): PushDis
       again = true;
       return running;
     }
-    running = run()
+    running = runInBackground(run)
       .catch((err: unknown) => deps.log.error('web push dispatch failed', { error: String(err) }))
       .finally(() => {
         running = null;
@@ -64,7 +65,7 @@ export function createPushDispatcher(deps: Deps, keys: () => VapidKeys): PushDis
   return {
     drain,
     nudge: () => {
-      for (const delay of NUDGE_DELAYS_MS) setTimeout(() => void drain(), delay).unref();
+      for (const delay of NUDGE_DELAYS_MS) laterInBackground(delay, drain);
     },
   };
 }
