@@ -7,6 +7,9 @@ import { notifications } from '../../server/db/schema.ts';
 import { deposits } from '../../server/db/schema-deposits.ts';
 import { depositMethodEvm, onchainPayments } from '../../server/db/schema-onchain.ts';
 import { watchOnchainDeposits } from '../../server/modules/onchain/onchain-watcher.ts';
+import { RUN_BLOCKS } from '../../server/modules/onchain/onchain-scan.ts';
+import { metricsRegistry } from '../../server/lib/metrics.ts';
+import type { Dashboard } from '../../src/contract/admin-dashboard.ts';
 import type { DepositMethod } from '../../src/contract/deposits.ts';
 import type { OnchainWatcher } from '../../src/contract/onchain.ts';
 import { EvmNode, OPERATOR_ROOT } from '../factories/evm-node.ts';
@@ -169,7 +172,8 @@ describe('the chain watcher', () => {
     rpc.mode = 'down';
     await node.sendToken(token, a, USDT(11));
     await node.sendToken(token, b, USDT(12));
-    await node.mine(4);
+    // More blocks than one run reads (RUN_BLOCKS): the catch-up takes two runs, the lag shows between them.
+    await node.mine(RUN_BLOCKS + 100);
     await watch();
     const [row] = await ctx.deps.db.select().from(depositMethodEvm).where(eq(depositMethodEvm.methodId, usdt.id));
     expect(row?.scanFailures).toBe(1);
@@ -184,8 +188,14 @@ describe('the chain watcher', () => {
     ctx.clock.offsetMs += 120_000;
     rpc.mode = 'up';
     await watch();
+    const behind = await call<{ data: Dashboard }>(ctx.app, 'GET', '/api/admin/dashboard', { token: admin });
+    expect(behind.body.data.onchain?.[0]?.lag).toBeGreaterThanOrEqual(100);
+    expect(await metricsRegistry.metrics()).toMatch(new RegExp(`onchain_blocks_behind\\{method="${usdt.id}",chain_id="31337"\\} [1-9]\\d+`));
     await watch();
     expect([await mainOf(alice), await mainOf(bob)]).toEqual([11, 12]);
+    const dash = await call<{ data: Dashboard }>(ctx.app, 'GET', '/api/admin/dashboard', { token: admin });
+    expect(dash.body.data.onchain).toEqual([{ methodName: usdt.name, chainId: 31337, lag: 0, error: null }]);
+    expect(await metricsRegistry.metrics()).toMatch(new RegExp(`onchain_blocks_behind\\{method="${usdt.id}",chain_id="31337"\\} 0`));
     expect(await evmDeposits()).toHaveLength(2);
     const after = await call<OnchainWatcher[]>(ctx.app, 'GET', '/api/admin/onchain/watchers', { token: admin });
     expect(after.body[0]).toMatchObject({ lag: 0, error: null });

@@ -29,6 +29,7 @@ export const ADMIN_NAV_LINKS = [
   { label: 'Users', to: '/admin/users', permission: 'users.view' },
   { label: 'KYC Review', to: '/admin/kyc-review', permission: 'kyc.review' },
   { label: 'Deposits', to: '/admin/deposits', permission: 'deposits.review' },
+  { label: 'On-chain', to: '/admin/onchain', permission: 'deposits.review' },
   { label: 'Investments', to: '/admin/investments', permission: 'investments.view' },
   { label: 'Transactions', to: '/admin/transactions', permission: 'transactions.view' },
   { label: 'Reports', to: '/admin/reports', permission: 'transactions.view' },

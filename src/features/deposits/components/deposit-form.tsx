@@ -17,6 +17,7 @@ import { calculateDepositCharge } from '../api/calculate-deposit-charge.ts';
 import { getDepositMethods } from '../api/get-deposit-methods.ts';
 import { submitDeposit } from '../api/submit-deposit.ts';
 import { DEPOSIT_DEFAULTS } from '../messages.ts';
+import { OnchainDeposit } from './onchain-deposit.tsx';
 
 type Methods = { list: DepositMethod[]; loading: boolean; error: string | null };
 
@@ -79,7 +80,7 @@ export function DepositForm({ onCreated }: { onCreated: (deposit: Deposit) => vo
       <SelectField
         name="method_id"
         label="Deposit method"
-        options={methods.list.map((m) => ({ value: m.id, label: m.network && m.kind === 'crypto' ? `${m.name} · ${m.network}` : m.name }))}
+        options={methods.list.map((m) => ({ value: m.id, label: m.network && m.kind !== 'manual' ? `${m.name} · ${m.network}` : m.name }))}
         value={methodId}
         onChange={(e) => setMethodId(e.target.value)}
         error={server['method_id']}
@@ -89,6 +90,10 @@ export function DepositForm({ onCreated }: { onCreated: (deposit: Deposit) => vo
           Limits {formatMoney(method.min)} to {formatMoney(method.max)} · Charge {chargeText(method)}
         </p>
       ) : null}
+      {method?.kind === 'evm' ? (
+        <OnchainDeposit method={method} />
+      ) : (
+        <>
       <TextField
         name="amount"
         label="Amount"
@@ -121,6 +126,8 @@ export function DepositForm({ onCreated }: { onCreated: (deposit: Deposit) => vo
         Show payment details
       </SubmitButton>
       <p className="text-caption text-fg-muted">Next: where to pay and your reference, then you confirm with “I have paid” and a proof.</p>
+        </>
+      )}
     </form>
   );
 }
