@@ -35,7 +35,8 @@ describe('on-chain deposit', () => {
     await logIn(page, 'chainy');
     await page.goto('/user/deposit');
     await page.getByLabel('Deposit method').selectOption({ label: 'USDT on chain · Local test chain' });
-    await expect.poll(() => page.getByTestId('deposit-address').textContent()).toBe(address);
+    await page.getByTestId('deposit-address').waitFor({ timeout: 20_000 });
+    expect(await page.getByTestId('deposit-address').textContent()).toBe(address);
     await page.getByRole('heading', { name: 'Send only USDT on Local test chain' }).waitFor();
     await page.getByRole('img', { name: 'QR code of your USDT deposit address' }).waitFor();
     await page.getByRole('button', { name: 'Copy address' }).waitFor();
@@ -48,7 +49,7 @@ describe('on-chain deposit', () => {
     await node.mine(1);
     await page.getByText(/Credited: \$?25\.00( USD)? added to your Main Wallet/).waitFor({ timeout: 30_000 });
     await page.goto('/user/dashboard');
-    await expect.poll(() => balancesText(page)).toMatch(/25\.00/);
+    await expect.poll(() => balancesText(page), { timeout: 20_000 }).toMatch(/25\.00/);
     await context.close();
   }, 180_000);
 
