@@ -1,5 +1,5 @@
 import { and, eq, gte, inArray, isNull } from 'drizzle-orm';
-import type { PublicClient } from 'viem';
+import { BlockNotFoundError, type PublicClient } from 'viem';
 import { depositMethodEvm, onchainPayments } from '../../db/schema-onchain.ts';
 import type { Deps } from '../../lib/context.ts';
 import { onchainBlocksBehind, onchainPaymentsCounted, onchainRpcErrors } from '../../lib/metrics.ts';
@@ -14,9 +14,21 @@ export const backoffMs = (failures: number) => Math.min(60_000, 2_000 * 2 ** Mat
 /** How far below the head credited payments are still checked for a (deep) reorganisation. */
 const DEEP_REORG_WINDOW = 256;
 
-/** The canonical hash at `n`, or null when the chain is now shorter than that. */
+/**
+ * The canonical hash at `n`, or null when the chain is now shorter than that. Any other failure
+ * throws (the run backs off): an RPC hiccup must never read as "the block is gone" and drop a payment.
+ */
 async function canonicalHash(client: PublicClient, n: number, cache: Map<number, string | null>): Promise<string | null> {
-  if (!cache.has(n)) cache.set(n, await client.getBlock({ blockNumber: BigInt(n) }).then((b) => String(b.hash), () => null));
+  if (!cache.has(n)) {
+    const hash = await client.getBlock({ blockNumber: BigInt(n) }).then(
+      (b) => String(b.hash),
+      (err: unknown) => {
+        if (err instanceof BlockNotFoundError) return null;
+        throw err;
+      },
+    );
+    cache.set(n, hash);
+  }
   return cache.get(n) ?? null;
 }
 
