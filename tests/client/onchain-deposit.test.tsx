@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { DepositMethod } from '../../src/contract/deposits.ts';
@@ -68,4 +68,31 @@ describe('on-chain deposit method', () => {
     payments = [payment({ status: 'credited', confirmations: 12, depositId: 'd1', creditedAt: '2026-11-25T10:01:00.000Z' })];
     await waitFor(() => expect(screen.getByText('Credited: 25.00 USD added to your Main Wallet')).toBeTruthy(), { timeout: 8_000 });
   }, 20_000);
+
+  it('an admin creates an evm method: snake_case chain fields, a refused xprv shows at the xpub field', async () => {
+    const posts: Record<string, unknown>[] = [];
+    server.use(
+      http.get('*/api/admin/deposit-queue', () => HttpResponse.json({ items: [], nextCursor: null })),
+      http.get('*/api/admin/deposit-methods', () => HttpResponse.json([])),
+      http.post('*/api/admin/deposit-methods', async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        posts.push(body);
+        return HttpResponse.json({ message: 'xpub is a private key', code: 'VALIDATION_FAILED', errors: { xpub: 'is a private key (xprv): give the extended public key (xpub)' } }, { status: 400 });
+      }),
+    );
+    const { events } = await renderApp('/admin/deposits', { user: makeUser({ id: 'a1', role: 'admin' }) });
+    await events.click(await screen.findByRole('button', { name: 'Add method' }, { timeout: 3000 }));
+    const form = screen.getByRole('form', { name: 'New deposit method' });
+    await events.selectOptions(within(form).getByLabelText('Kind'), 'evm');
+    await events.type(within(form).getByLabelText(/^Name/), 'USDT (BNB Chain)');
+    await events.type(within(form).getByLabelText(/^Asset symbol/), 'USDT');
+    await events.type(within(form).getByLabelText(/^RPC URL/), 'https://bsc-dataseed.bnbchain.org');
+    await events.type(within(form).getByLabelText(/^Token contract/), '0x55d398326f99059fF775485246999027B3197955');
+    await events.type(within(form).getByLabelText(/^Extended public key/), 'xprv9zTaoz');
+    await events.click(within(form).getByRole('button', { name: 'Save method' }));
+    expect((await within(form).findAllByText(/is a private key/)).length).toBeGreaterThan(0);
+    expect(within(form).getByLabelText(/^Extended public key/).getAttribute('aria-invalid')).toBe('true');
+    expect(posts[0]).toMatchObject({ kind: 'evm', chain_id: 56, rpc_url: 'https://bsc-dataseed.bnbchain.org', token_address: '0x55d398326f99059fF775485246999027B3197955', asset_decimals: 18, confirmations: 12, xpub: 'xprv9zTaoz' });
+    expect(posts[0]).not.toHaveProperty('address');
+  });
 });
