@@ -29,6 +29,7 @@ import { badgeRoutes } from './modules/badges/badges.routes.ts';
 import { marketRoutes } from './modules/market/market.routes.ts';
 import { depositRoutes } from './modules/deposits/deposits.routes.ts';
 import { depositAdminRoutes } from './modules/deposits/deposits-admin.routes.ts';
+import { onchainAdminRoutes } from './modules/onchain/onchain-admin.routes.ts';
 import { withdrawalAccountRoutes, withdrawalRoutes } from './modules/withdrawals/withdrawals.routes.ts';
 import { withdrawalAdminRoutes } from './modules/withdrawals/withdrawals-admin.routes.ts';
 import { adminQueueRoutes } from './modules/admin-queues/admin-queues.routes.ts';
@@ -133,6 +134,7 @@ export function createApp(deps: Deps, opts: CreateAppOptions = {}) {
   app.route('/api/admin', adminBalanceRoutes(deps, guards));
   app.route('/api/deposits', depositRoutes(deps, guards));
   app.route('/api/admin', depositAdminRoutes(deps, guards));
+  app.route('/api/admin/onchain', onchainAdminRoutes(deps, guards));
   app.route('/api/withdrawals', withdrawalRoutes(deps, guards));
   app.route('/api/withdrawal-accounts', withdrawalAccountRoutes(deps, guards));
   app.route('/api/admin', withdrawalAdminRoutes(deps, guards));

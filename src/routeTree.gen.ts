@@ -45,6 +45,7 @@ import { Route as AdminPanelInvestmentsRouteImport } from './routes/admin/_panel
 import { Route as AdminPanelKycReviewRouteImport } from './routes/admin/_panel/kyc-review'
 import { Route as AdminPanelMailRouteImport } from './routes/admin/_panel/mail'
 import { Route as AdminPanelNotificationsRouteImport } from './routes/admin/_panel/notifications'
+import { Route as AdminPanelOnchainRouteImport } from './routes/admin/_panel/onchain'
 import { Route as AdminPanelReportsRouteImport } from './routes/admin/_panel/reports'
 import { Route as AdminPanelSettingsRouteImport } from './routes/admin/_panel/settings'
 import { Route as AdminPanelStaffRouteImport } from './routes/admin/_panel/staff'
@@ -246,6 +247,11 @@ const AdminPanelNotificationsRoute = AdminPanelNotificationsRouteImport.update({
   path: '/notifications',
   getParentRoute: () => AdminPanelRouteRoute,
 } as any)
+const AdminPanelOnchainRoute = AdminPanelOnchainRouteImport.update({
+  id: '/onchain',
+  path: '/onchain',
+  getParentRoute: () => AdminPanelRouteRoute,
+} as any)
 const AdminPanelReportsRoute = AdminPanelReportsRouteImport.update({
   id: '/reports',
   path: '/reports',
@@ -380,6 +386,7 @@ export interface FileRoutesByFullPath {
   '/admin/kyc-review': typeof AdminPanelKycReviewRoute
   '/admin/mail': typeof AdminPanelMailRoute
   '/admin/notifications': typeof AdminPanelNotificationsRoute
+  '/admin/onchain': typeof AdminPanelOnchainRoute
   '/admin/reports': typeof AdminPanelReportsRoute
   '/admin/settings': typeof AdminPanelSettingsRoute
   '/admin/staff': typeof AdminPanelStaffRoute
@@ -435,6 +442,7 @@ export interface FileRoutesByTo {
   '/admin/kyc-review': typeof AdminPanelKycReviewRoute
   '/admin/mail': typeof AdminPanelMailRoute
   '/admin/notifications': typeof AdminPanelNotificationsRoute
+  '/admin/onchain': typeof AdminPanelOnchainRoute
   '/admin/reports': typeof AdminPanelReportsRoute
   '/admin/settings': typeof AdminPanelSettingsRoute
   '/admin/staff': typeof AdminPanelStaffRoute
@@ -493,6 +501,7 @@ export interface FileRoutesById {
   '/admin/_panel/kyc-review': typeof AdminPanelKycReviewRoute
   '/admin/_panel/mail': typeof AdminPanelMailRoute
   '/admin/_panel/notifications': typeof AdminPanelNotificationsRoute
+  '/admin/_panel/onchain': typeof AdminPanelOnchainRoute
   '/admin/_panel/reports': typeof AdminPanelReportsRoute
   '/admin/_panel/settings': typeof AdminPanelSettingsRoute
   '/admin/_panel/staff': typeof AdminPanelStaffRoute
@@ -552,6 +561,7 @@ export interface FileRouteTypes {
     | '/admin/kyc-review'
     | '/admin/mail'
     | '/admin/notifications'
+    | '/admin/onchain'
     | '/admin/reports'
     | '/admin/settings'
     | '/admin/staff'
@@ -607,6 +617,7 @@ export interface FileRouteTypes {
     | '/admin/kyc-review'
     | '/admin/mail'
     | '/admin/notifications'
+    | '/admin/onchain'
     | '/admin/reports'
     | '/admin/settings'
     | '/admin/staff'
@@ -664,6 +675,7 @@ export interface FileRouteTypes {
     | '/admin/_panel/kyc-review'
     | '/admin/_panel/mail'
     | '/admin/_panel/notifications'
+    | '/admin/_panel/onchain'
     | '/admin/_panel/reports'
     | '/admin/_panel/settings'
     | '/admin/_panel/staff'
@@ -953,6 +965,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminPanelNotificationsRouteImport
       parentRoute: typeof AdminPanelRouteRoute
     }
+    '/admin/_panel/onchain': {
+      id: '/admin/_panel/onchain'
+      path: '/onchain'
+      fullPath: '/admin/onchain'
+      preLoaderRoute: typeof AdminPanelOnchainRouteImport
+      parentRoute: typeof AdminPanelRouteRoute
+    }
     '/admin/_panel/reports': {
       id: '/admin/_panel/reports'
       path: '/reports'
@@ -1164,6 +1183,7 @@ interface AdminPanelRouteRouteChildren {
   AdminPanelKycReviewRoute: typeof AdminPanelKycReviewRoute
   AdminPanelMailRoute: typeof AdminPanelMailRoute
   AdminPanelNotificationsRoute: typeof AdminPanelNotificationsRoute
+  AdminPanelOnchainRoute: typeof AdminPanelOnchainRoute
   AdminPanelReportsRoute: typeof AdminPanelReportsRoute
   AdminPanelSettingsRoute: typeof AdminPanelSettingsRoute
   AdminPanelStaffRoute: typeof AdminPanelStaffRoute
@@ -1183,6 +1203,7 @@ const AdminPanelRouteRouteChildren: AdminPanelRouteRouteChildren = {
   AdminPanelKycReviewRoute: AdminPanelKycReviewRoute,
   AdminPanelMailRoute: AdminPanelMailRoute,
   AdminPanelNotificationsRoute: AdminPanelNotificationsRoute,
+  AdminPanelOnchainRoute: AdminPanelOnchainRoute,
   AdminPanelReportsRoute: AdminPanelReportsRoute,
   AdminPanelSettingsRoute: AdminPanelSettingsRoute,
   AdminPanelStaffRoute: AdminPanelStaffRoute,

@@ -16,7 +16,7 @@ export const depositMethods = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
-    kind: text('kind', { enum: ['crypto', 'manual'] }).notNull(),
+    kind: text('kind').notNull().default('manual'),
     currency: text('currency').notNull(),
     network: text('network').notNull().default(''),
     address: text('address').notNull().default(''),
@@ -50,7 +50,7 @@ export const deposits = pgTable(
     userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'restrict' }),
     methodId: uuid('method_id').notNull().references(() => depositMethods.id, { onDelete: 'restrict' }),
     methodName: text('method_name').notNull(),
-    kind: text('kind', { enum: ['crypto', 'manual'] }).notNull(),
+    kind: text('kind').notNull(),
     currency: text('currency').notNull(),
     network: text('network').notNull(),
     address: text('address').notNull(),

@@ -3,6 +3,7 @@ import type { Deps } from '../lib/context.ts';
 import { jobDuration, jobLag, jobLastSuccess, jobRuns } from '../lib/metrics.ts';
 import { drainMailOutbox } from '../modules/mail/mail.sender.ts';
 import { drainPushOutbox } from '../modules/push/push.service.ts';
+import { onchainWatcherJob } from '../modules/onchain/onchain-job.ts';
 import { sessionRetentionJob } from '../modules/sessions/sessions.retention.ts';
 import { profitJob } from './profit-engine.ts';
 import type { Job } from './job.ts';
@@ -17,6 +18,8 @@ const jobs: Job[] = [
   { name: 'mail-outbox', everyMs: 5_000, run: drainMailOutbox },
   // Ended sessions after a month, login history after a year (server/modules/sessions).
   sessionRetentionJob,
+  // On-chain deposits: read new blocks, credit confirmed payments (server/modules/onchain).
+  onchainWatcherJob,
 ];
 
 /** The advisory-lock namespace of job runs (migrations use the single key 727001). */

@@ -128,3 +128,24 @@ export async function startMetricsServer(port: number, log: Logger): Promise<{ p
   log.info('metrics listening', { url: `http://localhost:${bound}/metrics` });
   return { port: bound, close: () => new Promise<void>((done) => server.close(() => done())) };
 }
+
+export const onchainBlocksBehind = new Gauge({
+  name: 'onchain_blocks_behind',
+  help: 'On-chain deposits: blocks between the chain head and the last block the watcher processed, per method (take max() across replicas)',
+  labelNames: ['method', 'chain_id'],
+  registers: [metricsRegistry],
+});
+
+export const onchainRpcErrors = new Counter({
+  name: 'onchain_rpc_errors_total',
+  help: 'On-chain deposits: watcher runs of a method that failed on its RPC (outage, rate limit); the method then backs off',
+  labelNames: ['method', 'chain_id'],
+  registers: [metricsRegistry],
+});
+
+export const onchainPaymentsCounted = new Counter({
+  name: 'onchain_payments_total',
+  help: 'On-chain deposits: payments credited, dropped by a reorganisation, or reported after a deep reorganisation',
+  labelNames: ['outcome'],
+  registers: [metricsRegistry],
+});

@@ -3,7 +3,7 @@ import { amountCents, formAmountCents } from './money.ts';
 import { methodBaseFields, methodLimitsCheck, REVIEW_STATUSES, reviewUserSchema } from './methods.ts';
 import { walletSchema } from './wallet-shape.ts';
 
-export const DEPOSIT_KINDS = ['crypto', 'manual'] as const;
+export const DEPOSIT_KINDS = ['crypto', 'manual', 'evm'] as const;
 export type DepositKind = (typeof DEPOSIT_KINDS)[number];
 
 /** A way to add money as users see it (money in the site currency; rate = site units per method unit). */
@@ -22,33 +22,79 @@ export const depositMethodSchema = z.object({
   rate: z.string(),
   decimals: z.number(),
   active: z.boolean(),
+  /** Kind evm: the chain and asset (investors); the admin list adds the RPC URL, xpub and the RPC warning. */
+  evm: z
+    .object({
+      chainId: z.number(),
+      tokenAddress: z.string().nullable(),
+      assetDecimals: z.number(),
+      confirmations: z.number(),
+      rpcUrl: z.string().optional(),
+      xpub: z.string().optional(),
+      rpcWarning: z.string().nullable().optional(),
+    })
+    .optional(),
 });
 export type DepositMethod = z.infer<typeof depositMethodSchema>;
 export const depositMethodListSchema = z.array(depositMethodSchema);
 
 const RATE = /^(0|[1-9]\d{0,15})(\.\d{1,8})?$/;
 
-/** Admin create/replace body of a deposit method. */
+const rateField = z
+  .union([z.string(), z.number()])
+  .transform((v) => String(v).trim())
+  .refine((v) => RATE.test(v) && Number(v) > 0, 'must be a positive number with at most 8 decimals')
+  .optional()
+  .default('1');
+const instructionsField = z.string().trim().max(2000, 'must be at most 2000 characters').optional().default('');
+
+/** Kinds crypto (one shared address) and manual (instructions): reviewed by an admin. */
+const reviewedMethodSchema = z.strictObject({
+  ...methodBaseFields,
+  kind: z.enum(['crypto', 'manual']),
+  network: z.string().trim().max(40, 'must be at most 40 characters').optional().default(''),
+  address: z.string().trim().max(200, 'must be at most 200 characters').optional().default(''),
+  instructions: instructionsField,
+  rate: rateField,
+  decimals: z.number().int('must be a whole number').min(0, 'must be 0 or more').max(8, 'must be at most 8').optional().default(2),
+});
+
+const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
+
+/**
+ * Kind evm: a personal address per investor derived from `xpub` (public key only; the server checks
+ * it is not a private key), credited by the chain watcher after `confirmations` blocks.
+ */
+const evmMethodSchema = z.strictObject({
+  ...methodBaseFields,
+  kind: z.literal('evm'),
+  chain_id: z.number().int('must be a whole number').min(1, 'must be 1 or more').max(2_147_483_647, 'is too large'),
+  rpc_url: z
+    .string()
+    .trim()
+    .max(500, 'must be at most 500 characters')
+    .regex(/^https?:\/\/\S+$/, 'must be an http(s) URL'),
+  token_address: z.string().trim().regex(EVM_ADDRESS, 'must be a 0x address of 40 hex digits').optional(),
+  asset_decimals: z.number().int('must be a whole number').min(0, 'must be 0 or more').max(36, 'must be at most 36'),
+  confirmations: z.number().int('must be a whole number').min(1, 'must be 1 or more').max(1000, 'must be at most 1000'),
+  xpub: z.string().trim().min(1, 'is required').max(200, 'must be at most 200 characters'),
+  instructions: instructionsField,
+  rate: rateField,
+});
+
+/** An old client sends no kind: it meant a manual method, as before kinds existed. */
+const defaultKind = (v: unknown) => (v && typeof v === 'object' && !Array.isArray(v) && !('kind' in v) ? { ...v, kind: 'manual' } : v);
+
+/** Admin create/replace body of a deposit method: one branch per kind. */
 export const depositMethodRequestSchema = z
-  .strictObject({
-    ...methodBaseFields,
-    kind: z.enum(DEPOSIT_KINDS),
-    network: z.string().trim().max(40, 'must be at most 40 characters').optional().default(''),
-    address: z.string().trim().max(200, 'must be at most 200 characters').optional().default(''),
-    instructions: z.string().trim().max(2000, 'must be at most 2000 characters').optional().default(''),
-    rate: z
-      .union([z.string(), z.number()])
-      .transform((v) => String(v).trim())
-      .refine((v) => RATE.test(v) && Number(v) > 0, 'must be a positive number with at most 8 decimals')
-      .optional()
-      .default('1'),
-    decimals: z.number().int('must be a whole number').min(0, 'must be 0 or more').max(8, 'must be at most 8').optional().default(2),
-  })
+  .preprocess(defaultKind, z.discriminatedUnion('kind', [reviewedMethodSchema, evmMethodSchema]))
   .superRefine(methodLimitsCheck)
   .superRefine((v, ctx) => {
     if (v.kind === 'crypto' && !v.address) ctx.addIssue({ code: 'custom', path: ['address'], message: 'is required for a crypto method' });
     if (v.kind === 'manual' && !v.instructions) ctx.addIssue({ code: 'custom', path: ['instructions'], message: 'is required for a manual method' });
   });
+export type DepositMethodRequest = z.output<typeof depositMethodRequestSchema>;
+export type EvmMethodRequest = Extract<DepositMethodRequest, { kind: 'evm' }>;
 
 /** Multipart fields of POST /api/deposits (the optional `proof` file is checked by its bytes). Strict like every JSON body: an unknown field is 400. */
 export const depositRequestSchema = z.strictObject({

@@ -5,6 +5,11 @@
  */
 
 
+/** OneOf type helpers */
+type Without<T, U> = { [P in Exclude<keyof T, keyof U>]?: never };
+type XOR<T, U> = (T | U) extends object ? (Without<T, U> & U) | (Without<U, T> & T) : T | U;
+type OneOf<T extends any[]> = T extends [infer Only] ? Only : T extends [infer A, infer B, ...infer Rest] ? OneOf<[XOR<A, B>, ...Rest]> : never;
+
 export type paths = {
   "/api/health": {
     /** Liveness and database check */
@@ -639,6 +644,30 @@ export type paths = {
   "/api/admin/approvals/{id}/reject": {
     /** Reject an approval request with a reason: nothing moves (the requester may withdraw their own) */
     post: operations["postAdminApprovalsByIdReject"];
+  };
+  "/api/deposits/methods/{id}/address": {
+    /** The investor's personal deposit address of an evm method (derived from the method's xpub, the same on every call) */
+    get: operations["getDepositsMethodsByIdAddress"];
+  };
+  "/api/deposits/methods/{id}/payments": {
+    /** Payments seen to that address, with confirmations so far and required, until credited */
+    get: operations["getDepositsMethodsByIdPayments"];
+  };
+  "/api/admin/onchain/payments": {
+    /** On-chain payments, newest first, with explorer links; status=review lists those waiting for a decision */
+    get: operations["getAdminOnchainPayments"];
+  };
+  "/api/admin/onchain/payments/{id}/resolve": {
+    /** Decide a payment in review: credit it (once; amount for another asset) or dismiss it with a note */
+    post: operations["postAdminOnchainPaymentsByIdResolve"];
+  };
+  "/api/admin/onchain/watchers": {
+    /** The chain watcher per evm method: last processed block, chain head, lag in blocks, last RPC error */
+    get: operations["getAdminOnchainWatchers"];
+  };
+  "/api/admin/onchain/sweep.csv": {
+    /** Sweep report: every derived address holding funds (balance read from the chain), derivation path, total per method */
+    get: operations["getAdminOnchainSweepCsv"];
   };
 };
 
@@ -2365,7 +2394,7 @@ export type operations = {
               id: string;
               name: string;
               /** @enum {string} */
-              kind: "crypto" | "manual";
+              kind: "crypto" | "manual" | "evm";
               currency: string;
               network: string;
               address: string;
@@ -2377,6 +2406,15 @@ export type operations = {
               rate: string;
               decimals: number;
               active: boolean;
+              evm?: {
+                chainId: number;
+                tokenAddress: string | null;
+                assetDecimals: number;
+                confirmations: number;
+                rpcUrl?: string;
+                xpub?: string;
+                rpcWarning?: string | null;
+              };
             })[];
         };
       };
@@ -2453,7 +2491,7 @@ export type operations = {
                 methodId: string;
                 methodName: string;
                 /** @enum {string} */
-                kind: "crypto" | "manual";
+                kind: "crypto" | "manual" | "evm";
                 currency: string;
                 network: string;
                 address: string;
@@ -2518,7 +2556,7 @@ export type operations = {
               methodId: string;
               methodName: string;
               /** @enum {string} */
-              kind: "crypto" | "manual";
+              kind: "crypto" | "manual" | "evm";
               currency: string;
               network: string;
               address: string;
@@ -2571,7 +2609,7 @@ export type operations = {
             methodId: string;
             methodName: string;
             /** @enum {string} */
-            kind: "crypto" | "manual";
+            kind: "crypto" | "manual" | "evm";
             currency: string;
             network: string;
             address: string;
@@ -2664,7 +2702,7 @@ export type operations = {
               methodId: string;
               methodName: string;
               /** @enum {string} */
-              kind: "crypto" | "manual";
+              kind: "crypto" | "manual" | "evm";
               currency: string;
               network: string;
               address: string;
@@ -2720,7 +2758,7 @@ export type operations = {
                 methodId: string;
                 methodName: string;
                 /** @enum {string} */
-                kind: "crypto" | "manual";
+                kind: "crypto" | "manual" | "evm";
                 currency: string;
                 network: string;
                 address: string;
@@ -2811,7 +2849,7 @@ export type operations = {
               methodId: string;
               methodName: string;
               /** @enum {string} */
-              kind: "crypto" | "manual";
+              kind: "crypto" | "manual" | "evm";
               currency: string;
               network: string;
               address: string;
@@ -2965,7 +3003,7 @@ export type operations = {
               methodId: string;
               methodName: string;
               /** @enum {string} */
-              kind: "crypto" | "manual";
+              kind: "crypto" | "manual" | "evm";
               currency: string;
               network: string;
               address: string;
@@ -3119,7 +3157,7 @@ export type operations = {
               id: string;
               name: string;
               /** @enum {string} */
-              kind: "crypto" | "manual";
+              kind: "crypto" | "manual" | "evm";
               currency: string;
               network: string;
               address: string;
@@ -3131,6 +3169,15 @@ export type operations = {
               rate: string;
               decimals: number;
               active: boolean;
+              evm?: {
+                chainId: number;
+                tokenAddress: string | null;
+                assetDecimals: number;
+                confirmations: number;
+                rpcUrl?: string;
+                xpub?: string;
+                rpcWarning?: string | null;
+              };
             })[];
         };
       };
@@ -3144,7 +3191,7 @@ export type operations = {
   postAdminDepositMethods: {
     requestBody: {
       content: {
-        "application/json": {
+        "application/json": OneOf<[{
           name: string;
           currency: string;
           /** @description Decimal amount in the site currency: greater than 0, at most 2 decimals */
@@ -3167,7 +3214,30 @@ export type operations = {
           rate?: string | number;
           /** @default 2 */
           decimals?: number;
-        };
+        }, {
+          name: string;
+          currency: string;
+          /** @description Decimal amount in the site currency: greater than 0, at most 2 decimals */
+          min_amount: number;
+          /** @description Decimal amount in the site currency: greater than 0, at most 2 decimals */
+          max_amount: number;
+          /** @description Decimal amount, 0 or more, at most 2 decimals */
+          charge_fixed?: number;
+          charge_percent?: number;
+          /** @default true */
+          active?: boolean;
+          /** @constant */
+          kind: "evm";
+          chain_id: number;
+          rpc_url: string;
+          token_address?: string;
+          asset_decimals: number;
+          confirmations: number;
+          xpub: string;
+          /** @default */
+          instructions?: string;
+          rate?: string | number;
+        }]>;
       };
     };
     responses: {
@@ -3181,7 +3251,7 @@ export type operations = {
             id: string;
             name: string;
             /** @enum {string} */
-            kind: "crypto" | "manual";
+            kind: "crypto" | "manual" | "evm";
             currency: string;
             network: string;
             address: string;
@@ -3193,6 +3263,15 @@ export type operations = {
             rate: string;
             decimals: number;
             active: boolean;
+            evm?: {
+              chainId: number;
+              tokenAddress: string | null;
+              assetDecimals: number;
+              confirmations: number;
+              rpcUrl?: string;
+              xpub?: string;
+              rpcWarning?: string | null;
+            };
           };
         };
       };
@@ -3214,7 +3293,7 @@ export type operations = {
     };
     requestBody: {
       content: {
-        "application/json": {
+        "application/json": OneOf<[{
           name: string;
           currency: string;
           /** @description Decimal amount in the site currency: greater than 0, at most 2 decimals */
@@ -3237,7 +3316,30 @@ export type operations = {
           rate?: string | number;
           /** @default 2 */
           decimals?: number;
-        };
+        }, {
+          name: string;
+          currency: string;
+          /** @description Decimal amount in the site currency: greater than 0, at most 2 decimals */
+          min_amount: number;
+          /** @description Decimal amount in the site currency: greater than 0, at most 2 decimals */
+          max_amount: number;
+          /** @description Decimal amount, 0 or more, at most 2 decimals */
+          charge_fixed?: number;
+          charge_percent?: number;
+          /** @default true */
+          active?: boolean;
+          /** @constant */
+          kind: "evm";
+          chain_id: number;
+          rpc_url: string;
+          token_address?: string;
+          asset_decimals: number;
+          confirmations: number;
+          xpub: string;
+          /** @default */
+          instructions?: string;
+          rate?: string | number;
+        }]>;
       };
     };
     responses: {
@@ -3251,7 +3353,7 @@ export type operations = {
             id: string;
             name: string;
             /** @enum {string} */
-            kind: "crypto" | "manual";
+            kind: "crypto" | "manual" | "evm";
             currency: string;
             network: string;
             address: string;
@@ -3263,6 +3365,15 @@ export type operations = {
             rate: string;
             decimals: number;
             active: boolean;
+            evm?: {
+              chainId: number;
+              tokenAddress: string | null;
+              assetDecimals: number;
+              confirmations: number;
+              rpcUrl?: string;
+              xpub?: string;
+              rpcWarning?: string | null;
+            };
           };
         };
       };
@@ -4606,7 +4717,7 @@ export type operations = {
                 methodId: string;
                 methodName: string;
                 /** @enum {string} */
-                kind: "crypto" | "manual";
+                kind: "crypto" | "manual" | "evm";
                 currency: string;
                 network: string;
                 address: string;
@@ -5270,6 +5381,12 @@ export type operations = {
                 late: boolean;
                 expectedEverySeconds: number;
               };
+              onchain?: ({
+                  methodName: string;
+                  chainId: number;
+                  lag: number | null;
+                  error: string | null;
+                })[];
             };
           };
         };
@@ -9470,6 +9587,341 @@ export type operations = {
           "application/json": components["schemas"]["Error"];
         };
       };
+    };
+  };
+  /** The investor's personal deposit address of an evm method (derived from the method's xpub, the same on every call) */
+  getDepositsMethodsByIdAddress: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+        };
+        content: {
+          "application/json": {
+            address: string;
+            chainId: number;
+            asset: string;
+            minimum: number;
+            confirmations: number;
+          };
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["ServiceUnavailable"];
+    };
+  };
+  /** Payments seen to that address, with confirmations so far and required, until credited */
+  getDepositsMethodsByIdPayments: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+        };
+        content: {
+          "application/json": ({
+              id: string;
+              chainId: number;
+              txHash: string;
+              explorerUrl: string | null;
+              assetAmount: string;
+              amount: number;
+              confirmations: number;
+              required: number;
+              /** @enum {string} */
+              status: "seen" | "credited" | "dropped" | "review" | "resolved";
+              reviewReason: ("under_minimum" | "over_maximum" | "wrong_asset") | null;
+              depositId: string | null;
+              seenAt: string;
+              creditedAt: string | null;
+            })[];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["ServiceUnavailable"];
+    };
+  };
+  /** On-chain payments, newest first, with explorer links; status=review lists those waiting for a decision */
+  getAdminOnchainPayments: {
+    parameters: {
+      query?: {
+        status?: "seen" | "credited" | "dropped" | "review" | "resolved";
+        limit?: number;
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+        };
+        content: {
+          "application/json": ({
+              id: string;
+              chainId: number;
+              txHash: string;
+              explorerUrl: string | null;
+              assetAmount: string;
+              amount: number;
+              confirmations: number;
+              required: number;
+              /** @enum {string} */
+              status: "seen" | "credited" | "dropped" | "review" | "resolved";
+              reviewReason: ("under_minimum" | "over_maximum" | "wrong_asset") | null;
+              depositId: string | null;
+              seenAt: string;
+              creditedAt: string | null;
+              methodId: string;
+              methodName: string;
+              asset: string;
+              address: string;
+              assetAddress: string | null;
+              user: {
+                id: string;
+                email: string;
+                username: string;
+              };
+              resolutionNote: string | null;
+              reorgReportedAt: string | null;
+            })[];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["ServiceUnavailable"];
+    };
+  };
+  /** Decide a payment in review: credit it (once; amount for another asset) or dismiss it with a note */
+  postAdminOnchainPaymentsByIdResolve: {
+    parameters: {
+      header?: {
+        "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+      };
+      path: {
+        id: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** @enum {string} */
+          decision: "credit" | "dismiss";
+          note: string;
+          amount?: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+        };
+        content: {
+          "application/json": {
+            message: string;
+            payment: {
+              id: string;
+              chainId: number;
+              txHash: string;
+              explorerUrl: string | null;
+              assetAmount: string;
+              amount: number;
+              confirmations: number;
+              required: number;
+              /** @enum {string} */
+              status: "seen" | "credited" | "dropped" | "review" | "resolved";
+              reviewReason: ("under_minimum" | "over_maximum" | "wrong_asset") | null;
+              depositId: string | null;
+              seenAt: string;
+              creditedAt: string | null;
+              methodId: string;
+              methodName: string;
+              asset: string;
+              address: string;
+              assetAddress: string | null;
+              user: {
+                id: string;
+                email: string;
+                username: string;
+              };
+              resolutionNote: string | null;
+              reorgReportedAt: string | null;
+            };
+          };
+        };
+      };
+      /** @description The request is malformed or a field is invalid; `errors` names the field */
+      400: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No token, or an expired or revoked one */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Signed in, but this role (or a banned account) may not do this */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The resource does not exist or is not the caller's */
+      404: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The resource is in a state that does not allow this (already reviewed, already on, a request still in flight) */
+      409: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The body is over 1 MB (JSON) or the file over 10 MB */
+      413: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The content type is not the one this operation reads, or the file is not an image or a PDF */
+      415: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description A business rule refuses it (limits, balance, KYC required, an Idempotency-Key reused with another body) */
+      422: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Something failed on the server (logged with the request id) */
+      500: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database or the file storage does not answer in time (`SERVICE_UNAVAILABLE`, `STORAGE_UNAVAILABLE`, `QUERY_TIMEOUT`); nothing changed, retry after the given seconds */
+      503: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Retry-After": components["headers"]["RetryAfter"];
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** The chain watcher per evm method: last processed block, chain head, lag in blocks, last RPC error */
+  getAdminOnchainWatchers: {
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+        };
+        content: {
+          "application/json": ({
+              methodId: string;
+              methodName: string;
+              chainId: number;
+              scannedBlock: number | null;
+              headBlock: number | null;
+              lag: number | null;
+              error: string | null;
+              rpcWarning: string | null;
+              scannedAt: string | null;
+              reviewCount: number;
+            })[];
+        };
+      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["ServiceUnavailable"];
+    };
+  };
+  /** Sweep report: every derived address holding funds (balance read from the chain), derivation path, total per method */
+  getAdminOnchainSweepCsv: {
+    responses: {
+      /** @description The file */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Content-Disposition": components["headers"]["ContentDisposition"];
+        };
+        content: {
+          "text/csv": Blob;
+        };
+      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["ServiceUnavailable"];
     };
   };
 };

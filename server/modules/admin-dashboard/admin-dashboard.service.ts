@@ -6,6 +6,7 @@ import { isoMillis } from '../ledger/ledger.cursor.ts';
 import { existingTables } from '../admin-users/optional-tables.ts';
 import { PROFIT_JOB, PROFIT_JOB_EVERY_MS } from '../../jobs/profit-engine.ts';
 import { countWhere, ledgerChart, ledgerTypeTotal, requestStatus, systemAccountTotals, userCounts } from './admin-dashboard.figures.ts';
+import { watcherStates } from '../onchain/onchain.repo.ts';
 
 export const CHART_DAYS = 30;
 /** The profit engine is late when its last finished run is older than this many of its intervals (missed runs, not a slow one). */
@@ -61,5 +62,6 @@ export async function dashboard(deps: Deps): Promise<Dashboard> {
     openTickets,
     chart,
     profitEngine: { lastRunAt: lastRun, late, expectedEverySeconds: PROFIT_JOB_EVERY_MS / 1000 },
+    onchain: (await watcherStates(q)).map((w) => ({ methodName: w.methodName, chainId: w.chainId, lag: w.lag, error: w.error })),
   };
 }

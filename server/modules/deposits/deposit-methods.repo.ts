@@ -1,19 +1,30 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { centsToNumber } from '../../../src/contract/cents.ts';
-import type { DepositMethod } from '../../../src/contract/deposits.ts';
+import { DEPOSIT_KINDS, type DepositMethod } from '../../../src/contract/deposits.ts';
 import type { Queryable } from '../../db/client.ts';
 import { deposits, depositMethods } from '../../db/schema-deposits.ts';
+import { depositMethodEvm } from '../../db/schema-onchain.ts';
 import { isUuid } from '../ledger/ledger.lookup.ts';
 import { cleanRate } from './pay-amount.ts';
 
-export type DepositMethodRow = typeof depositMethods.$inferSelect;
+export type EvmSettingsRow = typeof depositMethodEvm.$inferSelect;
+/** A method with its kind's settings (evm: chain, asset, xpub; null for the other kinds). */
+export type DepositMethodRow = typeof depositMethods.$inferSelect & { evm: EvmSettingsRow | null };
 export type DepositMethodValues = Omit<typeof depositMethods.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
 
-export function toPublicDepositMethod(row: DepositMethodRow): DepositMethod {
+export const depositKindOf = (kind: string): DepositMethod['kind'] => (DEPOSIT_KINDS as readonly string[]).includes(kind) ? (kind as DepositMethod['kind']) : 'manual';
+
+/** Investors see the chain and asset of an evm method; admins also its RPC URL (may carry an API key), xpub and RPC warning. */
+function evmView(evm: EvmSettingsRow, admin: boolean): DepositMethod['evm'] {
+  const base = { chainId: evm.chainId, tokenAddress: evm.tokenAddress, assetDecimals: evm.assetDecimals, confirmations: evm.confirmations };
+  return admin ? { ...base, rpcUrl: evm.rpcUrl, xpub: evm.xpub, rpcWarning: evm.rpcWarning } : base;
+}
+
+export function toPublicDepositMethod(row: DepositMethodRow, admin = false): DepositMethod {
   return {
     id: row.id,
     name: row.name,
-    kind: row.kind,
+    kind: depositKindOf(row.kind),
     currency: row.currency,
     network: row.network,
     address: row.address,
@@ -25,18 +36,22 @@ export function toPublicDepositMethod(row: DepositMethodRow): DepositMethod {
     rate: cleanRate(row.rate),
     decimals: row.decimals,
     active: row.active,
+    ...(row.evm ? { evm: evmView(row.evm, admin) } : {}),
   };
 }
 
+const withSettings = (rows: Array<{ m: typeof depositMethods.$inferSelect; evm: EvmSettingsRow | null }>): DepositMethodRow[] => rows.map((r) => ({ ...r.m, evm: r.evm }));
+const selectWithSettings = (q: Queryable) =>
+  q.select({ m: depositMethods, evm: depositMethodEvm }).from(depositMethods).leftJoin(depositMethodEvm, eq(depositMethodEvm.methodId, depositMethods.id));
+
 export async function listDepositMethods(q: Queryable, onlyActive: boolean): Promise<DepositMethodRow[]> {
-  const query = q.select().from(depositMethods);
-  return (onlyActive ? query.where(eq(depositMethods.active, true)) : query).orderBy(asc(depositMethods.createdAt), asc(depositMethods.name));
+  const query = selectWithSettings(q);
+  return withSettings(await (onlyActive ? query.where(eq(depositMethods.active, true)) : query).orderBy(asc(depositMethods.createdAt), asc(depositMethods.name)));
 }
 
 export async function findDepositMethod(q: Queryable, id: string): Promise<DepositMethodRow | undefined> {
   if (!isUuid(id)) return undefined;
-  const [row] = await q.select().from(depositMethods).where(eq(depositMethods.id, id)).limit(1);
-  return row;
+  return withSettings(await selectWithSettings(q).where(eq(depositMethods.id, id)).limit(1))[0];
 }
 
 export async function depositMethodInUse(q: Queryable, id: string): Promise<boolean> {

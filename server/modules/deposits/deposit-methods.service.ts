@@ -1,58 +1,72 @@
 import { eq } from 'drizzle-orm';
-import type { z } from 'zod';
-import type { DepositMethod, depositMethodRequestSchema } from '../../../src/contract/deposits.ts';
+import type { DepositMethod, DepositMethodRequest } from '../../../src/contract/deposits.ts';
+import { chainName, sendOnlyText } from '../../../src/contract/evm-chains.ts';
 import { settings } from '../../db/schema.ts';
 import { depositMethods } from '../../db/schema-deposits.ts';
 import { audit } from '../../lib/audit.ts';
 import type { Deps } from '../../lib/context.ts';
-import { notFound } from '../../lib/errors.ts';
-import { depositMethodInUse, findDepositMethod, listDepositMethods, toPublicDepositMethod, type DepositMethodValues } from './deposit-methods.repo.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
+import { prepareEvmSettings, saveEvmSettings, type EvmSettings } from '../onchain/onchain-settings.ts';
+import { depositMethodInUse, findDepositMethod, listDepositMethods, toPublicDepositMethod, type DepositMethodRow, type DepositMethodValues } from './deposit-methods.repo.ts';
 
-type MethodInput = z.output<typeof depositMethodRequestSchema>;
+type MethodInput = DepositMethodRequest;
 
-const toValues = (input: MethodInput): DepositMethodValues => ({
+const common = (input: MethodInput) => ({
   name: input.name,
   kind: input.kind,
   currency: input.currency.toUpperCase(),
-  network: input.network,
-  address: input.address,
-  instructions: input.instructions,
   minCents: input.min_amount,
   maxCents: input.max_amount,
   chargeFixedCents: input.charge_fixed,
   chargePercentBp: input.charge_percent,
   rate: input.rate,
-  decimals: input.decimals,
   active: input.active,
 });
 
+/** An evm method has no shared address: its network is the chain's name and its instructions say what to send where. */
+const toValues = (input: MethodInput): DepositMethodValues =>
+  input.kind === 'evm'
+    ? {
+        ...common(input),
+        network: chainName(input.chain_id),
+        address: '',
+        instructions: input.instructions || `${sendOnlyText(input.currency.toUpperCase(), input.chain_id)} to your personal address.`,
+        decimals: Math.min(8, input.asset_decimals),
+      }
+    : { ...common(input), network: input.network, address: input.address, instructions: input.instructions, decimals: input.decimals };
+
+const evmSettingsOf = (input: MethodInput): Promise<EvmSettings | null> => (input.kind === 'evm' ? prepareEvmSettings(input) : Promise.resolve(null));
+
 /** Admin CRUD of deposit methods, each change audited. A method that deposits refer to is deactivated, never deleted. */
 export function createDepositMethodService(deps: Deps) {
-  const list = async () => (await listDepositMethods(deps.db, false)).map(toPublicDepositMethod);
+  const view = (row: DepositMethodRow) => toPublicDepositMethod(row, true);
+  const list = async () => (await listDepositMethods(deps.db, false)).map(view);
 
   async function create(adminId: string, input: MethodInput): Promise<DepositMethod> {
+    const settings = await evmSettingsOf(input);
     const at = deps.now();
     return deps.db.transaction(async (tx) => {
-      const [row] = await tx.insert(depositMethods).values({ ...toValues(input), createdAt: at, updatedAt: at }).returning();
-      if (!row) throw new Error('insert returned nothing');
-      await audit(tx, { actorId: adminId, action: 'deposit_method.create', targetType: 'deposit_method', targetId: row.id, after: toPublicDepositMethod(row) }, at);
-      return toPublicDepositMethod(row);
+      const [inserted] = await tx.insert(depositMethods).values({ ...toValues(input), createdAt: at, updatedAt: at }).returning();
+      if (!inserted) throw new Error('insert returned nothing');
+      const row = { ...inserted, evm: settings ? await saveEvmSettings(tx, inserted.id, settings, null) : null };
+      await audit(tx, { actorId: adminId, action: 'deposit_method.create', targetType: 'deposit_method', targetId: row.id, after: view(row) }, at);
+      return view(row);
     });
   }
 
   async function update(adminId: string, id: string, input: MethodInput): Promise<DepositMethod> {
     const before = await findDepositMethod(deps.db, id);
     if (!before) throw notFound('Deposit method not found');
+    // Investors hold addresses of an evm method: it stays evm (and another kind cannot become one midway).
+    if ((before.kind === 'evm') !== (input.kind === 'evm')) throw conflict('The kind of this method cannot change to or from evm', 'CONFLICT', { kind: 'cannot change to or from evm' });
+    const settings = await evmSettingsOf(input);
     const at = deps.now();
     return deps.db.transaction(async (tx) => {
-      const [row] = await tx.update(depositMethods).set({ ...toValues(input), updatedAt: at }).where(eq(depositMethods.id, id)).returning();
-      if (!row) throw notFound('Deposit method not found');
-      await audit(
-        tx,
-        { actorId: adminId, action: 'deposit_method.update', targetType: 'deposit_method', targetId: id, before: toPublicDepositMethod(before), after: toPublicDepositMethod(row) },
-        at,
-      );
-      return toPublicDepositMethod(row);
+      const [updated] = await tx.update(depositMethods).set({ ...toValues(input), updatedAt: at }).where(eq(depositMethods.id, id)).returning();
+      if (!updated) throw notFound('Deposit method not found');
+      const row = { ...updated, evm: settings ? await saveEvmSettings(tx, id, settings, before.evm) : null };
+      await audit(tx, { actorId: adminId, action: 'deposit_method.update', targetType: 'deposit_method', targetId: id, before: view(before), after: view(row) }, at);
+      return view(row);
     });
   }
 
@@ -67,7 +81,7 @@ export function createDepositMethodService(deps: Deps) {
       else await tx.delete(depositMethods).where(eq(depositMethods.id, id));
       await audit(
         tx,
-        { actorId: adminId, action: used ? 'deposit_method.deactivate' : 'deposit_method.delete', targetType: 'deposit_method', targetId: id, before: toPublicDepositMethod(before) },
+        { actorId: adminId, action: used ? 'deposit_method.deactivate' : 'deposit_method.delete', targetType: 'deposit_method', targetId: id, before: view(before) },
         at,
       );
       return used ? { message: 'Deposit method is in use, so it was deactivated', deactivated: true } : { message: 'Deposit method deleted', deactivated: false };

@@ -8,6 +8,7 @@ import { deposits } from '../../db/schema-deposits.ts';
 import { beforeKeyset, encodeCursor, isoMicros, type Keyset } from '../ledger/ledger.cursor.ts';
 import { isUuid } from '../ledger/ledger.lookup.ts';
 import { cleanRate } from './pay-amount.ts';
+import { depositKindOf } from './deposit-methods.repo.ts';
 
 export type DepositRow = typeof deposits.$inferSelect;
 type UserBrief = { id: string; email: string; username: string };
@@ -18,7 +19,7 @@ export function toDepositView(row: DepositRow): Deposit {
     reference: row.reference,
     methodId: row.methodId,
     methodName: row.methodName,
-    kind: row.kind,
+    kind: depositKindOf(row.kind),
     currency: row.currency,
     network: row.network,
     address: row.address,

@@ -11,13 +11,17 @@ import { listDepositMethods, toPublicDepositMethod } from './deposit-methods.rep
 import { findDeposit, toDepositView, userDepositPage } from './deposits.repo.ts';
 import { createDepositService } from './deposits.service.ts';
 import { optionalFile, readForm } from './multipart.ts';
+import { createOnchainService } from '../onchain/onchain.service.ts';
 
 /** Mounted at /api/deposits, for role user. Creating a deposit moves no money, so it takes no Idempotency-Key. */
 export function depositRoutes(deps: Deps, guards: AuthGuards) {
   const service = createDepositService(deps);
+  const onchain = createOnchainService(deps);
   const asUser = [guards.requireUser, guards.requireRoleUser] as const;
   return new Hono<AppEnv>()
-    .get('/methods', ...asUser, async (c) => c.json((await listDepositMethods(deps.db, true)).map(toPublicDepositMethod)))
+    .get('/methods', ...asUser, async (c) => c.json((await listDepositMethods(deps.db, true)).map((m) => toPublicDepositMethod(m))))
+    .get('/methods/:id/address', ...asUser, async (c) => c.json(await onchain.address(c.get('user'), c.req.param('id'))))
+    .get('/methods/:id/payments', ...asUser, async (c) => c.json(await onchain.payments(c.get('user'), c.req.param('id'))))
     .post('/calculate-charge', ...asUser, async (c) => c.json(await service.quote(await jsonBody(c, depositQuoteRequestSchema))))
     .post('/', ...asUser, async (c) => {
       const form = await readForm(c);

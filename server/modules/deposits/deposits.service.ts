@@ -2,7 +2,6 @@ import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Deposit, DepositQuote, depositRequestSchema } from '../../../src/contract/deposits.ts';
 import { centsToNumber, formatCents } from '../../../src/contract/cents.ts';
-import { wallets } from '../../db/schema.ts';
 import { deposits } from '../../db/schema-deposits.ts';
 import { audit } from '../../lib/audit.ts';
 import type { AuthUser, Deps } from '../../lib/context.ts';
@@ -10,10 +9,7 @@ import { AppError, conflict, notFound, unprocessable } from '../../lib/errors.ts
 import { humanCode } from '../../lib/secrets.ts';
 import type { StoredFile } from '../../lib/upload-files.ts';
 import { checkUpload } from '../../lib/uploads.ts';
-import { systemWalletId } from '../ledger/ledger.accounts.ts';
 import { computeCharge } from '../ledger/ledger.charge.ts';
-import { lockWallets } from '../ledger/ledger.lock.ts';
-import { post } from '../ledger/ledger.post.ts';
 import { assertUserAllowed } from '../admin-users/user-switches.ts';
 import { mailUser } from '../mail/mail.outbox.ts';
 import { notify } from '../notifications/notify.ts';
@@ -21,11 +17,11 @@ import { toPublicWallet } from '../wallets/wallets.repo.ts';
 import { findDepositMethod, type DepositMethodRow } from './deposit-methods.repo.ts';
 import { findDeposit, toAdminDepositView, toDepositView, userBrief } from './deposits.repo.ts';
 import { payAmount } from './pay-amount.ts';
+import { creditApprovedDeposit, DEPOSIT_LOG_LINK } from './deposit-credit.ts';
 
 export type DepositFields = z.output<typeof depositRequestSchema>;
 type Plan = { method: DepositMethodRow; amountCents: number; chargeCents: number; pay: string };
 
-export const DEPOSIT_LOG_LINK = '/user/deposit/logs';
 const limitError = (message: string, problem: string) => new AppError(422, 'LIMIT_EXCEEDED', message, { amount: problem });
 
 /** Add Money: a pending request with the method's payment details; money moves only when an admin approves. */
@@ -70,6 +66,8 @@ export function createDepositService(deps: Deps) {
   async function create(user: AuthUser, fields: DepositFields, file: File | undefined): Promise<{ message: string; deposit: Deposit }> {
     await assertUserAllowed(deps.db, user.id, 'deposit');
     const p = await plan(fields.method_id, fields.amount);
+    // An on-chain method needs no request: the watcher credits what arrives at the personal address.
+    if (p.method.kind === 'evm') throw unprocessable('Send the payment to your personal address of this method; it is credited by itself', 'BUSINESS_RULE', { method_id: 'is an on-chain method: no deposit request is needed' });
     const at = deps.now();
     const row = await withStoredProof(file, (stored) => deps.db.transaction(async (tx) => {
       const [inserted] = await tx
@@ -147,31 +145,7 @@ export function createDepositService(deps: Deps) {
       const shown = `${formatCents(row.amountCents)} USD`;
       let walletsAfter: ReturnType<typeof toPublicWallet>[] = [];
       if (decision.status === 'approved') {
-        const [main] = await tx.select().from(wallets).where(and(eq(wallets.userId, row.userId), eq(wallets.type, 'main'))).limit(1);
-        if (!main) throw new Error(`user ${row.userId} has no main wallet`);
-        // The event's handlers post too (the referrers' commissions, badge bonuses): every wallet
-        // of the operation is locked here, in one id order, before the first lock.
-        await lockWallets(tx, [main.id, ...(await deps.events.walletsToLock(tx, { kind: 'deposit_approved', userId: row.userId }))]);
-        const net = row.amountCents - row.chargeCents;
-        const posted = await post(tx, {
-          type: 'deposit',
-          description: `Deposit via ${row.methodName} (${row.reference})`,
-          userId: row.userId,
-          amountCents: row.amountCents,
-          chargeCents: row.chargeCents,
-          metadata: { depositId: row.id, depositReference: row.reference },
-          postings: [
-            { walletId: systemWalletId('deposits_clearing'), amountCents: -row.amountCents },
-            { walletId: main.id, amountCents: net },
-            { walletId: systemWalletId('fees_earned'), amountCents: row.chargeCents },
-          ],
-          at,
-        });
-        await tx.update(deposits).set({ ledgerTransactionId: posted.transaction.id }).where(eq(deposits.id, row.id));
-        walletsAfter = posted.wallets.map(toPublicWallet);
-        await notify(tx, { userId: row.userId, message: `Your deposit of ${shown} (${row.reference}) was approved: ${formatCents(net)} USD added to your Main Wallet`, link: DEPOSIT_LOG_LINK, event: 'deposit_approved' }, at);
-        await mailUser(tx, row.userId, 'deposit_approved', { amount: shown, credited: `${formatCents(net)} USD`, reference: row.reference }, at);
-        await deps.events.emit(tx, { kind: 'deposit_approved', userId: row.userId, sourceId: row.id, amountCents: row.amountCents, at });
+        walletsAfter = await creditApprovedDeposit(deps, tx, row, at);
       } else {
         await notify(tx, { userId: row.userId, message: `Your deposit of ${shown} (${row.reference}) was rejected: ${decision.reason}`, link: DEPOSIT_LOG_LINK, event: 'deposit_rejected' }, at);
         await mailUser(tx, row.userId, 'deposit_rejected', { amount: shown, reference: row.reference, reason: decision.reason }, at);

@@ -21,6 +21,10 @@ export const NOTICE_CATEGORY = {
   /** Admins: a new ticket or an investor's reply. */
   ticket_opened: 'support',
   ticket_closed: 'support',
+  /** Admins: an on-chain payment needs a decision (under the minimum, another asset). */
+  onchain_review: 'money',
+  /** Admins: a credited on-chain payment's block left the canonical chain. */
+  onchain_reorg: 'security',
   /** New recovery codes: the old ones stop working, the owner must know. */
   recovery_codes_renewed: 'security',
 } as const satisfies Record<string, NotificationCategory>;

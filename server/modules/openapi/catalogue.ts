@@ -32,6 +32,7 @@ import { STAFF_ROUTES } from './catalogue-staff.ts';
 import { WITHDRAWAL_PROTECTION_ROUTES } from './catalogue-withdrawal-protection.ts';
 import { adminBalanceAnswerSchema } from '../../../src/contract/approvals.ts';
 import { STATEMENT_ROUTES } from './catalogue-statements.ts';
+import { ONCHAIN_ROUTES } from './catalogue-onchain.ts';
 
 const CSV_FILE: FileReply = { file: ['text/csv'] };
 
@@ -175,4 +176,5 @@ export const ROUTES: RouteDoc[] = [
   ...SESSION_ROUTES,
   ...STATEMENT_ROUTES,
   ...WITHDRAWAL_PROTECTION_ROUTES,
+  ...ONCHAIN_ROUTES,
 ];

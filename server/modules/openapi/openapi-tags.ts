@@ -50,6 +50,7 @@ const BY_SEGMENT: Record<string, Tag> = {
   deposits: 'Deposits',
   'deposit-methods': 'Deposits',
   'deposit-queue': 'Deposits',
+  onchain: 'Deposits',
   withdrawals: 'Withdrawals',
   'withdrawal-accounts': 'Withdrawals',
   'withdrawal-methods': 'Withdrawals',

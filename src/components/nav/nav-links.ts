@@ -39,6 +39,7 @@ export const ADMIN_NAV_LINKS = [
 
 /** Pages beyond the spec, in a group of their own below the nine. */
 export const ADMIN_MORE_LINKS = [
+  { label: 'On-chain deposits', to: '/admin/onchain', permission: 'deposits.review' },
   { label: 'Approvals', to: '/admin/approvals', permission: 'withdrawals.review' },
   { label: 'Reports', to: '/admin/reports', permission: 'transactions.view' },
   { label: 'Settings', to: '/admin/settings', permission: 'settings.view' },

@@ -10,4 +10,6 @@ export const DEPOSIT_DEFAULTS = {
   review: 'Failed to update deposit',
   saveMethod: 'Failed to save deposit method',
   deleteMethod: 'Failed to delete deposit method',
+  fetchAddress: 'Failed to fetch your deposit address',
+  fetchPayments: 'Failed to fetch your payments',
 } as const;

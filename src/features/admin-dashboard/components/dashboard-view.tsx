@@ -10,6 +10,19 @@ import { StatGrid } from './stat-grid.tsx';
 
 const everyText = (seconds: number) => (seconds % 60 === 0 ? `${seconds / 60} minute${seconds === 60 ? '' : 's'}` : `${seconds} seconds`);
 
+/** Blocks between each chain's head and what the deposit watcher processed: a growing figure means an RPC problem. */
+function ChainLag({ watchers }: { watchers: NonNullable<Dashboard['onchain']> }) {
+  return (
+    <ul className="flex flex-col gap-1">
+      {watchers.map((w) => (
+        <li key={`${w.methodName}-${w.chainId}`} className={w.error || (w.lag ?? 0) > 0 ? 'text-danger' : ''}>
+          {`${w.methodName}: ${w.lag === null ? 'not scanned yet' : w.lag === 0 ? 'up to date' : `${w.lag} blocks behind`}${w.error ? ` · RPC error: ${w.error}` : ''}`}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function EngineStatus({ engine }: { engine: Dashboard['profitEngine'] }) {
   const last = engine.lastRunAt ? formatDateTime(engine.lastRunAt) : 'never';
   return (
@@ -49,6 +62,11 @@ export function DashboardView() {
       <Panel title="Profit engine">
         <EngineStatus engine={state.data.profitEngine} />
       </Panel>
+      {state.data.onchain && state.data.onchain.length > 0 ? (
+        <Panel title="On-chain deposits">
+          <ChainLag watchers={state.data.onchain} />
+        </Panel>
+      ) : null}
     </div>
   );
 }

@@ -2,21 +2,22 @@ import { depositMethodSchema, type DepositMethod } from '../../../contract/depos
 import { api, callApi } from '../../../lib/api-client.ts';
 import { DEPOSIT_DEFAULTS } from '../messages.ts';
 
-export type DepositMethodBody = {
+type CommonBody = {
   name: string;
-  kind: 'crypto' | 'manual';
   currency: string;
-  network: string;
-  address: string;
   instructions: string;
   min_amount: number;
   max_amount: number;
   charge_fixed: number;
   charge_percent: number;
   rate: string;
-  decimals: number;
   active: boolean;
 };
+
+/** One body per kind, as the server's discriminated union on `kind`. */
+export type DepositMethodBody =
+  | (CommonBody & { kind: 'crypto' | 'manual'; network: string; address: string; decimals: number })
+  | (CommonBody & { kind: 'evm'; chain_id: number; rpc_url: string; token_address?: string; asset_decimals: number; confirmations: number; xpub: string });
 
 /** POST /api/admin/deposit-methods (no id) or PUT /api/admin/deposit-methods/{id}. */
 export function saveDepositMethod(body: DepositMethodBody, id?: string): Promise<DepositMethod> {

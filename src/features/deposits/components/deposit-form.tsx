@@ -18,6 +18,7 @@ import { calculateDepositCharge } from '../api/calculate-deposit-charge.ts';
 import { getDepositMethods } from '../api/get-deposit-methods.ts';
 import { submitDeposit } from '../api/submit-deposit.ts';
 import { DEPOSIT_DEFAULTS } from '../messages.ts';
+import { OnchainDeposit } from './onchain-deposit.tsx';
 
 const chargeText = (m: DepositMethod) =>
   [m.chargeFixed > 0 ? formatMoney(m.chargeFixed) : null, m.chargePercent > 0 ? `${m.chargePercent}%` : null].filter(Boolean).join(' + ') || 'No charge';
@@ -70,7 +71,7 @@ export function DepositForm({ onCreated, initial }: { onCreated: (deposit: Depos
       <SelectField
         name="method_id"
         label="Deposit method"
-        options={list.map((m) => ({ value: m.id, label: m.network && m.kind === 'crypto' ? `${m.name} · ${m.network}` : m.name }))}
+        options={list.map((m) => ({ value: m.id, label: m.network && !m.name.includes(m.network) ? `${m.name} · ${m.network}` : m.name }))}
         value={methodId}
         onChange={(e) => setMethodId(e.target.value)}
         error={server['method_id']}
@@ -80,6 +81,10 @@ export function DepositForm({ onCreated, initial }: { onCreated: (deposit: Depos
           Limits {formatMoney(method.min)} to {formatMoney(method.max)} · Charge {chargeText(method)}
         </p>
       ) : null}
+      {method?.kind === 'evm' ? (
+        <OnchainDeposit method={method} />
+      ) : (
+        <>
       <TextField
         name="amount"
         label="Amount"
@@ -113,6 +118,8 @@ export function DepositForm({ onCreated, initial }: { onCreated: (deposit: Depos
         Show payment details
       </SubmitButton>
       <p className="text-caption text-fg-muted">Next: where to pay and your reference, then you confirm with “I have paid” and a proof.</p>
+        </>
+      )}
     </form>
   );
 }

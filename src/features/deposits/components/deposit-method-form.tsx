@@ -6,6 +6,7 @@ import { TextField } from '../../../components/form/text-field.tsx';
 import { useApiAction } from '../../../lib/use-api-action.ts';
 import { saveDepositMethod, type DepositMethodBody } from '../api/save-deposit-method.ts';
 import { DEPOSIT_DEFAULTS } from '../messages.ts';
+import { evmBody, EvmMethodFields, evmValuesOf, type EvmValues } from './evm-method-fields.tsx';
 
 type Values = Record<'name' | 'kind' | 'currency' | 'network' | 'address' | 'instructions' | 'rate' | 'decimals', string> & LimitValues & { active: boolean };
 
@@ -27,6 +28,9 @@ const fromMethod = (m: DepositMethod): Values => ({
 /** Create or edit a deposit method; the server validates and names bad fields. */
 export function DepositMethodForm({ method, onSaved, onCancel }: { method: DepositMethod | null; onSaved: () => void; onCancel: () => void }) {
   const [values, setValues] = useState<Values>(method ? fromMethod(method) : EMPTY);
+  const [evm, setEvm] = useState<EvmValues>(evmValuesOf(method));
+  const setEvmField = (key: keyof EvmValues) => (e: { target: { value: string } }) => setEvm((v) => ({ ...v, [key]: e.target.value }));
+  const isEvm = values.kind === 'evm';
   const action = useApiAction((body: DepositMethodBody) => saveDepositMethod(body, method?.id), { fallback: DEPOSIT_DEFAULTS.saveMethod, successMessage: 'Deposit method saved', toastErrors: false });
   const [error, setError] = useState<string | null>(null);
   const instructionsId = useId();
@@ -36,18 +40,12 @@ export function DepositMethodForm({ method, onSaved, onCancel }: { method: Depos
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setError(null);
-    const result = await action.run({
-      name: values.name,
-      kind: values.kind === 'manual' ? 'manual' : 'crypto',
-      currency: values.currency,
-      network: values.network,
-      address: values.address,
-      instructions: values.instructions,
-      ...limitBody(values),
-      rate: values.rate,
-      decimals: numberOrNaN(values.decimals),
-      active: values.active,
-    });
+    const common = { name: values.name, currency: values.currency, instructions: values.instructions, ...limitBody(values), rate: values.rate, active: values.active };
+    const result = await action.run(
+      isEvm
+        ? { ...common, kind: 'evm', ...evmBody(evm) }
+        : { ...common, kind: values.kind === 'manual' ? 'manual' : 'crypto', network: values.network, address: values.address, decimals: numberOrNaN(values.decimals) },
+    );
     if (result.ok) onSaved();
     else setError(result.error.message);
   }
@@ -55,10 +53,22 @@ export function DepositMethodForm({ method, onSaved, onCancel }: { method: Depos
   return (
     <form noValidate onSubmit={(e) => void onSubmit(e)} aria-label={method ? `Edit ${method.name}` : 'New deposit method'} className="grid gap-3 rounded-lg border border-zinc-200 p-4 md:grid-cols-2 dark:border-zinc-800">
       <TextField name="name" label="Name" required value={values.name} onChange={set('name')} error={fe['name']} />
-      <SelectField name="kind" label="Kind" options={[{ value: 'crypto', label: 'Crypto' }, { value: 'manual', label: 'Manual (bank transfer, ...)' }]} value={values.kind} onChange={set('kind')} />
-      <TextField name="currency" label="Currency" required value={values.currency} onChange={set('currency')} error={fe['currency']} />
-      <TextField name="network" label="Network" value={values.network} onChange={set('network')} error={fe['network']} />
-      <TextField name="address" label="Receiving address" className="flex flex-col gap-1 md:col-span-2" value={values.address} onChange={set('address')} error={fe['address']} />
+      <SelectField
+        name="kind"
+        label="Kind"
+        options={[{ value: 'crypto', label: 'Crypto (one shared address)' }, { value: 'manual', label: 'Manual (bank transfer, ...)' }, { value: 'evm', label: 'On-chain (EVM, personal addresses)' }]}
+        value={values.kind}
+        onChange={set('kind')}
+      />
+      <TextField name="currency" label={isEvm ? 'Asset symbol (USDT)' : 'Currency'} required value={values.currency} onChange={set('currency')} error={fe['currency']} />
+      {isEvm ? (
+        <EvmMethodFields values={evm} onChange={setEvmField} errors={fe} warning={method?.evm?.rpcWarning} />
+      ) : (
+        <>
+          <TextField name="network" label="Network" value={values.network} onChange={set('network')} error={fe['network']} />
+          <TextField name="address" label="Receiving address" className="flex flex-col gap-1 md:col-span-2" value={values.address} onChange={set('address')} error={fe['address']} />
+        </>
+      )}
       <div className="flex flex-col gap-1 md:col-span-2">
         <label htmlFor={instructionsId} className="text-sm font-medium">
           Payment instructions
@@ -68,7 +78,7 @@ export function DepositMethodForm({ method, onSaved, onCancel }: { method: Depos
       </div>
       <MethodLimitFields values={values} onChange={set} errors={fe} />
       <TextField name="rate" label="Rate (USD per unit)" inputMode="decimal" value={values.rate} onChange={set('rate')} error={fe['rate']} />
-      <TextField name="decimals" label="Decimals shown" inputMode="numeric" value={values.decimals} onChange={set('decimals')} error={fe['decimals']} />
+      {isEvm ? null : <TextField name="decimals" label="Decimals shown" inputMode="numeric" value={values.decimals} onChange={set('decimals')} error={fe['decimals']} />}
       <MethodFormEnd active={values.active} onActive={(active) => setValues((v) => ({ ...v, active }))} error={error} pending={action.pending} onCancel={onCancel} />
     </form>
   );

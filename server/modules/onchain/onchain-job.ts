@@ -1,0 +1,13 @@
+import type { Job } from '../../jobs/job.ts';
+import { watchOnchainDeposits } from './onchain-watcher.ts';
+
+/**
+ * The chain watcher as a scheduled job. Across app processes on one PostgreSQL it runs in one at a
+ * time (the scheduler's advisory lock); crediting is guarded per payment besides, so even two
+ * overlapping runs could not credit twice. ONCHAIN_POLL_MS sets the interval (default 5 s).
+ */
+export const onchainWatcherJob: Job = {
+  name: 'onchain-deposits',
+  everyMs: Number(process.env.ONCHAIN_POLL_MS ?? '') || 5_000,
+  run: watchOnchainDeposits,
+};

@@ -1,0 +1,57 @@
+import { asc, eq } from 'drizzle-orm';
+import { erc20Abi, formatUnits } from 'viem';
+import { chainName } from '../../../src/contract/evm-chains.ts';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema.ts';
+import { depositAddresses } from '../../db/schema-onchain.ts';
+import { listDepositMethods } from '../deposits/deposit-methods.repo.ts';
+import { derivationPath } from './evm-keys.ts';
+import { rpcClient } from './onchain-rpc.ts';
+import type { EvmMethod } from './onchain-scan.ts';
+
+export const SWEEP_COLUMNS = ['method', 'chain_id', 'network', 'asset', 'token_address', 'address', 'derivation_path', 'user_email', 'balance', 'balance_units'] as const;
+
+/** RFC 4180 quoting, and a leading ' on text a spreadsheet would run as a formula. */
+const cell = (value: string) => {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+};
+
+async function balanceOf(method: EvmMethod, address: `0x${string}`): Promise<bigint> {
+  const client = rpcClient(method.evm.rpcUrl);
+  const token = method.evm.tokenAddress as `0x${string}` | null;
+  return token ? client.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [address] }) : client.getBalance({ address });
+}
+
+/**
+ * Every derived address that holds the method's asset now (read from the chain), with the path
+ * the operator's wallet derives its key at, and a TOTAL line per method: what to sweep, with
+ * their own keys, where the server has none. A method whose RPC fails is one ERROR line, not a 500.
+ */
+export async function sweepCsv(db: Db): Promise<string> {
+  const lines = [SWEEP_COLUMNS.join(',')];
+  const methods = (await listDepositMethods(db, false)).filter((m): m is EvmMethod => m.kind === 'evm' && m.evm !== null);
+  for (const method of methods) {
+    const rows = await db
+      .select({ address: depositAddresses.address, index: depositAddresses.derivationIndex, email: users.email })
+      .from(depositAddresses)
+      .innerJoin(users, eq(users.id, depositAddresses.userId))
+      .where(eq(depositAddresses.methodId, method.id))
+      .orderBy(asc(depositAddresses.derivationIndex));
+    const head = [method.name, String(method.evm.chainId), chainName(method.evm.chainId), method.currency, method.evm.tokenAddress ?? ''];
+    try {
+      const balances = await Promise.all(rows.map((r) => balanceOf(method, r.address as `0x${string}`)));
+      let total = 0n;
+      rows.forEach((r, i) => {
+        const units = balances[i] ?? 0n;
+        if (units === 0n) return;
+        total += units;
+        lines.push([...head, r.address, derivationPath(r.index), r.email, formatUnits(units, method.evm.assetDecimals), units.toString()].map(cell).join(','));
+      });
+      lines.push([...head, 'TOTAL', '', '', formatUnits(total, method.evm.assetDecimals), total.toString()].map(cell).join(','));
+    } catch (err) {
+      lines.push([...head, 'ERROR', '', '', `RPC failed: ${err instanceof Error ? (err.message.split('\n')[0] ?? '') : String(err)}`, ''].map(cell).join(','));
+    }
+  }
+  return `${lines.join('\r\n')}\r\n`;
+}
