@@ -32,6 +32,9 @@ const envSchema = z.object({
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEBAUTHN_RP_ID: z.string().regex(/^[a-z0-9.-]+$/i, 'must be a domain name (no scheme, no port)').optional(),
+  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_test_..., sk_live_... or a restricted rk_ key)').optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, 'must be a Stripe webhook signing secret (whsec_...)').optional(),
+  STRIPE_API_BASE: z.url().regex(/^https?:\/\//, 'must be an http(s) URL').optional(),
   WEBAUTHN_ORIGIN: z.string().regex(/^https?:\/\/[^\s,]+(,\s*https?:\/\/[^\s,]+)*$/, 'must be one origin or a comma list (https://example.com)').optional(),
 });
 
@@ -68,7 +71,11 @@ export type Env = {
   /** Passkeys: the relying party id and the origins a ceremony may come from; unset, both come from APP_URL (server/modules/passkeys/passkeys.relying-party.ts). */
   webauthnRpId: string | undefined;
   webauthnOrigins: string[] | undefined;
+  /** Card deposits (issue 27): offered only when both keys are set; apiBase points the SDK elsewhere (tests). */
+  stripe: StripeEnv | undefined;
 };
+
+export type StripeEnv = { secretKey: string; webhookSecret: string; apiBase: string };
 
 export class EnvError extends Error {}
 
@@ -114,6 +121,10 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     webauthnRpId: e.WEBAUTHN_RP_ID?.toLowerCase(),
     webauthnOrigins: e.WEBAUTHN_ORIGIN?.split(',').map((o) => o.trim().replace(/\/$/, '')),
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+        ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiBase: e.STRIPE_API_BASE ?? 'https://api.stripe.com' }
+        : undefined,
   };
 }
 

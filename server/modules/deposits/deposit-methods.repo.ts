@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { centsToNumber } from '../../../src/contract/cents.ts';
-import type { DepositMethod } from '../../../src/contract/deposits.ts';
+import { DEPOSIT_KINDS, type DepositKind, type DepositMethod } from '../../../src/contract/deposits.ts';
 import type { Queryable } from '../../db/client.ts';
 import { deposits, depositMethods } from '../../db/schema-deposits.ts';
 import { isUuid } from '../ledger/ledger.lookup.ts';
@@ -9,11 +9,14 @@ import { cleanRate } from './pay-amount.ts';
 export type DepositMethodRow = typeof depositMethods.$inferSelect;
 export type DepositMethodValues = Omit<typeof depositMethods.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
 
+/** The column is plain text (the request schema checks it); a value this build does not know reads as manual. */
+export const depositKindOf = (kind: string): DepositKind => (DEPOSIT_KINDS as readonly string[]).includes(kind) ? (kind as DepositKind) : 'manual';
+
 export function toPublicDepositMethod(row: DepositMethodRow): DepositMethod {
   return {
     id: row.id,
     name: row.name,
-    kind: row.kind,
+    kind: depositKindOf(row.kind),
     currency: row.currency,
     network: row.network,
     address: row.address,
@@ -31,6 +34,11 @@ export function toPublicDepositMethod(row: DepositMethodRow): DepositMethod {
 export async function listDepositMethods(q: Queryable, onlyActive: boolean): Promise<DepositMethodRow[]> {
   const query = q.select().from(depositMethods);
   return (onlyActive ? query.where(eq(depositMethods.active, true)) : query).orderBy(asc(depositMethods.createdAt), asc(depositMethods.name));
+}
+
+/** What investors may use: active methods, less the card ones while Stripe is not configured. */
+export async function offeredDepositMethods(q: Queryable, cardsOffered: boolean): Promise<DepositMethodRow[]> {
+  return (await listDepositMethods(q, true)).filter((m) => cardsOffered || m.kind !== 'card');
 }
 
 export async function findDepositMethod(q: Queryable, id: string): Promise<DepositMethodRow | undefined> {

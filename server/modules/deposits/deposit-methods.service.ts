@@ -5,7 +5,7 @@ import { settings } from '../../db/schema.ts';
 import { depositMethods } from '../../db/schema-deposits.ts';
 import { audit } from '../../lib/audit.ts';
 import type { Deps } from '../../lib/context.ts';
-import { notFound } from '../../lib/errors.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
 import { depositMethodInUse, findDepositMethod, listDepositMethods, toPublicDepositMethod, type DepositMethodValues } from './deposit-methods.repo.ts';
 
 type MethodInput = z.output<typeof depositMethodRequestSchema>;
@@ -14,23 +14,34 @@ const toValues = (input: MethodInput): DepositMethodValues => ({
   name: input.name,
   kind: input.kind,
   currency: input.currency.toUpperCase(),
-  network: input.network,
-  address: input.address,
+  // A card is charged in its currency's minor units: no address, two decimals.
+  network: input.kind === 'card' ? '' : input.network,
+  address: input.kind === 'card' ? '' : input.address,
   instructions: input.instructions,
   minCents: input.min_amount,
   maxCents: input.max_amount,
   chargeFixedCents: input.charge_fixed,
   chargePercentBp: input.charge_percent,
   rate: input.rate,
-  decimals: input.decimals,
+  decimals: input.kind === 'card' ? 2 : input.decimals,
   active: input.active,
 });
+
+/** Card methods need Stripe configured: without it they could be created but never paid. */
+function assertKindOffered(deps: Deps, input: MethodInput): void {
+  if (input.kind === 'card' && !deps.env.stripe) {
+    throw new AppError(400, 'VALIDATION_FAILED', 'Card payments are not configured: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET first', {
+      kind: 'card needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET',
+    });
+  }
+}
 
 /** Admin CRUD of deposit methods, each change audited. A method that deposits refer to is deactivated, never deleted. */
 export function createDepositMethodService(deps: Deps) {
   const list = async () => (await listDepositMethods(deps.db, false)).map(toPublicDepositMethod);
 
   async function create(adminId: string, input: MethodInput): Promise<DepositMethod> {
+    assertKindOffered(deps, input);
     const at = deps.now();
     return deps.db.transaction(async (tx) => {
       const [row] = await tx.insert(depositMethods).values({ ...toValues(input), createdAt: at, updatedAt: at }).returning();
@@ -41,6 +52,7 @@ export function createDepositMethodService(deps: Deps) {
   }
 
   async function update(adminId: string, id: string, input: MethodInput): Promise<DepositMethod> {
+    assertKindOffered(deps, input);
     const before = await findDepositMethod(deps.db, id);
     if (!before) throw notFound('Deposit method not found');
     const at = deps.now();

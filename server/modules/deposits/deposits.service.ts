@@ -17,14 +17,14 @@ import { assertUserAllowed } from '../admin-users/user-switches.ts';
 import { mailUser } from '../mail/mail.outbox.ts';
 import { notify } from '../notifications/notify.ts';
 import { toPublicWallet } from '../wallets/wallets.repo.ts';
-import { findDepositMethod, type DepositMethodRow } from './deposit-methods.repo.ts';
+import { depositKindOf, findDepositMethod, type DepositMethodRow } from './deposit-methods.repo.ts';
+import { creditApprovedDeposit, DEPOSIT_LOG_LINK } from './deposit-credit.ts';
 import { findDeposit, toAdminDepositView, toDepositView, userBrief } from './deposits.repo.ts';
 import { payAmount } from './pay-amount.ts';
 
 export type DepositFields = z.output<typeof depositRequestSchema>;
 type Plan = { method: DepositMethodRow; amountCents: number; chargeCents: number; pay: string };
 
-export const DEPOSIT_LOG_LINK = '/user/deposit/logs';
 const limitError = (message: string, problem: string) => new AppError(422, 'LIMIT_EXCEEDED', message, { amount: problem });
 
 /** Add Money: a pending request with the method's payment details; money moves only when an admin approves. */
@@ -78,7 +78,7 @@ export function createDepositService(deps: Deps) {
           userId: user.id,
           methodId: p.method.id,
           methodName: p.method.name,
-          kind: p.method.kind,
+          kind: depositKindOf(p.method.kind),
           currency: p.method.currency,
           network: p.method.network,
           address: p.method.address,
@@ -130,6 +130,8 @@ export function createDepositService(deps: Deps) {
   async function decide(adminId: string, id: string, decision: { status: 'approved' } | { status: 'rejected'; reason: string }) {
     const before = await findDeposit(deps.db, id);
     if (!before) throw notFound('Deposit not found');
+    // Stripe settles card deposits (webhook or reconciliation): an admin approving one would credit money not received.
+    if (before.kind === 'card') throw conflict('Card deposits are settled by Stripe, not reviewed');
     const at = deps.now();
     return deps.db.transaction(async (tx) => {
       const [row] = await tx
@@ -146,31 +148,7 @@ export function createDepositService(deps: Deps) {
       const shown = `${formatCents(row.amountCents)} USD`;
       let walletsAfter: ReturnType<typeof toPublicWallet>[] = [];
       if (decision.status === 'approved') {
-        const [main] = await tx.select().from(wallets).where(and(eq(wallets.userId, row.userId), eq(wallets.type, 'main'))).limit(1);
-        if (!main) throw new Error(`user ${row.userId} has no main wallet`);
-        // The event's handlers post too (the referrers' commissions, badge bonuses): every wallet
-        // of the operation is locked here, in one id order, before the first lock.
-        await lockWallets(tx, [main.id, ...(await deps.events.walletsToLock(tx, { kind: 'deposit_approved', userId: row.userId }))]);
-        const net = row.amountCents - row.chargeCents;
-        const posted = await post(tx, {
-          type: 'deposit',
-          description: `Deposit via ${row.methodName} (${row.reference})`,
-          userId: row.userId,
-          amountCents: row.amountCents,
-          chargeCents: row.chargeCents,
-          metadata: { depositId: row.id, depositReference: row.reference },
-          postings: [
-            { walletId: systemWalletId('deposits_clearing'), amountCents: -row.amountCents },
-            { walletId: main.id, amountCents: net },
-            { walletId: systemWalletId('fees_earned'), amountCents: row.chargeCents },
-          ],
-          at,
-        });
-        await tx.update(deposits).set({ ledgerTransactionId: posted.transaction.id }).where(eq(deposits.id, row.id));
-        walletsAfter = posted.wallets.map(toPublicWallet);
-        await notify(tx, { userId: row.userId, message: `Your deposit of ${shown} (${row.reference}) was approved: ${formatCents(net)} USD added to your Main Wallet`, link: DEPOSIT_LOG_LINK, event: 'deposit_approved' }, at);
-        await mailUser(tx, row.userId, 'deposit_approved', { amount: shown, credited: `${formatCents(net)} USD`, reference: row.reference }, at);
-        await deps.events.emit(tx, { kind: 'deposit_approved', userId: row.userId, sourceId: row.id, amountCents: row.amountCents, at });
+        walletsAfter = (await creditApprovedDeposit(deps, tx, row, at)).map(toPublicWallet);
       } else {
         await notify(tx, { userId: row.userId, message: `Your deposit of ${shown} (${row.reference}) was rejected: ${decision.reason}`, link: DEPOSIT_LOG_LINK, event: 'deposit_rejected' }, at);
         await mailUser(tx, row.userId, 'deposit_rejected', { amount: shown, reference: row.reference, reason: decision.reason }, at);
