@@ -4,6 +4,7 @@ import { jobDuration, jobLag, jobLastSuccess, jobRuns } from '../lib/metrics.ts'
 import { drainMailOutbox } from '../modules/mail/mail.sender.ts';
 import { drainPushOutbox } from '../modules/push/push.service.ts';
 import { sessionRetentionJob } from '../modules/sessions/sessions.retention.ts';
+import { cardReconcileJob } from '../modules/card-payments/card-reconcile.ts';
 import { profitJob } from './profit-engine.ts';
 
 export type Job = { name: string; everyMs: number; run: (deps: Deps) => Promise<void> };
@@ -17,6 +18,8 @@ const jobs: Job[] = [
   { name: 'mail-outbox', everyMs: 5_000, run: drainMailOutbox },
   // Ended sessions after a month, login history after a year (server/modules/sessions).
   sessionRetentionJob,
+  // Card deposits whose webhook never came: settled from Stripe's answer (issue 27).
+  cardReconcileJob,
 ];
 
 /** The advisory-lock namespace of job runs (migrations use the single key 727001). */

@@ -7,7 +7,7 @@ import { notFound } from '../../lib/errors.ts';
 import { fileResponse } from '../../lib/uploads.ts';
 import { jsonBody, parseWith, queryParams } from '../../lib/validate.ts';
 import { decodeCursor } from '../ledger/ledger.cursor.ts';
-import { listDepositMethods, toPublicDepositMethod } from './deposit-methods.repo.ts';
+import { offeredDepositMethods, toPublicDepositMethod } from './deposit-methods.repo.ts';
 import { findDeposit, toDepositView, userDepositPage } from './deposits.repo.ts';
 import { createDepositService } from './deposits.service.ts';
 import { optionalFile, readForm } from './multipart.ts';
@@ -17,7 +17,7 @@ export function depositRoutes(deps: Deps, guards: AuthGuards) {
   const service = createDepositService(deps);
   const asUser = [guards.requireUser, guards.requireRoleUser] as const;
   return new Hono<AppEnv>()
-    .get('/methods', ...asUser, async (c) => c.json((await listDepositMethods(deps.db, true)).map(toPublicDepositMethod)))
+    .get('/methods', ...asUser, async (c) => c.json((await offeredDepositMethods(deps.db, Boolean(deps.env.stripe))).map(toPublicDepositMethod)))
     .post('/calculate-charge', ...asUser, async (c) => c.json(await service.quote(await jsonBody(c, depositQuoteRequestSchema))))
     .post('/', ...asUser, async (c) => {
       const form = await readForm(c);

@@ -19,6 +19,7 @@ import { notify } from '../notifications/notify.ts';
 import { toPublicWallet } from '../wallets/wallets.repo.ts';
 import { depositKindOf, findDepositMethod, type DepositMethodRow } from './deposit-methods.repo.ts';
 import { creditApprovedDeposit, DEPOSIT_LOG_LINK } from './deposit-credit.ts';
+import { createCardDeposit } from '../card-payments/card-checkout.service.ts';
 import { findDeposit, toAdminDepositView, toDepositView, userBrief } from './deposits.repo.ts';
 import { payAmount } from './pay-amount.ts';
 
@@ -31,7 +32,8 @@ const limitError = (message: string, problem: string) => new AppError(422, 'LIMI
 export function createDepositService(deps: Deps) {
   async function plan(methodId: string, amountCents: number): Promise<Plan> {
     const method = await findDepositMethod(deps.db, methodId);
-    if (!method || !method.active) throw new AppError(404, 'NOT_FOUND', 'Deposit method not found', { method_id: 'is not an available method' });
+    // A card method is not offered while Stripe is not configured.
+    if (!method || !method.active || (method.kind === 'card' && !deps.env.stripe)) throw new AppError(404, 'NOT_FOUND', 'Deposit method not found', { method_id: 'is not an available method' });
     if (amountCents < method.minCents) throw limitError(`The minimum deposit is ${formatCents(method.minCents)}`, `must be at least ${formatCents(method.minCents)}`);
     if (amountCents > method.maxCents) throw limitError(`The maximum deposit is ${formatCents(method.maxCents)}`, `must be at most ${formatCents(method.maxCents)}`);
     const chargeCents = computeCharge(amountCents, { fixedCents: method.chargeFixedCents, percentBasisPoints: method.chargePercentBp });
@@ -66,9 +68,13 @@ export function createDepositService(deps: Deps) {
   const proofColumns = (stored: StoredFile | null) =>
     stored ? { proofKey: stored.key, proofMime: stored.mime, proofName: stored.originalName, proofSize: stored.size } : {};
 
-  async function create(user: AuthUser, fields: DepositFields, file: File | undefined): Promise<{ message: string; deposit: Deposit }> {
+  async function create(user: AuthUser, fields: DepositFields, file: File | undefined): Promise<{ message: string; deposit: Deposit; checkoutUrl?: string }> {
     await assertUserAllowed(deps.db, user.id, 'deposit');
     const p = await plan(fields.method_id, fields.amount);
+    if (p.method.kind === 'card') {
+      if (file) throw new AppError(400, 'VALIDATION_FAILED', 'A card payment takes no proof', { proof: 'is not taken for a card payment' });
+      return createCardDeposit(deps, user, p);
+    }
     const at = deps.now();
     const row = await withStoredProof(file, (stored) => deps.db.transaction(async (tx) => {
       const [inserted] = await tx
