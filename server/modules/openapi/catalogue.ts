@@ -32,6 +32,7 @@ import { STAFF_ROUTES } from './catalogue-staff.ts';
 import { WITHDRAWAL_PROTECTION_ROUTES } from './catalogue-withdrawal-protection.ts';
 import { adminBalanceAnswerSchema } from '../../../src/contract/approvals.ts';
 import { STATEMENT_ROUTES } from './catalogue-statements.ts';
+import { CARD_PAYOUT_ROUTES } from './catalogue-card-payouts.ts';
 
 export type Access = 'public' | 'user' | 'admin' | 'any-signed-in';
 
@@ -43,7 +44,7 @@ export const UPLOADED_FILE: FileReply = { file: ['image/png', 'image/jpeg', 'ima
 const CSV_FILE: FileReply = { file: ['text/csv'] };
 
 /** Refusals a route names beyond those its shape implies (see errorStatuses in openapi-document.ts). */
-export type ErrorStatus = 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503;
 
 export type RouteDoc = {
   method: 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -106,7 +107,7 @@ export const ROUTES: RouteDoc[] = [
   { method: 'put', path: '/api/admin/settings', summary: 'Change fees and limits', access: 'admin', body: settingsUpdateSchema, ok: settingsResponseSchema },
   { method: 'get', path: '/api/deposits/methods', summary: 'Active deposit methods (limits, charge, rate, address or instructions)', access: 'user', ok: deposits.depositMethodListSchema },
   { method: 'post', path: '/api/deposits/calculate-charge', summary: 'Quote a deposit: charge, amount credited, amount to pay in the method currency', access: 'user', body: deposits.depositQuoteRequestSchema, ok: deposits.depositQuoteSchema, errors: [404, 422] },
-  { method: 'post', path: '/api/deposits', summary: 'Create a pending deposit (optional proof: image or PDF up to 10 MB)', access: 'user', ok: deposits.depositResultSchema, status: 201, form: { fields: deposits.depositRequestSchema, files: { proof: false } }, errors: [404, 422] },
+  { method: 'post', path: '/api/deposits', summary: 'Create a pending deposit (optional proof: image or PDF up to 10 MB); for a card method, answers the Stripe Checkout URL (503 when Stripe cannot start it)', access: 'user', ok: deposits.depositResultSchema, status: 201, form: { fields: deposits.depositRequestSchema, files: { proof: false } }, errors: [404, 422, 503] },
   { method: 'get', path: '/api/deposits', summary: 'Add Money Log, newest first, with nextCursor', access: 'user', query: methods.pageQuerySchema, ok: deposits.depositPageSchema },
   { method: 'get', path: '/api/deposits/{id}', summary: 'One own deposit with its payment details', access: 'user', ok: deposits.depositSchema },
   { method: 'post', path: '/api/deposits/{id}/proof', summary: '"I have paid": the proof of a pending deposit (image or PDF up to 10 MB), for crypto optionally with the transfer hash', access: 'user', ok: deposits.depositResultSchema, form: { fields: deposits.proofFieldsSchema, files: { proof: true } }, errors: [409] },
@@ -206,4 +207,5 @@ export const ROUTES: RouteDoc[] = [
   ...SESSION_ROUTES,
   ...STATEMENT_ROUTES,
   ...WITHDRAWAL_PROTECTION_ROUTES,
+  ...CARD_PAYOUT_ROUTES,
 ];
