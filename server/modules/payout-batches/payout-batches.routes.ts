@@ -30,6 +30,7 @@ export function payoutBatchRoutes(deps: Deps, guards: AuthGuards) {
     .get('/payout-batches/:id/safe.json', ...asAdmin, async (c) => {
       const batch = await batches.exportable(c.req.param('id'));
       if (batch.chainId === null) throw new AppError(409, 'CONFLICT', 'This batch names no EVM chain: export it as CSV');
-      return download(JSON.stringify(safeBatchFile(batch, deps.now().getTime()), null, 2), 'application/json', `payout-${batch.reference}.safe.json`);
+      // Plain JSON (the admin page saves it under the batch's name); the file is what Safe's Transaction Builder loads.
+      return c.json(safeBatchFile(batch, deps.now().getTime()));
     });
 }
