@@ -39,6 +39,7 @@ import { Route as UserWithdrawalAccountsRouteImport } from './routes/user/withdr
 import { Route as VerifyEmailTokenRouteImport } from './routes/verify-email.$token'
 import { Route as AdminPanelApprovalsRouteImport } from './routes/admin/_panel/approvals'
 import { Route as AdminPanelAuditRouteImport } from './routes/admin/_panel/audit'
+import { Route as AdminPanelCardPaymentsRouteImport } from './routes/admin/_panel/card-payments'
 import { Route as AdminPanelDashboardRouteImport } from './routes/admin/_panel/dashboard'
 import { Route as AdminPanelDepositsRouteImport } from './routes/admin/_panel/deposits'
 import { Route as AdminPanelInvestmentsRouteImport } from './routes/admin/_panel/investments'
@@ -54,6 +55,7 @@ import { Route as AdminPanelUsersRouteImport } from './routes/admin/_panel/users
 import { Route as AdminPanelWithdrawalsRouteImport } from './routes/admin/_panel/withdrawals'
 import { Route as UserDepositIndexRouteImport } from './routes/user/deposit/index'
 import { Route as UserDepositDepositIdRouteImport } from './routes/user/deposit/$depositId'
+import { Route as UserDepositCardReturnRouteImport } from './routes/user/deposit/card-return'
 import { Route as UserDepositLogsRouteImport } from './routes/user/deposit/logs'
 import { Route as UserKycFormRouteImport } from './routes/user/kyc/form'
 import { Route as UserKycPendingRouteImport } from './routes/user/kyc/pending'
@@ -216,6 +218,11 @@ const AdminPanelAuditRoute = AdminPanelAuditRouteImport.update({
   path: '/audit',
   getParentRoute: () => AdminPanelRouteRoute,
 } as any)
+const AdminPanelCardPaymentsRoute = AdminPanelCardPaymentsRouteImport.update({
+  id: '/card-payments',
+  path: '/card-payments',
+  getParentRoute: () => AdminPanelRouteRoute,
+} as any)
 const AdminPanelDashboardRoute = AdminPanelDashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
@@ -289,6 +296,11 @@ const UserDepositIndexRoute = UserDepositIndexRouteImport.update({
 const UserDepositDepositIdRoute = UserDepositDepositIdRouteImport.update({
   id: '/deposit/$depositId',
   path: '/deposit/$depositId',
+  getParentRoute: () => UserRouteRoute,
+} as any)
+const UserDepositCardReturnRoute = UserDepositCardReturnRouteImport.update({
+  id: '/deposit/card-return',
+  path: '/deposit/card-return',
   getParentRoute: () => UserRouteRoute,
 } as any)
 const UserDepositLogsRoute = UserDepositLogsRouteImport.update({
@@ -374,6 +386,7 @@ export interface FileRoutesByFullPath {
   '/user/': typeof UserIndexRoute
   '/admin/approvals': typeof AdminPanelApprovalsRoute
   '/admin/audit': typeof AdminPanelAuditRoute
+  '/admin/card-payments': typeof AdminPanelCardPaymentsRoute
   '/admin/dashboard': typeof AdminPanelDashboardRoute
   '/admin/deposits': typeof AdminPanelDepositsRoute
   '/admin/investments': typeof AdminPanelInvestmentsRoute
@@ -388,6 +401,7 @@ export interface FileRoutesByFullPath {
   '/admin/users': typeof AdminPanelUsersRoute
   '/admin/withdrawals': typeof AdminPanelWithdrawalsRoute
   '/user/deposit/$depositId': typeof UserDepositDepositIdRoute
+  '/user/deposit/card-return': typeof UserDepositCardReturnRoute
   '/user/deposit/logs': typeof UserDepositLogsRoute
   '/user/kyc/form': typeof UserKycFormRoute
   '/user/kyc/pending': typeof UserKycPendingRoute
@@ -429,6 +443,7 @@ export interface FileRoutesByTo {
   '/user': typeof UserIndexRoute
   '/admin/approvals': typeof AdminPanelApprovalsRoute
   '/admin/audit': typeof AdminPanelAuditRoute
+  '/admin/card-payments': typeof AdminPanelCardPaymentsRoute
   '/admin/dashboard': typeof AdminPanelDashboardRoute
   '/admin/deposits': typeof AdminPanelDepositsRoute
   '/admin/investments': typeof AdminPanelInvestmentsRoute
@@ -443,6 +458,7 @@ export interface FileRoutesByTo {
   '/admin/users': typeof AdminPanelUsersRoute
   '/admin/withdrawals': typeof AdminPanelWithdrawalsRoute
   '/user/deposit/$depositId': typeof UserDepositDepositIdRoute
+  '/user/deposit/card-return': typeof UserDepositCardReturnRoute
   '/user/deposit/logs': typeof UserDepositLogsRoute
   '/user/kyc/form': typeof UserKycFormRoute
   '/user/kyc/pending': typeof UserKycPendingRoute
@@ -487,6 +503,7 @@ export interface FileRoutesById {
   '/user/': typeof UserIndexRoute
   '/admin/_panel/approvals': typeof AdminPanelApprovalsRoute
   '/admin/_panel/audit': typeof AdminPanelAuditRoute
+  '/admin/_panel/card-payments': typeof AdminPanelCardPaymentsRoute
   '/admin/_panel/dashboard': typeof AdminPanelDashboardRoute
   '/admin/_panel/deposits': typeof AdminPanelDepositsRoute
   '/admin/_panel/investments': typeof AdminPanelInvestmentsRoute
@@ -501,6 +518,7 @@ export interface FileRoutesById {
   '/admin/_panel/users': typeof AdminPanelUsersRoute
   '/admin/_panel/withdrawals': typeof AdminPanelWithdrawalsRoute
   '/user/deposit/$depositId': typeof UserDepositDepositIdRoute
+  '/user/deposit/card-return': typeof UserDepositCardReturnRoute
   '/user/deposit/logs': typeof UserDepositLogsRoute
   '/user/kyc/form': typeof UserKycFormRoute
   '/user/kyc/pending': typeof UserKycPendingRoute
@@ -546,6 +564,7 @@ export interface FileRouteTypes {
     | '/user/'
     | '/admin/approvals'
     | '/admin/audit'
+    | '/admin/card-payments'
     | '/admin/dashboard'
     | '/admin/deposits'
     | '/admin/investments'
@@ -560,6 +579,7 @@ export interface FileRouteTypes {
     | '/admin/users'
     | '/admin/withdrawals'
     | '/user/deposit/$depositId'
+    | '/user/deposit/card-return'
     | '/user/deposit/logs'
     | '/user/kyc/form'
     | '/user/kyc/pending'
@@ -601,6 +621,7 @@ export interface FileRouteTypes {
     | '/user'
     | '/admin/approvals'
     | '/admin/audit'
+    | '/admin/card-payments'
     | '/admin/dashboard'
     | '/admin/deposits'
     | '/admin/investments'
@@ -615,6 +636,7 @@ export interface FileRouteTypes {
     | '/admin/users'
     | '/admin/withdrawals'
     | '/user/deposit/$depositId'
+    | '/user/deposit/card-return'
     | '/user/deposit/logs'
     | '/user/kyc/form'
     | '/user/kyc/pending'
@@ -658,6 +680,7 @@ export interface FileRouteTypes {
     | '/user/'
     | '/admin/_panel/approvals'
     | '/admin/_panel/audit'
+    | '/admin/_panel/card-payments'
     | '/admin/_panel/dashboard'
     | '/admin/_panel/deposits'
     | '/admin/_panel/investments'
@@ -672,6 +695,7 @@ export interface FileRouteTypes {
     | '/admin/_panel/users'
     | '/admin/_panel/withdrawals'
     | '/user/deposit/$depositId'
+    | '/user/deposit/card-return'
     | '/user/deposit/logs'
     | '/user/kyc/form'
     | '/user/kyc/pending'
@@ -911,6 +935,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminPanelAuditRouteImport
       parentRoute: typeof AdminPanelRouteRoute
     }
+    '/admin/_panel/card-payments': {
+      id: '/admin/_panel/card-payments'
+      path: '/card-payments'
+      fullPath: '/admin/card-payments'
+      preLoaderRoute: typeof AdminPanelCardPaymentsRouteImport
+      parentRoute: typeof AdminPanelRouteRoute
+    }
     '/admin/_panel/dashboard': {
       id: '/admin/_panel/dashboard'
       path: '/dashboard'
@@ -1016,6 +1047,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof UserDepositDepositIdRouteImport
       parentRoute: typeof UserRouteRoute
     }
+    '/user/deposit/card-return': {
+      id: '/user/deposit/card-return'
+      path: '/deposit/card-return'
+      fullPath: '/user/deposit/card-return'
+      preLoaderRoute: typeof UserDepositCardReturnRouteImport
+      parentRoute: typeof UserRouteRoute
+    }
     '/user/deposit/logs': {
       id: '/user/deposit/logs'
       path: '/deposit/logs'
@@ -1108,6 +1146,7 @@ interface UserRouteRouteChildren {
   UserWithdrawalAccountsRoute: typeof UserWithdrawalAccountsRoute
   UserIndexRoute: typeof UserIndexRoute
   UserDepositDepositIdRoute: typeof UserDepositDepositIdRoute
+  UserDepositCardReturnRoute: typeof UserDepositCardReturnRoute
   UserDepositLogsRoute: typeof UserDepositLogsRoute
   UserKycFormRoute: typeof UserKycFormRoute
   UserKycPendingRoute: typeof UserKycPendingRoute
@@ -1139,6 +1178,7 @@ const UserRouteRouteChildren: UserRouteRouteChildren = {
   UserWithdrawalAccountsRoute: UserWithdrawalAccountsRoute,
   UserIndexRoute: UserIndexRoute,
   UserDepositDepositIdRoute: UserDepositDepositIdRoute,
+  UserDepositCardReturnRoute: UserDepositCardReturnRoute,
   UserDepositLogsRoute: UserDepositLogsRoute,
   UserKycFormRoute: UserKycFormRoute,
   UserKycPendingRoute: UserKycPendingRoute,
@@ -1158,6 +1198,7 @@ const UserRouteRouteWithChildren = UserRouteRoute._addFileChildren(
 interface AdminPanelRouteRouteChildren {
   AdminPanelApprovalsRoute: typeof AdminPanelApprovalsRoute
   AdminPanelAuditRoute: typeof AdminPanelAuditRoute
+  AdminPanelCardPaymentsRoute: typeof AdminPanelCardPaymentsRoute
   AdminPanelDashboardRoute: typeof AdminPanelDashboardRoute
   AdminPanelDepositsRoute: typeof AdminPanelDepositsRoute
   AdminPanelInvestmentsRoute: typeof AdminPanelInvestmentsRoute
@@ -1177,6 +1218,7 @@ interface AdminPanelRouteRouteChildren {
 const AdminPanelRouteRouteChildren: AdminPanelRouteRouteChildren = {
   AdminPanelApprovalsRoute: AdminPanelApprovalsRoute,
   AdminPanelAuditRoute: AdminPanelAuditRoute,
+  AdminPanelCardPaymentsRoute: AdminPanelCardPaymentsRoute,
   AdminPanelDashboardRoute: AdminPanelDashboardRoute,
   AdminPanelDepositsRoute: AdminPanelDepositsRoute,
   AdminPanelInvestmentsRoute: AdminPanelInvestmentsRoute,

@@ -29,6 +29,7 @@ export const ADMIN_NAV_LINKS = [
   { label: 'Users', to: '/admin/users', permission: 'users.view' },
   { label: 'KYC Review', to: '/admin/kyc-review', permission: 'kyc.review' },
   { label: 'Deposits', to: '/admin/deposits', permission: 'deposits.review' },
+  { label: 'Card payments', to: '/admin/card-payments', permission: 'deposits.review' },
   { label: 'Investments', to: '/admin/investments', permission: 'investments.view' },
   { label: 'Transactions', to: '/admin/transactions', permission: 'transactions.view' },
   { label: 'Reports', to: '/admin/reports', permission: 'transactions.view' },
@@ -46,6 +47,7 @@ export const ADMIN_MOBILE_LINKS = [
   { label: 'Dashboard', to: '/admin/dashboard', permission: 'dashboard.view' },
   { label: 'Users', to: '/admin/users', permission: 'users.view' },
   { label: 'Deposits', to: '/admin/deposits', permission: 'deposits.review' },
+  { label: 'Card payments', to: '/admin/card-payments', permission: 'deposits.review' },
   { label: 'Withdrawals', to: '/admin/withdrawals', permission: 'withdrawals.review' },
   { label: 'Notify', to: '/admin/notifications', permission: 'notifications.send' },
 ] as const;

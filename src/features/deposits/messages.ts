@@ -10,4 +10,6 @@ export const DEPOSIT_DEFAULTS = {
   review: 'Failed to update deposit',
   saveMethod: 'Failed to save deposit method',
   deleteMethod: 'Failed to delete deposit method',
+  fetchCardIssues: 'Failed to fetch card refunds and disputes',
+  decideCardIssue: 'Failed to update the refund or dispute',
 } as const;
