@@ -2,19 +2,20 @@ import { depositMethodSchema, type DepositMethod } from '../../../contract/depos
 import { api, callApi } from '../../../lib/api-client.ts';
 import { DEPOSIT_DEFAULTS } from '../messages.ts';
 
+/** A card method (Stripe Checkout) has no network, address or shown decimals: the server refuses them. */
 export type DepositMethodBody = {
   name: string;
-  kind: 'crypto' | 'manual';
+  kind: 'crypto' | 'manual' | 'card';
   currency: string;
-  network: string;
-  address: string;
+  network?: string;
+  address?: string;
   instructions: string;
   min_amount: number;
   max_amount: number;
   charge_fixed: number;
   charge_percent: number;
   rate: string;
-  decimals: number;
+  decimals?: number;
   active: boolean;
 };
 

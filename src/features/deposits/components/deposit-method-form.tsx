@@ -36,18 +36,9 @@ export function DepositMethodForm({ method, onSaved, onCancel }: { method: Depos
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setError(null);
-    const result = await action.run({
-      name: values.name,
-      kind: values.kind === 'manual' ? 'manual' : 'crypto',
-      currency: values.currency,
-      network: values.network,
-      address: values.address,
-      instructions: values.instructions,
-      ...limitBody(values),
-      rate: values.rate,
-      decimals: numberOrNaN(values.decimals),
-      active: values.active,
-    });
+    const kind = values.kind === 'manual' || values.kind === 'card' ? values.kind : 'crypto';
+    const where = kind === 'card' ? {} : { network: values.network, address: values.address, decimals: numberOrNaN(values.decimals) };
+    const result = await action.run({ name: values.name, kind, currency: values.currency, instructions: values.instructions, ...where, ...limitBody(values), rate: values.rate, active: values.active });
     if (result.ok) onSaved();
     else setError(result.error.message);
   }
@@ -55,10 +46,14 @@ export function DepositMethodForm({ method, onSaved, onCancel }: { method: Depos
   return (
     <form noValidate onSubmit={(e) => void onSubmit(e)} aria-label={method ? `Edit ${method.name}` : 'New deposit method'} className="grid gap-3 rounded-lg border border-zinc-200 p-4 md:grid-cols-2 dark:border-zinc-800">
       <TextField name="name" label="Name" required value={values.name} onChange={set('name')} error={fe['name']} />
-      <SelectField name="kind" label="Kind" options={[{ value: 'crypto', label: 'Crypto' }, { value: 'manual', label: 'Manual (bank transfer, ...)' }]} value={values.kind} onChange={set('kind')} />
+      <SelectField name="kind" label="Kind" options={[{ value: 'crypto', label: 'Crypto' }, { value: 'manual', label: 'Manual (bank transfer, ...)' }, { value: 'card', label: 'Card (Stripe Checkout)' }]} value={values.kind} onChange={set('kind')} />
       <TextField name="currency" label="Currency" required value={values.currency} onChange={set('currency')} error={fe['currency']} />
-      <TextField name="network" label="Network" value={values.network} onChange={set('network')} error={fe['network']} />
-      <TextField name="address" label="Receiving address" className="flex flex-col gap-1 md:col-span-2" value={values.address} onChange={set('address')} error={fe['address']} />
+      {values.kind !== 'card' ? (
+        <>
+          <TextField name="network" label="Network" value={values.network} onChange={set('network')} error={fe['network']} />
+          <TextField name="address" label="Receiving address" className="flex flex-col gap-1 md:col-span-2" value={values.address} onChange={set('address')} error={fe['address']} />
+        </>
+      ) : null}
       <div className="flex flex-col gap-1 md:col-span-2">
         <label htmlFor={instructionsId} className="text-sm font-medium">
           Payment instructions
@@ -68,7 +63,7 @@ export function DepositMethodForm({ method, onSaved, onCancel }: { method: Depos
       </div>
       <MethodLimitFields values={values} onChange={set} errors={fe} />
       <TextField name="rate" label="Rate (USD per unit)" inputMode="decimal" value={values.rate} onChange={set('rate')} error={fe['rate']} />
-      <TextField name="decimals" label="Decimals shown" inputMode="numeric" value={values.decimals} onChange={set('decimals')} error={fe['decimals']} />
+      {values.kind !== 'card' ? <TextField name="decimals" label="Decimals shown" inputMode="numeric" value={values.decimals} onChange={set('decimals')} error={fe['decimals']} /> : null}
       <MethodFormEnd active={values.active} onActive={(active) => setValues((v) => ({ ...v, active }))} error={error} pending={action.pending} onCancel={onCancel} />
     </form>
   );

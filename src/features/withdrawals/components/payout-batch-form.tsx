@@ -51,7 +51,7 @@ export function PayoutBatchForm({ onCreated }: { onCreated: () => void }) {
   const toggle = (id: string) => setPicked((s) => (s.has(id) ? new Set([...s].filter((x) => x !== id)) : new Set([...s, id])));
   const errors = action.fieldErrors;
   return (
-    <form noValidate onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-4">
+    <form noValidate aria-label="New payout batch" onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-4">
       <fieldset className="flex flex-col gap-1">
         <legend className="text-sm font-medium">Pending crypto withdrawals (oldest first)</legend>
         {crypto_.map((w) => (
