@@ -12,6 +12,7 @@ import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import { humanCode } from '../../lib/secrets.ts';
 import { needsSecondAdmin } from '../approvals/approvals.request.ts';
+import { isUuid } from '../ledger/ledger.lookup.ts';
 import { assertPayable } from '../security-holds/cooling-off.ts';
 import { settleWithdrawal } from '../withdrawals/withdrawal-review.service.ts';
 import { batchViews, findBatch } from './payout-batches.repo.ts';
@@ -32,13 +33,13 @@ const ownBatch = () => new AppError(403, 'OWN_APPROVAL_REQUEST', 'You made this 
  */
 export function createPayoutBatchService(deps: Deps) {
   async function view(id: string): Promise<PayoutBatch> {
-    const [batch] = await batchViews(deps.db, [id]);
+    const [batch] = isUuid(id) ? await batchViews(deps.db, [id]) : [];
     if (!batch) throw notFound('Payout batch not found');
     return batch;
   }
 
   async function create(adminId: string, input: BatchInput): Promise<PayoutBatchResult> {
-    const rows = await deps.db.select().from(withdrawals).where(inArray(withdrawals.id, input.withdrawal_ids.filter((id) => /^[0-9a-f-]{36}$/i.test(id))));
+    const rows = await deps.db.select().from(withdrawals).where(inArray(withdrawals.id, input.withdrawal_ids.filter(isUuid)));
     const at = deps.now();
     const items: Array<{ withdrawalId: string; address: string; netCents: number; position: number; amountCents: number }> = [];
     for (const [position, id] of input.withdrawal_ids.entries()) {
