@@ -43,6 +43,12 @@ export class StripeStandIn {
   readonly retrieves: string[] = [];
   /** While true, session creation answers a 500 (Stripe down). */
   failCreates = false;
+  /**
+   * For browser tests: sessions get a hosted page on the stand-in itself (GET /pay/{id}) that, like
+   * a customer paying on Checkout, completes the session, delivers the signed
+   * checkout.session.completed to this URL, then redirects to the session's success_url.
+   */
+  webhookUrl: string | undefined;
   private readonly byKey = new Map<string, string>();
   private server: Server | undefined;
   private eventSeq = 0;
@@ -52,6 +58,14 @@ export class StripeStandIn {
 
   async start(): Promise<void> {
     this.server = createServer((req, res) => {
+      const pay = /^\/pay\/(\w+)$/.exec(req.url ?? '');
+      if (req.method === 'GET' && pay?.[1]) {
+        void this.payOnHostedPage(pay[1]).then(
+          (to) => res.writeHead(302, { location: to }).end(),
+          (err: unknown) => res.writeHead(500).end(String(err)),
+        );
+        return;
+      }
       void this.handle(req).then(
         ([status, body]) => {
           res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${randomBytes(6).toString('hex')}` });
@@ -99,7 +113,7 @@ export class StripeStandIn {
         id,
         object: 'checkout.session',
         mode: 'payment',
-        url: `https://checkout.stripe.test/c/pay/${id}`,
+        url: this.webhookUrl ? `${this.url}/pay/${id}` : `https://checkout.stripe.test/c/pay/${id}`,
         status: 'open',
         payment_status: 'unpaid',
         client_reference_id: form['client_reference_id'] ?? null,
@@ -122,6 +136,14 @@ export class StripeStandIn {
       return session ? [200, session] : [404, { error: { type: 'invalid_request_error', message: `No such checkout.session: '${one[1]}'` } }];
     }
     return [404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${path})` } }];
+  }
+
+  private async payOnHostedPage(id: string): Promise<string> {
+    const session = this.complete(id);
+    const event = this.event('checkout.session.completed', session);
+    const res = await fetch(this.webhookUrl ?? '', { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': event.signature }, body: event.payload });
+    if (!res.ok) throw new Error(`webhook answered ${res.status}: ${await res.text()}`);
+    return session.success_url;
   }
 
   /** The one session created for a deposit (found by its client_reference_id). */

@@ -47,7 +47,6 @@ export const ADMIN_MOBILE_LINKS = [
   { label: 'Dashboard', to: '/admin/dashboard', permission: 'dashboard.view' },
   { label: 'Users', to: '/admin/users', permission: 'users.view' },
   { label: 'Deposits', to: '/admin/deposits', permission: 'deposits.review' },
-  { label: 'Card payments', to: '/admin/card-payments', permission: 'deposits.review' },
   { label: 'Withdrawals', to: '/admin/withdrawals', permission: 'withdrawals.review' },
   { label: 'Notify', to: '/admin/notifications', permission: 'notifications.send' },
 ] as const;
