@@ -55,6 +55,8 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
 import { statementRoutes } from './modules/statements/statements.routes.ts';
 import { adminReportRoutes } from './modules/statements/admin-reports.routes.ts';
+import { cardIssueAdminRoutes, stripeWebhookRoutes } from './modules/card-payments/card-payments.routes.ts';
+import { payoutBatchRoutes } from './modules/payout-batches/payout-batches.routes.ts';
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
 
@@ -160,6 +162,9 @@ export function createApp(deps: Deps, opts: CreateAppOptions = {}) {
   app.route('/api/admin', staffRoutes(deps, guards));
   app.route('/api', statementRoutes(deps, guards));
   app.route('/api/admin', adminReportRoutes(deps, guards));
+  app.route('/api/webhooks', stripeWebhookRoutes(deps));
+  app.route('/api/admin', cardIssueAdminRoutes(deps, guards));
+  app.route('/api/admin', payoutBatchRoutes(deps, guards));
 
   app.route('/api', investmentRoutes(deps, guards));
   app.route('/api/admin', investmentAdminRoutes(deps, guards));

@@ -42,6 +42,9 @@ const envSchema = z.object({
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
   DB_LOCK_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
   DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
+  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_test_..., sk_live_... or a restricted rk_ key)').optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, 'must be a Stripe webhook signing secret (whsec_...)').optional(),
+  STRIPE_API_BASE: z.url().regex(/^https?:\/\//, 'must be an http(s) URL').optional(),
   WEBAUTHN_ORIGIN: z.string().regex(/^https?:\/\/[^\s,]+(,\s*https?:\/\/[^\s,]+)*$/, 'must be one origin or a comma list (https://example.com)').optional(),
 });
 
@@ -82,9 +85,13 @@ export type Env = {
   s3: S3Settings | undefined;
   /** statement_timeout, lock_timeout, idle_in_transaction_session_timeout of every database session (0 turns one off); docs/storage.md. */
   dbTimeouts: DbTimeouts;
+  /** Card deposits (issue 27): offered only when both keys are set; apiBase points the SDK elsewhere (tests). */
+  stripe: StripeEnv | undefined;
 };
 
 export type DbTimeouts = { statementMs: number; lockMs: number; idleInTransactionMs: number };
+
+export type StripeEnv = { secretKey: string; webhookSecret: string; apiBase: string };
 
 export class EnvError extends Error {}
 
@@ -142,6 +149,10 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
         }
       : undefined,
     dbTimeouts: { statementMs: e.DB_STATEMENT_TIMEOUT_MS, lockMs: e.DB_LOCK_TIMEOUT_MS, idleInTransactionMs: e.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS },
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+        ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiBase: e.STRIPE_API_BASE ?? 'https://api.stripe.com' }
+        : undefined,
   };
   if (env.nodeEnv === 'production') checkVapidSubject(env.vapidSubject ?? defaultVapidSubject(appUrl, env.mailFrom), env.vapidSubject !== undefined);
   return env;

@@ -39,6 +39,7 @@ import { Route as UserWithdrawalAccountsRouteImport } from './routes/user/withdr
 import { Route as VerifyEmailTokenRouteImport } from './routes/verify-email.$token'
 import { Route as AdminPanelApprovalsRouteImport } from './routes/admin/_panel/approvals'
 import { Route as AdminPanelAuditRouteImport } from './routes/admin/_panel/audit'
+import { Route as AdminPanelCardPaymentsRouteImport } from './routes/admin/_panel/card-payments'
 import { Route as AdminPanelDashboardRouteImport } from './routes/admin/_panel/dashboard'
 import { Route as AdminPanelDepositsRouteImport } from './routes/admin/_panel/deposits'
 import { Route as AdminPanelInvestmentsRouteImport } from './routes/admin/_panel/investments'
@@ -55,6 +56,7 @@ import { Route as AdminPanelUsersRouteImport } from './routes/admin/_panel/users
 import { Route as AdminPanelWithdrawalsRouteImport } from './routes/admin/_panel/withdrawals'
 import { Route as UserDepositIndexRouteImport } from './routes/user/deposit/index'
 import { Route as UserDepositDepositIdRouteImport } from './routes/user/deposit/$depositId'
+import { Route as UserDepositCardReturnRouteImport } from './routes/user/deposit/card-return'
 import { Route as UserDepositLogsRouteImport } from './routes/user/deposit/logs'
 import { Route as UserKycFormRouteImport } from './routes/user/kyc/form'
 import { Route as UserKycPendingRouteImport } from './routes/user/kyc/pending'
@@ -217,6 +219,11 @@ const AdminPanelAuditRoute = AdminPanelAuditRouteImport.update({
   path: '/audit',
   getParentRoute: () => AdminPanelRouteRoute,
 } as any)
+const AdminPanelCardPaymentsRoute = AdminPanelCardPaymentsRouteImport.update({
+  id: '/card-payments',
+  path: '/card-payments',
+  getParentRoute: () => AdminPanelRouteRoute,
+} as any)
 const AdminPanelDashboardRoute = AdminPanelDashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
@@ -295,6 +302,11 @@ const UserDepositIndexRoute = UserDepositIndexRouteImport.update({
 const UserDepositDepositIdRoute = UserDepositDepositIdRouteImport.update({
   id: '/deposit/$depositId',
   path: '/deposit/$depositId',
+  getParentRoute: () => UserRouteRoute,
+} as any)
+const UserDepositCardReturnRoute = UserDepositCardReturnRouteImport.update({
+  id: '/deposit/card-return',
+  path: '/deposit/card-return',
   getParentRoute: () => UserRouteRoute,
 } as any)
 const UserDepositLogsRoute = UserDepositLogsRouteImport.update({
@@ -380,6 +392,7 @@ export interface FileRoutesByFullPath {
   '/user/': typeof UserIndexRoute
   '/admin/approvals': typeof AdminPanelApprovalsRoute
   '/admin/audit': typeof AdminPanelAuditRoute
+  '/admin/card-payments': typeof AdminPanelCardPaymentsRoute
   '/admin/dashboard': typeof AdminPanelDashboardRoute
   '/admin/deposits': typeof AdminPanelDepositsRoute
   '/admin/investments': typeof AdminPanelInvestmentsRoute
@@ -395,6 +408,7 @@ export interface FileRoutesByFullPath {
   '/admin/users': typeof AdminPanelUsersRoute
   '/admin/withdrawals': typeof AdminPanelWithdrawalsRoute
   '/user/deposit/$depositId': typeof UserDepositDepositIdRoute
+  '/user/deposit/card-return': typeof UserDepositCardReturnRoute
   '/user/deposit/logs': typeof UserDepositLogsRoute
   '/user/kyc/form': typeof UserKycFormRoute
   '/user/kyc/pending': typeof UserKycPendingRoute
@@ -436,6 +450,7 @@ export interface FileRoutesByTo {
   '/user': typeof UserIndexRoute
   '/admin/approvals': typeof AdminPanelApprovalsRoute
   '/admin/audit': typeof AdminPanelAuditRoute
+  '/admin/card-payments': typeof AdminPanelCardPaymentsRoute
   '/admin/dashboard': typeof AdminPanelDashboardRoute
   '/admin/deposits': typeof AdminPanelDepositsRoute
   '/admin/investments': typeof AdminPanelInvestmentsRoute
@@ -451,6 +466,7 @@ export interface FileRoutesByTo {
   '/admin/users': typeof AdminPanelUsersRoute
   '/admin/withdrawals': typeof AdminPanelWithdrawalsRoute
   '/user/deposit/$depositId': typeof UserDepositDepositIdRoute
+  '/user/deposit/card-return': typeof UserDepositCardReturnRoute
   '/user/deposit/logs': typeof UserDepositLogsRoute
   '/user/kyc/form': typeof UserKycFormRoute
   '/user/kyc/pending': typeof UserKycPendingRoute
@@ -495,6 +511,7 @@ export interface FileRoutesById {
   '/user/': typeof UserIndexRoute
   '/admin/_panel/approvals': typeof AdminPanelApprovalsRoute
   '/admin/_panel/audit': typeof AdminPanelAuditRoute
+  '/admin/_panel/card-payments': typeof AdminPanelCardPaymentsRoute
   '/admin/_panel/dashboard': typeof AdminPanelDashboardRoute
   '/admin/_panel/deposits': typeof AdminPanelDepositsRoute
   '/admin/_panel/investments': typeof AdminPanelInvestmentsRoute
@@ -510,6 +527,7 @@ export interface FileRoutesById {
   '/admin/_panel/users': typeof AdminPanelUsersRoute
   '/admin/_panel/withdrawals': typeof AdminPanelWithdrawalsRoute
   '/user/deposit/$depositId': typeof UserDepositDepositIdRoute
+  '/user/deposit/card-return': typeof UserDepositCardReturnRoute
   '/user/deposit/logs': typeof UserDepositLogsRoute
   '/user/kyc/form': typeof UserKycFormRoute
   '/user/kyc/pending': typeof UserKycPendingRoute
@@ -555,6 +573,7 @@ export interface FileRouteTypes {
     | '/user/'
     | '/admin/approvals'
     | '/admin/audit'
+    | '/admin/card-payments'
     | '/admin/dashboard'
     | '/admin/deposits'
     | '/admin/investments'
@@ -570,6 +589,7 @@ export interface FileRouteTypes {
     | '/admin/users'
     | '/admin/withdrawals'
     | '/user/deposit/$depositId'
+    | '/user/deposit/card-return'
     | '/user/deposit/logs'
     | '/user/kyc/form'
     | '/user/kyc/pending'
@@ -611,6 +631,7 @@ export interface FileRouteTypes {
     | '/user'
     | '/admin/approvals'
     | '/admin/audit'
+    | '/admin/card-payments'
     | '/admin/dashboard'
     | '/admin/deposits'
     | '/admin/investments'
@@ -626,6 +647,7 @@ export interface FileRouteTypes {
     | '/admin/users'
     | '/admin/withdrawals'
     | '/user/deposit/$depositId'
+    | '/user/deposit/card-return'
     | '/user/deposit/logs'
     | '/user/kyc/form'
     | '/user/kyc/pending'
@@ -669,6 +691,7 @@ export interface FileRouteTypes {
     | '/user/'
     | '/admin/_panel/approvals'
     | '/admin/_panel/audit'
+    | '/admin/_panel/card-payments'
     | '/admin/_panel/dashboard'
     | '/admin/_panel/deposits'
     | '/admin/_panel/investments'
@@ -684,6 +707,7 @@ export interface FileRouteTypes {
     | '/admin/_panel/users'
     | '/admin/_panel/withdrawals'
     | '/user/deposit/$depositId'
+    | '/user/deposit/card-return'
     | '/user/deposit/logs'
     | '/user/kyc/form'
     | '/user/kyc/pending'
@@ -923,6 +947,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminPanelAuditRouteImport
       parentRoute: typeof AdminPanelRouteRoute
     }
+    '/admin/_panel/card-payments': {
+      id: '/admin/_panel/card-payments'
+      path: '/card-payments'
+      fullPath: '/admin/card-payments'
+      preLoaderRoute: typeof AdminPanelCardPaymentsRouteImport
+      parentRoute: typeof AdminPanelRouteRoute
+    }
     '/admin/_panel/dashboard': {
       id: '/admin/_panel/dashboard'
       path: '/dashboard'
@@ -1035,6 +1066,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof UserDepositDepositIdRouteImport
       parentRoute: typeof UserRouteRoute
     }
+    '/user/deposit/card-return': {
+      id: '/user/deposit/card-return'
+      path: '/deposit/card-return'
+      fullPath: '/user/deposit/card-return'
+      preLoaderRoute: typeof UserDepositCardReturnRouteImport
+      parentRoute: typeof UserRouteRoute
+    }
     '/user/deposit/logs': {
       id: '/user/deposit/logs'
       path: '/deposit/logs'
@@ -1127,6 +1165,7 @@ interface UserRouteRouteChildren {
   UserWithdrawalAccountsRoute: typeof UserWithdrawalAccountsRoute
   UserIndexRoute: typeof UserIndexRoute
   UserDepositDepositIdRoute: typeof UserDepositDepositIdRoute
+  UserDepositCardReturnRoute: typeof UserDepositCardReturnRoute
   UserDepositLogsRoute: typeof UserDepositLogsRoute
   UserKycFormRoute: typeof UserKycFormRoute
   UserKycPendingRoute: typeof UserKycPendingRoute
@@ -1158,6 +1197,7 @@ const UserRouteRouteChildren: UserRouteRouteChildren = {
   UserWithdrawalAccountsRoute: UserWithdrawalAccountsRoute,
   UserIndexRoute: UserIndexRoute,
   UserDepositDepositIdRoute: UserDepositDepositIdRoute,
+  UserDepositCardReturnRoute: UserDepositCardReturnRoute,
   UserDepositLogsRoute: UserDepositLogsRoute,
   UserKycFormRoute: UserKycFormRoute,
   UserKycPendingRoute: UserKycPendingRoute,
@@ -1177,6 +1217,7 @@ const UserRouteRouteWithChildren = UserRouteRoute._addFileChildren(
 interface AdminPanelRouteRouteChildren {
   AdminPanelApprovalsRoute: typeof AdminPanelApprovalsRoute
   AdminPanelAuditRoute: typeof AdminPanelAuditRoute
+  AdminPanelCardPaymentsRoute: typeof AdminPanelCardPaymentsRoute
   AdminPanelDashboardRoute: typeof AdminPanelDashboardRoute
   AdminPanelDepositsRoute: typeof AdminPanelDepositsRoute
   AdminPanelInvestmentsRoute: typeof AdminPanelInvestmentsRoute
@@ -1197,6 +1238,7 @@ interface AdminPanelRouteRouteChildren {
 const AdminPanelRouteRouteChildren: AdminPanelRouteRouteChildren = {
   AdminPanelApprovalsRoute: AdminPanelApprovalsRoute,
   AdminPanelAuditRoute: AdminPanelAuditRoute,
+  AdminPanelCardPaymentsRoute: AdminPanelCardPaymentsRoute,
   AdminPanelDashboardRoute: AdminPanelDashboardRoute,
   AdminPanelDepositsRoute: AdminPanelDepositsRoute,
   AdminPanelInvestmentsRoute: AdminPanelInvestmentsRoute,

@@ -16,6 +16,7 @@ export const depositMethods = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
+    // Allowed values are checked by the request schema (src/contract/deposits.ts), not the database.
     kind: text('kind').notNull().default('manual'),
     currency: text('currency').notNull(),
     network: text('network').notNull().default(''),
@@ -50,7 +51,7 @@ export const deposits = pgTable(
     userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'restrict' }),
     methodId: uuid('method_id').notNull().references(() => depositMethods.id, { onDelete: 'restrict' }),
     methodName: text('method_name').notNull(),
-    kind: text('kind').notNull(),
+    kind: text('kind', { enum: ['crypto', 'manual', 'evm', 'card'] }).notNull(),
     currency: text('currency').notNull(),
     network: text('network').notNull(),
     address: text('address').notNull(),
@@ -64,7 +65,8 @@ export const deposits = pgTable(
     proofMime: text('proof_mime'),
     proofName: text('proof_name'),
     proofSize: integer('proof_size'),
-    status: text('status', { enum: ['pending', 'approved', 'rejected'] }).notNull().default('pending'),
+    // failed and expired: a card payment that did not go through (issue 27); only 'approved' moved money.
+    status: text('status', { enum: ['pending', 'approved', 'rejected', 'failed', 'expired'] }).notNull().default('pending'),
     rejectionReason: text('rejection_reason'),
     reviewedBy: uuid('reviewed_by').references(() => users.id),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true, mode: 'date' }),

@@ -5,6 +5,7 @@ import { drainMailOutbox } from '../modules/mail/mail.sender.ts';
 import { drainPushOutbox } from '../modules/push/push.service.ts';
 import { onchainWatcherJob } from '../modules/onchain/onchain-job.ts';
 import { sessionRetentionJob } from '../modules/sessions/sessions.retention.ts';
+import { cardReconcileJob } from '../modules/card-payments/card-reconcile.ts';
 import { profitJob } from './profit-engine.ts';
 import type { Job } from './job.ts';
 
@@ -20,6 +21,8 @@ const jobs: Job[] = [
   sessionRetentionJob,
   // On-chain deposits: read new blocks, credit confirmed payments (server/modules/onchain).
   onchainWatcherJob,
+  // Card deposits whose webhook never came: settled from Stripe's answer (issue 27).
+  cardReconcileJob,
 ];
 
 /** The advisory-lock namespace of job runs (migrations use the single key 727001). */

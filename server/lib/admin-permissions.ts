@@ -96,6 +96,20 @@ export const ADMIN_ROUTE_PERMISSIONS: Record<string, RouteGrant> = {
   'GET /api/admin/approvals': 'withdrawals.review',
   'POST /api/admin/approvals/{id}/approve': 'withdrawals.review',
   'POST /api/admin/approvals/{id}/reject': 'withdrawals.review',
+  // Card refunds and disputes (server/modules/card-payments): read and dismissed by deposit
+  // reviewers; reversing takes money from a wallet, a balance adjustment.
+  'GET /api/admin/card-payment-issues': 'deposits.review',
+  'POST /api/admin/card-payment-issues/{id}/reverse': 'balances.adjust',
+  'POST /api/admin/card-payment-issues/{id}/dismiss': 'deposits.review',
+  // Batch payouts (server/modules/payout-batches): paying withdrawals, as one at a time.
+  'GET /api/admin/payout-batches': 'withdrawals.review',
+  'POST /api/admin/payout-batches': 'withdrawals.review',
+  'GET /api/admin/payout-batches/{id}': 'withdrawals.review',
+  'POST /api/admin/payout-batches/{id}/approve': 'withdrawals.review',
+  'POST /api/admin/payout-batches/{id}/paid': 'withdrawals.review',
+  'POST /api/admin/payout-batches/{id}/cancel': 'withdrawals.review',
+  'GET /api/admin/payout-batches/{id}/batch.csv': 'withdrawals.review',
+  'GET /api/admin/payout-batches/{id}/safe.json': 'withdrawals.review',
 };
 
 /** Hono's '/users/:id' (or ':id{regex}') as the catalogue writes it: '/users/{id}'. */

@@ -1,10 +1,13 @@
 import { z } from 'zod';
 import { amountCents, formAmountCents } from './money.ts';
-import { methodBaseFields, methodLimitsCheck, REVIEW_STATUSES, reviewUserSchema } from './methods.ts';
+import { methodBaseFields, methodLimitsCheck, reviewUserSchema } from './methods.ts';
 import { walletSchema } from './wallet-shape.ts';
 
-export const DEPOSIT_KINDS = ['crypto', 'manual', 'evm'] as const;
+export const DEPOSIT_KINDS = ['crypto', 'manual', 'evm', 'card'] as const;
 export type DepositKind = (typeof DEPOSIT_KINDS)[number];
+/** A deposit's state: reviewed ones are approved or rejected; a card payment that did not go through is failed or expired. */
+export const DEPOSIT_STATUSES = ['pending', 'approved', 'rejected', 'failed', 'expired'] as const;
+export type DepositStatus = (typeof DEPOSIT_STATUSES)[number];
 
 /** A way to add money as users see it (money in the site currency; rate = site units per method unit). */
 export const depositMethodSchema = z.object({
@@ -46,17 +49,28 @@ const rateField = z
   .refine((v) => RATE.test(v) && Number(v) > 0, 'must be a positive number with at most 8 decimals')
   .optional()
   .default('1');
-const instructionsField = z.string().trim().max(2000, 'must be at most 2000 characters').optional().default('');
+const decimalsField = z.number().int('must be a whole number').min(0, 'must be 0 or more').max(8, 'must be at most 8').optional().default(2);
+const textField = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
 
-/** Kinds crypto (one shared address) and manual (instructions): reviewed by an admin. */
-const reviewedMethodSchema = z.strictObject({
+/** What the address/instruction kinds (crypto, manual) share; each branch below names its kind. */
+const paidByHandFields = {
   ...methodBaseFields,
-  kind: z.enum(['crypto', 'manual']),
-  network: z.string().trim().max(40, 'must be at most 40 characters').optional().default(''),
-  address: z.string().trim().max(200, 'must be at most 200 characters').optional().default(''),
-  instructions: instructionsField,
+  network: textField(40).optional().default(''),
+  address: textField(200).optional().default(''),
+  instructions: textField(2000).optional().default(''),
   rate: rateField,
-  decimals: z.number().int('must be a whole number').min(0, 'must be 0 or more').max(8, 'must be at most 8').optional().default(2),
+  decimals: decimalsField,
+};
+
+const cryptoMethodSchema = z.strictObject({ ...paidByHandFields, kind: z.literal('crypto'), address: textField(200).min(1, 'is required for a crypto method') });
+const manualMethodSchema = z.strictObject({ ...paidByHandFields, kind: z.literal('manual'), instructions: textField(2000).min(1, 'is required for a manual method') });
+/** A card method (Stripe Checkout): `currency` is what the card is charged in (ISO 4217, 2-decimal currencies), `rate` site units per unit of it. */
+const cardMethodSchema = z.strictObject({
+  ...methodBaseFields,
+  kind: z.literal('card'),
+  currency: z.string().trim().regex(/^[A-Za-z]{3}$/, 'must be a three-letter ISO 4217 code, e.g. USD'),
+  instructions: textField(2000).optional().default(''),
+  rate: rateField,
 });
 
 const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
@@ -78,21 +92,20 @@ const evmMethodSchema = z.strictObject({
   asset_decimals: z.number().int('must be a whole number').min(0, 'must be 0 or more').max(36, 'must be at most 36'),
   confirmations: z.number().int('must be a whole number').min(1, 'must be 1 or more').max(1000, 'must be at most 1000'),
   xpub: z.string().trim().min(1, 'is required').max(200, 'must be at most 200 characters'),
-  instructions: instructionsField,
+  instructions: textField(2000).optional().default(''),
   rate: rateField,
 });
 
-/** An old client sends no kind: it meant a manual method, as before kinds existed. */
-const defaultKind = (v: unknown) => (v && typeof v === 'object' && !Array.isArray(v) && !('kind' in v) ? { ...v, kind: 'manual' } : v);
-
-/** Admin create/replace body of a deposit method: one branch per kind. */
+/**
+ * Admin create/replace body of a deposit method: one branch per kind, chosen by `kind`
+ * ('manual' when absent, as clients sent before kinds had branches). Issue 27 adds 'card' (here) and 'evm'.
+ */
 export const depositMethodRequestSchema = z
-  .preprocess(defaultKind, z.discriminatedUnion('kind', [reviewedMethodSchema, evmMethodSchema]))
-  .superRefine(methodLimitsCheck)
-  .superRefine((v, ctx) => {
-    if (v.kind === 'crypto' && !v.address) ctx.addIssue({ code: 'custom', path: ['address'], message: 'is required for a crypto method' });
-    if (v.kind === 'manual' && !v.instructions) ctx.addIssue({ code: 'custom', path: ['instructions'], message: 'is required for a manual method' });
-  });
+  .preprocess(
+    (v) => (v !== null && typeof v === 'object' && !Array.isArray(v) && !('kind' in v) ? { ...v, kind: 'manual' } : v),
+    z.discriminatedUnion('kind', [cryptoMethodSchema, manualMethodSchema, evmMethodSchema, cardMethodSchema], { error: 'must be one of crypto, manual, evm, card' }),
+  )
+  .superRefine(methodLimitsCheck);
 export type DepositMethodRequest = z.output<typeof depositMethodRequestSchema>;
 export type EvmMethodRequest = Extract<DepositMethodRequest, { kind: 'evm' }>;
 
@@ -137,7 +150,7 @@ export const depositSchema = z.object({
   transactionHash: z.string().nullable(),
   hasProof: z.boolean(),
   proofName: z.string().nullable(),
-  status: z.enum(REVIEW_STATUSES),
+  status: z.enum(DEPOSIT_STATUSES),
   rejectionReason: z.string().nullable(),
   createdAt: z.string(),
   reviewedAt: z.string().nullable(),
@@ -151,7 +164,12 @@ export type AdminDeposit = z.infer<typeof adminDepositSchema>;
 export const adminDepositPageSchema = z.object({ items: z.array(adminDepositSchema), nextCursor: z.string().nullable() });
 
 /** Answer of creating a deposit, uploading its proof, and of the admin decisions. */
-export const depositResultSchema = z.object({ message: z.string(), deposit: depositSchema });
+export const depositResultSchema = z.object({
+  message: z.string(),
+  deposit: depositSchema,
+  /** A card deposit: the Stripe Checkout page to send the investor to. */
+  checkoutUrl: z.string().optional(),
+});
 export const adminDepositResultSchema = z.object({ message: z.string(), deposit: adminDepositSchema, wallets: z.array(walletSchema).optional() });
 
 /** The text fields beside the proof of `POST /api/deposits/{id}/proof` ("I have paid"). */

@@ -158,7 +158,7 @@ export type paths = {
     /** Add Money Log, newest first, with nextCursor */
     get: operations["getDeposits"];
     /**
-     * Create a pending deposit (optional proof: image or PDF up to 10 MB)
+     * Create a pending deposit (optional proof: image or PDF up to 10 MB); for a card method, answers the Stripe Checkout URL (503 when Stripe cannot start it)
      * @description multipart/form-data. Moves no money: the deposit waits, pending, until an admin approves it, which credits the Main wallet with the amount less the charge. The proof can also come later through `POST /api/deposits/{id}/proof`.
      */
     post: operations["postDeposits"];
@@ -668,6 +668,52 @@ export type paths = {
   "/api/admin/onchain/sweep.csv": {
     /** Sweep report: every derived address holding funds (balance read from the chain), derivation path, total per method */
     get: operations["getAdminOnchainSweepCsv"];
+  };
+  "/api/webhooks/stripe": {
+    /** Stripe events, verified by their Stripe-Signature over the raw body (400 and nothing changes when it is missing or wrong); each event id acts once */
+    post: operations["postWebhooksStripe"];
+  };
+  "/api/admin/card-payment-issues": {
+    /** Refunds and disputes Stripe reported on card deposits, newest first, with the count still open */
+    get: operations["getAdminCardPaymentIssues"];
+  };
+  "/api/admin/card-payment-issues/{id}/reverse": {
+    /** Take a refunded or disputed card deposit back from the investor's Main wallet (a balance adjustment: 422 if the wallet holds less, a second admin above the four-eyes threshold) */
+    post: operations["postAdminCardPaymentIssuesByIdReverse"];
+  };
+  "/api/admin/card-payment-issues/{id}/dismiss": {
+    /** Close a refund or dispute without taking anything (with the reason) */
+    post: operations["postAdminCardPaymentIssuesByIdDismiss"];
+  };
+  "/api/admin/payout-batches": {
+    /** Payout batches of crypto withdrawals, newest first, with their items */
+    get: operations["getAdminPayoutBatches"];
+    /** Put pending crypto withdrawals into one batch (EVM: chain, token, decimals, rate); above the four-eyes threshold it waits for a second admin */
+    post: operations["postAdminPayoutBatches"];
+  };
+  "/api/admin/payout-batches/{id}": {
+    /** One payout batch with its items */
+    get: operations["getAdminPayoutBatchesById"];
+  };
+  "/api/admin/payout-batches/{id}/approve": {
+    /** A second admin approves a batch above the four-eyes threshold (403 OWN_APPROVAL_REQUEST for its maker) */
+    post: operations["postAdminPayoutBatchesByIdApprove"];
+  };
+  "/api/admin/payout-batches/{id}/paid": {
+    /** The multi-send went out: every withdrawal of the batch is paid with this transaction hash, and each investor is told */
+    post: operations["postAdminPayoutBatchesByIdPaid"];
+  };
+  "/api/admin/payout-batches/{id}/cancel": {
+    /** Cancel an unpaid batch: its withdrawals go back to the queue */
+    post: operations["postAdminPayoutBatchesByIdCancel"];
+  };
+  "/api/admin/payout-batches/{id}/batch.csv": {
+    /** The batch as CSV: withdrawal, address, amount in USD and in the asset */
+    get: operations["getAdminPayoutBatchesByIdBatchCsv"];
+  };
+  "/api/admin/payout-batches/{id}/safe.json": {
+    /** The batch as a Safe{Wallet} Transaction Builder file (ERC-20 transfer calls or native value transfers), for one signed multi-send */
+    get: operations["getAdminPayoutBatchesByIdSafeJson"];
   };
 };
 
@@ -2394,7 +2440,7 @@ export type operations = {
               id: string;
               name: string;
               /** @enum {string} */
-              kind: "crypto" | "manual" | "evm";
+              kind: "crypto" | "manual" | "evm" | "card";
               currency: string;
               network: string;
               address: string;
@@ -2491,7 +2537,7 @@ export type operations = {
                 methodId: string;
                 methodName: string;
                 /** @enum {string} */
-                kind: "crypto" | "manual" | "evm";
+                kind: "crypto" | "manual" | "evm" | "card";
                 currency: string;
                 network: string;
                 address: string;
@@ -2505,7 +2551,7 @@ export type operations = {
                 hasProof: boolean;
                 proofName: string | null;
                 /** @enum {string} */
-                status: "pending" | "approved" | "rejected";
+                status: "pending" | "approved" | "rejected" | "failed" | "expired";
                 rejectionReason: string | null;
                 createdAt: string;
                 reviewedAt: string | null;
@@ -2522,7 +2568,7 @@ export type operations = {
     };
   };
   /**
-   * Create a pending deposit (optional proof: image or PDF up to 10 MB)
+   * Create a pending deposit (optional proof: image or PDF up to 10 MB); for a card method, answers the Stripe Checkout URL (503 when Stripe cannot start it)
    * @description multipart/form-data. Moves no money: the deposit waits, pending, until an admin approves it, which credits the Main wallet with the amount less the charge. The proof can also come later through `POST /api/deposits/{id}/proof`.
    */
   postDeposits: {
@@ -2556,7 +2602,7 @@ export type operations = {
               methodId: string;
               methodName: string;
               /** @enum {string} */
-              kind: "crypto" | "manual" | "evm";
+              kind: "crypto" | "manual" | "evm" | "card";
               currency: string;
               network: string;
               address: string;
@@ -2570,11 +2616,12 @@ export type operations = {
               hasProof: boolean;
               proofName: string | null;
               /** @enum {string} */
-              status: "pending" | "approved" | "rejected";
+              status: "pending" | "approved" | "rejected" | "failed" | "expired";
               rejectionReason: string | null;
               createdAt: string;
               reviewedAt: string | null;
             };
+            checkoutUrl?: string;
           };
         };
       };
@@ -2609,7 +2656,7 @@ export type operations = {
             methodId: string;
             methodName: string;
             /** @enum {string} */
-            kind: "crypto" | "manual" | "evm";
+            kind: "crypto" | "manual" | "evm" | "card";
             currency: string;
             network: string;
             address: string;
@@ -2623,7 +2670,7 @@ export type operations = {
             hasProof: boolean;
             proofName: string | null;
             /** @enum {string} */
-            status: "pending" | "approved" | "rejected";
+            status: "pending" | "approved" | "rejected" | "failed" | "expired";
             rejectionReason: string | null;
             createdAt: string;
             reviewedAt: string | null;
@@ -2702,7 +2749,7 @@ export type operations = {
               methodId: string;
               methodName: string;
               /** @enum {string} */
-              kind: "crypto" | "manual" | "evm";
+              kind: "crypto" | "manual" | "evm" | "card";
               currency: string;
               network: string;
               address: string;
@@ -2716,11 +2763,12 @@ export type operations = {
               hasProof: boolean;
               proofName: string | null;
               /** @enum {string} */
-              status: "pending" | "approved" | "rejected";
+              status: "pending" | "approved" | "rejected" | "failed" | "expired";
               rejectionReason: string | null;
               createdAt: string;
               reviewedAt: string | null;
             };
+            checkoutUrl?: string;
           };
         };
       };
@@ -2758,7 +2806,7 @@ export type operations = {
                 methodId: string;
                 methodName: string;
                 /** @enum {string} */
-                kind: "crypto" | "manual" | "evm";
+                kind: "crypto" | "manual" | "evm" | "card";
                 currency: string;
                 network: string;
                 address: string;
@@ -2772,7 +2820,7 @@ export type operations = {
                 hasProof: boolean;
                 proofName: string | null;
                 /** @enum {string} */
-                status: "pending" | "approved" | "rejected";
+                status: "pending" | "approved" | "rejected" | "failed" | "expired";
                 rejectionReason: string | null;
                 createdAt: string;
                 reviewedAt: string | null;
@@ -2849,7 +2897,7 @@ export type operations = {
               methodId: string;
               methodName: string;
               /** @enum {string} */
-              kind: "crypto" | "manual" | "evm";
+              kind: "crypto" | "manual" | "evm" | "card";
               currency: string;
               network: string;
               address: string;
@@ -2863,7 +2911,7 @@ export type operations = {
               hasProof: boolean;
               proofName: string | null;
               /** @enum {string} */
-              status: "pending" | "approved" | "rejected";
+              status: "pending" | "approved" | "rejected" | "failed" | "expired";
               rejectionReason: string | null;
               createdAt: string;
               reviewedAt: string | null;
@@ -3003,7 +3051,7 @@ export type operations = {
               methodId: string;
               methodName: string;
               /** @enum {string} */
-              kind: "crypto" | "manual" | "evm";
+              kind: "crypto" | "manual" | "evm" | "card";
               currency: string;
               network: string;
               address: string;
@@ -3017,7 +3065,7 @@ export type operations = {
               hasProof: boolean;
               proofName: string | null;
               /** @enum {string} */
-              status: "pending" | "approved" | "rejected";
+              status: "pending" | "approved" | "rejected" | "failed" | "expired";
               rejectionReason: string | null;
               createdAt: string;
               reviewedAt: string | null;
@@ -3157,7 +3205,7 @@ export type operations = {
               id: string;
               name: string;
               /** @enum {string} */
-              kind: "crypto" | "manual" | "evm";
+              kind: "crypto" | "manual" | "evm" | "card";
               currency: string;
               network: string;
               address: string;
@@ -3203,17 +3251,38 @@ export type operations = {
           charge_percent?: number;
           /** @default true */
           active?: boolean;
-          /** @enum {string} */
-          kind: "crypto" | "manual";
           /** @default */
           network?: string;
-          /** @default */
-          address?: string;
+          address: string;
           /** @default */
           instructions?: string;
           rate?: string | number;
           /** @default 2 */
           decimals?: number;
+          /** @constant */
+          kind: "crypto";
+        }, {
+          name: string;
+          currency: string;
+          /** @description Decimal amount in the site currency: greater than 0, at most 2 decimals */
+          min_amount: number;
+          /** @description Decimal amount in the site currency: greater than 0, at most 2 decimals */
+          max_amount: number;
+          /** @description Decimal amount, 0 or more, at most 2 decimals */
+          charge_fixed?: number;
+          charge_percent?: number;
+          /** @default true */
+          active?: boolean;
+          /** @default */
+          network?: string;
+          /** @default */
+          address?: string;
+          instructions: string;
+          rate?: string | number;
+          /** @default 2 */
+          decimals?: number;
+          /** @constant */
+          kind: "manual";
         }, {
           name: string;
           currency: string;
@@ -3237,6 +3306,23 @@ export type operations = {
           /** @default */
           instructions?: string;
           rate?: string | number;
+        }, {
+          name: string;
+          currency: string;
+          /** @description Decimal amount in the site currency: greater than 0, at most 2 decimals */
+          min_amount: number;
+          /** @description Decimal amount in the site currency: greater than 0, at most 2 decimals */
+          max_amount: number;
+          /** @description Decimal amount, 0 or more, at most 2 decimals */
+          charge_fixed?: number;
+          charge_percent?: number;
+          /** @default true */
+          active?: boolean;
+          /** @constant */
+          kind: "card";
+          /** @default */
+          instructions?: string;
+          rate?: string | number;
         }]>;
       };
     };
@@ -3251,7 +3337,7 @@ export type operations = {
             id: string;
             name: string;
             /** @enum {string} */
-            kind: "crypto" | "manual" | "evm";
+            kind: "crypto" | "manual" | "evm" | "card";
             currency: string;
             network: string;
             address: string;
@@ -3305,17 +3391,38 @@ export type operations = {
           charge_percent?: number;
           /** @default true */
           active?: boolean;
-          /** @enum {string} */
-          kind: "crypto" | "manual";
           /** @default */
           network?: string;
-          /** @default */
-          address?: string;
+          address: string;
           /** @default */
           instructions?: string;
           rate?: string | number;
           /** @default 2 */
           decimals?: number;
+          /** @constant */
+          kind: "crypto";
+        }, {
+          name: string;
+          currency: string;
+          /** @description Decimal amount in the site currency: greater than 0, at most 2 decimals */
+          min_amount: number;
+          /** @description Decimal amount in the site currency: greater than 0, at most 2 decimals */
+          max_amount: number;
+          /** @description Decimal amount, 0 or more, at most 2 decimals */
+          charge_fixed?: number;
+          charge_percent?: number;
+          /** @default true */
+          active?: boolean;
+          /** @default */
+          network?: string;
+          /** @default */
+          address?: string;
+          instructions: string;
+          rate?: string | number;
+          /** @default 2 */
+          decimals?: number;
+          /** @constant */
+          kind: "manual";
         }, {
           name: string;
           currency: string;
@@ -3339,6 +3446,23 @@ export type operations = {
           /** @default */
           instructions?: string;
           rate?: string | number;
+        }, {
+          name: string;
+          currency: string;
+          /** @description Decimal amount in the site currency: greater than 0, at most 2 decimals */
+          min_amount: number;
+          /** @description Decimal amount in the site currency: greater than 0, at most 2 decimals */
+          max_amount: number;
+          /** @description Decimal amount, 0 or more, at most 2 decimals */
+          charge_fixed?: number;
+          charge_percent?: number;
+          /** @default true */
+          active?: boolean;
+          /** @constant */
+          kind: "card";
+          /** @default */
+          instructions?: string;
+          rate?: string | number;
         }]>;
       };
     };
@@ -3353,7 +3477,7 @@ export type operations = {
             id: string;
             name: string;
             /** @enum {string} */
-            kind: "crypto" | "manual" | "evm";
+            kind: "crypto" | "manual" | "evm" | "card";
             currency: string;
             network: string;
             address: string;
@@ -4717,7 +4841,7 @@ export type operations = {
                 methodId: string;
                 methodName: string;
                 /** @enum {string} */
-                kind: "crypto" | "manual" | "evm";
+                kind: "crypto" | "manual" | "evm" | "card";
                 currency: string;
                 network: string;
                 address: string;
@@ -4731,7 +4855,7 @@ export type operations = {
                 hasProof: boolean;
                 proofName: string | null;
                 /** @enum {string} */
-                status: "pending" | "approved" | "rejected";
+                status: "pending" | "approved" | "rejected" | "failed" | "expired";
                 rejectionReason: string | null;
                 createdAt: string;
                 reviewedAt: string | null;
@@ -9920,6 +10044,1178 @@ export type operations = {
       };
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["ServiceUnavailable"];
+    };
+  };
+  /** Stripe events, verified by their Stripe-Signature over the raw body (400 and nothing changes when it is missing or wrong); each event id acts once */
+  postWebhooksStripe: {
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+        };
+        content: {
+          "application/json": {
+            /** @constant */
+            received: true;
+            duplicate: boolean;
+            outcome: string;
+          };
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      404: components["responses"]["NotFound"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["ServiceUnavailable"];
+    };
+  };
+  /** Refunds and disputes Stripe reported on card deposits, newest first, with the count still open */
+  getAdminCardPaymentIssues: {
+    parameters: {
+      query?: {
+        status?: "open" | "reversed" | "awaiting_approval" | "dismissed";
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+        };
+        content: {
+          "application/json": {
+            items: ({
+                id: string;
+                /** @enum {string} */
+                kind: "refund" | "dispute";
+                /** @enum {string} */
+                status: "open" | "reversed" | "awaiting_approval" | "dismissed";
+                approvalStatus: ("pending" | "approved" | "rejected") | null;
+                deposit: {
+                  id: string;
+                  reference: string;
+                  amount: number;
+                  receiveAmount: number;
+                } | null;
+                user: {
+                  id: string;
+                  email: string;
+                  username: string;
+                } | null;
+                chargeId: string;
+                amount: number;
+                currency: string;
+                suggestedAmount: number;
+                reason: string | null;
+                note: string | null;
+                createdAt: string;
+                decidedAt: string | null;
+              })[];
+            open: number;
+          };
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["ServiceUnavailable"];
+    };
+  };
+  /** Take a refunded or disputed card deposit back from the investor's Main wallet (a balance adjustment: 422 if the wallet holds less, a second admin above the four-eyes threshold) */
+  postAdminCardPaymentIssuesByIdReverse: {
+    parameters: {
+      header?: {
+        "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+      };
+      path: {
+        id: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** @description Decimal amount in the site currency: greater than 0, at most 2 decimals */
+          amount?: number;
+          reason?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+        };
+        content: {
+          "application/json": {
+            message: string;
+            issue: {
+              id: string;
+              /** @enum {string} */
+              kind: "refund" | "dispute";
+              /** @enum {string} */
+              status: "open" | "reversed" | "awaiting_approval" | "dismissed";
+              approvalStatus: ("pending" | "approved" | "rejected") | null;
+              deposit: {
+                id: string;
+                reference: string;
+                amount: number;
+                receiveAmount: number;
+              } | null;
+              user: {
+                id: string;
+                email: string;
+                username: string;
+              } | null;
+              chargeId: string;
+              amount: number;
+              currency: string;
+              suggestedAmount: number;
+              reason: string | null;
+              note: string | null;
+              createdAt: string;
+              decidedAt: string | null;
+            };
+          };
+        };
+      };
+      /** @description The request is malformed or a field is invalid; `errors` names the field */
+      400: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No token, or an expired or revoked one */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Signed in, but this role (or a banned account) may not do this */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The resource does not exist or is not the caller's */
+      404: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The resource is in a state that does not allow this (already reviewed, already on, a request still in flight) */
+      409: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The body is over 1 MB (JSON) or the file over 10 MB */
+      413: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The content type is not the one this operation reads, or the file is not an image or a PDF */
+      415: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description A business rule refuses it (limits, balance, KYC required, an Idempotency-Key reused with another body) */
+      422: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Something failed on the server (logged with the request id) */
+      500: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database or the file storage does not answer in time (`SERVICE_UNAVAILABLE`, `STORAGE_UNAVAILABLE`, `QUERY_TIMEOUT`); nothing changed, retry after the given seconds */
+      503: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Retry-After": components["headers"]["RetryAfter"];
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Close a refund or dispute without taking anything (with the reason) */
+  postAdminCardPaymentIssuesByIdDismiss: {
+    parameters: {
+      header?: {
+        "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+      };
+      path: {
+        id: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          reason: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+        };
+        content: {
+          "application/json": {
+            message: string;
+            issue: {
+              id: string;
+              /** @enum {string} */
+              kind: "refund" | "dispute";
+              /** @enum {string} */
+              status: "open" | "reversed" | "awaiting_approval" | "dismissed";
+              approvalStatus: ("pending" | "approved" | "rejected") | null;
+              deposit: {
+                id: string;
+                reference: string;
+                amount: number;
+                receiveAmount: number;
+              } | null;
+              user: {
+                id: string;
+                email: string;
+                username: string;
+              } | null;
+              chargeId: string;
+              amount: number;
+              currency: string;
+              suggestedAmount: number;
+              reason: string | null;
+              note: string | null;
+              createdAt: string;
+              decidedAt: string | null;
+            };
+          };
+        };
+      };
+      /** @description The request is malformed or a field is invalid; `errors` names the field */
+      400: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No token, or an expired or revoked one */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Signed in, but this role (or a banned account) may not do this */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The resource does not exist or is not the caller's */
+      404: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The resource is in a state that does not allow this (already reviewed, already on, a request still in flight) */
+      409: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The body is over 1 MB (JSON) or the file over 10 MB */
+      413: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The content type is not the one this operation reads, or the file is not an image or a PDF */
+      415: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description A business rule refuses it (limits, balance, KYC required, an Idempotency-Key reused with another body) */
+      422: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Something failed on the server (logged with the request id) */
+      500: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database or the file storage does not answer in time (`SERVICE_UNAVAILABLE`, `STORAGE_UNAVAILABLE`, `QUERY_TIMEOUT`); nothing changed, retry after the given seconds */
+      503: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Retry-After": components["headers"]["RetryAfter"];
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Payout batches of crypto withdrawals, newest first, with their items */
+  getAdminPayoutBatches: {
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+        };
+        content: {
+          "application/json": {
+            items: ({
+                id: string;
+                reference: string;
+                /** @enum {string} */
+                status: "awaiting_approval" | "ready" | "paid" | "cancelled";
+                chainId: number | null;
+                tokenAddress: string | null;
+                assetDecimals: number;
+                rate: string;
+                total: number;
+                netTotal: number;
+                createdBy: string;
+                approvedBy: string | null;
+                paidBy: string | null;
+                transactionHash: string | null;
+                createdAt: string;
+                paidAt: string | null;
+                items: {
+                    withdrawalId: string;
+                    reference: string;
+                    user: {
+                      id: string;
+                      email: string;
+                      username: string;
+                    };
+                    address: string;
+                    amount: number;
+                    assetAmount: string;
+                  }[];
+              })[];
+          };
+        };
+      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["ServiceUnavailable"];
+    };
+  };
+  /** Put pending crypto withdrawals into one batch (EVM: chain, token, decimals, rate); above the four-eyes threshold it waits for a second admin */
+  postAdminPayoutBatches: {
+    parameters: {
+      header?: {
+        "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          withdrawal_ids: string[];
+          chain_id?: number;
+          token_address?: string;
+          asset_decimals?: number;
+          rate?: string | number;
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+        };
+        content: {
+          "application/json": {
+            message: string;
+            batch: {
+              id: string;
+              reference: string;
+              /** @enum {string} */
+              status: "awaiting_approval" | "ready" | "paid" | "cancelled";
+              chainId: number | null;
+              tokenAddress: string | null;
+              assetDecimals: number;
+              rate: string;
+              total: number;
+              netTotal: number;
+              createdBy: string;
+              approvedBy: string | null;
+              paidBy: string | null;
+              transactionHash: string | null;
+              createdAt: string;
+              paidAt: string | null;
+              items: {
+                  withdrawalId: string;
+                  reference: string;
+                  user: {
+                    id: string;
+                    email: string;
+                    username: string;
+                  };
+                  address: string;
+                  amount: number;
+                  assetAmount: string;
+                }[];
+            };
+          };
+        };
+      };
+      /** @description The request is malformed or a field is invalid; `errors` names the field */
+      400: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No token, or an expired or revoked one */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Signed in, but this role (or a banned account) may not do this */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The resource does not exist or is not the caller's */
+      404: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The resource is in a state that does not allow this (already reviewed, already on, a request still in flight) */
+      409: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The body is over 1 MB (JSON) or the file over 10 MB */
+      413: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The content type is not the one this operation reads, or the file is not an image or a PDF */
+      415: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description A business rule refuses it (limits, balance, KYC required, an Idempotency-Key reused with another body) */
+      422: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Something failed on the server (logged with the request id) */
+      500: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database or the file storage does not answer in time (`SERVICE_UNAVAILABLE`, `STORAGE_UNAVAILABLE`, `QUERY_TIMEOUT`); nothing changed, retry after the given seconds */
+      503: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Retry-After": components["headers"]["RetryAfter"];
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** One payout batch with its items */
+  getAdminPayoutBatchesById: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+        };
+        content: {
+          "application/json": {
+            id: string;
+            reference: string;
+            /** @enum {string} */
+            status: "awaiting_approval" | "ready" | "paid" | "cancelled";
+            chainId: number | null;
+            tokenAddress: string | null;
+            assetDecimals: number;
+            rate: string;
+            total: number;
+            netTotal: number;
+            createdBy: string;
+            approvedBy: string | null;
+            paidBy: string | null;
+            transactionHash: string | null;
+            createdAt: string;
+            paidAt: string | null;
+            items: {
+                withdrawalId: string;
+                reference: string;
+                user: {
+                  id: string;
+                  email: string;
+                  username: string;
+                };
+                address: string;
+                amount: number;
+                assetAmount: string;
+              }[];
+          };
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["ServiceUnavailable"];
+    };
+  };
+  /** A second admin approves a batch above the four-eyes threshold (403 OWN_APPROVAL_REQUEST for its maker) */
+  postAdminPayoutBatchesByIdApprove: {
+    parameters: {
+      header?: {
+        "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+      };
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+        };
+        content: {
+          "application/json": {
+            message: string;
+            batch: {
+              id: string;
+              reference: string;
+              /** @enum {string} */
+              status: "awaiting_approval" | "ready" | "paid" | "cancelled";
+              chainId: number | null;
+              tokenAddress: string | null;
+              assetDecimals: number;
+              rate: string;
+              total: number;
+              netTotal: number;
+              createdBy: string;
+              approvedBy: string | null;
+              paidBy: string | null;
+              transactionHash: string | null;
+              createdAt: string;
+              paidAt: string | null;
+              items: {
+                  withdrawalId: string;
+                  reference: string;
+                  user: {
+                    id: string;
+                    email: string;
+                    username: string;
+                  };
+                  address: string;
+                  amount: number;
+                  assetAmount: string;
+                }[];
+            };
+          };
+        };
+      };
+      /** @description The request is malformed or a field is invalid; `errors` names the field */
+      400: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No token, or an expired or revoked one */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Signed in, but this role (or a banned account) may not do this */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The resource does not exist or is not the caller's */
+      404: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The resource is in a state that does not allow this (already reviewed, already on, a request still in flight) */
+      409: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description A business rule refuses it (limits, balance, KYC required, an Idempotency-Key reused with another body) */
+      422: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Something failed on the server (logged with the request id) */
+      500: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database or the file storage does not answer in time (`SERVICE_UNAVAILABLE`, `STORAGE_UNAVAILABLE`, `QUERY_TIMEOUT`); nothing changed, retry after the given seconds */
+      503: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Retry-After": components["headers"]["RetryAfter"];
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** The multi-send went out: every withdrawal of the batch is paid with this transaction hash, and each investor is told */
+  postAdminPayoutBatchesByIdPaid: {
+    parameters: {
+      header?: {
+        "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+      };
+      path: {
+        id: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          transaction_hash: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+        };
+        content: {
+          "application/json": {
+            message: string;
+            batch: {
+              id: string;
+              reference: string;
+              /** @enum {string} */
+              status: "awaiting_approval" | "ready" | "paid" | "cancelled";
+              chainId: number | null;
+              tokenAddress: string | null;
+              assetDecimals: number;
+              rate: string;
+              total: number;
+              netTotal: number;
+              createdBy: string;
+              approvedBy: string | null;
+              paidBy: string | null;
+              transactionHash: string | null;
+              createdAt: string;
+              paidAt: string | null;
+              items: {
+                  withdrawalId: string;
+                  reference: string;
+                  user: {
+                    id: string;
+                    email: string;
+                    username: string;
+                  };
+                  address: string;
+                  amount: number;
+                  assetAmount: string;
+                }[];
+            };
+          };
+        };
+      };
+      /** @description The request is malformed or a field is invalid; `errors` names the field */
+      400: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No token, or an expired or revoked one */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Signed in, but this role (or a banned account) may not do this */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The resource does not exist or is not the caller's */
+      404: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The resource is in a state that does not allow this (already reviewed, already on, a request still in flight) */
+      409: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The body is over 1 MB (JSON) or the file over 10 MB */
+      413: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The content type is not the one this operation reads, or the file is not an image or a PDF */
+      415: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description A business rule refuses it (limits, balance, KYC required, an Idempotency-Key reused with another body) */
+      422: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Something failed on the server (logged with the request id) */
+      500: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database or the file storage does not answer in time (`SERVICE_UNAVAILABLE`, `STORAGE_UNAVAILABLE`, `QUERY_TIMEOUT`); nothing changed, retry after the given seconds */
+      503: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Retry-After": components["headers"]["RetryAfter"];
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Cancel an unpaid batch: its withdrawals go back to the queue */
+  postAdminPayoutBatchesByIdCancel: {
+    parameters: {
+      header?: {
+        "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+      };
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+        };
+        content: {
+          "application/json": {
+            message: string;
+            batch: {
+              id: string;
+              reference: string;
+              /** @enum {string} */
+              status: "awaiting_approval" | "ready" | "paid" | "cancelled";
+              chainId: number | null;
+              tokenAddress: string | null;
+              assetDecimals: number;
+              rate: string;
+              total: number;
+              netTotal: number;
+              createdBy: string;
+              approvedBy: string | null;
+              paidBy: string | null;
+              transactionHash: string | null;
+              createdAt: string;
+              paidAt: string | null;
+              items: {
+                  withdrawalId: string;
+                  reference: string;
+                  user: {
+                    id: string;
+                    email: string;
+                    username: string;
+                  };
+                  address: string;
+                  amount: number;
+                  assetAmount: string;
+                }[];
+            };
+          };
+        };
+      };
+      /** @description The request is malformed or a field is invalid; `errors` names the field */
+      400: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No token, or an expired or revoked one */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Signed in, but this role (or a banned account) may not do this */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The resource does not exist or is not the caller's */
+      404: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The resource is in a state that does not allow this (already reviewed, already on, a request still in flight) */
+      409: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description A business rule refuses it (limits, balance, KYC required, an Idempotency-Key reused with another body) */
+      422: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Something failed on the server (logged with the request id) */
+      500: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database or the file storage does not answer in time (`SERVICE_UNAVAILABLE`, `STORAGE_UNAVAILABLE`, `QUERY_TIMEOUT`); nothing changed, retry after the given seconds */
+      503: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Retry-After": components["headers"]["RetryAfter"];
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** The batch as CSV: withdrawal, address, amount in USD and in the asset */
+  getAdminPayoutBatchesByIdBatchCsv: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description The file */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Content-Disposition": components["headers"]["ContentDisposition"];
+        };
+        content: {
+          "text/csv": Blob;
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      409: components["responses"]["Conflict"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["ServiceUnavailable"];
+    };
+  };
+  /** The batch as a Safe{Wallet} Transaction Builder file (ERC-20 transfer calls or native value transfers), for one signed multi-send */
+  getAdminPayoutBatchesByIdSafeJson: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+        };
+        content: {
+          "application/json": {
+            version: string;
+            chainId: string;
+            createdAt: number;
+            meta: {
+              name: string;
+              description: string;
+              txBuilderVersion: string;
+              createdFromSafeAddress: string;
+              createdFromOwnerAddress: string;
+              checksum: string;
+            };
+            transactions: {
+                to: string;
+                value: string;
+                data: string;
+                contractMethod: null;
+                contractInputsValues: null;
+              }[];
+          };
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      409: components["responses"]["Conflict"];
       500: components["responses"]["InternalError"];
       503: components["responses"]["ServiceUnavailable"];
     };

@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { centsToNumber } from '../../../src/contract/cents.ts';
-import { DEPOSIT_KINDS, type DepositMethod } from '../../../src/contract/deposits.ts';
+import { DEPOSIT_KINDS, type DepositKind, type DepositMethod } from '../../../src/contract/deposits.ts';
 import type { Queryable } from '../../db/client.ts';
 import { deposits, depositMethods } from '../../db/schema-deposits.ts';
 import { depositMethodEvm } from '../../db/schema-onchain.ts';
@@ -12,7 +12,8 @@ export type EvmSettingsRow = typeof depositMethodEvm.$inferSelect;
 export type DepositMethodRow = typeof depositMethods.$inferSelect & { evm: EvmSettingsRow | null };
 export type DepositMethodValues = Omit<typeof depositMethods.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
 
-export const depositKindOf = (kind: string): DepositMethod['kind'] => (DEPOSIT_KINDS as readonly string[]).includes(kind) ? (kind as DepositMethod['kind']) : 'manual';
+/** The column is plain text (the request schema checks it); a value this build does not know reads as manual. */
+export const depositKindOf = (kind: string): DepositKind => (DEPOSIT_KINDS as readonly string[]).includes(kind) ? (kind as DepositKind) : 'manual';
 
 /** Investors see the chain and asset of an evm method; admins also its RPC URL (may carry an API key), xpub and RPC warning. */
 function evmView(evm: EvmSettingsRow, admin: boolean): DepositMethod['evm'] {
@@ -47,6 +48,11 @@ const selectWithSettings = (q: Queryable) =>
 export async function listDepositMethods(q: Queryable, onlyActive: boolean): Promise<DepositMethodRow[]> {
   const query = selectWithSettings(q);
   return withSettings(await (onlyActive ? query.where(eq(depositMethods.active, true)) : query).orderBy(asc(depositMethods.createdAt), asc(depositMethods.name)));
+}
+
+/** What investors may use: active methods, less the card ones while Stripe is not configured. */
+export async function offeredDepositMethods(q: Queryable, cardsOffered: boolean): Promise<DepositMethodRow[]> {
+  return (await listDepositMethods(q, true)).filter((m) => cardsOffered || m.kind !== 'card');
 }
 
 export async function findDepositMethod(q: Queryable, id: string): Promise<DepositMethodRow | undefined> {

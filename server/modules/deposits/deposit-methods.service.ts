@@ -5,7 +5,7 @@ import { settings } from '../../db/schema.ts';
 import { depositMethods } from '../../db/schema-deposits.ts';
 import { audit } from '../../lib/audit.ts';
 import type { Deps } from '../../lib/context.ts';
-import { conflict, notFound } from '../../lib/errors.ts';
+import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import { prepareEvmSettings, saveEvmSettings, type EvmSettings } from '../onchain/onchain-settings.ts';
 import { depositMethodInUse, findDepositMethod, listDepositMethods, toPublicDepositMethod, type DepositMethodRow, type DepositMethodValues } from './deposit-methods.repo.ts';
 
@@ -23,19 +23,35 @@ const common = (input: MethodInput) => ({
   active: input.active,
 });
 
-/** An evm method has no shared address: its network is the chain's name and its instructions say what to send where. */
-const toValues = (input: MethodInput): DepositMethodValues =>
-  input.kind === 'evm'
-    ? {
-        ...common(input),
-        network: chainName(input.chain_id),
-        address: '',
-        instructions: input.instructions || `${sendOnlyText(input.currency.toUpperCase(), input.chain_id)} to your personal address.`,
-        decimals: Math.min(8, input.asset_decimals),
-      }
-    : { ...common(input), network: input.network, address: input.address, instructions: input.instructions, decimals: input.decimals };
+/**
+ * What each kind stores in the shared columns. An evm method has no shared address: its network
+ * is the chain's name and its instructions say what to send where. A card is charged in its
+ * currency's minor units: no address, two decimals.
+ */
+function toValues(input: MethodInput): DepositMethodValues {
+  if (input.kind === 'evm') {
+    return {
+      ...common(input),
+      network: chainName(input.chain_id),
+      address: '',
+      instructions: input.instructions || `${sendOnlyText(input.currency.toUpperCase(), input.chain_id)} to your personal address.`,
+      decimals: Math.min(8, input.asset_decimals),
+    };
+  }
+  if (input.kind === 'card') return { ...common(input), network: '', address: '', instructions: input.instructions, decimals: 2 };
+  return { ...common(input), network: input.network, address: input.address, instructions: input.instructions, decimals: input.decimals };
+}
 
 const evmSettingsOf = (input: MethodInput): Promise<EvmSettings | null> => (input.kind === 'evm' ? prepareEvmSettings(input) : Promise.resolve(null));
+
+/** Card methods need Stripe configured: without it they could be created but never paid. */
+function assertKindOffered(deps: Deps, input: MethodInput): void {
+  if (input.kind === 'card' && !deps.env.stripe) {
+    throw new AppError(400, 'VALIDATION_FAILED', 'Card payments are not configured: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET first', {
+      kind: 'card needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET',
+    });
+  }
+}
 
 /** Admin CRUD of deposit methods, each change audited. A method that deposits refer to is deactivated, never deleted. */
 export function createDepositMethodService(deps: Deps) {
@@ -43,6 +59,7 @@ export function createDepositMethodService(deps: Deps) {
   const list = async () => (await listDepositMethods(deps.db, false)).map(view);
 
   async function create(adminId: string, input: MethodInput): Promise<DepositMethod> {
+    assertKindOffered(deps, input);
     const settings = await evmSettingsOf(input);
     const at = deps.now();
     return deps.db.transaction(async (tx) => {
@@ -55,6 +72,7 @@ export function createDepositMethodService(deps: Deps) {
   }
 
   async function update(adminId: string, id: string, input: MethodInput): Promise<DepositMethod> {
+    assertKindOffered(deps, input);
     const before = await findDepositMethod(deps.db, id);
     if (!before) throw notFound('Deposit method not found');
     // Investors hold addresses of an evm method: it stays evm (and another kind cannot become one midway).

@@ -7,7 +7,7 @@ import { notFound } from '../../lib/errors.ts';
 import { fileResponse } from '../../lib/upload-files.ts';
 import { jsonBody, parseWith, queryParams } from '../../lib/validate.ts';
 import { decodeCursor } from '../ledger/ledger.cursor.ts';
-import { listDepositMethods, toPublicDepositMethod } from './deposit-methods.repo.ts';
+import { offeredDepositMethods, toPublicDepositMethod } from './deposit-methods.repo.ts';
 import { findDeposit, toDepositView, userDepositPage } from './deposits.repo.ts';
 import { createDepositService } from './deposits.service.ts';
 import { optionalFile, readForm } from './multipart.ts';
@@ -19,7 +19,7 @@ export function depositRoutes(deps: Deps, guards: AuthGuards) {
   const onchain = createOnchainService(deps);
   const asUser = [guards.requireUser, guards.requireRoleUser] as const;
   return new Hono<AppEnv>()
-    .get('/methods', ...asUser, async (c) => c.json((await listDepositMethods(deps.db, true)).map((m) => toPublicDepositMethod(m))))
+    .get('/methods', ...asUser, async (c) => c.json((await offeredDepositMethods(deps.db, Boolean(deps.env.stripe))).map((m) => toPublicDepositMethod(m))))
     .get('/methods/:id/address', ...asUser, async (c) => c.json(await onchain.address(c.get('user'), c.req.param('id'))))
     .get('/methods/:id/payments', ...asUser, async (c) => c.json(await onchain.payments(c.get('user'), c.req.param('id'))))
     .post('/calculate-charge', ...asUser, async (c) => c.json(await service.quote(await jsonBody(c, depositQuoteRequestSchema))))

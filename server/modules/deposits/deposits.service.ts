@@ -14,10 +14,11 @@ import { assertUserAllowed } from '../admin-users/user-switches.ts';
 import { mailUser } from '../mail/mail.outbox.ts';
 import { notify } from '../notifications/notify.ts';
 import { toPublicWallet } from '../wallets/wallets.repo.ts';
-import { findDepositMethod, type DepositMethodRow } from './deposit-methods.repo.ts';
+import { depositKindOf, findDepositMethod, type DepositMethodRow } from './deposit-methods.repo.ts';
+import { creditApprovedDeposit, DEPOSIT_LOG_LINK } from './deposit-credit.ts';
+import { createCardDeposit } from '../card-payments/card-checkout.service.ts';
 import { findDeposit, toAdminDepositView, toDepositView, userBrief } from './deposits.repo.ts';
 import { payAmount } from './pay-amount.ts';
-import { creditApprovedDeposit, DEPOSIT_LOG_LINK } from './deposit-credit.ts';
 
 export type DepositFields = z.output<typeof depositRequestSchema>;
 type Plan = { method: DepositMethodRow; amountCents: number; chargeCents: number; pay: string };
@@ -28,7 +29,8 @@ const limitError = (message: string, problem: string) => new AppError(422, 'LIMI
 export function createDepositService(deps: Deps) {
   async function plan(methodId: string, amountCents: number): Promise<Plan> {
     const method = await findDepositMethod(deps.db, methodId);
-    if (!method || !method.active) throw new AppError(404, 'NOT_FOUND', 'Deposit method not found', { method_id: 'is not an available method' });
+    // A card method is not offered while Stripe is not configured.
+    if (!method || !method.active || (method.kind === 'card' && !deps.env.stripe)) throw new AppError(404, 'NOT_FOUND', 'Deposit method not found', { method_id: 'is not an available method' });
     if (amountCents < method.minCents) throw limitError(`The minimum deposit is ${formatCents(method.minCents)}`, `must be at least ${formatCents(method.minCents)}`);
     if (amountCents > method.maxCents) throw limitError(`The maximum deposit is ${formatCents(method.maxCents)}`, `must be at most ${formatCents(method.maxCents)}`);
     const chargeCents = computeCharge(amountCents, { fixedCents: method.chargeFixedCents, percentBasisPoints: method.chargePercentBp });
@@ -63,11 +65,15 @@ export function createDepositService(deps: Deps) {
   const proofColumns = (stored: StoredFile | null) =>
     stored ? { proofKey: stored.key, proofMime: stored.mime, proofName: stored.originalName, proofSize: stored.size } : {};
 
-  async function create(user: AuthUser, fields: DepositFields, file: File | undefined): Promise<{ message: string; deposit: Deposit }> {
+  async function create(user: AuthUser, fields: DepositFields, file: File | undefined): Promise<{ message: string; deposit: Deposit; checkoutUrl?: string }> {
     await assertUserAllowed(deps.db, user.id, 'deposit');
     const p = await plan(fields.method_id, fields.amount);
     // An on-chain method needs no request: the watcher credits what arrives at the personal address.
     if (p.method.kind === 'evm') throw unprocessable('Send the payment to your personal address of this method; it is credited by itself', 'BUSINESS_RULE', { method_id: 'is an on-chain method: no deposit request is needed' });
+    if (p.method.kind === 'card') {
+      if (file) throw new AppError(400, 'VALIDATION_FAILED', 'A card payment takes no proof', { proof: 'is not taken for a card payment' });
+      return createCardDeposit(deps, user, p);
+    }
     const at = deps.now();
     const row = await withStoredProof(file, (stored) => deps.db.transaction(async (tx) => {
       const [inserted] = await tx
@@ -77,7 +83,7 @@ export function createDepositService(deps: Deps) {
           userId: user.id,
           methodId: p.method.id,
           methodName: p.method.name,
-          kind: p.method.kind,
+          kind: depositKindOf(p.method.kind),
           currency: p.method.currency,
           network: p.method.network,
           address: p.method.address,
@@ -129,6 +135,8 @@ export function createDepositService(deps: Deps) {
   async function decide(adminId: string, id: string, decision: { status: 'approved' } | { status: 'rejected'; reason: string }) {
     const before = await findDeposit(deps.db, id);
     if (!before) throw notFound('Deposit not found');
+    // Stripe settles card deposits (webhook or reconciliation): an admin approving one would credit money not received.
+    if (before.kind === 'card') throw conflict('Card deposits are settled by Stripe, not reviewed');
     const at = deps.now();
     return deps.db.transaction(async (tx) => {
       const [row] = await tx
@@ -145,7 +153,7 @@ export function createDepositService(deps: Deps) {
       const shown = `${formatCents(row.amountCents)} USD`;
       let walletsAfter: ReturnType<typeof toPublicWallet>[] = [];
       if (decision.status === 'approved') {
-        walletsAfter = await creditApprovedDeposit(deps, tx, row, at);
+        walletsAfter = (await creditApprovedDeposit(deps, tx, row, at)).map(toPublicWallet);
       } else {
         await notify(tx, { userId: row.userId, message: `Your deposit of ${shown} (${row.reference}) was rejected: ${decision.reason}`, link: DEPOSIT_LOG_LINK, event: 'deposit_rejected' }, at);
         await mailUser(tx, row.userId, 'deposit_rejected', { amount: shown, reference: row.reference, reason: decision.reason }, at);

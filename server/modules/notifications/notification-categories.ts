@@ -18,6 +18,10 @@ export const NOTICE_CATEGORY = {
   profit_paid: 'investments',
   /** A ranking badge reached (and its bonus): earned by investing. */
   badge_earned: 'investments',
+  /** A card payment did not go through (failed or the Checkout session expired): nothing was credited. */
+  card_deposit_failed: 'money',
+  /** Admins: Stripe reported a refund or dispute of a card deposit; an admin decides. */
+  card_payment_issue: 'money',
   /** Admins: a new ticket or an investor's reply. */
   ticket_opened: 'support',
   ticket_closed: 'support',

@@ -33,6 +33,7 @@ import { WITHDRAWAL_PROTECTION_ROUTES } from './catalogue-withdrawal-protection.
 import { adminBalanceAnswerSchema } from '../../../src/contract/approvals.ts';
 import { STATEMENT_ROUTES } from './catalogue-statements.ts';
 import { ONCHAIN_ROUTES } from './catalogue-onchain.ts';
+import { CARD_PAYOUT_ROUTES } from './catalogue-card-payouts.ts';
 
 const CSV_FILE: FileReply = { file: ['text/csv'] };
 
@@ -75,7 +76,7 @@ export const ROUTES: RouteDoc[] = [
   { method: 'put', path: '/api/admin/settings', summary: 'Change fees and limits', access: 'admin', body: settingsUpdateSchema, ok: settingsResponseSchema },
   { method: 'get', path: '/api/deposits/methods', summary: 'Active deposit methods (limits, charge, rate, address or instructions)', access: 'user', ok: deposits.depositMethodListSchema },
   { method: 'post', path: '/api/deposits/calculate-charge', summary: 'Quote a deposit: charge, amount credited, amount to pay in the method currency', access: 'user', body: deposits.depositQuoteRequestSchema, ok: deposits.depositQuoteSchema, errors: [404, 422] },
-  { method: 'post', path: '/api/deposits', summary: 'Create a pending deposit (optional proof: image or PDF up to 10 MB)', access: 'user', ok: deposits.depositResultSchema, status: 201, form: { fields: deposits.depositRequestSchema, files: { proof: false } }, errors: [404, 422] },
+  { method: 'post', path: '/api/deposits', summary: 'Create a pending deposit (optional proof: image or PDF up to 10 MB); for a card method, answers the Stripe Checkout URL (503 when Stripe cannot start it)', access: 'user', ok: deposits.depositResultSchema, status: 201, form: { fields: deposits.depositRequestSchema, files: { proof: false } }, errors: [404, 422, 503] },
   { method: 'get', path: '/api/deposits', summary: 'Add Money Log, newest first, with nextCursor', access: 'user', query: methods.pageQuerySchema, ok: deposits.depositPageSchema },
   { method: 'get', path: '/api/deposits/{id}', summary: 'One own deposit with its payment details', access: 'user', ok: deposits.depositSchema },
   { method: 'post', path: '/api/deposits/{id}/proof', summary: '"I have paid": the proof of a pending deposit (image or PDF up to 10 MB), for crypto optionally with the transfer hash', access: 'user', ok: deposits.depositResultSchema, form: { fields: deposits.proofFieldsSchema, files: { proof: true } }, errors: [409] },
@@ -177,4 +178,5 @@ export const ROUTES: RouteDoc[] = [
   ...STATEMENT_ROUTES,
   ...WITHDRAWAL_PROTECTION_ROUTES,
   ...ONCHAIN_ROUTES,
+  ...CARD_PAYOUT_ROUTES,
 ];

@@ -27,6 +27,8 @@ const TAGS = {
   Mail: 'The mail outbox: queued, sent and failed mail, and resend',
   Statements: 'Wallet statements (JSON, CSV, PDF), yearly summaries and the platform month report',
   Staff: 'Staff roles: the signed-in admin\'s access, and the admin team (owners only)',
+  'Card payments': 'Card deposits through Stripe Checkout: the signed webhook, refunds and disputes',
+  Payouts: 'Batch payouts of crypto withdrawals: CSV and Safe{Wallet} Transaction Builder export',
   Approvals: 'Four-eyes: payouts and balance adjustments above the threshold wait for a second admin',
 } as const;
 
@@ -57,6 +59,9 @@ const BY_SEGMENT: Record<string, Tag> = {
   'withdrawal-queue': 'Withdrawals',
   'withdrawal-protection': 'Withdrawals',
   approvals: 'Approvals',
+  webhooks: 'Card payments',
+  'card-payment-issues': 'Card payments',
+  'payout-batches': 'Payouts',
   schemas: 'Investments',
   investments: 'Investments',
   portfolio: 'Investments',

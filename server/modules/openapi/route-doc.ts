@@ -10,7 +10,7 @@ export type FileReply = { file: readonly string[] };
 export const UPLOADED_FILE: FileReply = { file: ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'application/pdf'] };
 
 /** Refusals a route names beyond those its shape implies (see errorStatuses in openapi-document.ts). */
-export type ErrorStatus = 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503;
 
 export type RouteDoc = {
   method: 'get' | 'post' | 'put' | 'patch' | 'delete';

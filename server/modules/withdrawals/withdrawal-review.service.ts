@@ -15,6 +15,7 @@ import { mailUser } from '../mail/mail.outbox.ts';
 import { notify } from '../notifications/notify.ts';
 import { closeWithdrawalApprovals, needsSecondAdmin, requestApproval } from '../approvals/approvals.request.ts';
 import { assertPayable } from '../security-holds/cooling-off.ts';
+import { openBatchOf } from '../payout-batches/payout-batches.repo.ts';
 import { findWithdrawal, toAdminWithdrawalView, userBrief, type WithdrawalRow } from './withdrawals.repo.ts';
 import { WITHDRAW_LOG_LINK } from './withdrawals.service.ts';
 
@@ -34,6 +35,9 @@ export function createWithdrawalReviewService(deps: Deps) {
   async function decide(adminId: string, id: string, decision: Decision): Promise<DecisionResult> {
     const before = await findWithdrawal(deps.db, id);
     if (!before) throw notFound('Withdrawal not found');
+    // A withdrawal in an open payout batch is paid (or freed) by the batch: deciding it here could pay it twice.
+    const batch = await openBatchOf(deps.db, id);
+    if (batch) throw conflict(`This withdrawal is in payout batch ${batch.reference}: mark the batch paid, or cancel it first`);
     const at = deps.now();
     if (decision.status === 'approved' && (await needsSecondAdmin(deps.db, before.amountCents))) {
       if (before.status !== 'pending') throw conflict('This withdrawal has already been reviewed');

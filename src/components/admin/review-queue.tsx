@@ -13,7 +13,7 @@ import { QueueToolbar } from './queue-toolbar.tsx';
 import { type StatusFilterValue } from './status-filter.tsx';
 
 /** What every review queue row has (deposits and withdrawals). */
-export type QueueItem = { id: string; reference: string; status: ReviewStatus; amount: number; createdAt: string; user: { id: string; email: string; username: string } };
+export type QueueItem = { id: string; reference: string; status: ReviewStatus | 'failed' | 'expired'; amount: number; createdAt: string; user: { id: string; email: string; username: string } };
 
 type Props<T extends QueueItem> = {
   /** Accessible name of the section and the table, e.g. "Deposit requests" and "Deposits". */

@@ -30,6 +30,7 @@ export const ADMIN_NAV_LINKS = [
   { label: 'Users', to: '/admin/users', permission: 'users.view' },
   { label: 'KYC Review', to: '/admin/kyc-review', permission: 'kyc.review' },
   { label: 'Deposits', to: '/admin/deposits', permission: 'deposits.review' },
+  { label: 'Card payments', to: '/admin/card-payments', permission: 'deposits.review' },
   { label: 'Investments', to: '/admin/investments', permission: 'investments.view' },
   { label: 'Transactions', to: '/admin/transactions', permission: 'transactions.view' },
   { label: 'Tickets', to: '/admin/tickets', permission: 'tickets.handle' },

@@ -12,4 +12,6 @@ export const DEPOSIT_DEFAULTS = {
   deleteMethod: 'Failed to delete deposit method',
   fetchAddress: 'Failed to fetch your deposit address',
   fetchPayments: 'Failed to fetch your payments',
+  fetchCardIssues: 'Failed to fetch card refunds and disputes',
+  decideCardIssue: 'Failed to update the refund or dispute',
 } as const;

@@ -11,6 +11,9 @@ export const WITHDRAW_DEFAULTS = {
   saveMethod: 'Failed to save withdrawal method',
   deleteMethod: 'Failed to delete withdrawal method',
   fetchProtection: 'Failed to check whether withdrawals are paused',
+  fetchBatches: 'Failed to fetch payout batches',
+  saveBatch: 'Failed to update the payout batch',
+  exportBatch: 'Failed to export the payout batch',
 } as const;
 
 export const KYC_FORM_PATH = '/user/kyc/form';

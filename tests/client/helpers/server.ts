@@ -40,6 +40,8 @@ const dashboardDefaults = [
   http.get('*/api/withdrawal-protection', () => HttpResponse.json({ pausedUntil: null, reason: null, coolingOffHours: 24 })),
   // The admin dashboard links the four-eyes queue with its count: nothing waits.
   http.get('*/api/admin/approvals', () => HttpResponse.json({ items: [], pending: 0 })),
+  // The admin withdrawals page lists the payout batches below the queue: none.
+  http.get('*/api/admin/payout-batches', () => HttpResponse.json({ items: [] })),
   // The admin settings page shows the ranking badge ladder below the settings.
   http.get('*/api/admin/badges', () => HttpResponse.json({ badges: [] })),
   // The admin panel loads the signed-in admin's staff access first: an owner with two-factor on, unless a test says otherwise.

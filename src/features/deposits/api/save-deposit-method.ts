@@ -14,9 +14,10 @@ type CommonBody = {
   active: boolean;
 };
 
-/** One body per kind, as the server's discriminated union on `kind`. */
+/** One body per kind, as the server's discriminated union on `kind`. A card method (Stripe Checkout) has no network, address or shown decimals: the server refuses them. */
 export type DepositMethodBody =
   | (CommonBody & { kind: 'crypto' | 'manual'; network: string; address: string; decimals: number })
+  | (CommonBody & { kind: 'card' })
   | (CommonBody & { kind: 'evm'; chain_id: number; rpc_url: string; token_address?: string; asset_decimals: number; confirmations: number; xpub: string });
 
 /** POST /api/admin/deposit-methods (no id) or PUT /api/admin/deposit-methods/{id}. */

@@ -5,7 +5,8 @@ import { DEPOSIT_DEFAULTS } from '../messages.ts';
 export type DepositSubmission = { methodId: string; amount: number; transactionHash: string; proof: File | null };
 
 /** POST /api/deposits as multipart/form-data (the browser sets the boundary). */
-export function submitDeposit(input: DepositSubmission): Promise<{ message: string; deposit: Deposit }> {
+/** A card deposit also answers `checkoutUrl`, the Stripe page the investor pays on. */
+export function submitDeposit(input: DepositSubmission): Promise<{ message: string; deposit: Deposit; checkoutUrl?: string | undefined }> {
   const body = new FormData();
   body.set('method_id', input.methodId);
   body.set('amount', input.amount.toFixed(2));

@@ -49,6 +49,8 @@ const summaryOf = (d: AdminDeposit) => [
 ];
 
 function DepositActions({ item, onChanged }: { item: AdminDeposit; onChanged: () => void }) {
+  // Stripe's webhook or the reconciliation job settles a card deposit; the server refuses a review.
+  if (item.kind === 'card') return <span className="text-sm text-fg-muted">Waiting for Stripe</span>;
   return (
     <ReviewActions
       subject={`deposit ${item.reference}`}

@@ -10,6 +10,7 @@ import { TextLink } from '../../../components/text-link.tsx';
 import { toApiError } from '../../../lib/api-error.ts';
 import { getDeposit } from '../api/get-deposit.ts';
 import { DEPOSIT_DEFAULTS } from '../messages.ts';
+import { CardReturn } from './card-return.tsx';
 import { CopyButton } from '../../../components/copy-button.tsx';
 import { ProofUpload } from './proof-upload.tsx';
 import { ProofViewer } from './proof-viewer.tsx';
@@ -84,6 +85,8 @@ export function DepositDetails({ depositId }: { depositId: string }) {
   if (!deposit && state.notFound) return <DepositNotFound />;
   if (!deposit) return <LoadError message={state.error ?? DEPOSIT_DEFAULTS.fetchDeposit} onRetry={() => void load()} />;
 
+  // A card deposit has nothing to pay by hand or prove: its page is the card outcome.
+  if (deposit.kind === 'card') return <CardReturn depositId={deposit.id} cancelled={false} />;
   const money = (n: number) => formatMoney(n, 'USD');
   const pending = deposit.status === 'pending';
   const update = (d: Deposit) => setState({ deposit: d, loading: false, error: null, notFound: false });

@@ -17,6 +17,7 @@ import { useOnlineStatus } from '../../../lib/use-online-status.ts';
 import { calculateDepositCharge } from '../api/calculate-deposit-charge.ts';
 import { getDepositMethods } from '../api/get-deposit-methods.ts';
 import { submitDeposit } from '../api/submit-deposit.ts';
+import { goToCheckout } from '../go-to-checkout.ts';
 import { DEPOSIT_DEFAULTS } from '../messages.ts';
 import { OnchainDeposit } from './onchain-deposit.tsx';
 
@@ -55,7 +56,9 @@ export function DepositForm({ onCreated, initial }: { onCreated: (deposit: Depos
     setFormError(null);
     if (!method || !amount.ok) return;
     const result = await action.run({ methodId: method.id, amount: amount.amount, transactionHash: '', proof: null });
-    if (result.ok) onCreated(result.data.deposit);
+    // A card payment continues on Stripe's page, which sends the investor back to /user/deposit/card-return.
+    if (result.ok && result.data.checkoutUrl) goToCheckout(result.data.checkoutUrl);
+    else if (result.ok) onCreated(result.data.deposit);
     else if (!namesAField(result.error.fieldErrors, ['amount', 'method_id'])) setFormError(result.error.message);
   }
 
@@ -114,10 +117,14 @@ export function DepositForm({ onCreated, initial }: { onCreated: (deposit: Depos
         }
       />
       <FormError message={formError} />
-      <SubmitButton pending={action.pending} pendingLabel="Preparing..." disabled={!online}>
-        Show payment details
+      <SubmitButton pending={action.pending} pendingLabel={method?.kind === 'card' ? 'Opening the card payment...' : 'Preparing...'} disabled={!online}>
+        {method?.kind === 'card' ? 'Pay by card' : 'Show payment details'}
       </SubmitButton>
-      <p className="text-caption text-fg-muted">Next: where to pay and your reference, then you confirm with “I have paid” and a proof.</p>
+          <p className="text-caption text-fg-muted">
+            {method?.kind === 'card'
+              ? 'Next: the secure Stripe card page. Once paid, your Main Wallet is credited at once; you come back here to see it.'
+              : 'Next: where to pay and your reference, then you confirm with “I have paid” and a proof.'}
+          </p>
         </>
       )}
     </form>

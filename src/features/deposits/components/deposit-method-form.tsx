@@ -44,7 +44,9 @@ export function DepositMethodForm({ method, onSaved, onCancel }: { method: Depos
     const result = await action.run(
       isEvm
         ? { ...common, kind: 'evm', ...evmBody(evm) }
-        : { ...common, kind: values.kind === 'manual' ? 'manual' : 'crypto', network: values.network, address: values.address, decimals: numberOrNaN(values.decimals) },
+        : values.kind === 'card'
+          ? { ...common, kind: 'card' }
+          : { ...common, kind: values.kind === 'manual' ? 'manual' : 'crypto', network: values.network, address: values.address, decimals: numberOrNaN(values.decimals) },
     );
     if (result.ok) onSaved();
     else setError(result.error.message);
@@ -56,19 +58,24 @@ export function DepositMethodForm({ method, onSaved, onCancel }: { method: Depos
       <SelectField
         name="kind"
         label="Kind"
-        options={[{ value: 'crypto', label: 'Crypto (one shared address)' }, { value: 'manual', label: 'Manual (bank transfer, ...)' }, { value: 'evm', label: 'On-chain (EVM, personal addresses)' }]}
+        options={[
+          { value: 'crypto', label: 'Crypto (one shared address)' },
+          { value: 'manual', label: 'Manual (bank transfer, ...)' },
+          { value: 'evm', label: 'On-chain (EVM, personal addresses)' },
+          { value: 'card', label: 'Card (Stripe Checkout)' },
+        ]}
         value={values.kind}
         onChange={set('kind')}
       />
       <TextField name="currency" label={isEvm ? 'Asset symbol (USDT)' : 'Currency'} required value={values.currency} onChange={set('currency')} error={fe['currency']} />
       {isEvm ? (
         <EvmMethodFields values={evm} onChange={setEvmField} errors={fe} warning={method?.evm?.rpcWarning} />
-      ) : (
+      ) : values.kind !== 'card' ? (
         <>
           <TextField name="network" label="Network" value={values.network} onChange={set('network')} error={fe['network']} />
           <TextField name="address" label="Receiving address" className="flex flex-col gap-1 md:col-span-2" value={values.address} onChange={set('address')} error={fe['address']} />
         </>
-      )}
+      ) : null}
       <div className="flex flex-col gap-1 md:col-span-2">
         <label htmlFor={instructionsId} className="text-sm font-medium">
           Payment instructions
@@ -78,7 +85,7 @@ export function DepositMethodForm({ method, onSaved, onCancel }: { method: Depos
       </div>
       <MethodLimitFields values={values} onChange={set} errors={fe} />
       <TextField name="rate" label="Rate (USD per unit)" inputMode="decimal" value={values.rate} onChange={set('rate')} error={fe['rate']} />
-      {isEvm ? null : <TextField name="decimals" label="Decimals shown" inputMode="numeric" value={values.decimals} onChange={set('decimals')} error={fe['decimals']} />}
+      {isEvm || values.kind === 'card' ? null : <TextField name="decimals" label="Decimals shown" inputMode="numeric" value={values.decimals} onChange={set('decimals')} error={fe['decimals']} />}
       <MethodFormEnd active={values.active} onActive={(active) => setValues((v) => ({ ...v, active }))} error={error} pending={action.pending} onCancel={onCancel} />
     </form>
   );

@@ -4,6 +4,7 @@ import { optionalKeys, optionalOneOf, type RawParams } from '../../../lib/search
 import { PageTitle } from '../../../components/page-title.tsx';
 import { AdminWithdrawalList } from '../../../features/withdrawals/components/admin-withdrawal-list.tsx';
 import { AdminWithdrawalMethods } from '../../../features/withdrawals/components/admin-withdrawal-methods.tsx';
+import { PayoutBatches } from '../../../features/withdrawals/components/payout-batches.tsx';
 import { useCan } from '../../../lib/staff-access.ts';
 
 // A dashboard tile opens the queue on its status (?status=approved).
@@ -23,6 +24,7 @@ function Page() {
         <PageTitle title="Withdrawals" />
         <AdminWithdrawalList key={status ?? 'pending'} initialFilter={status ?? 'pending'} />
       </div>
+      <PayoutBatches />
       {/* Setting up methods is an owner's work; finance reviews. */}
       {can('methods.manage') ? <AdminWithdrawalMethods /> : null}
     </div>

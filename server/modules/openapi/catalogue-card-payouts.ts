@@ -1,0 +1,21 @@
+import * as card from '../../../src/contract/card-payments.ts';
+import * as payouts from '../../../src/contract/payout-batches.ts';
+import type { FileReply, RouteDoc } from './route-doc.ts';
+
+const CSV: FileReply = { file: ['text/csv'] };
+
+/** Card deposits through Stripe Checkout and batch payouts of crypto withdrawals (issue 27, sections 2 and 3). */
+export const CARD_PAYOUT_ROUTES: RouteDoc[] = [
+  { method: 'post', path: '/api/webhooks/stripe', summary: 'Stripe events, verified by their Stripe-Signature over the raw body (400 and nothing changes when it is missing or wrong); each event id acts once', access: 'public', ok: card.stripeWebhookAnswerSchema, errors: [400, 404] },
+  { method: 'get', path: '/api/admin/card-payment-issues', summary: 'Refunds and disputes Stripe reported on card deposits, newest first, with the count still open', access: 'admin', query: card.cardIssueListQuerySchema, ok: card.cardIssueListSchema },
+  { method: 'post', path: '/api/admin/card-payment-issues/{id}/reverse', summary: "Take a refunded or disputed card deposit back from the investor's Main wallet (a balance adjustment: 422 if the wallet holds less, a second admin above the four-eyes threshold)", access: 'admin', body: card.cardIssueReverseSchema, idempotent: true, ok: card.cardIssueResultSchema, errors: [404, 409, 422] },
+  { method: 'post', path: '/api/admin/card-payment-issues/{id}/dismiss', summary: 'Close a refund or dispute without taking anything (with the reason)', access: 'admin', body: card.cardIssueDismissSchema, idempotent: true, ok: card.cardIssueResultSchema, errors: [404, 409] },
+  { method: 'get', path: '/api/admin/payout-batches', summary: 'Payout batches of crypto withdrawals, newest first, with their items', access: 'admin', ok: payouts.payoutBatchListSchema },
+  { method: 'post', path: '/api/admin/payout-batches', summary: 'Put pending crypto withdrawals into one batch (EVM: chain, token, decimals, rate); above the four-eyes threshold it waits for a second admin', access: 'admin', body: payouts.payoutBatchRequestSchema, idempotent: true, ok: payouts.payoutBatchResultSchema, status: 201, errors: [404, 409, 422] },
+  { method: 'get', path: '/api/admin/payout-batches/{id}', summary: 'One payout batch with its items', access: 'admin', ok: payouts.payoutBatchSchema, errors: [404] },
+  { method: 'post', path: '/api/admin/payout-batches/{id}/approve', summary: 'A second admin approves a batch above the four-eyes threshold (403 OWN_APPROVAL_REQUEST for its maker)', access: 'admin', idempotent: true, ok: payouts.payoutBatchResultSchema, errors: [404, 409] },
+  { method: 'post', path: '/api/admin/payout-batches/{id}/paid', summary: 'The multi-send went out: every withdrawal of the batch is paid with this transaction hash, and each investor is told', access: 'admin', body: payouts.markBatchPaidSchema, idempotent: true, ok: payouts.payoutBatchResultSchema, errors: [404, 409] },
+  { method: 'post', path: '/api/admin/payout-batches/{id}/cancel', summary: 'Cancel an unpaid batch: its withdrawals go back to the queue', access: 'admin', idempotent: true, ok: payouts.payoutBatchResultSchema, errors: [404, 409] },
+  { method: 'get', path: '/api/admin/payout-batches/{id}/batch.csv', summary: 'The batch as CSV: withdrawal, address, amount in USD and in the asset', access: 'admin', ok: CSV, errors: [404, 409] },
+  { method: 'get', path: '/api/admin/payout-batches/{id}/safe.json', summary: 'The batch as a Safe{Wallet} Transaction Builder file (ERC-20 transfer calls or native value transfers), for one signed multi-send', access: 'admin', ok: payouts.safeBatchFileSchema, errors: [404, 409] },
+];

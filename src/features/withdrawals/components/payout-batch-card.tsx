@@ -1,0 +1,79 @@
+import { useRef, useState, type FormEvent } from 'react';
+import type { PayoutBatch } from '../../../contract/payout-batches.ts';
+import { formatMoney } from '../../../contract/cents.ts';
+import { SecondaryButton } from '../../../components/form/secondary-button.tsx';
+import { SubmitButton } from '../../../components/form/submit-button.tsx';
+import { TextField } from '../../../components/form/text-field.tsx';
+import { formatDateTime } from '../../../components/status/as-of-notice.tsx';
+import { useApiAction } from '../../../lib/use-api-action.ts';
+import { approvePayoutBatch } from '../api/approve-payout-batch.ts';
+import { cancelPayoutBatch } from '../api/cancel-payout-batch.ts';
+import { downloadPayoutBatchCsv } from '../api/download-payout-batch-csv.ts';
+import { downloadSafeBatch } from '../api/download-safe-batch.ts';
+import { markPayoutBatchPaid } from '../api/mark-payout-batch-paid.ts';
+import { WITHDRAW_DEFAULTS } from '../messages.ts';
+
+const STATUS = { awaiting_approval: 'Waiting for a second admin', ready: 'Ready to pay', paid: 'Paid', cancelled: 'Cancelled' } as const;
+
+/** One batch: its withdrawals, exports while it may be paid, the second admin's approval, and Mark paid with the hash. */
+export function PayoutBatchCard({ batch: b, myId, onChanged }: { batch: PayoutBatch; myId: string | undefined; onChanged: () => void }) {
+  const [hash, setHash] = useState('');
+  const key = useRef(crypto.randomUUID());
+  const opts = { fallback: WITHDRAW_DEFAULTS.saveBatch };
+  const done = (r: { ok: boolean }) => {
+    if (!r.ok) return;
+    key.current = crypto.randomUUID();
+    onChanged();
+  };
+  const approve = useApiAction(() => approvePayoutBatch(b.id, key.current), { ...opts, successMessage: `Batch ${b.reference} approved` });
+  const cancel = useApiAction(() => cancelPayoutBatch(b.id, key.current), { ...opts, successMessage: `Batch ${b.reference} cancelled` });
+  const paid = useApiAction((h: string) => markPayoutBatchPaid(b.id, h, key.current), { ...opts, successMessage: `Batch ${b.reference} marked paid` });
+  const csv = useApiAction(() => downloadPayoutBatchCsv(b.id, b.reference), { fallback: WITHDRAW_DEFAULTS.exportBatch });
+  const safe = useApiAction(() => downloadSafeBatch(b.id, b.reference), { fallback: WITHDRAW_DEFAULTS.exportBatch });
+  const open = b.status === 'ready' || b.status === 'awaiting_approval';
+
+  async function onPaid(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (hash.trim()) done(await paid.run(hash.trim()));
+  }
+
+  return (
+    <li className="flex flex-col gap-3 rounded-lg border border-line p-4">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <span className="font-semibold">
+          {b.reference} · {STATUS[b.status]}
+        </span>
+        <span className="nowrap-value font-semibold tabular-nums">{formatMoney(b.netTotal)}</span>
+      </div>
+      <p className="text-caption text-fg-muted">
+        <time dateTime={b.createdAt}>{formatDateTime(b.createdAt)}</time> · {b.items.length} withdrawals
+        {b.chainId !== null ? ` · chain ${b.chainId} · ${b.tokenAddress ?? 'native coin'}` : ''}
+        {b.transactionHash ? ` · tx ${b.transactionHash}` : ''}
+      </p>
+      <ul className="text-sm [overflow-wrap:anywhere]">
+        {b.items.map((i) => (
+          <li key={i.withdrawalId}>
+            {i.reference} · {i.user.email} · {i.assetAmount} to <code>{i.address}</code>
+          </li>
+        ))}
+      </ul>
+      {b.status === 'ready' ? (
+        <div className="flex flex-wrap gap-2">
+          <SecondaryButton disabled={csv.pending} onClick={() => void csv.run()}>{csv.pending ? 'Exporting...' : 'Export CSV'}</SecondaryButton>
+          {b.chainId !== null ? <SecondaryButton disabled={safe.pending} onClick={() => void safe.run()}>{safe.pending ? 'Exporting...' : 'Safe Transaction Builder file'}</SecondaryButton> : null}
+        </div>
+      ) : null}
+      {b.status === 'awaiting_approval' && b.createdBy !== myId ? <SecondaryButton disabled={approve.pending} onClick={() => void approve.run().then(done)}>Approve batch {b.reference}</SecondaryButton> : null}
+      {b.status === 'awaiting_approval' && b.createdBy === myId ? <p className="text-sm text-fg-muted">You made this batch: another admin must approve it.</p> : null}
+      {b.status === 'ready' ? (
+        <form noValidate onSubmit={(e) => void onPaid(e)} className="flex flex-col gap-2 sm:flex-row sm:items-end">
+          <TextField name="transaction_hash" label="Transaction hash of the multi-send" value={hash} onChange={(e) => setHash(e.target.value)} error={paid.fieldErrors['transaction_hash']} className="flex grow flex-col gap-1" />
+          <SubmitButton pending={paid.pending} pendingLabel="Marking paid..." disabled={!hash.trim()}>
+            Mark paid
+          </SubmitButton>
+        </form>
+      ) : null}
+      {open ? <SecondaryButton disabled={cancel.pending} onClick={() => void cancel.run().then(done)}>Cancel batch {b.reference}</SecondaryButton> : null}
+    </li>
+  );
+}

@@ -1,0 +1,116 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import type { CardPaymentIssue } from '../../src/contract/card-payments.ts';
+import type { Deposit, DepositMethod } from '../../src/contract/deposits.ts';
+import type { PayoutBatch } from '../../src/contract/payout-batches.ts';
+import type { AdminWithdrawal } from '../../src/contract/withdrawals.ts';
+import { renderApp } from './helpers/render-app.tsx';
+import { makeUser } from './helpers/fixtures.ts';
+import { server } from './helpers/server.ts';
+import { useNodeFormData } from './helpers/node-form-data.ts';
+
+useNodeFormData();
+const checkout = vi.hoisted(() => ({ urls: [] as string[] }));
+vi.mock('../../src/features/deposits/go-to-checkout.ts', () => ({ goToCheckout: (url: string) => checkout.urls.push(url) }));
+
+const admin = makeUser({ id: 'a1', role: 'admin', username: 'boss', email: 'boss@example.com' });
+const card: DepositMethod = { id: 'm-card', name: 'Card', kind: 'card', currency: 'USD', network: '', address: '', instructions: '', min: 10, max: 5000, chargeFixed: 0.3, chargePercent: 2.9, rate: '1', decimals: 2, active: true };
+const deposit = (status: Deposit['status']): Deposit => ({
+  id: 'd1', reference: 'DEPCARD000001', methodId: card.id, methodName: card.name, kind: 'card', currency: 'USD', network: '', address: '', instructions: '', rate: '1', payAmount: '100.00',
+  amount: 100, charge: 3.2, receiveAmount: 96.8, transactionHash: null, hasProof: false, proofName: null, status, rejectionReason: null, createdAt: '2026-11-25T10:00:00.000Z', reviewedAt: null,
+});
+
+describe('card deposits', () => {
+  it('Pay by card creates the deposit and sends the investor to the Checkout URL', async () => {
+    let sent: FormData | null = null;
+    server.use(
+      http.get('*/api/wallet/wallets', () => HttpResponse.json([])),
+      http.get('*/api/deposits/methods', () => HttpResponse.json([card])),
+      http.post('*/api/deposits/calculate-charge', () => HttpResponse.json({ amount: 100, charge: 3.2, receive_amount: 96.8, currency: 'USD', pay_amount: '100.00', pay_currency: 'USD' })),
+      http.post('*/api/deposits', async ({ request }) => {
+        sent = await request.formData();
+        return HttpResponse.json({ message: 'Continue', deposit: deposit('pending'), checkoutUrl: 'https://checkout.stripe.com/c/pay/cs_test_1' }, { status: 201 });
+      }),
+    );
+    const { events } = await renderApp('/user/deposit', { user: makeUser() });
+    await events.type(await screen.findByLabelText(/^Amount/), '100');
+    await events.click(screen.getByRole('button', { name: 'Pay by card' }));
+    await waitFor(() => expect(checkout.urls).toEqual(['https://checkout.stripe.com/c/pay/cs_test_1']));
+    expect((sent as FormData | null)?.get('method_id')).toBe('m-card');
+  });
+
+  it('the return page asks until the deposit is credited, then shows it', async () => {
+    let asks = 0;
+    server.use(
+      http.get('*/api/wallet/wallets', () => HttpResponse.json([])),
+      http.get('*/api/deposits/d1', () => HttpResponse.json(deposit(++asks < 2 ? 'pending' : 'approved'))),
+    );
+    await renderApp('/user/deposit/card-return?deposit=d1', { user: makeUser() });
+    expect(await screen.findByText('Waiting for the card payment to be confirmed...')).toBeTruthy();
+    expect(await screen.findByText('Payment received: your Main Wallet has been credited.', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.getByText('96.80 USD')).toBeTruthy();
+  });
+
+  it('the admin reverses a reported refund after a confirmation', async () => {
+    const issue: CardPaymentIssue = {
+      id: 'i1', kind: 'refund', status: 'open', approvalStatus: null, deposit: { id: 'd1', reference: 'DEPCARD000001', amount: 100, receiveAmount: 96.8 }, user: { id: 'u1', email: 'al@example.com', username: 'al' },
+      chargeId: 'ch_1', amount: 100, currency: 'USD', suggestedAmount: 96.8, reason: null, note: null, createdAt: '2026-11-25T10:00:00.000Z', decidedAt: null,
+    };
+    let reversed = false;
+    server.use(
+      http.get('*/api/admin/card-payment-issues', () => HttpResponse.json({ items: [reversed ? { ...issue, status: 'reversed' } : issue], open: reversed ? 0 : 1 })),
+      http.post('*/api/admin/card-payment-issues/i1/reverse', ({ request }) => {
+        reversed = Boolean(request.headers.get('idempotency-key'));
+        return HttpResponse.json({ message: 'Reversed', issue: { ...issue, status: 'reversed' } });
+      }),
+    );
+    const { events } = await renderApp('/admin/card-payments', { user: admin });
+    await events.click(await screen.findByRole('button', { name: /Reverse 96.80 USD/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Take back from Main Wallet')).toBeTruthy();
+    await events.click(within(dialog).getByRole('button', { name: /^Confirm reverse/ }));
+    expect(await screen.findByText(/Reversed from the wallet/)).toBeTruthy();
+    expect(reversed).toBe(true);
+  });
+});
+
+describe('batch payouts', () => {
+  it('makes a batch of ticked crypto withdrawals with the EVM asset, then marks it paid with the hash', async () => {
+    const w = { id: 'w1', reference: 'WDR1', methodName: 'USDT (BEP20)', currency: 'USDT', accountName: 'x', details: { wallet_address: '0x1111111111111111111111111111111111111111' }, amount: 100, charge: 1, receiveAmount: 99, processingTime: '', status: 'pending', rejectionReason: null, payoutReference: null, createdAt: '2026-11-25T10:00:00.000Z', reviewedAt: null, user: { id: 'u1', email: 'al@example.com', username: 'al' } } satisfies AdminWithdrawal;
+    const batch: PayoutBatch = { id: 'b1', reference: 'PAY1', status: 'ready', chainId: 56, tokenAddress: '0x55d398326f99059fF775485246999027B3197955', assetDecimals: 18, rate: '1', total: 100, netTotal: 99, createdBy: 'a1', approvedBy: null, paidBy: null, transactionHash: null, createdAt: '2026-11-25T10:00:00.000Z', paidAt: null, items: [{ withdrawalId: 'w1', reference: 'WDR1', user: w.user, address: w.details.wallet_address, amount: 99, assetAmount: '99.000000000000000000' }] };
+    let created: unknown = null;
+    let paidWith: unknown = null;
+    let batches: PayoutBatch[] = [];
+    server.use(
+      http.get('*/api/admin/withdrawal-queue', () => HttpResponse.json({ items: [w], nextCursor: null })),
+      http.get('*/api/admin/withdrawal-methods', () => HttpResponse.json([])),
+      http.get('*/api/admin/payout-batches', () => HttpResponse.json({ items: batches })),
+      http.post('*/api/admin/payout-batches', async ({ request }) => {
+        created = await request.json();
+        batches = [batch];
+        return HttpResponse.json({ message: 'Batch of 1 withdrawals ready to export', batch }, { status: 201 });
+      }),
+      http.post('*/api/admin/payout-batches/b1/paid', async ({ request }) => {
+        paidWith = await request.json();
+        batches = [{ ...batch, status: 'paid', transactionHash: '0xabc' }];
+        return HttpResponse.json({ message: 'Paid', batch: batches[0] });
+      }),
+    );
+    const { events } = await renderApp('/admin/withdrawals', { user: admin });
+    await events.click(await screen.findByRole('button', { name: 'New payout batch' }));
+    const form = await screen.findByRole('form', { name: 'New payout batch' });
+    await events.click(await within(form).findByRole('checkbox', { name: /WDR1/ }));
+    await events.type(within(form).getByLabelText(/EVM chain id/), '56');
+    await events.type(within(form).getByLabelText(/Token contract/), batch.tokenAddress ?? '');
+    await events.type(within(form).getByLabelText(/Token decimals/), '18');
+    await events.click(within(form).getByRole('button', { name: 'Create batch of 1' }));
+    await waitFor(() => expect(created).toEqual({ withdrawal_ids: ['w1'], rate: '1', chain_id: 56, token_address: batch.tokenAddress, asset_decimals: 18 }));
+    const list = await screen.findByRole('list', { name: 'Payout batches' });
+    expect(within(list).getByRole('button', { name: 'Safe Transaction Builder file' })).toBeTruthy();
+    await events.type(within(list).getByLabelText(/Transaction hash/), '0xabc');
+    await events.click(within(list).getByRole('button', { name: 'Mark paid' }));
+    await waitFor(() => expect(paidWith).toEqual({ transaction_hash: '0xabc' }));
+    expect(await within(list).findByText(/PAY1 · Paid/)).toBeTruthy();
+  });
+});
