@@ -103,6 +103,11 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     // without a listener the process would crash. The pool has already dropped that connection and
     // opens a new one on the next checkout, so this only reports it.
     pool.on('error', (err) => (opts.onPoolError ?? defaultPoolError)(err));
+    // A connection checked out of the pool (inside a transaction, between two statements) has no
+    // pool listener: PostgreSQL ending it then emits 'error' on the Client with nobody listening,
+    // which ends the process. Every client listens for its whole life; the statement in progress
+    // fails on its own (503), and the pool drops the broken client when it comes back.
+    pool.on('connect', (client) => client.on('error', (err) => (opts.onPoolError ?? defaultPoolError)(err)));
     registerPoolMetrics(pool);
     const db = drizzlePg(pool, { schema });
     retryConflicts(db);
