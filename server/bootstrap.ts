@@ -1,6 +1,7 @@
 import { createMoneyEvents } from './lib/money-events.ts';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { basename } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve, type ServerType } from '@hono/node-server';
 import { createApp } from './app.ts';
@@ -11,6 +12,7 @@ import type { Deps } from './lib/context.ts';
 import { createLogger, type Logger } from './lib/logger.ts';
 import { createMailer } from './lib/mailer.ts';
 import { createDiskStorage } from './lib/uploads.ts';
+import { makeDataDirPrivate } from './lib/private-files.ts';
 import { seedPlatform } from './db/seed-platform.ts';
 import { startJobs } from './jobs/scheduler.ts';
 import { wireModules } from './modules/wiring.ts';
@@ -23,6 +25,9 @@ export type Running = { port: number; close: () => Promise<void> };
 
 /** Opens and migrates the database, seeds first-start data and builds the dependencies. */
 export async function prepare(env: Env, log: Logger = createLogger(), role = SERVER_ROLE): Promise<{ database: Database; deps: Deps }> {
+  // Uploads, the generated JWT secret and (embedded) the database: private to this account (item 7 of issue 24).
+  const madePrivate = basename(env.dataDir) === 'memory:' ? 0 : makeDataDirPrivate(env.dataDir);
+  if (madePrivate > 0) log.warn('DATA_DIR had files other accounts could read or write; made them private (0700/0600)', { dataDir: env.dataDir, changed: madePrivate });
   const database = await openDatabase({
     databaseUrl: env.databaseUrl,
     dataDir: env.dataDir,

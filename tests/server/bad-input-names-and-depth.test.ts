@@ -32,7 +32,7 @@ describe('a NUL in an uploaded file name', () => {
     const method = (await depositMethods(app, user.token))[0]?.id ?? '';
     const badName = () => pngFile('proof\u0000.png');
     const before = { deposits: await count('deposits'), kyc: await count('kyc_submissions'), tickets: await count('tickets') };
-    const cases = [
+    const cases: { path: string; field: string; fields: Record<string, string | File> }[] = [
       { path: '/api/deposits', field: 'proof', fields: { method_id: method, amount: '10', proof: badName() } },
       { path: '/api/kyc/submit', field: 'idDocument', fields: { ...KYC_FIELDS, idDocument: badName() } },
       { path: '/api/tickets', field: 'attachment', fields: { subject: 'Hello', priority: 'low', message: 'A file', attachment: badName() } },
