@@ -145,6 +145,13 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     lock?.release();
     throw err;
   }
+  try {
+    // A folder PGlite just created is locked by its own files from now on too (data-dir-lock.ts).
+    lock?.holdDatabase();
+  } catch (err) {
+    await client.close();
+    throw err;
+  }
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Db,
