@@ -13,6 +13,7 @@ import { createLogger, type Logger } from './lib/logger.ts';
 import { createMailer } from './lib/mailer.ts';
 import { createDiskStorage } from './lib/uploads.ts';
 import { makeDataDirPrivate } from './lib/private-files.ts';
+import { releaseOrphanedKeys } from './modules/idempotency/idempotency.repo.ts';
 import { seedPlatform } from './db/seed-platform.ts';
 import { startJobs } from './jobs/scheduler.ts';
 import { wireModules } from './modules/wiring.ts';
@@ -36,6 +37,11 @@ export async function prepare(env: Env, log: Logger = createLogger(), role = SER
     onPoolError: (err) => log.warn('database connection lost; the pool reconnects on the next request', { error: err.message }),
   });
   await database.migrate();
+  // Embedded: this is the only process on the folder, so every key in flight was cut off with its process (no money behind it).
+  if (database.kind === 'pglite') {
+    const released = await releaseOrphanedKeys(database.db);
+    if (released > 0) log.info('idempotency keys left in flight by the last run released', { released });
+  }
   const deps: Deps = {
     env,
     db: database.db,
