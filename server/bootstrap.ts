@@ -1,6 +1,7 @@
 import { createMoneyEvents } from './lib/money-events.ts';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { basename } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve, type ServerType } from '@hono/node-server';
 import { createApp } from './app.ts';
@@ -12,6 +13,8 @@ import { createLogger, type Logger } from './lib/logger.ts';
 import { createMailer } from './lib/mailer.ts';
 import { openStorage } from './lib/storage.ts';
 import { sweepOrphanUploads } from './lib/uploads-sweep.ts';
+import { makeDataDirPrivate } from './lib/private-files.ts';
+import { releaseOrphanedKeys } from './modules/idempotency/idempotency.repo.ts';
 import { seedPlatform } from './db/seed-platform.ts';
 import { startJobs } from './jobs/scheduler.ts';
 import { settleBackground } from './lib/background.ts';
@@ -25,6 +28,9 @@ export type Running = { port: number; close: () => Promise<void> };
 
 /** Opens and migrates the database, seeds first-start data and builds the dependencies. */
 export async function prepare(env: Env, log: Logger = createLogger(), role = SERVER_ROLE): Promise<{ database: Database; deps: Deps }> {
+  // Uploads, the generated JWT secret and (embedded) the database: private to this account (item 7 of issue 24).
+  const madePrivate = basename(env.dataDir) === 'memory:' ? 0 : makeDataDirPrivate(env.dataDir);
+  if (madePrivate > 0) log.warn('DATA_DIR had files other accounts could read or write; made them private (0700/0600)', { dataDir: env.dataDir, changed: madePrivate });
   const database = await openDatabase({
     databaseUrl: env.databaseUrl,
     dataDir: env.dataDir,
@@ -34,6 +40,11 @@ export async function prepare(env: Env, log: Logger = createLogger(), role = SER
     onPoolError: (err) => log.warn('database connection lost; the pool reconnects on the next request', { error: err.message }),
   });
   await database.migrate();
+  // Embedded: this is the only process on the folder, so every key in flight was cut off with its process (no money behind it).
+  if (database.kind === 'pglite') {
+    const released = await releaseOrphanedKeys(database.db);
+    if (released > 0) log.info('idempotency keys left in flight by the last run released', { released });
+  }
   const deps: Deps = {
     env,
     db: database.db,

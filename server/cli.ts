@@ -1,6 +1,7 @@
 import { openDatabase } from './db/client.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { EnvError, loadEnv } from './env.ts';
+import { createPrivateFiles, DataDirModeError } from './lib/private-files.ts';
 import { verifyLedger, type VerifyReport } from './modules/ledger/ledger.verify.ts';
 import { prepare } from './bootstrap.ts';
 import { distributeProfits, type EngineReport } from './jobs/profit-engine.ts';
@@ -84,6 +85,7 @@ const commands: Record<string, () => Promise<number>> = {
 };
 
 async function main(): Promise<number> {
+  createPrivateFiles();
   const name = process.argv[2] ?? '';
   const command = commands[name];
   if (!command) {
@@ -96,7 +98,7 @@ async function main(): Promise<number> {
 main().then(
   (code) => process.exit(code),
   (e: unknown) => {
-    err(e instanceof EnvError || e instanceof DataDirLockedError ? e.message : `failed: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
+    err(e instanceof EnvError || e instanceof DataDirLockedError || e instanceof DataDirModeError ? e.message : `failed: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
     process.exit(1);
   },
 );

@@ -1,11 +1,14 @@
 import { startServer } from './bootstrap.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { EnvError, loadEnv } from './env.ts';
+import { createPrivateFiles, DataDirModeError } from './lib/private-files.ts';
 
 /** Last resort if closing hangs (a stuck job or database): exit non-zero so a supervisor notices. */
 const HARD_LIMIT_MS = 30_000;
 
 async function main() {
+  // Before anything creates a file (loadEnv may create DATA_DIR and its JWT secret).
+  createPrivateFiles();
   const env = loadEnv();
   const running = await startServer(env);
   let stopping = false;
@@ -32,7 +35,7 @@ async function main() {
 
 main().catch((err: unknown) => {
   // Expected refusals get their message only; anything else its stack.
-  if (err instanceof EnvError || err instanceof DataDirLockedError) process.stderr.write(`${err.message}\n`);
+  if (err instanceof EnvError || err instanceof DataDirLockedError || err instanceof DataDirModeError) process.stderr.write(`${err.message}\n`);
   else process.stderr.write(`failed to start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
   process.exit(1);
 });

@@ -44,6 +44,7 @@ export function viaServer(env: Env): string | undefined {
   const holder = lockHolder(env.dataDir);
   const socket = controlSocketOf(env.dataDir);
   // Another CLI command (not a server) holds the folder: it has no control socket to go through.
-  if (!socket || holder?.role !== SERVER_ROLE) throw new DataDirLockedError(env.dataDir, holder);
+  // (With data-dir.lock deleted the holder is unknown; a control socket then still means the server.)
+  if (!socket || (holder && holder.role !== SERVER_ROLE)) throw new DataDirLockedError(env.dataDir, holder);
   return socket;
 }

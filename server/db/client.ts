@@ -12,9 +12,11 @@ import { sql, type SQLWrapper } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema.ts';
 import { lockDataDir } from './data-dir-lock.ts';
+import { guardPool } from './pool-guard.ts';
 import { registerPoolMetrics } from '../lib/metrics.ts';
 import type { DbTimeouts } from '../env.ts';
 import { timeoutStatements } from './session-timeouts.ts';
+import { makeDataDirPrivate } from '../lib/private-files.ts';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -112,6 +114,8 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     // without a listener the process would crash. The pool has already dropped that connection and
     // opens a new one on the next checkout, so this only reports it.
     pool.on('error', (err) => (opts.onPoolError ?? defaultPoolError)(err));
+    // The same for connections in use (checked out): see pool-guard.ts.
+    guardPool(pool, opts.onPoolError ?? defaultPoolError);
     registerPoolMetrics(pool);
     const db = drizzlePg(pool, { schema });
     retryConflicts(db);
@@ -141,12 +145,23 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   let client: PGlite;
   try {
     const dir = folder ? join(folder, 'pgdata') : undefined;
-    if (dir) mkdirSync(dir, { recursive: true });
+    if (dir) mkdirSync(dir, { recursive: true, mode: 0o700 });
+    // Whoever opens the folder (server, CLI, restore) leaves it private to its account (lib/private-files.ts).
+    if (folder) makeDataDirPrivate(folder);
     // amcheck is loaded so `ledger:verify` can check index health (CREATE EXTENSION happens only there).
     client = await PGlite.create({ ...(dir ? { dataDir: dir } : {}), extensions: { amcheck } });
     await client.exec(timeoutStatements(opts.timeouts));
+    // A new PGlite folder is unpacked with mode 0666 files whatever the umask; the files it creates later follow the umask.
+    if (folder) makeDataDirPrivate(folder);
   } catch (err) {
     lock?.release();
+    throw err;
+  }
+  try {
+    // A folder PGlite just created is locked by its own files from now on too (data-dir-lock.ts).
+    lock?.holdDatabase();
+  } catch (err) {
+    await client.close();
     throw err;
   }
   const db = drizzlePglite(client, { schema });

@@ -149,6 +149,8 @@ export const idempotencyKeys = pgTable(
     responseStatus: integer('response_status'),
     responseBody: jsonb('response_body'),
     createdAt: createdAt(),
+    /** Which claim holds the key (migration 0023); null for keys claimed by send_money_request(). */
+    claimId: uuid('claim_id'),
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
 );

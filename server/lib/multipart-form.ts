@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { AppError } from './errors.ts';
+import { checkFormText } from './validate.ts';
 
 export type MultipartForm = { fields: Record<string, string>; files: Record<string, File> };
 
@@ -23,5 +24,6 @@ export async function readMultipart(c: Context): Promise<MultipartForm> {
     if (value instanceof File) files[key] = value;
     else if (typeof value === 'string') fields[key] = value;
   }
+  checkFormText(fields, files);
   return { fields, files };
 }

@@ -28,21 +28,57 @@ function toFieldErrors(error: z.ZodError, input: unknown): FieldErrors {
   return errors;
 }
 
-/** The path of the first string holding a NUL character, which PostgreSQL text cannot store. */
-function nulField(value: unknown, path: string): string | undefined {
-  if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
-  if (value === null || typeof value !== 'object') return undefined;
-  for (const [key, inner] of Object.entries(value)) {
-    const found = nulField(inner, path ? `${path}.${key}` : key);
-    if (found) return found;
+/** No request body of this API nests deeper; a deeper one is refused before anything walks it recursively. */
+export const MAX_JSON_DEPTH = 32;
+
+type BodyProblem = { field: string; problem: string };
+
+/**
+ * The first thing in a parsed body that no handler should see: a string holding a NUL character
+ * (PostgreSQL text cannot store it) or nesting deeper than MAX_JSON_DEPTH (zod and the other
+ * recursive walks would overflow the stack on 150,000 levels). Walks with its own stack, never
+ * by recursion, so the walk itself cannot overflow.
+ */
+export function bodyProblem(value: unknown): BodyProblem | undefined {
+  const stack: { value: unknown; path: string; depth: number }[] = [{ value, path: '', depth: 0 }];
+  for (let item = stack.pop(); item; item = stack.pop()) {
+    const at = item.value;
+    if (typeof at === 'string') {
+      if (at.includes('\u0000')) return { field: item.path || 'body', problem: 'must not contain NUL characters' };
+      continue;
+    }
+    if (at === null || typeof at !== 'object') continue;
+    if (item.depth >= MAX_JSON_DEPTH) {
+      return { field: item.path.split('.')[0] || 'body', problem: `must not be nested more than ${MAX_JSON_DEPTH} levels deep` };
+    }
+    const entries = Object.entries(at);
+    for (let i = entries.length - 1; i >= 0; i -= 1) {
+      const [key, inner] = entries[i] as [string, unknown];
+      stack.push({ value: inner, path: item.path ? `${item.path}.${key}` : key, depth: item.depth + 1 });
+    }
   }
   return undefined;
 }
 
+/**
+ * A multipart form's text fields and file names, checked as a JSON body is: a NUL in a file's
+ * name used to reach the INSERT of its row and fail there (500). Throws a 400 naming the field.
+ */
+export function checkFormText(fields: Record<string, string>, files: Record<string, File>): void {
+  for (const [field, value] of Object.entries(fields)) {
+    if (value.includes('\u0000')) throw badRequest(`${field} must not contain NUL characters`, { [field]: 'must not contain NUL characters' });
+  }
+  for (const [field, file] of Object.entries(files)) {
+    if (file.name.includes('\u0000')) {
+      throw badRequest(`${field} file name must not contain NUL characters`, { [field]: 'file name must not contain NUL characters' });
+    }
+  }
+}
+
 /** Parses `input` with `schema`, or throws a 400 naming every bad field ("amount must be ..."). */
 export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const nul = nulField(input, '');
-  if (nul !== undefined) throw badRequest(`${nul || 'body'} must not contain NUL characters`, { [nul || 'body']: 'must not contain NUL characters' });
+  const bad = bodyProblem(input);
+  if (bad) throw badRequest(`${bad.field} ${bad.problem}`, { [bad.field]: bad.problem });
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   const errors = toFieldErrors(result.error, input);
@@ -65,7 +101,7 @@ export function validJsonText<S extends z.ZodType>(contentType: string, text: st
   } catch {
     return undefined;
   }
-  if (raw === null || typeof raw !== 'object' || Array.isArray(raw) || nulField(raw, '') !== undefined) return undefined;
+  if (raw === null || typeof raw !== 'object' || Array.isArray(raw) || bodyProblem(raw) !== undefined) return undefined;
   const result = schema.safeParse(raw);
   return result.success ? result.data : undefined;
 }

@@ -67,12 +67,30 @@ export const changePasswordRequestSchema = z
   })
   .refine((v) => v.newPassword === v.confirmPassword, { message: 'must match the new password', path: ['confirmPassword'] });
 
+/** Whether `value` is an absolute https:// URL with a host (nothing the browser would run or read locally). */
+export function isHttpsUrl(value: string): boolean {
+  if (!URL.canParse(value)) return false;
+  const url = new URL(value);
+  return url.protocol === 'https:' && url.hostname !== '';
+}
+
+/**
+ * The profile picture: an https:// URL, or '' / null for none. javascript:, data:, file: and
+ * plain http: are refused: the address is shown to admins and the user as an image source.
+ */
+export const avatarField = z
+  .string()
+  .max(2048, 'is too long')
+  .refine((v) => v === '' || isHttpsUrl(v), 'must be an https:// URL')
+  .nullable()
+  .optional();
+
 export const profileRequestSchema = z.strictObject({
   firstName: trimmed(64),
   lastName: trimmed(64),
   phone: phoneField,
   country: trimmed(64),
-  avatar: z.union([z.url('must be a URL').max(2048, 'is too long'), z.literal(''), z.null()]).optional(),
+  avatar: avatarField,
 });
 
 export const userSchema = z.object({

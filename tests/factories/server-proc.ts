@@ -9,8 +9,11 @@ export const PROC_SECRET = 'ops-fault-secret-ops-fault-secret-0123456789abcdef';
 export type Exit = { code: number | null; signal: NodeJS.Signals | null };
 
 /** Runs one of the project's TypeScript entry points as its own OS process (node --import tsx: SIGKILL kills exactly it). */
-export function runTs(script: string, args: string[], env: NodeJS.ProcessEnv): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', script, ...args], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+export function runTs(script: string, args: string[], env: NodeJS.ProcessEnv, umask?: string): ChildProcess {
+  const node = [process.execPath, '--import', 'tsx', script, ...args];
+  // With a umask, a shell sets it and then becomes node (exec), so signals still reach exactly node.
+  if (umask) return spawn('/bin/sh', ['-c', `umask ${umask} && exec "$@"`, 'sh', ...node], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  return spawn(node[0] as string, node.slice(1), { env, stdio: ['ignore', 'pipe', 'pipe'] });
 }
 
 /** Waits for a command to end; resolves with its exit and everything it printed. */
@@ -52,6 +55,8 @@ export class ServerProc {
   exit: Promise<Exit> = Promise.resolve({ code: null, signal: null });
   private proc: ChildProcess | undefined;
   readonly dataDir: string;
+  /** The umask the server starts with (e.g. '000'); the test runner's own when unset. */
+  umask: string | undefined;
 
   constructor(
     readonly env: (dataDir: string) => NodeJS.ProcessEnv = (d) => procEnv(d),
@@ -70,7 +75,7 @@ export class ServerProc {
 
   async start(timeoutMs = 90_000): Promise<string> {
     this.log = '';
-    const proc = runTs('server/index.ts', [], this.env(this.dataDir));
+    const proc = runTs('server/index.ts', [], this.env(this.dataDir), this.umask);
     this.proc = proc;
     proc.stderr?.on('data', (c: Buffer) => (this.log += c.toString()));
     this.exit = new Promise((resolve) => proc.once('exit', (code, signal) => resolve({ code, signal })));

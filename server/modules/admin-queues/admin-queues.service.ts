@@ -3,6 +3,7 @@ import type { Deps } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { createDepositService } from '../deposits/deposits.service.ts';
 import { createWithdrawalReviewService } from '../withdrawals/withdrawal-review.service.ts';
+import { withoutClaim } from '../idempotency/idempotency.answer.ts';
 
 /** `approval` is set when a payout above the four-eyes threshold was only sent for approval. */
 type ApproveOne = (adminId: string, id: string) => Promise<{ message: string; approval?: unknown }>;
@@ -16,7 +17,9 @@ async function approveEach(deps: Deps, approve: ApproveOne, adminId: string, ids
   const results: BulkResult[] = [];
   for (const id of ids) {
     try {
-      const done = await approve(adminId, id);
+      // Each id's transaction answers for that id only. The key covers the whole list: a retry after a
+      // cut-off runs the list again, and the ids already decided answer 409 (nothing is paid twice).
+      const done = await withoutClaim(() => approve(adminId, id));
       results.push({ id, ok: true, message: done.message, ...(done.approval ? { sentForApproval: true } : {}) });
     } catch (err) {
       if (err instanceof AppError) {

@@ -15,6 +15,7 @@ import { isUuid } from '../ledger/ledger.lookup.ts';
 import { post } from '../ledger/ledger.post.ts';
 import { sideFromDeltas, transactionView } from '../ledger/ledger.view.ts';
 import { toPublicWallet } from '../wallets/wallets.repo.ts';
+import { recordAnswer } from '../idempotency/idempotency.answer.ts';
 
 export type BalanceInput = z.output<typeof adminBalanceRequestSchema>;
 /** The second admin of a four-eyes adjustment; the first is the one who asked. */
@@ -122,7 +123,8 @@ export function createAdminBalanceService(deps: Deps) {
         return recentDirectAdjustmentsCents(tx, targetUserId, at);
       };
       if (await needsSecondAdmin(tx, input.amount, countedBefore)) return undefined;
-      return applyAdjustment(tx, adminId, targetUserId, input, at);
+      // The answer commits with the money (idempotency.answer.ts).
+      return recordAnswer(tx, 200, await applyAdjustment(tx, adminId, targetUserId, input, at));
     });
     return moved ?? toApproval();
   }

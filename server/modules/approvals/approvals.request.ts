@@ -1,13 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import { formatCents } from '../../../src/contract/cents.ts';
 import type { SentForApproval } from '../../../src/contract/approvals.ts';
-import type { Db, Queryable } from '../../db/client.ts';
+import type { Db, Queryable, Tx } from '../../db/client.ts';
 import { approvalRequests, type ApprovalDetails } from '../../db/schema-approvals.ts';
 import { audit } from '../../lib/audit.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { conflict } from '../../lib/errors.ts';
 import { getSettings } from '../settings/settings.service.ts';
 import { toApprovalView } from './approvals.repo.ts';
+import { recordAnswer } from '../idempotency/idempotency.answer.ts';
 
 /** The four-eyes threshold in cents; 0 means four-eyes is off. */
 export async function fourEyesThresholdCents(q: Queryable): Promise<number> {
@@ -29,9 +30,16 @@ type NewApproval = { userId: string; withdrawalId: string | null; amountCents: n
 /**
  * Records the first admin's action as a pending request (nothing moves) and audits it. A second
  * pending request for one withdrawal is refused by the database's partial unique index, so two
- * admins pressing Pay at once make one request.
+ * admins pressing Pay at once make one request. `answer` shapes the route's answer in the same
+ * transaction, where it is recorded under the request's Idempotency-Key: a retry after a cut-off
+ * replays it instead of filing a second request.
  */
-export async function requestApproval(db: Db, input: NewApproval, at: Date): Promise<SentForApproval> {
+export async function requestApproval<T = SentForApproval>(
+  db: Db,
+  input: NewApproval,
+  at: Date,
+  answer: (tx: Tx, sent: SentForApproval) => Promise<T> = async (_tx, sent) => sent as T,
+): Promise<T> {
   try {
     return await db.transaction(async (tx) => {
       const [row] = await tx
@@ -45,10 +53,11 @@ export async function requestApproval(db: Db, input: NewApproval, at: Date): Pro
         { actorId: input.requestedBy, action: 'approval.request', targetType: 'approval_request', targetId: row.id, after: { kind: row.kind, userId: row.userId, amountCents: row.amountCents, summary: approval.summary } },
         at,
       );
-      return {
+      const sent = {
         message: `Sent for approval: a second admin must approve "${approval.summary}" (${formatCents(row.amountCents)} USD is above the four-eyes threshold). Nothing has moved yet.`,
         approval,
       };
+      return recordAnswer(tx, 200, await answer(tx, sent));
     });
   } catch (err) {
     if (isUniqueViolation(err, 'approval_requests_pending_withdrawal_key')) {

@@ -8,6 +8,7 @@ import { applyAdjustment } from '../admin/admin-balance.service.ts';
 import { findWithdrawal } from '../withdrawals/withdrawals.repo.ts';
 import { settleWithdrawal } from '../withdrawals/withdrawal-review.service.ts';
 import { findApproval, toApprovalView } from './approvals.repo.ts';
+import { recordAnswer } from '../idempotency/idempotency.answer.ts';
 
 const ownRequest = () => new AppError(403, 'OWN_APPROVAL_REQUEST', 'You asked for this yourself: a different admin must approve it.');
 const decided = () => conflict('This approval request has already been decided');
@@ -56,7 +57,8 @@ export function createApprovalService(deps: Deps) {
         { actorId: adminId, action: 'approval.approve', targetType: 'approval_request', targetId: row.id, before: { status: 'pending' }, after: { status: 'approved', requestedBy: row.requestedBy, summary: approval.summary, reference: approval.transactionReference } },
         at,
       );
-      return { message: `Approved: ${outcome}`, approval };
+      // The answer commits with the money (idempotency.answer.ts).
+      return recordAnswer(tx, 200, { message: `Approved: ${outcome}`, approval });
     });
   }
 
@@ -76,7 +78,7 @@ export function createApprovalService(deps: Deps) {
         { actorId: adminId, action: 'approval.reject', targetType: 'approval_request', targetId: row.id, before: { status: 'pending' }, after: { status: 'rejected', requestedBy: row.requestedBy, summary: approval.summary }, reason },
         at,
       );
-      return { message: 'Rejected: nothing was moved', approval };
+      return recordAnswer(tx, 200, { message: 'Rejected: nothing was moved', approval });
     });
   }
 

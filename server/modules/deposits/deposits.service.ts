@@ -19,6 +19,7 @@ import { creditApprovedDeposit, DEPOSIT_LOG_LINK } from './deposit-credit.ts';
 import { createCardDeposit } from '../card-payments/card-checkout.service.ts';
 import { findDeposit, toAdminDepositView, toDepositView, userBrief } from './deposits.repo.ts';
 import { payAmount } from './pay-amount.ts';
+import { recordAnswer } from '../idempotency/idempotency.answer.ts';
 
 export type DepositFields = z.output<typeof depositRequestSchema>;
 type Plan = { method: DepositMethodRow; amountCents: number; chargeCents: number; pay: string };
@@ -172,9 +173,8 @@ export function createDepositService(deps: Deps) {
         at,
       );
       const view = toAdminDepositView(row, await userBrief(tx, row.userId));
-      return decision.status === 'approved'
-        ? { message: 'Deposit approved', deposit: view, wallets: walletsAfter }
-        : { message: 'Deposit rejected', deposit: view };
+      // The answer commits with the money (idempotency.answer.ts).
+      return recordAnswer(tx, 200, decision.status === 'approved' ? { message: 'Deposit approved', deposit: view, wallets: walletsAfter } : { message: 'Deposit rejected', deposit: view });
     });
   }
 

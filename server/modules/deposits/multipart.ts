@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { AppError } from '../../lib/errors.ts';
+import { checkFormText } from '../../lib/validate.ts';
 
 export type MultipartBody = { fields: Record<string, string>; files: Record<string, File> };
 
@@ -25,6 +26,7 @@ export async function readForm(c: Context): Promise<MultipartBody> {
     if (typeof value === 'string') fields[key] = value;
     else if (value instanceof File) files[key] = value;
   }
+  checkFormText(fields, files);
   return { fields, files };
 }
 

@@ -11,6 +11,7 @@ import { post, type WalletRow } from '../ledger/ledger.post.ts';
 import { sideFromDeltas, transactionView } from '../ledger/ledger.view.ts';
 import { getSettings } from '../settings/settings.service.ts';
 import { toPublicWallet } from '../wallets/wallets.repo.ts';
+import { recordAnswer } from '../idempotency/idempotency.answer.ts';
 
 type ExchangeInput = z.output<typeof exchangeRequestSchema>;
 type Plan = { from: WalletRow; to: WalletRow; amountCents: number; chargeCents: number; receiveCents: number };
@@ -53,8 +54,9 @@ export function createExchangeService(deps: Deps) {
 
   async function exchange(userId: string, input: ExchangeInput): Promise<MoneyResult> {
     const p = await plan(userId, input);
-    const result = await deps.db.transaction((tx) =>
-      post(tx, {
+    const mine = new Map([p.from, p.to].map((w) => [w.id, walletTypeOf(w)]));
+    return deps.db.transaction(async (tx) => {
+      const result = await post(tx, {
         type: 'exchange',
         description: `Exchange from ${p.from.name} to ${p.to.name}`,
         userId,
@@ -68,14 +70,14 @@ export function createExchangeService(deps: Deps) {
         ],
         at: deps.now(),
         insufficient: { message: `Insufficient balance in your ${p.from.name}` },
-      }),
-    );
-    const mine = new Map([p.from, p.to].map((w) => [w.id, walletTypeOf(w)]));
-    return {
-      message: 'Wallet exchange completed successfully',
-      transaction: transactionView(result.transaction, userId, sideFromDeltas(result.deltas, mine)),
-      wallets: [...result.wallets].sort((a, b) => a.type.localeCompare(b.type)).map(toPublicWallet),
-    };
+      });
+      // The answer commits with the money (idempotency.answer.ts).
+      return recordAnswer(tx, 200, {
+        message: 'Wallet exchange completed successfully',
+        transaction: transactionView(result.transaction, userId, sideFromDeltas(result.deltas, mine)),
+        wallets: [...result.wallets].sort((a, b) => a.type.localeCompare(b.type)).map(toPublicWallet),
+      });
+    });
   }
 
   return { quote, exchange };

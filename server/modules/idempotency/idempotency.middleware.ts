@@ -6,6 +6,7 @@ import { AppError, conflict, fieldError, unprocessable } from '../../lib/errors.
 import { claimKey, purgeExpiredKeys, releaseKey } from './idempotency.repo.ts';
 import { completeOrRetryLater } from './idempotency.complete.ts';
 import { runInBackground } from '../../lib/background.ts';
+import { withClaim } from './idempotency.answer.ts';
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 export const REPLAYED_HEADER = 'Idempotent-Replayed';
@@ -40,8 +41,10 @@ export function keyPurger(deps: Pick<Deps, 'db' | 'log'>): (now: Date) => void {
  *   429 is the exception: it says nothing about the action, so the key is released.
  * - A 5xx or a thrown error releases the key, so a retry runs the operation again; the money
  *   transaction rolled back, so nothing moved.
- * - A process dying mid-request leaves the key in flight: retries get 409 until it expires
- *   after 24 hours. That is the safe side: it can never pay twice.
+ * - Money routes record their answer inside their money transaction (recordAnswer), so money
+ *   that moved always has its answer. A key left in flight (the process died, or the database
+ *   refused the release) therefore has no money behind it: a retry gets 409 for at most
+ *   IN_FLIGHT_LEASE_MS, then runs the action again; an embedded server releases them all at start.
  * POST /api/send-money-now keeps the same rules inside its one statement (transfers.send.ts).
  */
 export function idempotency(deps: Pick<Deps, 'db' | 'now' | 'log'>) {
@@ -68,15 +71,17 @@ export function idempotency(deps: Pick<Deps, 'db' | 'now' | 'log'>) {
       return c.json(row.responseBody ?? null, (row.responseStatus ?? 200) as ContentfulStatusCode);
     }
 
+    const held = { userId, key, claimId: claim.claimId, recorded: false };
     let status = 500;
     let recorded: unknown;
     try {
-      await next();
+      await withClaim(held, next);
       status = c.res.status;
-      if (status < 500 && status !== 429) recorded = await c.res.clone().json().catch(() => undefined);
+      if (status < 500 && status !== 429 && !held.recorded) recorded = await c.res.clone().json().catch(() => undefined);
     } finally {
-      if (recorded !== undefined) await completeOrRetryLater(deps, userId, key, status, recorded);
-      else await releaseKey(deps.db, userId, key);
+      // Money routes recorded their answer in their own transaction (recordAnswer); refusals are recorded here.
+      if (recorded !== undefined) await completeOrRetryLater(deps, userId, key, claim.claimId, status, recorded);
+      else if (!held.recorded || status >= 500) await releaseKey(deps.db, userId, key, claim.claimId);
     }
   });
 }

@@ -14,6 +14,7 @@ import { notify } from '../notifications/notify.ts';
 import { toPublicWallet } from '../wallets/wallets.repo.ts';
 import { investmentView } from './investments.view.ts';
 import { activeSchema } from './schemas.service.ts';
+import { recordAnswer } from '../idempotency/idempotency.answer.ts';
 
 export const SCHEMA_LOGS_LINK = '/user/schema-logs';
 
@@ -91,13 +92,14 @@ export function createInvestmentService(deps: Deps) {
       await notify(tx, { userId: user.id, message: `You invested ${formatCents(amount)} ${wallet.currency} in ${schema.name}`, link: SCHEMA_LOGS_LINK, event: 'investment_made' }, at);
       await mailUser(tx, user.id, 'investment_made', { amount: `${formatCents(amount)} ${wallet.currency}`, plan: schema.name }, at);
       await deps.events.emit(tx, { kind: 'investment_made', userId: user.id, sourceId: row.id, amountCents: amount, at });
-      return { posted, row };
+      // The answer commits with the money (idempotency.answer.ts): the route answers 201.
+      return recordAnswer(tx, 201, {
+        message: 'Investment created successfully',
+        investment: investmentView(row),
+        wallets: posted.wallets.filter((w) => w.userId === user.id).map(toPublicWallet),
+      });
     });
-    return {
-      message: 'Investment created successfully',
-      investment: investmentView(result.row),
-      wallets: result.posted.wallets.filter((w) => w.userId === user.id).map(toPublicWallet),
-    };
+    return result;
   }
 
   return { invest };

@@ -9,7 +9,7 @@ import type { Deps } from '../../lib/context.ts';
 import { AppError, errorBody, forbidden, unprocessable } from '../../lib/errors.ts';
 import type { SessionClaims } from '../../lib/jwt.ts';
 import { inFlight, mismatch } from '../idempotency/idempotency.middleware.ts';
-import { IDEMPOTENCY_TTL_MS } from '../idempotency/idempotency.repo.ts';
+import { IDEMPOTENCY_TTL_MS, releaseStaleKey } from '../idempotency/idempotency.repo.ts';
 import { completeOrRetryLater } from '../idempotency/idempotency.complete.ts';
 import { systemWalletId } from '../ledger/ledger.accounts.ts';
 import { isUuid } from '../ledger/ledger.lookup.ts';
@@ -68,15 +68,19 @@ export async function sendMoneyRequest(deps: Pick<Deps, 'db' | 'now' | 'log'>, c
   const at = deps.now();
   const walletId = isUuid(input.sender_wallet_id) ? input.sender_wallet_id : null;
   const expiredBefore = new Date(at.getTime() - IDEMPOTENCY_TTL_MS);
-  const [o] = await withConflictRetry(() =>
-    queryRows<Outcome>(
+  const run = () =>
+    withConflictRetry(() =>
+      queryRows<Outcome>(
       deps.db,
       sql`SELECT kind, status, body FROM send_money_request(${claims.sub}::uuid, ${claims.tv}::integer, ${claims.sid}::uuid, ${keyed?.key ?? null}, ${keyed?.hash ?? null},
         ${expiredBefore.toISOString()}::timestamptz, ${randomUUID()}::uuid, ${newReference()}, ${walletId}::uuid, ${input.recipient_email},
         ${input.amount}::bigint, ${input.note}, ${at.toISOString()}::timestamptz, ${utcMidnight(at).toISOString()}::timestamptz, ${DEFAULTS}::jsonb,
         ${systemWalletId('fees_earned')}::uuid, ${link})`,
-    ),
-  );
+      ),
+    );
+  let [o] = await run();
+  // A key left in flight past its lease (its refusal was never recorded) has no money behind it: take it over once.
+  if (o?.kind === 'in_flight' && keyed && (await releaseStaleKey(deps.db, claims.sub, keyed.key, at))) [o] = await run();
   switch (o?.kind) {
     case 'sent':
       return { status: 200, body: o.body ?? 'null', replayed: false };
@@ -93,7 +97,7 @@ export async function sendMoneyRequest(deps: Pick<Deps, 'db' | 'now' | 'log'>, c
     case 'refused': {
       const err = refusal(JSON.parse(o.body ?? '{}') as Refusal);
       // The claim committed with the refusal's checks; the rendered answer is recorded for its retries.
-      if (keyed) await completeOrRetryLater(deps, claims.sub, keyed.key, err.status, { ...errorBody(err), ...(keyed.requestId ? { requestId: keyed.requestId } : {}) });
+      if (keyed) await completeOrRetryLater(deps, claims.sub, keyed.key, null, err.status, { ...errorBody(err), ...(keyed.requestId ? { requestId: keyed.requestId } : {}) });
       throw err;
     }
     default:

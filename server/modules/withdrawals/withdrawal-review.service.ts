@@ -18,6 +18,7 @@ import { assertPayable } from '../security-holds/cooling-off.ts';
 import { openBatchOf } from '../payout-batches/payout-batches.repo.ts';
 import { findWithdrawal, toAdminWithdrawalView, userBrief, type WithdrawalRow } from './withdrawals.repo.ts';
 import { WITHDRAW_LOG_LINK } from './withdrawals.service.ts';
+import { recordAnswer } from '../idempotency/idempotency.answer.ts';
 
 export type Decision = { status: 'approved'; payoutReference: string | null } | { status: 'rejected'; reason: string };
 export type DecisionResult = { message: string; withdrawal: AdminWithdrawal; approval?: Approval };
@@ -44,10 +45,14 @@ export function createWithdrawalReviewService(deps: Deps) {
       // Refused now rather than at the second admin's approval: the account or the user's hold would block it.
       await assertPayable(deps.db, before, at);
       const details = { kind: 'withdrawal_payout' as const, payoutReference: decision.payoutReference };
-      const sent = await requestApproval(deps.db, { userId: before.userId, withdrawalId: before.id, amountCents: before.amountCents, details, requestedBy: adminId }, at);
-      return { message: sent.message, withdrawal: toAdminWithdrawalView(before, await userBrief(deps.db, before.userId)), approval: sent.approval };
+      return requestApproval(deps.db, { userId: before.userId, withdrawalId: before.id, amountCents: before.amountCents, details, requestedBy: adminId }, at, async (tx, sent) => ({
+        message: sent.message,
+        withdrawal: toAdminWithdrawalView(before, await userBrief(tx, before.userId)),
+        approval: sent.approval,
+      }));
     }
-    return deps.db.transaction((tx) => settleWithdrawal(tx, adminId, before, decision, at));
+    // The answer commits with the payout or refund (idempotency.answer.ts).
+    return deps.db.transaction(async (tx) => recordAnswer(tx, 200, await settleWithdrawal(tx, adminId, before, decision, at)));
   }
 
   return {

@@ -21,6 +21,7 @@ import { accountUsableFrom, coolingOffError } from '../security-holds/cooling-of
 import { assertWithdrawalsAllowed } from '../security-holds/security-holds.service.ts';
 import { requireSecondFactor } from '../passkeys/passkeys.second-factor.ts';
 import { toWithdrawalView, withdrawalsSince } from './withdrawals.repo.ts';
+import { recordAnswer } from '../idempotency/idempotency.answer.ts';
 
 export const WITHDRAW_LOG_LINK = '/user/withdraw/log';
 export const KYC_FORM_LINK = '/user/kyc/form';
@@ -85,7 +86,7 @@ export function createWithdrawalService(deps: Deps) {
     const { account, method } = p.account;
     const at = deps.now();
     const reference = `WDR${humanCode(10)}`;
-    const { posted, row } = await deps.db.transaction(async (tx) => {
+    return deps.db.transaction(async (tx) => {
       const posted = await post(tx, {
         type: 'withdraw',
         description: `Withdrawal to ${account.name} via ${method.name} (${reference})`,
@@ -133,14 +134,14 @@ export function createWithdrawalService(deps: Deps) {
       const message = `Your withdrawal of ${formatCents(p.amountCents)} USD (${reference}) to ${account.name} was requested. It is paid out once it is approved.`;
       await notify(tx, { userId: user.id, message, link: WITHDRAW_LOG_LINK, event: 'withdrawal_requested' }, at);
       await mailUser(tx, user.id, 'withdrawal_requested', { amount: `${formatCents(p.amountCents)} USD`, reference, method: method.name }, at);
-      return { posted, row };
+      // The answer commits with the money (idempotency.answer.ts).
+      return recordAnswer(tx, 200, {
+        message: 'Withdrawal requested. It is paid out once it is approved.',
+        withdrawal: toWithdrawalView(row),
+        transaction: transactionView(posted.transaction, user.id, sideFromDeltas(posted.deltas, new Map([[p.main.id, 'main' as const]]))),
+        wallets: posted.wallets.map(toPublicWallet),
+      });
     });
-    return {
-      message: 'Withdrawal requested. It is paid out once it is approved.',
-      withdrawal: toWithdrawalView(row),
-      transaction: transactionView(posted.transaction, user.id, sideFromDeltas(posted.deltas, new Map([[p.main.id, 'main' as const]]))),
-      wallets: posted.wallets.map(toPublicWallet),
-    };
   }
 
   return { quote, request };
