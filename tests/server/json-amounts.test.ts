@@ -14,7 +14,7 @@ import { resetDatabase, type TestContext } from '../setup/test-app.ts';
  * the document itself, so a new JSON route with an amount is covered without editing this file.
  * Multipart forms (POST /api/deposits) keep taking text: every form value is a string.
  */
-type Schema = { type?: string | string[]; properties?: Record<string, Schema>; items?: Schema; anyOf?: Schema[]; oneOf?: Schema[]; allOf?: Schema[] };
+type Schema = { type?: string | string[]; const?: unknown; properties?: Record<string, Schema>; items?: Schema; anyOf?: Schema[]; oneOf?: Schema[]; allOf?: Schema[] };
 type Operation = { 'x-access': string; requestBody?: { content: Record<string, { schema: Schema }> } };
 type Case = { method: string; path: string; access: string; field: string; body: Record<string, unknown> };
 
@@ -24,6 +24,11 @@ const numberOnly = (s: Schema) => types(s).includes('number') && !types(s).inclu
 
 /** Each number-only field as [error path, a body that holds "30" there]. */
 function numberFields(s: Schema, wrap: (v: unknown) => Record<string, unknown>, path: string, out: Array<[string, Record<string, unknown>]>) {
+  // A union of objects (a deposit method per kind) is walked branch by branch, its discriminator sent along.
+  for (const branch of [...(s.oneOf ?? []), ...(s.anyOf ?? [])].filter((b) => b.properties)) {
+    const kind = branch.properties?.['kind']?.const;
+    numberFields({ ...branch, oneOf: [], anyOf: [] }, kind === undefined ? wrap : (v) => ({ kind, ...wrap(v) }), path, out);
+  }
   for (const part of [s, ...(s.allOf ?? [])]) {
     for (const [name, prop] of Object.entries(part.properties ?? {})) {
       const at = path ? `${path}.${name}` : name;
