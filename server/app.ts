@@ -13,6 +13,9 @@ import { requestContext } from './lib/request-context.ts';
 import { mountClient } from './lib/static-files.ts';
 import { MAX_UPLOAD_BYTES } from './lib/uploads.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { requireStepUp } from './modules/step-up/step-up.service.ts';
+import { securityUndoRoutes, stepUpRoutes } from './modules/step-up/step-up.routes.ts';
+import { sendNoCodeRoutes } from './modules/money-policy/send-no-code.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { walletRoutes } from './modules/wallets/wallets.routes.ts';
 import { transferRoutes } from './modules/transfers/transfers.routes.ts';
@@ -134,7 +137,10 @@ export function createApp(deps: Deps, opts: CreateAppOptions = {}) {
   if (deps.env.metricsToken) app.route('/', metricsApp(deps.env.metricsToken));
 
   app.route('/api', openApiRoutes());
-  app.route('/api/auth', authRoutes(createAuthService(deps, jwt), guards));
+  app.route('/api/auth', authRoutes(createAuthService(deps, jwt), guards, requireStepUp(deps)));
+  app.route('/api/step-up', stepUpRoutes(deps, guards));
+  app.route('/api/security', securityUndoRoutes(deps));
+  app.route('/api/security', sendNoCodeRoutes(deps, guards));
   app.route('/api/wallet', walletRoutes(deps, guards));
   app.route('/api', transferRoutes(deps, guards));
   app.route('/api/transactions', transactionRoutes(deps, guards));
@@ -183,7 +189,10 @@ export function createApp(deps: Deps, opts: CreateAppOptions = {}) {
   app.onError((err, c) => {
     // Every error body names the request, so support can find its log lines.
     const requestId = c.get('requestId');
-    if (err instanceof AppError) return c.json({ ...errorBody(err), requestId }, err.status);
+    if (err instanceof AppError) {
+      if (err.retryAfterSeconds !== undefined) c.header('Retry-After', String(err.retryAfterSeconds));
+      return c.json({ ...errorBody(err), requestId }, err.status);
+    }
     if (err instanceof HTTPException) {
       return c.json<ErrorBody>({ message: err.message || 'Request failed', code: err.status === 413 ? 'PAYLOAD_TOO_LARGE' : 'VALIDATION_FAILED', requestId }, err.status);
     }

@@ -5,15 +5,14 @@ import type { RecoveryCodesRequest, RecoveryCodesResponse, TwoFactorDisableReque
 import { twoFactor, twoFactorRecoveryCodes } from '../../db/schema-two-factor.ts';
 import { audit } from '../../lib/audit.ts';
 import type { AuthUser, Deps } from '../../lib/context.ts';
-import { AppError, conflict, fieldError } from '../../lib/errors.ts';
-import { findUserById } from '../auth/auth.repo.ts';
-import { verifyPassword } from '../auth/passwords.ts';
+import { AppError, conflict } from '../../lib/errors.ts';
 import { mailUser } from '../mail/mail.outbox.ts';
 import { startSecurityHold } from '../security-holds/security-holds.service.ts';
 import { notify } from '../notifications/notify.ts';
-import { acceptCode, acceptSecondFactor, findTwoFactor, TOTP_INVALID_MESSAGE } from './two-factor.check.ts';
+import { steppedUpUntil, stepUp, stepUpRequired } from '../step-up/step-up.service.ts';
+import { acceptCode, findTwoFactor, TOTP_INVALID_MESSAGE } from './two-factor.check.ts';
 import { sealSecret } from './two-factor.crypto.ts';
-import { countRecoveryCodes, replaceRecoveryCodes } from './two-factor.recovery.ts';
+import { countRecoveryCodes, replaceRecoveryCodes, type RecoveryUse } from './two-factor.recovery.ts';
 
 const ISSUER = 'Wallet Platform';
 const SETTINGS_LINK = '/user/settings';
@@ -64,11 +63,10 @@ export function createTwoFactorService(deps: Deps) {
     return { message: 'Two-factor authentication is on.', recoveryCodes };
   }
 
-  async function disable(userId: string, input: TwoFactorDisableRequest): Promise<{ message: string }> {
-    const row = await checkedRow(userId, input.password);
+  async function disable(userId: string, sessionId: string, input: TwoFactorDisableRequest): Promise<{ message: string }> {
+    await confirmed(userId, sessionId, input, 'disable');
     const at = deps.now();
     await db.transaction(async (tx) => {
-      if (!(await acceptSecondFactor(tx, env.jwtSecret, row, input.code, 'disable', at))) throw wrongCode();
       await tx.delete(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.userId, userId));
       await tx.delete(twoFactor).where(eq(twoFactor.userId, userId));
       await notify(tx, { userId, message: 'Two-factor authentication was turned off for your account.', link: SETTINGS_LINK, event: 'two_factor_off' }, at);
@@ -78,11 +76,10 @@ export function createTwoFactorService(deps: Deps) {
     return { message: 'Two-factor authentication is off.' };
   }
 
-  async function newRecoveryCodes(userId: string, input: RecoveryCodesRequest): Promise<RecoveryCodesResponse> {
-    const row = await checkedRow(userId, input.password);
+  async function newRecoveryCodes(userId: string, sessionId: string, input: RecoveryCodesRequest): Promise<RecoveryCodesResponse> {
+    await confirmed(userId, sessionId, input, 'new-codes');
     const at = deps.now();
     const recoveryCodes = await db.transaction(async (tx) => {
-      if (!(await acceptSecondFactor(tx, env.jwtSecret, row, input.code, 'new-codes', at))) throw wrongCode();
       const codes = await replaceRecoveryCodes(tx, userId, at);
       await audit(tx, { actorId: userId, action: 'two_factor.recovery_codes_replace', targetType: 'user', targetId: userId, after: { count: codes.length } }, at);
       await notify(tx, { userId, message: 'New recovery codes were made for your account; the old ones no longer work.', link: SETTINGS_LINK, event: 'recovery_codes_renewed' }, at);
@@ -91,13 +88,23 @@ export function createTwoFactorService(deps: Deps) {
     return { message: 'New recovery codes are ready. The old ones no longer work.', recoveryCodes };
   }
 
-  /** The enabled two-factor row, once the password is right (turning off and new codes ask for it). */
-  async function checkedRow(userId: string, password: string) {
+  /**
+   * Turning off and new codes change who controls the account: this session's step-up
+   * (server/modules/step-up), or the password and a code given with the request, which are the same
+   * proof checked by the same throttled checks (and open the step-up window). Neither: 403 STEP_UP_REQUIRED.
+   */
+  async function confirmed(userId: string, sessionId: string, input: TwoFactorDisableRequest, use: RecoveryUse): Promise<void> {
     const row = await findTwoFactor(db, userId);
     if (!row?.enabledAt) throw conflict('Two-factor authentication is not on.');
-    const user = await findUserById(db, userId);
-    if (!user || !(await verifyPassword(user.passwordHash, password))) throw fieldError('password', 'is incorrect');
-    return row;
+    if (await steppedUpUntil(deps, userId, sessionId)) return;
+    if (input.password === undefined || input.code === undefined) throw stepUpRequired();
+    try {
+      await stepUp(deps, userId, sessionId, { password: input.password, totp: input.code }, use);
+    } catch (err) {
+      // This route names the code `code` (400), as it always did.
+      if (err instanceof AppError && (err.code === 'TOTP_INVALID' || err.code === 'TOTP_REQUIRED')) throw wrongCode();
+      throw err;
+    }
   }
 
   return { status, setup, enable, disable, newRecoveryCodes };
