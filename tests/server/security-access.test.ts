@@ -1,3 +1,5 @@
+import { stepUp } from '../setup/step-up.ts';
+import { adminSignIn } from '../setup/admin-totp.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES, type Access } from '../../server/modules/openapi/catalogue.ts';
 import { allBalances, appWithVisibleUploads, ownedObjects, tableCounts, type OwnedObjects } from '../factories/owned-objects.ts';
@@ -113,6 +115,9 @@ describe('access table over every route', () => {
 
   it('keeps investor routes for role user (an admin token gets 403) and lets any account use its own things', async () => {
     const failures: string[] = [];
+    // The security changes behind a step-up (server/modules/step-up) are the admin's own too: stepped up first.
+    const signIn = await adminSignIn();
+    await stepUp(app, adminToken, signIn.password, signIn.totp);
     // Logout revokes the token it is called with, so it goes last.
     const order = [...TABLE].sort(([x], [y]) => Number(x === 'POST /api/auth/logout') - Number(y === 'POST /api/auth/logout'));
     for (const [k, access] of order) {
@@ -137,6 +142,8 @@ describe('access table over every route', () => {
 
     const failures: string[] = [];
     let probes = 0;
+    // A stepped-up A still gets 404 for B's payout account (the step-up guard answers first otherwise).
+    await stepUp(app, a.token, a.password);
     for (const [k, make] of Object.entries(OWNED)) {
       const [method = 'GET'] = k.split(' ');
       const probe = make(b);

@@ -2,17 +2,19 @@ import { eq } from 'drizzle-orm';
 import { generateSecret, generateURI } from 'otplib';
 import QRCode from 'qrcode';
 import type { RecoveryCodesRequest, RecoveryCodesResponse, TwoFactorDisableRequest, TwoFactorSetup, TwoFactorStatus } from '../../../src/contract/two-factor.ts';
+import type { Tx } from '../../db/client.ts';
 import { twoFactor, twoFactorRecoveryCodes } from '../../db/schema-two-factor.ts';
 import { audit } from '../../lib/audit.ts';
 import type { AuthUser, Deps } from '../../lib/context.ts';
-import { AppError, conflict } from '../../lib/errors.ts';
+import { AppError, conflict, fieldError } from '../../lib/errors.ts';
 import { mailUser } from '../mail/mail.outbox.ts';
 import { startSecurityHold } from '../security-holds/security-holds.service.ts';
 import { notify } from '../notifications/notify.ts';
-import { steppedUpUntil, stepUp, stepUpRequired } from '../step-up/step-up.service.ts';
-import { acceptCode, findTwoFactor, TOTP_INVALID_MESSAGE } from './two-factor.check.ts';
+import { checkPassword, guardFactor } from '../step-up/secret-checks.ts';
+import { steppedUpUntil, stepUpRequired } from '../step-up/step-up.service.ts';
+import { acceptCode, acceptSecondFactor, findTwoFactor, TOTP_INVALID_MESSAGE } from './two-factor.check.ts';
 import { sealSecret } from './two-factor.crypto.ts';
-import { countRecoveryCodes, replaceRecoveryCodes, type RecoveryUse } from './two-factor.recovery.ts';
+import { countRecoveryCodes, replaceRecoveryCodes } from './two-factor.recovery.ts';
 
 const ISSUER = 'Wallet Platform';
 const SETTINGS_LINK = '/user/settings';
@@ -64,9 +66,10 @@ export function createTwoFactorService(deps: Deps) {
   }
 
   async function disable(userId: string, sessionId: string, input: TwoFactorDisableRequest): Promise<{ message: string }> {
-    await confirmed(userId, sessionId, input, 'disable');
+    const { row, code } = await confirmed(userId, sessionId, input);
     const at = deps.now();
-    await db.transaction(async (tx) => {
+    await inTransactionWithCode(userId, async (tx) => {
+      if (code !== undefined && !(await acceptSecondFactor(tx, env.jwtSecret, row, code, 'disable', at))) throw wrongCode();
       await tx.delete(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.userId, userId));
       await tx.delete(twoFactor).where(eq(twoFactor.userId, userId));
       await notify(tx, { userId, message: 'Two-factor authentication was turned off for your account.', link: SETTINGS_LINK, event: 'two_factor_off' }, at);
@@ -77,9 +80,11 @@ export function createTwoFactorService(deps: Deps) {
   }
 
   async function newRecoveryCodes(userId: string, sessionId: string, input: RecoveryCodesRequest): Promise<RecoveryCodesResponse> {
-    await confirmed(userId, sessionId, input, 'new-codes');
+    const { row, code } = await confirmed(userId, sessionId, input);
     const at = deps.now();
-    const recoveryCodes = await db.transaction(async (tx) => {
+    const recoveryCodes = await inTransactionWithCode(userId, async (tx) => {
+      // Checked in the transaction that replaces the set: of two requests with two codes of one set, one wins.
+      if (code !== undefined && !(await acceptSecondFactor(tx, env.jwtSecret, row, code, 'new-codes', at))) throw wrongCode();
       const codes = await replaceRecoveryCodes(tx, userId, at);
       await audit(tx, { actorId: userId, action: 'two_factor.recovery_codes_replace', targetType: 'user', targetId: userId, after: { count: codes.length } }, at);
       await notify(tx, { userId, message: 'New recovery codes were made for your account; the old ones no longer work.', link: SETTINGS_LINK, event: 'recovery_codes_renewed' }, at);
@@ -90,22 +95,25 @@ export function createTwoFactorService(deps: Deps) {
 
   /**
    * Turning off and new codes change who controls the account: this session's step-up
-   * (server/modules/step-up), or the password and a code given with the request, which are the same
-   * proof checked by the same throttled checks (and open the step-up window). Neither: 403 STEP_UP_REQUIRED.
+   * (server/modules/step-up), or the password and a code given with the request (the same proof,
+   * through the same throttled checks; the code is then checked in the action's transaction).
+   * Neither: 403 STEP_UP_REQUIRED. Answers the code still to check, if one was given.
    */
-  async function confirmed(userId: string, sessionId: string, input: TwoFactorDisableRequest, use: RecoveryUse): Promise<void> {
+  async function confirmed(userId: string, sessionId: string, input: TwoFactorDisableRequest) {
     const row = await findTwoFactor(db, userId);
     if (!row?.enabledAt) throw conflict('Two-factor authentication is not on.');
-    if (await steppedUpUntil(deps, userId, sessionId)) return;
-    if (input.password === undefined || input.code === undefined) throw stepUpRequired();
-    try {
-      await stepUp(deps, userId, sessionId, { password: input.password, totp: input.code }, use);
-    } catch (err) {
-      // This route names the code `code` (400), as it always did.
-      if (err instanceof AppError && (err.code === 'TOTP_INVALID' || err.code === 'TOTP_REQUIRED')) throw wrongCode();
-      throw err;
+    if (input.password === undefined && input.code === undefined) {
+      if (!(await steppedUpUntil(deps, userId, sessionId))) throw stepUpRequired();
+      return { row, code: undefined };
     }
+    if (input.code === undefined) throw fieldError('code', 'is required');
+    await checkPassword(deps, userId, input.password ?? '', 'password');
+    return { row, code: input.code };
   }
+
+  /** The action's transaction under the per-account factor lock: a wrong code is counted once it rolled back. */
+  const inTransactionWithCode = <T>(userId: string, work: (tx: Tx) => Promise<T>): Promise<T> =>
+    guardFactor(deps, userId, () => db.transaction(work));
 
   return { status, setup, enable, disable, newRecoveryCodes };
 }
