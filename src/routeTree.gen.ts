@@ -52,6 +52,7 @@ import { Route as AdminPanelTicketsRouteImport } from './routes/admin/_panel/tic
 import { Route as AdminPanelTransactionsRouteImport } from './routes/admin/_panel/transactions'
 import { Route as AdminPanelUsersRouteImport } from './routes/admin/_panel/users'
 import { Route as AdminPanelWithdrawalsRouteImport } from './routes/admin/_panel/withdrawals'
+import { Route as SecurityNotMeTokenRouteImport } from './routes/security.not-me.$token'
 import { Route as UserDepositIndexRouteImport } from './routes/user/deposit/index'
 import { Route as UserDepositDepositIdRouteImport } from './routes/user/deposit/$depositId'
 import { Route as UserDepositLogsRouteImport } from './routes/user/deposit/logs'
@@ -281,6 +282,11 @@ const AdminPanelWithdrawalsRoute = AdminPanelWithdrawalsRouteImport.update({
   path: '/withdrawals',
   getParentRoute: () => AdminPanelRouteRoute,
 } as any)
+const SecurityNotMeTokenRoute = SecurityNotMeTokenRouteImport.update({
+  id: '/security/not-me/$token',
+  path: '/security/not-me/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const UserDepositIndexRoute = UserDepositIndexRouteImport.update({
   id: '/deposit/',
   path: '/deposit/',
@@ -387,6 +393,7 @@ export interface FileRoutesByFullPath {
   '/admin/transactions': typeof AdminPanelTransactionsRoute
   '/admin/users': typeof AdminPanelUsersRoute
   '/admin/withdrawals': typeof AdminPanelWithdrawalsRoute
+  '/security/not-me/$token': typeof SecurityNotMeTokenRoute
   '/user/deposit/$depositId': typeof UserDepositDepositIdRoute
   '/user/deposit/logs': typeof UserDepositLogsRoute
   '/user/kyc/form': typeof UserKycFormRoute
@@ -442,6 +449,7 @@ export interface FileRoutesByTo {
   '/admin/transactions': typeof AdminPanelTransactionsRoute
   '/admin/users': typeof AdminPanelUsersRoute
   '/admin/withdrawals': typeof AdminPanelWithdrawalsRoute
+  '/security/not-me/$token': typeof SecurityNotMeTokenRoute
   '/user/deposit/$depositId': typeof UserDepositDepositIdRoute
   '/user/deposit/logs': typeof UserDepositLogsRoute
   '/user/kyc/form': typeof UserKycFormRoute
@@ -500,6 +508,7 @@ export interface FileRoutesById {
   '/admin/_panel/transactions': typeof AdminPanelTransactionsRoute
   '/admin/_panel/users': typeof AdminPanelUsersRoute
   '/admin/_panel/withdrawals': typeof AdminPanelWithdrawalsRoute
+  '/security/not-me/$token': typeof SecurityNotMeTokenRoute
   '/user/deposit/$depositId': typeof UserDepositDepositIdRoute
   '/user/deposit/logs': typeof UserDepositLogsRoute
   '/user/kyc/form': typeof UserKycFormRoute
@@ -559,6 +568,7 @@ export interface FileRouteTypes {
     | '/admin/transactions'
     | '/admin/users'
     | '/admin/withdrawals'
+    | '/security/not-me/$token'
     | '/user/deposit/$depositId'
     | '/user/deposit/logs'
     | '/user/kyc/form'
@@ -614,6 +624,7 @@ export interface FileRouteTypes {
     | '/admin/transactions'
     | '/admin/users'
     | '/admin/withdrawals'
+    | '/security/not-me/$token'
     | '/user/deposit/$depositId'
     | '/user/deposit/logs'
     | '/user/kyc/form'
@@ -671,6 +682,7 @@ export interface FileRouteTypes {
     | '/admin/_panel/transactions'
     | '/admin/_panel/users'
     | '/admin/_panel/withdrawals'
+    | '/security/not-me/$token'
     | '/user/deposit/$depositId'
     | '/user/deposit/logs'
     | '/user/kyc/form'
@@ -697,6 +709,7 @@ export interface RootRouteChildren {
   ResetPasswordTokenRoute: typeof ResetPasswordTokenRoute
   VerifyEmailTokenRoute: typeof VerifyEmailTokenRoute
   AdminIndexRoute: typeof AdminIndexRoute
+  SecurityNotMeTokenRoute: typeof SecurityNotMeTokenRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -1002,6 +1015,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminPanelWithdrawalsRouteImport
       parentRoute: typeof AdminPanelRouteRoute
     }
+    '/security/not-me/$token': {
+      id: '/security/not-me/$token'
+      path: '/security/not-me/$token'
+      fullPath: '/security/not-me/$token'
+      preLoaderRoute: typeof SecurityNotMeTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/user/deposit/': {
       id: '/user/deposit/'
       path: '/deposit'
@@ -1209,6 +1229,7 @@ const rootRouteChildren: RootRouteChildren = {
   ResetPasswordTokenRoute: ResetPasswordTokenRoute,
   VerifyEmailTokenRoute: VerifyEmailTokenRoute,
   AdminIndexRoute: AdminIndexRoute,
+  SecurityNotMeTokenRoute: SecurityNotMeTokenRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
