@@ -24,7 +24,6 @@ import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.ts'
 
 const RESET_TTL_MS = 60 * 60 * 1000;
 const VERIFY_TTL_MS = 48 * 60 * 60 * 1000;
-const FIFTEEN_MIN = 15 * 60;
 const HOUR = 60 * 60;
 
 type RegisterInput = z.output<typeof registerRequestSchema>;

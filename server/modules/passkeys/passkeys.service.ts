@@ -5,7 +5,7 @@ import type { AddPasskeyRequest, AuthenticationOptions, Passkey, RegistrationOpt
 import { passkeys } from '../../db/schema-passkeys.ts';
 import { audit } from '../../lib/audit.ts';
 import type { AuthUser, Deps } from '../../lib/context.ts';
-import { AppError, conflict, fieldError, notFound } from '../../lib/errors.ts';
+import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { hitRateLimit } from '../../lib/rate-limit.ts';
 import { findUserById } from '../auth/auth.repo.ts';
