@@ -56,7 +56,8 @@ describe('second-factor checks behind a session are throttled per account', () =
     ctx.clock.offsetMs += 15 * MINUTE + 1000;
     nextStep(ctx);
     expect((await withdraw(await codeAt(ctx, secret))).status).toBe(200);
-  });
+    // 300 requests: room for a loaded machine.
+  }, 240_000);
 
   it('wrong codes at step-up, turning two-factor off and send money count together', async () => {
     const secret = await enableTwoFactor(ctx, alice.token);
@@ -131,5 +132,5 @@ describe('sign-in throttling counts failures per account, whatever was typed', (
     expect((await loginFrom(ctx.app, '10.9.9.9', { email: bob.user.email, password: 'wrong again' })).status).toBe(401);
     // The 30th failure locked the address: bob's right password from it is refused now.
     expect((await loginFrom(ctx.app, '10.9.9.9', { email: bob.user.email, password: bob.password })).status).toBe(429);
-  });
+  }, 240_000);
 });
