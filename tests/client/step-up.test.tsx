@@ -70,4 +70,23 @@ describe('step-up before a security change', () => {
     expect(changes).toBe(1);
     expect(useSessionStore.getState().token).toBe('jwt-old');
   });
+
+  it('lets the user lower the amount sent without a code on the Security page', async () => {
+    let saved: unknown = null;
+    server.use(
+      noWallets,
+      http.put('*/api/security/send-without-code', async ({ request }) => {
+        saved = await request.json();
+        return HttpResponse.json({ amount: 20, max: 100, currency: 'USD' });
+      }),
+    );
+    const { events } = await renderApp('/user/security', { user: makeUser() });
+    const panel = await screen.findByRole('region', { name: 'Sending money without a code' });
+    const field = await within(panel).findByLabelText(/Daily amount without a code/);
+    await events.clear(field);
+    await events.type(field, '20');
+    await events.click(within(panel).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Saved.')).toBeTruthy();
+    expect(saved).toEqual({ amount: 20 });
+  });
 });
