@@ -13,6 +13,9 @@ import { requestContext } from './lib/request-context.ts';
 import { mountClient } from './lib/static-files.ts';
 import { MAX_UPLOAD_BYTES } from './lib/uploads.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { requireStepUp } from './modules/step-up/step-up.service.ts';
+import { securityUndoRoutes, stepUpRoutes } from './modules/step-up/step-up.routes.ts';
+import { sendNoCodeRoutes } from './modules/money-policy/send-no-code.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { walletRoutes } from './modules/wallets/wallets.routes.ts';
 import { transferRoutes } from './modules/transfers/transfers.routes.ts';
@@ -127,7 +130,10 @@ export function createApp(deps: Deps, opts: CreateAppOptions = {}) {
 
   app.route('/api', openApiRoutes());
   app.route('/api', apiDocsRoutes(opts.distDir));
-  app.route('/api/auth', authRoutes(createAuthService(deps, jwt), guards));
+  app.route('/api/auth', authRoutes(createAuthService(deps, jwt), guards, requireStepUp(deps)));
+  app.route('/api/step-up', stepUpRoutes(deps, guards));
+  app.route('/api/security', securityUndoRoutes(deps));
+  app.route('/api/security', sendNoCodeRoutes(deps, guards));
   app.route('/api/wallet', walletRoutes(deps, guards));
   app.route('/api', transferRoutes(deps, guards));
   app.route('/api/transactions', transactionRoutes(deps, guards));
@@ -182,10 +188,11 @@ export function createApp(deps: Deps, opts: CreateAppOptions = {}) {
     const requestId = c.get('requestId');
     if (err instanceof AppError) {
       if (err.status === 503) {
-        // An operator must look (file storage down): logged with its cause, answered as retryable.
+        // An operator must look (file storage down, a query past its bound): logged with its cause, answered as retryable.
         deps.log.error('unavailable', { requestId, path: c.req.path, code: err.code, error: String((err as { cause?: unknown }).cause ?? err.message) });
-        c.header('Retry-After', '30');
       }
+      if (err.retryAfterSeconds !== undefined) c.header('Retry-After', String(err.retryAfterSeconds));
+      else if (err.status === 503) c.header('Retry-After', '30');
       return c.json({ ...errorBody(err), requestId }, err.status);
     }
     if (err instanceof HTTPException) {

@@ -54,6 +54,7 @@ import { Route as AdminPanelTicketsRouteImport } from './routes/admin/_panel/tic
 import { Route as AdminPanelTransactionsRouteImport } from './routes/admin/_panel/transactions'
 import { Route as AdminPanelUsersRouteImport } from './routes/admin/_panel/users'
 import { Route as AdminPanelWithdrawalsRouteImport } from './routes/admin/_panel/withdrawals'
+import { Route as SecurityNotMeTokenRouteImport } from './routes/security.not-me.$token'
 import { Route as UserDepositIndexRouteImport } from './routes/user/deposit/index'
 import { Route as UserDepositDepositIdRouteImport } from './routes/user/deposit/$depositId'
 import { Route as UserDepositCardReturnRouteImport } from './routes/user/deposit/card-return'
@@ -294,6 +295,11 @@ const AdminPanelWithdrawalsRoute = AdminPanelWithdrawalsRouteImport.update({
   path: '/withdrawals',
   getParentRoute: () => AdminPanelRouteRoute,
 } as any)
+const SecurityNotMeTokenRoute = SecurityNotMeTokenRouteImport.update({
+  id: '/security/not-me/$token',
+  path: '/security/not-me/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const UserDepositIndexRoute = UserDepositIndexRouteImport.update({
   id: '/deposit/',
   path: '/deposit/',
@@ -407,6 +413,7 @@ export interface FileRoutesByFullPath {
   '/admin/transactions': typeof AdminPanelTransactionsRoute
   '/admin/users': typeof AdminPanelUsersRoute
   '/admin/withdrawals': typeof AdminPanelWithdrawalsRoute
+  '/security/not-me/$token': typeof SecurityNotMeTokenRoute
   '/user/deposit/$depositId': typeof UserDepositDepositIdRoute
   '/user/deposit/card-return': typeof UserDepositCardReturnRoute
   '/user/deposit/logs': typeof UserDepositLogsRoute
@@ -465,6 +472,7 @@ export interface FileRoutesByTo {
   '/admin/transactions': typeof AdminPanelTransactionsRoute
   '/admin/users': typeof AdminPanelUsersRoute
   '/admin/withdrawals': typeof AdminPanelWithdrawalsRoute
+  '/security/not-me/$token': typeof SecurityNotMeTokenRoute
   '/user/deposit/$depositId': typeof UserDepositDepositIdRoute
   '/user/deposit/card-return': typeof UserDepositCardReturnRoute
   '/user/deposit/logs': typeof UserDepositLogsRoute
@@ -526,6 +534,7 @@ export interface FileRoutesById {
   '/admin/_panel/transactions': typeof AdminPanelTransactionsRoute
   '/admin/_panel/users': typeof AdminPanelUsersRoute
   '/admin/_panel/withdrawals': typeof AdminPanelWithdrawalsRoute
+  '/security/not-me/$token': typeof SecurityNotMeTokenRoute
   '/user/deposit/$depositId': typeof UserDepositDepositIdRoute
   '/user/deposit/card-return': typeof UserDepositCardReturnRoute
   '/user/deposit/logs': typeof UserDepositLogsRoute
@@ -588,6 +597,7 @@ export interface FileRouteTypes {
     | '/admin/transactions'
     | '/admin/users'
     | '/admin/withdrawals'
+    | '/security/not-me/$token'
     | '/user/deposit/$depositId'
     | '/user/deposit/card-return'
     | '/user/deposit/logs'
@@ -646,6 +656,7 @@ export interface FileRouteTypes {
     | '/admin/transactions'
     | '/admin/users'
     | '/admin/withdrawals'
+    | '/security/not-me/$token'
     | '/user/deposit/$depositId'
     | '/user/deposit/card-return'
     | '/user/deposit/logs'
@@ -706,6 +717,7 @@ export interface FileRouteTypes {
     | '/admin/_panel/transactions'
     | '/admin/_panel/users'
     | '/admin/_panel/withdrawals'
+    | '/security/not-me/$token'
     | '/user/deposit/$depositId'
     | '/user/deposit/card-return'
     | '/user/deposit/logs'
@@ -733,6 +745,7 @@ export interface RootRouteChildren {
   ResetPasswordTokenRoute: typeof ResetPasswordTokenRoute
   VerifyEmailTokenRoute: typeof VerifyEmailTokenRoute
   AdminIndexRoute: typeof AdminIndexRoute
+  SecurityNotMeTokenRoute: typeof SecurityNotMeTokenRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -1052,6 +1065,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminPanelWithdrawalsRouteImport
       parentRoute: typeof AdminPanelRouteRoute
     }
+    '/security/not-me/$token': {
+      id: '/security/not-me/$token'
+      path: '/security/not-me/$token'
+      fullPath: '/security/not-me/$token'
+      preLoaderRoute: typeof SecurityNotMeTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/user/deposit/': {
       id: '/user/deposit/'
       path: '/deposit'
@@ -1272,6 +1292,7 @@ const rootRouteChildren: RootRouteChildren = {
   ResetPasswordTokenRoute: ResetPasswordTokenRoute,
   VerifyEmailTokenRoute: VerifyEmailTokenRoute,
   AdminIndexRoute: AdminIndexRoute,
+  SecurityNotMeTokenRoute: SecurityNotMeTokenRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

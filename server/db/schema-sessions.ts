@@ -30,6 +30,8 @@ export const userSessions = pgTable(
     expiresAt: at('expires_at').notNull(),
     revokedAt: at('revoked_at'),
     revokedReason: text('revoked_reason'),
+    /** The last fresh step-up (password, plus the second factor when on) of this session; its sign-in never sets it. */
+    steppedUpAt: at('stepped_up_at'),
   },
   (t) => [index('user_sessions_user_idx').on(t.userId, t.lastSeenAt.desc())],
 );

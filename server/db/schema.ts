@@ -42,6 +42,8 @@ export const users = pgTable(
     canDeposit: boolean('can_deposit').notNull().default(true),
     canWithdraw: boolean('can_withdraw').notNull().default(true),
     canSendMoney: boolean('can_send_money').notNull().default(true),
+    /** What may be sent per day to people already paid without a code (two-factor on); null: the product default. */
+    sendNoCodeCents: bigint('send_no_code_cents', { mode: 'number' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

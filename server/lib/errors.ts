@@ -10,12 +10,15 @@ export class AppError extends Error {
   readonly status: ContentfulStatusCode;
   readonly code: ErrorCode;
   readonly errors: FieldErrors | undefined;
+  /** Sent as Retry-After (seconds) by the app's onError: a lock that ends at a known time. */
+  retryAfterSeconds: number | undefined;
   constructor(status: ContentfulStatusCode, code: ErrorCode, message: string, errors?: FieldErrors) {
     super(message);
     this.name = 'AppError';
     this.status = status;
     this.code = code;
     this.errors = errors;
+    this.retryAfterSeconds = undefined;
   }
 }
 

@@ -3,6 +3,9 @@ import { amountCents } from './money.ts';
 import { emailField } from './auth.ts';
 import { transactionSchema } from './transactions.ts';
 import { walletSchema } from './wallet-shape.ts';
+import { chargeQuoteSchema } from './wallet.ts';
+import { passkeyAssertionSchema, type PasskeyAssertion } from './passkey-assertion.ts';
+import { totpCodeField } from './two-factor.ts';
 
 export const sendMoneyQuoteRequestSchema = z.strictObject({
   sender_wallet_id: z.string().trim().min(1, 'is required').max(64, 'is too long'),
@@ -15,8 +18,23 @@ export const sendMoneyRequestSchema = z.strictObject({
   recipient_email: emailField,
   amount: amountCents,
   note: z.string().trim().max(255, 'must be at most 255 characters').optional().default(''),
+  /** With two-factor on: the code (or a recovery code) for a recipient not paid before or above the no-code amount (403 TOTP_REQUIRED otherwise). */
+  totp: totpCodeField.optional(),
+  /** One of the user's passkeys in place of `totp`. */
+  passkey: passkeyAssertionSchema.optional(),
 });
-export type SendMoneyRequest = { sender_wallet_id: string; recipient_email: string; amount: number; note?: string };
+export type SendMoneyRequest = {
+  sender_wallet_id: string;
+  recipient_email: string;
+  amount: number;
+  note?: string;
+  totp?: string | undefined;
+  passkey?: PasskeyAssertion | undefined;
+};
+
+/** The send preview: the charge, and whether sending it will ask for the code or a passkey. */
+export const sendQuoteSchema = chargeQuoteSchema.extend({ second_factor_required: z.boolean() });
+export type SendQuote = z.infer<typeof sendQuoteSchema>;
 
 /** Answer of exchange-now, send-money-now and the admin balance change. */
 export const moneyResultSchema = z.object({

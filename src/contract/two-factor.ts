@@ -52,10 +52,10 @@ export type RecoveryCodesResponse = z.infer<typeof recoveryCodesResponseSchema>;
 
 export const twoFactorEnableRequestSchema = z.strictObject({ code: authenticatorCodeField });
 
-/** Turning two-factor off and making new recovery codes both need the password and a second factor. */
+/** Turning two-factor off and new recovery codes need this session's step-up, or the password and a second factor given here (the same proof). */
 const passwordAndCodeSchema = z.strictObject({
-  password: z.string().min(1, 'is required').max(128, 'must be at most 128 characters'),
-  code: totpCodeField,
+  password: z.string().min(1, 'is required').max(128, 'must be at most 128 characters').optional(),
+  code: totpCodeField.optional(),
 });
 export const twoFactorDisableRequestSchema = passwordAndCodeSchema;
 export type TwoFactorDisableRequest = z.input<typeof twoFactorDisableRequestSchema>;

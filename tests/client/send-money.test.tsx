@@ -13,7 +13,7 @@ const profit = makeWallet({ id: 'w-profit', name: 'Profit Wallet', type: 'profit
 // A fee of 1.50 paid by the sender on top of the amount.
 const quoteHandler = http.post('*/api/send-money/calculate-charge', async ({ request }) => {
   const { amount } = (await request.json()) as { amount: number };
-  return HttpResponse.json({ amount, charge: 1.5, receive_amount: amount, total_debit: amount + 1.5, currency: 'USD' });
+  return HttpResponse.json({ amount, charge: 1.5, receive_amount: amount, total_debit: amount + 1.5, currency: 'USD', second_factor_required: false });
 });
 
 async function openSendMoney() {
@@ -74,6 +74,43 @@ describe('send money', () => {
     expect(sent).toEqual({ sender_wallet_id: 'w-main', recipient_email: 'bob@example.com', amount: 100, note: 'Rent' });
     expect(key).toMatch(/^[0-9a-f-]{36}$/);
     expect(within(screen.getByRole('region', { name: 'Wallets' })).getByText('398.50 USD')).toBeTruthy();
+  });
+
+  it('asks for the code when the server needs it (403 TOTP_REQUIRED) and sends it with a new key', async () => {
+    const bodies: Array<Record<string, unknown>> = [];
+    const keys: Array<string | null> = [];
+    server.use(
+      http.post('*/api/send-money-now', async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        bodies.push(body);
+        keys.push(request.headers.get('Idempotency-Key'));
+        if (!body['totp']) return HttpResponse.json({ message: 'Enter the 6-digit code from your authenticator app, or one of your recovery codes.', code: 'TOTP_REQUIRED', errors: { totp: 'is required' } }, { status: 403 });
+        return HttpResponse.json(makeMoneyResult({ transaction: makeTransaction({ reference: 'TRX-CODE-1', type: 'send_money', direction: 'debit', amount: 100, charge: 1.5 }), wallets: [{ ...main, balance: 398.5 }] }));
+      }),
+    );
+    const { events } = await openSendMoney();
+    await fillForm(events);
+    await confirmStep(events);
+    await events.click(screen.getByRole('button', { name: 'Confirm and send' }));
+    const field = await screen.findByLabelText(/^Authentication code/);
+    await events.type(field, '123456');
+    await events.click(screen.getByRole('button', { name: 'Confirm and send' }));
+    expect(await screen.findByText('TRX-CODE-1')).toBeTruthy();
+    expect(bodies[1]).toMatchObject({ totp: '123456' });
+    expect(keys[0]).not.toBe(keys[1]);
+  });
+
+  it('shows the code field at once when the preview says a code will be needed', async () => {
+    const { events } = await openSendMoney();
+    server.use(
+      http.post('*/api/send-money/calculate-charge', async ({ request }) => {
+        const { amount } = (await request.json()) as { amount: number };
+        return HttpResponse.json({ amount, charge: 1.5, receive_amount: amount, total_debit: amount + 1.5, currency: 'USD', second_factor_required: true });
+      }),
+    );
+    await fillForm(events);
+    const confirm = await confirmStep(events);
+    expect(within(confirm).getByLabelText(/^Authentication code/)).toBeTruthy();
   });
 
   it("shows the server's field error for an unknown recipient under the field", async () => {

@@ -99,6 +99,10 @@ describe('add money and withdraw', () => {
     await user.getByLabel(/^Account name/).fill('My TRON wallet');
     await user.getByLabel(/^TRC20 wallet address/).fill('TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE');
     await user.getByRole('button', { name: 'Save account' }).click();
+    // Where money may go: the step-up dialog asks for the password first, then the save carries on.
+    const stepUp = user.getByRole('dialog', { name: "Confirm it's you" });
+    await stepUp.getByLabel(/^Your password/).fill('correct horse battery');
+    await stepUp.getByRole('button', { name: 'Confirm' }).click();
     await user.waitForURL('**/user/withdrawal-accounts');
     await user.getByText('My TRON wallet').waitFor();
     // A new account cools off (24 hours by default): the accounts page and the withdraw form say until when.

@@ -39,6 +39,10 @@ describe('passkeys in Chromium (CDP virtual authenticator)', () => {
     await section.getByText('No passkeys yet.').waitFor();
     await section.getByLabel(/^Passkey name/).fill('Test phone');
     await section.getByRole('button', { name: 'Add a passkey' }).click();
+    // Adding a way in asks to confirm it is the owner first (step-up), then carries on.
+    const confirm = page.getByRole('dialog', { name: "Confirm it's you" });
+    await confirm.getByLabel(/^Your password/).fill('correct horse battery');
+    await confirm.getByRole('button', { name: 'Confirm' }).click();
     await expectToast(page, 'Passkey added.');
     const list = section.getByRole('list', { name: 'Your passkeys' });
     await list.getByText('Test phone').waitFor();

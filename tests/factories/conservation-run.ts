@@ -40,6 +40,8 @@ async function preparePlatform(a: ServerProcess, investors: Investor[], ops: num
   const payout = (await must('withdrawal methods', send(a, 'GET', '/api/withdrawals/methods', { token: investors[0]?.token ?? '' }))) as unknown as Array<{ id: string; name: string }>;
   const payoutId = payout.find((m) => m.name === 'USDT (TRC20)')?.id ?? '';
   await pool(investors, 16, async (u, i) => {
+    // Payout accounts need this session's step-up (server/modules/step-up); seeded investors' password.
+    await must('step-up', send(a, 'POST', '/api/step-up', { token: u.token, body: { password: 'correct horse battery' } }));
     const account = await must('account', send(a, 'POST', '/api/withdrawal-accounts', { token: u.token, body: { method_id: payoutId, name: 'TRON', details: { wallet_address: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE' } } }));
     u.accountId = String(account.id);
     const form = new FormData();

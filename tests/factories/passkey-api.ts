@@ -1,6 +1,7 @@
 import type { App } from '../../server/app.ts';
 import type { AuthenticationOptions, Passkey, RegistrationOptions } from '../../src/contract/passkeys.ts';
 import { call } from '../setup/http.ts';
+import { ensureSteppedUp } from '../setup/step-up.ts';
 import type { ErrorBody } from '../setup/types.ts';
 import { createPasskey, type SoftPasskey } from './passkeys.ts';
 import type { Session } from './users.ts';
@@ -15,7 +16,11 @@ export function passkeyApi(app: App) {
     return res.body;
   };
 
-  const registrationOptions = async (token: string) => ok(await call<RegistrationOptions>(app, 'POST', '/api/passkeys/registration-options', { token }));
+  // Adding a passkey needs a step-up: the factory password's, unless the test stepped up itself (with a code).
+  const registrationOptions = async (token: string) => {
+    await ensureSteppedUp(app, token);
+    return ok(await call<RegistrationOptions>(app, 'POST', '/api/passkeys/registration-options', { token }));
+  };
 
   /** A new software passkey registered for the token's account. */
   async function addPasskey(token: string, name = 'My phone'): Promise<{ passkey: SoftPasskey; row: Passkey }> {

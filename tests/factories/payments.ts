@@ -1,6 +1,7 @@
 import type { App } from '../../server/app.ts';
 import type { Deposit, DepositMethod } from '../../src/contract/deposits.ts';
 import type { WithdrawalAccount, WithdrawalMethod } from '../../src/contract/withdrawals.ts';
+import { ensureSteppedUp } from '../setup/step-up.ts';
 import { call } from '../setup/http.ts';
 import type { ErrorBody } from '../setup/types.ts';
 
@@ -47,6 +48,7 @@ export async function withdrawalMethods(app: App, token: string): Promise<Withdr
 /** A saved USDT (TRC20) payout account for the user. */
 export async function usdtAccount(app: App, token: string): Promise<WithdrawalAccount> {
   const method = await methodNamed(await withdrawalMethods(app, token), 'USDT (TRC20)');
+  await ensureSteppedUp(app, token);
   const res = await call<WithdrawalAccount>(app, 'POST', '/api/withdrawal-accounts', {
     token,
     body: { method_id: method.id, name: 'My TRON wallet', details: { wallet_address: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE' } },

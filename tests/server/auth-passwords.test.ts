@@ -1,3 +1,4 @@
+import { stepUp } from '../setup/step-up.ts';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { call } from '../setup/http.ts';
 import { lastMailTo, tokenFromMail } from '../setup/outbox.ts';
@@ -62,6 +63,7 @@ describe('forgot and reset password', () => {
 describe('change password, logout and profile', () => {
   it('changes the password with the current one, returns a fresh session and revokes the old token', async () => {
     const u = await registerUser(ctx.app);
+    await stepUp(ctx.app, u.token, u.password);
     const wrong = await call<ErrorBody>(ctx.app, 'POST', '/api/auth/change-password', {
       token: u.token,
       body: { currentPassword: 'not my password', newPassword: 'another secret 1', confirmPassword: 'another secret 1' },

@@ -1,3 +1,4 @@
+import { stepUp } from '../setup/step-up.ts';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -41,6 +42,7 @@ describe('mail is written in the transaction of its event', () => {
     const usdt = await methodNamed(await depositMethods(ctx.app, bob.token), 'USDT (TRC20)');
     const deposit = await createDeposit(ctx.app, bob.token, usdt.id, '100');
     expect((await call(ctx.app, 'POST', `/api/admin/deposits/${deposit.id}/approve`, { token: admin })).status).toBe(200);
+    await stepUp(ctx.app, bob.token, bob.password);
     const pw = await call(ctx.app, 'POST', '/api/auth/change-password', { token: bob.token, body: { currentPassword: bob.password, newPassword: 'another horse battery', confirmPassword: 'another horse battery' } });
     expect(pw.status).toBe(200);
     expect((await mailsTo(ctx, bob.user.email)).map((m) => m.template)).toEqual(['welcome', 'money_received', 'deposit_received', 'deposit_approved', 'password_changed']);

@@ -1,3 +1,4 @@
+import { stepUp } from '../setup/step-up.ts';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { MailPreferences } from '../../src/contract/notification-preferences.ts';
 import { fundedUser } from '../factories/money.ts';
@@ -49,6 +50,7 @@ describe('mail preferences', () => {
     expect(messages).toContain('was approved');
     expect(messages).toContain('You received 10.00 USD');
     // Security mail still goes: a password change is mailed whatever the choices.
+    await stepUp(ctx.app, bob.token, bob.password);
     const pw = await call(ctx.app, 'POST', '/api/auth/change-password', { token: bob.token, body: { currentPassword: bob.password, newPassword: 'another horse battery', confirmPassword: 'another horse battery' } });
     expect(pw.status).toBe(200);
     expect((await mailsTo(ctx, bob.user.email)).map((m) => m.template)).toEqual(['welcome', 'password_changed']);

@@ -1,3 +1,4 @@
+import { stepUp } from '../setup/step-up.ts';
 import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { queryRows } from '../../server/db/client.ts';
@@ -103,6 +104,7 @@ describe('passkeys in place of the two-factor code', () => {
     const u = await registerUser(ctx.app);
     const other = await registerUser(ctx.app);
     const secret = await enableTwoFactor(ctx, u.token);
+    await stepUp(ctx.app, u.token, u.password, await codeAt(ctx, secret));
     const { passkey } = await addPasskey(u.token);
     const otherKey = (await addPasskey(other.token)).passkey;
     const creds = { email: u.user.email, password: u.password };

@@ -1,3 +1,4 @@
+import { stepUp } from '../setup/step-up.ts';
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { SignJWT, base64url } from 'jose';
@@ -117,6 +118,7 @@ describe('session tokens', () => {
   it('refuses a token issued before a password change, a logout or a ban', async () => {
     const admin = await loginAdmin(ctx.app);
     const u = await registerUser(ctx.app);
+    await stepUp(ctx.app, u.token, u.password);
     const change = await call<{ token: string }>(ctx.app, 'POST', '/api/auth/change-password', {
       token: u.token,
       body: { currentPassword: u.password, newPassword: 'changed password 1', confirmPassword: 'changed password 1' },

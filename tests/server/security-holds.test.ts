@@ -1,3 +1,4 @@
+import { stepUp } from '../setup/step-up.ts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { formatUtc } from '../../src/contract/security-hold-reasons.ts';
 import type { AdminWithdrawal, WithdrawalAccount, WithdrawResult } from '../../src/contract/withdrawals.ts';
@@ -33,8 +34,10 @@ afterEach(async () => {
 type Answer = WithdrawResult & ErrorBody;
 const withdraw = (token: string, extra: Record<string, unknown> = {}) =>
   call<Answer>(ctx.app, 'POST', '/api/withdrawals', { token, body: { account_id: account.id, amount: 50, ...extra } });
-const password = (who: Funded, next: string) =>
-  call<{ token: string }>(ctx.app, 'POST', '/api/auth/change-password', { token: who.token, body: { currentPassword: who.password, newPassword: next, confirmPassword: next } });
+const password = async (who: Funded, next: string) => {
+  await stepUp(ctx.app, who.token, who.password);
+  return call<{ token: string }>(ctx.app, 'POST', '/api/auth/change-password', { token: who.token, body: { currentPassword: who.password, newPassword: next, confirmPassword: next } });
+};
 
 /** Each security change, made through the API; answers the token to use afterwards (a password change renews it). */
 const CHANGES: Array<{ name: string; reason: string; make: () => Promise<{ token: string; totp?: () => Promise<string> }> }> = [
@@ -95,6 +98,7 @@ const CHANGES: Array<{ name: string; reason: string; make: () => Promise<{ token
     reason: 'a passkey was added',
     make: async () => {
       // The server tests' APP_URL is http://app.test: its origin and host are the relying party's.
+      await stepUp(ctx.app, alice.token, alice.password);
       const options = await call<{ challenge: string; user: { id: string } }>(ctx.app, 'POST', '/api/passkeys/registration-options', { token: alice.token });
       const { response } = createPasskey(options.body, { origin: 'http://app.test', rpId: 'app.test' });
       expect((await call(ctx.app, 'POST', '/api/passkeys', { token: alice.token, body: { name: 'My phone', response } })).status).toBe(201);

@@ -1,3 +1,4 @@
+import { stepUp } from '../setup/step-up.ts';
 import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { queryRows } from '../../server/db/client.ts';
@@ -108,6 +109,7 @@ describe('sessions and devices', () => {
 
   it('keeps the per-user token version: a password change ends every session, the fresh token works, logout ends it', async () => {
     const other = await tokenFrom(ctx.app, alice.user.email, alice.password, FIREFOX_LINUX);
+    await stepUp(ctx.app, alice.token, alice.password);
     const changed = await call<{ token: string }>(ctx.app, 'POST', '/api/auth/change-password', {
       token: alice.token,
       body: { currentPassword: alice.password, newPassword: 'a brand new passphrase', confirmPassword: 'a brand new passphrase' },

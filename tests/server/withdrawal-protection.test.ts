@@ -1,3 +1,4 @@
+import { stepUp } from '../setup/step-up.ts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { formatUtc } from '../../src/contract/security-hold-reasons.ts';
 import type { AdminWithdrawal, WithdrawalAccount, WithdrawResult } from '../../src/contract/withdrawals.ts';
@@ -65,6 +66,7 @@ describe('cooling-off of new and edited withdrawal accounts', () => {
   it('new payout details start the cooling-off again; a new name alone does not', async () => {
     const added = await usdtAccount(ctx.app, alice.token);
     passHours(ctx, 25);
+    await stepUp(ctx.app, alice.token, alice.password);
     const put = (body: Record<string, unknown>) => call<WithdrawalAccount & ErrorBody>(ctx.app, 'PUT', `/api/withdrawal-accounts/${added.id}`, { token: alice.token, body });
     const renamed = await put({ name: 'Renamed', details: added.details });
     expect(renamed.status).toBe(200);

@@ -1,3 +1,4 @@
+import { stepUp } from '../setup/step-up.ts';
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -83,6 +84,7 @@ describe('withdrawal accounts', () => {
   it("404s another user's account for read, change, delete and withdraw", async () => {
     expect((await call<WithdrawalAccount[]>(ctx.app, 'GET', '/api/withdrawal-accounts', { token: bob.token })).body).toEqual([]);
     const body = { name: 'mine now', details: { wallet_address: 'T-evil' } };
+    await stepUp(ctx.app, bob.token, bob.password);
     expect((await call(ctx.app, 'PUT', `/api/withdrawal-accounts/${account.id}`, { token: bob.token, body })).status).toBe(404);
     expect((await call(ctx.app, 'DELETE', `/api/withdrawal-accounts/${account.id}`, { token: bob.token })).status).toBe(404);
     expect((await call(ctx.app, 'DELETE', '/api/withdrawal-accounts/not-a-uuid', { token: bob.token })).status).toBe(404);

@@ -59,7 +59,7 @@ export type paths = {
     post: operations["postAuthVerifyEmail"];
   };
   "/api/auth/change-password": {
-    /** Change password; answers a fresh session */
+    /** Change password; answers a fresh session. Needs this session's step-up (403 STEP_UP_REQUIRED); the current password is throttled per account (429 PASSWORD_LOCKED) */
     post: operations["postAuthChangePassword"];
   };
   "/api/auth/logout": {
@@ -94,12 +94,12 @@ export type paths = {
     post: operations["postWalletWalletExchangeNow"];
   };
   "/api/send-money/calculate-charge": {
-    /** Quote a transfer to another user */
+    /** Quote a transfer to another user, and whether sending it will ask for the code or a passkey (403 WITHDRAWALS_PAUSED after a security change) */
     post: operations["postSendMoneyCalculateCharge"];
   };
   "/api/send-money-now": {
     /**
-     * Send money to another user by e-mail
+     * Send money to another user by e-mail. The money-leaving policy: 403 WITHDRAWALS_PAUSED after a security change; with two-factor on, 403 TOTP_REQUIRED for a recipient not paid before or above the no-code amount (send again with `totp` or `passkey`); wrong codes are throttled (429 SECOND_FACTOR_LOCKED)
      * @description Debits the amount plus the charge from the sender's Main wallet and credits the recipient's Main wallet in one ledger transaction; the answer has the sender's transaction and both own wallets as they now stand. Send an `Idempotency-Key` (any unique text per intended operation): a retry with the same key and body answers the first result, success or refusal, with `Idempotent-Replayed: true`, and moves nothing again. The same key with another body is 422 `IDEMPOTENCY_MISMATCH`; one still being processed is 409 `IDEMPOTENCY_IN_FLIGHT`.
      */
     post: operations["postSendMoneyNow"];
@@ -213,7 +213,7 @@ export type paths = {
     /** Withdraw Log, newest first, with nextCursor */
     get: operations["getWithdrawals"];
     /**
-     * Request a withdrawal from the Main wallet (taken at once, pending review)
+     * Request a withdrawal from the Main wallet (taken at once, pending review); wrong codes are throttled (429 SECOND_FACTOR_LOCKED)
      * @description Takes the amount from the Main wallet at once (pending review); an admin then marks it paid or rejects it, which refunds it. Needs approved KYC when the setting says so (422 `KYC_REQUIRED`) and a `totp` (or a `passkey` assertion in its place) when two-factor is on (403 `TOTP_REQUIRED` / `TOTP_INVALID` / `PASSKEY_INVALID`). Send an `Idempotency-Key` (any unique text per intended operation): a retry with the same key and body answers the first result, success or refusal, with `Idempotent-Replayed: true`, and moves nothing again. The same key with another body is 422 `IDEMPOTENCY_MISMATCH`; one still being processed is 409 `IDEMPOTENCY_IN_FLIGHT`.
      */
     post: operations["postWithdrawals"];
@@ -225,11 +225,11 @@ export type paths = {
   "/api/withdrawal-accounts": {
     /** Own saved payout accounts */
     get: operations["getWithdrawalAccounts"];
-    /** Save payout details for a method (validated against the method's fields) */
+    /** Save payout details for a method (validated against the method's fields); needs this session's step-up (403 STEP_UP_REQUIRED) */
     post: operations["postWithdrawalAccounts"];
   };
   "/api/withdrawal-accounts/{id}": {
-    /** Change an own payout account */
+    /** Change an own payout account; needs this session's step-up (403 STEP_UP_REQUIRED) */
     put: operations["putWithdrawalAccountsById"];
     /** Delete an own payout account (withdrawals keep their copy) */
     delete: operations["deleteWithdrawalAccountsById"];
@@ -512,11 +512,11 @@ export type paths = {
     post: operations["postTwoFactorEnable"];
   };
   "/api/two-factor/disable": {
-    /** Turn two-factor off (its recovery codes go too) with the password and a current code or a recovery code */
+    /** Turn two-factor off (its recovery codes go too): this session's step-up, or the password and a current code or recovery code given here (403 STEP_UP_REQUIRED with neither; 429 when locked) */
     post: operations["postTwoFactorDisable"];
   };
   "/api/two-factor/recovery-codes": {
-    /** Replace the recovery codes (the old ones stop working) with the password and a current code or a recovery code; answers the new ones, shown this once */
+    /** Replace the recovery codes (the old ones stop working): this session's step-up, or the password and a current code or recovery code given here; answers the new ones, shown this once */
     post: operations["postTwoFactorRecoveryCodes"];
   };
   "/api/admin/access": {
@@ -536,15 +536,15 @@ export type paths = {
   "/api/passkeys": {
     /** The caller's passkeys: name, when added, when last used */
     get: operations["getPasskeys"];
-    /** Add a passkey from its attestation (audited, notified and mailed; withdrawals pause for the cooling-off period) */
+    /** Add a passkey from its attestation (audited, notified and mailed; withdrawals pause for the cooling-off period); needs this session's step-up (403 STEP_UP_REQUIRED) */
     post: operations["postPasskeys"];
   };
   "/api/passkeys/registration-options": {
-    /** Start adding a passkey: the options for navigator.credentials.create() (a single-use challenge, 5 minutes) */
+    /** Start adding a passkey: the options for navigator.credentials.create() (a single-use challenge, 5 minutes); needs this session's step-up (403 STEP_UP_REQUIRED) */
     post: operations["postPasskeysRegistrationOptions"];
   };
   "/api/passkeys/{id}": {
-    /** Remove a passkey, confirmed with the password or a passkey (audited, notified and mailed; withdrawals pause for the cooling-off period) */
+    /** Remove a passkey, confirmed with the password or a passkey, both throttled (audited, notified and mailed; withdrawals pause for the cooling-off period) */
     delete: operations["deletePasskeysById"];
     /** Rename one of the caller's passkeys */
     patch: operations["patchPasskeysById"];
@@ -556,6 +556,22 @@ export type paths = {
   "/api/passkeys/sign-in": {
     /** Sign in with a passkey, no password (throttled as a login; 403 ACCOUNT_BANNED for a suspended account) */
     post: operations["postPasskeysSignIn"];
+  };
+  "/api/step-up": {
+    /** This session's step-up: until when it lasts (null: none) and whether a second factor will be asked */
+    get: operations["getStepUp"];
+    /** Confirm it is you: the password, plus the code, a recovery code or a passkey when two-factor is on (403 TOTP_REQUIRED). Opens a 10-minute window for this session only; wrong answers are throttled per account (429 PASSWORD_LOCKED, SECOND_FACTOR_LOCKED with Retry-After) */
+    post: operations["postStepUp"];
+  };
+  "/api/security/not-me": {
+    /** "This wasn't me" from a security notice: its single-use token signs the account out on every device and removes the passkeys the notice listed (400 INVALID_TOKEN when used, expired or unknown) */
+    post: operations["postSecurityNotMe"];
+  };
+  "/api/security/send-without-code": {
+    /** How much a day may be sent to people already paid without the code (two-factor on), and the most it may be */
+    get: operations["getSecuritySendWithoutCode"];
+    /** Change the no-code amount: lowering it is always allowed, raising it needs this session's step-up (403 STEP_UP_REQUIRED) */
+    put: operations["putSecuritySendWithoutCode"];
   };
   "/api/sessions": {
     /** The caller's signed-in devices (browser, system, approximate place, first and last seen), the current one marked and first */
@@ -803,10 +819,11 @@ export type components = {
         "application/json": components["schemas"]["Error"];
       };
     };
-    /** @description Too many attempts; try again later */
+    /** @description Too many attempts; try again later. A lock that ends at a known time (sign-in, password and second-factor checks: RATE_LIMITED, PASSWORD_LOCKED, SECOND_FACTOR_LOCKED) says when in Retry-After and `errors.until` */
     TooManyRequests: {
       headers: {
         "X-Request-Id": components["headers"]["XRequestId"];
+        "Retry-After": components["headers"]["RetryAfter"];
       };
       content: {
         "application/json": components["schemas"]["Error"];
@@ -1222,7 +1239,7 @@ export type operations = {
       503: components["responses"]["ServiceUnavailable"];
     };
   };
-  /** Change password; answers a fresh session */
+  /** Change password; answers a fresh session. Needs this session's step-up (403 STEP_UP_REQUIRED); the current password is throttled per account (429 PASSWORD_LOCKED) */
   postAuthChangePassword: {
     requestBody: {
       content: {
@@ -1266,6 +1283,7 @@ export type operations = {
       403: components["responses"]["Forbidden"];
       413: components["responses"]["PayloadTooLarge"];
       415: components["responses"]["UnsupportedMediaType"];
+      429: components["responses"]["TooManyRequests"];
       500: components["responses"]["InternalError"];
       503: components["responses"]["ServiceUnavailable"];
     };
@@ -1333,7 +1351,7 @@ export type operations = {
           lastName: string;
           phone: string;
           country: string;
-          avatar?: string | "" | null;
+          avatar?: string | null;
         };
       };
     };
@@ -1656,7 +1674,7 @@ export type operations = {
       };
     };
   };
-  /** Quote a transfer to another user */
+  /** Quote a transfer to another user, and whether sending it will ask for the code or a passkey (403 WITHDRAWALS_PAUSED after a security change) */
   postSendMoneyCalculateCharge: {
     requestBody: {
       content: {
@@ -1688,6 +1706,7 @@ export type operations = {
             receive_amount: number;
             total_debit: number;
             currency: string;
+            second_factor_required: boolean;
           };
         };
       };
@@ -1703,7 +1722,7 @@ export type operations = {
     };
   };
   /**
-   * Send money to another user by e-mail
+   * Send money to another user by e-mail. The money-leaving policy: 403 WITHDRAWALS_PAUSED after a security change; with two-factor on, 403 TOTP_REQUIRED for a recipient not paid before or above the no-code amount (send again with `totp` or `passkey`); wrong codes are throttled (429 SECOND_FACTOR_LOCKED)
    * @description Debits the amount plus the charge from the sender's Main wallet and credits the recipient's Main wallet in one ledger transaction; the answer has the sender's transaction and both own wallets as they now stand. Send an `Idempotency-Key` (any unique text per intended operation): a retry with the same key and body answers the first result, success or refusal, with `Idempotent-Replayed: true`, and moves nothing again. The same key with another body is 422 `IDEMPOTENCY_MISMATCH`; one still being processed is 409 `IDEMPOTENCY_IN_FLIGHT`.
    */
   postSendMoneyNow: {
@@ -1729,6 +1748,25 @@ export type operations = {
           amount: number;
           /** @default */
           note?: string;
+          totp?: string;
+          passkey?: {
+            id: string;
+            rawId: string;
+            /** @constant */
+            type: "public-key";
+            response: {
+              clientDataJSON: string;
+              authenticatorData: string;
+              signature: string;
+              userHandle?: string;
+              [key: string]: unknown;
+            };
+            clientExtensionResults: {
+              [key: string]: unknown;
+            };
+            /** @enum {string} */
+            authenticatorAttachment?: "platform" | "cross-platform";
+          };
         };
       };
     };
@@ -1846,6 +1884,17 @@ export type operations = {
       422: {
         headers: {
           "X-Request-Id": components["headers"]["XRequestId"];
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Too many attempts; try again later. A lock that ends at a known time (sign-in, password and second-factor checks: RATE_LIMITED, PASSWORD_LOCKED, SECOND_FACTOR_LOCKED) says when in Retry-After and `errors.until` */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Retry-After": components["headers"]["RetryAfter"];
           "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
         };
         content: {
@@ -3685,7 +3734,7 @@ export type operations = {
     };
   };
   /**
-   * Request a withdrawal from the Main wallet (taken at once, pending review)
+   * Request a withdrawal from the Main wallet (taken at once, pending review); wrong codes are throttled (429 SECOND_FACTOR_LOCKED)
    * @description Takes the amount from the Main wallet at once (pending review); an admin then marks it paid or rejects it, which refunds it. Needs approved KYC when the setting says so (422 `KYC_REQUIRED`) and a `totp` (or a `passkey` assertion in its place) when two-factor is on (403 `TOTP_REQUIRED` / `TOTP_INVALID` / `PASSKEY_INVALID`). Send an `Idempotency-Key` (any unique text per intended operation): a retry with the same key and body answers the first result, success or refusal, with `Idempotent-Replayed: true`, and moves nothing again. The same key with another body is 422 `IDEMPOTENCY_MISMATCH`; one still being processed is 409 `IDEMPOTENCY_IN_FLIGHT`.
    */
   postWithdrawals: {
@@ -3869,6 +3918,17 @@ export type operations = {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description Too many attempts; try again later. A lock that ends at a known time (sign-in, password and second-factor checks: RATE_LIMITED, PASSWORD_LOCKED, SECOND_FACTOR_LOCKED) says when in Retry-After and `errors.until` */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Retry-After": components["headers"]["RetryAfter"];
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Something failed on the server (logged with the request id) */
       500: {
         headers: {
@@ -3965,7 +4025,7 @@ export type operations = {
       503: components["responses"]["ServiceUnavailable"];
     };
   };
-  /** Save payout details for a method (validated against the method's fields) */
+  /** Save payout details for a method (validated against the method's fields); needs this session's step-up (403 STEP_UP_REQUIRED) */
   postWithdrawalAccounts: {
     requestBody: {
       content: {
@@ -4009,7 +4069,7 @@ export type operations = {
       503: components["responses"]["ServiceUnavailable"];
     };
   };
-  /** Change an own payout account */
+  /** Change an own payout account; needs this session's step-up (403 STEP_UP_REQUIRED) */
   putWithdrawalAccountsById: {
     parameters: {
       path: {
@@ -8100,13 +8160,13 @@ export type operations = {
       503: components["responses"]["ServiceUnavailable"];
     };
   };
-  /** Turn two-factor off (its recovery codes go too) with the password and a current code or a recovery code */
+  /** Turn two-factor off (its recovery codes go too): this session's step-up, or the password and a current code or recovery code given here (403 STEP_UP_REQUIRED with neither; 429 when locked) */
   postTwoFactorDisable: {
     requestBody: {
       content: {
         "application/json": {
-          password: string;
-          code: string;
+          password?: string;
+          code?: string;
         };
       };
     };
@@ -8128,17 +8188,18 @@ export type operations = {
       409: components["responses"]["Conflict"];
       413: components["responses"]["PayloadTooLarge"];
       415: components["responses"]["UnsupportedMediaType"];
+      429: components["responses"]["TooManyRequests"];
       500: components["responses"]["InternalError"];
       503: components["responses"]["ServiceUnavailable"];
     };
   };
-  /** Replace the recovery codes (the old ones stop working) with the password and a current code or a recovery code; answers the new ones, shown this once */
+  /** Replace the recovery codes (the old ones stop working): this session's step-up, or the password and a current code or recovery code given here; answers the new ones, shown this once */
   postTwoFactorRecoveryCodes: {
     requestBody: {
       content: {
         "application/json": {
-          password: string;
-          code: string;
+          password?: string;
+          code?: string;
         };
       };
     };
@@ -8161,6 +8222,7 @@ export type operations = {
       409: components["responses"]["Conflict"];
       413: components["responses"]["PayloadTooLarge"];
       415: components["responses"]["UnsupportedMediaType"];
+      429: components["responses"]["TooManyRequests"];
       500: components["responses"]["InternalError"];
       503: components["responses"]["ServiceUnavailable"];
     };
@@ -8340,7 +8402,7 @@ export type operations = {
       503: components["responses"]["ServiceUnavailable"];
     };
   };
-  /** Add a passkey from its attestation (audited, notified and mailed; withdrawals pause for the cooling-off period) */
+  /** Add a passkey from its attestation (audited, notified and mailed; withdrawals pause for the cooling-off period); needs this session's step-up (403 STEP_UP_REQUIRED) */
   postPasskeys: {
     requestBody: {
       content: {
@@ -8394,7 +8456,7 @@ export type operations = {
       503: components["responses"]["ServiceUnavailable"];
     };
   };
-  /** Start adding a passkey: the options for navigator.credentials.create() (a single-use challenge, 5 minutes) */
+  /** Start adding a passkey: the options for navigator.credentials.create() (a single-use challenge, 5 minutes); needs this session's step-up (403 STEP_UP_REQUIRED) */
   postPasskeysRegistrationOptions: {
     responses: {
       /** @description Success */
@@ -8444,7 +8506,7 @@ export type operations = {
       503: components["responses"]["ServiceUnavailable"];
     };
   };
-  /** Remove a passkey, confirmed with the password or a passkey (audited, notified and mailed; withdrawals pause for the cooling-off period) */
+  /** Remove a passkey, confirmed with the password or a passkey, both throttled (audited, notified and mailed; withdrawals pause for the cooling-off period) */
   deletePasskeysById: {
     parameters: {
       path: {
@@ -8494,6 +8556,7 @@ export type operations = {
       404: components["responses"]["NotFound"];
       413: components["responses"]["PayloadTooLarge"];
       415: components["responses"]["UnsupportedMediaType"];
+      429: components["responses"]["TooManyRequests"];
       500: components["responses"]["InternalError"];
       503: components["responses"]["ServiceUnavailable"];
     };
@@ -8628,6 +8691,163 @@ export type operations = {
       413: components["responses"]["PayloadTooLarge"];
       415: components["responses"]["UnsupportedMediaType"];
       429: components["responses"]["TooManyRequests"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["ServiceUnavailable"];
+    };
+  };
+  /** This session's step-up: until when it lasts (null: none) and whether a second factor will be asked */
+  getStepUp: {
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+        };
+        content: {
+          "application/json": {
+            until: string | null;
+            secondFactor: boolean;
+            minutes: number;
+          };
+        };
+      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["ServiceUnavailable"];
+    };
+  };
+  /** Confirm it is you: the password, plus the code, a recovery code or a passkey when two-factor is on (403 TOTP_REQUIRED). Opens a 10-minute window for this session only; wrong answers are throttled per account (429 PASSWORD_LOCKED, SECOND_FACTOR_LOCKED with Retry-After) */
+  postStepUp: {
+    requestBody: {
+      content: {
+        "application/json": {
+          password: string;
+          totp?: string;
+          passkey?: {
+            id: string;
+            rawId: string;
+            /** @constant */
+            type: "public-key";
+            response: {
+              clientDataJSON: string;
+              authenticatorData: string;
+              signature: string;
+              userHandle?: string;
+              [key: string]: unknown;
+            };
+            clientExtensionResults: {
+              [key: string]: unknown;
+            };
+            /** @enum {string} */
+            authenticatorAttachment?: "platform" | "cross-platform";
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+        };
+        content: {
+          "application/json": {
+            until: string | null;
+            secondFactor: boolean;
+            minutes: number;
+          };
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      413: components["responses"]["PayloadTooLarge"];
+      415: components["responses"]["UnsupportedMediaType"];
+      429: components["responses"]["TooManyRequests"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["ServiceUnavailable"];
+    };
+  };
+  /** "This wasn't me" from a security notice: its single-use token signs the account out on every device and removes the passkeys the notice listed (400 INVALID_TOKEN when used, expired or unknown) */
+  postSecurityNotMe: {
+    requestBody: {
+      content: {
+        "application/json": {
+          token: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+        };
+        content: {
+          "application/json": {
+            message: string;
+            passkeysRemoved: number;
+          };
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      413: components["responses"]["PayloadTooLarge"];
+      415: components["responses"]["UnsupportedMediaType"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["ServiceUnavailable"];
+    };
+  };
+  /** How much a day may be sent to people already paid without the code (two-factor on), and the most it may be */
+  getSecuritySendWithoutCode: {
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+        };
+        content: {
+          "application/json": {
+            amount: number;
+            max: number;
+            currency: string;
+          };
+        };
+      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["ServiceUnavailable"];
+    };
+  };
+  /** Change the no-code amount: lowering it is always allowed, raising it needs this session's step-up (403 STEP_UP_REQUIRED) */
+  putSecuritySendWithoutCode: {
+    requestBody: {
+      content: {
+        "application/json": {
+          amount: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+        };
+        content: {
+          "application/json": {
+            amount: number;
+            max: number;
+            currency: string;
+          };
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      413: components["responses"]["PayloadTooLarge"];
+      415: components["responses"]["UnsupportedMediaType"];
       500: components["responses"]["InternalError"];
       503: components["responses"]["ServiceUnavailable"];
     };

@@ -69,6 +69,8 @@ export async function seedSweepData(base: string, username = 'sweeper'): Promise
   const wMethod = wMethods[0];
   if (wMethod) {
     const details = Object.fromEntries(wMethod.fields.map((f) => [f.key, 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE']));
+    // Payout accounts need this session's step-up (server/modules/step-up).
+    await apiPost(base, '/api/step-up', { password: person(username).password }, user.token);
     const account = await apiPost<{ id?: string; account?: { id: string } }>(base, '/api/withdrawal-accounts', { method_id: wMethod.id, name: 'My TRON wallet', details }, user.token);
     const accountId = account.account?.id ?? account.id ?? '';
     await apiPost(base, '/api/withdrawals', { account_id: accountId, amount: 150 }, user.token);

@@ -11,6 +11,7 @@ import {
 } from '../../../src/contract/auth.ts';
 import type { AuthGuards } from '../../lib/auth-middleware.ts';
 import type { AppEnv } from '../../lib/context.ts';
+import type { MiddlewareHandler } from 'hono';
 import { jsonBody } from '../../lib/validate.ts';
 import { signInDevice } from '../sessions/sessions.device.ts';
 import type { AuthService } from './auth.service.ts';
@@ -18,7 +19,8 @@ import type { AuthService } from './auth.service.ts';
 /** The client's address, resolved once per request through TRUST_PROXY (server/lib/request-context.ts). */
 const clientIp = (c: Context<AppEnv>): string => c.get('clientAddress');
 
-export function authRoutes(auth: AuthService, guards: AuthGuards) {
+/** `stepUp`: the step-up guard (server/modules/step-up) of the password change. */
+export function authRoutes(auth: AuthService, guards: AuthGuards, stepUp: MiddlewareHandler<AppEnv>) {
   return new Hono<AppEnv>()
     .post('/register', async (c) => c.json(await auth.register(await jsonBody(c, registerRequestSchema), signInDevice(c)), 201))
     .post('/login', async (c) => {
@@ -34,7 +36,7 @@ export function authRoutes(auth: AuthService, guards: AuthGuards) {
       c.json(await auth.resendVerification((await jsonBody(c, emailOnlySchema)).email, clientIp(c))),
     )
     .post('/verify-email', async (c) => c.json(await auth.verifyEmail((await jsonBody(c, tokenOnlySchema)).token)))
-    .post('/change-password', guards.requireUser, async (c) => {
+    .post('/change-password', guards.requireUser, stepUp, async (c) => {
       const body = await jsonBody(c, changePasswordRequestSchema);
       return c.json(await auth.changePassword(c.get('user').id, body.currentPassword, body.newPassword, signInDevice(c)));
     })

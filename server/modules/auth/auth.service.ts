@@ -17,11 +17,13 @@ import { requireSecondFactor } from '../passkeys/passkeys.second-factor.ts';
 import type { SignInDevice } from '../sessions/sessions.device.ts';
 import { revokeSession } from '../sessions/sessions.repo.ts';
 import { createSessionIssuer, failureOfCode, recordFailedSignIn } from '../sessions/sessions.issue.ts';
+import { checkPassword } from '../step-up/secret-checks.ts';
+import { openLoginThrottle } from './login-throttle.ts';
+import { offerUndo } from '../step-up/security-undo.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.ts';
 
 const RESET_TTL_MS = 60 * 60 * 1000;
 const VERIFY_TTL_MS = 48 * 60 * 60 * 1000;
-const FIFTEEN_MIN = 15 * 60;
 const HOUR = 60 * 60;
 
 type RegisterInput = z.output<typeof registerRequestSchema>;
@@ -112,27 +114,29 @@ export function createAuthService(deps: Deps, jwt: JwtCodec) {
   }
 
   async function checkCredentials(found: { userId?: string }, login: string, password: string, ip: string, totp?: string, passkey?: PasskeyAssertion): Promise<repo.UserRow> {
-    const tooMany = 'Too many login attempts. Please try again in 15 minutes.';
     const account = login.trim().toLowerCase();
-    // A throttled attempt is logged (who and from where), so brute force shows in the logs.
-    const throttled = (scope: string) => (err: unknown) => {
-      deps.log.warn('login throttled', { scope, ip, account });
-      throw err;
-    };
-    await hitRateLimit(db, `login:ip:${ip}`, 30, FIFTEEN_MIN, tooMany).catch(throttled('ip'));
-    await hitRateLimit(db, `login:acct:${account}`, 10, FIFTEEN_MIN, tooMany).catch(throttled('account'));
+    // Keyed on the account the text names (e-mail or username alike), so switching between them
+    // does not double the guesses; only failures count (login-throttle.ts).
     const row = await repo.findUserByLogin(db, login);
+    const throttle = await openLoginThrottle(deps, { ip, userId: row?.id, typed: account });
     if (!row) {
       await burnPasswordCheck(password);
+      await throttle.failed();
       throw unauthorized('Invalid email or password', 'INVALID_CREDENTIALS');
     }
     found.userId = row.id;
-    if (!(await verifyPassword(row.passwordHash, password))) throw unauthorized('Invalid email or password', 'INVALID_CREDENTIALS');
+    if (!(await verifyPassword(row.passwordHash, password))) {
+      await throttle.failed();
+      throw unauthorized('Invalid email or password', 'INVALID_CREDENTIALS');
+    }
     if (row.bannedAt) throw new AppError(403, 'ACCOUNT_BANNED', 'Your account has been suspended. Please contact support.');
     // Asked only after the password is right, so the question reveals nothing to a guesser.
     // A spent recovery code is told to the owner by notification and mail (two-factor.recovery.ts).
     // One of the account's passkeys may stand in for the code (server/modules/passkeys).
-    await requireSecondFactor(deps, row.id, { totp, passkey }, 401);
+    await requireSecondFactor(deps, row.id, { totp, passkey }, 401).catch(async (err: unknown) => {
+      if (err instanceof AppError && (err.code === 'TOTP_INVALID' || err.code === 'PASSKEY_INVALID')) await throttle.failed();
+      throw err;
+    });
     return row;
   }
 
@@ -162,6 +166,7 @@ export function createAuthService(deps: Deps, jwt: JwtCodec) {
       await repo.retireTokens(tx, userId, 'reset_password', now());
       // A reset is how a stolen mailbox takes an account: withdrawals pause for the cooling-off period.
       await startSecurityHold(tx, userId, 'password_changed', now());
+      await offerUndo(tx, userId, 'password_reset', now());
       return true;
     });
     if (!ok) throw fieldError('token', 'is invalid or has expired', 'INVALID_TOKEN');
@@ -171,13 +176,15 @@ export function createAuthService(deps: Deps, jwt: JwtCodec) {
   async function changePassword(userId: string, current: string, next: string, device?: SignInDevice) {
     const row = await repo.findUserById(db, userId);
     if (!row) throw unauthorized('Session expired. Please log in again.', 'SESSION_EXPIRED');
-    if (!(await verifyPassword(row.passwordHash, current))) throw fieldError('currentPassword', 'is incorrect');
+    // Throttled per account: a session must not become a password-guessing oracle (secret-checks.ts).
+    await checkPassword(deps, userId, current, 'currentPassword');
     const passwordHash = await hashPassword(next);
     await db.transaction(async (tx) => {
       await tx.update(users).set({ passwordHash, updatedAt: now() }).where(eq(users.id, userId));
       await repo.bumpTokenVersion(tx, userId);
       await mailUser(tx, userId, 'password_changed', {}, now());
       await startSecurityHold(tx, userId, 'password_changed', now());
+      await offerUndo(tx, userId, 'password_changed', now());
     });
     const fresh = await repo.findUserById(db, userId);
     if (!fresh) throw unauthorized('Session expired. Please log in again.', 'SESSION_EXPIRED');

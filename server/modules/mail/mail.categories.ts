@@ -14,6 +14,9 @@ export const TEMPLATE_CATEGORY: Record<MailTemplate, MailCategory> = {
   new_device: 'security',
   passkey_added: 'security',
   passkey_removed: 'security',
+  secret_checks_locked: 'security',
+  security_review: 'security',
+  security_undone: 'security',
   withdrawals_paused: 'security',
   withdrawal_account_changed: 'security',
   // A withdrawal request moves money out: its "if this was not you" must reach the owner.

@@ -43,6 +43,12 @@ export type MailData = {
   /** Passkeys (Security page): `name` is the one the user gave it. */
   passkey_added: { name: string };
   passkey_removed: { name: string };
+  /** Too many wrong passwords or codes behind a session: `what` names the secret, `until` is formatted UTC. */
+  secret_checks_locked: { what: string; until: string };
+  /** All other devices were signed out, or the password changed: passkeys added lately, with "This wasn't me". */
+  security_review: { event: string; passkeys: string; link: string };
+  /** "This wasn't me" was used: every device signed out, the listed passkeys removed. */
+  security_undone: { removed: number };
   /** Withdrawal protection: `reason` finishes "because …", `until` is formatted UTC. */
   withdrawals_paused: { reason: string; until: string };
   withdrawal_account_changed: { account: string; method: string; change: 'added' | 'changed'; usableFrom: string };
@@ -244,6 +250,34 @@ export const templates: Templates = {
     paragraphs: [`The passkey named "${d.name}" was removed from your account and can no longer sign you in.`],
     facts: [['Passkey', d.name]],
     action: { label: 'See my passkeys', path: '/user/security' },
+    security: true,
+  }),
+  secret_checks_locked: (d) => ({
+    subject: 'Too many wrong attempts on your account',
+    heading: 'Sensitive actions are locked for a while',
+    paragraphs: [
+      `Someone signed in to your account entered a wrong ${d.what} too many times. Withdrawals, sending money and security changes that need it are locked until ${d.until}.`,
+      'If this was not you, sign out all other devices and change your password at once.',
+    ],
+    facts: [['Locked until', d.until]],
+    action: { label: 'Open Security', path: '/user/security' },
+    security: true,
+  }),
+  security_review: (d) => ({
+    subject: 'Check the passkeys on your account',
+    heading: 'Were these passkeys yours?',
+    paragraphs: [
+      `${d.event} These passkeys were added to your account in the last days and still sign in: ${d.passkeys}.`,
+      'If you did not add them, use the button below: it signs your account out on every device and removes them. The link works once, for 7 days.',
+    ],
+    action: { label: "This wasn't me", path: d.link },
+    security: true,
+  }),
+  security_undone: (d) => ({
+    subject: 'Your account was signed out everywhere',
+    heading: 'Signed out everywhere',
+    paragraphs: [`As you asked, every device was signed out and ${d.removed} recently added ${d.removed === 1 ? 'passkey was' : 'passkeys were'} removed. Sign in again with your password, then change it.`],
+    action: { label: 'Sign in', path: '/login' },
     security: true,
   }),
   news: (d) => ({

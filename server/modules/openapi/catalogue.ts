@@ -27,6 +27,7 @@ import * as badges from '../../../src/contract/badges.ts';
 import * as market from '../../../src/contract/market.ts';
 import * as twoFactor from '../../../src/contract/two-factor.ts';
 import { PASSKEY_ROUTES } from './catalogue-passkeys.ts';
+import { STEP_UP_ROUTES } from './catalogue-step-up.ts';
 import { SESSION_ROUTES } from './catalogue-sessions.ts';
 import { STAFF_ROUTES } from './catalogue-staff.ts';
 import { WITHDRAWAL_PROTECTION_ROUTES } from './catalogue-withdrawal-protection.ts';
@@ -54,7 +55,7 @@ export const ROUTES: RouteDoc[] = [
   { method: 'post', path: '/api/auth/reset-password', summary: 'Set a new password with a reset token', access: 'public', body: auth.resetPasswordRequestSchema, ok: auth.messageResponseSchema },
   { method: 'post', path: '/api/auth/resend-verification', summary: 'Mail a new verification link', access: 'public', body: auth.emailOnlySchema, ok: auth.messageResponseSchema, errors: [429] },
   { method: 'post', path: '/api/auth/verify-email', summary: 'Confirm an e-mail address', access: 'public', body: auth.tokenOnlySchema, ok: auth.messageResponseSchema },
-  { method: 'post', path: '/api/auth/change-password', summary: 'Change password; answers a fresh session', access: 'any-signed-in', body: auth.changePasswordRequestSchema, ok: answers.changePasswordResponseSchema },
+  { method: 'post', path: '/api/auth/change-password', summary: 'Change password; answers a fresh session. Needs this session\'s step-up (403 STEP_UP_REQUIRED); the current password is throttled per account (429 PASSWORD_LOCKED)', access: 'any-signed-in', body: auth.changePasswordRequestSchema, ok: answers.changePasswordResponseSchema, errors: [429] },
   { method: 'post', path: '/api/auth/logout', summary: "Sign this device out (its session is revoked; the caller's other devices stay signed in)", access: 'any-signed-in', ok: auth.messageResponseSchema },
   { method: 'get', path: '/api/auth/me', summary: 'The signed-in user', access: 'any-signed-in', ok: answers.userResponseSchema },
   { method: 'put', path: '/api/auth/profile', summary: 'Update name, phone, country, avatar', access: 'any-signed-in', body: auth.profileRequestSchema, ok: answers.userResponseSchema },
@@ -62,8 +63,8 @@ export const ROUTES: RouteDoc[] = [
   { method: 'get', path: '/api/wallet/summary', summary: 'Balances and lifetime totals', access: 'user', ok: walletSummarySchema },
   { method: 'post', path: '/api/wallet/wallet-exchange/calculate-charge', summary: 'Quote an exchange between own wallets', access: 'user', body: exchangeRequestSchema, ok: chargeQuoteSchema, errors: [404, 422] },
   { method: 'post', path: '/api/wallet/wallet-exchange-now', summary: 'Exchange between own wallets', access: 'user', body: exchangeRequestSchema, idempotent: true, ok: transfers.moneyResultSchema, errors: [404, 422] },
-  { method: 'post', path: '/api/send-money/calculate-charge', summary: 'Quote a transfer to another user', access: 'user', body: transfers.sendMoneyQuoteRequestSchema, ok: chargeQuoteSchema, errors: [404, 422] },
-  { method: 'post', path: '/api/send-money-now', summary: 'Send money to another user by e-mail', access: 'user', body: transfers.sendMoneyRequestSchema, idempotent: true, ok: transfers.moneyResultSchema, errors: [404, 422] },
+  { method: 'post', path: '/api/send-money/calculate-charge', summary: 'Quote a transfer to another user, and whether sending it will ask for the code or a passkey (403 WITHDRAWALS_PAUSED after a security change)', access: 'user', body: transfers.sendMoneyQuoteRequestSchema, ok: transfers.sendQuoteSchema, errors: [404, 422] },
+  { method: 'post', path: '/api/send-money-now', summary: 'Send money to another user by e-mail. The money-leaving policy: 403 WITHDRAWALS_PAUSED after a security change; with two-factor on, 403 TOTP_REQUIRED for a recipient not paid before or above the no-code amount (send again with `totp` or `passkey`); wrong codes are throttled (429 SECOND_FACTOR_LOCKED)', access: 'user', body: transfers.sendMoneyRequestSchema, idempotent: true, ok: transfers.moneyResultSchema, errors: [404, 422, 429] },
   { method: 'get', path: '/api/send-money/logs', summary: 'Sent and received transfers', access: 'user', query: transfers.transferLogQuerySchema, ok: transfers.transferLogPageSchema },
   { method: 'get', path: '/api/send-money/limits', summary: 'Send limits, what is left today and the largest sendable amount', access: 'user', ok: transfers.sendLimitsSchema },
   { method: 'get', path: '/api/send-money/recipient', summary: "A recipient's masked name before sending (rate limited)", access: 'user', query: transfers.recipientQuerySchema, ok: transfers.recipientPreviewSchema, errors: [404, 422, 429] },
@@ -91,12 +92,12 @@ export const ROUTES: RouteDoc[] = [
   { method: 'delete', path: '/api/admin/deposit-methods/{id}', summary: 'Delete a deposit method (deactivates it once deposits use it)', access: 'admin', ok: answers.methodDeleteResultSchema },
   { method: 'get', path: '/api/withdrawals/methods', summary: 'Active withdrawal methods with the fields an account needs', access: 'user', ok: withdrawals.withdrawalMethodListSchema },
   { method: 'post', path: '/api/withdrawals/calculate-charge', summary: 'Quote a withdrawal: charge deducted from the payout, processing time', access: 'user', body: withdrawals.withdrawRequestSchema, ok: withdrawals.withdrawQuoteSchema, errors: [404, 422] },
-  { method: 'post', path: '/api/withdrawals', summary: 'Request a withdrawal from the Main wallet (taken at once, pending review)', access: 'user', body: withdrawals.withdrawRequestSchema, idempotent: true, ok: withdrawals.withdrawResultSchema, errors: [404, 422] },
+  { method: 'post', path: '/api/withdrawals', summary: 'Request a withdrawal from the Main wallet (taken at once, pending review); wrong codes are throttled (429 SECOND_FACTOR_LOCKED)', access: 'user', body: withdrawals.withdrawRequestSchema, idempotent: true, ok: withdrawals.withdrawResultSchema, errors: [404, 422, 429] },
   { method: 'get', path: '/api/withdrawals', summary: 'Withdraw Log, newest first, with nextCursor', access: 'user', query: methods.pageQuerySchema, ok: withdrawals.withdrawalPageSchema },
   { method: 'get', path: '/api/withdrawals/{id}', summary: 'One own withdrawal', access: 'user', ok: withdrawals.withdrawalSchema },
   { method: 'get', path: '/api/withdrawal-accounts', summary: 'Own saved payout accounts', access: 'user', ok: withdrawals.withdrawalAccountListSchema },
-  { method: 'post', path: '/api/withdrawal-accounts', summary: "Save payout details for a method (validated against the method's fields)", access: 'user', body: withdrawals.withdrawalAccountRequestSchema, ok: withdrawals.withdrawalAccountSchema, status: 201, errors: [404] },
-  { method: 'put', path: '/api/withdrawal-accounts/{id}', summary: 'Change an own payout account', access: 'user', body: withdrawals.withdrawalAccountUpdateSchema, ok: withdrawals.withdrawalAccountSchema },
+  { method: 'post', path: '/api/withdrawal-accounts', summary: "Save payout details for a method (validated against the method's fields); needs this session's step-up (403 STEP_UP_REQUIRED)", access: 'user', body: withdrawals.withdrawalAccountRequestSchema, ok: withdrawals.withdrawalAccountSchema, status: 201, errors: [404] },
+  { method: 'put', path: '/api/withdrawal-accounts/{id}', summary: "Change an own payout account; needs this session's step-up (403 STEP_UP_REQUIRED)", access: 'user', body: withdrawals.withdrawalAccountUpdateSchema, ok: withdrawals.withdrawalAccountSchema },
   { method: 'delete', path: '/api/withdrawal-accounts/{id}', summary: 'Delete an own payout account (withdrawals keep their copy)', access: 'user', ok: auth.messageResponseSchema },
   { method: 'get', path: '/api/admin/withdrawals', summary: 'Withdrawals to review, newest first, by status', access: 'admin', query: methods.reviewListQuerySchema, ok: withdrawals.adminWithdrawalPageSchema },
   { method: 'post', path: '/api/admin/withdrawals/{id}/approve', summary: 'Mark a pending withdrawal paid once (optional payout_reference), notifies the user', access: 'admin', body: withdrawals.approveWithdrawalSchema, idempotent: true, ok: withdrawals.adminWithdrawalResultSchema, errors: [409] },
@@ -170,10 +171,11 @@ export const ROUTES: RouteDoc[] = [
   { method: 'get', path: '/api/two-factor', summary: 'Whether TOTP two-factor authentication is on for the caller, and how many unused recovery codes are left', access: 'any-signed-in', ok: twoFactor.twoFactorStatusSchema },
   { method: 'post', path: '/api/two-factor/setup', summary: 'Start enrolment: a new secret with its otpauth URL and QR code (shown once; 409 when already on)', access: 'any-signed-in', ok: twoFactor.twoFactorSetupSchema, errors: [409] },
   { method: 'post', path: '/api/two-factor/enable', summary: 'Confirm enrolment with a first code; login and withdrawals then ask for a code. Answers 10 single-use recovery codes, shown this once', access: 'any-signed-in', body: twoFactor.twoFactorEnableRequestSchema, ok: twoFactor.recoveryCodesResponseSchema, errors: [409] },
-  { method: 'post', path: '/api/two-factor/disable', summary: 'Turn two-factor off (its recovery codes go too) with the password and a current code or a recovery code', access: 'any-signed-in', body: twoFactor.twoFactorDisableRequestSchema, ok: auth.messageResponseSchema, errors: [409] },
-  { method: 'post', path: '/api/two-factor/recovery-codes', summary: 'Replace the recovery codes (the old ones stop working) with the password and a current code or a recovery code; answers the new ones, shown this once', access: 'any-signed-in', body: twoFactor.recoveryCodesRequestSchema, ok: twoFactor.recoveryCodesResponseSchema, errors: [409] },
+  { method: 'post', path: '/api/two-factor/disable', summary: "Turn two-factor off (its recovery codes go too): this session's step-up, or the password and a current code or recovery code given here (403 STEP_UP_REQUIRED with neither; 429 when locked)", access: 'any-signed-in', body: twoFactor.twoFactorDisableRequestSchema, ok: auth.messageResponseSchema, errors: [409, 429] },
+  { method: 'post', path: '/api/two-factor/recovery-codes', summary: "Replace the recovery codes (the old ones stop working): this session's step-up, or the password and a current code or recovery code given here; answers the new ones, shown this once", access: 'any-signed-in', body: twoFactor.recoveryCodesRequestSchema, ok: twoFactor.recoveryCodesResponseSchema, errors: [409, 429] },
   ...STAFF_ROUTES,
   ...PASSKEY_ROUTES,
+  ...STEP_UP_ROUTES,
   ...SESSION_ROUTES,
   ...STATEMENT_ROUTES,
   ...WITHDRAWAL_PROTECTION_ROUTES,

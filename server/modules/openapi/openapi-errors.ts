@@ -35,7 +35,12 @@ export const ERROR_RESPONSES = {
     code: 'INSUFFICIENT_FUNDS',
     errors: { amount: 'exceeds your balance' },
   }),
-  429: refusal('TooManyRequests', 'Too many attempts; try again later', { message: 'Too many attempts. Please try again later.', code: 'RATE_LIMITED' }),
+  429: refusal(
+    'TooManyRequests',
+    'Too many attempts; try again later. A lock that ends at a known time (sign-in, password and second-factor checks: RATE_LIMITED, PASSWORD_LOCKED, SECOND_FACTOR_LOCKED) says when in Retry-After and `errors.until`',
+    { message: 'Too many attempts. Please try again later.', code: 'RATE_LIMITED' },
+    RETRY_AFTER,
+  ),
   500: refusal('InternalError', 'Something failed on the server (logged with the request id)', {
     message: 'Something went wrong on our side. Please try again.',
     code: 'INTERNAL',

@@ -4,6 +4,7 @@ import type { AuthGuards } from '../../lib/auth-middleware.ts';
 import type { AppEnv, Deps } from '../../lib/context.ts';
 import { notFound } from '../../lib/errors.ts';
 import { jsonBody } from '../../lib/validate.ts';
+import { requireStepUp } from '../step-up/step-up.service.ts';
 import { createPasskeyService, type IssueSession } from './passkeys.service.ts';
 
 /** A credential id as browsers send it (base64url, at most 1023 bytes); anything else cannot be a passkey here. */
@@ -18,10 +19,12 @@ const passkeyId = (raw: string): string => {
  */
 export function passkeyRoutes(deps: Deps, guards: AuthGuards, issueSession: IssueSession) {
   const service = createPasskeyService(deps, issueSession);
+  // Adding a passkey adds a way in: a fresh step-up of this session first (server/modules/step-up).
+  const stepUp = requireStepUp(deps);
   return new Hono<AppEnv>()
     .get('/', guards.requireUser, async (c) => c.json(await service.list(c.get('user').id)))
-    .post('/registration-options', guards.requireUser, async (c) => c.json(await service.startRegistration(c.get('user'))))
-    .post('/', guards.requireUser, async (c) => c.json(await service.add(c.get('user').id, await jsonBody(c, addPasskeyRequestSchema)), 201))
+    .post('/registration-options', guards.requireUser, stepUp, async (c) => c.json(await service.startRegistration(c.get('user'))))
+    .post('/', guards.requireUser, stepUp, async (c) => c.json(await service.add(c.get('user').id, await jsonBody(c, addPasskeyRequestSchema)), 201))
     .patch('/:id', guards.requireUser, async (c) =>
       c.json(await service.rename(c.get('user').id, passkeyId(c.req.param('id')), (await jsonBody(c, renamePasskeyRequestSchema)).name)),
     )

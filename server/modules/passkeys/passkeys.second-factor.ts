@@ -2,6 +2,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { PasskeyAssertion } from '../../../src/contract/passkey-assertion.ts';
 import type { Deps } from '../../lib/context.ts';
 import { findTwoFactor, requireTotp, type SecondFactor } from '../two-factor/two-factor.check.ts';
+import type { RecoveryUse } from '../two-factor/two-factor.recovery.ts';
 import { acceptAssertion, passkeyInvalid } from './passkeys.assertion.ts';
 
 export type GivenFactor = { totp?: string | undefined; passkey?: PasskeyAssertion | undefined };
@@ -14,12 +15,12 @@ export type AcceptedFactor = SecondFactor | { via: 'passkey' };
  * verify is PASSKEY_INVALID naming `passkey`. A passkey is something the user has, unlocked by
  * something they know or are, so it is at least as strong as the code it replaces.
  */
-export async function requireSecondFactor(deps: Deps, userId: string, given: GivenFactor, status: ContentfulStatusCode): Promise<AcceptedFactor> {
+export async function requireSecondFactor(deps: Deps, userId: string, given: GivenFactor, status: ContentfulStatusCode, use?: RecoveryUse): Promise<AcceptedFactor> {
   if (given.passkey) {
     const row = await findTwoFactor(deps.db, userId);
     if (!row?.enabledAt) return { via: 'none' };
     await acceptAssertion(deps, given.passkey, { userId, fail: () => passkeyInvalid(status, 'passkey') });
     return { via: 'passkey' };
   }
-  return requireTotp(deps.db, deps.env.jwtSecret, userId, given.totp, deps.now(), status);
+  return requireTotp(deps.db, deps.env.jwtSecret, userId, given.totp, deps.now(), status, use);
 }

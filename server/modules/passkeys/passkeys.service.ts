@@ -5,14 +5,15 @@ import type { AddPasskeyRequest, AuthenticationOptions, Passkey, RegistrationOpt
 import { passkeys } from '../../db/schema-passkeys.ts';
 import { audit } from '../../lib/audit.ts';
 import type { AuthUser, Deps } from '../../lib/context.ts';
-import { AppError, conflict, fieldError, notFound } from '../../lib/errors.ts';
+import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { hitRateLimit } from '../../lib/rate-limit.ts';
 import { findUserById } from '../auth/auth.repo.ts';
-import { verifyPassword } from '../auth/passwords.ts';
+import { checkPassword, guardFactor } from '../step-up/secret-checks.ts';
 import { mailUser } from '../mail/mail.outbox.ts';
 import { notify } from '../notifications/notify.ts';
 import { startSecurityHold } from '../security-holds/security-holds.service.ts';
+import { openLoginThrottle } from '../auth/login-throttle.ts';
 import { failureOfCode, recordFailedSignIn } from '../sessions/sessions.issue.ts';
 import { acceptAssertion, passkeyInvalid } from './passkeys.assertion.ts';
 import { authenticationOptions, challengeOf, CHALLENGE_TTL_MS, registrationOptions, verifyAttestation } from './passkeys.ceremony.ts';
@@ -21,7 +22,6 @@ import * as repo from './passkeys.repo.ts';
 
 const SECURITY_LINK = '/user/security';
 const FIFTEEN_MIN = 15 * 60;
-const TOO_MANY = 'Too many login attempts. Please try again in 15 minutes.';
 /** Enough for a family of devices; a bound so one account cannot grow the table without end. */
 export const PASSKEYS_PER_USER = 20;
 
@@ -114,12 +114,13 @@ export function createPasskeyService(deps: Deps, issueSession: IssueSession) {
   }
 
   async function confirmOwner(userId: string, input: RemovePasskeyRequest): Promise<void> {
-    if (input.passkey) {
-      await acceptAssertion(deps, input.passkey, { userId, fail: () => passkeyInvalid(400, 'passkey') });
+    // Both throttled per account with the other secret checks (server/modules/step-up/secret-checks.ts).
+    const { passkey } = input;
+    if (passkey) {
+      await guardFactor(deps, userId, () => acceptAssertion(deps, passkey, { userId, fail: () => passkeyInvalid(400, 'passkey') }));
       return;
     }
-    const user = await findUserById(db, userId);
-    if (!user || !(await verifyPassword(user.passwordHash, input.password ?? ''))) throw fieldError('password', 'is incorrect');
+    await checkPassword(deps, userId, input.password ?? '', 'password');
   }
 
   /** A challenge for any of this site's passkeys: sign-in, and a passkey in place of a code. */
@@ -149,24 +150,26 @@ export function createPasskeyService(deps: Deps, issueSession: IssueSession) {
 
   async function signInAs(assertion: PasskeyAssertion, device: SignInFrom, who: { userId?: string; account?: string }): Promise<AuthResponse> {
     const ip = device.address;
-    const throttled = (scope: string) => (err: unknown) => {
-      deps.log.warn('login throttled', { scope, ip, via: 'passkey' });
+    // The address first (no account known yet), then the account once the passkey names it; only failures count.
+    let throttle = await openLoginThrottle(deps, { ip, typed: 'passkey' });
+    try {
+      const row = await acceptAssertion(deps, assertion, {
+        fail: () => passkeyInvalid(401),
+        onIdentified: async (found) => {
+          const user = await findUserById(db, found.userId);
+          if (!user) return;
+          Object.assign(who, { userId: user.id, account: user.email.toLowerCase() });
+          throttle = await openLoginThrottle(deps, { ip, userId: user.id, typed: user.email.toLowerCase() });
+        },
+      });
+      const user = await findUserById(db, row.userId);
+      if (!user) throw passkeyInvalid(401);
+      if (user.bannedAt) throw new AppError(403, 'ACCOUNT_BANNED', 'Your account has been suspended. Please contact support.');
+      return await issueSession(user.id, device, 'passkey');
+    } catch (err) {
+      if (err instanceof AppError && err.code === 'PASSKEY_INVALID') await throttle.failed();
       throw err;
-    };
-    await hitRateLimit(db, `login:ip:${ip}`, 30, FIFTEEN_MIN, TOO_MANY).catch(throttled('ip'));
-    const row = await acceptAssertion(deps, assertion, {
-      fail: () => passkeyInvalid(401),
-      onIdentified: async (found) => {
-        const user = await findUserById(db, found.userId);
-        if (!user) return;
-        Object.assign(who, { userId: user.id, account: user.email.toLowerCase() });
-        await hitRateLimit(db, `login:acct:${user.email.toLowerCase()}`, 10, FIFTEEN_MIN, TOO_MANY).catch(throttled('account'));
-      },
-    });
-    const user = await findUserById(db, row.userId);
-    if (!user) throw passkeyInvalid(401);
-    if (user.bannedAt) throw new AppError(403, 'ACCOUNT_BANNED', 'Your account has been suspended. Please contact support.');
-    return issueSession(user.id, device, 'passkey');
+    }
   }
 
   return { list, startRegistration, add, rename, remove, startAuthentication, signIn };

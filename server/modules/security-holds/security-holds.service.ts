@@ -53,14 +53,14 @@ export async function activeHold(q: Queryable, userId: string, at: Date): Promis
 }
 
 /** The refusal while a hold is in force: a stable code, the end in `errors.until` and in the message. */
-export function pausedError(hold: ActiveHold, status: 403 | 409 = 403): AppError {
-  return new AppError(status, 'WITHDRAWALS_PAUSED', `Withdrawals are paused until ${formatUtc(hold.until)} because ${SECURITY_HOLD_TEXT[hold.reason]}.`, {
+export function pausedError(hold: ActiveHold, status: 403 | 409 = 403, paused = 'Withdrawals are'): AppError {
+  return new AppError(status, 'WITHDRAWALS_PAUSED', `${paused} paused until ${formatUtc(hold.until)} because ${SECURITY_HOLD_TEXT[hold.reason]}.`, {
     until: hold.until.toISOString(),
   });
 }
 
 /** Refuses with WITHDRAWALS_PAUSED while a hold is in force (403 to the investor, 409 to an admin paying out). */
-export async function assertWithdrawalsAllowed(q: Queryable, userId: string, at: Date, status: 403 | 409 = 403): Promise<void> {
+export async function assertWithdrawalsAllowed(q: Queryable, userId: string, at: Date, status: 403 | 409 = 403, paused?: string): Promise<void> {
   const hold = await activeHold(q, userId, at);
-  if (hold) throw pausedError(hold, status);
+  if (hold) throw pausedError(hold, status, paused);
 }

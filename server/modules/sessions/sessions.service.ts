@@ -2,6 +2,7 @@ import type { LoginHistoryPage, SessionList, SignOutResult } from '../../../src/
 import { audit } from '../../lib/audit.ts';
 import type { Deps } from '../../lib/context.ts';
 import { notFound } from '../../lib/errors.ts';
+import { offerUndo } from '../step-up/security-undo.ts';
 import * as repo from './sessions.repo.ts';
 
 /**
@@ -34,6 +35,8 @@ export function createSessionService(deps: Deps) {
     const count = await db.transaction(async (tx) => {
       const n = await repo.revokeOtherSessions(tx, userId, currentId, 'signed_out_by_other', at);
       await audit(tx, { actorId: userId, action: 'session.revoke_others', targetType: 'user', targetId: userId, after: { signedOut: n } }, at);
+      // Passkeys added lately outlive the sessions: the owner is offered "This wasn't me".
+      await offerUndo(tx, userId, 'signed_out_others', at);
       return n;
     });
     const message = count === 0 ? 'No other device was signed in.' : `Signed out ${count} other ${count === 1 ? 'device' : 'devices'}.`;

@@ -6,6 +6,7 @@ import type { AppEnv, Deps } from '../../lib/context.ts';
 import { jsonBody, queryParams, validJsonText } from '../../lib/validate.ts';
 import { IDEMPOTENCY_HEADER, REPLAYED_HEADER, idempotency, isValidKey, keyPurger, requestHash } from '../idempotency/idempotency.middleware.ts';
 import { decodeCursor } from '../ledger/ledger.cursor.ts';
+import { checkMoneyLeaving, factorVerified } from '../money-policy/money-policy.ts';
 import { transferLogPage } from './transfers.repo.ts';
 import { sendLimits } from './transfers.limits.ts';
 import { previewRecipient } from './transfers.recipient.ts';
@@ -32,7 +33,8 @@ export function transferRoutes(deps: Deps, guards: AuthGuards) {
     if (key !== undefined && !isValidKey(key)) return next();
     const text = await c.req.text();
     const input = validJsonText(c.req.header('content-type') ?? '', text, sendMoneyRequestSchema);
-    if (!input) return next();
+    // A code or passkey is verified first (money-policy.ts), after the key's replay check: the ordinary chain.
+    if (!input || input.totp !== undefined || input.passkey !== undefined) return next();
     if (key !== undefined) purge(deps.now());
     const keyed = key === undefined ? undefined : { key, hash: requestHash(c.req.method, c.req.path, text), requestId: c.get('requestId') };
     const answer = await sendMoneyRequest(deps, claims, input, keyed, SEND_MONEY_LOG_LINK);
@@ -45,8 +47,11 @@ export function transferRoutes(deps: Deps, guards: AuthGuards) {
       c.json(await service.quote(c.get('user'), await jsonBody(c, sendMoneyQuoteRequestSchema))),
     )
     .post('/send-money-now', fastSend, ...asUser, idempotency(deps), async (c) => {
-      // Only what fastSend passed on gets here, and jsonBody refuses it; a valid body would still be sent correctly.
-      const answer = await sendMoneyRequest(deps, await guards.tokenClaims(c), await jsonBody(c, sendMoneyRequestSchema), undefined, SEND_MONEY_LOG_LINK);
+      // What fastSend passed on: a malformed body (jsonBody refuses it) or one with a second factor,
+      // verified here through the money-leaving policy; the statement then knows it was given.
+      const input = await jsonBody(c, sendMoneyRequestSchema);
+      const checked = await checkMoneyLeaving(deps, c.get('user').id, { exit: 'send-money', factor: 'if-given', given: { totp: input.totp, passkey: input.passkey } });
+      const answer = await sendMoneyRequest(deps, await guards.tokenClaims(c), input, undefined, SEND_MONEY_LOG_LINK, factorVerified(checked));
       return c.body(answer.body, answer.status, JSON_HEADERS);
     })
     .get('/send-money/limits', ...asUser, async (c) => c.json(await sendLimits(deps, c.get('user'))))

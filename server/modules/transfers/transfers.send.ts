@@ -14,16 +14,24 @@ import { completeOrRetryLater } from '../idempotency/idempotency.complete.ts';
 import { systemWalletId } from '../ledger/ledger.accounts.ts';
 import { isUuid } from '../ledger/ledger.lookup.ts';
 import { newReference } from '../ledger/ledger.post.ts';
+import type { PasskeyAssertion } from '../../../src/contract/passkey-assertion.ts';
+import type { SecurityHoldReason } from '../../../src/contract/security-hold-reasons.ts';
+import { SEND_NO_CODE_DEFAULT_CENTS } from '../../../src/contract/step-up.ts';
+import { pausedError } from '../security-holds/security-holds.service.ts';
+import { TOTP_REQUIRED_MESSAGE } from '../two-factor/two-factor.check.ts';
 
-export type SendInput = { sender_wallet_id: string; recipient_email: string; amount: number; note: string };
+export type SendInput = { sender_wallet_id: string; recipient_email: string; amount: number; note: string; totp?: string | undefined; passkey?: PasskeyAssertion | undefined };
 /** The answer to send: a JSON text (the database wrote it, see migration 0009), and whether it is a replay. */
 export type SendAnswer = { status: ContentfulStatusCode; body: string; replayed: boolean };
 
-export type Refusal = { error: 'SWITCHED_OFF' | 'WALLET_NOT_FOUND' | 'NOT_MAIN' | 'SELF' | 'RECIPIENT_NOT_FOUND' | 'INSUFFICIENT' } | { error: 'MIN' | 'MAX' | 'DAILY'; cents: number };
+export type Refusal =
+  | { error: 'SWITCHED_OFF' | 'WALLET_NOT_FOUND' | 'NOT_MAIN' | 'SELF' | 'RECIPIENT_NOT_FOUND' | 'INSUFFICIENT' | 'FACTOR' }
+  | { error: 'MIN' | 'MAX' | 'DAILY'; cents: number }
+  | { error: 'PAUSED'; reason: SecurityHoldReason; until: string };
 type Outcome = { kind: 'unauthorized' | 'forbidden' | 'replay' | 'in_flight' | 'mismatch' | 'refused' | 'sent'; status: number | null; body: string | null };
 
-const SETTING_KEYS = ['sendMoneyMin', 'sendMoneyMax', 'sendMoneyDailyLimit', 'sendMoneyChargeFixed', 'sendMoneyChargePercent'] as const;
-const DEFAULTS = JSON.stringify(Object.fromEntries(SETTING_KEYS.map((k) => [k, DEFAULT_SETTINGS[k]])));
+const SETTING_KEYS = ['sendMoneyMin', 'sendMoneyMax', 'sendMoneyDailyLimit', 'sendMoneyChargeFixed', 'sendMoneyChargePercent', 'withdrawalCoolingOffHours'] as const;
+const DEFAULTS = JSON.stringify({ ...Object.fromEntries(SETTING_KEYS.map((k) => [k, DEFAULT_SETTINGS[k]])), sendNoCodeCents: SEND_NO_CODE_DEFAULT_CENTS });
 const limitError = (message: string, problem: string) => new AppError(422, 'LIMIT_EXCEEDED', message, { amount: problem });
 export const utcMidnight = (d: Date) => new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()));
 
@@ -46,6 +54,10 @@ export function refusal(o: Refusal): AppError {
       return limitError(`The maximum amount to send is ${formatCents(o.cents)}`, `must be at most ${formatCents(o.cents)}`);
     case 'DAILY':
       return limitError(`Daily send limit reached: ${formatCents(o.cents)} left today`, `exceeds the daily limit (${formatCents(o.cents)} left today)`);
+    case 'PAUSED':
+      return pausedError({ reason: o.reason, startedAt: new Date(o.until), until: new Date(o.until) }, 403, 'Sending money is');
+    case 'FACTOR':
+      return new AppError(403, 'TOTP_REQUIRED', TOTP_REQUIRED_MESSAGE, { totp: 'is required' });
     case 'INSUFFICIENT':
       return new AppError(422, 'INSUFFICIENT_FUNDS', 'Insufficient balance in your Main Wallet to cover the amount and the charge', {
         amount: 'exceeds the available balance',
@@ -59,12 +71,20 @@ export type KeyedRequest = { key: string; hash: string; requestId?: string };
 
 /**
  * A whole send in one statement, its own transaction: the database function send_money_request()
- * (migrations 0009, 0015) checks the session against the token's claims (its session row too), claims the key, checks, locks,
+ * (migrations 0009, 0015, 0022: the money-leaving policy) checks the session against the token's claims (its session row too), claims the key, checks, locks,
  * posts, writes the transfer and both notifications and records the answer. Retried like
  * db.transaction on a deadlock or serialization failure: the attempt rolled back whole, key claim
  * included. `keyed` is left out when the idempotency middleware handles the key itself.
  */
-export async function sendMoneyRequest(deps: Pick<Deps, 'db' | 'now' | 'log'>, claims: SessionClaims, input: SendInput, keyed: KeyedRequest | undefined, link: string): Promise<SendAnswer> {
+export async function sendMoneyRequest(
+  deps: Pick<Deps, 'db' | 'now' | 'log'>,
+  claims: SessionClaims,
+  input: SendInput,
+  keyed: KeyedRequest | undefined,
+  link: string,
+  /** A second factor was verified for this request (money-policy.ts); the statement decides whether one was needed. */
+  factorOk = false,
+): Promise<SendAnswer> {
   const at = deps.now();
   const walletId = isUuid(input.sender_wallet_id) ? input.sender_wallet_id : null;
   const expiredBefore = new Date(at.getTime() - IDEMPOTENCY_TTL_MS);
@@ -75,7 +95,7 @@ export async function sendMoneyRequest(deps: Pick<Deps, 'db' | 'now' | 'log'>, c
       sql`SELECT kind, status, body FROM send_money_request(${claims.sub}::uuid, ${claims.tv}::integer, ${claims.sid}::uuid, ${keyed?.key ?? null}, ${keyed?.hash ?? null},
         ${expiredBefore.toISOString()}::timestamptz, ${randomUUID()}::uuid, ${newReference()}, ${walletId}::uuid, ${input.recipient_email},
         ${input.amount}::bigint, ${input.note}, ${at.toISOString()}::timestamptz, ${utcMidnight(at).toISOString()}::timestamptz, ${DEFAULTS}::jsonb,
-        ${systemWalletId('fees_earned')}::uuid, ${link})`,
+        ${systemWalletId('fees_earned')}::uuid, ${link}, ${factorOk}::boolean)`,
       ),
     );
   let [o] = await run();

@@ -1,7 +1,9 @@
 import type { z } from 'zod';
 import { centsToNumber, formatCents } from '../../../src/contract/cents.ts';
 import type { sendMoneyQuoteRequestSchema } from '../../../src/contract/transfers.ts';
-import type { ChargeQuote } from '../../../src/contract/wallet.ts';
+import type { SendQuote } from '../../../src/contract/transfers.ts';
+import { checkMoneyLeaving } from '../money-policy/money-policy.ts';
+import { sendNeedsFactor } from '../money-policy/send-rule.ts';
 import type { AuthUser, Deps } from '../../lib/context.ts';
 import { AppError, unprocessable } from '../../lib/errors.ts';
 import { computeCharge, moneyToCents, percentToBasisPoints } from '../ledger/ledger.charge.ts';
@@ -63,7 +65,7 @@ export function createTransferService(deps: Deps) {
    * The preview also says what send would refuse next: the daily limit and the balance (same
    * checks and messages as send_money_request(), read without locks: send checks again under them).
    */
-  async function assertAffordable(user: AuthUser, p: Plan): Promise<void> {
+  async function assertAffordable(user: AuthUser, p: Plan): Promise<number> {
     const [row] = await queryRows<{ sent: unknown }>(
       deps.db,
       sql`SELECT coalesce(sum(t.amount_cents), 0) AS sent FROM ledger_transactions t
@@ -72,12 +74,16 @@ export function createTransferService(deps: Deps) {
     const sent = Number(row?.sent ?? 0);
     if (sent + p.amountCents > p.dailyLimitCents) throw refusal({ error: 'DAILY', cents: Math.max(0, p.dailyLimitCents - sent) });
     if (p.sender.balanceCents < p.amountCents + p.chargeCents) throw refusal({ error: 'INSUFFICIENT' });
+    return sent;
   }
 
-  async function quote(user: AuthUser, input: QuoteInput): Promise<ChargeQuote> {
+  async function quote(user: AuthUser, input: QuoteInput): Promise<SendQuote> {
     const p = await plan(user, input);
-    await assertAffordable(user, p);
+    // The money-leaving policy as the send will apply it: paused now is refused now.
+    await checkMoneyLeaving(deps, user.id, { exit: 'send-money', factor: 'quote' });
+    const sent = await assertAffordable(user, p);
     return {
+      second_factor_required: await sendNeedsFactor(deps.db, user.id, p.recipient.id, p.amountCents, sent),
       amount: centsToNumber(p.amountCents),
       charge: centsToNumber(p.chargeCents),
       receive_amount: centsToNumber(p.amountCents),

@@ -63,7 +63,15 @@ export async function acceptSecondFactor(q: Queryable, jwtSecret: string, row: R
  * also names the use of a recovery code. Nothing to do when the user has no confirmed two-factor;
  * otherwise a missing code is TOTP_REQUIRED and a wrong one TOTP_INVALID, both naming `totp`.
  */
-export async function requireTotp(q: Queryable, jwtSecret: string, userId: string, code: string | undefined, at: Date, status: ContentfulStatusCode): Promise<SecondFactor> {
+export async function requireTotp(
+  q: Queryable,
+  jwtSecret: string,
+  userId: string,
+  code: string | undefined,
+  at: Date,
+  status: ContentfulStatusCode,
+  forUse?: RecoveryUse,
+): Promise<SecondFactor> {
   const [row] = await q
     .select()
     .from(twoFactor)
@@ -71,7 +79,7 @@ export async function requireTotp(q: Queryable, jwtSecret: string, userId: strin
     .limit(1);
   if (!row) return { via: 'none' };
   if (!code) throw new AppError(status, 'TOTP_REQUIRED', TOTP_REQUIRED_MESSAGE, { totp: 'is required' });
-  const use: RecoveryUse = status === 401 ? 'sign-in' : 'withdrawal';
+  const use: RecoveryUse = forUse ?? (status === 401 ? 'sign-in' : 'withdrawal');
   // A recovery code is spent with its audit entry and notification in one transaction; a 6-digit
   // code is one compare-and-set and needs none.
   const given = /^\d{6}$/.test(code)

@@ -12,10 +12,15 @@ import { startSecurityHold } from '../security-holds/security-holds.service.ts';
 export const RECOVERY_CODE_COUNT = 10;
 
 /** What a recovery code was spent on: the audit entry and the user's notification say it. */
-export type RecoveryUse = 'sign-in' | 'withdrawal' | 'disable' | 'new-codes';
+export type RecoveryUse = 'sign-in' | 'withdrawal' | 'send-money' | 'step-up' | 'disable' | 'new-codes';
 
 /** Turning two-factor off and making new codes send their own notification; these two say it here. */
-const TOLD: Partial<Record<RecoveryUse, string>> = { 'sign-in': 'to sign in', withdrawal: 'to confirm a withdrawal' };
+const TOLD: Partial<Record<RecoveryUse, string>> = {
+  'sign-in': 'to sign in',
+  withdrawal: 'to confirm a withdrawal',
+  'send-money': 'to confirm sending money',
+  'step-up': 'to confirm a security change',
+};
 
 /** 8 symbols of 32 from the OS CSPRNG (40 bits), shown as `xxxx-xxxx`. */
 function newCode(): string {

@@ -12,6 +12,6 @@ export function twoFactorRoutes(deps: Deps, guards: AuthGuards) {
     .get('/', guards.requireUser, async (c) => c.json(await service.status(c.get('user').id)))
     .post('/setup', guards.requireUser, async (c) => c.json(await service.setup(c.get('user'))))
     .post('/enable', guards.requireUser, async (c) => c.json(await service.enable(c.get('user').id, (await jsonBody(c, twoFactorEnableRequestSchema)).code)))
-    .post('/disable', guards.requireUser, async (c) => c.json(await service.disable(c.get('user').id, await jsonBody(c, twoFactorDisableRequestSchema))))
-    .post('/recovery-codes', guards.requireUser, async (c) => c.json(await service.newRecoveryCodes(c.get('user').id, await jsonBody(c, recoveryCodesRequestSchema))));
+    .post('/disable', guards.requireUser, async (c) => c.json(await service.disable(c.get('user').id, c.get('sessionId'), await jsonBody(c, twoFactorDisableRequestSchema))))
+    .post('/recovery-codes', guards.requireUser, async (c) => c.json(await service.newRecoveryCodes(c.get('user').id, c.get('sessionId'), await jsonBody(c, recoveryCodesRequestSchema))));
 }

@@ -2,15 +2,16 @@ import { eq } from 'drizzle-orm';
 import { generateSecret, generateURI } from 'otplib';
 import QRCode from 'qrcode';
 import type { RecoveryCodesRequest, RecoveryCodesResponse, TwoFactorDisableRequest, TwoFactorSetup, TwoFactorStatus } from '../../../src/contract/two-factor.ts';
+import type { Tx } from '../../db/client.ts';
 import { twoFactor, twoFactorRecoveryCodes } from '../../db/schema-two-factor.ts';
 import { audit } from '../../lib/audit.ts';
 import type { AuthUser, Deps } from '../../lib/context.ts';
 import { AppError, conflict, fieldError } from '../../lib/errors.ts';
-import { findUserById } from '../auth/auth.repo.ts';
-import { verifyPassword } from '../auth/passwords.ts';
 import { mailUser } from '../mail/mail.outbox.ts';
 import { startSecurityHold } from '../security-holds/security-holds.service.ts';
 import { notify } from '../notifications/notify.ts';
+import { checkPassword, guardFactor } from '../step-up/secret-checks.ts';
+import { steppedUpUntil, stepUpRequired } from '../step-up/step-up.service.ts';
 import { acceptCode, acceptSecondFactor, findTwoFactor, TOTP_INVALID_MESSAGE } from './two-factor.check.ts';
 import { sealSecret } from './two-factor.crypto.ts';
 import { countRecoveryCodes, replaceRecoveryCodes } from './two-factor.recovery.ts';
@@ -64,11 +65,11 @@ export function createTwoFactorService(deps: Deps) {
     return { message: 'Two-factor authentication is on.', recoveryCodes };
   }
 
-  async function disable(userId: string, input: TwoFactorDisableRequest): Promise<{ message: string }> {
-    const row = await checkedRow(userId, input.password);
+  async function disable(userId: string, sessionId: string, input: TwoFactorDisableRequest): Promise<{ message: string }> {
+    const { row, code } = await confirmed(userId, sessionId, input);
     const at = deps.now();
-    await db.transaction(async (tx) => {
-      if (!(await acceptSecondFactor(tx, env.jwtSecret, row, input.code, 'disable', at))) throw wrongCode();
+    await inTransactionWithCode(userId, async (tx) => {
+      if (code !== undefined && !(await acceptSecondFactor(tx, env.jwtSecret, row, code, 'disable', at))) throw wrongCode();
       await tx.delete(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.userId, userId));
       await tx.delete(twoFactor).where(eq(twoFactor.userId, userId));
       await notify(tx, { userId, message: 'Two-factor authentication was turned off for your account.', link: SETTINGS_LINK, event: 'two_factor_off' }, at);
@@ -78,11 +79,12 @@ export function createTwoFactorService(deps: Deps) {
     return { message: 'Two-factor authentication is off.' };
   }
 
-  async function newRecoveryCodes(userId: string, input: RecoveryCodesRequest): Promise<RecoveryCodesResponse> {
-    const row = await checkedRow(userId, input.password);
+  async function newRecoveryCodes(userId: string, sessionId: string, input: RecoveryCodesRequest): Promise<RecoveryCodesResponse> {
+    const { row, code } = await confirmed(userId, sessionId, input);
     const at = deps.now();
-    const recoveryCodes = await db.transaction(async (tx) => {
-      if (!(await acceptSecondFactor(tx, env.jwtSecret, row, input.code, 'new-codes', at))) throw wrongCode();
+    const recoveryCodes = await inTransactionWithCode(userId, async (tx) => {
+      // Checked in the transaction that replaces the set: of two requests with two codes of one set, one wins.
+      if (code !== undefined && !(await acceptSecondFactor(tx, env.jwtSecret, row, code, 'new-codes', at))) throw wrongCode();
       const codes = await replaceRecoveryCodes(tx, userId, at);
       await audit(tx, { actorId: userId, action: 'two_factor.recovery_codes_replace', targetType: 'user', targetId: userId, after: { count: codes.length } }, at);
       await notify(tx, { userId, message: 'New recovery codes were made for your account; the old ones no longer work.', link: SETTINGS_LINK, event: 'recovery_codes_renewed' }, at);
@@ -91,14 +93,27 @@ export function createTwoFactorService(deps: Deps) {
     return { message: 'New recovery codes are ready. The old ones no longer work.', recoveryCodes };
   }
 
-  /** The enabled two-factor row, once the password is right (turning off and new codes ask for it). */
-  async function checkedRow(userId: string, password: string) {
+  /**
+   * Turning off and new codes change who controls the account: this session's step-up
+   * (server/modules/step-up), or the password and a code given with the request (the same proof,
+   * through the same throttled checks; the code is then checked in the action's transaction).
+   * Neither: 403 STEP_UP_REQUIRED. Answers the code still to check, if one was given.
+   */
+  async function confirmed(userId: string, sessionId: string, input: TwoFactorDisableRequest) {
     const row = await findTwoFactor(db, userId);
     if (!row?.enabledAt) throw conflict('Two-factor authentication is not on.');
-    const user = await findUserById(db, userId);
-    if (!user || !(await verifyPassword(user.passwordHash, password))) throw fieldError('password', 'is incorrect');
-    return row;
+    if (input.password === undefined && input.code === undefined) {
+      if (!(await steppedUpUntil(deps, userId, sessionId))) throw stepUpRequired();
+      return { row, code: undefined };
+    }
+    if (input.code === undefined) throw fieldError('code', 'is required');
+    await checkPassword(deps, userId, input.password ?? '', 'password');
+    return { row, code: input.code };
   }
+
+  /** The action's transaction under the per-account factor lock: a wrong code is counted once it rolled back. */
+  const inTransactionWithCode = <T>(userId: string, work: (tx: Tx) => Promise<T>): Promise<T> =>
+    guardFactor(deps, userId, () => db.transaction(work));
 
   return { status, setup, enable, disable, newRecoveryCodes };
 }

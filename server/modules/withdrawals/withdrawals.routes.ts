@@ -7,6 +7,7 @@ import { notFound } from '../../lib/errors.ts';
 import { jsonBody, queryParams } from '../../lib/validate.ts';
 import { idempotency } from '../idempotency/idempotency.middleware.ts';
 import { decodeCursor } from '../ledger/ledger.cursor.ts';
+import { requireStepUp } from '../step-up/step-up.service.ts';
 import { createWithdrawalAccountService } from './withdrawal-accounts.service.ts';
 import { listWithdrawalMethods, toPublicWithdrawalMethod } from './withdrawal-methods.repo.ts';
 import { findWithdrawal, toWithdrawalView, userWithdrawalPage } from './withdrawals.repo.ts';
@@ -34,10 +35,12 @@ export function withdrawalRoutes(deps: Deps, guards: AuthGuards) {
 /** Mounted at /api/withdrawal-accounts: a user's saved payout details. */
 export function withdrawalAccountRoutes(deps: Deps, guards: AuthGuards) {
   const service = createWithdrawalAccountService(deps);
+  // Where money may be sent: a fresh step-up of this session first (server/modules/step-up).
+  const stepUp = requireStepUp(deps);
   const asUser = [guards.requireUser, guards.requireRoleUser] as const;
   return new Hono<AppEnv>()
     .get('/', ...asUser, async (c) => c.json(await service.list(c.get('user').id)))
-    .post('/', ...asUser, async (c) => c.json(await service.create(c.get('user').id, await jsonBody(c, withdrawalAccountRequestSchema)), 201))
-    .put('/:id', ...asUser, async (c) => c.json(await service.update(c.get('user').id, c.req.param('id'), await jsonBody(c, withdrawalAccountUpdateSchema))))
+    .post('/', ...asUser, stepUp, async (c) => c.json(await service.create(c.get('user').id, await jsonBody(c, withdrawalAccountRequestSchema)), 201))
+    .put('/:id', ...asUser, stepUp, async (c) => c.json(await service.update(c.get('user').id, c.req.param('id'), await jsonBody(c, withdrawalAccountUpdateSchema))))
     .delete('/:id', ...asUser, async (c) => c.json(await service.remove(c.get('user').id, c.req.param('id'))));
 }

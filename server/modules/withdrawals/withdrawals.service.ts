@@ -17,9 +17,7 @@ import { notify } from '../notifications/notify.ts';
 import { getSettings } from '../settings/settings.service.ts';
 import { toPublicWallet } from '../wallets/wallets.repo.ts';
 import { findOwnedAccount } from './withdrawal-accounts.service.ts';
-import { accountUsableFrom, coolingOffError } from '../security-holds/cooling-off.ts';
-import { assertWithdrawalsAllowed } from '../security-holds/security-holds.service.ts';
-import { requireSecondFactor } from '../passkeys/passkeys.second-factor.ts';
+import { checkMoneyLeaving } from '../money-policy/money-policy.ts';
 import { toWithdrawalView, withdrawalsSince } from './withdrawals.repo.ts';
 import { recordAnswer } from '../idempotency/idempotency.answer.ts';
 
@@ -50,11 +48,8 @@ export function createWithdrawalService(deps: Deps) {
     const main = mainRows[0];
     if (!main) throw new Error(`user ${user.id} has no main wallet`);
     if (settings.withdrawRequireKyc && !(await isKycApproved(deps.db, user.id))) throw unprocessable(KYC_REQUIRED_MESSAGE, 'KYC_REQUIRED');
-    // Withdrawal protection, refused up front (the review step already says so, before a code is spent).
-    const now = deps.now();
-    await assertWithdrawalsAllowed(deps.db, user.id, now);
-    const usableFrom = accountUsableFrom(account.account.detailsChangedAt, settings.withdrawalCoolingOffHours, now);
-    if (usableFrom) throw coolingOffError(usableFrom, 422);
+    // The money-leaving policy, refused up front (the review step already says so, before a code is spent).
+    await checkMoneyLeaving(deps, user.id, { exit: 'withdrawal', account: account.account, factor: 'quote' });
     const { method } = account;
     if (!method.active) throw unprocessable('This withdrawal method is no longer available', 'BUSINESS_RULE', { account_id: 'uses a method that is switched off' });
     const amountCents = input.amount;
@@ -82,7 +77,7 @@ export function createWithdrawalService(deps: Deps) {
     const p = await plan(user, input);
     // After the checks that need no code, so a refused amount does not spend one. 403, not 401:
     // the session is fine, the action needs the second factor (the client keeps the session).
-    await requireSecondFactor(deps, user.id, { totp: input.totp, passkey: input.passkey }, 403);
+    await checkMoneyLeaving(deps, user.id, { exit: 'withdrawal', account: p.account.account, factor: 'required', given: { totp: input.totp, passkey: input.passkey } });
     const { account, method } = p.account;
     const at = deps.now();
     const reference = `WDR${humanCode(10)}`;

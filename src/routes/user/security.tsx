@@ -3,6 +3,7 @@ import { PageTitle } from '../../components/page-title.tsx';
 import { PasskeysPanel } from '../../features/passkeys/components/passkeys-panel.tsx';
 import { LoginHistoryPanel } from '../../features/sessions/components/login-history-panel.tsx';
 import { SessionsPanel } from '../../features/sessions/components/sessions-panel.tsx';
+import { SendNoCodePanel } from '../../features/transfers/components/send-no-code-panel.tsx';
 import { TwoFactorSettings } from '../../features/two-factor/components/two-factor-settings.tsx';
 
 export const Route = createFileRoute('/user/security')({
@@ -22,6 +23,7 @@ function SecurityPage() {
         <div className="*:mt-0">
           <TwoFactorSettings />
         </div>
+        <SendNoCodePanel />
         <SessionsPanel />
         <LoginHistoryPanel />
       </div>

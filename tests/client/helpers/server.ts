@@ -23,6 +23,9 @@ const dashboardDefaults = [
   http.get('*/api/sessions/login-history', () => HttpResponse.json({ items: [], nextCursor: null })),
   // ... and the passkeys.
   http.get('*/api/passkeys', () => HttpResponse.json([])),
+  // Security page: the no-code amount of send money, and this session's step-up (none yet).
+  http.get('*/api/security/send-without-code', () => HttpResponse.json({ amount: 100, max: 100, currency: 'USD' })),
+  http.get('*/api/step-up', () => HttpResponse.json({ until: null, secondFactor: false, minutes: 10 })),
   // ... and the notification preferences, every channel on.
   http.get('*/api/notification-preferences', () =>
     HttpResponse.json({

@@ -7,12 +7,15 @@ import { checkForm, readForm } from '../../../lib/form-data.ts';
 import { DEFAULTS, TEXT } from '../../../lib/messages.ts';
 import { getSession, useSessionStore } from '../../../lib/session-store.ts';
 import { useApiAction } from '../../../lib/use-api-action.ts';
+import { useStepUp } from '../../../lib/use-step-up.tsx';
 import { changePassword } from '../api/change-password.ts';
 import { notify } from '../../../lib/toast.tsx';
 
 /** Change password; the server's fresh token replaces the revoked one so the user stays logged in. */
 export function ChangePasswordForm() {
-  const { run, pending, fieldErrors, setFieldErrors } = useApiAction(changePassword, {
+  // The server asks this session to confirm it is the owner first (step-up), then the change runs again.
+  const stepUp = useStepUp();
+  const { run, pending, fieldErrors, setFieldErrors } = useApiAction(stepUp.guard(changePassword), {
     fallback: DEFAULTS.changePassword,
     successMessage: TEXT.passwordUpdated,
   });
@@ -40,7 +43,9 @@ export function ChangePasswordForm() {
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex max-w-md flex-col gap-4">
+    <>
+      {stepUp.dialog}
+      <form noValidate onSubmit={onSubmit} className="flex max-w-md flex-col gap-4">
       <TextField
         name="currentPassword"
         label="Current password"
@@ -54,5 +59,6 @@ export function ChangePasswordForm() {
         Update password
       </SubmitButton>
     </form>
+    </>
   );
 }

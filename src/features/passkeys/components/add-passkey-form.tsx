@@ -5,6 +5,7 @@ import { TextField } from '../../../components/form/text-field.tsx';
 import { checkForm, readForm } from '../../../lib/form-data.ts';
 import { createWithPasskey } from '../../../lib/passkey-prompt.ts';
 import { useApiAction } from '../../../lib/use-api-action.ts';
+import { useStepUp } from '../../../lib/use-step-up.tsx';
 import { addPasskey } from '../api/add-passkey.ts';
 import { getRegistrationOptions } from '../api/get-registration-options.ts';
 import { PASSKEY_DEFAULTS } from '../messages.ts';
@@ -28,7 +29,9 @@ async function register(name: string): Promise<Passkey> {
 }
 
 export function AddPasskeyForm({ onAdded }: { onAdded: (passkey: Passkey) => void }) {
-  const { run, pending, fieldErrors, setFieldErrors } = useApiAction(register, { fallback: PASSKEY_DEFAULTS.add, successMessage: 'Passkey added.' });
+  // Adding a way in: the server asks this session to confirm it is the owner first (step-up).
+  const stepUp = useStepUp();
+  const { run, pending, fieldErrors, setFieldErrors } = useApiAction(stepUp.guard(register), { fallback: PASSKEY_DEFAULTS.add, successMessage: 'Passkey added.' });
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -43,7 +46,9 @@ export function AddPasskeyForm({ onAdded }: { onAdded: (passkey: Passkey) => voi
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Add a passkey" className="flex flex-col gap-3 border-t border-line pt-4">
+    <>
+      {stepUp.dialog}
+      <form noValidate onSubmit={onSubmit} aria-label="Add a passkey" className="flex flex-col gap-3 border-t border-line pt-4">
       <TextField
         name="name"
         label="Passkey name"
@@ -57,5 +62,6 @@ export function AddPasskeyForm({ onAdded }: { onAdded: (passkey: Passkey) => voi
         Add a passkey
       </SubmitButton>
     </form>
+    </>
   );
 }

@@ -1,15 +1,11 @@
 import { useState } from 'react';
 import { emailField } from '../../../contract/auth.ts';
 import { formatMoney } from '../../../contract/cents.ts';
-import type { MoneyResult, SendMoneyRequest } from '../../../contract/transfers.ts';
-import type { ChargeQuote } from '../../../contract/wallet.ts';
+import type { MoneyResult, SendMoneyRequest, SendQuote } from '../../../contract/transfers.ts';
 import type { Wallet } from '../../../contract/wallet-shape.ts';
-import { SecondaryButton } from '../../../components/form/secondary-button.tsx';
 import { ConfirmPanel } from '../../../components/money/confirm-panel.tsx';
 import { paymentRows } from '../../../components/money/payment-rows.ts';
 import { OfflineNotice } from '../../../components/money/offline-notice.tsx';
-import { ResultPanel } from '../../../components/money/result-panel.tsx';
-import { TextLink } from '../../../components/text-link.tsx';
 import { checkAmountInput, namesAField } from '../../../lib/amount-input.ts';
 import { amountProblem, feeOf } from '../../../lib/amount-limits.ts';
 import { useResource } from '../../../lib/use-resource.ts';
@@ -23,6 +19,9 @@ import { useMoneyFlow } from '../../../lib/use-money-flow.ts';
 import { useOnlineStatus } from '../../../lib/use-online-status.ts';
 import { calculateSendCharge } from '../api/calculate-send-charge.ts';
 import { sendMoneyNow } from '../api/send-money-now.ts';
+import { FactorFields } from '../../../components/form/factor-fields.tsx';
+import { useFactorPrompt } from '../../../lib/use-factor-prompt.ts';
+import { SendMoneyResult } from './send-money-result.tsx';
 import { NOTE_MAX, SendMoneyFields, type SendErrors, type SendValues } from './send-money-fields.tsx';
 
 const FIELDS = ['recipient_email', 'amount', 'note'] as const;
@@ -48,7 +47,17 @@ export function SendMoney({ sender, walletsLoading, onWallets }: SendMoneyProps)
   const [values, setValues] = useState<SendValues>(EMPTY);
   const [touched, setTouched] = useState<Partial<Record<keyof SendValues, boolean>>>({});
   const action = useMoneyAction(sendMoneyNow, DEFAULTS.sendMoney);
-  const flow = useMoneyFlow<SendMoneyRequest, ChargeQuote, MoneyResult>(action, { onDone: (result) => onWallets(result.wallets) });
+  // A recipient not paid before, or over the no-code amount: the code or a passkey (the preview says so; the server decides).
+  const factor = useFactorPrompt();
+  const flow = useMoneyFlow<SendMoneyRequest, SendQuote, MoneyResult>(action, {
+    prepare: factor.prepare,
+    onDone: (result) => {
+      factor.reset();
+      onWallets(result.wallets);
+    },
+    // Stay on the confirm step: confirming again with the code is a new action (a new key).
+    handled: factor.handled,
+  });
   const { step, refusal } = flow;
 
   const email = checkEmail(values.recipient);
@@ -96,30 +105,15 @@ export function SendMoney({ sender, walletsLoading, onWallets }: SendMoneyProps)
 
   function startOver() {
     flow.startOver();
+    factor.reset();
     setValues(EMPTY);
     setTouched({});
   }
 
   let body;
   if (step.name === 'done') {
-    const { result, quote } = step;
-    const money = (value: number) => formatMoney(value, quote.currency);
-    body = (
-      <ResultPanel
-        title="Money sent"
-        message={result.message}
-        rows={[
-          { label: 'Reference', value: result.transaction.reference },
-          { label: 'Recipient', value: recipientName ? `${recipientName} (${step.request.recipient_email})` : step.request.recipient_email },
-          { label: 'Amount', value: money(result.transaction.amount) },
-          { label: 'Fee', value: money(result.transaction.charge) },
-          { label: 'Total debited', value: money((Math.round(result.transaction.amount * 100) + Math.round(result.transaction.charge * 100)) / 100), strong: true },
-        ]}
-      >
-        <SecondaryButton onClick={startOver}>New transfer</SecondaryButton>
-        <TextLink standalone to="/user/send-money/log">View send money log</TextLink>
-      </ResultPanel>
-    );
+    const shown = recipientName ? `${recipientName} (${step.request.recipient_email})` : step.request.recipient_email;
+    body = <SendMoneyResult result={step.result} quote={step.quote} recipient={shown} onNew={startOver} />;
   } else if (step.name === 'confirm') {
     const { request, quote } = step;
     body = (
@@ -143,7 +137,9 @@ export function SendMoney({ sender, walletsLoading, onWallets }: SendMoneyProps)
         paused={!online}
         run={flow.run}
         onBack={flow.back}
-      />
+      >
+        <FactorFields prompt={factor} ahead={quote.second_factor_required} error={action.fieldErrors['totp']} pending={action.pending} onPasskeyConfirm={() => flow.run('submit')} />
+      </ConfirmPanel>
     );
   } else {
     const q = preview.quote;

@@ -9,6 +9,7 @@ import { TextField } from '../../../components/form/text-field.tsx';
 import { LoadError } from '../../../components/status/load-error.tsx';
 import { toApiError } from '../../../lib/api-error.ts';
 import { useApiAction } from '../../../lib/use-api-action.ts';
+import { useStepUp } from '../../../lib/use-step-up.tsx';
 import { createWithdrawalAccount, type AccountBody } from '../api/create-withdrawal-account.ts';
 import { getWithdrawalMethods } from '../api/get-withdrawal-methods.ts';
 import { updateWithdrawalAccount } from '../api/update-withdrawal-account.ts';
@@ -31,7 +32,9 @@ export function AddAccountForm({ onSaved, account, onCancel }: AccountFormProps)
   const [missing, setMissing] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const save = (body: AccountBody) => (account ? updateWithdrawalAccount(account.id, { name: body.name, details: body.details }) : createWithdrawalAccount(body));
-  const action = useApiAction(save, { fallback: WITHDRAW_DEFAULTS.saveAccount, successMessage: account ? 'Withdrawal account updated' : 'Withdrawal account added', toastErrors: false });
+  // Where money may go: the server asks this session to confirm it is the owner first (step-up).
+  const stepUp = useStepUp();
+  const action = useApiAction(stepUp.guard(save), { fallback: WITHDRAW_DEFAULTS.saveAccount, successMessage: account ? 'Withdrawal account updated' : 'Withdrawal account added', toastErrors: false });
 
   async function load() {
     setLoadError(null);
@@ -69,7 +72,9 @@ export function AddAccountForm({ onSaved, account, onCancel }: AccountFormProps)
 
   const errorOf = (key: string) => missing[key] ?? action.fieldErrors[key];
   return (
-    <form noValidate onSubmit={(e) => void onSubmit(e)} aria-label={account ? `Edit ${account.name}` : 'Add withdrawal account'} className="flex max-w-md flex-col gap-4">
+    <>
+      {stepUp.dialog}
+      <form noValidate onSubmit={(e) => void onSubmit(e)} aria-label={account ? `Edit ${account.name}` : 'Add withdrawal account'} className="flex max-w-md flex-col gap-4">
       <SelectField
         name="method_id"
         disabled={Boolean(account)}
@@ -109,5 +114,6 @@ export function AddAccountForm({ onSaved, account, onCancel }: AccountFormProps)
       </SubmitButton>
       {onCancel ? <SecondaryButton onClick={onCancel}>Cancel</SecondaryButton> : null}
     </form>
+    </>
   );
 }

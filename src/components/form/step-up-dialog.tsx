@@ -1,0 +1,94 @@
+import { useEffect, useState } from "react";
+import { STEP_UP_MINUTES } from "../../contract/step-up.ts";
+import { askForPasskey } from "../../lib/passkey-prompt.ts";
+import { passkeysSupported } from "../../lib/passkey-support.ts";
+import { getStepUpStatus, stepUpNow } from "../../lib/step-up-api.ts";
+import { useApiAction } from "../../lib/use-api-action.ts";
+import { ConfirmDialog } from "../admin/confirm-dialog.tsx";
+import { CodeField } from "./code-field.tsx";
+import { SecondaryButton } from "./secondary-button.tsx";
+import { TextField } from "./text-field.tsx";
+
+type Props = { onDone: (confirmed: boolean) => void };
+
+/**
+ * "Confirm it's you" before a security change (passkeys, password, payout accounts): the password,
+ * plus the code or a passkey when two-factor is on. Opens a short window for this device only.
+ */
+export function StepUpDialog({ onDone }: Props) {
+  const [password, setPassword] = useState("");
+  const [code, setCode] = useState("");
+  const [needsCode, setNeedsCode] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    getStepUpStatus()
+      .then((s) => setNeedsCode(s.secondFactor))
+      .catch(() => undefined);
+  }, []);
+  const action = useApiAction(
+    async (how: "code" | "passkey") =>
+      stepUpNow(
+        how === "passkey"
+          ? { password, passkey: await askForPasskey() }
+          : { password, ...(code.trim() ? { totp: code } : {}) },
+      ),
+    { fallback: "Could not confirm it is you", toastErrors: false },
+  );
+
+  async function confirm(how: "code" | "passkey") {
+    setError(null);
+    const result = await action.run(how);
+    if (result.ok) {
+      onDone(true);
+      return;
+    }
+    if (result.error.code === "TOTP_REQUIRED") setNeedsCode(true);
+    setError(result.error.message);
+  }
+
+  return (
+    <ConfirmDialog
+      title="Confirm it's you"
+      rows={[]}
+      confirmLabel="Confirm"
+      pendingLabel="Confirming..."
+      tone="primary"
+      pending={action.pending}
+      error={error}
+      confirmDisabled={password === "" || (needsCode && code.trim() === "")}
+      onConfirm={() => void confirm("code")}
+      onCancel={() => onDone(false)}
+    >
+      <p className="text-sm text-fg-muted">
+        This change needs your password
+        {needsCode ? " and your authentication code (or a passkey)" : ""}. It
+        stays confirmed on this device for {STEP_UP_MINUTES} minutes.
+      </p>
+      <TextField
+        name="password"
+        label="Your password"
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        error={action.fieldErrors["password"]}
+      />
+      {needsCode ? (
+        <CodeField
+          name="totp"
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+          error={action.fieldErrors["totp"]}
+        />
+      ) : null}
+      {needsCode && passkeysSupported() ? (
+        <SecondaryButton
+          onClick={() => void confirm("passkey")}
+          disabled={action.pending || password === ""}
+        >
+          Use a passkey instead of the code
+        </SecondaryButton>
+      ) : null}
+    </ConfirmDialog>
+  );
+}

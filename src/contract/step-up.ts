@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { formatMoney } from './cents.ts';
+import { passkeyAssertionSchema } from './passkey-assertion.ts';
+import { totpCodeField } from './two-factor.ts';
+
+/** How long a step-up lasts for its session (server/modules/step-up, docs/security-step-up.md). */
+export const STEP_UP_MINUTES = 10;
+
+/** What a step-up asks: the password always, plus the code, a recovery code or a passkey when two-factor is on. */
+export const stepUpRequestSchema = z.strictObject({
+  password: z.string().min(1, 'is required').max(128, 'must be at most 128 characters'),
+  totp: totpCodeField.optional(),
+  passkey: passkeyAssertionSchema.optional(),
+});
+export type StepUpRequest = z.input<typeof stepUpRequestSchema>;
+
+/** This session's step-up: until when it lasts (null: none) and whether a second factor will be asked. */
+export const stepUpStatusSchema = z.object({ until: z.string().nullable(), secondFactor: z.boolean(), minutes: z.number().int() });
+export type StepUpStatus = z.infer<typeof stepUpStatusSchema>;
+
+/**
+ * Sending money with two-factor on: a code is asked for a recipient never paid before, and once
+ * the day's sends pass this many cents. The user may lower it (0: always ask), never raise it above.
+ */
+export const SEND_NO_CODE_DEFAULT_CENTS = 10_000;
+
+export const sendNoCodeSchema = z.object({ amount: z.number(), max: z.number(), currency: z.string() });
+export type SendNoCode = z.infer<typeof sendNoCodeSchema>;
+
+export const sendNoCodeRequestSchema = z.strictObject({
+  amount: z
+    .number({ error: 'must be a number' })
+    .min(0, 'must be 0 or more')
+    .max(SEND_NO_CODE_DEFAULT_CENTS / 100, `must be at most ${formatMoney(SEND_NO_CODE_DEFAULT_CENTS / 100)}`)
+    .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, 'must have at most 2 decimals'),
+});
+
+/** "This wasn't me": the single-use token of the security notice. */
+export const securityUndoRequestSchema = z.strictObject({ token: z.string().min(1, 'is required').max(128, 'is too long') });
+export const securityUndoResultSchema = z.object({ message: z.string(), passkeysRemoved: z.number().int() });
+export type SecurityUndoResult = z.infer<typeof securityUndoResultSchema>;

@@ -1,0 +1,67 @@
+import { useState, type FormEvent } from 'react';
+import { formatMoney } from '../../../contract/cents.ts';
+import { sendNoCodeRequestSchema } from '../../../contract/step-up.ts';
+import { Panel } from '../../../components/panel.tsx';
+import { SubmitButton } from '../../../components/form/submit-button.tsx';
+import { TextField } from '../../../components/form/text-field.tsx';
+import { LoadError } from '../../../components/status/load-error.tsx';
+import { useApiAction } from '../../../lib/use-api-action.ts';
+import { useResource } from '../../../lib/use-resource.ts';
+import { useStepUp } from '../../../lib/use-step-up.tsx';
+import { getSendNoCode, NO_CODE_LOAD_FAILED } from '../api/get-send-no-code.ts';
+import { updateSendNoCode } from '../api/update-send-no-code.ts';
+
+/**
+ * Security page: with two-factor on, sending money asks for the code for anyone not paid before,
+ * and once the day's sends pass this amount. The user may lower it (0: always ask); raising it
+ * back asks them to confirm it is them first.
+ */
+export function SendNoCodePanel() {
+  const { data, error, reload, setData } = useResource(getSendNoCode, NO_CODE_LOAD_FAILED);
+  const [text, setText] = useState<string | null>(null);
+  const stepUp = useStepUp();
+  const save = useApiAction(stepUp.guard(updateSendNoCode), { fallback: 'Failed to save the amount', successMessage: 'Saved.' });
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const checked = sendNoCodeRequestSchema.safeParse({ amount: Number(text ?? data?.amount ?? '') });
+    if (!checked.success || text?.trim() === '') {
+      save.setFieldErrors({ amount: checked.error?.issues[0]?.message ?? 'is required' });
+      return;
+    }
+    const result = await save.run(checked.data.amount);
+    if (result.ok) {
+      setData(result.data);
+      setText(null);
+    }
+  }
+
+  let body;
+  if (error) body = <LoadError message={error} onRetry={() => void reload()} />;
+  else if (!data) body = <p className="text-sm text-fg-muted">Loading...</p>;
+  else
+    body = (
+      <form noValidate onSubmit={(e) => void onSubmit(e)} className="flex max-w-md flex-col gap-3" aria-label="Send money without a code">
+        <p className="text-sm text-fg-muted">
+          With two-factor on, sending money always asks for your code the first time you pay someone. To people you paid before, up to this much a day goes without it (at most {formatMoney(data.max, data.currency)}; 0 asks every time).
+        </p>
+        <TextField
+          name="amount"
+          label={`Daily amount without a code (${data.currency})`}
+          inputMode="decimal"
+          value={text ?? String(data.amount)}
+          onChange={(e) => setText(e.target.value)}
+          error={save.fieldErrors['amount']}
+        />
+        <SubmitButton pending={save.pending} pendingLabel="Saving...">
+          Save
+        </SubmitButton>
+      </form>
+    );
+  return (
+    <>
+      {stepUp.dialog}
+      <Panel title="Sending money without a code">{body}</Panel>
+    </>
+  );
+}

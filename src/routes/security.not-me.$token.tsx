@@ -1,0 +1,18 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { requiredParam } from '../lib/search-params.ts';
+import { CenteredCard } from '../components/layout/centered-card.tsx';
+import { NotMePanel } from '../features/sessions/components/not-me-panel.tsx';
+
+export const Route = createFileRoute('/security/not-me/$token')({
+  params: { parse: (raw) => ({ token: requiredParam(raw, 'token', 256) }) },
+  component: NotMePage,
+});
+
+function NotMePage() {
+  const { token } = Route.useParams();
+  return (
+    <CenteredCard title="Secure your account">
+      <NotMePanel token={token} />
+    </CenteredCard>
+  );
+}
