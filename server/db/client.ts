@@ -12,6 +12,7 @@ import { sql, type SQLWrapper } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema.ts';
 import { lockDataDir } from './data-dir-lock.ts';
+import { pgliteStartParams } from './pglite-settings.ts';
 import { registerPoolMetrics } from '../lib/metrics.ts';
 
 export type Schema = typeof schema;
@@ -132,7 +133,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     const dir = folder ? join(folder, 'pgdata') : undefined;
     if (dir) mkdirSync(dir, { recursive: true });
     // amcheck is loaded so `ledger:verify` can check index health (CREATE EXTENSION happens only there).
-    client = await PGlite.create({ ...(dir ? { dataDir: dir } : {}), extensions: { amcheck } });
+    client = await PGlite.create({ ...(dir ? { dataDir: dir } : {}), extensions: { amcheck }, startParams: pgliteStartParams() });
   } catch (err) {
     lock?.release();
     throw err;

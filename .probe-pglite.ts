@@ -1,0 +1,16 @@
+import { PGlite } from '@electric-sql/pglite';
+import { amcheck } from '@electric-sql/pglite/contrib/amcheck';
+const mb = () => `${(process.memoryUsage().rss / 1048576).toFixed(0)} MB rss, ext ${(process.memoryUsage().external / 1048576).toFixed(0)}`;
+const extra = process.env.SP ? process.env.SP.split(' ') : undefined;
+const im = process.env.IM ? Number(process.env.IM) * 1048576 : undefined;
+console.log('before', mb());
+const t0 = Date.now();
+const db = await PGlite.create({ dataDir: process.argv[2], extensions: { amcheck }, ...(im ? { initialMemory: im } : {}), ...(extra ? { startParams: [...(PGlite as any).defaultStartParams, ...extra] } : {}) });
+console.log('open', Date.now() - t0, 'ms', mb());
+console.log((await db.query(`select name, setting, unit from pg_settings where name in ('shared_buffers','work_mem','maintenance_work_mem','temp_buffers','wal_buffers','max_connections')`)).rows.map((r: any) => `${r.name}=${r.setting}${r.unit ?? ''}`).join(' '));
+await db.query(`select count(*) from pg_class a, pg_class b`);
+const t = (await db.query<{ t: string }>(`select table_name as t from information_schema.tables where table_schema='public'`)).rows;
+for (const { t: name } of t) await db.query(`select count(*) from "${name}"`);
+console.log('queried', t.length, 'tables', mb());
+await new Promise((r) => setTimeout(r, 2000));
+console.log('idle', mb());
