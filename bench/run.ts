@@ -14,6 +14,7 @@ import { historyFigures } from './history.bench.ts';
 import { clientSizeFigures, removeBuild } from './client-size.bench.ts';
 import { lighthouseFigures } from './lighthouse.bench.ts';
 import { offlineFigures } from './offline.bench.ts';
+import { memoryFigures } from './memory.bench.ts';
 
 type Section = { name: string; run: (pgOk: boolean) => Promise<Row[]> };
 
@@ -25,6 +26,7 @@ const sections: Section[] = [
   { name: 'size', run: clientSizeFigures },
   { name: 'lighthouse', run: lighthouseFigures },
   { name: 'offline', run: offlineFigures },
+  { name: 'memory', run: memoryFigures },
 ];
 
 const started = Date.now();
