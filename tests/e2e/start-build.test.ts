@@ -1,9 +1,8 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAppServer } from '../setup/app-server.ts';
 
 /**
  * `npm start`'s build decision (scripts/start.mjs with START_BUILD_ONLY=1) on a copy of the
@@ -22,9 +21,45 @@ function startScript(env: Record<string, string>): string {
     cwd: root,
     env: { ...process.env, ...env, START_BUILD_ONLY: '1' },
     encoding: 'utf8',
+    // Before START_BUILD_ONLY existed the script went on to run the server: fail instead of waiting for ever.
+    timeout: 600_000,
   });
   if (run.status !== 0) throw new Error(`start.mjs failed (${run.status}):\n${run.stdout}\n${run.stderr}`);
   return run.stdout;
+}
+
+/** The server on the copy's dist/ (a free port, its own data dir); the deadline is generous for a loaded machine. */
+async function serveBuild(): Promise<{ url: string; stop: () => Promise<void> }> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'start-build-data-'));
+  const child = spawn(process.execPath, ['server/index.ts'], {
+    env: { ...process.env, PORT: '0', DATA_DIR: dataDir, DIST_DIR: join(root, 'dist'), DATABASE_URL: '', DISABLE_JOBS: '1', JWT_SECRET: 'start-build-secret-start-build-secret-0123' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  const url = await new Promise<string>((resolveUrl, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${log}`)), 300_000);
+    child.stdout.on('data', (d: Buffer) => {
+      log += d.toString();
+      const m = /"url":"(http:\/\/[^"]+)"/.exec(log);
+      if (m?.[1]) {
+        clearTimeout(timer);
+        resolveUrl(m[1]);
+      }
+    });
+    child.stderr.on('data', (d: Buffer) => (log += d.toString()));
+    child.on('exit', (code) => reject(new Error(`server exited (${code}):\n${log}`)));
+  });
+  return {
+    url,
+    stop: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }
 
 /** Every built JavaScript file, concatenated. */
@@ -59,7 +94,7 @@ describe('npm start builds the client', () => {
     expect(startScript({ NODE_ENV: 'development' })).toContain('client built (the sources changed since dist/ was built)');
     expect(builtJs()).not.toContain('react_stack_bottom_frame');
 
-    const server = await startAppServer({ DIST_DIR: join(root, 'dist') });
+    const server = await serveBuild();
     try {
       const html = await (await fetch(`${server.url}/login`)).text();
       const scripts = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1] ?? '');
