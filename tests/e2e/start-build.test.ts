@@ -97,7 +97,8 @@ describe('npm start builds the client', () => {
     const server = await serveBuild();
     try {
       const html = await (await fetch(`${server.url}/login`)).text();
-      const scripts = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1] ?? '');
+      // The entry script and the chunks it loads first (modulepreload links), as the browser fetches them.
+      const scripts = [...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+)"/g)].map((m) => m[1] ?? '');
       expect(scripts.length).toBeGreaterThan(0);
       const served = await Promise.all(scripts.map(async (src) => (await fetch(`${server.url}${src}`)).text()));
       expect(served.join('\n')).toContain(CHANGED);
