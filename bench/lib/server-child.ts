@@ -10,8 +10,7 @@ export type BenchServer = { url: string; bareUrl: string; users: BenchUser[]; ch
 export async function startBenchServer(opts: { databaseUrl?: string; seedUsers?: number; poolMax?: number; extraEnv?: Record<string, string> }): Promise<BenchServer> {
   const dir = mkdtempSync(join(tmpdir(), 'bench-'));
   const seedOut = join(dir, 'users.json');
-  // Plain Node (its own type stripping), as `npm start` runs the server.
-  const child = spawn(process.execPath, ['bench/server-entry.ts'], {
+  const child = spawn(join('node_modules', '.bin', 'tsx'), ['bench/server-entry.ts'], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
