@@ -15,6 +15,7 @@ import { clientSizeFigures, removeBuild } from './client-size.bench.ts';
 import { lighthouseFigures } from './lighthouse.bench.ts';
 import { offlineFigures } from './offline.bench.ts';
 import { onchainFigures } from './onchain.bench.ts';
+import { memoryFigures } from './memory.bench.ts';
 
 type Section = { name: string; run: (pgOk: boolean) => Promise<Row[]> };
 
@@ -27,6 +28,7 @@ const sections: Section[] = [
   { name: 'lighthouse', run: lighthouseFigures },
   { name: 'offline', run: offlineFigures },
   { name: 'onchain', run: onchainFigures },
+  { name: 'memory', run: memoryFigures },
 ];
 
 const started = Date.now();

@@ -4,6 +4,7 @@ import { pgbenchInit, pgbenchInstalled, pgbenchTps } from './lib/pgbench.ts';
 import { createScratchDb, dropScratchDb } from './lib/scratch-db.ts';
 import { startBenchServer, type BenchServer } from './lib/server-child.ts';
 import { fmt, median, pct, skipped, verdict, type Row } from './lib/table.ts';
+import { sampleRss, treeRssMb } from './lib/rss.ts';
 
 const APP_DB = 'bench_transfers';
 const PGBENCH_DB = 'bench_pgbench';
@@ -94,9 +95,14 @@ export async function transferFigures(pgOk: boolean): Promise<Row[]> {
   }
   const lite = await startBenchServer({ seedUsers: benchConfig.transferUsers });
   const embedded: Series = { rps: [], p50: [], p99: [], failed: 0 };
+  // The embedded server's RSS under this load (its process tree).
+  const rssBefore = treeRssMb(lite.child.pid ?? 0);
+  const sampler = sampleRss(lite.child.pid ?? 0);
+  let rssPeak = Number.NaN;
   try {
     for (let i = 0; i < benchConfig.runs; i++) await measure(lite, seconds, embedded);
   } finally {
+    rssPeak = sampler.stop();
     await lite.stop();
   }
   const liteRate = median(embedded.rps);
@@ -108,6 +114,15 @@ export async function transferFigures(pgOk: boolean): Promise<Row[]> {
     target: 'beside PostgreSQL',
     result: embedded.failed ? 'FAIL' : 'info',
     notes: [latencyNote('PGlite', embedded)],
+  });
+  rows.push({
+    figure: 'Server RSS, PGlite under the transfer load',
+    value: `peak ${fmt(rssPeak)} MB`,
+    reference: `${fmt(rssBefore)} MB before the load (seeded)`,
+    ratio: `${fmt((rssPeak / 512) * 100)} % of 512 MB`,
+    target: '≤ 512 MB',
+    result: verdict(rssPeak <= 512),
+    notes: [`PGlite server RSS: ${fmt(rssBefore)} MB seeded, peak ${fmt(rssPeak)} MB over ${benchConfig.runs} load run(s) (the bench server runs under tsx: its tree includes tsx's parent process and esbuild service, ~73 MB; seeding hashes passwords with argon2)`],
   });
   return rows;
 }

@@ -1,11 +1,15 @@
-// `npm start`: builds the client once if dist/ is missing, then runs the server (API + client).
-import { existsSync } from 'node:fs';
-import { spawnSync, spawn } from 'node:child_process';
+// `npm start`: builds the client when dist/ is missing or was built from other sources (always a
+// production build, whatever NODE_ENV is), then runs the server (API + client) on Node's own
+// TypeScript support. START_BUILD_ONLY=1 stops after the build decision (tests, CI images).
+import { spawn } from 'node:child_process';
+import { buildClientIfNeeded } from './client-build.mjs';
 
-if (!existsSync('dist/index.html')) {
-  const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+const build = buildClientIfNeeded(process.cwd());
+if (build.failed) process.exit(build.failed);
+if (process.env.START_BUILD_ONLY === '1') {
+  process.stdout.write(build.built ? `client built (${build.reason})\n` : 'client up to date\n');
+  process.exit(0);
 }
-const server = spawn('tsx', ['server/index.ts'], { stdio: 'inherit' });
+const server = spawn(process.execPath, ['server/index.ts'], { stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -13,6 +13,7 @@ import pg from 'pg';
 import * as schema from './schema.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import { guardPool } from './pool-guard.ts';
+import { pgliteStartParams } from './pglite-settings.ts';
 import { registerPoolMetrics } from '../lib/metrics.ts';
 import type { DbTimeouts } from '../env.ts';
 import { timeoutStatements } from './session-timeouts.ts';
@@ -149,7 +150,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     // Whoever opens the folder (server, CLI, restore) leaves it private to its account (lib/private-files.ts).
     if (folder) makeDataDirPrivate(folder);
     // amcheck is loaded so `ledger:verify` can check index health (CREATE EXTENSION happens only there).
-    client = await PGlite.create({ ...(dir ? { dataDir: dir } : {}), extensions: { amcheck } });
+    client = await PGlite.create({ ...(dir ? { dataDir: dir } : {}), extensions: { amcheck }, startParams: pgliteStartParams() });
     await client.exec(timeoutStatements(opts.timeouts));
     // A new PGlite folder is unpacked with mode 0666 files whatever the umask; the files it creates later follow the umask.
     if (folder) makeDataDirPrivate(folder);

@@ -1,0 +1,109 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+/**
+ * `npm start`'s build decision (scripts/start.mjs with START_BUILD_ONLY=1) on a copy of the
+ * client sources, so the checkout's own dist/ is left alone: a changed source string is rebuilt
+ * and served, and NODE_ENV=test still ships React's production build.
+ */
+const repo = resolve('.');
+const COPIED = ['index.html', 'vite.config.ts', 'tsconfig.json', 'package.json', 'package-lock.json', 'manifest.webmanifest', 'src', 'sw', 'public', 'scripts'];
+const LOGIN_PAGE = join('src', 'routes', 'login.tsx');
+const ORIGINAL = 'Welcome back. Log in to your wallet.';
+const CHANGED = 'Welcome back, h4 rebuilt this. Log in to your wallet.';
+let root: string;
+
+function startScript(env: Record<string, string>): string {
+  const run = spawnSync(process.execPath, [join(root, 'scripts', 'start.mjs')], {
+    cwd: root,
+    env: { ...process.env, ...env, START_BUILD_ONLY: '1' },
+    encoding: 'utf8',
+    // Before START_BUILD_ONLY existed the script went on to run the server: fail instead of waiting for ever.
+    timeout: 600_000,
+  });
+  if (run.status !== 0) throw new Error(`start.mjs failed (${run.status}):\n${run.stdout}\n${run.stderr}`);
+  return run.stdout;
+}
+
+/** The server on the copy's dist/ (a free port, its own data dir); the deadline is generous for a loaded machine. */
+async function serveBuild(): Promise<{ url: string; stop: () => Promise<void> }> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'start-build-data-'));
+  const child = spawn(process.execPath, ['server/index.ts'], {
+    env: { ...process.env, PORT: '0', DATA_DIR: dataDir, DIST_DIR: join(root, 'dist'), DATABASE_URL: '', DISABLE_JOBS: '1', JWT_SECRET: 'start-build-secret-start-build-secret-0123' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  const url = await new Promise<string>((resolveUrl, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${log}`)), 300_000);
+    child.stdout.on('data', (d: Buffer) => {
+      log += d.toString();
+      const m = /"url":"(http:\/\/[^"]+)"/.exec(log);
+      if (m?.[1]) {
+        clearTimeout(timer);
+        resolveUrl(m[1]);
+      }
+    });
+    child.stderr.on('data', (d: Buffer) => (log += d.toString()));
+    child.on('exit', (code) => reject(new Error(`server exited (${code}):\n${log}`)));
+  });
+  return {
+    url,
+    stop: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Every built JavaScript file, concatenated. */
+const builtJs = () =>
+  readdirSync(join(root, 'dist', 'assets'))
+    .filter((f) => f.endsWith('.js'))
+    .map((f) => readFileSync(join(root, 'dist', 'assets', f), 'utf8'))
+    .join('\n');
+
+beforeAll(() => {
+  root = mkdtempSync(join(tmpdir(), 'start-build-'));
+  for (const entry of COPIED) cpSync(join(repo, entry), join(root, entry), { recursive: true });
+  symlinkSync(join(repo, 'node_modules'), join(root, 'node_modules'), 'dir');
+});
+afterAll(() => {
+  if (root) rmSync(root, { recursive: true, force: true });
+});
+
+describe('npm start builds the client', () => {
+  it('builds for production under NODE_ENV=test, skips an up-to-date build, and rebuilds a changed source that the server then serves', async () => {
+    expect(startScript({ NODE_ENV: 'test' })).toContain('client built (no build in dist/)');
+    const first = builtJs();
+    // React's production build: minified error messages, none of the development build's stack frames.
+    expect(first).toContain('Minified React error');
+    expect(first).not.toContain('react_stack_bottom_frame');
+    expect(first).toContain(ORIGINAL);
+
+    expect(startScript({ NODE_ENV: 'test' })).toContain('client up to date');
+
+    const page = join(root, LOGIN_PAGE);
+    writeFileSync(page, readFileSync(page, 'utf8').replace(ORIGINAL, CHANGED));
+    expect(startScript({ NODE_ENV: 'development' })).toContain('client built (the sources changed since dist/ was built)');
+    expect(builtJs()).not.toContain('react_stack_bottom_frame');
+
+    const server = await serveBuild();
+    try {
+      const html = await (await fetch(`${server.url}/login`)).text();
+      // The entry script and the chunks it loads first (modulepreload links), as the browser fetches them.
+      const scripts = [...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+)"/g)].map((m) => m[1] ?? '');
+      expect(scripts.length).toBeGreaterThan(0);
+      const served = await Promise.all(scripts.map(async (src) => (await fetch(`${server.url}${src}`)).text()));
+      expect(served.join('\n')).toContain(CHANGED);
+    } finally {
+      await server.stop();
+    }
+  }, 900_000);
+});
