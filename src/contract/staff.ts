@@ -44,6 +44,8 @@ export const staffAccessSchema = z.object({
   twoFactorEnabled: z.boolean(),
   /** True until the admin turns two-factor on: every other admin request answers 403 TWO_FACTOR_SETUP_REQUIRED. */
   twoFactorSetupRequired: z.boolean(),
+  /** Payouts and adjustments above this (site currency; 0 = off) wait for a second admin: confirmations say so before anything is sent. */
+  fourEyesThreshold: z.number().optional(),
 });
 export type StaffAccess = z.infer<typeof staffAccessSchema>;
 export const staffAccessResponseSchema = z.object({ data: staffAccessSchema });

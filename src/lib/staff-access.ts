@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import type { StaffAccess } from '../contract/staff.ts';
 import type { Permission } from '../contract/staff-permissions.ts';
+import { formatMoney } from '../contract/cents.ts';
 
 type StaffAccessState = { access: StaffAccess | null; setAccess: (access: StaffAccess) => void; reset: () => void };
 
@@ -22,4 +23,14 @@ export const canWith = (access: StaffAccess | null, permission: Permission | und
 export function useCan(): (permission: Permission | undefined) => boolean {
   const access = useStaffAccessStore((s) => s.access);
   return (permission) => canWith(access, permission);
+}
+
+/**
+ * What a confirmation says before an admin pays or adjusts `amount`: above the four-eyes threshold
+ * nothing moves until a second admin approves. Null below it, when it is off, or not loaded.
+ */
+export function useFourEyesNotice(amount: number): string | null {
+  const threshold = useStaffAccessStore((s) => s.access?.fourEyesThreshold ?? 0);
+  if (!(threshold > 0) || !(amount > threshold)) return null;
+  return `Above the four-eyes threshold (${formatMoney(threshold)}): this sends a request, and a second admin must approve it before any money moves.`;
 }

@@ -99,6 +99,8 @@ describe('four-eyes approvals', () => {
     const { events } = await renderApp('/admin/withdrawals', { user: admin });
     await events.click(await screen.findByRole('button', { name: 'Mark paid withdrawal WDRAAAA00001' }, { timeout: 3000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Mark withdrawal WDRAAAA00001 paid?' });
+    // Before anything is sent, the confirmation says a second admin must approve first.
+    expect(dialog.textContent).toContain('Above the four-eyes threshold (1,000.00 USD): this sends a request, and a second admin must approve it before any money moves.');
     await events.click(within(dialog).getByRole('button', { name: 'Confirm mark paid' }));
     expect(await screen.findByText(sent)).toBeTruthy();
     expect(screen.queryByText('withdrawal WDRAAAA00001 approved')).toBeNull();

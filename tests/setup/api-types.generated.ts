@@ -8242,6 +8242,7 @@ export type operations = {
               permissions: ("dashboard.view" | "users.view" | "users.manage" | "kyc.review" | "balances.adjust" | "deposits.review" | "withdrawals.review" | "transactions.view" | "methods.view" | "methods.manage" | "investments.view" | "investments.manage" | "rates.manage" | "badges.manage" | "tickets.handle" | "notifications.send" | "mail.view" | "mail.resend" | "audit.view" | "settings.view" | "settings.manage" | "staff.manage")[];
               twoFactorEnabled: boolean;
               twoFactorSetupRequired: boolean;
+              fourEyesThreshold?: number;
             };
           };
         };

@@ -3,7 +3,7 @@ import { setupServer } from 'msw/node';
 import { PERMISSIONS } from '../../../src/contract/staff-permissions.ts';
 import { makeSummary } from './fixtures.ts';
 
-export const OWNER_ACCESS = { role: 'owner', permissions: [...PERMISSIONS], twoFactorEnabled: true, twoFactorSetupRequired: false } as const;
+export const OWNER_ACCESS = { role: 'owner', permissions: [...PERMISSIONS], twoFactorEnabled: true, twoFactorSetupRequired: false, fourEyesThreshold: 1000 } as const;
 
 /**
  * Every dashboard visit also loads the summary and the latest transactions; these defaults

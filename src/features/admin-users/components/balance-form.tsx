@@ -12,6 +12,7 @@ import { useOnlineStatus } from '../../../lib/use-online-status.ts';
 import { ADJUST_BALANCE_FAILED, adjustUserBalance, type BalanceRequest } from '../api/adjust-user-balance.ts';
 import { notify } from '../../../lib/toast.tsx';
 import { Link } from '@tanstack/react-router';
+import { useFourEyesNotice } from '../../../lib/staff-access.ts';
 
 type Target = { email: string; username: string; wallets: ReadonlyArray<{ type: string; name: string; balance: number }> };
 type Review = { body: BalanceRequest; cents: number; form: HTMLFormElement };
@@ -27,6 +28,8 @@ export function BalanceForm({ userId, user, onDone }: { userId: string; user: Ta
   const [review, setReview] = useState<Review | null>(null);
   // Four-eyes: above the threshold nothing moved; the request waits for a second admin.
   const [sent, setSent] = useState<string | null>(null);
+  // Above the four-eyes threshold the confirmation says a second admin must approve first.
+  const fourEyes = useFourEyesNotice(review ? review.cents / 100 : 0);
   const errors = { ...action.fieldErrors, ...localErrors };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -98,6 +101,7 @@ export function BalanceForm({ userId, user, onDone }: { userId: string; user: Ta
             { label: review.body.type === 'add' ? 'Add' : 'Subtract', value: formatMoney(review.cents / 100), strong: true },
             ...(wallet ? [{ label: 'Balance after', value: formatMoney((Math.round(wallet.balance * 100) + signed) / 100) }] : []),
             { label: 'Reason', value: review.body.reason },
+            ...(fourEyes ? [{ label: 'Four-eyes', value: fourEyes, strong: true }] : []),
           ]}
           tone={review.body.type === 'add' ? 'primary' : 'danger'}
           confirmLabel={action.canRetry ? 'Retry' : review.body.type === 'add' ? 'Confirm add' : 'Confirm subtract'}

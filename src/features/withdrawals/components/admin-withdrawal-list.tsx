@@ -10,6 +10,7 @@ import { getWithdrawalQueue } from '../api/get-withdrawal-queue.ts';
 import { rejectWithdrawal } from '../api/reject-withdrawal.ts';
 import { WITHDRAW_DEFAULTS } from '../messages.ts';
 import { payoutFieldLabel } from '../../../contract/payout-field-labels.ts';
+import { useFourEyesNotice } from '../../../lib/staff-access.ts';
 
 const detailsOf = (w: AdminWithdrawal) => Object.entries(w.details).map(([key, value]) => ({ label: payoutFieldLabel(key), value }));
 
@@ -58,10 +59,11 @@ const summaryOf = (w: AdminWithdrawal) => [
 ];
 
 function WithdrawalActions({ item, onChanged }: { item: AdminWithdrawal; onChanged: () => void }) {
+  const fourEyes = useFourEyesNotice(item.amount);
   return (
     <ReviewActions
       subject={`withdrawal ${item.reference}`}
-      summary={summaryOf(item)}
+      summary={fourEyes ? [...summaryOf(item), { label: 'Four-eyes', value: fourEyes, strong: true }] : summaryOf(item)}
       fallback={WITHDRAW_DEFAULTS.review}
       approveLabel="Mark paid"
       approveNoteLabel="Payout reference"
