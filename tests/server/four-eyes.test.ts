@@ -54,6 +54,9 @@ async function pendingWithdrawal(amount: number): Promise<string> {
 
 describe('four-eyes on balance adjustments', () => {
   it('at the threshold the money moves at once; above it the first admin only sends a request, a different admin approves and it moves once', async () => {
+    // Every admin's confirmations learn the threshold with their access, to say it before sending.
+    const access = await call<{ data: { fourEyesThreshold?: number } }>(ctx.app, 'GET', '/api/admin/access', { token: finance.token });
+    expect(access.body.data.fourEyesThreshold).toBe(1000);
     expect((await adjust(owner.token, 1000)).body.transaction).toBeDefined();
     expect(await mainOf()).toBe(2000);
 
