@@ -25,7 +25,7 @@ describe('money forms offline', () => {
     server.use(
       http.get('*/api/wallet/wallets', () => HttpResponse.json([makeWallet()])),
       http.get('*/api/deposits/methods', () => (up ? HttpResponse.json([method]) : down())),
-      http.get('*/api/health', () => (up ? HttpResponse.json({ status: 'ok' }) : down())),
+      http.get('*/api/health', () => (up ? HttpResponse.json({ status: 'ok', database: 'ok', time: new Date().toISOString() }) : down())),
     );
     setOnline(false);
     await renderApp('/user/deposit', { user: makeUser() });

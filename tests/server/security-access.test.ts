@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { stepUp } from '../setup/step-up.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES } from '../../server/modules/openapi/catalogue.ts';
@@ -79,6 +80,10 @@ const OWNED: Record<string, (o: OwnedObjects) => Probe> = {
   // B's passkey: A can neither rename it nor remove it (A confirms with A's own password).
   'PATCH /api/passkeys/{id}': () => ({ path: `/api/passkeys/${bPasskeyId}`, body: { name: 'hijack' } }),
   'DELETE /api/passkeys/{id}': () => ({ path: `/api/passkeys/${bPasskeyId}`, body: { password: a.password } }),
+  // A deposit method is the platform's; the address and payments answered are always the caller's own
+  // (tests/server/onchain-deposits.test.ts: two users, two addresses). No on-chain method exists here: 404.
+  'GET /api/deposits/methods/{id}/address': () => ({ path: `/api/deposits/methods/${randomUUID()}/address` }),
+  'GET /api/deposits/methods/{id}/payments': () => ({ path: `/api/deposits/methods/${randomUUID()}/payments` }),
 };
 
 /** Objects named in a body: B's wallets and payout account, used by A. */
@@ -191,7 +196,8 @@ describe('access table over every route', () => {
     const schemaId = ((await call<{ schemas: Array<{ id: string }> }>(app, 'GET', '/api/schemas', { token: b.token })).body.schemas[0] ?? { id: '' }).id;
     const failures: string[] = [];
     // Every probe but the ones that end the object (deletes, closing the ticket) and the proof upload (one proof per deposit).
-    const skipped = new Set(['DELETE /api/withdrawal-accounts/{id}', 'DELETE /api/passkeys/{id}', 'DELETE /api/sessions/{id}', 'POST /api/tickets/{id}/close', 'POST /api/deposits/{id}/proof']);
+    // The on-chain address routes name no object of B's; their positive control (each user gets their own address) is onchain-deposits.test.ts.
+    const skipped = new Set(['DELETE /api/withdrawal-accounts/{id}', 'DELETE /api/passkeys/{id}', 'DELETE /api/sessions/{id}', 'POST /api/tickets/{id}/close', 'POST /api/deposits/{id}/proof', 'GET /api/deposits/methods/{id}/address', 'GET /api/deposits/methods/{id}/payments']);
     let controls = 0;
     for (const [k, make] of Object.entries(OWNED)) {
       if (skipped.has(k)) continue;

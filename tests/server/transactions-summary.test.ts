@@ -84,6 +84,9 @@ describe('GET /api/wallet/summary', () => {
       totalSent: 100,
       totalReceived: 0,
       referralEarned: 0,
+      // Nothing waits for review or payout (tests/server/pending-money.test.ts fills these).
+      pendingDeposits: { count: 0, amount: 0 },
+      pendingWithdrawals: { count: 0, amount: 0 },
     });
     const b = await call<{ data: WalletSummary }>(ctx.app, 'GET', '/api/wallet/summary', { token: bob.token });
     expect(b.body.data).toMatchObject({ mainBalance: 90, profitBalance: 49.5, totalBalance: 139.5, totalReceived: 100, totalSent: 0 });
