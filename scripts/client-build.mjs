@@ -4,8 +4,12 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import { spawnSync } from 'node:child_process';
 import { join, relative } from 'node:path';
 
-/** Everything `vite build` reads from the checkout: the client, the worker, static files and the build's own configuration. */
-const SOURCES = ['index.html', 'vite.config.ts', 'tsconfig.json', 'package.json', 'package-lock.json', 'manifest.webmanifest', 'src', 'sw', 'public'];
+/**
+ * Everything the build reads from the checkout: the client, the worker, static files, the build's
+ * own configuration, and the server's route catalogue with the scripts that turn it into the API
+ * reference page (/api/docs, scripts/api-docs.ts).
+ */
+const SOURCES = ['index.html', 'vite.config.ts', 'tsconfig.json', 'package.json', 'package-lock.json', 'manifest.webmanifest', 'src', 'sw', 'public', 'server', 'scripts', 'redocly.yaml'];
 /** Written by the build itself (`tsr generate`), so it follows the route files that are hashed. */
 const GENERATED = new Set(['src/routeTree.gen.ts']);
 /** Kept outside dist/ so the server never serves it; it also names the index.html that build made. */

@@ -55,7 +55,7 @@ describe('add money and withdraw', () => {
 
     // Add Money: USDT (TRC20) is the first seeded method, 1% charge.
     await user.goto('/user/deposit');
-    await user.getByLabel('Deposit method').selectOption({ label: 'USDT (TRC20) · TRC20' });
+    await user.getByLabel('Deposit method').selectOption({ label: 'USDT (TRC20)' });
     await user.getByLabel('Amount').fill('100');
     await expect.poll(() => user.getByRole('region', { name: 'Charge preview' }).textContent()).toMatch(/Credited to Main Wallet\s*99\.00 USD/);
     // Where to pay and the reference come first; then "I have paid" with the proof.

@@ -78,6 +78,8 @@ describe('KYC and support tickets', () => {
     // The document came through the authenticated API into a blob URL.
     await expect.poll(() => panel.getByRole('link', { name: 'Open document' }).getAttribute('href')).toMatch(/^blob:/);
     await panel.getByRole('button', { name: 'Approve' }).click();
+    // Approve asks first (who and what it means), then says it worked.
+    await admin.getByRole('dialog').getByRole('button', { name: 'Confirm approve' }).click();
     await expectToast(admin, 'KYC approved');
     await panel.getByRole('button', { name: 'Approve' }).waitFor({ state: 'detached' });
 

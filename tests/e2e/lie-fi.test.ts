@@ -39,7 +39,7 @@ describe('lie-fi in Chromium', () => {
     await page.getByLabel(/^Password/).fill(person.password);
     await page.getByRole('button', { name: 'Log in', exact: true }).click();
     await page.waitForURL('**/user/dashboard');
-    await page.getByText('250.00 USD').first().waitFor();
+    await page.getByText('250.00 USD').locator('visible=true').first().waitFor();
 
     // Only the fee quote hangs: the preview says so after about 5 s, Cancel stops Review's spinner.
     await context.route('**/api/send-money/calculate-charge', hang);

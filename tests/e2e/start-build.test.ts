@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
  * and served, and NODE_ENV=test still ships React's production build.
  */
 const repo = resolve('.');
-const COPIED = ['index.html', 'vite.config.ts', 'tsconfig.json', 'package.json', 'package-lock.json', 'manifest.webmanifest', 'src', 'sw', 'public', 'scripts'];
+const COPIED = ['index.html', 'vite.config.ts', 'tsconfig.json', 'package.json', 'package-lock.json', 'manifest.webmanifest', 'src', 'sw', 'public', 'scripts', 'server', 'redocly.yaml'];
 const LOGIN_PAGE = join('src', 'routes', 'login.tsx');
 const ORIGINAL = 'Welcome back. Log in to your wallet.';
 const CHANGED = 'Welcome back, h4 rebuilt this. Log in to your wallet.';
