@@ -58,7 +58,7 @@ describe('admin KYC review', () => {
     expect(list.textContent).toContain("Driver's license · Pending");
     expect(list.textContent).not.toMatch(/driver_license|· pending/);
     const email = within(list).getByTitle(item.email);
-    // Two unbreakable halves split after the "@", the full address on hover (and when its card has focus).
+    // Two unbreakable halves split after the "@", the full address on hover.
     expect([...email.querySelectorAll(':scope > span')].map((s) => s.textContent)).toEqual(['priya.raman.longname@', 'example-investments.com']);
     expect(email.querySelector('wbr')).toBeTruthy();
     expect(email.getAttribute('tabindex')).toBeNull();
