@@ -1,5 +1,4 @@
 // Zod-free: the server's schema and the client's withdraw page both read these.
-import { formatUtcDateTime } from './date-time.ts';
 
 /** Security changes that pause withdrawals for the cooling-off period. */
 export const SECURITY_HOLD_REASONS = [
@@ -23,8 +22,3 @@ export const SECURITY_HOLD_TEXT: Record<SecurityHoldReason, string> = {
   passkey_added: 'a passkey was added',
   passkey_removed: 'a passkey was removed',
 };
-
-/** A moment as the platform states it in messages and mails: "Nov 24, 2026, 8:05 PM UTC" (a mail has no time zone). */
-export function formatUtc(at: Date): string {
-  return formatUtcDateTime(at);
-}

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { formatDateTime } from '../../src/components/status/as-of-notice.tsx';
 import { formatCents, formatDecimal, formatMoney } from '../../src/contract/cents.ts';
 import { formatLocalDateTime, formatUtcDateTime } from '../../src/contract/date-time.ts';
-import { formatUtc } from '../../src/contract/security-hold-reasons.ts';
 import { optionalDay, optionalKeys, optionalOneOf, optionalText, requiredParam } from '../../src/lib/search-params.ts';
 
 describe('money and date formatting', () => {
@@ -56,7 +55,7 @@ describe('URL parsers for routes', () => {
 
   it('writes every moment one way: the same shape in UTC (server messages, statements) and local time', () => {
     expect(formatUtcDateTime('2026-11-24T20:05:00.000Z')).toBe('Nov 24, 2026, 8:05 PM UTC');
-    expect(formatUtc(new Date('2026-03-02T10:00:00.000Z'))).toBe('Mar 2, 2026, 10:00 AM UTC');
+    expect(formatUtcDateTime(new Date('2026-03-02T10:00:00.000Z'))).toBe('Mar 2, 2026, 10:00 AM UTC');
     expect(formatUtcDateTime('2026-01-01T00:00:00.000Z')).toBe('Jan 1, 2026, 12:00 AM UTC');
     const local = new Date(2026, 10, 21, 21, 5);
     expect(formatLocalDateTime(local)).toBe('Nov 21, 2026, 9:05 PM');

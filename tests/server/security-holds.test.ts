@@ -1,6 +1,6 @@
 import { stepUp } from '../setup/step-up.ts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { formatUtc } from '../../src/contract/security-hold-reasons.ts';
+import { formatUtcDateTime } from '../../src/contract/date-time.ts';
 import type { AdminWithdrawal, WithdrawalAccount, WithdrawResult } from '../../src/contract/withdrawals.ts';
 import { balancesOf, expectLedgerHealthy, fundedUser, type Funded } from '../factories/money.ts';
 import { usdtAccount } from '../factories/payments.ts';
@@ -119,7 +119,7 @@ describe('withdrawals pause for 24 hours after a security change', () => {
     expect(refused.status).toBe(403);
     expect(refused.body.code).toBe('WITHDRAWALS_PAUSED');
     expect(refused.body.errors?.until).toBe(shown.pausedUntil);
-    const end = formatUtc(new Date(shown.pausedUntil ?? ''));
+    const end = formatUtcDateTime(new Date(shown.pausedUntil ?? ''));
     expect(refused.body.message).toBe(`Withdrawals are paused until ${end} because ${reason}.`);
     expect((await balancesOf(ctx.app, token)).main).toBe(500);
 

@@ -1,6 +1,6 @@
 import { stepUp } from '../setup/step-up.ts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { formatUtc } from '../../src/contract/security-hold-reasons.ts';
+import { formatUtcDateTime } from '../../src/contract/date-time.ts';
 import type { AdminWithdrawal, WithdrawalAccount, WithdrawResult } from '../../src/contract/withdrawals.ts';
 import { balancesOf, expectLedgerHealthy, fundedUser, type Funded } from '../factories/money.ts';
 import { usdtAccount } from '../factories/payments.ts';
@@ -41,12 +41,12 @@ describe('cooling-off of new and edited withdrawal accounts', () => {
     for (const refused of [await quote(alice, added.id), await withdraw(alice, added.id)]) {
       expect(refused.status).toBe(422);
       expect(refused.body.code).toBe('WITHDRAWAL_ACCOUNT_COOLING_OFF');
-      expect(refused.body.message).toContain(`can receive money from ${formatUtc(new Date(added.usableFrom ?? ''))}`);
-      expect(refused.body.errors?.account_id).toBe(`can receive money from ${formatUtc(new Date(added.usableFrom ?? ''))}`);
+      expect(refused.body.message).toContain(`can receive money from ${formatUtcDateTime(new Date(added.usableFrom ?? ''))}`);
+      expect(refused.body.errors?.account_id).toBe(`can receive money from ${formatUtcDateTime(new Date(added.usableFrom ?? ''))}`);
     }
     expect((await balancesOf(ctx.app, alice.token)).main).toBe(500);
 
-    const when = formatUtc(new Date(added.usableFrom ?? ''));
+    const when = formatUtcDateTime(new Date(added.usableFrom ?? ''));
     expect(await noticesOf(ctx, alice.user.id)).toContain(`Withdrawal account "My TRON wallet" (USDT (TRC20)) was added. It can receive money from ${when}. If this was not you, contact support at once.`);
     const mail = await lastMailTo(ctx, alice.user.email, 'withdrawal_account_changed');
     expect(mail?.subject).toBe('A withdrawal account was added: My TRON wallet');

@@ -1,4 +1,4 @@
-import { formatUtc } from '../../../src/contract/security-hold-reasons.ts';
+import { formatUtcDateTime } from '../../../src/contract/date-time.ts';
 import type { Queryable } from '../../db/client.ts';
 import { audit } from '../../lib/audit.ts';
 import { mailUser } from '../mail/mail.outbox.ts';
@@ -16,13 +16,13 @@ type AccountRow = { id: string; userId: string; name: string; details: Record<st
 export async function announceAccountChange(q: Queryable, row: AccountRow, method: { name: string }, change: 'added' | 'changed', at: Date): Promise<Date | null> {
   const { withdrawalCoolingOffHours: hours } = await getSettings(q);
   const usableFrom = accountUsableFrom(at, hours, at);
-  const when = usableFrom ? `from ${formatUtc(usableFrom)}` : 'now';
+  const when = usableFrom ? `from ${formatUtcDateTime(usableFrom)}` : 'now';
   await notify(
     q,
     { userId: row.userId, message: `Withdrawal account "${row.name}" (${method.name}) was ${change}. It can receive money ${when}. If this was not you, contact support at once.`, link: '/user/withdrawal-accounts', event: 'withdrawal_account_changed' },
     at,
   );
-  await mailUser(q, row.userId, 'withdrawal_account_changed', { account: row.name, method: method.name, change, usableFrom: usableFrom ? formatUtc(usableFrom) : 'now' }, at);
+  await mailUser(q, row.userId, 'withdrawal_account_changed', { account: row.name, method: method.name, change, usableFrom: usableFrom ? formatUtcDateTime(usableFrom) : 'now' }, at);
   await audit(
     q,
     {

@@ -1,4 +1,4 @@
-import { formatUtc } from '../../../src/contract/security-hold-reasons.ts';
+import { formatUtcDateTime } from '../../../src/contract/date-time.ts';
 import type { Queryable } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { getSettings } from '../settings/settings.service.ts';
@@ -19,8 +19,8 @@ export function coolingOffError(usableFrom: Date, status: 409 | 422): AppError {
   return new AppError(
     status,
     'WITHDRAWAL_ACCOUNT_COOLING_OFF',
-    `This withdrawal account can receive money from ${formatUtc(usableFrom)}. New and edited accounts wait before money can be sent to them, so a stolen login cannot send your money elsewhere at once.`,
-    { account_id: `can receive money from ${formatUtc(usableFrom)}` },
+    `This withdrawal account can receive money from ${formatUtcDateTime(usableFrom)}. New and edited accounts wait before money can be sent to them, so a stolen login cannot send your money elsewhere at once.`,
+    { account_id: `can receive money from ${formatUtcDateTime(usableFrom)}` },
   );
 }
 

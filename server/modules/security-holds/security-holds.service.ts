@@ -1,5 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
-import { formatUtc, SECURITY_HOLD_TEXT, type SecurityHoldReason } from '../../../src/contract/security-hold-reasons.ts';
+import { SECURITY_HOLD_TEXT, type SecurityHoldReason } from '../../../src/contract/security-hold-reasons.ts';
+import { formatUtcDateTime } from '../../../src/contract/date-time.ts';
 import type { Queryable } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { securityHolds } from '../../db/schema-security-holds.ts';
@@ -35,8 +36,8 @@ export async function startSecurityHold(q: Queryable, userId: string, reason: Se
   if (hours === 0) return null;
   const until = afterHours(at, hours);
   const why = SECURITY_HOLD_TEXT[reason];
-  await notify(q, { userId, message: `Withdrawals are paused until ${formatUtc(until)} because ${why}. If this was not you, contact support at once.`, link: WITHDRAW_LINK, event: 'withdrawals_paused' }, at);
-  await mailUser(q, userId, 'withdrawals_paused', { reason: why, until: formatUtc(until) }, at);
+  await notify(q, { userId, message: `Withdrawals are paused until ${formatUtcDateTime(until)} because ${why}. If this was not you, contact support at once.`, link: WITHDRAW_LINK, event: 'withdrawals_paused' }, at);
+  await mailUser(q, userId, 'withdrawals_paused', { reason: why, until: formatUtcDateTime(until) }, at);
   await audit(q, { actorId: userId, action: 'security_hold.start', targetType: 'user', targetId: userId, after: { reason, until: until.toISOString(), hours } }, at);
   return until;
 }
@@ -54,7 +55,7 @@ export async function activeHold(q: Queryable, userId: string, at: Date): Promis
 
 /** The refusal while a hold is in force: a stable code, the end in `errors.until` and in the message. */
 export function pausedError(hold: ActiveHold, status: 403 | 409 = 403, paused = 'Withdrawals are'): AppError {
-  return new AppError(status, 'WITHDRAWALS_PAUSED', `${paused} paused until ${formatUtc(hold.until)} because ${SECURITY_HOLD_TEXT[hold.reason]}.`, {
+  return new AppError(status, 'WITHDRAWALS_PAUSED', `${paused} paused until ${formatUtcDateTime(hold.until)} because ${SECURITY_HOLD_TEXT[hold.reason]}.`, {
     until: hold.until.toISOString(),
   });
 }

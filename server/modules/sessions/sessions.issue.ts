@@ -1,6 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { AuthResponse } from '../../../src/contract/auth.ts';
-import { formatUtc } from '../../../src/contract/security-hold-reasons.ts';
+import { formatUtcDateTime } from '../../../src/contract/date-time.ts';
 import type { Queryable } from '../../db/client.ts';
 import { knownDevices, loginAttempts, userSessions } from '../../db/schema-sessions.ts';
 import type { Deps } from '../../lib/context.ts';
@@ -47,7 +47,7 @@ async function rememberDevice(q: Queryable, userId: string, info: DeviceInfo, me
   if (!other) return;
   const device = deviceLabel(info);
   await notify(q, { userId, event: 'new_device', message: `New sign-in to your account from ${device} (${info.place}). If this was not you, sign that device out and change your password.`, link: SECURITY_LINK }, at);
-  await mailUser(q, userId, 'new_device', { device, place: info.place, address: info.ipAddress, at: formatUtc(at) }, at);
+  await mailUser(q, userId, 'new_device', { device, place: info.place, address: info.ipAddress, at: formatUtcDateTime(at) }, at);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { formatUtc } from '../../../src/contract/security-hold-reasons.ts';
+import { formatUtcDateTime } from '../../../src/contract/date-time.ts';
 import type { Deps } from '../../lib/context.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
 import { FACTOR_RULE, lockedError, lockedUntil, PASSWORD_RULE, recordFailure, type ThrottleRule } from '../../lib/secret-throttle.ts';
@@ -15,7 +15,7 @@ const FACTOR: Secret = { key: (id) => `factor:${id}`, rule: FACTOR_RULE, code: '
 const PASSWORD: Secret = { key: (id) => `password:${id}`, rule: PASSWORD_RULE, code: 'PASSWORD_LOCKED', what: 'password' };
 
 const lockMessage = (s: Secret, until: Date) =>
-  `Too many wrong attempts: actions that need your ${s.what} are locked until ${formatUtc(until)}. If this was not you, sign out all other devices and change your password.`;
+  `Too many wrong attempts: actions that need your ${s.what} are locked until ${formatUtcDateTime(until)}. If this was not you, sign out all other devices and change your password.`;
 
 /** 429 while the user's `secret` is locked (before anything is checked, so the right answer is refused too). */
 async function assertOpen(deps: Deps, s: Secret, userId: string): Promise<void> {
@@ -32,7 +32,7 @@ async function countFailure(deps: Deps, s: Secret, userId: string): Promise<void
   deps.log.warn('secret checks locked', { userId, secret: s.code });
   await deps.db.transaction(async (tx) => {
     await notify(tx, { userId, message: lockMessage(s, until), link: '/user/security', event: 'secret_checks_locked' }, at);
-    await mailUser(tx, userId, 'secret_checks_locked', { what: s.what, until: formatUtc(until) }, at);
+    await mailUser(tx, userId, 'secret_checks_locked', { what: s.what, until: formatUtcDateTime(until) }, at);
   });
 }
 

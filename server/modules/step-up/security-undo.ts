@@ -1,5 +1,5 @@
 import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
-import { formatUtc } from '../../../src/contract/security-hold-reasons.ts';
+import { formatUtcDateTime } from '../../../src/contract/date-time.ts';
 import type { SecurityUndoResult } from '../../../src/contract/step-up.ts';
 import type { Queryable } from '../../db/client.ts';
 import { passkeys } from '../../db/schema-passkeys.ts';
@@ -50,7 +50,7 @@ export async function offerUndo(q: Queryable, userId: string, event: UndoEvent, 
     createdAt: at,
     expiresAt: new Date(at.getTime() + UNDO_TTL_DAYS * DAY_MS),
   });
-  const list = recent.map((p) => `"${p.name}" (added ${formatUtc(p.createdAt)})`).join(', ');
+  const list = recent.map((p) => `"${p.name}" (added ${formatUtcDateTime(p.createdAt)})`).join(', ');
   const link = `/security/not-me/${token}`;
   await notify(q, { userId, message: `${EVENT_TEXT[event]} Passkeys added lately still sign in: ${list}. If they are not yours, open this notice and choose "This wasn't me".`, link, event: 'security_review' }, at);
   await mailUser(q, userId, 'security_review', { event: EVENT_TEXT[event], passkeys: list, link }, at);
