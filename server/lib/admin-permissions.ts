@@ -164,8 +164,17 @@ export async function checkStaffPermission(c: Context, db: Db, userId: string): 
   if (!role || !roleCan(role, grant)) throw staffPermissionRequired(grant);
 }
 
-/** What an admin without two-factor may reach: who they are, signing out, and the two-factor set-up. */
-export const BEFORE_TWO_FACTOR = new Set(['GET /api/auth/me', 'POST /api/auth/logout', 'GET /api/two-factor', 'POST /api/two-factor/setup', 'POST /api/two-factor/enable', 'GET /api/admin/access']);
+/** What an admin without two-factor may reach: who they are, signing out, and the two-factor set-up (after a step-up). */
+export const BEFORE_TWO_FACTOR = new Set([
+  'GET /api/auth/me',
+  'POST /api/auth/logout',
+  'GET /api/step-up',
+  'POST /api/step-up',
+  'GET /api/two-factor',
+  'POST /api/two-factor/setup',
+  'POST /api/two-factor/enable',
+  'GET /api/admin/access',
+]);
 
 export const twoFactorSetupRequired = () =>
   new AppError(403, 'TWO_FACTOR_SETUP_REQUIRED', 'Set up two-factor authentication first: every admin account needs it.');

@@ -47,6 +47,39 @@ describe('step-up before a security change', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('turning two-factor on asks for the password first: the QR code is shown only after the step-up', async () => {
+    let confirmed = false;
+    let setups = 0;
+    server.use(
+      noWallets,
+      http.get('*/api/auth/me', () => HttpResponse.json({ user: makeUser() })),
+      http.get('*/api/two-factor', () => HttpResponse.json({ enabled: false, recoveryCodesLeft: 0 })),
+      http.get('*/api/step-up', () => HttpResponse.json({ until: null, secondFactor: false, minutes: 10 })),
+      http.post('*/api/step-up', async ({ request }) => {
+        confirmed = ((await request.json()) as Record<string, unknown>)['password'] === 'my-password';
+        return confirmed
+          ? HttpResponse.json({ until: new Date(Date.now() + 600_000).toISOString(), secondFactor: false, minutes: 10 })
+          : HttpResponse.json({ message: 'password is incorrect', code: 'VALIDATION_FAILED', errors: { password: 'is incorrect' } }, { status: 400 });
+      }),
+      http.post('*/api/two-factor/setup', () => {
+        setups += 1;
+        return confirmed
+          ? HttpResponse.json({ secret: 'JBSWY3DPEHPK3PXP', otpauthUrl: 'otpauth://totp/x', qrDataUrl: 'data:image/png;base64,AAAA' })
+          : HttpResponse.json(STEP_UP_REQUIRED, { status: 403 });
+      }),
+    );
+    const { events } = await renderApp('/user/settings', { user: makeUser() });
+    const section = await screen.findByRole('region', { name: 'Two-factor authentication' });
+    await events.click(await within(section).findByRole('button', { name: 'Turn on two-factor authentication' }));
+    const dialog = await screen.findByRole('dialog', { name: "Confirm it's you" });
+    expect(within(section).queryByRole('img', { name: 'QR code for your authenticator app' })).toBeNull();
+    await events.type(within(dialog).getByLabelText(/Your password/), 'my-password');
+    await events.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await within(section).findByRole('img', { name: 'QR code for your authenticator app' })).toBeTruthy();
+    expect(setups).toBe(2);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('cancelling the dialog changes nothing and says so', async () => {
     const user = makeUser();
     let changes = 0;

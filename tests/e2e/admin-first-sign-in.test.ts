@@ -27,6 +27,10 @@ describe("an admin's first sign-in", () => {
     await page.getByRole('heading', { name: 'Set up two-factor authentication' }).waitFor({ timeout: 15_000 });
     expect(await page.getByRole('navigation', { name: 'Admin sidebar' }).count()).toBe(0);
     await page.getByRole('button', { name: 'Turn on two-factor authentication' }).click();
+    // The sign-in is no step-up: binding an authenticator asks for the password once more.
+    const confirm = page.getByRole('dialog', { name: "Confirm it's you" });
+    await confirm.getByLabel(/Your password/).fill(E2E_ADMIN.password);
+    await confirm.getByRole('button', { name: 'Confirm' }).click();
     await page.getByRole('img', { name: 'QR code for your authenticator app' }).waitFor();
     const secret = ((await page.locator('code').first().textContent()) ?? '').trim();
     expect(secret).toMatch(/^[A-Z2-7]{16,}$/);

@@ -65,6 +65,7 @@ describe('passkeys in Chromium (CDP virtual authenticator)', () => {
 
     // With two-factor on, the code prompt at a password login takes the passkey instead of a code.
     const { token } = await postJson<{ token: string }>(server.url, '/api/auth/login', { email: 'pat@example.com', password: 'correct horse battery' });
+    await postJson(server.url, '/api/step-up', { password: 'correct horse battery' }, token);
     const { secret } = await postJson<{ secret: string }>(server.url, '/api/two-factor/setup', {}, token);
     await postJson(server.url, '/api/two-factor/enable', { code: await generate({ secret }) }, token);
     await page.getByRole('button', { name: 'patkey, account menu' }).click();

@@ -32,6 +32,9 @@ describe('two-factor authentication', () => {
     await page.goto('/user/settings');
     const section = page.getByRole('region', { name: 'Two-factor authentication' });
     await section.getByRole('button', { name: 'Turn on two-factor authentication' }).click();
+    const confirm = page.getByRole('dialog', { name: "Confirm it's you" });
+    await confirm.getByLabel(/Your password/).fill('correct horse battery');
+    await confirm.getByRole('button', { name: 'Confirm' }).click();
     await section.getByRole('img', { name: 'QR code for your authenticator app' }).waitFor();
     const secret = (await section.locator('code').textContent()) ?? '';
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);

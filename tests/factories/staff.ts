@@ -23,6 +23,6 @@ export async function staffSession(ctx: TestContext, role: StaffRole, ownerToken
   const login = await call<Session>(ctx.app, 'POST', '/api/auth/login', { body: { email, password } });
   if (login.status !== 200) throw new Error(`staff login failed: ${login.status} ${JSON.stringify(login.body)}`);
   // Their first sign-in sets up two-factor when admins must have it; the same session then goes on.
-  const secret = ctx.deps.env.adminTwoFactorRequired ? await enableTwoFactor(ctx, login.body.token) : undefined;
+  const secret = ctx.deps.env.adminTwoFactorRequired ? await enableTwoFactor(ctx, login.body.token, password) : undefined;
   return { ...login.body, password, member: added.body.data, secret };
 }

@@ -169,6 +169,8 @@ describe('two-factor authentication (TOTP)', () => {
     const replay = await call<ErrorBody>(ctx.app, 'POST', '/api/auth/login', { body: { ...creds, totp: code } });
     expect(replay.body.code).toBe('TOTP_INVALID');
     // The setup secret is never shown again.
+    nextStep(ctx);
+    await stepUp(ctx.app, u.token, u.password, await codeAt(ctx, secret));
     expect((await call<ErrorBody>(ctx.app, 'POST', '/api/two-factor/setup', { token: u.token })).status).toBe(409);
   });
 
@@ -209,6 +211,7 @@ describe('two-factor authentication (TOTP)', () => {
 
   it('is not asked until the first code confirms the setup', async () => {
     const u = await registerUser(ctx.app);
+    await stepUp(ctx.app, u.token, u.password);
     const setup = await call<{ secret: string; otpauthUrl: string; qrDataUrl: string }>(ctx.app, 'POST', '/api/two-factor/setup', { token: u.token });
     expect(setup.body.otpauthUrl).toMatch(/^otpauth:\/\/totp\/.+secret=[A-Z2-7]+/);
     expect(setup.body.qrDataUrl).toMatch(/^data:image\/png;base64,/);

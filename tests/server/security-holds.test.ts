@@ -149,7 +149,7 @@ describe('withdrawals pause for 24 hours after a security change', () => {
     expect((await pay(made.body.withdrawal.id)).status).toBe(200);
 
     // Confirmed with a recovery code: the code starts a hold, the withdrawal it confirmed still goes and is paid.
-    const { recoveryCodes } = await enableTwoFactorWithCodes(ctx, changed.body.token);
+    const { recoveryCodes } = await enableTwoFactorWithCodes(ctx, changed.body.token, 'a-new-password-1');
     passHours(ctx, 25);
     const withCode = await withdraw(changed.body.token, { totp: recoveryCodes[0] });
     expect(withCode.status).toBe(200);

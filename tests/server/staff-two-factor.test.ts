@@ -11,6 +11,7 @@ import type { StaffAccess } from '../../src/contract/staff.ts';
 import type { TwoFactorSetup } from '../../src/contract/two-factor.ts';
 import { codeAt } from '../factories/two-factor.ts';
 import { call } from '../setup/http.ts';
+import { stepUp } from '../setup/step-up.ts';
 import { enforceDocument } from '../setup/openapi-conformance.ts';
 import { ADMIN, resetDatabase, type TestContext } from '../setup/test-app.ts';
 import type { ErrorBody } from '../setup/types.ts';
@@ -51,6 +52,9 @@ describe('two-factor required for admins', () => {
     const refused = await call<ErrorBody>(app, 'GET', '/api/admin/dashboard', { token });
     expect(refused.status).toBe(403);
     expect(refused.body.code).toBe('TWO_FACTOR_SETUP_REQUIRED');
+    // The sign-in is no step-up: the set-up asks for the password again, which this session may give.
+    expect((await call<ErrorBody>(app, 'POST', '/api/two-factor/setup', { token })).body.code).toBe('STEP_UP_REQUIRED');
+    await stepUp(app, token, ADMIN.password);
     const setup = await call<TwoFactorSetup>(app, 'POST', '/api/two-factor/setup', { token });
     expect(setup.status).toBe(200);
     expect((await call(app, 'POST', '/api/two-factor/enable', { token, body: { code: await codeAt(ctx, setup.body.secret) } })).status).toBe(200);

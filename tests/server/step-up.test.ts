@@ -35,6 +35,8 @@ async function controlRoutes(token: string, accountId: string, methodId: string)
   return {
     'POST /api/passkeys/registration-options': await call<ErrorBody>(ctx.app, 'POST', '/api/passkeys/registration-options', { token }),
     'POST /api/passkeys': await call<ErrorBody>(ctx.app, 'POST', '/api/passkeys', { token, body: { name: 'Thief', response: attestation } }),
+    'POST /api/two-factor/setup': await call<ErrorBody>(ctx.app, 'POST', '/api/two-factor/setup', { token }),
+    'POST /api/two-factor/enable': await call<ErrorBody>(ctx.app, 'POST', '/api/two-factor/enable', { token, body: { code: '123456' } }),
     'POST /api/two-factor/disable': await call<ErrorBody>(ctx.app, 'POST', '/api/two-factor/disable', { token, body: {} }),
     'POST /api/two-factor/recovery-codes': await call<ErrorBody>(ctx.app, 'POST', '/api/two-factor/recovery-codes', { token, body: {} }),
     'POST /api/auth/change-password': await call<ErrorBody>(ctx.app, 'POST', '/api/auth/change-password', { token, body: { currentPassword: 'guess', newPassword: next, confirmPassword: next } }),
@@ -119,5 +121,21 @@ describe('step-up (sudo mode)', () => {
     const next = 'a brand new password';
     const changed = await call(ctx.app, 'POST', '/api/auth/change-password', { token: alice.token, body: { currentPassword: alice.password, newPassword: next, confirmPassword: next } });
     expect(changed.status).toBe(200);
+  });
+
+  it('turning two-factor on needs the step-up: a thief cannot enrol their own authenticator and then pass every code check', async () => {
+    // Two-factor off, a token stolen a minute after sign-in (the sign-in is no step-up).
+    const stolen = await login(alice);
+    ctx.clock.offsetMs += 60_000;
+    for (const path of ['/api/two-factor/setup', '/api/two-factor/enable']) {
+      const res = await call<ErrorBody>(ctx.app, 'POST', path, { token: stolen, body: { code: '123456' } });
+      expect({ path, status: res.status, code: res.body.code }).toEqual({ path, status: 403, code: 'STEP_UP_REQUIRED' });
+    }
+    expect((await call<{ enabled: boolean }>(ctx.app, 'GET', '/api/two-factor', { token: alice.token })).body.enabled).toBe(false);
+    // The owner, with the password, turns it on in this session.
+    await stepUp(ctx.app, stolen, alice.password);
+    const setup = await call<{ secret: string }>(ctx.app, 'POST', '/api/two-factor/setup', { token: stolen });
+    expect(setup.status).toBe(200);
+    expect((await call(ctx.app, 'POST', '/api/two-factor/enable', { token: stolen, body: { code: await codeAt(ctx, setup.body.secret) } })).status).toBe(200);
   });
 });

@@ -7,6 +7,7 @@ import { usdtAccount } from '../factories/payments.ts';
 import { codeAt, enableTwoFactorWithCodes, nextStep } from '../factories/two-factor.ts';
 import { loginAdmin, registerUser } from '../factories/users.ts';
 import { call } from '../setup/http.ts';
+import { stepUp } from '../setup/step-up.ts';
 import { lastMailTo } from '../setup/outbox.ts';
 import { resetDatabase, type TestContext } from '../setup/test-app.ts';
 import type { ErrorBody } from '../setup/types.ts';
@@ -67,7 +68,7 @@ describe('two-factor recovery codes', () => {
     expect(mail?.text).toContain('8 left');
     const audited = await queryRows<{ action: string; after: { use: string; left: number } }>(
       ctx.deps.db,
-      sql`SELECT action, after FROM audit_log WHERE actor_id = ${u.user.id} ORDER BY id`,
+      sql`SELECT action, after FROM audit_log WHERE actor_id = ${u.user.id} AND action LIKE 'two_factor.%' ORDER BY id`,
     );
     expect(audited.map((a) => [a.action, a.after.use, a.after.left])).toEqual([
       ['two_factor.recovery_code_use', 'sign-in', 9],
@@ -160,7 +161,9 @@ describe('two-factor recovery codes', () => {
     expect(Object.keys(badBody.body.errors ?? {}).sort()).toEqual(['code']);
     const extra = await newCodes(u.token, { password: u.password, code: u.recoveryCodes[0], admin: true });
     expect(extra.status).toBe(400);
-    // Enrolment still wants the authenticator itself, never a recovery code.
+    // Enrolment still wants the authenticator itself, never a recovery code (past the step-up it needs).
+    nextStep(ctx);
+    await stepUp(ctx.app, u.token, u.password, await codeAt(ctx, u.secret));
     const enrol = await call<ErrorBody>(ctx.app, 'POST', '/api/two-factor/enable', { token: u.token, body: { code: u.recoveryCodes[0] } });
     expect(enrol.status).toBe(400);
     expect(enrol.body.errors).toEqual({ code: 'must be the 6-digit code from your authenticator app' });
