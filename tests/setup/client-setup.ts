@@ -16,10 +16,22 @@ import { server } from '../client/helpers/server.ts';
 import { checkMockedAnswers, takeContractProblems } from '../client/helpers/contract-check.ts';
 import { resetConnection } from '../../src/lib/connection.ts';
 
+/** Requests no handler answered during the current test: each one fails that test in afterEach. */
+const unhandled: string[] = [];
+
 beforeAll(() => {
   installMatchMedia();
   window.scrollTo = () => undefined;
-  server.listen({ onUnhandledFrame: 'error' });
+  // msw's 'error' only prints and the app swallows the failed fetch, so a test could pass on a
+  // request nobody mocked: record it too and fail the test below.
+  server.listen({
+    onUnhandledFrame: ({ frame, defaults }) => {
+      const data: unknown = frame.data;
+      const request = typeof data === 'object' && data !== null && 'request' in data && data.request instanceof Request ? data.request : null;
+      unhandled.push(request ? `${request.method} ${new URL(request.url).pathname}` : `${frame.protocol} frame`);
+      defaults.error();
+    },
+  });
   checkMockedAnswers(server);
 });
 
@@ -33,6 +45,9 @@ afterEach(async () => {
   const drift = await takeContractProblems();
   if (drift.length && process.env.CONTRACT_CHECK_LOG) appendFileSync(process.env.CONTRACT_CHECK_LOG, `${expect.getState().testPath}\n${drift.join('\n')}\n`);
   else if (drift.length) throw new Error(`A mocked answer does not match the OpenAPI document:\n${[...new Set(drift)].join('\n')}`);
+  const missed = unhandled.splice(0);
+  if (missed.length && process.env.UNHANDLED_LOG) appendFileSync(process.env.UNHANDLED_LOG, `${expect.getState().testPath} > ${expect.getState().currentTestName}\n  ${[...new Set(missed)].join('\n  ')}\n`);
+  else if (missed.length) throw new Error(`Requests without an msw handler (mock them; unhandled requests are errors):\n${[...new Set(missed)].join('\n')}`);
   toast.remove();
   server.resetHandlers();
   useSessionStore.setState({ token: null, user: null });
