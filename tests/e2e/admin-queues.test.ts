@@ -2,7 +2,8 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { E2E_ADMIN, startAppServer, type AppServer } from '../setup/app-server.ts';
 import { expectToast, launchBrowser } from '../setup/browser.ts';
-import { apiPost, person, type Session } from '../setup/pwa-e2e.ts';
+import { person, type Session } from '../setup/pwa-e2e.ts';
+import { postJson } from '../setup/http.ts';
 
 let server: AppServer;
 let browser: Browser;
@@ -30,8 +31,8 @@ async function mainBalance(token: string): Promise<number> {
 
 describe('the deposit queue on a portrait tablet', () => {
   it('opens from its dashboard tile, finds by e-mail, and approves a selection after one confirmation', async () => {
-    const ann = await apiPost<Session>(server.url, '/api/auth/register', person('ann'));
-    const ben = await apiPost<Session>(server.url, '/api/auth/register', person('ben'));
+    const ann = await postJson<Session>(server.url, '/api/auth/register', person('ann'));
+    const ben = await postJson<Session>(server.url, '/api/auth/register', person('ben'));
     await pendingDeposit(ann.token, '200');
     await pendingDeposit(ben.token, '350.50');
 

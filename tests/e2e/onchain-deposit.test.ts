@@ -4,7 +4,8 @@ import { EvmNode } from '../factories/evm-node.ts';
 import { evmMethodBody } from '../factories/onchain.ts';
 import { E2E_ADMIN, startAppServer, type AppServer } from '../setup/app-server.ts';
 import { launchBrowser, phoneContext } from '../setup/browser.ts';
-import { apiPost, balancesText, logIn, person, type Session } from '../setup/pwa-e2e.ts';
+import { balancesText, logIn, person, type Session } from '../setup/pwa-e2e.ts';
+import { postJson } from '../setup/http.ts';
 
 /** The investor's side of an on-chain deposit, in Chromium, against a real local chain and the real server process with its watcher job. */
 const node = new EvmNode();
@@ -25,9 +26,9 @@ afterAll(async () => {
 
 describe('on-chain deposit', () => {
   it('shows the personal address, then the confirmations, then the credited balance', async () => {
-    const admin = await apiPost<Session>(server.url, '/api/auth/login', { email: E2E_ADMIN.email, password: E2E_ADMIN.password });
-    await apiPost(server.url, '/api/admin/deposit-methods', { ...evmMethodBody({ rpcUrl: node.url, token, confirmations: 3, name: 'USDT on chain' }) }, admin.token);
-    const investor = await apiPost<Session>(server.url, '/api/auth/register', person('chainy'));
+    const admin = await postJson<Session>(server.url, '/api/auth/login', { email: E2E_ADMIN.email, password: E2E_ADMIN.password });
+    await postJson(server.url, '/api/admin/deposit-methods', { ...evmMethodBody({ rpcUrl: node.url, token, confirmations: 3, name: 'USDT on chain' }) }, admin.token);
+    const investor = await postJson<Session>(server.url, '/api/auth/register', person('chainy'));
     const { address } = await (await fetch(`${server.url}/api/deposits/methods/${await methodId(admin.token)}/address`, { headers: { authorization: `Bearer ${investor.token}` } })).json() as { address: string };
 
     const context = await phoneContext(browser, server.url);

@@ -1,6 +1,6 @@
 import { generate } from 'otplib';
 import type { TwoFactorSetup } from '../../src/contract/two-factor.ts';
-import { postJson } from './app-server.ts';
+import { postJson } from './http.ts';
 
 /**
  * Turns two-factor on for a freshly signed-in admin of a running server, through the real API, as
