@@ -1,5 +1,6 @@
 import { openDatabase } from '../../server/db/client.ts';
-import { ADMIN } from '../setup/test-app.ts';
+import { ADMIN } from '../setup/admin-account.ts';
+import { callOk } from '../setup/http.ts';
 import { createDatabase, dropDatabase } from '../setup/databases.ts';
 import type { ServerProcess } from '../setup/server-process.ts';
 import { clusterServer, runProfitEngine } from './conservation-cluster.ts';
@@ -31,8 +32,7 @@ async function must(label: string, reply: Promise<{ status: number; body: Record
 
 /** Settings, a 1-hour plan, a payout account and a first approved deposit for every investor. */
 async function preparePlatform(a: ServerProcess, investors: Investor[], ops: number) {
-  const login = await fetch(`${a.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
-  const adminToken = ((await login.json()) as { token: string }).token;
+  const adminToken = (await callOk<{ token: string }>(a.url, 'POST', '/api/auth/login', { body: ADMIN })).token;
   const t = { token: adminToken };
   await must('settings', send(a, 'PUT', '/api/admin/settings', { ...t, body: { withdrawDailyCount: 100, sendMoneyDailyLimit: 100_000_000, referralProfitEnabled: true, withdrawalCoolingOffHours: 0, fourEyesThreshold: 0 } }));
   const plan = { name: 'Load plan', badgeText: 'Load', amountType: 'range', minAmount: 10, maxAmount: 100_000, returnType: 'percent', returnValue: 1, intervalHours: 1, periods: 5, capitalBack: true, offDays: [], featured: false, active: true };

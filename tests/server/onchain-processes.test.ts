@@ -3,6 +3,7 @@ import pg from 'pg';
 import { EvmNode } from '../factories/evm-node.ts';
 import { payMany, remoteAddress, remoteEvmMethod, remoteMain, remotePayments, until } from '../factories/onchain-remote.ts';
 import { remoteAdminToken, remoteUser, type RemoteUser } from '../factories/remote-api.ts';
+import { callOk } from '../setup/http.ts';
 import { runCli, serverEnv } from '../setup/server-env.ts';
 import { ServerProcess } from '../setup/server-process.ts';
 
@@ -36,7 +37,7 @@ async function expectEachCreditedOnce(url: string, admin: string, people: Remote
   const payments = await until('every payment credited', () => remotePayments(url, admin), (list) => list.filter((p) => p.status === 'credited').length >= count);
   expect(payments).toHaveLength(count);
   expect(new Set(payments.map((p) => p.depositId)).size).toBe(count);
-  const approved = await until('approved deposits', async () => Number((await (await fetch(`${url}/api/admin/deposits?status=approved&limit=100`, { headers: { authorization: `Bearer ${admin}` } })).json() as { items: unknown[] }).items.length), () => true);
+  const approved = await until('approved deposits', async () => (await callOk<{ items: unknown[] }>(url, 'GET', '/api/admin/deposits?status=approved&limit=100', { token: admin })).items.length, () => true);
   expect(approved).toBe(count);
   for (const [i, person] of people.entries()) expect(Math.round((await remoteMain(url, person)) * 100)).toBe(expected.get(addresses[i] ?? '') ?? 0);
 }
