@@ -169,6 +169,7 @@ describe.skipIf(!available)('two app processes on one PostgreSQL behind Caddy (d
         // 0 / 502: the replica died under the request; 409: its claim is still settling. Same key again.
         if (res.status === 0 || res.status === 502 || res.status === 503 || res.status === 504 || res.status === 409) {
           if (killedAt) retriesAfterKill += 1;
+          // The client's back-off before the retry (what a real client does), not a wait for a condition.
           await new Promise((r) => setTimeout(r, 100));
           continue;
         }

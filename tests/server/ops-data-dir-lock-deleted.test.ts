@@ -21,7 +21,7 @@ beforeAll(async () => {
   if (process.env.DATABASE_URL) return;
   await server.start();
   pair = await remotePair(server.url);
-}, 120_000);
+}, 300_000);
 
 afterAll(async () => {
   await server.kill();

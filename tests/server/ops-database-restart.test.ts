@@ -80,6 +80,7 @@ describe.skipIf(!bin || process.env.DATABASE_URL)('the API server when its Postg
     const { rowCount } = await admin.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE backend_type = 'client backend' AND pid <> pg_backend_pid()`);
     await admin.end();
     expect(rowCount).toBeGreaterThan(0);
+    // Time for a crash to show: the process's staying up is an absence, which no condition can signal.
     await new Promise((r) => setTimeout(r, 300));
     expect(server.running, server.log).toBe(true);
     const recoveredMs = await until(200, wallets, 5_000);

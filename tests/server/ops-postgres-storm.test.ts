@@ -102,6 +102,7 @@ describe.runIf(available)('the API server under a pg_terminate_backend storm', (
           body: { email, password: 'correct horse battery', username: `storm${n}x${Date.now() % 1e6}`, firstName: 'Storm', lastName: 'Mail', phone: '+44 20 7946 0000', country: 'United Kingdom' },
         });
         if (res.status === 201) registered.push(email);
+        // The load's pace (a registration every 200 ms), not a wait for a condition.
         await new Promise((r) => setTimeout(r, 200));
       }
     };
