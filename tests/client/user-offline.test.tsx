@@ -35,6 +35,7 @@ describe('offline and unreachable', () => {
     expect(screen.getAllByText(/Displaying previous data, as of/).length).toBeGreaterThan(0);
     expect(screen.getAllByRole('status', { name: 'Offline' })).toHaveLength(1);
     await useWalletStore.getState().refresh();
+    // An absence (no toast) cannot be polled for: give a toast the time it would take to show.
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(screen.queryByText(/Failed to update wallet data/)).toBeNull();
   });

@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAppServer, E2E_ADMIN, type AppServer } from '../setup/app-server.ts';
 import { expectToast, launchBrowser, phoneContext } from '../setup/browser.ts';
+import { callOk } from '../setup/http.ts';
 
 let server: AppServer;
 let browser: Browser;
@@ -16,12 +17,7 @@ afterAll(async () => {
 const PASSWORD = 'correct horse battery';
 
 async function register(username: string, firstName: string): Promise<void> {
-  const res = await fetch(`${server.url}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: `${username}@example.com`, password: PASSWORD, username, firstName, lastName: 'Tester', phone: '+1 555 0199', country: 'Canada' }),
-  });
-  if (res.status !== 201) throw new Error(`register ${username}: ${res.status} ${await res.text()}`);
+  await callOk(server.url, 'POST', '/api/auth/register', { body: { email: `${username}@example.com`, password: PASSWORD, username, firstName, lastName: 'Tester', phone: '+1 555 0199', country: 'Canada' } }, 201);
 }
 
 describe('the admin console on a tablet', () => {

@@ -2,7 +2,8 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { E2E_ADMIN, startAppServer, type AppServer } from '../setup/app-server.ts';
 import { expectToast, launchBrowser } from '../setup/browser.ts';
-import { apiPost, person, type Session } from '../setup/pwa-e2e.ts';
+import { person, type Session } from '../setup/pwa-e2e.ts';
+import { callOk, postJson } from '../setup/http.ts';
 
 let server: AppServer;
 let browser: Browser;
@@ -15,23 +16,22 @@ afterAll(async () => {
 });
 
 async function pendingDeposit(token: string, amount: string): Promise<void> {
-  const methods = (await (await fetch(`${server.url}/api/deposits/methods`, { headers: { authorization: `Bearer ${token}` } })).json()) as Array<{ id: string; name: string }>;
+  const methods = await callOk<Array<{ id: string; name: string }>>(server.url, 'GET', '/api/deposits/methods', { token });
   const form = new FormData();
   form.set('method_id', methods.find((m) => m.name === 'Bank transfer')?.id ?? '');
   form.set('amount', amount);
-  const res = await fetch(`${server.url}/api/deposits`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
-  if (res.status !== 201) throw new Error(`deposit: ${res.status} ${await res.text()}`);
+  await callOk(server.url, 'POST', '/api/deposits', { token, form }, 201);
 }
 
 async function mainBalance(token: string): Promise<number> {
-  const wallets = (await (await fetch(`${server.url}/api/wallet/wallets`, { headers: { authorization: `Bearer ${token}` } })).json()) as Array<{ type: string; balance: number }>;
+  const wallets = await callOk<Array<{ type: string; balance: number }>>(server.url, 'GET', '/api/wallet/wallets', { token });
   return wallets.find((w) => w.type === 'main')?.balance ?? Number.NaN;
 }
 
 describe('the deposit queue on a portrait tablet', () => {
   it('opens from its dashboard tile, finds by e-mail, and approves a selection after one confirmation', async () => {
-    const ann = await apiPost<Session>(server.url, '/api/auth/register', person('ann'));
-    const ben = await apiPost<Session>(server.url, '/api/auth/register', person('ben'));
+    const ann = await postJson<Session>(server.url, '/api/auth/register', person('ann'));
+    const ben = await postJson<Session>(server.url, '/api/auth/register', person('ben'));
     await pendingDeposit(ann.token, '200');
     await pendingDeposit(ben.token, '350.50');
 

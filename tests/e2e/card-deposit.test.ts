@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { E2E_ADMIN, postJson, startAppServer, type AppServer } from '../setup/app-server.ts';
+import { E2E_ADMIN, startAppServer, type AppServer } from '../setup/app-server.ts';
+import { postJson } from '../setup/http.ts';
 import { launchBrowser } from '../setup/browser.ts';
 import { openSwept, seedSweepData, SWEEP_SIZES, SWEEP_THEMES, sweepContexts, type SweepPage } from '../setup/page-sweep.ts';
 import { axeFailures, overflowFailures, targetSizeFailures } from '../setup/sweep-checks.ts';

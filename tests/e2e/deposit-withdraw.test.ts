@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { E2E_ADMIN, startAppServer, type AppServer } from '../setup/app-server.ts';
+import { callOk } from '../setup/http.ts';
 import { expectToast, launchBrowser, phoneContext } from '../setup/browser.ts';
 
 let server: AppServer;
@@ -17,10 +18,8 @@ afterAll(async () => {
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 async function register(username: string) {
-  const res = await fetch(`${server.url}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
+  await callOk(server.url, 'POST', '/api/auth/register', {
+    body: {
       email: `${username}@example.com`,
       password: 'correct horse battery',
       username,
@@ -28,9 +27,8 @@ async function register(username: string) {
       lastName: 'Depositor',
       phone: '+1 555 0199',
       country: 'Canada',
-    }),
-  });
-  if (res.status !== 201) throw new Error(`register: ${res.status} ${await res.text()}`);
+    },
+  }, 201);
 }
 
 async function login(page: Page, email: string, password: string, admin = false) {

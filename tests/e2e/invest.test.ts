@@ -1,8 +1,8 @@
-import { spawnSync } from 'node:child_process';
-import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postJson, startAppServer, E2E_ADMIN, type AppServer } from '../setup/app-server.ts';
+import { startAppServer, E2E_ADMIN, type AppServer } from '../setup/app-server.ts';
+import { postJson } from '../setup/http.ts';
+import { runCli } from '../setup/server-env.ts';
 import { launchBrowser, phoneContext } from '../setup/browser.ts';
 
 let server: AppServer;
@@ -20,13 +20,10 @@ const api = <T>(path: string, body: unknown, token?: string): Promise<T> => post
 type Session = { token: string; user: { id: string } };
 
 /** PGlite is single-process: the command runs against the same DATA_DIR while the server is stopped. */
-function distributeProfits(until: Date) {
-  const run = spawnSync(join('node_modules', '.bin', 'tsx'), ['server/cli.ts', 'distribute-profits', '--until', until.toISOString()], {
-    env: { ...process.env, DATA_DIR: server.dataDir, DATABASE_URL: '', NODE_ENV: 'test', ADMIN_TWO_FACTOR: 'optional', ADMIN_EMAIL: E2E_ADMIN.email, ADMIN_PASSWORD: E2E_ADMIN.password },
-    encoding: 'utf8',
-  });
-  if (run.status !== 0) throw new Error(`distribute-profits failed (${run.status}):\n${run.stdout}\n${run.stderr}`);
-  return run.stdout;
+async function distributeProfits(until: Date) {
+  const run = await runCli(['distribute-profits', '--until', until.toISOString()], server.env);
+  if (run.code !== 0) throw new Error(`distribute-profits failed (${run.code}):\n${run.output}`);
+  return run.output;
 }
 
 describe('investing', () => {
@@ -62,7 +59,7 @@ describe('investing', () => {
     await page.getByRole('heading', { name: 'Investment made' }).waitFor();
 
     await server.stop();
-    const out = distributeProfits(new Date(Date.now() + 7 * 86_400_000 + 3_600_000));
+    const out = await distributeProfits(new Date(Date.now() + 7 * 86_400_000 + 3_600_000));
     expect(out).toContain('7 periods paid (21.00)');
     await server.start();
 

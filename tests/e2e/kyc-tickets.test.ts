@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAppServer, E2E_ADMIN, type AppServer } from '../setup/app-server.ts';
 import { expectToast, launchBrowser, phoneContext } from '../setup/browser.ts';
+import { call } from '../setup/http.ts';
 
 let server: AppServer;
 let browser: Browser;
@@ -39,10 +40,8 @@ const bell = (page: Page) => page.getByRole('button', { name: /^Notifications/ }
 
 describe('KYC and support tickets', () => {
   it('KYC with a PDF, admin approval on a tablet, the bell and the verified mark; a ticket back and forth', async () => {
-    const res = await fetch(`${server.url}/api/auth/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'kyc@example.com', password: 'correct horse battery', username: 'kycuser', firstName: 'Kim', lastName: 'Tester', phone: '+1 555 0199', country: 'Canada' }),
+    const res = await call(server.url, 'POST', '/api/auth/register', {
+      body: { email: 'kyc@example.com', password: 'correct horse battery', username: 'kycuser', firstName: 'Kim', lastName: 'Tester', phone: '+1 555 0199', country: 'Canada' },
     });
     expect(res.status).toBe(201);
 

@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postJson, startAppServer, E2E_ADMIN, type AppServer } from '../setup/app-server.ts';
+import { startAppServer, E2E_ADMIN, type AppServer } from '../setup/app-server.ts';
+import { postJson } from '../setup/http.ts';
 import { launchBrowser } from '../setup/browser.ts';
 
 // Issue 28 item 1: lie-fi (connected, nothing answers) is said within 10 s, not after the 60 s timeout.

@@ -6,9 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, queryRows, type Database } from '../../server/db/client.ts';
 import { verifyLedger } from '../../server/modules/ledger/ledger.verify.ts';
 import type { Wallet } from '../../src/contract/wallet-shape.ts';
-import { dropDatabase, freshDatabase } from '../factories/conservation-cluster.ts';
-import { caddyBinary, freePort, http, listening, startCaddy, startReplica, type Proc } from '../factories/lb-cluster.ts';
-import { E2E_ADMIN } from '../setup/app-server.ts';
+import { caddyBinary, startCaddy, startReplica, type Caddy } from '../factories/lb-cluster.ts';
+import { ADMIN } from '../setup/admin-account.ts';
+import { createDatabase, dropDatabase } from '../setup/databases.ts';
+import { call, type CallOptions } from '../setup/http.ts';
+import { freePort, listening } from '../setup/ports.ts';
+import type { ServerProcess } from '../setup/server-process.ts';
 import { launchBrowser, phoneContext } from '../setup/browser.ts';
 import { browserKeys, startPushService, type PushServiceStandIn } from '../setup/push-service.ts';
 import { logIn, PASSWORD, person, waitForWorkerControl } from '../setup/pwa-e2e.ts';
@@ -19,55 +22,63 @@ const available = caddyBinary() !== undefined && (await listening(5432));
 
 type Session = { token: string; user: { id: string; email: string } };
 
-let a: Proc;
-let b: Proc;
-let caddy: Proc;
+let a: ServerProcess;
+let b: ServerProcess;
+let caddy: Caddy;
 let database: Database;
 let browser: Browser;
 let pushService: PushServiceStandIn;
 let admin: string;
 
-const api = (path: string) => `${caddy.url}${path}`;
+const METRICS_TOKEN = 'load-balancer-metrics-token-0123';
+/** Through Caddy, from a loopback address of its own (127.0.0.1 unless `from` says otherwise), a new connection each time. */
+const api = <T = Record<string, unknown>>(method: string, path: string, opts: CallOptions = {}) => call<T>(caddy.url, method, path, { from: '127.0.0.1', ...opts });
+/** How often `replica` has run the push-outbox job (whatever the outcome: another replica may hold its lock). */
+const pushJobRuns = async (replica: ServerProcess) => {
+  const text = String((await call(replica.url, 'GET', '/metrics', { token: METRICS_TOKEN })).body);
+  return [...text.matchAll(/^job_runs_total\{job="push-outbox",outcome="\w+"\} (\d+)$/gm)].reduce((sum, m) => sum + Number(m[1]), 0);
+};
 const sum = async (query: ReturnType<typeof sql>) => Number((await queryRows<{ v: string | null }>(database.db, query))[0]?.v ?? 0);
 
 async function register(username: string): Promise<Session> {
-  const res = await http<Session>(api('/api/auth/register'), { method: 'POST', body: person(username) });
+  const res = await api<Session>('POST', '/api/auth/register', { body: person(username) });
   if (res.status !== 201) throw new Error(`register ${username}: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body;
 }
 
 async function credit(userId: string, amount: number): Promise<void> {
-  const res = await http(api(`/api/admin/users/${userId}/balance`), { method: 'POST', token: admin, body: { wallet_type: 'main', amount, type: 'add', reason: 'load balancer test' } });
+  const res = await api('POST', `/api/admin/users/${userId}/balance`, { token: admin, body: { wallet_type: 'main', amount, type: 'add', reason: 'load balancer test' } });
   if (res.status !== 200) throw new Error(`credit: ${res.status} ${JSON.stringify(res.body)}`);
 }
 
 describe.skipIf(!available)('two app processes on one PostgreSQL behind Caddy (deploy/Caddyfile)', () => {
   beforeAll(async () => {
-    const databaseUrl = await freshDatabase(POSTGRES, DB_NAME);
+    const databaseUrl = await createDatabase(POSTGRES, DB_NAME);
     const vapid = webpush.generateVAPIDKeys();
     const callerPort = await freePort();
-    const env = {
-      DATABASE_URL: databaseUrl,
-      NODE_ENV: 'test',
-      ADMIN_TWO_FACTOR: 'optional',
-      JWT_SECRET: 'load-balancer-secret-load-balancer-secret-0123',
-      ADMIN_EMAIL: E2E_ADMIN.email,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
-      APP_URL: `http://127.0.0.1:${callerPort}`,
-      // Caddy connects from 127.0.0.1; the clients below come from other loopback addresses.
-      TRUST_PROXY: '127.0.0.1',
-      // Every replica must sign pushes with the same keys as the one the browser subscribed through.
-      VAPID_PUBLIC_KEY: vapid.publicKey,
-      VAPID_PRIVATE_KEY: vapid.privateKey,
-      VAPID_SUBJECT: 'mailto:ops@example.com',
-      DB_POOL_MAX: '8',
+    const options = {
+      databaseUrl,
+      jwtSecret: 'load-balancer-secret-load-balancer-secret-0123',
+      appUrl: `http://127.0.0.1:${callerPort}`,
+      jobs: true,
+      env: {
+        // Caddy connects from 127.0.0.1; the clients below come from other loopback addresses.
+        TRUST_PROXY: '127.0.0.1',
+        // Every replica must sign pushes with the same keys as the one the browser subscribed through.
+        VAPID_PUBLIC_KEY: vapid.publicKey,
+        VAPID_PRIVATE_KEY: vapid.privateKey,
+        VAPID_SUBJECT: 'mailto:ops@example.com',
+        DB_POOL_MAX: '8',
+        // Each replica's own /metrics (Caddy answers 404 there) tells how often its jobs ran.
+        METRICS_TOKEN,
+      },
     };
     // The first replica migrates and seeds; the second starts on the ready database.
-    a = await startReplica('a', env);
-    [b, browser, pushService] = await Promise.all([startReplica('b', env), launchBrowser(), startPushService()]);
+    a = await startReplica('a', options);
+    [b, browser, pushService] = await Promise.all([startReplica('b', options), launchBrowser(), startPushService()]);
     caddy = await startCaddy([a, b], callerPort);
     database = await openDatabase({ databaseUrl, poolMax: 2 });
-    const login = await http<Session>(api('/api/auth/login'), { method: 'POST', body: E2E_ADMIN });
+    const login = await api<Session>('POST', '/api/auth/login', { body: ADMIN });
     admin = login.body.token;
   });
 
@@ -80,15 +91,15 @@ describe.skipIf(!available)('two app processes on one PostgreSQL behind Caddy (d
   });
 
   it('serves the PWA through the proxy: sign-in in the browser, the service worker installs and controls the page, both replicas answer', async () => {
-    const worker = await http(api('/sw.js'));
+    const worker = await api('GET', '/sw.js');
     expect(worker.status).toBe(200);
-    expect(worker.headers['cache-control']).toBe('no-cache');
-    const shell = await http<string>(api('/'));
-    expect(shell.headers['cache-control']).toBe('no-cache');
+    expect(worker.headers.get('cache-control')).toBe('no-cache');
+    const shell = await api<string>('GET', '/');
+    expect(shell.headers.get('cache-control')).toBe('no-cache');
     const asset = /\/assets\/[\w.-]+\.js/.exec(shell.body)?.[0];
     if (!asset) throw new Error('no hashed script in index.html');
-    expect((await http(api(asset))).headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect((await http(api('/metrics'))).status).toBe(404);
+    expect((await api('GET', asset)).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await api('GET', '/metrics', { token: METRICS_TOKEN })).status).toBe(404);
 
     await register('lena');
     const context = await phoneContext(browser, caddy.url);
@@ -100,14 +111,14 @@ describe.skipIf(!available)('two app processes on one PostgreSQL behind Caddy (d
     await page.getByRole('region', { name: 'Balances' }).waitFor({ timeout: 15_000 });
     await context.close();
 
-    const answered = (p: Proc) => p.log().split('\n').filter((l) => l.includes('"msg":"request"')).length;
+    const answered = (p: ServerProcess) => p.log.split('\n').filter((l) => l.includes('"msg":"request"')).length;
     expect(answered(a)).toBeGreaterThan(0);
     expect(answered(b)).toBeGreaterThan(0);
   });
 
   it('throttles logins per client address, not per proxy: one client locked out, the others sign in', async () => {
     const fail = (n: number, from: string, headers: Record<string, string> = {}) =>
-      http(api('/api/auth/login'), { method: 'POST', from, headers, body: { email: `nobody-${n}@example.com`, password: 'wrong password' } });
+      api('POST', '/api/auth/login', { from, headers, body: { email: `nobody-${n}@example.com`, password: 'wrong password' } });
     for (let n = 0; n < 30; n += 10) {
       const batch = await Promise.all(Array.from({ length: 10 }, (_, i) => fail(n + i, '127.0.0.20')));
       expect(batch.map((r) => r.status)).toEqual(Array(10).fill(401));
@@ -115,20 +126,21 @@ describe.skipIf(!available)('two app processes on one PostgreSQL behind Caddy (d
     expect((await fail(30, '127.0.0.20')).status).toBe(429);
     // Writing a made-up X-Forwarded-For does not make a fresh client.
     expect((await fail(31, '127.0.0.20', { 'x-forwarded-for': '203.0.113.77' })).status).toBe(429);
-    const other = await http(api('/api/auth/login'), { method: 'POST', from: '127.0.0.21', body: { email: 'lena@example.com', password: PASSWORD } });
+    const other = await api('POST', '/api/auth/login', { from: '127.0.0.21', body: { email: 'lena@example.com', password: PASSWORD } });
     expect(other.status).toBe(200);
-    expect(other.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(other.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('a push subscription made through the proxy gets one push per notification, with the push job on both replicas', async () => {
     const mia = await register('mia');
     const keys = browserKeys();
-    const sub = await http(api('/api/push/subscribe'), { method: 'POST', token: mia.token, body: { endpoint: `${pushService.url}/fcm/send/mia`, expirationTime: null, keys: keys.json } });
+    const sub = await api('POST', '/api/push/subscribe', { token: mia.token, body: { endpoint: `${pushService.url}/fcm/send/mia`, expirationTime: null, keys: keys.json } });
     expect(sub.status).toBe(201);
     await credit(mia.user.id, 25);
     await expect.poll(() => pushService.received.length, { timeout: 15_000 }).toBe(1);
-    // Two push-outbox intervals later, still one: no replica sent it again.
-    await new Promise((r) => setTimeout(r, 6_500));
+    // Once each replica has run the push outbox twice more, still one: no replica sent it again.
+    const [runsA, runsB] = await Promise.all([pushJobRuns(a), pushJobRuns(b)]);
+    await expect.poll(async () => (await pushJobRuns(a)) >= runsA + 2 && (await pushJobRuns(b)) >= runsB + 2, { timeout: 30_000 }).toBe(true);
     expect(pushService.received.length).toBe(1);
   });
 
@@ -136,7 +148,7 @@ describe.skipIf(!available)('two app processes on one PostgreSQL behind Caddy (d
     const people = await Promise.all(['ann', 'ben', 'cat', 'dan', 'eve', 'fay'].map(register));
     await Promise.all(people.map((p) => credit(p.user.id, 500)));
     const wallets = await Promise.all(
-      people.map(async (p) => (await http<Wallet[]>(api('/api/wallet/wallets'), { token: p.token })).body.find((w) => w.type === 'main')?.id ?? ''),
+      people.map(async (p) => (await api<Wallet[]>('GET', '/api/wallet/wallets', { token: p.token })).body.find((w) => w.type === 'main')?.id ?? ''),
     );
     const before = await sum(sql`SELECT sum(balance_cents) AS v FROM wallets WHERE user_id IS NOT NULL`);
 
@@ -153,10 +165,11 @@ describe.skipIf(!available)('two app processes on one PostgreSQL behind Caddy (d
       const key = randomUUID();
       const body = { sender_wallet_id: wallets[from], recipient_email: people[to]?.user.email, amount: 1 + (op % 9) };
       for (let attempt = 0; attempt < 60; attempt++) {
-        const res = await http(api('/api/send-money-now'), { method: 'POST', token: people[from]?.token, body, headers: { 'Idempotency-Key': key }, from: `127.0.0.${40 + worker}` });
+        const res = await api('POST', '/api/send-money-now', { token: people[from]?.token, body, key, from: `127.0.0.${40 + worker}` });
         // 0 / 502: the replica died under the request; 409: its claim is still settling. Same key again.
         if (res.status === 0 || res.status === 502 || res.status === 503 || res.status === 504 || res.status === 409) {
           if (killedAt) retriesAfterKill += 1;
+          // The client's back-off before the retry (what a real client does), not a wait for a condition.
           await new Promise((r) => setTimeout(r, 100));
           continue;
         }
@@ -173,7 +186,7 @@ describe.skipIf(!available)('two app processes on one PostgreSQL behind Caddy (d
         done += 1;
         if (done === OPS / 3 && !killedAt) {
           killedAt = Date.now();
-          a.kill();
+          void a.kill();
         }
       }
     };
@@ -190,8 +203,8 @@ describe.skipIf(!available)('two app processes on one PostgreSQL behind Caddy (d
     const report = await verifyLedger(database.db);
     expect(report.firstFailure).toBeUndefined();
     expect(report.ok).toBe(true);
-    expect((await http(`${b.url}/api/health/ready`)).status).toBe(200);
-    expect((await http(api('/api/health/ready'))).status).toBe(200);
+    expect((await call(b.url, 'GET', '/api/health/ready')).status).toBe(200);
+    expect((await api('GET', '/api/health/ready')).status).toBe(200);
     console.log(
       `[load-balancer] ${OPS} sends (${acknowledged} ok, ${outcomes.filter((s) => s === 422).length} refused), replica a killed after ${OPS / 3}; ` +
         `${retriesAfterKill} retried answers after the kill, first success ${firstOkAfterKill ? firstOkAfterKill - killedAt : -1} ms after it`,

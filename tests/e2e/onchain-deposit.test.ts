@@ -4,7 +4,8 @@ import { EvmNode } from '../factories/evm-node.ts';
 import { evmMethodBody } from '../factories/onchain.ts';
 import { E2E_ADMIN, startAppServer, type AppServer } from '../setup/app-server.ts';
 import { launchBrowser, phoneContext } from '../setup/browser.ts';
-import { apiPost, balancesText, logIn, person, type Session } from '../setup/pwa-e2e.ts';
+import { balancesText, logIn, person, type Session } from '../setup/pwa-e2e.ts';
+import { callOk, postJson } from '../setup/http.ts';
 
 /** The investor's side of an on-chain deposit, in Chromium, against a real local chain and the real server process with its watcher job. */
 const node = new EvmNode();
@@ -25,10 +26,10 @@ afterAll(async () => {
 
 describe('on-chain deposit', () => {
   it('shows the personal address, then the confirmations, then the credited balance', async () => {
-    const admin = await apiPost<Session>(server.url, '/api/auth/login', { email: E2E_ADMIN.email, password: E2E_ADMIN.password });
-    await apiPost(server.url, '/api/admin/deposit-methods', { ...evmMethodBody({ rpcUrl: node.url, token, confirmations: 3, name: 'USDT on chain' }) }, admin.token);
-    const investor = await apiPost<Session>(server.url, '/api/auth/register', person('chainy'));
-    const { address } = await (await fetch(`${server.url}/api/deposits/methods/${await methodId(admin.token)}/address`, { headers: { authorization: `Bearer ${investor.token}` } })).json() as { address: string };
+    const admin = await postJson<Session>(server.url, '/api/auth/login', { email: E2E_ADMIN.email, password: E2E_ADMIN.password });
+    await postJson(server.url, '/api/admin/deposit-methods', { ...evmMethodBody({ rpcUrl: node.url, token, confirmations: 3, name: 'USDT on chain' }) }, admin.token);
+    const investor = await postJson<Session>(server.url, '/api/auth/register', person('chainy'));
+    const { address } = await callOk<{ address: string }>(server.url, 'GET', `/api/deposits/methods/${await methodId(admin.token)}/address`, { token: investor.token });
 
     const context = await phoneContext(browser, server.url);
     const page = await context.newPage();
@@ -54,7 +55,7 @@ describe('on-chain deposit', () => {
   }, 180_000);
 
   async function methodId(adminToken: string): Promise<string> {
-    const list = (await (await fetch(`${server.url}/api/admin/deposit-methods`, { headers: { authorization: `Bearer ${adminToken}` } })).json()) as { id: string; name: string }[];
+    const list = await callOk<{ id: string; name: string }[]>(server.url, 'GET', '/api/admin/deposit-methods', { token: adminToken });
     return list.find((m) => m.name === 'USDT on chain')?.id ?? '';
   }
 });

@@ -1,7 +1,8 @@
 import { generate } from 'otplib';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postJson, startAppServer, type AppServer } from '../setup/app-server.ts';
+import { startAppServer, type AppServer } from '../setup/app-server.ts';
+import { postJson } from '../setup/http.ts';
 import { expectToast, launchBrowser, phoneContext } from '../setup/browser.ts';
 
 let server: AppServer;

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAppServer, type AppServer } from '../setup/app-server.ts';
 import { launchBrowser, phoneContext } from '../setup/browser.ts';
 import { browserKeys, decryptPush, startPushService, type PushServiceStandIn } from '../setup/push-service.ts';
-import { apiPost, credit, investorWithMoney, logIn, waitForWorkerControl } from '../setup/pwa-e2e.ts';
+import { credit, investorWithMoney, logIn, waitForWorkerControl } from '../setup/pwa-e2e.ts';
+import { postJson } from '../setup/http.ts';
 
 let server: AppServer;
 let browser: Browser;
@@ -23,7 +24,7 @@ describe('web push', () => {
   it("the server's push reaches a push service as an encrypted, VAPID-signed request", async () => {
     const ivy = await investorWithMoney(server.url, 'ivy', 10);
     const keys = browserKeys();
-    await apiPost(server.url, '/api/push/subscribe', { endpoint: `${pushService.url}/fcm/send/ivy`, expirationTime: null, keys: keys.json }, ivy.token);
+    await postJson(server.url, '/api/push/subscribe', { endpoint: `${pushService.url}/fcm/send/ivy`, expirationTime: null, keys: keys.json }, ivy.token);
     const started = Date.now();
     await credit(server.url, ivy.user.id, 15);
     await expect.poll(() => pushService.received.length, { timeout: 10_000 }).toBe(1);

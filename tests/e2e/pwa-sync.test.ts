@@ -36,7 +36,8 @@ describe('background polling by the service worker', () => {
       await p.waitForFunction(() => Boolean(navigator.serviceWorker.controller));
       await expect.poll(() => balancesText(p)).toMatch(/Main Wallet40\.00 USD/);
     }
-    await new Promise((r) => setTimeout(r, 2_000));
+    // The first loads' requests (pages and worker) answered and nothing new for a second: count from here.
+    await expect.poll(() => proxy.quietFor(1_000), { timeout: 30_000 }).toBe(true);
     proxy.reset();
     const windowStart = Date.now();
 
@@ -45,6 +46,7 @@ describe('background polling by the service worker', () => {
     for (const p of pages) await expect.poll(() => balancesText(p), { timeout: 40_000 }).toMatch(/Main Wallet42\.00 USD/);
     const sinceStart = Date.now() - windowStart;
     // Until every tab's 30 s tick is surely past (they started within about a second of each other).
+    // A clock that must pass, not a condition: the test counts what one whole interval costs.
     await new Promise((r) => setTimeout(r, Math.max(0, 31_000 - sinceStart)));
 
     const wallets = proxy.count('GET', WALLETS);

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postJson, startAppServer, type AppServer } from '../setup/app-server.ts';
+import { startAppServer, type AppServer } from '../setup/app-server.ts';
+import { postJson } from '../setup/http.ts';
 import { expectToast, launchBrowser } from '../setup/browser.ts';
 
 const ANDROID_CHROME = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';

@@ -1,8 +1,9 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ServerProcess } from '../setup/server-process.ts';
 
 /**
  * `npm start`'s build decision (scripts/start.mjs with START_BUILD_ONLY=1) on a copy of the
@@ -28,36 +29,15 @@ function startScript(env: Record<string, string>): string {
   return run.stdout;
 }
 
-/** The server on the copy's dist/ (a free port, its own data dir); the deadline is generous for a loaded machine. */
+/** The server as `npm start` runs it (Node's type stripping) on the copy's dist/; the deadline is generous for a loaded machine. */
 async function serveBuild(): Promise<{ url: string; stop: () => Promise<void> }> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'start-build-data-'));
-  const child = spawn(process.execPath, ['server/index.ts'], {
-    env: { ...process.env, PORT: '0', DATA_DIR: dataDir, DIST_DIR: join(root, 'dist'), DATABASE_URL: '', DISABLE_JOBS: '1', JWT_SECRET: 'start-build-secret-start-build-secret-0123' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let log = '';
-  const url = await new Promise<string>((resolveUrl, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${log}`)), 300_000);
-    child.stdout.on('data', (d: Buffer) => {
-      log += d.toString();
-      const m = /"url":"(http:\/\/[^"]+)"/.exec(log);
-      if (m?.[1]) {
-        clearTimeout(timer);
-        resolveUrl(m[1]);
-      }
-    });
-    child.stderr.on('data', (d: Buffer) => (log += d.toString()));
-    child.on('exit', (code) => reject(new Error(`server exited (${code}):\n${log}`)));
-  });
+  const server = new ServerProcess({ runtime: 'node', client: { distDir: join(root, 'dist') }, jwtSecret: 'start-build-secret-start-build-secret-0123', startTimeoutMs: 300_000 });
+  await server.start();
   return {
-    url,
+    url: server.url,
     stop: async () => {
-      if (child.exitCode === null) {
-        const exited = new Promise((r) => child.once('exit', r));
-        child.kill('SIGTERM');
-        await exited;
-      }
-      rmSync(dataDir, { recursive: true, force: true });
+      await server.stop();
+      rmSync(server.dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfText } from '../factories/pdf-text.ts';
-import { postJson, startAppServer, E2E_ADMIN, type AppServer } from '../setup/app-server.ts';
+import { startAppServer, E2E_ADMIN, type AppServer } from '../setup/app-server.ts';
+import { postJson } from '../setup/http.ts';
 import { launchBrowser, phoneContext } from '../setup/browser.ts';
 
 let server: AppServer;

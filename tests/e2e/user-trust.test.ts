@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postJson, startAppServer, E2E_ADMIN, type AppServer } from '../setup/app-server.ts';
+import { startAppServer, E2E_ADMIN, type AppServer } from '../setup/app-server.ts';
+import { postJson } from '../setup/http.ts';
 import { launchBrowser, phoneContext } from '../setup/browser.ts';
 
 // Issue 17 on a 360 px phone: a new investor's home screen, sending with checks and the recipient's

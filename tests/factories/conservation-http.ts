@@ -1,4 +1,5 @@
-import type { ServerProcess } from './conservation-cluster.ts';
+import { call } from '../setup/http.ts';
+import type { ServerProcess } from '../setup/server-process.ts';
 
 export type Reply = { status: number; body: Record<string, unknown>; kind: string };
 export type RequestOptions = { token: string; body?: unknown; form?: FormData; key?: string; abortAfterMs?: number };
@@ -12,30 +13,19 @@ function failureKind(err: unknown): string {
   return `network: ${cause ?? (err as Error).message}`;
 }
 
-/** One HTTP request to one server process; never throws: a failure is a Reply with status 0 and its kind. */
+/** One request to one server process (tests/setup/http.ts); never throws: a failure is a Reply with status 0 and its kind. */
 export async function send(server: ServerProcess, method: string, path: string, opts: RequestOptions): Promise<Reply> {
   if (!server.up) return { status: 0, body: {}, kind: 'connection refused (server down)' };
-  const headers: Record<string, string> = { authorization: `Bearer ${opts.token}` };
-  if (opts.key) headers['Idempotency-Key'] = opts.key;
-  let body: string | FormData | undefined;
-  if (opts.form) body = opts.form;
-  else if (opts.body !== undefined) {
-    headers['content-type'] = 'application/json';
-    body = JSON.stringify(opts.body);
-  }
-  const controller = new AbortController();
   // Dropped mid-request: the request has been sent, the answer is never read.
+  const controller = new AbortController();
   const timer = opts.abortAfterMs === undefined ? undefined : setTimeout(() => controller.abort(), opts.abortAfterMs);
-  try {
-    const res = await fetch(`${server.url}${path}`, { method, headers, body, signal: controller.signal });
-    const parsed = (await res.json().catch(() => ({}))) as Record<string, unknown>;
-    const code = typeof parsed.code === 'string' ? ` ${parsed.code}` : '';
-    return { status: res.status, body: parsed, kind: res.ok ? 'ok' : `${res.status}${code}` };
-  } catch (err) {
-    return { status: 0, body: {}, kind: failureKind(err) };
-  } finally {
-    if (timer) clearTimeout(timer);
-  }
+  const res = await call(server.url, method, path, { token: opts.token, body: opts.body, form: opts.form, key: opts.key, signal: controller.signal });
+  clearTimeout(timer);
+  if (res.status === 0) return { status: 0, body: {}, kind: failureKind(res.error) };
+  const body = typeof res.body === 'object' && res.body !== null ? res.body : {};
+  const code = typeof body.code === 'string' ? ` ${body.code}` : '';
+  return { status: res.status, body, kind: res.status >= 200 && res.status < 300 ? 'ok' : `${res.status}${code}` };
 }
 
+/** The client's back-off between retries (the behaviour of a real client, not a wait for a condition). */
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

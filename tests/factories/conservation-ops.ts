@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
-import type { ServerProcess } from './conservation-cluster.ts';
+import type { ServerProcess } from '../setup/server-process.ts';
 import type { Ack } from './conservation-checks.ts';
 import { TAG } from './conservation-checks.ts';
 import { send, sleep, type Reply } from './conservation-http.ts';

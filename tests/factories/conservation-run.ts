@@ -1,6 +1,9 @@
 import { openDatabase } from '../../server/db/client.ts';
-import { ADMIN } from '../setup/test-app.ts';
-import { dropDatabase, freshDatabase, runProfitEngine, ServerProcess } from './conservation-cluster.ts';
+import { ADMIN } from '../setup/admin-account.ts';
+import { callOk } from '../setup/http.ts';
+import { createDatabase, dropDatabase } from '../setup/databases.ts';
+import type { ServerProcess } from '../setup/server-process.ts';
+import { clusterServer, runProfitEngine } from './conservation-cluster.ts';
 import { conservationChecks, type Check } from './conservation-checks.ts';
 import { send } from './conservation-http.ts';
 import { pickFault, pickKind, runOp, tagged, type World } from './conservation-ops.ts';
@@ -29,8 +32,7 @@ async function must(label: string, reply: Promise<{ status: number; body: Record
 
 /** Settings, a 1-hour plan, a payout account and a first approved deposit for every investor. */
 async function preparePlatform(a: ServerProcess, investors: Investor[], ops: number) {
-  const login = await fetch(`${a.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
-  const adminToken = ((await login.json()) as { token: string }).token;
+  const adminToken = (await callOk<{ token: string }>(a.url, 'POST', '/api/auth/login', { body: ADMIN })).token;
   const t = { token: adminToken };
   await must('settings', send(a, 'PUT', '/api/admin/settings', { ...t, body: { withdrawDailyCount: 100, sendMoneyDailyLimit: 100_000_000, referralProfitEnabled: true, withdrawalCoolingOffHours: 0, fourEyesThreshold: 0 } }));
   const plan = { name: 'Load plan', badgeText: 'Load', amountType: 'range', minAmount: 10, maxAmount: 100_000, returnType: 'percent', returnValue: 1, intervalHours: 1, periods: 5, capitalBack: true, offDays: [], featured: false, active: true };
@@ -61,9 +63,9 @@ async function preparePlatform(a: ServerProcess, investors: Investor[], ops: num
  */
 export async function runConservation(baseUrl: string, opts: ConservationOptions): Promise<ConservationResult> {
   const name = `wallet_conservation_${process.pid}`;
-  const url = await freshDatabase(baseUrl, name);
+  const url = await createDatabase(baseUrl, name);
   let passed = false;
-  const servers = [new ServerProcess(url, 'A'), new ServerProcess(url, 'B')];
+  const servers = [clusterServer(url, 'A'), clusterServer(url, 'B')];
   const database = await openDatabase({ databaseUrl: url, poolMax: 4 });
   const lines: string[] = [];
   const started = Date.now();
@@ -99,7 +101,8 @@ export async function runConservation(baseUrl: string, opts: ConservationOptions
         const op = next++;
         schedule.get(op)?.();
         if (op === killAt) {
-          victim.kill();
+          // Not awaited: the load goes on while B dies and comes back.
+          void victim.kill();
           const down = Date.now();
           restart = victim.start().then(() => void lines.push(`server B: SIGKILL at op ${killAt}, back after ${((Date.now() - down) / 1000).toFixed(1)}s`));
         }

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { HDKey } from '@scure/bip32';
 import { createPublicClient, createWalletClient, http, parseAbi, type Hex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
-import { freePort } from './lb-cluster.ts';
+import { freePort } from '../setup/ports.ts';
 
 /** Hardhat's first default account (its well-known test key, funded with 10000 ETH on every `hardhat node`). */
 const FUNDED_KEY: Hex = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80';

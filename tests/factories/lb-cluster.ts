@@ -1,9 +1,10 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
-import { request } from 'node:http';
-import { Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { call } from '../setup/http.ts';
+import { freePort } from '../setup/ports.ts';
+import { ServerProcess, type ServerProcessOptions } from '../setup/server-process.ts';
 
 /** The Caddy binary from Debian's package (.ci/run installs it), or undefined. */
 export function caddyBinary(): string | undefined {
@@ -11,114 +12,20 @@ export function caddyBinary(): string | undefined {
   return found && existsSync(found) ? found : undefined;
 }
 
-/** Whether something accepts TCP connections on 127.0.0.1:port (PostgreSQL for this test). */
-export function listening(port: number): Promise<boolean> {
-  return new Promise((done) => {
-    const socket = new Socket();
-    const finish = (ok: boolean) => {
-      socket.destroy();
-      done(ok);
-    };
-    socket.setTimeout(1_000, () => finish(false));
-    socket.once('error', () => finish(false));
-    socket.connect(port, '127.0.0.1', () => finish(true));
-  });
-}
-
-import { freePort } from '../setup/ports.ts';
-
-export { freePort };
-
-export type Answer<T = Record<string, unknown>> = { status: number; body: T; headers: Record<string, string | string[] | undefined> };
-
-/**
- * One HTTP request through node:http, from the loopback address `from` (127.0.0.2, 127.0.0.3...):
- * each test client has its own source address, as clients on the internet do, and the proxy
- * writes that address into X-Forwarded-For. Network failures answer status 0.
- */
-export function http<T = Record<string, unknown>>(
-  url: string,
-  opts: { method?: string; body?: unknown; token?: string; headers?: Record<string, string>; from?: string } = {},
-): Promise<Answer<T>> {
-  const payload = opts.body === undefined ? undefined : JSON.stringify(opts.body);
-  const headers: Record<string, string> = { ...opts.headers };
-  if (payload !== undefined) headers['content-type'] = 'application/json';
-  if (opts.token) headers.authorization = `Bearer ${opts.token}`;
-  return new Promise((done) => {
-    const req = request(url, { method: opts.method ?? 'GET', headers, localAddress: opts.from ?? '127.0.0.1', agent: false, timeout: 15_000 }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('error', () => done({ status: 0, body: {} as T, headers: {} }));
-      res.on('end', () => {
-        const text = Buffer.concat(chunks).toString('utf8');
-        let body: unknown = text;
-        try {
-          body = text ? JSON.parse(text) : {};
-        } catch {
-          // Not JSON (the SPA shell, a proxy's error page): kept as text.
-        }
-        done({ status: res.statusCode ?? 0, body: body as T, headers: res.headers });
-      });
-    });
-    req.on('timeout', () => req.destroy(new Error('timeout')));
-    req.on('error', () => done({ status: 0, body: {} as T, headers: {} }));
-    req.end(payload);
-  });
-}
-
-async function waitFor(what: string, check: () => Promise<boolean>, proc: ChildProcess, log: () => string, ms = 60_000): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (Date.now() < deadline) {
-    if (proc.exitCode !== null || proc.signalCode !== null) throw new Error(`${what} exited early (${proc.exitCode ?? proc.signalCode}):\n${log()}`);
-    if (await check()) return;
-    await new Promise((r) => setTimeout(r, 150));
-  }
-  throw new Error(`${what} was not ready in ${ms} ms:\n${log()}`);
-}
-
-export type Proc = { name: string; url: string; port: number; log: () => string; kill: () => void; stop: () => Promise<void> };
-
-function managed(name: string, url: string, port: number, proc: ChildProcess): Proc {
-  let out = '';
-  const keep = (d: Buffer) => (out = (out + d.toString()).slice(-20_000));
-  proc.stdout?.on('data', keep);
-  proc.stderr?.on('data', keep);
-  return {
-    name,
-    url,
-    port,
-    log: () => out,
-    kill: () => void proc.kill('SIGKILL'),
-    stop: async () => {
-      if (proc.exitCode !== null || proc.signalCode !== null) return;
-      const exited = new Promise<void>((done) => proc.once('exit', () => done()));
-      proc.kill('SIGTERM');
-      const force = setTimeout(() => proc.kill('SIGKILL'), 10_000);
-      await exited;
-      clearTimeout(force);
-    },
-  };
-}
-
 /**
  * One app replica as production runs it: `node server/index.ts` on the pinned Node 24 (type
- * stripping, no tsx), ready once /api/health/ready answers 200.
+ * stripping, no tsx), serving the built client, ready once /api/health/ready answers 200.
  */
-export async function startReplica(name: string, env: Record<string, string>): Promise<Proc> {
-  const port = await freePort();
-  const node = resolve('node_modules/.bin/node');
-  const proc = spawn(node, ['server/index.ts'], {
-    env: { ...process.env, DATA_DIR: mkdtempSync(join(tmpdir(), `lb-${name}-`)), ...env, PORT: String(port) },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const replica = managed(name, url, port, proc);
-  await waitFor(name, async () => (await http(`${url}/api/health/ready`)).status === 200, proc, replica.log);
+export async function startReplica(name: string, options: ServerProcessOptions): Promise<ServerProcess> {
+  const replica = new ServerProcess({ ...options, name, runtime: 'node', port: await freePort(), client: 'built', health: '/api/health/ready' });
+  await replica.start();
   return replica;
 }
 
+export type Caddy = { url: string; log: () => string; stop: () => Promise<void> };
+
 /** Caddy running the shipped deploy/Caddyfile, on plain HTTP at 127.0.0.1:<port>, in front of `upstreams`. */
-export async function startCaddy(upstreams: Proc[], port: number): Promise<Proc> {
+export async function startCaddy(upstreams: ServerProcess[], port: number): Promise<Caddy> {
   const home = mkdtempSync(join(tmpdir(), 'lb-caddy-'));
   const proc = spawn(caddyBinary() ?? 'caddy', ['run', '--config', resolve('deploy/Caddyfile'), '--adapter', 'caddyfile'], {
     cwd: home,
@@ -133,8 +40,29 @@ export async function startCaddy(upstreams: Proc[], port: number): Promise<Proc>
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  let log = '';
+  const keep = (d: Buffer) => (log = (log + d.toString()).slice(-20_000));
+  proc.stdout?.on('data', keep);
+  proc.stderr?.on('data', keep);
   const url = `http://127.0.0.1:${port}`;
-  const caddy = managed('caddy', url, port, proc);
-  await waitFor('caddy', async () => (await http(`${url}/api/health/live`)).status === 200, proc, caddy.log, 20_000);
-  return caddy;
+  const deadline = Date.now() + 20_000;
+  while ((await call(url, 'GET', '/api/health/live')).status !== 200) {
+    if (exited(proc)) throw new Error(`caddy exited early (${proc.exitCode ?? proc.signalCode}):\n${log}`);
+    if (Date.now() > deadline) throw new Error(`caddy was not ready in 20 s:\n${log}`);
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  return {
+    url,
+    log: () => log,
+    stop: async () => {
+      if (exited(proc)) return;
+      const gone = new Promise<void>((done) => proc.once('exit', () => done()));
+      proc.kill('SIGTERM');
+      const force = setTimeout(() => proc.kill('SIGKILL'), 10_000);
+      await gone;
+      clearTimeout(force);
+    },
+  };
 }
+
+const exited = (proc: ChildProcess) => proc.exitCode !== null || proc.signalCode !== null;

@@ -2,29 +2,30 @@ import { expect } from 'vitest';
 import type { AdminOnchainPayment } from '../../src/contract/onchain.ts';
 import type { EvmNode } from './evm-node.ts';
 import { evmMethodBody, type EvmMethodOptions } from './onchain.ts';
-import { remote, type RemoteUser } from './remote-api.ts';
+import { type RemoteUser } from './remote-api.ts';
+import { call } from '../setup/http.ts';
 
 /** Helpers of the on-chain tests that drive server processes over real HTTP. */
 export async function remoteEvmMethod(url: string, admin: string, o: EvmMethodOptions): Promise<string> {
-  const res = await remote(url, 'POST', '/api/admin/deposit-methods', { token: admin, body: evmMethodBody(o) });
+  const res = await call(url, 'POST', '/api/admin/deposit-methods', { token: admin, body: evmMethodBody(o) });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return String(res.body.id);
 }
 
 export async function remoteAddress(url: string, user: RemoteUser, methodId: string): Promise<string> {
-  const res = await remote(url, 'GET', `/api/deposits/methods/${methodId}/address`, { token: user.token });
+  const res = await call(url, 'GET', `/api/deposits/methods/${methodId}/address`, { token: user.token });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return String(res.body.address);
 }
 
 export async function remoteMain(url: string, user: RemoteUser): Promise<number> {
-  const res = await remote(url, 'GET', '/api/wallet/wallets', { token: user.token });
+  const res = await call(url, 'GET', '/api/wallet/wallets', { token: user.token });
   const list = res.body as unknown as { type: string; balance: number }[];
   return list.find((w) => w.type === 'main')?.balance ?? Number.NaN;
 }
 
 export async function remotePayments(url: string, admin: string): Promise<AdminOnchainPayment[]> {
-  const res = await remote(url, 'GET', '/api/admin/onchain/payments?limit=200', { token: admin });
+  const res = await call(url, 'GET', '/api/admin/onchain/payments?limit=200', { token: admin });
   expect(res.status).toBe(200);
   return res.body as unknown as AdminOnchainPayment[];
 }

@@ -1,8 +1,7 @@
-import type { App } from '../../server/app.ts';
 import type { Deposit, DepositMethod } from '../../src/contract/deposits.ts';
 import type { WithdrawalAccount, WithdrawalMethod } from '../../src/contract/withdrawals.ts';
 import { ensureSteppedUp } from '../setup/step-up.ts';
-import { call } from '../setup/http.ts';
+import { call, type Target } from '../setup/http.ts';
 import type { ErrorBody } from '../setup/types.ts';
 
 /** A real 1x1 PNG, so the byte sniffing accepts it. */
@@ -12,15 +11,15 @@ export const pngFile = (name = 'receipt.png') => new File([PNG_1X1], name, { typ
 
 export type MultipartAnswer<T> = { status: number; body: T & ErrorBody };
 
-/** A multipart POST through the app, as a browser's FormData sends it. */
-export async function postForm<T>(app: App, path: string, token: string, fields: Record<string, string | File>): Promise<MultipartAnswer<T>> {
+/** A multipart POST, as a browser's FormData sends it. */
+export async function postForm<T>(app: Target, path: string, token: string, fields: Record<string, string | File>): Promise<MultipartAnswer<T>> {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
-  const res = await app.request(path, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
-  return { status: res.status, body: (await res.json()) as T & ErrorBody };
+  const res = await call<T & ErrorBody>(app, 'POST', path, { token, form });
+  return { status: res.status, body: res.body };
 }
 
-export async function depositMethods(app: App, token: string): Promise<DepositMethod[]> {
+export async function depositMethods(app: Target, token: string): Promise<DepositMethod[]> {
   const res = await call<DepositMethod[]>(app, 'GET', '/api/deposits/methods', { token });
   if (res.status !== 200) throw new Error(`methods failed: ${res.status}`);
   return res.body;
@@ -33,20 +32,20 @@ export async function methodNamed<T extends { name: string }>(list: T[], name: s
 }
 
 /** A pending deposit through the real endpoint. */
-export async function createDeposit(app: App, token: string, methodId: string, amount: string, proof?: File): Promise<Deposit> {
+export async function createDeposit(app: Target, token: string, methodId: string, amount: string, proof?: File): Promise<Deposit> {
   const res = await postForm<{ deposit: Deposit }>(app, '/api/deposits', token, { method_id: methodId, amount, ...(proof ? { proof } : {}) });
   if (res.status !== 201) throw new Error(`deposit failed: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.deposit;
 }
 
-export async function withdrawalMethods(app: App, token: string): Promise<WithdrawalMethod[]> {
+export async function withdrawalMethods(app: Target, token: string): Promise<WithdrawalMethod[]> {
   const res = await call<WithdrawalMethod[]>(app, 'GET', '/api/withdrawals/methods', { token });
   if (res.status !== 200) throw new Error(`methods failed: ${res.status}`);
   return res.body;
 }
 
 /** A saved USDT (TRC20) payout account for the user. */
-export async function usdtAccount(app: App, token: string): Promise<WithdrawalAccount> {
+export async function usdtAccount(app: Target, token: string): Promise<WithdrawalAccount> {
   const method = await methodNamed(await withdrawalMethods(app, token), 'USDT (TRC20)');
   await ensureSteppedUp(app, token);
   const res = await call<WithdrawalAccount>(app, 'POST', '/api/withdrawal-accounts', {

@@ -1,28 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { Socket } from 'node:net';
 import pg from 'pg';
-import { remote, type Remote } from './remote-api.ts';
+import { call, type ApiResponse } from '../setup/http.ts';
 
 /**
  * Helpers of tests/server/ops-postgres-storm.test.ts: where its PostgreSQL is, a database of its
- * own on it, a connection that ends every backend of that database on a beat, and a money client
+ * own on it (tests/setup/databases.ts), a connection that ends every backend of that database on a beat, and a money client
  * that retries one Idempotency-Key until it hears a definitive answer.
  */
 export const LOCAL_POSTGRES = 'postgres://postgres@127.0.0.1:5432/postgres';
-
-/** Whether something listens on host:port (a PostgreSQL for the storm when DATABASE_URL is not set). */
-export function reachable(host: string, port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const s = new Socket();
-    const done = (ok: boolean) => {
-      s.destroy();
-      resolve(ok);
-    };
-    s.setTimeout(1_000, () => done(false));
-    s.once('error', () => done(false));
-    s.connect(port, host, () => done(true));
-  });
-}
 
 /** Runs `run` with a short-lived client on `url`. */
 export async function withClient<T>(url: string, run: (c: pg.Client) => Promise<T>): Promise<T> {
@@ -33,21 +18,6 @@ export async function withClient<T>(url: string, run: (c: pg.Client) => Promise<
   } finally {
     await client.end().catch(() => undefined);
   }
-}
-
-/** A fresh, empty database `name` on the server of `baseUrl`; returns its URL. */
-export async function freshDatabase(baseUrl: string, name: string): Promise<string> {
-  await withClient(baseUrl, async (c) => {
-    await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await c.query(`CREATE DATABASE "${name}"`);
-  });
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-export async function dropDatabase(baseUrl: string, name: string): Promise<void> {
-  await withClient(baseUrl, (c) => c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).catch(() => undefined);
 }
 
 /** Every `everyMs`, pg_terminate_backend() on every backend of database `name`, `rounds` times; resolves with the count per round. */
@@ -66,7 +36,7 @@ export async function terminateStorm(baseUrl: string, name: string, rounds: numb
   });
 }
 
-export type KeyedOutcome = { status: number; attempts: number; answer: Remote | undefined };
+export type KeyedOutcome = { status: number; attempts: number; answer: ApiResponse | undefined };
 
 /**
  * Sends one money request under one new key, again and again (same key, same body) while the
@@ -75,10 +45,11 @@ export type KeyedOutcome = { status: number; attempts: number; answer: Remote | 
 export async function keyedUntilAnswered(baseUrl: string, path: string, token: string, body: unknown, deadline: number): Promise<KeyedOutcome> {
   const key = randomUUID();
   for (let attempts = 1; ; attempts += 1) {
-    const res = await remote(baseUrl, 'POST', path, { token, key, body }).catch(() => undefined);
-    const undecided = !res || res.status >= 500 || (res.status === 409 && res.body.code === 'IDEMPOTENCY_IN_FLIGHT');
+    const res = await call(baseUrl, 'POST', path, { token, key, body });
+    // Status 0: no answer at all (the connection was refused or cut).
+    const undecided = res.status === 0 || res.status >= 500 || (res.status === 409 && res.body.code === 'IDEMPOTENCY_IN_FLIGHT');
     if (!undecided) return { status: res.status, attempts, answer: res };
-    if (Date.now() > deadline) return { status: res?.status ?? 0, attempts, answer: undefined };
+    if (Date.now() > deadline) return { status: res.status, attempts, answer: undefined };
     await new Promise((r) => setTimeout(r, 100 + Math.random() * 100));
   }
 }

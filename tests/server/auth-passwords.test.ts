@@ -131,6 +131,7 @@ describe('e-mail verification', () => {
   it('resend-verification sends a new link that works and retires the old one', async () => {
     const u = await registerUser(ctx.app);
     const first = tokenFromMail((await lastMailTo(ctx, u.user.email))?.text ?? '', 'verify-email');
+    // A clock that must pass: lastMailTo picks the newest mail by created_at, so the second needs a later one.
     await new Promise((r) => setTimeout(r, 5));
     expect((await call(ctx.app, 'POST', '/api/auth/resend-verification', { body: { email: u.user.email } })).status).toBe(200);
     const second = tokenFromMail((await lastMailTo(ctx, u.user.email))?.text ?? '', 'verify-email');

@@ -8,6 +8,7 @@ import { systemWalletId } from '../../server/modules/ledger/ledger.accounts.ts';
 import type { MoneyResult } from '../../src/contract/transfers.ts';
 import { expectLedgerHealthy, fundedUser, type Funded } from '../factories/money.ts';
 import { loginAdmin } from '../factories/users.ts';
+import { call } from '../setup/http.ts';
 import { resetDatabase, type TestContext } from '../setup/test-app.ts';
 
 const USERS = Number(process.env.CONC_USERS ?? 24);
@@ -50,12 +51,9 @@ describe.skipIf(!process.env.DATABASE_URL)('concurrency on PostgreSQL over real 
   });
 
   const fire = async (op: Op): Promise<Outcome> => {
-    const res = await fetch(`${base}${op.path}`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${op.token}`, 'content-type': 'application/json', 'Idempotency-Key': op.key },
-      body: JSON.stringify(op.body),
-    });
-    return { status: res.status, body: (await res.json()) as Outcome['body'] };
+    const res = await call<Outcome['body']>(base, 'POST', op.path, { token: op.token, key: op.key, body: op.body });
+    if (res.status === 0) throw res.error;
+    return { status: res.status, body: res.body };
   };
 
   it('keeps every invariant under 2,000 concurrent transfers and exchanges with retries', async () => {

@@ -5,7 +5,8 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, queryRows } from '../../server/db/client.ts';
 import { remoteAdminToken, remoteUser, type RemoteUser } from '../factories/remote-api.ts';
-import { procEnv, ServerProc } from '../factories/server-proc.ts';
+import { ServerProcess } from '../setup/server-process.ts';
+import { call } from '../setup/http.ts';
 
 /**
  * Issue 25.3: every database session is bounded (statement_timeout, lock_timeout,
@@ -37,18 +38,9 @@ type Timed = { status: number; code: string | undefined; ms: number };
 /** One JSON request that gives up after 20 s (the old code would wait as long as the lock is held). */
 async function timed(url: string, path: string, token: string, body: unknown): Promise<Timed> {
   const started = Date.now();
-  try {
-    const res = await fetch(`${url}${path}`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'idempotency-key': randomUUID() },
-      body: JSON.stringify(body),
-      signal: AbortSignal.timeout(20_000),
-    });
-    const json = (await res.json()) as { code?: string };
-    return { status: res.status, code: json.code, ms: Date.now() - started };
-  } catch {
-    return { status: 0, code: 'HUNG', ms: Date.now() - started };
-  }
+  const res = await call<{ code?: string } | null>(url, 'POST', path, { token, key: randomUUID(), body, signal: AbortSignal.timeout(20_000) });
+  if (res.status === 0) return { status: 0, code: 'HUNG', ms: Date.now() - started };
+  return { status: res.status, code: res.body?.code, ms: Date.now() - started };
 }
 
 const exchange = (url: string, u: RemoteUser) => timed(url, '/api/wallet/wallet-exchange-now', u.token, { from_wallet_id: u.main, to_wallet_id: u.profit, amount: 1 });
@@ -56,7 +48,7 @@ const exchange = (url: string, u: RemoteUser) => timed(url, '/api/wallet/wallet-
 describe.skipIf(!process.env.DATABASE_URL)('bounded queries on PostgreSQL under load', () => {
   const name = `${process.env.TEST_DB_PREFIX ?? 'wallet_test'}_timeouts`;
   let url = '';
-  let server: ServerProc;
+  let server: ServerProcess;
   let admin: pg.Client;
 
   beforeAll(async () => {
@@ -68,7 +60,7 @@ describe.skipIf(!process.env.DATABASE_URL)('bounded queries on PostgreSQL under 
     const u = new URL(process.env.DATABASE_URL ?? '');
     u.pathname = `/${name}`;
     url = u.toString();
-    server = new ServerProc((dir) => procEnv(dir, { DATABASE_URL: url, DB_POOL_MAX: '6', DB_STATEMENT_TIMEOUT_MS: String(STATEMENT_MS), DB_LOCK_TIMEOUT_MS: String(LOCK_MS) }));
+    server = new ServerProcess({ databaseUrl: url, env: { DB_POOL_MAX: '6', DB_STATEMENT_TIMEOUT_MS: String(STATEMENT_MS), DB_LOCK_TIMEOUT_MS: String(LOCK_MS) } });
     await server.start();
     admin = new pg.Client({ connectionString: url });
     await admin.connect();
@@ -125,9 +117,8 @@ describe.skipIf(!process.env.DATABASE_URL)('bounded queries on PostgreSQL under 
     const reads = ['/api/admin/transactions.csv', `/api/admin/reports/monthly?month=${month}`, `/api/admin/reports/monthly.csv?month=${month}`];
     const get = async (path: string) => {
       const started = Date.now();
-      const res = await fetch(`${server.url}${path}`, { headers: { authorization: `Bearer ${adminToken}` }, signal: AbortSignal.timeout(20_000) }).catch(() => undefined);
-      const text = (await res?.text()) ?? '';
-      return { status: res?.status ?? 0, code: res?.status === 503 ? (JSON.parse(text) as { code: string }).code : undefined, ms: Date.now() - started };
+      const res = await call<{ code?: string }>(server.url, 'GET', path, { token: adminToken, signal: AbortSignal.timeout(20_000) });
+      return { status: res.status, code: res.status === 503 ? res.body.code : undefined, ms: Date.now() - started };
     };
     await admin.query('BEGIN');
     await admin.query('LOCK TABLE ledger_transactions IN ACCESS EXCLUSIVE MODE');

@@ -64,7 +64,7 @@ describe.skipIf(!process.env.DATABASE_URL)('four-eyes approvals racing on Postgr
 
   it('moves the money of each request exactly once, whoever wins', async () => {
     const fire = async (token: string, id: string) => {
-      const res = await fetch(`${base}/api/admin/approvals/${id}/approve`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'Idempotency-Key': randomUUID() } });
+      const res = await call(base, 'POST', `/api/admin/approvals/${id}/approve`, { token, key: randomUUID() });
       return { id, status: res.status };
     };
     const shots = requests.flatMap((r) => approvers.flatMap((t) => [fire(t, r.id), fire(t, r.id)]));

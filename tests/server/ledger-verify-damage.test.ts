@@ -8,7 +8,7 @@ import { users, wallets } from '../../server/db/schema.ts';
 import { seedSystemAccounts, systemWalletId } from '../../server/modules/ledger/ledger.accounts.ts';
 import { post } from '../../server/modules/ledger/ledger.post.ts';
 import { verifyLedger, type VerifyReport } from '../../server/modules/ledger/ledger.verify.ts';
-import { dropDatabase, freshDatabase } from '../factories/conservation-cluster.ts';
+import { createDatabase, dropDatabase } from '../setup/databases.ts';
 
 /**
  * ledger:verify on a deliberately damaged database, the damage two writers on one embedded folder
@@ -27,7 +27,7 @@ const check = (report: VerifyReport, name: string) => {
 };
 
 beforeAll(async () => {
-  const url = baseUrl ? await freshDatabase(baseUrl, dbName) : undefined;
+  const url = baseUrl ? await createDatabase(baseUrl, dbName) : undefined;
   database = await openDatabase({ databaseUrl: url, dataDir: dir, poolMax: 2 });
   await database.migrate();
   const { db } = database;

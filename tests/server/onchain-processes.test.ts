@@ -3,7 +3,9 @@ import pg from 'pg';
 import { EvmNode } from '../factories/evm-node.ts';
 import { payMany, remoteAddress, remoteEvmMethod, remoteMain, remotePayments, until } from '../factories/onchain-remote.ts';
 import { remoteAdminToken, remoteUser, type RemoteUser } from '../factories/remote-api.ts';
-import { procEnv, runCli, ServerProc } from '../factories/server-proc.ts';
+import { callOk } from '../setup/http.ts';
+import { runCli, serverEnv } from '../setup/server-env.ts';
+import { ServerProcess } from '../setup/server-process.ts';
 
 /**
  * The watcher as it runs in production: a job inside real server processes, polling a real chain.
@@ -12,7 +14,7 @@ import { procEnv, runCli, ServerProc } from '../factories/server-proc.ts';
  */
 const node = new EvmNode();
 let token: `0x${string}`;
-const jobsOn = { DISABLE_JOBS: '0', ONCHAIN_POLL_MS: '150' };
+const jobsOn = { jobs: true, env: { ONCHAIN_POLL_MS: '150' } };
 
 beforeAll(async () => {
   await node.start();
@@ -35,13 +37,13 @@ async function expectEachCreditedOnce(url: string, admin: string, people: Remote
   const payments = await until('every payment credited', () => remotePayments(url, admin), (list) => list.filter((p) => p.status === 'credited').length >= count);
   expect(payments).toHaveLength(count);
   expect(new Set(payments.map((p) => p.depositId)).size).toBe(count);
-  const approved = await until('approved deposits', async () => Number((await (await fetch(`${url}/api/admin/deposits?status=approved&limit=100`, { headers: { authorization: `Bearer ${admin}` } })).json() as { items: unknown[] }).items.length), () => true);
+  const approved = await until('approved deposits', async () => (await callOk<{ items: unknown[] }>(url, 'GET', '/api/admin/deposits?status=approved&limit=100', { token: admin })).items.length, () => true);
   expect(approved).toBe(count);
   for (const [i, person] of people.entries()) expect(Math.round((await remoteMain(url, person)) * 100)).toBe(expected.get(addresses[i] ?? '') ?? 0);
 }
 
 describe.skipIf(!!process.env.DATABASE_URL)('on-chain crediting survives kill -9', () => {
-  const server = new ServerProc((dir) => procEnv(dir, jobsOn));
+  const server = new ServerProcess(jobsOn);
   afterAll(async () => {
     await server.kill();
   });
@@ -62,7 +64,7 @@ describe.skipIf(!!process.env.DATABASE_URL)('on-chain crediting survives kill -9
     await server.start();
     await expectEachCreditedOnce(server.url, await remoteAdminToken(server.url), people, addresses, expected, count);
     await server.kill();
-    const verify = await runCli(['ledger:verify'], procEnv(server.dataDir));
+    const verify = await runCli(['ledger:verify'], serverEnv({ dataDir: server.dataDir }));
     expect(verify.code, verify.output).toBe(0);
     void admin;
   }, 240_000);
@@ -76,8 +78,8 @@ describe.skipIf(!process.env.DATABASE_URL)('two app processes on one PostgreSQL'
     u.pathname = `/${dbName}`;
     return u.toString();
   })();
-  const a = new ServerProc((dir) => procEnv(dir, { ...jobsOn, DATABASE_URL: url }));
-  const b = new ServerProc((dir) => procEnv(dir, { ...jobsOn, DATABASE_URL: url }));
+  const a = new ServerProcess({ ...jobsOn, databaseUrl: url });
+  const b = new ServerProcess({ ...jobsOn, databaseUrl: url });
 
   beforeAll(async () => {
     const client = new pg.Client({ connectionString: base });

@@ -1,9 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { remote, remoteAdminToken, remoteUser, type RemoteUser } from '../factories/remote-api.ts';
-import { finished, procEnv, runCli, runTs, ServerProc } from '../factories/server-proc.ts';
+import { remotePair, remoteSend, type RemotePair } from '../factories/remote-api.ts';
+import { runCli, runServerOnce } from '../setup/server-env.ts';
+import { ServerProcess } from '../setup/server-process.ts';
 
 /**
  * Fault: an operator takes DATA_DIR/data-dir.lock for a stale lock and deletes it while the server
@@ -12,20 +12,16 @@ import { finished, procEnv, runCli, runTs, ServerProc } from '../factories/serve
  * the second server still refuses, saying nothing needs deleting; the first keeps serving, and a
  * clean stop leaves no lock file to be mistaken for a stale one.
  */
-const server = new ServerProc();
-let admin = '';
-let alice: RemoteUser;
-let bob: RemoteUser;
+const server = new ServerProcess();
+let pair: RemotePair;
 const lockFile = () => join(server.dataDir, 'data-dir.lock');
-const send = () => remote(server.url, 'POST', '/api/send-money-now', { token: alice.token, key: randomUUID(), body: { sender_wallet_id: alice.main, recipient_email: bob.email, amount: 10 } });
+const send = () => remoteSend(server.url, pair);
 
 beforeAll(async () => {
   if (process.env.DATABASE_URL) return;
   await server.start();
-  admin = await remoteAdminToken(server.url);
-  alice = await remoteUser(server.url, admin, 500);
-  bob = await remoteUser(server.url, admin);
-}, 120_000);
+  pair = await remotePair(server.url);
+}, 300_000);
 
 afterAll(async () => {
   await server.kill();
@@ -35,13 +31,13 @@ describe.skipIf(!!process.env.DATABASE_URL)('deleting data-dir.lock under a runn
   it('a second server on the folder still refuses, saying nothing needs deleting, and the first keeps serving', async () => {
     expect(existsSync(lockFile())).toBe(true);
     rmSync(lockFile());
-    const second = await finished(runTs('server/index.ts', [], procEnv(server.dataDir)));
+    const second = await runServerOnce(server.env);
     expect(second.code, second.output).toBe(1);
     expect(second.output).toContain(`DATA_DIR ${server.dataDir} is in use by another process`);
     expect(second.output).toContain('Nothing needs deleting');
     expect(second.output).not.toContain('server listening');
     // A CLI command is refused too, or goes through the running server: it never opens the folder itself.
-    const verify = await runCli(['ledger:verify'], procEnv(server.dataDir));
+    const verify = await runCli(['ledger:verify'], server.env);
     expect(verify.code, verify.output).toBe(0);
     expect(verify.output).toContain('(through the running server)');
     for (let i = 0; i < 3; i += 1) expect((await send()).status).toBe(200);
@@ -51,7 +47,7 @@ describe.skipIf(!!process.env.DATABASE_URL)('deleting data-dir.lock under a runn
   it('a clean stop removes the lock file; the next start takes the folder and the ledger is whole', async () => {
     expect((await server.signal('SIGTERM')).code).toBe(0);
     expect(existsSync(lockFile())).toBe(false);
-    const verify = await runCli(['ledger:verify'], procEnv(server.dataDir));
+    const verify = await runCli(['ledger:verify'], server.env);
     expect(verify.code, verify.output).toBe(0);
     expect(verify.output).toContain('ok   ids are unique');
     await server.start();

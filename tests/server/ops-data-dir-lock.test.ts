@@ -1,11 +1,12 @@
-import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lockDataDir } from '../../server/db/data-dir-lock.ts';
-import { remote, remoteAdminToken, remoteUser, type RemoteUser } from '../factories/remote-api.ts';
-import { finished, procEnv, runCli, runTs, ServerProc } from '../factories/server-proc.ts';
+import { remotePair, remoteSend, type RemotePair } from '../factories/remote-api.ts';
+import { call } from '../setup/http.ts';
+import { runCli, runServerOnce, serverEnv } from '../setup/server-env.ts';
+import { ServerProcess } from '../setup/server-process.ts';
 
 /**
  * Fault: a second process on one embedded data folder. Two PGlite engines on one folder corrupt
@@ -13,19 +14,15 @@ import { finished, procEnv, runCli, runTs, ServerProc } from '../factories/serve
  * or a CLI command that would open the database refuses at once, the read and maintenance commands
  * go through the running server instead, and a SIGKILLed owner leaves no lock behind.
  */
-const server = new ServerProc();
-let admin = '';
-let alice: RemoteUser;
-let bob: RemoteUser;
-const env = () => procEnv(server.dataDir);
+const server = new ServerProcess();
+let pair: RemotePair;
+const env = () => server.env;
 
 beforeAll(async () => {
   if (process.env.DATABASE_URL) return;
   await server.start();
-  admin = await remoteAdminToken(server.url);
-  alice = await remoteUser(server.url, admin, 500);
-  bob = await remoteUser(server.url, admin);
-}, 120_000);
+  pair = await remotePair(server.url);
+}, 300_000);
 
 afterAll(async () => {
   await server.kill();
@@ -35,14 +32,13 @@ afterAll(async () => {
 describe.skipIf(!!process.env.DATABASE_URL)('one process per embedded data folder', () => {
   it('a second server on the same DATA_DIR exits non-zero at once, naming the folder, and the first keeps serving', async () => {
     const started = Date.now();
-    const second = await finished(runTs('server/index.ts', [], env()));
+    const second = await runServerOnce(env());
     expect(second.code).toBe(1);
     expect(Date.now() - started).toBeLessThan(15_000);
     expect(second.output).toContain(`DATA_DIR ${server.dataDir} is in use by server (pid ${server.pid}`);
     expect(second.output).toContain('stop that process first');
     expect(second.output).not.toContain('server listening');
-    const send = await remote(server.url, 'POST', '/api/send-money-now', { token: alice.token, key: randomUUID(), body: { sender_wallet_id: alice.main, recipient_email: bob.email, amount: 10 } });
-    expect(send.status).toBe(200);
+    expect((await remoteSend(server.url, pair)).status).toBe(200);
   }, 60_000);
 
   it('ledger:verify and distribute-profits run through the running server', async () => {
@@ -69,7 +65,7 @@ describe.skipIf(!!process.env.DATABASE_URL)('one process per embedded data folde
     expect(restoreHere.output).toContain(`DATA_DIR ${server.dataDir} is in use by server`);
     // The dump is a working database: restored into a free folder, it passes the ledger checks.
     const elsewhere = mkdtempSync(join(tmpdir(), 'ops-restore-'));
-    const restore = await runCli(['restore', file], procEnv(elsewhere));
+    const restore = await runCli(['restore', file], serverEnv({ dataDir: elsewhere }));
     expect(restore.code, restore.output).toBe(0);
     expect(restore.output).toContain('ledger:verify passed');
   }, 120_000);
@@ -78,7 +74,7 @@ describe.skipIf(!!process.env.DATABASE_URL)('one process per embedded data folde
     await server.kill();
     expect(existsSync(join(server.dataDir, 'data-dir.lock'))).toBe(true);
     await server.start();
-    const wallets = await remote(server.url, 'GET', '/api/wallet/wallets', { token: alice.token });
+    const wallets = await call(server.url, 'GET', '/api/wallet/wallets', { token: pair.alice.token });
     expect(wallets.status).toBe(200);
   }, 120_000);
 
@@ -88,7 +84,7 @@ describe.skipIf(!!process.env.DATABASE_URL)('one process per embedded data folde
     // This test process plays the command: it holds the folder the way `restore` does.
     const held = lockDataDir(server.dataDir, 'restore');
     try {
-      const refused = await finished(runTs('server/index.ts', [], env()));
+      const refused = await runServerOnce(env());
       expect(refused.code).toBe(1);
       expect(refused.output).toContain(`is in use by restore (pid ${process.pid}`);
       const verify = await runCli(['ledger:verify'], env());

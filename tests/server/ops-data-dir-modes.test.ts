@@ -4,8 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createDeposit, depositMethods, pngFile } from '../factories/payments.ts';
-import { remote, remoteAdminToken, remoteApp, remoteUser } from '../factories/remote-api.ts';
-import { procEnv, runCli, ServerProc } from '../factories/server-proc.ts';
+import { remoteAdminToken, remoteUser } from '../factories/remote-api.ts';
+import { call } from '../setup/http.ts';
+import { runCli } from '../setup/server-env.ts';
+import { ServerProcess } from '../setup/server-process.ts';
 
 /**
  * Fault: a server started under umask 000 (a careless service file, `npm start` from such a
@@ -14,12 +16,7 @@ import { procEnv, runCli, ServerProc } from '../factories/server-proc.ts';
  * world-writable earlier is made private at the next start (server or CLI), with a warning.
  */
 /** As `npm start` runs it: no JWT_SECRET, so the server generates one into DATA_DIR. */
-const startEnv = (dir: string) => {
-  const env = procEnv(dir);
-  delete env.JWT_SECRET;
-  return env;
-};
-const server = new ServerProc(startEnv, join(mkdtempSync(join(tmpdir(), 'ops-modes-')), 'data'));
+const server = new ServerProcess({ dataDir: join(mkdtempSync(join(tmpdir(), 'ops-modes-')), 'data'), jwtSecret: false });
 
 type Shared = { path: string; mode: string };
 /** Everything under `dir` (itself included) that a group or other account could read, write or enter. */
@@ -61,10 +58,10 @@ describe.skipIf(!!process.env.DATABASE_URL)('DATA_DIR is private to the account 
     await server.start();
     const admin = await remoteAdminToken(server.url);
     const user = await remoteUser(server.url, admin, 500);
-    const app = remoteApp(server.url);
+    const app = server.url;
     const method = (await depositMethods(app, user.token))[0]?.id ?? '';
     await createDeposit(app, user.token, method, '25', pngFile());
-    const send = await remote(server.url, 'POST', '/api/wallet/wallet-exchange-now', { token: user.token, key: randomUUID(), body: { from_wallet_id: user.main, to_wallet_id: user.profit, amount: 10 } });
+    const send = await call(server.url, 'POST', '/api/wallet/wallet-exchange-now', { token: user.token, key: randomUUID(), body: { from_wallet_id: user.main, to_wallet_id: user.profit, amount: 10 } });
     expect(send.status).toBe(200);
     expect(readdirSync(server.dataDir)).toContain('jwt-secret');
     const { total, shared } = sharedEntries(server.dataDir);
@@ -82,14 +79,14 @@ describe.skipIf(!!process.env.DATABASE_URL)('DATA_DIR is private to the account 
     expect(server.log).toContain('DATA_DIR had files other accounts could read or write; made them private (0700/0600)');
     expect(server.log).toMatch(new RegExp(`"changed":${opened}\\b`));
     expect(sharedEntries(server.dataDir).shared.slice(0, 10)).toEqual([]);
-    expect((await remote(server.url, 'GET', '/api/health/ready')).status).toBe(200);
+    expect((await call(server.url, 'GET', '/api/health/ready')).status).toBe(200);
     console.log(`[ops] world-writable DATA_DIR: ${opened} modes opened while stopped, all made private at start`);
   }, 120_000);
 
   it('a CLI command on the folder (no server running) makes it private too', async () => {
     expect((await server.signal('SIGTERM')).code).toBe(0);
     makeWorldWritable(server.dataDir);
-    const verify = await runCli(['ledger:verify'], startEnv(server.dataDir));
+    const verify = await runCli(['ledger:verify'], server.env);
     expect(verify.code, verify.output).toBe(0);
     expect(sharedEntries(server.dataDir).shared.slice(0, 10)).toEqual([]);
   }, 120_000);

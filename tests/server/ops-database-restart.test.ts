@@ -6,8 +6,9 @@ import pg from 'pg';
 import { freePort } from '../setup/ports.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PrivatePostgres, postgresBin } from '../factories/private-postgres.ts';
-import { remote, remoteAdminToken, remoteUser, type Remote, type RemoteUser } from '../factories/remote-api.ts';
-import { procEnv, ServerProc } from '../factories/server-proc.ts';
+import { remoteAdminToken, remoteUser, type RemoteUser } from '../factories/remote-api.ts';
+import { call, type ApiResponse } from '../setup/http.ts';
+import { ServerProcess } from '../setup/server-process.ts';
 
 /**
  * Fault: the database goes away under a running API server, first by pg_terminate_backend() of
@@ -18,24 +19,24 @@ import { procEnv, ServerProc } from '../factories/server-proc.ts';
 const bin = postgresBin();
 
 let cluster: PrivatePostgres;
-let server: ServerProc;
+let server: ServerProcess;
 let admin = '';
 let alice: RemoteUser;
 let bob: RemoteUser;
 
-const timed = async (run: () => Promise<Remote>) => {
+const timed = async (run: () => Promise<ApiResponse>) => {
   const started = Date.now();
   const res = await run();
   return { ...res, ms: Date.now() - started };
 };
 
 /** Retries `run` until it answers `status` (the server reconnects by itself); returns how long that took. */
-async function until(status: number, run: () => Promise<Remote>, limitMs = 15_000): Promise<number> {
+async function until(status: number, run: () => Promise<ApiResponse>, limitMs = 15_000): Promise<number> {
   const started = Date.now();
   for (;;) {
-    const res = await run().catch(() => undefined);
-    if (res?.status === status) return Date.now() - started;
-    if (Date.now() - started > limitMs) throw new Error(`no ${status} within ${limitMs} ms; last: ${res?.status} ${JSON.stringify(res?.body)}`);
+    const res = await run();
+    if (res.status === status) return Date.now() - started;
+    if (Date.now() - started > limitMs) throw new Error(`no ${status} within ${limitMs} ms; last: ${res.status} ${JSON.stringify(res.body)}`);
     await new Promise((r) => setTimeout(r, 250));
   }
 }
@@ -56,7 +57,7 @@ beforeAll(async () => {
   cluster = new PrivatePostgres(bin, await freePort());
   cluster.init();
   cluster.start();
-  server = new ServerProc((dir) => procEnv(dir, { DATABASE_URL: cluster.url, DB_POOL_MAX: '4' }), mkdtempSync(join(tmpdir(), 'ops-dbr-')));
+  server = new ServerProcess({ dataDir: mkdtempSync(join(tmpdir(), 'ops-dbr-')), databaseUrl: cluster.url, env: { DB_POOL_MAX: '4' } });
   await server.start();
   admin = await remoteAdminToken(server.url);
   alice = await remoteUser(server.url, admin, 1_000);
@@ -68,8 +69,8 @@ afterAll(async () => {
   cluster?.destroy();
 });
 
-const send = (key = randomUUID()) => remote(server.url, 'POST', '/api/send-money-now', { token: alice.token, key, body: { sender_wallet_id: alice.main, recipient_email: bob.email, amount: 1 } });
-const wallets = () => remote(server.url, 'GET', '/api/wallet/wallets', { token: alice.token });
+const send = (key = randomUUID()) => call(server.url, 'POST', '/api/send-money-now', { token: alice.token, key, body: { sender_wallet_id: alice.main, recipient_email: bob.email, amount: 1 } });
+const wallets = () => call(server.url, 'GET', '/api/wallet/wallets', { token: alice.token });
 
 describe.skipIf(!bin || process.env.DATABASE_URL)('the API server when its PostgreSQL goes away', () => {
   it('survives pg_terminate_backend() of all its connections and serves the next request', async () => {
@@ -79,6 +80,7 @@ describe.skipIf(!bin || process.env.DATABASE_URL)('the API server when its Postg
     const { rowCount } = await admin.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE backend_type = 'client backend' AND pid <> pg_backend_pid()`);
     await admin.end();
     expect(rowCount).toBeGreaterThan(0);
+    // Time for a crash to show: the process's staying up is an absence, which no condition can signal.
     await new Promise((r) => setTimeout(r, 300));
     expect(server.running, server.log).toBe(true);
     const recoveredMs = await until(200, wallets, 5_000);
@@ -95,7 +97,7 @@ describe.skipIf(!bin || process.env.DATABASE_URL)('the API server when its Postg
     expect(read.ms).toBeLessThan(8_000);
     expect(read.body).toMatchObject({ code: 'SERVICE_UNAVAILABLE', message: expect.stringContaining('database unreachable') });
     expect(read.headers.get('retry-after')).toBe('5');
-    const health = await timed(() => remote(server.url, 'GET', '/api/health'));
+    const health = await timed(() => call(server.url, 'GET', '/api/health'));
     expect(health.status).toBe(503);
     expect(health.ms).toBeLessThan(8_000);
     // A money request during the outage is refused before it claims its key: the same key works later.
@@ -105,7 +107,7 @@ describe.skipIf(!bin || process.env.DATABASE_URL)('the API server when its Postg
 
     cluster.start();
     const recoveredMs = await until(200, wallets, 15_000);
-    expect((await remote(server.url, 'GET', '/api/health')).status).toBe(200);
+    expect((await call(server.url, 'GET', '/api/health')).status).toBe(200);
     const retried = await send(key);
     expect(retried.status, JSON.stringify(retried.body)).toBe(200);
     expect(server.running).toBe(true);

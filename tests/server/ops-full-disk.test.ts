@@ -4,8 +4,10 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { remote, remoteAdminToken, remoteUser, type RemoteUser } from '../factories/remote-api.ts';
-import { procEnv, runCli, ServerProc } from '../factories/server-proc.ts';
+import { remoteAdminToken, remoteUser, type RemoteUser } from '../factories/remote-api.ts';
+import { call } from '../setup/http.ts';
+import { runCli, serverEnv } from '../setup/server-env.ts';
+import { ServerProcess } from '../setup/server-process.ts';
 
 /**
  * Fault: the disk under the embedded database fills up while investors keep exchanging money.
@@ -21,11 +23,11 @@ const canMount = (() => {
 })();
 const dataDir = join(mountPoint, 'data');
 const filler = join(mountPoint, 'filler');
-const server = new ServerProc((d) => procEnv(d), dataDir);
+const server = new ServerProcess({ dataDir });
 let alice: RemoteUser;
 
 const exchange = (key: string) =>
-  remote(server.url, 'POST', '/api/wallet/wallet-exchange-now', { token: alice.token, key, body: { from_wallet_id: alice.main, to_wallet_id: alice.profit, amount: 1 } });
+  call(server.url, 'POST', '/api/wallet/wallet-exchange-now', { token: alice.token, key, body: { from_wallet_id: alice.main, to_wallet_id: alice.profit, amount: 1 } });
 
 beforeAll(async () => {
   if (!canMount) return;
@@ -80,7 +82,7 @@ describe.skipIf(!canMount)('a full disk under the embedded database', () => {
     // Every 503 is the storage-full answer: retry in 30 s, the operator's message.
     expect(refused.filter((x) => x.retryAfter !== '30' || !/storage is full/i.test(String(x.message))).map((x) => `${x.retryAfter} ${String(x.message)}`)).toEqual([]);
     // Not wedged: the process answers its health check while the disk is full.
-    const health = await remote(server.url, 'GET', '/api/health');
+    const health = await call(server.url, 'GET', '/api/health');
     expect(health.status, JSON.stringify(health.body)).toBe(200);
     expect(server.log).toContain('"msg":"storage full"');
 
@@ -90,7 +92,7 @@ describe.skipIf(!canMount)('a full disk under the embedded database', () => {
     await expect
       .poll(() => logCount('idempotency answer recorded after retry') + logCount('idempotency answer could not be recorded; the key stays in flight until it expires'), { timeout: 90_000, interval: 250 })
       .toBeGreaterThanOrEqual(logCount('idempotency answer not recorded; retrying in the background'));
-    const after = await remote(server.url, 'GET', '/api/wallet/wallets', { token: alice.token });
+    const after = await call(server.url, 'GET', '/api/wallet/wallets', { token: alice.token });
     expect(after.status).toBe(200);
     // Every refused attempt retried with its own key: it runs now, replays, or (money committed, answer not) stays in flight.
     let inFlight = 0;
@@ -110,7 +112,7 @@ describe.skipIf(!canMount)('a full disk under the embedded database', () => {
     expect(committed).toBe(acked + retriedOk);
     // Every outcome is learnable: no key is left "still being processed" once space is back.
     expect(inFlight).toBe(0);
-    const verify = await runCli(['ledger:verify'], procEnv(dataDir));
+    const verify = await runCli(['ledger:verify'], serverEnv({ dataDir }));
     expect(verify.code, verify.output).toBe(0);
     console.log(
       `[ops] full disk: ${attempts.length} exchanges, the disk filled after ${attempts.findIndex((x) => x.afterFull)}; ${acked} acknowledged, ${refused.length} answered 503 with Retry-After: 30 (health ${health.status} meanwhile); after freeing space ${retriedOk} retries succeeded, ${inFlight} keys in flight, ${committed} exchanges in the ledger; ledger:verify passed`,

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDeposit, depositMethods, methodNamed, pngFile, usdtAccount } from '../factories/payments.ts';
-import { remote, remoteAdminToken, remoteApp, remoteUser, type Remote, type RemoteUser } from '../factories/remote-api.ts';
-import { ServerProc } from '../factories/server-proc.ts';
+import { remoteAdminToken, remoteUser, type RemoteUser } from '../factories/remote-api.ts';
+import { call, type ApiResponse } from '../setup/http.ts';
+import { ServerProcess } from '../setup/server-process.ts';
 
 /**
  * Fault: the process is SIGKILLed right after a client received an answer given under an
@@ -11,7 +12,7 @@ import { ServerProc } from '../factories/server-proc.ts';
  * right after its own answer, because the next money transaction's commit would flush an earlier
  * answer anyway; the refusals go first, together (they commit nothing else).
  */
-const server = new ServerProc();
+const server = new ServerProcess();
 let admin = '';
 let alice: RemoteUser;
 let bob: RemoteUser;
@@ -20,17 +21,17 @@ let schemaId = '';
 type Step = { name: string; method: string; path: string; token: () => string; body: () => unknown; status: number };
 
 const crashAfter = async (steps: Step[]) => {
-  const answers: { step: Step; key: string; first: Remote }[] = [];
+  const answers: { step: Step; key: string; first: ApiResponse }[] = [];
   for (const step of steps) {
     const key = randomUUID();
-    const first = await remote(server.url, step.method, step.path, { token: step.token(), key, body: step.body() });
+    const first = await call(server.url, step.method, step.path, { token: step.token(), key, body: step.body() });
     expect(first.status, `${step.name}: ${JSON.stringify(first.body)}`).toBe(step.status);
     answers.push({ step, key, first });
   }
   await server.kill();
   await server.start();
   for (const { step, key, first } of answers) {
-    const replay = await remote(server.url, step.method, step.path, { token: step.token(), key, body: step.body() });
+    const replay = await call(server.url, step.method, step.path, { token: step.token(), key, body: step.body() });
     expect({ route: step.name, status: replay.status, replayed: replay.headers.get('idempotent-replayed') }).toEqual({ route: step.name, status: first.status, replayed: 'true' });
     expect(replay.body).toEqual(first.body);
   }
@@ -41,10 +42,10 @@ beforeAll(async () => {
   await server.start();
   admin = await remoteAdminToken(server.url);
   // Withdrawal protection off (as in the other server suites): this suite is about crashes, not cooling-off or four-eyes.
-  expect((await remote(server.url, 'PUT', '/api/admin/settings', { token: admin, body: { withdrawalCoolingOffHours: 0, fourEyesThreshold: 0 } })).status).toBe(200);
+  expect((await call(server.url, 'PUT', '/api/admin/settings', { token: admin, body: { withdrawalCoolingOffHours: 0, fourEyesThreshold: 0 } })).status).toBe(200);
   alice = await remoteUser(server.url, admin, 5_000);
   bob = await remoteUser(server.url, admin);
-  const schemas = await remote(server.url, 'GET', '/api/schemas', { token: alice.token });
+  const schemas = await call(server.url, 'GET', '/api/schemas', { token: alice.token });
   schemaId = String((schemas.body.schemas as { id: string; min_amount?: number }[])[0]?.id);
 }, 120_000);
 
@@ -79,16 +80,16 @@ describe.skipIf(!!process.env.DATABASE_URL)('answers under an Idempotency-Key su
   }, 120_000);
 
   it('a withdrawal request and its payout replay after a crash', async () => {
-    const account = await usdtAccount(remoteApp(server.url), alice.token);
+    const account = await usdtAccount(server.url, alice.token);
     const withdraw: Step = { name: 'withdraw', method: 'POST', path: '/api/withdrawals', token: () => alice.token, body: () => ({ account_id: account.id, amount: 50 }), status: 200 };
     await crashAfter([withdraw]);
-    const list = await remote(server.url, 'GET', '/api/withdrawals', { token: alice.token });
+    const list = await call(server.url, 'GET', '/api/withdrawals', { token: alice.token });
     const id = String((list.body as unknown as { id: string }[])[0]?.id ?? (list.body.items as { id: string }[] | undefined)?.[0]?.id);
     await crashAfter([{ name: 'withdrawal payout', method: 'POST', path: `/api/admin/withdrawals/${id}/approve`, token: () => admin, body: () => ({}), status: 200 }]);
   }, 180_000);
 
   it('a deposit approval replays after a crash', async () => {
-    const app = remoteApp(server.url);
+    const app = server.url;
     const method = await methodNamed(await depositMethods(app, bob.token), 'Bank transfer');
     const deposit = await createDeposit(app, bob.token, method.id, '100', pngFile());
     await crashAfter([{ name: 'deposit approval', method: 'POST', path: `/api/admin/deposits/${deposit.id}/approve`, token: () => admin, body: () => ({}), status: 200 }]);

@@ -5,10 +5,13 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, queryRows } from '../../server/db/client.ts';
-import { dropDatabase, freshDatabase, LOCAL_POSTGRES } from '../factories/postgres-storm.ts';
+import { LOCAL_POSTGRES } from '../factories/postgres-storm.ts';
+import { createDatabase, dropDatabase } from '../setup/databases.ts';
 import { usdtAccount } from '../factories/payments.ts';
-import { remote, remoteAdminToken, remoteApp, remoteUser, type Remote, type RemoteUser } from '../factories/remote-api.ts';
-import { procEnv, runCli, ServerProc } from '../factories/server-proc.ts';
+import { remoteAdminToken, remoteUser, type RemoteUser } from '../factories/remote-api.ts';
+import { call, type ApiResponse } from '../setup/http.ts';
+import { runCli } from '../setup/server-env.ts';
+import { ServerProcess } from '../setup/server-process.ts';
 
 /**
  * Fault: kill -9 while money requests under Idempotency-Keys are in flight (exchange, investment,
@@ -24,7 +27,7 @@ const pgName = `${process.env.TEST_DB_PREFIX ?? 'test'}_midrequest`;
 // CI's PostgreSQL pass runs it on PostgreSQL; the embedded pass (and a plain local run) on PGlite.
 const onPostgres = !!process.env.DATABASE_URL;
 let pgUrl = '';
-const server = new ServerProc((dir) => procEnv(dir, pgUrl ? { DATABASE_URL: pgUrl } : {}), mkdtempSync(join(tmpdir(), 'ops-mid-')));
+const server = new ServerProcess({ dataDir: mkdtempSync(join(tmpdir(), 'ops-mid-')) });
 const KILLS = 4;
 let admin = '';
 let alice: RemoteUser;
@@ -39,31 +42,33 @@ const ops: Op[] = [
   { route: 'withdraw', type: 'withdraw', token: () => alice.token, path: () => '/api/withdrawals', body: () => ({ account_id: accountId, amount: 50 }) },
   { route: 'admin balance', type: 'admin_adjustment', token: () => admin, path: () => `/api/admin/users/${bob.id}/balance`, body: () => ({ wallet_type: 'main', amount: 20, type: 'add', reason: 'crash test' }) },
 ];
-type Sent = { op: Op; key: string; first: Remote | undefined };
+type Sent = { op: Op; key: string; first: ApiResponse | undefined };
 
 beforeAll(async () => {
-  if (onPostgres) pgUrl = await freshDatabase(baseUrl, pgName);
+  if (onPostgres) pgUrl = await createDatabase(baseUrl, pgName);
+  // The database exists only now; the server's environment is read at each start.
+  if (pgUrl) server.options.databaseUrl = pgUrl;
   await server.start();
   admin = await remoteAdminToken(server.url);
   const settings = { withdrawalCoolingOffHours: 0, fourEyesThreshold: 0, withdrawDailyCount: 100 };
-  expect((await remote(server.url, 'PUT', '/api/admin/settings', { token: admin, body: settings })).status).toBe(200);
+  expect((await call(server.url, 'PUT', '/api/admin/settings', { token: admin, body: settings })).status).toBe(200);
   alice = await remoteUser(server.url, admin, 500_000);
   bob = await remoteUser(server.url, admin);
-  const schemas = await remote(server.url, 'GET', '/api/schemas', { token: alice.token });
+  const schemas = await call(server.url, 'GET', '/api/schemas', { token: alice.token });
   schemaId = String((schemas.body.schemas as { id: string }[])[0]?.id);
-  accountId = (await usdtAccount(remoteApp(server.url), alice.token)).id;
+  accountId = (await usdtAccount(server.url, alice.token)).id;
 }, 120_000);
 
 afterAll(async () => {
   await server.kill();
-  if (pgUrl) await dropDatabase(baseUrl, pgName);
+  if (pgUrl) await dropDatabase(baseUrl, pgName).catch(() => undefined);
 });
 
 /** Sends one op under a new key; the answer is undefined when the process died under it. */
 const fire = async (op: Op): Promise<Sent> => {
   const key = randomUUID();
-  const first = await remote(server.url, 'POST', op.path(), { token: op.token(), key, body: op.body() }).catch(() => undefined);
-  return { op, key, first };
+  const first = await call(server.url, 'POST', op.path(), { token: op.token(), key, body: op.body() });
+  return { op, key, first: first.status === 0 ? undefined : first };
 };
 
 describe(`money requests cut off by kill -9 (${onPostgres ? 'PostgreSQL' : 'embedded'})`, () => {
@@ -95,20 +100,20 @@ describe(`money requests cut off by kill -9 (${onPostgres ? 'PostgreSQL' : 'embe
     const acknowledged = new Map<string, number>();
     // A key may answer 409 until its lease (30 s) has passed; still 409 after 45 s is stuck.
     const deadline = Date.now() + 45_000;
-    const isInFlight = (r: Remote) => r.status === 409 && r.body.code === 'IDEMPOTENCY_IN_FLIGHT';
+    const isInFlight = (r: ApiResponse) => r.status === 409 && r.body.code === 'IDEMPOTENCY_IN_FLIGHT';
     for (const s of sent) {
-      let again = await remote(server.url, 'POST', s.op.path(), { token: s.op.token(), key: s.key, body: s.op.body() });
+      let again = await call(server.url, 'POST', s.op.path(), { token: s.op.token(), key: s.key, body: s.op.body() });
       if (isInFlight(again)) inFlightAtRestart += 1;
       while (isInFlight(again) && Date.now() < deadline) {
         await new Promise((r) => setTimeout(r, 500));
-        again = await remote(server.url, 'POST', s.op.path(), { token: s.op.token(), key: s.key, body: s.op.body() });
+        again = await call(server.url, 'POST', s.op.path(), { token: s.op.token(), key: s.key, body: s.op.body() });
       }
       if (isInFlight(again)) stuck += 1;
       if (again.headers.get('idempotent-replayed') === 'true') replayed += 1;
       if (s.first && s.first.status < 300) expect({ key: s.key, replay: again.body }).toEqual({ key: s.key, replay: s.first.body });
       if (again.status < 300) acknowledged.set(s.op.type, (acknowledged.get(s.op.type) ?? 0) + 1);
     }
-    const verify = await runCli(['ledger:verify'], server.env(server.dataDir));
+    const verify = await runCli(['ledger:verify'], server.env);
     expect(verify.code, verify.output).toBe(0);
     // Each key answered 2xx is one ledger entry of its kind; nothing else moved.
     expect((await server.signal('SIGTERM')).code).toBe(0);

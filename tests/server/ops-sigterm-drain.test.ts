@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keepAliveLoad, type LoadRequest, type LoadResult } from '../factories/keep-alive-load.ts';
-import { remote, remoteAdminToken, remoteUser, type RemoteUser } from '../factories/remote-api.ts';
-import { procEnv, ServerProc } from '../factories/server-proc.ts';
+import { remoteAdminToken, remoteUser, type RemoteUser } from '../factories/remote-api.ts';
+import { call } from '../setup/http.ts';
+import { ServerProcess } from '../setup/server-process.ts';
 
 /**
  * Fault: SIGTERM while 16 keep-alive clients keep sending reads and exchanges back to back. The
@@ -12,7 +13,7 @@ import { procEnv, ServerProc } from '../factories/server-proc.ts';
  */
 const CLIENTS = 16;
 // Jobs on (as in production), so their stopping is part of the drain under test.
-const server = new ServerProc((d) => procEnv(d, { DISABLE_JOBS: '0' }));
+const server = new ServerProcess({ jobs: true });
 let alice: RemoteUser;
 
 beforeAll(async () => {
@@ -86,10 +87,10 @@ describe.skipIf(!!process.env.DATABASE_URL)('SIGTERM under keep-alive load', () 
     await server.start();
     const body = { from_wallet_id: alice.main, to_wallet_id: alice.profit, amount: 0.05 };
     for (const r of acked) {
-      const replay = await remote(server.url, 'POST', '/api/wallet/wallet-exchange-now', { token: alice.token, key: r.key, body });
+      const replay = await call(server.url, 'POST', '/api/wallet/wallet-exchange-now', { token: alice.token, key: r.key, body });
       expect({ status: replay.status, replayed: replay.headers.get('idempotent-replayed') }).toEqual({ status: 200, replayed: 'true' });
     }
-    const wallets = await remote(server.url, 'GET', '/api/wallet/wallets', { token: alice.token });
+    const wallets = await call(server.url, 'GET', '/api/wallet/wallets', { token: alice.token });
     const main = (wallets.body as unknown as { type: string; balance: number }[]).find((w) => w.type === 'main')?.balance ?? 0;
     // Every exchange takes 0.05 from Main: the ledger holds every acknowledged one, and at most the unanswered ones besides.
     const committed = Math.round((1_000 - main) / 0.05);

@@ -9,7 +9,9 @@ import { s3Client } from '../../server/lib/storage-s3.ts';
 import { PNG_1X1 } from '../factories/payments.ts';
 import { remoteAdminToken, remoteUser, type RemoteUser } from '../factories/remote-api.ts';
 import { S3_TEST_BUCKET, TestS3 } from '../factories/s3-server.ts';
-import { procEnv, runCli, ServerProc } from '../factories/server-proc.ts';
+import { callOk, callRaw } from '../setup/http.ts';
+import { runCli, serverEnv } from '../setup/server-env.ts';
+import { ServerProcess } from '../setup/server-process.ts';
 
 /**
  * Issue 25.2, past one machine: two app processes with their own DATA_DIR on one PostgreSQL and one
@@ -30,21 +32,19 @@ async function openTicket(url: string, user: RemoteUser, file: File): Promise<{ 
   const form = new FormData();
   for (const [k, v] of Object.entries({ subject: 'Screenshot', priority: 'medium', message: 'See image' })) form.set(k, v);
   form.set('attachment', file);
-  const res = await fetch(`${url}/api/tickets`, { method: 'POST', headers: { authorization: `Bearer ${user.token}` }, body: form });
-  const body = (await res.json()) as { messages: Array<{ attachment: { url: string } }> };
-  if (res.status !== 201) throw new Error(`ticket: ${res.status} ${JSON.stringify(body)}`);
+  const body = await callOk<{ messages: Array<{ attachment: { url: string } }> }>(url, 'POST', '/api/tickets', { token: user.token, form }, 201);
   return { attachmentUrl: body.messages[0]!.attachment.url, sent: Buffer.from(await file.arrayBuffer()) };
 }
 
 const fetchBytes = async (url: string, token: string) => {
-  const res = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+  const res = await callRaw(url, 'GET', '', { token });
   return { status: res.status, type: res.headers.get('content-type'), bytes: Buffer.from(await res.arrayBuffer()) };
 };
 
 describe.skipIf(!process.env.DATABASE_URL)('two app processes, one PostgreSQL, one bucket', () => {
   const name = `${process.env.TEST_DB_PREFIX ?? 'wallet_test'}_s3two`;
   let url = '';
-  const servers: ServerProc[] = [];
+  const servers: ServerProcess[] = [];
 
   beforeAll(async () => {
     const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
@@ -55,7 +55,7 @@ describe.skipIf(!process.env.DATABASE_URL)('two app processes, one PostgreSQL, o
     const u = new URL(process.env.DATABASE_URL ?? '');
     u.pathname = `/${name}`;
     url = u.toString();
-    for (let i = 0; i < 2; i += 1) servers.push(new ServerProc((dir) => procEnv(dir, { DATABASE_URL: url, DB_POOL_MAX: '4', ...s3.env })));
+    for (let i = 0; i < 2; i += 1) servers.push(new ServerProcess({ databaseUrl: url, env: { DB_POOL_MAX: '4', ...s3.env } }));
     // One after the other: the first migrates the new database.
     for (const server of servers) await server.start();
   }, 180_000);
@@ -66,7 +66,7 @@ describe.skipIf(!process.env.DATABASE_URL)('two app processes, one PostgreSQL, o
   });
 
   it("each serves the files the other stored, byte-equal, and neither keeps them on its disk", async () => {
-    const [a, b] = servers as [ServerProc, ServerProc];
+    const [a, b] = servers as [ServerProcess, ServerProcess];
     const alice = await remoteUser(a.url, await remoteAdminToken(a.url));
     const viaA = await openTicket(a.url, alice, png());
     const viaB = await openTicket(b.url, alice, png());
@@ -89,7 +89,7 @@ describe('uploads:copy-to-s3', () => {
     const names = Array.from({ length: 4 }, () => `${randomBytes(16).toString('hex')}.png`);
     for (const n of names) writeFileSync(join(uploads, n), Buffer.concat([PNG_1X1, randomBytes(50_000)]));
     writeFileSync(join(uploads, '.ready-probe-1'), 'not an upload');
-    const env = procEnv(dataDir, s3.env);
+    const env = serverEnv({ dataDir, env: s3.env });
     const copy = () => runCli(['uploads:copy-to-s3'], env);
 
     // The store is down: nothing counts as copied, exit 1, and the command says to run it again.

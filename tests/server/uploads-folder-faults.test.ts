@@ -11,7 +11,7 @@ import { createDiskStorage, type FileStorage } from '../../server/lib/uploads.ts
 import { sweepOrphanUploads } from '../../server/lib/uploads-sweep.ts';
 import { registerUser } from '../factories/users.ts';
 import { PNG_1X1 } from '../factories/payments.ts';
-import { ServerProc } from '../factories/server-proc.ts';
+import { ServerProcess } from '../setup/server-process.ts';
 import { call } from '../setup/http.ts';
 import { enforceDocument } from '../setup/openapi-conformance.ts';
 import { resetDatabase, type TestContext } from '../setup/test-app.ts';
@@ -154,7 +154,7 @@ describe('the start-up sweep of orphan uploads', () => {
 
 describe('the server at start', () => {
   it('sweeps old orphan uploads of its DATA_DIR before it listens', async () => {
-    const server = new ServerProc(undefined, dataDir);
+    const server = new ServerProcess({ dataDir });
     const old = 'cccccccccccccccccccccccccccccccc.png';
     const fresh = 'dddddddddddddddddddddddddddddddd.png';
     writeFileSync(join(uploads, old), '');

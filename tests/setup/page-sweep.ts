@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { E2E_ADMIN } from './app-server.ts';
-import { apiPost, PASSWORD, person, type Session } from './pwa-e2e.ts';
+import { PASSWORD, person, type Session } from './pwa-e2e.ts';
+import { callOk, postJson } from './http.ts';
 
 /**
  * What the layout sweep (tests/e2e/layout-sweep.test.ts) and `npm run screenshots` share: one
@@ -23,26 +24,21 @@ const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUl
 export type SweepData = { userId: string; depositId: string; ticketId: string };
 export type SweepPage = { role: 'guest' | 'user' | 'admin'; path: string; name: string };
 
-async function apiGet<T>(base: string, path: string, token: string): Promise<T> {
-  const res = await fetch(`${base}${path}`, { headers: { authorization: `Bearer ${token}` } });
-  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
+const apiGet = <T>(base: string, path: string, token: string): Promise<T> => callOk<T>(base, 'GET', path, { token });
 
 /**
  * Seeds an investor with money, an approved and a pending deposit, an investment, a ticket and a
  * pending withdrawal, so tables and lists have rows (an empty page cannot overflow).
  */
 export async function seedSweepData(base: string, username = 'sweeper'): Promise<SweepData> {
-  const user = await apiPost<Session>(base, '/api/auth/register', { ...person(username), firstName: 'Alexandrina', lastName: 'Montgomery-Whitfield' });
-  const admin = await apiPost<Session>(base, '/api/auth/login', { email: E2E_ADMIN.email, password: E2E_ADMIN.password });
+  const user = await postJson<Session>(base, '/api/auth/register', { ...person(username), firstName: 'Alexandrina', lastName: 'Montgomery-Whitfield' });
+  const admin = await postJson<Session>(base, '/api/auth/login', { email: E2E_ADMIN.email, password: E2E_ADMIN.password });
   // Withdrawal protection off while the seed moves money; back to its defaults at the end (see below).
   const settings = async (patch: Record<string, number>) => {
-    const res = await fetch(`${base}/api/admin/settings`, { method: 'PUT', headers: { authorization: `Bearer ${admin.token}`, 'content-type': 'application/json' }, body: JSON.stringify(patch) });
-    if (!res.ok) throw new Error(`settings: ${res.status} ${await res.text()}`);
+    await callOk(base, 'PUT', '/api/admin/settings', { token: admin.token, body: patch });
   };
   await settings({ withdrawalCoolingOffHours: 0, fourEyesThreshold: 0 });
-  await apiPost(base, `/api/admin/users/${user.user.id}/balance`, { wallet_type: 'main', amount: 4999, type: 'add', reason: 'Opening balance for the sweep' }, admin.token);
+  await postJson(base, `/api/admin/users/${user.user.id}/balance`, { wallet_type: 'main', amount: 4999, type: 'add', reason: 'Opening balance for the sweep' }, admin.token);
 
   const methods = await apiGet<Array<{ id: string }>>(base, '/api/deposits/methods', user.token);
   const depositOf = async (amount: string, proof = false) => {
@@ -50,38 +46,36 @@ export async function seedSweepData(base: string, username = 'sweeper'): Promise
     form.set('method_id', methods[0]?.id ?? '');
     form.set('amount', amount);
     if (proof) form.set('proof', new Blob([PNG_1X1], { type: 'image/png' }), 'receipt.png');
-    const res = await fetch(`${base}/api/deposits`, { method: 'POST', headers: { authorization: `Bearer ${user.token}` }, body: form });
-    if (res.status !== 201) throw new Error(`deposit: ${res.status} ${await res.text()}`);
-    return ((await res.json()) as { deposit: { id: string } }).deposit.id;
+    return (await callOk<{ deposit: { id: string } }>(base, 'POST', '/api/deposits', { token: user.token, form }, 201)).deposit.id;
   };
   const approvedId = await depositOf('300');
-  await apiPost(base, `/api/admin/deposits/${approvedId}/approve`, {}, admin.token);
+  await postJson(base, `/api/admin/deposits/${approvedId}/approve`, {}, admin.token);
   const depositId = await depositOf('1250.50', true);
 
   const schemas = await apiGet<{ schemas: Array<{ id: string; amountType: string; minAmount: number }> }>(base, '/api/schemas', user.token);
   // The smallest amount a plan takes (a fixed plan's minimum is its amount), so the seed does not depend on the seeded plans' order.
   const schema = schemas.schemas.find((s) => s.amountType === 'range') ?? schemas.schemas[0];
-  if (schema) await apiPost(base, '/api/investments', { schema_id: schema.id, amount: schema.minAmount, wallet_type: 'main' }, user.token);
+  if (schema) await postJson(base, '/api/investments', { schema_id: schema.id, amount: schema.minAmount, wallet_type: 'main' }, user.token);
 
-  const ticket = await apiPost<{ ticket: { id: string } }>(base, '/api/tickets', { subject: 'Where is my deposit?', priority: 'high', message: 'I paid yesterday by bank transfer.' }, user.token);
+  const ticket = await postJson<{ ticket: { id: string } }>(base, '/api/tickets', { subject: 'Where is my deposit?', priority: 'high', message: 'I paid yesterday by bank transfer.' }, user.token);
 
   const wMethods = await apiGet<Array<{ id: string; fields: Array<{ key: string }> }>>(base, '/api/withdrawals/methods', user.token);
   const wMethod = wMethods[0];
   if (wMethod) {
     const details = Object.fromEntries(wMethod.fields.map((f) => [f.key, 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE']));
     // Payout accounts need this session's step-up (server/modules/step-up).
-    await apiPost(base, '/api/step-up', { password: person(username).password }, user.token);
-    const account = await apiPost<{ id?: string; account?: { id: string } }>(base, '/api/withdrawal-accounts', { method_id: wMethod.id, name: 'My TRON wallet', details }, user.token);
+    await postJson(base, '/api/step-up', { password: person(username).password }, user.token);
+    const account = await postJson<{ id?: string; account?: { id: string } }>(base, '/api/withdrawal-accounts', { method_id: wMethod.id, name: 'My TRON wallet', details }, user.token);
     const accountId = account.account?.id ?? account.id ?? '';
-    await apiPost(base, '/api/withdrawals', { account_id: accountId, amount: 150 }, user.token);
+    await postJson(base, '/api/withdrawals', { account_id: accountId, amount: 150 }, user.token);
   }
   // The defaults again: a second account still cooling off ("Usable from"), and a balance change waiting on /admin/approvals.
   await settings({ withdrawalCoolingOffHours: 24, fourEyesThreshold: 1000 });
   if (wMethod) {
     const details = Object.fromEntries(wMethod.fields.map((f) => [f.key, 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE']));
-    await apiPost(base, '/api/withdrawal-accounts', { method_id: wMethod.id, name: 'New TRON wallet', details }, user.token);
+    await postJson(base, '/api/withdrawal-accounts', { method_id: wMethod.id, name: 'New TRON wallet', details }, user.token);
   }
-  await apiPost(base, `/api/admin/users/${user.user.id}/balance`, { wallet_type: 'profit', amount: 1500, type: 'add', reason: 'Bonus waiting for a second admin' }, admin.token);
+  await postJson(base, `/api/admin/users/${user.user.id}/balance`, { wallet_type: 'profit', amount: 1500, type: 'add', reason: 'Bonus waiting for a second admin' }, admin.token);
   return { userId: user.user.id, depositId, ticketId: ticket.ticket.id };
 }
 

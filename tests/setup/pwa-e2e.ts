@@ -1,17 +1,8 @@
 import type { Page } from 'playwright-core';
 import { E2E_ADMIN } from './app-server.ts';
+import { postJson } from './http.ts';
 
 export type Session = { token: string; user: { id: string } };
-
-export async function apiPost<T>(base: string, path: string, body: unknown, token?: string): Promise<T> {
-  const res = await fetch(`${base}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
 
 export const PASSWORD = 'correct horse battery';
 
@@ -21,14 +12,14 @@ export function person(username: string) {
 
 /** Registers an investor and credits their Main Wallet through the admin API. */
 export async function investorWithMoney(base: string, username: string, amount: number): Promise<Session> {
-  const session = await apiPost<Session>(base, '/api/auth/register', person(username));
+  const session = await postJson<Session>(base, '/api/auth/register', person(username));
   await credit(base, session.user.id, amount);
   return session;
 }
 
 export async function credit(base: string, userId: string, amount: number): Promise<void> {
-  const admin = await apiPost<Session>(base, '/api/auth/login', { email: E2E_ADMIN.email, password: E2E_ADMIN.password });
-  await apiPost(base, `/api/admin/users/${userId}/balance`, { wallet_type: 'main', amount, type: 'add', reason: 'e2e credit' }, admin.token);
+  const admin = await postJson<Session>(base, '/api/auth/login', { email: E2E_ADMIN.email, password: E2E_ADMIN.password });
+  await postJson(base, `/api/admin/users/${userId}/balance`, { wallet_type: 'main', amount, type: 'add', reason: 'e2e credit' }, admin.token);
 }
 
 export async function logIn(page: Page, username: string): Promise<void> {

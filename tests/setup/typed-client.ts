@@ -1,10 +1,11 @@
-import type { App } from '../../server/app.ts';
 import type { paths } from './api-types.generated.ts';
+import { call, type Target } from './http.ts';
 
 /**
  * A client typed only by the types openapi-typescript generates from the OpenAPI document: paths,
  * path parameters, JSON and multipart request bodies and the success body all come from
- * api-types.generated.ts, so a call that compiles here is one the document promises.
+ * api-types.generated.ts, so a call that compiles here is one the document promises. The requests
+ * themselves go through tests/setup/http.ts.
  */
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -35,20 +36,12 @@ function formData(fields: object): FormData {
   return form;
 }
 
-export function typedClient(app: App) {
+export function typedClient(app: Target) {
   async function send<M extends Method, P extends PathsWith<M>>(method: M, path: P, opts: Options<P, M> = {}) {
     const url = String(path).replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(opts.params?.[name] ?? ''));
-    const headers: Record<string, string> = opts.token ? { authorization: `Bearer ${opts.token}` } : {};
-    let body: BodyInit | undefined;
-    if (opts.form) body = formData(opts.form);
-    else if (opts.json !== undefined) {
-      headers['content-type'] = 'application/json';
-      body = JSON.stringify(opts.json);
-    }
-    const res = await app.request(url, { method: method.toUpperCase(), headers, body });
-    const text = await res.text();
+    const res = await call<Answer<P, M>>(app, method.toUpperCase(), url, { token: opts.token, form: opts.form ? formData(opts.form) : undefined, body: opts.json });
     // Only a success is typed as the document's answer; a refusal is the shared error shape.
-    return { status: res.status, data: (text ? JSON.parse(text) : null) as Answer<P, M> };
+    return { status: res.status, data: res.body };
   }
   return {
     get: <P extends PathsWith<'get'>>(path: P, opts?: Options<P, 'get'>) => send('get', path, opts),
