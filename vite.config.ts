@@ -83,7 +83,14 @@ export default defineConfig({
       output: {
         // Everything the first paint needs besides the entry goes into one "shell" chunk instead
         // of a dozen small shared ones: over HTTP/1.1 each extra file costs a slow phone a round trip.
-        codeSplitting: { groups: [{ name: (id, ctx) => (inFirstLoad(id, (m) => ctx.getModuleInfo(m)) ? 'shell' : null) }] },
+        codeSplitting: {
+          groups: [
+            { name: (id, ctx) => (inFirstLoad(id, (m) => ctx.getModuleInfo(m)) ? 'shell' : null) },
+            // zod's core (what zod/mini schemas run on) apart from its full build: the dashboard's
+            // answers use mini, so it loads and evaluates the core only.
+            { name: (id) => (/[\\/]node_modules[\\/]zod[\\/]v4[\\/](core|locales)[\\/]/.test(id) ? 'zod-core' : null) },
+          ],
+        },
       },
     },
   },

@@ -7,7 +7,15 @@ export const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', 
 
 /** The real server (production mode) serving the build in `distDir`, with one investor holding some money. */
 export async function startAppUnderTest(distDir: string): Promise<AppServer> {
-  const server = await startAppServer({ NODE_ENV: 'production', ADMIN_TWO_FACTOR: 'required', JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123', DIST_DIR: distDir, DISABLE_JOBS: '1' });
+  const server = await startAppServer({
+    NODE_ENV: 'production',
+    ADMIN_TWO_FACTOR: 'required',
+    JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+    DIST_DIR: distDir,
+    DISABLE_JOBS: '1',
+    // Production refuses a push contact at localhost (Apple's push service rejects it).
+    VAPID_SUBJECT: 'mailto:ops@example.com',
+  });
   const post = <T>(path: string, body: unknown, token?: string): Promise<T> => postJson<T>(server.url, path, body, token);
   const user = await post<{ user: { id: string } }>('/api/auth/register', BENCH_PERSON);
   const admin = await post<{ token: string }>('/api/auth/login', { email: 'admin@example.com', password: 'admin-password-1' });

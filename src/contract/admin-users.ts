@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { KYC_STATES } from './kyc-states.ts';
 import { ROLES } from './auth.ts';
-import { transactionSchema } from './transactions.ts';
+import { transactionSchema } from './transaction-shape.ts';
 import { walletSchema } from './wallet-shape.ts';
 
 const flag = z.enum(['true', 'false']).transform((v) => v === 'true');

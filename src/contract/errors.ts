@@ -1,12 +1,18 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+
+// zod/mini: every failed call of the first page parses this, and mini keeps zod's full build
+// (and the cost of building its schemas) out of the dashboard's first seconds.
 
 /** The body of every error response (spec §8): a message to show, a stable code, per-field errors. */
 export const errorBodySchema = z.object({
   message: z.string(),
   code: z.string(),
-  errors: z.record(z.string(), z.string()).optional(),
+  errors: z.optional(z.record(z.string(), z.string())),
   /** The request's id (also in the X-Request-Id header): what support searches the logs for. */
-  requestId: z.string().optional(),
+  requestId: z.optional(z.string()),
 });
 
 export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+/** What the client reads from an error body: any of its fields may be missing. */
+export const partialErrorBodySchema = z.partial(errorBodySchema);

@@ -23,13 +23,6 @@ export const kycSubmitFieldsSchema = z.strictObject({
 export type KycSubmitFields = z.infer<typeof kycSubmitFieldsSchema>;
 export const KYC_FILE_FIELD = 'idDocument';
 
-export const kycStatusSchema = z.object({
-  status: z.enum(['none', ...KYC_STATUSES]),
-  reason: z.string().nullable(),
-  submittedAt: z.string().nullable().optional(),
-});
-export type KycStatus = z.infer<typeof kycStatusSchema>;
-
 export const kycSubmitResultSchema = z.object({ message: z.string(), status: z.literal('pending') });
 
 export const adminKycQuerySchema = z.strictObject({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { amountCents } from './money.ts';
 import { emailField } from './auth.ts';
-import { transactionSchema } from './transactions.ts';
+import { transactionSchema } from './transaction-shape.ts';
 import { walletSchema } from './wallet-shape.ts';
 import { chargeQuoteSchema } from './wallet.ts';
 import { passkeyAssertionSchema, type PasskeyAssertion } from './passkey-assertion.ts';

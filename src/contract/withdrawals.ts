@@ -4,7 +4,7 @@ import { passkeyAssertionSchema, type PasskeyAssertion } from './passkey-asserti
 import { amountCents } from './money.ts';
 import { approvalSchema } from './approvals.ts';
 import { methodBaseFields, methodLimitsCheck, REVIEW_STATUSES, reviewUserSchema } from './methods.ts';
-import { transactionSchema } from './transactions.ts';
+import { transactionSchema } from './transaction-shape.ts';
 import { walletSchema } from './wallet-shape.ts';
 
 export const methodFieldSchema = z.object({ key: z.string(), label: z.string(), required: z.boolean() });

@@ -1,5 +1,5 @@
 import { HTTPError, NetworkError, SchemaValidationError, TimeoutError } from 'ky';
-import { errorBodySchema } from '../contract/errors.ts';
+import { partialErrorBodySchema } from '../contract/errors.ts';
 import { ApiError, NETWORK_MESSAGE, TIMEOUT_MESSAGE, toApiError } from './api-error.ts';
 import { checkReachable, markDegraded, markUnreachable } from './connection.ts';
 
@@ -23,7 +23,7 @@ export function fromHttpError(error: unknown, fallback: string): ApiError {
   if (error instanceof HTTPError) {
     const status = error.response.status;
     if (status >= 500 && error.request.method === 'GET') markDegraded();
-    const body = errorBodySchema.partial().safeParse(error.data);
+    const body = partialErrorBodySchema.safeParse(error.data);
     if (body.success) {
       const message = body.data.message?.trim() ? body.data.message : fallback;
       return new ApiError(message, { status, code: body.data.code ?? null, fieldErrors: body.data.errors ?? {} });

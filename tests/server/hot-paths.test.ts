@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { queryRows } from '../../server/db/client.ts';
 import { listUserWallets, toPublicWallet } from '../../server/modules/wallets/wallets.repo.ts';
-import type { Transaction } from '../../src/contract/transactions.ts';
+import type { Transaction } from '../../src/contract/transaction-shape.ts';
 import type { MoneyResult } from '../../src/contract/transfers.ts';
 import { balancesOf, expectLedgerHealthy, fundedUser, type Funded } from '../factories/money.ts';
 import { loginAdmin } from '../factories/users.ts';

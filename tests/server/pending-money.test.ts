@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { WalletSummary } from '../../src/contract/wallet.ts';
+import type { WalletSummary } from '../../src/contract/wallet-summary-shape.ts';
 import type { WithdrawResult } from '../../src/contract/withdrawals.ts';
 import { createDeposit, depositMethods, methodNamed, pngFile, usdtAccount } from '../factories/payments.ts';
 import { expectLedgerHealthy, fundedUser, type Funded } from '../factories/money.ts';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Transaction } from '../../src/contract/transactions.ts';
-import type { WalletSummary } from '../../src/contract/wallet.ts';
+import type { Transaction } from '../../src/contract/transaction-shape.ts';
+import type { WalletSummary } from '../../src/contract/wallet-summary-shape.ts';
 import { expectLedgerHealthy, fundedUser, type Funded } from '../factories/money.ts';
 import { loginAdmin } from '../factories/users.ts';
 import { call } from '../setup/http.ts';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Transaction } from '../../src/contract/transactions.ts';
+import type { Transaction } from '../../src/contract/transaction-shape.ts';
 import type { RecipientPreview, SendLimits } from '../../src/contract/transfers.ts';
 import type { ChargeQuote } from '../../src/contract/wallet.ts';
 import { RECIPIENT_LOOKUPS_PER_HOUR } from '../../server/modules/transfers/transfers.recipient.ts';

@@ -1,5 +1,5 @@
 import { centsToNumber } from '../../../src/contract/cents.ts';
-import type { Transaction } from '../../../src/contract/transactions.ts';
+import type { Transaction } from '../../../src/contract/transaction-shape.ts';
 import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from '../../../src/contract/transaction-types.ts';
 import type { WalletType } from '../../../src/contract/wallet-types.ts';
 

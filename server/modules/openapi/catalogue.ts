@@ -8,15 +8,18 @@ import * as mailPrefs from '../../../src/contract/notification-preferences.ts';
 import { dashboardResponseSchema } from '../../../src/contract/admin-dashboard.ts';
 import * as adminTransactions from '../../../src/contract/admin-transactions.ts';
 import * as adminUsers from '../../../src/contract/admin-users.ts';
-import { transactionListSchema, transactionQuerySchema } from '../../../src/contract/transactions.ts';
+import { transactionListSchema } from '../../../src/contract/transaction-shape.ts';
+import { transactionQuerySchema } from '../../../src/contract/transactions.ts';
 import * as transfers from '../../../src/contract/transfers.ts';
-import { chargeQuoteSchema, exchangeRequestSchema, walletSummarySchema } from '../../../src/contract/wallet.ts';
+import { chargeQuoteSchema, exchangeRequestSchema } from '../../../src/contract/wallet.ts';
+import { walletSummarySchema } from '../../../src/contract/wallet-summary-shape.ts';
 import { walletListSchema } from '../../../src/contract/wallet-shape.ts';
 import * as deposits from '../../../src/contract/deposits.ts';
 import * as methods from '../../../src/contract/methods.ts';
 import * as withdrawals from '../../../src/contract/withdrawals.ts';
 import * as bulk from '../../../src/contract/admin-bulk.ts';
 import * as kyc from '../../../src/contract/kyc.ts';
+import { kycStatusSchema } from '../../../src/contract/kyc-status-shape.ts';
 import * as notes from '../../../src/contract/notifications.ts';
 import { notificationListSchema, unreadCountSchema } from '../../../src/contract/notification-shape.ts';
 import * as tickets from '../../../src/contract/tickets.ts';
@@ -120,7 +123,7 @@ export const ROUTES: RouteDoc[] = [
   { method: 'get', path: '/api/admin/mail', summary: 'The mail outbox, newest first: queued, sent, or failed with the reason; filter by status or address', access: 'admin', query: adminMail.adminMailQuerySchema, ok: adminMail.adminMailPageSchema },
   { method: 'post', path: '/api/admin/mail/{id}/resend', summary: 'Queue a sent or failed mail again, due now, with fresh attempts (409 while it is still queued); audited', access: 'admin', ok: adminMail.adminMailResendSchema, errors: [409] },
   { method: 'post', path: '/api/kyc/submit', summary: 'Submit KYC: the spec fields and the idDocument file (image or PDF up to 10 MB)', access: 'user', ok: kyc.kycSubmitResultSchema, form: { fields: kyc.kycSubmitFieldsSchema, files: { idDocument: true } }, errors: [409] },
-  { method: 'get', path: '/api/kyc/status', summary: "The caller's KYC state: none, pending, approved or rejected (with the reason)", access: 'user', ok: kyc.kycStatusSchema },
+  { method: 'get', path: '/api/kyc/status', summary: "The caller's KYC state: none, pending, approved or rejected (with the reason)", access: 'user', ok: kycStatusSchema },
   { method: 'get', path: '/api/admin/kyc', summary: 'KYC submissions, newest first, by status', access: 'admin', query: kyc.adminKycQuerySchema, ok: kyc.adminKycPageSchema },
   { method: 'get', path: '/api/admin/kyc/{id}', summary: 'One KYC submission with the link to its document', access: 'admin', ok: kyc.adminKycDetailSchema },
   { method: 'get', path: '/api/admin/kyc/{id}/document', summary: 'The submitted document, inline', access: 'admin', ok: UPLOADED_FILE },

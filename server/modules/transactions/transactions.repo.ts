@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Transaction } from '../../../src/contract/transactions.ts';
+import type { Transaction } from '../../../src/contract/transaction-shape.ts';
 import type { TransactionType } from '../../../src/contract/transaction-types.ts';
 import type { WalletType } from '../../../src/contract/wallet-types.ts';
 import { queryRows, type Queryable } from '../../db/client.ts';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { centsToNumber } from '../../../src/contract/cents.ts';
-import type { WalletSummary } from '../../../src/contract/wallet.ts';
+import type { WalletSummary } from '../../../src/contract/wallet-summary-shape.ts';
 import { DEFAULT_CURRENCY } from '../../../src/contract/wallet-types.ts';
 import { queryRows, type Queryable } from '../../db/client.ts';
 

@@ -1,4 +1,4 @@
-import type { KycStatus } from '../../contract/kyc.ts';
+import type { KycStatus } from '../../contract/kyc-status-shape.ts';
 import { createCachedStore } from '../../lib/create-cached-store.ts';
 import { DEFAULTS } from '../../lib/messages.ts';
 

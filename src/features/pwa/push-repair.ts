@@ -1,7 +1,5 @@
 import type { PushStatus } from '../../lib/push-device-status.ts';
 import { isIos, isStandalone } from '../../lib/pwa-install.ts';
-import { getPushKey } from './api/get-push-key.ts';
-import { savePushSubscription } from './api/save-push-subscription.ts';
 import { keyBytes, pushSupport, subscriptionBody } from './push-device.ts';
 
 /** Set to 'off' when the user turns push off here; otherwise a granted permission means "wanted". */
@@ -41,12 +39,16 @@ export async function checkAndRepairPush(): Promise<PushStatus> {
   const registration = await navigator.serviceWorker.getRegistration().catch(() => undefined);
   if (!registration) return 'off';
   const subscription = await registration.pushManager.getSubscription().catch(() => null);
+  // The endpoints (and zod's full build behind their schemas) load only when there is something to send.
   if (subscription) {
-    void savePushSubscription(subscriptionBody(subscription)).catch(() => undefined);
+    void import('./api/save-push-subscription.ts')
+      .then(({ savePushSubscription }) => savePushSubscription(subscriptionBody(subscription)))
+      .catch(() => undefined);
     return Notification.permission === 'granted' ? 'on' : 'off';
   }
   if (Notification.permission !== 'granted' || turnedOffHere()) return 'off';
   try {
+    const [{ getPushKey }, { savePushSubscription }] = await Promise.all([import('./api/get-push-key.ts'), import('./api/save-push-subscription.ts')]);
     const made = await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(await getPushKey()) });
     await savePushSubscription(subscriptionBody(made));
     return 'on';

@@ -1,4 +1,4 @@
-import type { Transaction } from '../../contract/transactions.ts';
+import type { Transaction } from '../../contract/transaction-shape.ts';
 import { createCachedStore } from '../../lib/create-cached-store.ts';
 import { DEFAULTS } from '../../lib/messages.ts';
 

@@ -1,4 +1,4 @@
-import type { WalletSummary } from '../../contract/wallet.ts';
+import type { WalletSummary } from '../../contract/wallet-summary-shape.ts';
 import { createCachedStore } from '../../lib/create-cached-store.ts';
 import { DEFAULTS } from '../../lib/messages.ts';
 

@@ -1,7 +1,7 @@
 import type { User } from '../../../src/contract/auth.ts';
-import type { Transaction } from '../../../src/contract/transactions.ts';
+import type { Transaction } from '../../../src/contract/transaction-shape.ts';
 import type { MoneyResult } from '../../../src/contract/transfers.ts';
-import type { WalletSummary } from '../../../src/contract/wallet.ts';
+import type { WalletSummary } from '../../../src/contract/wallet-summary-shape.ts';
 import type { Wallet } from '../../../src/contract/wallet-shape.ts';
 
 export function makeUser(overrides: Partial<User> = {}): User {

@@ -1,4 +1,4 @@
-import { kycStatusSchema, type KycStatus } from '../../../contract/kyc.ts';
+import { kycStatusSchema, type KycStatus } from '../../../contract/kyc-status-shape.ts';
 import { api, callApi } from '../../../lib/api-client.ts';
 import { DEFAULTS } from '../../../lib/messages.ts';
 

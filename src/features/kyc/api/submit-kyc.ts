@@ -1,4 +1,4 @@
-import { errorBodySchema } from '../../../contract/errors.ts';
+import { partialErrorBodySchema } from '../../../contract/errors.ts';
 import { KYC_FILE_FIELD, type KycSubmitFields } from '../../../contract/kyc.ts';
 import { api, callApi } from '../../../lib/api-client.ts';
 import { ApiError } from '../../../lib/api-error.ts';
@@ -23,7 +23,7 @@ export function submitKyc(fields: KycSubmitFields, file: File): Promise<void> {
     } catch {
       throw new ApiError(KYC_TEXT.submitDefault, { status: response.status });
     }
-    const parsed = errorBodySchema.partial().safeParse(data);
+    const parsed = partialErrorBodySchema.safeParse(data);
     const message = parsed.success && parsed.data.message?.trim() ? parsed.data.message : KYC_TEXT.submissionFailed;
     throw new ApiError(message, { status: response.status, code: parsed.success ? (parsed.data.code ?? null) : null, fieldErrors: parsed.success ? (parsed.data.errors ?? {}) : {} });
   }, KYC_TEXT.submitDefault);

@@ -1,4 +1,4 @@
-import { transactionListSchema, type Transaction } from '../../../contract/transactions.ts';
+import { transactionListSchema, type Transaction } from '../../../contract/transaction-shape.ts';
 import { NEXT_CURSOR_HEADER, type TransactionType } from '../../../contract/transaction-types.ts';
 import { api, callApi } from '../../../lib/api-client.ts';
 import { ApiError } from '../../../lib/api-error.ts';

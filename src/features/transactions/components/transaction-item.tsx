@@ -1,5 +1,5 @@
 import { formatMoney } from '../../../contract/cents.ts';
-import type { Transaction } from '../../../contract/transactions.ts';
+import type { Transaction } from '../../../contract/transaction-shape.ts';
 import { DEFAULT_CURRENCY } from '../../../contract/wallet-types.ts';
 import { SignedAmount } from '../../../components/money/signed-amount.tsx';
 import { formatDateTime } from '../../../components/status/as-of-notice.tsx';

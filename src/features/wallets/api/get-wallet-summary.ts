@@ -1,4 +1,4 @@
-import { walletSummarySchema, type WalletSummary } from '../../../contract/wallet.ts';
+import { walletSummarySchema, type WalletSummary } from '../../../contract/wallet-summary-shape.ts';
 import { api, callApi } from '../../../lib/api-client.ts';
 import { DEFAULTS } from '../../../lib/messages.ts';
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { formatMoney } from '../../../contract/cents.ts';
-import type { WalletSummary } from '../../../contract/wallet.ts';
+import type { WalletSummary } from '../../../contract/wallet-summary-shape.ts';
 import { AsOfNotice, formatDateTime } from '../../../components/status/as-of-notice.tsx';
 import { LoadError } from '../../../components/status/load-error.tsx';
 import { useSummaryStore } from '../summary-store.ts';
