@@ -65,7 +65,7 @@ describe('admin ranking badges', () => {
     await events.clear(within(form).getByLabelText(/^Bonus/));
     await events.type(within(form).getByLabelText(/^Bonus/), '25.50');
     await events.click(within(form).getByRole('button', { name: 'Create badge' }));
-    expect(await screen.findByText('Badge created')).toBeTruthy();
+    expect(await screen.findByText('Badge created.')).toBeTruthy();
     expect(posts).toEqual([
       { name: 'Gold', icon: '', description: '', active: true, rank: 3, minDeposited: 0, minInvested: 500, minEarned: 0, minReferrals: 0, bonus: 25.5 },
     ]);

@@ -94,6 +94,6 @@ describe('admin KYC review', () => {
     await events.type(within(dialog).getByLabelText(/^Reason for rejection/), 'Blurry photo');
     await events.click(confirm);
     await waitFor(() => expect(decisions).toEqual(['reject: Blurry photo']));
-    expect(await screen.findByText('KYC rejected')).toBeTruthy();
+    expect(await screen.findByText('KYC rejected.')).toBeTruthy();
   });
 });

@@ -5,6 +5,7 @@ import type { AdminUserDetail, AdminUserRow } from '../../src/contract/admin-use
 import { makeMoneyResult, makeTransaction, makeUser, makeWallet, fullText } from './helpers/fixtures.ts';
 import { renderApp } from './helpers/render-app.tsx';
 import { server } from './helpers/server.ts';
+import { DANGER_BUTTON_CLASS } from '../../src/components/form/danger-button.tsx';
 
 const admin = makeUser({ id: 'a1', role: 'admin', username: 'boss', email: 'boss@example.com' });
 
@@ -107,16 +108,28 @@ describe('admin users', () => {
     expect(within(confirm).getByText(fullText('jane@example.com (@jane)'))).toBeTruthy();
     expect(within(confirm).getByText('25.00 USD')).toBeTruthy();
     await events.click(within(confirm).getByRole('button', { name: 'Confirm add' }));
-    expect(await screen.findByText('Balance added successfully')).toBeTruthy();
+    expect(await screen.findByText('Balance added successfully.')).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(balanceCalls[0]?.body).toEqual({ wallet_type: 'main', type: 'add', amount: 25, reason: 'Goodwill credit' });
     expect(balanceCalls[0]?.key).toMatch(/^[0-9a-f-]{36}$/);
     expect(await within(screen.getByRole('region', { name: 'Wallets' })).findByText('145.50 USD')).toBeTruthy();
 
+    // A ban is destructive: the red button, never the primary one, and a confirmation before anything is sent.
     const ban = screen.getByRole('form', { name: 'Ban user' });
     await events.type(within(ban).getByLabelText(/^Reason to ban/), 'fraud');
-    await events.click(within(ban).getByRole('button', { name: 'Ban user' }));
+    const banButton = within(ban).getByRole('button', { name: 'Ban user' });
+    expect(banButton.className).toContain(DANGER_BUTTON_CLASS);
+    expect(banButton.className).not.toContain('bg-primary');
+    await events.click(banButton);
+    const banConfirm = await screen.findByRole('dialog', { name: 'Ban this user?' });
+    expect(patches).toEqual([]);
+    expect(within(banConfirm).getByText(fullText('jane@example.com (@jane)'))).toBeTruthy();
+    expect(within(banConfirm).getByText('fraud')).toBeTruthy();
+    expect(within(banConfirm).getByRole('button', { name: 'Ban user' }).className).toContain(DANGER_BUTTON_CLASS);
+    await events.click(within(banConfirm).getByRole('button', { name: 'Ban user' }));
     expect(await screen.findByRole('form', { name: 'Unban user' })).toBeTruthy();
     expect(patches).toEqual([{ banned: true, reason: 'fraud' }]);
+    // The server's "User banned" reads as a sentence.
+    expect(await screen.findByText('User banned.')).toBeTruthy();
   });
 });

@@ -68,14 +68,15 @@ describe('the admin console on a tablet', () => {
     const confirm = page.getByRole('dialog', { name: 'Add to balance?' });
     await confirm.getByText('carol@example.com (@carol)').waitFor();
     await confirm.getByRole('button', { name: 'Confirm add' }).click();
-    await expectToast(page, 'Balance added successfully');
+    await expectToast(page, 'Balance added successfully.');
     await expect.poll(() => page.getByRole('region', { name: 'Wallets' }).textContent()).toMatch(/Main Wallet75\.00 USD/);
 
     // Ban her.
     const ban = page.getByRole('form', { name: 'Ban user' });
     await ban.getByLabel(/^Reason to ban/).fill('Fraud investigation');
     await ban.getByRole('button', { name: 'Ban user' }).click();
-    await expectToast(page, 'User banned');
+    await page.getByRole('dialog', { name: 'Ban this user?' }).getByRole('button', { name: 'Ban user' }).click();
+    await expectToast(page, 'User banned.');
     await page.getByRole('form', { name: 'Unban user' }).waitFor();
 
     // The audit log on her page shows both actions, newest first.

@@ -6,6 +6,7 @@ import { DataTable, type Column } from '../table/data-table.tsx';
 import { LoadError } from '../status/load-error.tsx';
 import { StatusBadge } from '../status/status-badge.tsx';
 import { notify } from '../../lib/toast.tsx';
+import { sentence } from '../../lib/sentence.ts';
 
 /** The fields every payment method shares, whatever the feature adds on top. */
 export type MethodRow = { id: string; name: string; currency: string; min: number; max: number; chargeFixed: number; chargePercent: number; active: boolean };
@@ -51,7 +52,7 @@ export function AdminMethodList<M extends MethodRow>({ titleId, title, emptyText
   async function remove(method: M) {
     if (!window.confirm(`Delete ${method.name}? A method already used is deactivated instead.`)) return;
     try {
-      notify.success((await deleteMethod(method.id)).message);
+      notify.success(sentence((await deleteMethod(method.id)).message));
       await load();
     } catch (caught) {
       notify.error(toApiError(caught, removeFallback).message);

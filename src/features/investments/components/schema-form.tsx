@@ -56,7 +56,7 @@ function Check({ label, checked, onChange }: { label: string; checked: boolean; 
 /** Create or edit a schema; the server validates and names any bad field. */
 export function SchemaForm({ schema, onSaved, onCancel }: { schema: InvestmentSchema | null; onSaved: (s: InvestmentSchema) => void; onCancel: () => void }) {
   const [form, setForm] = useState<Form>(() => fromSchema(schema));
-  const { run, pending, fieldErrors } = useApiAction(saveSchema, { fallback: DEFAULTS.saveSchema, successMessage: schema ? 'Schema updated' : 'Schema created' });
+  const { run, pending, fieldErrors } = useApiAction(saveSchema, { fallback: DEFAULTS.saveSchema, successMessage: schema ? 'Schema updated.' : 'Schema created.' });
   const set = (patch: Partial<Form>) => setForm((f) => ({ ...f, ...patch }));
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {

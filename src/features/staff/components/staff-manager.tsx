@@ -37,7 +37,7 @@ export function StaffManager() {
     try {
       const updated = await updateStaff(c.member.id, c.role ? { role: c.role } : { active: c.active ?? false });
       staff.setData((staff.data ?? []).map((m) => (m.id === updated.id ? updated : m)));
-      notify.success(c.role ? 'Role changed' : updated.active ? 'Admin reactivated' : 'Admin deactivated');
+      notify.success(c.role ? 'Role changed.' : updated.active ? 'Admin reactivated.' : 'Admin deactivated.');
       setChange(null);
     } catch (caught) {
       setError(toApiError(caught, STAFF_DEFAULTS.update).message);
