@@ -64,7 +64,7 @@ describe('admin dashboard', () => {
     expect(screen.getAllByRole('link', { name: 'Settings' }).length).toBeGreaterThan(0);
     // Every tile opens the queue or list behind its figure; Settings and Audit log are in the sidebar.
     expect(within(figures).getByRole('link', { name: /^Deposits pending/ }).getAttribute('href')).toBe('/admin/deposits?status=pending');
-    expect(within(figures).getByRole('link', { name: /^Withdrawals approved/ }).getAttribute('href')).toBe('/admin/withdrawals?status=approved');
+    expect(within(figures).getByRole('link', { name: /^Withdrawals paid/ }).getAttribute('href')).toBe('/admin/withdrawals?status=approved');
     expect(within(figures).getByRole('link', { name: /^KYC pending/ }).getAttribute('href')).toBe('/admin/kyc-review');
     expect(within(figures).getByRole('link', { name: /^Open tickets/ }).getAttribute('href')).toBe('/admin/tickets');
     const sidebar = screen.getByRole('navigation', { name: 'Admin sidebar' });

@@ -208,6 +208,9 @@ describe('admin withdrawal queue', () => {
     await waitFor(() => expect(calls).toEqual([{ path: 'w1/approve', key: expect.any(String), body: { payout_reference: 'TX-991' } }]));
     // The toast says what happened, in the queue's word for a paid withdrawal.
     expect(await screen.findByText('Withdrawal WDRAAAA00001 marked paid.')).toBeTruthy();
+    // The status filter uses the same word: "Paid", not "Approved".
+    const filter = screen.getByLabelText('Status') as HTMLSelectElement;
+    expect([...filter.options].map((o) => o.text)).toEqual(['Pending', 'Paid', 'Rejected', 'All']);
   });
 });
 

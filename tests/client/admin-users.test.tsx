@@ -71,6 +71,23 @@ describe('admin users', () => {
     expect(queries.at(-1)).toContain('role=user');
   });
 
+  it('shows a paid withdrawal as "Paid" on the user page, in the words of the queue and the investor\'s log', async () => {
+    const user = row();
+    const paid = { ...detail(user), withdrawals: { available: true, items: [{ id: 'w1', amount: 40, status: 'approved', label: 'WDRAAAA00001 · USDT (TRC20)', createdAt: '2026-03-02T00:00:00.000Z' }] } };
+    paid.transactions = [makeTransaction({ type: 'withdraw', direction: 'debit', description: 'Withdrawal WDRAAAA00001', amount: 40, status: 'completed' })];
+    server.use(
+      http.get('*/api/admin/users/u1', () => HttpResponse.json({ data: paid })),
+      http.get('*/api/admin/audit', () => HttpResponse.json({ items: [], nextCursor: null })),
+    );
+    await renderApp('/admin/users/u1', { user: admin });
+    const withdrawals = await screen.findByRole('table', { name: 'Withdrawals' }, { timeout: 3000 });
+    expect(within(withdrawals).getByText('Paid')).toBeTruthy();
+    expect(within(withdrawals).queryByText(/approved/i)).toBeNull();
+    const latest = screen.getByRole('table', { name: 'Latest transactions' });
+    expect(within(latest).getByText('Paid')).toBeTruthy();
+    expect(within(latest).queryByText(/completed/i)).toBeNull();
+  });
+
   it('shows the detail page; a balance change needs a reason and sends an Idempotency-Key; a ban sends the reason', async () => {
     let user = row();
     const balanceCalls: Array<{ key: string | null; body: unknown }> = [];
