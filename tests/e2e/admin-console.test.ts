@@ -25,6 +25,29 @@ async function register(username: string, firstName: string): Promise<void> {
 }
 
 describe('the admin console on a tablet', () => {
+  it('at 1024x1366 the deposit and withdrawal methods tables show each method\'s limits and charge', async () => {
+    const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1024, height: 1366 } });
+    const page = await context.newPage();
+    await page.goto('/admin/login');
+    await page.getByLabel('Email').fill(E2E_ADMIN.email);
+    await page.getByLabel(/^Password/).fill(E2E_ADMIN.password);
+    await page.getByRole('button', { name: 'Log in as administrator' }).click();
+    await page.waitForURL('**/admin/dashboard');
+    for (const [path, name] of [['/admin/deposits', 'Deposit methods'], ['/admin/withdrawals', 'Withdrawal methods']] as const) {
+      await page.goto(path);
+      const table = page.getByRole('table', { name, exact: true });
+      await table.getByRole('row').nth(1).waitFor({ timeout: 15_000 });
+      for (const header of ['Limits', 'Charge']) expect(await table.getByRole('columnheader', { name: header, exact: true }).isVisible(), `${name}: ${header}`).toBe(true);
+      // The first method's figures, e.g. "10.00 USD – 100,000.00 USD" and "0.00 USD + 1%", are on screen and the table does not scroll sideways.
+      const first = table.getByRole('row').nth(1);
+      expect(await first.getByRole('cell').filter({ hasText: /USD – .*USD/ }).first().isVisible(), `${name}: limits`).toBe(true);
+      expect(await first.getByRole('cell').filter({ hasText: /USD \+ [\d.]+%/ }).first().isVisible(), `${name}: charge`).toBe(true);
+      const region = page.getByRole('region', { name: `${name} table` });
+      expect(await region.evaluate((el) => el.scrollWidth <= el.clientWidth + 1), `${name}: no sideways scroll`).toBe(true);
+    }
+    await context.close();
+  });
+
   it('finds a user, adjusts a balance with a reason, bans them; their next request is refused; the audit log shows both', async () => {
     await register('carol', 'Carol');
     await register('dave', 'Dave');
