@@ -25,6 +25,36 @@ async function register(username: string, firstName: string): Promise<void> {
 }
 
 describe('the admin console on a tablet', () => {
+  it('the staff card shows the whole name and role at 360, 768 and 1024 px: nothing cut off', async () => {
+    const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1024, height: 1366 } });
+    const page = await context.newPage();
+    await page.goto('/admin/login');
+    await page.getByLabel('Email').fill(E2E_ADMIN.email);
+    await page.getByLabel(/^Password/).fill(E2E_ADMIN.password);
+    await page.getByRole('button', { name: 'Log in as administrator' }).click();
+    await page.waitForURL('**/admin/dashboard');
+    for (const [width, height] of [[360, 780], [768, 1024], [1024, 1366]] as const) {
+      await page.setViewportSize({ width, height });
+      await page.goto('/admin/staff');
+      const card = page.getByRole('list', { name: 'Admin team' }).getByRole('listitem').first();
+      await card.waitFor({ timeout: 15_000 });
+      // The owner's card: the name with "(you)", the role and what it may do, each whole.
+      await card.getByText('Everything, including staff, settings, plans and badges').waitFor();
+      const cut = await card.evaluate((li) =>
+        [li, ...li.querySelectorAll('*')]
+          .filter((el) => el instanceof HTMLElement && el.tagName !== 'SELECT' && el.tagName !== 'OPTION')
+          .filter((el) => getComputedStyle(el).textOverflow === 'ellipsis' || el.scrollWidth > el.clientWidth + 1)
+          .map((el) => `${el.tagName}: ${el.textContent ?? ''}`),
+      );
+      expect(cut, `${width}px`).toEqual([]);
+      expect(await card.textContent(), `${width}px`).toMatch(/\(you\)/);
+      // The select shows its whole role word too.
+      const select = card.getByRole('combobox');
+      expect(await select.evaluate((el) => el.scrollWidth <= el.clientWidth + 1), `${width}px select`).toBe(true);
+    }
+    await context.close();
+  });
+
   it('at 1024x1366 the deposit and withdrawal methods tables show each method\'s limits and charge', async () => {
     const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1024, height: 1366 } });
     const page = await context.newPage();

@@ -56,7 +56,7 @@ export function StaffManager() {
   else if (!staff.data) list = <p role="status">Loading staff...</p>;
   else
     list = (
-      <ul aria-label="Admin team" className="grid grid-cols-1 gap-3 md:grid-cols-2 xl:grid-cols-3">
+      <ul aria-label="Admin team" className="grid grid-cols-[repeat(auto-fill,minmax(min(100%,18rem),1fr))] gap-3">
         {staff.data.map((m) => (
           <StaffCard key={m.id} member={m} isSelf={m.id === me} onRole={(member, role) => open({ member, role })} onActive={(member, active) => open({ member, active })} />
         ))}
