@@ -30,8 +30,9 @@ function PaymentTarget({ deposit }: { deposit: Deposit }) {
         {details.length > 0 ? (
           <dl aria-label="Bank details" className="flex flex-col gap-2 py-1">
             {details.map((d) => (
-              <div key={d.label} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 border-b border-line pb-2">
-                <div className="flex min-w-0 flex-col">
+              // The value wraps (an IBAN at 360 px) so that its Copy button stays beside it.
+              <div key={d.label} className="flex items-center justify-between gap-3 border-b border-line pb-2">
+                <div className="flex min-w-0 flex-1 flex-col">
                   <dt className="text-label text-fg-muted">{d.label}</dt>
                   <dd className="font-mono text-label [overflow-wrap:anywhere]">{d.value}</dd>
                 </div>
