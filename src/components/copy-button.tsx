@@ -1,6 +1,9 @@
 import { useState } from 'react';
 import { notify } from '../lib/toast.tsx';
 
+/** "Reference" reads "reference" inside "Copy reference"; an acronym ("IBAN", "SWIFT/BIC") keeps its capitals. */
+const spoken = (label: string) => (/^[A-Z][a-z]/.test(label) ? label.charAt(0).toLowerCase() + label.slice(1) : label);
+
 /** Copies `value` to the clipboard and says so (the button also reads "Copied" for a moment). */
 export function CopyButton({ value, label }: { value: string; label: string }) {
   const [copied, setCopied] = useState(false);
@@ -18,7 +21,7 @@ export function CopyButton({ value, label }: { value: string; label: string }) {
     <button
       type="button"
       onClick={() => void copy()}
-      aria-label={`Copy ${label.toLowerCase()}`}
+      aria-label={`Copy ${spoken(label)}`}
       className="min-h-tap min-w-tap self-start rounded-control border border-line-strong px-3 py-1 text-label font-semibold hover:bg-surface-2 focus-visible:outline-2 focus-visible:outline-accent"
     >
       {copied ? 'Copied' : 'Copy'}

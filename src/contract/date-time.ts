@@ -44,3 +44,15 @@ export function formatUtcDateTime(value: Date | number | string): string {
   const d = toDate(value);
   return d ? `${write({ year: d.getUTCFullYear(), month: d.getUTCMonth(), day: d.getUTCDate(), hours: d.getUTCHours(), minutes: d.getUTCMinutes() })} UTC` : '';
 }
+
+/**
+ * A calendar day ("2026-03-01", no time and no zone: a day in the figures) as "Mar 1, 2026", the
+ * date part of the one format above ('' for anything else).
+ */
+export function formatCalendarDay(day: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!match) return '';
+  const [, year = '', month = '', date = ''] = match;
+  const name = MONTHS[Number(month) - 1];
+  return name ? `${name} ${Number(date)}, ${year}` : '';
+}

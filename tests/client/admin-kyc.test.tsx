@@ -77,7 +77,7 @@ describe('admin KYC review', () => {
     expect(dialog.textContent).toContain('Priya Raman (@priya)');
     await events.click(within(dialog).getByRole('button', { name: 'Confirm approve' }));
     await waitFor(() => expect(decisions).toEqual(['approve']));
-    expect(await screen.findByText('KYC approved successfully')).toBeTruthy();
+    expect(await screen.findByText('KYC approved successfully.', {}, { timeout: 5000 })).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(within(screen.getByRole('region', { name: 'KYC submission' })).getByText('Approved')).toBeTruthy();
   });
@@ -94,6 +94,6 @@ describe('admin KYC review', () => {
     await events.type(within(dialog).getByLabelText(/^Reason for rejection/), 'Blurry photo');
     await events.click(confirm);
     await waitFor(() => expect(decisions).toEqual(['reject: Blurry photo']));
-    expect(await screen.findByText('KYC rejected')).toBeTruthy();
+    expect(await screen.findByText('KYC rejected.')).toBeTruthy();
   });
 });

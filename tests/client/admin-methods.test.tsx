@@ -44,7 +44,7 @@ describe('admin payment methods', () => {
     await events.clear(within(form).getByLabelText('Maximum (USD)'));
     await events.type(within(form).getByLabelText('Maximum (USD)'), '5000');
     await events.click(within(form).getByRole('button', { name: 'Save method' }));
-    expect(await screen.findByText('Deposit method saved')).toBeTruthy();
+    expect(await screen.findByText('Deposit method saved.')).toBeTruthy();
     expect(posts[1]).toMatchObject({ max_amount: 5000 });
     expect(await screen.findByRole('button', { name: 'Edit Tether' })).toBeTruthy();
   });
@@ -69,7 +69,7 @@ describe('admin payment methods', () => {
     await events.type(within(form).getByLabelText('Percent charge'), '2');
     await events.type(within(form).getByLabelText('Fields the user must give'), '\nswift | SWIFT / BIC | optional');
     await events.click(within(form).getByRole('button', { name: 'Save method' }));
-    expect(await screen.findByText('Withdrawal method saved')).toBeTruthy();
+    expect(await screen.findByText('Withdrawal method saved.')).toBeTruthy();
     expect(sent).toMatchObject({
       min_amount: 50,
       max_amount: 50000,

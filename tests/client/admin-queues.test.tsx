@@ -101,6 +101,8 @@ describe('admin deposit queue', () => {
     await events.click(within(dialog).getByRole('button', { name: 'Confirm approve' }));
     await waitFor(() => expect(calls).toHaveLength(1));
     expect(calls[0]).toMatchObject({ path: 'd2/approve', key: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    // Admin action toasts are sentences.
+    expect(await screen.findByText('Deposit DEPBBBB00002 approved.', {}, { timeout: 5000 })).toBeTruthy();
 
     await events.click(await screen.findByRole('button', { name: 'Reject deposit DEPAAAA00001' }));
     dialog = await screen.findByRole('dialog', { name: 'Reject deposit DEPAAAA00001?' });
@@ -112,6 +114,7 @@ describe('admin deposit queue', () => {
     await events.click(confirm);
     await waitFor(() => expect(calls).toHaveLength(2));
     expect(calls[1]).toMatchObject({ path: 'd1/reject', body: { reason: 'Receipt is unreadable' } });
+    expect(await screen.findByText('Deposit DEPAAAA00001 rejected.')).toBeTruthy();
   });
 
   it('asks the server to search and sort, and shows what it answers', async () => {
@@ -203,6 +206,11 @@ describe('admin withdrawal queue', () => {
     await events.type(within(dialog).getByLabelText(/^Payout reference/), 'TX-991');
     await events.click(within(dialog).getByRole('button', { name: 'Confirm mark paid' }));
     await waitFor(() => expect(calls).toEqual([{ path: 'w1/approve', key: expect.any(String), body: { payout_reference: 'TX-991' } }]));
+    // The toast says what happened, in the queue's word for a paid withdrawal.
+    expect(await screen.findByText('Withdrawal WDRAAAA00001 marked paid.')).toBeTruthy();
+    // The status filter uses the same word: "Paid", not "Approved".
+    const filter = screen.getByLabelText('Status') as HTMLSelectElement;
+    expect([...filter.options].map((o) => o.text)).toEqual(['Pending', 'Paid', 'Rejected', 'All']);
   });
 });
 

@@ -51,7 +51,7 @@ describe('admin settings', () => {
     await events.type(percent, '2.5');
     await events.click(screen.getByLabelText('Require approved KYC to withdraw'));
     await events.click(screen.getByRole('button', { name: 'Save settings' }));
-    expect(await screen.findByText('Settings saved')).toBeTruthy();
+    expect(await screen.findByText('Settings saved.')).toBeTruthy();
     expect(puts).toEqual([{ exchangeChargePercent: 2.5, withdrawRequireKyc: true }]);
 
     const min = screen.getByLabelText(/^Minimum transfer/);

@@ -5,6 +5,7 @@ import type { AdminUserDetail, AdminUserRow } from '../../src/contract/admin-use
 import { makeMoneyResult, makeTransaction, makeUser, makeWallet, fullText } from './helpers/fixtures.ts';
 import { renderApp } from './helpers/render-app.tsx';
 import { server } from './helpers/server.ts';
+import { DANGER_BUTTON_CLASS } from '../../src/components/form/danger-button.tsx';
 
 const admin = makeUser({ id: 'a1', role: 'admin', username: 'boss', email: 'boss@example.com' });
 
@@ -70,6 +71,23 @@ describe('admin users', () => {
     expect(queries.at(-1)).toContain('role=user');
   });
 
+  it('shows a paid withdrawal as "Paid" on the user page, in the words of the queue and the investor\'s log', async () => {
+    const user = row();
+    const paid = { ...detail(user), withdrawals: { available: true, items: [{ id: 'w1', amount: 40, status: 'approved', label: 'WDRAAAA00001 · USDT (TRC20)', createdAt: '2026-03-02T00:00:00.000Z' }] } };
+    paid.transactions = [makeTransaction({ type: 'withdraw', direction: 'debit', description: 'Withdrawal WDRAAAA00001', amount: 40, status: 'completed' })];
+    server.use(
+      http.get('*/api/admin/users/u1', () => HttpResponse.json({ data: paid })),
+      http.get('*/api/admin/audit', () => HttpResponse.json({ items: [], nextCursor: null })),
+    );
+    await renderApp('/admin/users/u1', { user: admin });
+    const withdrawals = await screen.findByRole('table', { name: 'Withdrawals' }, { timeout: 3000 });
+    expect(within(withdrawals).getByText('Paid')).toBeTruthy();
+    expect(within(withdrawals).queryByText(/approved/i)).toBeNull();
+    const latest = screen.getByRole('table', { name: 'Latest transactions' });
+    expect(within(latest).getByText('Paid')).toBeTruthy();
+    expect(within(latest).queryByText(/completed/i)).toBeNull();
+  });
+
   it('shows the detail page; a balance change needs a reason and sends an Idempotency-Key; a ban sends the reason', async () => {
     let user = row();
     const balanceCalls: Array<{ key: string | null; body: unknown }> = [];
@@ -107,16 +125,28 @@ describe('admin users', () => {
     expect(within(confirm).getByText(fullText('jane@example.com (@jane)'))).toBeTruthy();
     expect(within(confirm).getByText('25.00 USD')).toBeTruthy();
     await events.click(within(confirm).getByRole('button', { name: 'Confirm add' }));
-    expect(await screen.findByText('Balance added successfully')).toBeTruthy();
+    expect(await screen.findByText('Balance added successfully.')).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(balanceCalls[0]?.body).toEqual({ wallet_type: 'main', type: 'add', amount: 25, reason: 'Goodwill credit' });
     expect(balanceCalls[0]?.key).toMatch(/^[0-9a-f-]{36}$/);
     expect(await within(screen.getByRole('region', { name: 'Wallets' })).findByText('145.50 USD')).toBeTruthy();
 
+    // A ban is destructive: the red button, never the primary one, and a confirmation before anything is sent.
     const ban = screen.getByRole('form', { name: 'Ban user' });
     await events.type(within(ban).getByLabelText(/^Reason to ban/), 'fraud');
-    await events.click(within(ban).getByRole('button', { name: 'Ban user' }));
+    const banButton = within(ban).getByRole('button', { name: 'Ban user' });
+    expect(banButton.className).toContain(DANGER_BUTTON_CLASS);
+    expect(banButton.className).not.toContain('bg-primary');
+    await events.click(banButton);
+    const banConfirm = await screen.findByRole('dialog', { name: 'Ban this user?' });
+    expect(patches).toEqual([]);
+    expect(within(banConfirm).getByText(fullText('jane@example.com (@jane)'))).toBeTruthy();
+    expect(within(banConfirm).getByText('fraud')).toBeTruthy();
+    expect(within(banConfirm).getByRole('button', { name: 'Ban user' }).className).toContain(DANGER_BUTTON_CLASS);
+    await events.click(within(banConfirm).getByRole('button', { name: 'Ban user' }));
     expect(await screen.findByRole('form', { name: 'Unban user' })).toBeTruthy();
     expect(patches).toEqual([{ banned: true, reason: 'fraud' }]);
+    // The server's "User banned" reads as a sentence.
+    expect(await screen.findByText('User banned.')).toBeTruthy();
   });
 });

@@ -116,6 +116,41 @@ describe('add money', () => {
     expect(proof?.get('transaction_hash')).toBe('0xfeed');
   });
 
+  it('a bank transfer lists each bank detail with its own Copy button, from details written in a sentence', async () => {
+    const bank = { methodId: 'm-bank', methodName: 'Bank transfer', kind: 'manual' as const, currency: 'USD', network: '', address: '', hasProof: false, proofName: null };
+    const prose = 'Transfer to Wallet Platform Ltd, IBAN GB33 BUKB 2020 1555 5555 55, BIC BUKBGB22. Put your deposit reference in the payment note and upload the bank receipt.';
+    server.use(...baseHandlers, http.get('*/api/deposits/d1', () => HttpResponse.json(makeDeposit({ ...bank, instructions: prose }))));
+    const { events } = await renderApp('/user/deposit/d1', { user: makeUser() });
+    const details = await screen.findByLabelText('Bank details', {}, { timeout: 3000 });
+    const rows = within(details).getAllByRole('term').map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]);
+    expect(rows).toEqual([
+      ['Account holder', 'Wallet Platform Ltd'],
+      ['IBAN', 'GB33 BUKB 2020 1555 5555 55'],
+      ['SWIFT/BIC', 'BUKBGB22'],
+    ]);
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText');
+    // The IBAN goes to the clipboard without its spaces, as banking apps take it.
+    await events.click(within(details).getByRole('button', { name: 'Copy IBAN' }));
+    expect(writeText).toHaveBeenLastCalledWith('GB33BUKB20201555555555');
+    await events.click(within(details).getByRole('button', { name: 'Copy SWIFT/BIC' }));
+    expect(writeText).toHaveBeenLastCalledWith('BUKBGB22');
+    await events.click(within(details).getByRole('button', { name: 'Copy account holder' }));
+    expect(writeText).toHaveBeenLastCalledWith('Wallet Platform Ltd');
+    // The reference keeps its own Copy, and the instructions stay on the page in full.
+    expect(screen.getByRole('button', { name: 'Copy reference' })).toBeTruthy();
+    expect(screen.getByText(prose)).toBeTruthy();
+  });
+
+  it('reads labelled bank lines, whatever their order', async () => {
+    const lines = 'Bank name: Barclays\nAccount holder: Wallet Platform Ltd\nIBAN: GB33 BUKB 2020 1555 5555 55\nSWIFT/BIC: BUKBGB22';
+    const bank = { methodId: 'm-bank', methodName: 'Bank transfer', kind: 'manual' as const, currency: 'USD', network: '', address: '', instructions: lines };
+    server.use(...baseHandlers, http.get('*/api/deposits/d1', () => HttpResponse.json(makeDeposit(bank))));
+    await renderApp('/user/deposit/d1', { user: makeUser() });
+    const details = await screen.findByLabelText('Bank details', {}, { timeout: 3000 });
+    expect(within(details).getAllByRole('term').map((dt) => dt.textContent)).toEqual(['Bank name', 'Account holder', 'IBAN', 'SWIFT/BIC']);
+    expect(within(details).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(['Copy bank name', 'Copy account holder', 'Copy IBAN', 'Copy SWIFT/BIC']);
+  });
+
   it('offers a way back, not Retry, for a deposit that is not found', async () => {
     server.use(...baseHandlers, http.get('*/api/deposits/nope', () => HttpResponse.json({ message: 'Deposit not found', code: 'NOT_FOUND' }, { status: 404 })));
     await renderApp('/user/deposit/nope', { user: makeUser() });

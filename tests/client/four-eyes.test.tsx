@@ -62,7 +62,7 @@ describe('four-eyes approvals', () => {
     expect(calls).toHaveLength(0);
     await events.click(within(dialog).getByRole('button', { name: 'Confirm approve' }));
     await waitFor(() => expect(calls).toHaveLength(1));
-    expect(await screen.findByText('request for jane@example.com approved')).toBeTruthy();
+    expect(await screen.findByText('Request for jane@example.com approved.')).toBeTruthy();
     expect(calls).toEqual([{ path: 'ap1/approve', key: expect.stringMatching(/^[0-9a-f-]{36}$/) }]);
     await waitFor(() => expect(within(screen.getByRole('list', { name: 'Approval requests' })).getAllByRole('listitem')).toHaveLength(1));
   });
@@ -103,7 +103,7 @@ describe('four-eyes approvals', () => {
     expect(dialog.textContent).toContain('Above the four-eyes threshold (1,000.00 USD): this sends a request, and a second admin must approve it before any money moves.');
     await events.click(within(dialog).getByRole('button', { name: 'Confirm mark paid' }));
     expect(await screen.findByText(sent)).toBeTruthy();
-    expect(screen.queryByText('withdrawal WDRAAAA00001 approved')).toBeNull();
+    expect(screen.queryByText('Withdrawal WDRAAAA00001 marked paid.')).toBeNull();
     // The queue reloads and marks it.
     await waitFor(() => expect(screen.getByRole('table', { name: 'Withdrawals' }).textContent).toContain('Sent for approval'));
   });

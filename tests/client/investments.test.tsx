@@ -66,7 +66,8 @@ describe('investments', () => {
     const card = await screen.findByRole('article', { name: 'Starter' });
     expect(within(card).getByText('1.50% Daily')).toBeTruthy();
     expect(within(card).getByText('50.00 USD – 999.00 USD')).toBeTruthy();
-    expect(within(card).getByText('Pays every day, no profit on Sunday, Saturday')).toBeTruthy();
+    // Off days in calendar order, as a list: not "Sunday, Saturday".
+    expect(within(card).getByText('Pays every day, no profit on Saturday and Sunday')).toBeTruthy();
     // A weekly plan no longer says "Pays every day" (issue 17).
     expect(within(screen.getByRole('article', { name: 'Gold Weekly' })).getByText('Pays every week')).toBeTruthy();
     expect(within(screen.getByRole('article', { name: 'Gold Weekly' })).getByText('2,100.00 USD total')).toBeTruthy();
@@ -193,5 +194,21 @@ describe('admin investments page', () => {
     const schemas = await screen.findByRole('table', { name: 'Schemas' });
     expect(within(schemas).getByText('Starter')).toBeTruthy();
     expect(within(schemas).getByRole('button', { name: 'Edit Starter' })).toBeTruthy();
+  });
+
+  it('shows each plan\'s off days Monday to Sunday in words, in the table and the form', async () => {
+    server.use(
+      http.get('*/api/admin/jobs', () => HttpResponse.json({ jobs: [], runs: [] })),
+      http.get('*/api/admin/investments', () => HttpResponse.json({ items: [], nextCursor: null })),
+      http.get('*/api/admin/schemas', () => HttpResponse.json({ schemas: [schema({ investmentsCount: 0, offDays: [0, 1, 5] })] })),
+      http.get('*/api/market', () => HttpResponse.json({ currency: 'USD', assets: [] })),
+    );
+    const { events } = await renderApp('/admin/investments', { user: makeUser({ role: 'admin' }) });
+    const schemas = await screen.findByRole('table', { name: 'Schemas' }, { timeout: 3000 });
+    expect(within(schemas).getByText('Pays every day, no profit on Monday, Friday, and Sunday')).toBeTruthy();
+    await events.click(within(schemas).getByRole('button', { name: 'Edit Starter' }));
+    const days = await screen.findByRole('group', { name: 'Off days (no profit)' });
+    expect(within(days).getAllByRole('checkbox').map((c) => c.closest('label')?.textContent)).toEqual(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']);
+    expect(within(days).getAllByRole('checkbox').filter((c) => (c as HTMLInputElement).checked).map((c) => c.closest('label')?.textContent)).toEqual(['Monday', 'Friday', 'Sunday']);
   });
 });

@@ -33,6 +33,25 @@ describe('all transactions', () => {
     expect(router.state.location.search).toEqual({});
   });
 
+  it('a paid withdrawal reads "Paid", a refused one "Rejected", as in the Withdraw Log; other lines keep their words', async () => {
+    server.use(
+      noWallets,
+      http.get('*/api/transactions/user', () =>
+        HttpResponse.json([
+          makeTransaction({ type: 'withdraw', direction: 'debit', description: 'Paid out withdrawal', status: 'completed' }),
+          makeTransaction({ type: 'withdraw', direction: 'debit', description: 'Refused withdrawal', status: 'reversed' }),
+          makeTransaction({ type: 'exchange', direction: 'internal', description: 'Some exchange', status: 'completed' }),
+        ]),
+      ),
+    );
+    await renderApp('/user/transactions', { user: makeUser() });
+    const row = async (text: string) => (await screen.findByText(text)).closest('li') as HTMLElement;
+    expect(within(await row('Paid out withdrawal')).getByText('Paid')).toBeTruthy();
+    expect(within(await row('Paid out withdrawal')).queryByText('Completed')).toBeNull();
+    expect(within(await row('Refused withdrawal')).getByText('Rejected')).toBeTruthy();
+    expect(within(await row('Some exchange')).getByText('Completed')).toBeTruthy();
+  });
+
   it('ignores an unknown type in the URL', async () => {
     server.use(noWallets, http.get('*/api/transactions/user', ({ request }) => {
       expect(new URL(request.url).searchParams.has('type')).toBe(false);

@@ -61,7 +61,7 @@ describe('the deposit queue on a portrait tablet', () => {
     await confirm.getByText('ben@example.com, ann@example.com').waitFor();
     expect(await mainBalance(ann.token)).toBe(0);
     await confirm.getByRole('button', { name: 'Approve 2 deposits' }).click();
-    await expectToast(page, '2 deposits approved');
+    await expectToast(page, '2 deposits approved.');
     await page.getByText('No deposits with this status').waitFor();
 
     // Bank transfer: 1.00 fixed charge, credited once each.

@@ -84,7 +84,7 @@ describe('add money and withdraw', () => {
     await confirm.getByText('dora@example.com (@dora)').waitFor();
     await confirm.getByText('99.00 USD').waitFor();
     await confirm.getByRole('button', { name: 'Confirm approve' }).click();
-    await expectToast(admin, `deposit ${reference} approved`);
+    await expectToast(admin, `Deposit ${reference} approved.`);
     await admin.getByText('No deposits with this status').waitFor();
 
     await expect.poll(() => mainBalance(user), { timeout: 15_000 }).toMatch(/Main Wallet99\.00 USD/);
@@ -111,7 +111,7 @@ describe('add money and withdraw', () => {
     await admin.goto('/admin/settings');
     await admin.getByLabel(/^Cooling-off period/).fill('0');
     await admin.getByRole('button', { name: 'Save settings' }).click();
-    await expectToast(admin, 'Settings saved');
+    await expectToast(admin, 'Settings saved.');
 
     await user.goto('/user/withdraw');
     await user.getByLabel('Amount').fill('50');
@@ -129,7 +129,7 @@ describe('add money and withdraw', () => {
     const wconfirm = admin.getByRole('dialog', { name: `Reject withdrawal ${wref}?` });
     await wconfirm.getByLabel(/^Reason for rejection/).fill('Wallet address failed screening');
     await wconfirm.getByRole('button', { name: 'Confirm reject' }).click();
-    await expectToast(admin, `withdrawal ${wref} rejected`);
+    await expectToast(admin, `Withdrawal ${wref} rejected.`);
 
     await expect.poll(() => mainBalance(user), { timeout: 15_000 }).toMatch(/Main Wallet99\.00 USD/);
     await user.goto('/user/withdraw/log');

@@ -79,7 +79,7 @@ describe('KYC and support tickets', () => {
     await panel.getByRole('button', { name: 'Approve' }).click();
     // Approve asks first (who and what it means), then says it worked.
     await admin.getByRole('dialog').getByRole('button', { name: 'Confirm approve' }).click();
-    await expectToast(admin, 'KYC approved');
+    await expectToast(admin, 'KYC approved.');
     await panel.getByRole('button', { name: 'Approve' }).waitFor({ state: 'detached' });
 
     // The user sees the notification in the bell and the verified mark.

@@ -119,7 +119,7 @@ describe('bulk approve of withdrawals', () => {
       ids.push(res.body.withdrawal.id);
     }
     const res = await bulk('withdrawals', { ids });
-    expect(res.body).toMatchObject({ approved: 2, failed: 0, message: '2 withdrawals approved' });
+    expect(res.body).toMatchObject({ approved: 2, failed: 0, message: '2 withdrawals marked paid' });
     const again = await bulk('withdrawals', { ids });
     expect(again.body).toMatchObject({ approved: 0, failed: 2 });
     expect(again.body.results.every((r) => !r.ok && r.status === 409)).toBe(true);

@@ -194,6 +194,8 @@ describe('admin review of withdrawals', () => {
     const res = await approve(body.withdrawal.id, { payout_reference: 'TX-88f1' });
     expect(res.status).toBe(200);
     expect(res.body.withdrawal).toMatchObject({ status: 'approved', payoutReference: 'TX-88f1', user: { email: alice.user.email } });
+    // One word for a paid withdrawal (src/contract/status-words.ts): the answer says "paid", not "approved".
+    expect(res.body.message).toBe('Withdrawal marked paid.');
     expect(await mainOf(alice)).toBe(400);
     expect(await systemBalance('fees_earned')).toBe(fees + 100);
     expect(await systemBalance('withdrawals_payable')).toBe(0);

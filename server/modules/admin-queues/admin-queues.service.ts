@@ -4,6 +4,7 @@ import { AppError } from '../../lib/errors.ts';
 import { createDepositService } from '../deposits/deposits.service.ts';
 import { createWithdrawalReviewService } from '../withdrawals/withdrawal-review.service.ts';
 import { withoutClaim } from '../idempotency/idempotency.answer.ts';
+import { WITHDRAWAL_STATUS_WORDS } from '../../../src/contract/status-words.ts';
 
 /** `approval` is set when a payout above the four-eyes threshold was only sent for approval. */
 type ApproveOne = (adminId: string, id: string) => Promise<{ message: string; approval?: unknown }>;
@@ -35,7 +36,9 @@ async function approveEach(deps: Deps, approve: ApproveOne, adminId: string, ids
   const sentForApproval = results.filter((r) => r.ok && r.sentForApproval).length;
   const approved = results.filter((r) => r.ok).length - sentForApproval;
   const failed = results.length - approved - sentForApproval;
-  const parts = [`${approved} ${failed === 0 && sentForApproval === 0 ? `${noun}${approved === 1 ? '' : 's'} ` : ''}approved`];
+  // A withdrawal approved is paid out, and says so in the word every screen uses.
+  const done = noun === 'withdrawal' ? `marked ${WITHDRAWAL_STATUS_WORDS.approved.toLowerCase()}` : 'approved';
+  const parts = [`${approved} ${failed === 0 && sentForApproval === 0 ? `${noun}${approved === 1 ? '' : 's'} ` : ''}${done}`];
   if (sentForApproval > 0) parts.push(`${sentForApproval} sent for a second admin's approval`);
   if (failed > 0) parts.push(`${failed} not approved`);
   return { message: parts.join(', '), approved, failed, results, ...(sentForApproval > 0 ? { sentForApproval } : {}) };

@@ -1,3 +1,9 @@
+import { WITHDRAWAL_STATUS_WORDS } from '../../../src/contract/status-words.ts';
+
+// A withdrawal's states in the words every screen uses.
+const PAID = WITHDRAWAL_STATUS_WORDS.approved.toLowerCase();
+const REJECTED = WITHDRAWAL_STATUS_WORDS.rejected.toLowerCase();
+
 /**
  * Every mail the platform sends, as content only (subject, heading, paragraphs, facts, one
  * action): mail.render.ts turns the same content into the HTML and the plain-text part. Amounts
@@ -125,15 +131,15 @@ export const templates: Templates = {
     security: true,
   }),
   withdrawal_paid: (d) => ({
-    subject: `Your withdrawal of ${d.amount} was paid`,
-    heading: 'Withdrawal paid',
+    subject: `Your withdrawal of ${d.amount} was ${PAID}`,
+    heading: `Withdrawal ${PAID}`,
     paragraphs: [`${d.sent} is on its way to you.`],
     facts: [['Withdrawal', d.amount], ['Sent', d.sent], ['Reference', d.reference]],
     action: { label: 'See my withdrawals', path: WITHDRAWALS },
   }),
   withdrawal_rejected: (d) => ({
-    subject: `Your withdrawal of ${d.amount} was rejected`,
-    heading: 'Withdrawal rejected',
+    subject: `Your withdrawal of ${d.amount} was ${REJECTED}`,
+    heading: `Withdrawal ${REJECTED}`,
     paragraphs: ['Your withdrawal was not paid; the amount is back in your Main Wallet.'],
     facts: [['Withdrawal', d.amount], ['Reference', d.reference], ['Reason', d.reason]],
     action: { label: 'See my withdrawals', path: WITHDRAWALS },

@@ -19,6 +19,7 @@ import { openBatchOf } from '../payout-batches/payout-batches.repo.ts';
 import { findWithdrawal, toAdminWithdrawalView, userBrief, type WithdrawalRow } from './withdrawals.repo.ts';
 import { WITHDRAW_LOG_LINK } from './withdrawals.service.ts';
 import { recordAnswer } from '../idempotency/idempotency.answer.ts';
+import { WITHDRAWAL_STATUS_WORDS } from '../../../src/contract/status-words.ts';
 
 export type Decision = { status: 'approved'; payoutReference: string | null } | { status: 'rejected'; reason: string };
 export type DecisionResult = { message: string; withdrawal: AdminWithdrawal; approval?: Approval };
@@ -99,7 +100,7 @@ export async function settleWithdrawal(tx: Tx, adminId: string, before: Withdraw
     settleId = posted.transaction.id;
     await settleTransactionStatus(tx, row.requestTransactionId, 'completed');
     const ref = decision.payoutReference ? ` Payout reference: ${decision.payoutReference}.` : '';
-    const message = `Your withdrawal of ${shown} (${row.reference}) was paid: ${formatCents(net)} USD sent.${ref}`;
+    const message = `Your withdrawal of ${shown} (${row.reference}) was ${WITHDRAWAL_STATUS_WORDS.approved.toLowerCase()}: ${formatCents(net)} USD sent.${ref}`;
     await notify(tx, { userId: row.userId, message, link: WITHDRAW_LOG_LINK, event: 'withdrawal_paid' }, at);
     await mailUser(tx, row.userId, 'withdrawal_paid', { amount: shown, sent: `${formatCents(net)} USD`, reference: row.reference }, at);
   } else {
@@ -121,7 +122,7 @@ export async function settleWithdrawal(tx: Tx, adminId: string, before: Withdraw
     settleId = posted.transaction.id;
     await settleTransactionStatus(tx, row.requestTransactionId, 'reversed');
     await closeWithdrawalApprovals(tx, row.id, adminId, decision.reason, at);
-    const message = `Your withdrawal of ${shown} (${row.reference}) was rejected and refunded to your Main Wallet: ${decision.reason}`;
+    const message = `Your withdrawal of ${shown} (${row.reference}) was ${WITHDRAWAL_STATUS_WORDS.rejected.toLowerCase()} and refunded to your Main Wallet: ${decision.reason}`;
     await notify(tx, { userId: row.userId, message, link: WITHDRAW_LOG_LINK, event: 'withdrawal_rejected' }, at);
     await mailUser(tx, row.userId, 'withdrawal_rejected', { amount: shown, reference: row.reference, reason: decision.reason }, at);
   }
@@ -140,5 +141,5 @@ export async function settleWithdrawal(tx: Tx, adminId: string, before: Withdraw
     at,
   );
   const view = toAdminWithdrawalView(settled ?? row, await userBrief(tx, row.userId));
-  return { message: decision.status === 'approved' ? 'Withdrawal approved and marked paid' : 'Withdrawal rejected and refunded', withdrawal: view };
+  return { message: decision.status === 'approved' ? `Withdrawal marked ${WITHDRAWAL_STATUS_WORDS.approved.toLowerCase()}.` : `Withdrawal ${WITHDRAWAL_STATUS_WORDS.rejected.toLowerCase()} and refunded.`, withdrawal: view };
 }

@@ -6,6 +6,7 @@ import { DataTable, type Column } from '../table/data-table.tsx';
 import { LoadError } from '../status/load-error.tsx';
 import { StatusBadge } from '../status/status-badge.tsx';
 import { notify } from '../../lib/toast.tsx';
+import { sentence } from '../../lib/sentence.ts';
 
 /** The fields every payment method shares, whatever the feature adds on top. */
 export type MethodRow = { id: string; name: string; currency: string; min: number; max: number; chargeFixed: number; chargePercent: number; active: boolean };
@@ -51,7 +52,7 @@ export function AdminMethodList<M extends MethodRow>({ titleId, title, emptyText
   async function remove(method: M) {
     if (!window.confirm(`Delete ${method.name}? A method already used is deactivated instead.`)) return;
     try {
-      notify.success((await deleteMethod(method.id)).message);
+      notify.success(sentence((await deleteMethod(method.id)).message));
       await load();
     } catch (caught) {
       notify.error(toApiError(caught, removeFallback).message);
@@ -61,9 +62,19 @@ export function AdminMethodList<M extends MethodRow>({ titleId, title, emptyText
   const action = 'inline-flex min-h-tap min-w-tap items-center justify-center px-2 underline';
   const columns: Column<M>[] = [
     { header: 'Name', cell: (m) => <span className="font-medium">{m.name}</span> },
-    { header: 'Currency', cell: currencyCell, nowrap: true },
-    { header: 'Limits', cell: (m) => `${formatMoney(m.min)} – ${formatMoney(m.max)}`, className: 'tabular-nums', priority: 'low' },
-    { header: 'Charge', cell: (m) => `${formatMoney(m.chargeFixed)} + ${m.chargePercent}%`, className: 'tabular-nums', nowrap: true, priority: 'low' },
+    { header: 'Currency', cell: currencyCell, nowrap: true, priority: 'low' },
+    // Limits and charge are what an operator checks a method for: shown from tablet width up (a
+    // portrait tablet beside the sidebar included); each amount stays whole, the range may wrap at its dash.
+    {
+      header: 'Limits',
+      cell: (m) => (
+        <span>
+          <span className="nowrap-value">{formatMoney(m.min)}</span> – <span className="nowrap-value">{formatMoney(m.max)}</span>
+        </span>
+      ),
+      className: 'tabular-nums',
+    },
+    { header: 'Charge', cell: (m) => `${formatMoney(m.chargeFixed)} + ${m.chargePercent}%`, className: 'tabular-nums', nowrap: true },
     { header: extraColumn.header, cell: extraColumn.cell, className: extraColumn.className, priority: 'low' },
     { header: 'Status', cell: (m) => <StatusBadge status={m.active ? 'approved' : 'rejected'} label={m.active ? 'Active' : 'Inactive'} />, nowrap: true },
     {

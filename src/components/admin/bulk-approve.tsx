@@ -4,6 +4,7 @@ import { formatMoney } from '../../contract/cents.ts';
 import { toApiError } from '../../lib/api-error.ts';
 import { notify } from '../../lib/toast.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
+import { sentence } from '../../lib/sentence.ts';
 
 type Item = { id: string; reference: string; amount: number; user: { email: string } };
 
@@ -42,7 +43,7 @@ export function BulkApprove({ noun, approveLabel, pendingItems, chosen, onSelect
       const answer = await bulkApprove(chosen.map((i) => i.id), key.current);
       key.current = crypto.randomUUID();
       const byId = new Map(chosen.map((i) => [i.id, i.reference]));
-      if (answer.failed === 0) notify.success(answer.message);
+      if (answer.failed === 0) notify.success(sentence(answer.message));
       else notify.error(answer.message);
       setOpen(false);
       onDone(answer.results.flatMap((r) => (r.ok ? [] : [`${byId.get(r.id) ?? r.id}: ${r.message}`])));

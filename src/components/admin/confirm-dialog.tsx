@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
 import { DetailList, type DetailRow } from '../money/detail-list.tsx';
+import { DANGER_BUTTON_CLASS } from '../form/danger-button.tsx';
 
 export type ConfirmTone = 'approve' | 'danger' | 'primary';
 
@@ -22,7 +23,7 @@ type ConfirmDialogProps = {
 
 const TONES: Record<ConfirmTone, string> = {
   approve: 'bg-emerald-700 text-white hover:bg-emerald-800',
-  danger: 'bg-red-700 text-white hover:bg-red-800',
+  danger: DANGER_BUTTON_CLASS,
   primary: 'bg-primary text-on-primary hover:bg-primary-hover',
 };
 

@@ -26,7 +26,7 @@ type Props = {
 export function QueueToolbar({ filter, onFilter, query, onQuery, sort, onSort, noun }: Props) {
   return (
     <div role="search" aria-label={`Find ${noun}s`} className="grid grid-cols-[repeat(auto-fill,minmax(min(100%,12rem),1fr))] items-end gap-3">
-      <StatusFilter value={filter} onChange={onFilter} />
+      <StatusFilter value={filter} onChange={onFilter} noun={noun} />
       <TextField
         name="q"
         type="search"

@@ -4,6 +4,7 @@ import { TextField } from '../form/text-field.tsx';
 import type { DetailRow } from '../money/detail-list.tsx';
 import { notify } from '../../lib/toast.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
+import { sentence } from '../../lib/sentence.ts';
 
 type ReviewActionsProps = {
   /** What is reviewed, for the buttons' accessible names ("Approve deposit DEP123"). */
@@ -44,7 +45,7 @@ export function ReviewActions({ subject, summary, fallback, onApprove, onReject,
   const keys = useRef<{ approve: string; reject: string }>({ approve: crypto.randomUUID(), reject: crypto.randomUUID() });
   // Approval's toast comes from the answer: above the four-eyes threshold it was only sent for a second admin's approval.
   const approve = useApiAction((note: string) => onApprove(note, keys.current.approve), { fallback, toastErrors: false });
-  const reject = useApiAction((reason: string) => onReject(reason, keys.current.reject), { fallback, successMessage: `${subject} rejected`, toastErrors: false });
+  const reject = useApiAction((reason: string) => onReject(reason, keys.current.reject), { fallback, successMessage: sentence(`${subject} rejected`), toastErrors: false });
   const rejecting = mode === 'reject';
   const action = rejecting ? reject : approve;
 
@@ -56,7 +57,7 @@ export function ReviewActions({ subject, summary, fallback, onApprove, onReject,
 
   async function confirm() {
     const result = await action.run(text.trim());
-    if (result.ok && !rejecting) notify.success(sentForApproval(result.data) ?? `${subject} approved`);
+    if (result.ok && !rejecting) notify.success(sentence(sentForApproval(result.data) ?? `${subject} ${approveLabel === 'Mark paid' ? 'marked paid' : 'approved'}`));
     if (result.ok) {
       setMode('idle');
       onDone();

@@ -11,6 +11,7 @@ import { StatusBadge } from '../status/status-badge.tsx';
 import { BulkApprove } from './bulk-approve.tsx';
 import { QueueToolbar } from './queue-toolbar.tsx';
 import { type StatusFilterValue } from './status-filter.tsx';
+import { reviewStatusWord } from '../../contract/status-words.ts';
 
 /** What every review queue row has (deposits and withdrawals). */
 export type QueueItem = { id: string; reference: string; status: ReviewStatus | 'failed' | 'expired'; amount: number; createdAt: string; user: { id: string; email: string; username: string } };
@@ -107,7 +108,7 @@ export function ReviewQueue<T extends QueueItem>(props: Props<T>) {
       header: 'Decision',
       nowrap: true,
       cell: (item) =>
-        item.status === 'pending' ? <Actions item={item} onChanged={reload} /> : <StatusBadge status={item.status} label={item.status === 'approved' && noun === 'withdrawal' ? 'Paid' : undefined} />,
+        item.status === 'pending' ? <Actions item={item} onChanged={reload} /> : <StatusBadge status={item.status} label={noun === 'withdrawal' ? reviewStatusWord(noun, item.status) : undefined} />,
     },
   ];
 

@@ -1,22 +1,17 @@
 import { SelectField } from '../form/select-field.tsx';
+import { reviewStatusWord } from '../../contract/status-words.ts';
 
 export const STATUS_FILTERS = ['pending', 'approved', 'rejected', 'all'] as const;
 export type StatusFilterValue = (typeof STATUS_FILTERS)[number];
 
-const OPTIONS = [
-  { value: 'pending', label: 'Pending' },
-  { value: 'approved', label: 'Approved' },
-  { value: 'rejected', label: 'Rejected' },
-  { value: 'all', label: 'All' },
-] as const;
-
-/** The status filter above an admin review list. */
-export function StatusFilter({ value, onChange }: { value: StatusFilterValue; onChange: (value: StatusFilterValue) => void }) {
+/** The status filter above an admin review list, in the words of what is reviewed ("Paid" for a withdrawal). */
+export function StatusFilter({ value, onChange, noun = 'deposit' }: { value: StatusFilterValue; onChange: (value: StatusFilterValue) => void; noun?: string }) {
+  const options = STATUS_FILTERS.map((s) => ({ value: s, label: s === 'all' ? 'All' : reviewStatusWord(noun, s) }));
   return (
     <SelectField
       label="Status"
       className="flex flex-col gap-1"
-      options={OPTIONS}
+      options={options}
       value={value}
       onChange={(event) => onChange(event.target.value as StatusFilterValue)}
     />

@@ -1,5 +1,5 @@
 import type { InvestmentSchema } from '../../contract/investments.ts';
-import { WEEKDAYS, type Terms } from '../../contract/investment-terms.ts';
+import { offDaysText, type Terms } from '../../contract/investment-terms.ts';
 import { formatMoney } from '../../contract/cents.ts';
 import { DEFAULT_CURRENCY } from '../../contract/wallet-types.ts';
 
@@ -32,10 +32,10 @@ export function intervalText(hours: number): string {
   return every(hours, 'hour');
 }
 
-/** The plan's schedule from its interval and off days: "Pays every week", "Pays every day, no profit on Sunday, Saturday". */
+/** The plan's schedule from its interval and off days: "Pays every week", "Pays every day, no profit on Saturday and Sunday". */
 export function scheduleText(s: Pick<InvestmentSchema, 'intervalHours' | 'offDays'>): string {
   const base = `Pays ${intervalText(s.intervalHours)}`;
-  return s.offDays.length ? `${base}, no profit on ${s.offDays.map((d) => WEEKDAYS[d]).join(', ')}` : base;
+  return s.offDays.length ? `${base}, no profit on ${offDaysText(s.offDays)}` : base;
 }
 
 /** The schema's terms in the integer units the shared calculator takes. */

@@ -16,10 +16,3 @@ export const TRANSACTION_TYPE_LABELS: Record<TransactionType, string> = {
   refund: 'Refund',
   fee: 'Fee',
 };
-
-export const STATUS_LABELS = {
-  completed: 'Completed',
-  pending: 'Pending',
-  failed: 'Failed',
-  reversed: 'Reversed',
-} as const;

@@ -1,6 +1,7 @@
 import type { Dashboard } from '../../../contract/admin-dashboard.ts';
 import { formatMoney } from '../../../contract/cents.ts';
-import { formatDateTime } from '../../../components/status/as-of-notice.tsx';
+import { formatCalendarDay } from '../../../contract/date-time.ts';
+import { chartScale } from './chart-scale.ts';
 
 type Day = Dashboard['chart'][number];
 const SERIES = [
@@ -9,37 +10,57 @@ const SERIES = [
   { key: 'investments', label: 'Investments', stroke: 'stroke-blue-600', fill: 'bg-blue-600' },
 ] as const;
 
-/** "2026-03-01" as "Mar 1, 2026": the date part of the one format the app uses (formatDateTime). */
-const dayText = (day: string) => (day ? formatDateTime(`${day}T12:00:00`).replace(/, \d{1,2}:\d{2} [AP]M$/, '') : '');
-
 const W = 600;
 const H = 180;
-const PAD = 8;
 
-/** Three lines over the last 30 days in an inline SVG; the same figures are in a table for screen readers. */
+/**
+ * Three lines over the last 30 days in an inline SVG, with an amount axis (0, half, top, in the
+ * one money format) and a date axis (first, middle, last day); the same figures are in a table
+ * for screen readers. A period with nothing in it says so instead of drawing flat lines against
+ * an invented top.
+ */
 export function ActivityChart({ days, currency }: { days: readonly Day[]; currency: string }) {
-  const max = Math.max(1, ...days.flatMap((d) => [d.deposits, d.withdrawals, d.investments]));
-  const x = (i: number) => PAD + (i * (W - 2 * PAD)) / Math.max(1, days.length - 1);
-  const y = (v: number) => H - PAD - (v / max) * (H - 2 * PAD);
-  const first = days[0]?.day ?? '';
-  const last = days.at(-1)?.day ?? '';
+  const values = days.flatMap((d) => [d.deposits, d.withdrawals, d.investments]);
+  if (days.length === 0 || values.every((v) => v === 0)) {
+    return <p className="rounded-control bg-surface-2 px-3 py-6 text-center text-label text-fg-muted">No deposits, withdrawals or investments in this period.</p>;
+  }
+  const { top, ticks } = chartScale(Math.max(...values));
+  const x = (i: number) => (i * W) / Math.max(1, days.length - 1);
+  const y = (v: number) => H - (v / top) * H;
+  const first = formatCalendarDay(days[0]?.day ?? '');
+  const last = formatCalendarDay(days.at(-1)?.day ?? '');
+  const middle = formatCalendarDay(days[Math.floor((days.length - 1) / 2)]?.day ?? '');
   return (
     <figure className="flex flex-col gap-2">
-      <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={`Deposits, withdrawals and investments per day from ${first} to ${last}`} className="h-44 w-full">
-        <line x1={PAD} x2={W - PAD} y1={H - PAD} y2={H - PAD} className="stroke-zinc-300 dark:stroke-zinc-700" />
-        {SERIES.map((s) => (
-          <polyline
-            key={s.key}
-            fill="none"
-            strokeWidth={2}
-            vectorEffect="non-scaling-stroke"
-            className={s.stroke}
-            points={days.map((d, i) => `${x(i).toFixed(1)},${y(d[s.key]).toFixed(1)}`).join(' ')}
-          />
-        ))}
-      </svg>
-      <figcaption className="flex flex-wrap justify-between gap-3 text-xs text-zinc-700 dark:text-zinc-300">
-        <span className="whitespace-nowrap">{dayText(first)}</span>
+      <div className="flex gap-2">
+        {/* The amount axis: its labels sit at the height of their gridline. */}
+        <div aria-hidden="true" className="relative my-2 h-44 shrink-0 self-start text-right text-caption text-fg-muted tabular-nums">
+          <span className="invisible block whitespace-nowrap">{formatMoney(top, currency)}</span>
+          {ticks.map((t) => (
+            <span key={t} className="absolute right-0 -translate-y-1/2 whitespace-nowrap" style={{ top: `${(1 - t / top) * 100}%` }}>
+              {formatMoney(t, currency)}
+            </span>
+          ))}
+        </div>
+        <div className="my-2 min-w-0 flex-1">
+          <svg viewBox={`0 0 ${W} ${H}`} preserveAspectRatio="none" role="img" aria-label={`Deposits, withdrawals and investments per day from ${first} to ${last}`} className="h-44 w-full overflow-visible">
+            {ticks.map((t) => (
+              <line key={t} x1={0} x2={W} y1={y(t)} y2={y(t)} vectorEffect="non-scaling-stroke" className={t === 0 ? 'stroke-zinc-400 dark:stroke-zinc-500' : 'stroke-zinc-200 dark:stroke-zinc-800'} />
+            ))}
+            {SERIES.map((s) => (
+              <polyline key={s.key} fill="none" strokeWidth={2} vectorEffect="non-scaling-stroke" className={s.stroke} points={days.map((d, i) => `${x(i).toFixed(1)},${y(d[s.key]).toFixed(1)}`).join(' ')} />
+            ))}
+          </svg>
+          {/* The date axis. */}
+          <div aria-hidden="true" className="mt-1 flex justify-between gap-2 text-caption text-fg-muted">
+            <span className="whitespace-nowrap">{first}</span>
+            <span className="whitespace-nowrap max-[24rem]:hidden">{middle}</span>
+            <span className="whitespace-nowrap">{last}</span>
+          </div>
+        </div>
+      </div>
+      <figcaption className="flex flex-wrap justify-between gap-x-4 gap-y-1 text-caption text-fg-muted">
+        <span>Amount per day ({currency}) by date</span>
         <span className="flex flex-wrap gap-3">
           {SERIES.map((s) => (
             <span key={s.key} className="flex items-center gap-1">
@@ -47,9 +68,7 @@ export function ActivityChart({ days, currency }: { days: readonly Day[]; curren
               {s.label}
             </span>
           ))}
-          <span>peak {formatMoney(max, currency)}</span>
         </span>
-        <span className="whitespace-nowrap">{dayText(last)}</span>
       </figcaption>
       {/* sr-only on a wrapper: a table ignores width: 1px and would widen the page. */}
       <div className="sr-only">
@@ -68,7 +87,7 @@ export function ActivityChart({ days, currency }: { days: readonly Day[]; curren
           <tbody>
             {days.map((d) => (
               <tr key={d.day}>
-                <th scope="row">{dayText(d.day)}</th>
+                <th scope="row">{formatCalendarDay(d.day)}</th>
                 {SERIES.map((s) => (
                   <td key={s.key}>{formatMoney(d[s.key], currency)}</td>
                 ))}

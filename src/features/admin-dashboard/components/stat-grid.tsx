@@ -26,7 +26,7 @@ export function statsOf(d: Dashboard): Stat[] {
     { label: 'Deposits pending', ...countSum(d.deposits.pending, c), link: { to: '/admin/deposits', search: { status: 'pending' } }, permission: 'deposits.review' },
     { label: 'Deposits approved', ...countSum(d.deposits.approved, c), link: { to: '/admin/deposits', search: { status: 'approved' } }, permission: 'deposits.review' },
     { label: 'Withdrawals pending', ...countSum(d.withdrawals.pending, c), link: { to: '/admin/withdrawals', search: { status: 'pending' } }, permission: 'withdrawals.review' },
-    { label: 'Withdrawals approved', ...countSum(d.withdrawals.approved, c), link: { to: '/admin/withdrawals', search: { status: 'approved' } }, permission: 'withdrawals.review' },
+    { label: 'Withdrawals paid', ...countSum(d.withdrawals.approved, c), link: { to: '/admin/withdrawals', search: { status: 'approved' } }, permission: 'withdrawals.review' },
     { label: 'Total invested', value: formatMoney(d.investments.totalInvested, c), link: { to: '/admin/investments' }, permission: 'investments.view' },
     { label: 'Active investments', value: n(d.investments.active), link: { to: '/admin/investments' }, permission: 'investments.view' },
     { label: 'Profit paid', value: formatMoney(d.profitPaid, c), link: { to: '/admin/transactions', search: { type: 'profit' } }, permission: 'transactions.view' },

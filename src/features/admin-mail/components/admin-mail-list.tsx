@@ -9,6 +9,7 @@ import { usePagedList } from '../../../lib/use-paged-list.ts';
 import { FETCH_MAIL_FAILED, getAdminMail, type MailFilter } from '../api/get-admin-mail.ts';
 import { RESEND_MAIL_FAILED, resendAdminMail } from '../api/resend-admin-mail.ts';
 import { MailCard } from './mail-card.tsx';
+import { sentence } from '../../../lib/sentence.ts';
 
 const FILTERS = [
   { value: 'all', label: 'All' },
@@ -38,7 +39,7 @@ export function AdminMailList() {
     setError(null);
     try {
       const result = await resendAdminMail(mail.id);
-      notify.success(result.message);
+      notify.success(sentence(result.message));
       setReview(null);
       setVersion((v) => v + 1);
     } catch (caught) {

@@ -58,14 +58,14 @@ export function SettingsForm() {
     setErrors(problems);
     if (Object.keys(problems).length > 0 || !checked.success) return;
     if (Object.keys(patch).length === 0) {
-      notify.success('No changes to save');
+      notify.success('No changes to save.');
       return;
     }
     const result = await save.run(checked.data);
     if (result.ok) {
       setSaved(result.data);
       setDrafts(draftsOf(result.data));
-      notify.success('Settings saved');
+      notify.success('Settings saved.');
     } else setErrors(byKey(result.error.fieldErrors));
   };
 

@@ -5,10 +5,11 @@ import { SelectField } from '../../../components/form/select-field.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
 import { readForm } from '../../../lib/form-data.ts';
 import type { TransactionFilters } from '../api/get-admin-transactions.ts';
+import { TRANSACTION_STATUS_WORDS } from '../../../contract/status-words.ts';
 
 const label = (s: string) => s.charAt(0).toUpperCase() + s.slice(1).replace(/_/g, ' ');
 const TYPE_OPTIONS = [{ value: '', label: 'All types' }, ...LEDGER_TYPES.map((t) => ({ value: t, label: label(t) }))];
-const STATUS_OPTIONS = [{ value: '', label: 'All statuses' }, ...TRANSACTION_STATUSES.map((s) => ({ value: s, label: label(s) }))];
+const STATUS_OPTIONS = [{ value: '', label: 'All statuses' }, ...TRANSACTION_STATUSES.map((s) => ({ value: s, label: TRANSACTION_STATUS_WORDS[s] }))];
 
 /** The filter form; Apply puts the values in the URL (the route reads them back). */
 export function TransactionFilterForm({ filters, onApply }: { filters: TransactionFilters; onApply: (next: TransactionFilters) => void }) {

@@ -10,6 +10,7 @@ import { usePagedList } from '../../../lib/use-paged-list.ts';
 import { downloadTransactionsCsv, EXPORT_FAILED } from '../api/download-transactions-csv.ts';
 import { FETCH_ADMIN_TRANSACTIONS_FAILED, getAdminTransactions, type TransactionFilters } from '../api/get-admin-transactions.ts';
 import { TransactionFilterForm } from './transaction-filters.tsx';
+import { transactionStatusWord } from '../../../contract/status-words.ts';
 
 const party = (name: string | null, id: string | null) => name ?? (id ? id.slice(0, 8) : '—');
 
@@ -21,7 +22,7 @@ const COLUMNS: Column<AdminTransaction>[] = [
   { header: 'Counterparty', cell: (t) => party(t.counterpartyUsername, t.counterpartyUserId), priority: 'low' },
   { header: 'Amount', cell: (t) => <span className="tabular-nums">{formatMoney(t.amount)}</span>, nowrap: true },
   { header: 'Charge', cell: (t) => <span className="tabular-nums">{formatMoney(t.charge)}</span>, nowrap: true, priority: 'low' },
-  { header: 'Status', cell: (t) => <span className="capitalize">{t.status}</span>, nowrap: true },
+  { header: 'Status', cell: (t) => transactionStatusWord(t.type, t.status), nowrap: true },
   { header: 'Description', cell: (t) => <span className="[overflow-wrap:anywhere]">{t.description}</span>, priority: 'low' },
 ];
 

@@ -13,6 +13,7 @@ import { ADJUST_BALANCE_FAILED, adjustUserBalance, type BalanceRequest } from '.
 import { notify } from '../../../lib/toast.tsx';
 import { Link } from '@tanstack/react-router';
 import { useFourEyesNotice } from '../../../lib/staff-access.ts';
+import { sentence } from '../../../lib/sentence.ts';
 
 type Target = { email: string; username: string; wallets: ReadonlyArray<{ type: string; name: string; balance: number }> };
 type Review = { body: BalanceRequest; cents: number; form: HTMLFormElement };
@@ -59,7 +60,7 @@ export function BalanceForm({ userId, user, onDone }: { userId: string; user: Ta
   async function confirm(current: Review) {
     const result = action.canRetry ? await action.retry() : await action.submit(current.body);
     if (result.ok) {
-      notify.success(result.data.message);
+      notify.success(sentence(result.data.message));
       setSent('approval' in result.data ? result.data.message : null);
       current.form.reset();
       setReview(null);

@@ -11,6 +11,7 @@ const TONE_OF: Record<string, keyof typeof TONES> = {
   active: 'green',
   approved: 'green',
   completed: 'green',
+  paid: 'green',
   pending: 'amber',
 };
 

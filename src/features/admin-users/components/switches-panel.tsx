@@ -2,6 +2,7 @@ import type { AdminUserRow, UserSwitches } from '../../../contract/admin-users.t
 import { useApiAction } from '../../../lib/use-api-action.ts';
 import { UPDATE_USER_FAILED, updateAdminUser } from '../api/update-admin-user.ts';
 import { notify } from '../../../lib/toast.tsx';
+import { sentence } from '../../../lib/sentence.ts';
 
 const SWITCHES: Array<{ key: keyof UserSwitches; label: string }> = [
   { key: 'canDeposit', label: 'May deposit' },
@@ -15,7 +16,7 @@ export function SwitchesPanel({ user, onDone }: { user: AdminUserRow; onDone: ()
   const toggle = async (key: keyof UserSwitches, value: boolean) => {
     const result = await action.run({ [key]: value });
     if (result.ok) {
-      notify.success(result.data.message);
+      notify.success(sentence(result.data.message));
       onDone();
     }
   };

@@ -4,6 +4,7 @@ import { Panel } from '../../../components/panel.tsx';
 import { formatDateTime } from '../../../components/status/as-of-notice.tsx';
 import { DataTable, type Column } from '../../../components/table/data-table.tsx';
 import { StatusChip } from './status-chip.tsx';
+import { reviewStatusWord, transactionStatusWord } from '../../../contract/status-words.ts';
 
 type Tx = AdminUserDetail['transactions'][number];
 type MoneyRow = AdminUserDetail['deposits']['items'][number];
@@ -15,21 +16,27 @@ const TX_COLUMNS: Column<Tx>[] = [
   { header: 'Type', cell: (t) => t.type.replace(/_/g, ' '), nowrap: true },
   { header: 'Description', cell: (t) => <span className="[overflow-wrap:anywhere]">{t.description}</span>, priority: 'low' },
   { header: 'Amount', cell: (t) => <span className="tabular-nums">{`${t.direction === 'debit' ? '-' : t.direction === 'credit' ? '+' : ''}${formatMoney(t.amount)}`}</span>, nowrap: true },
-  { header: 'Status', cell: (t) => <StatusChip text={t.status} />, nowrap: true },
+  { header: 'Status', cell: (t) => <StatusChip text={transactionStatusWord(t.type, t.status)} />, nowrap: true },
 ];
 
-const MONEY_COLUMNS: Column<MoneyRow>[] = [
+/** Each section's status in its own words: a paid withdrawal reads "Paid", as in the queue and the investor's log. */
+const moneyColumns = (word: (status: string) => string): Column<MoneyRow>[] => [
   { header: 'Date', cell: (r) => formatDateTime(r.createdAt), nowrap: true },
   { header: 'Details', cell: (r) => r.label },
   { header: 'Amount', cell: (r) => <span className="tabular-nums">{formatMoney(r.amount)}</span>, nowrap: true },
-  { header: 'Status', cell: (r) => <StatusChip text={r.status} />, nowrap: true },
+  { header: 'Status', cell: (r) => <StatusChip text={word(r.status)} />, nowrap: true },
 ];
+const SECTION_WORDS: Record<string, (status: string) => string> = {
+  Deposits: (s) => reviewStatusWord('deposit', s),
+  Withdrawals: (s) => reviewStatusWord('withdrawal', s),
+};
 
 function MoneySection({ title, section }: { title: string; section: AdminUserDetail['deposits'] }) {
+  const columns = moneyColumns(SECTION_WORDS[title] ?? ((s) => s));
   let body;
   if (!section.available) body = <p className="text-sm text-zinc-700 dark:text-zinc-300">Not available on this installation.</p>;
   else if (section.items.length === 0) body = <p className="text-sm text-zinc-700 dark:text-zinc-300">None yet</p>;
-  else body = <DataTable label={title} columns={MONEY_COLUMNS} rows={section.items} rowKey={(r) => r.id} />;
+  else body = <DataTable label={title} columns={columns} rows={section.items} rowKey={(r) => r.id} />;
   return <Panel title={title}>{body}</Panel>;
 }
 

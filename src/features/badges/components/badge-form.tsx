@@ -37,7 +37,7 @@ const toNumber = (key: NumberKey, text: string): number | undefined => (text.tri
 /** Create or edit a ranking badge; the contract checks it first, then the server names any bad field. */
 export function BadgeForm({ badge, nextRank, onSaved, onCancel }: { badge: AdminBadge | null; nextRank: number; onSaved: () => void; onCancel: () => void }) {
   const [form, setForm] = useState<Form>(() => fromBadge(badge, nextRank));
-  const { run, pending, fieldErrors, setFieldErrors } = useApiAction(saveBadge, { fallback: DEFAULTS.saveBadge, successMessage: badge ? 'Badge updated' : 'Badge created' });
+  const { run, pending, fieldErrors, setFieldErrors } = useApiAction(saveBadge, { fallback: DEFAULTS.saveBadge, successMessage: badge ? 'Badge updated.' : 'Badge created.' });
   const set = (patch: Partial<Form>) => setForm((f) => ({ ...f, ...patch }));
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {

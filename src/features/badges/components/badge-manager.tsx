@@ -11,6 +11,7 @@ import { useResource } from '../../../lib/use-resource.ts';
 import { deleteBadge } from '../api/delete-badge.ts';
 import { getAdminBadges } from '../api/get-admin-badges.ts';
 import { BadgeForm } from './badge-form.tsx';
+import { sentence } from '../../../lib/sentence.ts';
 
 /** What a badge asks for, in words ("Deposited 100.00 USD, 3 referrals"); "Nothing" for a starter badge. */
 export function requirementText(b: AdminBadge): string {
@@ -34,7 +35,7 @@ export function BadgeManager() {
     if (!window.confirm(question)) return;
     const result = await remove.run(b.id);
     if (!result.ok) return;
-    notify.success(result.data.message);
+    notify.success(sentence(result.data.message));
     void reload();
   }
 

@@ -15,6 +15,7 @@ import { CopyButton } from '../../../components/copy-button.tsx';
 import { ProofUpload } from './proof-upload.tsx';
 import { ProofViewer } from './proof-viewer.tsx';
 import { QrCode } from './qr-code.tsx';
+import { bankDetailsOf } from '../bank-details.ts';
 
 type State = { deposit: Deposit | null; loading: boolean; error: string | null; notFound: boolean };
 
@@ -22,9 +23,24 @@ const card = 'flex flex-col gap-3 rounded-card border border-line bg-surface p-c
 
 function PaymentTarget({ deposit }: { deposit: Deposit }) {
   if (deposit.kind === 'manual' || !deposit.address) {
+    const details = bankDetailsOf(deposit.instructions);
     return (
       <section aria-label="Payment instructions" className="flex flex-col gap-1">
         <h3 className="font-semibold">How to pay</h3>
+        {details.length > 0 ? (
+          <dl aria-label="Bank details" className="flex flex-col gap-2 py-1">
+            {details.map((d) => (
+              // The value wraps (an IBAN at 360 px) so that its Copy button stays beside it.
+              <div key={d.label} className="flex items-center justify-between gap-3 border-b border-line pb-2">
+                <div className="flex min-w-0 flex-1 flex-col">
+                  <dt className="text-label text-fg-muted">{d.label}</dt>
+                  <dd className="font-mono text-label [overflow-wrap:anywhere]">{d.value}</dd>
+                </div>
+                <CopyButton value={d.copy} label={d.label} />
+              </div>
+            ))}
+          </dl>
+        ) : null}
         <p className="text-label whitespace-pre-line">{deposit.instructions}</p>
         <p className="text-label text-fg-muted">Write your reference in the transfer’s description, so we can match it.</p>
       </section>

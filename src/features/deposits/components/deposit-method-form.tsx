@@ -31,7 +31,7 @@ export function DepositMethodForm({ method, onSaved, onCancel }: { method: Depos
   const [evm, setEvm] = useState<EvmValues>(evmValuesOf(method));
   const setEvmField = (key: keyof EvmValues) => (e: { target: { value: string } }) => setEvm((v) => ({ ...v, [key]: e.target.value }));
   const isEvm = values.kind === 'evm';
-  const action = useApiAction((body: DepositMethodBody) => saveDepositMethod(body, method?.id), { fallback: DEPOSIT_DEFAULTS.saveMethod, successMessage: 'Deposit method saved', toastErrors: false });
+  const action = useApiAction((body: DepositMethodBody) => saveDepositMethod(body, method?.id), { fallback: DEPOSIT_DEFAULTS.saveMethod, successMessage: 'Deposit method saved.', toastErrors: false });
   const [error, setError] = useState<string | null>(null);
   const instructionsId = useId();
   const set = (key: keyof Values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { InvestmentSchema, SchemaInputBody } from '../../../contract/investments.ts';
-import { WEEKDAYS } from '../../../contract/investment-terms.ts';
+import { WEEK_ORDER, WEEKDAYS } from '../../../contract/investment-terms.ts';
 import { FormActions } from '../../../components/form/form-actions.tsx';
 import { SelectField } from '../../../components/form/select-field.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
@@ -56,7 +56,7 @@ function Check({ label, checked, onChange }: { label: string; checked: boolean; 
 /** Create or edit a schema; the server validates and names any bad field. */
 export function SchemaForm({ schema, onSaved, onCancel }: { schema: InvestmentSchema | null; onSaved: (s: InvestmentSchema) => void; onCancel: () => void }) {
   const [form, setForm] = useState<Form>(() => fromSchema(schema));
-  const { run, pending, fieldErrors } = useApiAction(saveSchema, { fallback: DEFAULTS.saveSchema, successMessage: schema ? 'Schema updated' : 'Schema created' });
+  const { run, pending, fieldErrors } = useApiAction(saveSchema, { fallback: DEFAULTS.saveSchema, successMessage: schema ? 'Schema updated.' : 'Schema created.' });
   const set = (patch: Partial<Form>) => setForm((f) => ({ ...f, ...patch }));
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -102,8 +102,8 @@ export function SchemaForm({ schema, onSaved, onCancel }: { schema: InvestmentSc
       <fieldset className="md:col-span-2">
         <legend className="text-sm font-medium">Off days (no profit)</legend>
         <div className="flex flex-wrap gap-x-4">
-          {WEEKDAYS.map((day, i) => (
-            <Check key={day} label={day} checked={form.offDays.includes(i)} onChange={(on) => set({ offDays: on ? [...form.offDays, i] : form.offDays.filter((d) => d !== i) })} />
+          {WEEK_ORDER.map((i) => (
+            <Check key={i} label={WEEKDAYS[i]} checked={form.offDays.includes(i)} onChange={(on) => set({ offDays: on ? [...form.offDays, i] : form.offDays.filter((d) => d !== i) })} />
           ))}
         </div>
         {fieldErrors['offDays'] ? <p className="text-sm text-red-700 dark:text-red-400">Off days {fieldErrors['offDays']}</p> : null}

@@ -8,7 +8,7 @@ import { useApiAction } from '../../../lib/use-api-action.ts';
 import { useResource } from '../../../lib/use-resource.ts';
 import { deleteSchema } from '../api/delete-schema.ts';
 import { getAdminSchemas } from '../api/get-admin-schemas.ts';
-import { amountText, periodsText, returnText } from '../terms-text.ts';
+import { amountText, periodsText, returnText, scheduleText } from '../terms-text.ts';
 import { SchemaForm } from './schema-form.tsx';
 
 /** Admin schema list with create, edit and delete (a schema with investments is only deactivated). */
@@ -26,6 +26,7 @@ export function SchemaManager() {
   const columns: Column<InvestmentSchema>[] = [
     { header: 'Name', cell: (s) => <span className="font-medium">{s.name}</span> },
     { header: 'Return', cell: (s) => returnText(s) },
+    { header: 'Schedule', cell: (s) => scheduleText(s), priority: 'low' },
     { header: 'Amount', cell: (s) => amountText(s), priority: 'low' },
     { header: 'Duration', cell: (s) => `${periodsText(s.periods)}${s.capitalBack ? ', capital back' : ''}`, priority: 'low' },
     { header: 'Status', cell: (s) => `${s.active ? 'Active' : 'Inactive'}${s.featured ? ', featured' : ''}` },

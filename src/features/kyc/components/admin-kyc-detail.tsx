@@ -13,6 +13,7 @@ import { notify } from '../../../lib/toast.tsx';
 import { ConfirmDialog } from '../../../components/admin/confirm-dialog.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
 import { KYC_ID_TYPE_WORDS, KYC_STATUS_WORDS } from '../kyc-status-words.ts';
+import { sentence } from '../../../lib/sentence.ts';
 
 type Props = { id: string; onDecided: () => void; onClose: () => void };
 
@@ -37,7 +38,7 @@ export function AdminKycDetailPanel({ id, onDecided, onClose }: Props) {
       const result = kind === 'approve' ? await adminApproveKyc(id) : await adminRejectKyc(id, reason.trim());
       setKyc(result.kyc);
       setAsking(null);
-      notify.success(result.message);
+      notify.success(sentence(result.message));
       onDecided();
     } catch (caught) {
       // Shown in the dialog, which stays open: the admin can try again or cancel.

@@ -15,7 +15,7 @@ export function RatesEditor() {
   const [edits, setEdits] = useState<Record<string, string>>({});
   // Field errors come back as rates.<index>.rate for the order the rates were sent in.
   const [sent, setSent] = useState<string[]>([]);
-  const save = useApiAction(updateRates, { fallback: DEFAULTS.updateRates, successMessage: 'Rates updated' });
+  const save = useApiAction(updateRates, { fallback: DEFAULTS.updateRates, successMessage: 'Rates updated.' });
   if (market.error && !market.data) return <LoadError message={market.error} onRetry={() => void market.reload()} />;
   if (!market.data) return <p role="status">Loading rates...</p>;
   const data: Market = market.data;

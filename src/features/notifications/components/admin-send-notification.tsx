@@ -7,6 +7,7 @@ import { SEND_BROADCAST_DEFAULT, sendBroadcast } from '../api/send-broadcast.ts'
 import { notify } from '../../../lib/toast.tsx';
 import { ConfirmDialog } from '../../../components/admin/confirm-dialog.tsx';
 import { BROADCAST_AUDIENCE_DEFAULT, getBroadcastAudience } from '../api/get-broadcast-audience.ts';
+import { sentence } from '../../../lib/sentence.ts';
 
 const CHANNELS = 'In the app, by e-mail and by push, as each investor chose for News';
 
@@ -52,7 +53,7 @@ export function AdminSendNotification({ onSent }: { onSent: () => void }) {
     try {
       const base = { message: message.trim(), link: link.trim() };
       const result = await sendBroadcast(audience === 'all' ? { ...base, all: true } : { ...base, email: email.trim() });
-      notify.success(result.message);
+      notify.success(sentence(result.message));
       setPreview(null);
       setMessage('');
       setLink('');

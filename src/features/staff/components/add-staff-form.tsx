@@ -15,7 +15,7 @@ const ROLE_OPTIONS = STAFF_ROLES.map((role) => ({ value: role, label: ROLE_LABEL
 export function AddStaffForm({ onAdded }: { onAdded: (member: StaffMember) => void }) {
   const [formKey, setFormKey] = useState(0);
   const [role, setRole] = useState<StaffRole>('support');
-  const { run, pending, fieldErrors, setFieldErrors } = useApiAction(addStaff, { fallback: STAFF_DEFAULTS.add, successMessage: 'Invitation sent' });
+  const { run, pending, fieldErrors, setFieldErrors } = useApiAction(addStaff, { fallback: STAFF_DEFAULTS.add, successMessage: 'Invitation sent.' });
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -1,7 +1,7 @@
 import type { StaffMember } from '../../../contract/staff.ts';
 import { STAFF_ROLES, type StaffRole } from '../../../contract/staff-permissions.ts';
 import { SelectField } from '../../../components/form/select-field.tsx';
-import { ROLE_LABELS } from '../messages.ts';
+import { ROLE_HINTS, ROLE_LABELS } from '../messages.ts';
 import { EmailText } from '../../../components/table/email-text.tsx';
 
 const ROLE_OPTIONS = STAFF_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
@@ -15,13 +15,13 @@ type StaffCardProps = {
   onActive: (member: StaffMember, active: boolean) => void;
 };
 
-/** One admin: who, role (changeable), two-factor and whether they may sign in. */
+/** One admin: who (the whole name, wrapped), role (changeable, with what it may do), two-factor and whether they may sign in. */
 export function StaffCard({ member, isSelf, onRole, onActive }: StaffCardProps) {
   const name = `${member.firstName} ${member.lastName}`;
   return (
     <li className="flex min-w-0 flex-col gap-3 rounded-card border border-line p-4">
       <div className="min-w-0">
-        <p className="truncate font-semibold">
+        <p className="font-semibold break-words">
           {name}
           {isSelf ? <span className="text-fg-muted"> (you)</span> : null}
         </p>
@@ -33,13 +33,17 @@ export function StaffCard({ member, isSelf, onRole, onActive }: StaffCardProps) 
           </span>
         </p>
       </div>
-      <SelectField
-        label={`Role of ${name}`}
-        value={member.role}
-        options={ROLE_OPTIONS}
-        disabled={!member.active}
-        onChange={(e) => onRole(member, e.target.value as StaffRole)}
-      />
+      <div className="flex flex-col gap-1">
+        <SelectField
+          label={`Role of ${name}`}
+          value={member.role}
+          options={ROLE_OPTIONS}
+          disabled={!member.active}
+          onChange={(e) => onRole(member, e.target.value as StaffRole)}
+        />
+        {/* The role in full words, wrapped, whatever the card's width. */}
+        <p className="text-sm break-words text-fg-muted">{ROLE_HINTS[member.role]}</p>
+      </div>
       <button type="button" className={actionButton} onClick={() => onActive(member, !member.active)}>
         {member.active ? `Deactivate ${name}` : `Reactivate ${name}`}
       </button>

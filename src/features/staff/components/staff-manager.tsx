@@ -37,7 +37,7 @@ export function StaffManager() {
     try {
       const updated = await updateStaff(c.member.id, c.role ? { role: c.role } : { active: c.active ?? false });
       staff.setData((staff.data ?? []).map((m) => (m.id === updated.id ? updated : m)));
-      notify.success(c.role ? 'Role changed' : updated.active ? 'Admin reactivated' : 'Admin deactivated');
+      notify.success(c.role ? 'Role changed.' : updated.active ? 'Admin reactivated.' : 'Admin deactivated.');
       setChange(null);
     } catch (caught) {
       setError(toApiError(caught, STAFF_DEFAULTS.update).message);
@@ -56,7 +56,7 @@ export function StaffManager() {
   else if (!staff.data) list = <p role="status">Loading staff...</p>;
   else
     list = (
-      <ul aria-label="Admin team" className="grid grid-cols-1 gap-3 md:grid-cols-2 xl:grid-cols-3">
+      <ul aria-label="Admin team" className="grid grid-cols-[repeat(auto-fill,minmax(min(100%,18rem),1fr))] gap-3">
         {staff.data.map((m) => (
           <StaffCard key={m.id} member={m} isSelf={m.id === me} onRole={(member, role) => open({ member, role })} onActive={(member, active) => open({ member, active })} />
         ))}

@@ -33,7 +33,7 @@ export function TicketThreadView({ id, viewer, api, onChanged }: Props) {
   const send = async (message: string, file: File | null) => {
     try {
       setThread(await api.reply(id, message, file));
-      notify.success('Reply sent');
+      notify.success('Reply sent.');
       onChanged?.();
       return true;
     } catch (caught) {
@@ -45,7 +45,7 @@ export function TicketThreadView({ id, viewer, api, onChanged }: Props) {
     setClosing(true);
     try {
       setThread(await api.close(id));
-      notify.success('Ticket closed');
+      notify.success('Ticket closed.');
       onChanged?.();
     } catch (caught) {
       notify.error(toApiError(caught, TICKET_DEFAULTS.close).message);

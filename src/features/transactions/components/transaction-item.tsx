@@ -3,7 +3,8 @@ import type { Transaction } from '../../../contract/transaction-shape.ts';
 import { DEFAULT_CURRENCY } from '../../../contract/wallet-types.ts';
 import { SignedAmount } from '../../../components/money/signed-amount.tsx';
 import { formatDateTime } from '../../../components/status/as-of-notice.tsx';
-import { STATUS_LABELS, TRANSACTION_TYPE_LABELS } from '../transaction-labels.ts';
+import { TRANSACTION_TYPE_LABELS } from '../transaction-labels.ts';
+import { transactionStatusWord } from '../../../contract/status-words.ts';
 
 const STATUS_STYLES: Record<Transaction['status'], string> = {
   completed: 'bg-success-soft text-success',
@@ -43,7 +44,7 @@ export function TransactionItem({ transaction: t, currency = DEFAULT_CURRENCY }:
             {netOfFee ? `${formatMoney(t.amount, currency)} less fee ${formatMoney(t.charge, currency)}` : `Fee ${formatMoney(t.charge, currency)}`}
           </span>
         ) : null}
-        <span className={`rounded px-1.5 py-0.5 text-caption font-medium ${STATUS_STYLES[t.status]}`}>{STATUS_LABELS[t.status]}</span>
+        <span className={`rounded px-1.5 py-0.5 text-caption font-medium ${STATUS_STYLES[t.status]}`}>{transactionStatusWord(t.type, t.status)}</span>
       </div>
     </li>
   );

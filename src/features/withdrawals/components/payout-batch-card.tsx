@@ -25,9 +25,9 @@ export function PayoutBatchCard({ batch: b, myId, onChanged }: { batch: PayoutBa
     key.current = crypto.randomUUID();
     onChanged();
   };
-  const approve = useApiAction(() => approvePayoutBatch(b.id, key.current), { ...opts, successMessage: `Batch ${b.reference} approved` });
-  const cancel = useApiAction(() => cancelPayoutBatch(b.id, key.current), { ...opts, successMessage: `Batch ${b.reference} cancelled` });
-  const paid = useApiAction((h: string) => markPayoutBatchPaid(b.id, h, key.current), { ...opts, successMessage: `Batch ${b.reference} marked paid` });
+  const approve = useApiAction(() => approvePayoutBatch(b.id, key.current), { ...opts, successMessage: `Batch ${b.reference} approved.` });
+  const cancel = useApiAction(() => cancelPayoutBatch(b.id, key.current), { ...opts, successMessage: `Batch ${b.reference} cancelled.` });
+  const paid = useApiAction((h: string) => markPayoutBatchPaid(b.id, h, key.current), { ...opts, successMessage: `Batch ${b.reference} marked paid.` });
   const csv = useApiAction(() => downloadPayoutBatchCsv(b.id, b.reference), { fallback: WITHDRAW_DEFAULTS.exportBatch });
   const safe = useApiAction(() => downloadSafeBatch(b.id, b.reference), { fallback: WITHDRAW_DEFAULTS.exportBatch });
   const open = b.status === 'ready' || b.status === 'awaiting_approval';

@@ -7,8 +7,8 @@ import { usePagedList } from '../../../lib/use-paged-list.ts';
 import { getWithdrawals } from '../api/get-withdrawals.ts';
 import { WITHDRAW_DEFAULTS } from '../messages.ts';
 import { StaleNotice } from '../../../components/status/stale-notice.tsx';
+import { WITHDRAWAL_STATUS_WORDS } from '../../../contract/status-words.ts';
 
-const STATUS_LABELS: Record<Withdrawal['status'], string> = { pending: 'Pending', approved: 'Paid', rejected: 'Rejected' };
 
 function WithdrawalRow({ item }: { item: Withdrawal }) {
   return (
@@ -29,7 +29,7 @@ function WithdrawalRow({ item }: { item: Withdrawal }) {
         <span className="text-xs text-fg-muted">
           Charge {formatMoney(item.charge)} · receive {formatMoney(item.receiveAmount)}
         </span>
-        <StatusBadge status={item.status} label={STATUS_LABELS[item.status]} />
+        <StatusBadge status={item.status} label={WITHDRAWAL_STATUS_WORDS[item.status]} />
       </div>
     </li>
   );

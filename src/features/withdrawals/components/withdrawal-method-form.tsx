@@ -31,7 +31,7 @@ const fromMethod = (m: WithdrawalMethod): Values => ({
 /** Create or edit a withdrawal method; the server validates and names bad fields. */
 export function WithdrawalMethodForm({ method, onSaved, onCancel }: { method: WithdrawalMethod | null; onSaved: () => void; onCancel: () => void }) {
   const [values, setValues] = useState<Values>(method ? fromMethod(method) : EMPTY);
-  const action = useApiAction((body: WithdrawalMethodBody) => saveWithdrawalMethod(body, method?.id), { fallback: WITHDRAW_DEFAULTS.saveMethod, successMessage: 'Withdrawal method saved', toastErrors: false });
+  const action = useApiAction((body: WithdrawalMethodBody) => saveWithdrawalMethod(body, method?.id), { fallback: WITHDRAW_DEFAULTS.saveMethod, successMessage: 'Withdrawal method saved.', toastErrors: false });
   const [error, setError] = useState<string | null>(null);
   const fieldsId = useId();
   const set = (key: keyof Values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
