@@ -48,7 +48,9 @@ export const transferLogItemSchema = z.object({
   id: z.string(),
   reference: z.string(),
   direction: z.enum(['sent', 'received']),
+  /** In full for money sent (the sender typed it), masked ("p•••@example.com") for money received. */
   counterpartyEmail: z.string(),
+  /** First name and last initial ("Priya R."), both ways. */
   counterpartyName: z.string(),
   amount: z.number(),
   charge: z.number(),
@@ -89,6 +91,22 @@ export function maskName(firstName: string, lastName: string): string {
   const initial = lastName.trim().charAt(0).toUpperCase();
   if (!first) return initial ? `${initial}.` : '';
   return initial ? `${first} ${initial}.` : first;
+}
+
+/** "priya@example.com" -> "p•••@example.com": whose address it is, without publishing it. */
+export function maskEmail(email: string): string {
+  const at = email.indexOf('@');
+  return `${email.charAt(0)}•••${at >= 0 ? email.slice(at) : ''}`;
+}
+
+/**
+ * The other party of a transfer as either side sees it (docs/decisions/2026-11-25-names-privacy-rule.md):
+ * "Priya R. (p•••@example.com)". `shownEmail` is the address to show: masked, unless the viewer typed it.
+ * The SQL twin is party_label (server/db/migrations/0028_names-privacy.sql).
+ */
+export function partyLabel(firstName: string, lastName: string, shownEmail: string): string {
+  const name = maskName(firstName, lastName);
+  return name ? `${name} (${shownEmail})` : shownEmail;
 }
 
 /** `GET /api/send-money/limits`: what the form checks before Review, and the Max button's amount. */

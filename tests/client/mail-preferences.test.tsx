@@ -66,6 +66,9 @@ describe('notification preferences in Settings', () => {
     let puts = 0;
     server.use(...pageDefaults, http.put('*/api/notification-preferences', () => ((puts += 1), HttpResponse.json({ preferences: all() }))));
     const { events, section } = await openSettings();
+    // Security push is on wherever push is on (without push on this device it shows off, see below).
+    await waitFor(() => expect(usePushDeviceStatus.getState().status).toBe('unsupported'));
+    act(() => usePushDeviceStatus.setState({ status: 'on' }));
     for (const name of ['Security in-app', 'Security e-mail', 'Security push']) {
       const locked = within(section).getByRole('switch', { name });
       expect(locked.getAttribute('aria-checked')).toBe('true');
@@ -85,7 +88,15 @@ describe('notification preferences in Settings', () => {
     expect(newsPush.getAttribute('aria-disabled')).toBe('true');
     expect(document.getElementById(newsPush.getAttribute('aria-describedby') ?? '')?.textContent).toMatch(/this browser cannot receive push notifications/);
 
+    // The saved choice is on, but no push reaches this device: the switches show off, not a faded on.
+    const moneyPush = within(section).getByRole('switch', { name: 'Money push' });
+    expect(moneyPush.getAttribute('aria-checked')).toBe('false');
+    act(() => usePushDeviceStatus.setState({ status: 'off' }));
+    expect(moneyPush.getAttribute('aria-checked')).toBe('false');
+
     act(() => usePushDeviceStatus.setState({ status: 'on' }));
+    expect(moneyPush.getAttribute('aria-checked')).toBe('true');
+    expect(newsPush.getAttribute('aria-checked')).toBe('true');
     expect(newsPush.getAttribute('aria-disabled')).toBeNull();
     await events.click(newsPush);
     await waitFor(() => expect(newsPush.getAttribute('aria-checked')).toBe('false'));

@@ -60,6 +60,8 @@ describe('Passkeys on the Security page', () => {
     await events.click(within(section).getByRole('button', { name: 'Add a passkey' }));
     expect(await screen.findByText('Passkey added.')).toBeTruthy();
     expect((await within(section).findByRole('listitem')).textContent).toMatch(/Work laptop.*Not used yet/);
+    // The name belongs to the passkey just added: the field is empty for the next one.
+    expect((within(section).getByLabelText(/^Passkey name/) as HTMLInputElement).value).toBe('');
     expect(posted).toMatchObject({ name: 'Work laptop', response: { id: 'cred-new', rawId: b64('cred-new'), type: 'public-key', response: { attestationObject: b64('attestation'), transports: ['internal'] } } });
     const [call] = vi.mocked(navigator.credentials.create).mock.calls;
     expect(new TextDecoder().decode((call?.[0]?.publicKey?.challenge as ArrayBuffer) ?? new ArrayBuffer(0))).toBe('registration-challenge');

@@ -148,6 +148,17 @@ describe('send money', () => {
     expect(screen.getByLabelText(/^Recipient email/).getAttribute('aria-invalid')).toBe('true');
   });
 
+  it('moves focus to the confirm heading on Review, and back to Review on Back (never to the page body)', async () => {
+    const { events } = await openSendMoney();
+    await fillForm(events, 'Rent');
+    await confirmStep(events);
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Confirm transfer' }));
+    await events.click(screen.getByRole('button', { name: 'Back' }));
+    const review = await screen.findByRole('button', { name: 'Review transfer' });
+    expect(document.activeElement).toBe(review);
+    expect((screen.getByLabelText(/^Note/) as HTMLInputElement).value).toBe('Rent');
+  });
+
   it('shows the spec defaults when the server answers without a message', async () => {
     server.use(http.post('*/api/send-money-now', () => new HttpResponse(null, { status: 500, headers: offContract() })));
     const { events } = await openSendMoney();

@@ -87,7 +87,11 @@ describe('two-factor authentication in Settings', () => {
     const section = await screen.findByRole('region', { name: 'Two-factor authentication' });
     await events.type(await within(section).findByLabelText(/^Password/), 'correct horse battery');
     await events.type(within(section).getByLabelText(/^Authentication code/), '111111');
-    await events.click(within(section).getByRole('button', { name: 'Turn off two-factor authentication' }));
+    // Removing a protection wears the destructive red of the admin confirm dialog, not the primary colour.
+    const turnOff = within(section).getByRole('button', { name: 'Turn off two-factor authentication' });
+    expect(turnOff.className).toContain('bg-red-700');
+    expect(turnOff.className).not.toContain('bg-primary');
+    await events.click(turnOff);
     expect(await within(section).findByText('Authentication code is not valid')).toBeTruthy();
     await events.clear(within(section).getByLabelText(/^Authentication code/));
     await events.type(within(section).getByLabelText(/^Authentication code/), '222222');

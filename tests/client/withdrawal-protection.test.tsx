@@ -38,8 +38,40 @@ describe('withdrawal protection', () => {
     expect(screen.getByText(/Because your password was changed\./)).toBeTruthy();
   });
 
-  it('says nothing of a pause when there is none; a cooling account says from when it is usable, and the refusal names the field', async () => {
+  it('says nothing of a pause when there is none; a cooling account says in a sentence from when it can receive money, and Review says why it is disabled', async () => {
     serve([cooling, ready]);
+    let quotes = 0;
+    server.use(
+      http.post('*/api/withdrawals/calculate-charge', async ({ request }) => {
+        quotes += 1;
+        const { amount } = (await request.json()) as { amount: number };
+        return HttpResponse.json({ amount, charge: 1, receive_amount: amount - 1, total_debit: amount, currency: 'USD', payout_currency: 'USDT', processing_time: '1 day' });
+      }),
+    );
+    const { events } = await renderApp('/user/withdraw', { user: makeUser() });
+    const select = await screen.findByLabelText('Withdrawal account');
+    expect(within(select).getByRole('option', { name: `New bank · Bank transfer (usable from ${formatDateTime(USABLE_FROM)})` })).toBeTruthy();
+    expect(screen.queryByText(/Withdrawals are paused/)).toBeNull();
+    // The field's error is a whole sentence in local time, tied to the select.
+    const error = document.getElementById(select.getAttribute('aria-describedby') ?? '');
+    expect(error?.textContent?.startsWith(`This account can receive money from ${formatDateTime(USABLE_FROM)}. `)).toBe(true);
+    await events.type(screen.getByLabelText(/^Amount/), '60');
+    const review = screen.getByRole('button', { name: 'Review withdrawal' }) as HTMLButtonElement;
+    expect(review.disabled).toBe(true);
+    expect(document.getElementById(review.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      `Review is disabled: The account you chose can receive money from ${formatDateTime(USABLE_FROM)}.`,
+    );
+    const box = screen.getByRole('region', { name: 'Charge preview' });
+    expect(box.textContent).toBe('The charge is worked out once the account can receive money.');
+    expect(quotes).toBe(0);
+    await events.selectOptions(select, 'acc1');
+    await waitFor(() => expect(review.disabled).toBe(false));
+    expect(await within(box).findByText('59.00 USD (paid in USDT)')).toBeTruthy();
+    expect(select.getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it("a server refusal naming the account field reads as a sentence, not the server's lowercase fragment", async () => {
+    serve([{ ...ready, usableFrom: null }]);
     server.use(
       http.post('*/api/withdrawals/calculate-charge', () =>
         HttpResponse.json(
@@ -49,14 +81,11 @@ describe('withdrawal protection', () => {
       ),
     );
     const { events } = await renderApp('/user/withdraw', { user: makeUser() });
-    const select = await screen.findByLabelText('Withdrawal account');
-    expect(within(select).getByRole('option', { name: `New bank · Bank transfer (usable from ${formatDateTime(USABLE_FROM)})` })).toBeTruthy();
-    expect(screen.getByText(/^Usable from/).textContent).toContain(`Usable from ${formatDateTime(USABLE_FROM)}`);
-    expect(screen.queryByText(/Withdrawals are paused/)).toBeNull();
-    await events.type(screen.getByLabelText(/^Amount/), '60');
-    expect(await screen.findByText('can receive money from Mar 2, 2026, 10:00 AM UTC')).toBeTruthy();
-    await events.selectOptions(select, 'acc1');
-    await waitFor(() => expect(screen.queryByText(/^Usable from/)).toBeNull());
+    await events.type(await screen.findByLabelText(/^Amount/), '60');
+    expect(await screen.findByText('Withdrawal account can receive money from Mar 2, 2026, 10:00 AM UTC')).toBeTruthy();
+    const review = screen.getByRole('button', { name: 'Review withdrawal' }) as HTMLButtonElement;
+    expect(review.disabled).toBe(true);
+    expect(screen.getByText(/^Review is disabled: This withdrawal account can receive money from/)).toBeTruthy();
   });
 
   it('the accounts page marks the account still cooling off, and only that one', async () => {

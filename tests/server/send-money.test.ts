@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { notifications, transfers, users } from '../../server/db/schema.ts';
-import type { MoneyResult, TransferLogItem } from '../../src/contract/transfers.ts';
+import { maskEmail, type MoneyResult, type TransferLogItem } from '../../src/contract/transfers.ts';
 import type { ChargeQuote } from '../../src/contract/wallet.ts';
 import { balancesOf, BAD_AMOUNTS, expectLedgerHealthy, fundedUser, withRawAmount, type Funded } from '../factories/money.ts';
 import { loginAdmin } from '../factories/users.ts';
@@ -49,7 +49,7 @@ describe('send money', () => {
 
     const bobLog = await call<{ items: TransferLogItem[] }>(ctx.app, 'GET', '/api/send-money/logs', { token: bob.token });
     expect(bobLog.body.items).toEqual([
-      expect.objectContaining({ direction: 'received', counterpartyEmail: alice.user.email, amount: 100, charge: 0, note: 'rent', status: 'completed' }),
+      expect.objectContaining({ direction: 'received', counterpartyEmail: maskEmail(alice.user.email), amount: 100, charge: 0, note: 'rent', status: 'completed' }),
     ]);
   });
 

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Statement, YearlySummary } from '../../src/contract/statements.ts';
+import { maskEmail, maskName, partyLabel } from '../../src/contract/transfers.ts';
 import type { MonthReport } from '../../src/contract/admin-reports.ts';
 import { creditUser, expectLedgerHealthy, fundedUser, type Funded } from '../factories/money.ts';
 import { setClock } from '../factories/invest.ts';
@@ -56,7 +57,7 @@ describe('GET /api/statements', () => {
   it('words money received as All Transactions does, without the sender\'s fee', async () => {
     const got = await statement(bob.token, 'wallet=main&from=2026-03-01&to=2026-03-31');
     const received = got.body.movements.find((m) => m.type === 'receive_money');
-    expect(received).toMatchObject({ in: 100, fee: 0, description: `Received from ${alice.user.firstName} ${alice.user.lastName}` });
+    expect(received).toMatchObject({ in: 100, fee: 0, description: `Received from ${partyLabel(alice.user.firstName, alice.user.lastName, maskEmail(alice.user.email))}` });
   });
 
   it('puts a movement posted exactly at midnight UTC on the 1st in the new month', async () => {
@@ -159,8 +160,8 @@ describe('statement PDFs print any name', () => {
     const bytes = new Uint8Array(await (await file(holder.token, '/api/statements.pdf?wallet=main&month=2026-04')).arrayBuffer());
     const text = (await pdfText(bytes)).join('\n');
     expect(text).toContain(`${firstName} ${lastName} (${holder.user.email})`);
-    // The description of money received names the sender in the same script.
-    expect(text).toContain(`Received from ${lastName} ${firstName}`);
+    // The description of money received names the sender in the same script (first name, last initial).
+    expect(text).toContain(`Received from ${maskName(lastName, firstName)}`);
     expect(text).not.toContain('?');
   });
 });

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Transaction } from '../../src/contract/transaction-shape.ts';
-import type { RecipientPreview, SendLimits } from '../../src/contract/transfers.ts';
+import { maskEmail, type RecipientPreview, type SendLimits, type TransferLogItem } from '../../src/contract/transfers.ts';
+import { lastMailTo } from '../setup/outbox.ts';
 import type { ChargeQuote } from '../../src/contract/wallet.ts';
 import { RECIPIENT_LOOKUPS_PER_HOUR } from '../../server/modules/transfers/transfers.recipient.ts';
 import { expectLedgerHealthy, fundedUser, type Funded } from '../factories/money.ts';
@@ -31,7 +32,7 @@ const lookup = (token: string, email: string) =>
   call<RecipientPreview & ErrorBody>(ctx.app, 'GET', `/api/send-money/recipient?email=${encodeURIComponent(email)}`, { token });
 
 describe('transaction titles and amounts', () => {
-  it('titles money received "Received from <sender name>" for the recipient; the sender keeps "Sent to <e-mail>"', async () => {
+  it('titles money received "Received from <First L. (masked e-mail)>" for the recipient; the sender keeps "Sent to <the e-mail typed>"', async () => {
     const bob = await fundedUser(ctx.app, admin, 0);
     const sent = await call(ctx.app, 'POST', '/api/send-money-now', {
       token: alice.token,
@@ -39,7 +40,8 @@ describe('transaction titles and amounts', () => {
     });
     expect(sent.status).toBe(200);
     const [received] = (await list(bob.token)).body;
-    expect(received).toMatchObject({ type: 'receive_money', description: 'Received from Ada Lovelace', amount: 100, net: 100, charge: 0 });
+    expect(received).toMatchObject({ type: 'receive_money', description: `Received from Ada L. (${maskEmail(alice.user.email)})`, amount: 100, net: 100, charge: 0 });
+    expect(received?.description).not.toContain('Lovelace');
     expect(received?.description).not.toContain(bob.user.email);
     const [paid] = (await list(alice.token)).body;
     expect(paid).toMatchObject({ type: 'send_money', description: `Sent to ${bob.user.email}`, amount: 100, charge: 1.5, net: 101.5 });
@@ -129,5 +131,43 @@ describe('Add Money: "I have paid" after the payment details', () => {
     const paid = await postForm<{ deposit: Deposit }>(ctx.app, `/api/deposits/${deposit.id}/proof`, alice.token, { proof: pngFile(), transaction_hash: ' 0xabc123 ' });
     expect(paid.status).toBe(200);
     expect(paid.body.deposit).toMatchObject({ hasProof: true, transactionHash: '0xabc123', status: 'pending' });
+  });
+});
+
+// Issue 28: one rule both ways (docs/decisions/2026-11-25-names-privacy-rule.md). The other party is
+// "First L." with a masked e-mail; an address is whole only for the sender who typed it.
+describe('names privacy rule', () => {
+  const notices = async (token: string) =>
+    (await call<{ notifications: Array<{ message: string }> }>(ctx.app, 'GET', '/api/notifications', { token })).body.notifications.map((n) => n.message);
+  const logOf = async (token: string) => (await call<{ items: TransferLogItem[] }>(ctx.app, 'GET', '/api/send-money/logs', { token })).body.items;
+
+  it('shows the other party as "First L." before and after sending, in both histories, notifications and mail', async () => {
+    const [local = '', domain = ''] = priya.user.email.split('@');
+    expect(maskEmail(priya.user.email)).toBe(`${local.charAt(0)}•••@${domain}`);
+    expect((await lookup(alice.token, priya.user.email)).body).toEqual({ name: 'Priya R.' });
+    const sent = await call(ctx.app, 'POST', '/api/send-money-now', {
+      token: alice.token,
+      body: { sender_wallet_id: alice.main.id, recipient_email: priya.user.email, amount: 40, note: 'Dinner' },
+    });
+    expect(sent.status).toBe(200);
+    const aliceShown = `Ada L. (${maskEmail(alice.user.email)})`;
+
+    // The sender: the same "Priya R." after sending, with the address they typed.
+    const [paid] = await logOf(alice.token);
+    expect(paid).toMatchObject({ direction: 'sent', counterpartyName: 'Priya R.', counterpartyEmail: priya.user.email });
+    // The recipient: the sender's name the same way, and never the sender's full e-mail or last name.
+    const [got] = await logOf(priya.token);
+    expect(got).toMatchObject({ direction: 'received', counterpartyName: 'Ada L.', counterpartyEmail: maskEmail(alice.user.email) });
+    const [received] = (await list(priya.token)).body;
+    expect(received?.description).toBe(`Received from ${aliceShown}`);
+    const priyaNotices = await notices(priya.token);
+    expect(priyaNotices.some((m) => m.startsWith(`You received 40.00 USD from ${aliceShown} (`))).toBe(true);
+    const mail = await lastMailTo(ctx, priya.user.email, 'money_received');
+    expect(mail?.text).toContain(`${aliceShown} sent you 40.00 USD`);
+
+    const everything = JSON.stringify([got, received, priyaNotices, mail?.text, mail?.html]);
+    expect(everything).not.toContain(alice.user.email);
+    expect(everything).not.toContain('Lovelace');
+    expect(JSON.stringify([paid, await notices(alice.token)])).not.toContain('Raman');
   });
 });

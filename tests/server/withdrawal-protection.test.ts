@@ -42,7 +42,7 @@ describe('cooling-off of new and edited withdrawal accounts', () => {
       expect(refused.status).toBe(422);
       expect(refused.body.code).toBe('WITHDRAWAL_ACCOUNT_COOLING_OFF');
       expect(refused.body.message).toContain(`can receive money from ${formatUtcDateTime(new Date(added.usableFrom ?? ''))}`);
-      expect(refused.body.errors?.account_id).toBe(`can receive money from ${formatUtcDateTime(new Date(added.usableFrom ?? ''))}`);
+      expect(refused.body.errors?.account_id).toBe(`This account can receive money from ${formatUtcDateTime(new Date(added.usableFrom ?? ''))}.`);
     }
     expect((await balancesOf(ctx.app, alice.token)).main).toBe(500);
 

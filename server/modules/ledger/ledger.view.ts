@@ -69,7 +69,8 @@ export function transactionView(tx: ViewSource, viewerId: string, side: ViewerSi
     id: tx.id,
     reference: tx.reference,
     type: received ? 'receive_money' : asType(tx.type),
-    // The stored text is the payer's view ("Sent to <recipient e-mail>"); the recipient reads who paid.
+    // The stored text is the payer's view ("Sent to <the e-mail they typed>"); the recipient reads who paid
+    // as the privacy rule shows another user: "Alex M. (a•••@example.com)" (party_label, migration 0028).
     description: received ? `Received from ${tx.payerName || 'another user'}` : tx.description,
     amount: centsToNumber(tx.amountCents),
     net: centsToNumber(Math.abs(side.netCents)),

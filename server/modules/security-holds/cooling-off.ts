@@ -20,7 +20,8 @@ export function coolingOffError(usableFrom: Date, status: 409 | 422): AppError {
     status,
     'WITHDRAWAL_ACCOUNT_COOLING_OFF',
     `This withdrawal account can receive money from ${formatUtcDateTime(usableFrom)}. New and edited accounts wait before money can be sent to them, so a stolen login cannot send your money elsewhere at once.`,
-    { account_id: `can receive money from ${formatUtcDateTime(usableFrom)}` },
+    // A whole sentence: the form shows it under the account field as it is.
+    { account_id: `This account can receive money from ${formatUtcDateTime(usableFrom)}.` },
   );
 }
 

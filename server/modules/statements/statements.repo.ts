@@ -63,7 +63,7 @@ export async function movements(q: Queryable, holderId: string, walletId: string
           GROUP BY e.wallet_id, w.type ORDER BY sum(e.amount_cents) ASC, w.type ASC LIMIT 1
         ) funder ON TRUE
         LEFT JOIN LATERAL (
-          SELECT trim(u.first_name || ' ' || u.last_name) AS name FROM users u
+          SELECT party_label(u.first_name, u.last_name, u.email) AS name FROM users u
           WHERE t.type = 'send_money' AND t.user_id IS DISTINCT FROM ${holderId} AND u.id = t.user_id
         ) payer ON TRUE
         WHERE t.created_at >= ${start.toISOString()}::timestamptz AND t.created_at < ${end.toISOString()}::timestamptz

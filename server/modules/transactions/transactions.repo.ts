@@ -43,7 +43,7 @@ export async function transactionPage(q: Queryable, userId: string, limit: numbe
         WHERE e.transaction_id = t.id AND w.user_id = ${userId}
       ) mine ON TRUE
       LEFT JOIN LATERAL (
-        SELECT trim(u.first_name || ' ' || u.last_name) AS name FROM users u
+        SELECT party_label(u.first_name, u.last_name, u.email) AS name FROM users u
         WHERE t.type = 'send_money' AND t.user_id IS DISTINCT FROM ${userId} AND u.id = t.user_id
       ) payer ON TRUE
       ORDER BY t.created_at DESC, t.id DESC`,

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { centsToNumber } from '../../../src/contract/cents.ts';
-import type { TransferLogItem } from '../../../src/contract/transfers.ts';
+import { maskEmail, maskName, type TransferLogItem } from '../../../src/contract/transfers.ts';
 import { queryRows, type Queryable } from '../../db/client.ts';
 import { users, wallets } from '../../db/schema.ts';
 import { beforeKeyset, encodeCursor, isoMicros, type Keyset } from '../ledger/ledger.cursor.ts';
@@ -60,8 +60,10 @@ export async function transferLogPage(q: Queryable, userId: string, limit: numbe
       id: r.id,
       reference: r.reference,
       direction: sent ? 'sent' : 'received',
-      counterpartyEmail: r.email,
-      counterpartyName: `${r.first_name} ${r.last_name}`.trim(),
+      // The privacy rule (docs/decisions/2026-11-25-names-privacy-rule.md): the other party's name as
+      // "Priya R."; an address in full only to the sender who typed it, masked to the recipient.
+      counterpartyEmail: sent ? r.email : maskEmail(r.email),
+      counterpartyName: maskName(r.first_name, r.last_name),
       amount: centsToNumber(Number(r.amount_cents)),
       charge: centsToNumber(sent ? Number(r.charge_cents) : 0),
       note: r.note,

@@ -1,4 +1,5 @@
 import { useId, useState, type DragEvent } from 'react';
+import { useCoarsePointer } from '../../lib/use-coarse-pointer.ts';
 
 type FileDropFieldProps = {
   label: string;
@@ -13,6 +14,7 @@ type FileDropFieldProps = {
 export function FileDropField({ label, file, onFile, accept, hint, required = false }: FileDropFieldProps) {
   const id = useId();
   const [dragging, setDragging] = useState(false);
+  const coarse = useCoarsePointer();
   const onDrop = (event: DragEvent<HTMLLabelElement>) => {
     event.preventDefault();
     setDragging(false);
@@ -37,7 +39,7 @@ export function FileDropField({ label, file, onFile, accept, hint, required = fa
           dragging ? 'border-blue-600 bg-blue-50 dark:bg-blue-950' : 'border-zinc-400 dark:border-zinc-600'
         }`}
       >
-        <span>{file ? file.name : 'Drag and drop a file here, or click to choose one'}</span>
+        <span>{file ? file.name : coarse ? 'Tap to choose a file' : 'Drag and drop a file here, or click to choose one'}</span>
         {hint ? <span className="text-xs text-fg-muted">{hint}</span> : null}
         <input
           id={id}

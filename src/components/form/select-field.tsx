@@ -1,4 +1,5 @@
 import { useId, type SelectHTMLAttributes } from 'react';
+import { describeFieldError } from '../../lib/form-data.ts';
 
 type Option = { value: string; label: string };
 
@@ -33,7 +34,7 @@ export function SelectField({ label, options, error, className, ...select }: Sel
       </select>
       {error ? (
         <p id={errorId} className="text-sm text-danger">
-          {error}
+          {describeFieldError(label, error)}
         </p>
       ) : null}
     </div>

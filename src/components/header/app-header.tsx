@@ -1,6 +1,7 @@
 import { Menu } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Brand } from '../brand.tsx';
+import { APP_NAME } from '../../lib/app-name.ts';
+import { BrandMark } from '../brand.tsx';
 
 type AppHeaderProps = { title: string; onOpenMenu?: () => void; children: ReactNode };
 
@@ -9,7 +10,7 @@ export const HEADER_BUTTON =
   'relative flex size-tap shrink-0 items-center justify-center rounded-control text-fg hover:bg-surface-2 focus-visible:outline-2 focus-visible:outline-accent';
 
 /**
- * Top bar: menu button and the brand (logo and name, on phones too) on the left, the area's
+ * Top bar: menu button and the brand (logo, and its name where the width allows) on the left, the area's
  * controls on the right. `title` names the area when it differs from the brand (Admin panel).
  */
 export function AppHeader({ title, onOpenMenu, children }: AppHeaderProps) {
@@ -22,7 +23,9 @@ export function AppHeader({ title, onOpenMenu, children }: AppHeaderProps) {
           </button>
         ) : null}
         <span className="flex min-w-0 items-center gap-2 md:hidden">
-          <Brand size="sm" />
+          {/* Under 24rem the four header buttons leave no room for the name beside them: the logo alone (the menu shows the name). */}
+          <BrandMark className="size-6" />
+          <span className="sr-only text-label font-bold whitespace-nowrap min-[24rem]:not-sr-only">{APP_NAME}</span>
           {title !== 'WalletInvest' ? <span className="hidden text-label text-fg-muted sm:inline">{title}</span> : null}
         </span>
       </div>

@@ -17,7 +17,8 @@ export function DrawerSidebar({ brand, open, onClose, children }: DrawerSidebarP
 
   return (
     <>
-      {open ? <div aria-hidden="true" className="fixed inset-0 z-30 bg-black/50 md:hidden" onClick={onClose} /> : null}
+      {/* Above the bottom bar (z-30) and the header (z-20), under the drawer (z-40): the whole page behind is covered. */}
+      {open ? <div aria-hidden="true" className="fixed inset-0 z-35 bg-black/50 md:hidden" onClick={onClose} /> : null}
       <aside
         className={`${open ? 'flex' : 'hidden'} fixed inset-y-0 left-0 z-40 w-72 flex-col gap-4 overflow-y-auto border-r border-line bg-canvas p-4 md:sticky md:top-0 md:flex md:h-dvh md:w-64 md:shrink-0`}
       >

@@ -1,4 +1,5 @@
-import type { FormEvent, ReactNode } from 'react';
+import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { FormActions } from '../form/form-actions.tsx';
 import { DetailList, type DetailRow } from './detail-list.tsx';
 
@@ -27,6 +28,23 @@ export function ConfirmPanel(props: ConfirmPanelProps) {
   const { title, rows, confirmLabel, pendingLabel, action, paused, run, onBack, children } = props;
   const { pending, canRetry } = action;
   const error = action.error?.message ?? null;
+  const heading = useRef<HTMLHeadingElement>(null);
+  const form = useRef<HTMLFormElement>(null);
+
+  // Review replaced the form with this panel: focus goes to its heading, not to the page's body,
+  // so a keyboard or screen reader user starts reading what is about to happen.
+  useEffect(() => {
+    heading.current?.focus();
+  }, []);
+
+  function back() {
+    const container = form.current?.parentElement ?? null;
+    action.discard();
+    // The form comes back in the same place; its Review button gets the focus the Back button had.
+    flushSync(onBack);
+    const review = container?.querySelector<HTMLButtonElement>('form button[type="submit"]:not(:disabled)');
+    (review ?? container?.querySelector<HTMLElement>('form input, form select'))?.focus();
+  }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -35,8 +53,8 @@ export function ConfirmPanel(props: ConfirmPanelProps) {
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-labelledby="confirm-title" className="flex max-w-md flex-col gap-4">
-      <h2 id="confirm-title" className="text-lg font-semibold">
+    <form ref={form} noValidate onSubmit={onSubmit} aria-labelledby="confirm-title" className="flex max-w-md flex-col gap-4">
+      <h2 ref={heading} id="confirm-title" tabIndex={-1} className="text-lg font-semibold focus:outline-none">
         {title}
       </h2>
       <DetailList rows={rows} />
@@ -51,10 +69,7 @@ export function ConfirmPanel(props: ConfirmPanelProps) {
         pendingLabel={pendingLabel}
         submitLabel={canRetry ? 'Retry' : confirmLabel}
         submitDisabled={paused}
-        onCancel={() => {
-          action.discard();
-          onBack();
-        }}
+        onCancel={back}
         cancelLabel="Back"
         cancelDisabled={pending}
       />

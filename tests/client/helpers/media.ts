@@ -1,8 +1,14 @@
 let prefersDark = false;
+let coarsePointer = false;
 
 /** Controls what `matchMedia('(prefers-color-scheme: dark)')` answers in jsdom. */
 export function setSystemPrefersDark(value: boolean): void {
   prefersDark = value;
+}
+
+/** Controls what `matchMedia('(pointer: coarse)')` answers in jsdom: true acts as a touch phone. Read when a component subscribes. */
+export function setCoarsePointer(value: boolean): void {
+  coarsePointer = value;
 }
 
 export function installMatchMedia(): void {
@@ -10,7 +16,7 @@ export function installMatchMedia(): void {
     configurable: true,
     writable: true,
     value: (query: string): MediaQueryList => ({
-      matches: query.includes('prefers-color-scheme: dark') ? prefersDark : false,
+      matches: query.includes('prefers-color-scheme: dark') ? prefersDark : query.includes('pointer: coarse') ? coarsePointer : false,
       media: query,
       onchange: null,
       addListener: () => undefined,

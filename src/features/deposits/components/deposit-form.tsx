@@ -9,6 +9,7 @@ import { ChargePreview } from '../../../components/money/charge-preview.tsx';
 import { OfflineNotice } from '../../../components/money/offline-notice.tsx';
 import { LoadError } from '../../../components/status/load-error.tsx';
 import { checkAmountInput, namesAField } from '../../../lib/amount-input.ts';
+import { chargeIdleText, OFFLINE_CHARGE_TEXT } from '../../../lib/charge-idle-text.ts';
 import { useResource } from '../../../lib/use-resource.ts';
 import { PausedOffline } from '../../../components/money/paused-offline.tsx';
 import { useApiAction } from '../../../lib/use-api-action.ts';
@@ -104,7 +105,7 @@ export function DepositForm({ onCreated, initial }: { onCreated: (deposit: Depos
         loading={preview.loading}
         wait={preview.wait}
         error={preview.error && !preview.error.fieldErrors['amount'] ? preview.error.message : null}
-        idleText="Choose a method and enter an amount to see the charge."
+        idleText={chargeIdleText({ amountText, amountOk: amount.ok, shows: 'the charge', needs: method ? null : 'Choose a method', blocked: online ? null : OFFLINE_CHARGE_TEXT })}
         rows={
           q
             ? [

@@ -1,4 +1,5 @@
 import { useId, useState, type DragEvent } from 'react';
+import { useCoarsePointer } from '../../../lib/use-coarse-pointer.ts';
 
 export const INVALID_FILE_MESSAGE = 'Invalid file format. Accepted: images or PDF.';
 const MAX_BYTES = 10 * 1024 * 1024;
@@ -11,11 +12,19 @@ export function checkProofFile(file: File): string | null {
   return null;
 }
 
-type ProofDropZoneProps = { file: File | null; onFile: (file: File | null) => void; disabled?: boolean; label?: string };
+type ProofDropZoneProps = {
+  file: File | null;
+  onFile: (file: File | null) => void;
+  /** Why no file can be chosen now (sending, offline): shown in place of the prompt. Null: enabled. */
+  disabledReason?: string | null;
+  label?: string;
+};
 
 /** Drop a file on the area, or click it to choose one (the input stays keyboard reachable). */
-export function ProofDropZone({ file, onFile, disabled = false, label = 'Payment proof' }: ProofDropZoneProps) {
+export function ProofDropZone({ file, onFile, disabledReason = null, label = 'Payment proof' }: ProofDropZoneProps) {
   const id = useId();
+  const coarse = useCoarsePointer();
+  const disabled = disabledReason !== null;
   const [dragging, setDragging] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -46,15 +55,15 @@ export function ProofDropZone({ file, onFile, disabled = false, label = 'Payment
         }}
         onDragLeave={() => setDragging(false)}
         onDrop={onDrop}
-        className={`flex min-h-24 cursor-pointer flex-col items-center justify-center gap-1 rounded-lg border-2 border-dashed p-4 text-center text-sm focus-within:outline-2 focus-within:outline-accent ${
-          dragging ? 'border-blue-600 bg-blue-50 dark:bg-blue-950' : 'border-zinc-400 dark:border-zinc-600'
+        className={`flex min-h-24 flex-col items-center justify-center gap-1 rounded-lg border-2 border-dashed p-4 text-center text-sm focus-within:outline-2 focus-within:outline-accent ${
+          disabled ? 'cursor-not-allowed border-line text-fg-muted' : dragging ? 'cursor-pointer border-blue-600 bg-blue-50 dark:bg-blue-950' : 'cursor-pointer border-zinc-400 dark:border-zinc-600'
         }`}
       >
         <input
           id={id}
           type="file"
           aria-labelledby={`${id}-title`}
-          aria-describedby={error ? `${id}-error` : undefined}
+          aria-describedby={[error ? `${id}-error` : null, disabled ? `${id}-disabled` : null].filter(Boolean).join(' ') || undefined}
           accept="image/*,application/pdf"
           className="sr-only"
           disabled={disabled}
@@ -63,15 +72,16 @@ export function ProofDropZone({ file, onFile, disabled = false, label = 'Payment
             event.target.value = '';
           }}
         />
-        {file ? (
-          <span className="font-medium break-all">{file.name}</span>
-        ) : (
-          <span>Drag and drop a screenshot or PDF here, or click to choose a file</span>
+        {file ? <span className="font-medium break-all">{file.name}</span> : null}
+        {disabled ? (
+          <span id={`${id}-disabled`}>{disabledReason}</span>
+        ) : file ? null : (
+          <span>{coarse ? 'Tap to choose a screenshot or PDF' : 'Drag and drop a screenshot or PDF here, or click to choose a file'}</span>
         )}
         <span className="text-xs text-fg-muted">Images or PDF, up to 10 MB</span>
       </label>
-      {file ? (
-        <button type="button" className="self-start text-sm text-accent underline" onClick={() => onFile(null)}>
+      {file && !disabled ? (
+        <button type="button" className="min-h-tap self-start text-sm text-accent underline" onClick={() => onFile(null)}>
           Remove file
         </button>
       ) : null}

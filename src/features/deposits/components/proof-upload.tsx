@@ -4,6 +4,7 @@ import { SubmitButton } from '../../../components/form/submit-button.tsx';
 import { FormError } from '../../../components/form/form-error.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
 import { useApiAction } from '../../../lib/use-api-action.ts';
+import { useOnlineStatus } from '../../../lib/use-online-status.ts';
 import { uploadDepositProof } from '../api/upload-deposit-proof.ts';
 import { DEPOSIT_DEFAULTS } from '../messages.ts';
 import { ProofDropZone } from './proof-drop-zone.tsx';
@@ -17,6 +18,12 @@ export function ProofUpload({ deposit, onUploaded }: Props) {
   const replacing = deposit.hasProof;
   const action = useApiAction(uploadDepositProof, { fallback: DEPOSIT_DEFAULTS.uploadProof, successMessage: replacing ? 'Proof replaced' : 'Thank you: your payment proof is with us', toastErrors: false });
   const [error, setError] = useState<string | null>(null);
+  const online = useOnlineStatus();
+  // A control that cannot be used says why, instead of asking for a file it cannot take.
+  const zoneBlocked = action.pending ? 'Sending your proof...' : online ? null : 'You are offline. Choose the file once you are back online.';
+  let needs: string | null = null;
+  if (!online) needs = 'You are offline: the proof can be sent once you are back online.';
+  else if (!file) needs = replacing ? 'Choose the new file above; the proof you sent stays until you replace it.' : 'Add a screenshot or PDF of your payment to continue.';
   return (
     <form
       noValidate
@@ -46,16 +53,16 @@ export function ProofUpload({ deposit, onUploaded }: Props) {
           onChange={(e) => setHash(e.target.value)}
         />
       ) : null}
-      <ProofDropZone file={file} onFile={setFile} label={replacing ? 'Replace the proof' : 'Payment proof'} disabled={action.pending} />
+      <ProofDropZone file={file} onFile={setFile} label={replacing ? 'Replace the proof' : 'Payment proof'} disabledReason={zoneBlocked} />
       <FormError message={error} />
-      <SubmitButton pending={action.pending} pendingLabel="Sending..." disabled={!file} describedBy={file ? undefined : `${deposit.id}-needs-proof`}>
+      <SubmitButton pending={action.pending} pendingLabel="Sending..." disabled={!file || !online} describedBy={needs ? `${deposit.id}-needs-proof` : undefined}>
         {replacing ? 'Replace the proof' : 'I have paid'}
       </SubmitButton>
-      {file ? null : (
+      {needs && !action.pending ? (
         <p id={`${deposit.id}-needs-proof`} className="text-caption text-fg-muted">
-          Add a screenshot or PDF of your payment to continue.
+          {needs}
         </p>
-      )}
+      ) : null}
     </form>
   );
 }

@@ -36,7 +36,7 @@ type ExchangeFieldsProps = {
   formError: string | null;
   /** A state, not an error (e.g. the wallets are still loading). */
   notice: string | null;
-  preview: { rows: DetailRow[] | null; loading: boolean; error: string | null; wait?: QuoteWait };
+  preview: { rows: DetailRow[] | null; loading: boolean; error: string | null; wait?: QuoteWait; /** What the box says before it has figures (src/lib/charge-idle-text.ts). */ idleText: string };
   reviewing: boolean;
   disabled: boolean;
   onReview: () => void;
@@ -82,7 +82,7 @@ export function ExchangeFields(props: ExchangeFieldsProps) {
         onBlur={onAmountBlur}
         error={errors.amount}
       />
-      <ChargePreview {...preview} idleText="Enter an amount to see the charge." />
+      <ChargePreview {...preview} />
       <FormError message={formError} />
       {props.notice ? <p role="status" className="text-sm text-fg-muted">{props.notice}</p> : null}
       <SubmitButton pending={props.reviewing} pendingLabel="Calculating..." disabled={props.disabled}>

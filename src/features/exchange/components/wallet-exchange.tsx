@@ -10,6 +10,7 @@ import { paymentRows } from '../../../components/money/payment-rows.ts';
 import { OfflineNotice } from '../../../components/money/offline-notice.tsx';
 import { ResultPanel } from '../../../components/money/result-panel.tsx';
 import { checkAmountInput, namesAField } from '../../../lib/amount-input.ts';
+import { chargeIdleText, OFFLINE_CHARGE_TEXT } from '../../../lib/charge-idle-text.ts';
 import { DEFAULTS } from '../../../lib/messages.ts';
 import { useChargeQuote } from '../../../lib/use-charge-quote.ts';
 import { useMoneyAction } from '../../../lib/use-money-action.ts';
@@ -132,6 +133,7 @@ export function WalletExchange({ wallets, walletsLoading, onWallets }: WalletExc
           wait: preview.wait,
           loading: preview.loading,
           error: previewError,
+          idleText: chargeIdleText({ amountText: amount, amountOk: checked.ok, shows: 'the charge', blocked: online ? walletNotice : OFFLINE_CHARGE_TEXT }),
           rows: q
             ? [
                 { label: 'Amount', value: money(q.amount) },

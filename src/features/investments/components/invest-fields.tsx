@@ -18,6 +18,8 @@ type Props = {
   errors: InvestErrors;
   formError: string | null;
   preview: readonly DetailRow[] | null;
+  /** What the preview says before it has figures (src/lib/charge-idle-text.ts). */
+  idleText: string;
   disabled: boolean;
   /** Why Review is disabled (under the plan's minimum, over the balance...), tied to the button. */
   blockedReason: string | null;
@@ -27,7 +29,7 @@ type Props = {
 };
 
 /** Schema, amount and wallet, with a live preview of what the investment pays and when. */
-export function InvestFields({ schemas, walletOptions, values, onChange, errors, formError, preview, disabled, blockedReason, onMax, onReview }: Props) {
+export function InvestFields({ schemas, walletOptions, values, onChange, errors, formError, preview, idleText, disabled, blockedReason, onMax, onReview }: Props) {
   const reasonId = useId();
   const chosen = schemas.find((s) => s.id === values.schemaId);
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -69,7 +71,7 @@ export function InvestFields({ schemas, walletOptions, values, onChange, errors,
         options={walletOptions}
         error={errors.wallet_type}
       />
-      <ChargePreview rows={preview} loading={false} error={null} idleText="Choose a schema and enter an amount to see what it pays." />
+      <ChargePreview rows={preview} loading={false} error={null} idleText={idleText} />
       {formError ? (
         <p role="alert" className="rounded-control bg-danger-soft px-3 py-2 text-label text-danger">
           {formError}

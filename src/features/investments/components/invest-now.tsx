@@ -13,6 +13,7 @@ import { formatDateTime } from '../../../components/status/as-of-notice.tsx';
 import { LoadError } from '../../../components/status/load-error.tsx';
 import { TextLink } from '../../../components/text-link.tsx';
 import { checkAmountInput, namesAField } from '../../../lib/amount-input.ts';
+import { chargeIdleText } from '../../../lib/charge-idle-text.ts';
 import { amountProblem } from '../../../lib/amount-limits.ts';
 import { DEFAULTS } from '../../../lib/messages.ts';
 import { useMoneyAction } from '../../../lib/use-money-action.ts';
@@ -155,6 +156,7 @@ export function InvestNow({ initialSchemaId, main, profit, onWallets }: Props) {
         errors={errors}
         formError={refusal && !namesAField(refusal.fieldErrors, FIELDS) ? refusal.message : null}
         preview={schema && amountCents !== null && !problem ? previewRows(schema, amountCents, new Date()) : null}
+        idleText={chargeIdleText({ amountText: values.amount, amountOk: amount.ok && !problem, shows: 'what it pays', needs: schema ? null : 'Choose a schema' })}
         disabled={!online || problem !== null}
         blockedReason={online && problem ? problem.reason : null}
         onMax={

@@ -70,11 +70,12 @@ export function ChannelGrid({ items, saving, frozen, pushReasonId, onToggle }: P
                   </span>
                   <ChannelSwitch
                     label={`${text.label} ${label.toLowerCase()}`}
-                    checked={p[channel]}
+                    // No push reaches this device while it is off here: the switch shows that, not the saved choice.
+                    checked={pushOff ? false : p[channel]}
                     locked={p.locked}
                     saving={isSaving}
                     blocked={p.locked || frozen || pushOff}
-                    describedBy={p.locked ? hintId : pushOff ? (pushReasonId ?? undefined) : undefined}
+                    describedBy={pushOff ? (pushReasonId ?? undefined) : p.locked ? hintId : undefined}
                     onToggle={() => onToggle({ category: p.category, channel }, !p[channel])}
                   />
                 </div>

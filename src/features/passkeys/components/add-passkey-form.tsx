@@ -42,7 +42,11 @@ export function AddPasskeyForm({ onAdded }: { onAdded: (passkey: Passkey) => voi
       return;
     }
     const result = await run(checked.data.name);
-    if (result.ok) onAdded(result.data);
+    if (!result.ok) return;
+    // That name is taken by the passkey just added; the next one needs its own.
+    const field = form.elements.namedItem('name');
+    if (field instanceof HTMLInputElement) field.value = '';
+    onAdded(result.data);
   }
 
   return (

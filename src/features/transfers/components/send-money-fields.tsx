@@ -21,7 +21,7 @@ type SendMoneyFieldsProps = {
   formError: string | null;
   /** A state, not an error (e.g. the wallets are still loading). */
   notice: string | null;
-  preview: { rows: DetailRow[] | null; loading: boolean; error: string | null; wait?: QuoteWait };
+  preview: { rows: DetailRow[] | null; loading: boolean; error: string | null; wait?: QuoteWait; /** What the box says before it has figures (src/lib/charge-idle-text.ts). */ idleText: string };
   reviewing: boolean;
   disabled: boolean;
   /** Why Review is disabled, said under the button and tied to it. */
@@ -121,7 +121,7 @@ export function SendMoneyFields({ senderLabel, values, onChange, onBlur, errors,
         onChange={(event) => onChange({ ...values, note: event.target.value })}
         error={errors.note}
       />
-      <ChargePreview {...preview} idleText="Enter the recipient and an amount to see the fee." />
+      <ChargePreview {...preview} />
       <FormError message={formError} />
       {props.notice ? <p role="status" className="text-label text-fg-muted">{props.notice}</p> : null}
       <SubmitButton pending={props.reviewing} pendingLabel="Calculating..." disabled={props.disabled} describedBy={props.blockedReason ? reasonId : undefined}>

@@ -7,6 +7,7 @@ import { ConfirmPanel } from '../../../components/money/confirm-panel.tsx';
 import { paymentRows } from '../../../components/money/payment-rows.ts';
 import { OfflineNotice } from '../../../components/money/offline-notice.tsx';
 import { checkAmountInput, namesAField } from '../../../lib/amount-input.ts';
+import { chargeIdleText, OFFLINE_CHARGE_TEXT } from '../../../lib/charge-idle-text.ts';
 import { amountProblem, feeOf } from '../../../lib/amount-limits.ts';
 import { useResource } from '../../../lib/use-resource.ts';
 import { getSendLimits, SEND_LIMITS_DEFAULT } from '../api/get-send-limits.ts';
@@ -162,6 +163,13 @@ export function SendMoney({ sender, walletsLoading, onWallets }: SendMoneyProps)
           wait: preview.wait,
           loading: preview.loading,
           error: previewError,
+          idleText: chargeIdleText({
+            amountText: values.amount,
+            amountOk: amount.ok && !problem,
+            shows: 'the fee',
+            needs: !values.recipient.trim() ? "Enter the recipient's email" : email.ok ? null : "Correct the recipient's email",
+            blocked: online ? walletNotice : OFFLINE_CHARGE_TEXT,
+          }),
           rows: q
             ? [
                 { label: 'Amount', value: money(q.amount) },

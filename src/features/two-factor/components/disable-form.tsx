@@ -27,7 +27,7 @@ export function DisableForm({ onDone }: { onDone: () => void }) {
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
       <TextField name="password" label="Password" type="password" autoComplete="current-password" required error={action.fieldErrors['password']} />
       <CodeField name="code" error={action.fieldErrors['code']} />
-      <SubmitButton pending={action.pending} pendingLabel="Turning off...">
+      <SubmitButton pending={action.pending} pendingLabel="Turning off..." tone="danger">
         Turn off two-factor authentication
       </SubmitButton>
     </form>

@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import type { WithdrawalAccount } from '../../../contract/withdrawals.ts';
 import { FormError } from '../../../components/form/form-error.tsx';
 import { SelectField } from '../../../components/form/select-field.tsx';
@@ -22,14 +22,17 @@ type WithdrawFieldsProps = {
   errors: { account_id?: string | undefined; amount?: string | undefined };
   formError: string | null;
   kycMessage: string | null;
-  preview: { rows: DetailRow[] | null; loading: boolean; error: string | null; wait?: QuoteWait };
+  preview: { rows: DetailRow[] | null; loading: boolean; error: string | null; wait?: QuoteWait; /** What the box says before it has figures (src/lib/charge-idle-text.ts). */ idleText: string };
   reviewing: boolean;
   disabled: boolean;
+  /** Why Review is disabled, said under the button and tied to it. */
+  blockedReason: string | null;
   onReview: () => void;
 };
 
 /** Withdraw's edit step: payout account, amount, and the live charge, net and processing time. */
 export function WithdrawFields({ fromLabel, accounts, values, onChange, errors, preview, ...props }: WithdrawFieldsProps) {
+  const reasonId = useId();
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     props.onReview();
@@ -62,12 +65,17 @@ export function WithdrawFields({ fromLabel, accounts, values, onChange, errors, 
         onBlur={props.onBlurAmount}
         error={errors.amount}
       />
-      <ChargePreview {...preview} idleText="Enter an amount to see the charge and what you receive." />
+      <ChargePreview {...preview} />
       {props.kycMessage ? <KycRequired message={props.kycMessage} /> : null}
       <FormError message={props.formError} />
-      <SubmitButton pending={props.reviewing} pendingLabel="Calculating..." disabled={props.disabled}>
+      <SubmitButton pending={props.reviewing} pendingLabel="Calculating..." disabled={props.disabled} describedBy={props.blockedReason ? reasonId : undefined}>
         Review withdrawal
       </SubmitButton>
+      {props.blockedReason ? (
+        <p id={reasonId} className="text-label text-fg-muted">
+          Review is disabled: {props.blockedReason}
+        </p>
+      ) : null}
     </form>
   );
 }

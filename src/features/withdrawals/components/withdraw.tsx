@@ -10,12 +10,14 @@ import { OfflineNotice } from '../../../components/money/offline-notice.tsx';
 import { ResultPanel } from '../../../components/money/result-panel.tsx';
 import { TextLink } from '../../../components/text-link.tsx';
 import { checkAmountInput, namesAField } from '../../../lib/amount-input.ts';
+import { chargeIdleText, OFFLINE_CHARGE_TEXT } from '../../../lib/charge-idle-text.ts';
 import { useChargeQuote } from '../../../lib/use-charge-quote.ts';
 import { useMoneyAction } from '../../../lib/use-money-action.ts';
 import { useMoneyFlow } from '../../../lib/use-money-flow.ts';
 import { useOnlineStatus } from '../../../lib/use-online-status.ts';
 import { calculateWithdrawCharge } from '../api/calculate-withdraw-charge.ts';
 import { withdrawNow } from '../api/withdraw-now.ts';
+import { formatDateTime } from '../../../components/status/as-of-notice.tsx';
 import { WITHDRAW_DEFAULTS } from '../messages.ts';
 import { WithdrawFields, type WithdrawValues } from './withdraw-fields.tsx';
 import { CodeField } from '../../../components/form/code-field.tsx';
@@ -32,6 +34,11 @@ export function quoteRows(q: WithdrawQuote): DetailRow[] {
     { label: 'You receive', value: `${money(q.receive_amount)} (paid in ${q.payout_currency})`, strong: true },
     { label: 'Processing time', value: q.processing_time || 'Set by the admin' },
   ];
+}
+
+/** The account's wait as a sentence in the reader's local time, with what to do about it. */
+function coolingText(usableFrom: string): string {
+  return `This account can receive money from ${formatDateTime(usableFrom)}. New and edited accounts wait before money can be sent to them; choose another account or wait until then.`;
 }
 
 type WithdrawProps = { main: Wallet | null; accounts: WithdrawalAccount[]; onWallets: (wallets: Wallet[]) => void };
@@ -70,12 +77,18 @@ export function Withdraw({ main, accounts, onWallets }: WithdrawProps) {
   const { step, refusal } = flow;
 
   const amount = checkAmountInput(values.amount);
-  const request = values.accountId && amount.ok ? { account_id: values.accountId, amount: amount.amount } : null;
+  // An account still cooling off (the server sends usableFrom only then) cannot receive money yet:
+  // no quote is asked, and Review says why it is disabled.
+  const usableFrom = accounts.find((a) => a.id === values.accountId)?.usableFrom ?? null;
+  const cooling = usableFrom ? coolingText(usableFrom) : null;
+  const request = values.accountId && amount.ok && !cooling ? { account_id: values.accountId, amount: amount.amount } : null;
   const preview = useChargeQuote(online && step.name === 'edit' ? request : null, calculateWithdrawCharge, WITHDRAW_DEFAULTS.calculateCharge);
   const server = { ...preview.error?.fieldErrors, ...refusal?.fieldErrors };
   const kycCode = refusal?.code === 'KYC_REQUIRED' ? refusal.message : preview.error?.code === 'KYC_REQUIRED' ? preview.error.message : null;
   const previewError = preview.error && !namesAField(preview.error.fieldErrors, FIELDS) && preview.error.code !== 'KYC_REQUIRED' ? preview.error.message : null;
   const formError = refusal && !namesAField(refusal.fieldErrors, FIELDS) && refusal.code !== 'KYC_REQUIRED' ? refusal.message : null;
+  // Why Review is disabled, in words (as on Send Money and Invest): the account's wait, or what the preview was refused for.
+  const blocked = !online ? null : usableFrom ? `The account you chose can receive money from ${formatDateTime(usableFrom)}.` : preview.error && !refusal ? preview.error.message : null;
 
   function onReview() {
     setTouched(true);
@@ -148,12 +161,25 @@ export function Withdraw({ main, accounts, onWallets }: WithdrawProps) {
           flow.clearRefusal();
         }}
         onBlurAmount={() => values.amount.trim() && setTouched(true)}
-        errors={{ account_id: server['account_id'], amount: touched && !amount.ok ? amount.message : server['amount'] }}
+        errors={{ account_id: cooling ?? server['account_id'], amount: touched && !amount.ok ? amount.message : server['amount'] }}
         formError={formError}
         kycMessage={kycCode}
-        preview={{ wait: preview.wait, loading: preview.loading, error: previewError, rows: preview.quote ? quoteRows(preview.quote) : null }}
+        preview={{
+          wait: preview.wait,
+          loading: preview.loading,
+          error: previewError,
+          rows: preview.quote ? quoteRows(preview.quote) : null,
+          idleText: chargeIdleText({
+            amountText: values.amount,
+            amountOk: amount.ok,
+            shows: 'the charge and what you receive',
+            needs: values.accountId ? null : 'Choose a withdrawal account',
+            blocked: online ? (cooling ? 'The charge is worked out once the account can receive money.' : null) : OFFLINE_CHARGE_TEXT,
+          }),
+        }}
         reviewing={flow.reviewing}
-        disabled={!online}
+        disabled={!online || blocked !== null}
+        blockedReason={blocked}
         onReview={onReview}
       />
     );

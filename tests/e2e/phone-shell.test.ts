@@ -1,0 +1,98 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startAppServer, type AppServer } from '../setup/app-server.ts';
+import { launchBrowser, phoneContext } from '../setup/browser.ts';
+import { postJson } from '../setup/http.ts';
+import { investorWithMoney, logIn, person } from '../setup/pwa-e2e.ts';
+
+/**
+ * Issue 28, the phone shell at 360x780 in Chromium: what only a real layout shows. The header's
+ * brand keeps clear of its buttons, the menu's backdrop covers the bottom bar, a focused field
+ * stops above the bottom bar, and Review/Back move focus where the user is.
+ */
+
+let server: AppServer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
+  await investorWithMoney(server.url, 'shellphone', 500);
+  await postJson(server.url, '/api/auth/register', { ...person('shellpayee'), firstName: 'Priya', lastName: 'Raman' });
+  context = await phoneContext(browser, server.url);
+  page = await context.newPage();
+  await logIn(page, 'shellphone');
+}, 180_000);
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+  await server?.stop();
+});
+
+type Box = { x: number; y: number; width: number; height: number };
+async function box(page: Page, selector: Parameters<Page['locator']>[0]): Promise<Box> {
+  const found = await page.locator(selector).first().boundingBox();
+  if (!found) throw new Error(`${selector} has no box`);
+  return found;
+}
+
+describe('the phone shell at 360x780', () => {
+  for (const theme of ['light', 'dark'] as const) {
+    it(`${theme}: the brand name and the theme button neither touch nor overlap`, async () => {
+      await page.emulateMedia({ colorScheme: theme });
+      await page.goto('/user/dashboard');
+      const toggle = await page.locator('header').getByRole('button', { name: /^Switch to (dark|light) theme$/ }).boundingBox();
+      if (!toggle) throw new Error('no theme button in the header');
+      // The right edge of whatever the left group draws (menu button, logo, the name when shown).
+      const leftEnd = await page.evaluate(() =>
+        Math.max(...Array.from(document.querySelectorAll('header > div:first-child *'), (el) => el.getBoundingClientRect()).filter((r) => r.width > 1).map((r) => r.right)),
+      );
+      // At least a 4 px gap before the button's 44 px target.
+      expect(toggle.x - leftEnd).toBeGreaterThanOrEqual(4);
+    });
+  }
+
+  it('the open menu dims everything behind it: a tap on the bottom bar beside the drawer lands on the backdrop', async () => {
+    await page.goto('/user/dashboard');
+    const bar = await box(page, 'nav[aria-label="Quick links"]');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('navigation', { name: 'Sidebar' }).waitFor();
+    const drawer = await box(page, 'aside');
+    const x = Math.round((drawer.x + drawer.width + 360) / 2);
+    const y = Math.round(bar.y + bar.height / 2);
+    const hit = await page.evaluate(([px, py]) => {
+      const el = document.elementFromPoint(px ?? 0, py ?? 0);
+      return { inBar: Boolean(el?.closest('nav[aria-label="Quick links"]')), isBackdrop: el?.getAttribute('aria-hidden') === 'true' && getComputedStyle(el).position === 'fixed' };
+    }, [x, y]);
+    expect(hit).toEqual({ inBar: false, isBackdrop: true });
+    await page.mouse.click(x, y);
+    await page.getByRole('navigation', { name: 'Sidebar' }).waitFor({ state: 'hidden' });
+    expect(page.url()).toMatch(/\/user\/dashboard$/);
+  });
+
+  it('Send Money: the focused Note field sits above the bottom bar; Review focuses the confirm heading, Back the Review button', async () => {
+    await page.goto('/user/send-money');
+    await page.getByLabel(/^Recipient email/).fill('shellpayee@example.com');
+    await page.getByLabel(/^Amount/).fill('12');
+    // Whom it pays (the privacy rule's "First L.") and the fee: the form has its final layout.
+    await page.getByText('Pays Priya R.').waitFor({ timeout: 15_000 });
+    await page.getByRole('region', { name: 'Charge preview' }).getByText('Total debited').waitFor({ timeout: 15_000 });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    // By keyboard, as a user moves on from the amount: the browser scrolls the field into view.
+    await page.getByLabel(/^Note/).focus();
+    await page.keyboard.type('Dinner');
+    const bar = await box(page, 'nav[aria-label="Quick links"]');
+    const note = await box(page, 'input[name="note"]');
+    expect(note.y + note.height).toBeLessThanOrEqual(bar.y);
+    expect(note.y).toBeGreaterThanOrEqual(56);
+
+    const review = page.getByRole('button', { name: 'Review transfer' });
+    await review.click();
+    await page.getByRole('heading', { name: 'Confirm transfer' }).waitFor();
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Confirm transfer');
+    await page.getByRole('button', { name: 'Back' }).click();
+    await review.waitFor();
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Review transfer');
+    expect(await page.getByLabel(/^Note/).inputValue()).toBe('Dinner');
+  });
+});
