@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { DANGER_BUTTON_CLASS } from './danger-button.tsx';
 
 type SubmitButtonProps = {
   pending: boolean;
@@ -13,7 +14,7 @@ type SubmitButtonProps = {
 
 const TONES = {
   primary: 'bg-primary text-on-primary hover:bg-primary-hover',
-  danger: 'bg-red-700 text-white hover:bg-red-800',
+  danger: DANGER_BUTTON_CLASS,
 } as const;
 
 /** Primary submit button: disabled with a "...ing" label while the request is in flight. */
