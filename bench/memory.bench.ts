@@ -21,7 +21,7 @@ type Start = { peakMb: number; idleMb: number; readyMs: number };
 async function measureStart(env: Record<string, string>): Promise<Start> {
   const started = Date.now();
   const child = spawn(process.execPath, ['server/index.ts'], {
-    env: { ...process.env, NODE_ENV: 'production', JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123', PORT: '0', LOG_LEVEL: 'info', ...env },
+    env: { ...process.env, NODE_ENV: 'production', JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123', PORT: '0', LOG_LEVEL: 'info', VAPID_SUBJECT: 'mailto:bench@bench.example', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const sampler = sampleRss(child.pid ?? 0);

@@ -1,6 +1,7 @@
 // Starts the server from the environment and stops it on SIGTERM/SIGINT (entry: server/index.ts).
-import { startServer } from './bootstrap.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
+import { createEmbeddedDatabase, FirstStartError, isFirstEmbeddedStart } from './db/first-start.ts';
+import { SERVER_ROLE } from './lib/server-role.ts';
 import { EnvError, loadEnv } from './env.ts';
 import { createPrivateFiles, DataDirModeError } from './lib/private-files.ts';
 
@@ -11,6 +12,9 @@ async function main() {
   // Before anything creates a file (loadEnv may create DATA_DIR and its JWT secret).
   createPrivateFiles();
   const env = loadEnv();
+  // A new embedded database is made in a child process before the server's own code is loaded (db/first-start.ts).
+  if (isFirstEmbeddedStart(env.databaseUrl, env.dataDir)) await createEmbeddedDatabase(env.dataDir, SERVER_ROLE);
+  const { startServer } = await import('./bootstrap.ts');
   const running = await startServer(env);
   let stopping = false;
   const stop = (signal: string) => {
@@ -36,6 +40,7 @@ async function main() {
 
 main().catch((err: unknown) => {
   // Expected refusals get their message only; anything else its stack.
+  if (err instanceof FirstStartError) process.exit(err.exitCode);
   if (err instanceof EnvError || err instanceof DataDirLockedError || err instanceof DataDirModeError) process.stderr.write(`${err.message}\n`);
   else process.stderr.write(`failed to start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
   process.exit(1);

@@ -19,6 +19,8 @@ export async function startBenchServer(opts: { databaseUrl?: string; seedUsers?:
       DATABASE_URL: opts.databaseUrl ?? '',
       DB_POOL_MAX: opts.poolMax ? String(opts.poolMax) : (process.env.DB_POOL_MAX ?? ''),
       DISABLE_JOBS: '1',
+      // Production refuses the default mailto:…@localhost subject (server/env.ts).
+      VAPID_SUBJECT: 'mailto:bench@bench.example',
       ADMIN_EMAIL: 'admin@bench.example',
       ADMIN_PASSWORD: 'bench-admin-password',
       PORT: '0',

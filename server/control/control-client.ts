@@ -3,7 +3,8 @@ import { request } from 'node:http';
 import { join } from 'node:path';
 import { DataDirLockedError, isDataDirLocked, lockHolder } from '../db/data-dir-lock.ts';
 import type { Env } from '../env.ts';
-import { CONTROL_SOCKET, SERVER_ROLE } from './control-server.ts';
+import { CONTROL_SOCKET } from './control-server.ts';
+import { SERVER_ROLE } from '../lib/server-role.ts';
 
 export type ControlAnswer = { status: number; body: Buffer };
 

@@ -11,8 +11,6 @@ import type { Deps } from '../lib/context.ts';
 import { verifyLedger } from '../modules/ledger/ledger.verify.ts';
 
 export const CONTROL_SOCKET = 'control.sock';
-/** The lock-file role of a server process (CLI commands write their own name). */
-export const SERVER_ROLE = 'server';
 /** A Unix socket path must fit in sun_path (108 bytes on Linux, with the NUL). */
 export const MAX_SOCKET_PATH = 107;
 

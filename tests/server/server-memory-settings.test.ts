@@ -1,7 +1,11 @@
 import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openDatabase, queryRows } from '../../server/db/client.ts';
 import { sql } from 'drizzle-orm';
+import { lockDataDir } from '../../server/db/data-dir-lock.ts';
 
 /**
  * The memory settings behind docs/performance-memory.md: the embedded PostgreSQL opens with a
@@ -43,4 +47,48 @@ describe('server memory settings', () => {
     expect(pgCore).toMatch(/drizzle-orm\/pg-core\/index\.cjs$/);
     expect(root).toMatch(/drizzle-orm\/index\.cjs$/);
   }, 60_000);
+
+  it('the server entry re-executes itself (same pid) with the V8 memory flags and two malloc arenas', () => {
+    const script = [
+      "const { relaunchWithServerFlags } = await import('./server/lib/node-flags.ts');",
+      'const before = process.env.FIRST_PID ?? String(process.pid);',
+      'process.env.FIRST_PID = before;',
+      'relaunchWithServerFlags();',
+      'console.log(JSON.stringify({ same: before === String(process.pid), flags: process.execArgv, arenas: process.env.MALLOC_ARENA_MAX }));',
+    ].join('\n');
+    const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' });
+    expect(run.status, run.stderr).toBe(0);
+    const got = JSON.parse(run.stdout) as { same: boolean; flags: string[]; arenas: string };
+    expect(got.same).toBe(true);
+    expect(got.flags).toEqual(expect.arrayContaining(['--liftoff-only', '--optimize-for-size']));
+    expect(got.arenas).toBe('2');
+  }, 60_000);
+
+  it('a new embedded database is created and migrated by a child process that exits; a locked folder is refused there', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'first-start-'));
+    const script = [
+      "const { createEmbeddedDatabase, isFirstEmbeddedStart } = await import('./server/db/first-start.ts');",
+      'const dir = process.argv[1];',
+      'const first = isFirstEmbeddedStart(undefined, dir);',
+      "await createEmbeddedDatabase(dir, 'server').then(() => console.log(JSON.stringify({ first, after: isFirstEmbeddedStart(undefined, dir) })), (err) => { console.log(JSON.stringify({ failed: err.exitCode })); });",
+    ].join('\n');
+    const run = () => spawnSync(process.execPath, ['--input-type=module', '-e', script, dir], { encoding: 'utf8' });
+    try {
+      const created = run();
+      expect(created.status, created.stderr).toBe(0);
+      expect(JSON.parse(created.stdout)).toEqual({ first: true, after: false });
+      expect(existsSync(join(dir, 'pgdata', 'PG_VERSION'))).toBe(true);
+      // The child released the folder when it exited; a folder in use is refused by the child with the usual message.
+      const lock = lockDataDir(dir, 'a test');
+      try {
+        const refused = run();
+        expect(JSON.parse(refused.stdout)).toEqual({ failed: 1 });
+        expect(refused.stderr).toContain(`DATA_DIR ${dir} is in use by a test`);
+      } finally {
+        lock.release();
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 300_000);
 });
