@@ -58,6 +58,7 @@ describe('money forms offline', () => {
       http.get('*/api/wallet/wallets', () => HttpResponse.json([makeWallet({ balance: 500 })])),
       http.get('*/api/withdrawal-accounts', down),
       http.get('*/api/withdrawal-protection', down),
+      http.get('*/api/deposits/methods', down),
       http.get('*/api/health', down),
     );
     setOnline(false);

@@ -88,6 +88,9 @@ describe('KYC pending page', () => {
   });
 });
 
+/** The deposit log the notification opens, and what the send money page asks of it: no deposits. */
+const noDeposits = http.get('*/api/deposits', () => HttpResponse.json({ items: [], nextCursor: null }));
+
 describe('notifications', () => {
   const note = (n: number, isRead: boolean): Notification => ({ _id: `n${n}`, message: `Message ${n}`, link: '/user/deposit/logs', isRead, createdAt: '2026-03-01T10:00:00.000Z' });
 
@@ -95,6 +98,7 @@ describe('notifications', () => {
     let marked = false;
     server.use(
       walletsOf(0, 0),
+      noDeposits,
       http.get('*/api/notifications/unread-count', () => HttpResponse.json({ count: 1 })),
       http.get('*/api/notifications', () => HttpResponse.json({ notifications: [note(2, false), note(1, true)], unreadCount: 1, nextCursor: null })),
       http.put('*/api/notifications/n2/read', () => {
@@ -127,7 +131,7 @@ describe('send money checks and recipient', () => {
   });
 
   it('disables Review with the reason for an amount under the minimum or over the balance, and Max fills what fits', async () => {
-    server.use(wallets, limits, quote);
+    server.use(wallets, limits, quote, noDeposits);
     const { events } = await renderApp('/user/send-money', { user: makeUser() });
     await screen.findByText('Main Wallet (100.00 USD)');
     expect(await screen.findByText('Min 5.00 USD · Max 1,000.00 USD · 2,000.00 USD left today')).toBeTruthy();
@@ -153,6 +157,7 @@ describe('send money checks and recipient', () => {
       wallets,
       limits,
       quote,
+      noDeposits,
       http.get('*/api/send-money/logs', () =>
         HttpResponse.json({
           items: [

@@ -16,8 +16,10 @@ import { server } from '../client/helpers/server.ts';
 import { checkMockedAnswers, takeContractProblems } from '../client/helpers/contract-check.ts';
 import { resetConnection } from '../../src/lib/connection.ts';
 
-/** Requests no handler answered during the current test: each one fails that test in afterEach. */
+/** Requests no handler answered while the current test ran: each one fails that test in afterEach. */
 const unhandled: string[] = [];
+/** Off between tests: a straggler of an unmounted app (after cleanup) is printed, not blamed on the next test. */
+let testRunning = false;
 
 beforeAll(() => {
   installMatchMedia();
@@ -28,7 +30,7 @@ beforeAll(() => {
     onUnhandledFrame: ({ frame, defaults }) => {
       const data: unknown = frame.data;
       const request = typeof data === 'object' && data !== null && 'request' in data && data.request instanceof Request ? data.request : null;
-      unhandled.push(request ? `${request.method} ${new URL(request.url).pathname}` : `${frame.protocol} frame`);
+      if (testRunning) unhandled.push(request ? `${request.method} ${new URL(request.url).pathname}` : `${frame.protocol} frame`);
       defaults.error();
     },
   });
@@ -37,9 +39,11 @@ beforeAll(() => {
 
 beforeEach(() => {
   setSystemPrefersDark(false);
+  testRunning = true;
 });
 
 afterEach(async () => {
+  testRunning = false;
   cleanup();
   // A mocked answer the OpenAPI document does not allow fails the test that used it (contract-check.ts).
   const drift = await takeContractProblems();
