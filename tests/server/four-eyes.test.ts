@@ -197,7 +197,7 @@ describe('four-eyes on withdrawal payouts', () => {
     const bulk = await call<BulkApproveResponse>(ctx.app, 'POST', '/api/admin/withdrawals/bulk-approve', { token: owner.token, body: { ids: [small, large] }, headers: key() });
     expect(bulk.status).toBe(200);
     expect(bulk.body).toMatchObject({ approved: 1, sentForApproval: 1, failed: 0 });
-    expect(bulk.body.message).toBe("1 approved, 1 sent for a second admin's approval");
+    expect(bulk.body.message).toBe("1 marked paid, 1 sent for a second admin's approval");
     expect(bulk.body.results.find((r) => r.id === large)).toMatchObject({ ok: true, sentForApproval: true });
     expect((await list()).items.map((a) => a.withdrawal?.id)).toEqual([large]);
   });
