@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { clear } from 'idb-keyval';
 import toast from 'react-hot-toast';
 import { appendFileSync } from 'node:fs';
@@ -20,6 +20,10 @@ import { resetConnection } from '../../src/lib/connection.ts';
 const unhandled: string[] = [];
 /** Off between tests: a straggler of an unmounted app (after cleanup) is printed, not blamed on the next test. */
 let testRunning = false;
+
+// findBy*/waitFor wait up to 5 s, not 1 s: the first toast of a file loads react-hot-toast lazily
+// (src/lib/toast.tsx), which on a busy 2-core machine took over a second to transform and mount.
+configure({ asyncUtilTimeout: 5_000 });
 
 beforeAll(() => {
   installMatchMedia();
