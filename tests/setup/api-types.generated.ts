@@ -504,11 +504,11 @@ export type paths = {
     get: operations["getTwoFactor"];
   };
   "/api/two-factor/setup": {
-    /** Start enrolment: a new secret with its otpauth URL and QR code (shown once; 409 when already on) */
+    /** Start enrolment: a new secret with its otpauth URL and QR code (shown once; 409 when already on); needs this session's step-up (403 STEP_UP_REQUIRED) */
     post: operations["postTwoFactorSetup"];
   };
   "/api/two-factor/enable": {
-    /** Confirm enrolment with a first code; login and withdrawals then ask for a code. Answers 10 single-use recovery codes, shown this once */
+    /** Confirm enrolment with a first code; login and withdrawals then ask for a code. Answers 10 single-use recovery codes, shown this once; needs this session's step-up (403 STEP_UP_REQUIRED) */
     post: operations["postTwoFactorEnable"];
   };
   "/api/two-factor/disable": {
@@ -8105,7 +8105,7 @@ export type operations = {
       503: components["responses"]["ServiceUnavailable"];
     };
   };
-  /** Start enrolment: a new secret with its otpauth URL and QR code (shown once; 409 when already on) */
+  /** Start enrolment: a new secret with its otpauth URL and QR code (shown once; 409 when already on); needs this session's step-up (403 STEP_UP_REQUIRED) */
   postTwoFactorSetup: {
     responses: {
       /** @description Success */
@@ -8128,7 +8128,7 @@ export type operations = {
       503: components["responses"]["ServiceUnavailable"];
     };
   };
-  /** Confirm enrolment with a first code; login and withdrawals then ask for a code. Answers 10 single-use recovery codes, shown this once */
+  /** Confirm enrolment with a first code; login and withdrawals then ask for a code. Answers 10 single-use recovery codes, shown this once; needs this session's step-up (403 STEP_UP_REQUIRED) */
   postTwoFactorEnable: {
     requestBody: {
       content: {
