@@ -106,7 +106,8 @@ describe('add money and withdraw', () => {
     // A new account cools off (24 hours by default): the accounts page and the withdraw form say until when.
     await user.getByText(/^Usable from /).waitFor();
     await user.goto('/user/withdraw');
-    await user.getByText(/^Usable from /).waitFor();
+    // The withdraw form says it as a sentence on the account field (and why Review is disabled).
+    await user.getByText(/^This account can receive money from /).waitFor();
     // The admin sets the cooling-off to 0 hours in Settings, so this run can go on at once.
     await admin.goto('/admin/settings');
     await admin.getByLabel(/^Cooling-off period/).fill('0');
