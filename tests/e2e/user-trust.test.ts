@@ -80,7 +80,7 @@ describe('investor trust on a phone', () => {
     const priyaContext = await phoneContext(browser, server.url, { colorScheme: 'dark' });
     const priya = await priyaContext.newPage();
     await login(priya, 'priya@example.com');
-    await priya.getByRole('region', { name: 'Recent Transactions' }).getByText('Received from Sam Sender').waitFor();
+    await priya.getByRole('region', { name: 'Recent Transactions' }).getByText(/^Received from Sam S\. \(s•••@example\.com\)/).waitFor();
     expect(await priya.getByText(/Sent to priya@example\.com/).count()).toBe(0);
     await priyaContext.close();
   });
