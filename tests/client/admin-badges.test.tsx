@@ -65,7 +65,7 @@ describe('admin ranking badges', () => {
     await events.clear(within(form).getByLabelText(/^Bonus/));
     await events.type(within(form).getByLabelText(/^Bonus/), '25.50');
     await events.click(within(form).getByRole('button', { name: 'Create badge' }));
-    expect(await screen.findByText('Badge created.', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Badge created.')).toBeTruthy();
     expect(posts).toEqual([
       { name: 'Gold', icon: '', description: '', active: true, rank: 3, minDeposited: 0, minInvested: 500, minEarned: 0, minReferrals: 0, bonus: 25.5 },
     ]);
@@ -96,7 +96,7 @@ describe('admin ranking badges', () => {
 
     await events.click(await screen.findByRole('button', { name: 'Delete Bronze' }));
     expect(window.confirm).toHaveBeenCalledWith('Bronze is held by 2 user(s): deactivate it?');
-    expect(await screen.findByText('Badge is held by users, so it was deactivated instead of deleted.', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Badge is held by users, so it was deactivated instead of deleted.')).toBeTruthy();
     expect(deleted).toEqual(['b1']);
   });
 });

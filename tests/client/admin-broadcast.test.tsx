@@ -49,6 +49,6 @@ describe('admin broadcast', () => {
     await events.click(within(form).getByRole('button', { name: 'Preview and send' }));
     await events.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Send Notification' }));
     await waitFor(() => expect(sent).toEqual([{ message: 'Markets close early on Friday', link: '/user/market', all: true }]));
-    expect(await screen.findByText('Notification sent to 1234 users.', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Notification sent to 1234 users.')).toBeTruthy();
   });
 });

@@ -52,7 +52,7 @@ describe('admin dashboard', () => {
       http.get('*/api/admin/audit', () => HttpResponse.json({ items: [], nextCursor: null })),
     );
     await renderApp('/admin/dashboard', { user: admin });
-    await screen.findByLabelText('Platform figures', {}, { timeout: 5000 });
+    await screen.findByLabelText('Platform figures');
     const panel = screen.getByRole('region', { name: 'Last 30 days' });
     expect(within(panel).getByText('No deposits, withdrawals or investments in this period.')).toBeTruthy();
     expect(within(panel).queryByRole('img')).toBeNull();

@@ -77,7 +77,7 @@ describe('admin KYC review', () => {
     expect(dialog.textContent).toContain('Priya Raman (@priya)');
     await events.click(within(dialog).getByRole('button', { name: 'Confirm approve' }));
     await waitFor(() => expect(decisions).toEqual(['approve']));
-    expect(await screen.findByText('KYC approved successfully.', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('KYC approved successfully.')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(within(screen.getByRole('region', { name: 'KYC submission' })).getByText('Approved')).toBeTruthy();
   });

@@ -102,7 +102,7 @@ describe('admin deposit queue', () => {
     await waitFor(() => expect(calls).toHaveLength(1));
     expect(calls[0]).toMatchObject({ path: 'd2/approve', key: expect.stringMatching(/^[0-9a-f-]{36}$/) });
     // Admin action toasts are sentences.
-    expect(await screen.findByText('Deposit DEPBBBB00002 approved.', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Deposit DEPBBBB00002 approved.')).toBeTruthy();
 
     await events.click(await screen.findByRole('button', { name: 'Reject deposit DEPAAAA00001' }));
     dialog = await screen.findByRole('dialog', { name: 'Reject deposit DEPAAAA00001?' });

@@ -35,7 +35,7 @@ describe('money forms offline', () => {
     expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
     up = true;
     setOnline(true);
-    expect(await screen.findByLabelText(/^Amount/, {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByLabelText(/^Amount/)).toBeTruthy();
   });
 
   it('Add Money opened before: the form shows, paused, with the offline reason', async () => {

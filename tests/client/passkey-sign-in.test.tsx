@@ -26,7 +26,7 @@ describe('Passkeys at sign-in', () => {
     const { router, events } = await renderApp('/login');
     await events.click(await screen.findByRole('button', { name: 'Sign in with a passkey' }));
     // The prompt code loads on the first click: a cold import may take a moment.
-    expect(await screen.findByText('Logged in successfully', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Logged in successfully')).toBeTruthy();
     await waitFor(() => expect(currentPath(router)).toBe('/user/dashboard'));
     expect(useSessionStore.getState().token).toBe('jwt-passkey');
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeTruthy();
