@@ -6,7 +6,8 @@ import { TEMPLATE_CATEGORY } from './mail.categories.ts';
 import { renderMail } from './mail.render.ts';
 import { isMailTemplate } from './mail.templates.ts';
 import { unsubscribeLinks } from './mail.unsubscribe.ts';
-import { laterInBackground, runInBackground } from '../../lib/background.ts';
+import { laterInBackground } from '../../lib/background.ts';
+import { createCoalescedRun } from '../../lib/coalesced-run.ts';
 
 /** Rows one claim takes; sent MAX_PARALLEL at a time. */
 const BATCH = 50;
@@ -26,7 +27,7 @@ export const retryDelayMs = (attempts: number): number => Math.min(RETRY_CAP_MS,
 type Claimed = { id: string; user_id: string | null; to: string; template: string; subject: string; data: Record<string, unknown>; attempts: number };
 
 export type MailSender = {
-  /** Sends every due mail; concurrent calls in this process share one run. Resolves to the count sent. */
+  /** Sends every due mail; a call during a run waits for one more run (see coalesced-run.ts). Resolves to the count sent. */
   drain: () => Promise<number>;
   nudge: () => void;
 };
@@ -39,8 +40,6 @@ export type MailSender = {
  */
 export function createMailSender(deps: Deps): MailSender {
   const opts = { appUrl: deps.env.appUrl, platformName: deps.env.platformName };
-  let running: Promise<number> | null = null;
-  let again = false;
 
   const claim = (now: Date) =>
     queryRows<Claimed>(
@@ -85,26 +84,10 @@ export function createMailSender(deps: Deps): MailSender {
     }
   };
 
-  const drain = (): Promise<number> => {
-    if (running) {
-      // A nudge during a run may concern rows committed after its last look: run once more.
-      again = true;
-      return running;
-    }
-    running = runInBackground(run)
-      .catch((err: unknown) => {
-        deps.log.error('mail sender failed', { error: String(err) });
-        return 0;
-      })
-      .finally(() => {
-        running = null;
-        if (again) {
-          again = false;
-          void drain();
-        }
-      });
-    return running;
-  };
+  const drain = createCoalescedRun(run, (err: unknown) => {
+    deps.log.error('mail sender failed', { error: String(err) });
+    return 0;
+  });
 
   return {
     drain,

@@ -2,7 +2,8 @@ import type { Deps } from '../../lib/context.ts';
 import type { VapidKeys } from './push.keys.ts';
 import { deleteSubscriptionByEndpoint, takeOutbox, type PendingPush } from './push.repo.ts';
 import { sendPush } from './push.send.ts';
-import { laterInBackground, runInBackground } from '../../lib/background.ts';
+import { laterInBackground } from '../../lib/background.ts';
+import { createCoalescedRun } from '../../lib/coalesced-run.ts';
 
 const MAX_PARALLEL = 8;
 const MAX_BODY_CHARS = 1_000;
@@ -10,7 +11,7 @@ const MAX_BODY_CHARS = 1_000;
 const NUDGE_DELAYS_MS = [0, 250];
 
 export type PushDispatcher = {
-  /** Sends everything in the outbox; concurrent calls share one run. */
+  /** Sends everything in the outbox; a call during a run waits for one more run (see coalesced-run.ts). */
   drain: () => Promise<void>;
   nudge: () => void;
 };
@@ -21,9 +22,6 @@ async function inBatches<T>(items: T[], size: number, work: (item: T) => Promise
 
 /** Drains the push outbox: one encrypted Web Push per notification and subscription, at most once. */
 export function createPushDispatcher(deps: Deps, keys: () => VapidKeys): PushDispatcher {
-  let running: Promise<void> | null = null;
-  let again = false;
-
   const deliver = async (item: PendingPush): Promise<void> => {
     const { result, status } = await sendPush(keys(), item.subscription, {
       id: item.notificationId,
@@ -44,23 +42,7 @@ export function createPushDispatcher(deps: Deps, keys: () => VapidKeys): PushDis
     }
   };
 
-  const drain = (): Promise<void> => {
-    if (running) {
-      // A nudge during a run may concern rows committed after its last look: run once more.
-      again = true;
-      return running;
-    }
-    running = runInBackground(run)
-      .catch((err: unknown) => deps.log.error('web push dispatch failed', { error: String(err) }))
-      .finally(() => {
-        running = null;
-        if (again) {
-          again = false;
-          void drain();
-        }
-      });
-    return running;
-  };
+  const drain = createCoalescedRun(run, (err: unknown) => deps.log.error('web push dispatch failed', { error: String(err) }));
 
   return {
     drain,
