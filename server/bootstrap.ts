@@ -40,6 +40,7 @@ export async function prepare(env: Env, log: Logger = createLogger(), role = SER
     timeouts: env.dbTimeouts,
     onPoolError: (err) => log.warn('database connection lost; the pool reconnects on the next request', { error: err.message }),
   });
+  if (database.createdFrom === 'template' || database.createdFrom === 'initdb') log.info('embedded database created', { from: database.createdFrom });
   await database.migrate();
   // Embedded: this is the only process on the folder, so every key in flight was cut off with its process (no money behind it).
   if (database.kind === 'pglite') {

@@ -1,5 +1,6 @@
 // Starts the server from the environment and stops it on SIGTERM/SIGINT (entry: server/index.ts).
 import { DataDirLockedError } from './db/data-dir-lock.ts';
+import { findDbTemplate } from './db/db-template.ts';
 import { createEmbeddedDatabase, FirstStartError, isFirstEmbeddedStart } from './db/first-start.ts';
 import { SERVER_ROLE } from './lib/server-role.ts';
 import { EnvError, loadEnv } from './env.ts';
@@ -12,8 +13,15 @@ async function main() {
   // Before anything creates a file (loadEnv may create DATA_DIR and its JWT secret).
   createPrivateFiles();
   const env = loadEnv();
-  // A new embedded database is made in a child process before the server's own code is loaded (db/first-start.ts).
-  if (isFirstEmbeddedStart(env.databaseUrl, env.dataDir)) await createEmbeddedDatabase(env.dataDir, SERVER_ROLE);
+  // A new embedded database is unpacked from the build's template (db/db-template.ts); without a
+  // current one, initdb runs in a child process before the server's own code is loaded (db/first-start.ts).
+  if (isFirstEmbeddedStart(env.databaseUrl, env.dataDir)) {
+    const found = findDbTemplate();
+    if (!found.template) {
+      process.stdout.write(`${JSON.stringify({ level: 'warn', msg: `creating the embedded database with initdb: ${found.reason}`, at: Date.now() })}\n`);
+      await createEmbeddedDatabase(env.dataDir, SERVER_ROLE);
+    }
+  }
   const { startServer } = await import('./bootstrap.ts');
   const running = await startServer(env);
   let stopping = false;

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { amcheck } from '@electric-sql/pglite/contrib/amcheck';
@@ -14,6 +14,7 @@ import * as schema from './schema.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import { guardPool } from './pool-guard.ts';
 import { pgliteStartParams } from './pglite-settings.ts';
+import { findDbTemplate, unpackDbTemplate } from './db-template.ts';
 import { registerPoolMetrics } from '../lib/metrics.ts';
 import type { DbTimeouts } from '../env.ts';
 import { timeoutStatements } from './session-timeouts.ts';
@@ -32,6 +33,8 @@ export type Database = {
   close: () => Promise<void>;
   /** The embedded engine itself (PGlite only), for backups (server/db/backup.ts). */
   pglite?: PGlite;
+  /** PGlite only: opened an existing folder, or made a new database from the build's template or by initdb. */
+  createdFrom?: 'existing' | 'template' | 'initdb';
 };
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -144,13 +147,25 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   // One process per embedded folder: the lock is taken before PGlite touches a file.
   const lock = folder ? lockDataDir(folder, opts.role ?? 'a process') : undefined;
   let client: PGlite;
+  let createdFrom: Database['createdFrom'];
   try {
     const dir = folder ? join(folder, 'pgdata') : undefined;
     if (dir) mkdirSync(dir, { recursive: true, mode: 0o700 });
     // Whoever opens the folder (server, CLI, restore) leaves it private to its account (lib/private-files.ts).
     if (folder) makeDataDirPrivate(folder);
     // amcheck is loaded so `ledger:verify` can check index health (CREATE EXTENSION happens only there).
-    client = await PGlite.create({ ...(dir ? { dataDir: dir } : {}), extensions: { amcheck }, startParams: pgliteStartParams() });
+    // A new database is unpacked from the build's template when there is a current one (db-template.ts).
+    const fresh = !dir || !existsSync(join(dir, 'PG_VERSION'));
+    const found = fresh ? findDbTemplate() : undefined;
+    createdFrom = !fresh ? 'existing' : found?.template ? 'template' : 'initdb';
+    if (dir && found?.template) await unpackDbTemplate(found.template, dir);
+    client = await PGlite.create({
+      ...(dir ? { dataDir: dir } : {}),
+      // In memory there is no folder to unpack into: PGlite unpacks it itself.
+      ...(!dir && found?.template ? { loadDataDir: new Blob([new Uint8Array(found.template)], { type: 'application/x-gzip' }) } : {}),
+      extensions: { amcheck },
+      startParams: pgliteStartParams(),
+    });
     await client.exec(timeoutStatements(opts.timeouts));
     // A new PGlite folder is unpacked with mode 0666 files whatever the umask; the files it creates later follow the umask.
     if (folder) makeDataDirPrivate(folder);
@@ -170,6 +185,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     db: db as unknown as Db,
     kind: 'pglite',
     pglite: client,
+    createdFrom,
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: async () => {
       try {
