@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { extract } from 'tar';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -87,6 +86,8 @@ export async function unpackDbTemplate(template: Buffer, pgdataDir: string): Pro
   const onwarn = (code: string, message: string) => {
     if (code !== 'TAR_ENTRY_INFO') problems.push(`${code}: ${message}`);
   };
+  // Loaded here: only a first start unpacks.
+  const { extract } = await import('tar');
   await pipeline(Readable.from(template), extract({ cwd: staging, onwarn }));
   if (problems.length > 0) throw new Error(`the database template did not unpack: ${problems.join('; ')}`);
   if (!existsSync(join(staging, 'PG_VERSION'))) throw new Error('the database template holds no PG_VERSION');

@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Logger } from './logger.ts';
 
 export type Mail = { to: string; subject: string; text: string; html?: string; headers?: Record<string, string> };
@@ -12,15 +12,17 @@ export type Mailer = { send: (mail: Mail) => Promise<void> };
  */
 export function createMailer(opts: { smtpUrl: string | undefined; from: string; log: Logger }): Mailer {
   if (opts.smtpUrl) {
-    const transport = nodemailer.createTransport({
-      url: opts.smtpUrl,
-      connectionTimeout: 10_000,
-      greetingTimeout: 10_000,
-      socketTimeout: 30_000,
-    });
+    const smtpUrl = opts.smtpUrl;
+    // nodemailer loads with the first mail, not at start (docs/performance-memory.md).
+    let transport: Promise<Transporter> | undefined;
+    const open = async (): Promise<Transporter> => {
+      const { default: nodemailer } = await import('nodemailer');
+      return nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 });
+    };
     return {
       send: async (mail) => {
-        await transport.sendMail({ from: opts.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, headers: mail.headers });
+        transport ??= open();
+        await (await transport).sendMail({ from: opts.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, headers: mail.headers });
       },
     };
   }

@@ -48,6 +48,25 @@ describe('server memory settings', () => {
     expect(root).toMatch(/drizzle-orm\/index\.cjs$/);
   }, 60_000);
 
+  it('starting the server loads no SDK that only some requests or settings need (they load on first use)', () => {
+    // Each of these cost 2-7 MB of heap and more of code at every start (docs/performance-memory.md).
+    const lazy = ['stripe', 'viem', '@simplewebauthn/server', 'pdf-lib', '@pdf-lib/fontkit', 'nodemailer', '@react-email/render', 'react', 'qrcode', 'tar', '@aws-sdk/client-s3'];
+    const script = [
+      "import { registerHooks } from 'node:module';",
+      'const seen = new Set();',
+      'registerHooks({ resolve(spec, ctx, next) { const r = next(spec, ctx); const m = /node_modules\\/((@[^/]+\\/)?[^/]+)/.exec(r.url); if (m) seen.add(m[1]); return r; } });',
+      "const { preferCommonJs } = await import('./server/lib/prefer-commonjs.ts');",
+      'preferCommonJs();',
+      "await import('./server/bootstrap.ts');",
+      'console.log(JSON.stringify([...seen]));',
+    ].join('\n');
+    const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' } });
+    expect(run.status, run.stderr).toBe(0);
+    const loaded = JSON.parse(run.stdout.trim().split('\n').pop() ?? '[]') as string[];
+    expect(loaded).toContain('hono'); // the hook saw the server's own imports
+    expect(loaded.filter((pkg) => lazy.includes(pkg))).toEqual([]);
+  }, 60_000);
+
   it('the server entry re-executes itself (same pid) with the V8 memory flags and two malloc arenas', () => {
     const script = [
       "const { relaunchWithServerFlags } = await import('./server/lib/node-flags.ts');",

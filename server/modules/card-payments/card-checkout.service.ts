@@ -27,7 +27,7 @@ export const cardReturnUrl = (appUrl: string, depositId: string, cancelled = fal
  * be reached, the deposit is marked failed (nothing was charged) and the answer is 503.
  */
 export async function createCardDeposit(deps: Deps, user: AuthUser, p: CardPlan): Promise<CardDepositResult> {
-  const { stripe } = requireStripe(deps);
+  const { stripe } = await requireStripe(deps);
   const at = deps.now();
   const [row] = await deps.db
     .insert(deposits)

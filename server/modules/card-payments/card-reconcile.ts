@@ -21,7 +21,7 @@ export async function reconcileCardSessions(deps: Deps, olderThanMs = RECONCILE_
   const report: ReconcileReport = { checked: 0, settled: {}, errors: 0 };
   const env = deps.env.stripe;
   if (!env) return report;
-  const stripe = stripeFor(env);
+  const stripe = await stripeFor(env);
   const cutoff = new Date(deps.now().getTime() - olderThanMs);
   const open = await deps.db
     .select({ sessionId: cardCheckouts.sessionId })

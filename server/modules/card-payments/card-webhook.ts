@@ -22,9 +22,10 @@ export async function handleStripeWebhook(deps: Deps, rawBody: string, signature
   const env = deps.env.stripe;
   if (!env) throw new AppError(404, 'NOT_FOUND', 'Card payments are not configured on this server');
   if (!signature) throw badSignature();
+  const stripe = await stripeFor(env);
   let event: Stripe.Event;
   try {
-    event = stripeFor(env).webhooks.constructEvent(rawBody, signature, env.webhookSecret);
+    event = stripe.webhooks.constructEvent(rawBody, signature, env.webhookSecret);
   } catch {
     throw badSignature();
   }

@@ -1,22 +1,25 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { StripeEnv } from '../../env.ts';
 import type { Deps } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 
 const clients = new Map<string, Stripe>();
+/** The SDK loads with the first card operation, not at every start (docs/performance-memory.md). */
+const sdk = async () => (await import('stripe')).default;
 
 /**
  * The SDK for the configured account, one per key and API base. STRIPE_API_BASE only moves the
  * host (tests point it at a local stand-in); the SDK's own retries stay off, because our callers
  * retry at their level (the reconciliation job, Stripe's webhook redelivery) with the same keys.
  */
-export function stripeFor(env: StripeEnv): Stripe {
+export async function stripeFor(env: StripeEnv): Promise<Stripe> {
   const key = `${env.secretKey}|${env.apiBase}`;
   let client = clients.get(key);
   if (!client) {
     const base = new URL(env.apiBase);
     const protocol = base.protocol === 'http:' ? 'http' : 'https';
-    client = new Stripe(env.secretKey, {
+    const Sdk = await sdk();
+    client = new Sdk(env.secretKey, {
       host: base.hostname,
       port: base.port || (protocol === 'http' ? 80 : 443),
       protocol,
@@ -29,8 +32,8 @@ export function stripeFor(env: StripeEnv): Stripe {
 }
 
 /** The configured Stripe, or the refusal every card operation gives without it. */
-export function requireStripe(deps: Pick<Deps, 'env'>): { stripe: Stripe; env: StripeEnv } {
+export async function requireStripe(deps: Pick<Deps, 'env'>): Promise<{ stripe: Stripe; env: StripeEnv }> {
   const env = deps.env.stripe;
   if (!env) throw new AppError(503, 'SERVICE_UNAVAILABLE', 'Card payments are not configured on this server');
-  return { stripe: stripeFor(env), env };
+  return { stripe: await stripeFor(env), env };
 }

@@ -3,7 +3,6 @@ import { queryRows } from '../../db/client.ts';
 import type { Deps } from '../../lib/context.ts';
 import { onMailQueued } from './mail.outbox.ts';
 import { TEMPLATE_CATEGORY } from './mail.categories.ts';
-import { renderMail } from './mail.render.ts';
 import { isMailTemplate } from './mail.templates.ts';
 import { unsubscribeLinks } from './mail.unsubscribe.ts';
 import { laterInBackground } from '../../lib/background.ts';
@@ -54,6 +53,7 @@ export function createMailSender(deps: Deps): MailSender {
     try {
       const category = isMailTemplate(row.template) ? TEMPLATE_CATEGORY[row.template] : 'security';
       const links = row.user_id && category !== 'security' ? unsubscribeLinks(deps.env, row.user_id, category) : undefined;
+      const { renderMail } = await import('./mail.render.ts');
       const mail = await renderMail(row.template, row.data, { ...opts, unsubscribeUrl: links?.page }, row.subject);
       // RFC 8058: mail apps show their own Unsubscribe button and POST to this URL.
       const headers = links ? { 'List-Unsubscribe': `<${links.oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } : undefined;

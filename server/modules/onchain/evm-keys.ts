@@ -1,7 +1,8 @@
 import { secp256k1 } from '@noble/curves/secp256k1.js';
 import { HDKey } from '@scure/bip32';
-import { bytesToHex } from 'viem';
-import { publicKeyToAddress } from 'viem/accounts';
+// ox (viem's own key code) alone: importing viem here loaded all of it at every start.
+import { fromPublicKey } from 'ox/Address';
+import { from as publicKeyFrom } from 'ox/PublicKey';
 import { fieldError } from '../../lib/errors.ts';
 
 /**
@@ -34,5 +35,5 @@ export function deriveAddress(key: HDKey, index: number): string {
   const child = key.deriveChild(ADDRESS_CHAIN).deriveChild(index);
   if (!child.publicKey) throw new Error('derived key has no public key');
   const uncompressed = secp256k1.Point.fromBytes(child.publicKey).toBytes(false);
-  return publicKeyToAddress(bytesToHex(uncompressed)).toLowerCase();
+  return fromPublicKey(publicKeyFrom(uncompressed)).toLowerCase();
 }

@@ -4,7 +4,6 @@ import type { AuthGuards } from '../../lib/auth-middleware.ts';
 import type { AppEnv, Deps } from '../../lib/context.ts';
 import { jsonBody, queryParams } from '../../lib/validate.ts';
 import { idempotency } from '../idempotency/idempotency.middleware.ts';
-import { sweepCsv } from './onchain-sweep.ts';
 import { adminPayments, watcherStates } from './onchain.repo.ts';
 import { createOnchainService } from './onchain.service.ts';
 
@@ -21,6 +20,7 @@ export function onchainAdminRoutes(deps: Deps, guards: AuthGuards) {
     .get('/watchers', ...asAdmin, async (c) => c.json(await watcherStates(deps.db)))
     .get('/sweep.csv', ...asAdmin, async (c) => {
       const stamp = deps.now().toISOString().slice(0, 10);
+      const { sweepCsv } = await import('./onchain-sweep.ts'); // viem loads on first use
       return c.body(await sweepCsv(deps.db), 200, { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="sweep-${stamp}.csv"` });
     });
 }

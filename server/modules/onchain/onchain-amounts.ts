@@ -1,4 +1,5 @@
-import { formatUnits } from 'viem';
+// ox (viem's own number code) alone: importing viem here loaded all of it at every start.
+import { format } from 'ox/Value';
 
 const RATE_SCALE = 100_000_000n;
 
@@ -18,4 +19,4 @@ export function unitsToCents(units: bigint, decimals: number, rate: string): num
 }
 
 /** "12.5" for 12500000 units of a 6-decimal token. */
-export const assetAmount = (units: string | bigint, decimals: number): string => formatUnits(BigInt(units), decimals);
+export const assetAmount = (units: string | bigint, decimals: number): string => format(BigInt(units), decimals);

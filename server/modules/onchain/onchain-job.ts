@@ -1,5 +1,4 @@
 import type { Job } from '../../jobs/job.ts';
-import { watchOnchainDeposits } from './onchain-watcher.ts';
 
 /**
  * The chain watcher as a scheduled job. Across app processes on one PostgreSQL it runs in one at a
@@ -9,5 +8,6 @@ import { watchOnchainDeposits } from './onchain-watcher.ts';
 export const onchainWatcherJob: Job = {
   name: 'onchain-deposits',
   everyMs: Number(process.env.ONCHAIN_POLL_MS ?? '') || 5_000,
-  run: watchOnchainDeposits,
+  // viem and the watcher load on the first run, not at every start (docs/performance-memory.md).
+  run: async (deps) => (await import('./onchain-watcher.ts')).watchOnchainDeposits(deps),
 };

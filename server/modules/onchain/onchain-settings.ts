@@ -5,7 +5,6 @@ import { depositAddresses, depositMethodEvm } from '../../db/schema-onchain.ts';
 import { conflict } from '../../lib/errors.ts';
 import type { EvmSettingsRow } from '../deposits/deposit-methods.repo.ts';
 import { parseXpub } from './evm-keys.ts';
-import { probeRpc } from './onchain-rpc.ts';
 
 export type EvmSettings = Omit<typeof depositMethodEvm.$inferInsert, 'methodId'>;
 
@@ -16,6 +15,7 @@ export type EvmSettings = Omit<typeof depositMethodEvm.$inferInsert, 'methodId'>
  */
 export async function prepareEvmSettings(input: EvmMethodRequest): Promise<EvmSettings> {
   parseXpub(input.xpub);
+  const { probeRpc } = await import('./onchain-rpc.ts'); // viem loads on first use
   const probe = await probeRpc(input.rpc_url, input.chain_id);
   return {
     chainId: input.chain_id,

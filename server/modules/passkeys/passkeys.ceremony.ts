@@ -1,12 +1,4 @@
-import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-  type AuthenticationResponseJSON,
-  type RegistrationResponseJSON,
-} from '@simplewebauthn/server';
-import { COSEALG } from '@simplewebauthn/server/helpers';
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import type { PasskeyAssertion, PasskeyAttestation } from '../../../src/contract/passkey-assertion.ts';
 import type { AuthenticationOptions, RegistrationOptions } from '../../../src/contract/passkeys.ts';
 import type { RelyingParty } from './passkeys.relying-party.ts';
@@ -19,11 +11,14 @@ import type { PasskeyRow } from './passkeys.repo.ts';
  */
 
 /**
- * ES256, EdDSA and RS256: what every platform authenticator and security key offers. The library's
+ * ES256 (-7), EdDSA (-8) and RS256 (-257), COSE algorithm numbers: what every platform authenticator and security key offers. The library's
  * default would put ML-DSA-44 first on Node 24, whose support is still experimental there; a
  * browser that takes it (Chromium's virtual authenticator does) then signs with it.
  */
-const ALGORITHMS = [COSEALG.ES256, COSEALG.EdDSA, COSEALG.RS256];
+const ALGORITHMS = [-7, -8, -257];
+
+/** The library and its ASN.1 stack load with the first ceremony, not at every start (docs/performance-memory.md). */
+const webauthn = () => import('@simplewebauthn/server');
 
 /** How long a challenge stays valid; the browser's prompt is given the same time. */
 export const CHALLENGE_TTL_MS = 5 * 60 * 1000;
@@ -41,6 +36,7 @@ export function challengeOf(clientDataJSON: string): string | undefined {
 
 /** Discoverable ("resident") keys, so sign-in needs no username; the user's id is the handle the passkey gives back. */
 export async function registrationOptions(rp: RelyingParty, user: { id: string; email: string; username: string }, existing: PasskeyRow[]): Promise<RegistrationOptions> {
+  const { generateRegistrationOptions } = await webauthn();
   const options = await generateRegistrationOptions({
     rpName: rp.name,
     rpID: rp.id,
@@ -58,6 +54,7 @@ export async function registrationOptions(rp: RelyingParty, user: { id: string; 
 }
 
 export async function authenticationOptions(rp: RelyingParty): Promise<AuthenticationOptions> {
+  const { generateAuthenticationOptions } = await webauthn();
   return (await generateAuthenticationOptions({ rpID: rp.id, userVerification: 'required', timeout: CHALLENGE_TTL_MS })) as AuthenticationOptions;
 }
 
@@ -65,6 +62,7 @@ export type NewCredential = { id: string; publicKey: string; counter: number; tr
 
 /** The new credential, or undefined when the attestation does not verify (wrong challenge, origin, RP, no user verification, bad signature). */
 export async function verifyAttestation(rp: RelyingParty, response: PasskeyAttestation, challenge: string): Promise<NewCredential | undefined> {
+  const { verifyRegistrationResponse } = await webauthn();
   try {
     const result = await verifyRegistrationResponse({
       response: { ...response, clientExtensionResults: {} } as RegistrationResponseJSON,
@@ -89,6 +87,7 @@ export async function verifyAttestation(rp: RelyingParty, response: PasskeyAttes
 
 /** The authenticator's new counter, or undefined when the assertion does not verify against `row` (the library also refuses a counter that did not grow). */
 export async function verifyAssertionSignature(rp: RelyingParty, response: PasskeyAssertion, challenge: string, row: PasskeyRow): Promise<number | undefined> {
+  const { verifyAuthenticationResponse } = await webauthn();
   try {
     const result = await verifyAuthenticationResponse({
       response: { ...response, clientExtensionResults: {} } as AuthenticationResponseJSON,

@@ -5,7 +5,6 @@ import type { AppEnv, Deps } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { jsonBody } from '../../lib/validate.ts';
 import { idempotency } from '../idempotency/idempotency.middleware.ts';
-import { batchCsv, safeBatchFile } from './payout-batches.export.ts';
 import { createPayoutBatchService } from './payout-batches.service.ts';
 
 /** Mounted at /api/admin: batch payouts of pending crypto withdrawals (create, approve, export, mark paid, cancel). */
@@ -25,12 +24,15 @@ export function payoutBatchRoutes(deps: Deps, guards: AuthGuards) {
     .post('/payout-batches/:id/cancel', ...asAdmin, idempotency(deps), async (c) => c.json(await batches.cancel(c.get('user').id, c.req.param('id'))))
     .get('/payout-batches/:id/batch.csv', ...asAdmin, async (c) => {
       const batch = await batches.exportable(c.req.param('id'));
+      // viem's ABI encoder loads with the first export, not at every start (docs/performance-memory.md).
+      const { batchCsv } = await import('./payout-batches.export.ts');
       return download(batchCsv(batch), 'text/csv; charset=utf-8', `payout-${batch.reference}.csv`);
     })
     .get('/payout-batches/:id/safe.json', ...asAdmin, async (c) => {
       const batch = await batches.exportable(c.req.param('id'));
       if (batch.chainId === null) throw new AppError(409, 'CONFLICT', 'This batch names no EVM chain: export it as CSV');
       // Plain JSON (the admin page saves it under the batch's name); the file is what Safe's Transaction Builder loads.
+      const { safeBatchFile } = await import('./payout-batches.export.ts');
       return c.json(safeBatchFile(batch, deps.now().getTime()));
     });
 }

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { isAddress } from 'viem';
+import { validate as isAddress } from 'ox/Address';
 import type { z } from 'zod';
 import type { PayoutBatch, PayoutBatchResult, payoutBatchRequestSchema } from '../../../src/contract/payout-batches.ts';
 import { formatCents } from '../../../src/contract/cents.ts';

@@ -3,8 +3,6 @@ import type { StatementQuery } from '../../../src/contract/statements.ts';
 import type { AppEnv, Deps } from '../../lib/context.ts';
 import { statementCsv, yearlyCsv } from './statements.csv.ts';
 import { periodOf } from './statements.period.ts';
-import { statementPdf } from './statements.pdf.ts';
-import { yearlyPdf } from './yearly.pdf.ts';
 import { buildStatement, statementJson } from './statements.service.ts';
 import { yearlySummary } from './statements.yearly.ts';
 
@@ -36,7 +34,7 @@ export async function statementReply(c: Context<AppEnv>, deps: Deps, userId: str
   const s = await buildStatement(deps.db, deps.env.platformName, userId, q.wallet, periodOf(q), deps.now());
   if (format === 'json') return c.json(statementJson(s));
   const name = fileName(q, s.wallet.type, format);
-  return format === 'csv' ? fileReply(c, statementCsv(s), 'csv', name) : fileReply(c, await statementPdf(s), 'pdf', name);
+  return format === 'csv' ? fileReply(c, statementCsv(s), 'csv', name) : fileReply(c, await (await import('./statements.pdf.ts')).statementPdf(s), 'pdf', name);
 }
 
 /** One user's yearly (tax) summary as JSON, CSV or PDF. */
@@ -44,5 +42,5 @@ export async function yearlyReply(c: Context<AppEnv>, deps: Deps, userId: string
   const summary = await yearlySummary(deps.db, deps.env.platformName, userId, 'USD');
   if (format === 'json') return c.json(summary);
   const name = `yearly-summary.${format}`;
-  return format === 'csv' ? fileReply(c, yearlyCsv(summary), 'csv', name) : fileReply(c, await yearlyPdf(summary), 'pdf', name);
+  return format === 'csv' ? fileReply(c, yearlyCsv(summary), 'csv', name) : fileReply(c, await (await import('./yearly.pdf.ts')).yearlyPdf(summary), 'pdf', name);
 }

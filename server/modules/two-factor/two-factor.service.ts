@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { generateSecret, generateURI } from 'otplib';
-import QRCode from 'qrcode';
 import type { RecoveryCodesRequest, RecoveryCodesResponse, TwoFactorDisableRequest, TwoFactorSetup, TwoFactorStatus } from '../../../src/contract/two-factor.ts';
 import type { Tx } from '../../db/client.ts';
 import { twoFactor, twoFactorRecoveryCodes } from '../../db/schema-two-factor.ts';
@@ -46,7 +45,7 @@ export function createTwoFactorService(deps: Deps) {
       .values({ userId: user.id, secretEnc, createdAt: deps.now() })
       .onConflictDoUpdate({ target: twoFactor.userId, set: { secretEnc, lastTimeStep: null, enabledAt: null, createdAt: deps.now() } });
     const otpauthUrl = generateURI({ issuer: ISSUER, label: user.email, secret });
-    return { secret, otpauthUrl, qrDataUrl: await QRCode.toDataURL(otpauthUrl, { margin: 1, width: 240 }) };
+    return { secret, otpauthUrl, qrDataUrl: await (await import('qrcode')).default.toDataURL(otpauthUrl, { margin: 1, width: 240 }) };
   }
 
   async function enable(userId: string, code: string): Promise<RecoveryCodesResponse> {
