@@ -43,6 +43,9 @@ export default defineConfig({
           globalSetup: ['tests/setup/e2e-global.ts'],
           maxWorkers: 1,
           fileParallelism: false,
+          // expect.poll waits on a condition; vitest's 1 s default failed on a loaded 2-core machine
+          // (a settings page still loading its switches), so every poll gets a generous deadline.
+          expect: { poll: { timeout: 15_000 } },
           testTimeout: 90_000,
           hookTimeout: 120_000,
         },

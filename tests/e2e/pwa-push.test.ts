@@ -62,7 +62,8 @@ describe('web push', () => {
 
     const shown = () =>
       page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ title: n.title, body: n.body, data: n.data as unknown })));
-    await expect.poll(shown, { timeout: 10_000 }).toEqual([{ title: 'WalletInvest', body: 'Your deposit was approved', data: { link: '/user/send-money/log' } }]);
+    // A worker that was stopped must start again first: up to 30 s on a loaded 2-core machine.
+    await expect.poll(shown, { timeout: 30_000 }).toEqual([{ title: 'WalletInvest', body: 'Your deposit was approved', data: { link: '/user/send-money/log' } }]);
 
     // DevTools cannot click a system notification: dispatch the worker's notificationclick for the shown one.
     const [worker] = context.serviceWorkers();

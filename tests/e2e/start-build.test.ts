@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -52,6 +52,8 @@ const builtJs = () =>
 beforeAll(() => {
   root = mkdtempSync(join(tmpdir(), 'start-build-'));
   for (const entry of COPIED) cpSync(join(repo, entry), join(root, entry), { recursive: true });
+  // The database template is not what this test is about: the checkout's, so the builds skip making it.
+  if (existsSync(join(repo, 'build'))) cpSync(join(repo, 'build'), join(root, 'build'), { recursive: true });
   symlinkSync(join(repo, 'node_modules'), join(root, 'node_modules'), 'dir');
 });
 afterAll(() => {

@@ -164,8 +164,11 @@ export async function openSwept(page: Page, path: string, size: SweepSize, theme
   await page
     .waitForFunction(() => !/Loading|Verifying/.test(Array.from(document.querySelectorAll('[role="status"]'), (e) => e.textContent ?? '').join(' ')), undefined, { timeout: 10_000 })
     .catch(() => undefined);
-  // Let fonts, charts and late lists lay out.
-  await page.waitForTimeout(150);
+  // Fonts loaded, then two frames: charts and late lists have laid out (a condition, not a clock).
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    await new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
+  });
 }
 
 /** Pages with something open: the notification dropdown, a toast, an investor's and an admin's confirmation. */
