@@ -23,6 +23,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/client/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup/client-setup.ts'],
+          // Two files at a time, beside the server suite's two workers (vitest's default on 2 cores is one).
+          maxWorkers: 2,
           testTimeout: 15_000,
         },
       },

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,6 +14,7 @@ import { createLogger } from '../../server/lib/logger.ts';
 import { verifyLedger, type VerifyReport } from '../../server/modules/ledger/ledger.verify.ts';
 import { ADMIN } from '../setup/test-app.ts';
 import { call } from '../setup/http.ts';
+import { runCli } from '../setup/server-env.ts';
 import { fundedUser, type Funded } from './money.ts';
 import { loginAdmin } from './users.ts';
 
@@ -23,7 +23,6 @@ export type BackupLoadResult = { ops: number; statuses: Record<string, number>; 
 
 const count = async (q: Queryable) => Number((await queryRows<{ n: number }>(q, sql`SELECT count(*)::int AS n FROM ledger_transactions`))[0]?.n ?? 0);
 const pick = <T>(list: T[]): T => list[Math.floor(Math.random() * list.length)] as T;
-const tsx = join(process.cwd(), 'node_modules/.bin/tsx');
 
 /**
  * An embedded (PGlite) platform in a temp DATA_DIR under transfer and exchange load through the
@@ -84,11 +83,11 @@ export async function runBackupUnderLoad(opts: { users: number; ops: number; bac
     }
     await database.close();
     const file = join(temp('backup-file-'), 'platform.tar.gz');
-    const run = (args: string[], dir: string) => spawnSync(tsx, ['server/cli.ts', ...args], { env: { ...process.env, DATA_DIR: dir, DATABASE_URL: '', NODE_ENV: 'test' }, encoding: 'utf8' });
-    const backup = run(['backup', '--out', file], dataDir);
+    const run = (args: string[], dir: string) => runCli(args, { ...process.env, DATA_DIR: dir, DATABASE_URL: '', NODE_ENV: 'test' });
+    const backup = await run(['backup', '--out', file], dataDir);
     writeFileSync(`${file}.log`, backup.stdout);
-    const restore = run(['restore', file], temp('backup-cli-restored-'));
-    return { ops: opts.ops, statuses, transactionsBefore, transactionsAfter, backups, cli: { backup: backup.stdout + backup.stderr, restore: restore.stdout + restore.stderr, status: restore.status } };
+    const restore = await run(['restore', file], temp('backup-cli-restored-'));
+    return { ops: opts.ops, statuses, transactionsBefore, transactionsAfter, backups, cli: { backup: backup.stdout + backup.stderr, restore: restore.stdout + restore.stderr, status: restore.code } };
   } finally {
     await database.close().catch(() => undefined);
     for (const dir of made) rmSync(dir, { recursive: true, force: true });

@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,6 +10,7 @@ import { post } from '../../server/modules/ledger/ledger.post.ts';
 import { verifyLedger } from '../../server/modules/ledger/ledger.verify.ts';
 import { balancesOf, expectLedgerHealthy, fundedUser, type Funded } from '../factories/money.ts';
 import { loginAdmin } from '../factories/users.ts';
+import { runCli } from '../setup/server-env.ts';
 import { resetDatabase, type TestContext } from '../setup/test-app.ts';
 
 let ctx: TestContext;
@@ -105,12 +105,8 @@ describe('ledger verify', () => {
       );
       await database.db.execute(sql`UPDATE wallets SET balance_cents = 99 WHERE id = ${w!.id}`);
       await database.close();
-      const run = spawnSync(join(process.cwd(), 'node_modules/.bin/tsx'), ['server/cli.ts', 'ledger:verify'], {
-        env: { ...process.env, DATABASE_URL: '', DATA_DIR: dir, NODE_ENV: 'test' },
-        encoding: 'utf8',
-        timeout: 60_000,
-      });
-      expect(run.status, run.stderr).toBe(1);
+      const run = await runCli(['ledger:verify'], { ...process.env, DATABASE_URL: '', DATA_DIR: dir, NODE_ENV: 'test' });
+      expect(run.code, run.stderr).toBe(1);
       expect(run.stdout).toContain('ok   every transaction balances');
       expect(run.stderr).toContain('ledger:verify failed: cached user balances equal their entries');
     } finally {

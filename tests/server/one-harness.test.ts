@@ -14,8 +14,6 @@ describe('one harness', () => {
       const text = readFileSync(file, 'utf8');
       return /\bspawn(Sync)?\(/.test(text) && /['"]server\/(index|cli)\.ts['"]/.test(text);
     });
-    // Three synchronous CLI runs that read stdout and stderr apart are not moved yet (docs/test-guarantees.md).
-    const notYet = ['tests/factories/backup-load.ts', 'tests/server/ledger.test.ts', 'tests/server/profit-engine.test.ts'];
-    expect(spawning.sort()).toEqual([...notYet, 'tests/setup/server-env.ts']);
+    expect(spawning.sort()).toEqual(['tests/setup/server-env.ts']);
   });
 });

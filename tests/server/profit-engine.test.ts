@@ -1,5 +1,3 @@
-import { spawnSync } from 'node:child_process';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { queryRows } from '../../server/db/client.ts';
@@ -9,6 +7,7 @@ import { balancesOf, creditUser, expectLedgerHealthy, fundedUser, type Funded } 
 import { createSchema, days, hours, invest, setClock } from '../factories/invest.ts';
 import { loginAdmin, registerUser } from '../factories/users.ts';
 import { call } from '../setup/http.ts';
+import { runCli } from '../setup/server-env.ts';
 import { resetDatabase, type TestContext } from '../setup/test-app.ts';
 
 let ctx: TestContext;
@@ -120,16 +119,15 @@ describe('profit engine', () => {
 });
 
 describe('distribute-profits command', () => {
-  const cli = (args: string[], env: Record<string, string>) =>
-    spawnSync(join('node_modules', '.bin', 'tsx'), ['server/cli.ts', 'distribute-profits', ...args], { env: { ...process.env, ...env }, encoding: 'utf8' });
+  const cli = (args: string[], env: Record<string, string>) => runCli(['distribute-profits', ...args], { ...process.env, ...env });
 
-  it('refuses an --until later than now outside NODE_ENV=test, and a malformed one', () => {
+  it('refuses an --until later than now outside NODE_ENV=test, and a malformed one', async () => {
     const future = new Date(Date.now() + days(7)).toISOString();
-    const early = cli(['--until', future], { NODE_ENV: 'development', DATA_DIR: '/nonexistent/never-opened' });
-    expect(early.status).toBe(2);
+    const early = await cli(['--until', future], { NODE_ENV: 'development', DATA_DIR: '/nonexistent/never-opened' });
+    expect(early.code).toBe(2);
     expect(early.stderr).toContain('refused outside NODE_ENV=test');
-    const bad = cli(['--until', 'next tuesday'], { NODE_ENV: 'test', DATA_DIR: '/nonexistent/never-opened' });
-    expect(bad.status).toBe(2);
+    const bad = await cli(['--until', 'next tuesday'], { NODE_ENV: 'test', DATA_DIR: '/nonexistent/never-opened' });
+    expect(bad.code).toBe(2);
     expect(bad.stderr).toContain('--until needs an ISO time');
   }, 30_000);
 });

@@ -64,20 +64,32 @@ export function runTs(script: string, args: string[], env: NodeJS.ProcessEnv, op
   return spawn(node[0] as string, node.slice(1), { env, stdio: ['ignore', 'pipe', 'pipe'] });
 }
 
+/** What a finished command printed: both streams in order (`output`), and each apart. */
+export type Finished = Exit & { output: string; stdout: string; stderr: string };
+
 /** Waits for a command to end; resolves with its exit and everything it printed. */
-export function finished(proc: ChildProcess): Promise<Exit & { output: string }> {
+export function finished(proc: ChildProcess): Promise<Finished> {
   let output = '';
-  proc.stdout?.on('data', (c: Buffer) => (output += c.toString()));
-  proc.stderr?.on('data', (c: Buffer) => (output += c.toString()));
-  return new Promise((done) => proc.once('exit', (code, signal) => done({ code, signal, output })));
+  let stdout = '';
+  let stderr = '';
+  proc.stdout?.on('data', (c: Buffer) => {
+    output += c.toString();
+    stdout += c.toString();
+  });
+  proc.stderr?.on('data', (c: Buffer) => {
+    output += c.toString();
+    stderr += c.toString();
+  });
+  // 'close', not 'exit': the streams have been read to their end.
+  return new Promise((done) => proc.once('close', (code, signal) => done({ code, signal, output, stdout, stderr })));
 }
 
-/** A CLI command (`server/cli.ts <args>`); resolves when it exits. */
-export function runCli(args: string[], env: NodeJS.ProcessEnv): Promise<Exit & { output: string }> {
+/** A CLI command (`server/cli.ts <args>`); resolves when it exits. Asynchronous: the test worker keeps running meanwhile. */
+export function runCli(args: string[], env: NodeJS.ProcessEnv): Promise<Finished> {
   return finished(runTs('server/cli.ts', args, env));
 }
 
 /** A server start that is expected to refuse (a folder in use...): resolves when it exits, with what it printed. */
-export function runServerOnce(env: NodeJS.ProcessEnv): Promise<Exit & { output: string }> {
+export function runServerOnce(env: NodeJS.ProcessEnv): Promise<Finished> {
   return finished(runTs('server/index.ts', [], env));
 }
