@@ -49,9 +49,12 @@ describe('withdrawal protection', () => {
       }),
     );
     const { events } = await renderApp('/user/withdraw', { user: makeUser() });
-    const select = await screen.findByLabelText('Withdrawal account');
+    const select = (await screen.findByLabelText('Withdrawal account')) as HTMLSelectElement;
     expect(within(select).getByRole('option', { name: `New bank · Bank transfer (usable from ${formatDateTime(USABLE_FROM)})` })).toBeTruthy();
     expect(screen.queryByText(/Withdrawals are paused/)).toBeNull();
+    // Listed first, the cooling account is not the one chosen for you: the first that can receive money is.
+    expect(select.value).toBe('acc1');
+    await events.selectOptions(select, 'acc2');
     // The field's error is a whole sentence in local time, tied to the select.
     const error = document.getElementById(select.getAttribute('aria-describedby') ?? '');
     expect(error?.textContent?.startsWith(`This account can receive money from ${formatDateTime(USABLE_FROM)}. `)).toBe(true);

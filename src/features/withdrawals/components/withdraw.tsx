@@ -46,7 +46,8 @@ type WithdrawProps = { main: Wallet | null; accounts: WithdrawalAccount[]; onWal
 /** Withdraw from the Main wallet: edit (live charge), confirm, result. One Idempotency-Key per confirmed action. */
 export function Withdraw({ main, accounts, onWallets }: WithdrawProps) {
   const online = useOnlineStatus();
-  const [values, setValues] = useState<WithdrawValues>({ accountId: accounts[0]?.id ?? '', amount: '' });
+  // The first account that can receive money now; a cooling one only when there is no other.
+  const [values, setValues] = useState<WithdrawValues>({ accountId: (accounts.find((a) => !a.usableFrom) ?? accounts[0])?.id ?? '', amount: '' });
   const [touched, setTouched] = useState(false);
   const action = useMoneyAction(withdrawNow, WITHDRAW_DEFAULTS.withdraw);
   // The server asks for the code (403 TOTP_REQUIRED) when the user has two-factor on; from then on
