@@ -12,7 +12,10 @@ export function codeAt(ctx: TestContext, secret: string, at: Date = ctx.deps.now
   return generate({ secret, epoch: Math.floor(at.getTime() / 1000) });
 }
 
-/** Moves the test clock on by one 30-second step, so a fresh code exists (each code works once). */
+/**
+ * Moves the test clock on by one 30-second step, so a fresh code exists (each code works once).
+ * The clock is shared by the test's context: never enrol two accounts side by side (Promise.all).
+ */
 export function nextStep(ctx: TestContext): void {
   ctx.clock.offsetMs += 30_000;
 }

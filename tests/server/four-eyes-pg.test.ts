@@ -33,7 +33,10 @@ describe.skipIf(!process.env.DATABASE_URL)('four-eyes approvals racing on Postgr
     ctx = await resetDatabase({ productDefaults: true });
     const owner = (await loginAdmin(ctx.app)).token;
     await putSettings(ctx, owner, { withdrawalCoolingOffHours: 0, fourEyesThreshold: 100 });
-    approvers = await Promise.all(Array.from({ length: APPROVERS }, async () => (await staffSession(ctx, 'finance', owner)).token));
+    // One at a time: each enrols two-factor and moves the shared test clock a step on (two-factor.ts),
+    // which made another's code two steps old when enrolled side by side (TOTP_INVALID, a flaky red).
+    approvers = [];
+    for (let i = 0; i < APPROVERS; i++) approvers.push((await staffSession(ctx, 'finance', owner)).token);
     people = await Promise.all(Array.from({ length: PEOPLE }, () => fundedUser(ctx.app, owner, 100)));
     for (const [i, p] of people.entries()) {
       for (const amount of [150, 275.5]) {
