@@ -1,39 +1,12 @@
 /**
- * The benchmarked server: the real app (same bootstrap as `npm start`, jobs off) plus, on a second
- * port in the same process, a bare Hono route answering a constant JSON body (the reads
- * reference). Seeds funded users when asked and prints one READY line with the ports.
+ * The bench server's entry, set up as server/index.ts sets up the real one: first the server's Node
+ * flags (a re-exec, same pid; BENCH_SERVER_FLAGS=0 leaves them off, to compare), then drizzle-orm's
+ * CommonJS build, then the app itself (bench/server-app.ts). Without this the bench measured a
+ * server that production never runs.
  */
-import { writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
-import { Hono } from 'hono';
-import { createApp } from '../server/app.ts';
-import { prepare } from '../server/bootstrap.ts';
-import { loadEnv } from '../server/env.ts';
-import { createLogger } from '../server/lib/logger.ts';
-import { seedFundedUsers } from './lib/seed-users.ts';
+import { relaunchWithServerFlags } from '../server/lib/node-flags.ts';
+import { preferCommonJs } from '../server/lib/prefer-commonjs.ts';
 
-const listen = (fetch: (req: Request) => Response | Promise<Response>): Promise<number> =>
-  new Promise((resolve) => {
-    const s = serve({ fetch, port: 0, hostname: '127.0.0.1' }, () => resolve((s.address() as AddressInfo).port));
-  });
-
-const env = loadEnv();
-const { deps } = await prepare(env, createLogger(true));
-const seedCount = Number(process.env.BENCH_SEED_USERS ?? 0);
-if (seedCount > 0 && process.env.BENCH_SEED_OUT) {
-  const users = await seedFundedUsers(deps.db, {
-    count: seedCount,
-    balanceCents: Number(process.env.BENCH_SEED_BALANCE_CENTS ?? 100_000_000),
-    prefix: 'bu',
-    jwtSecret: env.jwtSecret,
-    ttlSeconds: env.jwtTtlSeconds,
-  });
-  writeFileSync(process.env.BENCH_SEED_OUT, JSON.stringify(users));
-}
-const port = await listen(createApp(deps).fetch);
-const constant = { status: 'ok', items: [{ id: 1, name: 'Main Wallet', balance: 100 }] };
-const barePort = await listen(new Hono().get('/constant', (c) => c.json(constant)).fetch);
-process.stdout.write(`BENCH_READY ${JSON.stringify({ port, barePort })}\n`);
-// A normal exit, so --cpu-prof (BENCH_PROFILE) can write its profile.
-process.on('SIGTERM', () => process.exit(0));
+if (process.env.BENCH_SERVER_FLAGS !== '0') relaunchWithServerFlags();
+preferCommonJs();
+await import('./server-app.ts');
