@@ -9,12 +9,12 @@ export type AppServer = ServerProcess;
 
 /**
  * The end-to-end preset of tests/setup/server-process.ts: the real server (API + built client, jobs
- * on, its JWT secret kept in its own data dir) on a fixed free port, so a restart keeps the URL the
+ * on, its JWT secret kept in its own data dir unless `extraEnv` gives one) on a fixed free port, so a restart keeps the URL the
  * browser knows. `extraEnv` is applied last.
  */
 export async function startAppServer(extraEnv: Record<string, string> = {}): Promise<AppServer> {
   const port = await freePort();
-  const server = new ServerProcess({ port, appUrl: `http://127.0.0.1:${port}`, jwtSecret: false, jobs: true, client: 'built', health: '/api/health', env: extraEnv });
+  const server = new ServerProcess({ port, appUrl: `http://127.0.0.1:${port}`, jwtSecret: extraEnv.JWT_SECRET ?? false, jobs: true, client: 'built', health: '/api/health', env: extraEnv });
   await server.start();
   return server;
 }

@@ -6,7 +6,7 @@ import { useLogout } from '../../features/auth/hooks/use-logout.ts';
 import { KycMark } from '../../features/kyc/components/kyc-mark.tsx';
 import { NotificationMenu } from '../../features/notifications/components/notification-menu.tsx';
 import { useNotificationStore } from '../../features/notifications/notification-store.ts';
-import { InstallApp } from '../../features/pwa/components/install-app.tsx';
+import { InstallBanner } from '../../features/pwa/components/install-banner.tsx';
 import { usePushRepairOnStart } from '../../features/pwa/use-push-repair.ts';
 import { useRecentTransactionsStore } from '../../features/transactions/recent-transactions-store.ts';
 import { WalletCard } from '../../features/wallets/components/wallet-card.tsx';
@@ -51,7 +51,7 @@ function UserArea() {
       banner={
         <>
           <VerifyEmailBanner />
-          <InstallApp variant="banner" />
+          <InstallBanner />
         </>
       }
       walletCard={<WalletCard onLogout={onLogout} />}
