@@ -37,7 +37,7 @@ async function transferLoad(server: BenchServer, seconds: number): Promise<LoadR
         method: 'POST',
         path: '/api/send-money-now',
         headers: { authorization: `Bearer ${sender.token}`, 'content-type': 'application/json', 'idempotency-key': `${keyPrefix}-${keys}` },
-        body: JSON.stringify({ sender_wallet_id: sender.mainWalletId, recipient_email: to.email, amount: '1.25', note: 'bench' }),
+        body: JSON.stringify({ sender_wallet_id: sender.mainWalletId, recipient_email: to.email, amount: 1.25, note: 'bench' }),
       };
     },
   });
@@ -122,7 +122,7 @@ export async function transferFigures(pgOk: boolean): Promise<Row[]> {
     ratio: `${fmt((rssPeak / 512) * 100)} % of 512 MB`,
     target: '≤ 512 MB',
     result: verdict(rssPeak <= 512),
-    notes: [`PGlite server RSS: ${fmt(rssBefore)} MB seeded, peak ${fmt(rssPeak)} MB over ${benchConfig.runs} load run(s) (the bench server runs under tsx: its tree includes tsx's parent process and esbuild service, ~73 MB; seeding hashes passwords with argon2)`],
+    notes: [`PGlite server RSS: ${fmt(rssBefore)} MB seeded, peak ${fmt(rssPeak)} MB over ${benchConfig.runs} load run(s) (the bench server runs on node --import tsx: its tree includes the esbuild service tsx starts; seeding hashes passwords with argon2)`],
   });
   return rows;
 }

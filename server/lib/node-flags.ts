@@ -27,6 +27,9 @@ type Execve = (file: string, args: string[], env: Record<string, string | undefi
  * not survive the exec).
  */
 export function relaunchWithServerFlags(): void {
+  // SERVER_MEMORY_FLAGS=0: a machine with memory to spare trades it for throughput (the transfers
+  // bench measured 157-398/s with the flags against 277-510/s without: docs/performance-memory.md).
+  if (process.env.SERVER_MEMORY_FLAGS === '0') return;
   const missing = SERVER_NODE_FLAGS.filter((flag) => !process.execArgv.includes(flag));
   const execve = (process as { execve?: Execve }).execve;
   if (missing.length === 0 || !execve || process.channel) return;

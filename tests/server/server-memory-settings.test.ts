@@ -81,6 +81,12 @@ describe('server memory settings', () => {
     expect(got.same).toBe(true);
     expect(got.flags).toEqual(expect.arrayContaining(['--liftoff-only', '--optimize-for-size']));
     expect(got.arenas).toBe('2');
+    // An operator who prefers throughput turns them off.
+    const off = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8', env: { ...process.env, SERVER_MEMORY_FLAGS: '0', MALLOC_ARENA_MAX: '' } });
+    expect(off.status, off.stderr).toBe(0);
+    const plain = JSON.parse(off.stdout) as { same: boolean; flags: string[] };
+    expect(plain.flags).not.toContain('--liftoff-only');
+    expect(plain.flags).not.toContain('--optimize-for-size');
   }, 60_000);
 
   it('a new embedded database is created and migrated by a child process that exits; a locked folder is refused there', () => {
