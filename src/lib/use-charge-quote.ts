@@ -26,7 +26,9 @@ export function useChargeQuote<TReq, Q>(request: TReq | null, fetchQuote: FetchQ
   const running = useRef<{ key: string; controller: AbortController; settle: (state: QuoteState<Q>) => void; answer: Promise<QuoteState<Q>> } | null>(null);
 
   const load = useCallback(
-    (req: TReq, reqKey: string): Promise<QuoteState<Q>> => {
+    (req: TReq, reqKey: string, fresh = false): Promise<QuoteState<Q>> => {
+      // Review may already be asking exactly this (tapped before the debounce fired): share its answer, never abort it.
+      if (!fresh && running.current?.key === reqKey) return running.current.answer;
       const id = ++seq.current;
       running.current?.controller.abort();
       const controller = new AbortController();
@@ -95,7 +97,7 @@ export function useChargeQuote<TReq, Q>(request: TReq | null, fetchQuote: FetchQ
 
   const retry = useCallback(() => {
     const { request: req, key: reqKey } = latest.current;
-    if (req !== null && reqKey !== null) void load(req, reqKey);
+    if (req !== null && reqKey !== null) void load(req, reqKey, true);
   }, [load]);
 
   const current = state.key === key ? state : { ...IDLE, loading: key !== null };

@@ -148,6 +148,26 @@ describe('send money', () => {
     expect(screen.getByLabelText(/^Recipient email/).getAttribute('aria-invalid')).toBe('true');
   });
 
+  it('opens confirm when Review is tapped before the live preview has asked (the preview does not cancel it)', async () => {
+    const { events } = await openSendMoney();
+    let asked = 0;
+    server.use(
+      http.post('*/api/send-money/calculate-charge', async ({ request }) => {
+        asked += 1;
+        const { amount } = (await request.json()) as { amount: number };
+        // Still out when the preview's debounce fires: the preview must not abort the review's question.
+        await new Promise((resolve) => setTimeout(resolve, 600));
+        return HttpResponse.json({ amount, charge: 1.5, receive_amount: amount, total_debit: amount + 1.5, currency: 'USD', second_factor_required: false });
+      }),
+    );
+    await events.type(screen.getByLabelText(/^Recipient email/), 'bob@example.com');
+    await events.type(screen.getByLabelText(/^Amount/), '100');
+    await events.click(screen.getByRole('button', { name: 'Review transfer' }));
+    const confirm = await screen.findByRole('form', { name: 'Confirm transfer' }, { timeout: 3000 });
+    expect(within(confirm).getByText('101.50 USD')).toBeTruthy();
+    expect(asked).toBe(1);
+  });
+
   it('moves focus to the confirm heading on Review, and back to Review on Back (never to the page body)', async () => {
     const { events } = await openSendMoney();
     await fillForm(events, 'Rent');
