@@ -45,6 +45,10 @@ export default defineConfig({
           globalSetup: ['tests/setup/e2e-global.ts'],
           maxWorkers: 1,
           fileParallelism: false,
+          // One worker for every file (each file still starts its own server and browser), after the
+          // other projects (its own group: vitest groups non-isolated projects by maxWorkers).
+          isolate: false,
+          sequence: { groupOrder: 1 },
           // expect.poll waits on a condition; vitest's 1 s default failed on a loaded 2-core machine
           // (a settings page still loading its switches), so every poll gets a generous deadline.
           expect: { poll: { timeout: 15_000 } },

@@ -16,7 +16,11 @@ import { ServerProcess } from '../setup/server-process.ts';
  * these tests hold what an operator would notice: which way the database was made, that it works,
  * and that a template that does not fit is refused with the reason.
  */
+// Embedded only: the PostgreSQL pass would repeat the same PGlite starts (they never read DATABASE_URL).
+const embedded = !process.env.DATABASE_URL;
+
 beforeAll(() => {
+  if (!embedded) return;
   // `npm run build` makes it; the server-only passes may run on a checkout that has not built.
   if (findDbTemplate().template) return;
   const made = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/db-template.ts'], { encoding: 'utf8' });
@@ -33,7 +37,7 @@ afterAll(() => {
   for (const dir of scratch) rmSync(dir, { recursive: true, force: true });
 });
 
-describe('the embedded database template', () => {
+describe.runIf(embedded)('the embedded database template', () => {
   it('a first start unpacks the template (no initdb child), seeds the first admin, and a restart opens the same database', async () => {
     const server = new ServerProcess({ name: 'template-start', dataDir: tempDir('template-start-') });
     scratch.push(server.dataDir);

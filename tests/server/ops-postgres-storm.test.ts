@@ -27,8 +27,12 @@ const dbName = `${process.env.TEST_DB_PREFIX ?? 'test'}_storm`;
 const ROUNDS = Number(process.env.STORM_ROUNDS ?? 26);
 const EVERY_MS = 1_500;
 const MONEY_CLIENTS = 8;
-const available = process.env.DATABASE_URL ? true : await listening(5432);
-if (!available) console.warn('[ops] ops-postgres-storm: NOT RUN: no DATABASE_URL and nothing listens on 127.0.0.1:5432');
+// CI_POSTGRES_PASS=1 (.ci/run's embedded pass): the PostgreSQL pass that follows runs this same test
+// against the same server, so the embedded pass leaves it to that pass (the summary checks it ran there).
+const deferred = !process.env.DATABASE_URL && process.env.CI_POSTGRES_PASS === '1';
+const available = process.env.DATABASE_URL ? true : deferred ? false : await listening(5432);
+if (deferred) console.warn('[ops] ops-postgres-storm: left to the PostgreSQL pass (CI_POSTGRES_PASS=1)');
+else if (!available) console.warn('[ops] ops-postgres-storm: NOT RUN: no DATABASE_URL and nothing listens on 127.0.0.1:5432');
 
 const sink = new SmtpSink();
 let server: ServerProcess;
