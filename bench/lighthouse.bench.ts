@@ -46,7 +46,12 @@ function mainThreadSummary(audits: Record<string, { details?: unknown; numericVa
   const scripts = itemsOf(audits['bootup-time'])
     .slice(0, 3)
     .map((i) => `${String(i.url).replace(/^https?:\/\/[^/]+/, '')} ${fmt(Number(i.total))} (script ${fmt(Number(i.scripting))})`);
-  return `main thread ${fmt(audits['mainthread-work-breakdown']?.numericValue ?? Number.NaN)} ms: ${groups.join(', ')}; scripts: ${scripts.join(', ')}`;
+  // TBT counts only tasks after the first contentful paint: each long task with its (throttled) start.
+  const fcp = audits['first-contentful-paint']?.numericValue ?? Number.NaN;
+  const long = itemsOf(audits['long-tasks'])
+    .slice(0, 6)
+    .map((i) => `${fmt(Number(i.startTime))}+${fmt(Number(i.duration))} ${String(i.url).replace(/^https?:\/\/[^/]+/, '') || '?'}`);
+  return `main thread ${fmt(audits['mainthread-work-breakdown']?.numericValue ?? Number.NaN)} ms: ${groups.join(', ')}; scripts: ${scripts.join(', ')}; FCP ${fmt(fcp)} ms, long tasks (start+ms): ${long.join(', ') || 'none'}`;
 }
 
 async function audit(url: string, port: number, keepStorage: boolean): Promise<Scores> {
