@@ -9,7 +9,7 @@ type Shape = { data: number[] | null; loading: boolean };
 // The persisted stores' pattern: data persisted, status (loading) not, zustand's persist writing on every set.
 function makeStore(name: string) {
   return create<Shape>()(
-    persist((): Shape => ({ data: null, loading: false }), {
+    persist(() => ({ data: null, loading: false }), {
       name,
       storage: createIdbStorage<Pick<Shape, 'data'>>(),
       version: 1,
