@@ -56,11 +56,20 @@ describe('route guards', () => {
   });
 
   it('shows the admin panel after verifying access', async () => {
+    // The dashboard asks for its figures once it shows: answered (as an outage: only the guard is
+    // under test) and awaited, so they never land in the next test as requests without a handler.
+    const asked = new Set<string>();
+    const outage = (name: string) => () => {
+      asked.add(name);
+      return HttpResponse.json({ message: 'unavailable', code: 'INTERNAL' }, { status: 500 });
+    };
+    server.use(http.get('*/api/admin/dashboard', outage('dashboard')), http.get('*/api/admin/audit', outage('audit')));
     const { router } = await renderApp('/admin', { user: admin });
     await waitFor(() => expect(currentPath(router)).toBe('/admin/dashboard'));
     expect(screen.getByText('Verifying admin access...')).toBeTruthy();
     expect(await screen.findByRole('heading', { name: 'Admin Dashboard' })).toBeTruthy();
     expect(screen.getByText('boss@example.com')).toBeTruthy();
+    await waitFor(() => expect([...asked].sort()).toEqual(['audit', 'dashboard']));
   });
 
   it('shows a not-found page for unknown paths', async () => {
