@@ -81,8 +81,7 @@ export function useChargeQuote<TReq, Q>(request: TReq | null, fetchQuote: FetchQ
     async (req: TReq): Promise<QuoteState<Q>> => {
       const reqKey = JSON.stringify(req);
       if (state.key === reqKey && state.quote !== null) return state;
-      // The preview is already asking exactly this: wait for that answer (or its Cancel).
-      if (running.current?.key === reqKey) return running.current.answer;
+      // load() shares a question already out for exactly this (the answer, or its Cancel).
       return load(req, reqKey);
     },
     [state, load],
