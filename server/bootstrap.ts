@@ -19,7 +19,6 @@ import { seedPlatform } from './db/seed-platform.ts';
 import { startJobs } from './jobs/scheduler.ts';
 import { settleBackground } from './lib/background.ts';
 import { wireModules } from './modules/wiring.ts';
-import { startControlSocket } from './control/control-server.ts';
 import { SERVER_ROLE } from './lib/server-role.ts';
 import { createDrainer } from './lib/drain.ts';
 import { startMetricsServer } from './lib/metrics.ts';
@@ -88,7 +87,8 @@ export async function startServer(env: Env): Promise<Running> {
   const { database, deps } = await prepare(env, log);
   const distDir = env.distDir ?? fileURLToPath(new URL('../dist', import.meta.url));
   const app = createApp(deps, { distDir });
-  const control = database.kind === 'pglite' && env.dataDir !== 'memory://' ? await startControlSocket(deps, database, env.dataDir) : undefined;
+  // The control socket serves the embedded database's CLI commands (and backups): loaded only for PGlite.
+  const control = database.kind === 'pglite' && env.dataDir !== 'memory://' ? await (await import('./control/control-server.ts')).startControlSocket(deps, database, env.dataDir) : undefined;
   const stopJobs = env.jobsEnabled ? startJobs(deps) : () => Promise.resolve();
   const server: ServerType = await new Promise((resolveServer) => {
     const s = serve({ fetch: app.fetch, port: env.port }, () => resolveServer(s));

@@ -1,41 +1,16 @@
-import { join } from 'node:path';
-import { existsSync, mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { amcheck } from '@electric-sql/pglite/contrib/amcheck';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql, type SQLWrapper } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema.ts';
-import { lockDataDir } from './data-dir-lock.ts';
 import { guardPool } from './pool-guard.ts';
-import { pgliteStartParams } from './pglite-settings.ts';
-import { findDbTemplate, unpackDbTemplate } from './db-template.ts';
 import { registerPoolMetrics } from '../lib/metrics.ts';
-import type { DbTimeouts } from '../env.ts';
 import { timeoutStatements } from './session-timeouts.ts';
-import { makeDataDirPrivate } from '../lib/private-files.ts';
+import type { Database, DatabaseOptions, Db, Queryable } from './db-types.ts';
 
-export type Schema = typeof schema;
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-/** Either the database or an open transaction: what a query helper needs. */
-export type Queryable = Db | Tx;
-
-export type Database = {
-  db: Db;
-  kind: 'pglite' | 'postgres';
-  migrate: () => Promise<void>;
-  close: () => Promise<void>;
-  /** The embedded engine itself (PGlite only), for backups (server/db/backup.ts). */
-  pglite?: PGlite;
-  /** PGlite only: opened an existing folder, or made a new database from the build's template or by initdb. */
-  createdFrom?: 'existing' | 'template' | 'initdb';
-};
+// The types live apart so the PGlite opener (open-pglite.ts) can use them without importing this file.
+export type { Database, DatabaseOptions, Db, Queryable, Schema, Tx } from './db-types.ts';
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -83,19 +58,6 @@ function retryConflicts(db: { transaction: (...args: never[]) => Promise<unknown
   db.transaction = ((...args: unknown[]) => withConflictRetry(() => once(...args))) as typeof db.transaction;
 }
 
-export type DatabaseOptions = {
-  databaseUrl?: string | undefined;
-  dataDir?: string;
-  poolMax?: number;
-  /** Who opens an embedded folder (written into its lock file for the "in use" message). */
-  role?: string;
-  /** PostgreSQL: how long a request waits for a connection before failing (503). */
-  connectTimeoutMs?: number;
-  /** PostgreSQL: told about connections the server dropped while idle (the pool replaces them). */
-  onPoolError?: (err: Error) => void;
-  /** Bounds on every session (server/db/session-timeouts.ts); unset, the documented defaults. */
-  timeouts?: DbTimeouts;
-};
 
 const defaultPoolError = (err: Error) => process.stderr.write(`${JSON.stringify({ level: 'warn', msg: 'database connection lost', error: err.message })}\n`);
 
@@ -143,58 +105,9 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       close: () => pool.end(),
     };
   }
-  const folder = opts.dataDir === 'memory://' || !opts.dataDir ? undefined : opts.dataDir;
-  // One process per embedded folder: the lock is taken before PGlite touches a file.
-  const lock = folder ? lockDataDir(folder, opts.role ?? 'a process') : undefined;
-  let client: PGlite;
-  let createdFrom: Database['createdFrom'];
-  try {
-    const dir = folder ? join(folder, 'pgdata') : undefined;
-    if (dir) mkdirSync(dir, { recursive: true, mode: 0o700 });
-    // Whoever opens the folder (server, CLI, restore) leaves it private to its account (lib/private-files.ts).
-    if (folder) makeDataDirPrivate(folder);
-    // amcheck is loaded so `ledger:verify` can check index health (CREATE EXTENSION happens only there).
-    // A new database is unpacked from the build's template when there is a current one (db-template.ts).
-    const fresh = !dir || !existsSync(join(dir, 'PG_VERSION'));
-    const found = fresh ? findDbTemplate() : undefined;
-    createdFrom = !fresh ? 'existing' : found?.template ? 'template' : 'initdb';
-    if (dir && found?.template) await unpackDbTemplate(found.template, dir);
-    client = await PGlite.create({
-      ...(dir ? { dataDir: dir } : {}),
-      // In memory there is no folder to unpack into: PGlite unpacks it itself.
-      ...(!dir && found?.template ? { loadDataDir: new Blob([new Uint8Array(found.template)], { type: 'application/x-gzip' }) } : {}),
-      extensions: { amcheck },
-      startParams: pgliteStartParams(),
-    });
-    await client.exec(timeoutStatements(opts.timeouts));
-    // A new PGlite folder is unpacked with mode 0666 files whatever the umask; the files it creates later follow the umask.
-    if (folder) makeDataDirPrivate(folder);
-  } catch (err) {
-    lock?.release();
-    throw err;
-  }
-  try {
-    // A folder PGlite just created is locked by its own files from now on too (data-dir-lock.ts).
-    lock?.holdDatabase();
-  } catch (err) {
-    await client.close();
-    throw err;
-  }
-  const db = drizzlePglite(client, { schema });
-  return {
-    db: db as unknown as Db,
-    kind: 'pglite',
-    pglite: client,
-    createdFrom,
-    migrate: () => migratePglite(db, { migrationsFolder }),
-    close: async () => {
-      try {
-        await client.close();
-      } finally {
-        lock?.release();
-      }
-    },
-  };
+  // The embedded engine's code (PGlite and its driver, ~1 MB of source) loads only when it is used.
+  const { openPglite } = await import('./open-pglite.ts');
+  return openPglite(opts, migrationsFolder);
 }
 
 export async function pingDatabase(db: Db): Promise<void> {

@@ -2,7 +2,6 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { depositAddresses, depositMethodEvm } from '../../db/schema-onchain.ts';
 import type { EvmSettingsRow } from '../deposits/deposit-methods.repo.ts';
-import { deriveAddress, parseXpub } from './evm-keys.ts';
 
 const existing = async (db: Db, methodId: string, userId: string) =>
   (await db.select({ address: depositAddresses.address }).from(depositAddresses).where(and(eq(depositAddresses.methodId, methodId), eq(depositAddresses.userId, userId))).limit(1))[0]?.address;
@@ -16,6 +15,8 @@ const existing = async (db: Db, methodId: string, userId: string) =>
 export async function personalAddress(db: Db, evm: EvmSettingsRow, userId: string): Promise<string> {
   const found = await existing(db, evm.methodId, userId);
   if (found) return found;
+  // The key code (BIP-32, secp256k1, ~100 modules) loads on the first address handed out, not at every start.
+  const { deriveAddress, parseXpub } = await import('./evm-keys.ts');
   const key = parseXpub(evm.xpub);
   await db.transaction(async (tx) => {
     const [claimed] = await tx

@@ -4,7 +4,6 @@ import type { Tx } from '../../db/client.ts';
 import { depositAddresses, depositMethodEvm } from '../../db/schema-onchain.ts';
 import { conflict } from '../../lib/errors.ts';
 import type { EvmSettingsRow } from '../deposits/deposit-methods.repo.ts';
-import { parseXpub } from './evm-keys.ts';
 
 export type EvmSettings = Omit<typeof depositMethodEvm.$inferInsert, 'methodId'>;
 
@@ -14,6 +13,8 @@ export type EvmSettings = Omit<typeof depositMethodEvm.$inferInsert, 'methodId'>
  * warning shown on the method, since the node may simply not be up yet.
  */
 export async function prepareEvmSettings(input: EvmMethodRequest): Promise<EvmSettings> {
+  // The key code (BIP-32, secp256k1, ~100 modules) loads on first use, not at every start.
+  const { parseXpub } = await import('./evm-keys.ts');
   parseXpub(input.xpub);
   const { probeRpc } = await import('./onchain-rpc.ts'); // viem loads on first use
   const probe = await probeRpc(input.rpc_url, input.chain_id);

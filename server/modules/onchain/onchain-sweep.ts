@@ -5,7 +5,6 @@ import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { depositAddresses } from '../../db/schema-onchain.ts';
 import { listDepositMethods } from '../deposits/deposit-methods.repo.ts';
-import { derivationPath } from './evm-keys.ts';
 import { rpcClient } from './onchain-rpc.ts';
 import type { EvmMethod } from './onchain-scan.ts';
 
@@ -30,6 +29,7 @@ async function balanceOf(method: EvmMethod, address: `0x${string}`): Promise<big
  */
 export async function sweepCsv(db: Db): Promise<string> {
   const lines = [SWEEP_COLUMNS.join(',')];
+  const { derivationPath } = await import('./evm-keys.ts');
   const methods = (await listDepositMethods(db, false)).filter((m): m is EvmMethod => m.kind === 'evm' && m.evm !== null);
   for (const method of methods) {
     const rows = await db

@@ -1,5 +1,4 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { validate as isAddress } from 'ox/Address';
 import type { z } from 'zod';
 import type { PayoutBatch, PayoutBatchResult, payoutBatchRequestSchema } from '../../../src/contract/payout-batches.ts';
 import { formatCents } from '../../../src/contract/cents.ts';
@@ -42,6 +41,8 @@ export function createPayoutBatchService(deps: Deps) {
     const rows = await deps.db.select().from(withdrawals).where(inArray(withdrawals.id, input.withdrawal_ids.filter(isUuid)));
     const at = deps.now();
     const items: Array<{ withdrawalId: string; address: string; netCents: number; position: number; amountCents: number }> = [];
+    // ox's address code (keccak and its curves) loads with the first batch, not at every start.
+    const { validate: isAddress } = await import('ox/Address');
     for (const [position, id] of input.withdrawal_ids.entries()) {
       const row = rows.find((r) => r.id === id);
       const field = `withdrawal_ids.${position}`;

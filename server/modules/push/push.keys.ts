@@ -1,6 +1,6 @@
+import { createECDH } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import webpush from 'web-push';
 import { defaultVapidSubject, type Env } from '../../env.ts';
 
 export type VapidKeys = { publicKey: string; privateKey: string; subject: string };
@@ -19,19 +19,32 @@ function checked(publicKey: string, privateKey: string): { publicKey: string; pr
   return { publicKey, privateKey };
 }
 
+/**
+ * A new P-256 key pair as web-push's generateVAPIDKeys() makes it (URL-safe base64, the private
+ * scalar padded to 32 bytes), with node:crypto: web-push and its ASN.1 and big-number stack load
+ * with the first push sent, not at every start (docs/performance-memory.md).
+ */
+function generateKeys(): { publicKey: string; privateKey: string } {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  const scalar = ecdh.getPrivateKey();
+  const privateKey = Buffer.concat([Buffer.alloc(32 - scalar.length), scalar]);
+  return checked(ecdh.getPublicKey().toString('base64url'), privateKey.toString('base64url'));
+}
+
 /** `mailto:` the sender's address unless an https APP_URL can name the operator. */
 const defaultSubject = (env: Env): string => defaultVapidSubject(env.appUrl, env.mailFrom);
 
 function fromDataDir(dataDir: string): { publicKey: string; privateKey: string } {
   // The test harness's DATA_DIR=memory:// keeps nothing on disk: a key pair per process.
-  if (basename(dataDir) === 'memory:') return webpush.generateVAPIDKeys();
+  if (basename(dataDir) === 'memory:') return generateKeys();
   const file = join(dataDir, FILE);
   if (existsSync(file)) {
     const saved = JSON.parse(readFileSync(file, 'utf8')) as { publicKey: string; privateKey: string };
     return checked(saved.publicKey, saved.privateKey);
   }
   mkdirSync(dataDir, { recursive: true });
-  const keys = webpush.generateVAPIDKeys();
+  const keys = generateKeys();
   // Generated once and kept: a new key pair would silently orphan every browser's subscription.
   writeFileSync(file, JSON.stringify(keys), { mode: 0o600 });
   return keys;

@@ -1,4 +1,3 @@
-import webpush from 'web-push';
 import type { PushPayload } from '../../../src/contract/push-payload.ts';
 import type { VapidKeys } from './push.keys.ts';
 import type { StoredSubscription } from './push.repo.ts';
@@ -14,6 +13,8 @@ const TIMEOUT_MS = 10_000;
  * which unlike web-push's own https-only transport also reaches a local http push-service stand-in.
  */
 export async function sendPush(keys: VapidKeys, sub: StoredSubscription, payload: PushPayload): Promise<{ result: PushResult; status: number }> {
+  // Loaded with the first push, not at every start (web-push with asn1.js and bn.js: ~2 MB).
+  const { default: webpush } = await import('web-push');
   const details = webpush.generateRequestDetails({ endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } }, JSON.stringify(payload), {
     vapidDetails: { subject: keys.subject, publicKey: keys.publicKey, privateKey: keys.privateKey },
     TTL: TTL_SECONDS,

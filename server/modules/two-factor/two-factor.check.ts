@@ -1,5 +1,4 @@
 import { and, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
-import { verify } from 'otplib';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Queryable } from '../../db/client.ts';
 import { twoFactor } from '../../db/schema-two-factor.ts';
@@ -28,6 +27,8 @@ export async function findTwoFactor(q: Queryable, userId: string): Promise<Row |
 export async function acceptCode(q: Queryable, jwtSecret: string, row: Row, code: string, at: Date): Promise<boolean> {
   const secret = openSecret(jwtSecret, row.secretEnc);
   if (!secret || !/^\d{6}$/.test(code)) return false;
+  // otplib (and its hash and base32 code) loads with the first code checked, not at every start.
+  const { verify } = await import('otplib');
   const result = await verify({
     secret,
     token: code,

@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import { generateSecret, generateURI } from 'otplib';
 import type { RecoveryCodesRequest, RecoveryCodesResponse, TwoFactorDisableRequest, TwoFactorSetup, TwoFactorStatus } from '../../../src/contract/two-factor.ts';
 import type { Tx } from '../../db/client.ts';
 import { twoFactor, twoFactorRecoveryCodes } from '../../db/schema-two-factor.ts';
@@ -37,6 +36,7 @@ export function createTwoFactorService(deps: Deps) {
   async function setup(user: AuthUser): Promise<TwoFactorSetup> {
     const existing = await findTwoFactor(db, user.id);
     if (existing?.enabledAt) throw conflict('Two-factor authentication is already on. Turn it off first to set up a new authenticator.');
+    const { generateSecret, generateURI } = await import('otplib');
     const secret = generateSecret();
     const secretEnc = sealSecret(env.jwtSecret, secret);
     // A new setup replaces an unconfirmed one (e.g. the user closed the page before confirming).
