@@ -12,6 +12,7 @@ import { createApp } from '../server/app.ts';
 import { prepare } from '../server/bootstrap.ts';
 import { loadEnv } from '../server/env.ts';
 import { createLogger } from '../server/lib/logger.ts';
+import { releaseStartupMemory } from '../server/lib/startup-memory.ts';
 import { seedFundedUsers } from './lib/seed-users.ts';
 
 const listen = (fetch: (req: Request) => Response | Promise<Response>): Promise<number> =>
@@ -35,7 +36,10 @@ if (seedCount > 0 && process.env.BENCH_SEED_OUT) {
 const port = await listen(createApp(deps).fetch);
 const constant = { status: 'ok', items: [{ id: 1, name: 'Main Wallet', balance: 100 }] };
 const barePort = await listen(new Hono().get('/constant', (c) => c.json(constant)).fetch);
-const serverFlags = process.execArgv.includes('--liftoff-only') && process.execArgv.includes('--optimize-for-size');
+// As server/main.ts does once the server is up (BENCH_SERVER_FLAGS=0 compares without it).
+if (process.env.BENCH_SERVER_FLAGS !== '0') releaseStartupMemory();
+// The V8 flags it runs with (server/lib/node-flags.ts), printed beside its figures.
+const serverFlags = process.execArgv.filter((arg) => arg.startsWith('--') && arg !== '--import' && !arg.startsWith('--import='));
 process.stdout.write(`BENCH_READY ${JSON.stringify({ port, barePort, serverFlags })}\n`);
 // A normal exit, so --cpu-prof (BENCH_PROFILE) can write its profile.
 process.on('SIGTERM', () => process.exit(0));

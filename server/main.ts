@@ -1,8 +1,9 @@
-// Starts the server from the environment and stops it on SIGTERM/SIGINT (entry: server/index.ts).
+// Starts the server from the environment and stops it on SIGTERM/SIGINT (entry: server/index.ts, then server/boot.mjs).
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { findDbTemplate } from './db/db-template.ts';
 import { createEmbeddedDatabase, FirstStartError, isFirstEmbeddedStart } from './db/first-start.ts';
 import { SERVER_ROLE } from './lib/server-role.ts';
+import { releaseStartupMemory } from './lib/startup-memory.ts';
 import { EnvError, loadEnv } from './env.ts';
 import { createPrivateFiles, DataDirModeError } from './lib/private-files.ts';
 
@@ -24,6 +25,7 @@ async function main() {
   }
   const { startServer } = await import('./bootstrap.ts');
   const running = await startServer(env);
+  releaseStartupMemory();
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;

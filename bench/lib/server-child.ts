@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BenchUser } from './seed-users.ts';
 
-export type BenchServer = { url: string; bareUrl: string; users: BenchUser[]; child: ChildProcess; serverFlags: boolean; stop: () => Promise<void> };
+export type BenchServer = { url: string; bareUrl: string; users: BenchUser[]; child: ChildProcess; serverFlags: string[]; stop: () => Promise<void> };
 
 /** Starts bench/server-entry.ts in its own Node process: on PostgreSQL when `databaseUrl` is set, else on PGlite in a temp dir. */
 export async function startBenchServer(opts: { databaseUrl?: string; seedUsers?: number; poolMax?: number; extraEnv?: Record<string, string> }): Promise<BenchServer> {
@@ -33,14 +33,14 @@ export async function startBenchServer(opts: { databaseUrl?: string; seedUsers?:
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
-  const ready = await new Promise<{ port: number; barePort: number; serverFlags: boolean }>((resolve, reject) => {
+  const ready = await new Promise<{ port: number; barePort: number; serverFlags: string[] }>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`bench server did not start:\n${log}`)), 300_000);
     child.stdout?.on('data', (d: Buffer) => {
       log += d.toString();
       const m = /BENCH_READY (\{.*\})/.exec(log);
       if (m?.[1]) {
         clearTimeout(timer);
-        resolve(JSON.parse(m[1]) as { port: number; barePort: number; serverFlags: boolean });
+        resolve(JSON.parse(m[1]) as { port: number; barePort: number; serverFlags: string[] });
       }
     });
     child.stderr?.on('data', (d: Buffer) => {
@@ -51,7 +51,7 @@ export async function startBenchServer(opts: { databaseUrl?: string; seedUsers?:
       reject(new Error(`bench server exited (${code}):\n${log}`));
     });
   });
-  process.stdout.write(`  bench server on ${opts.databaseUrl ? 'PostgreSQL' : 'PGlite'}: the server's Node flags ${ready.serverFlags ? 'on' : 'off (BENCH_SERVER_FLAGS=0)'}\n`);
+  process.stdout.write(`  bench server on ${opts.databaseUrl ? 'PostgreSQL' : 'PGlite'}: the server's Node flags ${ready.serverFlags.join(' ') || 'none'}${process.env.BENCH_SERVER_FLAGS === '0' ? ' (BENCH_SERVER_FLAGS=0)' : ''}\n`);
   const users = opts.seedUsers ? (JSON.parse(readFileSync(seedOut, 'utf8')) as BenchUser[]) : [];
   return {
     url: `http://127.0.0.1:${ready.port}`,

@@ -1,38 +1,52 @@
+import { fileURLToPath } from 'node:url';
+
 /**
- * How the server's Node process runs (docs/decisions/2026-11-25-server-node-flags.md): the V8 flags
- * and the allocator setting that keep a small server small (docs/performance-memory.md has the
- * figures). V8 takes these flags only on the command line (NODE_OPTIONS refuses them, and setting
- * them at run time does not reach the WebAssembly compiler), so the entry replaces its own process
- * image with one that has them: same pid, same stdio, no parent left behind.
+ * How the server's Node process runs (docs/decisions/2026-11-25-server-node-flags.md, updated by
+ * 2026-11-27-stripped-server-modules.md): the V8 flags and the allocator setting that keep a small server small
+ * (docs/performance-memory.md has the figures). V8 takes these flags only on the command line
+ * (NODE_OPTIONS refuses them, and setting them at run time does not reach the WebAssembly compiler),
+ * so the entry replaces its own process image with one that has them: same pid, same stdio.
  */
-export const SERVER_NODE_FLAGS = [
-  // PGlite's 9 MB pglite.wasm stays on V8's baseline compiler: the optimising tier recompiled its hot
-  // functions into ~100 MB more native code (and a first start's initdb ran it twice).
-  '--liftoff-only',
-  // V8's memory-saving mode: a 1 MB young generation instead of up to 3 x 16 MB, a heap that grows in
-  // smaller steps and is compacted sooner. Starting loads ~10,000 modules' worth of short-lived objects.
-  '--optimize-for-size',
-];
+// With the embedded database only: PGlite's 9 MB pglite.wasm stays on V8's baseline compiler. With
+// the optimising tier its start peaked at 640-750 MB and it idled at 800+ MB under load; on Liftoff
+// 230-330 MB and ~260 MB, for about a third fewer transfers per second. A server on PostgreSQL runs
+// no WebAssembly and takes no flag: the idle memory the young generation kept after starting is
+// given back by one collection after the start instead (lib/startup-memory.ts), which, unlike
+// `--optimize-for-size` or a small young generation, costs no throughput.
+const EMBEDDED = ['--liftoff-only'];
+
+/**
+ * The flags a server started with this environment runs with: SERVER_NODE_FLAGS (space-separated)
+ * replaces the defaults; SERVER_MEMORY_FLAGS=0 gives none (docs/operations.md).
+ */
+export function serverNodeFlags(env: NodeJS.ProcessEnv = process.env): string[] {
+  if (env.SERVER_MEMORY_FLAGS === '0') return [];
+  if (env.SERVER_NODE_FLAGS?.trim()) return env.SERVER_NODE_FLAGS.trim().split(/\s+/);
+  return env.DATABASE_URL ? [] : EMBEDDED;
+}
 
 /** glibc's allocator: two arenas instead of eight per core, whose freed pages were kept in each thread's arena. */
 export const SERVER_ENV = { MALLOC_ARENA_MAX: '2' };
 
+/** Set in the environment of the re-executed image. */
+const RELAUNCHED = 'SERVER_RELAUNCHED';
+
 type Execve = (file: string, args: string[], env: Record<string, string | undefined>) => never;
 
 /**
- * Re-executes this process with SERVER_NODE_FLAGS when it lacks any of them (`node server/index.ts`,
- * `npm start`, the image, the test launchers alike). Keeps the loader flags it was started with
- * (`--import tsx`). Does nothing on a Node without process.execve (before 22.15 / 23.11: the
- * server then runs as before, with more memory) or under an IPC channel (its descriptor would
- * not survive the exec).
+ * Replaces this process image (same pid) with one that has serverNodeFlags(): running `into` (the
+ * server entry's boot.mjs, with this process's own arguments) or, without it, this same script
+ * again when a flag is missing (the bench's server). Keeps the loader flags it was started with
+ * (`--import tsx`). Returns, doing nothing, on a Node without process.execve (before 22.15 / 23.11)
+ * or under an IPC channel (its descriptor would not survive the exec): the caller then goes on here.
  */
-export function relaunchWithServerFlags(): void {
-  // SERVER_MEMORY_FLAGS=0: a machine with memory to spare trades it for throughput (the transfers
-  // bench measured 157-398/s with the flags against 277-510/s without: docs/performance-memory.md).
-  if (process.env.SERVER_MEMORY_FLAGS === '0') return;
-  const missing = SERVER_NODE_FLAGS.filter((flag) => !process.execArgv.includes(flag));
+export function relaunchWithServerFlags(into?: URL): void {
+  const flags = serverNodeFlags();
+  const missing = flags.filter((flag) => !process.execArgv.includes(flag));
   const execve = (process as { execve?: Execve }).execve;
-  if (missing.length === 0 || !execve || process.channel) return;
-  const env = { ...SERVER_ENV, ...process.env };
-  execve(process.execPath, [process.execPath, ...process.execArgv, ...missing, ...process.argv.slice(1)], env);
+  // Once only: a process that was re-executed never does it again (a loop would never start the server).
+  if (!execve || process.channel || process.env[RELAUNCHED] || (!into && missing.length === 0)) return;
+  const env = { ...(process.env.SERVER_MEMORY_FLAGS === '0' ? {} : SERVER_ENV), ...process.env, [RELAUNCHED]: '1' };
+  const script = into ? [fileURLToPath(into), ...process.argv.slice(2)] : process.argv.slice(1);
+  execve(process.execPath, [process.execPath, ...process.execArgv, ...missing, ...script], env);
 }
