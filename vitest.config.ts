@@ -13,7 +13,7 @@ export default defineConfig({
           // One PGlite per worker, shared by its files (a cold PGlite costs seconds and ~0.7 GB).
           isolate: false,
           // SERVER_TEST_WORKERS=1: .ci/run's PostgreSQL pass, which runs beside the end-to-end files.
-          maxWorkers: Number(process.env.SERVER_TEST_WORKERS ?? 2),
+          maxWorkers: Number(process.env.SERVER_TEST_WORKERS || 2),
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
