@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { join } from 'node:path';
@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { openDatabase, queryRows } from '../../server/db/client.ts';
 import { sql } from 'drizzle-orm';
 import { lockDataDir } from '../../server/db/data-dir-lock.ts';
+import { ServerProcess } from '../setup/server-process.ts';
 
 /**
  * The memory settings behind docs/performance-memory.md: the embedded PostgreSQL opens with a
@@ -117,6 +118,18 @@ describe('server memory settings', () => {
       rmSync(dir, { recursive: true, force: true });
     }
   }, 60_000);
+
+  it('`node server/index.ts` becomes `node <its mode\'s flags> server/boot.mjs` in the same process and serves', async () => {
+    const server = new ServerProcess({ runtime: 'node' });
+    try {
+      await server.start();
+      const cmdline = readFileSync(`/proc/${server.pid}/cmdline`, 'utf8').split('\0').filter(Boolean);
+      expect(cmdline.slice(1)).toEqual([...(server.env.DATABASE_URL ? [] : ['--liftoff-only']), expect.stringMatching(/server\/boot\.mjs$/)]);
+      expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+    } finally {
+      await server.stop();
+    }
+  }, 120_000);
 
   it('one collection after the start gives back the young generation that starting grew', () => {
     const script = [
