@@ -16,11 +16,17 @@ import { fileURLToPath } from 'node:url';
 const EMBEDDED = ['--liftoff-only'];
 
 /**
+ * SERVER_MEMORY_FLAGS=0: a machine with memory to spare turns off every memory setting of the server
+ * (the flags, the allocator's arenas, the collection after the start: docs/operations.md).
+ */
+export const memorySettingsOn = (env: NodeJS.ProcessEnv = process.env): boolean => env.SERVER_MEMORY_FLAGS !== '0';
+
+/**
  * The flags a server started with this environment runs with: SERVER_NODE_FLAGS (space-separated)
- * replaces the defaults; SERVER_MEMORY_FLAGS=0 gives none (docs/operations.md).
+ * replaces the defaults; none when the memory settings are off.
  */
 export function serverNodeFlags(env: NodeJS.ProcessEnv = process.env): string[] {
-  if (env.SERVER_MEMORY_FLAGS === '0') return [];
+  if (!memorySettingsOn(env)) return [];
   if (env.SERVER_NODE_FLAGS?.trim()) return env.SERVER_NODE_FLAGS.trim().split(/\s+/);
   return env.DATABASE_URL ? [] : EMBEDDED;
 }
@@ -46,7 +52,7 @@ export function relaunchWithServerFlags(into?: URL): void {
   const execve = (process as { execve?: Execve }).execve;
   // Once only: a process that was re-executed never does it again (a loop would never start the server).
   if (!execve || process.channel || process.env[RELAUNCHED] || (!into && missing.length === 0)) return;
-  const env = { ...(process.env.SERVER_MEMORY_FLAGS === '0' ? {} : SERVER_ENV), ...process.env, [RELAUNCHED]: '1' };
+  const env = { ...(memorySettingsOn() ? SERVER_ENV : {}), ...process.env, [RELAUNCHED]: '1' };
   const script = into ? [fileURLToPath(into), ...process.argv.slice(2)] : process.argv.slice(1);
   execve(process.execPath, [process.execPath, ...process.execArgv, ...missing, ...script], env);
 }

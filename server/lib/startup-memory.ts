@@ -1,5 +1,6 @@
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
+import { memorySettingsOn } from './node-flags.ts';
 
 type Gc = (options: { type: 'major'; execution: 'sync'; flavor: 'last-resort' }) => void;
 
@@ -13,7 +14,7 @@ type Gc = (options: { type: 'major'; execution: 'sync'; flavor: 'last-resort' })
  * Returns whether it ran (not with SERVER_MEMORY_FLAGS=0).
  */
 export function releaseStartupMemory(env: NodeJS.ProcessEnv = process.env): boolean {
-  if (env.SERVER_MEMORY_FLAGS === '0') return false;
+  if (!memorySettingsOn(env)) return false;
   setFlagsFromString('--expose-gc');
   const gc = runInNewContext('gc') as Gc | undefined;
   if (typeof gc !== 'function') return false;

@@ -20,7 +20,7 @@ export const sourceKey = (source) => createHash('sha256').update(source).digest(
  * loads its TypeScript stripper (amaro: a WebAssembly module of ~20-35 MB resident for a process's
  * life). The module keeps its .ts URL: stack traces, import.meta.url and relative imports are unchanged.
  * @param {typeof import('node:module').registerHooks} registerHooks
- * @returns {{ served: number, stripped: number }} counts, for tests and the start log
+ * @returns {{ served: number, stripped: number }} how many modules were served and how many Node stripped (tests read them)
  */
 export function useStrippedSources(registerHooks) {
   const counts = { served: 0, stripped: 0 };
