@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { notify } from '../lib/toast.tsx';
 
 /** "Reference" reads "reference" inside "Copy reference"; an acronym ("IBAN", "SWIFT/BIC") keeps its capitals. */
@@ -7,12 +7,17 @@ const spoken = (label: string) => (/^[A-Z][a-z]/.test(label) ? label.charAt(0).t
 /** Copies `value` to the clipboard and says so (the button also reads "Copied" for a moment). */
 export function CopyButton({ value, label }: { value: string; label: string }) {
   const [copied, setCopied] = useState(false);
+  // "Copied" goes back to "Copy" after 2 s; the timer ends with the button (a closed dialog, a left page).
+  useEffect(() => {
+    if (!copied) return;
+    const timer = setTimeout(() => setCopied(false), 2000);
+    return () => clearTimeout(timer);
+  }, [copied]);
   async function copy() {
     try {
       await navigator.clipboard.writeText(value);
       setCopied(true);
       notify.success(`${label} copied`);
-      setTimeout(() => setCopied(false), 2000);
     } catch {
       notify.error('Could not copy. Select the text and copy it instead.');
     }
