@@ -57,6 +57,34 @@ async function measure(server: BenchServer, seconds: number, series: Series): Pr
 const latencyNote = (name: string, s: Series) =>
   `${name}: ${fmt(median(s.rps))} transfers/s, p50 ${fmt(median(s.p50), 1)} ms, p99 ${fmt(median(s.p99), 1)} ms, runs ${s.rps.map((v) => fmt(v)).join(' / ')}${s.failed ? `, ${s.failed} failed` : ''}`;
 
+type EmbeddedRun = { series: Series; rssBefore: number; rssPeak: number };
+
+/** A seeded embedded bench server under the transfer load: its figures and its RSS (process tree) before and at peak. */
+async function embeddedRun(extraEnv: Record<string, string>): Promise<EmbeddedRun> {
+  const server = await startBenchServer({ seedUsers: benchConfig.transferUsers, extraEnv });
+  const series: Series = { rps: [], p50: [], p99: [], failed: 0 };
+  const rssBefore = treeRssMb(server.child.pid ?? 0);
+  const sampler = sampleRss(server.child.pid ?? 0);
+  let rssPeak = Number.NaN;
+  try {
+    for (let i = 0; i < benchConfig.runs; i++) await measure(server, benchConfig.transferSeconds, series);
+  } finally {
+    rssPeak = sampler.stop();
+    await server.stop();
+  }
+  return { series, rssBefore, rssPeak };
+}
+
+const rssRow = (figure: string, run: EmbeddedRun, target: string): Row => ({
+  figure,
+  value: `peak ${fmt(run.rssPeak)} MB`,
+  reference: `${fmt(run.rssBefore)} MB before the load (seeded)`,
+  ratio: `${fmt((run.rssPeak / 512) * 100)} % of 512 MB`,
+  target,
+  result: target === 'comparison' ? 'info' : verdict(run.rssPeak <= 512),
+  notes: [`${figure}: ${fmt(run.rssBefore)} MB seeded, peak ${fmt(run.rssPeak)} MB over ${benchConfig.runs} load run(s) (the bench server runs on node --import tsx: its tree includes the esbuild service tsx starts; seeding hashes passwords with argon2)`],
+});
+
 export async function transferFigures(pgOk: boolean): Promise<Row[]> {
   const rows: Row[] = [];
   const seconds = benchConfig.transferSeconds;
@@ -93,36 +121,31 @@ export async function transferFigures(pgOk: boolean): Promise<Row[]> {
       notes: [latencyNote('PostgreSQL', ours), `pgbench -c ${clients} -j 2 -T ${seconds}: ${reference.map((v) => fmt(v)).join(' / ')} tps`],
     });
   }
-  const lite = await startBenchServer({ seedUsers: benchConfig.transferUsers });
-  const embedded: Series = { rps: [], p50: [], p99: [], failed: 0 };
-  // The embedded server's RSS under this load (its process tree).
-  const rssBefore = treeRssMb(lite.child.pid ?? 0);
-  const sampler = sampleRss(lite.child.pid ?? 0);
-  let rssPeak = Number.NaN;
-  try {
-    for (let i = 0; i < benchConfig.runs; i++) await measure(lite, seconds, embedded);
-  } finally {
-    rssPeak = sampler.stop();
-    await lite.stop();
-  }
-  const liteRate = median(embedded.rps);
+  const lite = await embeddedRun({});
+  const liteRate = median(lite.series.rps);
   rows.push({
     figure: `Transfers/s on PGlite (embedded default, ${clients} clients)`,
-    value: `${fmt(liteRate)}/s (p50 ${fmt(median(embedded.p50), 1)} ms, p99 ${fmt(median(embedded.p99), 1)} ms)`,
+    value: `${fmt(liteRate)}/s (p50 ${fmt(median(lite.series.p50), 1)} ms, p99 ${fmt(median(lite.series.p99), 1)} ms)`,
     reference: Number.isFinite(pgRate) ? `PostgreSQL ${fmt(pgRate)}/s` : '-',
     ratio: Number.isFinite(pgRate) ? pct(liteRate / pgRate) : '-',
     target: 'beside PostgreSQL',
-    result: embedded.failed ? 'FAIL' : 'info',
-    notes: [latencyNote('PGlite', embedded)],
+    result: lite.series.failed ? 'FAIL' : 'info',
+    notes: [latencyNote('PGlite', lite.series)],
   });
+  rows.push(rssRow('Server RSS, PGlite under the transfer load', lite, '≤ 512 MB'));
+  // What the embedded default's memory setting costs, measured beside it every run: the same server
+  // with SERVER_MEMORY_FLAGS=0, whose WebAssembly tiers up to the optimising compiler (docs/performance-memory.md, "Fifth pass").
+  const full = await embeddedRun({ SERVER_MEMORY_FLAGS: '0' });
+  const fullRate = median(full.series.rps);
   rows.push({
-    figure: 'Server RSS, PGlite under the transfer load',
-    value: `peak ${fmt(rssPeak)} MB`,
-    reference: `${fmt(rssBefore)} MB before the load (seeded)`,
-    ratio: `${fmt((rssPeak / 512) * 100)} % of 512 MB`,
-    target: '≤ 512 MB',
-    result: verdict(rssPeak <= 512),
-    notes: [`PGlite server RSS: ${fmt(rssBefore)} MB seeded, peak ${fmt(rssPeak)} MB over ${benchConfig.runs} load run(s) (the bench server runs on node --import tsx: its tree includes the esbuild service tsx starts; seeding hashes passwords with argon2)`],
+    figure: 'Transfers/s on PGlite, SERVER_MEMORY_FLAGS=0 (optimising compiler)',
+    value: `${fmt(fullRate)}/s (p50 ${fmt(median(full.series.p50), 1)} ms, p99 ${fmt(median(full.series.p99), 1)} ms)`,
+    reference: `default ${fmt(liteRate)}/s`,
+    ratio: `default at ${pct(liteRate / fullRate)}`,
+    target: 'comparison',
+    result: full.series.failed ? 'FAIL' : 'info',
+    notes: [latencyNote('PGlite, SERVER_MEMORY_FLAGS=0', full.series)],
   });
+  rows.push(rssRow('Server RSS, PGlite under the transfer load, SERVER_MEMORY_FLAGS=0', full, 'comparison'));
   return rows;
 }

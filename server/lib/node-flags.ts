@@ -8,11 +8,13 @@ import { fileURLToPath } from 'node:url';
  * so the entry replaces its own process image with one that has them: same pid, same stdio.
  */
 // With the embedded database only: PGlite's 9 MB pglite.wasm stays on V8's baseline compiler. With
-// the optimising tier its start peaked at 640-750 MB and it idled at 800+ MB under load; on Liftoff
-// 230-330 MB and ~260 MB, for about a third fewer transfers per second. A server on PostgreSQL runs
-// no WebAssembly and takes no flag: the idle memory the young generation kept after starting is
-// given back by one collection after the start instead (lib/startup-memory.ts), which, unlike
-// `--optimize-for-size` or a small young generation, costs no throughput.
+// the optimising tier the server peaks at 730-910 MB under load: V8's optimising compile of one
+// function of pglite.wasm (#2272) alone takes 604 MB, and V8 has no setting that leaves out one
+// function (docs/performance-memory.md, "Fifth pass"). On Liftoff it stays under 400 MB, for
+// 10-25 % fewer transfers per second. A server on PostgreSQL runs no WebAssembly and takes no
+// flag: the idle memory the young generation kept after starting is given back by one collection
+// after the start instead (lib/startup-memory.ts), which, unlike `--optimize-for-size` or a small
+// young generation, costs no throughput.
 const EMBEDDED = ['--liftoff-only'];
 
 /**
