@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { render } from '@testing-library/react';
 import { NotificationBadge, formatBadgeCount } from '../../src/components/header/notification-badge.tsx';
 import { makeUser } from './helpers/fixtures.ts';
+import { setViewportWide } from './helpers/media.ts';
 import { renderApp } from './helpers/render-app.tsx';
 import { server } from './helpers/server.ts';
 
@@ -39,6 +40,24 @@ describe('user area navigation', () => {
     expect(within(bottom).getAllByRole('link').map((link) => link.textContent)).toEqual(SIDEBAR_ORDER.slice(0, 5));
   });
 
+  describe('on a phone (narrower than md)', () => {
+    it('renders the drawer (sidebar links and wallet card) only once the menu opens, and drops it again on Escape', async () => {
+      setViewportWide(false);
+      server.use(http.get('*/api/wallet/wallets', () => HttpResponse.json([])));
+      const { events } = await renderApp('/user/dashboard', { user: makeUser() });
+      await screen.findByRole('navigation', { name: 'Quick links' });
+      expect(screen.queryByRole('navigation', { name: 'Sidebar' })).toBeNull();
+      expect(screen.queryByRole('region', { name: 'Wallets' })).toBeNull();
+
+      await events.click(screen.getByRole('button', { name: 'Open menu' }));
+      const sidebar = await screen.findByRole('navigation', { name: 'Sidebar' });
+      expect(within(sidebar).getAllByRole('link').map((link) => link.textContent)).toEqual(SIDEBAR_ORDER);
+      expect(screen.getByRole('region', { name: 'Wallets' })).toBeTruthy();
+
+      await events.keyboard('{Escape}');
+      expect(screen.queryByRole('navigation', { name: 'Sidebar' })).toBeNull();
+    });
+  });
 });
 
 describe('notification badge', () => {

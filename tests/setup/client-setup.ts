@@ -11,7 +11,7 @@ import { useNotificationStore } from '../../src/features/notifications/notificat
 import { useKycStatusStore } from '../../src/features/kyc/kyc-status-store.ts';
 import { useSessionStore } from '../../src/lib/session-store.ts';
 import { useStaffAccessStore } from '../../src/lib/staff-access.ts';
-import { installMatchMedia, setSystemPrefersDark } from '../client/helpers/media.ts';
+import { installMatchMedia, setSystemPrefersDark, setViewportWide } from '../client/helpers/media.ts';
 import { server } from '../client/helpers/server.ts';
 import { checkMockedAnswers, takeContractProblems } from '../client/helpers/contract-check.ts';
 import { resetConnection } from '../../src/lib/connection.ts';
@@ -43,6 +43,7 @@ beforeAll(() => {
 
 beforeEach(() => {
   setSystemPrefersDark(false);
+  setViewportWide(true);
   testRunning = true;
 });
 

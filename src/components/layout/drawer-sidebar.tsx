@@ -1,11 +1,13 @@
 import { X } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { BrandMark } from '../brand.tsx';
+import { MD_UP, useMediaQuery } from '../../lib/use-media-query.ts';
 
 type DrawerSidebarProps = { brand: string; open: boolean; onClose: () => void; children: ReactNode };
 
 /** A static sidebar from md up; below md a drawer opened from the header. */
 export function DrawerSidebar({ brand, open, onClose, children }: DrawerSidebarProps) {
+  const wide = useMediaQuery(MD_UP, true);
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {
@@ -14,6 +16,10 @@ export function DrawerSidebar({ brand, open, onClose, children }: DrawerSidebarP
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, [open, onClose]);
+
+  // A closed drawer on a phone is not displayed: rendering its links and wallet card anyway was about
+  // a quarter of every page's first render there (docs/performance-client.md). It mounts when opened.
+  if (!open && !wide) return null;
 
   return (
     <>
