@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
-import type { z } from 'zod';
+import { z } from 'zod';
+import type * as core from 'zod/v4/core';
 import { AppError, badRequest, type FieldErrors } from './errors.ts';
 
 /** Whether the input holds a value at the issue's path (zod 4 leaves the input out of its issues). */
@@ -76,10 +77,10 @@ export function checkFormText(fields: Record<string, string>, files: Record<stri
 }
 
 /** Parses `input` with `schema`, or throws a 400 naming every bad field ("amount must be ..."). */
-export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+export function parseWith<S extends core.$ZodType>(schema: S, input: unknown): core.output<S> {
   const bad = bodyProblem(input);
   if (bad) throw badRequest(`${bad.field} ${bad.problem}`, { [bad.field]: bad.problem });
-  const result = schema.safeParse(input);
+  const result = z.safeParse(schema, input);
   if (result.success) return result.data;
   const errors = toFieldErrors(result.error, input);
   const [field, problem] = Object.entries(errors)[0] ?? ['body', 'is invalid'];
@@ -93,7 +94,7 @@ const JSON_TYPE = /^application\/(.+\+)?json\b/i;
  * jsonBody's checks on a body already read, without their errors: the value, or undefined where
  * jsonBody would refuse (a hot path then hands the request to the route's ordinary chain).
  */
-export function validJsonText<S extends z.ZodType>(contentType: string, text: string, schema: S): z.output<S> | undefined {
+export function validJsonText<S extends core.$ZodType>(contentType: string, text: string, schema: S): core.output<S> | undefined {
   if (!JSON_TYPE.test(contentType)) return undefined;
   let raw: unknown;
   try {
@@ -102,12 +103,12 @@ export function validJsonText<S extends z.ZodType>(contentType: string, text: st
     return undefined;
   }
   if (raw === null || typeof raw !== 'object' || Array.isArray(raw) || bodyProblem(raw) !== undefined) return undefined;
-  const result = schema.safeParse(raw);
+  const result = z.safeParse(schema, raw);
   return result.success ? result.data : undefined;
 }
 
 /** Reads a JSON body: 415 for another content type, 400 for malformed JSON, then validates. */
-export async function jsonBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
+export async function jsonBody<S extends core.$ZodType>(c: Context, schema: S): Promise<core.output<S>> {
   const type = c.req.header('content-type') ?? '';
   if (!JSON_TYPE.test(type)) {
     throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Content-Type must be application/json');
@@ -125,6 +126,6 @@ export async function jsonBody<S extends z.ZodType>(c: Context, schema: S): Prom
 }
 
 /** Validates the query string; repeated keys keep the first value. */
-export function queryParams<S extends z.ZodType>(c: Context, schema: S): z.output<S> {
+export function queryParams<S extends core.$ZodType>(c: Context, schema: S): core.output<S> {
   return parseWith(schema, c.req.query());
 }

@@ -34,7 +34,7 @@ export const loginRequestSchema = z.strictObject({
   /** Asked only when the account has two-factor authentication on (401 TOTP_REQUIRED otherwise). */
   totp: totpCodeField.optional(),
   /** One of the account's passkeys in place of `totp` (an assertion to POST /api/passkeys/authentication-options' challenge). */
-  passkey: passkeyAssertionSchema.optional(),
+  passkey: z.optional(passkeyAssertionSchema),
 });
 
 export const registerRequestSchema = z.strictObject({

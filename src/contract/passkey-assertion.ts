@@ -1,6 +1,9 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
-const b64url = (max: number) => z.string().min(1, 'is required').max(max, `must be at most ${max} characters`).regex(/^[A-Za-z0-9_-]+$/, 'must be base64url');
+// zod/mini (as the dashboard's answers, transaction-shape.ts): the Security page and every money
+// form build these at import, where the full build's schemas cost several times more main-thread time.
+const b64url = (max: number) =>
+  z.string().check(z.minLength(1, 'is required'), z.maxLength(max, `must be at most ${max} characters`), z.regex(/^[A-Za-z0-9_-]+$/, 'must be base64url'));
 
 /**
  * A WebAuthn assertion as @simplewebauthn/browser's startAuthentication() answers it
@@ -16,10 +19,10 @@ export const passkeyAssertionSchema = z.strictObject({
     clientDataJSON: b64url(8192),
     authenticatorData: b64url(8192),
     signature: b64url(2048),
-    userHandle: b64url(1024).optional(),
+    userHandle: z.optional(b64url(1024)),
   }),
   clientExtensionResults: z.looseObject({}),
-  authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
+  authenticatorAttachment: z.optional(z.enum(['platform', 'cross-platform'])),
 });
 export type PasskeyAssertion = z.infer<typeof passkeyAssertionSchema>;
 
@@ -31,12 +34,12 @@ export const passkeyAttestationSchema = z.strictObject({
   response: z.looseObject({
     clientDataJSON: b64url(8192),
     attestationObject: b64url(65536),
-    authenticatorData: b64url(65536).optional(),
-    transports: z.array(z.string().max(32)).max(10).optional(),
-    publicKeyAlgorithm: z.number().int().optional(),
-    publicKey: b64url(8192).optional(),
+    authenticatorData: z.optional(b64url(65536)),
+    transports: z.optional(z.array(z.string().check(z.maxLength(32))).check(z.maxLength(10))),
+    publicKeyAlgorithm: z.optional(z.number().check(z.int())),
+    publicKey: z.optional(b64url(8192)),
   }),
   clientExtensionResults: z.looseObject({}),
-  authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
+  authenticatorAttachment: z.optional(z.enum(['platform', 'cross-platform'])),
 });
 export type PasskeyAttestation = z.infer<typeof passkeyAttestationSchema>;

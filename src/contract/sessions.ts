@@ -1,4 +1,6 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+
+// zod/mini: built when the Security page opens (passkey-assertion.ts says why).
 
 /** How a session was started (server/modules/sessions/sessions.issue.ts). */
 export const SIGN_IN_METHODS = ['password', 'passkey', 'register', 'password_change', 'seed'] as const;
@@ -43,24 +45,24 @@ export type Session = z.infer<typeof sessionSchema>;
 export const sessionListSchema = z.object({ data: z.array(sessionSchema) });
 export type SessionList = z.infer<typeof sessionListSchema>;
 
-export const signOutResultSchema = z.object({ message: z.string(), signedOut: z.number().int().nonnegative() });
+export const signOutResultSchema = z.object({ message: z.string(), signedOut: z.number().check(z.int(), z.nonnegative()) });
 export type SignOutResult = z.infer<typeof signOutResultSchema>;
 
 /** One sign-in attempt on the caller's account, newest first. */
 export const loginAttemptSchema = z.object({
   id: z.string(),
   success: z.boolean(),
-  reason: z.enum(SIGN_IN_FAILURES).nullable(),
+  reason: z.nullable(z.enum(SIGN_IN_FAILURES)),
   method: z.enum(SIGN_IN_METHODS),
   ...device,
   createdAt: z.string(),
 });
 export type LoginAttempt = z.infer<typeof loginAttemptSchema>;
-export const loginHistoryPageSchema = z.object({ items: z.array(loginAttemptSchema), nextCursor: z.string().nullable() });
+export const loginHistoryPageSchema = z.object({ items: z.array(loginAttemptSchema), nextCursor: z.nullable(z.string()) });
 export type LoginHistoryPage = z.infer<typeof loginHistoryPageSchema>;
 
 export const loginHistoryQuerySchema = z.strictObject({
-  limit: z.coerce.number().int().min(1).max(100).default(20),
+  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), 20),
   /** The id of the last row of the previous page. */
-  cursor: z.string().regex(/^\d{1,18}$/, 'must be the nextCursor of the previous page').optional(),
+  cursor: z.optional(z.string().check(z.regex(/^\d{1,18}$/, 'must be the nextCursor of the previous page'))),
 });

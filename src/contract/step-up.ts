@@ -1,21 +1,23 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { formatMoney } from './cents.ts';
 import { passkeyAssertionSchema } from './passkey-assertion.ts';
 import { totpCodeField } from './two-factor.ts';
+
+// zod/mini: built when the Security page opens (passkey-assertion.ts says why).
 
 /** How long a step-up lasts for its session (server/modules/step-up, docs/security-step-up.md). */
 export const STEP_UP_MINUTES = 10;
 
 /** What a step-up asks: the password always, plus the code, a recovery code or a passkey when two-factor is on. */
 export const stepUpRequestSchema = z.strictObject({
-  password: z.string().min(1, 'is required').max(128, 'must be at most 128 characters'),
-  totp: totpCodeField.optional(),
-  passkey: passkeyAssertionSchema.optional(),
+  password: z.string().check(z.minLength(1, 'is required'), z.maxLength(128, 'must be at most 128 characters')),
+  totp: z.optional(totpCodeField),
+  passkey: z.optional(passkeyAssertionSchema),
 });
 export type StepUpRequest = z.input<typeof stepUpRequestSchema>;
 
 /** This session's step-up: until when it lasts (null: none) and whether a second factor will be asked. */
-export const stepUpStatusSchema = z.object({ until: z.string().nullable(), secondFactor: z.boolean(), minutes: z.number().int() });
+export const stepUpStatusSchema = z.object({ until: z.nullable(z.string()), secondFactor: z.boolean(), minutes: z.number().check(z.int()) });
 export type StepUpStatus = z.infer<typeof stepUpStatusSchema>;
 
 /**
@@ -28,14 +30,14 @@ export const sendNoCodeSchema = z.object({ amount: z.number(), max: z.number(), 
 export type SendNoCode = z.infer<typeof sendNoCodeSchema>;
 
 export const sendNoCodeRequestSchema = z.strictObject({
-  amount: z
-    .number({ error: 'must be a number' })
-    .min(0, 'must be 0 or more')
-    .max(SEND_NO_CODE_DEFAULT_CENTS / 100, `must be at most ${formatMoney(SEND_NO_CODE_DEFAULT_CENTS / 100)}`)
-    .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, 'must have at most 2 decimals'),
+  amount: z.number({ error: 'must be a number' }).check(
+    z.gte(0, 'must be 0 or more'),
+    z.lte(SEND_NO_CODE_DEFAULT_CENTS / 100, `must be at most ${formatMoney(SEND_NO_CODE_DEFAULT_CENTS / 100)}`),
+    z.refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, 'must have at most 2 decimals'),
+  ),
 });
 
 /** "This wasn't me": the single-use token of the security notice. */
-export const securityUndoRequestSchema = z.strictObject({ token: z.string().min(1, 'is required').max(128, 'is too long') });
-export const securityUndoResultSchema = z.object({ message: z.string(), passkeysRemoved: z.number().int() });
+export const securityUndoRequestSchema = z.strictObject({ token: z.string().check(z.minLength(1, 'is required'), z.maxLength(128, 'is too long')) });
+export const securityUndoResultSchema = z.object({ message: z.string(), passkeysRemoved: z.number().check(z.int()) });
 export type SecurityUndoResult = z.infer<typeof securityUndoResultSchema>;

@@ -21,7 +21,7 @@ export const sendMoneyRequestSchema = z.strictObject({
   /** With two-factor on: the code (or a recovery code) for a recipient not paid before or above the no-code amount (403 TOTP_REQUIRED otherwise). */
   totp: totpCodeField.optional(),
   /** One of the user's passkeys in place of `totp`. */
-  passkey: passkeyAssertionSchema.optional(),
+  passkey: z.optional(passkeyAssertionSchema),
 });
 export type SendMoneyRequest = {
   sender_wallet_id: string;

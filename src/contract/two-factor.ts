@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import * as zm from 'zod/mini';
 
 /**
  * Crockford's base32 (no I, L, O, U), lower case: 8 symbols are 40 random bits. What a user types
@@ -35,29 +36,31 @@ export const totpCodeField = z
     return z.NEVER;
   });
 
-export const twoFactorStatusSchema = z.object({ enabled: z.boolean(), recoveryCodesLeft: z.number().int().nonnegative() });
-export type TwoFactorStatus = z.infer<typeof twoFactorStatusSchema>;
+// The answers and request objects in zod/mini (built when the Security page opens: passkey-assertion.ts
+// says why); the two code fields above stay in the full build, whose transforms can add an issue.
+export const twoFactorStatusSchema = zm.object({ enabled: zm.boolean(), recoveryCodesLeft: zm.number().check(zm.int(), zm.nonnegative()) });
+export type TwoFactorStatus = zm.infer<typeof twoFactorStatusSchema>;
 
 /** Shown once, while enrolment waits for the first code; never again after it is confirmed. */
-export const twoFactorSetupSchema = z.object({
-  secret: z.string(),
-  otpauthUrl: z.string(),
-  qrDataUrl: z.string(),
+export const twoFactorSetupSchema = zm.object({
+  secret: zm.string(),
+  otpauthUrl: zm.string(),
+  qrDataUrl: zm.string(),
 });
-export type TwoFactorSetup = z.infer<typeof twoFactorSetupSchema>;
+export type TwoFactorSetup = zm.infer<typeof twoFactorSetupSchema>;
 
 /** The answer of enable and of a new set: the recovery codes in plain text, this one time only. */
-export const recoveryCodesResponseSchema = z.object({ message: z.string(), recoveryCodes: z.array(z.string()) });
-export type RecoveryCodesResponse = z.infer<typeof recoveryCodesResponseSchema>;
+export const recoveryCodesResponseSchema = zm.object({ message: zm.string(), recoveryCodes: zm.array(zm.string()) });
+export type RecoveryCodesResponse = zm.infer<typeof recoveryCodesResponseSchema>;
 
-export const twoFactorEnableRequestSchema = z.strictObject({ code: authenticatorCodeField });
+export const twoFactorEnableRequestSchema = zm.strictObject({ code: authenticatorCodeField });
 
 /** Turning two-factor off and new recovery codes need this session's step-up, or the password and a second factor given here (the same proof). */
-const passwordAndCodeSchema = z.strictObject({
-  password: z.string().min(1, 'is required').max(128, 'must be at most 128 characters').optional(),
-  code: totpCodeField.optional(),
+const passwordAndCodeSchema = zm.strictObject({
+  password: zm.optional(zm.string().check(zm.minLength(1, 'is required'), zm.maxLength(128, 'must be at most 128 characters'))),
+  code: zm.optional(totpCodeField),
 });
 export const twoFactorDisableRequestSchema = passwordAndCodeSchema;
-export type TwoFactorDisableRequest = z.input<typeof twoFactorDisableRequestSchema>;
+export type TwoFactorDisableRequest = zm.input<typeof twoFactorDisableRequestSchema>;
 export const recoveryCodesRequestSchema = passwordAndCodeSchema;
-export type RecoveryCodesRequest = z.input<typeof recoveryCodesRequestSchema>;
+export type RecoveryCodesRequest = zm.input<typeof recoveryCodesRequestSchema>;

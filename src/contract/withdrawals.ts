@@ -72,7 +72,7 @@ export const withdrawRequestSchema = z.strictObject({
   /** The authenticator code, required when the user has two-factor authentication on (403 TOTP_REQUIRED otherwise). */
   totp: totpCodeField.optional(),
   /** One of the user's passkeys in place of `totp`. */
-  passkey: passkeyAssertionSchema.optional(),
+  passkey: z.optional(passkeyAssertionSchema),
 });
 export type WithdrawRequest = { account_id: string; amount: number; totp?: string | undefined; passkey?: PasskeyAssertion | undefined };
 

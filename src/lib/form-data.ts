@@ -1,5 +1,3 @@
-import type { z } from 'zod';
-
 /** Reads a form's text fields into a plain object. */
 export function readForm(form: HTMLFormElement): Record<string, string> {
   const values: Record<string, string> = {};
@@ -11,8 +9,13 @@ export function readForm(form: HTMLFormElement): Record<string, string> {
 
 export type Checked<T> = { ok: true; data: T } | { ok: false; fieldErrors: Record<string, string> };
 
+/** What checkForm needs of a schema: zod's full build and zod/mini both have it (no import of either here). */
+type FormSchema<T> = {
+  safeParse(values: unknown): { success: true; data: T } | { success: false; error: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }> } };
+};
+
 /** Validates form values with a contract schema; issues become per-field messages. */
-export function checkForm<S extends z.ZodType>(schema: S, values: unknown): Checked<z.output<S>> {
+export function checkForm<T>(schema: FormSchema<T>, values: unknown): Checked<T> {
   const result = schema.safeParse(values);
   if (result.success) return { ok: true, data: result.data };
   const fieldErrors: Record<string, string> = {};

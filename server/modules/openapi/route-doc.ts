@@ -1,4 +1,4 @@
-import type { core, z } from 'zod';
+import type { core } from 'zod';
 
 /** Who may call a route. */
 export type Access = 'public' | 'user' | 'admin' | 'any-signed-in';
@@ -18,10 +18,10 @@ export type RouteDoc = {
   path: string;
   summary: string;
   access: Access;
-  body?: z.ZodType;
-  query?: z.ZodType;
+  body?: core.$ZodType;
+  query?: core.$ZodType;
   /** multipart/form-data: the text fields (zod) and the file parts (name: required). With `body` too, JSON is also accepted. */
-  form?: { fields?: z.ZodType; files: Record<string, boolean> };
+  form?: { fields?: core.$ZodType; files: Record<string, boolean> };
   /** Honours an Idempotency-Key header (and answers Idempotent-Replayed: true on a replay). */
   idempotent?: boolean;
   /** The success answer: the contract's zod schema of the JSON body, or a file. */
