@@ -1,6 +1,6 @@
 // First import: starts reading the cached stores from IndexedDB while the rest is evaluated.
 import './boot-reads.ts';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { HYDRATED_STORES } from './hydrated-stores.ts';
 import { hydrateStores } from './lib/hydrate.ts';
@@ -22,10 +22,13 @@ async function start(): Promise<void> {
   await router.load();
   const container = document.getElementById('root');
   if (!container) throw new Error('Missing #root element');
-  createRoot(container).render(
-    <StrictMode>
-      <AppRoot router={router} />
-    </StrictMode>,
+  const root = createRoot(container);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <AppRoot router={router} />
+      </StrictMode>,
+    ),
   );
   registerServiceWorker();
 }
