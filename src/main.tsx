@@ -23,6 +23,9 @@ async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('Missing #root element');
   const root = createRoot(container);
+  // A transition: React renders the first tree in ~5 ms slices, between which the browser can
+  // answer a tap, instead of one task of 160-210 ms on a 4x slower phone
+  // (docs/decisions/2026-11-27-first-render-as-transition.md).
   startTransition(() =>
     root.render(
       <StrictMode>
