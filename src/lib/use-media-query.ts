@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 
 function media(query: string): MediaQueryList | null {
   return typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(query) : null;
@@ -9,15 +9,16 @@ function media(query: string): MediaQueryList | null {
  * no matchMedia (and before there is a window).
  */
 export function useMediaQuery(query: string, fallback: boolean): boolean {
-  return useSyncExternalStore(
-    (onChange) => {
+  // One subscription per query: a new function at every render would make React resubscribe each time.
+  const subscribe = useCallback(
+    (onChange: () => void) => {
       const list = media(query);
       list?.addEventListener('change', onChange);
       return () => list?.removeEventListener('change', onChange);
     },
-    () => media(query)?.matches ?? fallback,
-    () => fallback,
+    [query],
   );
+  return useSyncExternalStore(subscribe, () => media(query)?.matches ?? fallback, () => fallback);
 }
 
 /** Tailwind's `md` breakpoint (48rem, the theme's default): the width from which the sidebar is static. */
