@@ -5,4 +5,5 @@
  */
 import { startEarlyReads } from './lib/early-reads.ts';
 
+performance.mark('boot:script');
 startEarlyReads();

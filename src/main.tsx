@@ -14,12 +14,17 @@ applyTheme(readInitialTheme());
 // The install prompt can fire before React renders; theme-color and badge follow theme and session.
 startPwa();
 
+// Marks of the start's phases (cheap): the offline bench prints them (bench/offline.bench.ts).
+performance.mark('boot:evaluated');
+
 async function start(): Promise<void> {
   await hydrateStores(HYDRATED_STORES);
+  performance.mark('boot:hydrated');
   const router = createAppRouter();
   // Match the first route and run its guards before React mounts, so the first render already
   // shows the page (from the cached stores) instead of mounting, loading, then rendering again.
   await router.load();
+  performance.mark('boot:routed');
   const container = document.getElementById('root');
   if (!container) throw new Error('Missing #root element');
   const root = createRoot(container);
