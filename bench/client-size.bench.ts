@@ -56,12 +56,24 @@ function closure(manifest: Manifest, keys: string[]): Set<string> {
   return seen;
 }
 
-/** Gzipped JavaScript to show /login and /user/dashboard from the Vite manifest: entry + static imports + those routes' lazy chunks. */
+/** Classic scripts index.html loads itself (public/early-reads.js): every page loads them, outside Vite's manifest. */
+function classicScripts(dir: string): string[] {
+  const html = readFileSync(join(dir, 'index.html'), 'utf8');
+  return [...html.matchAll(/<script\b([^>]*)>/g)]
+    .map((m) => m[1] ?? '')
+    .filter((attrs) => !/type="module"/.test(attrs))
+    .map((attrs) => /src="\/([^"]+)"/.exec(attrs)?.[1])
+    .filter((src): src is string => Boolean(src));
+}
+
+/** Gzipped JavaScript to show /login and /user/dashboard from the Vite manifest (entry + static imports + those routes' lazy chunks) and index.html's classic scripts. */
 export async function clientSizeFigures(): Promise<Row[]> {
   const { dir, manifest } = await buildWithManifest();
   const entry = Object.keys(manifest).find((k) => manifest[k]?.isEntry && k === 'index.html');
   if (!entry) throw new Error('no index.html entry in the manifest');
-  const kb = (keys: Set<string>) => [...keys].reduce((n, k) => n + gz(dir, manifest[k]?.file ?? ''), 0) / 1024;
+  const classic = classicScripts(dir);
+  const classicBytes = classic.reduce((n, file) => n + gz(dir, file), 0);
+  const kb = (keys: Set<string>, withClassic = true) => ([...keys].reduce((n, k) => n + gz(dir, manifest[k]?.file ?? ''), 0) + (withClassic ? classicBytes : 0)) / 1024;
   const routeChunks = (route: string) => Object.keys(manifest).filter((k) => k.startsWith(`${route}?tsr-split`));
   const notes: string[] = [];
   const perPage: Array<[string, number]> = [];
@@ -80,7 +92,7 @@ export async function clientSizeFigures(): Promise<Row[]> {
   // What the first pages fetch after they are painted: the network code on the first API call, the toaster on the first toast.
   const deferred = closure(manifest, [...all].flatMap((k) => (manifest[k]?.dynamicImports ?? []).filter((d) => !d.includes('?tsr-split'))));
   all.forEach((k) => deferred.delete(k));
-  notes.push(`loaded after the first paint, on first use (network code, toaster, service worker client): ${fmt(kb(deferred), 1)} KB gzipped in ${deferred.size} chunks`);
+  notes.push(`loaded after the first paint, on first use (network code, toaster, service worker client): ${fmt(kb(deferred, false), 1)} KB gzipped in ${deferred.size} chunks`);
   const chunks = Object.values(manifest)
     .filter((c) => c.file.endsWith('.js') && existsSync(join(dir, c.file)))
     .map((c) => ({ name: c.src ?? c.file, file: c.file, kb: gz(dir, c.file) / 1024 }))
@@ -88,6 +100,7 @@ export async function clientSizeFigures(): Promise<Row[]> {
   notes.push(
     ...perPage.map(([p, size]) => `${p}: ${fmt(size, 1)} KB gzipped`),
     `route chunks: ${new Set(routeFiles).size} lazy route modules`,
+    ...classic.map((file) => `classic script ${file} (index.html, every page): ${fmt(gz(dir, file) / 1024, 2)} KB gz [first load]`),
     ...chunks.map((c) => `chunk ${c.file} (${c.name}): ${fmt(c.kb, 1)} KB gz${all.has(Object.keys(manifest).find((k) => manifest[k]?.file === c.file) ?? '') ? ' [first load]' : ''}`),
   );
   return [

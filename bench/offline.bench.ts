@@ -11,17 +11,19 @@ const TARGET_MS = 400;
 
 /**
  * Records, relative to navigation start (performance.now()), when the dashboard first shows a
- * balance ("1,234.56 USD") in its Balances section: checked every few milliseconds from before
- * any page script runs, so the figure is within a timer tick of the render.
+ * balance ("1,234.56 USD") in its Balances section: a MutationObserver set up before any page
+ * script runs sees the commit that puts it into the document (polling on a timer added tasks
+ * between the slices of a time-sliced render and delayed it).
  */
 // A string, not a function: tsx would wrap inner functions in its __name helper, which the page lacks.
 const probe = `(() => {
-  const check = () => {
-    const text = document.querySelector('[aria-labelledby="balances-title"]')?.textContent ?? '';
-    if (text.includes('1,234.56')) window.__balanceShownAt = performance.now();
-    else setTimeout(check, 2);
-  };
-  check();
+  const shown = () => (document.querySelector('[aria-labelledby="balances-title"]')?.textContent ?? '').includes('1,234.56');
+  const observer = new MutationObserver(() => {
+    if (!shown()) return;
+    window.__balanceShownAt = performance.now();
+    observer.disconnect();
+  });
+  observer.observe(document, { childList: true, subtree: true, characterData: true });
 })();`;
 
 /** The start's phases, from the page's own marks (src/boot-reads.ts, src/main.tsx) and navigation timing. */

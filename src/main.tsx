@@ -4,7 +4,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { HYDRATED_STORES } from './hydrated-stores.ts';
 import { hydrateStores } from './lib/hydrate.ts';
-import { registerServiceWorker, startPwa } from './lib/pwa.tsx';
+import { registerServiceWorker, startPwa } from './lib/pwa.ts';
 import { applyTheme, readInitialTheme } from './lib/theme.ts';
 import { AppRoot, createAppRouter } from './router.tsx';
 import './styles.css';

@@ -1,6 +1,3 @@
-import { captureInstallPrompt } from './pwa-install.ts';
-import { watchSessionForPwa } from './pwa-session.ts';
-import { syncThemeColor } from './pwa-theme-color.ts';
 import { notify, TOAST_IDS } from './toast.tsx';
 
 /** How often an open app asks the server whether a new version was deployed. */
@@ -24,27 +21,12 @@ function UpdatePrompt({ onReload, onLater }: { onReload: () => void; onLater: ()
   );
 }
 
-/** Before the first render: the install prompt, theme-color and the session's device state. */
-export function startPwa(): void {
-  captureInstallPrompt();
-  syncThemeColor();
-  watchSessionForPwa();
-}
-
 /**
- * Registers the service worker in production builds, once the page has loaded: workbox-window
- * is fetched then, so it never delays the first paint. A new version waits until the user
- * accepts it from a persistent toast (never swapping code mid-action); then it activates and
- * the page reloads once. The app checks for a new version when it comes back to the front.
+ * The service worker's registration and update prompt, a chunk of its own: main.tsx's
+ * registerServiceWorker (lib/pwa.ts) loads it once the page has loaded, so neither it nor
+ * workbox-window is part of the first load.
  */
-export function registerServiceWorker(): void {
-  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  const start = () => void register().catch((error: unknown) => console.error('Service worker registration failed', error));
-  if (document.readyState === 'complete') start();
-  else window.addEventListener('load', start, { once: true });
-}
-
-async function register(): Promise<void> {
+export async function register(): Promise<void> {
   const { Workbox } = await import('workbox-window');
   const wb = new Workbox('/sw.js', { scope: '/' });
 
