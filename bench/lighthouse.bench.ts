@@ -5,7 +5,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { benchConfig } from './lib/config.ts';
-import { BENCH_PERSON, CHROME_FLAGS, CHROMIUM, startAppUnderTest } from './lib/app-under-test.ts';
+import { BENCH_PERSON, browserNote, CHROME_FLAGS, CHROMIUM, startAppUnderTest } from './lib/app-under-test.ts';
 import { ensureBuild } from './client-size.bench.ts';
 import { fmt, median, verdict, type Row } from './lib/table.ts';
 
@@ -128,6 +128,7 @@ export async function lighthouseFigures(): Promise<Row[]> {
     for (let i = 0; i < benchConfig.runs; i++) login.push(await audit(`${server.url}/login`, chrome.port, false));
     await signIn(chrome.port, server.url);
     const rows = [row('/login', login)];
+    rows[0]?.notes?.unshift(browserNote());
     for (const page of pagesToAudit()) {
       const runs: Scores[] = [];
       for (let i = 0; i < benchConfig.runs; i++) runs.push(await audit(`${server.url}${page}`, chrome.port, true));

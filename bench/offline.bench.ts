@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext } from 'playwright-core';
 import { benchConfig } from './lib/config.ts';
-import { BENCH_PERSON, CHROMIUM, startAppUnderTest } from './lib/app-under-test.ts';
+import { BENCH_PERSON, browserNote, CHROMIUM, startAppUnderTest } from './lib/app-under-test.ts';
 import { ensureBuild } from './client-size.bench.ts';
 import { fmt, median, verdict, type Row } from './lib/table.ts';
 
@@ -121,6 +121,7 @@ export async function offlineFigures(): Promise<Row[]> {
         result: verdict(ms < TARGET_MS),
         notes: [
           `offline cold starts: ${times.map((t) => fmt(t)).join(' / ')} ms (navigation start to the first frame showing the balance)`,
+          browserNote(),
           `offline cold start phases (median ms from navigation start): ${phaseNote(runs)}`,
         ],
       },

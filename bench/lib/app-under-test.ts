@@ -1,9 +1,34 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { enrolAdminTwoFactor } from '../../tests/setup/admin-two-factor.ts';
 import { postJson, startAppServer, type AppServer } from '../../tests/setup/app-server.ts';
 
 export const BENCH_PERSON = { email: 'bench@example.com', password: 'correct horse battery', username: 'benchuser', firstName: 'Bench', lastName: 'Investor', phone: '+1 555 0100', country: 'Canada' };
-export const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-export const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+/**
+ * The browser the client benches drive: Chromium's headless shell where Debian's
+ * chromium-headless-shell is installed (the same engine and version without the desktop browser's
+ * own UI), else Debian's chromium; CHROME_PATH picks another. Chromium 156 draws its toolbar and
+ * omnibox popup as WebUI pages in a renderer of their own; started with each browser, they took
+ * about as much CPU as the page under test on a 2-core machine (an installed PWA has no toolbar).
+ * docs/decisions/2026-11-27-bench-browser-headless-shell.md has the figures.
+ */
+export const CHROMIUM = process.env.CHROME_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
+const IS_SHELL = CHROMIUM.endsWith('headless-shell');
+
+/** "Chromium 156.0.8078.108 (…/chromium-headless-shell)": printed beside the client figures. */
+export function browserNote(): string {
+  let version = 'version unknown';
+  try {
+    version = execFileSync(CHROMIUM, ['--version'], { encoding: 'utf8', timeout: 10_000 }).trim().split('\n')[0] ?? version;
+  } catch {
+    // Some builds print nothing for --version; the path still says which browser ran.
+  }
+  return `browser: ${version} (${CHROMIUM})`;
+}
+
+// The headless shell is headless by itself; the full browser needs the flag.
+export const CHROME_FLAGS = [...(IS_SHELL ? [] : ['--headless=new']), '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 /** The real server (production mode) serving the build in `distDir`, with one investor holding some money. */
 export async function startAppUnderTest(distDir: string): Promise<AppServer> {
