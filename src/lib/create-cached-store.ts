@@ -2,6 +2,7 @@ import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { toApiError } from './api-error.ts';
 import { createIdbStorage } from './idb-storage.ts';
+import { keepIfSame } from './same-data.ts';
 import { getSession, useSessionStore } from './session-store.ts';
 
 type Persisted<T> = { data: T | null; fetchedAt: number | null; ownerId: string | null };
@@ -41,7 +42,7 @@ export function createCachedStore<T>({ name, version, load, fallback }: Options<
           if (getState().ownerId !== owner) setState({ ...empty });
           setState({ loading: true, loadingSince: Date.now() });
           try {
-            const data = await load();
+            const data = keepIfSame(getState().data, await load());
             setState({ data, fetchedAt: Date.now(), ownerId: owner, loading: false, loadingSince: null, stale: false, error: null });
           } catch (caught) {
             const error = toApiError(caught, fallback);

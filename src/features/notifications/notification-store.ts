@@ -4,6 +4,7 @@ import type { Notification } from '../../contract/notification-shape.ts';
 import { toApiError } from '../../lib/api-error.ts';
 import { createIdbStorage } from '../../lib/idb-storage.ts';
 import { NOTIFICATION_TEXT } from '../../lib/messages.ts';
+import { keepIfSame } from '../../lib/same-data.ts';
 import { getSession, useSessionStore } from '../../lib/session-store.ts';
 import { notify } from '../../lib/toast.tsx';
 
@@ -78,7 +79,7 @@ export const useNotificationStore = create<NotificationState>()(
             const { getNotifications } = await import('./api/get-notifications.ts');
             const page = await getNotifications({ limit: LATEST_LIMIT });
             if (owner() !== user) return;
-            setState({ latest: page.items, unreadCount: page.unreadCount, fetchedAt: Date.now(), loading: false, error: null });
+            setState({ latest: keepIfSame(getState().latest, page.items), unreadCount: page.unreadCount, fetchedAt: Date.now(), loading: false, error: null });
           } catch (caught) {
             setState({ loading: false, error: toApiError(caught, NOTIFICATION_TEXT.loadDefault).message });
           }

@@ -7,6 +7,7 @@ import { DEFAULTS } from '../../lib/messages.ts';
 import { getSession, useSessionStore } from '../../lib/session-store.ts';
 import { notify, TOAST_IDS } from '../../lib/toast.tsx';
 import { isConnected } from '../../lib/connection.ts';
+import { keepIfSame } from '../../lib/same-data.ts';
 
 type Persisted = { wallets: Wallet[] | null; fetchedAt: number | null; ownerId: string | null };
 
@@ -52,7 +53,7 @@ export const useWalletStore = create<WalletState>()(
         try {
           // The endpoint (ky, zod) is loaded on the first refresh, after the cached balances are painted.
           const { getWallets } = await import('./api/get-wallets.ts');
-          const wallets = await getWallets();
+          const wallets = keepIfSame(getState().wallets, await getWallets());
           setState({ wallets, fetchedAt: Date.now(), ownerId: owner, loading: false, loadingSince: null, stale: false, error: null });
           // A good answer: the spec's warning from an earlier failure no longer holds.
           notify.dismiss(TOAST_IDS.walletsError);
