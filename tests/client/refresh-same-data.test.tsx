@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { useWalletStore } from '../../src/features/wallets/wallet-store.ts';
 import { useSummaryStore } from '../../src/features/wallets/summary-store.ts';
+import { keepIfSame } from '../../src/lib/same-data.ts';
 import { makeSummary, makeUser, makeWallet } from './helpers/fixtures.ts';
 import { renderApp } from './helpers/render-app.tsx';
 import { server } from './helpers/server.ts';
@@ -35,5 +36,20 @@ describe('a refresh that brings the same data', () => {
     await useWalletStore.getState().refresh();
     expect(useWalletStore.getState().wallets).not.toBe(wallets);
     expect(await screen.findAllByText('1,300.00 USD')).toHaveLength(2);
+  });
+});
+
+describe('keepIfSame', () => {
+  it('keeps equal JSON data and replaces anything changed, including values whose data is not in their keys', () => {
+    const cached = { items: [{ id: 'a', amount: 100, tags: ['x'] }], next: null };
+    expect(keepIfSame(cached, { items: [{ id: 'a', amount: 100, tags: ['x'] }], next: null })).toBe(cached);
+    const moved = { items: [{ id: 'a', amount: 101, tags: ['x'] }], next: null };
+    expect(keepIfSame(cached, moved)).toBe(moved);
+    const longer = { items: [{ id: 'a', amount: 100, tags: ['x', 'y'] }], next: null };
+    expect(keepIfSame(cached, longer)).toBe(longer);
+    const when = { at: new Date('2026-01-01') };
+    const later = { at: new Date('2026-01-02') };
+    expect(keepIfSame(when, later)).toBe(later);
+    expect(keepIfSame(null, cached)).toBe(cached);
   });
 });
