@@ -12,10 +12,11 @@ export function keepIfSame<T>(cached: T | null, fresh: T): T {
 function sameJson(a: unknown, b: unknown): boolean {
   if (Object.is(a, b)) return true;
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-  if (Array.isArray(a) !== Array.isArray(b)) return false;
-  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((item, i) => sameJson(item, b[i]));
+  if (Array.isArray(a) || Array.isArray(b)) {
+    return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((item, i) => sameJson(item, b[i]));
+  }
   // Anything but plain objects (a Date, a Map) counts as changed: its data is not in its keys.
-  if (!Array.isArray(a) && (!isPlain(a) || !isPlain(b))) return false;
+  if (!isPlain(a) || !isPlain(b)) return false;
   const left = a as Record<string, unknown>;
   const right = b as Record<string, unknown>;
   const keys = Object.keys(left);
