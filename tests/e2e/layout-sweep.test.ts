@@ -4,11 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAppServer, type AppServer } from '../setup/app-server.ts';
 import { launchBrowser } from '../setup/browser.ts';
 import { openSwept, seedSweepData, SWEEP_SIZES, SWEEP_THEMES, sweepStates, sweepContexts, sweepPages, type SweepPage, type SweepSize, type SweepState, type SweepTheme } from '../setup/page-sweep.ts';
-import { axeFailures, overflowFailures, targetSizeFailures, type SweepFailure } from '../setup/sweep-checks.ts';
+import { axeFailures, coverFailures, overflowFailures, targetSizeFailures, type SweepFailure } from '../setup/sweep-checks.ts';
 
 /**
  * Every user and admin page (and the sign-in pages) at 360x780, 768x1024 and 1024x1366, light and
- * dark: no horizontal overflow of the page or of any table, no control under 44x44 px on a phone,
+ * dark: no horizontal overflow of the page or of any table, no open popup covered by another element, no control under 44x44 px on a phone,
  * and no axe-core violation of WCAG 2.0/2.1/2.2 A and AA, also with the notification dropdown and a
  * confirm panel open. One browser, one signed-in page per role, every failure listed at the end.
  */
@@ -33,7 +33,7 @@ afterAll(async () => {
 type Found = SweepFailure & { where: string };
 
 async function checkPage(page: Page, where: string, size: SweepSize): Promise<Found[]> {
-  const failures = [...(await overflowFailures(page)), ...(size.width <= 360 ? await targetSizeFailures(page) : []), ...(await axeFailures(page))];
+  const failures = [...(await overflowFailures(page)), ...(await coverFailures(page)), ...(size.width <= 360 ? await targetSizeFailures(page) : []), ...(await axeFailures(page))];
   return failures.map((f) => ({ ...f, where }));
 }
 

@@ -6,7 +6,7 @@ const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** A failed check on one page: which check, and what a developer needs to find the element. */
-export type SweepFailure = { check: 'overflow' | 'target-size' | 'axe' | 'state'; detail: string };
+export type SweepFailure = { check: 'overflow' | 'target-size' | 'axe' | 'state' | 'covered'; detail: string };
 
 /** The page, every table's scroll container and an open dialog must not be wider than their box. */
 export async function overflowFailures(page: Page): Promise<SweepFailure[]> {
@@ -29,6 +29,45 @@ export async function overflowFailures(page: Page): Promise<SweepFailure[]> {
     return out;
   });
   return found.map((detail) => ({ check: 'overflow', detail }));
+}
+
+/**
+ * An open popup (an open dialog, or the positioned region an expanded control names in aria-controls) must be
+ * on top: the element at points 12 px inside its corners and at its centre belongs to it. Points
+ * outside the viewport are the overflow check's business.
+ */
+export async function coverFailures(page: Page): Promise<SweepFailure[]> {
+  const found = await page.evaluate(() => {
+    const out: string[] = [];
+    const popups = new Set<Element>(Array.from(document.querySelectorAll('dialog[open]')));
+    for (const control of Array.from(document.querySelectorAll('[aria-expanded="true"][aria-controls]'))) {
+      const target = document.getElementById(control.getAttribute('aria-controls') ?? '');
+      // An in-flow disclosure (the statements panel) may scroll under the sticky header; a popup may not.
+      if (target && ['fixed', 'absolute'].includes(getComputedStyle(target).position)) popups.add(target);
+    }
+    for (const popup of popups) {
+      const r = popup.getBoundingClientRect();
+      if (r.width <= 24 || r.height <= 24) continue;
+      const name = popup.getAttribute('aria-label') ?? popup.querySelector('h2')?.textContent ?? popup.tagName.toLowerCase();
+      const points: Array<[string, number, number]> = [
+        ['top left', r.left + 12, r.top + 12],
+        ['top right', r.right - 12, r.top + 12],
+        ['centre', r.left + r.width / 2, r.top + r.height / 2],
+        ['bottom left', r.left + 12, r.bottom - 12],
+        ['bottom right', r.right - 12, r.bottom - 12],
+      ];
+      for (const [where, x, y] of points) {
+        if (x < 0 || y < 0 || x >= innerWidth || y >= innerHeight) continue;
+        const hit = document.elementFromPoint(x, y);
+        if (hit && !popup.contains(hit)) {
+          const by = `${hit.tagName.toLowerCase()}${hit.getAttribute('aria-label') ? ` "${hit.getAttribute('aria-label')}"` : ''}`;
+          out.push(`"${name}" is covered at its ${where} (${Math.round(x)},${Math.round(y)}) by ${by}`);
+        }
+      }
+    }
+    return out;
+  });
+  return found.map((detail) => ({ check: 'covered', detail }));
 }
 
 /** Every visible control at least 44x44 CSS px (a checkbox or radio counts with its label). */

@@ -53,12 +53,13 @@ export function NotificationMenu() {
         <Bell aria-hidden="true" className="size-5" />
         <NotificationBadge count={count} />
       </button>
+      {/* Anchored to the viewport's right edge: under the bell it reached over the tablet sidebar. */}
       {open ? (
         <div
           id={panelId}
           role="region"
           aria-label="Notifications"
-          className="fixed inset-x-2 top-14 z-30 rounded-card border border-line bg-surface text-fg shadow-lg sm:absolute sm:inset-x-auto sm:top-12 sm:right-0 sm:w-80"
+          className="fixed inset-x-2 top-14 z-30 rounded-card border border-line bg-surface text-fg shadow-lg sm:left-auto sm:w-80"
         >
           <Suspense fallback={<p role="status" className="px-3 py-4 text-sm">{NOTIFICATION_TEXT.loading}</p>}>
             <NotificationPanel onClose={() => setOpen(false)} />
