@@ -102,6 +102,7 @@ export async function clientSizeFigures(): Promise<Row[]> {
   notes.push(
     ...perPage.map(([p, size]) => `${p}: ${fmt(size, 1)} KB gzipped`),
     `route chunks: ${new Set(routeFiles).size} lazy route modules`,
+    ...(existsSync(join(dir, 'sw.js')) ? [`service worker sw.js (started and evaluated before an offline page is answered): ${fmt(readFileSync(join(dir, 'sw.js')).length / 1024, 1)} KB, ${fmt(gz(dir, 'sw.js') / 1024, 1)} KB gz`] : []),
     ...classic.map((file) => `classic script ${file} (index.html, every page): ${fmt(gz(dir, file) / 1024, 2)} KB gz [first load]`),
     ...chunks.map((c) => `chunk ${c.file} (${c.name}): ${fmt(c.kb, 1)} KB gz${all.has(Object.keys(manifest).find((k) => manifest[k]?.file === c.file) ?? '') ? ' [first load]' : ''}`),
   );

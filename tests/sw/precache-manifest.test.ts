@@ -41,4 +41,13 @@ describe('dist/sw.js precache list', () => {
     expect(urls.filter((u) => !existsSync(`${dist}/${u}`))).toEqual([]);
     console.log(`[precache] ${urls.length} entries`);
   });
+
+  it("leaves zod's classic build out of the worker", () => {
+    // The worker is evaluated on every offline cold start before the page is answered; its answer
+    // checks use zod/mini. One classic schema in a shared contract (the push key) once doubled it.
+    const dist = process.env.DIST_DIR ?? 'dist';
+    const sw = readFileSync(`${dist}/sw.js`, 'utf8');
+    expect(sw.match(/(?<![$\w])Zod(String|Object|Number)\b/g) ?? []).toEqual([]);
+    console.log(`[sw] ${(sw.length / 1024).toFixed(1)} KB`);
+  });
 });
