@@ -74,6 +74,14 @@ async function sweepUploads(deps: Deps): Promise<void> {
   }
 }
 
+/**
+ * How long an idle kept-alive connection stays open. Longer than the proxy in front keeps its idle
+ * connections (Caddy 30 s in deploy/Caddyfile, nginx and AWS load balancers 60 s): with Node's 5 s
+ * the proxy could send a request down a connection the app was closing and answer 502, which it
+ * does not retry for a POST.
+ */
+export const KEEP_ALIVE_MS = 65_000;
+
 /** How long in-flight requests get to answer after SIGTERM before their connections are cut. */
 export const DRAIN_LIMIT_MS = 10_000;
 
@@ -91,7 +99,7 @@ export async function startServer(env: Env): Promise<Running> {
   const control = database.kind === 'pglite' && env.dataDir !== 'memory://' ? await (await import('./control/control-server.ts')).startControlSocket(deps, database, env.dataDir) : undefined;
   const stopJobs = env.jobsEnabled ? startJobs(deps) : () => Promise.resolve();
   const server: ServerType = await new Promise((resolveServer) => {
-    const s = serve({ fetch: app.fetch, port: env.port }, () => resolveServer(s));
+    const s = serve({ fetch: app.fetch, port: env.port, serverOptions: { keepAliveTimeout: KEEP_ALIVE_MS, headersTimeout: KEEP_ALIVE_MS + 1_000 } }, () => resolveServer(s));
   });
   const drainer = createDrainer(server as Server);
   const port = (server.address() as AddressInfo).port;

@@ -1,9 +1,11 @@
+import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Browser } from 'playwright-core';
 import webpush from 'web-push';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, queryRows, type Database } from '../../server/db/client.ts';
+import { KEEP_ALIVE_MS } from '../../server/bootstrap.ts';
 import { verifyLedger } from '../../server/modules/ledger/ledger.verify.ts';
 import type { Wallet } from '../../src/contract/wallet-shape.ts';
 import { caddyBinary, startCaddy, startReplica, type Caddy } from '../factories/lb-cluster.ts';
@@ -114,6 +116,13 @@ describe.skipIf(!available)('two app processes on one PostgreSQL behind Caddy (d
     const answered = (p: ServerProcess) => p.log.split('\n').filter((l) => l.includes('"msg":"request"')).length;
     expect(answered(a)).toBeGreaterThan(0);
     expect(answered(b)).toBeGreaterThan(0);
+  });
+
+  it("gives up an idle connection to a replica before the replica does (else a POST may meet a closing socket: a 502)", () => {
+    const config = execFileSync(caddyBinary() ?? 'caddy', ['adapt', '--config', 'deploy/Caddyfile', '--adapter', 'caddyfile'], { encoding: 'utf8', env: { ...process.env, CADDY_ADMIN: 'off' } });
+    const idleNs = [...config.matchAll(/"keep_alive":\{[^}]*"idle_timeout":(\d+)/g)].map((m) => Number(m[1]));
+    expect(idleNs.length).toBeGreaterThan(0);
+    for (const ns of idleNs) expect(ns / 1e6).toBeLessThan(KEEP_ALIVE_MS);
   });
 
   it('throttles logins per client address, not per proxy: one client locked out, the others sign in', async () => {
