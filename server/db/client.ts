@@ -70,11 +70,14 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       // While the database is away a request fails in seconds (503) instead of waiting forever for a connection.
       connectionTimeoutMillis: opts.connectTimeoutMs ?? 5_000,
       keepAlive: true,
-    });
-    // Every new pooled session is bounded before its first query (queued first on the client). A SET,
-    // not startup options, so PgBouncer and managed poolers that refuse unknown startup parameters work.
-    pool.on('connect', (client) => {
-      client.query(timeoutStatements(opts.timeouts)).catch((err: Error) => (opts.onPoolError ?? defaultPoolError)(err));
+      // Every new pooled session is bounded before the pool hands it out: a new connection is not used
+      // until its SET has answered, and one whose SET fails is closed and the checkout fails (never an
+      // unbounded session). A SET, not startup options, so PgBouncer and managed poolers that refuse
+      // unknown startup parameters work. (Queuing it from the 'connect' event put a second query on a
+      // busy client, which pg 8 warns about and pg 9 refuses.)
+      onConnect: async (client) => {
+        await client.query(timeoutStatements(opts.timeouts));
+      },
     });
     // An idle connection the server ends (restart, pg_terminate_backend: 57P01) is reported here;
     // without a listener the process would crash. The pool has already dropped that connection and

@@ -33,6 +33,28 @@ describe('session timeouts are set at open', () => {
   });
 });
 
+describe.skipIf(!process.env.DATABASE_URL)('PostgreSQL: a pooled session is bounded before its first query', () => {
+  it('sets the timeouts on every new connection before handing it out, with no query queued on a busy client', async () => {
+    const warnings: string[] = [];
+    const onWarning = (w: Error) => warnings.push(w.message);
+    process.on('warning', onWarning);
+    const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, poolMax: 4, timeouts: { statementMs: 1234, lockMs: 567, idleInTransactionMs: 8900 } });
+    try {
+      // Eight at once on a pool of four fresh connections: each new connection's first query arrives
+      // while its SET is on the wire (pg 8 warns of a second query on a busy client; pg 9 refuses it).
+      const rows = await Promise.all(
+        Array.from({ length: 8 }, () => queryRows<{ s: string; l: string; i: string }>(database.db, sql`SELECT current_setting('statement_timeout') AS s, current_setting('lock_timeout') AS l, current_setting('idle_in_transaction_session_timeout') AS i, pg_sleep(0.05)`)),
+      );
+      expect(rows.map((r) => r[0] && { s: r[0].s, l: r[0].l, i: r[0].i })).toEqual(Array.from({ length: 8 }, () => ({ s: '1234ms', l: '567ms', i: '8900ms' })));
+      await new Promise((r) => setImmediate(r));
+      expect(warnings.filter((w) => w.includes('already executing a query'))).toEqual([]);
+    } finally {
+      process.off('warning', onWarning);
+      await database.close();
+    }
+  });
+});
+
 type Timed = { status: number; code: string | undefined; ms: number };
 
 /** One JSON request that gives up after 20 s (the old code would wait as long as the lock is held). */
