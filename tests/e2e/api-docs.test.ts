@@ -30,13 +30,16 @@ describe('the API reference at /api/docs', () => {
       if (!r.url().startsWith(server.url) && !r.url().startsWith('data:')) foreign.push(r.url());
     });
 
-    const answer = await page.goto('/api/docs');
+    // Redoc is 2.3 MB of script: on a busy CI machine its 'load' event once took over 30 s, so
+    // the navigation is awaited to its answer and the page's states below each get their own wait.
+    const answer = await page.goto('/api/docs', { waitUntil: 'commit' });
     expect(answer?.status()).toBe(200);
     expect(answer?.headers()['content-security-policy']).toContain("script-src 'self'");
     // The page is prerendered; Redoc's script (a file, allowed by script-src 'self') announces itself as it hydrates it.
-    await page.getByRole('heading', { name: /Wallet & investment platform API/ }).first().waitFor();
-    await expect.poll(() => page.evaluate(() => document.body.innerText)).toContain('/api/auth/login');
-    await expect.poll(() => started.some((t) => t.includes('Redoc'))).toBe(true);
+    await page.getByRole('heading', { name: /Wallet & investment platform API/ }).first().waitFor({ timeout: 60_000 });
+    await expect.poll(() => page.evaluate(() => document.body.innerText), { timeout: 60_000 }).toContain('/api/auth/login');
+    await expect.poll(() => started.some((t) => t.includes('Redoc')), { timeout: 60_000 }).toBe(true);
+    await page.waitForLoadState('load', { timeout: 60_000 });
     expect(problems).toEqual([]);
     expect(foreign).toEqual([]);
     await context.close();
