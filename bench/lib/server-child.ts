@@ -32,20 +32,26 @@ export async function startBenchServer(opts: { databaseUrl?: string; seedUsers?:
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // The server logs a line per request: only the last 64 KB are kept (for an error), and the ready
+  // line is looked for only until it came. Keeping the whole log and scanning it on every chunk cost
+  // the load generator CPU that grew with each request, taken from the 2 cores the server shares.
   let log = '';
+  let started = false;
+  const keep = (d: Buffer) => {
+    log = (log + d.toString()).slice(-65_536);
+  };
   const ready = await new Promise<{ port: number; barePort: number; serverFlags: string[] }>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`bench server did not start:\n${log}`)), 300_000);
     child.stdout?.on('data', (d: Buffer) => {
-      log += d.toString();
-      const m = /BENCH_READY (\{.*\})/.exec(log);
+      keep(d);
+      const m = started ? null : /BENCH_READY (\{.*\})/.exec(log);
       if (m?.[1]) {
+        started = true;
         clearTimeout(timer);
         resolve(JSON.parse(m[1]) as { port: number; barePort: number; serverFlags: string[] });
       }
     });
-    child.stderr?.on('data', (d: Buffer) => {
-      log += d.toString();
-    });
+    child.stderr?.on('data', keep);
     child.on('exit', (code) => {
       clearTimeout(timer);
       reject(new Error(`bench server exited (${code}):\n${log}`));
