@@ -7,8 +7,9 @@ import { describe, expect, it } from 'vitest';
  * always come from the network (sw.js itself, /api).
  */
 describe('dist/sw.js precache list', () => {
+  const dist = process.env.DIST_DIR ?? 'dist';
+
   it('precaches the shell and never sw.js or /api', () => {
-    const dist = process.env.DIST_DIR ?? 'dist';
     if (!existsSync(`${dist}/sw.js`)) throw new Error(`${dist}/sw.js is missing: run \`npm run build\` first (npm test does).`);
     const sw = readFileSync(`${dist}/sw.js`, 'utf8');
     // vite-plugin-pwa injects the list as a JSON array of { revision, url } in place of self.__WB_MANIFEST.
@@ -45,7 +46,6 @@ describe('dist/sw.js precache list', () => {
   it("leaves zod's classic build out of the worker", () => {
     // The worker is evaluated on every offline cold start before the page is answered; its answer
     // checks use zod/mini. One classic schema in a shared contract (the push key) once doubled it.
-    const dist = process.env.DIST_DIR ?? 'dist';
     const sw = readFileSync(`${dist}/sw.js`, 'utf8');
     expect(sw.match(/(?<![$\w])Zod(String|Object|Number)\b/g) ?? []).toEqual([]);
     console.log(`[sw] ${(sw.length / 1024).toFixed(1)} KB`);
