@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { sql, type SQLWrapper } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema.ts';
 import { guardPool } from './pool-guard.ts';
@@ -17,6 +18,20 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 /** Runs raw SQL and returns its rows; both drivers answer with `{ rows }`. */
 export async function queryRows<T extends Record<string, unknown>>(q: Queryable, query: SQLWrapper): Promise<T[]> {
   const result = (await q.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+const dialect = new PgDialect();
+
+/**
+ * queryRows as a named prepared statement: on PostgreSQL each pooled connection parses and plans it
+ * once, not at every call (for the send statement, whose 18 typed parameters cost its backend about
+ * a seventh of its CPU to parse and plan again each time). PGlite runs it as queryRows does. `name`
+ * must belong to this one query text; the statement's parameters may differ at every call.
+ */
+export async function queryPreparedRows<T extends Record<string, unknown>>(q: Queryable, name: string, query: SQLWrapper): Promise<T[]> {
+  const prepared = q._.session.prepareQuery(dialect.sqlToQuery(query.getSQL()), undefined, name, false);
+  const result = (await prepared.execute()) as unknown as { rows: T[] };
   return result.rows;
 }
 

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { DEFAULT_SETTINGS } from '../../../src/contract/settings.ts';
 import { formatCents } from '../../../src/contract/cents.ts';
-import { queryRows, withConflictRetry } from '../../db/client.ts';
+import { queryPreparedRows, withConflictRetry } from '../../db/client.ts';
 import { investorsOnly, sessionExpired } from '../../lib/auth-middleware.ts';
 import type { Deps } from '../../lib/context.ts';
 import { AppError, errorBody, forbidden, unprocessable } from '../../lib/errors.ts';
@@ -90,8 +90,9 @@ export async function sendMoneyRequest(
   const expiredBefore = new Date(at.getTime() - IDEMPOTENCY_TTL_MS);
   const run = () =>
     withConflictRetry(() =>
-      queryRows<Outcome>(
+      queryPreparedRows<Outcome>(
       deps.db,
+      'send_money_request',
       sql`SELECT kind, status, body FROM send_money_request(${claims.sub}::uuid, ${claims.tv}::integer, ${claims.sid}::uuid, ${keyed?.key ?? null}, ${keyed?.hash ?? null},
         ${expiredBefore.toISOString()}::timestamptz, ${randomUUID()}::uuid, ${newReference()}, ${walletId}::uuid, ${input.recipient_email},
         ${input.amount}::bigint, ${input.note}, ${at.toISOString()}::timestamptz, ${utcMidnight(at).toISOString()}::timestamptz, ${DEFAULTS}::jsonb,
