@@ -26,7 +26,10 @@ async function transferLoad(server: BenchServer, seconds: number): Promise<LoadR
     baseUrl: server.url,
     concurrency: clients,
     durationMs: seconds * 1000,
-    warmupMs: 1000,
+    // Three seconds before counting: a freshly started server's first seconds (V8 still compiling the
+    // request path, each new pooled connection planning the send) made the first run of every set
+    // the slowest (519 -> 662/s over three runs, session 12); the figure is the steady state.
+    warmupMs: 3000,
     request: (client, seq) => {
       const sender = users[client + clients * (seq % perClient)] ?? users[client];
       let to = users[Math.floor(Math.random() * users.length)];
@@ -111,14 +114,23 @@ export async function transferFigures(pgOk: boolean): Promise<Row[]> {
     }
     pgRate = median(ours.rps);
     const ref = median(reference);
+    // Each run is judged against the pgbench run just before it: this machine's speed drifts by
+    // tens of percent within minutes, and pgbench (bound more by the commit flush) drifts more than
+    // the transfers do, so the ratio of two medians can pair a slow minute with a fast one.
+    const pairs = ours.rps.map((rps, i) => rps / (reference[i] ?? Number.NaN));
+    const ratio = median(pairs);
     rows.push({
       figure: `Transfers/s on PostgreSQL (${clients} clients, ${server.users.length} users)`,
       value: `${fmt(pgRate)}/s (p50 ${fmt(median(ours.p50), 1)} ms, p99 ${fmt(median(ours.p99), 1)} ms)`,
       reference: `pgbench TPC-B ${fmt(ref)} tps`,
-      ratio: pct(pgRate / ref),
+      ratio: pct(ratio),
       target: '≥ 50 %',
-      result: verdict(pgRate / ref >= 0.5 && ours.failed === 0),
-      notes: [latencyNote('PostgreSQL', ours), `pgbench -c ${clients} -j 2 -T ${seconds}: ${reference.map((v) => fmt(v)).join(' / ')} tps`],
+      result: verdict(ratio >= 0.5 && ours.failed === 0),
+      notes: [
+        latencyNote('PostgreSQL', ours),
+        `pgbench -c ${clients} -j 2 -T ${seconds}: ${reference.map((v) => fmt(v)).join(' / ')} tps`,
+        `transfers / pgbench, run by run: ${pairs.map(pct).join(' / ')} (median ${pct(ratio)}; ratio of the medians ${pct(pgRate / ref)})`,
+      ],
     });
   }
   const lite = await embeddedRun({});
