@@ -8,6 +8,13 @@ export type Received = { to: string[]; data: string };
  */
 export class SmtpSink {
   readonly received: Received[] = [];
+  /**
+   * Connection errors the server reported: a client that vanished in the middle of a mail (an app
+   * process killed while sending, ECONNRESET). Kept here, not thrown: without a listener
+   * smtp-server's 'error' event is an uncaught exception in the test process. The half-sent mail
+   * is not in `received`.
+   */
+  readonly errors: Error[] = [];
   port = 0;
   onMessage: (count: number) => void = () => undefined;
   private server: SMTPServer | undefined;
@@ -27,6 +34,7 @@ export class SmtpSink {
         });
       },
     });
+    server.on('error', (err: Error) => this.errors.push(err));
     await new Promise<void>((resolve) => server.listen(this.port, '127.0.0.1', () => resolve()));
     const address = server.server.address();
     this.port = typeof address === 'object' && address ? address.port : 0;
