@@ -8,7 +8,7 @@ import { resetDatabase, type TestContext } from '../setup/test-app.ts';
  * party_label is the SQL twin of partyLabel (the other party of a transfer as the privacy rule shows
  * it): the send statement writes the recipient's notification and the money-received mail with it.
  * It must give the same text, and PostgreSQL must inline it: a SQL function it cannot inline is
- * parsed and planned again at every call, which cost the send about a fifth of its database CPU.
+ * parsed and planned again at every call (a send called it twice).
  */
 let ctx: TestContext;
 beforeAll(async () => {

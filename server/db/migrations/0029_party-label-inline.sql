@@ -1,8 +1,9 @@
 -- party_label (0028) as one expression, so PostgreSQL inlines it into the statement that calls it.
 -- 0028 wrote it as SELECT … FROM (SELECT …) n: a SQL function with a FROM clause is never inlined,
 -- and a function that is not inlined is parsed and planned again on every execution of its caller.
--- A send calls it twice (the recipient's notification and the money-received mail), and measured
--- under the transfer bench that re-planning was about a fifth of PostgreSQL's CPU per transfer.
+-- A send calls it twice (the recipient's notification and the money-received mail); this and 0030
+-- together gave 12.6 % more sends per second of database CPU (paired runs, decision record
+-- docs/decisions/2026-11-28-send-statement-cpu.md).
 -- Same results (tests/server/party-label-sql.test.ts compares it with partyLabel in src/contract).
 CREATE OR REPLACE FUNCTION "party_name"(p_first text, p_last text) RETURNS text LANGUAGE sql IMMUTABLE AS $$
 	SELECT CASE
