@@ -43,7 +43,9 @@ DECLARE
 	v_sent bigint;
 	v_balance bigint;
 	v_lock record;
+	v_amount text;
 	v_shown text;
+	v_from text;
 	v_answer json;
 	v_hold_hours numeric;
 	v_hold record;
@@ -167,8 +169,11 @@ BEGIN
 		END IF;
 	END IF;
 
-	-- formatCents: "1,234.56".
-	v_shown := trim(to_char(p_amount / 100, 'FM999,999,999,999,990')) || '.' || lpad((p_amount % 100)::text, 2, '0') || ' ' || v_sender."currency";
+	-- formatCents: "1,234.56"; shown in the sender's currency to the sender, in the recipient's in the mail.
+	v_amount := trim(to_char(p_amount / 100, 'FM999,999,999,999,990')) || '.' || lpad((p_amount % 100)::text, 2, '0');
+	v_shown := v_amount || ' ' || v_sender."currency";
+	-- The sender as the recipient sees them (the privacy rule), in the notification and in the mail.
+	v_from := party_label(v_sender."first_name", v_sender."last_name", v_sender."email");
 	-- Every write in one statement; the answer is the MoneyResult the TypeScript views give
 	-- (transactionView for the payer, toPublicWallet), built from the updated sender wallet.
 	WITH "tx" AS (
@@ -186,14 +191,14 @@ BEGIN
 	), "notes" AS (
 		INSERT INTO "notifications" ("user_id", "message", "link", "created_at") VALUES
 			(p_user_id, 'You sent ' || v_shown || ' to ' || v_recipient."email" || ' (' || p_reference || ')', p_link, p_at),
-			(v_recipient."id", 'You received ' || v_shown || ' from ' || party_label(v_sender."first_name", v_sender."last_name", v_sender."email") || ' (' || p_reference || ')', p_link, p_at)
+			(v_recipient."id", 'You received ' || v_shown || ' from ' || v_from || ' (' || p_reference || ')', p_link, p_at)
 	), "mail" AS (
 		-- The money-received e-mail, unless the recipient turned e-mail off for money (0013's trigger
 		-- on transfers did this; it looked up again the rows this function already holds).
 		INSERT INTO "mail_outbox" ("user_id", "to", "template", "subject", "data", "next_attempt_at", "created_at")
 		SELECT v_recipient."id", v_recipient."email", 'money_received', 'You received ' || r.shown,
-			jsonb_build_object('firstName', v_recipient."first_name", 'amount', r.shown, 'from', party_label(v_sender."first_name", v_sender."last_name", v_sender."email"), 'reference', p_reference), p_at, p_at
-		FROM (SELECT trim(to_char(p_amount / 100, 'FM999,999,999,999,990')) || '.' || lpad((p_amount % 100)::text, 2, '0') || ' ' || coalesce(v_recipient."currency", 'USD') AS shown) r
+			jsonb_build_object('firstName', v_recipient."first_name", 'amount', r.shown, 'from', v_from, 'reference', p_reference), p_at, p_at
+		FROM (SELECT v_amount || ' ' || coalesce(v_recipient."currency", 'USD') AS shown) r
 		WHERE NOT EXISTS (SELECT 1 FROM "notification_preferences" p WHERE p."user_id" = v_recipient."id" AND p."category" = 'money' AND NOT p."email")
 	), "moved" AS (
 		UPDATE "wallets" w SET "balance_cents" = w."balance_cents" + d.delta, "updated_at" = p_at
