@@ -5,6 +5,7 @@ import { createScratchDb, dropScratchDb } from './lib/scratch-db.ts';
 import { startBenchServer, type BenchServer } from './lib/server-child.ts';
 import { fmt, median, pct, skipped, verdict, type Row } from './lib/table.ts';
 import { sampleRss, treeRssMb } from './lib/rss.ts';
+import { machineCpuMs, selfCpuMs, treeCpuMs } from './lib/cpu.ts';
 
 const APP_DB = 'bench_transfers';
 const PGBENCH_DB = 'bench_pgbench';
@@ -18,7 +19,7 @@ const PGBENCH_DB = 'bench_pgbench';
 let keys = 0;
 const keyPrefix = `bench-${process.pid}-${Date.now()}`;
 
-async function transferLoad(server: BenchServer, seconds: number): Promise<LoadResult> {
+async function transferLoad(server: BenchServer, seconds: number, meter?: () => Record<string, number>): Promise<LoadResult> {
   const { users } = server;
   const clients = benchConfig.transferClients;
   const perClient = Math.max(1, Math.floor(users.length / clients));
@@ -30,6 +31,7 @@ async function transferLoad(server: BenchServer, seconds: number): Promise<LoadR
     // request path, each new pooled connection planning the send) made the first run of every set
     // the slowest (519 -> 662/s over three runs, session 12); the figure is the steady state.
     warmupMs: 3000,
+    meter,
     request: (client, seq) => {
       const sender = users[client + clients * (seq % perClient)] ?? users[client];
       let to = users[Math.floor(Math.random() * users.length)];
@@ -46,10 +48,27 @@ async function transferLoad(server: BenchServer, seconds: number): Promise<LoadR
   });
 }
 
-type Series = { rps: number[]; p50: number[]; p99: number[]; failed: number };
+type Series = { rps: number[]; p50: number[]; p99: number[]; failed: number; cpu: string[] };
 
-async function measure(server: BenchServer, seconds: number, series: Series): Promise<void> {
-  const r = await transferLoad(server, seconds);
+/**
+ * Where a run's CPU went, per transfer: the API server's process tree, this process (the load
+ * generator) and the rest of the machine (PostgreSQL, on the PostgreSQL run), with how busy the
+ * two cores were. It is what makes runs on different machines comparable: the transfers use the
+ * whole machine, pgbench's TPC-B at scale 1 waits on its one branch row and the commit flush.
+ */
+const cpuMeter = (server: BenchServer) => (): Record<string, number> => ({ server: treeCpuMs(server.child.pid ?? 0), load: selfCpuMs(), ...machineCpuMs() });
+
+function cpuShare(m: Record<string, number>, done: number): string {
+  const per = (ms: number) => fmt(ms / Math.max(1, done), 2);
+  const server = m.server ?? 0;
+  const load = m.load ?? 0;
+  const busy = m.busy ?? 0;
+  return `API server ${per(server)}, load ${per(load)}, rest ${per(busy - server - load)} ms CPU per transfer, machine ${pct(busy / Math.max(1, m.all ?? 0))} busy`;
+}
+
+async function measure(server: BenchServer, seconds: number, series: Series, metered = false): Promise<void> {
+  const r = await transferLoad(server, seconds, metered ? cpuMeter(server) : undefined);
+  if (metered) series.cpu.push(cpuShare(r.metered, r.ok));
   series.rps.push(r.rps);
   series.p50.push(r.p50Ms);
   series.p99.push(r.p99Ms);
@@ -65,7 +84,7 @@ type EmbeddedRun = { series: Series; rssBefore: number; rssPeak: number };
 /** A seeded embedded bench server under the transfer load: its figures and its RSS (process tree) before and at peak. */
 async function embeddedRun(extraEnv: Record<string, string>): Promise<EmbeddedRun> {
   const server = await startBenchServer({ seedUsers: benchConfig.transferUsers, extraEnv });
-  const series: Series = { rps: [], p50: [], p99: [], failed: 0 };
+  const series: Series = { rps: [], p50: [], p99: [], failed: 0, cpu: [] };
   const rssBefore = treeRssMb(server.child.pid ?? 0);
   const sampler = sampleRss(server.child.pid ?? 0);
   let rssPeak = Number.NaN;
@@ -100,12 +119,17 @@ export async function transferFigures(pgOk: boolean): Promise<Row[]> {
     const pgbenchUrl = await createScratchDb(base, PGBENCH_DB);
     await pgbenchInit(pgbenchUrl);
     const server = await startBenchServer({ databaseUrl: await createScratchDb(base, APP_DB), seedUsers: benchConfig.transferUsers });
-    const ours: Series = { rps: [], p50: [], p99: [], failed: 0 };
+    const ours: Series = { rps: [], p50: [], p99: [], failed: 0, cpu: [] };
     const reference: number[] = [];
+    const referenceCpu: string[] = [];
     try {
       for (let i = 0; i < benchConfig.runs; i++) {
-        reference.push(await pgbenchTps(pgbenchUrl, clients, seconds));
-        await measure(server, seconds, ours);
+        const before = machineCpuMs();
+        const tps = await pgbenchTps(pgbenchUrl, clients, seconds);
+        const after = machineCpuMs();
+        reference.push(tps);
+        referenceCpu.push(`${fmt((after.busy - before.busy) / (tps * seconds), 2)} ms CPU per transaction, machine ${pct((after.busy - before.busy) / (after.all - before.all))} busy`);
+        await measure(server, seconds, ours, true);
       }
     } finally {
       await server.stop();
@@ -130,6 +154,7 @@ export async function transferFigures(pgOk: boolean): Promise<Row[]> {
         latencyNote('PostgreSQL', ours),
         `pgbench -c ${clients} -j 2 -T ${seconds}: ${reference.map((v) => fmt(v)).join(' / ')} tps`,
         `transfers / pgbench, run by run: ${pairs.map(pct).join(' / ')} (median ${pct(ratio)}; ratio of the medians ${pct(pgRate / ref)})`,
+        ...ours.cpu.map((line, i) => `run ${i + 1}: transfers: ${line}; pgbench: ${referenceCpu[i] ?? '-'}`),
       ],
     });
   }

@@ -2,7 +2,17 @@ import http from 'node:http';
 import { percentile } from './table.ts';
 
 export type RequestSpec = { method: string; path: string; headers?: Record<string, string>; body?: string };
-export type LoadResult = { ok: number; failed: number; statuses: Record<string, number>; seconds: number; rps: number; p50Ms: number; p99Ms: number };
+export type LoadResult = {
+  ok: number;
+  failed: number;
+  statuses: Record<string, number>;
+  seconds: number;
+  rps: number;
+  p50Ms: number;
+  p99Ms: number;
+  /** What `meter` read at the end of the counted window minus what it read at its start (empty without one). */
+  metered: Record<string, number>;
+};
 
 type LoadOptions = {
   baseUrl: string;
@@ -12,6 +22,8 @@ type LoadOptions = {
   /** The request client `client` sends as its `seq`-th; each client has its own user in the transfer test. */
   request: (client: number, seq: number) => RequestSpec;
   ok?: (status: number) => boolean;
+  /** Read at the start and the end of the counted window (after the warm-up), e.g. CPU counters. */
+  meter?: () => Record<string, number>;
 };
 
 function send(agent: http.Agent, base: URL, spec: RequestSpec): Promise<number> {
@@ -69,11 +81,14 @@ export async function runLoad(opts: LoadOptions): Promise<LoadResult> {
     await Promise.all(Array.from({ length: opts.concurrency }, (_, i) => client(i)));
   }
   recording = true;
+  const before = opts.meter?.() ?? {};
   const started = performance.now();
   stopAt = Date.now() + opts.durationMs;
   await Promise.all(Array.from({ length: opts.concurrency }, (_, i) => client(i)));
   const seconds = (performance.now() - started) / 1000;
+  const after = opts.meter?.() ?? {};
+  const metered = Object.fromEntries(Object.entries(after).map(([k, v]) => [k, v - (before[k] ?? 0)]));
   agent.destroy();
   latencies.sort((a, b) => a - b);
-  return { ok: okCount, failed, statuses, seconds, rps: okCount / seconds, p50Ms: percentile(latencies, 50), p99Ms: percentile(latencies, 99) };
+  return { ok: okCount, failed, statuses, seconds, rps: okCount / seconds, p50Ms: percentile(latencies, 50), p99Ms: percentile(latencies, 99), metered };
 }

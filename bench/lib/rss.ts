@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 
 /** A process and all its descendants (Linux /proc): `tsx` runs the code in a child, so its parent alone is not the server. */
-function processTree(pid: number): number[] {
+export function processTree(pid: number): number[] {
   const children = new Map<number, number[]>();
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
