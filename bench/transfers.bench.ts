@@ -1,6 +1,6 @@
 import { benchConfig } from './lib/config.ts';
 import { runLoad, type LoadResult } from './lib/load.ts';
-import { pgbenchInit, pgbenchInstalled, pgbenchTps } from './lib/pgbench.ts';
+import { pgbenchInit, pgbenchInstalled, pgbenchRun } from './lib/pgbench.ts';
 import { createScratchDb, dropScratchDb } from './lib/scratch-db.ts';
 import { startBenchServer, type BenchServer } from './lib/server-child.ts';
 import { fmt, median, pct, skipped, verdict, type Row } from './lib/table.ts';
@@ -129,10 +129,10 @@ export async function transferFigures(pgOk: boolean): Promise<Row[]> {
     try {
       for (let i = 0; i < benchConfig.runs; i++) {
         const before = machineCpuMs();
-        const tps = await pgbenchTps(pgbenchUrl, clients, seconds);
+        const { tps, transactions } = await pgbenchRun(pgbenchUrl, clients, seconds);
         const after = machineCpuMs();
         reference.push(tps);
-        const perOp = (after.busy - before.busy) / (tps * seconds);
+        const perOp = (after.busy - before.busy) / transactions;
         referenceCpu.push({ text: `${fmt(perOp, 2)} ms CPU per transaction, machine ${pct((after.busy - before.busy) / (after.all - before.all))} busy`, perOp });
         await measure(server, seconds, ours, true);
       }
