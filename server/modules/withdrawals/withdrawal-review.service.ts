@@ -21,7 +21,8 @@ import { WITHDRAW_LOG_LINK } from './withdrawals.service.ts';
 import { recordAnswer } from '../idempotency/idempotency.answer.ts';
 import { WITHDRAWAL_STATUS_WORDS } from '../../../src/contract/status-words.ts';
 
-export type Decision = { status: 'approved'; payoutReference: string | null } | { status: 'rejected'; reason: string };
+/** `paidOnChain`: the money already left (a payout batch marked paid), so the payable check is the caller's to flag, not to refuse. */
+export type Decision = { status: 'approved'; payoutReference: string | null; paidOnChain?: boolean } | { status: 'rejected'; reason: string };
 export type DecisionResult = { message: string; withdrawal: AdminWithdrawal; approval?: Approval };
 
 /**
@@ -65,7 +66,7 @@ export function createWithdrawalReviewService(deps: Deps) {
 /** Settles a pending withdrawal inside `tx` (the caller's transaction): the guarded state change, the ledger, notices and audit. */
 export async function settleWithdrawal(tx: Tx, adminId: string, before: WithdrawalRow, decision: Decision, at: Date): Promise<DecisionResult> {
   const id = before.id;
-  if (decision.status === 'approved') await assertPayable(tx, before, at);
+  if (decision.status === 'approved' && !decision.paidOnChain) await assertPayable(tx, before, at);
   const [row] = await tx
     .update(withdrawals)
     .set({
