@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { queryRows } from '../../server/db/client.ts';
-import type { PayoutBatchResult, PayoutCandidate } from '../../src/contract/payout-batches.ts';
+import type { PayoutBatch, PayoutBatchResult, PayoutCandidate } from '../../src/contract/payout-batches.ts';
 import type { WithdrawalMethod } from '../../src/contract/withdrawals.ts';
 import { expectLedgerHealthy, fundedUser, type Funded } from '../factories/money.ts';
 import { bep20Method, pendingWithdrawal } from '../factories/payout-batches.ts';
@@ -73,7 +73,7 @@ describe('a payout batch paid on chain is never refused at mark paid', () => {
     }
     await putSettings(ctx, owner.token, { withdrawalCoolingOffHours: 100 });
     expect(Object.keys((await download(batch.id, 'batch.csv')).body.errors ?? {}).sort()).toEqual(['items.0', 'items.1', 'items.2']);
-    expect((await call<Answer>(ctx.app, 'GET', `/api/admin/payout-batches/${batch.id}`, { token: owner.token })).body.status).toBe('ready');
+    expect((await call<PayoutBatch>(ctx.app, 'GET', `/api/admin/payout-batches/${batch.id}`, { token: owner.token })).body.status).toBe('ready');
   });
 
   it('marks paid a batch exported before its withdrawals became unpayable: each is paid with its hash and flagged, every admin is told, none goes back to the queue', async () => {
