@@ -61,4 +61,17 @@ describe('four-eyes counts one investor’s batched payouts over 24 hours', () =
     expect((await call(ctx.app, 'POST', `/api/admin/withdrawals/${single}/approve`, { token: owner.token, headers: key() })).status).toBe(200);
     expect((await batchOf([batched])).batch.status).toBe('awaiting_approval');
   });
+
+  it('a batch counts toward a later single payout of the same investor', async () => {
+    const batched = await withdraw(alice, 600);
+    const single = await withdraw(alice, 500);
+    const bobs = await withdraw(bob, 500);
+    await putSettings(ctx, owner.token, { fourEyesThreshold: 1000 });
+    expect((await batchOf([batched])).batch.status).toBe('ready');
+    const approve = (id: string) => call<{ message: string; approval?: unknown }>(ctx.app, 'POST', `/api/admin/withdrawals/${id}/approve`, { token: owner.token, headers: key() });
+    const sent = await approve(single);
+    expect(sent.status).toBe(200);
+    expect(sent.body.message).toMatch(/^Sent for approval/);
+    expect((await approve(bobs)).body.approval).toBeUndefined();
+  });
 });

@@ -25,6 +25,16 @@ async function recentPayoutsCents(q: Queryable, userId: string, at: Date): Promi
 }
 
 /**
+ * The user's payouts by one admin in the last 24 hours, read under the user's four-eyes lock (the
+ * one balance adjustments take) held to the end of `tx`: a payout deciding on this total cannot
+ * race another for the same user. Used by batches and by single payouts alike.
+ */
+export async function lockedRecentPayoutsCents(tx: Queryable, userId: string, at: Date): Promise<number> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`four-eyes:${userId}`}))`);
+  return recentPayoutsCents(tx, userId, at);
+}
+
+/**
  * Whether a new batch needs a second admin, and why (null: it does not). Its total above the
  * four-eyes threshold does; so does any one user's share of it with what that user was paid by one
  * admin in the last 24 hours, so splitting a payout into batches under the threshold does not avoid
@@ -40,8 +50,7 @@ export async function secondAdminReason(tx: Queryable, items: Counted[], at: Dat
   const perUser = new Map<string, number>();
   for (const i of items) perUser.set(i.userId, (perUser.get(i.userId) ?? 0) + i.amountCents);
   for (const userId of [...perUser.keys()].sort()) {
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`four-eyes:${userId}`}))`);
-    const day = (perUser.get(userId) ?? 0) + (await recentPayoutsCents(tx, userId, at));
+    const day = (perUser.get(userId) ?? 0) + (await lockedRecentPayoutsCents(tx, userId, at));
     if (day > threshold) return `one investor's payouts of the last 24 hours come to ${formatCents(day)} USD with this batch, above the four-eyes threshold`;
   }
   return null;
