@@ -30,12 +30,14 @@ export async function payableProblem(q: Queryable, row: WithdrawalRow, at: Date)
 export async function assertBatchPayable(q: Queryable, batch: PayoutBatch, at: Date): Promise<void> {
   const rows = await q.select().from(withdrawals).where(inArray(withdrawals.id, batch.items.map((i) => i.withdrawalId)));
   const errors: Record<string, string> = {};
+  const named: string[] = [];
   for (const [n, item] of batch.items.entries()) {
     const row = rows.find((r) => r.id === item.withdrawalId);
     const problem = row ? await payableProblem(q, row, at) : 'it no longer exists';
-    if (problem) errors[`items.${n}`] = `${item.reference}: ${problem}`;
+    if (!problem) continue;
+    errors[`items.${n}`] = `${item.reference}: ${problem}`;
+    named.push(item.reference);
   }
-  const named = Object.values(errors).map((e) => e.split(':')[0]);
   if (named.length > 0) {
     throw conflict(`Not exported: ${named.join(', ')} cannot be paid now. Cancel the batch or export it once they can be paid.`, 'CONFLICT', errors);
   }

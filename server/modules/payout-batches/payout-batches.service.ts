@@ -14,10 +14,12 @@ import { batchViews, findBatch } from './payout-batches.repo.ts';
 const ownBatch = () => new AppError(403, 'OWN_APPROVAL_REQUEST', 'You made this batch yourself: a different admin must approve it.');
 
 /**
- * Batch payouts: pending crypto withdrawals put together, exported, paid by the operator with one
- * multi-send, then marked paid with its transaction hash (each withdrawal settles as an approval
- * with that hash as payout reference: ledger, notice and mail per investor). A batch whose total
- * is above the four-eyes threshold waits for a second admin before it can be exported or paid.
+ * Batch payouts: pending crypto withdrawals of one network put together, exported (only while every
+ * one is payable), paid by the operator on chain, then marked paid with the transaction hashes (each
+ * withdrawal settles as an approval with its hash as payout reference: ledger, notice and mail per
+ * investor; one no longer payable is flagged for an admin, never refused). A batch above the
+ * four-eyes threshold, alone or with an investor's payouts of the last 24 hours, waits for a second
+ * admin before it can be exported or paid.
  */
 export function createPayoutBatchService(deps: Deps) {
   async function view(id: string): Promise<PayoutBatch> {
