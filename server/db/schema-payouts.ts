@@ -39,7 +39,7 @@ export const payoutBatches = pgTable(
   ],
 );
 
-/** A withdrawal in a batch, with the address and net amount it is paid (copied when the batch was made). */
+/** A withdrawal in a batch, with the address and net amount it is paid (copied when the batch was made) and what paid it. */
 export const payoutBatchItems = pgTable(
   'payout_batch_items',
   {
@@ -48,6 +48,10 @@ export const payoutBatchItems = pgTable(
     address: text('address').notNull(),
     netCents: bigint('net_cents', { mode: 'number' }).notNull(),
     position: integer('position').notNull(),
+    /** The transaction that paid it (set when the batch is marked paid). */
+    transactionHash: text('transaction_hash'),
+    /** Why it was not payable when the batch was marked paid: paid on chain all the same, flagged for an admin. */
+    exception: text('exception'),
   },
   (t) => [primaryKey({ name: 'payout_batch_items_pk', columns: [t.batchId, t.withdrawalId] }), uniqueIndex('payout_batch_items_withdrawal_key').on(t.withdrawalId)],
 );

@@ -103,6 +103,7 @@ export const ADMIN_ROUTE_PERMISSIONS: Record<string, RouteGrant> = {
   'POST /api/admin/card-payment-issues/{id}/dismiss': 'deposits.review',
   // Batch payouts (server/modules/payout-batches): paying withdrawals, as one at a time.
   'GET /api/admin/payout-batches': 'withdrawals.review',
+  'GET /api/admin/payout-batches/candidates': 'withdrawals.review',
   'POST /api/admin/payout-batches': 'withdrawals.review',
   'GET /api/admin/payout-batches/{id}': 'withdrawals.review',
   'POST /api/admin/payout-batches/{id}/approve': 'withdrawals.review',

@@ -3,8 +3,6 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import type { CardPaymentIssue } from '../../src/contract/card-payments.ts';
 import type { Deposit, DepositMethod } from '../../src/contract/deposits.ts';
-import type { PayoutBatch } from '../../src/contract/payout-batches.ts';
-import type { AdminWithdrawal } from '../../src/contract/withdrawals.ts';
 import { renderApp } from './helpers/render-app.tsx';
 import { makeUser } from './helpers/fixtures.ts';
 import { server } from './helpers/server.ts';
@@ -72,45 +70,5 @@ describe('card deposits', () => {
     await events.click(within(dialog).getByRole('button', { name: /^Confirm reverse/ }));
     expect(await screen.findByText(/Reversed from the wallet/)).toBeTruthy();
     expect(reversed).toBe(true);
-  });
-});
-
-describe('batch payouts', () => {
-  it('makes a batch of ticked crypto withdrawals with the EVM asset, then marks it paid with the hash', async () => {
-    const w = { id: 'w1', reference: 'WDR1', methodName: 'USDT (BEP20)', currency: 'USDT', accountName: 'x', details: { wallet_address: '0x1111111111111111111111111111111111111111' }, amount: 100, charge: 1, receiveAmount: 99, processingTime: '', status: 'pending', rejectionReason: null, payoutReference: null, createdAt: '2026-11-25T10:00:00.000Z', reviewedAt: null, user: { id: 'u1', email: 'al@example.com', username: 'al' } } satisfies AdminWithdrawal;
-    const batch: PayoutBatch = { id: 'b1', reference: 'PAY1', status: 'ready', chainId: 56, tokenAddress: '0x55d398326f99059fF775485246999027B3197955', assetDecimals: 18, rate: '1', total: 100, netTotal: 99, createdBy: 'a1', approvedBy: null, paidBy: null, transactionHash: null, createdAt: '2026-11-25T10:00:00.000Z', paidAt: null, items: [{ withdrawalId: 'w1', reference: 'WDR1', user: w.user, address: w.details.wallet_address, amount: 99, assetAmount: '99.000000000000000000' }] };
-    let created: unknown = null;
-    let paidWith: unknown = null;
-    let batches: PayoutBatch[] = [];
-    server.use(
-      http.get('*/api/admin/withdrawal-queue', () => HttpResponse.json({ items: [w], nextCursor: null })),
-      http.get('*/api/admin/withdrawal-methods', () => HttpResponse.json([])),
-      http.get('*/api/admin/payout-batches', () => HttpResponse.json({ items: batches })),
-      http.post('*/api/admin/payout-batches', async ({ request }) => {
-        created = await request.json();
-        batches = [batch];
-        return HttpResponse.json({ message: 'Batch of 1 withdrawals ready to export', batch }, { status: 201 });
-      }),
-      http.post('*/api/admin/payout-batches/b1/paid', async ({ request }) => {
-        paidWith = await request.json();
-        batches = [{ ...batch, status: 'paid', transactionHash: '0xabc' }];
-        return HttpResponse.json({ message: 'Paid', batch: batches[0] });
-      }),
-    );
-    const { events } = await renderApp('/admin/withdrawals', { user: admin });
-    await events.click(await screen.findByRole('button', { name: 'New payout batch' }));
-    const form = await screen.findByRole('form', { name: 'New payout batch' });
-    await events.click(await within(form).findByRole('checkbox', { name: /WDR1/ }));
-    await events.type(within(form).getByLabelText(/EVM chain id/), '56');
-    await events.type(within(form).getByLabelText(/Token contract/), batch.tokenAddress ?? '');
-    await events.type(within(form).getByLabelText(/Token decimals/), '18');
-    await events.click(within(form).getByRole('button', { name: 'Create batch of 1' }));
-    await waitFor(() => expect(created).toEqual({ withdrawal_ids: ['w1'], rate: '1', chain_id: 56, token_address: batch.tokenAddress, asset_decimals: 18 }));
-    const list = await screen.findByRole('list', { name: 'Payout batches' });
-    expect(within(list).getByRole('button', { name: 'Safe Transaction Builder file' })).toBeTruthy();
-    await events.type(within(list).getByLabelText(/Transaction hash/), '0xabc');
-    await events.click(within(list).getByRole('button', { name: 'Mark paid' }));
-    await waitFor(() => expect(paidWith).toEqual({ transaction_hash: '0xabc' }));
-    expect(await within(list).findByText(/PAY1 · Paid/)).toBeTruthy();
   });
 });

@@ -17,15 +17,31 @@ const IN_FLIGHT = 16;
 
 type Op = () => Promise<{ status: number; body: unknown }>;
 
+/** The test app's pool size (tests/setup/test-app.ts): every connection the operations can have used. */
+const POOL = 20;
+
 /**
- * A backend adds its deadlocks to pg_stat_database when it next goes idle at least a second
- * after its last report; so wait that second, then give every pooled connection a query.
+ * Deadlocks in pg_stat_database once every connection to this database has reported its own. A
+ * backend adds what it counted to the shared statistics only when it flushes them: on going idle
+ * at most once a second, otherwise up to ten seconds later (PostgreSQL 15 and later), or when it
+ * exits. pg_stat_force_next_flush() makes the backend that runs it flush before it answers, so
+ * every pooled connection runs it (all at once, so each query holds a connection of its own), and
+ * the count is read only when every client backend of this database in pg_stat_activity is among
+ * those that answered: a condition checked, not a sleep hoped long enough.
  */
 async function deadlocksSoFar(ctx: TestContext): Promise<number> {
-  await new Promise((r) => setTimeout(r, 1100));
-  await Promise.all(Array.from({ length: 20 }, () => ctx.deps.db.execute(sql`SELECT pg_sleep(0.05)`)));
-  const [row] = await queryRows<{ n: unknown }>(ctx.deps.db, sql`SELECT deadlocks AS n FROM pg_stat_database WHERE datname = current_database()`);
-  return Number(row?.n);
+  for (let round = 1; round <= 10; round++) {
+    const answered = await Promise.all(
+      Array.from({ length: POOL }, async () => (await queryRows<{ pid: number }>(ctx.deps.db, sql`SELECT pg_backend_pid() AS pid, pg_stat_force_next_flush(), pg_sleep(0.05)`))[0]?.pid),
+    );
+    const flushed = new Set(answered);
+    const backends = await queryRows<{ pid: number }>(ctx.deps.db, sql`SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND backend_type = 'client backend'`);
+    if (backends.every((b) => flushed.has(b.pid))) {
+      const [row] = await queryRows<{ n: unknown }>(ctx.deps.db, sql`SELECT deadlocks AS n FROM pg_stat_database WHERE datname = current_database()`);
+      return Number(row?.n);
+    }
+  }
+  throw new Error('a connection to the test database never flushed its statistics');
 }
 
 /**

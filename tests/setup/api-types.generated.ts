@@ -704,8 +704,12 @@ export type paths = {
   "/api/admin/payout-batches": {
     /** Payout batches of crypto withdrawals, newest first, with their items */
     get: operations["getAdminPayoutBatches"];
-    /** Put pending crypto withdrawals into one batch (EVM: chain, token, decimals, rate); above the four-eyes threshold it waits for a second admin */
+    /** Put pending crypto withdrawals of one network into one batch (EVM: chain, token, decimals, rate); above the four-eyes threshold, or when one investor's payouts by one admin over 24 hours would be, it waits for a second admin */
     post: operations["postAdminPayoutBatches"];
+  };
+  "/api/admin/payout-batches/candidates": {
+    /** Pending withdrawals a batch of one network can take (a wallet address on that network, in no open batch, not waiting for a second admin), oldest first */
+    get: operations["getAdminPayoutBatchesCandidates"];
   };
   "/api/admin/payout-batches/{id}": {
     /** One payout batch with its items */
@@ -716,7 +720,7 @@ export type paths = {
     post: operations["postAdminPayoutBatchesByIdApprove"];
   };
   "/api/admin/payout-batches/{id}/paid": {
-    /** The multi-send went out: every withdrawal of the batch is paid with this transaction hash, and each investor is told */
+    /** Paid on chain: every withdrawal of the batch is recorded paid with its transaction hash (EVM: 0x and 64 hex digits) and each investor is told; one no longer payable is recorded with an exception and every admin is told, never refused */
     post: operations["postAdminPayoutBatchesByIdPaid"];
   };
   "/api/admin/payout-batches/{id}/cancel": {
@@ -724,11 +728,11 @@ export type paths = {
     post: operations["postAdminPayoutBatchesByIdCancel"];
   };
   "/api/admin/payout-batches/{id}/batch.csv": {
-    /** The batch as CSV: withdrawal, address, amount in USD and in the asset */
+    /** The batch as CSV: withdrawal, address, amount in USD and in the asset (409 naming each withdrawal that cannot be paid now) */
     get: operations["getAdminPayoutBatchesByIdBatchCsv"];
   };
   "/api/admin/payout-batches/{id}/safe.json": {
-    /** The batch as a Safe{Wallet} Transaction Builder file (ERC-20 transfer calls or native value transfers), for one signed multi-send */
+    /** The batch as a Safe{Wallet} Transaction Builder file (ERC-20 transfer calls or native value transfers), for one signed multi-send (409 naming each withdrawal that cannot be paid now) */
     get: operations["getAdminPayoutBatchesByIdSafeJson"];
   };
 };
@@ -10694,7 +10698,7 @@ export type operations = {
                 transactionHash: string | null;
                 createdAt: string;
                 paidAt: string | null;
-                items: {
+                items: ({
                     withdrawalId: string;
                     reference: string;
                     user: {
@@ -10705,7 +10709,9 @@ export type operations = {
                     address: string;
                     amount: number;
                     assetAmount: string;
-                  }[];
+                    transactionHash: string | null;
+                    exception: string | null;
+                  })[];
               })[];
           };
         };
@@ -10716,7 +10722,7 @@ export type operations = {
       503: components["responses"]["ServiceUnavailable"];
     };
   };
-  /** Put pending crypto withdrawals into one batch (EVM: chain, token, decimals, rate); above the four-eyes threshold it waits for a second admin */
+  /** Put pending crypto withdrawals of one network into one batch (EVM: chain, token, decimals, rate); above the four-eyes threshold, or when one investor's payouts by one admin over 24 hours would be, it waits for a second admin */
   postAdminPayoutBatches: {
     parameters: {
       header?: {
@@ -10761,7 +10767,7 @@ export type operations = {
               transactionHash: string | null;
               createdAt: string;
               paidAt: string | null;
-              items: {
+              items: ({
                   withdrawalId: string;
                   reference: string;
                   user: {
@@ -10772,7 +10778,9 @@ export type operations = {
                   address: string;
                   amount: number;
                   assetAmount: string;
-                }[];
+                  transactionHash: string | null;
+                  exception: string | null;
+                })[];
             };
           };
         };
@@ -10880,6 +10888,46 @@ export type operations = {
       };
     };
   };
+  /** Pending withdrawals a batch of one network can take (a wallet address on that network, in no open batch, not waiting for a second admin), oldest first */
+  getAdminPayoutBatchesCandidates: {
+    parameters: {
+      query: {
+        network: "evm" | "tron" | "other";
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+        };
+        content: {
+          "application/json": {
+            items: ({
+                withdrawalId: string;
+                reference: string;
+                methodName: string;
+                user: {
+                  id: string;
+                  email: string;
+                  username: string;
+                };
+                address: string;
+                /** @enum {string} */
+                network: "evm" | "tron" | "other";
+                amount: number;
+                createdAt: string;
+              })[];
+          };
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["ServiceUnavailable"];
+    };
+  };
   /** One payout batch with its items */
   getAdminPayoutBatchesById: {
     parameters: {
@@ -10911,7 +10959,7 @@ export type operations = {
             transactionHash: string | null;
             createdAt: string;
             paidAt: string | null;
-            items: {
+            items: ({
                 withdrawalId: string;
                 reference: string;
                 user: {
@@ -10922,7 +10970,9 @@ export type operations = {
                 address: string;
                 amount: number;
                 assetAmount: string;
-              }[];
+                transactionHash: string | null;
+                exception: string | null;
+              })[];
           };
         };
       };
@@ -10971,7 +11021,7 @@ export type operations = {
               transactionHash: string | null;
               createdAt: string;
               paidAt: string | null;
-              items: {
+              items: ({
                   withdrawalId: string;
                   reference: string;
                   user: {
@@ -10982,7 +11032,9 @@ export type operations = {
                   address: string;
                   amount: number;
                   assetAmount: string;
-                }[];
+                  transactionHash: string | null;
+                  exception: string | null;
+                })[];
             };
           };
         };
@@ -11070,7 +11122,7 @@ export type operations = {
       };
     };
   };
-  /** The multi-send went out: every withdrawal of the batch is paid with this transaction hash, and each investor is told */
+  /** Paid on chain: every withdrawal of the batch is recorded paid with its transaction hash (EVM: 0x and 64 hex digits) and each investor is told; one no longer payable is recorded with an exception and every admin is told, never refused */
   postAdminPayoutBatchesByIdPaid: {
     parameters: {
       header?: {
@@ -11084,6 +11136,10 @@ export type operations = {
       content: {
         "application/json": {
           transaction_hash: string;
+          items?: {
+              withdrawal_id: string;
+              transaction_hash: string;
+            }[];
         };
       };
     };
@@ -11114,7 +11170,7 @@ export type operations = {
               transactionHash: string | null;
               createdAt: string;
               paidAt: string | null;
-              items: {
+              items: ({
                   withdrawalId: string;
                   reference: string;
                   user: {
@@ -11125,7 +11181,9 @@ export type operations = {
                   address: string;
                   amount: number;
                   assetAmount: string;
-                }[];
+                  transactionHash: string | null;
+                  exception: string | null;
+                })[];
             };
           };
         };
@@ -11270,7 +11328,7 @@ export type operations = {
               transactionHash: string | null;
               createdAt: string;
               paidAt: string | null;
-              items: {
+              items: ({
                   withdrawalId: string;
                   reference: string;
                   user: {
@@ -11281,7 +11339,9 @@ export type operations = {
                   address: string;
                   amount: number;
                   assetAmount: string;
-                }[];
+                  transactionHash: string | null;
+                  exception: string | null;
+                })[];
             };
           };
         };
@@ -11369,7 +11429,7 @@ export type operations = {
       };
     };
   };
-  /** The batch as CSV: withdrawal, address, amount in USD and in the asset */
+  /** The batch as CSV: withdrawal, address, amount in USD and in the asset (409 naming each withdrawal that cannot be paid now) */
   getAdminPayoutBatchesByIdBatchCsv: {
     parameters: {
       path: {
@@ -11396,7 +11456,7 @@ export type operations = {
       503: components["responses"]["ServiceUnavailable"];
     };
   };
-  /** The batch as a Safe{Wallet} Transaction Builder file (ERC-20 transfer calls or native value transfers), for one signed multi-send */
+  /** The batch as a Safe{Wallet} Transaction Builder file (ERC-20 transfer calls or native value transfers), for one signed multi-send (409 naming each withdrawal that cannot be paid now) */
   getAdminPayoutBatchesByIdSafeJson: {
     parameters: {
       path: {

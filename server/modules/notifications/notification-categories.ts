@@ -27,6 +27,8 @@ export const NOTICE_CATEGORY = {
   ticket_closed: 'support',
   /** Admins: an on-chain payment needs a decision (under the minimum, another asset). */
   onchain_review: 'money',
+  /** Admins: a payout batch was paid on chain with a withdrawal that was no longer payable. */
+  payout_exception: 'money',
   /** Admins: a credited on-chain payment's block left the canonical chain. */
   onchain_reorg: 'security',
   /** New recovery codes: the old ones stop working, the owner must know. */

@@ -51,6 +51,8 @@ export async function batchViews(q: Queryable, ids?: string[]): Promise<PayoutBa
         address: i.item.address,
         amount: centsToNumber(i.item.netCents),
         assetAmount: assetAmountOf(b, i.item.netCents),
+        transactionHash: i.item.transactionHash,
+        exception: i.item.exception,
       })),
     };
   });

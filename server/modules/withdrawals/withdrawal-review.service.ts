@@ -15,13 +15,15 @@ import { mailUser } from '../mail/mail.outbox.ts';
 import { notify } from '../notifications/notify.ts';
 import { closeWithdrawalApprovals, needsSecondAdmin, requestApproval } from '../approvals/approvals.request.ts';
 import { assertPayable } from '../security-holds/cooling-off.ts';
+import { lockedRecentPayoutsCents } from '../payout-batches/payout-batches.four-eyes.ts';
 import { openBatchOf } from '../payout-batches/payout-batches.repo.ts';
 import { findWithdrawal, toAdminWithdrawalView, userBrief, type WithdrawalRow } from './withdrawals.repo.ts';
 import { WITHDRAW_LOG_LINK } from './withdrawals.service.ts';
 import { recordAnswer } from '../idempotency/idempotency.answer.ts';
 import { WITHDRAWAL_STATUS_WORDS } from '../../../src/contract/status-words.ts';
 
-export type Decision = { status: 'approved'; payoutReference: string | null } | { status: 'rejected'; reason: string };
+/** `paidOnChain`: the money already left (a payout batch marked paid), so the payable check is the caller's to flag, not to refuse. */
+export type Decision = { status: 'approved'; payoutReference: string | null; paidOnChain?: boolean } | { status: 'rejected'; reason: string };
 export type DecisionResult = { message: string; withdrawal: AdminWithdrawal; approval?: Approval };
 
 /**
@@ -41,7 +43,14 @@ export function createWithdrawalReviewService(deps: Deps) {
     const batch = await openBatchOf(deps.db, id);
     if (batch) throw conflict(`This withdrawal is in payout batch ${batch.reference}: mark the batch paid, or cancel it first`);
     const at = deps.now();
-    if (decision.status === 'approved' && (await needsSecondAdmin(deps.db, before.amountCents))) {
+    if (decision.status === 'approved') {
+      // Paid at once unless this payout, with what one admin alone paid this user in the last 24 hours
+      // (single payouts and batches), is above the threshold; the answer commits with the payout.
+      const paid = await deps.db.transaction(async (tx) => {
+        if (await needsSecondAdmin(tx, before.amountCents, () => lockedRecentPayoutsCents(tx, before.userId, at))) return undefined;
+        return recordAnswer(tx, 200, await settleWithdrawal(tx, adminId, before, decision, at));
+      });
+      if (paid) return paid;
       if (before.status !== 'pending') throw conflict('This withdrawal has already been reviewed');
       // Refused now rather than at the second admin's approval: the account or the user's hold would block it.
       await assertPayable(deps.db, before, at);
@@ -52,7 +61,7 @@ export function createWithdrawalReviewService(deps: Deps) {
         approval: sent.approval,
       }));
     }
-    // The answer commits with the payout or refund (idempotency.answer.ts).
+    // The answer commits with the refund (idempotency.answer.ts).
     return deps.db.transaction(async (tx) => recordAnswer(tx, 200, await settleWithdrawal(tx, adminId, before, decision, at)));
   }
 
@@ -65,7 +74,7 @@ export function createWithdrawalReviewService(deps: Deps) {
 /** Settles a pending withdrawal inside `tx` (the caller's transaction): the guarded state change, the ledger, notices and audit. */
 export async function settleWithdrawal(tx: Tx, adminId: string, before: WithdrawalRow, decision: Decision, at: Date): Promise<DecisionResult> {
   const id = before.id;
-  if (decision.status === 'approved') await assertPayable(tx, before, at);
+  if (decision.status === 'approved' && !decision.paidOnChain) await assertPayable(tx, before, at);
   const [row] = await tx
     .update(withdrawals)
     .set({

@@ -5,6 +5,7 @@ import { SecondaryButton } from '../../../components/form/secondary-button.tsx';
 import { SubmitButton } from '../../../components/form/submit-button.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
 import { formatDateTime } from '../../../components/status/as-of-notice.tsx';
+import { notify } from '../../../lib/toast.tsx';
 import { useApiAction } from '../../../lib/use-api-action.ts';
 import { approvePayoutBatch } from '../api/approve-payout-batch.ts';
 import { cancelPayoutBatch } from '../api/cancel-payout-batch.ts';
@@ -27,15 +28,20 @@ export function PayoutBatchCard({ batch: b, myId, onChanged }: { batch: PayoutBa
   };
   const approve = useApiAction(() => approvePayoutBatch(b.id, key.current), { ...opts, successMessage: `Batch ${b.reference} approved.` });
   const cancel = useApiAction(() => cancelPayoutBatch(b.id, key.current), { ...opts, successMessage: `Batch ${b.reference} cancelled.` });
-  const paid = useApiAction((h: string) => markPayoutBatchPaid(b.id, h, key.current), { ...opts, successMessage: `Batch ${b.reference} marked paid.` });
+  // The server's answer says whether some withdrawals were paid with an exception; the card then lists them.
+  const paid = useApiAction((h: string) => markPayoutBatchPaid(b.id, h, key.current), opts);
   const csv = useApiAction(() => downloadPayoutBatchCsv(b.id, b.reference), { fallback: WITHDRAW_DEFAULTS.exportBatch });
   const safe = useApiAction(() => downloadSafeBatch(b.id, b.reference), { fallback: WITHDRAW_DEFAULTS.exportBatch });
   const open = b.status === 'ready' || b.status === 'awaiting_approval';
 
   async function onPaid(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (hash.trim()) done(await paid.run(hash.trim()));
+    if (!hash.trim()) return;
+    const result = await paid.run(hash.trim());
+    if (result.ok) notify.success(result.data.message);
+    done(result);
   }
+  const exceptions = b.items.filter((i) => i.exception);
 
   return (
     <li className="flex flex-col gap-3 rounded-lg border border-line p-4">
@@ -54,9 +60,24 @@ export function PayoutBatchCard({ batch: b, myId, onChanged }: { batch: PayoutBa
         {b.items.map((i) => (
           <li key={i.withdrawalId}>
             {i.reference} · {i.user.email} · {i.assetAmount} to <code>{i.address}</code>
+            {i.transactionHash && i.transactionHash !== b.transactionHash ? <> · own tx <code>{i.transactionHash}</code></> : null}
           </li>
         ))}
       </ul>
+      {exceptions.length > 0 ? (
+        <div role="alert" className="flex flex-col gap-1 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-warning dark:border-amber-800 dark:bg-amber-950">
+          <p className="font-semibold">
+            {exceptions.length === 1 ? '1 withdrawal was' : `${exceptions.length} withdrawals were`} paid on chain though no longer payable: follow up with the investor
+          </p>
+          <ul className="list-disc pl-5 [overflow-wrap:anywhere]">
+            {exceptions.map((i) => (
+              <li key={i.withdrawalId}>
+                {i.reference} ({i.user.email}): {i.exception}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       {b.status === 'ready' ? (
         <div className="flex flex-wrap gap-2">
           <SecondaryButton disabled={csv.pending} onClick={() => void csv.run()}>{csv.pending ? 'Exporting...' : 'Export CSV'}</SecondaryButton>
@@ -67,7 +88,15 @@ export function PayoutBatchCard({ batch: b, myId, onChanged }: { batch: PayoutBa
       {b.status === 'awaiting_approval' && b.createdBy === myId ? <p className="text-sm text-fg-muted">You made this batch: another admin must approve it.</p> : null}
       {b.status === 'ready' ? (
         <form noValidate onSubmit={(e) => void onPaid(e)} className="flex flex-col gap-2 sm:flex-row sm:items-end">
-          <TextField name="transaction_hash" label="Transaction hash of the multi-send" value={hash} onChange={(e) => setHash(e.target.value)} error={paid.fieldErrors['transaction_hash']} className="flex grow flex-col gap-1" />
+          <TextField
+            name="transaction_hash"
+            label="Transaction hash of the multi-send"
+            placeholder={b.chainId !== null ? '0x and 64 hex digits' : undefined}
+            value={hash}
+            onChange={(e) => setHash(e.target.value)}
+            error={paid.fieldErrors['transaction_hash']}
+            className="flex grow flex-col gap-1"
+          />
           <SubmitButton pending={paid.pending} pendingLabel="Marking paid..." disabled={!hash.trim()}>
             Mark paid
           </SubmitButton>
