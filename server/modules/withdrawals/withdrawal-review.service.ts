@@ -15,7 +15,7 @@ import { mailUser } from '../mail/mail.outbox.ts';
 import { notify } from '../notifications/notify.ts';
 import { closeWithdrawalApprovals, needsSecondAdmin, requestApproval } from '../approvals/approvals.request.ts';
 import { assertPayable } from '../security-holds/cooling-off.ts';
-import { openBatchOf } from '../payout-batches/payout-batches.repo.ts';
+import { openBatchOf } from '../payout-batches/payout-batch-membership.service.ts';
 import { findWithdrawal, toAdminWithdrawalView, userBrief, type WithdrawalRow } from './withdrawals.repo.ts';
 import { WITHDRAW_LOG_LINK } from './withdrawals.service.ts';
 import { recordAnswer } from '../idempotency/idempotency.answer.ts';

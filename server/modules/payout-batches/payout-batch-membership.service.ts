@@ -1,0 +1,6 @@
+/**
+ * Whether a withdrawal sits in an open payout batch. The withdrawal review asks before it settles
+ * a withdrawal on its own; it cannot ask payout-batches.service, which itself settles withdrawals
+ * through the review, so this answer has a service of its own.
+ */
+export { openBatchOf } from './payout-batches.repo.ts';
