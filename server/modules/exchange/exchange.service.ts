@@ -82,5 +82,3 @@ export function createExchangeService(deps: Deps) {
 
   return { quote, exchange };
 }
-
-export type ExchangeService = ReturnType<typeof createExchangeService>;

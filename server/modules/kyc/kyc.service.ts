@@ -108,5 +108,3 @@ export function createKycService(deps: Deps) {
     },
   };
 }
-
-export type KycService = ReturnType<typeof createKycService>;

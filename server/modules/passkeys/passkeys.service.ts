@@ -174,5 +174,3 @@ export function createPasskeyService(deps: Deps, issueSession: IssueSession) {
 
   return { list, startRegistration, add, rename, remove, startAuthentication, signIn };
 }
-
-export type PasskeyService = ReturnType<typeof createPasskeyService>;

@@ -68,6 +68,3 @@ export async function guardFactor<T>(deps: Deps, userId: string, check: () => Pr
     throw err;
   }
 }
-
-/** Refuses with SECOND_FACTOR_LOCKED while the factor checks are locked (a send whose statement decides whether a code is needed). */
-export const assertFactorChecksOpen = (deps: Deps, userId: string): Promise<void> => assertOpen(deps, FACTOR, userId);
