@@ -9,10 +9,11 @@
  * tables are read and written only through that module's service.
  */
 const PUBLIC_MODULE_FILES = [
-  // The ledger is the money kernel below every money module and has no service of its own: posting,
-  // system accounts, wallet locks, charges, keyset paging and the transaction view are how money
-  // moves and is shown. Only its verification (run by the CLI and the control server) stays inside.
-  'ledger/ledger\\.(?!verify)[a-z-]+\\.ts',
+  // The ledger is the money kernel below every money module and has no service of its own: posting
+  // (post, bulk, status), system accounts, wallet locks, charges and the transaction view are how
+  // money moves and is shown. Its keyset cursor and uuid check (cursor, lookup) are used by every
+  // paged read. Its verification (run by the CLI and the control server) stays inside.
+  'ledger/ledger\\.(accounts|bulk|charge|cursor|lock|lookup|post|status|view)\\.ts',
   // Whichever module has news for a user tells them inside its own transaction: an in-app
   // notification, or a mail queued in the outbox and named by its template and category.
   'notifications/notify\\.ts',
