@@ -11,7 +11,7 @@ import { timeoutStatements } from './session-timeouts.ts';
 import type { Database, DatabaseOptions, Db, Queryable } from './db-types.ts';
 
 // The types live apart so the PGlite opener (open-pglite.ts) can use them without importing this file.
-export type { Database, DatabaseOptions, Db, Queryable, Schema, Tx } from './db-types.ts';
+export type { Database, DatabaseOptions, Db, Queryable, Tx } from './db-types.ts';
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 

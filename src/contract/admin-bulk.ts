@@ -11,7 +11,6 @@ export const bulkApproveRequestSchema = z.strictObject({
     .max(BULK_MAX, `must name at most ${BULK_MAX} requests`)
     .refine((ids) => new Set(ids).size === ids.length, 'must not repeat an id'),
 });
-export type BulkApproveRequest = z.infer<typeof bulkApproveRequestSchema>;
 
 /** One id's outcome: approved, or why not (e.g. 409 CONFLICT when it was already reviewed). */
 export const bulkResultSchema = z.union([

@@ -7,7 +7,6 @@ export const DEPOSIT_KINDS = ['crypto', 'manual', 'evm', 'card'] as const;
 export type DepositKind = (typeof DEPOSIT_KINDS)[number];
 /** A deposit's state: reviewed ones are approved or rejected; a card payment that did not go through is failed or expired. */
 export const DEPOSIT_STATUSES = ['pending', 'approved', 'rejected', 'failed', 'expired'] as const;
-export type DepositStatus = (typeof DEPOSIT_STATUSES)[number];
 
 /** A way to add money as users see it (money in the site currency; rate = site units per method unit). */
 export const depositMethodSchema = z.object({

@@ -3,8 +3,6 @@ import { z } from 'zod';
 /** What a notification or mail is about; security cannot be turned off on any channel. */
 export const MAIL_CATEGORIES = ['money', 'investments', 'security', 'support', 'news'] as const;
 export type MailCategory = (typeof MAIL_CATEGORIES)[number];
-/** The same categories decide the bell, push and e-mail. */
-export const NOTIFICATION_CATEGORIES = MAIL_CATEGORIES;
 export type NotificationCategory = MailCategory;
 
 /** Where a notification is delivered: the bell (in-app), e-mail, Web Push. */

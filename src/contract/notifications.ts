@@ -54,4 +54,3 @@ export const broadcastResultSchema = z.object({ message: z.string(), broadcast: 
 
 /** Who an "all users" broadcast reaches right now: its preview states the number before it goes. */
 export const broadcastAudienceSchema = z.object({ investors: z.number().int().nonnegative() });
-export type BroadcastAudience = z.infer<typeof broadcastAudienceSchema>;

@@ -44,6 +44,6 @@ export async function createWithPasskey(options: RegistrationOptions): Promise<P
 
 /** A challenge from the server, then the browser's prompt: what a form sends in place of a code. */
 export async function askForPasskey(): Promise<PasskeyAssertion> {
-  const { getPasskeyChallenge } = await import('./passkey-challenge.ts');
+  const { getPasskeyChallenge } = await import('./api/get-passkey-challenge.ts');
   return assertWithPasskey(await getPasskeyChallenge());
 }

@@ -5,7 +5,7 @@ import type { AuditEntryView } from '../../src/contract/admin-audit.ts';
 import type { Dashboard } from '../../src/contract/admin-dashboard.ts';
 import { PROFIT_JOB, PROFIT_JOB_EVERY_MS } from '../../server/jobs/profit-engine.ts';
 import { audit } from '../../server/lib/audit.ts';
-import { existingTables } from '../../server/modules/admin-users/optional-tables.ts';
+import { existingTables } from '../../server/lib/optional-tables.ts';
 import { creditUser, fundedUser } from '../factories/money.ts';
 import { loginAdmin, registerUser } from '../factories/users.ts';
 import { call } from '../setup/http.ts';

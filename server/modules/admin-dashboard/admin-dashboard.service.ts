@@ -3,10 +3,10 @@ import type { Dashboard } from '../../../src/contract/admin-dashboard.ts';
 import { queryRows, type Queryable } from '../../db/client.ts';
 import type { Deps } from '../../lib/context.ts';
 import { isoMillis } from '../ledger/ledger.cursor.ts';
-import { existingTables } from '../admin-users/optional-tables.ts';
+import { existingTables } from '../../lib/optional-tables.ts';
 import { PROFIT_JOB, PROFIT_JOB_EVERY_MS } from '../../jobs/profit-engine.ts';
 import { countWhere, ledgerChart, ledgerTypeTotal, requestStatus, systemAccountTotals, userCounts } from './admin-dashboard.figures.ts';
-import { watcherStates } from '../onchain/onchain.repo.ts';
+import { watcherStates } from '../onchain/onchain.service.ts';
 
 export const CHART_DAYS = 30;
 /** The profit engine is late when its last finished run is older than this many of its intervals (missed runs, not a slow one). */

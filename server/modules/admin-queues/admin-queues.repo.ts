@@ -5,8 +5,8 @@ import { users } from '../../db/schema.ts';
 import { approvalRequests } from '../../db/schema-approvals.ts';
 import { deposits } from '../../db/schema-deposits.ts';
 import { withdrawals } from '../../db/schema-withdrawals.ts';
-import { toAdminDepositView, type DepositRow } from '../deposits/deposits.repo.ts';
-import { toAdminWithdrawalView, type WithdrawalRow } from '../withdrawals/withdrawals.repo.ts';
+import { toAdminDepositView, type DepositRow } from '../deposits/deposits.view.ts';
+import { toAdminWithdrawalView, type WithdrawalRow } from '../withdrawals/withdrawals.service.ts';
 
 type Table = typeof deposits | typeof withdrawals;
 

@@ -4,8 +4,7 @@ import type { AuthGuards } from '../../lib/auth-middleware.ts';
 import type { AppEnv, Deps } from '../../lib/context.ts';
 import { jsonBody, queryParams } from '../../lib/validate.ts';
 import { idempotency } from '../idempotency/idempotency.middleware.ts';
-import { depositQueue, withdrawalQueue } from './admin-queues.repo.ts';
-import { createAdminQueueService } from './admin-queues.service.ts';
+import { createAdminQueueService, depositQueue, withdrawalQueue } from './admin-queues.service.ts';
 
 /** Mounted at /api/admin: the review queues searched and sorted, and bulk approve with one confirmation; admin-only. */
 export function adminQueueRoutes(deps: Deps, guards: AuthGuards) {

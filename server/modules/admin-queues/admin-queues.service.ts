@@ -5,6 +5,8 @@ import { createDepositService } from '../deposits/deposits.service.ts';
 import { createWithdrawalReviewService } from '../withdrawals/withdrawal-review.service.ts';
 import { withoutClaim } from '../idempotency/idempotency.answer.ts';
 import { WITHDRAWAL_STATUS_WORDS } from '../../../src/contract/status-words.ts';
+// Pages the routes read unchanged; exporting them here keeps the routes off the repo.
+export { depositQueue, withdrawalQueue } from './admin-queues.repo.ts';
 
 /** `approval` is set when a payout above the four-eyes threshold was only sent for approval. */
 type ApproveOne = (adminId: string, id: string) => Promise<{ message: string; approval?: unknown }>;

@@ -6,7 +6,7 @@ import { queryParams } from '../../lib/validate.ts';
 import { decodeCursor } from '../ledger/ledger.cursor.ts';
 import { csvStream } from './admin-transactions.csv.ts';
 import { filterSql } from './admin-transactions.filter.ts';
-import { ledgerPage, ledgerTotals } from './admin-transactions.repo.ts';
+import { transactionPageWithTotals } from './admin-transactions.service.ts';
 
 /** Mounted at /api/admin: every ledger transaction, filtered, paged, totalled and exported. */
 export function adminTransactionRoutes(deps: Deps, guards: AuthGuards) {
@@ -15,8 +15,7 @@ export function adminTransactionRoutes(deps: Deps, guards: AuthGuards) {
       const { limit, cursor, ...filter } = queryParams(c, adminTransactionQuerySchema);
       const after = decodeCursor(cursor);
       const where = await filterSql(deps.db, filter);
-      const [page, totals] = await Promise.all([ledgerPage(deps.db, where, after, limit), ledgerTotals(deps.db, where)]);
-      return c.json({ ...page, totals });
+      return c.json(await transactionPageWithTotals(deps.db, where, after, limit));
     })
     .get('/transactions.csv', guards.requireUser, guards.requireAdmin, async (c) => {
       const where = await filterSql(deps.db, queryParams(c, adminTransactionFilterSchema));

@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { AdminUserDetail } from '../../../src/contract/admin-users.ts';
 import { queryRows, type Queryable } from '../../db/client.ts';
 import { isoMillis } from '../ledger/ledger.cursor.ts';
-import { transactionPage } from '../transactions/transactions.repo.ts';
-import { listUserWallets, toPublicWallet } from '../wallets/wallets.repo.ts';
+import { transactionPage } from '../transactions/transactions.service.ts';
+import { listUserWallets, toPublicWallet } from '../wallets/wallets.service.ts';
 import { findUserRow, toAdminUserRow } from './admin-users.repo.ts';
 import { moneySections } from './admin-users.sections.ts';
 

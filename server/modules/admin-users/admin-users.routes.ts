@@ -7,8 +7,7 @@ import { jsonBody, queryParams } from '../../lib/validate.ts';
 import { decodeCursor } from '../ledger/ledger.cursor.ts';
 import { isUuid } from '../ledger/ledger.lookup.ts';
 import { userDetail } from './admin-users.detail.ts';
-import { userPage } from './admin-users.repo.ts';
-import { createAdminUsersService } from './admin-users.service.ts';
+import { createAdminUsersService, userPage } from './admin-users.service.ts';
 
 /** Mounted at /api/admin/users; guards per route so nothing leaks onto sibling admin paths. */
 export function adminUsersRoutes(deps: Deps, guards: AuthGuards) {

@@ -3,7 +3,7 @@ import type { AdminUserDetail } from '../../../src/contract/admin-users.ts';
 import { centsToNumber } from '../../../src/contract/cents.ts';
 import { queryRows, type Queryable } from '../../db/client.ts';
 import { isoMillis } from '../ledger/ledger.cursor.ts';
-import { existingTables } from './optional-tables.ts';
+import { existingTables } from '../../lib/optional-tables.ts';
 
 type Sections = Pick<AdminUserDetail, 'deposits' | 'withdrawals' | 'investments'>;
 type Section = Sections['deposits'];

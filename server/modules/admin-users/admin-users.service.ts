@@ -7,6 +7,10 @@ import type { Deps } from '../../lib/context.ts';
 import { notFound, unprocessable } from '../../lib/errors.ts';
 import { isUuid } from '../ledger/ledger.lookup.ts';
 import { findUserRow, toAdminUserRow } from './admin-users.repo.ts';
+// Every money service checks the switches an admin set on a user through this service.
+export { assertUserAllowed } from './user-switches.ts';
+// Pages the routes read unchanged; exporting them here keeps the routes off the repo.
+export { userPage } from './admin-users.repo.ts';
 
 type Patch = z.output<typeof adminUserPatchSchema>;
 const SWITCHES = ['canDeposit', 'canWithdraw', 'canSendMoney'] as const;

@@ -14,7 +14,7 @@ import { systemWalletId } from '../ledger/ledger.accounts.ts';
 import { isUuid } from '../ledger/ledger.lookup.ts';
 import { post } from '../ledger/ledger.post.ts';
 import { sideFromDeltas, transactionView } from '../ledger/ledger.view.ts';
-import { toPublicWallet } from '../wallets/wallets.repo.ts';
+import { toPublicWallet } from '../wallets/wallets.service.ts';
 import { recordAnswer } from '../idempotency/idempotency.answer.ts';
 
 export type BalanceInput = z.output<typeof adminBalanceRequestSchema>;

@@ -4,8 +4,7 @@ import type { AuthGuards } from '../../lib/auth-middleware.ts';
 import type { AppEnv, Deps } from '../../lib/context.ts';
 import { jsonBody, queryParams } from '../../lib/validate.ts';
 import { idempotency } from '../idempotency/idempotency.middleware.ts';
-import { listApprovals } from './approvals.repo.ts';
-import { createApprovalService } from './approvals.service.ts';
+import { createApprovalService, listApprovals } from './approvals.service.ts';
 
 /** Mounted at /api/admin: four-eyes approval requests; guards per route so sibling admin paths stay theirs. */
 export function approvalRoutes(deps: Deps, guards: AuthGuards) {

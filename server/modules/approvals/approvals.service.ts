@@ -5,10 +5,12 @@ import { audit } from '../../lib/audit.ts';
 import type { Deps } from '../../lib/context.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import { applyAdjustment } from '../admin/admin-balance.service.ts';
-import { findWithdrawal } from '../withdrawals/withdrawals.repo.ts';
+import { findWithdrawal } from '../withdrawals/withdrawals.service.ts';
 import { settleWithdrawal } from '../withdrawals/withdrawal-review.service.ts';
 import { findApproval, toApprovalView } from './approvals.repo.ts';
 import { recordAnswer } from '../idempotency/idempotency.answer.ts';
+// Pages the routes read unchanged; exporting them here keeps the routes off the repo.
+export { listApprovals } from './approvals.repo.ts';
 
 const ownRequest = () => new AppError(403, 'OWN_APPROVAL_REQUEST', 'You asked for this yourself: a different admin must approve it.');
 const decided = () => conflict('This approval request has already been decided');

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AuditEntryView, auditQuerySchema } from '../../../src/contract/admin-audit.ts';
 import { queryRows, type Queryable } from '../../db/client.ts';
-import { existingTables } from '../admin-users/optional-tables.ts';
+import { existingTables } from '../../lib/optional-tables.ts';
 import { isoMillis } from '../ledger/ledger.cursor.ts';
 
 type Query = z.output<typeof auditQuerySchema>;

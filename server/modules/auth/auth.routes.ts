@@ -13,7 +13,7 @@ import type { AuthGuards } from '../../lib/auth-middleware.ts';
 import type { AppEnv } from '../../lib/context.ts';
 import type { MiddlewareHandler } from 'hono';
 import { jsonBody } from '../../lib/validate.ts';
-import { signInDevice } from '../sessions/sessions.device.ts';
+import { signInDevice } from '../sessions/sessions.service.ts';
 import type { AuthService } from './auth.service.ts';
 
 /** The client's address, resolved once per request through TRUST_PROXY (server/lib/request-context.ts). */

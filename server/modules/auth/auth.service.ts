@@ -14,12 +14,9 @@ import { mailUser } from '../mail/mail.outbox.ts';
 import { startSecurityHold } from '../security-holds/security-holds.service.ts';
 import type { PasskeyAssertion } from '../../../src/contract/passkey-assertion.ts';
 import { requireSecondFactor } from '../passkeys/passkeys.second-factor.ts';
-import type { SignInDevice } from '../sessions/sessions.device.ts';
-import { revokeSession } from '../sessions/sessions.repo.ts';
-import { createSessionIssuer, failureOfCode, recordFailedSignIn } from '../sessions/sessions.issue.ts';
-import { checkPassword } from '../step-up/secret-checks.ts';
+import { createSessionIssuer, failureOfCode, recordFailedSignIn, revokeSession, type SignInDevice } from '../sessions/sessions.service.ts';
+import { checkPassword, offerUndo } from '../step-up/step-up.service.ts';
 import { openLoginThrottle } from './login-throttle.ts';
-import { offerUndo } from '../step-up/security-undo.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.ts';
 
 const RESET_TTL_MS = 60 * 60 * 1000;

@@ -5,8 +5,8 @@ import { deposits } from '../../db/schema-deposits.ts';
 import type { AuthUser, Deps } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { humanCode } from '../../lib/secrets.ts';
-import type { DepositMethodRow } from '../deposits/deposit-methods.repo.ts';
-import { toDepositView } from '../deposits/deposits.repo.ts';
+import type { DepositMethodRow } from '../deposits/deposit-methods.service.ts';
+import { toDepositView } from '../deposits/deposits.view.ts';
 import { requireStripe } from './stripe-client.ts';
 
 export type CardPlan = { method: DepositMethodRow; amountCents: number; chargeCents: number; pay: string };

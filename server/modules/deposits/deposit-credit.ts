@@ -9,7 +9,7 @@ import { lockWallets } from '../ledger/ledger.lock.ts';
 import { post, type WalletRow } from '../ledger/ledger.post.ts';
 import { mailUser } from '../mail/mail.outbox.ts';
 import { notify } from '../notifications/notify.ts';
-import type { DepositRow } from './deposits.repo.ts';
+import type { DepositRow } from './deposits.view.ts';
 
 export const DEPOSIT_LOG_LINK = '/user/deposit/logs';
 

@@ -5,7 +5,7 @@ import type { Queryable } from '../../db/client.ts';
 import { deposits, depositMethods } from '../../db/schema-deposits.ts';
 import { depositMethodEvm } from '../../db/schema-onchain.ts';
 import { isUuid } from '../ledger/ledger.lookup.ts';
-import { cleanRate } from './pay-amount.ts';
+import { cleanRate } from '../../lib/pay-amount.ts';
 
 export type EvmSettingsRow = typeof depositMethodEvm.$inferSelect;
 /** A method with its kind's settings (evm: chain, asset, xpub; null for the other kinds). */

@@ -8,6 +8,8 @@ import type { Deps } from '../../lib/context.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import { prepareEvmSettings, saveEvmSettings, type EvmSettings } from '../onchain/onchain-settings.ts';
 import { depositMethodInUse, findDepositMethod, listDepositMethods, toPublicDepositMethod, type DepositMethodRow, type DepositMethodValues } from './deposit-methods.repo.ts';
+// Reads that the routes and the on-chain watcher use unchanged; exporting them here keeps both off the repo.
+export { findDepositMethod, listDepositMethods, offeredDepositMethods, toPublicDepositMethod, type DepositMethodRow } from './deposit-methods.repo.ts';
 
 type MethodInput = DepositMethodRequest;
 

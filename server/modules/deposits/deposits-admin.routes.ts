@@ -8,8 +8,7 @@ import { jsonBody, queryParams } from '../../lib/validate.ts';
 import { idempotency } from '../idempotency/idempotency.middleware.ts';
 import { decodeCursor } from '../ledger/ledger.cursor.ts';
 import { createDepositMethodService } from './deposit-methods.service.ts';
-import { adminDepositPage } from './deposits.repo.ts';
-import { createDepositService } from './deposits.service.ts';
+import { adminDepositPage, createDepositService } from './deposits.service.ts';
 
 /** Mounted at /api/admin: deposit review and deposit-method CRUD; every route is admin-only and every decision audited. */
 export function depositAdminRoutes(deps: Deps, guards: AuthGuards) {

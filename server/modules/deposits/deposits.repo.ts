@@ -1,45 +1,11 @@
 import { and, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
-import type { AdminDeposit, Deposit } from '../../../src/contract/deposits.ts';
 import type { ReviewStatus } from '../../../src/contract/methods.ts';
-import { centsToNumber } from '../../../src/contract/cents.ts';
 import type { Queryable } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { deposits } from '../../db/schema-deposits.ts';
 import { beforeKeyset, encodeCursor, isoMicros, type Keyset } from '../ledger/ledger.cursor.ts';
 import { isUuid } from '../ledger/ledger.lookup.ts';
-import { cleanRate } from './pay-amount.ts';
-import { depositKindOf } from './deposit-methods.repo.ts';
-
-export type DepositRow = typeof deposits.$inferSelect;
-type UserBrief = { id: string; email: string; username: string };
-
-export function toDepositView(row: DepositRow): Deposit {
-  return {
-    id: row.id,
-    reference: row.reference,
-    methodId: row.methodId,
-    methodName: row.methodName,
-    kind: depositKindOf(row.kind),
-    currency: row.currency,
-    network: row.network,
-    address: row.address,
-    instructions: row.instructions,
-    rate: cleanRate(row.rate),
-    payAmount: row.payAmount,
-    amount: centsToNumber(row.amountCents),
-    charge: centsToNumber(row.chargeCents),
-    receiveAmount: centsToNumber(row.amountCents - row.chargeCents),
-    transactionHash: row.transactionHash,
-    hasProof: row.proofKey !== null,
-    proofName: row.proofName,
-    status: row.status,
-    rejectionReason: row.rejectionReason,
-    createdAt: row.createdAt.toISOString(),
-    reviewedAt: row.reviewedAt ? row.reviewedAt.toISOString() : null,
-  };
-}
-
-export const toAdminDepositView = (row: DepositRow, user: UserBrief): AdminDeposit => ({ ...toDepositView(row), user });
+import { toAdminDepositView, toDepositView, type DepositRow, type UserBrief } from './deposits.view.ts';
 
 /** A deposit by id, only if `userId` owns it (when given): another user's deposit does not exist for them. */
 export async function findDeposit(q: Queryable, id: string, userId?: string): Promise<DepositRow | undefined> {

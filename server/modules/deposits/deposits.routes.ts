@@ -7,9 +7,9 @@ import { notFound } from '../../lib/errors.ts';
 import { fileResponse } from '../../lib/upload-files.ts';
 import { jsonBody, parseWith, queryParams } from '../../lib/validate.ts';
 import { decodeCursor } from '../ledger/ledger.cursor.ts';
-import { offeredDepositMethods, toPublicDepositMethod } from './deposit-methods.repo.ts';
-import { findDeposit, toDepositView, userDepositPage } from './deposits.repo.ts';
-import { createDepositService } from './deposits.service.ts';
+import { offeredDepositMethods, toPublicDepositMethod } from './deposit-methods.service.ts';
+import { createDepositService, findDeposit, userDepositPage } from './deposits.service.ts';
+import { toDepositView } from './deposits.view.ts';
 import { optionalFile, readForm } from './multipart.ts';
 import { createOnchainService } from '../onchain/onchain.service.ts';
 

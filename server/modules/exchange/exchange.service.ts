@@ -10,7 +10,7 @@ import { ownedWallets, walletTypeOf } from '../ledger/ledger.lookup.ts';
 import { post, type WalletRow } from '../ledger/ledger.post.ts';
 import { sideFromDeltas, transactionView } from '../ledger/ledger.view.ts';
 import { getSettings } from '../settings/settings.service.ts';
-import { toPublicWallet } from '../wallets/wallets.repo.ts';
+import { toPublicWallet } from '../wallets/wallets.service.ts';
 import { recordAnswer } from '../idempotency/idempotency.answer.ts';
 
 type ExchangeInput = z.output<typeof exchangeRequestSchema>;
@@ -82,5 +82,3 @@ export function createExchangeService(deps: Deps) {
 
   return { quote, exchange };
 }
-
-export type ExchangeService = ReturnType<typeof createExchangeService>;

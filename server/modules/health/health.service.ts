@@ -70,5 +70,3 @@ export function createHealthService(deps: Deps) {
     },
   };
 }
-
-export type HealthService = ReturnType<typeof createHealthService>;

@@ -5,7 +5,7 @@ import type { AuthGuards } from '../../lib/auth-middleware.ts';
 import type { AppEnv, Deps } from '../../lib/context.ts';
 import { jsonBody, queryParams } from '../../lib/validate.ts';
 import { decodeCursor } from '../ledger/ledger.cursor.ts';
-import { adminInvestmentPage } from './investments.repo.ts';
+import { adminInvestmentPage } from './investments.service.ts';
 import { createSchemaAdmin } from './schemas.service.ts';
 
 /** Mounted at /api/admin: schema management, every investment, and the profit engine's runs. */

@@ -5,8 +5,7 @@ import type { AppEnv, Deps } from '../../lib/context.ts';
 import { jsonBody, queryParams } from '../../lib/validate.ts';
 import { idempotency } from '../idempotency/idempotency.middleware.ts';
 import { decodeCursor } from '../ledger/ledger.cursor.ts';
-import { portfolio, userInvestmentPage } from './investments.repo.ts';
-import { createInvestmentService } from './investments.service.ts';
+import { createInvestmentService, portfolio, userInvestmentPage } from './investments.service.ts';
 import { schemaView } from './investments.view.ts';
 import { activeSchema, activeSchemas } from './schemas.service.ts';
 

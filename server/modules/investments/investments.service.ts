@@ -11,10 +11,12 @@ import { lockWallets } from '../ledger/ledger.lock.ts';
 import { post } from '../ledger/ledger.post.ts';
 import { mailUser } from '../mail/mail.outbox.ts';
 import { notify } from '../notifications/notify.ts';
-import { toPublicWallet } from '../wallets/wallets.repo.ts';
+import { toPublicWallet } from '../wallets/wallets.service.ts';
 import { investmentView } from './investments.view.ts';
 import { activeSchema } from './schemas.service.ts';
 import { recordAnswer } from '../idempotency/idempotency.answer.ts';
+// Pages the routes read unchanged; exporting them here keeps the routes off the repo.
+export { adminInvestmentPage, portfolio, userInvestmentPage } from './investments.repo.ts';
 
 export const SCHEMA_LOGS_LINK = '/user/schema-logs';
 

@@ -6,8 +6,7 @@ import { fieldError } from '../../lib/errors.ts';
 import { readMultipart } from '../../lib/multipart-form.ts';
 import { jsonBody, parseWith, queryParams } from '../../lib/validate.ts';
 import { decodeCursor } from '../ledger/ledger.cursor.ts';
-import { kycPage } from './kyc.repo.ts';
-import { createKycService } from './kyc.service.ts';
+import { createKycService, kycPage } from './kyc.service.ts';
 import { kycStateOf } from './kyc.status.ts';
 
 /** Mounted at /api/kyc: the investor's submission and status. */

@@ -3,7 +3,7 @@ import type { AcceptedFactor, GivenFactor } from '../passkeys/passkeys.second-fa
 import { accountUsableFrom, coolingOffError } from '../security-holds/cooling-off.ts';
 import { assertWithdrawalsAllowed } from '../security-holds/security-holds.service.ts';
 import { getSettings } from '../settings/settings.service.ts';
-import { checkSecondFactor } from '../step-up/secret-checks.ts';
+import { checkSecondFactor } from '../step-up/step-up.service.ts';
 
 /** The ways money leaves an account; a new one is added here and goes through the same checks. */
 export type MoneyExit = 'withdrawal' | 'send-money';

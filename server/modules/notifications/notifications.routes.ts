@@ -6,7 +6,7 @@ import { notFound } from '../../lib/errors.ts';
 import { queryParams } from '../../lib/validate.ts';
 import { decodeCursor } from '../ledger/ledger.cursor.ts';
 import { isUuid } from '../ledger/ledger.lookup.ts';
-import { markAllRead, notificationPage, setRead, unreadCount } from './notifications.repo.ts';
+import { markAllRead, notificationPage, setRead, unreadCount } from './notifications.service.ts';
 
 /**
  * Mounted at /api/notifications, for any signed-in account (admins receive ticket replies).

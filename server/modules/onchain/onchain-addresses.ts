@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { depositAddresses, depositMethodEvm } from '../../db/schema-onchain.ts';
-import type { EvmSettingsRow } from '../deposits/deposit-methods.repo.ts';
+import type { EvmSettingsRow } from './onchain-settings.ts';
 
 const existing = async (db: Db, methodId: string, userId: string) =>
   (await db.select({ address: depositAddresses.address }).from(depositAddresses).where(and(eq(depositAddresses.methodId, methodId), eq(depositAddresses.userId, userId))).limit(1))[0]?.address;

@@ -4,8 +4,7 @@ import type { AuthGuards } from '../../lib/auth-middleware.ts';
 import type { AppEnv, Deps } from '../../lib/context.ts';
 import { jsonBody, queryParams } from '../../lib/validate.ts';
 import { idempotency } from '../idempotency/idempotency.middleware.ts';
-import { adminPayments, watcherStates } from './onchain.repo.ts';
-import { createOnchainService } from './onchain.service.ts';
+import { adminPayments, createOnchainService, watcherStates } from './onchain.service.ts';
 
 /** Mounted at /api/admin/onchain: payments with explorer links, review decisions, the watcher's lag, the sweep report. */
 export function onchainAdminRoutes(deps: Deps, guards: AuthGuards) {

@@ -3,8 +3,9 @@ import type { EvmMethodRequest } from '../../../src/contract/deposits.ts';
 import type { Tx } from '../../db/client.ts';
 import { depositAddresses, depositMethodEvm } from '../../db/schema-onchain.ts';
 import { conflict } from '../../lib/errors.ts';
-import type { EvmSettingsRow } from '../deposits/deposit-methods.repo.ts';
 
+// The row of the on-chain table that holds a deposit method's chain settings (owned by this module).
+export type EvmSettingsRow = typeof depositMethodEvm.$inferSelect;
 export type EvmSettings = Omit<typeof depositMethodEvm.$inferInsert, 'methodId'>;
 
 /**

@@ -4,7 +4,7 @@ import { chainName } from '../../../src/contract/evm-chains.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { depositAddresses } from '../../db/schema-onchain.ts';
-import { listDepositMethods } from '../deposits/deposit-methods.repo.ts';
+import { listDepositMethods } from '../deposits/deposit-methods.service.ts';
 import { rpcClient } from './onchain-rpc.ts';
 import type { EvmMethod } from './onchain-scan.ts';
 

@@ -3,7 +3,7 @@ import { BlockNotFoundError, type PublicClient } from 'viem';
 import { depositMethodEvm, onchainPayments } from '../../db/schema-onchain.ts';
 import type { Deps } from '../../lib/context.ts';
 import { onchainBlocksBehind, onchainPaymentsCounted, onchainRpcErrors } from '../../lib/metrics.ts';
-import { listDepositMethods } from '../deposits/deposit-methods.repo.ts';
+import { listDepositMethods } from '../deposits/deposit-methods.service.ts';
 import { creditPayment, dropPayment } from './onchain-credit.ts';
 import { notifyAdmins } from './onchain-notices.ts';
 import { rpcClient } from './onchain-rpc.ts';

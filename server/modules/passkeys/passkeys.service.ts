@@ -8,13 +8,13 @@ import type { AuthUser, Deps } from '../../lib/context.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { hitRateLimit } from '../../lib/rate-limit.ts';
-import { findUserById } from '../auth/auth.repo.ts';
-import { checkPassword, guardFactor } from '../step-up/secret-checks.ts';
+import { findUserById } from '../auth/auth-accounts.service.ts';
+import { checkPassword, guardFactor } from '../step-up/step-up.service.ts';
 import { mailUser } from '../mail/mail.outbox.ts';
 import { notify } from '../notifications/notify.ts';
 import { startSecurityHold } from '../security-holds/security-holds.service.ts';
-import { openLoginThrottle } from '../auth/login-throttle.ts';
-import { failureOfCode, recordFailedSignIn } from '../sessions/sessions.issue.ts';
+import { openLoginThrottle } from '../auth/auth-accounts.service.ts';
+import { failureOfCode, recordFailedSignIn } from '../sessions/sessions.service.ts';
 import { acceptAssertion, passkeyInvalid } from './passkeys.assertion.ts';
 import { authenticationOptions, challengeOf, CHALLENGE_TTL_MS, registrationOptions, verifyAttestation } from './passkeys.ceremony.ts';
 import { relyingParty } from './passkeys.relying-party.ts';
@@ -174,5 +174,3 @@ export function createPasskeyService(deps: Deps, issueSession: IssueSession) {
 
   return { list, startRegistration, add, rename, remove, startAuthentication, signIn };
 }
-
-export type PasskeyService = ReturnType<typeof createPasskeyService>;

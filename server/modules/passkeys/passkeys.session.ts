@@ -1,6 +1,6 @@
 import type { Deps } from '../../lib/context.ts';
 import type { JwtCodec } from '../../lib/jwt.ts';
-import { createSessionIssuer } from '../sessions/sessions.issue.ts';
+import { createSessionIssuer } from '../sessions/sessions.service.ts';
 import type { IssueSession } from './passkeys.service.ts';
 
 /**

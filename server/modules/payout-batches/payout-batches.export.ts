@@ -1,6 +1,6 @@
 import { encodeFunctionData, erc20Abi, getAddress, parseUnits } from 'viem';
 import type { PayoutBatch, SafeBatchFile } from '../../../src/contract/payout-batches.ts';
-import { csvCell } from '../statements/statements.csv.ts';
+import { csvCell } from '../../lib/csv-cell.ts';
 
 /** One line per withdrawal: what to pay, where, in the site currency and in the asset. */
 export function batchCsv(batch: PayoutBatch): string {

@@ -5,7 +5,7 @@ import type { Queryable } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { payoutBatches, payoutBatchItems } from '../../db/schema-payouts.ts';
 import { withdrawals } from '../../db/schema-withdrawals.ts';
-import { cleanRate, payAmount } from '../deposits/pay-amount.ts';
+import { cleanRate, payAmount } from '../../lib/pay-amount.ts';
 import { isUuid } from '../ledger/ledger.lookup.ts';
 
 export type BatchRow = typeof payoutBatches.$inferSelect;

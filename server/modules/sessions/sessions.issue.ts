@@ -5,7 +5,7 @@ import type { Queryable } from '../../db/client.ts';
 import { knownDevices, loginAttempts, userSessions } from '../../db/schema-sessions.ts';
 import type { Deps } from '../../lib/context.ts';
 import type { JwtCodec } from '../../lib/jwt.ts';
-import { findUserById, toPublicUser, type UserRow } from '../auth/auth.repo.ts';
+import { findUserById, toPublicUser, type UserRow } from '../auth/auth-accounts.service.ts';
 import { mailUser } from '../mail/mail.outbox.ts';
 import { notify } from '../notifications/notify.ts';
 import { currentDevice, describeDevice, UNKNOWN_DEVICE, type DeviceInfo, type SignInDevice } from './sessions.device.ts';

@@ -2,8 +2,12 @@ import type { LoginHistoryPage, SessionList, SignOutResult } from '../../../src/
 import { audit } from '../../lib/audit.ts';
 import type { Deps } from '../../lib/context.ts';
 import { notFound } from '../../lib/errors.ts';
-import { offerUndo } from '../step-up/security-undo.ts';
+import { offerUndo } from '../step-up/step-up.service.ts';
 import * as repo from './sessions.repo.ts';
+// Sign-in modules (auth, passkeys) open, record and end sessions through this service.
+export { createSessionIssuer, failureOfCode, recordFailedSignIn } from './sessions.issue.ts';
+export { signInDevice, type SignInDevice } from './sessions.device.ts';
+export { revokeSession } from './sessions.repo.ts';
 
 /**
  * The caller's signed-in devices and sign-in history (Security page). Signing a device out revokes

@@ -9,8 +9,7 @@ import type { Deps } from '../../lib/context.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import { hashToken, humanCode, newSecretToken } from '../../lib/secrets.ts';
-import { bumpTokenVersion, storeToken } from '../auth/auth.repo.ts';
-import { hashPassword } from '../auth/passwords.ts';
+import { bumpTokenVersion, hashPassword, storeToken } from '../auth/auth-accounts.service.ts';
 import { mailUser } from '../mail/mail.outbox.ts';
 import { findStaff, listStaff, lockOwnersAndMember } from './staff.repo.ts';
 

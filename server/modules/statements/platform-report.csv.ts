@@ -1,5 +1,6 @@
 import type { MonthReport } from '../../../src/contract/admin-reports.ts';
-import { centsText, csvCell } from './statements.csv.ts';
+import { csvCell } from '../../lib/csv-cell.ts';
+import { centsText } from './statements.csv.ts';
 
 const cents = (amount: number): number => Math.round(amount * 100);
 

@@ -1,16 +1,11 @@
 import type { YearlySummary } from '../../../src/contract/statements.ts';
 import type { StatementData } from './statements.service.ts';
+import { csvCell } from '../../lib/csv-cell.ts';
 
 /** Exact decimal text of integer cents ("1234.50"): no float arithmetic, no thousands separators. */
 export function centsText(cents: number): string {
   const abs = Math.abs(cents);
   return `${cents < 0 ? '-' : ''}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-}
-
-/** RFC 4180 quoting, and a leading ' on text a spreadsheet would run as a formula. */
-export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
 const row = (cells: string[]): string => cells.map(csvCell).join(',');

@@ -45,6 +45,3 @@ export function periodOf(q: { month?: string | undefined; from?: string | undefi
   // The query schema has already required both ends when month is absent.
   return rangePeriod(q.from ?? '', q.to ?? '');
 }
-
-/** UTC year boundaries, [Jan 1, next Jan 1). */
-export const yearStart = (year: number): Date => new Date(Date.UTC(year, 0, 1));

@@ -2,8 +2,7 @@ import { formatUtcDateTime } from '../../../src/contract/date-time.ts';
 import type { Deps } from '../../lib/context.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
 import { FACTOR_RULE, lockedError, lockedUntil, PASSWORD_RULE, recordFailure, type ThrottleRule } from '../../lib/secret-throttle.ts';
-import { findUserById } from '../auth/auth.repo.ts';
-import { verifyPassword } from '../auth/passwords.ts';
+import { findUserById, verifyPassword } from '../auth/auth-accounts.service.ts';
 import { mailUser } from '../mail/mail.outbox.ts';
 import { notify } from '../notifications/notify.ts';
 import { requireSecondFactor, type AcceptedFactor, type GivenFactor } from '../passkeys/passkeys.second-factor.ts';
@@ -69,6 +68,3 @@ export async function guardFactor<T>(deps: Deps, userId: string, check: () => Pr
     throw err;
   }
 }
-
-/** Refuses with SECOND_FACTOR_LOCKED while the factor checks are locked (a send whose statement decides whether a code is needed). */
-export const assertFactorChecksOpen = (deps: Deps, userId: string): Promise<void> => assertOpen(deps, FACTOR, userId);

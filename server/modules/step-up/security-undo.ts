@@ -9,7 +9,7 @@ import { audit } from '../../lib/audit.ts';
 import type { Deps } from '../../lib/context.ts';
 import { fieldError } from '../../lib/errors.ts';
 import { hashToken, newSecretToken } from '../../lib/secrets.ts';
-import { bumpTokenVersion } from '../auth/auth.repo.ts';
+import { bumpTokenVersion } from '../auth/auth-accounts.service.ts';
 import { mailUser } from '../mail/mail.outbox.ts';
 import { notify } from '../notifications/notify.ts';
 import { startSecurityHold } from '../security-holds/security-holds.service.ts';

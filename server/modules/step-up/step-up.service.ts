@@ -9,6 +9,9 @@ import type { AppEnv, Deps } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { RecoveryUse } from '../two-factor/two-factor.recovery.ts';
 import { checkPassword, checkSecondFactor } from './secret-checks.ts';
+// Other modules check a password or second factor, and offer an undo, through this service.
+export { checkPassword, checkSecondFactor, guardFactor } from './secret-checks.ts';
+export { offerUndo } from './security-undo.ts';
 
 export const STEP_UP_WINDOW_MS = STEP_UP_MINUTES * 60_000;
 

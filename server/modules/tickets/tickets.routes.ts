@@ -6,8 +6,7 @@ import type { AppEnv, Deps } from '../../lib/context.ts';
 import { isMultipart, readMultipart } from '../../lib/multipart-form.ts';
 import { jsonBody, parseWith, queryParams } from '../../lib/validate.ts';
 import { decodeCursor } from '../ledger/ledger.cursor.ts';
-import { ticketPage } from './tickets.repo.ts';
-import { createTicketService } from './tickets.service.ts';
+import { createTicketService, ticketPage } from './tickets.service.ts';
 
 /**
  * A ticket body: JSON without a file, or multipart/form-data with the same fields and an optional

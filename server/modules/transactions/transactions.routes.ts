@@ -5,7 +5,7 @@ import type { AuthGuards } from '../../lib/auth-middleware.ts';
 import type { AppEnv, Deps } from '../../lib/context.ts';
 import { queryParams } from '../../lib/validate.ts';
 import { decodeCursor } from '../ledger/ledger.cursor.ts';
-import { transactionPage } from './transactions.repo.ts';
+import { transactionPage } from './transactions.service.ts';
 
 /** Mounted at /api/transactions. The spec's answer is a bare array, so the next cursor travels in a header. */
 export function transactionRoutes(deps: Deps, guards: AuthGuards) {

@@ -7,11 +7,10 @@ import { jsonBody, queryParams, validJsonText } from '../../lib/validate.ts';
 import { IDEMPOTENCY_HEADER, REPLAYED_HEADER, idempotency, isValidKey, keyPurger, requestHash } from '../idempotency/idempotency.middleware.ts';
 import { decodeCursor } from '../ledger/ledger.cursor.ts';
 import { checkMoneyLeaving, factorVerified } from '../money-policy/money-policy.ts';
-import { transferLogPage } from './transfers.repo.ts';
 import { sendLimits } from './transfers.limits.ts';
 import { previewRecipient } from './transfers.recipient.ts';
 import { sendMoneyRequest } from './transfers.send.ts';
-import { createTransferService, SEND_MONEY_LOG_LINK } from './transfers.service.ts';
+import { createTransferService, SEND_MONEY_LOG_LINK, transferLogPage } from './transfers.service.ts';
 
 const JSON_HEADERS = { 'Content-Type': 'application/json' };
 

@@ -9,7 +9,7 @@ import type { Deps } from '../../lib/context.ts';
 import { AppError, errorBody, forbidden, unprocessable } from '../../lib/errors.ts';
 import type { SessionClaims } from '../../lib/jwt.ts';
 import { inFlight, mismatch } from '../idempotency/idempotency.middleware.ts';
-import { IDEMPOTENCY_TTL_MS, releaseStaleKey } from '../idempotency/idempotency.repo.ts';
+import { IDEMPOTENCY_TTL_MS, releaseStaleKey } from '../idempotency/idempotency.service.ts';
 import { completeOrRetryLater } from '../idempotency/idempotency.complete.ts';
 import { systemWalletId } from '../ledger/ledger.accounts.ts';
 import { isUuid } from '../ledger/ledger.lookup.ts';

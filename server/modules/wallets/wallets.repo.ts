@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { centsToNumber } from '../../../src/contract/cents.ts';
 import type { Wallet } from '../../../src/contract/wallet-shape.ts';
 import type { Role } from '../../../src/contract/auth.ts';
@@ -76,13 +76,4 @@ export async function sessionsWithWallets(q: Queryable, sessionIds: string[]): P
       },
     ]),
   );
-}
-
-export async function findUserWallet(q: Queryable, userId: string, type: 'main' | 'profit'): Promise<WalletRow | undefined> {
-  const [row] = await q
-    .select()
-    .from(wallets)
-    .where(and(eq(wallets.userId, userId), eq(wallets.type, type)))
-    .limit(1);
-  return row;
 }

@@ -6,7 +6,7 @@ import { jsonBody } from '../../lib/validate.ts';
 import { createExchangeService } from '../exchange/exchange.service.ts';
 import { idempotency } from '../idempotency/idempotency.middleware.ts';
 import { createBatchLoader } from '../../lib/batch-loader.ts';
-import { sessionsWithWallets } from './wallets.repo.ts';
+import { sessionsWithWallets } from './wallets.service.ts';
 import { walletSummary } from './wallets.summary.ts';
 
 export function walletRoutes(deps: Deps, guards: AuthGuards) {

@@ -8,7 +8,7 @@ import { idempotency } from '../idempotency/idempotency.middleware.ts';
 import { decodeCursor } from '../ledger/ledger.cursor.ts';
 import { createWithdrawalMethodService } from './withdrawal-methods.service.ts';
 import { createWithdrawalReviewService } from './withdrawal-review.service.ts';
-import { adminWithdrawalPage } from './withdrawals.repo.ts';
+import { adminWithdrawalPage } from './withdrawals.service.ts';
 
 /** Mounted at /api/admin: withdrawal review and withdrawal-method CRUD, admin-only, every decision audited. */
 export function withdrawalAdminRoutes(deps: Deps, guards: AuthGuards) {

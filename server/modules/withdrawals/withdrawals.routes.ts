@@ -9,9 +9,8 @@ import { idempotency } from '../idempotency/idempotency.middleware.ts';
 import { decodeCursor } from '../ledger/ledger.cursor.ts';
 import { requireStepUp } from '../step-up/step-up.service.ts';
 import { createWithdrawalAccountService } from './withdrawal-accounts.service.ts';
-import { listWithdrawalMethods, toPublicWithdrawalMethod } from './withdrawal-methods.repo.ts';
-import { findWithdrawal, toWithdrawalView, userWithdrawalPage } from './withdrawals.repo.ts';
-import { createWithdrawalService } from './withdrawals.service.ts';
+import { listWithdrawalMethods, toPublicWithdrawalMethod } from './withdrawal-methods.service.ts';
+import { createWithdrawalService, findWithdrawal, toWithdrawalView, userWithdrawalPage } from './withdrawals.service.ts';
 
 /** Mounted at /api/withdrawals, for role user. */
 export function withdrawalRoutes(deps: Deps, guards: AuthGuards) {

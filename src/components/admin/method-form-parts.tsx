@@ -7,8 +7,6 @@ import { TextField } from '../form/text-field.tsx';
 export type LimitValues = { min: string; max: string; chargeFixed: string; chargePercent: string };
 type LimitKey = keyof LimitValues;
 
-export const EMPTY_LIMITS: LimitValues = { min: '', max: '', chargeFixed: '0', chargePercent: '0' };
-
 export const limitValuesOf = (m: { min: number; max: number; chargeFixed: number; chargePercent: number }): LimitValues => ({
   min: String(m.min),
   max: String(m.max),

@@ -1,11 +1,6 @@
 import { useEffect } from 'react';
 import { useWorkerPolling } from '../../lib/pwa-poll.ts';
-import { POLL_INTERVALS_MS } from '../../lib/pwa-sync.ts';
 import { useNotificationStore } from './notification-store.ts';
-
-/** Spec §7 and §9: the unread count every 30 s while logged in, the bell's list every 60 s while closed. */
-export const UNREAD_POLL_MS = POLL_INTERVALS_MS.unread;
-export const BELL_POLL_MS = POLL_INTERVALS_MS.bell;
 
 const refreshCount = () => useNotificationStore.getState().refreshCount();
 const refreshLatest = () => useNotificationStore.getState().refreshLatest();

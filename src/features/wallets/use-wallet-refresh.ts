@@ -1,10 +1,7 @@
 import { useEffect } from 'react';
 import { useWorkerPolling } from '../../lib/pwa-poll.ts';
-import { POLL_INTERVALS_MS } from '../../lib/pwa-sync.ts';
 import { useWalletStore } from './wallet-store.ts';
 import { noteGoodAnswer } from '../../lib/connection.ts';
-
-export const WALLET_REFRESH_MS = POLL_INTERVALS_MS.wallets;
 
 const refresh = () => useWalletStore.getState().refresh();
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type Queryable } from '../../db/client.ts';
+import { queryRows, type Queryable } from '../db/client.ts';
 
 /**
  * Whether a table owned by another module exists in this database. The admin console reads a

@@ -1,5 +1,5 @@
-import { authenticationOptionsSchema, type AuthenticationOptions } from '../contract/passkeys.ts';
-import { api, callApi, publicCall } from './api-client.ts';
+import { authenticationOptionsSchema, type AuthenticationOptions } from '../../contract/passkeys.ts';
+import { api, callApi, publicCall } from '../api-client.ts';
 
 /** POST /api/passkeys/authentication-options: a single-use challenge (5 minutes) any of the site's passkeys may sign. */
 export function getPasskeyChallenge(): Promise<AuthenticationOptions> {
