@@ -4,7 +4,7 @@ import type { Queryable } from '../../db/client.ts';
 import { withdrawals } from '../../db/schema-withdrawals.ts';
 import { AppError, conflict } from '../../lib/errors.ts';
 import { assertPayable } from '../security-holds/cooling-off.ts';
-import type { WithdrawalRow } from '../withdrawals/withdrawals.repo.ts';
+import type { WithdrawalRow } from '../withdrawals/withdrawal-review.service.ts';
 
 /**
  * Why a withdrawal cannot be paid now, or null when it can: the payout-time checks every payout

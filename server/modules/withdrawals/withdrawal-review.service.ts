@@ -22,6 +22,8 @@ import { recordAnswer } from '../idempotency/idempotency.answer.ts';
 import { WITHDRAWAL_STATUS_WORDS } from '../../../src/contract/status-words.ts';
 
 /** `paidOnChain`: the money already left (a payout batch marked paid), so the payable check is the caller's to flag, not to refuse. */
+/** The withdrawal row that settleWithdrawal takes, for callers outside this module. */
+export type { WithdrawalRow };
 export type Decision = { status: 'approved'; payoutReference: string | null; paidOnChain?: boolean } | { status: 'rejected'; reason: string };
 export type DecisionResult = { message: string; withdrawal: AdminWithdrawal; approval?: Approval };
 
