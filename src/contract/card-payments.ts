@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { approvalSchema } from './approvals.ts';
 import { amountCents } from './money.ts';
 
 /** The answer Stripe gets from POST /api/webhooks/stripe (any 2xx stops its redelivery). */
@@ -51,5 +52,6 @@ export const cardIssueCreditSchema = z.strictObject({
   amount: amountCents.optional(),
   reason: z.string().trim().min(3, 'must be at least 3 characters').max(500, 'must be at most 500 characters').optional(),
 });
-export const cardIssueResultSchema = z.object({ message: z.string(), issue: cardPaymentIssueSchema });
+/** Above the four-eyes threshold `approval` is the pending request and nothing has moved. */
+export const cardIssueResultSchema = z.object({ message: z.string(), issue: cardPaymentIssueSchema, approval: approvalSchema.optional() });
 export type CardIssueResult = z.infer<typeof cardIssueResultSchema>;

@@ -69,7 +69,7 @@ async function awaitApproval(tx: Tx, id: string, adminId: string, note: string, 
     .where(and(eq(cardPaymentIssues.id, id), eq(cardPaymentIssues.status, 'open')))
     .returning();
   if (!claimed) throw decided();
-  return { message: sent.message, issue: await oneIssue(tx, id) };
+  return { message: sent.message, issue: await oneIssue(tx, id), approval: sent.approval };
 }
 
 /**
