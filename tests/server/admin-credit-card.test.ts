@@ -109,6 +109,17 @@ describe('a card payment for another amount than its deposit', () => {
     expect((await issues()).find((i) => i.id === id)?.status).toBe('credited');
     expect(await mainOf()).toBe(1085.2);
   });
+
+  it('dismissed, its deposit is rejected and the investor told; nothing is credited', async () => {
+    const { deposit } = await mismatched('100', 9_000);
+    const id = (await issues()).find((i) => i.kind === 'amount_mismatch')?.id ?? '';
+    const dismissed = await call<CardIssueResult>(ctx.app, 'POST', `/api/admin/card-payment-issues/${id}/dismiss`, { token: owner.token, headers: key(), body: { reason: 'Refunded at Stripe' } });
+    expect(dismissed.status).toBe(200);
+    expect((await depositOf(ctx.app, alice.token, deposit.id)).status).toBe('rejected');
+    expect((await noticesTo(alice.user.id)).some((m) => m.includes(deposit.reference) && /not credited: Refunded at Stripe/.test(m))).toBe(true);
+    expect((await credit(owner.token, id)).status).toBe(409);
+    expect(await mainOf()).toBe(0);
+  });
 });
 
 describe('a signed Stripe event that cannot be applied', () => {

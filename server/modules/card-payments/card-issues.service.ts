@@ -11,6 +11,8 @@ import { audit } from '../../lib/audit.ts';
 import type { Deps } from '../../lib/context.ts';
 import { AppError, conflict, fieldError, notFound } from '../../lib/errors.ts';
 import { applyAdjustment } from '../admin/admin-balance.service.ts';
+import { DEPOSIT_LOG_LINK } from '../deposits/deposit-credit.ts';
+import { notify } from '../notifications/notify.ts';
 import { isUuid } from '../ledger/ledger.lookup.ts';
 import { checkMoneyEntering, creditByAdminDecision } from '../money-policy/money-entering.ts';
 import { creditCardMismatch } from './card-mismatch.ts';
@@ -152,7 +154,8 @@ export function createCardIssueService(deps: Deps) {
       const [row] = await tx.update(cardPaymentIssues).set({ status: 'dismissed', decidedBy: adminId, decidedAt: at, note: reason }).where(and(eq(cardPaymentIssues.id, id), eq(cardPaymentIssues.status, 'open'))).returning();
       if (!row) throw decided();
       if (row.kind === 'amount_mismatch' && row.depositId) {
-        await tx.update(deposits).set({ status: 'rejected', rejectionReason: reason, reviewedBy: adminId, reviewedAt: at }).where(and(eq(deposits.id, row.depositId), eq(deposits.status, 'pending')));
+        const [rejected] = await tx.update(deposits).set({ status: 'rejected', rejectionReason: reason, reviewedBy: adminId, reviewedAt: at }).where(and(eq(deposits.id, row.depositId), eq(deposits.status, 'pending'))).returning();
+        if (rejected) await notify(tx, { userId: rejected.userId, message: `Your card deposit ${rejected.reference} was not credited: ${reason}`, link: DEPOSIT_LOG_LINK, event: 'card_deposit_failed' }, at);
       }
       await audit(tx, { actorId: adminId, action: 'card_issue.dismiss', targetType: 'card_payment_issue', targetId: id, before: { status: 'open' }, after: { status: 'dismissed' }, reason }, at);
     });
