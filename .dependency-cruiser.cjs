@@ -26,12 +26,18 @@ const PUBLIC_MODULE_FILES = [
   // Card and on-chain payments are deposit rails: they show a deposit and credit it exactly as
   // an admin's approval does, so there is one deposit view and one credit.
   'deposits/(deposits\\.view|deposit-credit)\\.ts',
+  // The credits an admin decides on a rail (an on-chain payment held for review, a card payment of
+  // another amount) are performed by these files when a second admin approves them.
+  'onchain/onchain-credit\\.ts',
+  'card-payments/card-mismatch\\.ts',
   // An EVM deposit method's chain settings are checked and saved with the method by the
   // deposit-method admin, inside its transaction.
   'onchain/onchain-settings\\.ts',
   // The money policy keeps no state: its rules are what transfers and withdrawals consult before
-  // money leaves, and the cooling-off after a security change is one of them.
-  'money-policy/(money-policy|send-rule)\\.ts',
+  // money leaves, what every admin-decided credit passes before money enters (money-entering), and
+  // what a second admin's approval runs (admin-credit-approval); the cooling-off after a security
+  // change is one of them.
+  'money-policy/(money-policy|money-entering|admin-credit-approval|send-rule)\\.ts',
   'security-holds/(cooling-off|account-change)\\.ts',
   // The second factor is one check over two modules: a passkey or a TOTP or recovery code,
   // asked for by sign-in, step-up and the money policy.

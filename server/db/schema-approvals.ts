@@ -3,13 +3,15 @@ import { bigint, check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uui
 import { ledgerTransactions, users } from './schema.ts';
 import { withdrawals } from './schema-withdrawals.ts';
 
-export const APPROVAL_KINDS = ['withdrawal_payout', 'balance_adjustment'] as const;
+export const APPROVAL_KINDS = ['withdrawal_payout', 'balance_adjustment', 'onchain_credit', 'card_credit'] as const;
 export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
 
 /** What the first admin asked for, replayed as is by the approval. */
 export type ApprovalDetails =
   | { kind: 'withdrawal_payout'; payoutReference: string | null }
-  | { kind: 'balance_adjustment'; walletType: 'main' | 'profit'; direction: 'add' | 'subtract'; reason: string };
+  | { kind: 'balance_adjustment'; walletType: 'main' | 'profit'; direction: 'add' | 'subtract'; reason: string }
+  | { kind: 'onchain_credit'; paymentId: string; note: string }
+  | { kind: 'card_credit'; issueId: string; note: string };
 
 /**
  * Four-eyes: a payout or balance adjustment above the admin threshold waits here until a second
@@ -48,4 +50,29 @@ export const approvalRequests = pgTable(
     check('approval_requests_four_eyes', sql`${t.status} <> 'approved' OR ${t.decidedBy} <> ${t.requestedBy}`),
     check('approval_requests_withdrawal', sql`(${t.kind} = 'withdrawal_payout') = (${t.withdrawalId} IS NOT NULL)`),
   ],
+);
+
+export const ADMIN_CREDIT_KINDS = ['balance_adjustment', 'onchain_credit', 'card_credit', 'card_reversal'] as const;
+export type AdminCreditKind = (typeof ADMIN_CREDIT_KINDS)[number];
+
+/**
+ * Every money movement one admin decided alone (migration 0032): what the per-user 24-hour
+ * four-eyes total adds up, whatever the source. Movements a second admin approved are not here.
+ */
+export const adminCreditDecisions = pgTable(
+  'admin_credit_decisions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    kind: text('kind', { enum: ADMIN_CREDIT_KINDS }).notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    decidedBy: uuid('decided_by')
+      .notNull()
+      .references(() => users.id),
+    transactionId: uuid('transaction_id').references(() => ledgerTransactions.id),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('admin_credit_decisions_user_idx').on(t.userId, t.createdAt.desc()), check('admin_credit_decisions_amount_check', sql`${t.amountCents} > 0`)],
 );

@@ -6,7 +6,7 @@ import { deposits } from './schema-deposits.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
-export const CHECKOUT_STATUSES = ['open', 'paid', 'failed', 'expired'] as const;
+export const CHECKOUT_STATUSES = ['open', 'paid', 'failed', 'expired', 'mismatch'] as const;
 
 /**
  * The Stripe Checkout session of a card deposit. status leaves 'open' once (guarded UPDATE), so a
@@ -29,7 +29,7 @@ export const cardCheckouts = pgTable(
     uniqueIndex('card_checkouts_session_key').on(t.sessionId),
     index('card_checkouts_open_idx').on(t.createdAt).where(sql`${t.status} = 'open'`),
     index('card_checkouts_payment_intent_idx').on(t.paymentIntentId),
-    check('card_checkouts_status_check', sql`${t.status} IN ('open', 'paid', 'failed', 'expired')`),
+    check('card_checkouts_status_check', sql`${t.status} IN ('open', 'paid', 'failed', 'expired', 'mismatch')`),
     check('card_checkouts_amount_check', sql`${t.amountMinor} > 0`),
   ],
 );
@@ -43,12 +43,14 @@ export const stripeEvents = pgTable('stripe_events', {
   receivedAt: at('received_at').notNull().defaultNow(),
 });
 
-export const CARD_ISSUE_KINDS = ['refund', 'dispute'] as const;
-export const CARD_ISSUE_STATUSES = ['open', 'reversed', 'awaiting_approval', 'dismissed'] as const;
+export const CARD_ISSUE_KINDS = ['refund', 'dispute', 'amount_mismatch', 'invalid_event'] as const;
+export const CARD_ISSUE_STATUSES = ['open', 'reversed', 'credited', 'awaiting_approval', 'dismissed'] as const;
 
 /**
- * A refund or dispute Stripe reported on a card deposit. Nothing is taken from the wallet on its
- * own: an admin reverses (a balance adjustment, four-eyes above the threshold) or dismisses it.
+ * What a card payment needs an admin for: a refund or dispute Stripe reported (reverse or
+ * dismiss), a session paid for another amount than its deposit (credit through the admin-credit
+ * policy, or dismiss), or a signed event that could not be applied (dismiss once handled). Nothing
+ * moves on its own.
  */
 export const cardPaymentIssues = pgTable(
   'card_payment_issues',
@@ -74,8 +76,8 @@ export const cardPaymentIssues = pgTable(
   (t) => [
     uniqueIndex('card_payment_issues_event_key').on(t.eventId),
     index('card_payment_issues_status_idx').on(t.status, t.createdAt.desc()),
-    check('card_payment_issues_kind_check', sql`${t.kind} IN ('refund', 'dispute')`),
-    check('card_payment_issues_status_check', sql`${t.status} IN ('open', 'reversed', 'awaiting_approval', 'dismissed')`),
+    check('card_payment_issues_kind_check', sql`${t.kind} IN ('refund', 'dispute', 'amount_mismatch', 'invalid_event')`),
+    check('card_payment_issues_status_check', sql`${t.status} IN ('open', 'reversed', 'credited', 'awaiting_approval', 'dismissed')`),
     check('card_payment_issues_amount_check', sql`${t.amountMinor} >= 0 AND ${t.suggestedCents} >= 0`),
   ],
 );

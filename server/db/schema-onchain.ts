@@ -54,13 +54,16 @@ export const depositAddresses = pgTable(
   ],
 );
 
-export const ONCHAIN_STATUSES = ['seen', 'credited', 'dropped', 'review', 'resolved'] as const;
+export const ONCHAIN_STATUSES = ['seen', 'credited', 'dropped', 'review', 'awaiting_approval', 'resolved'] as const;
 export type OnchainStatus = (typeof ONCHAIN_STATUSES)[number];
+/** unrepresentable: the value is more cents than a number holds exactly; amount_cents stays 0, amount_units keeps it whole. */
+export const ONCHAIN_REVIEW_REASONS = ['under_minimum', 'over_maximum', 'wrong_asset', 'unrepresentable'] as const;
 
 /**
  * Every transfer seen to a derived address, once per (chain, tx hash, log index; -1 for a native
  * transfer). 'seen' waits for its confirmations, then becomes 'credited' (with its deposit) exactly
- * once, or 'dropped' when its block left the canonical chain first; 'review' waits for an admin.
+ * once, or 'dropped' when its block left the canonical chain first; 'review' waits for an admin,
+ * 'awaiting_approval' for a second admin (four-eyes) once the first chose to credit it.
  */
 export const onchainPayments = pgTable(
   'onchain_payments',
@@ -83,7 +86,7 @@ export const onchainPayments = pgTable(
     amountUnits: numeric('amount_units', { precision: 78, scale: 0 }).notNull(),
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull().default(0),
     status: text('status', { enum: ONCHAIN_STATUSES }).notNull().default('seen'),
-    reviewReason: text('review_reason', { enum: ['under_minimum', 'over_maximum', 'wrong_asset'] }),
+    reviewReason: text('review_reason', { enum: ONCHAIN_REVIEW_REASONS }),
     resolutionNote: text('resolution_note'),
     resolvedBy: uuid('resolved_by').references(() => users.id),
     depositId: uuid('deposit_id').references(() => deposits.id),

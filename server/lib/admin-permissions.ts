@@ -100,6 +100,7 @@ export const ADMIN_ROUTE_PERMISSIONS: Record<string, RouteGrant> = {
   // reviewers; reversing takes money from a wallet, a balance adjustment.
   'GET /api/admin/card-payment-issues': 'deposits.review',
   'POST /api/admin/card-payment-issues/{id}/reverse': 'balances.adjust',
+  'POST /api/admin/card-payment-issues/{id}/credit': 'deposits.review',
   'POST /api/admin/card-payment-issues/{id}/dismiss': 'deposits.review',
   // Batch payouts (server/modules/payout-batches): paying withdrawals, as one at a time.
   'GET /api/admin/payout-batches': 'withdrawals.review',

@@ -6,12 +6,12 @@ export const APPROVAL_STATUS_VALUES = ['pending', 'approved', 'rejected'] as con
 const adminBriefSchema = z.object({ id: z.string(), email: z.string(), name: z.string() });
 
 /**
- * A four-eyes approval request (GET /api/admin/approvals): a payout or balance adjustment above the
- * threshold that waits for a second admin. `summary` restates the action for the confirmation.
+ * A four-eyes approval request (GET /api/admin/approvals): a payout, balance adjustment or credit an
+ * admin decided (on-chain payment, card payment) above the threshold that waits for a second admin. `summary` restates the action for the confirmation.
  */
 export const approvalSchema = z.object({
   id: z.string(),
-  kind: z.enum(['withdrawal_payout', 'balance_adjustment']),
+  kind: z.enum(['withdrawal_payout', 'balance_adjustment', 'onchain_credit', 'card_credit']),
   status: z.enum(APPROVAL_STATUS_VALUES),
   summary: z.string(),
   amount: z.number(),
@@ -19,6 +19,8 @@ export const approvalSchema = z.object({
   user: z.object({ id: z.string(), email: z.string(), username: z.string(), name: z.string() }),
   withdrawal: z.object({ id: z.string(), reference: z.string(), methodName: z.string(), payoutReference: z.string().nullable() }).nullable(),
   adjustment: z.object({ walletType: z.enum(['main', 'profit']), direction: z.enum(['add', 'subtract']), reason: z.string() }).nullable(),
+  /** An on-chain payment or card payment an admin chose to credit: the first admin's note. */
+  credit: z.object({ source: z.enum(['onchain', 'card']), note: z.string() }).nullable().optional(),
   requestedBy: adminBriefSchema,
   requestedAt: z.string(),
   decidedBy: adminBriefSchema.nullable(),

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { approvalSchema } from './approvals.ts';
+import { amountCents } from './money.ts';
 
 /** `GET /api/deposits/methods/{id}/address`: the investor's personal deposit address of an evm method. */
 export const depositAddressSchema = z.object({
@@ -12,8 +14,11 @@ export const depositAddressSchema = z.object({
 });
 export type DepositAddress = z.infer<typeof depositAddressSchema>;
 
-export const ONCHAIN_PAYMENT_STATUSES = ['seen', 'credited', 'dropped', 'review', 'resolved'] as const;
-export const ONCHAIN_REVIEW_REASONS = ['under_minimum', 'over_maximum', 'wrong_asset'] as const;
+export const ONCHAIN_PAYMENT_STATUSES = ['seen', 'credited', 'dropped', 'review', 'awaiting_approval', 'resolved'] as const;
+/** unrepresentable: more cents than the server can hold exactly; the admin credits only an explicit amount. */
+export const ONCHAIN_REVIEW_REASONS = ['under_minimum', 'over_maximum', 'wrong_asset', 'unrepresentable'] as const;
+/** Reasons whose payment is credited only at an explicit amount within the method's limits. */
+export const ONCHAIN_AMOUNT_REQUIRED: readonly string[] = ['over_maximum', 'wrong_asset', 'unrepresentable'];
 
 /** One transfer seen to a personal address, as its owner sees it (progress until credited). */
 export const onchainPaymentSchema = z.object({
@@ -23,7 +28,7 @@ export const onchainPaymentSchema = z.object({
   explorerUrl: z.string().nullable(),
   /** The received amount in the asset's units, as a decimal string. */
   assetAmount: z.string(),
-  /** The site-currency value (0 for another asset). */
+  /** The site-currency value (0 for another asset, and for a value too large to hold exactly). */
   amount: z.number(),
   confirmations: z.number(),
   required: z.number(),
@@ -45,6 +50,10 @@ export const adminOnchainPaymentSchema = onchainPaymentSchema.extend({
   user: z.object({ id: z.string(), email: z.string(), username: z.string() }),
   resolutionNote: z.string().nullable(),
   reorgReportedAt: z.string().nullable(),
+  /** The method's limits: an explicit credit amount must lie between them. */
+  limits: z.object({ min: z.number(), max: z.number() }),
+  /** The raw on-chain value in the asset's smallest units, as decimal text (never rounded). */
+  amountUnits: z.string(),
 });
 export type AdminOnchainPayment = z.infer<typeof adminOnchainPaymentSchema>;
 export const adminOnchainPaymentListSchema = z.array(adminOnchainPaymentSchema);
@@ -54,14 +63,20 @@ export const adminOnchainQuerySchema = z.strictObject({
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
 
-/** An admin's decision on a payment in review: credit it (wrong asset: at `amount`), or dismiss it with a note. */
-export const onchainResolveSchema = z
-  .strictObject({
-    decision: z.enum(['credit', 'dismiss']),
-    note: z.string().trim().min(1, 'is required').max(500, 'must be at most 500 characters'),
-    amount: z.number().positive('must be more than 0').multipleOf(0.01, 'must have at most 2 decimals').optional(),
-  });
-export const onchainResolveResultSchema = z.object({ message: z.string(), payment: adminOnchainPaymentSchema });
+/**
+ * An admin's decision on a payment in review: credit it or dismiss it with a note. `amount` (in
+ * the site currency, at most 2 decimals) is required for an over-maximum, another-asset or
+ * unrepresentable payment and must lie within the method's limits; a number too large to be
+ * exact (1e16, 1e300) is refused here, as a 400 naming `amount`.
+ */
+export const onchainResolveSchema = z.strictObject({
+  decision: z.enum(['credit', 'dismiss']),
+  note: z.string().trim().min(1, 'is required').max(500, 'must be at most 500 characters'),
+  amount: amountCents.optional(),
+});
+/** Credited or dismissed at once; or, above the four-eyes threshold, sent for a second admin's approval (nothing moved). */
+export const onchainResolveResultSchema = z.object({ message: z.string(), payment: adminOnchainPaymentSchema, approval: approvalSchema.optional() });
+export type OnchainResolveResult = z.infer<typeof onchainResolveResultSchema>;
 
 /** The watcher's state per evm method: the lag figure of the admin dashboard. */
 export const onchainWatcherSchema = z.object({

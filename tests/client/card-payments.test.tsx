@@ -71,4 +71,31 @@ describe('card deposits', () => {
     expect(await screen.findByText(/Reversed from the wallet/)).toBeTruthy();
     expect(reversed).toBe(true);
   });
+
+  it('a payment for another amount shows the method’s limits and, above the threshold, says it was sent for approval', async () => {
+    const issue: CardPaymentIssue = {
+      id: 'i2', kind: 'amount_mismatch', status: 'open', approvalStatus: null, deposit: { id: 'd2', reference: 'DEPCARD000002', amount: 1000, receiveAmount: 970.7 }, user: { id: 'u1', email: 'al@example.com', username: 'al' },
+      chargeId: 'cs_2', amount: 1500, currency: 'USD', suggestedAmount: 1000, limits: { min: 10, max: 5000 }, reason: 'Paid 1,500.00 USD for a deposit of 1,000.00 USD', note: null, createdAt: '2026-11-25T10:00:00.000Z', decidedAt: null,
+    };
+    let state: CardPaymentIssue = issue;
+    server.use(
+      http.get('*/api/admin/card-payment-issues', () => HttpResponse.json({ items: [state], open: state.status === 'open' ? 1 : 0 })),
+      http.post('*/api/admin/card-payment-issues/i2/credit', () => {
+        state = { ...issue, status: 'awaiting_approval', approvalStatus: 'pending' };
+        const approval = {
+          id: 'r2', kind: 'card_credit', status: 'pending', summary: 'Credit 1,000.00 USD of a card payment for another amount to al@example.com', amount: 1000, currency: 'USD',
+          user: { id: 'u1', email: 'al@example.com', username: 'al', name: 'Al' }, withdrawal: null, adjustment: null, credit: { source: 'card', note: 'n' },
+          requestedBy: { id: 'a1', email: 'boss@example.com', name: 'Boss' }, requestedAt: '2026-11-25T10:00:00.000Z', decidedBy: null, decidedAt: null, rejectionReason: null, transactionReference: null,
+        };
+        return HttpResponse.json({ message: 'Sent for approval: a second admin must approve it. Nothing has moved yet.', issue: state, approval });
+      }),
+    );
+    const { events } = await renderApp('/admin/card-payments', { user: admin });
+    await events.click(await screen.findByRole('button', { name: /Credit 1,000.00 USD/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('10.00 USD to 5,000.00 USD')).toBeTruthy();
+    await events.click(within(dialog).getByRole('button', { name: /^Confirm credit/ }));
+    expect(await screen.findByText(/^Sent for approval/)).toBeTruthy();
+    expect(await screen.findByText(/Sent for a second admin’s approval/)).toBeTruthy();
+  });
 });

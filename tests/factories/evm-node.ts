@@ -90,9 +90,9 @@ export class EvmNode {
   }
 
   /** Deploys a fresh TestToken (symbol, decimals, supply to the funded account); returns its lower-case address. */
-  async deployToken(symbol: string, decimals: number): Promise<Hex> {
+  async deployToken(symbol: string, decimals: number, supply = 10n ** 30n): Promise<Hex> {
     const { abi, bytecode } = compileToken();
-    const hash = await this.wallet().deployContract({ abi, bytecode, args: [symbol, symbol, decimals, 10n ** 30n], chain: null });
+    const hash = await this.wallet().deployContract({ abi, bytecode, args: [symbol, symbol, decimals, supply], chain: null });
     const receipt = await this.reader().waitForTransactionReceipt({ hash });
     if (!receipt.contractAddress) throw new Error('token not deployed');
     return receipt.contractAddress.toLowerCase() as Hex;

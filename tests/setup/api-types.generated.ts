@@ -674,7 +674,7 @@ export type paths = {
     get: operations["getAdminOnchainPayments"];
   };
   "/api/admin/onchain/payments/{id}/resolve": {
-    /** Decide a payment in review: credit it (once; amount for another asset) or dismiss it with a note */
+    /** Decide a payment in review: credit it (once; an over-maximum, another-asset or unrepresentable payment only at an explicit amount within the method's limits, 400 naming amount otherwise) or dismiss it with a note. Above the four-eyes threshold, with the user's other admin credits of the day, a credit is sent for a second admin's approval and nothing moves */
     post: operations["postAdminOnchainPaymentsByIdResolve"];
   };
   "/api/admin/onchain/watchers": {
@@ -686,19 +686,23 @@ export type paths = {
     get: operations["getAdminOnchainSweepCsv"];
   };
   "/api/webhooks/stripe": {
-    /** Stripe events, verified by their Stripe-Signature over the raw body (400 and nothing changes when it is missing or wrong); each event id acts once */
+    /** Stripe events, verified by their Stripe-Signature over the raw body (400 and nothing changes when it is missing or wrong); each event id acts once. A signed event that cannot be applied (not an object, an amount that is not whole minor units) is 400 naming the field and listed for the admins; its redelivery is acknowledged */
     post: operations["postWebhooksStripe"];
   };
   "/api/admin/card-payment-issues": {
-    /** Refunds and disputes Stripe reported on card deposits, newest first, with the count still open */
+    /** Refunds and disputes Stripe reported, card payments for another amount than their deposit, and signed events that could not be applied, newest first, with the count still open */
     get: operations["getAdminCardPaymentIssues"];
   };
   "/api/admin/card-payment-issues/{id}/reverse": {
-    /** Take a refunded or disputed card deposit back from the investor's Main wallet (a balance adjustment: 422 if the wallet holds less, a second admin above the four-eyes threshold) */
+    /** Take a refunded or disputed card deposit back from the investor's Main wallet (a balance adjustment: 422 if the wallet holds less, a second admin above the four-eyes threshold, counted with the user's other admin decisions of the day) */
     post: operations["postAdminCardPaymentIssuesByIdReverse"];
   };
+  "/api/admin/card-payment-issues/{id}/credit": {
+    /** Credit a card payment made for another amount than its deposit, at `amount` (default the suggested one) within the method's limits (400 naming amount otherwise); above the four-eyes threshold, with the user's other admin credits of the day, it is sent for a second admin's approval and nothing moves */
+    post: operations["postAdminCardPaymentIssuesByIdCredit"];
+  };
   "/api/admin/card-payment-issues/{id}/dismiss": {
-    /** Close a refund or dispute without taking anything (with the reason) */
+    /** Close an issue without moving money (with the reason); a payment for another amount leaves its deposit rejected */
     post: operations["postAdminCardPaymentIssuesByIdDismiss"];
   };
   "/api/admin/payout-batches": {
@@ -2230,7 +2234,7 @@ export type operations = {
             approval: {
               id: string;
               /** @enum {string} */
-              kind: "withdrawal_payout" | "balance_adjustment";
+              kind: "withdrawal_payout" | "balance_adjustment" | "onchain_credit" | "card_credit";
               /** @enum {string} */
               status: "pending" | "approved" | "rejected";
               summary: string;
@@ -2254,6 +2258,11 @@ export type operations = {
                 /** @enum {string} */
                 direction: "add" | "subtract";
                 reason: string;
+              }) | null;
+              credit?: ({
+                /** @enum {string} */
+                source: "onchain" | "card";
+                note: string;
               }) | null;
               requestedBy: {
                 id: string;
@@ -4258,7 +4267,7 @@ export type operations = {
             approval?: {
               id: string;
               /** @enum {string} */
-              kind: "withdrawal_payout" | "balance_adjustment";
+              kind: "withdrawal_payout" | "balance_adjustment" | "onchain_credit" | "card_credit";
               /** @enum {string} */
               status: "pending" | "approved" | "rejected";
               summary: string;
@@ -4282,6 +4291,11 @@ export type operations = {
                 /** @enum {string} */
                 direction: "add" | "subtract";
                 reason: string;
+              }) | null;
+              credit?: ({
+                /** @enum {string} */
+                source: "onchain" | "card";
+                note: string;
               }) | null;
               requestedBy: {
                 id: string;
@@ -4460,7 +4474,7 @@ export type operations = {
             approval?: {
               id: string;
               /** @enum {string} */
-              kind: "withdrawal_payout" | "balance_adjustment";
+              kind: "withdrawal_payout" | "balance_adjustment" | "onchain_credit" | "card_credit";
               /** @enum {string} */
               status: "pending" | "approved" | "rejected";
               summary: string;
@@ -4484,6 +4498,11 @@ export type operations = {
                 /** @enum {string} */
                 direction: "add" | "subtract";
                 reason: string;
+              }) | null;
+              credit?: ({
+                /** @enum {string} */
+                source: "onchain" | "card";
+                note: string;
               }) | null;
               requestedBy: {
                 id: string;
@@ -9562,7 +9581,7 @@ export type operations = {
             items: ({
                 id: string;
                 /** @enum {string} */
-                kind: "withdrawal_payout" | "balance_adjustment";
+                kind: "withdrawal_payout" | "balance_adjustment" | "onchain_credit" | "card_credit";
                 /** @enum {string} */
                 status: "pending" | "approved" | "rejected";
                 summary: string;
@@ -9586,6 +9605,11 @@ export type operations = {
                   /** @enum {string} */
                   direction: "add" | "subtract";
                   reason: string;
+                }) | null;
+                credit?: ({
+                  /** @enum {string} */
+                  source: "onchain" | "card";
+                  note: string;
                 }) | null;
                 requestedBy: {
                   id: string;
@@ -9636,7 +9660,7 @@ export type operations = {
             approval: {
               id: string;
               /** @enum {string} */
-              kind: "withdrawal_payout" | "balance_adjustment";
+              kind: "withdrawal_payout" | "balance_adjustment" | "onchain_credit" | "card_credit";
               /** @enum {string} */
               status: "pending" | "approved" | "rejected";
               summary: string;
@@ -9660,6 +9684,11 @@ export type operations = {
                 /** @enum {string} */
                 direction: "add" | "subtract";
                 reason: string;
+              }) | null;
+              credit?: ({
+                /** @enum {string} */
+                source: "onchain" | "card";
+                note: string;
               }) | null;
               requestedBy: {
                 id: string;
@@ -9792,7 +9821,7 @@ export type operations = {
             approval: {
               id: string;
               /** @enum {string} */
-              kind: "withdrawal_payout" | "balance_adjustment";
+              kind: "withdrawal_payout" | "balance_adjustment" | "onchain_credit" | "card_credit";
               /** @enum {string} */
               status: "pending" | "approved" | "rejected";
               summary: string;
@@ -9816,6 +9845,11 @@ export type operations = {
                 /** @enum {string} */
                 direction: "add" | "subtract";
                 reason: string;
+              }) | null;
+              credit?: ({
+                /** @enum {string} */
+                source: "onchain" | "card";
+                note: string;
               }) | null;
               requestedBy: {
                 id: string;
@@ -9993,8 +10027,8 @@ export type operations = {
               confirmations: number;
               required: number;
               /** @enum {string} */
-              status: "seen" | "credited" | "dropped" | "review" | "resolved";
-              reviewReason: ("under_minimum" | "over_maximum" | "wrong_asset") | null;
+              status: "seen" | "credited" | "dropped" | "review" | "awaiting_approval" | "resolved";
+              reviewReason: ("under_minimum" | "over_maximum" | "wrong_asset" | "unrepresentable") | null;
               depositId: string | null;
               seenAt: string;
               creditedAt: string | null;
@@ -10013,7 +10047,7 @@ export type operations = {
   getAdminOnchainPayments: {
     parameters: {
       query?: {
-        status?: "seen" | "credited" | "dropped" | "review" | "resolved";
+        status?: "seen" | "credited" | "dropped" | "review" | "awaiting_approval" | "resolved";
         limit?: number;
       };
     };
@@ -10034,8 +10068,8 @@ export type operations = {
               confirmations: number;
               required: number;
               /** @enum {string} */
-              status: "seen" | "credited" | "dropped" | "review" | "resolved";
-              reviewReason: ("under_minimum" | "over_maximum" | "wrong_asset") | null;
+              status: "seen" | "credited" | "dropped" | "review" | "awaiting_approval" | "resolved";
+              reviewReason: ("under_minimum" | "over_maximum" | "wrong_asset" | "unrepresentable") | null;
               depositId: string | null;
               seenAt: string;
               creditedAt: string | null;
@@ -10051,6 +10085,11 @@ export type operations = {
               };
               resolutionNote: string | null;
               reorgReportedAt: string | null;
+              limits: {
+                min: number;
+                max: number;
+              };
+              amountUnits: string;
             })[];
         };
       };
@@ -10061,7 +10100,7 @@ export type operations = {
       503: components["responses"]["ServiceUnavailable"];
     };
   };
-  /** Decide a payment in review: credit it (once; amount for another asset) or dismiss it with a note */
+  /** Decide a payment in review: credit it (once; an over-maximum, another-asset or unrepresentable payment only at an explicit amount within the method's limits, 400 naming amount otherwise) or dismiss it with a note. Above the four-eyes threshold, with the user's other admin credits of the day, a credit is sent for a second admin's approval and nothing moves */
   postAdminOnchainPaymentsByIdResolve: {
     parameters: {
       header?: {
@@ -10077,6 +10116,7 @@ export type operations = {
           /** @enum {string} */
           decision: "credit" | "dismiss";
           note: string;
+          /** @description Decimal amount in the site currency: greater than 0, at most 2 decimals */
           amount?: number;
         };
       };
@@ -10101,8 +10141,8 @@ export type operations = {
               confirmations: number;
               required: number;
               /** @enum {string} */
-              status: "seen" | "credited" | "dropped" | "review" | "resolved";
-              reviewReason: ("under_minimum" | "over_maximum" | "wrong_asset") | null;
+              status: "seen" | "credited" | "dropped" | "review" | "awaiting_approval" | "resolved";
+              reviewReason: ("under_minimum" | "over_maximum" | "wrong_asset" | "unrepresentable") | null;
               depositId: string | null;
               seenAt: string;
               creditedAt: string | null;
@@ -10118,6 +10158,59 @@ export type operations = {
               };
               resolutionNote: string | null;
               reorgReportedAt: string | null;
+              limits: {
+                min: number;
+                max: number;
+              };
+              amountUnits: string;
+            };
+            approval?: {
+              id: string;
+              /** @enum {string} */
+              kind: "withdrawal_payout" | "balance_adjustment" | "onchain_credit" | "card_credit";
+              /** @enum {string} */
+              status: "pending" | "approved" | "rejected";
+              summary: string;
+              amount: number;
+              currency: string;
+              user: {
+                id: string;
+                email: string;
+                username: string;
+                name: string;
+              };
+              withdrawal: ({
+                id: string;
+                reference: string;
+                methodName: string;
+                payoutReference: string | null;
+              }) | null;
+              adjustment: ({
+                /** @enum {string} */
+                walletType: "main" | "profit";
+                /** @enum {string} */
+                direction: "add" | "subtract";
+                reason: string;
+              }) | null;
+              credit?: ({
+                /** @enum {string} */
+                source: "onchain" | "card";
+                note: string;
+              }) | null;
+              requestedBy: {
+                id: string;
+                email: string;
+                name: string;
+              };
+              requestedAt: string;
+              decidedBy: {
+                id: string;
+                email: string;
+                name: string;
+              } | null;
+              decidedAt: string | null;
+              rejectionReason: string | null;
+              transactionReference: string | null;
             };
           };
         };
@@ -10273,7 +10366,7 @@ export type operations = {
       503: components["responses"]["ServiceUnavailable"];
     };
   };
-  /** Stripe events, verified by their Stripe-Signature over the raw body (400 and nothing changes when it is missing or wrong); each event id acts once */
+  /** Stripe events, verified by their Stripe-Signature over the raw body (400 and nothing changes when it is missing or wrong); each event id acts once. A signed event that cannot be applied (not an object, an amount that is not whole minor units) is 400 naming the field and listed for the admins; its redelivery is acknowledged */
   postWebhooksStripe: {
     responses: {
       /** @description Success */
@@ -10296,11 +10389,11 @@ export type operations = {
       503: components["responses"]["ServiceUnavailable"];
     };
   };
-  /** Refunds and disputes Stripe reported on card deposits, newest first, with the count still open */
+  /** Refunds and disputes Stripe reported, card payments for another amount than their deposit, and signed events that could not be applied, newest first, with the count still open */
   getAdminCardPaymentIssues: {
     parameters: {
       query?: {
-        status?: "open" | "reversed" | "awaiting_approval" | "dismissed";
+        status?: "open" | "reversed" | "credited" | "awaiting_approval" | "dismissed";
       };
     };
     responses: {
@@ -10314,9 +10407,9 @@ export type operations = {
             items: ({
                 id: string;
                 /** @enum {string} */
-                kind: "refund" | "dispute";
+                kind: "refund" | "dispute" | "amount_mismatch" | "invalid_event";
                 /** @enum {string} */
-                status: "open" | "reversed" | "awaiting_approval" | "dismissed";
+                status: "open" | "reversed" | "credited" | "awaiting_approval" | "dismissed";
                 approvalStatus: ("pending" | "approved" | "rejected") | null;
                 deposit: {
                   id: string;
@@ -10333,6 +10426,10 @@ export type operations = {
                 amount: number;
                 currency: string;
                 suggestedAmount: number;
+                limits?: {
+                  min: number;
+                  max: number;
+                } | null;
                 reason: string | null;
                 note: string | null;
                 createdAt: string;
@@ -10349,7 +10446,7 @@ export type operations = {
       503: components["responses"]["ServiceUnavailable"];
     };
   };
-  /** Take a refunded or disputed card deposit back from the investor's Main wallet (a balance adjustment: 422 if the wallet holds less, a second admin above the four-eyes threshold) */
+  /** Take a refunded or disputed card deposit back from the investor's Main wallet (a balance adjustment: 422 if the wallet holds less, a second admin above the four-eyes threshold, counted with the user's other admin decisions of the day) */
   postAdminCardPaymentIssuesByIdReverse: {
     parameters: {
       header?: {
@@ -10381,9 +10478,9 @@ export type operations = {
             issue: {
               id: string;
               /** @enum {string} */
-              kind: "refund" | "dispute";
+              kind: "refund" | "dispute" | "amount_mismatch" | "invalid_event";
               /** @enum {string} */
-              status: "open" | "reversed" | "awaiting_approval" | "dismissed";
+              status: "open" | "reversed" | "credited" | "awaiting_approval" | "dismissed";
               approvalStatus: ("pending" | "approved" | "rejected") | null;
               deposit: {
                 id: string;
@@ -10400,10 +10497,62 @@ export type operations = {
               amount: number;
               currency: string;
               suggestedAmount: number;
+              limits?: {
+                min: number;
+                max: number;
+              } | null;
               reason: string | null;
               note: string | null;
               createdAt: string;
               decidedAt: string | null;
+            };
+            approval?: {
+              id: string;
+              /** @enum {string} */
+              kind: "withdrawal_payout" | "balance_adjustment" | "onchain_credit" | "card_credit";
+              /** @enum {string} */
+              status: "pending" | "approved" | "rejected";
+              summary: string;
+              amount: number;
+              currency: string;
+              user: {
+                id: string;
+                email: string;
+                username: string;
+                name: string;
+              };
+              withdrawal: ({
+                id: string;
+                reference: string;
+                methodName: string;
+                payoutReference: string | null;
+              }) | null;
+              adjustment: ({
+                /** @enum {string} */
+                walletType: "main" | "profit";
+                /** @enum {string} */
+                direction: "add" | "subtract";
+                reason: string;
+              }) | null;
+              credit?: ({
+                /** @enum {string} */
+                source: "onchain" | "card";
+                note: string;
+              }) | null;
+              requestedBy: {
+                id: string;
+                email: string;
+                name: string;
+              };
+              requestedAt: string;
+              decidedBy: {
+                id: string;
+                email: string;
+                name: string;
+              } | null;
+              decidedAt: string | null;
+              rejectionReason: string | null;
+              transactionReference: string | null;
             };
           };
         };
@@ -10511,7 +10660,221 @@ export type operations = {
       };
     };
   };
-  /** Close a refund or dispute without taking anything (with the reason) */
+  /** Credit a card payment made for another amount than its deposit, at `amount` (default the suggested one) within the method's limits (400 naming amount otherwise); above the four-eyes threshold, with the user's other admin credits of the day, it is sent for a second admin's approval and nothing moves */
+  postAdminCardPaymentIssuesByIdCredit: {
+    parameters: {
+      header?: {
+        "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+      };
+      path: {
+        id: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** @description Decimal amount in the site currency: greater than 0, at most 2 decimals */
+          amount?: number;
+          reason?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+        };
+        content: {
+          "application/json": {
+            message: string;
+            issue: {
+              id: string;
+              /** @enum {string} */
+              kind: "refund" | "dispute" | "amount_mismatch" | "invalid_event";
+              /** @enum {string} */
+              status: "open" | "reversed" | "credited" | "awaiting_approval" | "dismissed";
+              approvalStatus: ("pending" | "approved" | "rejected") | null;
+              deposit: {
+                id: string;
+                reference: string;
+                amount: number;
+                receiveAmount: number;
+              } | null;
+              user: {
+                id: string;
+                email: string;
+                username: string;
+              } | null;
+              chargeId: string;
+              amount: number;
+              currency: string;
+              suggestedAmount: number;
+              limits?: {
+                min: number;
+                max: number;
+              } | null;
+              reason: string | null;
+              note: string | null;
+              createdAt: string;
+              decidedAt: string | null;
+            };
+            approval?: {
+              id: string;
+              /** @enum {string} */
+              kind: "withdrawal_payout" | "balance_adjustment" | "onchain_credit" | "card_credit";
+              /** @enum {string} */
+              status: "pending" | "approved" | "rejected";
+              summary: string;
+              amount: number;
+              currency: string;
+              user: {
+                id: string;
+                email: string;
+                username: string;
+                name: string;
+              };
+              withdrawal: ({
+                id: string;
+                reference: string;
+                methodName: string;
+                payoutReference: string | null;
+              }) | null;
+              adjustment: ({
+                /** @enum {string} */
+                walletType: "main" | "profit";
+                /** @enum {string} */
+                direction: "add" | "subtract";
+                reason: string;
+              }) | null;
+              credit?: ({
+                /** @enum {string} */
+                source: "onchain" | "card";
+                note: string;
+              }) | null;
+              requestedBy: {
+                id: string;
+                email: string;
+                name: string;
+              };
+              requestedAt: string;
+              decidedBy: {
+                id: string;
+                email: string;
+                name: string;
+              } | null;
+              decidedAt: string | null;
+              rejectionReason: string | null;
+              transactionReference: string | null;
+            };
+          };
+        };
+      };
+      /** @description The request is malformed or a field is invalid; `errors` names the field */
+      400: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No token, or an expired or revoked one */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Signed in, but this role (or a banned account) may not do this */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The resource does not exist or is not the caller's */
+      404: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The resource is in a state that does not allow this (already reviewed, already on, a request still in flight) */
+      409: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The body is over 1 MB (JSON) or the file over 10 MB */
+      413: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The content type is not the one this operation reads, or the file is not an image or a PDF */
+      415: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description A business rule refuses it (limits, balance, KYC required, an Idempotency-Key reused with another body) */
+      422: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Something failed on the server (logged with the request id) */
+      500: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database or the file storage does not answer in time (`SERVICE_UNAVAILABLE`, `STORAGE_UNAVAILABLE`, `QUERY_TIMEOUT`); nothing changed, retry after the given seconds */
+      503: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Retry-After": components["headers"]["RetryAfter"];
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Close an issue without moving money (with the reason); a payment for another amount leaves its deposit rejected */
   postAdminCardPaymentIssuesByIdDismiss: {
     parameters: {
       header?: {
@@ -10541,9 +10904,9 @@ export type operations = {
             issue: {
               id: string;
               /** @enum {string} */
-              kind: "refund" | "dispute";
+              kind: "refund" | "dispute" | "amount_mismatch" | "invalid_event";
               /** @enum {string} */
-              status: "open" | "reversed" | "awaiting_approval" | "dismissed";
+              status: "open" | "reversed" | "credited" | "awaiting_approval" | "dismissed";
               approvalStatus: ("pending" | "approved" | "rejected") | null;
               deposit: {
                 id: string;
@@ -10560,10 +10923,62 @@ export type operations = {
               amount: number;
               currency: string;
               suggestedAmount: number;
+              limits?: {
+                min: number;
+                max: number;
+              } | null;
               reason: string | null;
               note: string | null;
               createdAt: string;
               decidedAt: string | null;
+            };
+            approval?: {
+              id: string;
+              /** @enum {string} */
+              kind: "withdrawal_payout" | "balance_adjustment" | "onchain_credit" | "card_credit";
+              /** @enum {string} */
+              status: "pending" | "approved" | "rejected";
+              summary: string;
+              amount: number;
+              currency: string;
+              user: {
+                id: string;
+                email: string;
+                username: string;
+                name: string;
+              };
+              withdrawal: ({
+                id: string;
+                reference: string;
+                methodName: string;
+                payoutReference: string | null;
+              }) | null;
+              adjustment: ({
+                /** @enum {string} */
+                walletType: "main" | "profit";
+                /** @enum {string} */
+                direction: "add" | "subtract";
+                reason: string;
+              }) | null;
+              credit?: ({
+                /** @enum {string} */
+                source: "onchain" | "card";
+                note: string;
+              }) | null;
+              requestedBy: {
+                id: string;
+                email: string;
+                name: string;
+              };
+              requestedAt: string;
+              decidedBy: {
+                id: string;
+                email: string;
+                name: string;
+              } | null;
+              decidedAt: string | null;
+              rejectionReason: string | null;
+              transactionReference: string | null;
             };
           };
         };

@@ -1,21 +1,20 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { SentForApproval } from '../../../src/contract/approvals.ts';
 import { centsToNumber, formatCents } from '../../../src/contract/cents.ts';
 import type { adminBalanceRequestSchema, MoneyResult } from '../../../src/contract/transfers.ts';
-import { queryRows, type Queryable, type Tx } from '../../db/client.ts';
+import type { Queryable, Tx } from '../../db/client.ts';
 import { users, wallets } from '../../db/schema.ts';
 import { audit } from '../../lib/audit.ts';
 import { notify } from '../notifications/notify.ts';
 import type { Deps } from '../../lib/context.ts';
 import { notFound } from '../../lib/errors.ts';
-import { needsSecondAdmin, requestApproval } from '../approvals/approvals.request.ts';
+import { creditByAdminDecision } from '../money-policy/money-entering.ts';
 import { systemWalletId } from '../ledger/ledger.accounts.ts';
 import { isUuid } from '../ledger/ledger.lookup.ts';
 import { post } from '../ledger/ledger.post.ts';
 import { sideFromDeltas, transactionView } from '../ledger/ledger.view.ts';
 import { toPublicWallet } from '../wallets/wallets.service.ts';
-import { recordAnswer } from '../idempotency/idempotency.answer.ts';
 
 export type BalanceInput = z.output<typeof adminBalanceRequestSchema>;
 /** The second admin of a four-eyes adjustment; the first is the one who asked. */
@@ -30,17 +29,6 @@ async function findTarget(q: Queryable, targetUserId: string, walletType: Balanc
     .where(eq(users.id, targetUserId))
     .limit(1);
   return row;
-}
-
-/** What admins moved in or out of one user's wallets directly (no second admin) in the last 24 hours. */
-async function recentDirectAdjustmentsCents(q: Queryable, userId: string, at: Date): Promise<number> {
-  const since = new Date(at.getTime() - 24 * 3_600_000);
-  const [row] = await queryRows<{ total: string | number }>(
-    q,
-    sql`SELECT COALESCE(SUM(amount_cents), 0) AS total FROM ledger_transactions
-        WHERE user_id = ${userId} AND type = 'admin_adjustment' AND created_at > ${since.toISOString()} AND NOT (metadata ? 'approvedBy')`,
-  );
-  return Number(row?.total ?? 0);
 }
 
 /**
@@ -106,27 +94,26 @@ export async function applyAdjustment(tx: Tx, adminId: string, targetUserId: str
 
 /**
  * An admin adds to or takes from a user's wallet against the admin-adjustments account. Until
- * deposits exist this is how money enters. Above the four-eyes threshold nothing moves: the
- * request waits for a second admin (approvals module).
+ * deposits exist this is how money enters. It goes through the admin-decision policy
+ * (money-entering.ts): above the four-eyes threshold, with this user's other decisions of the day,
+ * nothing moves and the request waits for a second admin.
  */
 export function createAdminBalanceService(deps: Deps) {
   async function adjust(adminId: string, targetUserId: string, input: BalanceInput): Promise<MoneyResult | SentForApproval> {
     if (!(await findTarget(deps.db, targetUserId, input.wallet_type))) throw notFound('User not found');
-    const at = deps.now();
     const details = { kind: 'balance_adjustment' as const, walletType: input.wallet_type, direction: input.type, reason: input.reason };
-    const toApproval = () => requestApproval(deps.db, { userId: targetUserId, withdrawalId: null, amountCents: input.amount, details, requestedBy: adminId }, at);
-    const moved = await deps.db.transaction(async (tx) => {
-      // This amount with the user's other direct adjustments of the last 24 hours, so splitting one
-      // under the threshold does not avoid it; serialised per user so two at once cannot both slip under.
-      const countedBefore = async () => {
-        await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`four-eyes:${targetUserId}`}))`);
-        return recentDirectAdjustmentsCents(tx, targetUserId, at);
-      };
-      if (await needsSecondAdmin(tx, input.amount, countedBefore)) return undefined;
-      // The answer commits with the money (idempotency.answer.ts).
-      return recordAnswer(tx, 200, await applyAdjustment(tx, adminId, targetUserId, input, at));
+    return creditByAdminDecision<MoneyResult, SentForApproval>(deps, {
+      kind: 'balance_adjustment',
+      userId: targetUserId,
+      amountCents: input.amount,
+      decidedBy: adminId,
+      details,
+      apply: async (tx, at) => {
+        const answer = await applyAdjustment(tx, adminId, targetUserId, input, at);
+        return { answer, transactionId: answer.transaction.id };
+      },
+      queued: async (_tx, sent) => sent,
     });
-    return moved ?? toApproval();
   }
 
   return { adjust };

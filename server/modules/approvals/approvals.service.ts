@@ -5,6 +5,7 @@ import { audit } from '../../lib/audit.ts';
 import type { Deps } from '../../lib/context.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import { applyAdjustment } from '../admin/admin-balance.service.ts';
+import { performApprovedCredit, releaseRejectedCredit } from '../money-policy/admin-credit-approval.ts';
 import { findWithdrawal } from '../withdrawals/withdrawals.service.ts';
 import { settleWithdrawal } from '../withdrawals/withdrawal-review.service.ts';
 import { findApproval, toApprovalView } from './approvals.repo.ts';
@@ -18,7 +19,8 @@ const decided = () => conflict('This approval request has already been decided')
 /**
  * The second admin's decision. Approve leaves 'pending' with a guarded UPDATE that also refuses
  * the requester, then moves the money in the same transaction (the withdrawal's own guarded
- * payout or the balance posting, both with their row locks): of two admins approving at once,
+ * payout, the balance posting, or the credit of an on-chain or card payment, admin-credit-approval.ts,
+ * each with its row locks and guarded state change): of two admins approving at once,
  * the second waits on the row, finds it decided and moves nothing. If the money cannot move (the
  * withdrawal was rejected meanwhile, the balance is too small, the account cools off), the whole
  * transaction rolls back and the request stays pending. Reject moves nothing; the requester may
@@ -46,6 +48,8 @@ export function createApprovalService(deps: Deps) {
         const paid = await settleWithdrawal(tx, adminId, withdrawal, { status: 'approved', payoutReference: d.payoutReference }, at);
         transactionId = (await findWithdrawal(tx, withdrawal.id))?.settleTransactionId ?? null;
         outcome = paid.message;
+      } else if (d.kind === 'onchain_credit' || d.kind === 'card_credit') {
+        ({ transactionId, outcome } = await performApprovedCredit(deps, tx, row, adminId, at));
       } else {
         const input = { wallet_type: d.walletType, type: d.direction, amount: row.amountCents, reason: d.reason };
         const moved = await applyAdjustment(tx, row.requestedBy, row.userId, input, at, { approverId: adminId, approvalId: row.id });
@@ -74,6 +78,7 @@ export function createApprovalService(deps: Deps) {
         .where(and(eq(approvalRequests.id, id), eq(approvalRequests.status, 'pending')))
         .returning();
       if (!row) throw decided();
+      await releaseRejectedCredit(tx, row);
       const approval = await toApprovalView(tx, row);
       await audit(
         tx,

@@ -31,7 +31,7 @@ async function findDepositOfCharge(tx: Tx, metadata: Record<string, string> | nu
 }
 
 /** Minor units of the card currency in site cents at the deposit's rate (site units per card unit), rounded half up. */
-function toSiteCents(minor: number, rate: string): number {
+export function toSiteCents(minor: number, rate: string): number {
   const [whole = '0', frac = ''] = rate.split('.');
   const scaled = BigInt(whole + frac.padEnd(8, '0').slice(0, 8));
   return Number((BigInt(minor) * scaled * 2n + 100_000_000n) / 200_000_000n);

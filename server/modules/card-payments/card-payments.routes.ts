@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { cardIssueDismissSchema, cardIssueListQuerySchema, cardIssueReverseSchema } from '../../../src/contract/card-payments.ts';
+import { cardIssueCreditSchema, cardIssueDismissSchema, cardIssueListQuerySchema, cardIssueReverseSchema } from '../../../src/contract/card-payments.ts';
 import type { AuthGuards } from '../../lib/auth-middleware.ts';
 import type { AppEnv, Deps } from '../../lib/context.ts';
 import { jsonBody, queryParams } from '../../lib/validate.ts';
@@ -13,7 +13,7 @@ export function stripeWebhookRoutes(deps: Deps) {
   return new Hono<AppEnv>().post('/stripe', async (c) => c.json(await handleStripeWebhook(deps, await c.req.text(), c.req.header('stripe-signature'))));
 }
 
-/** Mounted at /api/admin: refunds and disputes of card deposits, and the admin's decision on each. */
+/** Mounted at /api/admin: refunds, disputes, payments for another amount and unusable events of card deposits, and the admin's decision on each. */
 export function cardIssueAdminRoutes(deps: Deps, guards: AuthGuards) {
   const issues = createCardIssueService(deps);
   const asAdmin = [guards.requireUser, guards.requireAdmin] as const;
@@ -24,6 +24,12 @@ export function cardIssueAdminRoutes(deps: Deps, guards: AuthGuards) {
       const hasBody = Number(c.req.header('content-length') ?? '0') > 0 || Boolean(c.req.header('content-type'));
       const body = hasBody ? await jsonBody(c, cardIssueReverseSchema) : {};
       return c.json(await issues.reverse(c.get('user').id, c.req.param('id'), body));
+    })
+    .post('/card-payment-issues/:id/credit', ...asAdmin, idempotency(deps), async (c) => {
+      // The body is optional: without one the suggested amount is credited.
+      const hasBody = Number(c.req.header('content-length') ?? '0') > 0 || Boolean(c.req.header('content-type'));
+      const body = hasBody ? await jsonBody(c, cardIssueCreditSchema) : {};
+      return c.json(await issues.credit(c.get('user').id, c.req.param('id'), body));
     })
     .post('/card-payment-issues/:id/dismiss', ...asAdmin, idempotency(deps), async (c) =>
       c.json(await issues.dismiss(c.get('user').id, c.req.param('id'), (await jsonBody(c, cardIssueDismissSchema)).reason)),

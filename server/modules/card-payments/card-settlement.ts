@@ -7,6 +7,7 @@ import { deposits } from '../../db/schema-deposits.ts';
 import type { Deps } from '../../lib/context.ts';
 import { creditApprovedDeposit, DEPOSIT_LOG_LINK } from '../deposits/deposit-credit.ts';
 import { notify } from '../notifications/notify.ts';
+import { recordAmountMismatch } from './card-mismatch.ts';
 
 export type SessionOutcome = 'paid' | 'failed' | 'expired';
 export type SettleResult = 'credited' | 'failed' | 'expired' | 'unchanged' | 'unknown_session' | 'amount_mismatch';
@@ -27,10 +28,10 @@ export function outcomeOfSession(session: Stripe.Checkout.Session): SessionOutco
 export async function settleSession(deps: Deps, tx: Tx, session: Stripe.Checkout.Session, outcome: SessionOutcome, at: Date): Promise<SettleResult> {
   const [known] = await tx.select().from(cardCheckouts).where(eq(cardCheckouts.sessionId, session.id)).limit(1);
   if (!known) return 'unknown_session';
-  // A paid session must be for the amount we asked: anything else is left for an admin, never credited.
+  // A paid session must be for the amount we asked: anything else is listed for an admin, never credited by itself.
   if (outcome === 'paid' && (session.amount_total !== known.amountMinor || (session.currency ?? '').toUpperCase() !== known.currency)) {
-    deps.log.error('stripe session amount differs from the deposit', { sessionId: session.id, expected: known.amountMinor, got: session.amount_total });
-    return 'amount_mismatch';
+    deps.log.warn('stripe session amount differs from the deposit', { sessionId: session.id, expected: known.amountMinor, got: session.amount_total });
+    return recordAmountMismatch(tx, known, session, at);
   }
   const paymentIntentId = typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? null);
   const [checkout] = await tx

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import { stripeEvents } from '../../db/schema-card-payments.ts';
 import type { Deps } from '../../lib/context.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, fieldError } from '../../lib/errors.ts';
+import { recordUnappliedEvent, stripeEventProblem } from './card-event-check.ts';
 import { recordCardIssue } from './card-issues.ts';
 import { settleSession, type SettleResult } from './card-settlement.ts';
 import { stripeFor } from './stripe-client.ts';
@@ -16,7 +17,9 @@ const badSignature = () =>
  * POST /api/webhooks/stripe. The signature is checked over the raw body with the endpoint's
  * secret before anything is read (a bad or missing one is 400 and changes nothing). The event id
  * is recorded in the transaction that acts on it: a replay or a duplicate delivery finds its row
- * and does nothing, and a failure rolls both back so Stripe's redelivery tries again.
+ * and does nothing, and a failure rolls both back so Stripe's redelivery tries again. A signed
+ * event whose shape cannot be applied (an array, a fractional amount) is refused with a 400 naming
+ * the field and listed for the admins (card-event-check.ts).
  */
 export async function handleStripeWebhook(deps: Deps, rawBody: string, signature: string | undefined): Promise<WebhookAnswer> {
   const env = deps.env.stripe;
@@ -28,6 +31,13 @@ export async function handleStripeWebhook(deps: Deps, rawBody: string, signature
     event = stripe.webhooks.constructEvent(rawBody, signature, env.webhookSecret);
   } catch {
     throw badSignature();
+  }
+  // Signed is not the same as applicable: a shape the money code does not expect is a 400 naming the
+  // field, recorded once for the admins; its redelivery is acknowledged so it is not retried for days.
+  const problem = stripeEventProblem(event);
+  if (problem) {
+    if (!(await recordUnappliedEvent(deps, rawBody, event, problem))) return { received: true, duplicate: true, outcome: 'invalid' };
+    throw fieldError(problem.field, problem.problem);
   }
   const at = deps.now();
   return deps.db.transaction(async (tx) => {

@@ -20,7 +20,9 @@ export const NOTICE_CATEGORY = {
   badge_earned: 'investments',
   /** A card payment did not go through (failed or the Checkout session expired): nothing was credited. */
   card_deposit_failed: 'money',
-  /** Admins: Stripe reported a refund or dispute of a card deposit; an admin decides. */
+  /** A card payment was for another amount than its deposit: held until an admin decides, nothing credited yet. */
+  card_deposit_review: 'money',
+  /** Admins: Stripe reported a refund or dispute, a payment for another amount, or an event that could not be applied; an admin decides. */
   card_payment_issue: 'money',
   /** Admins: a new ticket or an investor's reply. */
   ticket_opened: 'support',

@@ -11,11 +11,13 @@ export function scaledRate(rate: string): bigint {
 
 /**
  * Site-currency cents of `units` of an asset with `decimals` decimals at `rate` site units per
- * asset unit, rounded down (the investor is never credited a fraction of a cent they did not send).
+ * asset unit, rounded down (the investor is never credited a fraction of a cent they did not send),
+ * or null when the result is more cents than a JavaScript number holds exactly (2^53 - 1): such a
+ * value is never capped to a smaller one, the payment is held as 'unrepresentable' instead.
  */
-export function unitsToCents(units: bigint, decimals: number, rate: string): number {
+export function unitsToCents(units: bigint, decimals: number, rate: string): number | null {
   const cents = (units * scaledRate(rate) * 100n) / (10n ** BigInt(decimals) * RATE_SCALE);
-  return cents > BigInt(Number.MAX_SAFE_INTEGER) ? Number.MAX_SAFE_INTEGER : Number(cents);
+  return cents > BigInt(Number.MAX_SAFE_INTEGER) ? null : Number(cents);
 }
 
 /** "12.5" for 12500000 units of a 6-decimal token. */

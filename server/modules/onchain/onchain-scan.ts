@@ -25,6 +25,8 @@ type Seen = { txHash: string; logIndex: number; blockNumber: number; blockHash: 
 function classify(method: EvmMethod, p: Seen) {
   if (p.asset !== method.evm.tokenAddress) return { status: 'review' as const, reviewReason: 'wrong_asset' as const, amountCents: 0 };
   const amountCents = unitsToCents(p.units, method.evm.assetDecimals, method.rate);
+  // Kept whole in amount_units; only an admin's explicit amount within the method's limits credits it.
+  if (amountCents === null) return { status: 'review' as const, reviewReason: 'unrepresentable' as const, amountCents: 0 };
   const charge = computeCharge(amountCents, { fixedCents: method.chargeFixedCents, percentBasisPoints: method.chargePercentBp });
   if (amountCents < method.minCents || charge >= amountCents) return { status: 'review' as const, reviewReason: 'under_minimum' as const, amountCents };
   if (amountCents > method.maxCents) return { status: 'review' as const, reviewReason: 'over_maximum' as const, amountCents };
@@ -80,7 +82,7 @@ async function recordChunk(db: Db, method: EvmMethod, seen: Seen[], ours: Map<st
         })
         .returning({ status: onchainPayments.status, reason: onchainPayments.reviewReason, fresh: sql<boolean>`xmax = 0` });
       if (row?.fresh && row.status === 'review') {
-        await notifyAdmins(tx, `An on-chain payment to ${p.to} needs a decision (${row.reason?.replace('_', ' ')}): ${p.txHash}`, 'onchain_review', at);
+        await notifyAdmins(tx, `An on-chain payment to ${p.to} needs a decision (${row.reason?.replace('_', ' ')}${row.reason === 'unrepresentable' ? `: ${p.units} units, too large to credit as received` : ''}): ${p.txHash}`, 'onchain_review', at);
       }
     }
     await tx.update(depositMethodEvm).set({ scannedBlock: to, scannedHash: toHash }).where(eq(depositMethodEvm.methodId, method.id));

@@ -43,9 +43,10 @@ export async function userPayments(q: Queryable, userId: string, evm: Evm): Prom
   return rows.map((r) => toPaymentView(r, evm));
 }
 
+/** Payments as admins see them, with the method's limits and the raw on-chain value. */
 export async function adminPayments(q: Queryable, status: OnchainStatus | undefined, limit: number, id?: string): Promise<AdminOnchainPayment[]> {
   const rows = await q
-    .select({ p: onchainPayments, evm: depositMethodEvm, name: depositMethods.name, asset: depositMethods.currency, email: users.email, username: users.username })
+    .select({ p: onchainPayments, evm: depositMethodEvm, name: depositMethods.name, asset: depositMethods.currency, min: depositMethods.minCents, max: depositMethods.maxCents, email: users.email, username: users.username })
     .from(onchainPayments)
     .innerJoin(depositMethodEvm, eq(depositMethodEvm.methodId, onchainPayments.methodId))
     .innerJoin(depositMethods, eq(depositMethods.id, onchainPayments.methodId))
@@ -63,6 +64,8 @@ export async function adminPayments(q: Queryable, status: OnchainStatus | undefi
     user: { id: r.p.userId, email: r.email, username: r.username },
     resolutionNote: r.p.resolutionNote,
     reorgReportedAt: r.p.reorgReportedAt ? r.p.reorgReportedAt.toISOString() : null,
+    limits: { min: centsToNumber(r.min), max: centsToNumber(r.max) },
+    amountUnits: String(r.p.amountUnits),
   }));
 }
 

@@ -8,7 +8,7 @@ import { rejectRequest } from '../api/reject-request.ts';
 import { APPROVAL_DEFAULTS } from '../messages.ts';
 import { EmailText } from '../../../components/table/email-text.tsx';
 
-const KIND = { withdrawal_payout: 'Withdrawal payout', balance_adjustment: 'Balance adjustment' } as const;
+const KIND = { withdrawal_payout: 'Withdrawal payout', balance_adjustment: 'Balance adjustment', onchain_credit: 'On-chain payment credit', card_credit: 'Card payment credit' } as const;
 
 /** The confirmation restates the action, the user and the amount, and who asked. */
 function summaryOf(a: Approval): DetailRow[] {
@@ -40,6 +40,7 @@ export function ApprovalCard({ approval: a, myId, onChanged }: { approval: Appro
         <span className="nowrap-value font-semibold tabular-nums">{formatMoney(a.amount, a.currency)}</span>
       </div>
       <p className="[overflow-wrap:anywhere]">{a.summary}</p>
+      {a.credit ? <p className="text-sm [overflow-wrap:anywhere]">{`Note: ${a.credit.note}`}</p> : null}
       <p className="text-caption text-fg-muted">
         Asked by <EmailText email={a.requestedBy.email} /> · <time dateTime={a.requestedAt}>{formatDateTime(a.requestedAt)}</time>
       </p>

@@ -5,6 +5,7 @@ const REVIEW_TEXT: Record<string, string> = {
   under_minimum: 'Below the minimum: our team reviews it',
   over_maximum: 'Above the maximum: our team reviews it',
   wrong_asset: 'Another asset than this method takes: our team reviews it',
+  unrepresentable: 'An amount too large to credit as received: our team reviews it',
 };
 
 /** One payment to the personal address: its confirmations as they come, then the credit. */
@@ -25,7 +26,7 @@ export function OnchainPaymentRow({ payment, asset }: { payment: OnchainPayment;
         <p role="status" className="text-success">{`Credited: ${formatMoney(payment.amount)} added to your Main Wallet`}</p>
       ) : null}
       {payment.status === 'resolved' && !payment.depositId ? <p className="text-fg-muted">Reviewed by our team; see your messages.</p> : null}
-      {payment.status === 'review' ? <p className="text-fg-muted">{REVIEW_TEXT[payment.reviewReason ?? ''] ?? 'Under review'}</p> : null}
+      {payment.status === 'review' || payment.status === 'awaiting_approval' ? <p className="text-fg-muted">{REVIEW_TEXT[payment.reviewReason ?? ''] ?? 'Under review'}</p> : null}
       {payment.status === 'dropped' ? <p className="text-danger">This transaction is no longer on the chain and was not credited.</p> : null}
       <p className="text-caption text-fg-muted">
         {payment.explorerUrl ? (
