@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { queryRows } from '../../server/db/client.ts';
 import type { AdminLiabilities, LiabilityProof, LiabilitySnapshot, PublicLiabilities } from '../../src/contract/proof-of-liabilities.ts';
 import type { ChargeQuote } from '../../src/contract/wallet.ts';
 import { createSchema, invest } from '../factories/invest.ts';
@@ -121,7 +122,7 @@ describe('taking a snapshot', () => {
       expect((initial - s.total_cents) % charge, `total ${s.total_cents}`).toBe(0);
       expect(s.total_cents).toBeLessThanOrEqual(initial);
     }
-    const [fees] = (await ctx.deps.db.execute(sql`SELECT count(*)::int AS n FROM transfers`)).rows as Array<{ n: number }>;
+    const [fees] = await queryRows<{ n: number }>(ctx.deps.db, sql`SELECT count(*)::int AS n FROM transfers`);
     const final = await snapshot();
     expect(final.body.total_cents).toBe(initial - (fees?.n ?? 0) * charge);
   });

@@ -43,6 +43,7 @@ export const ADMIN_MORE_LINKS = [
   { label: 'Card payments', to: '/admin/card-payments', permission: 'deposits.review' },
   { label: 'Approvals', to: '/admin/approvals', permission: 'withdrawals.review' },
   { label: 'Reports', to: '/admin/reports', permission: 'transactions.view' },
+  { label: 'Proof of liabilities', to: '/admin/proof-of-liabilities', permission: 'dashboard.view' },
   { label: 'Settings', to: '/admin/settings', permission: 'settings.view' },
   { label: 'Audit log', to: '/admin/audit', permission: 'audit.view' },
   { label: 'Mail', to: '/admin/mail', permission: 'mail.view' },
