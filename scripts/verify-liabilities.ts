@@ -17,7 +17,9 @@ async function main(args: string[]): Promise<number> {
   }
   const parsed = savedProofSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
   if (!parsed.success) {
-    console.error(`Not a proof of liabilities: ${parsed.error.issues.map((i) => `${i.path.join('.') || 'file'} ${i.message}`).join('; ')}`);
+    console.error(
+      `Not a proof of liabilities: ${parsed.error.issues.map((i) => `${i.path.join('.') || 'file'} ${i.message}`).join('; ')}`,
+    );
     return 2;
   }
   const proof = { ...parsed.data, root_hash: publishedRoot ?? parsed.data.root_hash };
@@ -27,7 +29,11 @@ async function main(args: string[]): Promise<number> {
   console.log(`Published root:       ${proof.root_hash}`);
   if (!result.sumsValid) console.log('A sum in the proof is negative or not a whole number of cents.');
   if (!result.idHashMatches) console.log('The id_hash does not come from this user id and nonce.');
-  console.log(result.matches ? 'MATCH: your balance is included in the published total.' : 'MISMATCH: this proof does not lead to the published root.');
+  console.log(
+    result.matches
+      ? 'MATCH: your balance is included in the published total.'
+      : 'MISMATCH: this proof does not lead to the published root.',
+  );
   return result.matches ? 0 : 1;
 }
 

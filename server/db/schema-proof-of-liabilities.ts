@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './schema.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -13,7 +24,9 @@ export const liabilitySnapshots = pgTable(
     rootHash: text('root_hash').notNull(),
     totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
     leafCount: integer('leaf_count').notNull(),
-    createdBy: uuid('created_by').notNull().references(() => users.id),
+    createdBy: uuid('created_by')
+      .notNull()
+      .references(() => users.id),
   },
   (t) => [
     index('liability_snapshots_taken_idx').on(t.takenAt.desc(), t.id.desc()),
@@ -25,8 +38,12 @@ export const liabilitySnapshots = pgTable(
 export const liabilityLeaves = pgTable(
   'liability_leaves',
   {
-    snapshotId: uuid('snapshot_id').notNull().references(() => liabilitySnapshots.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id').notNull().references(() => users.id),
+    snapshotId: uuid('snapshot_id')
+      .notNull()
+      .references(() => liabilitySnapshots.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
     leafIndex: integer('leaf_index').notNull(),
     nonce: text('nonce').notNull(),
     idHash: text('id_hash').notNull(),

@@ -21,11 +21,15 @@ export async function leafOf(idHash: string, balanceCents: number): Promise<SumN
 }
 
 export async function nodeOf(left: SumNode, right: SumNode): Promise<SumNode> {
-  return { hash: await sha256hex(`node:${left.hash}:${left.sum}:${right.hash}:${right.sum}`), sum: left.sum + right.sum };
+  return {
+    hash: await sha256hex(`node:${left.hash}:${left.sum}:${right.hash}:${right.sum}`),
+    sum: left.sum + right.sum,
+  };
 }
 
 /** Orders by id_hash (plain code-unit order of lowercase hex, the same in every language). */
-export const byIdHash = <T extends { idHash: string }>(a: T, b: T): number => (a.idHash < b.idHash ? -1 : a.idHash > b.idHash ? 1 : 0);
+export const byIdHash = <T extends { idHash: string }>(a: T, b: T): number =>
+  a.idHash < b.idHash ? -1 : a.idHash > b.idHash ? 1 : 0;
 
 /**
  * Every level, leaves first: neighbours paired left to right; a last node without a neighbour
@@ -80,10 +84,19 @@ export async function rootFromPath(idHash: string, balanceCents: number, path: r
 export type ProofCheck = { matches: boolean; idHashMatches: boolean; sumsValid: boolean; root: SumNode };
 
 /** Checks a published proof: the id_hash from the user id and nonce, and the root from the path. */
-export async function checkProof(proof: { user_id?: string | undefined; nonce: string; id_hash: string; balance_cents: number; root_hash: string; path: readonly PathStep[] }): Promise<ProofCheck> {
+export async function checkProof(proof: {
+  user_id?: string | undefined;
+  nonce: string;
+  id_hash: string;
+  balance_cents: number;
+  root_hash: string;
+  path: readonly PathStep[];
+}): Promise<ProofCheck> {
   const idHashMatches = proof.user_id === undefined || (await idHashOf(proof.user_id, proof.nonce)) === proof.id_hash;
   // A negative sibling sum would hide liabilities from the total: no honest tree has one.
-  const sumsValid = [proof.balance_cents, ...proof.path.map((s) => s.sum)].every((n) => Number.isSafeInteger(n) && n >= 0);
+  const sumsValid = [proof.balance_cents, ...proof.path.map((s) => s.sum)].every(
+    (n) => Number.isSafeInteger(n) && n >= 0,
+  );
   const root = await rootFromPath(proof.id_hash, proof.balance_cents, proof.path);
   return { matches: sumsValid && idHashMatches && root.hash === proof.root_hash, idHashMatches, sumsValid, root };
 }

@@ -33,17 +33,24 @@ export const liabilityProofSchema = z.object({
 export type LiabilityProof = z.infer<typeof liabilityProofSchema>;
 
 /** A saved proof as the CLI verifier reads it: the proof, with the user id when the id_hash is to be checked too. */
-export const savedProofSchema = liabilityProofSchema.extend({ user_id: z.string().optional(), taken_at: z.string().optional() });
+export const savedProofSchema = liabilityProofSchema.extend({
+  user_id: z.string().optional(),
+  taken_at: z.string().optional(),
+});
 
 export const ASSET_NAME = /^[A-Za-z0-9 ._-]{1,40}$/;
 
 /** What the operator declares it holds, per asset, valued in the site currency (cents). */
-export const declaredAssetSchema = z.object({ asset: z.string().trim().regex(ASSET_NAME, 'must be 1 to 40 letters, digits, spaces, dots, dashes'), amount_cents: cents.nullable() });
+export const declaredAssetSchema = z.object({
+  asset: z.string().trim().regex(ASSET_NAME, 'must be 1 to 40 letters, digits, spaces, dots, dashes'),
+  amount_cents: cents.nullable(),
+});
 export const declaredAssetsRequestSchema = z
   .strictObject({ assets: z.array(declaredAssetSchema).max(50, 'must list at most 50 assets') })
   .superRefine((v, ctx) => {
     const names = v.assets.map((a) => a.asset.toLowerCase());
-    if (new Set(names).size !== names.length) ctx.addIssue({ code: 'custom', path: ['assets'], message: 'must not repeat an asset' });
+    if (new Set(names).size !== names.length)
+      ctx.addIssue({ code: 'custom', path: ['assets'], message: 'must not repeat an asset' });
   });
 export type DeclaredAsset = z.infer<typeof declaredAssetSchema>;
 

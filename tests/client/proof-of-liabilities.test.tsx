@@ -15,15 +15,33 @@ const mine = { hash: hex(`leaf:${idHash}:123456`), sum: 123_456 };
 const sibling = { hash: hex('leaf:other:5000'), sum: 5000 };
 // The user's leaf on the left of its neighbour: the root is one node up.
 const root = hex(`node:${mine.hash}:${mine.sum}:${sibling.hash}:${sibling.sum}`);
-const proof: LiabilityProof = { snapshot_id: 's1', taken_at: '2026-11-20T09:00:00.000Z', root_hash: root, nonce, id_hash: idHash, balance_cents: 123_456, path: [{ side: 'right', ...sibling }] };
+const proof: LiabilityProof = {
+  snapshot_id: 's1',
+  taken_at: '2026-11-20T09:00:00.000Z',
+  root_hash: root,
+  nonce,
+  id_hash: idHash,
+  balance_cents: 123_456,
+  path: [{ side: 'right', ...sibling }],
+};
 const published = (rootHash: string): PublicLiabilities => {
-  const snap = { snapshot_id: 's1', taken_at: proof.taken_at, root_hash: rootHash, total_cents: 128_456, leaf_count: 2 };
+  const snap = {
+    snapshot_id: 's1',
+    taken_at: proof.taken_at,
+    root_hash: rootHash,
+    total_cents: 128_456,
+    leaf_count: 2,
+  };
   return { ...snap, recent: [snap] };
 };
 
 function serve(me: LiabilityProof | null, rootHash = root) {
   server.use(
-    http.get('*/api/proof-of-liabilities/me', () => (me ? HttpResponse.json(me) : HttpResponse.json({ message: 'You were owed nothing', code: 'NOT_FOUND' }, { status: 404 }))),
+    http.get('*/api/proof-of-liabilities/me', () =>
+      me
+        ? HttpResponse.json(me)
+        : HttpResponse.json({ message: 'You were owed nothing', code: 'NOT_FOUND' }, { status: 404 }),
+    ),
     http.get('*/api/proof-of-liabilities', () => HttpResponse.json(published(rootHash))),
     http.get('*/api/wallet/wallets', () => HttpResponse.json([])),
   );
@@ -41,7 +59,11 @@ describe('Verify my balance', () => {
   it('says it is not verified, in words, when the balance was tampered with', async () => {
     serve({ ...proof, balance_cents: 123_457 });
     await renderApp('/user/verify-balance', { user });
-    expect(await screen.findByText(/Not verified\. Mismatch: the root your browser computed from your balance of 1,234\.57 USD is not the published root/)).toBeTruthy();
+    expect(
+      await screen.findByText(
+        /Not verified\. Mismatch: the root your browser computed from your balance of 1,234\.57 USD is not the published root/,
+      ),
+    ).toBeTruthy();
   });
 
   it('says it is not verified when the published root differs from the proof', async () => {
@@ -58,7 +80,9 @@ describe('Verify my balance', () => {
 
   it('shows an error with Retry when the proof cannot be loaded', async () => {
     server.use(
-      http.get('*/api/proof-of-liabilities/me', () => HttpResponse.json({ message: 'Something went wrong on our side', code: 'INTERNAL' }, { status: 500 })),
+      http.get('*/api/proof-of-liabilities/me', () =>
+        HttpResponse.json({ message: 'Something went wrong on our side', code: 'INTERNAL' }, { status: 500 }),
+      ),
       http.get('*/api/proof-of-liabilities', () => HttpResponse.json(published(root))),
       http.get('*/api/wallet/wallets', () => HttpResponse.json([])),
     );

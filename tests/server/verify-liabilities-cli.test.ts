@@ -18,7 +18,10 @@ const others = [
 const leaves = [{ idHash, cents: 12_345 }, ...others]
   .sort((a, b) => (a.idHash < b.idHash ? -1 : 1))
   .map((l) => ({ id: l.idHash, hash: hex(`leaf:${l.idHash}:${l.cents}`), sum: l.cents }));
-const node = (l: { hash: string; sum: number }, r: { hash: string; sum: number }) => ({ hash: hex(`node:${l.hash}:${l.sum}:${r.hash}:${r.sum}`), sum: l.sum + r.sum });
+const node = (l: { hash: string; sum: number }, r: { hash: string; sum: number }) => ({
+  hash: hex(`node:${l.hash}:${l.sum}:${r.hash}:${r.sum}`),
+  sum: l.sum + r.sum,
+});
 const [l0, l1, l2] = leaves as [(typeof leaves)[0], (typeof leaves)[0], (typeof leaves)[0]];
 const pair = node(l0, l1);
 const root = node(pair, l2);
@@ -28,13 +31,29 @@ function proofFile(balance: number, extra: Record<string, unknown> = {}): string
   const path =
     at === 2
       ? [{ side: 'left', hash: pair.hash, sum: pair.sum }]
-      : [{ side: at === 0 ? 'right' : 'left', hash: (at === 0 ? l1 : l0).hash, sum: (at === 0 ? l1 : l0).sum }, { side: 'right', hash: l2.hash, sum: l2.sum }];
+      : [
+          { side: at === 0 ? 'right' : 'left', hash: (at === 0 ? l1 : l0).hash, sum: (at === 0 ? l1 : l0).sum },
+          { side: 'right', hash: l2.hash, sum: l2.sum },
+        ];
   const file = join(mkdtempSync(join(tmpdir(), 'pol-')), 'proof.json');
-  writeFileSync(file, JSON.stringify({ snapshot_id: 's1', taken_at: '2026-11-28T08:00:00.000Z', root_hash: root.hash, nonce, id_hash: idHash, balance_cents: balance, path, ...extra }));
+  writeFileSync(
+    file,
+    JSON.stringify({
+      snapshot_id: 's1',
+      taken_at: '2026-11-28T08:00:00.000Z',
+      root_hash: root.hash,
+      nonce,
+      id_hash: idHash,
+      balance_cents: balance,
+      path,
+      ...extra,
+    }),
+  );
   return file;
 }
 
-const verify = (...args: string[]) => spawnSync('node_modules/.bin/tsx', ['scripts/verify-liabilities.ts', ...args], { encoding: 'utf8' });
+const verify = (...args: string[]) =>
+  spawnSync('node_modules/.bin/tsx', ['scripts/verify-liabilities.ts', ...args], { encoding: 'utf8' });
 
 describe('npm run verify-liabilities', () => {
   it('says MATCH and exits 0 for a saved proof, checking the id_hash when the user id is given', () => {

@@ -27,7 +27,11 @@ export async function owedPerUser(q: Queryable): Promise<Owed[]> {
   return rows.map((r) => ({ userId: r.user_id, cents: Number(r.cents) }));
 }
 
-export async function insertSnapshot(q: Queryable, row: Omit<SnapshotRow, 'id'>, leaves: readonly LeafRow[]): Promise<SnapshotRow> {
+export async function insertSnapshot(
+  q: Queryable,
+  row: Omit<SnapshotRow, 'id'>,
+  leaves: readonly LeafRow[],
+): Promise<SnapshotRow> {
   const [snapshot] = await q.insert(liabilitySnapshots).values(row).returning();
   if (!snapshot) throw new Error('snapshot insert returned nothing');
   // Chunks keep each INSERT well below the 65,535 bind parameters of one statement.
@@ -38,18 +42,34 @@ export async function insertSnapshot(q: Queryable, row: Omit<SnapshotRow, 'id'>,
 }
 
 export const latestSnapshots = (q: Queryable, limit: number): Promise<SnapshotRow[]> =>
-  q.select().from(liabilitySnapshots).orderBy(desc(liabilitySnapshots.takenAt), desc(liabilitySnapshots.id)).limit(limit);
+  q
+    .select()
+    .from(liabilitySnapshots)
+    .orderBy(desc(liabilitySnapshots.takenAt), desc(liabilitySnapshots.id))
+    .limit(limit);
 
 export const leavesOf = (q: Queryable, snapshotId: string): Promise<LeafRow[]> =>
   q
-    .select({ userId: liabilityLeaves.userId, leafIndex: liabilityLeaves.leafIndex, nonce: liabilityLeaves.nonce, idHash: liabilityLeaves.idHash, balanceCents: liabilityLeaves.balanceCents })
+    .select({
+      userId: liabilityLeaves.userId,
+      leafIndex: liabilityLeaves.leafIndex,
+      nonce: liabilityLeaves.nonce,
+      idHash: liabilityLeaves.idHash,
+      balanceCents: liabilityLeaves.balanceCents,
+    })
     .from(liabilityLeaves)
     .where(eq(liabilityLeaves.snapshotId, snapshotId))
     .orderBy(asc(liabilityLeaves.leafIndex));
 
 export async function leafOfUser(q: Queryable, snapshotId: string, userId: string): Promise<LeafRow | undefined> {
   const [row] = await q
-    .select({ userId: liabilityLeaves.userId, leafIndex: liabilityLeaves.leafIndex, nonce: liabilityLeaves.nonce, idHash: liabilityLeaves.idHash, balanceCents: liabilityLeaves.balanceCents })
+    .select({
+      userId: liabilityLeaves.userId,
+      leafIndex: liabilityLeaves.leafIndex,
+      nonce: liabilityLeaves.nonce,
+      idHash: liabilityLeaves.idHash,
+      balanceCents: liabilityLeaves.balanceCents,
+    })
     .from(liabilityLeaves)
     .where(and(eq(liabilityLeaves.snapshotId, snapshotId), eq(liabilityLeaves.userId, userId)));
   return row;
@@ -64,7 +84,12 @@ export async function readDeclaredAssets(q: Queryable): Promise<DeclaredAsset[]>
   return parsed.success ? parsed.data : [];
 }
 
-export async function writeDeclaredAssets(q: Queryable, assets: DeclaredAsset[], actorId: string, at: Date): Promise<void> {
+export async function writeDeclaredAssets(
+  q: Queryable,
+  assets: DeclaredAsset[],
+  actorId: string,
+  at: Date,
+): Promise<void> {
   await q
     .insert(settings)
     .values({ key: DECLARED_ASSETS_KEY, value: assets, updatedBy: actorId, updatedAt: at })

@@ -14,9 +14,13 @@ export function proofOfLiabilitiesRoutes(deps: Deps, guards: AuthGuards) {
   const asAdmin = [guards.requireUser, guards.requireAdmin] as const;
   return new Hono<AppEnv>()
     .get('/proof-of-liabilities', async (c) => c.json(await service.published()))
-    .get('/proof-of-liabilities/me', guards.requireUser, guards.requireRoleUser, async (c) => c.json(await service.myProof(c.get('user').id)))
+    .get('/proof-of-liabilities/me', guards.requireUser, guards.requireRoleUser, async (c) =>
+      c.json(await service.myProof(c.get('user').id)),
+    )
     .get('/admin/proof-of-liabilities', ...asAdmin, async (c) => c.json(await service.adminView()))
-    .post('/admin/proof-of-liabilities', ...asAdmin, async (c) => c.json(await service.takeSnapshot(c.get('user').id, c.get('sessionId')), 201))
+    .post('/admin/proof-of-liabilities', ...asAdmin, async (c) =>
+      c.json(await service.takeSnapshot(c.get('user').id, c.get('sessionId')), 201),
+    )
     .put('/admin/proof-of-liabilities/declared-assets', ...asAdmin, async (c) =>
       c.json(await service.declareAssets(c.get('user').id, (await jsonBody(c, declaredAssetsRequestSchema)).assets)),
     );

@@ -1,17 +1,39 @@
 import { randomBytes } from 'node:crypto';
 import { buildLevels, byIdHash, idHashOf, leafOf, pathOf, rootOf } from '../../../src/contract/merkle-sum-tree.ts';
-import type { AdminLiabilities, DeclaredAsset, LiabilityProof, LiabilitySnapshot, PublicLiabilities } from '../../../src/contract/proof-of-liabilities.ts';
+import type {
+  AdminLiabilities,
+  DeclaredAsset,
+  LiabilityProof,
+  LiabilitySnapshot,
+  PublicLiabilities,
+} from '../../../src/contract/proof-of-liabilities.ts';
 import { audit } from '../../lib/audit.ts';
 import type { Deps } from '../../lib/context.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import { assertSteppedUp } from '../step-up/step-up.service.ts';
-import { insertSnapshot, latestSnapshots, leafOfUser, leavesOf, owedPerUser, readDeclaredAssets, writeDeclaredAssets, type LeafRow, type SnapshotRow } from './proof-of-liabilities.repo.ts';
+import {
+  insertSnapshot,
+  latestSnapshots,
+  leafOfUser,
+  leavesOf,
+  owedPerUser,
+  readDeclaredAssets,
+  writeDeclaredAssets,
+  type LeafRow,
+  type SnapshotRow,
+} from './proof-of-liabilities.repo.ts';
 
 /** How many snapshots the public page lists, and the admin list. */
 const PUBLIC_RECENT = 10;
 const ADMIN_LIST = 100;
 
-const view = (s: SnapshotRow): LiabilitySnapshot => ({ snapshot_id: s.id, taken_at: s.takenAt.toISOString(), root_hash: s.rootHash, total_cents: s.totalCents, leaf_count: s.leafCount });
+const view = (s: SnapshotRow): LiabilitySnapshot => ({
+  snapshot_id: s.id,
+  taken_at: s.takenAt.toISOString(),
+  root_hash: s.rootHash,
+  total_cents: s.totalCents,
+  leaf_count: s.leafCount,
+});
 
 async function treeOf(leaves: readonly LeafRow[]) {
   return buildLevels(await Promise.all(leaves.map((l) => leafOf(l.idHash, l.balanceCents))));
@@ -30,22 +52,48 @@ export function createProofOfLiabilitiesService(deps: Deps) {
     const owed = await owedPerUser(deps.db);
     const negative = owed.filter((o) => o.cents < 0);
     if (negative.length > 0) {
-      const names = negative.slice(0, 5).map((o) => `${o.userId} (${o.cents} cents)`).join(', ');
-      throw conflict(`A sum tree cannot prove a negative liability: fix ${negative.length === 1 ? 'this user' : 'these users'} first: ${names}`, 'NEGATIVE_LIABILITY');
+      const names = negative
+        .slice(0, 5)
+        .map((o) => `${o.userId} (${o.cents} cents)`)
+        .join(', ');
+      throw conflict(
+        `A sum tree cannot prove a negative liability: fix ${negative.length === 1 ? 'this user' : 'these users'} first: ${names}`,
+        'NEGATIVE_LIABILITY',
+      );
     }
     if (owed.length === 0) throw conflict('No user is owed anything: there is nothing to prove yet', 'NO_LIABILITIES');
     const leaves = await Promise.all(
       owed.map(async (o) => {
         const nonce = randomBytes(16).toString('hex');
-        return { userId: o.userId, nonce, idHash: await idHashOf(o.userId, nonce), balanceCents: o.cents, leafIndex: 0 };
+        return {
+          userId: o.userId,
+          nonce,
+          idHash: await idHashOf(o.userId, nonce),
+          balanceCents: o.cents,
+          leafIndex: 0,
+        };
       }),
     );
     leaves.sort(byIdHash);
     leaves.forEach((l, i) => (l.leafIndex = i));
     const root = rootOf(await treeOf(leaves));
     const snapshot = await deps.db.transaction(async (tx) => {
-      const row = await insertSnapshot(tx, { takenAt, rootHash: root.hash, totalCents: root.sum, leafCount: leaves.length, createdBy: adminId }, leaves);
-      await audit(tx, { actorId: adminId, action: 'liabilities.snapshot', targetType: 'liability_snapshot', targetId: row.id, after: { rootHash: row.rootHash, totalCents: row.totalCents, leafCount: row.leafCount } }, takenAt);
+      const row = await insertSnapshot(
+        tx,
+        { takenAt, rootHash: root.hash, totalCents: root.sum, leafCount: leaves.length, createdBy: adminId },
+        leaves,
+      );
+      await audit(
+        tx,
+        {
+          actorId: adminId,
+          action: 'liabilities.snapshot',
+          targetType: 'liability_snapshot',
+          targetId: row.id,
+          after: { rootHash: row.rootHash, totalCents: row.totalCents, leafCount: row.leafCount },
+        },
+        takenAt,
+      );
       return row;
     });
     return view(snapshot);
@@ -77,7 +125,10 @@ export function createProofOfLiabilitiesService(deps: Deps) {
   }
 
   async function adminView(): Promise<AdminLiabilities> {
-    const [snapshots, declared] = await Promise.all([latestSnapshots(deps.db, ADMIN_LIST), readDeclaredAssets(deps.db)]);
+    const [snapshots, declared] = await Promise.all([
+      latestSnapshots(deps.db, ADMIN_LIST),
+      readDeclaredAssets(deps.db),
+    ]);
     const figures = declared.map((a) => a.amount_cents).filter((n): n is number => n !== null);
     const declaredTotal = figures.length > 0 ? figures.reduce((s, n) => s + n, 0) : null;
     const total = snapshots[0]?.totalCents;
@@ -90,7 +141,18 @@ export function createProofOfLiabilitiesService(deps: Deps) {
     await deps.db.transaction(async (tx) => {
       const before = await readDeclaredAssets(tx);
       await writeDeclaredAssets(tx, assets, adminId, at);
-      await audit(tx, { actorId: adminId, action: 'liabilities.declare_assets', targetType: 'settings', targetId: 'proofOfLiabilities.declaredAssets', before, after: assets }, at);
+      await audit(
+        tx,
+        {
+          actorId: adminId,
+          action: 'liabilities.declare_assets',
+          targetType: 'settings',
+          targetId: 'proofOfLiabilities.declaredAssets',
+          before,
+          after: assets,
+        },
+        at,
+      );
     });
     return adminView();
   }

@@ -8,7 +8,8 @@ export const Route = createFileRoute('/user/verify-balance')({
     <>
       <PageTitle title="Verify my balance">
         <p className="text-fg-muted">
-          Your browser recomputes the published proof of liabilities from your own balance. <TextLink to="/proof-of-liabilities">How it works</TextLink>
+          Your browser recomputes the published proof of liabilities from your own balance.{' '}
+          <TextLink to="/proof-of-liabilities">How it works</TextLink>
         </p>
       </PageTitle>
       <VerifyBalance />

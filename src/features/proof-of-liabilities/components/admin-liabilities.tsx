@@ -17,7 +17,10 @@ export function AdminLiabilities() {
   const { data, error, reload, setData } = useResource(getAdminLiabilities, ADMIN_LIABILITIES_FAILED);
   const can = useCan();
   const stepUp = useStepUp();
-  const take = useApiAction(stepUp.guard(takeSnapshot), { fallback: 'Failed to take the snapshot', successMessage: 'Snapshot published.' });
+  const take = useApiAction(stepUp.guard(takeSnapshot), {
+    fallback: 'Failed to take the snapshot',
+    successMessage: 'Snapshot published.',
+  });
 
   if (error && !data) return <LoadError message={error} onRetry={() => void reload()} />;
   if (!data) return <p role="status">Loading snapshots...</p>;
@@ -26,7 +29,10 @@ export function AdminLiabilities() {
       <LiabilitiesRatio data={data} />
       {can('settings.manage') ? (
         <Panel title="Publish a snapshot">
-          <p className="text-sm text-fg-muted">Adds up every user's wallets and active investments in one read, publishes the root and total, and lets each investor verify their balance.</p>
+          <p className="text-sm text-fg-muted">
+            Adds up every user's wallets and active investments in one read, publishes the root and total, and lets each
+            investor verify their balance.
+          </p>
           <form
             aria-label="Take a snapshot"
             className="max-w-xs"
@@ -51,7 +57,9 @@ export function AdminLiabilities() {
               <li key={s.snapshot_id} className="flex flex-col gap-1 py-2 text-sm">
                 <span className="flex flex-wrap justify-between gap-2">
                   <span>{formatLocalDateTimeWithZone(s.taken_at)}</span>
-                  <span className="font-semibold tabular-nums">{formatCents(s.total_cents)} USD · {s.leaf_count} users</span>
+                  <span className="font-semibold tabular-nums">
+                    {formatCents(s.total_cents)} USD · {s.leaf_count} users
+                  </span>
                 </span>
                 <span className="font-mono text-xs break-all text-fg-muted">{s.root_hash}</span>
               </li>

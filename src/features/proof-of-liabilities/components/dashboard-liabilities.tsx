@@ -12,7 +12,10 @@ export function DashboardLiabilities() {
   return (
     <div className="flex flex-col gap-2">
       <LiabilitiesRatio data={data} />
-      <Link to="/admin/proof-of-liabilities" className="inline-flex min-h-tap items-center self-start text-label text-accent underline">
+      <Link
+        to="/admin/proof-of-liabilities"
+        className="inline-flex min-h-tap items-center self-start text-label text-accent underline"
+      >
         Snapshots and declared assets
       </Link>
     </div>

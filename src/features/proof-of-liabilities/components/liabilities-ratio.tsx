@@ -11,11 +11,15 @@ export function LiabilitiesRatio({ data }: { data: AdminLiabilities }) {
       <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3">
         <div>
           <dt className="text-sm text-fg-muted">Owed to users (latest snapshot)</dt>
-          <dd className="text-lg font-bold tabular-nums">{latest ? `${formatCents(latest.total_cents)} USD` : 'No snapshot yet'}</dd>
+          <dd className="text-lg font-bold tabular-nums">
+            {latest ? `${formatCents(latest.total_cents)} USD` : 'No snapshot yet'}
+          </dd>
         </div>
         <div>
           <dt className="text-sm text-fg-muted">Declared assets</dt>
-          <dd className="text-lg font-bold tabular-nums">{data.declared_total_cents === null ? 'Not declared' : `${formatCents(data.declared_total_cents)} USD`}</dd>
+          <dd className="text-lg font-bold tabular-nums">
+            {data.declared_total_cents === null ? 'Not declared' : `${formatCents(data.declared_total_cents)} USD`}
+          </dd>
         </div>
         <div>
           <dt className="text-sm text-fg-muted">Assets / liabilities</dt>

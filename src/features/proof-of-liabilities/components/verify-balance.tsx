@@ -20,13 +20,28 @@ async function loadBoth(): Promise<Loaded> {
 }
 
 /** Says in words what the browser's own recomputation found, so no hash has to be read. */
-async function verify(proof: LiabilityProof, publishedRoot: string | null, userId: string | undefined): Promise<Outcome> {
+async function verify(
+  proof: LiabilityProof,
+  publishedRoot: string | null,
+  userId: string | undefined,
+): Promise<Outcome> {
   const amount = `${formatCents(proof.balance_cents)} USD`;
   const check = await checkProof({ ...proof, user_id: userId, root_hash: publishedRoot ?? '' });
-  if (check.matches) return { matches: true, text: `Your balance of ${amount} is included. The root your browser computed matches the published root, so the published total counts what we owe you.` };
-  if (!check.idHashMatches) return { matches: false, text: 'This proof is not yours: its leaf was not made from your account and its nonce. Contact support.' };
+  if (check.matches)
+    return {
+      matches: true,
+      text: `Your balance of ${amount} is included. The root your browser computed matches the published root, so the published total counts what we owe you.`,
+    };
+  if (!check.idHashMatches)
+    return {
+      matches: false,
+      text: 'This proof is not yours: its leaf was not made from your account and its nonce. Contact support.',
+    };
   if (publishedRoot === null) return { matches: false, text: 'No published root to compare with. Try again later.' };
-  return { matches: false, text: `Mismatch: the root your browser computed from your balance of ${amount} is not the published root. Contact support and keep the proof file.` };
+  return {
+    matches: false,
+    text: `Mismatch: the root your browser computed from your balance of ${amount} is not the published root. Contact support and keep the proof file.`,
+  };
 }
 
 /** "Verify my balance": the investor's proof, recomputed here with WebCrypto, never on our server. */
@@ -47,7 +62,10 @@ export function VerifyBalance() {
   if (!data.proof)
     return (
       <Panel title="Nothing to verify yet">
-        <p className="text-fg-muted">The latest snapshot holds no balance of yours: either none has been published yet, or you were owed nothing when it was taken.</p>
+        <p className="text-fg-muted">
+          The latest snapshot holds no balance of yours: either none has been published yet, or you were owed nothing
+          when it was taken.
+        </p>
       </Panel>
     );
   const proof = data.proof;
@@ -57,7 +75,10 @@ export function VerifyBalance() {
         {outcome === null ? (
           <p role="status">Checking in your browser...</p>
         ) : (
-          <p role="status" className={`font-semibold ${outcome.matches ? 'text-emerald-700 dark:text-emerald-400' : 'text-danger'}`}>
+          <p
+            role="status"
+            className={`font-semibold ${outcome.matches ? 'text-emerald-700 dark:text-emerald-400' : 'text-danger'}`}
+          >
             {outcome.matches ? 'Verified. ' : 'Not verified. '}
             {outcome.text}
           </p>

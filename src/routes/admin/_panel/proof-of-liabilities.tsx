@@ -6,7 +6,9 @@ export const Route = createFileRoute('/admin/_panel/proof-of-liabilities')({
   component: () => (
     <>
       <PageTitle title="Proof of liabilities">
-        <p className="text-sm text-fg-muted">Published snapshots of what every user is owed, and the assets declared beside them.</p>
+        <p className="text-sm text-fg-muted">
+          Published snapshots of what every user is owed, and the assets declared beside them.
+        </p>
       </PageTitle>
       <AdminLiabilities />
     </>
