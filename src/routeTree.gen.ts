@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as LoginRouteImport } from './routes/login'
+import { Route as ProofOfLiabilitiesRouteImport } from './routes/proof-of-liabilities'
 import { Route as RegisterRouteImport } from './routes/register'
 import { Route as UnsubscribeRouteImport } from './routes/unsubscribe'
 import { Route as UserRouteRouteImport } from './routes/user/route'
@@ -34,6 +35,7 @@ import { Route as UserSchemasRouteImport } from './routes/user/schemas'
 import { Route as UserSecurityRouteImport } from './routes/user/security'
 import { Route as UserSettingsRouteImport } from './routes/user/settings'
 import { Route as UserTransactionsRouteImport } from './routes/user/transactions'
+import { Route as UserVerifyBalanceRouteImport } from './routes/user/verify-balance'
 import { Route as UserWalletExchangeRouteImport } from './routes/user/wallet-exchange'
 import { Route as UserWithdrawalAccountsRouteImport } from './routes/user/withdrawal-accounts'
 import { Route as VerifyEmailTokenRouteImport } from './routes/verify-email.$token'
@@ -47,6 +49,7 @@ import { Route as AdminPanelKycReviewRouteImport } from './routes/admin/_panel/k
 import { Route as AdminPanelMailRouteImport } from './routes/admin/_panel/mail'
 import { Route as AdminPanelNotificationsRouteImport } from './routes/admin/_panel/notifications'
 import { Route as AdminPanelOnchainRouteImport } from './routes/admin/_panel/onchain'
+import { Route as AdminPanelProofOfLiabilitiesRouteImport } from './routes/admin/_panel/proof-of-liabilities'
 import { Route as AdminPanelReportsRouteImport } from './routes/admin/_panel/reports'
 import { Route as AdminPanelSettingsRouteImport } from './routes/admin/_panel/settings'
 import { Route as AdminPanelStaffRouteImport } from './routes/admin/_panel/staff'
@@ -82,6 +85,11 @@ const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
 const LoginRoute = LoginRouteImport.update({
   id: '/login',
   path: '/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProofOfLiabilitiesRoute = ProofOfLiabilitiesRouteImport.update({
+  id: '/proof-of-liabilities',
+  path: '/proof-of-liabilities',
   getParentRoute: () => rootRouteImport,
 } as any)
 const RegisterRoute = RegisterRouteImport.update({
@@ -195,6 +203,11 @@ const UserTransactionsRoute = UserTransactionsRouteImport.update({
   path: '/transactions',
   getParentRoute: () => UserRouteRoute,
 } as any)
+const UserVerifyBalanceRoute = UserVerifyBalanceRouteImport.update({
+  id: '/verify-balance',
+  path: '/verify-balance',
+  getParentRoute: () => UserRouteRoute,
+} as any)
 const UserWalletExchangeRoute = UserWalletExchangeRouteImport.update({
   id: '/wallet-exchange',
   path: '/wallet-exchange',
@@ -260,6 +273,12 @@ const AdminPanelOnchainRoute = AdminPanelOnchainRouteImport.update({
   path: '/onchain',
   getParentRoute: () => AdminPanelRouteRoute,
 } as any)
+const AdminPanelProofOfLiabilitiesRoute =
+  AdminPanelProofOfLiabilitiesRouteImport.update({
+    id: '/proof-of-liabilities',
+    path: '/proof-of-liabilities',
+    getParentRoute: () => AdminPanelRouteRoute,
+  } as any)
 const AdminPanelReportsRoute = AdminPanelReportsRouteImport.update({
   id: '/reports',
   path: '/reports',
@@ -372,6 +391,7 @@ export interface FileRoutesByFullPath {
   '/user': typeof UserRouteRouteWithChildren
   '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
+  '/proof-of-liabilities': typeof ProofOfLiabilitiesRoute
   '/register': typeof RegisterRoute
   '/unsubscribe': typeof UnsubscribeRoute
   '/admin': typeof AdminPanelRouteRouteWithChildren
@@ -391,6 +411,7 @@ export interface FileRoutesByFullPath {
   '/user/security': typeof UserSecurityRoute
   '/user/settings': typeof UserSettingsRoute
   '/user/transactions': typeof UserTransactionsRoute
+  '/user/verify-balance': typeof UserVerifyBalanceRoute
   '/user/wallet-exchange': typeof UserWalletExchangeRoute
   '/user/withdrawal-accounts': typeof UserWithdrawalAccountsRoute
   '/verify-email/$token': typeof VerifyEmailTokenRoute
@@ -406,6 +427,7 @@ export interface FileRoutesByFullPath {
   '/admin/mail': typeof AdminPanelMailRoute
   '/admin/notifications': typeof AdminPanelNotificationsRoute
   '/admin/onchain': typeof AdminPanelOnchainRoute
+  '/admin/proof-of-liabilities': typeof AdminPanelProofOfLiabilitiesRoute
   '/admin/reports': typeof AdminPanelReportsRoute
   '/admin/settings': typeof AdminPanelSettingsRoute
   '/admin/staff': typeof AdminPanelStaffRoute
@@ -432,6 +454,7 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
+  '/proof-of-liabilities': typeof ProofOfLiabilitiesRoute
   '/register': typeof RegisterRoute
   '/unsubscribe': typeof UnsubscribeRoute
   '/admin': typeof AdminIndexRoute
@@ -451,6 +474,7 @@ export interface FileRoutesByTo {
   '/user/security': typeof UserSecurityRoute
   '/user/settings': typeof UserSettingsRoute
   '/user/transactions': typeof UserTransactionsRoute
+  '/user/verify-balance': typeof UserVerifyBalanceRoute
   '/user/wallet-exchange': typeof UserWalletExchangeRoute
   '/user/withdrawal-accounts': typeof UserWithdrawalAccountsRoute
   '/verify-email/$token': typeof VerifyEmailTokenRoute
@@ -465,6 +489,7 @@ export interface FileRoutesByTo {
   '/admin/mail': typeof AdminPanelMailRoute
   '/admin/notifications': typeof AdminPanelNotificationsRoute
   '/admin/onchain': typeof AdminPanelOnchainRoute
+  '/admin/proof-of-liabilities': typeof AdminPanelProofOfLiabilitiesRoute
   '/admin/reports': typeof AdminPanelReportsRoute
   '/admin/settings': typeof AdminPanelSettingsRoute
   '/admin/staff': typeof AdminPanelStaffRoute
@@ -493,6 +518,7 @@ export interface FileRoutesById {
   '/user': typeof UserRouteRouteWithChildren
   '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
+  '/proof-of-liabilities': typeof ProofOfLiabilitiesRoute
   '/register': typeof RegisterRoute
   '/unsubscribe': typeof UnsubscribeRoute
   '/admin/_panel': typeof AdminPanelRouteRouteWithChildren
@@ -512,6 +538,7 @@ export interface FileRoutesById {
   '/user/security': typeof UserSecurityRoute
   '/user/settings': typeof UserSettingsRoute
   '/user/transactions': typeof UserTransactionsRoute
+  '/user/verify-balance': typeof UserVerifyBalanceRoute
   '/user/wallet-exchange': typeof UserWalletExchangeRoute
   '/user/withdrawal-accounts': typeof UserWithdrawalAccountsRoute
   '/verify-email/$token': typeof VerifyEmailTokenRoute
@@ -527,6 +554,7 @@ export interface FileRoutesById {
   '/admin/_panel/mail': typeof AdminPanelMailRoute
   '/admin/_panel/notifications': typeof AdminPanelNotificationsRoute
   '/admin/_panel/onchain': typeof AdminPanelOnchainRoute
+  '/admin/_panel/proof-of-liabilities': typeof AdminPanelProofOfLiabilitiesRoute
   '/admin/_panel/reports': typeof AdminPanelReportsRoute
   '/admin/_panel/settings': typeof AdminPanelSettingsRoute
   '/admin/_panel/staff': typeof AdminPanelStaffRoute
@@ -556,6 +584,7 @@ export interface FileRouteTypes {
     | '/user'
     | '/forgot-password'
     | '/login'
+    | '/proof-of-liabilities'
     | '/register'
     | '/unsubscribe'
     | '/admin'
@@ -575,6 +604,7 @@ export interface FileRouteTypes {
     | '/user/security'
     | '/user/settings'
     | '/user/transactions'
+    | '/user/verify-balance'
     | '/user/wallet-exchange'
     | '/user/withdrawal-accounts'
     | '/verify-email/$token'
@@ -590,6 +620,7 @@ export interface FileRouteTypes {
     | '/admin/mail'
     | '/admin/notifications'
     | '/admin/onchain'
+    | '/admin/proof-of-liabilities'
     | '/admin/reports'
     | '/admin/settings'
     | '/admin/staff'
@@ -616,6 +647,7 @@ export interface FileRouteTypes {
     | '/'
     | '/forgot-password'
     | '/login'
+    | '/proof-of-liabilities'
     | '/register'
     | '/unsubscribe'
     | '/admin'
@@ -635,6 +667,7 @@ export interface FileRouteTypes {
     | '/user/security'
     | '/user/settings'
     | '/user/transactions'
+    | '/user/verify-balance'
     | '/user/wallet-exchange'
     | '/user/withdrawal-accounts'
     | '/verify-email/$token'
@@ -649,6 +682,7 @@ export interface FileRouteTypes {
     | '/admin/mail'
     | '/admin/notifications'
     | '/admin/onchain'
+    | '/admin/proof-of-liabilities'
     | '/admin/reports'
     | '/admin/settings'
     | '/admin/staff'
@@ -676,6 +710,7 @@ export interface FileRouteTypes {
     | '/user'
     | '/forgot-password'
     | '/login'
+    | '/proof-of-liabilities'
     | '/register'
     | '/unsubscribe'
     | '/admin/_panel'
@@ -695,6 +730,7 @@ export interface FileRouteTypes {
     | '/user/security'
     | '/user/settings'
     | '/user/transactions'
+    | '/user/verify-balance'
     | '/user/wallet-exchange'
     | '/user/withdrawal-accounts'
     | '/verify-email/$token'
@@ -710,6 +746,7 @@ export interface FileRouteTypes {
     | '/admin/_panel/mail'
     | '/admin/_panel/notifications'
     | '/admin/_panel/onchain'
+    | '/admin/_panel/proof-of-liabilities'
     | '/admin/_panel/reports'
     | '/admin/_panel/settings'
     | '/admin/_panel/staff'
@@ -738,6 +775,7 @@ export interface RootRouteChildren {
   UserRouteRoute: typeof UserRouteRouteWithChildren
   ForgotPasswordRoute: typeof ForgotPasswordRoute
   LoginRoute: typeof LoginRoute
+  ProofOfLiabilitiesRoute: typeof ProofOfLiabilitiesRoute
   RegisterRoute: typeof RegisterRoute
   UnsubscribeRoute: typeof UnsubscribeRoute
   AdminPanelRouteRoute: typeof AdminPanelRouteRouteWithChildren
@@ -769,6 +807,13 @@ declare module '@tanstack/react-router' {
       path: '/login'
       fullPath: '/login'
       preLoaderRoute: typeof LoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/proof-of-liabilities': {
+      id: '/proof-of-liabilities'
+      path: '/proof-of-liabilities'
+      fullPath: '/proof-of-liabilities'
+      preLoaderRoute: typeof ProofOfLiabilitiesRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/register': {
@@ -925,6 +970,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof UserTransactionsRouteImport
       parentRoute: typeof UserRouteRoute
     }
+    '/user/verify-balance': {
+      id: '/user/verify-balance'
+      path: '/verify-balance'
+      fullPath: '/user/verify-balance'
+      preLoaderRoute: typeof UserVerifyBalanceRouteImport
+      parentRoute: typeof UserRouteRoute
+    }
     '/user/wallet-exchange': {
       id: '/user/wallet-exchange'
       path: '/wallet-exchange'
@@ -1014,6 +1066,13 @@ declare module '@tanstack/react-router' {
       path: '/onchain'
       fullPath: '/admin/onchain'
       preLoaderRoute: typeof AdminPanelOnchainRouteImport
+      parentRoute: typeof AdminPanelRouteRoute
+    }
+    '/admin/_panel/proof-of-liabilities': {
+      id: '/admin/_panel/proof-of-liabilities'
+      path: '/proof-of-liabilities'
+      fullPath: '/admin/proof-of-liabilities'
+      preLoaderRoute: typeof AdminPanelProofOfLiabilitiesRouteImport
       parentRoute: typeof AdminPanelRouteRoute
     }
     '/admin/_panel/reports': {
@@ -1181,6 +1240,7 @@ interface UserRouteRouteChildren {
   UserSecurityRoute: typeof UserSecurityRoute
   UserSettingsRoute: typeof UserSettingsRoute
   UserTransactionsRoute: typeof UserTransactionsRoute
+  UserVerifyBalanceRoute: typeof UserVerifyBalanceRoute
   UserWalletExchangeRoute: typeof UserWalletExchangeRoute
   UserWithdrawalAccountsRoute: typeof UserWithdrawalAccountsRoute
   UserIndexRoute: typeof UserIndexRoute
@@ -1213,6 +1273,7 @@ const UserRouteRouteChildren: UserRouteRouteChildren = {
   UserSecurityRoute: UserSecurityRoute,
   UserSettingsRoute: UserSettingsRoute,
   UserTransactionsRoute: UserTransactionsRoute,
+  UserVerifyBalanceRoute: UserVerifyBalanceRoute,
   UserWalletExchangeRoute: UserWalletExchangeRoute,
   UserWithdrawalAccountsRoute: UserWithdrawalAccountsRoute,
   UserIndexRoute: UserIndexRoute,
@@ -1245,6 +1306,7 @@ interface AdminPanelRouteRouteChildren {
   AdminPanelMailRoute: typeof AdminPanelMailRoute
   AdminPanelNotificationsRoute: typeof AdminPanelNotificationsRoute
   AdminPanelOnchainRoute: typeof AdminPanelOnchainRoute
+  AdminPanelProofOfLiabilitiesRoute: typeof AdminPanelProofOfLiabilitiesRoute
   AdminPanelReportsRoute: typeof AdminPanelReportsRoute
   AdminPanelSettingsRoute: typeof AdminPanelSettingsRoute
   AdminPanelStaffRoute: typeof AdminPanelStaffRoute
@@ -1266,6 +1328,7 @@ const AdminPanelRouteRouteChildren: AdminPanelRouteRouteChildren = {
   AdminPanelMailRoute: AdminPanelMailRoute,
   AdminPanelNotificationsRoute: AdminPanelNotificationsRoute,
   AdminPanelOnchainRoute: AdminPanelOnchainRoute,
+  AdminPanelProofOfLiabilitiesRoute: AdminPanelProofOfLiabilitiesRoute,
   AdminPanelReportsRoute: AdminPanelReportsRoute,
   AdminPanelSettingsRoute: AdminPanelSettingsRoute,
   AdminPanelStaffRoute: AdminPanelStaffRoute,
@@ -1285,6 +1348,7 @@ const rootRouteChildren: RootRouteChildren = {
   UserRouteRoute: UserRouteRouteWithChildren,
   ForgotPasswordRoute: ForgotPasswordRoute,
   LoginRoute: LoginRoute,
+  ProofOfLiabilitiesRoute: ProofOfLiabilitiesRoute,
   RegisterRoute: RegisterRoute,
   UnsubscribeRoute: UnsubscribeRoute,
   AdminPanelRouteRoute: AdminPanelRouteRouteWithChildren,

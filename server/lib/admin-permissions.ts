@@ -112,6 +112,11 @@ export const ADMIN_ROUTE_PERMISSIONS: Record<string, RouteGrant> = {
   'POST /api/admin/payout-batches/{id}/cancel': 'withdrawals.review',
   'GET /api/admin/payout-batches/{id}/batch.csv': 'withdrawals.review',
   'GET /api/admin/payout-batches/{id}/safe.json': 'withdrawals.review',
+  // Proof of liabilities: every staff member reads it beside the dashboard; publishing one and
+  // declaring the assets speak for the platform, so they stay with owners.
+  'GET /api/admin/proof-of-liabilities': 'dashboard.view',
+  'POST /api/admin/proof-of-liabilities': 'settings.manage',
+  'PUT /api/admin/proof-of-liabilities/declared-assets': 'settings.manage',
 };
 
 /** Hono's '/users/:id' (or ':id{regex}') as the catalogue writes it: '/users/{id}'. */

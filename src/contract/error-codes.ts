@@ -40,6 +40,8 @@ export const ERROR_CODES = [
   'SERVICE_UNAVAILABLE',
   'STORAGE_UNAVAILABLE',
   'QUERY_TIMEOUT',
+  'NEGATIVE_LIABILITY',
+  'NO_LIABILITIES',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

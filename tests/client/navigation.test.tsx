@@ -25,6 +25,7 @@ const SIDEBAR_ORDER = [
   'Settings',
   'Support Tickets',
   'All Notifications',
+  'Verify my balance',
 ];
 
 describe('user area navigation', () => {

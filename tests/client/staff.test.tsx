@@ -63,10 +63,10 @@ describe('the admin UI per staff role', () => {
     // The spec's nine pages first, in the spec's order; the pages beyond the spec in a group of their own.
     expect(links).toEqual([
       'Dashboard', 'Users', 'KYC Review', 'Deposits', 'Investments', 'Transactions', 'Tickets', 'Withdrawals', 'Notifications',
-      'On-chain deposits', 'Card payments', 'Approvals', 'Reports', 'Settings', 'Audit log', 'Mail', 'Staff',
+      'On-chain deposits', 'Card payments', 'Approvals', 'Reports', 'Proof of liabilities', 'Settings', 'Audit log', 'Mail', 'Staff',
     ]);
     const more = screen.getByRole('list', { name: 'Operations' });
-    expect(within(more).getAllByRole('link').map((l) => l.textContent)).toEqual(['On-chain deposits', 'Card payments', 'Approvals', 'Reports', 'Settings', 'Audit log', 'Mail', 'Staff']);
+    expect(within(more).getAllByRole('link').map((l) => l.textContent)).toEqual(['On-chain deposits', 'Card payments', 'Approvals', 'Reports', 'Proof of liabilities', 'Settings', 'Audit log', 'Mail', 'Staff']);
     expect(links).toEqual(expect.arrayContaining(['Deposits', 'KYC Review', 'Settings', 'Audit log', 'Staff']));
     expect(tiles).toHaveLength(12);
     expect(screen.getByRole('region', { name: 'Latest admin actions' })).toBeTruthy();

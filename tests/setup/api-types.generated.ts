@@ -739,6 +739,24 @@ export type paths = {
     /** The batch as a Safe{Wallet} Transaction Builder file (ERC-20 transfer calls or native value transfers), for one signed multi-send (409 naming each withdrawal that cannot be paid now) */
     get: operations["getAdminPayoutBatchesByIdSafeJson"];
   };
+  "/api/proof-of-liabilities": {
+    /** The latest published snapshot (root hash, total owed to users in cents, leaf count) and the last ones with their totals; no sign-in (404 before the first) */
+    get: operations["getProofOfLiabilities"];
+  };
+  "/api/proof-of-liabilities/me": {
+    /** The caller's own leaf in the latest snapshot (nonce, id_hash, balance in cents) and the sibling hashes and sums from the leaf up, to recompute the root (404 when the caller was owed nothing) */
+    get: operations["getProofOfLiabilitiesMe"];
+  };
+  "/api/admin/proof-of-liabilities": {
+    /** Snapshots newest first, the declared assets per asset, and declared assets over the latest total */
+    get: operations["getAdminProofOfLiabilities"];
+    /** Take a snapshot in one consistent read of the ledger (wallet balances plus active investment principal per user) and publish its root; needs this session's step-up (403 STEP_UP_REQUIRED); 409 NEGATIVE_LIABILITY names a user owed a negative figure, 409 NO_LIABILITIES when nobody is owed anything */
+    post: operations["postAdminProofOfLiabilities"];
+  };
+  "/api/admin/proof-of-liabilities/declared-assets": {
+    /** Declare the assets the operator holds, one optional figure in cents per asset (replaces the list) */
+    put: operations["putAdminProofOfLiabilitiesDeclaredAssets"];
+  };
 };
 
 export type webhooks = Record<string, never>;
@@ -11912,6 +11930,170 @@ export type operations = {
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
       409: components["responses"]["Conflict"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["ServiceUnavailable"];
+    };
+  };
+  /** The latest published snapshot (root hash, total owed to users in cents, leaf count) and the last ones with their totals; no sign-in (404 before the first) */
+  getProofOfLiabilities: {
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+        };
+        content: {
+          "application/json": {
+            snapshot_id: string;
+            taken_at: string;
+            root_hash: string;
+            total_cents: number;
+            leaf_count: number;
+            recent: {
+                snapshot_id: string;
+                taken_at: string;
+                root_hash: string;
+                total_cents: number;
+                leaf_count: number;
+              }[];
+          };
+        };
+      };
+      404: components["responses"]["NotFound"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["ServiceUnavailable"];
+    };
+  };
+  /** The caller's own leaf in the latest snapshot (nonce, id_hash, balance in cents) and the sibling hashes and sums from the leaf up, to recompute the root (404 when the caller was owed nothing) */
+  getProofOfLiabilitiesMe: {
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+        };
+        content: {
+          "application/json": {
+            snapshot_id: string;
+            taken_at: string;
+            root_hash: string;
+            nonce: string;
+            id_hash: string;
+            balance_cents: number;
+            path: ({
+                /** @enum {string} */
+                side: "left" | "right";
+                hash: string;
+                sum: number;
+              })[];
+          };
+        };
+      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["ServiceUnavailable"];
+    };
+  };
+  /** Snapshots newest first, the declared assets per asset, and declared assets over the latest total */
+  getAdminProofOfLiabilities: {
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+        };
+        content: {
+          "application/json": {
+            snapshots: {
+                snapshot_id: string;
+                taken_at: string;
+                root_hash: string;
+                total_cents: number;
+                leaf_count: number;
+              }[];
+            declared_assets: ({
+                asset: string;
+                amount_cents: number | null;
+              })[];
+            declared_total_cents: number | null;
+            ratio: number | null;
+          };
+        };
+      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["ServiceUnavailable"];
+    };
+  };
+  /** Take a snapshot in one consistent read of the ledger (wallet balances plus active investment principal per user) and publish its root; needs this session's step-up (403 STEP_UP_REQUIRED); 409 NEGATIVE_LIABILITY names a user owed a negative figure, 409 NO_LIABILITIES when nobody is owed anything */
+  postAdminProofOfLiabilities: {
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+        };
+        content: {
+          "application/json": {
+            snapshot_id: string;
+            taken_at: string;
+            root_hash: string;
+            total_cents: number;
+            leaf_count: number;
+          };
+        };
+      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      409: components["responses"]["Conflict"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["ServiceUnavailable"];
+    };
+  };
+  /** Declare the assets the operator holds, one optional figure in cents per asset (replaces the list) */
+  putAdminProofOfLiabilitiesDeclaredAssets: {
+    requestBody: {
+      content: {
+        "application/json": {
+          assets: ({
+              asset: string;
+              amount_cents: number | null;
+            })[];
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+        };
+        content: {
+          "application/json": {
+            snapshots: {
+                snapshot_id: string;
+                taken_at: string;
+                root_hash: string;
+                total_cents: number;
+                leaf_count: number;
+              }[];
+            declared_assets: ({
+                asset: string;
+                amount_cents: number | null;
+              })[];
+            declared_total_cents: number | null;
+            ratio: number | null;
+          };
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      413: components["responses"]["PayloadTooLarge"];
+      415: components["responses"]["UnsupportedMediaType"];
       500: components["responses"]["InternalError"];
       503: components["responses"]["ServiceUnavailable"];
     };

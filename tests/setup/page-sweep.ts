@@ -76,11 +76,14 @@ export async function seedSweepData(base: string, username = 'sweeper'): Promise
     await postJson(base, '/api/withdrawal-accounts', { method_id: wMethod.id, name: 'New TRON wallet', details }, user.token);
   }
   await postJson(base, `/api/admin/users/${user.user.id}/balance`, { wallet_type: 'profit', amount: 1500, type: 'add', reason: 'Bonus waiting for a second admin' }, admin.token);
+  // A published proof of liabilities, so the public page and "Verify my balance" show a snapshot (it needs the admin's step-up).
+  await postJson(base, '/api/step-up', { password: E2E_ADMIN.password }, admin.token);
+  await callOk(base, 'POST', '/api/admin/proof-of-liabilities', { token: admin.token }, 201);
   return { userId: user.user.id, depositId, ticketId: ticket.ticket.id };
 }
 
 export function sweepPages(data: SweepData): SweepPage[] {
-  const guest = ['/login', '/register', '/forgot-password', '/admin/login'];
+  const guest = ['/login', '/register', '/forgot-password', '/admin/login', '/proof-of-liabilities'];
   const user = [
     '/user/dashboard',
     '/user/deposit',
@@ -108,6 +111,7 @@ export function sweepPages(data: SweepData): SweepPage[] {
     '/user/support-tickets',
     `/user/support-tickets/${data.ticketId}`,
     '/user/notifications',
+    '/user/verify-balance',
     '/user/no-such-page',
   ];
   const admin = [
@@ -127,6 +131,7 @@ export function sweepPages(data: SweepData): SweepPage[] {
     '/admin/mail',
     '/admin/staff',
     '/admin/reports',
+    '/admin/proof-of-liabilities',
   ];
   const named = (role: SweepPage['role']) => (path: string) => ({ role, path, name: path.replace(/^\//, '').replace(/[/$]/g, '-').replace(/-[0-9a-f]{8}-[0-9a-f-]{27}/, '-id') });
   return [...guest.map(named('guest')), ...user.map(named('user')), ...admin.map(named('admin'))];

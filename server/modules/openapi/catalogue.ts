@@ -36,6 +36,7 @@ import { STAFF_ROUTES } from './catalogue-staff.ts';
 import { WITHDRAWAL_PROTECTION_ROUTES } from './catalogue-withdrawal-protection.ts';
 import { adminBalanceAnswerSchema } from '../../../src/contract/approvals.ts';
 import { STATEMENT_ROUTES } from './catalogue-statements.ts';
+import { PROOF_OF_LIABILITIES_ROUTES } from './catalogue-proof-of-liabilities.ts';
 import { ONCHAIN_ROUTES } from './catalogue-onchain.ts';
 import { CARD_PAYOUT_ROUTES } from './catalogue-card-payouts.ts';
 
@@ -184,4 +185,5 @@ export const ROUTES: RouteDoc[] = [
   ...WITHDRAWAL_PROTECTION_ROUTES,
   ...ONCHAIN_ROUTES,
   ...CARD_PAYOUT_ROUTES,
+  ...PROOF_OF_LIABILITIES_ROUTES,
 ];

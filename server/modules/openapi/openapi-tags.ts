@@ -31,6 +31,7 @@ const TAGS = {
   'Card payments': 'Card deposits through Stripe Checkout: the signed webhook, refunds and disputes',
   Payouts: 'Batch payouts of crypto withdrawals: CSV and Safe{Wallet} Transaction Builder export',
   Approvals: 'Four-eyes: payouts and balance adjustments above the threshold wait for a second admin',
+  'Proof of liabilities': 'A Merkle sum tree of what every user is owed: the published root, each investor\'s own proof, snapshots and declared assets',
 } as const;
 
 export type Tag = keyof typeof TAGS;
@@ -88,6 +89,7 @@ const BY_SEGMENT: Record<string, Tag> = {
   'statements.csv': 'Statements',
   'statements.pdf': 'Statements',
   reports: 'Statements',
+  'proof-of-liabilities': 'Proof of liabilities',
 };
 
 /** The module tag of an OpenAPI path, or undefined when no module claims it (the catalogue test names it). */

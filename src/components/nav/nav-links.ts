@@ -19,6 +19,8 @@ export const USER_NAV_LINKS = [
   { label: 'Settings', to: '/user/settings' },
   { label: 'Support Tickets', to: '/user/support-tickets' },
   { label: 'All Notifications', to: '/user/notifications' },
+  // Beyond the spec's list: the investor's check of the published proof of liabilities.
+  { label: 'Verify my balance', to: '/user/verify-balance' },
 ] as const;
 
 /** The mobile bottom bar shows the first five. */
@@ -43,6 +45,7 @@ export const ADMIN_MORE_LINKS = [
   { label: 'Card payments', to: '/admin/card-payments', permission: 'deposits.review' },
   { label: 'Approvals', to: '/admin/approvals', permission: 'withdrawals.review' },
   { label: 'Reports', to: '/admin/reports', permission: 'transactions.view' },
+  { label: 'Proof of liabilities', to: '/admin/proof-of-liabilities', permission: 'dashboard.view' },
   { label: 'Settings', to: '/admin/settings', permission: 'settings.view' },
   { label: 'Audit log', to: '/admin/audit', permission: 'audit.view' },
   { label: 'Mail', to: '/admin/mail', permission: 'mail.view' },

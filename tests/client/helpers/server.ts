@@ -45,6 +45,7 @@ const dashboardDefaults = [
   http.get('*/api/admin/approvals', () => HttpResponse.json({ items: [], pending: 0 })),
   // The admin withdrawals page lists the payout batches below the queue: none.
   http.get('*/api/admin/payout-batches', () => HttpResponse.json({ items: [] })),
+  http.get('*/api/admin/proof-of-liabilities', () => HttpResponse.json({ snapshots: [], declared_assets: [], declared_total_cents: null, ratio: null })),
   // The admin settings page shows the ranking badge ladder below the settings.
   http.get('*/api/admin/badges', () => HttpResponse.json({ badges: [] })),
   // The admin panel loads the signed-in admin's staff access first: an owner with two-factor on, unless a test says otherwise.

@@ -4,6 +4,7 @@ import { Panel } from '../../../components/panel.tsx';
 import { AuditLog } from '../../../features/admin-audit/components/audit-log.tsx';
 import { DashboardView } from '../../../features/admin-dashboard/components/dashboard-view.tsx';
 import { ApprovalsLink } from '../../../features/admin-approvals/components/approvals-link.tsx';
+import { DashboardLiabilities } from '../../../features/proof-of-liabilities/components/dashboard-liabilities.tsx';
 import { useCan } from '../../../lib/staff-access.ts';
 
 export const Route = createFileRoute('/admin/_panel/dashboard')({
@@ -33,6 +34,7 @@ function AdminDashboardPage() {
       </PageTitle>
       <div className="flex flex-col gap-4">
         <DashboardView />
+        <DashboardLiabilities />
         {can('audit.view') ? (
           <Panel title="Latest admin actions" actions={<Link to="/admin/audit" className="inline-flex min-h-tap items-center text-label text-accent underline">All actions</Link>}>
             <AuditLog filter={{ limit: 8 }} />

@@ -1,0 +1,20 @@
+import {
+  adminLiabilitiesSchema,
+  type AdminLiabilities,
+  type DeclaredAsset,
+} from '../../../contract/proof-of-liabilities.ts';
+import { api, callApi } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api-error.ts';
+
+const FAILED = 'Failed to save the declared assets';
+
+/** PUT /api/admin/proof-of-liabilities/declared-assets: replaces the list. */
+export function declareAssets(assets: DeclaredAsset[]): Promise<AdminLiabilities> {
+  return callApi(async () => {
+    const parsed = adminLiabilitiesSchema.safeParse(
+      await api.put('admin/proof-of-liabilities/declared-assets', { json: { assets } }).json(),
+    );
+    if (!parsed.success) throw new ApiError(FAILED, { code: 'INVALID_RESPONSE' });
+    return parsed.data;
+  }, FAILED);
+}

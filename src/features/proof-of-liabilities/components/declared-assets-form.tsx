@@ -1,0 +1,97 @@
+import { useState, type FormEvent } from 'react';
+import { formatCents, parseAmountToCents } from '../../../contract/cents.ts';
+import type { AdminLiabilities, DeclaredAsset } from '../../../contract/proof-of-liabilities.ts';
+import { SecondaryButton } from '../../../components/form/secondary-button.tsx';
+import { SubmitButton } from '../../../components/form/submit-button.tsx';
+import { TextField } from '../../../components/form/text-field.tsx';
+import { Panel } from '../../../components/panel.tsx';
+import { useApiAction } from '../../../lib/use-api-action.ts';
+import { declareAssets } from '../api/declare-assets.ts';
+
+type Row = { asset: string; amount: string };
+const toRow = (a: DeclaredAsset): Row => ({
+  asset: a.asset,
+  amount: a.amount_cents === null ? '' : formatCents(a.amount_cents).replace(/,/g, ''),
+});
+
+/** The assets the operator holds, one optional figure per asset in the site currency (blank: not declared). */
+export function DeclaredAssetsForm({
+  assets,
+  onSaved,
+}: {
+  assets: DeclaredAsset[];
+  onSaved: (next: AdminLiabilities) => void;
+}) {
+  const [rows, setRows] = useState<Row[]>(() => (assets.length > 0 ? assets.map(toRow) : [{ asset: '', amount: '' }]));
+  const save = useApiAction(declareAssets, {
+    fallback: 'Failed to save the declared assets',
+    successMessage: 'Declared assets saved.',
+  });
+  const set = (i: number, patch: Partial<Row>) =>
+    setRows((all) => all.map((r, j) => (j === i ? { ...r, ...patch } : r)));
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const errors: Record<string, string> = {};
+    const list: DeclaredAsset[] = [];
+    rows.forEach((r, i) => {
+      if (r.asset.trim() === '' && r.amount.trim() === '') return;
+      if (r.asset.trim() === '') errors[`assets.${i}.asset`] = 'is required';
+      const parsed =
+        r.amount.trim() === ''
+          ? null
+          : r.amount.trim() === '0'
+            ? { ok: true as const, cents: 0 }
+            : parseAmountToCents(r.amount);
+      if (parsed && !parsed.ok) errors[`assets.${i}.amount_cents`] = parsed.message;
+      list.push({ asset: r.asset.trim(), amount_cents: parsed?.ok ? parsed.cents : null });
+    });
+    if (Object.keys(errors).length > 0) return save.setFieldErrors(errors);
+    const result = await save.run(list);
+    if (result.ok) onSaved(result.data);
+  }
+
+  return (
+    <Panel title="Declared assets">
+      <form
+        noValidate
+        aria-label="Declared assets"
+        onSubmit={(e) => void onSubmit(e)}
+        className="flex max-w-lg flex-col gap-3"
+      >
+        {rows.map((r, i) => (
+          <fieldset key={i} className="grid grid-cols-1 gap-2 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
+            <legend className="sr-only">Asset {i + 1}</legend>
+            <TextField
+              name={`asset-${i}`}
+              label="Asset"
+              value={r.asset}
+              onChange={(e) => set(i, { asset: e.target.value })}
+              error={save.fieldErrors[`assets.${i}.asset`]}
+            />
+            <TextField
+              name={`amount-${i}`}
+              label="Value (USD)"
+              inputMode="decimal"
+              value={r.amount}
+              onChange={(e) => set(i, { amount: e.target.value })}
+              error={save.fieldErrors[`assets.${i}.amount_cents`]}
+            />
+            <SecondaryButton
+              aria-label={`Remove asset ${i + 1}`}
+              onClick={() => setRows((all) => all.filter((_, j) => j !== i))}
+            >
+              Remove
+            </SecondaryButton>
+          </fieldset>
+        ))}
+        <SecondaryButton className="self-start" onClick={() => setRows((all) => [...all, { asset: '', amount: '' }])}>
+          Add an asset
+        </SecondaryButton>
+        <SubmitButton pending={save.pending} pendingLabel="Saving...">
+          Save declared assets
+        </SubmitButton>
+      </form>
+    </Panel>
+  );
+}
