@@ -56,7 +56,7 @@ export const depositAddresses = pgTable(
 
 export const ONCHAIN_STATUSES = ['seen', 'credited', 'dropped', 'review', 'awaiting_approval', 'resolved'] as const;
 export type OnchainStatus = (typeof ONCHAIN_STATUSES)[number];
-/** unrepresentable: the value is more cents than a number holds exactly; amount_cents stays 0, amount_units keeps it whole. */
+/** unrepresentable: the value is not a whole number of cents or more cents than a number holds exactly; amount_cents stays 0, amount_units keeps it whole. */
 export const ONCHAIN_REVIEW_REASONS = ['under_minimum', 'over_maximum', 'wrong_asset', 'unrepresentable'] as const;
 
 /**

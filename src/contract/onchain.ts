@@ -15,7 +15,7 @@ export const depositAddressSchema = z.object({
 export type DepositAddress = z.infer<typeof depositAddressSchema>;
 
 export const ONCHAIN_PAYMENT_STATUSES = ['seen', 'credited', 'dropped', 'review', 'awaiting_approval', 'resolved'] as const;
-/** unrepresentable: more cents than the server can hold exactly; the admin credits only an explicit amount. */
+/** unrepresentable: not a whole number of cents, or more cents than the server can hold exactly; the admin credits only an explicit amount. */
 export const ONCHAIN_REVIEW_REASONS = ['under_minimum', 'over_maximum', 'wrong_asset', 'unrepresentable'] as const;
 /** Reasons whose payment is credited only at an explicit amount within the method's limits. */
 export const ONCHAIN_AMOUNT_REQUIRED: readonly string[] = ['over_maximum', 'wrong_asset', 'unrepresentable'];

@@ -139,3 +139,14 @@ describe('a forged Transfer of 2^255 units', () => {
     expect((await evmDeposits())[0]?.amountCents).toBe(50_000);
   }, 60_000);
 });
+
+describe('a payment that is not a whole number of cents', () => {
+  it('is held as unrepresentable, not rounded down and credited, until an admin gives the amount', async () => {
+    const payment = await heldForReview(usdtToken, usdtToken, USDT(75.004));
+    expect(payment).toMatchObject({ reviewReason: 'unrepresentable', amount: 0, amountUnits: '75004000' });
+    expect(await mainOf()).toBe(0);
+    expect((await resolve(owner.token, payment.id, {})).status).toBe(400);
+    expect((await resolve(owner.token, payment.id, { amount: 75 })).status).toBe(200);
+    expect(await mainOf()).toBe(75);
+  }, 60_000);
+});

@@ -11,12 +11,16 @@ export function scaledRate(rate: string): bigint {
 
 /**
  * Site-currency cents of `units` of an asset with `decimals` decimals at `rate` site units per
- * asset unit, rounded down (the investor is never credited a fraction of a cent they did not send),
- * or null when the result is more cents than a JavaScript number holds exactly (2^53 - 1): such a
- * value is never capped to a smaller one, the payment is held as 'unrepresentable' instead.
+ * asset unit, or null when the value is not exactly a whole number of cents (a fraction of a cent
+ * left over) or is more cents than a JavaScript number holds exactly (2^53 - 1). Such a value is
+ * neither rounded nor capped: the payment is held as 'unrepresentable' for an admin, who credits
+ * an explicit amount within the method's limits.
  */
 export function unitsToCents(units: bigint, decimals: number, rate: string): number | null {
-  const cents = (units * scaledRate(rate) * 100n) / (10n ** BigInt(decimals) * RATE_SCALE);
+  const numerator = units * scaledRate(rate) * 100n;
+  const denominator = 10n ** BigInt(decimals) * RATE_SCALE;
+  if (numerator % denominator !== 0n) return null;
+  const cents = numerator / denominator;
   return cents > BigInt(Number.MAX_SAFE_INTEGER) ? null : Number(cents);
 }
 

@@ -82,7 +82,7 @@ async function recordChunk(db: Db, method: EvmMethod, seen: Seen[], ours: Map<st
         })
         .returning({ status: onchainPayments.status, reason: onchainPayments.reviewReason, fresh: sql<boolean>`xmax = 0` });
       if (row?.fresh && row.status === 'review') {
-        await notifyAdmins(tx, `An on-chain payment to ${p.to} needs a decision (${row.reason?.replace('_', ' ')}${row.reason === 'unrepresentable' ? `: ${p.units} units, too large to credit as received` : ''}): ${p.txHash}`, 'onchain_review', at);
+        await notifyAdmins(tx, `An on-chain payment to ${p.to} needs a decision (${row.reason?.replace('_', ' ')}${row.reason === 'unrepresentable' ? `: ${p.units} units, not a whole number of cents or too large to credit exactly as received` : ''}): ${p.txHash}`, 'onchain_review', at);
       }
     }
     await tx.update(depositMethodEvm).set({ scannedBlock: to, scannedHash: toHash }).where(eq(depositMethodEvm.methodId, method.id));
