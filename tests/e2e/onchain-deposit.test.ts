@@ -16,7 +16,7 @@ let token: `0x${string}`;
 beforeAll(async () => {
   await node.start();
   token = await node.deployToken('USDT', 6);
-  [server, browser] = await Promise.all([startAppServer({ ONCHAIN_POLL_MS: '250' }), launchBrowser()]);
+  [server, browser] = await Promise.all([startAppServer({ ONCHAIN_POLL_MS: '250', ONCHAIN_RPC_ALLOW_PRIVATE: '1' }), launchBrowser()]);
 }, 120_000);
 afterAll(async () => {
   await browser?.close();

@@ -14,7 +14,8 @@ import { ServerProcess } from '../setup/server-process.ts';
  */
 const node = new EvmNode();
 let token: `0x${string}`;
-const jobsOn = { jobs: true, env: { ONCHAIN_POLL_MS: '150' } };
+// The local chain node listens on loopback, as a self-hosted node would.
+const jobsOn = { jobs: true, env: { ONCHAIN_POLL_MS: '150', ONCHAIN_RPC_ALLOW_PRIVATE: '1' } };
 
 beforeAll(async () => {
   await node.start();

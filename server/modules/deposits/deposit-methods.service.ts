@@ -42,7 +42,8 @@ function toValues(input: MethodInput): DepositMethodValues {
   return { ...common(input), network: input.network, address: input.address, instructions: input.instructions, decimals: input.decimals };
 }
 
-const evmSettingsOf = (input: MethodInput): Promise<EvmSettings | null> => (input.kind === 'evm' ? prepareEvmSettings(input) : Promise.resolve(null));
+const evmSettingsOf = (deps: Deps, input: MethodInput, before: DepositMethodRow | null): Promise<EvmSettings | null> =>
+  input.kind === 'evm' ? prepareEvmSettings(deps, input, before?.evm ?? null) : Promise.resolve(null);
 
 /** Card methods need Stripe configured: without it they could be created but never paid. */
 function assertKindOffered(deps: Deps, input: MethodInput): void {
@@ -60,7 +61,7 @@ export function createDepositMethodService(deps: Deps) {
 
   async function create(adminId: string, input: MethodInput): Promise<DepositMethod> {
     assertKindOffered(deps, input);
-    const settings = await evmSettingsOf(input);
+    const settings = await evmSettingsOf(deps, input, null);
     const at = deps.now();
     return deps.db.transaction(async (tx) => {
       const [inserted] = await tx.insert(depositMethods).values({ ...toValues(input), createdAt: at, updatedAt: at }).returning();
@@ -77,7 +78,7 @@ export function createDepositMethodService(deps: Deps) {
     if (!before) throw notFound('Deposit method not found');
     // Investors hold addresses of an evm method: it stays evm (and another kind cannot become one midway).
     if ((before.kind === 'evm') !== (input.kind === 'evm')) throw conflict('The kind of this method cannot change to or from evm', 'CONFLICT', { kind: 'cannot change to or from evm' });
-    const settings = await evmSettingsOf(input);
+    const settings = await evmSettingsOf(deps, input, before);
     const at = deps.now();
     return deps.db.transaction(async (tx) => {
       const [updated] = await tx.update(depositMethods).set({ ...toValues(input), updatedAt: at }).where(eq(depositMethods.id, id)).returning();
