@@ -85,7 +85,7 @@ describe('evm deposit methods', () => {
     // Investors never see the RPC URL (it may carry a provider key) nor the xpub.
     const listed = await call<DepositMethod[]>(ctx.app, 'GET', '/api/deposits/methods', { token: alice.token });
     const seen = listed.body.find((m) => m.id === usdt.id);
-    expect(seen?.evm).toEqual({ chainId: 31337, tokenAddress: token, assetDecimals: 6, confirmations: 3 });
+    expect(seen?.evm).toEqual({ chainId: 31337, tokenAddress: token, assetDecimals: 6, confirmations: 3, delayed: false });
   });
 
   it('gives each user one personal address, the same every time, at xpub/0/index', async () => {
@@ -131,6 +131,17 @@ describe('the chain watcher', () => {
     expect(notes.some((n) => /approved: 25\.00 USD added/.test(n.message))).toBe(true);
     const mails = await ctx.deps.db.select().from(mailOutbox).where(eq(mailOutbox.template, 'deposit_approved'));
     expect(mails).toHaveLength(1);
+  }, 60_000);
+
+  it("lists only the caller's own payments: another investor reads none of them", async () => {
+    const { address } = await addressOf(ctx.app, alice.token, usdt.id);
+    await node.sendToken(token, address, USDT(21));
+    await watch();
+    expect((await paymentsOf(ctx.app, alice.token, usdt.id)).map((p) => p.amount)).toEqual([21]);
+    // Bob, with or without an address of his own, sees an empty list, not Alice's payment.
+    expect(await paymentsOf(ctx.app, bob.token, usdt.id)).toEqual([]);
+    await addressOf(ctx.app, bob.token, usdt.id);
+    expect(await paymentsOf(ctx.app, bob.token, usdt.id)).toEqual([]);
   }, 60_000);
 
   it('never credits a payment whose block was reorganised away before its confirmations', async () => {
