@@ -30,6 +30,10 @@ PRIVATE.addSubnet('100.64.0.0', 10, 'ipv4');
 PRIVATE.addAddress('::1', 'ipv6');
 PRIVATE.addSubnet('fc00::', 7, 'ipv6');
 
+const LOOPBACK = new BlockList();
+LOOPBACK.addSubnet('127.0.0.0', 8, 'ipv4');
+LOOPBACK.addAddress('::1', 'ipv6');
+
 const METADATA_NAMES = new Set(['metadata', 'metadata.google.internal', 'metadata.azure.internal', 'instance-data', 'instance-data.ec2.internal']);
 
 const family = (ip: string) => (isIP(ip) === 6 ? 'ipv6' : 'ipv4');
@@ -37,9 +41,9 @@ const portOf = (u: URL) => Number(u.port || (u.protocol === 'https:' ? 443 : 80)
 
 function refusalOfAddress(ip: string, port: number, policy: RpcUrlPolicy): string | null {
   if (NEVER.check(ip, family(ip))) return `points to ${ip}, a link-local or cloud metadata address, not an RPC node: give your node provider's URL`;
-  if (PRIVATE.check(ip, family(ip))) {
-    if (!policy.onchainRpcAllowPrivate) return `points to ${ip}, a loopback or private network address: allowed only for a self-hosted node, when the server sets ONCHAIN_RPC_ALLOW_PRIVATE=1`;
-    if (port === policy.port && ['127.', '::1'].some((p) => ip.startsWith(p))) return "is this platform's own address: give the URL of an EVM node";
+  if (port === policy.port && LOOPBACK.check(ip, family(ip))) return "is this platform's own address: give the URL of an EVM node";
+  if (PRIVATE.check(ip, family(ip)) && !policy.onchainRpcAllowPrivate) {
+    return `points to ${ip}, a loopback or private network address: allowed only for a self-hosted node, when the server sets ONCHAIN_RPC_ALLOW_PRIVATE=1`;
   }
   return null;
 }
