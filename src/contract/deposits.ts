@@ -44,6 +44,10 @@ export const depositMethodSchema = z.object({
 export type DepositMethod = z.infer<typeof depositMethodSchema>;
 export const depositMethodListSchema = z.array(depositMethodSchema);
 
+/** `GET /api/admin/deposit-methods/kinds`: which kinds a new method can have on this install, and why one cannot. */
+export const depositMethodKindListSchema = z.array(z.object({ kind: z.enum(DEPOSIT_KINDS), available: z.boolean(), reason: z.string().nullable() }));
+export type DepositMethodKindOption = z.infer<typeof depositMethodKindListSchema>[number];
+
 const RATE = /^(0|[1-9]\d{0,15})(\.\d{1,8})?$/;
 
 const rateField = z

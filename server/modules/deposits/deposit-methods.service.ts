@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { DepositMethod, DepositMethodRequest } from '../../../src/contract/deposits.ts';
+import { DEPOSIT_KINDS, type DepositMethod, type DepositMethodKindOption, type DepositMethodRequest } from '../../../src/contract/deposits.ts';
 import { chainName, sendOnlyText } from '../../../src/contract/evm-chains.ts';
 import { settings } from '../../db/schema.ts';
 import { depositMethods } from '../../db/schema-deposits.ts';
@@ -45,12 +45,16 @@ function toValues(input: MethodInput): DepositMethodValues {
 const evmSettingsOf = (deps: Deps, input: MethodInput, before: DepositMethodRow | null): Promise<EvmSettings | null> =>
   input.kind === 'evm' ? prepareEvmSettings(deps, input, before?.evm ?? null) : Promise.resolve(null);
 
+const CARD_UNAVAILABLE = 'Card payments are not configured on this server: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET first';
+
+/** Which kinds a new method can have here: a card one needs Stripe configured (the admin form shows why not). */
+export const depositMethodKinds = (deps: Deps): DepositMethodKindOption[] =>
+  DEPOSIT_KINDS.map((kind) => (kind === 'card' && !deps.env.stripe ? { kind, available: false, reason: CARD_UNAVAILABLE } : { kind, available: true, reason: null }));
+
 /** Card methods need Stripe configured: without it they could be created but never paid. */
 function assertKindOffered(deps: Deps, input: MethodInput): void {
   if (input.kind === 'card' && !deps.env.stripe) {
-    throw new AppError(400, 'VALIDATION_FAILED', 'Card payments are not configured: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET first', {
-      kind: 'card needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET',
-    });
+    throw new AppError(400, 'VALIDATION_FAILED', CARD_UNAVAILABLE, { kind: 'card needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET' });
   }
 }
 
