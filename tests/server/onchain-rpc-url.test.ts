@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { depositMethodEvm } from '../../server/db/schema-onchain.ts';
+import { loadEnv } from '../../server/env.ts';
 import { watchOnchainDeposits } from '../../server/modules/onchain/onchain-watcher.ts';
 import type { Dashboard } from '../../src/contract/admin-dashboard.ts';
 import type { DepositMethod } from '../../src/contract/deposits.ts';
@@ -50,6 +51,14 @@ beforeEach(async () => {
 afterEach(() => setAllowPrivate(true));
 
 describe('rpc_url', () => {
+  it('takes ONCHAIN_RPC_ALLOW_PRIVATE as 1/true/0/false, off when unset, and refuses to start on anything else', () => {
+    const base = { JWT_SECRET: 'x'.repeat(40), DATA_DIR: 'memory://' };
+    expect(loadEnv(base).onchainRpcAllowPrivate).toBe(false);
+    expect(loadEnv({ ...base, ONCHAIN_RPC_ALLOW_PRIVATE: '1' }).onchainRpcAllowPrivate).toBe(true);
+    expect(loadEnv({ ...base, ONCHAIN_RPC_ALLOW_PRIVATE: 'false' }).onchainRpcAllowPrivate).toBe(false);
+    expect(() => loadEnv({ ...base, ONCHAIN_RPC_ALLOW_PRIVATE: 'yes' })).toThrow(/ONCHAIN_RPC_ALLOW_PRIVATE must be 1, 0, true or false/);
+  });
+
   it('refuses link-local and metadata addresses, credentials and the app itself with a 400 naming rpc_url, whatever the setting', async () => {
     const refused: Array<[string, RegExp]> = [
       ['http://169.254.169.254/latest/meta-data/', /link-local or cloud metadata/],
