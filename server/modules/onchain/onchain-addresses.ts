@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client.ts';
 import { depositAddresses, depositKeyAddresses, depositKeys, depositMethodEvm } from '../../db/schema-onchain.ts';
 import type { EvmSettingsRow } from '../deposits/deposit-methods.repo.ts';
@@ -9,34 +9,43 @@ const existing = async (q: Queryable, keyId: string, userId: string) =>
 /**
  * The user's personal address of an evm method's key, allocated on first ask: the key's next index
  * is taken under its deposit_keys row's lock, so indexes are sequential and never shared; the
- * (key, user) primary key makes a concurrent second ask of the same user lose and read the winner's
- * address (its index is then skipped, never reused). Every method and chain sharing the key shows
+ * (key, user) primary key keeps one address per user. Every method and chain sharing the key shows
  * the user this same address, and no other user ever gets it.
  */
 export async function personalAddress(db: Db, evm: EvmSettingsRow, userId: string, at: Date): Promise<string> {
-  // The method has now shown an address: its key, chain and asset are fixed from here on.
-  await db.update(depositMethodEvm).set({ addressesGivenAt: at }).where(and(eq(depositMethodEvm.methodId, evm.methodId), isNull(depositMethodEvm.addressesGivenAt)));
-  const found = await existing(db, evm.keyId, userId);
-  if (found) return found;
+  // Once the method has shown an address its key is fixed, so the key read with the method holds.
+  const known = evm.addressesGivenAt ? await existing(db, evm.keyId, userId) : undefined;
+  if (known) return known;
   // The key code (BIP-32, secp256k1, ~100 modules) loads on the first address handed out, not at every start.
   const { deriveAddress, parseXpub } = await import('./evm-keys.ts');
-  const key = parseXpub(evm.xpub);
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
+    // Marks the method as having shown an address, under its row's lock: an admin's change of its
+    // key (which takes the same lock) is either committed before, and read here, or refused after.
+    const [current] = await tx
+      .update(depositMethodEvm)
+      .set({ addressesGivenAt: sql`coalesce(${depositMethodEvm.addressesGivenAt}, ${at})` })
+      .where(eq(depositMethodEvm.methodId, evm.methodId))
+      .returning({ keyId: depositMethodEvm.keyId, xpub: depositMethodEvm.xpub });
+    if (!current) throw new Error(`evm settings of ${evm.methodId} vanished`);
+    const found = await existing(tx, current.keyId, userId);
+    if (found) return found;
     const [claimed] = await tx
       .insert(depositKeys)
-      .values({ keyId: evm.keyId, nextIndex: 1 })
+      .values({ keyId: current.keyId, nextIndex: 1 })
       .onConflictDoUpdate({ target: depositKeys.keyId, set: { nextIndex: sql`${depositKeys.nextIndex} + 1` } })
       .returning({ index: sql<number>`${depositKeys.nextIndex} - 1` });
-    if (!claimed) throw new Error(`deposit key ${evm.keyId} allocation returned nothing`);
+    if (!claimed) throw new Error(`deposit key ${current.keyId} allocation returned nothing`);
     const index = Number(claimed.index);
+    // The same user asking through another method of the key at the same moment: one insert wins,
+    // the other reads its address (its own index is then skipped, never reused).
     await tx
       .insert(depositKeyAddresses)
-      .values({ keyId: evm.keyId, userId, derivationIndex: index, address: deriveAddress(key, index), createdAt: at })
+      .values({ keyId: current.keyId, userId, derivationIndex: index, address: deriveAddress(parseXpub(current.xpub), index), createdAt: at })
       .onConflictDoNothing({ target: [depositKeyAddresses.keyId, depositKeyAddresses.userId] });
+    const address = await existing(tx, current.keyId, userId);
+    if (!address) throw new Error('deposit address allocation left no row');
+    return address;
   });
-  const address = await existing(db, evm.keyId, userId);
-  if (!address) throw new Error('deposit address allocation left no row');
-  return address;
 }
 
 export type AddressOwner = { address: string; userId: string; index: number };
