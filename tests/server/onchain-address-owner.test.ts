@@ -8,7 +8,7 @@ import { watchOnchainDeposits } from '../../server/modules/onchain/onchain-watch
 import type { DepositMethod } from '../../src/contract/deposits.ts';
 import { EvmNode, OPERATOR_ROOT, OPERATOR_XPUB } from '../factories/evm-node.ts';
 import { balancesOf, expectLedgerHealthy, fundedUser, type Funded } from '../factories/money.ts';
-import { addressOf, createEvmMethod, evmMethodBody } from '../factories/onchain.ts';
+import { addressOf, createEvmMethod, evmMethodBody, paymentsOf } from '../factories/onchain.ts';
 import { loginAdmin } from '../factories/users.ts';
 import { call } from '../setup/http.ts';
 import { resetDatabase, type TestContext } from '../setup/test-app.ts';
@@ -78,6 +78,18 @@ describe('one owner per deposit address', () => {
     expect([await mainOf(alice), await mainOf(bob), await mainOf(erin)]).toEqual([0, 0, 50]);
     const rows = await ctx.deps.db.select().from(onchainPayments);
     expect(rows.map((r) => [r.userId, r.methodId, r.status]).sort()).toEqual([[erin.user.id, usdt.id, 'credited'], [erin.user.id, usdc.id, 'credited']].sort());
+  }, 60_000);
+
+  it("lists only the caller's own payments: another investor reads none of them", async () => {
+    const usdt = await methods.usdt();
+    const { address } = await addressOf(ctx.app, alice.token, usdt.id);
+    await node.sendToken(usdtToken, address, units(21));
+    await watch();
+    expect((await paymentsOf(ctx.app, alice.token, usdt.id)).map((p) => [p.amount, p.status])).toEqual([[21, 'credited']]);
+    // Bob, with or without an address of his own, sees an empty list, not Alice's payment.
+    expect(await paymentsOf(ctx.app, bob.token, usdt.id)).toEqual([]);
+    await addressOf(ctx.app, bob.token, usdt.id);
+    expect(await paymentsOf(ctx.app, bob.token, usdt.id)).toEqual([]);
   }, 60_000);
 
   it('accepts only an account-level key: a master key or a key at another depth is refused with a 400 naming xpub', async () => {
