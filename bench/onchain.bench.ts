@@ -8,6 +8,7 @@ import { findDepositMethod } from '../server/modules/deposits/deposit-methods.re
 import { watchMethod } from '../server/modules/onchain/onchain-watcher.ts';
 import type { EvmMethod } from '../server/modules/onchain/onchain-scan.ts';
 import { EvmNode, OPERATOR_XPUB } from '../tests/factories/evm-node.ts';
+import { keyIdOf } from '../server/modules/onchain/evm-keys.ts';
 import { benchDeps } from './lib/bench-deps.ts';
 import { benchConfig } from './lib/config.ts';
 import { fmt, median, verdict, type Row } from './lib/table.ts';
@@ -32,7 +33,7 @@ export async function onchainFigures(): Promise<Row[]> {
     const app = createApp(deps);
     const [row] = await deps.db.insert(depositMethods).values({ name: 'Bench USDT', kind: 'evm', currency: 'USDT', network: 'Local test chain', minCents: 100, maxCents: 100_000_000 }).returning();
     if (!row) throw new Error('no method');
-    await deps.db.insert(depositMethodEvm).values({ methodId: row.id, chainId: 31337, rpcUrl: node.url, tokenAddress: token, assetDecimals: 6, confirmations: CONFIRMATIONS, xpub: OPERATOR_XPUB, scannedBlock: await node.blockNumber() });
+    await deps.db.insert(depositMethodEvm).values({ methodId: row.id, chainId: 31337, rpcUrl: node.url, tokenAddress: token, assetDecimals: 6, confirmations: CONFIRMATIONS, xpub: OPERATOR_XPUB, keyId: keyIdOf(OPERATOR_XPUB), scannedBlock: await node.blockNumber() });
     const addresses: string[] = [];
     for (let i = 0; i < USERS; i++) {
       const reg = await app.request('/api/auth/register', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: `chain${i}@example.com`, password: 'correct horse battery', username: `chain${i}`, firstName: 'C', lastName: 'B', phone: '+1 555 0100', country: 'Canada' }) });

@@ -45,6 +45,7 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_test_..., sk_live_... or a restricted rk_ key)').optional(),
   STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, 'must be a Stripe webhook signing secret (whsec_...)').optional(),
   STRIPE_API_BASE: z.url().regex(/^https?:\/\//, 'must be an http(s) URL').optional(),
+  ONCHAIN_RPC_ALLOW_PRIVATE: z.enum(['0', '1', 'true', 'false'], 'must be 1, 0, true or false').optional(),
   WEBAUTHN_ORIGIN: z.string().regex(/^https?:\/\/[^\s,]+(,\s*https?:\/\/[^\s,]+)*$/, 'must be one origin or a comma list (https://example.com)').optional(),
 });
 
@@ -87,6 +88,8 @@ export type Env = {
   dbTimeouts: DbTimeouts;
   /** Card deposits (issue 27): offered only when both keys are set; apiBase points the SDK elsewhere (tests). */
   stripe: StripeEnv | undefined;
+  /** On-chain methods' RPC URLs may point to loopback and private networks (a self-hosted node); off by default (rpc-url-guard.ts). */
+  onchainRpcAllowPrivate: boolean;
 };
 
 export type DbTimeouts = { statementMs: number; lockMs: number; idleInTransactionMs: number };
@@ -153,6 +156,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
         ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiBase: e.STRIPE_API_BASE ?? 'https://api.stripe.com' }
         : undefined,
+    onchainRpcAllowPrivate: e.ONCHAIN_RPC_ALLOW_PRIVATE === '1' || e.ONCHAIN_RPC_ALLOW_PRIVATE === 'true',
   };
   if (env.nodeEnv === 'production') checkVapidSubject(env.vapidSubject ?? defaultVapidSubject(appUrl, env.mailFrom), env.vapidSubject !== undefined);
   return env;

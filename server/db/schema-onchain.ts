@@ -1,4 +1,4 @@
-import { bigint, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './schema.ts';
 import { depositMethods, deposits } from './schema-deposits.ts';
 
@@ -20,7 +20,12 @@ export const depositMethodEvm = pgTable('deposit_method_evm', {
   assetDecimals: integer('asset_decimals').notNull(),
   confirmations: integer('confirmations').notNull(),
   xpub: text('xpub').notNull(),
+  /** The key's identity (SHA-256 of the xpub text, migration 0033): addresses are allocated per key, not per method. */
+  keyId: text('key_id').notNull(),
+  /** Unused since migration 0033 (allocation is per key, deposit_keys); kept for the indexes taken before. */
   nextIndex: integer('next_index').notNull().default(0),
+  /** When the method first showed an investor an address: from then on its key, chain and asset are fixed. */
+  addressesGivenAt: at('addresses_given_at'),
   rpcWarning: text('rpc_warning'),
   scannedBlock: bigint('scanned_block', { mode: 'number' }),
   scannedHash: text('scanned_hash'),
@@ -31,7 +36,10 @@ export const depositMethodEvm = pgTable('deposit_method_evm', {
   scannedAt: at('scanned_at'),
 });
 
-/** One personal address per (method, user), derived at xpub/0/derivation_index. */
+/**
+ * Addresses handed out per (method, user) before migration 0033, derived at xpub/0/derivation_index.
+ * No new rows: they stay watched for their method and credited to the user they were given to.
+ */
 export const depositAddresses = pgTable(
   'deposit_addresses',
   {
@@ -51,6 +59,37 @@ export const depositAddresses = pgTable(
     uniqueIndex('deposit_addresses_method_user_key').on(t.methodId, t.userId),
     uniqueIndex('deposit_addresses_method_index_key').on(t.methodId, t.derivationIndex),
     uniqueIndex('deposit_addresses_method_address_key').on(t.methodId, t.address),
+  ],
+);
+
+/** One allocation per extended public key: its next derivation index (migration 0033). */
+export const depositKeys = pgTable('deposit_keys', {
+  keyId: text('key_id').primaryKey(),
+  nextIndex: integer('next_index').notNull().default(0),
+});
+
+/**
+ * A user's one address of a key, the same for every method and chain that share the key, and
+ * nobody else's: one index per (key, user), one user per (key, index).
+ */
+export const depositKeyAddresses = pgTable(
+  'deposit_key_addresses',
+  {
+    keyId: text('key_id')
+      .notNull()
+      .references(() => depositKeys.keyId, { onDelete: 'restrict' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    derivationIndex: integer('derivation_index').notNull(),
+    /** Lower-case 0x address. */
+    address: text('address').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.keyId, t.userId] }),
+    uniqueIndex('deposit_key_addresses_index_key').on(t.keyId, t.derivationIndex),
+    uniqueIndex('deposit_key_addresses_address_key').on(t.keyId, t.address),
   ],
 );
 

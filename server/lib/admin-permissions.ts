@@ -47,6 +47,7 @@ export const ADMIN_ROUTE_PERMISSIONS: Record<string, RouteGrant> = {
   'GET /api/admin/transactions': 'transactions.view',
   'GET /api/admin/transactions.csv': 'transactions.view',
   'GET /api/admin/deposit-methods': 'methods.view',
+  'GET /api/admin/deposit-methods/kinds': 'methods.view',
   'POST /api/admin/deposit-methods': 'methods.manage',
   'PUT /api/admin/deposit-methods/{id}': 'methods.manage',
   'DELETE /api/admin/deposit-methods/{id}': 'methods.manage',

@@ -24,21 +24,28 @@ export const depositMethodSchema = z.object({
   rate: z.string(),
   decimals: z.number(),
   active: z.boolean(),
-  /** Kind evm: the chain and asset (investors); the admin list adds the RPC URL, xpub and the RPC warning. */
+  /** Kind evm: the chain and asset, and whether the chain watcher is failing (investors); the admin list adds the RPC URL, xpub, the RPC warning and the watcher's last error. */
   evm: z
     .object({
       chainId: z.number(),
       tokenAddress: z.string().nullable(),
       assetDecimals: z.number(),
       confirmations: z.number(),
+      /** The watcher cannot read the chain now: payments to this method are credited late. */
+      delayed: z.boolean().optional(),
       rpcUrl: z.string().optional(),
       xpub: z.string().optional(),
       rpcWarning: z.string().nullable().optional(),
+      scanError: z.string().nullable().optional(),
     })
     .optional(),
 });
 export type DepositMethod = z.infer<typeof depositMethodSchema>;
 export const depositMethodListSchema = z.array(depositMethodSchema);
+
+/** `GET /api/admin/deposit-methods/kinds`: which kinds a new method can have on this install, and why one cannot. */
+export const depositMethodKindListSchema = z.array(z.object({ kind: z.enum(DEPOSIT_KINDS), available: z.boolean(), reason: z.string().nullable() }));
+export type DepositMethodKindOption = z.infer<typeof depositMethodKindListSchema>[number];
 
 const RATE = /^(0|[1-9]\d{0,15})(\.\d{1,8})?$/;
 

@@ -17,6 +17,7 @@ describe('admin payment methods', () => {
     server.use(
       http.get('*/api/admin/deposit-queue', emptyPage),
       http.get('*/api/admin/deposit-methods', () => HttpResponse.json(methods)),
+      http.get('*/api/admin/deposit-methods/kinds', () => HttpResponse.json(['crypto', 'manual', 'evm', 'card'].map((kind) => ({ kind, available: true, reason: null })))),
       http.post('*/api/admin/deposit-methods', async ({ request }) => {
         const body = (await request.json()) as Record<string, unknown>;
         posts.push(body);

@@ -53,7 +53,10 @@ describe('on-chain deposit method', () => {
       http.get('*/api/deposits/methods/m-bsc/payments', () => HttpResponse.json(payments)),
     );
     await renderApp('/user/deposit', { user: makeUser() });
-    expect(await screen.findByRole('heading', { name: 'Send only USDT on BNB Chain' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Your personal USDT address' })).toBeTruthy();
+    // The network and asset are a prominent notice, not small print; nothing says an admin must approve.
+    expect(screen.getByRole('note', { name: 'Network and asset' }).textContent).toMatch(/^Send only USDT on BNB Chain\./);
+    expect(screen.queryByText(/admin approves/)).toBeNull();
     expect(screen.getByText(ADDRESS)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Copy address' })).toBeTruthy();
     expect(await screen.findByRole('img', { name: 'QR code of your USDT deposit address' })).toBeTruthy();
@@ -74,6 +77,7 @@ describe('on-chain deposit method', () => {
     server.use(
       http.get('*/api/admin/deposit-queue', () => HttpResponse.json({ items: [], nextCursor: null })),
       http.get('*/api/admin/deposit-methods', () => HttpResponse.json([])),
+      http.get('*/api/admin/deposit-methods/kinds', () => HttpResponse.json(['crypto', 'manual', 'evm', 'card'].map((kind) => ({ kind, available: true, reason: null })))),
       http.post('*/api/admin/deposit-methods', async ({ request }) => {
         const body = (await request.json()) as Record<string, unknown>;
         posts.push(body);

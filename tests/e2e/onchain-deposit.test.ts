@@ -16,7 +16,7 @@ let token: `0x${string}`;
 beforeAll(async () => {
   await node.start();
   token = await node.deployToken('USDT', 6);
-  [server, browser] = await Promise.all([startAppServer({ ONCHAIN_POLL_MS: '250' }), launchBrowser()]);
+  [server, browser] = await Promise.all([startAppServer({ ONCHAIN_POLL_MS: '250', ONCHAIN_RPC_ALLOW_PRIVATE: '1' }), launchBrowser()]);
 }, 120_000);
 afterAll(async () => {
   await browser?.close();
@@ -38,7 +38,8 @@ describe('on-chain deposit', () => {
     await page.getByLabel('Deposit method').selectOption({ label: 'USDT on chain · Local test chain' });
     await page.getByTestId('deposit-address').waitFor({ timeout: 20_000 });
     expect(await page.getByTestId('deposit-address').textContent()).toBe(address);
-    await page.getByRole('heading', { name: 'Send only USDT on Local test chain' }).waitFor();
+    await page.getByRole('heading', { name: 'Your personal USDT address' }).waitFor();
+    await page.getByRole('note', { name: 'Network and asset' }).getByText('Send only USDT on Local test chain.').waitFor();
     await page.getByRole('img', { name: 'QR code of your USDT deposit address' }).waitFor();
     await page.getByRole('button', { name: 'Copy address' }).waitFor();
     await page.getByText(/Minimum \$?10\.00/).waitFor();

@@ -85,7 +85,7 @@ describe('evm deposit methods', () => {
     // Investors never see the RPC URL (it may carry a provider key) nor the xpub.
     const listed = await call<DepositMethod[]>(ctx.app, 'GET', '/api/deposits/methods', { token: alice.token });
     const seen = listed.body.find((m) => m.id === usdt.id);
-    expect(seen?.evm).toEqual({ chainId: 31337, tokenAddress: token, assetDecimals: 6, confirmations: 3 });
+    expect(seen?.evm).toEqual({ chainId: 31337, tokenAddress: token, assetDecimals: 6, confirmations: 3, delayed: false });
   });
 
   it('gives each user one personal address, the same every time, at xpub/0/index', async () => {

@@ -195,8 +195,12 @@ export type paths = {
     /** Create a deposit method */
     post: operations["postAdminDepositMethods"];
   };
+  "/api/admin/deposit-methods/kinds": {
+    /** Which kinds a new deposit method can have on this server, and why one cannot (card without Stripe configured) */
+    get: operations["getAdminDepositMethodsKinds"];
+  };
   "/api/admin/deposit-methods/{id}": {
-    /** Replace a deposit method */
+    /** Replace a deposit method (an evm one keeps its key, chain, token and decimals once investors were given addresses: 409 naming the field) */
     put: operations["putAdminDepositMethodsById"];
     /** Delete a deposit method (deactivates it once deposits use it) */
     delete: operations["deleteAdminDepositMethodsById"];
@@ -2537,9 +2541,11 @@ export type operations = {
                 tokenAddress: string | null;
                 assetDecimals: number;
                 confirmations: number;
+                delayed?: boolean;
                 rpcUrl?: string;
                 xpub?: string;
                 rpcWarning?: string | null;
+                scanError?: string | null;
               };
             })[];
         };
@@ -3302,9 +3308,11 @@ export type operations = {
                 tokenAddress: string | null;
                 assetDecimals: number;
                 confirmations: number;
+                delayed?: boolean;
                 rpcUrl?: string;
                 xpub?: string;
                 rpcWarning?: string | null;
+                scanError?: string | null;
               };
             })[];
         };
@@ -3434,9 +3442,11 @@ export type operations = {
               tokenAddress: string | null;
               assetDecimals: number;
               confirmations: number;
+              delayed?: boolean;
               rpcUrl?: string;
               xpub?: string;
               rpcWarning?: string | null;
+              scanError?: string | null;
             };
           };
         };
@@ -3450,7 +3460,30 @@ export type operations = {
       503: components["responses"]["ServiceUnavailable"];
     };
   };
-  /** Replace a deposit method */
+  /** Which kinds a new deposit method can have on this server, and why one cannot (card without Stripe configured) */
+  getAdminDepositMethodsKinds: {
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+        };
+        content: {
+          "application/json": ({
+              /** @enum {string} */
+              kind: "crypto" | "manual" | "evm" | "card";
+              available: boolean;
+              reason: string | null;
+            })[];
+        };
+      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["ServiceUnavailable"];
+    };
+  };
+  /** Replace a deposit method (an evm one keeps its key, chain, token and decimals once investors were given addresses: 409 naming the field) */
   putAdminDepositMethodsById: {
     parameters: {
       path: {
@@ -3574,9 +3607,11 @@ export type operations = {
               tokenAddress: string | null;
               assetDecimals: number;
               confirmations: number;
+              delayed?: boolean;
               rpcUrl?: string;
               xpub?: string;
               rpcWarning?: string | null;
+              scanError?: string | null;
             };
           };
         };
@@ -3585,6 +3620,7 @@ export type operations = {
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
+      409: components["responses"]["Conflict"];
       413: components["responses"]["PayloadTooLarge"];
       415: components["responses"]["UnsupportedMediaType"];
       500: components["responses"]["InternalError"];

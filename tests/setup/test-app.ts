@@ -46,6 +46,8 @@ async function build(): Promise<TestContext> {
     ADMIN_TWO_FACTOR: process.env.TEST_ADMIN_TWO_FACTOR ?? 'required',
     DATABASE_URL: databaseUrl,
     DB_POOL_MAX: '20',
+    // The local chain node of the on-chain tests listens on loopback, as a self-hosted node would.
+    ONCHAIN_RPC_ALLOW_PRIVATE: '1',
   });
   const database = await openDatabase({ databaseUrl, dataDir: 'memory://', poolMax: 20 });
   await database.migrate();

@@ -15,10 +15,17 @@ export type DepositMethodValues = Omit<typeof depositMethods.$inferInsert, 'id' 
 /** The column is plain text (the request schema checks it); a value this build does not know reads as manual. */
 export const depositKindOf = (kind: string): DepositKind => (DEPOSIT_KINDS as readonly string[]).includes(kind) ? (kind as DepositKind) : 'manual';
 
-/** Investors see the chain and asset of an evm method; admins also its RPC URL (may carry an API key), xpub and RPC warning. */
+/** The watcher cannot read the chain: its last run failed, or the RPC never answered since the method was saved. */
+const watcherDelayed = (evm: EvmSettingsRow) => evm.scanError !== null || (evm.rpcWarning !== null && evm.scannedAt === null);
+
+/**
+ * Investors see the chain and asset of an evm method, and whether its payments are delayed (never
+ * why: the error may name the RPC URL); admins also its RPC URL (may carry an API key), xpub, RPC
+ * warning and the watcher's last error.
+ */
 function evmView(evm: EvmSettingsRow, admin: boolean): DepositMethod['evm'] {
-  const base = { chainId: evm.chainId, tokenAddress: evm.tokenAddress, assetDecimals: evm.assetDecimals, confirmations: evm.confirmations };
-  return admin ? { ...base, rpcUrl: evm.rpcUrl, xpub: evm.xpub, rpcWarning: evm.rpcWarning } : base;
+  const base = { chainId: evm.chainId, tokenAddress: evm.tokenAddress, assetDecimals: evm.assetDecimals, confirmations: evm.confirmations, delayed: watcherDelayed(evm) };
+  return admin ? { ...base, rpcUrl: evm.rpcUrl, xpub: evm.xpub, rpcWarning: evm.rpcWarning, scanError: evm.scanError } : base;
 }
 
 export function toPublicDepositMethod(row: DepositMethodRow, admin = false): DepositMethod {

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { DepositMethod, DepositMethodRequest } from '../../../src/contract/deposits.ts';
+import { DEPOSIT_KINDS, type DepositMethod, type DepositMethodKindOption, type DepositMethodRequest } from '../../../src/contract/deposits.ts';
 import { chainName, sendOnlyText } from '../../../src/contract/evm-chains.ts';
 import { settings } from '../../db/schema.ts';
 import { depositMethods } from '../../db/schema-deposits.ts';
@@ -44,14 +44,19 @@ function toValues(input: MethodInput): DepositMethodValues {
   return { ...common(input), network: input.network, address: input.address, instructions: input.instructions, decimals: input.decimals };
 }
 
-const evmSettingsOf = (input: MethodInput): Promise<EvmSettings | null> => (input.kind === 'evm' ? prepareEvmSettings(input) : Promise.resolve(null));
+const evmSettingsOf = (deps: Deps, input: MethodInput, before: DepositMethodRow | null): Promise<EvmSettings | null> =>
+  input.kind === 'evm' ? prepareEvmSettings(deps, input, before?.evm ?? null) : Promise.resolve(null);
+
+const CARD_UNAVAILABLE = 'Card payments are not configured on this server: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET first';
+
+/** Which kinds a new method can have here: a card one needs Stripe configured (the admin form shows why not). */
+export const depositMethodKinds = (deps: Deps): DepositMethodKindOption[] =>
+  DEPOSIT_KINDS.map((kind) => (kind === 'card' && !deps.env.stripe ? { kind, available: false, reason: CARD_UNAVAILABLE } : { kind, available: true, reason: null }));
 
 /** Card methods need Stripe configured: without it they could be created but never paid. */
 function assertKindOffered(deps: Deps, input: MethodInput): void {
   if (input.kind === 'card' && !deps.env.stripe) {
-    throw new AppError(400, 'VALIDATION_FAILED', 'Card payments are not configured: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET first', {
-      kind: 'card needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET',
-    });
+    throw new AppError(400, 'VALIDATION_FAILED', CARD_UNAVAILABLE, { kind: 'card needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET' });
   }
 }
 
@@ -62,7 +67,7 @@ export function createDepositMethodService(deps: Deps) {
 
   async function create(adminId: string, input: MethodInput): Promise<DepositMethod> {
     assertKindOffered(deps, input);
-    const settings = await evmSettingsOf(input);
+    const settings = await evmSettingsOf(deps, input, null);
     const at = deps.now();
     return deps.db.transaction(async (tx) => {
       const [inserted] = await tx.insert(depositMethods).values({ ...toValues(input), createdAt: at, updatedAt: at }).returning();
@@ -79,7 +84,7 @@ export function createDepositMethodService(deps: Deps) {
     if (!before) throw notFound('Deposit method not found');
     // Investors hold addresses of an evm method: it stays evm (and another kind cannot become one midway).
     if ((before.kind === 'evm') !== (input.kind === 'evm')) throw conflict('The kind of this method cannot change to or from evm', 'CONFLICT', { kind: 'cannot change to or from evm' });
-    const settings = await evmSettingsOf(input);
+    const settings = await evmSettingsOf(deps, input, before);
     const at = deps.now();
     return deps.db.transaction(async (tx) => {
       const [updated] = await tx.update(depositMethods).set({ ...toValues(input), updatedAt: at }).where(eq(depositMethods.id, id)).returning();

@@ -7,7 +7,7 @@ import { fileResponse } from '../../lib/upload-files.ts';
 import { jsonBody, queryParams } from '../../lib/validate.ts';
 import { idempotency } from '../idempotency/idempotency.middleware.ts';
 import { decodeCursor } from '../ledger/ledger.cursor.ts';
-import { createDepositMethodService } from './deposit-methods.service.ts';
+import { createDepositMethodService, depositMethodKinds } from './deposit-methods.service.ts';
 import { adminDepositPage, createDepositService } from './deposits.service.ts';
 
 /** Mounted at /api/admin: deposit review and deposit-method CRUD; every route is admin-only and every decision audited. */
@@ -30,6 +30,7 @@ export function depositAdminRoutes(deps: Deps, guards: AuthGuards) {
       return c.json(await service.reject(c.get('user').id, c.req.param('id'), reason));
     })
     .get('/deposit-methods', ...asAdmin, async (c) => c.json(await methods.list()))
+    .get('/deposit-methods/kinds', ...asAdmin, (c) => c.json(depositMethodKinds(deps)))
     .post('/deposit-methods', ...asAdmin, async (c) => c.json(await methods.create(c.get('user').id, await jsonBody(c, depositMethodRequestSchema)), 201))
     .put('/deposit-methods/:id', ...asAdmin, async (c) =>
       c.json(await methods.update(c.get('user').id, c.req.param('id'), await jsonBody(c, depositMethodRequestSchema))),

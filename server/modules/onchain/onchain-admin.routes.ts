@@ -20,6 +20,6 @@ export function onchainAdminRoutes(deps: Deps, guards: AuthGuards) {
     .get('/sweep.csv', ...asAdmin, async (c) => {
       const stamp = deps.now().toISOString().slice(0, 10);
       const { sweepCsv } = await import('./onchain-sweep.ts'); // viem loads on first use
-      return c.body(await sweepCsv(deps.db), 200, { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="sweep-${stamp}.csv"` });
+      return c.body(await sweepCsv(deps.db, deps.env), 200, { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="sweep-${stamp}.csv"` });
     });
 }

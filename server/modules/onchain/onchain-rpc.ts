@@ -6,11 +6,13 @@ import { createPublicClient, http, type PublicClient } from 'viem';
  * into few HTTP requests, which matters with rate-limited providers.
  */
 const clients = new Map<string, PublicClient>();
+/** A redirect is refused, never followed: it could lead the server to an address its URL check refuses (rpc-url-guard.ts). */
+const NO_REDIRECT = { redirect: 'error' } as const;
 
 export function rpcClient(url: string): PublicClient {
   let client = clients.get(url);
   if (!client) {
-    client = createPublicClient({ transport: http(url, { batch: { batchSize: 50, wait: 0 }, retryCount: 0, timeout: 10_000 }) });
+    client = createPublicClient({ transport: http(url, { batch: { batchSize: 50, wait: 0 }, retryCount: 0, timeout: 10_000, fetchOptions: NO_REDIRECT }) });
     clients.set(url, client);
   }
   return client;
@@ -24,7 +26,7 @@ export type RpcProbe = { warning: string | null; head: { number: number; hash: s
  */
 export async function probeRpc(url: string, chainId: number): Promise<RpcProbe> {
   try {
-    const client = createPublicClient({ transport: http(url, { retryCount: 0, timeout: 5_000 }) });
+    const client = createPublicClient({ transport: http(url, { retryCount: 0, timeout: 5_000, fetchOptions: NO_REDIRECT }) });
     const answered = await client.getChainId();
     if (answered !== chainId) return { warning: `The RPC answers chain id ${answered}, not ${chainId}`, head: null };
     const block = await client.getBlock({ blockTag: 'latest' });

@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { parseAbiItem, type Block, type Log, type PublicClient } from 'viem';
 import type { Db } from '../../db/client.ts';
-import { depositAddresses, depositMethodEvm, onchainPayments } from '../../db/schema-onchain.ts';
-import type { DepositMethodRow } from '../deposits/deposit-methods.service.ts';
+import { depositMethodEvm, onchainPayments } from '../../db/schema-onchain.ts';
 import type { EvmSettingsRow } from './onchain-settings.ts';
 import { computeCharge } from '../ledger/ledger.charge.ts';
 import { unitsToCents } from './onchain-amounts.ts';
+import { attributionOf } from './onchain-attribution.ts';
 import { notifyAdmins } from './onchain-notices.ts';
 
 export const TRANSFER_EVENT = parseAbiItem('event Transfer(address indexed from, address indexed to, uint256 value)');
@@ -18,7 +18,8 @@ const FIRST_SCAN_DEPTH = 5_000;
 /** The log index of a native-coin transfer (a transaction's value has no log). */
 export const NATIVE_LOG_INDEX = -1;
 
-export type EvmMethod = DepositMethodRow & { evm: EvmSettingsRow };
+import type { EvmMethod } from './onchain-attribution.ts';
+export type { EvmMethod };
 type Seen = { txHash: string; logIndex: number; blockNumber: number; blockHash: string; to: string; asset: string | null; units: bigint };
 
 /** What a payment becomes on arrival: waiting for its confirmations, or an admin's decision. */
@@ -109,8 +110,7 @@ export async function scanBlocks(db: Db, client: PublicClient, method: EvmMethod
   const after = await startAfter(client, method.evm, head);
   const last = Math.min(head, after + RUN_BLOCKS);
   if (last <= after) return 0;
-  const rows = await db.select({ address: depositAddresses.address, userId: depositAddresses.userId }).from(depositAddresses).where(eq(depositAddresses.methodId, method.id));
-  const ours = new Map(rows.map((r) => [r.address, r.userId]));
+  const { owners: ours, takenElsewhere } = await attributionOf(db, method);
   for (let from = after + 1; from <= last; from += CHUNK_BLOCKS) {
     const to = Math.min(last, from + CHUNK_BLOCKS - 1);
     if (ours.size === 0) {
@@ -124,7 +124,7 @@ export async function scanBlocks(db: Db, client: PublicClient, method: EvmMethod
       client.getLogs({ event: TRANSFER_EVENT, args: { to: [...ours.keys()] as `0x${string}`[] }, fromBlock: BigInt(from), toBlock: BigInt(to), strict: true }),
       Promise.all(numbers.map((blockNumber) => client.getBlock({ blockNumber, includeTransactions: true }))),
     ]);
-    const seen = [...tokenTransfers(logs), ...(await nativeTransfers(client, blocks, ours))];
+    const seen = [...tokenTransfers(logs), ...(await nativeTransfers(client, blocks, ours))].filter((p) => !takenElsewhere(p.to, p.asset));
     await recordChunk(db, method, seen, ours, to, String(blocks.at(-1)?.hash), now());
   }
   return last - after;

@@ -7,6 +7,7 @@ import { listDepositMethods } from '../deposits/deposit-methods.service.ts';
 import { creditPayment, dropPayment } from './onchain-credit.ts';
 import { notifyAdmins } from './onchain-notices.ts';
 import { rpcClient } from './onchain-rpc.ts';
+import { assertRpcUrlAllowed } from './rpc-url-guard.ts';
 import { scanBlocks, type EvmMethod } from './onchain-scan.ts';
 
 /** Backoff of a method whose RPC failed: 2 s, 4 s, 8 s ... at most a minute between tries. */
@@ -65,6 +66,8 @@ export async function watchMethod(deps: Deps, method: EvmMethod): Promise<{ scan
   const labels = { method: method.id, chain_id: String(method.evm.chainId) };
   const client = rpcClient(method.evm.rpcUrl);
   try {
+    // Checked again on every run: a host name may now resolve to an address the server must not call.
+    await assertRpcUrlAllowed(method.evm.rpcUrl, deps.env);
     const head = Number(await client.getBlockNumber({ cacheTime: 0 }));
     const scanned = await scanBlocks(deps.db, client, method, head, deps.now);
     await settle(deps, client, method, head);

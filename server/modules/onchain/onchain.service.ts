@@ -35,7 +35,7 @@ export function createOnchainService(deps: Deps) {
     await assertUserAllowed(deps.db, user.id, 'deposit');
     const method = await evmMethod(methodId, true);
     return {
-      address: await personalAddress(deps.db, method.evm, user.id),
+      address: await personalAddress(deps.db, method.evm, user.id, deps.now()),
       chainId: method.evm.chainId,
       asset: method.currency,
       minimum: centsToNumber(method.minCents),

@@ -27,12 +27,14 @@ type Props<M extends MethodRow> = {
   currencyCell: (method: M) => ReactNode;
   extraColumn: ExtraColumn<M>;
   Form: ComponentType<MethodFormProps<M>>;
+  /** A feature's own status (an active method whose payments are delayed); Active/Inactive otherwise. */
+  statusCell?: ((method: M) => ReactNode) | undefined;
 };
 
 type Editing<M> = { method: M | null } | null;
 
 /** Admin CRUD of payment methods: a table (stacked cards when narrow), and one form at a time. */
-export function AdminMethodList<M extends MethodRow>({ titleId, title, emptyText, load: fetchMethods, remove: deleteMethod, fallbacks, currencyCell, extraColumn, Form }: Props<M>) {
+export function AdminMethodList<M extends MethodRow>({ titleId, title, emptyText, load: fetchMethods, remove: deleteMethod, fallbacks, currencyCell, extraColumn, Form, statusCell }: Props<M>) {
   const [methods, setMethods] = useState<M[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [editing, setEditing] = useState<Editing<M>>(null);
@@ -76,7 +78,7 @@ export function AdminMethodList<M extends MethodRow>({ titleId, title, emptyText
     },
     { header: 'Charge', cell: (m) => `${formatMoney(m.chargeFixed)} + ${m.chargePercent}%`, className: 'tabular-nums', nowrap: true },
     { header: extraColumn.header, cell: extraColumn.cell, className: extraColumn.className, priority: 'low' },
-    { header: 'Status', cell: (m) => <StatusBadge status={m.active ? 'approved' : 'rejected'} label={m.active ? 'Active' : 'Inactive'} />, nowrap: true },
+    { header: 'Status', cell: (m) => statusCell?.(m) ?? <StatusBadge status={m.active ? 'approved' : 'rejected'} label={m.active ? 'Active' : 'Inactive'} />, nowrap: true },
     {
       header: 'Actions',
       nowrap: true,

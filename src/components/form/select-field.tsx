@@ -1,7 +1,8 @@
 import { useId, type SelectHTMLAttributes } from 'react';
 import { describeFieldError } from '../../lib/form-data.ts';
 
-type Option = { value: string; label: string };
+/** `disabled`: shown but not choosable (say why near the field). */
+type Option = { value: string; label: string; disabled?: boolean };
 
 type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> & {
   label: string;
@@ -27,7 +28,7 @@ export function SelectField({ label, options, error, className, ...select }: Sel
         {...select}
       >
         {options.map((option) => (
-          <option key={option.value} value={option.value}>
+          <option key={option.value} value={option.value} disabled={option.disabled}>
             {option.label}
           </option>
         ))}

@@ -2,6 +2,7 @@
 export const DEPOSIT_DEFAULTS = {
   submitDeposit: 'Failed to submit deposit',
   fetchMethods: 'Failed to fetch deposit methods',
+  fetchKinds: 'Failed to fetch which deposit methods this server offers',
   calculateCharge: 'Failed to calculate charge',
   fetchDeposits: 'Failed to fetch deposits',
   fetchDeposit: 'Failed to fetch deposit',

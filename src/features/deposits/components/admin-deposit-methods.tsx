@@ -1,5 +1,6 @@
 import type { DepositMethod } from '../../../contract/deposits.ts';
 import { AdminMethodList } from '../../../components/admin/admin-method-list.tsx';
+import { StatusBadge } from '../../../components/status/status-badge.tsx';
 import { deleteDepositMethod } from '../api/delete-deposit-method.ts';
 import { getAdminDepositMethods } from '../api/get-admin-deposit-methods.ts';
 import { DEPOSIT_DEFAULTS } from '../messages.ts';
@@ -11,6 +12,17 @@ const RATE_COLUMN = { header: 'Rate', cell: (m: DepositMethod) => m.rate, classN
 
 function currencyCell(m: DepositMethod): string {
   return m.network ? `${m.currency} · ${m.network}` : m.currency;
+}
+
+/** An active on-chain method whose watcher fails is not simply "Active": its payments wait, and the admin sees why. */
+function statusCell(m: DepositMethod) {
+  if (!m.active || !m.evm?.delayed) return null;
+  return (
+    <span className="flex flex-col gap-1 whitespace-normal">
+      <StatusBadge status="pending" label="Active, payments delayed" />
+      <span className="text-sm text-danger">{m.evm.scanError ? `Chain watcher: ${m.evm.scanError}` : (m.evm.rpcWarning ?? 'The RPC has not answered yet')}</span>
+    </span>
+  );
 }
 
 /** Admin CRUD of deposit methods; crypto methods show their network beside the currency. */
@@ -26,6 +38,7 @@ export function AdminDepositMethods() {
       currencyCell={currencyCell}
       extraColumn={RATE_COLUMN}
       Form={DepositMethodForm}
+      statusCell={statusCell}
     />
   );
 }

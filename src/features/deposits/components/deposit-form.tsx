@@ -124,7 +124,7 @@ export function DepositForm({ onCreated, initial }: { onCreated: (deposit: Depos
           <p className="text-caption text-fg-muted">
             {method?.kind === 'card'
               ? 'Next: the secure Stripe card page. Once paid, your Main Wallet is credited at once; you come back here to see it.'
-              : 'Next: where to pay and your reference, then you confirm with “I have paid” and a proof.'}
+              : 'Next: where to pay and your reference, then you confirm with “I have paid” and a proof. Your Main Wallet is credited once an admin approves the deposit.'}
           </p>
         </>
       )}

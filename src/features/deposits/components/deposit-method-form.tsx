@@ -4,6 +4,8 @@ import { limitBody, limitValuesOf, MethodFormEnd, MethodLimitFields, numberOrNaN
 import { SelectField } from '../../../components/form/select-field.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
 import { useApiAction } from '../../../lib/use-api-action.ts';
+import { useResource } from '../../../lib/use-resource.ts';
+import { getDepositMethodKinds } from '../api/get-deposit-method-kinds.ts';
 import { saveDepositMethod, type DepositMethodBody } from '../api/save-deposit-method.ts';
 import { DEPOSIT_DEFAULTS } from '../messages.ts';
 import { evmBody, EvmMethodFields, evmValuesOf, type EvmValues } from './evm-method-fields.tsx';
@@ -34,6 +36,9 @@ export function DepositMethodForm({ method, onSaved, onCancel }: { method: Depos
   const action = useApiAction((body: DepositMethodBody) => saveDepositMethod(body, method?.id), { fallback: DEPOSIT_DEFAULTS.saveMethod, successMessage: 'Deposit method saved.', toastErrors: false });
   const [error, setError] = useState<string | null>(null);
   const instructionsId = useId();
+  const kindHintId = useId();
+  const kinds = useResource(getDepositMethodKinds, DEPOSIT_DEFAULTS.fetchKinds);
+  const card = kinds.data?.find((k) => k.kind === 'card');
   const set = (key: keyof Values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
   const fe = action.fieldErrors;
 
@@ -62,14 +67,21 @@ export function DepositMethodForm({ method, onSaved, onCancel }: { method: Depos
           { value: 'crypto', label: 'Crypto (one shared address)' },
           { value: 'manual', label: 'Manual (bank transfer, ...)' },
           { value: 'evm', label: 'On-chain (EVM, personal addresses)' },
-          { value: 'card', label: 'Card (Stripe Checkout)' },
+          // An existing card method stays selectable, so it can still be edited or switched off.
+          { value: 'card', label: card?.available === false ? 'Card (Stripe Checkout): not configured' : 'Card (Stripe Checkout)', disabled: card?.available === false && method?.kind !== 'card' },
         ]}
         value={values.kind}
         onChange={set('kind')}
+        aria-describedby={card?.reason ? kindHintId : undefined}
       />
+      {card?.reason ? (
+        <p id={kindHintId} className="text-sm text-fg-muted md:col-span-2">
+          {card.reason}
+        </p>
+      ) : null}
       <TextField name="currency" label={isEvm ? 'Asset symbol (USDT)' : 'Currency'} required value={values.currency} onChange={set('currency')} error={fe['currency']} />
       {isEvm ? (
-        <EvmMethodFields values={evm} onChange={setEvmField} errors={fe} warning={method?.evm?.rpcWarning} />
+        <EvmMethodFields values={evm} onChange={setEvmField} errors={fe} warning={method?.evm?.scanError ? `The chain watcher fails: ${method.evm.scanError}` : method?.evm?.rpcWarning} />
       ) : values.kind !== 'card' ? (
         <>
           <TextField name="network" label="Network" value={values.network} onChange={set('network')} error={fe['network']} />

@@ -20,7 +20,7 @@ function DepositPage() {
     <>
       <PageTitle title="Add Money">
         <p className="text-fg-muted">
-          Your Main wallet is credited once an admin approves the deposit. See <TextLink to="/user/deposit/logs">Add Money Log</TextLink>.
+          Each method says how and when your Main wallet is credited. See <TextLink to="/user/deposit/logs">Add Money Log</TextLink>.
         </p>
       </PageTitle>
       <DepositForm
