@@ -15,6 +15,11 @@
 --   refused                           a business refusal, body {"error", "cents"}; the key (if any)
 --                                     stays claimed for the server to record the rendered answer
 --   sent                              200 and the answer, already recorded under the key
+--   preview                           with p_preview: every check passed, nothing locked or written;
+--                                     body {"charge_cents", "currency", "second_factor_required"}
+--
+-- The preview (POST /api/send-money/calculate-charge) runs this same function, so each rule of a
+-- send is written once, here, where the wallet lock is.
 --
 -- Migration 0030 made the version with parameters named without units; CREATE OR REPLACE cannot
 -- rename parameters or change their list, so that signature is dropped first (a no-op once gone).
@@ -38,6 +43,7 @@ CREATE OR REPLACE FUNCTION "send_money_request"(
 	p_fees_wallet_id uuid,
 	p_link text,
 	p_factor_ok boolean,
+	p_preview boolean,
 	OUT kind text,
 	OUT status integer,
 	OUT body text
@@ -61,6 +67,7 @@ DECLARE
 	v_answer json;
 	v_hold_hours numeric;
 	v_hold record;
+	v_factor_required boolean := false;
 	v_no_code_cents bigint;
 BEGIN
 	-- The session (user and session row) and the sender's wallet in one lookup.
@@ -159,10 +166,15 @@ BEGIN
 	IF p_amount_cents > v_max_cents THEN body := json_build_object('error', 'MAX', 'cents', v_max_cents); RETURN; END IF;
 	v_total_cents := p_amount_cents + v_charge_cents;
 
-	-- Both user wallets in id order, so two opposite transfers cannot deadlock; the sender's balance read under its lock.
-	FOR v_lock IN SELECT w."id", w."balance_cents" FROM "wallets" w WHERE w."id" IN (p_sender_wallet_id, v_recipient."wallet_id") ORDER BY w."id" FOR UPDATE LOOP
-		IF v_lock."id" = p_sender_wallet_id THEN v_balance_cents := v_lock."balance_cents"; END IF;
-	END LOOP;
+	IF p_preview THEN
+		-- A preview reads without locks: the send checks all of it again under them.
+		SELECT w."balance_cents" INTO v_balance_cents FROM "wallets" w WHERE w."id" = p_sender_wallet_id;
+	ELSE
+		-- Both user wallets in id order, so two opposite transfers cannot deadlock; the sender's balance read under its lock.
+		FOR v_lock IN SELECT w."id", w."balance_cents" FROM "wallets" w WHERE w."id" IN (p_sender_wallet_id, v_recipient."wallet_id") ORDER BY w."id" FOR UPDATE LOOP
+			IF v_lock."id" = p_sender_wallet_id THEN v_balance_cents := v_lock."balance_cents"; END IF;
+		END LOOP;
+	END IF;
 	-- Counted under the sender's lock, so concurrent sends cannot pass the daily limit together.
 	SELECT coalesce(sum(t."amount_cents"), 0) INTO v_sent_today_cents FROM "ledger_transactions" t
 	WHERE t."user_id" = p_user_id AND t."type" = 'send_money' AND t."status" = 'completed' AND t."created_at" >= p_day_start;
@@ -176,9 +188,14 @@ BEGIN
 		v_no_code_cents := least(coalesce(v_sender."send_no_code_cents", (p_defaults->>'sendNoCodeCents')::bigint), (p_defaults->>'sendNoCodeCents')::bigint);
 		IF v_sent_today_cents + p_amount_cents > v_no_code_cents
 			OR NOT EXISTS (SELECT 1 FROM "transfers" tr WHERE tr."sender_user_id" = p_user_id AND tr."recipient_user_id" = v_recipient."id") THEN
-			body := '{"error":"FACTOR"}';
-			RETURN;
+			IF NOT p_preview THEN body := '{"error":"FACTOR"}'; RETURN; END IF;
+			v_factor_required := true;
 		END IF;
+	END IF;
+	IF p_preview THEN
+		kind := 'preview';
+		body := json_build_object('charge_cents', v_charge_cents, 'currency', v_sender."currency", 'second_factor_required', v_factor_required)::text;
+		RETURN;
 	END IF;
 
 	-- formatCents: "1,234.56"; shown in the sender's currency to the sender, in the recipient's in the mail.

@@ -14,21 +14,21 @@ import { completeOrRetryLater } from '../idempotency/idempotency.complete.ts';
 import { systemWalletId } from '../ledger/ledger.accounts.ts';
 import { isUuid } from '../ledger/ledger.lookup.ts';
 import { newReference } from '../ledger/ledger.post.ts';
-import type { PasskeyAssertion } from '../../../src/contract/passkey-assertion.ts';
 import type { SecurityHoldReason } from '../../../src/contract/security-hold-reasons.ts';
 import { SEND_NO_CODE_DEFAULT_CENTS } from '../../../src/contract/step-up.ts';
 import { pausedError } from '../security-holds/security-holds.service.ts';
 import { TOTP_REQUIRED_MESSAGE } from '../two-factor/two-factor.check.ts';
 
-export type SendInput = { sender_wallet_id: string; recipient_email: string; amount: number; note: string; totp?: string | undefined; passkey?: PasskeyAssertion | undefined };
-/** The answer to send: a JSON text (the database wrote it, see migration 0009), and whether it is a replay. */
+/** A send as the statement takes it: the amount in integer cents (the wire's `amount` is dollars, parsed to cents by the contract). */
+export type SendInput = { sender_wallet_id: string; recipient_email: string; amount_cents: number; note: string };
+/** The answer to send: a JSON text (the database wrote it), and whether it is a replay. */
 export type SendAnswer = { status: ContentfulStatusCode; body: string; replayed: boolean };
 
 export type Refusal =
   | { error: 'SWITCHED_OFF' | 'WALLET_NOT_FOUND' | 'NOT_MAIN' | 'SELF' | 'RECIPIENT_NOT_FOUND' | 'INSUFFICIENT' | 'FACTOR' }
   | { error: 'MIN' | 'MAX' | 'DAILY'; cents: number }
   | { error: 'PAUSED'; reason: SecurityHoldReason; until: string };
-type Outcome = { kind: 'unauthorized' | 'forbidden' | 'replay' | 'in_flight' | 'mismatch' | 'refused' | 'sent'; status: number | null; body: string | null };
+export type Outcome = { kind: 'unauthorized' | 'forbidden' | 'replay' | 'in_flight' | 'mismatch' | 'refused' | 'preview' | 'sent'; status: number | null; body: string | null };
 
 const SETTING_KEYS = ['sendMoneyMin', 'sendMoneyMax', 'sendMoneyDailyLimit', 'sendMoneyChargeFixed', 'sendMoneyChargePercent', 'withdrawalCoolingOffHours'] as const;
 const DEFAULTS = JSON.stringify({ ...Object.fromEntries(SETTING_KEYS.map((k) => [k, DEFAULT_SETTINGS[k]])), sendNoCodeCents: SEND_NO_CODE_DEFAULT_CENTS });
@@ -69,12 +69,36 @@ export function refusal(o: Refusal): AppError {
 /** `requestId`: kept in a recorded refusal, so its replay is the same body as the first answer (app.ts onError adds it). */
 export type KeyedRequest = { key: string; hash: string; requestId?: string };
 
+/** What the statement is told besides the request: the key it claims, and the preview or the send. */
+export type StatementCall = { keyed?: KeyedRequest | undefined; link: string; factorOk?: boolean; preview?: boolean };
+
 /**
- * A whole send in one statement, its own transaction: the database function send_money_request()
- * (migrations 0009, 0015, 0022: the money-leaving policy) checks the session against the token's claims (its session row too), claims the key, checks, locks,
+ * One call of the database function send_money_request() (server/db/functions/send_money_request.sql),
+ * its own transaction: it checks the session against the token's claims (its session row too),
+ * claims the key, makes every check of a send, and then either answers the preview or locks,
  * posts, writes the transfer and both notifications and records the answer. Retried like
  * db.transaction on a deadlock or serialization failure: the attempt rolled back whole, key claim
- * included. `keyed` is left out when the idempotency middleware handles the key itself.
+ * included.
+ */
+export function callSendStatement(deps: Pick<Deps, 'db' | 'now'>, claims: SessionClaims, input: SendInput, call: StatementCall): Promise<Outcome[]> {
+  const at = deps.now();
+  const walletId = isUuid(input.sender_wallet_id) ? input.sender_wallet_id : null;
+  const expiredBefore = new Date(at.getTime() - IDEMPOTENCY_TTL_MS);
+  return withConflictRetry(() =>
+    queryPreparedRows<Outcome>(
+      deps.db,
+      'send_money_request',
+      sql`SELECT kind, status, body FROM send_money_request(${claims.sub}::uuid, ${claims.tv}::integer, ${claims.sid}::uuid, ${call.keyed?.key ?? null}, ${call.keyed?.hash ?? null},
+        ${expiredBefore.toISOString()}::timestamptz, ${randomUUID()}::uuid, ${newReference()}, ${walletId}::uuid, ${input.recipient_email},
+        ${input.amount_cents}::bigint, ${input.note}, ${at.toISOString()}::timestamptz, ${utcMidnight(at).toISOString()}::timestamptz, ${DEFAULTS}::jsonb,
+        ${systemWalletId('fees_earned')}::uuid, ${call.link}, ${call.factorOk ?? false}::boolean, ${call.preview ?? false}::boolean)`,
+    ),
+  );
+}
+
+/**
+ * A whole send in one statement (callSendStatement), mapped to its HTTP answer. `keyed` is left
+ * out when the idempotency middleware handles the key itself.
  */
 export async function sendMoneyRequest(
   deps: Pick<Deps, 'db' | 'now' | 'log'>,
@@ -86,19 +110,7 @@ export async function sendMoneyRequest(
   factorOk = false,
 ): Promise<SendAnswer> {
   const at = deps.now();
-  const walletId = isUuid(input.sender_wallet_id) ? input.sender_wallet_id : null;
-  const expiredBefore = new Date(at.getTime() - IDEMPOTENCY_TTL_MS);
-  const run = () =>
-    withConflictRetry(() =>
-      queryPreparedRows<Outcome>(
-      deps.db,
-      'send_money_request',
-      sql`SELECT kind, status, body FROM send_money_request(${claims.sub}::uuid, ${claims.tv}::integer, ${claims.sid}::uuid, ${keyed?.key ?? null}, ${keyed?.hash ?? null},
-        ${expiredBefore.toISOString()}::timestamptz, ${randomUUID()}::uuid, ${newReference()}, ${walletId}::uuid, ${input.recipient_email},
-        ${input.amount}::bigint, ${input.note}, ${at.toISOString()}::timestamptz, ${utcMidnight(at).toISOString()}::timestamptz, ${DEFAULTS}::jsonb,
-        ${systemWalletId('fees_earned')}::uuid, ${link}, ${factorOk}::boolean)`,
-      ),
-    );
+  const run = () => callSendStatement(deps, claims, input, { keyed, link, factorOk });
   let [o] = await run();
   // A key left in flight past its lease (its refusal was never recorded) has no money behind it: take it over once.
   if (o?.kind === 'in_flight' && keyed && (await releaseStaleKey(deps.db, claims.sub, keyed.key, at))) [o] = await run();
