@@ -5,6 +5,7 @@ import type { Queryable } from '../../server/db/client.ts';
 import { verifyLedger } from '../../server/modules/ledger/ledger.verify.ts';
 import type { MoneyResult } from '../../src/contract/transfers.ts';
 import { call } from '../setup/http.ts';
+import { stepUp } from '../setup/step-up.ts';
 import type { Wallet } from '../setup/types.ts';
 import { registerUser, walletsOf, type Session } from './users.ts';
 
@@ -21,9 +22,14 @@ export async function creditUser(app: App, adminToken: string, userId: string, a
   return res.body;
 }
 
-/** A registered user with optional starting balances, and their wallets. */
-export async function fundedUser(app: App, adminToken: string, main = 0, profit = 0): Promise<Funded> {
+/**
+ * A registered user with optional starting balances, and their wallets. The session has stepped up
+ * with the password, as an investor without two-factor does before sending to someone new
+ * (server/db/functions/send_money_request.sql); `{ steppedUp: false }` leaves it without one.
+ */
+export async function fundedUser(app: App, adminToken: string, main = 0, profit = 0, opts: { steppedUp?: boolean } = {}): Promise<Funded> {
   const session = await registerUser(app);
+  if (opts.steppedUp !== false) await stepUp(app, session.token, session.password);
   if (main > 0) await creditUser(app, adminToken, session.user.id, main, 'main');
   if (profit > 0) await creditUser(app, adminToken, session.user.id, profit, 'profit');
   const wallets = await walletsOf(app, session.token);

@@ -16,7 +16,8 @@
 --                                     stays claimed for the server to record the rendered answer
 --   sent                              200 and the answer, already recorded under the key
 --   preview                           with p_preview: every check passed, nothing locked or written;
---                                     body {"charge_cents", "currency", "second_factor_required"}
+--                                     body {"charge_cents", "currency", "second_factor_required",
+--                                     "step_up_required"}
 --
 -- The preview (POST /api/send-money/calculate-charge) runs this same function, so each rule of a
 -- send is written once, here, where the wallet lock is.
@@ -43,6 +44,7 @@ CREATE OR REPLACE FUNCTION "send_money_request"(
 	p_fees_wallet_id uuid,
 	p_link text,
 	p_factor_ok boolean,
+	p_stepped_up_after timestamptz,
 	p_preview boolean,
 	OUT kind text,
 	OUT status integer,
@@ -67,12 +69,15 @@ DECLARE
 	v_answer json;
 	v_hold_hours numeric;
 	v_hold record;
+	v_two_factor boolean;
+	v_confirmed boolean;
 	v_factor_required boolean := false;
+	v_step_up_required boolean := false;
 	v_no_code_cents bigint;
 BEGIN
 	-- The session (user and session row) and the sender's wallet in one lookup.
 	SELECT u."token_version", u."banned_at", u."role", u."email", u."first_name", u."last_name", u."can_send_money", u."send_no_code_cents", w."id" AS "wallet_id", w."type" AS "wallet_type", w."currency",
-		s."id" AS "session_id", s."revoked_at" AS "session_revoked_at", s."last_seen_at" AS "session_seen_at"
+		s."id" AS "session_id", s."revoked_at" AS "session_revoked_at", s."last_seen_at" AS "session_seen_at", s."stepped_up_at" AS "session_stepped_up_at"
 	INTO v_sender
 	FROM "users" u
 	LEFT JOIN "wallets" w ON w."id" = p_sender_wallet_id AND w."user_id" = u."id"
@@ -180,21 +185,30 @@ BEGIN
 	WHERE t."user_id" = p_user_id AND t."type" = 'send_money' AND t."status" = 'completed' AND t."created_at" >= p_day_start;
 	IF v_sent_today_cents + p_amount_cents > v_daily_limit_cents THEN body := json_build_object('error', 'DAILY', 'cents', greatest(0, v_daily_limit_cents - v_sent_today_cents)); RETURN; END IF;
 	IF v_balance_cents - v_total_cents < 0 THEN body := '{"error":"INSUFFICIENT"}'; RETURN; END IF;
-	-- The second factor (two-factor on, no code or passkey verified for this request): asked for a
-	-- recipient never paid before, whatever the amount, and once the day's sends with this one pass
-	-- the user's no-code amount (at most the product default). Decided here, under the sender's
-	-- wallet lock with the day's total, so concurrent sends cannot each stay under it.
-	IF NOT p_factor_ok AND EXISTS (SELECT 1 FROM "two_factor" f WHERE f."user_id" = p_user_id AND f."enabled_at" IS NOT NULL) THEN
+	-- A send to a recipient never paid before, whatever the amount, or once the day's sends with
+	-- this one pass the user's no-code amount (at most the product default), is confirmed first.
+	-- With two-factor on: the code or a passkey, verified for this request (p_factor_ok). Without
+	-- it: the password, as this session's step-up within its window (stepped up after
+	-- p_stepped_up_after), so a stolen token alone cannot empty the account. Decided here, under
+	-- the sender's wallet lock with the day's total, so concurrent sends cannot each stay under it.
+	v_two_factor := EXISTS (SELECT 1 FROM "two_factor" f WHERE f."user_id" = p_user_id AND f."enabled_at" IS NOT NULL);
+	v_confirmed := CASE WHEN v_two_factor THEN p_factor_ok ELSE v_sender."session_stepped_up_at" > p_stepped_up_after END;
+	IF v_confirmed IS NOT TRUE THEN
 		v_no_code_cents := least(coalesce(v_sender."send_no_code_cents", (p_defaults->>'sendNoCodeCents')::bigint), (p_defaults->>'sendNoCodeCents')::bigint);
 		IF v_sent_today_cents + p_amount_cents > v_no_code_cents
 			OR NOT EXISTS (SELECT 1 FROM "transfers" tr WHERE tr."sender_user_id" = p_user_id AND tr."recipient_user_id" = v_recipient."id") THEN
-			IF NOT p_preview THEN body := '{"error":"FACTOR"}'; RETURN; END IF;
-			v_factor_required := true;
+			IF NOT p_preview THEN
+				body := CASE WHEN v_two_factor THEN '{"error":"FACTOR"}' ELSE '{"error":"STEP_UP"}' END;
+				RETURN;
+			END IF;
+			v_factor_required := v_two_factor;
+			v_step_up_required := NOT v_two_factor;
 		END IF;
 	END IF;
 	IF p_preview THEN
 		kind := 'preview';
-		body := json_build_object('charge_cents', v_charge_cents, 'currency', v_sender."currency", 'second_factor_required', v_factor_required)::text;
+		body := json_build_object('charge_cents', v_charge_cents, 'currency', v_sender."currency", 'second_factor_required', v_factor_required,
+			'step_up_required', v_step_up_required)::text;
 		RETURN;
 	END IF;
 

@@ -15,7 +15,7 @@ import { systemWalletId } from '../ledger/ledger.accounts.ts';
 import { isUuid } from '../ledger/ledger.lookup.ts';
 import { newReference } from '../ledger/ledger.post.ts';
 import type { SecurityHoldReason } from '../../../src/contract/security-hold-reasons.ts';
-import { SEND_NO_CODE_DEFAULT_CENTS } from '../../../src/contract/step-up.ts';
+import { SEND_NO_CODE_DEFAULT_CENTS, SEND_STEP_UP_MESSAGE, STEP_UP_MINUTES } from '../../../src/contract/step-up.ts';
 import { pausedError } from '../security-holds/security-holds.service.ts';
 import { TOTP_REQUIRED_MESSAGE } from '../two-factor/two-factor.check.ts';
 
@@ -25,7 +25,7 @@ export type SendInput = { sender_wallet_id: string; recipient_email: string; amo
 export type SendAnswer = { status: ContentfulStatusCode; body: string; replayed: boolean };
 
 export type Refusal =
-  | { error: 'SWITCHED_OFF' | 'WALLET_NOT_FOUND' | 'NOT_MAIN' | 'SELF' | 'RECIPIENT_NOT_FOUND' | 'INSUFFICIENT' | 'FACTOR' }
+  | { error: 'SWITCHED_OFF' | 'WALLET_NOT_FOUND' | 'NOT_MAIN' | 'SELF' | 'RECIPIENT_NOT_FOUND' | 'INSUFFICIENT' | 'FACTOR' | 'STEP_UP' }
   | { error: 'MIN' | 'MAX' | 'DAILY'; cents: number }
   | { error: 'PAUSED'; reason: SecurityHoldReason; until: string };
 export type Outcome = { kind: 'unauthorized' | 'forbidden' | 'replay' | 'in_flight' | 'mismatch' | 'refused' | 'preview' | 'sent'; status: number | null; body: string | null };
@@ -58,6 +58,9 @@ export function refusal(o: Refusal): AppError {
       return pausedError({ reason: o.reason, startedAt: new Date(o.until), until: new Date(o.until) }, 403, 'Sending money is');
     case 'FACTOR':
       return new AppError(403, 'TOTP_REQUIRED', TOTP_REQUIRED_MESSAGE, { totp: 'is required' });
+    case 'STEP_UP':
+      // The step-up's own code: the client answers it as any step-up (POST /api/step-up), then sends again.
+      return new AppError(403, 'STEP_UP_REQUIRED', SEND_STEP_UP_MESSAGE);
     case 'INSUFFICIENT':
       return new AppError(422, 'INSUFFICIENT_FUNDS', 'Insufficient balance in your Main Wallet to cover the amount and the charge', {
         amount: 'exceeds the available balance',
@@ -84,6 +87,8 @@ export function callSendStatement(deps: Pick<Deps, 'db' | 'now'>, claims: Sessio
   const at = deps.now();
   const walletId = isUuid(input.sender_wallet_id) ? input.sender_wallet_id : null;
   const expiredBefore = new Date(at.getTime() - IDEMPOTENCY_TTL_MS);
+  // A step-up of this session counts while its window lasts (step-up.service.ts: steppedUpUntil).
+  const steppedUpAfter = new Date(at.getTime() - STEP_UP_MINUTES * 60_000);
   return withConflictRetry(() =>
     queryPreparedRows<Outcome>(
       deps.db,
@@ -91,7 +96,8 @@ export function callSendStatement(deps: Pick<Deps, 'db' | 'now'>, claims: Sessio
       sql`SELECT kind, status, body FROM send_money_request(${claims.sub}::uuid, ${claims.tv}::integer, ${claims.sid}::uuid, ${call.keyed?.key ?? null}, ${call.keyed?.hash ?? null},
         ${expiredBefore.toISOString()}::timestamptz, ${randomUUID()}::uuid, ${newReference()}, ${walletId}::uuid, ${input.recipient_email},
         ${input.amount_cents}::bigint, ${input.note}, ${at.toISOString()}::timestamptz, ${utcMidnight(at).toISOString()}::timestamptz, ${DEFAULTS}::jsonb,
-        ${systemWalletId('fees_earned')}::uuid, ${call.link}, ${call.factorOk ?? false}::boolean, ${call.preview ?? false}::boolean)`,
+        ${systemWalletId('fees_earned')}::uuid, ${call.link}, ${call.factorOk ?? false}::boolean,
+        ${steppedUpAfter.toISOString()}::timestamptz, ${call.preview ?? false}::boolean)`,
     ),
   );
 }

@@ -7,7 +7,7 @@ import type { SessionClaims } from '../../lib/jwt.ts';
 import { callSendStatement, refusal, type Refusal } from './transfers.send.ts';
 
 type QuoteInput = z.output<typeof sendMoneyQuoteRequestSchema>;
-type Preview = { charge_cents: number; currency: string; second_factor_required: boolean };
+type Preview = { charge_cents: number; currency: string; second_factor_required: boolean; step_up_required: boolean };
 
 export const SEND_MONEY_LOG_LINK = '/user/send-money/log';
 
@@ -31,6 +31,7 @@ export function createTransferService(deps: Deps) {
     const p = JSON.parse(o.body ?? '{}') as Preview;
     return {
       second_factor_required: p.second_factor_required,
+      step_up_required: p.step_up_required,
       amount: centsToNumber(amountCents),
       charge: centsToNumber(p.charge_cents),
       receive_amount: centsToNumber(amountCents),
