@@ -6,7 +6,7 @@ import { formatCents } from '../../../src/contract/cents.ts';
 import { queryPreparedRows, withConflictRetry } from '../../db/client.ts';
 import { investorsOnly, sessionExpired } from '../../lib/auth-middleware.ts';
 import type { Deps } from '../../lib/context.ts';
-import { AppError, errorBody, forbidden, unprocessable } from '../../lib/errors.ts';
+import { AppError, errorBody, forbidden, unprocessable, limitError } from '../../lib/errors.ts';
 import type { SessionClaims } from '../../lib/jwt.ts';
 import { inFlight, mismatch } from '../idempotency/idempotency.middleware.ts';
 import { IDEMPOTENCY_TTL_MS, releaseStaleKey } from '../idempotency/idempotency.repo.ts';
@@ -32,7 +32,6 @@ export type Outcome = { kind: 'unauthorized' | 'forbidden' | 'replay' | 'in_flig
 
 const SETTING_KEYS = ['sendMoneyMin', 'sendMoneyMax', 'sendMoneyDailyLimit', 'sendMoneyChargeFixed', 'sendMoneyChargePercent', 'withdrawalCoolingOffHours'] as const;
 const DEFAULTS = JSON.stringify({ ...Object.fromEntries(SETTING_KEYS.map((k) => [k, DEFAULT_SETTINGS[k]])), sendNoCodeCents: SEND_NO_CODE_DEFAULT_CENTS });
-const limitError = (message: string, problem: string) => new AppError(422, 'LIMIT_EXCEEDED', message, { amount: problem });
 export const utcMidnight = (d: Date) => new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()));
 
 /** The refusals of send_money_request(), with the messages the step-by-step version gave (tests pin them). */
