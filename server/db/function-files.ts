@@ -13,10 +13,10 @@ import { fileURLToPath } from 'node:url';
  */
 export const FUNCTIONS_DIR = fileURLToPath(new URL('./functions', import.meta.url));
 
-export type FunctionFile = { name: string; sql: string; checksum: string };
+type FunctionFile = { name: string; sql: string; checksum: string };
 
 /** Answers rows for a query with positional parameters, and runs a script of several statements as one transaction. */
-export type FunctionFileRunner = {
+type FunctionFileRunner = {
   query: <T>(text: string, params?: unknown[]) => Promise<T[]>;
   script: (text: string) => Promise<void>;
 };

@@ -28,7 +28,7 @@ export type Refusal =
   | { error: 'SWITCHED_OFF' | 'WALLET_NOT_FOUND' | 'NOT_MAIN' | 'SELF' | 'RECIPIENT_NOT_FOUND' | 'INSUFFICIENT' | 'FACTOR' | 'STEP_UP' }
   | { error: 'MIN' | 'MAX' | 'DAILY'; cents: number }
   | { error: 'PAUSED'; reason: SecurityHoldReason; until: string };
-export type Outcome = { kind: 'unauthorized' | 'forbidden' | 'replay' | 'in_flight' | 'mismatch' | 'refused' | 'preview' | 'sent'; status: number | null; body: string | null };
+type Outcome = { kind: 'unauthorized' | 'forbidden' | 'replay' | 'in_flight' | 'mismatch' | 'refused' | 'preview' | 'sent'; status: number | null; body: string | null };
 
 const SETTING_KEYS = ['sendMoneyMin', 'sendMoneyMax', 'sendMoneyDailyLimit', 'sendMoneyChargeFixed', 'sendMoneyChargePercent', 'withdrawalCoolingOffHours'] as const;
 const DEFAULTS = JSON.stringify({ ...Object.fromEntries(SETTING_KEYS.map((k) => [k, DEFAULT_SETTINGS[k]])), sendNoCodeCents: SEND_NO_CODE_DEFAULT_CENTS });
@@ -72,7 +72,7 @@ export function refusal(o: Refusal): AppError {
 export type KeyedRequest = { key: string; hash: string; requestId?: string };
 
 /** What the statement is told besides the request: the key it claims, and the preview or the send. */
-export type StatementCall = { keyed?: KeyedRequest | undefined; link: string; factorOk?: boolean; preview?: boolean };
+type StatementCall = { keyed?: KeyedRequest | undefined; link: string; factorOk?: boolean; preview?: boolean };
 
 /**
  * One call of the database function send_money_request() (server/db/functions/send_money_request.sql),
