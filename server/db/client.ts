@@ -5,6 +5,7 @@ import { sql, type SQLWrapper } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema.ts';
+import { applyFunctionFiles } from './function-files.ts';
 import { guardPool } from './pool-guard.ts';
 import { registerPoolMetrics } from '../lib/metrics.ts';
 import { timeoutStatements } from './session-timeouts.ts';
@@ -114,6 +115,13 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
           await client.query('SET lock_timeout = 0; SET statement_timeout = 0');
           await client.query('SELECT pg_advisory_lock(727001)');
           await migratePg(db, { migrationsFolder });
+          // Then the function files that changed (function-files.ts), under the same lock.
+          await applyFunctionFiles({
+            query: async <T>(text: string, params?: unknown[]) => (await client.query(text, params)).rows as T[],
+            script: async (text) => {
+              await client.query(text);
+            },
+          });
         } finally {
           await client.query('SELECT pg_advisory_unlock(727001)').catch(() => undefined);
           await client.query(timeoutStatements(opts.timeouts)).catch(() => undefined);

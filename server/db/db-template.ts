@@ -5,6 +5,7 @@ import { pipeline } from 'node:stream/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { FUNCTIONS_DIR } from './function-files.ts';
 
 /**
  * A fresh, migrated embedded database as a tarball, made by `npm run build` (scripts/db-template.ts)
@@ -17,7 +18,7 @@ const TARBALL = 'pgdata.tar.gz';
 const MANIFEST = 'manifest.json';
 const MIGRATIONS = fileURLToPath(new URL('./migrations', import.meta.url));
 
-/** What a template must have been made with: this PGlite, and exactly these migrations. */
+/** What a template must have been made with: this PGlite, and exactly these migrations and function files. */
 export type TemplateKey = { pglite: string; migrations: string };
 
 function pgliteVersion(): string {
@@ -33,7 +34,7 @@ function pgliteVersion(): string {
   }
 }
 
-/** The key of this checkout: a PGlite upgrade or any change under migrations/ makes older templates unusable. */
+/** The key of this checkout: a PGlite upgrade or any change under migrations/ or functions/ makes older templates unusable. */
 export function currentTemplateKey(): TemplateKey {
   const hash = createHash('sha256');
   const walk = (dir: string, prefix: string) => {
@@ -43,6 +44,8 @@ export function currentTemplateKey(): TemplateKey {
     }
   };
   walk(MIGRATIONS, '');
+  // The function files are applied after the migrations (function-files.ts): a template holds their versions too.
+  walk(FUNCTIONS_DIR, 'functions/');
   return { pglite: pgliteVersion(), migrations: hash.digest('hex') };
 }
 

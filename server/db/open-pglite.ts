@@ -7,6 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import * as schema from './schema.ts';
 import type { Database, DatabaseOptions, Db } from './db-types.ts';
 import { lockDataDir } from './data-dir-lock.ts';
+import { applyFunctionFiles } from './function-files.ts';
 import { pgliteStartParams } from './pglite-settings.ts';
 import { findDbTemplate, unpackDbTemplate } from './db-template.ts';
 import { timeoutStatements } from './session-timeouts.ts';
@@ -60,7 +61,16 @@ export async function openPglite(opts: DatabaseOptions, migrationsFolder: string
     kind: 'pglite',
     pglite: client,
     createdFrom,
-    migrate: () => migratePglite(db, { migrationsFolder }),
+    migrate: async () => {
+      await migratePglite(db, { migrationsFolder });
+      // Then the function files that changed (function-files.ts); one process holds this database.
+      await applyFunctionFiles({
+        query: async <T>(text: string, params?: unknown[]) => (await client.query<T>(text, params)).rows,
+        script: async (text) => {
+          await client.exec(text);
+        },
+      });
+    },
     close: async () => {
       try {
         await client.close();

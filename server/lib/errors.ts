@@ -37,4 +37,6 @@ export const notFound = (message = 'Not found') => new AppError(404, 'NOT_FOUND'
 export const conflict = (message: string, code: ErrorCode = 'CONFLICT', errors?: FieldErrors) => new AppError(409, code, message, errors);
 export const unprocessable = (message: string, code: ErrorCode = 'BUSINESS_RULE', errors?: FieldErrors) =>
   new AppError(422, code, message, errors);
+/** A money limit (minimum, maximum, daily): 422 LIMIT_EXCEEDED naming `amount`. */
+export const limitError = (message: string, problem: string) => new AppError(422, 'LIMIT_EXCEEDED', message, { amount: problem });
 export const tooManyRequests = (message: string) => new AppError(429, 'RATE_LIMITED', message);

@@ -13,7 +13,7 @@ const REMEMBERED_MAX = 50_000;
  * auth check just read is more than a minute old and this process has not written it in that
  * minute; the sessions due in one turn of the event loop share one UPDATE, off the request's path
  * (the answer never waits for it). The UPDATE's own condition keeps several processes from writing
- * the same minute twice. send_money_request() does the same inside its statement (migration 0015).
+ * the same minute twice. send_money_request() does the same inside its statement (server/db/functions/send_money_request.sql).
  */
 export function createSessionToucher(db: Db, clock: Pick<Deps, 'now'> & Partial<Pick<Deps, 'log'>>) {
   const written = new Map<string, number>();

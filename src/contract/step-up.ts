@@ -26,6 +26,13 @@ export type StepUpStatus = z.infer<typeof stepUpStatusSchema>;
  */
 export const SEND_NO_CODE_DEFAULT_CENTS = 10_000;
 
+/**
+ * Sending money without two-factor: the same sends ask for the password instead (this session's
+ * step-up, 403 STEP_UP_REQUIRED), so a stolen session token alone cannot move the money away.
+ */
+export const SEND_STEP_UP_MESSAGE =
+  'Confirm it is you with your password: this send goes to someone you have not paid before, or past what you send without confirming.';
+
 export const sendNoCodeSchema = z.object({ amount: z.number(), max: z.number(), currency: z.string() });
 export type SendNoCode = z.infer<typeof sendNoCodeSchema>;
 

@@ -32,8 +32,11 @@ export type SendMoneyRequest = {
   passkey?: PasskeyAssertion | undefined;
 };
 
-/** The send preview: the charge, and whether sending it will ask for the code or a passkey. */
-export const sendQuoteSchema = chargeQuoteSchema.extend({ second_factor_required: z.boolean() });
+/**
+ * The send preview: the charge, and what sending it will ask first: the code or a passkey
+ * (two-factor on), or the password as this session's step-up (two-factor off, none in its window).
+ */
+export const sendQuoteSchema = chargeQuoteSchema.extend({ second_factor_required: z.boolean(), step_up_required: z.boolean() });
 export type SendQuote = z.infer<typeof sendQuoteSchema>;
 
 /** Answer of exchange-now, send-money-now and the admin balance change. */
@@ -102,7 +105,7 @@ export function maskEmail(email: string): string {
 /**
  * The other party of a transfer as either side sees it (docs/decisions/2026-11-25-names-privacy-rule.md):
  * "Priya R. (p•••@example.com)". `shownEmail` is the address to show: masked, unless the viewer typed it.
- * The SQL twin is party_label (server/db/migrations/0028_names-privacy.sql).
+ * The SQL twin is party_label (server/db/functions/party_label.sql).
  */
 export function partyLabel(firstName: string, lastName: string, shownEmail: string): string {
   const name = maskName(firstName, lastName);

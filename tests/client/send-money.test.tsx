@@ -13,7 +13,7 @@ const profit = makeWallet({ id: 'w-profit', name: 'Profit Wallet', type: 'profit
 // A fee of 1.50 paid by the sender on top of the amount.
 const quoteHandler = http.post('*/api/send-money/calculate-charge', async ({ request }) => {
   const { amount } = (await request.json()) as { amount: number };
-  return HttpResponse.json({ amount, charge: 1.5, receive_amount: amount, total_debit: amount + 1.5, currency: 'USD', second_factor_required: false });
+  return HttpResponse.json({ amount, charge: 1.5, receive_amount: amount, total_debit: amount + 1.5, currency: 'USD', second_factor_required: false, step_up_required: false });
 });
 
 async function openSendMoney() {
@@ -105,7 +105,7 @@ describe('send money', () => {
     server.use(
       http.post('*/api/send-money/calculate-charge', async ({ request }) => {
         const { amount } = (await request.json()) as { amount: number };
-        return HttpResponse.json({ amount, charge: 1.5, receive_amount: amount, total_debit: amount + 1.5, currency: 'USD', second_factor_required: true });
+        return HttpResponse.json({ amount, charge: 1.5, receive_amount: amount, total_debit: amount + 1.5, currency: 'USD', second_factor_required: true, step_up_required: false });
       }),
     );
     await fillForm(events);
@@ -157,7 +157,7 @@ describe('send money', () => {
         const { amount } = (await request.json()) as { amount: number };
         // Still out when the preview's debounce fires: the preview must not abort the review's question.
         await new Promise((resolve) => setTimeout(resolve, 600));
-        return HttpResponse.json({ amount, charge: 1.5, receive_amount: amount, total_debit: amount + 1.5, currency: 'USD', second_factor_required: false });
+        return HttpResponse.json({ amount, charge: 1.5, receive_amount: amount, total_debit: amount + 1.5, currency: 'USD', second_factor_required: false, step_up_required: false });
       }),
     );
     await events.type(screen.getByLabelText(/^Recipient email/), 'bob@example.com');

@@ -127,7 +127,7 @@ describe('send money checks and recipient', () => {
   );
   const quote = http.post('*/api/send-money/calculate-charge', async ({ request }) => {
     const { amount } = (await request.json()) as { amount: number };
-    return HttpResponse.json({ amount, charge: 2, receive_amount: amount, total_debit: amount + 2, currency: 'USD', second_factor_required: false });
+    return HttpResponse.json({ amount, charge: 2, receive_amount: amount, total_debit: amount + 2, currency: 'USD', second_factor_required: false, step_up_required: false });
   });
 
   it('disables Review with the reason for an amount under the minimum or over the balance, and Max fills what fits', async () => {

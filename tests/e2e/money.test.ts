@@ -67,7 +67,12 @@ describe('money between two investors', () => {
     await expect.poll(() => page.getByRole('region', { name: 'Charge preview' }).textContent()).toMatch(/Total debited\s*51\.00/);
     await page.getByRole('button', { name: 'Review transfer' }).click();
     await page.getByRole('button', { name: 'Confirm and send' }).click();
+    // Alice has no two-factor and never paid Bob: the password first (server/db/functions/send_money_request.sql).
+    const confirmItsYou = page.getByRole('dialog', { name: "Confirm it's you" });
+    await confirmItsYou.getByLabel('Your password').fill('correct horse battery');
+    await confirmItsYou.getByRole('button', { name: 'Confirm' }).click();
     await page.getByRole('heading', { name: 'Money sent' }).waitFor();
+    await page.getByRole('link', { name: 'Turn on two-factor' }).waitFor();
 
     await page.goto('/user/dashboard');
     await expect.poll(() => balancesText(page)).toMatch(/Main Wallet349\.00 USD.*Profit Wallet99\.00 USD/);

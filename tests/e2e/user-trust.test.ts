@@ -72,6 +72,10 @@ describe('investor trust on a phone', () => {
     const confirm = page.getByRole('form', { name: 'Confirm transfer' });
     await confirm.getByText('Priya R.', { exact: true }).waitFor();
     await confirm.getByRole('button', { name: 'Confirm and send' }).click();
+    // No two-factor and a recipient never paid: the password first.
+    const confirmItsYou = page.getByRole('dialog', { name: "Confirm it's you" });
+    await confirmItsYou.getByLabel('Your password').fill('correct horse battery');
+    await confirmItsYou.getByRole('button', { name: 'Confirm' }).click();
     await page.getByRole('heading', { name: 'Money sent' }).waitFor();
     await page.goto('/user/send-money');
     await page.getByRole('group', { name: 'Recent recipients' }).getByText('Priya R.').waitFor();

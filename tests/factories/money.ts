@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { userSessions } from '../../server/db/schema-sessions.ts';
 import { expect } from 'vitest';
 import type { App } from '../../server/app.ts';
 import type { Queryable } from '../../server/db/client.ts';
 import { verifyLedger } from '../../server/modules/ledger/ledger.verify.ts';
 import type { MoneyResult } from '../../src/contract/transfers.ts';
 import { call } from '../setup/http.ts';
+import { builtTestContext } from '../setup/test-app.ts';
 import type { Wallet } from '../setup/types.ts';
 import { registerUser, walletsOf, type Session } from './users.ts';
 
@@ -21,9 +24,20 @@ export async function creditUser(app: App, adminToken: string, userId: string, a
   return res.body;
 }
 
-/** A registered user with optional starting balances, and their wallets. */
-export async function fundedUser(app: App, adminToken: string, main = 0, profit = 0): Promise<Funded> {
+/**
+ * A registered user with optional starting balances, and their wallets. The session counts as
+ * stepped up now, as that of an investor without two-factor who gave the password before sending
+ * to someone new (server/db/functions/send_money_request.sql): written to the session row, so no
+ * audit entry or password check joins every test; `{ steppedUp: false }` leaves it without one.
+ * tests/server/send-step-up.test.ts and step-up.test.ts go through POST /api/step-up.
+ */
+export async function fundedUser(app: App, adminToken: string, main = 0, profit = 0, opts: { steppedUp?: boolean } = {}): Promise<Funded> {
   const session = await registerUser(app);
+  if (opts.steppedUp !== false) {
+    const ctx = await builtTestContext();
+    if (!ctx) throw new Error('fundedUser needs the test context (resetDatabase) first');
+    await ctx.deps.db.update(userSessions).set({ steppedUpAt: ctx.deps.now() }).where(eq(userSessions.userId, session.user.id));
+  }
   if (main > 0) await creditUser(app, adminToken, session.user.id, main, 'main');
   if (profit > 0) await creditUser(app, adminToken, session.user.id, profit, 'profit');
   const wallets = await walletsOf(app, session.token);

@@ -23,6 +23,8 @@ export async function remoteUser(baseUrl: string, adminToken: string, mainAmount
   );
   const token = String(reg.token);
   const id = String((reg.user as { id: string }).id);
+  // Stepped up with the password: without two-factor, a send to someone new asks for it first.
+  await callOk(baseUrl, 'POST', '/api/step-up', { token, body: { password: 'correct horse battery' } }, 200);
   if (mainAmount > 0) {
     await callOk(baseUrl, 'POST', `/api/admin/users/${id}/balance`, { token: adminToken, key: randomUUID(), body: { wallet_type: 'main', amount: mainAmount, type: 'add', reason: 'ops test funding' } }, 200);
   }

@@ -6,6 +6,7 @@ import type { TestContext } from '../setup/test-app.ts';
 import { call } from '../setup/http.ts';
 import { createSchema, setClock } from './invest.ts';
 import { creditUser, fundedUser, type Funded } from './money.ts';
+import { ensureSteppedUp } from '../setup/step-up.ts';
 import { createDeposit, depositMethods, methodNamed, usdtAccount } from './payments.ts';
 import { loginAdmin, registerUser, walletsOf } from './users.ts';
 
@@ -102,8 +103,11 @@ export async function runOp(w: World, op: Op): Promise<number> {
       return (await call(app, 'POST', '/api/wallet/wallet-exchange-now', { token: s.token, headers: money, body: { from_wallet_id: from.id, to_wallet_id: to.id, amount: amount(op.cents) } })).status;
     }
     case 'send':
+      // The clock moves over months: the step-up a send to the peer may ask for has run out meanwhile.
+      await ensureSteppedUp(app, s.token, s.password);
       return (await call(app, 'POST', '/api/send-money-now', { token: s.token, headers: money, body: { sender_wallet_id: s.main.id, recipient_email: w.peer.user.email, amount: amount(op.cents) } })).status;
     case 'receive':
+      await ensureSteppedUp(app, w.peer.token, w.peer.password);
       return (await call(app, 'POST', '/api/send-money-now', { token: w.peer.token, headers: money, body: { sender_wallet_id: w.peer.main.id, recipient_email: s.user.email, amount: amount(op.cents) } })).status;
     case 'invest':
       return (await call(app, 'POST', '/api/investments', { token: s.token, headers: money, body: { schema_id: w.schemaId, amount: amount(Math.max(op.cents, 1000)), wallet_type: op.flag ? 'main' : 'profit' } })).status;

@@ -97,7 +97,7 @@ describe('one money-leaving policy: send money obeys what withdrawals obey', () 
     expect((await balancesOf(ctx.app, bob.token)).main).toBe(61);
   });
 
-  it('without two-factor nothing is asked (and nothing can be): sends go as before', async () => {
+  it('without two-factor no code is asked (and none can be): a session stepped up with the password sends as before', async () => {
     expect((await quote(alice.token, bob, 2000)).body.second_factor_required).toBe(false);
     expect((await send(alice.token, bob, 2000)).status).toBe(200);
     expect((await send(alice.token, carol, 2000)).status).toBe(200);

@@ -35,7 +35,7 @@ describe('send money', () => {
     const q = await call<ChargeQuote>(ctx.app, 'POST', '/api/send-money/calculate-charge', { token: alice.token, body: toBob(100) });
     expect(q.status).toBe(200);
     // Default: 0.50 fixed + 1%.
-    expect(q.body).toEqual({ amount: 100, charge: 1.5, receive_amount: 100, total_debit: 101.5, currency: 'USD', second_factor_required: false });
+    expect(q.body).toEqual({ amount: 100, charge: 1.5, receive_amount: 100, total_debit: 101.5, currency: 'USD', second_factor_required: false, step_up_required: false });
     const res = await send(alice.token, toBob(100, { note: 'rent' }));
     expect(res.status).toBe(200);
     expect(res.body.transaction).toMatchObject({ type: 'send_money', amount: 100, charge: 1.5, direction: 'debit', walletType: 'main' });

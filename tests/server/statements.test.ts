@@ -1,3 +1,4 @@
+import { stepUp } from '../setup/step-up.ts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Statement, YearlySummary } from '../../src/contract/statements.ts';
 import { maskEmail, maskName, partyLabel } from '../../src/contract/transfers.ts';
@@ -21,6 +22,8 @@ beforeEach(async () => {
   alice = await fundedUser(ctx.app, admin, 300);
   bob = await fundedUser(ctx.app, admin, 40);
   setClock(ctx, '2026-03-20T08:30:00.000Z');
+  // Ten days on, alice's step-up ran out: a send to bob (never paid) asks for the password again.
+  await stepUp(ctx.app, alice.token, alice.password);
   expect((await call(ctx.app, 'POST', '/api/send-money-now', { token: alice.token, body: { sender_wallet_id: alice.main.id, recipient_email: bob.user.email, amount: 100 } })).status).toBe(200);
   setClock(ctx, '2026-04-02T09:00:00.000Z');
   expect((await call(ctx.app, 'POST', '/api/wallet/wallet-exchange-now', { token: alice.token, body: { from_wallet_id: alice.main.id, to_wallet_id: alice.profit.id, amount: 50 } })).status).toBe(200);
@@ -155,6 +158,7 @@ describe('statement PDFs print any name', () => {
     await creditUser(ctx.app, admin, holder.user.id, 25, 'main');
     const sender = await registerUser(ctx.app, { firstName: lastName, lastName: firstName });
     await creditUser(ctx.app, admin, sender.user.id, 10, 'main');
+    await stepUp(ctx.app, sender.token, sender.password);
     const sent = await call(ctx.app, 'POST', '/api/send-money-now', { token: sender.token, body: { sender_wallet_id: (await walletsOf(ctx.app, sender.token)).find((w) => w.type === 'main')?.id, recipient_email: holder.user.email, amount: 5 } });
     expect(sent.status).toBe(200);
     const bytes = new Uint8Array(await (await file(holder.token, '/api/statements.pdf?wallet=main&month=2026-04')).arrayBuffer());

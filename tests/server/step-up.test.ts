@@ -18,7 +18,7 @@ let alice: Funded;
 beforeEach(async () => {
   ctx = await resetDatabase();
   admin = (await loginAdmin(ctx.app)).token;
-  alice = await fundedUser(ctx.app, admin, 500);
+  alice = await fundedUser(ctx.app, admin, 500, 0, { steppedUp: false });
 });
 
 const login = async (who: Funded, totp?: string) =>

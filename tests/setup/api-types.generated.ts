@@ -94,12 +94,12 @@ export type paths = {
     post: operations["postWalletWalletExchangeNow"];
   };
   "/api/send-money/calculate-charge": {
-    /** Quote a transfer to another user, and whether sending it will ask for the code or a passkey (403 WITHDRAWALS_PAUSED after a security change) */
+    /** Quote a transfer to another user, and whether sending it will ask for the code or a passkey, or for the password (403 WITHDRAWALS_PAUSED after a security change) */
     post: operations["postSendMoneyCalculateCharge"];
   };
   "/api/send-money-now": {
     /**
-     * Send money to another user by e-mail. The money-leaving policy: 403 WITHDRAWALS_PAUSED after a security change; with two-factor on, 403 TOTP_REQUIRED for a recipient not paid before or above the no-code amount (send again with `totp` or `passkey`); wrong codes are throttled (429 SECOND_FACTOR_LOCKED)
+     * Send money to another user by e-mail. The money-leaving policy: 403 WITHDRAWALS_PAUSED after a security change; with two-factor on, 403 TOTP_REQUIRED for a recipient not paid before or above the no-code amount (send again with `totp` or `passkey`); without two-factor, the same sends answer 403 STEP_UP_REQUIRED until this session steps up with the password (POST /api/step-up); wrong codes are throttled (429 SECOND_FACTOR_LOCKED)
      * @description Debits the amount plus the charge from the sender's Main wallet and credits the recipient's Main wallet in one ledger transaction; the answer has the sender's transaction and both own wallets as they now stand. Send an `Idempotency-Key` (any unique text per intended operation): a retry with the same key and body answers the first result, success or refusal, with `Idempotent-Replayed: true`, and moves nothing again. The same key with another body is 422 `IDEMPOTENCY_MISMATCH`; one still being processed is 409 `IDEMPOTENCY_IN_FLIGHT`.
      */
     post: operations["postSendMoneyNow"];
@@ -1704,7 +1704,7 @@ export type operations = {
       };
     };
   };
-  /** Quote a transfer to another user, and whether sending it will ask for the code or a passkey (403 WITHDRAWALS_PAUSED after a security change) */
+  /** Quote a transfer to another user, and whether sending it will ask for the code or a passkey, or for the password (403 WITHDRAWALS_PAUSED after a security change) */
   postSendMoneyCalculateCharge: {
     requestBody: {
       content: {
@@ -1737,6 +1737,7 @@ export type operations = {
             total_debit: number;
             currency: string;
             second_factor_required: boolean;
+            step_up_required: boolean;
           };
         };
       };
@@ -1752,7 +1753,7 @@ export type operations = {
     };
   };
   /**
-   * Send money to another user by e-mail. The money-leaving policy: 403 WITHDRAWALS_PAUSED after a security change; with two-factor on, 403 TOTP_REQUIRED for a recipient not paid before or above the no-code amount (send again with `totp` or `passkey`); wrong codes are throttled (429 SECOND_FACTOR_LOCKED)
+   * Send money to another user by e-mail. The money-leaving policy: 403 WITHDRAWALS_PAUSED after a security change; with two-factor on, 403 TOTP_REQUIRED for a recipient not paid before or above the no-code amount (send again with `totp` or `passkey`); without two-factor, the same sends answer 403 STEP_UP_REQUIRED until this session steps up with the password (POST /api/step-up); wrong codes are throttled (429 SECOND_FACTOR_LOCKED)
    * @description Debits the amount plus the charge from the sender's Main wallet and credits the recipient's Main wallet in one ledger transaction; the answer has the sender's transaction and both own wallets as they now stand. Send an `Idempotency-Key` (any unique text per intended operation): a retry with the same key and body answers the first result, success or refusal, with `Idempotent-Replayed: true`, and moves nothing again. The same key with another body is 422 `IDEMPOTENCY_MISMATCH`; one still being processed is 409 `IDEMPOTENCY_IN_FLIGHT`.
    */
   postSendMoneyNow: {

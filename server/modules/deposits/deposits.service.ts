@@ -5,7 +5,7 @@ import { centsToNumber, formatCents } from '../../../src/contract/cents.ts';
 import { deposits } from '../../db/schema-deposits.ts';
 import { audit } from '../../lib/audit.ts';
 import type { AuthUser, Deps } from '../../lib/context.ts';
-import { AppError, conflict, notFound, unprocessable } from '../../lib/errors.ts';
+import { AppError, conflict, notFound, unprocessable, limitError } from '../../lib/errors.ts';
 import { humanCode } from '../../lib/secrets.ts';
 import type { StoredFile } from '../../lib/upload-files.ts';
 import { checkUpload } from '../../lib/uploads.ts';
@@ -27,7 +27,6 @@ export { adminDepositPage, findDeposit, userDepositPage } from './deposits.repo.
 export type DepositFields = z.output<typeof depositRequestSchema>;
 type Plan = { method: DepositMethodRow; amountCents: number; chargeCents: number; pay: string };
 
-const limitError = (message: string, problem: string) => new AppError(422, 'LIMIT_EXCEEDED', message, { amount: problem });
 
 /** Add Money: a pending request with the method's payment details; money moves only when an admin approves. */
 export function createDepositService(deps: Deps) {

@@ -70,7 +70,7 @@ export function transactionView(tx: ViewSource, viewerId: string, side: ViewerSi
     reference: tx.reference,
     type: received ? 'receive_money' : asType(tx.type),
     // The stored text is the payer's view ("Sent to <the e-mail they typed>"); the recipient reads who paid
-    // as the privacy rule shows another user: "Alex M. (a•••@example.com)" (party_label, migration 0028).
+    // as the privacy rule shows another user: "Alex M. (a•••@example.com)" (party_label, server/db/functions/party_label.sql).
     description: received ? `Received from ${tx.payerName || 'another user'}` : tx.description,
     amount: centsToNumber(tx.amountCents),
     net: centsToNumber(Math.abs(side.netCents)),

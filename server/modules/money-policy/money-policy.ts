@@ -17,7 +17,7 @@ export type Leaving = {
   /**
    * 'quote': a preview, nothing asked yet. 'required': the second factor is asked now when
    * two-factor is on (a withdrawal). 'if-given': a given one is verified; whether one was needed is
-   * decided with the money, under its locks (send money: send_money_request(), migration 0022).
+   * decided with the money, under its locks (send money: send_money_request(), server/db/functions).
    */
   factor: 'quote' | 'required' | 'if-given';
   given?: GivenFactor;

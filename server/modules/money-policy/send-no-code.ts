@@ -8,7 +8,12 @@ import type { AuthGuards } from '../../lib/auth-middleware.ts';
 import type { AppEnv, Deps } from '../../lib/context.ts';
 import { jsonBody } from '../../lib/validate.ts';
 import { assertSteppedUp } from '../step-up/step-up.service.ts';
-import { noCodeCents } from './send-rule.ts';
+
+/**
+ * The user's no-code amount: what they chose, never above the product default (null: the default).
+ * send_money_request() reads it the same way under the wallet lock (server/db/functions).
+ */
+const noCodeCents = (stored: number | null | undefined): number => Math.min(stored ?? SEND_NO_CODE_DEFAULT_CENTS, SEND_NO_CODE_DEFAULT_CENTS);
 
 async function current(deps: Deps, userId: string): Promise<number> {
   const [row] = await deps.db.select({ cents: users.sendNoCodeCents }).from(users).where(eq(users.id, userId)).limit(1);

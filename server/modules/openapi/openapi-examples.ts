@@ -26,7 +26,7 @@ export const EXAMPLES: Record<string, Example> = {
     response: { amount: 100, charge: 1, receive_amount: 99, total_debit: 100, currency: 'USD' },
   },
   'post /api/wallet/wallet-exchange-now': { request: { from_wallet_id: PROFIT, to_wallet_id: MAIN, amount: 100 } },
-  'post /api/send-money/calculate-charge': { request: { sender_wallet_id: MAIN, recipient_email: 'priya@example.com', amount: 100 }, response: { ...quote, second_factor_required: false } },
+  'post /api/send-money/calculate-charge': { request: { sender_wallet_id: MAIN, recipient_email: 'priya@example.com', amount: 100 }, response: { ...quote, second_factor_required: false, step_up_required: false } },
   'post /api/send-money-now': {
     request: { sender_wallet_id: MAIN, recipient_email: 'priya@example.com', amount: 100, note: 'Rent, November' },
     response: {

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import type { z } from 'zod';
 import { createMiddleware } from 'hono/factory';
 import { recipientQuerySchema, sendMoneyQuoteRequestSchema, sendMoneyRequestSchema, transferLogQuerySchema } from '../../../src/contract/transfers.ts';
 import type { AuthGuards } from '../../lib/auth-middleware.ts';
@@ -9,10 +10,18 @@ import { decodeCursor } from '../ledger/ledger.cursor.ts';
 import { checkMoneyLeaving, factorVerified } from '../money-policy/money-policy.ts';
 import { sendLimits } from './transfers.limits.ts';
 import { previewRecipient } from './transfers.recipient.ts';
-import { sendMoneyRequest } from './transfers.send.ts';
+import { sendMoneyRequest, type SendInput } from './transfers.send.ts';
 import { createTransferService, SEND_MONEY_LOG_LINK, transferLogPage } from './transfers.service.ts';
 
 const JSON_HEADERS = { 'Content-Type': 'application/json' };
+
+/** The parsed body as the statement takes it: `amount` is dollars on the wire, cents once parsed, named so from here on. */
+const sendInput = (input: z.output<typeof sendMoneyRequestSchema>): SendInput => ({
+  sender_wallet_id: input.sender_wallet_id,
+  recipient_email: input.recipient_email,
+  amount_cents: input.amount,
+  note: input.note,
+});
 
 /** Mounted at /api (the spec's paths are /api/send-money/... and /api/send-money-now), so guards are per route. */
 export function transferRoutes(deps: Deps, guards: AuthGuards) {
@@ -36,21 +45,21 @@ export function transferRoutes(deps: Deps, guards: AuthGuards) {
     if (!input || input.totp !== undefined || input.passkey !== undefined) return next();
     if (key !== undefined) purge(deps.now());
     const keyed = key === undefined ? undefined : { key, hash: requestHash(c.req.method, c.req.path, text), requestId: c.get('requestId') };
-    const answer = await sendMoneyRequest(deps, claims, input, keyed, SEND_MONEY_LOG_LINK);
+    const answer = await sendMoneyRequest(deps, claims, sendInput(input), keyed, SEND_MONEY_LOG_LINK);
     if (answer.replayed) c.header(REPLAYED_HEADER, 'true');
     return c.body(answer.body, answer.status, JSON_HEADERS);
   });
 
   return new Hono<AppEnv>()
     .post('/send-money/calculate-charge', ...asUser, async (c) =>
-      c.json(await service.quote(c.get('user'), await jsonBody(c, sendMoneyQuoteRequestSchema))),
+      c.json(await service.quote(await guards.tokenClaims(c), await jsonBody(c, sendMoneyQuoteRequestSchema))),
     )
     .post('/send-money-now', fastSend, ...asUser, idempotency(deps), async (c) => {
       // What fastSend passed on: a malformed body (jsonBody refuses it) or one with a second factor,
       // verified here through the money-leaving policy; the statement then knows it was given.
       const input = await jsonBody(c, sendMoneyRequestSchema);
       const checked = await checkMoneyLeaving(deps, c.get('user').id, { exit: 'send-money', factor: 'if-given', given: { totp: input.totp, passkey: input.passkey } });
-      const answer = await sendMoneyRequest(deps, await guards.tokenClaims(c), input, undefined, SEND_MONEY_LOG_LINK, factorVerified(checked));
+      const answer = await sendMoneyRequest(deps, await guards.tokenClaims(c), sendInput(input), undefined, SEND_MONEY_LOG_LINK, factorVerified(checked));
       return c.body(answer.body, answer.status, JSON_HEADERS);
     })
     .get('/send-money/limits', ...asUser, async (c) => c.json(await sendLimits(deps, c.get('user'))))

@@ -48,7 +48,7 @@ const asDate = (v: Date | string) => (v instanceof Date ? v : new Date(v));
 /**
  * The hot read in one query for many sessions: each session row with its user (what the auth guard
  * checks) and the user's wallets, main first, already as the JSON the route answers
- * (public_wallet_json, migration 0009, is toPublicWallet in SQL). `sessionIds` must be UUIDs
+ * (public_wallet_json, server/db/functions, is toPublicWallet in SQL). `sessionIds` must be UUIDs
  * (token claims are checked), the map is keyed by them.
  */
 export async function sessionsWithWallets(q: Queryable, sessionIds: string[]): Promise<Map<string, SessionWallets>> {

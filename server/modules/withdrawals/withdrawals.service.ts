@@ -4,7 +4,7 @@ import type { WithdrawQuote, WithdrawRequest, WithdrawResult } from '../../../sr
 import { wallets } from '../../db/schema.ts';
 import { withdrawals } from '../../db/schema-withdrawals.ts';
 import type { AuthUser, Deps } from '../../lib/context.ts';
-import { AppError, unprocessable } from '../../lib/errors.ts';
+import { AppError, unprocessable, limitError } from '../../lib/errors.ts';
 import { humanCode } from '../../lib/secrets.ts';
 import { assertUserAllowed } from '../admin-users/admin-users.service.ts';
 import { isKycApproved } from '../kyc/kyc.service.ts';
@@ -30,7 +30,6 @@ export const KYC_REQUIRED_MESSAGE = `Identity verification (KYC) is required bef
 type Account = NonNullable<Awaited<ReturnType<typeof findOwnedAccount>>>;
 type Plan = { account: Account; main: WalletRow; amountCents: number; chargeCents: number; dailyCount: number };
 
-const limitError = (message: string, problem: string) => new AppError(422, 'LIMIT_EXCEEDED', message, { amount: problem });
 const utcMidnight = (d: Date) => new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()));
 
 /**

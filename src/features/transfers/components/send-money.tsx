@@ -22,7 +22,9 @@ import { calculateSendCharge } from '../api/calculate-send-charge.ts';
 import { sendMoneyNow } from '../api/send-money-now.ts';
 import { FactorFields } from '../../../components/form/factor-fields.tsx';
 import { useFactorPrompt } from '../../../lib/use-factor-prompt.ts';
+import { useSendStepUp } from '../use-send-step-up.tsx';
 import { SendMoneyResult } from './send-money-result.tsx';
+import { TwoFactorInvite } from './two-factor-invite.tsx';
 import { NOTE_MAX, SendMoneyFields, type SendErrors, type SendValues } from './send-money-fields.tsx';
 
 const FIELDS = ['recipient_email', 'amount', 'note'] as const;
@@ -50,15 +52,26 @@ export function SendMoney({ sender, walletsLoading, onWallets }: SendMoneyProps)
   const action = useMoneyAction(sendMoneyNow, DEFAULTS.sendMoney);
   // A recipient not paid before, or over the no-code amount: the code or a passkey (the preview says so; the server decides).
   const factor = useFactorPrompt();
+  // Without two-factor, the same sends ask for the password (this session's step-up) instead.
+  const stepUp = useSendStepUp();
   const flow = useMoneyFlow<SendMoneyRequest, SendQuote, MoneyResult>(action, {
     prepare: factor.prepare,
     onDone: (result) => {
       factor.reset();
       onWallets(result.wallets);
     },
-    // Stay on the confirm step: confirming again with the code is a new action (a new key).
-    handled: factor.handled,
+    // Stay on the confirm step: confirming again with the code, or after the password, is a new action (a new key).
+    handled: (error) => {
+      if (factor.handled(error)) return true;
+      if (!stepUp.handles(error)) return false;
+      void stepUpThenSend();
+      return true;
+    },
   });
+
+  async function stepUpThenSend() {
+    if (await stepUp.ask()) await flow.run('submit');
+  }
   const { step, refusal } = flow;
 
   const email = checkEmail(values.recipient);
@@ -107,6 +120,7 @@ export function SendMoney({ sender, walletsLoading, onWallets }: SendMoneyProps)
   function startOver() {
     flow.startOver();
     factor.reset();
+    stepUp.reset();
     setValues(EMPTY);
     setTouched({});
   }
@@ -136,7 +150,8 @@ export function SendMoney({ sender, walletsLoading, onWallets }: SendMoneyProps)
         pendingLabel="Sending..."
         action={action}
         paused={!online}
-        run={flow.run}
+        // The preview said the password will be asked: ask it before sending, not after a refusal.
+        run={(kind) => (kind === 'submit' && quote.step_up_required && !stepUp.invite ? stepUpThenSend() : flow.run(kind))}
         onBack={flow.back}
       >
         <FactorFields prompt={factor} ahead={quote.second_factor_required} error={action.fieldErrors['totp']} pending={action.pending} onPasskeyConfirm={() => flow.run('submit')} />
@@ -205,7 +220,9 @@ export function SendMoney({ sender, walletsLoading, onWallets }: SendMoneyProps)
   return (
     <div className="flex flex-col gap-4">
       <OfflineNotice />
+      {stepUp.invite ? <TwoFactorInvite /> : null}
       {body}
+      {stepUp.dialog}
     </div>
   );
 }
