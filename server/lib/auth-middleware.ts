@@ -7,6 +7,7 @@ import { users } from '../db/schema.ts';
 import { userSessions } from '../db/schema-sessions.ts';
 import { createSessionToucher } from './session-touch.ts';
 import { checkAdminTwoFactor, checkStaffPermission } from './admin-permissions.ts';
+import { checkAdminControl } from './admin-control.ts';
 import { createBatchLoader } from './batch-loader.ts';
 import type { AppEnv, AuthUser, Deps } from './context.ts';
 import { forbidden, unauthorized } from './errors.ts';
@@ -88,6 +89,8 @@ export function createAuthGuards(db: Db, jwt: JwtCodec, clock: Pick<Deps, 'now'>
     if (user.role !== 'admin') throw forbidden('Access denied. Admins only.');
     // Every admin route passes here: its staff permission (server/lib/admin-permissions.ts).
     await checkStaffPermission(c, db, user.id);
+    // And a control route (staff, settings, methods, approving) this session's step-up (admin-control.ts).
+    await checkAdminControl(c, { db, now: clock.now });
     await next();
   });
 

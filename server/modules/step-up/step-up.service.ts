@@ -23,7 +23,7 @@ async function hasTwoFactor(deps: Deps, userId: string): Promise<boolean> {
 }
 
 /** Until when this session's step-up lasts, or null (none yet, or it ran out). */
-export async function steppedUpUntil(deps: Deps, userId: string, sessionId: string): Promise<Date | null> {
+export async function steppedUpUntil(deps: Pick<Deps, 'db' | 'now'>, userId: string, sessionId: string): Promise<Date | null> {
   const [row] = await deps.db
     .select({ at: userSessions.steppedUpAt })
     .from(userSessions)
@@ -57,7 +57,7 @@ export async function stepUp(deps: Deps, userId: string, sessionId: string, proo
 }
 
 /** Refuses with 403 STEP_UP_REQUIRED unless this session stepped up within the window. */
-export async function assertSteppedUp(deps: Deps, userId: string, sessionId: string): Promise<void> {
+export async function assertSteppedUp(deps: Pick<Deps, 'db' | 'now'>, userId: string, sessionId: string): Promise<void> {
   if (!(await steppedUpUntil(deps, userId, sessionId))) throw stepUpRequired();
 }
 
