@@ -11,7 +11,7 @@ const adminBriefSchema = z.object({ id: z.string(), email: z.string(), name: z.s
  */
 export const approvalSchema = z.object({
   id: z.string(),
-  kind: z.enum(['withdrawal_payout', 'balance_adjustment']),
+  kind: z.enum(['withdrawal_payout', 'balance_adjustment', 'settings_change']),
   status: z.enum(APPROVAL_STATUS_VALUES),
   summary: z.string(),
   amount: z.number(),
@@ -19,6 +19,8 @@ export const approvalSchema = z.object({
   user: z.object({ id: z.string(), email: z.string(), username: z.string(), name: z.string() }),
   withdrawal: z.object({ id: z.string(), reference: z.string(), methodName: z.string(), payoutReference: z.string().nullable() }).nullable(),
   adjustment: z.object({ walletType: z.enum(['main', 'profit']), direction: z.enum(['add', 'subtract']), reason: z.string() }).nullable(),
+  /** A settings change that loosens a protection: each changed setting, from and to, in words. */
+  settingsChange: z.array(z.object({ key: z.string(), label: z.string(), from: z.string(), to: z.string() })).nullable().optional(),
   requestedBy: adminBriefSchema,
   requestedAt: z.string(),
   decidedBy: adminBriefSchema.nullable(),

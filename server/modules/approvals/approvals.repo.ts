@@ -26,6 +26,7 @@ function summaryOf(row: ApprovalRow, user: Person, reference: string | undefined
   const amount = `${formatCents(row.amountCents)} ${CURRENCY}`;
   const d = row.details;
   if (d.kind === 'withdrawal_payout') return `Pay withdrawal ${reference ?? ''} of ${amount} to ${user.email}`.replace('  ', ' ');
+  if (d.kind === 'settings_change') return `Loosen settings: ${d.changes.map((c) => `${c.label} from ${c.from} to ${c.to}`).join('; ')}`;
   const wallet = d.walletType === 'main' ? 'Main Wallet' : 'Profit Wallet';
   return d.direction === 'add' ? `Add ${amount} to the ${wallet} of ${user.email}` : `Subtract ${amount} from the ${wallet} of ${user.email}`;
 }
@@ -61,6 +62,7 @@ export async function toApprovalViews(q: Queryable, rows: ApprovalRow[]): Promis
       user: { id: user.id, email: user.email, username: user.username, name: nameOf(user) },
       withdrawal: w && d.kind === 'withdrawal_payout' ? { id: w.id, reference: w.reference, methodName: w.methodName, payoutReference: d.payoutReference } : null,
       adjustment: d.kind === 'balance_adjustment' ? { walletType: d.walletType, direction: d.direction, reason: d.reason } : null,
+      settingsChange: d.kind === 'settings_change' ? d.changes : null,
       requestedBy: adminBrief(by),
       requestedAt: r.requestedAt.toISOString(),
       decidedBy: decider ? adminBrief(decider) : null,
