@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { approvalSchema } from './approvals.ts';
 
 const money = z.number().min(0, 'must be 0 or more').max(100_000_000, 'is too large').multipleOf(0.01, 'must have at most 2 decimal places');
 const percent = z.number().min(0, 'must be 0 or more').max(100, 'must be at most 100').multipleOf(0.01, 'must have at most 2 decimal places');
@@ -59,4 +60,8 @@ export const DEFAULT_SETTINGS: Settings = {
 };
 
 /** Answer of GET and PUT /api/admin/settings. */
-export const settingsResponseSchema = z.object({ data: settingsSchema, message: z.string().optional() });
+/**
+ * A change that loosens a protection while another admin may approve settings changes nothing yet:
+ * `approval` is the pending request (four-eyes) and `data` the settings still in force.
+ */
+export const settingsResponseSchema = z.object({ data: settingsSchema, message: z.string().optional(), approval: approvalSchema.optional() });

@@ -5,12 +5,12 @@ import { requestApproval } from '../approvals/approvals.request.ts';
 import { changesInWords, loosenedBy, otherAdmins, tellOtherAdmins } from './settings-loosening.ts';
 import { applySettings, assertOrdered, getSettings, updateSettings } from './settings.service.ts';
 
-export type SettingsAnswer = { status: 200 | 202; body: { message: string; data: Settings; approval?: SentForApproval['approval'] } };
+export type SettingsAnswer = { status: 200; body: { message: string; data: Settings; approval?: SentForApproval['approval'] } };
 
 /**
  * PUT /api/admin/settings behind the step-up. A change that loosens a protection (settings-loosening.ts)
  * tells every other admin; when another admin may approve settings, it waits for them as a pending
- * approval request (202, nothing changes yet); when nobody else can, it applies at once and the
+ * approval request (answered with `approval`, nothing changes yet; as a large payout is); when nobody else can, it applies at once and the
  * others are told. Anything else applies at once.
  */
 export async function changeSettings(deps: Deps, actorId: string, patch: Partial<Settings>): Promise<SettingsAnswer> {
@@ -34,5 +34,5 @@ export async function changeSettings(deps: Deps, actorId: string, patch: Partial
     return s;
   });
   const message = `Sent for approval: loosening ${changesInWords(changes)} waits for a second admin (Approvals). Nothing has changed yet.`;
-  return { status: 202, body: { message, data: before, approval: sent.approval } };
+  return { status: 200, body: { message, data: before, approval: sent.approval } };
 }
