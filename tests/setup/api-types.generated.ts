@@ -143,7 +143,7 @@ export type paths = {
   "/api/admin/settings": {
     /** Fees and limits */
     get: operations["getAdminSettings"];
-    /** Change fees and limits */
+    /** Change fees and limits (loosening a protection may wait for a second admin) */
     put: operations["putAdminSettings"];
   };
   "/api/deposits/methods": {
@@ -743,6 +743,8 @@ export type components = {
       errors?: {
         [key: string]: string;
       };
+      attemptsLeft?: number;
+      lockedUntil?: string;
       requestId?: string;
     };
   };
@@ -2226,7 +2228,7 @@ export type operations = {
             approval: {
               id: string;
               /** @enum {string} */
-              kind: "withdrawal_payout" | "balance_adjustment";
+              kind: "withdrawal_payout" | "balance_adjustment" | "settings_change";
               /** @enum {string} */
               status: "pending" | "approved" | "rejected";
               summary: string;
@@ -2251,6 +2253,12 @@ export type operations = {
                 direction: "add" | "subtract";
                 reason: string;
               }) | null;
+              settingsChange?: {
+                  key: string;
+                  label: string;
+                  from: string;
+                  to: string;
+                }[] | null;
               requestedBy: {
                 id: string;
                 email: string;
@@ -2402,6 +2410,55 @@ export type operations = {
               referralProfitLevels: number[];
             };
             message?: string;
+            approval?: {
+              id: string;
+              /** @enum {string} */
+              kind: "withdrawal_payout" | "balance_adjustment" | "settings_change";
+              /** @enum {string} */
+              status: "pending" | "approved" | "rejected";
+              summary: string;
+              amount: number;
+              currency: string;
+              user: {
+                id: string;
+                email: string;
+                username: string;
+                name: string;
+              };
+              withdrawal: ({
+                id: string;
+                reference: string;
+                methodName: string;
+                payoutReference: string | null;
+              }) | null;
+              adjustment: ({
+                /** @enum {string} */
+                walletType: "main" | "profit";
+                /** @enum {string} */
+                direction: "add" | "subtract";
+                reason: string;
+              }) | null;
+              settingsChange?: {
+                  key: string;
+                  label: string;
+                  from: string;
+                  to: string;
+                }[] | null;
+              requestedBy: {
+                id: string;
+                email: string;
+                name: string;
+              };
+              requestedAt: string;
+              decidedBy: {
+                id: string;
+                email: string;
+                name: string;
+              } | null;
+              decidedAt: string | null;
+              rejectionReason: string | null;
+              transactionReference: string | null;
+            };
           };
         };
       };
@@ -2411,7 +2468,7 @@ export type operations = {
       503: components["responses"]["ServiceUnavailable"];
     };
   };
-  /** Change fees and limits */
+  /** Change fees and limits (loosening a protection may wait for a second admin) */
   putAdminSettings: {
     requestBody: {
       content: {
@@ -2464,12 +2521,62 @@ export type operations = {
               referralProfitLevels: number[];
             };
             message?: string;
+            approval?: {
+              id: string;
+              /** @enum {string} */
+              kind: "withdrawal_payout" | "balance_adjustment" | "settings_change";
+              /** @enum {string} */
+              status: "pending" | "approved" | "rejected";
+              summary: string;
+              amount: number;
+              currency: string;
+              user: {
+                id: string;
+                email: string;
+                username: string;
+                name: string;
+              };
+              withdrawal: ({
+                id: string;
+                reference: string;
+                methodName: string;
+                payoutReference: string | null;
+              }) | null;
+              adjustment: ({
+                /** @enum {string} */
+                walletType: "main" | "profit";
+                /** @enum {string} */
+                direction: "add" | "subtract";
+                reason: string;
+              }) | null;
+              settingsChange?: {
+                  key: string;
+                  label: string;
+                  from: string;
+                  to: string;
+                }[] | null;
+              requestedBy: {
+                id: string;
+                email: string;
+                name: string;
+              };
+              requestedAt: string;
+              decidedBy: {
+                id: string;
+                email: string;
+                name: string;
+              } | null;
+              decidedAt: string | null;
+              rejectionReason: string | null;
+              transactionReference: string | null;
+            };
           };
         };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
+      409: components["responses"]["Conflict"];
       413: components["responses"]["PayloadTooLarge"];
       415: components["responses"]["UnsupportedMediaType"];
       500: components["responses"]["InternalError"];
@@ -4254,7 +4361,7 @@ export type operations = {
             approval?: {
               id: string;
               /** @enum {string} */
-              kind: "withdrawal_payout" | "balance_adjustment";
+              kind: "withdrawal_payout" | "balance_adjustment" | "settings_change";
               /** @enum {string} */
               status: "pending" | "approved" | "rejected";
               summary: string;
@@ -4279,6 +4386,12 @@ export type operations = {
                 direction: "add" | "subtract";
                 reason: string;
               }) | null;
+              settingsChange?: {
+                  key: string;
+                  label: string;
+                  from: string;
+                  to: string;
+                }[] | null;
               requestedBy: {
                 id: string;
                 email: string;
@@ -4456,7 +4569,7 @@ export type operations = {
             approval?: {
               id: string;
               /** @enum {string} */
-              kind: "withdrawal_payout" | "balance_adjustment";
+              kind: "withdrawal_payout" | "balance_adjustment" | "settings_change";
               /** @enum {string} */
               status: "pending" | "approved" | "rejected";
               summary: string;
@@ -4481,6 +4594,12 @@ export type operations = {
                 direction: "add" | "subtract";
                 reason: string;
               }) | null;
+              settingsChange?: {
+                  key: string;
+                  label: string;
+                  from: string;
+                  to: string;
+                }[] | null;
               requestedBy: {
                 id: string;
                 email: string;
@@ -9558,7 +9677,7 @@ export type operations = {
             items: ({
                 id: string;
                 /** @enum {string} */
-                kind: "withdrawal_payout" | "balance_adjustment";
+                kind: "withdrawal_payout" | "balance_adjustment" | "settings_change";
                 /** @enum {string} */
                 status: "pending" | "approved" | "rejected";
                 summary: string;
@@ -9583,6 +9702,12 @@ export type operations = {
                   direction: "add" | "subtract";
                   reason: string;
                 }) | null;
+                settingsChange?: {
+                    key: string;
+                    label: string;
+                    from: string;
+                    to: string;
+                  }[] | null;
                 requestedBy: {
                   id: string;
                   email: string;
@@ -9632,7 +9757,7 @@ export type operations = {
             approval: {
               id: string;
               /** @enum {string} */
-              kind: "withdrawal_payout" | "balance_adjustment";
+              kind: "withdrawal_payout" | "balance_adjustment" | "settings_change";
               /** @enum {string} */
               status: "pending" | "approved" | "rejected";
               summary: string;
@@ -9657,6 +9782,12 @@ export type operations = {
                 direction: "add" | "subtract";
                 reason: string;
               }) | null;
+              settingsChange?: {
+                  key: string;
+                  label: string;
+                  from: string;
+                  to: string;
+                }[] | null;
               requestedBy: {
                 id: string;
                 email: string;
@@ -9788,7 +9919,7 @@ export type operations = {
             approval: {
               id: string;
               /** @enum {string} */
-              kind: "withdrawal_payout" | "balance_adjustment";
+              kind: "withdrawal_payout" | "balance_adjustment" | "settings_change";
               /** @enum {string} */
               status: "pending" | "approved" | "rejected";
               summary: string;
@@ -9813,6 +9944,12 @@ export type operations = {
                 direction: "add" | "subtract";
                 reason: string;
               }) | null;
+              settingsChange?: {
+                  key: string;
+                  label: string;
+                  from: string;
+                  to: string;
+                }[] | null;
               requestedBy: {
                 id: string;
                 email: string;

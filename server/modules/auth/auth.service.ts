@@ -17,6 +17,7 @@ import { requireSecondFactor } from '../passkeys/passkeys.second-factor.ts';
 import type { SignInDevice } from '../sessions/sessions.device.ts';
 import { revokeSession } from '../sessions/sessions.repo.ts';
 import { createSessionIssuer, failureOfCode, recordFailedSignIn } from '../sessions/sessions.issue.ts';
+import { assertFactorChecksOpen } from '../step-up/secret-checks.ts';
 import { checkPassword } from '../step-up/secret-checks.ts';
 import { openLoginThrottle } from './login-throttle.ts';
 import { offerUndo } from '../step-up/security-undo.ts';
@@ -133,6 +134,9 @@ export function createAuthService(deps: Deps, jwt: JwtCodec) {
     // Asked only after the password is right, so the question reveals nothing to a guesser.
     // A spent recovery code is told to the owner by notification and mail (two-factor.recovery.ts).
     // One of the account's passkeys may stand in for the code (server/modules/passkeys).
+    // The code lock (five wrong codes behind a session) holds this step too: a lock one way in
+    // ignores is none. Passkey-only sign-in stays open (docs/security-step-up.md).
+    await assertFactorChecksOpen(deps, row.id);
     await requireSecondFactor(deps, row.id, { totp, passkey }, 401).catch(async (err: unknown) => {
       if (err instanceof AppError && (err.code === 'TOTP_INVALID' || err.code === 'PASSKEY_INVALID')) await throttle.failed();
       throw err;
