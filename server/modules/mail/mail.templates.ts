@@ -112,6 +112,7 @@ export const templates: Templates = {
         : `${d.by} ${d.state === 'approved' ? 'approved a change' : 'changed'}: ${d.changes}.`,
       'If nobody on the team meant this, reject the request or change the setting back, and sign that admin out.',
     ],
+    facts: [['Status', d.state]],
     action: { label: d.state === 'pending' ? 'Open Approvals' : 'Open Settings', path: d.state === 'pending' ? '/admin/approvals' : '/admin/settings' },
     security: true,
   }),
