@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { createPortal } from "react-dom";
 import { STEP_UP_MINUTES } from "../../contract/step-up.ts";
 import { askForPasskey } from "../../lib/passkey-prompt.ts";
 import { passkeysSupported } from "../../lib/passkey-support.ts";
@@ -46,7 +47,9 @@ export function StepUpDialog({ onDone }: Props) {
     setError(result.error.message);
   }
 
-  return (
+  // In document.body, outside any positioned or transformed ancestor: its backdrop covers the
+  // whole screen, the bottom bar included.
+  return createPortal(
     <ConfirmDialog
       title="Confirm it's you"
       rows={[]}
@@ -89,6 +92,7 @@ export function StepUpDialog({ onDone }: Props) {
           Use a passkey instead of the code
         </SecondaryButton>
       ) : null}
-    </ConfirmDialog>
+    </ConfirmDialog>,
+    document.body,
   );
 }
