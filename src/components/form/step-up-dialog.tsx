@@ -7,6 +7,8 @@ import { getStepUpStatus, stepUpNow } from "../../lib/step-up-api.ts";
 import { useApiAction } from "../../lib/use-api-action.ts";
 import { ConfirmDialog } from "../admin/confirm-dialog.tsx";
 import { CodeField } from "./code-field.tsx";
+import { lockEnd, SecretAttempts, useSecondsLeft } from "./secret-attempts.tsx";
+import type { ApiError } from "../../lib/api-error.ts";
 import { SecondaryButton } from "./secondary-button.tsx";
 import { TextField } from "./text-field.tsx";
 
@@ -20,7 +22,8 @@ export function StepUpDialog({ onDone }: Props) {
   const [password, setPassword] = useState("");
   const [code, setCode] = useState("");
   const [needsCode, setNeedsCode] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<ApiError | null>(null);
+  const secondsLeft = useSecondsLeft(lockEnd(failure));
   useEffect(() => {
     getStepUpStatus()
       .then((s) => setNeedsCode(s.secondFactor))
@@ -37,14 +40,14 @@ export function StepUpDialog({ onDone }: Props) {
   );
 
   async function confirm(how: "code" | "passkey") {
-    setError(null);
+    setFailure(null);
     const result = await action.run(how);
     if (result.ok) {
       onDone(true);
       return;
     }
     if (result.error.code === "TOTP_REQUIRED") setNeedsCode(true);
-    setError(result.error.message);
+    setFailure(result.error);
   }
 
   // In document.body, outside any positioned or transformed ancestor: its backdrop covers the
@@ -57,8 +60,8 @@ export function StepUpDialog({ onDone }: Props) {
       pendingLabel="Confirming..."
       tone="primary"
       pending={action.pending}
-      error={error}
-      confirmDisabled={password === "" || (needsCode && code.trim() === "")}
+      error={null}
+      confirmDisabled={secondsLeft > 0 || password === "" || (needsCode && code.trim() === "")}
       onConfirm={() => void confirm("code")}
       onCancel={() => onDone(false)}
     >
@@ -67,6 +70,7 @@ export function StepUpDialog({ onDone }: Props) {
         {needsCode ? " and your authentication code (or a passkey)" : ""}. It
         stays confirmed on this device for {STEP_UP_MINUTES} minutes.
       </p>
+      <SecretAttempts error={failure} secondsLeft={secondsLeft} />
       <TextField
         name="password"
         label="Your password"
@@ -74,6 +78,7 @@ export function StepUpDialog({ onDone }: Props) {
         autoComplete="current-password"
         value={password}
         onChange={(e) => setPassword(e.target.value)}
+        disabled={secondsLeft > 0}
         error={action.fieldErrors["password"]}
       />
       {needsCode ? (
@@ -81,13 +86,14 @@ export function StepUpDialog({ onDone }: Props) {
           name="totp"
           value={code}
           onChange={(e) => setCode(e.target.value)}
+          disabled={secondsLeft > 0}
           error={action.fieldErrors["totp"]}
         />
       ) : null}
       {needsCode && passkeysSupported() ? (
         <SecondaryButton
           onClick={() => void confirm("passkey")}
-          disabled={action.pending || password === ""}
+          disabled={action.pending || secondsLeft > 0 || password === ""}
         >
           Use a passkey instead of the code
         </SecondaryButton>
