@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { notifications } from '../../server/db/schema.ts';
 import { ADMIN_WRITE_ROUTES } from '../../server/lib/admin-control.ts';
 import { openApiPath } from '../../server/lib/admin-permissions.ts';
+import { audit } from '../../server/lib/audit.ts';
 import type { ApprovalResult, SentForApproval } from '../../src/contract/approvals.ts';
 import type { Settings } from '../../src/contract/settings.ts';
 import type { StaffMember } from '../../src/contract/staff.ts';
@@ -98,5 +99,22 @@ describe('loosening a protection', () => {
     expect(res.body.data.withdrawalCoolingOffHours).toBe(0);
     expect(await noticesOf(finance.user.id)).toEqual(expect.arrayContaining([expect.stringContaining('loosened: Withdrawal cooling-off from 24 hours to 0 hours')]));
     expect(await lastMailTo(ctx, finance.user.email, 'admin_protection_loosened')).toBeDefined();
+  });
+});
+
+describe('the audit log', () => {
+  it('never shows a key, a node URL or a secret: each is hidden with a fingerprint that tells a change', async () => {
+    const owner = await loginAdmin(ctx.app);
+    const xpub = 'xpub6CUGRUonZSQ4TWtTMmzXdrXDtypWKiKrhko4egpiMZbpiaQL2jkwSB1icqYh2cfDfVxdx4df189oLKnC5fSwqPfgyP3hooxujYzAu3fDVmz';
+    const rpcUrl = 'https://bsc.example/v1/0123456789abcdef-api-key';
+    await audit(ctx.deps.db, { actorId: owner.user.id, action: 'deposit_method.update', targetType: 'deposit_method', targetId: randomUUID(), before: { name: 'USDT', config: { xpub, rpcUrl: 'https://old.example' } }, after: { name: 'USDT', config: { xpub, rpcUrl } } }, ctx.deps.now());
+    const log = await call<{ items: Array<{ action: string; before: { config: Record<string, string> }; after: { config: Record<string, string> } }> }>(ctx.app, 'GET', '/api/admin/audit', { token: owner.token });
+    const text = JSON.stringify(log.body);
+    expect(text).not.toContain(xpub);
+    expect(text).not.toContain('api-key');
+    const entry = log.body.items.find((e) => e.action === 'deposit_method.update');
+    expect(entry?.after.config['xpub']).toMatch(/^hidden \([0-9a-f]{6}\)$/);
+    expect(entry?.after.config['xpub']).toBe(entry?.before.config['xpub']);
+    expect(entry?.after.config['rpcUrl']).not.toBe(entry?.before.config['rpcUrl']);
   });
 });
