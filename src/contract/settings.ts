@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { approvalSchema } from './approvals.ts';
 
 const money = z.number().min(0, 'must be 0 or more').max(100_000_000, 'is too large').multipleOf(0.01, 'must have at most 2 decimal places');
 const percent = z.number().min(0, 'must be 0 or more').max(100, 'must be at most 100').multipleOf(0.01, 'must have at most 2 decimal places');
@@ -64,4 +63,9 @@ export const DEFAULT_SETTINGS: Settings = {
  * A change that loosens a protection while another admin may approve settings changes nothing yet:
  * `approval` is the pending request (four-eyes) and `data` the settings still in force.
  */
-export const settingsResponseSchema = z.object({ data: settingsSchema, message: z.string().optional(), approval: approvalSchema.optional() });
+export const settingsResponseSchema = z.object({
+  data: settingsSchema,
+  message: z.string().optional(),
+  // The approval request as GET /api/admin/approvals lists it (approvals.ts, not imported: the settings page stays light).
+  approval: z.looseObject({ id: z.string(), kind: z.literal('settings_change'), status: z.enum(['pending', 'approved', 'rejected']), summary: z.string() }).optional(),
+});

@@ -2412,52 +2412,12 @@ export type operations = {
             message?: string;
             approval?: {
               id: string;
-              /** @enum {string} */
-              kind: "withdrawal_payout" | "balance_adjustment" | "settings_change";
+              /** @constant */
+              kind: "settings_change";
               /** @enum {string} */
               status: "pending" | "approved" | "rejected";
               summary: string;
-              amount: number;
-              currency: string;
-              user: {
-                id: string;
-                email: string;
-                username: string;
-                name: string;
-              };
-              withdrawal: ({
-                id: string;
-                reference: string;
-                methodName: string;
-                payoutReference: string | null;
-              }) | null;
-              adjustment: ({
-                /** @enum {string} */
-                walletType: "main" | "profit";
-                /** @enum {string} */
-                direction: "add" | "subtract";
-                reason: string;
-              }) | null;
-              settingsChange?: {
-                  key: string;
-                  label: string;
-                  from: string;
-                  to: string;
-                }[] | null;
-              requestedBy: {
-                id: string;
-                email: string;
-                name: string;
-              };
-              requestedAt: string;
-              decidedBy: {
-                id: string;
-                email: string;
-                name: string;
-              } | null;
-              decidedAt: string | null;
-              rejectionReason: string | null;
-              transactionReference: string | null;
+              [key: string]: unknown;
             };
           };
         };
@@ -2523,52 +2483,12 @@ export type operations = {
             message?: string;
             approval?: {
               id: string;
-              /** @enum {string} */
-              kind: "withdrawal_payout" | "balance_adjustment" | "settings_change";
+              /** @constant */
+              kind: "settings_change";
               /** @enum {string} */
               status: "pending" | "approved" | "rejected";
               summary: string;
-              amount: number;
-              currency: string;
-              user: {
-                id: string;
-                email: string;
-                username: string;
-                name: string;
-              };
-              withdrawal: ({
-                id: string;
-                reference: string;
-                methodName: string;
-                payoutReference: string | null;
-              }) | null;
-              adjustment: ({
-                /** @enum {string} */
-                walletType: "main" | "profit";
-                /** @enum {string} */
-                direction: "add" | "subtract";
-                reason: string;
-              }) | null;
-              settingsChange?: {
-                  key: string;
-                  label: string;
-                  from: string;
-                  to: string;
-                }[] | null;
-              requestedBy: {
-                id: string;
-                email: string;
-                name: string;
-              };
-              requestedAt: string;
-              decidedBy: {
-                id: string;
-                email: string;
-                name: string;
-              } | null;
-              decidedAt: string | null;
-              rejectionReason: string | null;
-              transactionReference: string | null;
+              [key: string]: unknown;
             };
           };
         };
