@@ -13,7 +13,7 @@ import { requestContext } from './lib/request-context.ts';
 import { mountClient } from './lib/static-files.ts';
 import { MAX_UPLOAD_BYTES } from './lib/uploads.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
-import { requireStepUp } from './modules/step-up/step-up.service.ts';
+import { assertSteppedUp, requireStepUp } from './modules/step-up/step-up.service.ts';
 import { securityUndoRoutes, stepUpRoutes } from './modules/step-up/step-up.routes.ts';
 import { sendNoCodeRoutes } from './modules/money-policy/send-no-code.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
@@ -89,7 +89,7 @@ export type CreateAppOptions = { distDir?: string };
 /** Builds the whole HTTP app from its dependencies; index.ts listens, tests call `app.request`. */
 export function createApp(deps: Deps, opts: CreateAppOptions = {}) {
   const jwt = createJwtCodec(deps.env.jwtSecret, deps.env.jwtTtlSeconds);
-  const guards = createAuthGuards(deps.db, jwt, deps);
+  const guards = createAuthGuards(deps.db, jwt, assertSteppedUp, deps);
   const app = new Hono<AppEnv>();
 
   // Request id (X-Request-Id), client address (TRUST_PROXY), access log line and latency metrics.

@@ -124,7 +124,7 @@ export const ADMIN_ROUTE_PERMISSIONS: Record<string, RouteGrant> = {
 export const openApiPath = (honoPath: string): string => honoPath.replace(/:([A-Za-z0-9_]+)(\{[^}]*\})?/g, '{$1}');
 
 /** The route that answers this request: the first matched handler registered for its method (middleware is 'ALL'). */
-function answeringRoutePath(c: Context): string | undefined {
+export function answeringRoutePath(c: Context): string | undefined {
   const method = c.req.method === 'HEAD' ? 'GET' : c.req.method;
   return matchedRoutes(c).find((r) => r.method === method)?.path;
 }

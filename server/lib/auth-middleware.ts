@@ -7,6 +7,7 @@ import { users } from '../db/schema.ts';
 import { userSessions } from '../db/schema-sessions.ts';
 import { createSessionToucher } from './session-touch.ts';
 import { checkAdminTwoFactor, checkStaffPermission } from './admin-permissions.ts';
+import { checkAdminControl, type StepUpCheck } from './admin-control.ts';
 import { createBatchLoader } from './batch-loader.ts';
 import type { AppEnv, AuthUser, Deps } from './context.ts';
 import { forbidden, unauthorized } from './errors.ts';
@@ -36,7 +37,11 @@ export function acceptSession(claims: SessionClaims, row: SessionRow | undefined
  * the session inside their own query instead (tokenClaims + acceptSession, or the SQL of
  * send_money_request), never skip it.
  */
-export function createAuthGuards(db: Db, jwt: JwtCodec, clock: Pick<Deps, 'now'> & Partial<Pick<Deps, 'log' | 'env'>> = { now: () => new Date() }) {
+/**
+ * `assertSteppedUp` is the step-up module's check, passed in by the app because server/lib imports
+ * no module; it is required, so no app can build admin guards without it.
+ */
+export function createAuthGuards(db: Db, jwt: JwtCodec, assertSteppedUp: StepUpCheck, clock: Pick<Deps, 'now'> & Partial<Pick<Deps, 'log' | 'env'>> = { now: () => new Date() }) {
   // ADMIN_TWO_FACTOR: an admin without two-factor reaches only its set-up (server/lib/admin-permissions.ts).
   const adminTwoFactorRequired = clock.env?.adminTwoFactorRequired ?? false;
   // Concurrent requests share one lookup (server/lib/batch-loader.ts): one round trip per batch,
@@ -88,6 +93,8 @@ export function createAuthGuards(db: Db, jwt: JwtCodec, clock: Pick<Deps, 'now'>
     if (user.role !== 'admin') throw forbidden('Access denied. Admins only.');
     // Every admin route passes here: its staff permission (server/lib/admin-permissions.ts).
     await checkStaffPermission(c, db, user.id);
+    // And a control route (staff, settings, methods, approving) this session's step-up (admin-control.ts).
+    await checkAdminControl(c, { db, now: clock.now }, assertSteppedUp);
     await next();
   });
 

@@ -12,6 +12,9 @@ export class AppError extends Error {
   readonly errors: FieldErrors | undefined;
   /** Sent as Retry-After (seconds) by the app's onError: a lock that ends at a known time. */
   retryAfterSeconds: number | undefined;
+  /** A throttled secret (code, password): wrong answers left before the lock, and the lock's end. */
+  attemptsLeft: number | undefined;
+  lockedUntil: string | undefined;
   constructor(status: ContentfulStatusCode, code: ErrorCode, message: string, errors?: FieldErrors) {
     super(message);
     this.name = 'AppError';
@@ -19,11 +22,19 @@ export class AppError extends Error {
     this.code = code;
     this.errors = errors;
     this.retryAfterSeconds = undefined;
+    this.attemptsLeft = undefined;
+    this.lockedUntil = undefined;
   }
 }
 
 /** The JSON body of an AppError answer (the app's onError, and answers recorded under an Idempotency-Key). */
-export const errorBody = (err: AppError): ErrorBody => ({ message: err.message, code: err.code, ...(err.errors ? { errors: err.errors } : {}) });
+export const errorBody = (err: AppError): ErrorBody => ({
+  message: err.message,
+  code: err.code,
+  ...(err.errors ? { errors: err.errors } : {}),
+  ...(err.attemptsLeft !== undefined ? { attemptsLeft: err.attemptsLeft } : {}),
+  ...(err.lockedUntil !== undefined ? { lockedUntil: err.lockedUntil } : {}),
+});
 
 export const badRequest = (message: string, errors?: FieldErrors) => new AppError(400, 'VALIDATION_FAILED', message, errors);
 

@@ -28,9 +28,10 @@ export async function lockedUntil(q: Queryable, key: string, at: Date): Promise<
 
 /**
  * Counts one failure on `key`. A window older than `windowMs` starts again at 1. Answers the
- * lock's end when this failure reached the limit (the caller tells the owner once), else null.
+ * lock's end when this failure reached the limit (the caller tells the owner once), else null,
+ * and how many tries are left before the lock (0 once locked).
  */
-export async function recordFailure(q: Queryable, key: string, rule: ThrottleRule, at: Date): Promise<Date | null> {
+export async function recordFailure(q: Queryable, key: string, rule: ThrottleRule, at: Date): Promise<{ until: Date | null; left: number }> {
   const now = at.toISOString();
   const windowFrom = new Date(at.getTime() - rule.windowMs).toISOString();
   const lockEnd = new Date(at.getTime() + rule.lockMs).toISOString();
@@ -45,12 +46,15 @@ export async function recordFailure(q: Queryable, key: string, rule: ThrottleRul
             THEN ${lockEnd}::timestamptz ELSE secret_failures.locked_until END
         RETURNING failures`,
   );
-  return Number(row?.failures ?? 0) === rule.limit ? new Date(lockEnd) : null;
+  const failures = Number(row?.failures ?? 0);
+  return { until: failures === rule.limit ? new Date(lockEnd) : null, left: Math.max(0, rule.limit - failures) };
 }
 
 /** The 429 of a locked key: a stable code, the end in `errors.until`, Retry-After in whole seconds. */
 export function lockedError(code: ErrorCode, message: string, until: Date, at: Date): AppError {
   const err = new AppError(429, code, message, { until: until.toISOString() });
+  err.lockedUntil = until.toISOString();
+  err.attemptsLeft = 0;
   err.retryAfterSeconds = Math.max(1, Math.ceil((until.getTime() - at.getTime()) / 1000));
   return err;
 }

@@ -8,6 +8,10 @@ export const errorBodySchema = z.object({
   message: z.string(),
   code: z.string(),
   errors: z.optional(z.record(z.string(), z.string())),
+  /** A wrong code or password behind a session: tries left before the lock (0: locked now). */
+  attemptsLeft: z.optional(z.number()),
+  /** When the lock of that code or password ends (ISO time), with attemptsLeft 0 and on every 429 of a lock. */
+  lockedUntil: z.optional(z.string()),
   /** The request's id (also in the X-Request-Id header): what support searches the logs for. */
   requestId: z.optional(z.string()),
 });

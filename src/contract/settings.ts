@@ -59,4 +59,13 @@ export const DEFAULT_SETTINGS: Settings = {
 };
 
 /** Answer of GET and PUT /api/admin/settings. */
-export const settingsResponseSchema = z.object({ data: settingsSchema, message: z.string().optional() });
+/**
+ * A change that loosens a protection while another admin may approve settings changes nothing yet:
+ * `approval` is the pending request (four-eyes) and `data` the settings still in force.
+ */
+export const settingsResponseSchema = z.object({
+  data: settingsSchema,
+  message: z.string().optional(),
+  // The approval request as GET /api/admin/approvals lists it (approvals.ts, not imported: the settings page stays light).
+  approval: z.looseObject({ id: z.string(), kind: z.literal('settings_change'), status: z.enum(['pending', 'approved', 'rejected']), summary: z.string() }).optional(),
+});

@@ -10,12 +10,20 @@ export class ApiError extends Error {
   readonly status: number | null;
   readonly code: string | null;
   readonly fieldErrors: Record<string, string>;
+  /** A wrong code or password: tries left before the lock (0: locked), and the lock's end (ISO). */
+  readonly attemptsLeft: number | null;
+  readonly lockedUntil: string | null;
 
-  constructor(message: string, options: { status?: number | null; code?: string | null; fieldErrors?: Record<string, string> } = {}) {
+  constructor(
+    message: string,
+    options: { status?: number | null; code?: string | null; fieldErrors?: Record<string, string>; attemptsLeft?: number | null; lockedUntil?: string | null } = {},
+  ) {
     super(message);
     this.status = options.status ?? null;
     this.code = options.code ?? null;
     this.fieldErrors = options.fieldErrors ?? {};
+    this.attemptsLeft = options.attemptsLeft ?? null;
+    this.lockedUntil = options.lockedUntil ?? null;
   }
 
   get isUnauthorized(): boolean {

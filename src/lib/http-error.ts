@@ -26,7 +26,8 @@ export function fromHttpError(error: unknown, fallback: string): ApiError {
     const body = partialErrorBodySchema.safeParse(error.data);
     if (body.success) {
       const message = body.data.message?.trim() ? body.data.message : fallback;
-      return new ApiError(message, { status, code: body.data.code ?? null, fieldErrors: body.data.errors ?? {} });
+      const { attemptsLeft = null, lockedUntil = null } = body.data;
+      return new ApiError(message, { status, code: body.data.code ?? null, fieldErrors: body.data.errors ?? {}, attemptsLeft, lockedUntil });
     }
     return new ApiError(fallback, { status });
   }

@@ -2,6 +2,22 @@ import { useCallback, useRef, useState } from 'react';
 import { ApiError, toApiError } from './api-error.ts';
 import { getSession } from './session-store.ts';
 import { notify } from './toast.tsx';
+import { askStepUp } from './step-up-prompt.ts';
+import { STEP_UP_CANCELLED } from './step-up-messages.ts';
+
+/** Where a step-up prompt is registered (the admin area), a 403 STEP_UP_REQUIRED asks for it and runs the action once more. */
+export async function withStepUp<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (caught) {
+    const error = toApiError(caught, '');
+    if (error.code !== 'STEP_UP_REQUIRED' || error.message === STEP_UP_CANCELLED) throw caught;
+    const asked = askStepUp();
+    if (!asked) throw caught;
+    if (!(await asked)) throw new ApiError(STEP_UP_CANCELLED, { code: 'STEP_UP_REQUIRED' });
+    return run();
+  }
+}
 
 export type ActionResult<T> = { ok: true; data: T } | { ok: false; error: ApiError };
 
@@ -26,7 +42,7 @@ export function useApiAction<TArgs extends unknown[], TResult>(action: (...args:
       setFieldErrors({});
       const hadToken = Boolean(getSession().token);
       try {
-        const data = await action(...args);
+        const data = await withStepUp(() => action(...args));
         if (successMessage) notify.success(successMessage);
         return { ok: true, data };
       } catch (caught) {

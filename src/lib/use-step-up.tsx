@@ -2,7 +2,9 @@ import { useCallback, useRef, useState } from "react";
 import { StepUpDialog } from "../components/form/step-up-dialog.tsx";
 import { ApiError } from "./api-error.ts";
 
-export const STEP_UP_CANCELLED = "Not confirmed: nothing was changed.";
+import { STEP_UP_CANCELLED } from "./step-up-messages.ts";
+
+export { STEP_UP_CANCELLED };
 
 /**
  * Security changes answer 403 STEP_UP_REQUIRED until this session confirmed it is the owner:

@@ -97,3 +97,25 @@ describe('login while an old token is stored', () => {
     expect(currentPath(router)).toBe('/admin/login');
   });
 });
+
+describe('sign-in while the code lock is on', () => {
+  it('shows one lasting locked panel with its countdown, no toast, and the button disabled', async () => {
+    const until = new Date(Date.now() + 10 * 60_000).toISOString();
+    let calls = 0;
+    server.use(
+      http.post('*/api/auth/login', () => {
+        calls += 1;
+        return HttpResponse.json({ message: 'Too many wrong attempts.', code: 'SECOND_FACTOR_LOCKED', errors: { until }, attemptsLeft: 0, lockedUntil: until }, { status: 429 });
+      }),
+    );
+    const { events } = await renderApp('/login');
+    await events.type(screen.getByLabelText(/Email/), 'jane@example.com');
+    await events.type(screen.getByLabelText(/Password/), 'right-password');
+    await events.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('Locked after too many wrong attempts')).toBeTruthy();
+    expect(screen.getByText(/^(10|9):\d\d$/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Log in' }).hasAttribute('disabled')).toBe(true);
+    expect(screen.queryByText('Too many wrong attempts.')).toBeNull();
+    expect(calls).toBe(1);
+  });
+});

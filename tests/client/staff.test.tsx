@@ -125,6 +125,9 @@ describe('the Staff page', () => {
     const list = await screen.findByRole('list', { name: 'Admin team' }, { timeout: 3000 });
     expect(within(list).getByText('Two-factor not set up yet')).toBeTruthy();
     expect(within(list).getByText('(you)')).toBeTruthy();
+    // The only owner is not offered "Deactivate" on themself (the server refuses it too, 409 LAST_OWNER).
+    expect(within(list).queryByRole('button', { name: 'Deactivate Bo Ss' })).toBeNull();
+    expect(within(list).getByText(/The only owner cannot be deactivated/)).toBeTruthy();
 
     await events.selectOptions(within(list).getByLabelText('Role of Fiona Nance'), 'Compliance');
     const dialog = await screen.findByRole('dialog', { name: 'Make Fiona Nance compliance?' });

@@ -123,3 +123,45 @@ describe('step-up before a security change', () => {
     expect(saved).toEqual({ amount: 20 });
   });
 });
+
+describe('wrong codes in the step-up dialog', () => {
+  it('show one inline error with the tries left (no toast per try), then a lasting locked panel with its countdown and the form disabled', async () => {
+    const user = makeUser();
+    let tries = 0;
+    const until = new Date(Date.now() + 15 * 60_000).toISOString();
+    server.use(
+      noWallets,
+      http.get('*/api/step-up', () => HttpResponse.json({ until: null, secondFactor: true, minutes: 10 })),
+      http.post('*/api/step-up', () => {
+        tries += 1;
+        if (tries === 1) return HttpResponse.json({ message: 'That code is not valid.', code: 'TOTP_INVALID', errors: { totp: 'is not valid' }, attemptsLeft: 4 }, { status: 403 });
+        if (tries === 2) return HttpResponse.json({ message: 'That code is not valid.', code: 'TOTP_INVALID', errors: { totp: 'is not valid' }, attemptsLeft: 3 }, { status: 403 });
+        return HttpResponse.json({ message: 'Too many wrong attempts.', code: 'SECOND_FACTOR_LOCKED', errors: { until }, attemptsLeft: 0, lockedUntil: until }, { status: 429 });
+      }),
+      http.post('*/api/auth/change-password', () => HttpResponse.json(STEP_UP_REQUIRED, { status: 403 })),
+    );
+    const { events } = await renderApp('/user/change-password', { user, token: 'jwt-old' });
+    await events.type(await screen.findByLabelText(/Current password/), 'old-password');
+    await events.type(screen.getByLabelText(/^New password/), 'new-password-1');
+    await events.type(screen.getByLabelText(/Confirm new password/), 'new-password-1');
+    await events.click(screen.getByRole('button', { name: 'Update password' }));
+    const dialog = await screen.findByRole('dialog', { name: "Confirm it's you" });
+    await events.type(within(dialog).getByLabelText(/Your password/), 'old-password');
+    await events.type(await within(dialog).findByLabelText(/^Authentication code/), '111111');
+    await events.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await within(dialog).findByText(/4 tries left/)).toBeTruthy();
+    await events.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await within(dialog).findByText(/3 tries left/)).toBeTruthy();
+    // One message, replaced: the first is gone, and nothing was toasted.
+    expect(within(dialog).queryByText(/4 tries left/)).toBeNull();
+    expect(within(dialog).getAllByRole('alert')).toHaveLength(1);
+    expect(document.querySelectorAll('[data-sonner-toast]')).toHaveLength(0);
+
+    await events.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await within(dialog).findByText('Locked after too many wrong attempts')).toBeTruthy();
+    expect(within(dialog).getByText(/^1[45]:\d\d$/).closest('p')?.textContent).toMatch(/^Try again in 1[45]:\d\d\./);
+    expect(within(dialog).getByRole('button', { name: 'Confirm' }).hasAttribute('disabled')).toBe(true);
+    expect(within(dialog).getByLabelText(/Your password/).hasAttribute('disabled')).toBe(true);
+    expect(tries).toBe(3);
+  });
+});

@@ -26,6 +26,8 @@ beforeAll(async () => {
   stripe.webhookUrl = `${server.url}/api/webhooks/stripe`;
   await seedSweepData(server.url);
   const admin = await postJson<{ token: string }>(server.url, '/api/auth/login', { email: E2E_ADMIN.email, password: E2E_ADMIN.password });
+  // Methods are admin control work: the session steps up first (server/lib/admin-control.ts).
+  await postJson(server.url, '/api/step-up', { password: E2E_ADMIN.password }, admin.token);
   await postJson(server.url, '/api/admin/deposit-methods', { kind: 'card', name: 'Card', currency: 'USD', min_amount: 10, max_amount: 5000, charge_fixed: 0.3, charge_percent: 2.9 }, admin.token);
   pages = await sweepContexts(browser, server.url);
 }, 180_000);

@@ -112,6 +112,10 @@ describe('add money and withdraw', () => {
     await admin.goto('/admin/settings');
     await admin.getByLabel(/^Cooling-off period/).fill('0');
     await admin.getByRole('button', { name: 'Save settings' }).click();
+    // Settings are admin control work: "Confirm it's you" first, then the save runs again.
+    const confirmIt = admin.getByRole('dialog', { name: "Confirm it's you" });
+    await confirmIt.getByLabel('Your password').fill(E2E_ADMIN.password);
+    await confirmIt.getByRole('button', { name: 'Confirm' }).click();
     await expectToast(admin, 'Settings saved.');
 
     await user.goto('/user/withdraw');

@@ -27,6 +27,7 @@ afterAll(async () => {
 describe('on-chain deposit', () => {
   it('shows the personal address, then the confirmations, then the credited balance', async () => {
     const admin = await postJson<Session>(server.url, '/api/auth/login', { email: E2E_ADMIN.email, password: E2E_ADMIN.password });
+    await postJson(server.url, '/api/step-up', { password: E2E_ADMIN.password }, admin.token);
     await postJson(server.url, '/api/admin/deposit-methods', { ...evmMethodBody({ rpcUrl: node.url, token, confirmations: 3, name: 'USDT on chain' }) }, admin.token);
     const investor = await postJson<Session>(server.url, '/api/auth/register', person('chainy'));
     const { address } = await callOk<{ address: string }>(server.url, 'GET', `/api/deposits/methods/${await methodId(admin.token)}/address`, { token: investor.token });

@@ -34,6 +34,8 @@ async function must(label: string, reply: Promise<{ status: number; body: Record
 async function preparePlatform(a: ServerProcess, investors: Investor[], ops: number) {
   const adminToken = (await callOk<{ token: string }>(a.url, 'POST', '/api/auth/login', { body: ADMIN })).token;
   const t = { token: adminToken };
+  // Settings are admin control work: this session steps up first (server/lib/admin-control.ts).
+  await must('admin step-up', send(a, 'POST', '/api/step-up', { ...t, body: { password: ADMIN.password } }));
   await must('settings', send(a, 'PUT', '/api/admin/settings', { ...t, body: { withdrawDailyCount: 100, sendMoneyDailyLimit: 100_000_000, referralProfitEnabled: true, withdrawalCoolingOffHours: 0, fourEyesThreshold: 0 } }));
   const plan = { name: 'Load plan', badgeText: 'Load', amountType: 'range', minAmount: 10, maxAmount: 100_000, returnType: 'percent', returnValue: 1, intervalHours: 1, periods: 5, capitalBack: true, offDays: [], featured: false, active: true };
   const schemaId = ((await must('schema', send(a, 'POST', '/api/admin/schemas', { ...t, body: plan }))).schema as { id: string }).id;

@@ -5,6 +5,8 @@ import { call, callOk } from '../setup/http.ts';
 /** Factories for a server process over real HTTP (tests/setup/server-process.ts), through tests/setup/http.ts. */
 export async function remoteAdminToken(baseUrl: string): Promise<string> {
   const body = await callOk(baseUrl, 'POST', '/api/auth/login', { body: ADMIN }, 200);
+  // Stepped up, as an operator is before control work (methods, settings: server/lib/admin-control.ts).
+  await callOk(baseUrl, 'POST', '/api/step-up', { token: String(body.token), body: { password: ADMIN.password } }, 200);
   return String(body.token);
 }
 

@@ -1,9 +1,10 @@
 import type { StaffMember } from '../../src/contract/staff.ts';
 import type { StaffRole } from '../../src/contract/staff-permissions.ts';
 import { call } from '../setup/http.ts';
+import { ensureSteppedUp, stepUp } from '../setup/step-up.ts';
 import { lastMailTo, tokenFromMail } from '../setup/outbox.ts';
 import type { TestContext } from '../setup/test-app.ts';
-import { enableTwoFactor } from './two-factor.ts';
+import { codeAt, enableTwoFactor, nextStep } from './two-factor.ts';
 import { loginAdmin, type Session } from './users.ts';
 
 let counter = 0;
@@ -24,5 +25,12 @@ export async function staffSession(ctx: TestContext, role: StaffRole, ownerToken
   if (login.status !== 200) throw new Error(`staff login failed: ${login.status} ${JSON.stringify(login.body)}`);
   // Their first sign-in sets up two-factor when admins must have it; the same session then goes on.
   const secret = ctx.deps.env.adminTwoFactorRequired ? await enableTwoFactor(ctx, login.body.token, password) : undefined;
+  // Stepped up, as an admin is before control work (server/lib/admin-control.ts).
+  // (The code is spent: the clock moves to the next step so the test's own next code is fresh.)
+  if (secret) {
+    await stepUp(ctx.app, login.body.token, password, await codeAt(ctx, secret));
+    nextStep(ctx);
+  }
+  else await ensureSteppedUp(ctx.app, login.body.token, password);
   return { ...login.body, password, member: added.body.data, secret };
 }

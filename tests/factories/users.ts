@@ -30,10 +30,19 @@ export async function registerUser(app: App, overrides: Record<string, string> =
   return { ...res.body, password: input.password };
 }
 
-/** The seeded admin's sign-in; with ADMIN_TWO_FACTOR required (TEST_ADMIN_TWO_FACTOR), with a fresh code. */
-export async function loginAdmin(app: App): Promise<Session> {
+/**
+ * The seeded admin's sign-in; with ADMIN_TWO_FACTOR required (TEST_ADMIN_TWO_FACTOR), with a fresh
+ * code. The session then steps up (password and a fresh code), as an operator does before changing
+ * staff, settings or methods or approving; `stepUp: false` keeps a bare session (a stolen token).
+ */
+export async function loginAdmin(app: App, opts: { stepUp?: boolean } = {}): Promise<Session> {
   const res = await call<Session>(app, 'POST', '/api/auth/login', { body: await adminSignIn() });
   if (res.status !== 200) throw new Error(`admin login failed: ${res.status} ${JSON.stringify(res.body)}`);
+  if (opts.stepUp !== false) {
+    const { password, totp } = await adminSignIn();
+    const step = await call(app, 'POST', '/api/step-up', { token: res.body.token, body: totp === undefined ? { password } : { password, totp } });
+    if (step.status !== 200) throw new Error(`admin step-up failed: ${step.status} ${JSON.stringify(step.body)}`);
+  }
   return res.body;
 }
 

@@ -12,12 +12,14 @@ import { staffSession } from '../factories/staff.ts';
 import { auditActions, putSettings } from '../factories/withdrawal-protection.ts';
 import { loginAdmin, type Session } from '../factories/users.ts';
 import { call } from '../setup/http.ts';
+import { stepUp } from '../setup/step-up.ts';
+import { codeAt, nextStep } from '../factories/two-factor.ts';
 import { resetDatabase, type TestContext } from '../setup/test-app.ts';
 import type { ErrorBody } from '../setup/types.ts';
 
 let ctx: TestContext;
 let owner: Session;
-let finance: Session;
+let finance: Awaited<ReturnType<typeof staffSession>>;
 let alice: Funded;
 
 beforeEach(async () => {
@@ -29,6 +31,10 @@ beforeEach(async () => {
   alice = await fundedUser(ctx.app, owner.token, 1000);
   // A day later, so alice's funding no longer counts towards split adjustments (24-hour window).
   ctx.clock.offsetMs += 25 * 3_600_000;
+  // Their step-ups ran out with the day: both confirm again, as operators do before approving.
+  owner = await loginAdmin(ctx.app);
+  await stepUp(ctx.app, finance.token, finance.password, finance.secret ? await codeAt(ctx, finance.secret) : undefined);
+  nextStep(ctx);
 });
 afterEach(async () => {
   await expectLedgerHealthy(ctx.deps.db);

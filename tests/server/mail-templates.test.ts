@@ -8,6 +8,7 @@ const SAMPLES: { [K in MailTemplate]: MailData[K] } = {
   verify_email: { link: '/verify-email/tok' },
   reset_password: { link: '/reset-password/tok' },
   staff_invitation: { link: '/reset-password/tok', role: 'finance', invitedBy: 'Grace Hopper' },
+  admin_protection_loosened: { by: 'Grace Hopper', changes: 'Four-eyes threshold from 1,000.00 USD to off', state: 'pending' },
   deposit_received: { amount: '100.00 USD', reference: 'DEP1', method: 'USDT (TRC20)' },
   deposit_approved: { amount: '100.00 USD', credited: '98.00 USD', reference: 'DEP1' },
   deposit_rejected: { amount: '100.00 USD', reference: 'DEP1', reason: 'No payment arrived' },

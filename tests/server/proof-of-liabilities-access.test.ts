@@ -25,7 +25,8 @@ const myProof = (token: string) => pol.myProof(token);
 describe('who may do what', () => {
   it('refuses a snapshot without step-up, to investors and to strangers; the public figure needs no sign-in', async () => {
     const alice = await fundedUser(ctx.app, admin, 10);
-    const noStepUp = await snapshot();
+    const unconfirmed = (await loginAdmin(ctx.app, { stepUp: false })).token;
+    const noStepUp = await snapshot(unconfirmed);
     expect(noStepUp.status).toBe(403);
     expect(noStepUp.body.code).toBe('STEP_UP_REQUIRED');
     expect((await snapshot(alice.token)).status).toBe(403);

@@ -68,10 +68,42 @@ describe('second-factor checks behind a session are throttled per account', () =
       () => call<ErrorBody>(ctx.app, 'POST', '/api/send-money-now', { token: alice.token, body: { sender_wallet_id: alice.main.id, recipient_email: bob.user.email, amount: 5, totp: '000003' } }),
       () => call<ErrorBody>(ctx.app, 'POST', '/api/step-up', { token: alice.token, body: { password: alice.password, totp: '000004' } }),
     ];
-    for (const attempt of wrong) expect((await attempt()).status).not.toBe(429);
+    // Each wrong code is refused as wrong (not locked yet), saying how many tries are left; the
+    // fifth locks and says until when.
+    const answers: unknown[] = [];
+    for (const attempt of wrong) {
+      const res = await attempt();
+      answers.push([res.status, res.body.code, res.body.attemptsLeft, typeof res.body.lockedUntil]);
+    }
+    expect(answers).toEqual([
+      [403, 'TOTP_INVALID', 4, 'undefined'],
+      [400, 'TOTP_INVALID', 3, 'undefined'],
+      [400, 'TOTP_INVALID', 2, 'undefined'],
+      [403, 'TOTP_INVALID', 1, 'undefined'],
+      [403, 'TOTP_INVALID', 0, 'string'],
+    ]);
     const off = await call<ErrorBody>(ctx.app, 'POST', '/api/two-factor/disable', { token: alice.token, body: { password: alice.password, code: await codeAt(ctx, secret) } });
-    expect([off.status, off.body.code]).toEqual([429, 'SECOND_FACTOR_LOCKED']);
+    expect([off.status, off.body.code, off.body.attemptsLeft]).toEqual([429, 'SECOND_FACTOR_LOCKED', 0]);
+    expect(off.body.lockedUntil).toBe(off.body.errors?.until);
     expect((await call<{ enabled: boolean }>(ctx.app, 'GET', '/api/two-factor', { token: alice.token })).body.enabled).toBe(true);
+  });
+});
+
+describe('the code lock holds sign-in too', () => {
+  it('right password and right code while locked: 429 SECOND_FACTOR_LOCKED, no session; signs in once the lock ends', async () => {
+    const secret = await enableTwoFactor(ctx, alice.token);
+    for (let i = 0; i < 5; i++) await call(ctx.app, 'POST', '/api/step-up', { token: alice.token, body: { password: alice.password, totp: String(200000 + i) } });
+    const body = async () => ({ email: alice.user.email, password: alice.password, totp: await codeAt(ctx, secret) });
+    const held = await call<ErrorBody & { token?: string }>(ctx.app, 'POST', '/api/auth/login', { body: await body() });
+    expect([held.status, held.body.code, held.body.token]).toEqual([429, 'SECOND_FACTOR_LOCKED', undefined]);
+    expect(held.body.lockedUntil).toBeDefined();
+    // A wrong password is still just wrong: the lock says nothing before the password is right.
+    const guess = await call<ErrorBody>(ctx.app, 'POST', '/api/auth/login', { body: { ...(await body()), password: 'not the password' } });
+    expect(guess.body.code).toBe('INVALID_CREDENTIALS');
+    ctx.clock.offsetMs += 15 * MINUTE + 1000;
+    nextStep(ctx);
+    const open = await call<{ token: string }>(ctx.app, 'POST', '/api/auth/login', { body: await body() });
+    expect(open.status).toBe(200);
   });
 });
 

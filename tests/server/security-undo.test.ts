@@ -1,6 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { SecurityUndoResult } from '../../src/contract/step-up.ts';
-import { fundedUser, type Funded } from '../factories/money.ts';
+import { balancesOf, fundedUser, type Funded } from '../factories/money.ts';
+import { usdtAccount } from '../factories/payments.ts';
+import { passHours, putSettings } from '../factories/withdrawal-protection.ts';
 import { assert } from '../factories/passkeys.ts';
 import { passkeyApi, RP } from '../factories/passkey-api.ts';
 import { loginAdmin } from '../factories/users.ts';
@@ -12,10 +14,11 @@ import type { ErrorBody } from '../setup/types.ts';
 
 let ctx: TestContext;
 let alice: Funded;
+let admin: string;
 
 beforeEach(async () => {
   ctx = await resetDatabase();
-  const admin = (await loginAdmin(ctx.app)).token;
+  admin = (await loginAdmin(ctx.app)).token;
   alice = await fundedUser(ctx.app, admin, 100);
 });
 
@@ -34,11 +37,13 @@ describe('"This wasn\'t me": a passkey added by a thief does not outlive signing
     expect((await me(thief)).status).toBe(401);
     const notice = (await notices(alice.token)).find((n) => n.message.includes('Passkeys added lately'));
     expect(notice?.message).toContain('"Thief key"');
+    // The bell (read by every session, the thief's too) never carries the link: only the mail does.
+    expect(notice?.link).toBe('/user/security');
+    expect(JSON.stringify(await notices(alice.token))).not.toContain('/security/not-me/');
     const mail = await lastMailTo(ctx, alice.user.email, 'security_review');
     expect(mail?.text).toContain('Thief key');
-    const token = tokenOf(notice?.link ?? '');
+    const token = tokenOf(mail?.text ?? '');
     expect(token.length).toBeGreaterThanOrEqual(43);
-    expect(mail?.text).toContain(`/security/not-me/${token}`);
     // Only the hash is stored.
     const stored = await ctx.deps.db.execute(`SELECT token_hash FROM security_undo_tokens`);
     expect(JSON.stringify(stored)).not.toContain(token);
@@ -67,9 +72,34 @@ describe('"This wasn\'t me": a passkey added by a thief does not outlive signing
     const notice = (await notices(changed.body.token)).find((n) => n.message.includes('Passkeys added lately'));
     expect(notice?.message).toContain('"New key"');
     expect(notice?.message).not.toContain('Old key');
+    const mail = await lastMailTo(ctx, alice.user.email, 'security_review');
     ctx.clock.offsetMs += 8 * 86_400_000;
-    const late = await call<ErrorBody>(ctx.app, 'POST', '/api/security/not-me', { body: { token: tokenOf(notice?.link ?? '') } });
+    const late = await call<ErrorBody>(ctx.app, 'POST', '/api/security/not-me', { body: { token: tokenOf(mail?.text ?? '') } });
     expect(late.status).toBe(400);
     expect((await api.list(changed.body.token)).body.map((p) => p.name).sort()).toEqual(['New key', 'Old key']);
+  });
+
+  it("removes exactly the passkeys it lists (the owner's older one stays) and pauses withdrawals", async () => {
+    const api = passkeyApi(ctx.app);
+    await putSettings(ctx, admin, { withdrawalCoolingOffHours: 24 });
+    const account = await usdtAccount(ctx.app, alice.token);
+    await api.addPasskey(alice.token, 'My phone');
+    passHours(ctx, 8 * 24);
+    const thief = (await call<{ token: string }>(ctx.app, 'POST', '/api/auth/login', { body: { email: alice.user.email, password: alice.password } })).body.token;
+    await stepUp(ctx.app, thief, alice.password);
+    await api.addPasskey(thief, 'Thief key');
+    // The pause after the thief's passkey is over: only the undo's own pause is under test.
+    passHours(ctx, 25);
+    expect((await call(ctx.app, 'POST', '/api/sessions/sign-out-others', { token: alice.token })).status).toBe(200);
+    const mail = await lastMailTo(ctx, alice.user.email, 'security_review');
+    expect(mail?.text).toContain('Thief key');
+    expect(mail?.text).not.toContain('My phone');
+    const undo = await call<SecurityUndoResult>(ctx.app, 'POST', '/api/security/not-me', { body: { token: tokenOf(mail?.text ?? '') } });
+    expect(undo.body.passkeysRemoved).toBe(1);
+    const back = (await call<{ token: string }>(ctx.app, 'POST', '/api/auth/login', { body: { email: alice.user.email, password: alice.password } })).body.token;
+    expect((await api.list(back)).body.map((p) => p.name)).toEqual(['My phone']);
+    const refused = await call<ErrorBody>(ctx.app, 'POST', '/api/withdrawals', { token: back, body: { account_id: account.id, amount: 50 } });
+    expect([refused.status, refused.body.code]).toEqual([403, 'WITHDRAWALS_PAUSED']);
+    expect((await balancesOf(ctx.app, back)).main).toBe(100);
   });
 });

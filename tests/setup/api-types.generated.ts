@@ -143,7 +143,7 @@ export type paths = {
   "/api/admin/settings": {
     /** Fees and limits */
     get: operations["getAdminSettings"];
-    /** Change fees and limits */
+    /** Change fees and limits (loosening a protection may wait for a second admin) */
     put: operations["putAdminSettings"];
   };
   "/api/deposits/methods": {
@@ -773,6 +773,8 @@ export type components = {
       errors?: {
         [key: string]: string;
       };
+      attemptsLeft?: number;
+      lockedUntil?: string;
       requestId?: string;
     };
   };
@@ -2257,7 +2259,7 @@ export type operations = {
             approval: {
               id: string;
               /** @enum {string} */
-              kind: "withdrawal_payout" | "balance_adjustment" | "onchain_credit" | "card_credit";
+              kind: "withdrawal_payout" | "balance_adjustment" | "onchain_credit" | "card_credit" | "settings_change";
               /** @enum {string} */
               status: "pending" | "approved" | "rejected";
               summary: string;
@@ -2287,6 +2289,12 @@ export type operations = {
                 source: "onchain" | "card";
                 note: string;
               }) | null;
+              settingsChange?: {
+                  key: string;
+                  label: string;
+                  from: string;
+                  to: string;
+                }[] | null;
               requestedBy: {
                 id: string;
                 email: string;
@@ -2438,6 +2446,15 @@ export type operations = {
               referralProfitLevels: number[];
             };
             message?: string;
+            approval?: {
+              id: string;
+              /** @constant */
+              kind: "settings_change";
+              /** @enum {string} */
+              status: "pending" | "approved" | "rejected";
+              summary: string;
+              [key: string]: unknown;
+            };
           };
         };
       };
@@ -2447,7 +2464,7 @@ export type operations = {
       503: components["responses"]["ServiceUnavailable"];
     };
   };
-  /** Change fees and limits */
+  /** Change fees and limits (loosening a protection may wait for a second admin) */
   putAdminSettings: {
     requestBody: {
       content: {
@@ -2500,12 +2517,22 @@ export type operations = {
               referralProfitLevels: number[];
             };
             message?: string;
+            approval?: {
+              id: string;
+              /** @constant */
+              kind: "settings_change";
+              /** @enum {string} */
+              status: "pending" | "approved" | "rejected";
+              summary: string;
+              [key: string]: unknown;
+            };
           };
         };
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
+      409: components["responses"]["Conflict"];
       413: components["responses"]["PayloadTooLarge"];
       415: components["responses"]["UnsupportedMediaType"];
       500: components["responses"]["InternalError"];
@@ -4322,7 +4349,7 @@ export type operations = {
             approval?: {
               id: string;
               /** @enum {string} */
-              kind: "withdrawal_payout" | "balance_adjustment" | "onchain_credit" | "card_credit";
+              kind: "withdrawal_payout" | "balance_adjustment" | "onchain_credit" | "card_credit" | "settings_change";
               /** @enum {string} */
               status: "pending" | "approved" | "rejected";
               summary: string;
@@ -4352,6 +4379,12 @@ export type operations = {
                 source: "onchain" | "card";
                 note: string;
               }) | null;
+              settingsChange?: {
+                  key: string;
+                  label: string;
+                  from: string;
+                  to: string;
+                }[] | null;
               requestedBy: {
                 id: string;
                 email: string;
@@ -4529,7 +4562,7 @@ export type operations = {
             approval?: {
               id: string;
               /** @enum {string} */
-              kind: "withdrawal_payout" | "balance_adjustment" | "onchain_credit" | "card_credit";
+              kind: "withdrawal_payout" | "balance_adjustment" | "onchain_credit" | "card_credit" | "settings_change";
               /** @enum {string} */
               status: "pending" | "approved" | "rejected";
               summary: string;
@@ -4559,6 +4592,12 @@ export type operations = {
                 source: "onchain" | "card";
                 note: string;
               }) | null;
+              settingsChange?: {
+                  key: string;
+                  label: string;
+                  from: string;
+                  to: string;
+                }[] | null;
               requestedBy: {
                 id: string;
                 email: string;
@@ -9636,7 +9675,7 @@ export type operations = {
             items: ({
                 id: string;
                 /** @enum {string} */
-                kind: "withdrawal_payout" | "balance_adjustment" | "onchain_credit" | "card_credit";
+                kind: "withdrawal_payout" | "balance_adjustment" | "onchain_credit" | "card_credit" | "settings_change";
                 /** @enum {string} */
                 status: "pending" | "approved" | "rejected";
                 summary: string;
@@ -9666,6 +9705,12 @@ export type operations = {
                   source: "onchain" | "card";
                   note: string;
                 }) | null;
+                settingsChange?: {
+                    key: string;
+                    label: string;
+                    from: string;
+                    to: string;
+                  }[] | null;
                 requestedBy: {
                   id: string;
                   email: string;
@@ -9715,7 +9760,7 @@ export type operations = {
             approval: {
               id: string;
               /** @enum {string} */
-              kind: "withdrawal_payout" | "balance_adjustment" | "onchain_credit" | "card_credit";
+              kind: "withdrawal_payout" | "balance_adjustment" | "onchain_credit" | "card_credit" | "settings_change";
               /** @enum {string} */
               status: "pending" | "approved" | "rejected";
               summary: string;
@@ -9745,6 +9790,12 @@ export type operations = {
                 source: "onchain" | "card";
                 note: string;
               }) | null;
+              settingsChange?: {
+                  key: string;
+                  label: string;
+                  from: string;
+                  to: string;
+                }[] | null;
               requestedBy: {
                 id: string;
                 email: string;
@@ -9876,7 +9927,7 @@ export type operations = {
             approval: {
               id: string;
               /** @enum {string} */
-              kind: "withdrawal_payout" | "balance_adjustment" | "onchain_credit" | "card_credit";
+              kind: "withdrawal_payout" | "balance_adjustment" | "onchain_credit" | "card_credit" | "settings_change";
               /** @enum {string} */
               status: "pending" | "approved" | "rejected";
               summary: string;
@@ -9906,6 +9957,12 @@ export type operations = {
                 source: "onchain" | "card";
                 note: string;
               }) | null;
+              settingsChange?: {
+                  key: string;
+                  label: string;
+                  from: string;
+                  to: string;
+                }[] | null;
               requestedBy: {
                 id: string;
                 email: string;
@@ -10222,7 +10279,7 @@ export type operations = {
             approval?: {
               id: string;
               /** @enum {string} */
-              kind: "withdrawal_payout" | "balance_adjustment" | "onchain_credit" | "card_credit";
+              kind: "withdrawal_payout" | "balance_adjustment" | "onchain_credit" | "card_credit" | "settings_change";
               /** @enum {string} */
               status: "pending" | "approved" | "rejected";
               summary: string;
@@ -10252,6 +10309,12 @@ export type operations = {
                 source: "onchain" | "card";
                 note: string;
               }) | null;
+              settingsChange?: {
+                  key: string;
+                  label: string;
+                  from: string;
+                  to: string;
+                }[] | null;
               requestedBy: {
                 id: string;
                 email: string;
@@ -10564,7 +10627,7 @@ export type operations = {
             approval?: {
               id: string;
               /** @enum {string} */
-              kind: "withdrawal_payout" | "balance_adjustment" | "onchain_credit" | "card_credit";
+              kind: "withdrawal_payout" | "balance_adjustment" | "onchain_credit" | "card_credit" | "settings_change";
               /** @enum {string} */
               status: "pending" | "approved" | "rejected";
               summary: string;
@@ -10594,6 +10657,12 @@ export type operations = {
                 source: "onchain" | "card";
                 note: string;
               }) | null;
+              settingsChange?: {
+                  key: string;
+                  label: string;
+                  from: string;
+                  to: string;
+                }[] | null;
               requestedBy: {
                 id: string;
                 email: string;
@@ -10778,7 +10847,7 @@ export type operations = {
             approval?: {
               id: string;
               /** @enum {string} */
-              kind: "withdrawal_payout" | "balance_adjustment" | "onchain_credit" | "card_credit";
+              kind: "withdrawal_payout" | "balance_adjustment" | "onchain_credit" | "card_credit" | "settings_change";
               /** @enum {string} */
               status: "pending" | "approved" | "rejected";
               summary: string;
@@ -10808,6 +10877,12 @@ export type operations = {
                 source: "onchain" | "card";
                 note: string;
               }) | null;
+              settingsChange?: {
+                  key: string;
+                  label: string;
+                  from: string;
+                  to: string;
+                }[] | null;
               requestedBy: {
                 id: string;
                 email: string;
@@ -10990,7 +11065,7 @@ export type operations = {
             approval?: {
               id: string;
               /** @enum {string} */
-              kind: "withdrawal_payout" | "balance_adjustment" | "onchain_credit" | "card_credit";
+              kind: "withdrawal_payout" | "balance_adjustment" | "onchain_credit" | "card_credit" | "settings_change";
               /** @enum {string} */
               status: "pending" | "approved" | "rejected";
               summary: string;
@@ -11020,6 +11095,12 @@ export type operations = {
                 source: "onchain" | "card";
                 note: string;
               }) | null;
+              settingsChange?: {
+                  key: string;
+                  label: string;
+                  from: string;
+                  to: string;
+                }[] | null;
               requestedBy: {
                 id: string;
                 email: string;

@@ -63,6 +63,9 @@ export async function requestApproval<T = SentForApproval>(
     if (isUniqueViolation(err, 'approval_requests_pending_withdrawal_key')) {
       throw conflict('This payout is already waiting for a second admin’s approval (Admin → Approvals).');
     }
+    if (isUniqueViolation(err, 'approval_requests_pending_settings_key')) {
+      throw conflict('A settings change already waits for a second admin’s approval (Admin → Approvals): approve or reject it first.');
+    }
     throw err;
   }
 }

@@ -1,6 +1,13 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { ApprovalResult } from '../../../src/contract/approvals.ts';
+import { settingsUpdateSchema } from '../../../src/contract/settings.ts';
+import { roleCan } from '../../../src/contract/staff-permissions.ts';
+import type { Queryable } from '../../db/client.ts';
 import { approvalRequests } from '../../db/schema-approvals.ts';
+import { staffMembers } from '../../db/schema-staff.ts';
+import { staffPermissionRequired } from '../../lib/admin-permissions.ts';
+import { tellOtherAdmins } from '../settings/settings.service.ts';
+import { applySettings } from '../settings/settings.service.ts';
 import { audit } from '../../lib/audit.ts';
 import type { Deps } from '../../lib/context.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
@@ -12,6 +19,12 @@ import { findApproval, toApprovalView } from './approvals.repo.ts';
 import { recordAnswer } from '../idempotency/idempotency.answer.ts';
 // Pages the routes read unchanged; exporting them here keeps the routes off the repo.
 export { listApprovals } from './approvals.repo.ts';
+
+/** A settings change is approved only by an admin who may change settings themself. */
+async function assertMaySettle(tx: Queryable, adminId: string): Promise<void> {
+  const [row] = await tx.select({ role: staffMembers.role, off: staffMembers.deactivatedAt }).from(staffMembers).where(eq(staffMembers.userId, adminId));
+  if (!row?.role || row.off || !roleCan(row.role, 'settings.manage')) throw staffPermissionRequired('settings.manage');
+}
 
 const ownRequest = () => new AppError(403, 'OWN_APPROVAL_REQUEST', 'You asked for this yourself: a different admin must approve it.');
 const decided = () => conflict('This approval request has already been decided');
@@ -50,6 +63,12 @@ export function createApprovalService(deps: Deps) {
         outcome = paid.message;
       } else if (d.kind === 'onchain_credit' || d.kind === 'card_credit') {
         ({ transactionId, outcome } = await performApprovedCredit(deps, tx, row, adminId, at));
+      } else if (d.kind === 'settings_change') {
+        // Applied as asked, checked against today's values (a min above its max rolls it all back).
+        await assertMaySettle(tx, adminId);
+        await applySettings(tx, row.requestedBy, settingsUpdateSchema.parse(d.patch), at);
+        await tellOtherAdmins(tx, adminId, d.changes, 'approved', at);
+        outcome = 'the settings changed.';
       } else {
         const input = { wallet_type: d.walletType, type: d.direction, amount: row.amountCents, reason: d.reason };
         const moved = await applyAdjustment(tx, row.requestedBy, row.userId, input, at, { approverId: adminId, approvalId: row.id });

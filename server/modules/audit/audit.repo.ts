@@ -1,3 +1,4 @@
+import { redactAudit } from './audit-redact.ts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AuditEntryView, auditQuerySchema } from '../../../src/contract/admin-audit.ts';
@@ -72,8 +73,8 @@ export async function auditPage(q: Queryable, query: Query) {
     action: r.action,
     targetType: r.target_type,
     targetId: r.target_id,
-    before: r.before ?? null,
-    after: r.after ?? null,
+    before: redactAudit(r.before ?? null),
+    after: redactAudit(r.after ?? null),
     reason: r.reason,
     createdAt: r.ts,
   }));

@@ -15,7 +15,7 @@ import { startSecurityHold } from '../security-holds/security-holds.service.ts';
 import type { PasskeyAssertion } from '../../../src/contract/passkey-assertion.ts';
 import { requireSecondFactor } from '../passkeys/passkeys.second-factor.ts';
 import { createSessionIssuer, failureOfCode, recordFailedSignIn, revokeSession, type SignInDevice } from '../sessions/sessions.service.ts';
-import { checkPassword, offerUndo } from '../step-up/step-up.service.ts';
+import { assertFactorChecksOpen, checkPassword, offerUndo } from '../step-up/step-up.service.ts';
 import { openLoginThrottle } from './login-throttle.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.ts';
 
@@ -130,6 +130,9 @@ export function createAuthService(deps: Deps, jwt: JwtCodec) {
     // Asked only after the password is right, so the question reveals nothing to a guesser.
     // A spent recovery code is told to the owner by notification and mail (two-factor.recovery.ts).
     // One of the account's passkeys may stand in for the code (server/modules/passkeys).
+    // The code lock (five wrong codes behind a session) holds this step too: a lock one way in
+    // ignores is none. Passkey-only sign-in stays open (docs/security-step-up.md).
+    await assertFactorChecksOpen(deps, row.id);
     await requireSecondFactor(deps, row.id, { totp, passkey }, 401).catch(async (err: unknown) => {
       if (err instanceof AppError && (err.code === 'TOTP_INVALID' || err.code === 'PASSKEY_INVALID')) await throttle.failed();
       throw err;

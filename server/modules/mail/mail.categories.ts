@@ -7,6 +7,7 @@ export const TEMPLATE_CATEGORY: Record<MailTemplate, MailCategory> = {
   verify_email: 'security',
   reset_password: 'security',
   staff_invitation: 'security',
+  admin_protection_loosened: 'security',
   password_changed: 'security',
   two_factor_on: 'security',
   two_factor_off: 'security',

@@ -27,6 +27,8 @@ export type MailData = {
   reset_password: { link: string };
   /** A new admin account (Staff page): the link sets its first password. */
   staff_invitation: { link: string; role: string; invitedBy: string };
+  /** Every other admin: a setting that protects money was loosened, or a request to loosen one waits. */
+  admin_protection_loosened: { by: string; changes: string; state: 'applied' | 'pending' | 'approved' };
   deposit_received: { amount: string; reference: string; method: string };
   deposit_approved: { amount: string; credited: string; reference: string };
   deposit_rejected: { amount: string; reference: string; reason: string };
@@ -99,6 +101,19 @@ export const templates: Templates = {
       'Then sign in at the admin sign-in page: you will set up two-factor authentication before anything else.',
     ],
     action: { label: 'Choose my password', path: d.link },
+    security: true,
+  }),
+  admin_protection_loosened: (d) => ({
+    subject: d.state === 'pending' ? 'A request to loosen a protection waits for your approval' : 'A protection of the platform was loosened',
+    heading: d.state === 'pending' ? 'Loosening waits for a second admin' : 'A protection was loosened',
+    paragraphs: [
+      d.state === 'pending'
+        ? `${d.by} asked to change: ${d.changes}. Nothing changes until a different admin approves it under Approvals.`
+        : `${d.by} ${d.state === 'approved' ? 'approved a change' : 'changed'}: ${d.changes}.`,
+      'If nobody on the team meant this, reject the request or change the setting back, and sign that admin out.',
+    ],
+    facts: [['Status', d.state]],
+    action: { label: d.state === 'pending' ? 'Open Approvals' : 'Open Settings', path: d.state === 'pending' ? '/admin/approvals' : '/admin/settings' },
     security: true,
   }),
   deposit_received: (d) => ({

@@ -19,7 +19,7 @@ export function proofOfLiabilitiesRoutes(deps: Deps, guards: AuthGuards) {
     )
     .get('/admin/proof-of-liabilities', ...asAdmin, async (c) => c.json(await service.adminView()))
     .post('/admin/proof-of-liabilities', ...asAdmin, async (c) =>
-      c.json(await service.takeSnapshot(c.get('user').id, c.get('sessionId')), 201),
+      c.json(await service.takeSnapshot(c.get('user').id), 201),
     )
     .put('/admin/proof-of-liabilities/declared-assets', ...asAdmin, async (c) =>
       c.json(await service.declareAssets(c.get('user').id, (await jsonBody(c, declaredAssetsRequestSchema)).assets)),

@@ -113,6 +113,7 @@ export type SignInFailure = 'wrong_password' | 'unknown_account' | 'throttled' |
 const FAILURE_OF_CODE: Record<string, SignInFailure> = {
   INVALID_CREDENTIALS: 'wrong_password',
   RATE_LIMITED: 'throttled',
+  SECOND_FACTOR_LOCKED: 'throttled',
   ACCOUNT_BANNED: 'banned',
   TOTP_REQUIRED: 'totp_required',
   TOTP_INVALID: 'totp_invalid',

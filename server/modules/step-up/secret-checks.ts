@@ -23,11 +23,17 @@ async function assertOpen(deps: Deps, s: Secret, userId: string): Promise<void> 
   if (until) throw lockedError(s.code, lockMessage(s, until), until, at);
 }
 
-/** Counts a wrong answer; the one that locks tells the owner in the app and by security mail. */
-async function countFailure(deps: Deps, s: Secret, userId: string): Promise<void> {
+/**
+ * Counts a wrong answer and says on `err` how many are left (and the lock's end once locked), so
+ * the form shows one message with the tries left instead of a new alert per try; the one that
+ * locks tells the owner in the app and by security mail.
+ */
+async function countFailure(deps: Deps, s: Secret, userId: string, err: AppError): Promise<void> {
   const at = deps.now();
-  const until = await recordFailure(deps.db, s.key(userId), s.rule, at);
+  const { until, left } = await recordFailure(deps.db, s.key(userId), s.rule, at);
+  err.attemptsLeft = left;
   if (!until) return;
+  err.lockedUntil = until.toISOString();
   deps.log.warn('secret checks locked', { userId, secret: s.code });
   await deps.db.transaction(async (tx) => {
     await notify(tx, { userId, message: lockMessage(s, until), link: '/user/security', event: 'secret_checks_locked' }, at);
@@ -44,8 +50,9 @@ export async function checkPassword(deps: Deps, userId: string, password: string
   await assertOpen(deps, PASSWORD, userId);
   const user = await findUserById(deps.db, userId);
   if (user && (await verifyPassword(user.passwordHash, password))) return;
-  await countFailure(deps, PASSWORD, userId);
-  throw fieldError(field, 'is incorrect');
+  const wrong = fieldError(field, 'is incorrect');
+  await countFailure(deps, PASSWORD, userId, wrong);
+  throw wrong;
 }
 
 /**
@@ -64,7 +71,10 @@ export async function guardFactor<T>(deps: Deps, userId: string, check: () => Pr
   try {
     return await check();
   } catch (err) {
-    if (err instanceof AppError && (err.code === 'TOTP_INVALID' || err.code === 'PASSKEY_INVALID')) await countFailure(deps, FACTOR, userId);
+    if (err instanceof AppError && (err.code === 'TOTP_INVALID' || err.code === 'PASSKEY_INVALID')) await countFailure(deps, FACTOR, userId, err);
     throw err;
   }
 }
+
+/** Refuses with SECOND_FACTOR_LOCKED while the factor checks are locked: a password sign-in's code step waits out the lock too. */
+export const assertFactorChecksOpen = (deps: Deps, userId: string): Promise<void> => assertOpen(deps, FACTOR, userId);

@@ -31,8 +31,8 @@ const EVENT_TEXT: Record<UndoEvent, string> = {
 /**
  * Signing out other devices and a password change or reset end every other session, but a passkey
  * added by whoever held one keeps signing in. In the event's transaction: when passkeys were added
- * in the last RECENT_PASSKEY_DAYS, the owner is told (in the app and by security mail) which, with
- * one action, "This wasn't me": a single-use link of 256 random bits (only its SHA-256 stored) that
+ * in the last RECENT_PASSKEY_DAYS, the owner is told (in the app and by security mail) which; the
+ * mail alone carries one action, "This wasn't me": a single-use link of 256 random bits (only its SHA-256 stored) that
  * signs out everywhere and removes exactly those passkeys.
  */
 export async function offerUndo(q: Queryable, userId: string, event: UndoEvent, at: Date): Promise<void> {
@@ -52,7 +52,9 @@ export async function offerUndo(q: Queryable, userId: string, event: UndoEvent, 
   });
   const list = recent.map((p) => `"${p.name}" (added ${formatUtcDateTime(p.createdAt)})`).join(', ');
   const link = `/security/not-me/${token}`;
-  await notify(q, { userId, message: `${EVENT_TEXT[event]} Passkeys added lately still sign in: ${list}. If they are not yours, open this notice and choose "This wasn't me".`, link, event: 'security_review' }, at);
+  // The link goes by mail only: the bell is read by every session, the one to stop included, and a
+  // thief who spent the link first would keep any passkey added after it was made.
+  await notify(q, { userId, message: `${EVENT_TEXT[event]} Passkeys added lately still sign in: ${list}. If they are not yours, open the e-mail we sent you and choose "This wasn't me".`, link: '/user/security', event: 'security_review' }, at);
   await mailUser(q, userId, 'security_review', { event: EVENT_TEXT[event], passkeys: list, link }, at);
 }
 

@@ -10,7 +10,7 @@ import { AppError } from '../../lib/errors.ts';
 import type { RecoveryUse } from '../two-factor/two-factor.recovery.ts';
 import { checkPassword, checkSecondFactor } from './secret-checks.ts';
 // Other modules check a password or second factor, and offer an undo, through this service.
-export { checkPassword, checkSecondFactor, guardFactor } from './secret-checks.ts';
+export { assertFactorChecksOpen, checkPassword, checkSecondFactor, guardFactor } from './secret-checks.ts';
 export { offerUndo } from './security-undo.ts';
 
 export const STEP_UP_WINDOW_MS = STEP_UP_MINUTES * 60_000;
@@ -26,7 +26,7 @@ async function hasTwoFactor(deps: Deps, userId: string): Promise<boolean> {
 }
 
 /** Until when this session's step-up lasts, or null (none yet, or it ran out). */
-export async function steppedUpUntil(deps: Deps, userId: string, sessionId: string): Promise<Date | null> {
+export async function steppedUpUntil(deps: Pick<Deps, 'db' | 'now'>, userId: string, sessionId: string): Promise<Date | null> {
   const [row] = await deps.db
     .select({ at: userSessions.steppedUpAt })
     .from(userSessions)
@@ -60,7 +60,7 @@ export async function stepUp(deps: Deps, userId: string, sessionId: string, proo
 }
 
 /** Refuses with 403 STEP_UP_REQUIRED unless this session stepped up within the window. */
-export async function assertSteppedUp(deps: Deps, userId: string, sessionId: string): Promise<void> {
+export async function assertSteppedUp(deps: Pick<Deps, 'db' | 'now'>, userId: string, sessionId: string): Promise<void> {
   if (!(await steppedUpUntil(deps, userId, sessionId))) throw stepUpRequired();
 }
 

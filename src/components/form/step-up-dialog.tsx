@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { createPortal } from "react-dom";
 import { STEP_UP_MINUTES } from "../../contract/step-up.ts";
 import { askForPasskey } from "../../lib/passkey-prompt.ts";
 import { passkeysSupported } from "../../lib/passkey-support.ts";
@@ -7,6 +8,8 @@ import { stepUpNow } from "../../lib/api/step-up-now.ts";
 import { useApiAction } from "../../lib/use-api-action.ts";
 import { ConfirmDialog } from "../admin/confirm-dialog.tsx";
 import { CodeField } from "./code-field.tsx";
+import { lockEnd, SecretAttempts, useSecondsLeft } from "./secret-attempts.tsx";
+import type { ApiError } from "../../lib/api-error.ts";
 import { SecondaryButton } from "./secondary-button.tsx";
 import { TextField } from "./text-field.tsx";
 
@@ -20,7 +23,8 @@ export function StepUpDialog({ onDone }: Props) {
   const [password, setPassword] = useState("");
   const [code, setCode] = useState("");
   const [needsCode, setNeedsCode] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<ApiError | null>(null);
+  const secondsLeft = useSecondsLeft(lockEnd(failure));
   useEffect(() => {
     getStepUpStatus()
       .then((s) => setNeedsCode(s.secondFactor))
@@ -37,17 +41,19 @@ export function StepUpDialog({ onDone }: Props) {
   );
 
   async function confirm(how: "code" | "passkey") {
-    setError(null);
+    setFailure(null);
     const result = await action.run(how);
     if (result.ok) {
       onDone(true);
       return;
     }
     if (result.error.code === "TOTP_REQUIRED") setNeedsCode(true);
-    setError(result.error.message);
+    setFailure(result.error);
   }
 
-  return (
+  // In document.body, outside any positioned or transformed ancestor: its backdrop covers the
+  // whole screen, the bottom bar included.
+  return createPortal(
     <ConfirmDialog
       title="Confirm it's you"
       rows={[]}
@@ -55,8 +61,8 @@ export function StepUpDialog({ onDone }: Props) {
       pendingLabel="Confirming..."
       tone="primary"
       pending={action.pending}
-      error={error}
-      confirmDisabled={password === "" || (needsCode && code.trim() === "")}
+      error={null}
+      confirmDisabled={secondsLeft > 0 || password === "" || (needsCode && code.trim() === "")}
       onConfirm={() => void confirm("code")}
       onCancel={() => onDone(false)}
     >
@@ -65,6 +71,7 @@ export function StepUpDialog({ onDone }: Props) {
         {needsCode ? " and your authentication code (or a passkey)" : ""}. It
         stays confirmed on this device for {STEP_UP_MINUTES} minutes.
       </p>
+      <SecretAttempts error={failure} secondsLeft={secondsLeft} />
       <TextField
         name="password"
         label="Your password"
@@ -72,6 +79,7 @@ export function StepUpDialog({ onDone }: Props) {
         autoComplete="current-password"
         value={password}
         onChange={(e) => setPassword(e.target.value)}
+        disabled={secondsLeft > 0}
         error={action.fieldErrors["password"]}
       />
       {needsCode ? (
@@ -79,17 +87,19 @@ export function StepUpDialog({ onDone }: Props) {
           name="totp"
           value={code}
           onChange={(e) => setCode(e.target.value)}
+          disabled={secondsLeft > 0}
           error={action.fieldErrors["totp"]}
         />
       ) : null}
       {needsCode && passkeysSupported() ? (
         <SecondaryButton
           onClick={() => void confirm("passkey")}
-          disabled={action.pending || password === ""}
+          disabled={action.pending || secondsLeft > 0 || password === ""}
         >
           Use a passkey instead of the code
         </SecondaryButton>
       ) : null}
-    </ConfirmDialog>
+    </ConfirmDialog>,
+    document.body,
   );
 }

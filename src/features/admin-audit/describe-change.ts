@@ -28,7 +28,9 @@ export function showValue(key: string, v: unknown): string {
   if (typeof v === 'boolean') return v ? 'Yes' : 'No';
   // A moment in the reader's time, with the zone: the log is read across time zones.
   if (typeof v === 'string' && ISO_MOMENT.test(v)) return formatLocalDateTimeWithZone(v);
-  if (typeof v === 'object') return JSON.stringify(v);
+  // Nested values in words too, never raw JSON (secrets come already hidden by the server).
+  if (Array.isArray(v)) return v.length === 0 ? '—' : v.map((x) => showValue(key, x)).join(', ');
+  if (isRecord(v)) return Object.entries(v).map(([k, x]) => `${keyLabel(k)} ${showValue(k, x)}`).join(', ') || '—';
   return String(v);
 }
 

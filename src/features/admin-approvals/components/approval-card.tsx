@@ -8,7 +8,13 @@ import { rejectRequest } from '../api/reject-request.ts';
 import { APPROVAL_DEFAULTS } from '../messages.ts';
 import { EmailText } from '../../../components/table/email-text.tsx';
 
-const KIND = { withdrawal_payout: 'Withdrawal payout', balance_adjustment: 'Balance adjustment', onchain_credit: 'On-chain payment credit', card_credit: 'Card payment credit' } as const;
+const KIND = {
+  withdrawal_payout: 'Withdrawal payout',
+  balance_adjustment: 'Balance adjustment',
+  onchain_credit: 'On-chain payment credit',
+  card_credit: 'Card payment credit',
+  settings_change: 'Settings change',
+} as const;
 
 /** The confirmation restates the action, the user and the amount, and who asked. */
 function summaryOf(a: Approval): DetailRow[] {
@@ -37,7 +43,7 @@ export function ApprovalCard({ approval: a, myId, onChanged }: { approval: Appro
     <li className="flex flex-col gap-2 rounded-lg border border-line p-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <span className="font-semibold">{KIND[a.kind]}</span>
-        <span className="nowrap-value font-semibold tabular-nums">{formatMoney(a.amount, a.currency)}</span>
+        {a.kind === 'settings_change' ? null : <span className="nowrap-value font-semibold tabular-nums">{formatMoney(a.amount, a.currency)}</span>}
       </div>
       <p className="[overflow-wrap:anywhere]">{a.summary}</p>
       {a.credit ? <p className="text-sm [overflow-wrap:anywhere]">{`Note: ${a.credit.note}`}</p> : null}

@@ -63,9 +63,9 @@ export function SettingsForm() {
     }
     const result = await save.run(checked.data);
     if (result.ok) {
-      setSaved(result.data);
-      setDrafts(draftsOf(result.data));
-      notify.success('Settings saved.');
+      setSaved(result.data.data);
+      setDrafts(draftsOf(result.data.data));
+      notify.success(result.data.pending ?? 'Settings saved.');
     } else setErrors(byKey(result.error.fieldErrors));
   };
 

@@ -11,6 +11,8 @@ import { useStartSession } from '../hooks/use-start-session.ts';
 import { useSessionStore } from '../../../lib/session-store.ts';
 import { notify, TOAST_IDS } from '../../../lib/toast.tsx';
 import { CodeField } from '../../../components/form/code-field.tsx';
+import { lockEnd, SecretAttempts, useSecondsLeft } from '../../../components/form/secret-attempts.tsx';
+import type { ApiError } from '../../../lib/api-error.ts';
 
 type LoginFormProps = { variant?: 'user' | 'admin' };
 
@@ -29,6 +31,9 @@ export function LoginForm({ variant = 'user' }: LoginFormProps) {
   const startSession = useStartSession();
   // Set once the server says the account has two-factor on: the form then asks for the code too.
   const [askCode, setAskCode] = useState(false);
+  // The code lock (too many wrong codes behind a session) holds sign-in too: one lasting panel with its countdown.
+  const [locked, setLocked] = useState<ApiError | null>(null);
+  const secondsLeft = useSecondsLeft(lockEnd(locked));
   const formRef = useRef<HTMLFormElement>(null);
 
   /** Sends the form; with a passkey's answer in place of the code when given (the code field is then left out). */
@@ -42,6 +47,12 @@ export function LoginForm({ variant = 'user' }: LoginFormProps) {
     const result = await run(passkey ? { ...checked.data, passkey } : checked.data);
     if (!result.ok) {
       const code = result.error.code ?? '';
+      if (lockEnd(result.error)) {
+        notify.dismiss(TOAST_IDS.loginError);
+        setLocked(result.error);
+        return;
+      }
+      setLocked(null);
       if (SECOND_FACTOR_CODES.includes(code)) setAskCode(true);
       // The server asking for the code is the next step, not a mistake: no red toast, no "is required".
       if (code === 'TOTP_REQUIRED') {
@@ -95,7 +106,8 @@ export function LoginForm({ variant = 'user' }: LoginFormProps) {
           />
         </Suspense>
       ) : null}
-      <SubmitButton pending={pending} pendingLabel="Logging in...">
+      <SecretAttempts error={locked} secondsLeft={secondsLeft} />
+      <SubmitButton pending={pending} pendingLabel="Logging in..." disabled={secondsLeft > 0}>
         {variant === 'admin' ? 'Log in as administrator' : 'Log in'}
       </SubmitButton>
     </form>

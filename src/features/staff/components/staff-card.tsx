@@ -11,12 +11,14 @@ const actionButton =
 type StaffCardProps = {
   member: StaffMember;
   isSelf: boolean;
+  /** The only active owner: no "Deactivate" (the platform must keep one). */
+  lastOwner: boolean;
   onRole: (member: StaffMember, role: StaffRole) => void;
   onActive: (member: StaffMember, active: boolean) => void;
 };
 
 /** One admin: who (the whole name, wrapped), role (changeable, with what it may do), two-factor and whether they may sign in. */
-export function StaffCard({ member, isSelf, onRole, onActive }: StaffCardProps) {
+export function StaffCard({ member, isSelf, lastOwner, onRole, onActive }: StaffCardProps) {
   const name = `${member.firstName} ${member.lastName}`;
   return (
     <li className="flex min-w-0 flex-col gap-3 rounded-card border border-line p-4">
@@ -44,9 +46,13 @@ export function StaffCard({ member, isSelf, onRole, onActive }: StaffCardProps) 
         {/* The role in full words, wrapped, whatever the card's width. */}
         <p className="text-sm break-words text-fg-muted">{ROLE_HINTS[member.role]}</p>
       </div>
-      <button type="button" className={actionButton} onClick={() => onActive(member, !member.active)}>
-        {member.active ? `Deactivate ${name}` : `Reactivate ${name}`}
-      </button>
+      {lastOwner ? (
+        <p className="text-sm text-fg-muted">The only owner cannot be deactivated: make another admin owner first.</p>
+      ) : (
+        <button type="button" className={actionButton} onClick={() => onActive(member, !member.active)}>
+          {member.active ? `Deactivate ${name}` : `Reactivate ${name}`}
+        </button>
+      )}
     </li>
   );
 }

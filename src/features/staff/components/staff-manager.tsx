@@ -10,6 +10,7 @@ import { notify } from '../../../lib/toast.tsx';
 import { useResource } from '../../../lib/use-resource.ts';
 import { listStaff } from '../api/list-staff.ts';
 import { updateStaff } from '../api/update-staff.ts';
+import { withStepUp } from '../../../lib/use-api-action.ts';
 import { ROLE_HINTS, ROLE_LABELS, STAFF_DEFAULTS } from '../messages.ts';
 import { AddStaffForm } from './add-staff-form.tsx';
 import { StaffCard } from './staff-card.tsx';
@@ -23,6 +24,9 @@ const describe = ({ member, role, active }: Change) => {
     : { title: `Deactivate ${member.firstName} ${member.lastName}?`, what: 'They are signed out everywhere now and cannot sign in.' };
 };
 
+/** The platform's only active owner: never offered "Deactivate" (the server refuses it, 409 LAST_OWNER). */
+const isLastOwner = (m: StaffMember, all: StaffMember[]) => m.role === 'owner' && m.active && all.filter((x) => x.role === 'owner' && x.active).length === 1;
+
 /** /admin/staff (owners): the admin team, role changes, deactivation and invitations; each change is confirmed first. */
 export function StaffManager() {
   const me = useSessionStore((s) => s.user?.id);
@@ -35,7 +39,7 @@ export function StaffManager() {
     setPending(true);
     setError(null);
     try {
-      const updated = await updateStaff(c.member.id, c.role ? { role: c.role } : { active: c.active ?? false });
+      const updated = await withStepUp(() => updateStaff(c.member.id, c.role ? { role: c.role } : { active: c.active ?? false }));
       staff.setData((staff.data ?? []).map((m) => (m.id === updated.id ? updated : m)));
       notify.success(c.role ? 'Role changed.' : updated.active ? 'Admin reactivated.' : 'Admin deactivated.');
       setChange(null);
@@ -58,7 +62,7 @@ export function StaffManager() {
     list = (
       <ul aria-label="Admin team" className="grid grid-cols-[repeat(auto-fill,minmax(min(100%,18rem),1fr))] gap-3">
         {staff.data.map((m) => (
-          <StaffCard key={m.id} member={m} isSelf={m.id === me} onRole={(member, role) => open({ member, role })} onActive={(member, active) => open({ member, active })} />
+          <StaffCard key={m.id} member={m} isSelf={m.id === me} lastOwner={isLastOwner(m, staff.data ?? [])} onRole={(member, role) => open({ member, role })} onActive={(member, active) => open({ member, active })} />
         ))}
       </ul>
     );

@@ -1,5 +1,6 @@
 import { createFileRoute, Outlet, useLocation, useRouter } from '@tanstack/react-router';
 import { PagePermission } from '../../../components/admin/page-permission.tsx';
+import { StepUpHost } from '../../../components/form/step-up-host.tsx';
 import { AdminLayout } from '../../../components/layout/admin-layout.tsx';
 import { AdminGate } from '../../../features/auth/components/admin-gate.tsx';
 import { useLogout } from '../../../features/auth/hooks/use-logout.ts';
@@ -35,6 +36,8 @@ function AdminArea() {
           <PagePermission pathname={pathname}>
             <Outlet />
           </PagePermission>
+          {/* Staff, settings, methods and approvals ask "Confirm it's you" first (server/lib/admin-control.ts). */}
+          <StepUpHost />
         </AdminLayout>
       </AccessGate>
     </AdminGate>

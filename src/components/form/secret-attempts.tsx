@@ -1,0 +1,62 @@
+import { useEffect, useState } from 'react';
+import type { ApiError } from '../../lib/api-error.ts';
+
+const LOCK_CODES = new Set(['SECOND_FACTOR_LOCKED', 'PASSWORD_LOCKED']);
+
+/** Until when a refused code or password keeps the form locked (the server's lockedUntil), or null. */
+export function lockEnd(error: ApiError | null): Date | null {
+  if (!error?.lockedUntil) return null;
+  if (!LOCK_CODES.has(error.code ?? '') && error.attemptsLeft !== 0) return null;
+  const end = new Date(error.lockedUntil);
+  return Number.isNaN(end.getTime()) ? null : end;
+}
+
+const secondsUntil = (endMs: number | null) => (endMs === null ? 0 : Math.max(0, Math.ceil((endMs - Date.now()) / 1000)));
+
+/** Seconds left until `end`, ticking every second; 0 once passed (or no lock). */
+export function useSecondsLeft(end: Date | null): number {
+  const endMs = end ? end.getTime() : null;
+  const [seconds, setSeconds] = useState(() => secondsUntil(endMs));
+  useEffect(() => {
+    setSeconds(secondsUntil(endMs));
+    if (endMs === null) return undefined;
+    const timer = setInterval(() => setSeconds(secondsUntil(endMs)), 1000);
+    return () => clearInterval(timer);
+  }, [endMs]);
+  return seconds;
+}
+
+const clock = (s: number) => `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+
+type Props = { error: ApiError | null; secondsLeft: number };
+
+/**
+ * The one way every second-factor form (step-up, sign-in code, withdrawal, send money, admin
+ * confirmations) shows a refused code or password: one inline message that says the tries left,
+ * replaced on each try (never a stack of toasts), then, once locked, a lasting panel with the
+ * countdown while the form stays disabled (`secondsLeft` > 0 from useSecondsLeft(lockEnd(error))).
+ */
+export function SecretAttempts({ error, secondsLeft }: Props) {
+  if (!error) return null;
+  if (lockEnd(error)) {
+    return (
+      <div role="alert" className="flex flex-col gap-1 rounded-control border border-danger bg-danger-soft px-3 py-2 text-label text-danger">
+        <p className="font-semibold">Locked after too many wrong attempts</p>
+        {secondsLeft > 0 ? (
+          <p>
+            Try again in <time aria-live="off">{clock(secondsLeft)}</time>. If this was not you, sign out all other devices and change your password.
+          </p>
+        ) : (
+          <p>You can try again now.</p>
+        )}
+      </div>
+    );
+  }
+  const tries = error.attemptsLeft;
+  return (
+    <p role="alert" className="rounded-control bg-danger-soft px-3 py-2 text-label text-danger">
+      <span>{error.message}</span>
+      {tries !== null && tries > 0 ? <span>{` ${tries} ${tries === 1 ? 'try' : 'tries'} left before a 15-minute lock.`}</span> : null}
+    </p>
+  );
+}
