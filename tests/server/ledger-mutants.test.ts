@@ -33,6 +33,13 @@ const attempt = (input: PostInput) => ctx.deps.db.transaction((tx) => post(tx, i
 const feeRows = () => ctx.deps.db.select().from(ledgerTransactions).where(eq(ledgerTransactions.type, 'fee'));
 
 describe('ledger post refuses a malformed posting and writes nothing', () => {
+  it('postings that do not sum to zero', async () => {
+    await expect(attempt(fee(1, { postings: [{ walletId: alice.main.id, amountCents: -1 }, { walletId: fees, amountCents: 2 }] }))).rejects.toThrow(
+      'postings must sum to zero, got 1',
+    );
+    expect(await feeRows()).toEqual([]);
+  });
+
   it('a posting amount that is not an integer number of cents', async () => {
     const input = fee(1, { postings: [{ walletId: alice.main.id, amountCents: -1.5 }, { walletId: fees, amountCents: 1.5 }] });
     await expect(attempt(input)).rejects.toThrow(/not an integer: -1.5/);
