@@ -16,6 +16,7 @@ import { lighthouseFigures } from './lighthouse.bench.ts';
 import { offlineFigures } from './offline.bench.ts';
 import { onchainFigures } from './onchain.bench.ts';
 import { memoryFigures } from './memory.bench.ts';
+import { mutationSummary } from './lib/mutation-summary.ts';
 
 type Section = { name: string; run: (pgOk: boolean) => Promise<Row[]> };
 
@@ -58,7 +59,9 @@ await removeBuild();
 const table = renderTable(rows);
 console.log(`\n${table}\n`);
 console.log(`${benchConfig.quick ? 'BENCH_QUICK scale; ' : ''}median of ${benchConfig.runs} run(s); ${((Date.now() - started) / 1000).toFixed(0)} s in all`);
-writeFileSync('bench/last-run.md', `${table}\n\nNotes:\n${rows.flatMap((r) => r.notes ?? []).map((n) => `- ${n}`).join('\n')}\n`);
+const mutation = mutationSummary();
+if (mutation) console.log(`\n${mutation}\n`);
+writeFileSync('bench/last-run.md', `${table}\n\nNotes:\n${rows.flatMap((r) => r.notes ?? []).map((n) => `- ${n}`).join('\n')}\n${mutation ? `\n${mutation}\n` : ''}`);
 const overBudget = rows.some((r) => r.figure.startsWith('Client JS') && r.result === 'FAIL');
 const anyFail = rows.some((r) => r.result === 'FAIL');
 process.exit(overBudget || (process.env.BENCH_STRICT === '1' && anyFail) ? 1 : 0);
