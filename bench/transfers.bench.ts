@@ -180,7 +180,7 @@ export async function transferFigures(pgOk: boolean): Promise<Row[]> {
   });
   rows.push(rssRow('Server RSS, PGlite under the transfer load', lite, '≤ 512 MB'));
   // What the embedded default's memory setting costs, measured beside it every run: the same server
-  // with SERVER_MEMORY_FLAGS=0, whose WebAssembly tiers up to the optimising compiler (docs/performance-memory.md, "Fifth pass").
+  // with SERVER_MEMORY_FLAGS=0, whose WebAssembly tiers up to the optimising compiler (docs/performance-history.md, "server memory without losing throughput").
   const full = await embeddedRun({ SERVER_MEMORY_FLAGS: '0' });
   const fullRate = median(full.series.rps);
   rows.push({

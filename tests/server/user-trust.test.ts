@@ -134,7 +134,7 @@ describe('Add Money: "I have paid" after the payment details', () => {
   });
 });
 
-// Issue 28: one rule both ways (docs/decisions/2026-11-25-names-privacy-rule.md). The other party is
+// One rule both ways (docs/decisions/0059-names-privacy-rule.md). The other party is
 // "First L." with a masked e-mail; an address is whole only for the sender who typed it.
 describe('names privacy rule', () => {
   const notices = async (token: string) =>
