@@ -29,7 +29,7 @@ async function transferLoad(server: BenchServer, seconds: number, meter?: () => 
     durationMs: seconds * 1000,
     // Three seconds before counting: a freshly started server's first seconds (V8 still compiling the
     // request path, each new pooled connection planning the send) made the first run of every set
-    // the slowest (519 -> 662/s over three runs, session 12); the figure is the steady state.
+    // the slowest (519 -> 662/s over three runs); the figure is the steady state.
     warmupMs: 3000,
     meter,
     request: (client, seq) => {
@@ -143,7 +143,7 @@ export async function transferFigures(pgOk: boolean): Promise<Row[]> {
     }
     pgRate = median(ours.rps);
     const ref = median(reference);
-    // Each run is judged against the pgbench run just before it: this machine's speed drifts by
+    // Each run is judged against the pgbench run just before it: a shared machine's speed drifts by
     // tens of percent within minutes, and pgbench (bound more by the commit flush) drifts more than
     // the transfers do, so the ratio of two medians can pair a slow minute with a fast one.
     const pairs = ours.rps.map((rps, i) => rps / (reference[i] ?? Number.NaN));

@@ -12,7 +12,7 @@ import { call } from '../setup/http.ts';
 import { resetDatabase, type TestContext } from '../setup/test-app.ts';
 import type { ErrorBody } from '../setup/types.ts';
 
-// Issue 17, the investor's side: what a transaction says to whom, and who an e-mail would pay.
+// The investor's side: what a transaction says to whom, and who an e-mail would pay.
 let ctx: TestContext;
 let admin: string;
 let alice: Funded;
