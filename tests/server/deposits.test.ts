@@ -137,7 +137,7 @@ describe('POST /api/deposits', () => {
     expect(await rowCount()).toBe(0);
   });
 
-  it('refuses a fake image with 415 and the spec message, and a huge file with 413, writing nothing', async () => {
+  it('refuses a fake image with 415 and the catalogue message, and a huge file with 413, writing nothing', async () => {
     const save = vi.spyOn(ctx.deps.storage, 'save');
     const fake = await postForm<unknown>(ctx.app, '/api/deposits', alice.token, {
       method_id: usdt.id,
