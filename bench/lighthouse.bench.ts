@@ -17,7 +17,7 @@ type Scores = {
   tbtMs: number;
   cls: number;
   failing: string[];
-  /** Lighthouse's measure of this machine's speed (higher is faster): scores from different machines compare only beside it. */
+  /** Lighthouse's measure of the host's speed (higher is faster): scores from different machines compare only beside it. */
   benchmarkIndex: number;
   /** Where the main thread's time went (mainthread-work-breakdown) and the scripts that cost it most (bootup-time). */
   mainThread: string;

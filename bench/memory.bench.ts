@@ -81,7 +81,7 @@ export async function memoryFigures(pgOk: boolean): Promise<Row[]> {
   process.stdout.write(`  ${strip.stdout.trim()}\n`);
   // And its database template current, as `npm start` leaves it (its build makes one whenever the
   // migrations change): a checkout that never built starts by initdb instead, which peaks at about
-  // 680 MB in its child (docs/performance-memory.md) and is not the first start `npm start` gives.
+  // 680 MB in its child (docs/performance-history.md) and is not the first start `npm start` gives.
   const template = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/db-template.ts'], { encoding: 'utf8' });
   if (template.status !== 0) throw new Error(`scripts/db-template.ts failed:\n${template.stderr}`);
   process.stdout.write(`  ${template.stdout.trim()}\n`);

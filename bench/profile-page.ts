@@ -3,7 +3,7 @@
  * build and server, a signed-in Chromium at 4x CPU throttling (CDP), a sampled CPU profile of each
  * reload, its busy stretches over 40 ms with the sources (through the build's source maps) that
  * filled them. `npm run bench:profile`; PROFILE_PAGES (comma list), PROFILE_RUNS (default 3).
- * docs/performance-client.md has what it found.
+ * docs/performance-history.md has what it found.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: every benchmark of issue 10 on this machine, one table at the end (the median
+ * `npm run bench`: every benchmark on the machine it runs on, one table at the end (the median
  * of BENCH_RUNS runs for each figure, with its reference measured in the same run). Exits 1 when
  * the client JavaScript is over budget (and, with BENCH_STRICT=1, when any figure misses its target).
  */

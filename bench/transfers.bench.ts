@@ -29,7 +29,7 @@ async function transferLoad(server: BenchServer, seconds: number, meter?: () => 
     durationMs: seconds * 1000,
     // Three seconds before counting: a freshly started server's first seconds (V8 still compiling the
     // request path, each new pooled connection planning the send) made the first run of every set
-    // the slowest (519 -> 662/s over three runs, session 12); the figure is the steady state.
+    // the slowest (519 -> 662/s over three runs); the figure is the steady state.
     warmupMs: 3000,
     meter,
     request: (client, seq) => {
@@ -143,7 +143,7 @@ export async function transferFigures(pgOk: boolean): Promise<Row[]> {
     }
     pgRate = median(ours.rps);
     const ref = median(reference);
-    // Each run is judged against the pgbench run just before it: this machine's speed drifts by
+    // Each run is judged against the pgbench run just before it: a shared machine's speed drifts by
     // tens of percent within minutes, and pgbench (bound more by the commit flush) drifts more than
     // the transfers do, so the ratio of two medians can pair a slow minute with a fast one.
     const pairs = ours.rps.map((rps, i) => rps / (reference[i] ?? Number.NaN));
@@ -180,7 +180,7 @@ export async function transferFigures(pgOk: boolean): Promise<Row[]> {
   });
   rows.push(rssRow('Server RSS, PGlite under the transfer load', lite, '≤ 512 MB'));
   // What the embedded default's memory setting costs, measured beside it every run: the same server
-  // with SERVER_MEMORY_FLAGS=0, whose WebAssembly tiers up to the optimising compiler (docs/performance-memory.md, "Fifth pass").
+  // with SERVER_MEMORY_FLAGS=0, whose WebAssembly tiers up to the optimising compiler (docs/performance-history.md, "server memory without losing throughput").
   const full = await embeddedRun({ SERVER_MEMORY_FLAGS: '0' });
   const fullRate = median(full.series.rps);
   rows.push({

@@ -1,7 +1,7 @@
 // `npm run build`'s last step: the server's TypeScript with its types stripped by Node's own
 // stripper (exactly what Node would run), one file per module named by its source's hash, so the
 // server process can load every module without loading the stripper itself (server/boot.mjs,
-// server/lib/stripped-sources.mjs; docs/performance-memory.md has the figures).
+// server/lib/stripped-sources.mjs; docs/performance-history.md has the figures).
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { stripTypeScriptTypes } from 'node:module';
 import { join } from 'node:path';

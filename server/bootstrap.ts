@@ -28,7 +28,7 @@ export type Running = { port: number; close: () => Promise<void> };
 
 /** Opens and migrates the database, seeds first-start data and builds the dependencies. */
 export async function prepare(env: Env, log: Logger = createLogger(), role = SERVER_ROLE): Promise<{ database: Database; deps: Deps }> {
-  // Uploads, the generated JWT secret and (embedded) the database: private to this account (item 7 of issue 24).
+  // Uploads, the generated JWT secret and (embedded) the database: private to this account (docs/decisions/0053-data-dir-private-modes.md).
   const madePrivate = basename(env.dataDir) === 'memory:' ? 0 : makeDataDirPrivate(env.dataDir);
   if (madePrivate > 0) log.warn('DATA_DIR had files other accounts could read or write; made them private (0700/0600)', { dataDir: env.dataDir, changed: madePrivate });
   const database = await openDatabase({

@@ -86,7 +86,7 @@ export type Env = {
   s3: S3Settings | undefined;
   /** statement_timeout, lock_timeout, idle_in_transaction_session_timeout of every database session (0 turns one off); docs/storage.md. */
   dbTimeouts: DbTimeouts;
-  /** Card deposits (issue 27): offered only when both keys are set; apiBase points the SDK elsewhere (tests). */
+  /** Card deposits: offered only when both keys are set; apiBase points the SDK elsewhere (tests). */
   stripe: StripeEnv | undefined;
   /** On-chain methods' RPC URLs may point to loopback and private networks (a self-hosted node); off by default (rpc-url-guard.ts). */
   onchainRpcAllowPrivate: boolean;

@@ -30,7 +30,7 @@ async function start(): Promise<void> {
   const root = createRoot(container);
   // A transition: React renders the first tree in ~5 ms slices, between which the browser can
   // answer a tap, instead of one task of 160-210 ms on a 4x slower phone
-  // (docs/decisions/2026-11-27-first-render-as-transition.md).
+  // (docs/decisions/0064-first-render-as-transition.md).
   startTransition(() =>
     root.render(
       <StrictMode>

@@ -11,7 +11,7 @@ const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
  * own UI), else Debian's chromium; CHROME_PATH picks another. Chromium 156 draws its toolbar and
  * omnibox popup as WebUI pages in a renderer of their own; started with each browser, they took
  * about as much CPU as the page under test on a 2-core machine (an installed PWA has no toolbar).
- * docs/decisions/2026-11-27-bench-browser-headless-shell.md has the figures.
+ * docs/decisions/0065-bench-browser-headless-shell.md has the figures.
  */
 export const CHROMIUM = process.env.CHROME_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
 const IS_SHELL = CHROMIUM.endsWith('headless-shell');

@@ -7,7 +7,7 @@ export const LOCK_FILE = 'data-dir.lock';
 /**
  * A file the database itself owns, locked too for the holder's whole life: it cannot be taken for
  * a stale lock and deleted without deleting the database, so deleting data-dir.lock no longer lets
- * a second process in (issue 24, item 6). PostgreSQL writes it once at initdb and never again.
+ * a second process in. PostgreSQL writes it once at initdb and never again.
  */
 export const DATABASE_LOCK_FILE = join('pgdata', 'PG_VERSION');
 

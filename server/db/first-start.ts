@@ -38,7 +38,7 @@ export function isFirstEmbeddedStart(databaseUrl: string | undefined, dataDir: s
 /**
  * Creates and migrates a new embedded database in a short-lived child process, before the server
  * loads its own code. PGlite's initdb runs a second engine beside the first and copies its whole
- * 128 MB WebAssembly memory (about 420 MB more at its peak, docs/performance-memory.md); in a child,
+ * 128 MB WebAssembly memory (about 420 MB more at its peak, docs/performance-history.md); in a child,
  * that memory is returned to the system when the child exits instead of staying in the server's
  * heap and allocator for its life. The child takes the folder's lock like any opener, so a folder
  * in use is refused there with the usual message.

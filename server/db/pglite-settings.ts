@@ -6,7 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
  * shared_buffers 128 MB, which lives inside the WebAssembly memory and, once touched, stays in
  * the process's RSS for its life. PGlite has one connection in one process and reads its files
  * through the OS, whose page cache keeps the hot pages anyway, so a small buffer pool costs little
- * (docs/performance-memory.md has the figures). work_mem stays at PostgreSQL's 4 MB per sort.
+ * (docs/performance-history.md has the figures). work_mem stays at PostgreSQL's 4 MB per sort.
  */
 export const PGLITE_MEMORY_SETTINGS: Record<string, string> = {
   shared_buffers: '16MB',

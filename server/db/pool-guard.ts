@@ -9,7 +9,7 @@ type Connect = (callback?: (...args: unknown[]) => void) => Promise<pg.PoolClien
  *
  * - Every client listens for 'error' for its whole life. pg-pool listens only while a client is
  *   idle; a client checked out between two statements of a transaction had no listener, and the
- *   unhandled 'error' event ended the process (issue 24, item 3).
+ *   unhandled 'error' event ended the process.
  * - A checked-out client whose connection dies goes back to the pool at once, as broken (the pool
  *   closes it and opens a new one on demand). drizzle's transaction() checks a client out and
  *   runs BEGIN before its try/finally: when BEGIN fails on a dead connection the client is never

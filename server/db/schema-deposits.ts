@@ -65,7 +65,7 @@ export const deposits = pgTable(
     proofMime: text('proof_mime'),
     proofName: text('proof_name'),
     proofSize: integer('proof_size'),
-    // failed and expired: a card payment that did not go through (issue 27); only 'approved' moved money.
+    // failed and expired: a card payment that did not go through; only 'approved' moved money.
     status: text('status', { enum: ['pending', 'approved', 'rejected', 'failed', 'expired'] }).notNull().default('pending'),
     rejectionReason: text('rejection_reason'),
     reviewedBy: uuid('reviewed_by').references(() => users.id),

@@ -21,7 +21,7 @@ const jobs: Job[] = [
   sessionRetentionJob,
   // On-chain deposits: read new blocks, credit confirmed payments (server/modules/onchain).
   onchainWatcherJob,
-  // Card deposits whose webhook never came: settled from Stripe's answer (issue 27).
+  // Card deposits whose webhook never came: settled from Stripe's answer.
   cardReconcileJob,
 ];
 

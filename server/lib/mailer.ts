@@ -13,7 +13,7 @@ export type Mailer = { send: (mail: Mail) => Promise<void> };
 export function createMailer(opts: { smtpUrl: string | undefined; from: string; log: Logger }): Mailer {
   if (opts.smtpUrl) {
     const smtpUrl = opts.smtpUrl;
-    // nodemailer loads with the first mail, not at start (docs/performance-memory.md).
+    // nodemailer loads with the first mail, not at start (docs/decisions/0062-lazy-sdks.md).
     let transport: Promise<Transporter> | undefined;
     const open = async (): Promise<Transporter> => {
       const { default: nodemailer } = await import('nodemailer');

@@ -1,16 +1,16 @@
 import { fileURLToPath } from 'node:url';
 
 /**
- * How the server's Node process runs (docs/decisions/2026-11-25-server-node-flags.md, updated by
- * 2026-11-27-stripped-server-modules.md): the V8 flags and the allocator setting that keep a small server small
- * (docs/performance-memory.md has the figures). V8 takes these flags only on the command line
+ * How the server's Node process runs (docs/decisions/0060-server-node-flags.md, updated by
+ * 0063-stripped-server-modules.md): the V8 flags and the allocator setting that keep a small server small
+ * (docs/performance-history.md has the figures). V8 takes these flags only on the command line
  * (NODE_OPTIONS refuses them, and setting them at run time does not reach the WebAssembly compiler),
  * so the entry replaces its own process image with one that has them: same pid, same stdio.
  */
 // With the embedded database only: PGlite's 9 MB pglite.wasm stays on V8's baseline compiler. With
 // the optimising tier the server peaks at 730-910 MB under load: V8's optimising compile of one
 // function of pglite.wasm (#2272) alone takes 604 MB, and V8 has no setting that leaves out one
-// function (docs/performance-memory.md, "Fifth pass"). On Liftoff it stays under 400 MB, for
+// function (docs/performance-history.md, "server memory without losing throughput"). On Liftoff it stays under 400 MB, for
 // 10-25 % fewer transfers per second. A server on PostgreSQL runs no WebAssembly and takes no
 // flag: the idle memory the young generation kept after starting is given back by one collection
 // after the start instead (lib/startup-memory.ts), which, unlike `--optimize-for-size` or a small

@@ -5,7 +5,7 @@ import * as nodeModule from 'node:module';
  * module's package.json again for every ES module file it loads, and copies its whole `exports`
  * map each time: drizzle-orm has 448 files and a 179 KB package.json, so loading it as ES modules
  * allocated about 180 MB (large strings, freed only by a full collection) and took 2.6 s, against
- * 19 MB and 0.2 s for the same code through require() (docs/performance-memory.md).
+ * 19 MB and 0.2 s for the same code through require() (docs/performance-history.md).
  */
 const PACKAGES = ['drizzle-orm'];
 const REQUIRE_CONDITIONS = ['require', 'node', 'module-sync', 'default'];

@@ -30,7 +30,7 @@ export class DataDirModeError extends Error {
  * other bits gets them removed (dirs 0700, files keep only their owner bits). Symbolic links are
  * left alone (their mode means nothing; their targets are not ours to change). Returns how many
  * modes it changed; throws DataDirModeError naming the first it cannot change (another owner).
- * Decision: docs/decisions/2026-11-25-data-dir-private-modes.md.
+ * Decision: docs/decisions/0053-data-dir-private-modes.md.
  */
 export function makeDataDirPrivate(dir: string): number {
   let fixed = 0;

@@ -1,5 +1,5 @@
 // JavaScript, not TypeScript: this runs before any server module is loaded, and loading a .ts file
-// through Node's own type stripping is exactly what it avoids (docs/performance-memory.md).
+// through Node's own type stripping is exactly what it avoids (docs/decisions/0063-stripped-server-modules.md).
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';

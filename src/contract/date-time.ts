@@ -1,6 +1,6 @@
 /**
  * The one way the product writes a moment: "Nov 21, 2026, 9:05 PM". Written out rather than
- * through Intl: the UI is English only (spec §2), and building an Intl formatter took about 15 ms
+ * through Intl: the UI is English only, and building an Intl formatter took about 15 ms
  * of a phone's first dashboard render. Shared by the client (the reader's local time) and the
  * server (messages and mails, which have no reader's zone, so UTC and said so).
  */

@@ -104,7 +104,7 @@ const evmMethodSchema = z.strictObject({
 
 /**
  * Admin create/replace body of a deposit method: one branch per kind, chosen by `kind`
- * ('manual' when absent, as clients sent before kinds had branches). Issue 27 adds 'card' (here) and 'evm'.
+ * ('manual' when absent, as clients sent before kinds had branches).
  */
 export const depositMethodRequestSchema = z
   .preprocess(

@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 // zod/mini: every failed call of the first page parses this, and mini keeps zod's full build
 // (and the cost of building its schemas) out of the dashboard's first seconds.
 
-/** The body of every error response (spec §8): a message to show, a stable code, per-field errors. */
+/** The body of every error response (docs/product.md, "Error catalogue"): a message to show, a stable code, per-field errors. */
 export const errorBodySchema = z.object({
   message: z.string(),
   code: z.string(),

@@ -6,7 +6,7 @@ export const KYC_STATUSES = ['pending', 'approved', 'rejected'] as const;
 
 const text = (max: number) => z.string().trim().min(1, 'is required').max(max, `must be at most ${max} characters`);
 
-/** The text fields of `POST /api/kyc/submit` (multipart; the file is `idDocument`), spec §3. */
+/** The text fields of `POST /api/kyc/submit` (multipart; the file is `idDocument`). */
 export const kycSubmitFieldsSchema = z.strictObject({
   idType: z.enum(KYC_ID_TYPES, 'must be passport, driver_license or national_id'),
   idNumber: text(64),

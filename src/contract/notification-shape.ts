@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 
 // zod/mini: the service worker polls these two answers, and mini keeps zod's full build out of it.
 
-/** One notification as the spec names its fields (§3): `_id`, message, link, isRead, createdAt. */
+/** One notification with its fields (docs/product.md, "Entities and fields"): `_id`, message, link, isRead, createdAt. */
 export const notificationSchema = z.object({
   _id: z.string(),
   message: z.string(),

@@ -1,7 +1,7 @@
 // Staff roles and their permissions, without zod: the server enforces them per admin route
 // (server/lib/admin-permissions.ts) and the admin UI hides what the signed-in role cannot do.
 
-/** Roles inside the spec's single admin role; least privilege, the owner alone manages staff. */
+/** Roles inside the single admin role; least privilege, the owner alone manages staff. */
 export const STAFF_ROLES = ['owner', 'finance', 'compliance', 'support'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 

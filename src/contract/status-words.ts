@@ -3,8 +3,8 @@ import type { ReviewStatus } from './methods.ts';
 
 /**
  * The one word for each state, wherever it is shown: the investor's logs and transactions, the
- * admin queues and user page, notifications and mails. The spec names no withdrawal states, so
- * the words are the product's: a withdrawal an admin approved has been paid out, and that is
+ * admin queues and user page, notifications and mails. The words are the product's own: a
+ * withdrawal an admin approved has been paid out, and that is
  * what everybody reads ("Paid"), never "Approved" here and "Completed" there.
  */
 export const WITHDRAWAL_STATUS_WORDS: Record<ReviewStatus, string> = { pending: 'Pending', approved: 'Paid', rejected: 'Rejected' };

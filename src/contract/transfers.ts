@@ -103,7 +103,7 @@ export function maskEmail(email: string): string {
 }
 
 /**
- * The other party of a transfer as either side sees it (docs/decisions/2026-11-25-names-privacy-rule.md):
+ * The other party of a transfer as either side sees it (docs/decisions/0059-names-privacy-rule.md):
  * "Priya R. (p•••@example.com)". `shownEmail` is the address to show: masked, unless the viewer typed it.
  * The SQL twin is party_label (server/db/functions/party_label.sql).
  */

@@ -4,7 +4,7 @@ import { WALLET_TYPES } from './wallet-types.ts';
 // zod/mini: the service worker validates polled wallets with this schema, and mini keeps zod's
 // full build (about 85 KB) out of the worker, which starts before every offline page load.
 
-/** The spec's Wallet entity; `balance` is a decimal number with at most 2 decimals. */
+/** The Wallet entity (docs/product.md, "Entities and fields"); `balance` is a decimal number with at most 2 decimals. */
 export const walletSchema = z.object({
   id: z.string(),
   name: z.string(),

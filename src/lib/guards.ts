@@ -25,7 +25,7 @@ export function redirectFromRoot(context: RouterContext): never {
   throw redirect({ to: homeFor(user.role) });
 }
 
-/** User area: role user only (spec §6). */
+/** User area: role user only (docs/product.md, "Roles and permissions"). */
 export function requireUser(context: RouterContext): void {
   const { token, user } = context.auth.getSession();
   if (!token) throw redirect({ to: '/login' });

@@ -10,7 +10,7 @@ function noteLost(request: Request): void {
 }
 
 /**
- * Maps anything a ky call can throw to an ApiError (spec §8): the response's `message` field,
+ * Maps anything a ky call can throw to an ApiError (docs/product.md, "Error catalogue"): the response's `message` field,
  * else the error's own message, else the call's default. HTTP errors without a usable body and
  * invalid response shapes use the default, since their own messages are technical.
  * It lives beside the ky instance, in the lazily loaded network code.

@@ -1,6 +1,6 @@
 import { MESSAGES } from '../contract/error-codes.ts';
 
-/** User-facing texts from spec §4, §6 and §8, quoted to the letter. */
+/** User-facing texts of docs/product.md, quoted to the letter. */
 export const TEXT = {
   sessionExpired: MESSAGES.sessionExpired,
   accessDenied: 'Access denied. You do not have permission to view this page.',
@@ -18,11 +18,11 @@ export const TEXT = {
   verificationResent: 'Verification email resent.',
   emailVerified: 'Email verified successfully.',
   offline: 'You are offline. Money actions are paused until the connection returns.',
-  // Not in the spec: two-factor is new. Shown wherever the code is asked (login, withdrawal, settings).
+  // Not in the product rules' catalogue: two-factor is the product's own. Shown wherever the code is asked (login, withdrawal, settings).
   codeFieldHint: 'The 6-digit code from your authenticator app, or one of your recovery codes (xxxx-xxxx).',
 } as const;
 
-/** Default error messages per call (spec §8). */
+/** Default error messages per call (docs/product.md, "Error catalogue"). */
 export const DEFAULTS = {
   login: 'Login failed',
   register: 'Registration failed',
@@ -37,23 +37,23 @@ export const DEFAULTS = {
   calculateExchangeCharge: 'Failed to calculate exchange charge',
   walletExchange: 'Failed to perform wallet exchange',
   fetchSummary: 'Failed to fetch wallet summary',
-  // Not in the spec's catalogue: the KYC status call is the product's own.
+  // Not in the product rules' catalogue: the KYC status call is the product's own.
   fetchKycStatus: 'Failed to fetch KYC status',
   calculateCharge: 'Failed to calculate charge',
   sendMoney: 'Failed to send money',
   fetchTransactions: 'Failed to fetch recent transactions',
-  // Not in the spec's catalogue: the send money log page is the product's own.
+  // Not in the product rules' catalogue: the send money log page is the product's own.
   fetchTransferLogs: 'Failed to fetch send money log',
   fetchReferralLogs: 'Failed to fetch referral logs',
   fetchProgression: 'Failed to fetch user progression',
-  // Not in the spec's catalogue: the investment pages are the product's own.
+  // Not in the product rules' catalogue: the investment pages are the product's own.
   fetchSchemas: 'Failed to fetch schemas',
   invest: 'Failed to invest',
   fetchInvestments: 'Failed to fetch schema logs',
   fetchPortfolio: 'Failed to fetch portfolio',
   fetchReferrals: 'Failed to fetch referral details',
   fetchBadges: 'Failed to fetch ranking badges',
-  // Not in the spec's catalogue: badge management is new.
+  // Not in the product rules' catalogue: badge management is the product's own.
   saveBadge: 'Failed to save badge',
   deleteBadge: 'Failed to delete badge',
   fetchMarket: 'Failed to fetch market rates',
@@ -63,7 +63,7 @@ export const DEFAULTS = {
   updateRates: 'Failed to update rates',
 } as const;
 
-/** KYC texts (spec §2, §5, §8), quoted to the letter. */
+/** KYC texts of docs/product.md, quoted to the letter. */
 export const KYC_TEXT = {
   fillAll: 'Please fill all required KYC details and upload your document.',
   authError: 'Authentication error. Please log in again.',
@@ -75,7 +75,7 @@ export const KYC_TEXT = {
   submitDefault: 'Failed to submit KYC',
 } as const;
 
-/** Notification texts and per-call defaults (spec §2, §8). */
+/** Notification texts and per-call defaults. */
 export const NOTIFICATION_TEXT = {
   loading: 'Loading notifications...',
   loadError: 'Error loading notifications',

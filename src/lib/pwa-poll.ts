@@ -52,7 +52,7 @@ type Options = {
 };
 
 /**
- * The spec's polling timer for one kind of data, done by the service worker: every interval
+ * The polling timer for one kind of data, done by the service worker: every interval
  * while this tab is visible (so polling pauses when every tab is hidden), and at once when the
  * tab comes back to the front. Every tab rehydrates when any poll brings fresh data.
  */

@@ -1,6 +1,6 @@
 /**
  * What the tabs and the service worker agree on for background polling: the kinds of data, their
- * intervals (spec §8: unread count 30 s, header bell 60 s, wallets 30 s), the BroadcastChannel that
+ * intervals (unread count 30 s, header bell 60 s, wallets 30 s), the BroadcastChannel that
  * says "fresh data is in IndexedDB", and the IndexedDB keys and versions the Zustand stores persist
  * under (tests/client/pwa-sync.test.ts checks them against the stores themselves).
  */

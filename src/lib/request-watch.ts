@@ -1,7 +1,7 @@
 import { checkReachable } from './connection.ts';
 
 /**
- * Lie-fi: the phone says it is connected, but nothing answers. The spec's 60 s timeout stays, yet
+ * Lie-fi: the phone says it is connected, but nothing answers. The 60 s request timeout stays, yet
  * waiting 60 s to say so would leave old balances looking current. A call still out after
  * PROBE_AFTER_MS asks the short health probe (4 s timeout); if that fails too the app counts the
  * server as unreachable and shows the same offline notice as no network, within about 7 s.

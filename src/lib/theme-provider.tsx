@@ -29,7 +29,7 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
   return <ThemeContext.Provider value={value}>{children}</ThemeContext.Provider>;
 }
 
-/** Theme state; calling it outside <ThemeProvider> is a developer error (spec §8). */
+/** Theme state; calling it outside <ThemeProvider> is a developer error. */
 export function useTheme(): ThemeContextValue {
   const value = useContext(ThemeContext);
   if (!value) throw new Error('useTheme must be used within a ThemeProvider');

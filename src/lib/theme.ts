@@ -14,7 +14,7 @@ function systemPrefersDark(): boolean {
   return typeof matchMedia === 'function' && matchMedia('(prefers-color-scheme: dark)').matches;
 }
 
-/** Spec §4: dark if stored 'dark', or nothing stored and the system prefers dark; else light. */
+/** Dark if stored 'dark', or nothing stored and the system prefers dark; else light. */
 export function readInitialTheme(): Theme {
   const stored = readStored();
   if (stored) return stored;

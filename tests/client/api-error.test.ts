@@ -13,7 +13,7 @@ function httpError(status: number, data: unknown): HTTPError {
 }
 
 describe('fromHttpError / toApiError', () => {
-  it('maps a timeout to the spec message', () => {
+  it('maps a timeout to the catalogue message', () => {
     const error = fromHttpError(new TimeoutError(request), 'Failed to fetch user data');
     expect(error.message).toBe('The request took too long to respond. Please try again.');
   });

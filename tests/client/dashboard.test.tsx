@@ -42,7 +42,7 @@ describe('dashboard', () => {
     expect(await screen.findByText('No transactions yet')).toBeTruthy();
   });
 
-  it('shows the spec default messages when the calls fail without a message', async () => {
+  it('shows the catalogue default messages when the calls fail without a message', async () => {
     server.use(
       noWallets,
       http.get('*/api/wallet/summary', () => new HttpResponse(null, { status: 404, headers: offContract() })),

@@ -160,7 +160,7 @@ describe('add money', () => {
     expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
   });
 
-  it('shows the spec default "Failed to submit deposit" when the server gives no message', async () => {
+  it('shows the catalogue default "Failed to submit deposit" when the server gives no message', async () => {
     server.use(...baseHandlers, http.post('*/api/deposits', () => new HttpResponse(null, { status: 500, headers: offContract() })));
     const { events } = await renderApp('/user/deposit', { user: makeUser() });
     await events.type(await screen.findByLabelText(/^Amount/), '50');
@@ -168,7 +168,7 @@ describe('add money', () => {
     expect(await screen.findByText('Failed to submit deposit')).toBeTruthy();
   });
 
-  it('refuses a dropped file that is not an image or PDF with the spec message', async () => {
+  it('refuses a dropped file that is not an image or PDF with the catalogue message', async () => {
     server.use(...baseHandlers, http.get('*/api/deposits/d1', () => HttpResponse.json(makeDeposit({ hasProof: false, proofName: null }))));
     await renderApp('/user/deposit/d1', { user: makeUser() });
     const zone = await screen.findByTestId('proof-drop-zone');

@@ -117,7 +117,7 @@ describe('wallet exchange', () => {
     expect(keys[2]).not.toBe(keys[0]);
   });
 
-  it('shows the spec default when the exchange fails without a message', async () => {
+  it('shows the catalogue default when the exchange fails without a message', async () => {
     server.use(http.post('*/api/wallet/wallet-exchange-now', () => new HttpResponse(null, { status: 500, headers: offContract() })));
     const { events } = await openExchange();
     await reviewAmount(events, '100');

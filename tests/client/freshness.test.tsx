@@ -11,7 +11,7 @@ const cachedAt = Date.parse('2026-03-01T10:00:00Z');
 const broken = () => HttpResponse.json({ message: 'Database unavailable', code: 'INTERNAL' }, { status: 500 });
 const CODE_PROMPT = 'Enter the 6-digit code from your authenticator app, or one of your recovery codes.';
 
-// Issue 28 items 2 and 16: a warning says what is true now, and a step is not an error.
+// A warning says what is true now, and a step is not an error.
 describe('freshness and calm notices', () => {
   it('clears "Displaying previous data" (notice and toast) on the next good refresh after a server error', async () => {
     useWalletStore.setState({ wallets: [makeWallet({ balance: 42 })], fetchedAt: cachedAt, ownerId: 'u1' });

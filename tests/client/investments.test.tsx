@@ -68,7 +68,7 @@ describe('investments', () => {
     expect(within(card).getByText('50.00 USD – 999.00 USD')).toBeTruthy();
     // Off days in calendar order, as a list: not "Sunday, Saturday".
     expect(within(card).getByText('Pays every day, no profit on Saturday and Sunday')).toBeTruthy();
-    // A weekly plan no longer says "Pays every day" (issue 17).
+    // A weekly plan no longer says "Pays every day".
     expect(within(screen.getByRole('article', { name: 'Gold Weekly' })).getByText('Pays every week')).toBeTruthy();
     expect(within(screen.getByRole('article', { name: 'Gold Weekly' })).getByText('2,100.00 USD total')).toBeTruthy();
     await events.click(within(card).getByRole('link', { name: 'Invest in Starter' }));

@@ -45,7 +45,7 @@ async function fillForm(events: Events, file: File | null = pdf()) {
 const submitButton = () => screen.getByRole('button', { name: /Submit Now|Submitting\.\.\./ }) as HTMLButtonElement;
 
 describe('KYC form', () => {
-  it('has the spec fields; Document Number appears once a type is chosen; Submit Now waits for every field', async () => {
+  it('has the documented fields; Document Number appears once a type is chosen; Submit Now waits for every field', async () => {
     server.use(wallets, statusOf('none'));
     const { events } = await renderApp('/user/kyc/form', { user: makeUser() });
     const select = (await screen.findByLabelText(/^Verification Type/)) as HTMLSelectElement;
@@ -60,7 +60,7 @@ describe('KYC form', () => {
     expect(screen.getByLabelText(/^Upload Document/)).toBeTruthy();
   });
 
-  it('posts multipart to /api/kyc/submit with the spec fields, toasts and opens the pending page', async () => {
+  it('posts multipart to /api/kyc/submit with the documented fields, toasts and opens the pending page', async () => {
     const sent: Record<string, string> = {};
     let fileName = '';
     let release: () => void = () => undefined;
@@ -108,7 +108,7 @@ describe('KYC form', () => {
     await waitFor(() => expect(currentPath(router)).toBe('/user/dashboard'));
   });
 
-  it('checks in the order of spec §5: all fields, login, profile, file type', async () => {
+  it('checks in the documented order: all fields, login, profile, file type', async () => {
     server.use(wallets, statusOf('none'));
     const { events } = await renderApp('/user/kyc/form', { user: makeUser({ phone: '' }) });
     await screen.findByLabelText(/^Verification Type/);

@@ -9,7 +9,7 @@ import { server } from './helpers/server.ts';
 const main = makeWallet({ balance: 500 });
 const cachedAt = Date.parse('2026-03-01T10:00:00Z');
 
-// Issue 28 item 1: a call that hangs is said long before the spec's 60 s timeout.
+// A call that hangs is said long before the 60 s request timeout.
 describe('lie-fi: calls that hang', () => {
   it('a charge preview still waiting after about 5 s says so, and can be cancelled or retried', async () => {
     let answer = false;

@@ -29,7 +29,7 @@ const SIDEBAR_ORDER = [
 ];
 
 describe('user area navigation', () => {
-  it('lists the sidebar links in the spec order, and the first five in the bottom bar', async () => {
+  it('lists the sidebar links in the documented order, and the first five in the bottom bar', async () => {
     server.use(http.get('*/api/wallet/wallets', () => HttpResponse.json([])));
     await renderApp('/user/dashboard', { user: makeUser() });
     const sidebar = await screen.findByRole('navigation', { name: 'Sidebar' });

@@ -7,7 +7,7 @@ import { renderApp } from './helpers/render-app.tsx';
 import { server } from './helpers/server.ts';
 
 /**
- * "This wasn't me" (/security/not-me/<token>, docs/decisions/2026-11-25-this-wasnt-me.md): nothing
+ * "This wasn't me" (/security/not-me/<token>, docs/decisions/0058-this-wasnt-me.md): nothing
  * is sent on opening the page; the button posts the token once. The server side is
  * tests/server/security-undo.test.ts.
  */

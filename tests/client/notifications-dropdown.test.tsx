@@ -102,7 +102,7 @@ describe('notification bell and dropdown', () => {
     expect(within(panel).queryByRole('alert')).toBeNull();
   });
 
-  it('uses the server message, else the spec default, when the list call fails', async () => {
+  it('uses the server message, else the catalogue default, when the list call fails', async () => {
     server.use(wallets, countOf(0), http.get('*/api/notifications', () => HttpResponse.json({ message: 'Database busy', code: 'INTERNAL' }, { status: 400, headers: offContract() })));
     const { events } = await renderApp('/user/dashboard', { user: makeUser() });
     let panel = await openBell(events);
@@ -148,7 +148,7 @@ describe('notification bell and dropdown', () => {
     expect(within(first as HTMLElement).getByRole('button', { name: 'Mark as unread' })).toBeTruthy();
   });
 
-  it('rolls back a failed Mark as read with the spec default', async () => {
+  it('rolls back a failed Mark as read with the catalogue default', async () => {
     server.use(wallets, countOf(1), listOf([note(1)]), http.put('*/api/notifications/n1/read', () => HttpResponse.text('oops', { status: 409, headers: offContract() })));
     const { events } = await renderApp('/user/dashboard', { user: makeUser() });
     const panel = await openBell(events);
@@ -158,7 +158,7 @@ describe('notification bell and dropdown', () => {
     expect(screen.getByRole('button', { name: 'Notifications, 1 unread' })).toBeTruthy();
   });
 
-  it('Mark all as read reloads the list; its failure shows the spec default', async () => {
+  it('Mark all as read reloads the list; its failure shows the catalogue default', async () => {
     let read = false;
     server.use(
       wallets,

@@ -18,7 +18,7 @@ const account: WithdrawalAccount = { id: 'acc1', methodId: 'wm1', methodName: 'U
 
 afterEach(() => setOnline(true));
 
-// Issue 28 item 3: offline, Add Money and Withdraw are paused with the reason, as Send Money is.
+// Offline, Add Money and Withdraw are paused with the reason, as Send Money is.
 describe('money forms offline', () => {
   it('Add Money never opened on this device: paused with the offline reason, not "Network error... Retry"; opens on reconnect', async () => {
     let up = false;

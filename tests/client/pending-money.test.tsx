@@ -5,7 +5,7 @@ import { makeSummary, makeTransaction, makeUser, makeWallet } from './helpers/fi
 import { currentPath, renderApp } from './helpers/render-app.tsx';
 import { server } from './helpers/server.ts';
 
-// Issue 28 items 5 and 9: money on its way shows on the balance card; Security is in the user menu.
+// Money on its way shows on the balance card; Security is in the user menu.
 describe('balance card and user menu', () => {
   it('shows deposits waiting for review and withdrawals not paid yet, each linking to its log', async () => {
     server.use(

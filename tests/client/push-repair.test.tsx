@@ -36,7 +36,7 @@ function browserThatLostItsSubscription() {
   return { subscribe };
 }
 
-// Issue 28 item 18: push keeps working on the phones investors use.
+// Push keeps working on the phones investors use.
 describe('push on start and on iPhone', () => {
   it('at start of the signed-in app, makes a lost subscription again and tells the server', async () => {
     const saved: Array<{ endpoint: string }> = [];

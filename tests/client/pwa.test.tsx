@@ -82,7 +82,7 @@ describe('install', () => {
     Object.defineProperty(navigator, 'userAgent', { configurable: true, value: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Safari/604.1' });
     server.use(http.get('*/api/wallet/wallets', () => HttpResponse.json([])), me);
     const { events } = await renderApp('/user/settings', { user: makeUser() });
-    // The banner and the install section, plus (issue 28) the push switch and the push column's reason.
+    // The banner and the install section, plus the push switch and the push column's reason.
     await waitFor(() => expect(screen.getAllByText(/Add to Home Screen/)).toHaveLength(4));
     await events.click(screen.getByRole('button', { name: 'Not now' }));
     expect(screen.getAllByText(/Add to Home Screen/)).toHaveLength(3);

@@ -179,7 +179,7 @@ describe('send money', () => {
     expect((screen.getByLabelText(/^Note/) as HTMLInputElement).value).toBe('Rent');
   });
 
-  it('shows the spec defaults when the server answers without a message', async () => {
+  it('shows the catalogue defaults when the server answers without a message', async () => {
     server.use(http.post('*/api/send-money-now', () => new HttpResponse(null, { status: 500, headers: offContract() })));
     const { events } = await openSendMoney();
     await fillForm(events);

@@ -40,7 +40,7 @@ describe('session', () => {
     expect(useSessionStore.getState().token).toBeNull();
   });
 
-  it('an ended session with cached balances says one thing, the spec\'s "Session expired. Please log in again." (issue 28.4)', async () => {
+  it('an ended session with cached balances says one thing, "Session expired. Please log in again."', async () => {
     useWalletStore.setState({ wallets: [makeWallet({ balance: 5 })], fetchedAt: Date.now(), ownerId: 'u1' });
     server.use(
       http.get('*/api/wallet/wallets', () =>

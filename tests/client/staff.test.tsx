@@ -60,7 +60,7 @@ async function dashboardAs(role: StaffRole) {
 describe('the admin UI per staff role', () => {
   it('shows an owner every page, Staff included, and every dashboard tile', async () => {
     const { links, tiles } = await dashboardAs('owner');
-    // The spec's nine pages first, in the spec's order; the pages beyond the spec in a group of their own.
+    // The nine documented admin pages first, in their order; the pages beyond them in a group of their own.
     expect(links).toEqual([
       'Dashboard', 'Users', 'KYC Review', 'Deposits', 'Investments', 'Transactions', 'Tickets', 'Withdrawals', 'Notifications',
       'On-chain deposits', 'Card payments', 'Approvals', 'Reports', 'Proof of liabilities', 'Settings', 'Audit log', 'Mail', 'Staff',

@@ -93,7 +93,7 @@ describe('all transactions', () => {
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull());
   });
 
-  it('shows the spec default when the list fails without a message', async () => {
+  it('shows the catalogue default when the list fails without a message', async () => {
     server.use(noWallets, http.get('*/api/transactions/user', () => new HttpResponse(null, { status: 404, headers: offContract() })));
     await renderApp('/user/transactions', { user: makeUser() });
     expect(await screen.findByText('Failed to fetch recent transactions')).toBeTruthy();

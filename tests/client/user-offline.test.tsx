@@ -8,7 +8,7 @@ import { setOnline } from './helpers/network.ts';
 import { renderApp } from './helpers/render-app.tsx';
 import { server } from './helpers/server.ts';
 
-// Issue 17: offline is one calm notice, the server being unreachable counts as offline, and read
+// Offline is one calm notice, the server being unreachable counts as offline, and read
 // pages show their last data with its time and refresh by themselves when the connection returns.
 afterEach(() => setOnline(true));
 
@@ -16,7 +16,7 @@ const down = () => HttpResponse.error();
 const cachedAt = Date.parse('2026-03-01T10:00:00.000Z');
 
 describe('offline and unreachable', () => {
-  it('treats an unreachable server as offline (navigator says online): one calm notice, no warning toast on every reload (issue 28.2)', async () => {
+  it('treats an unreachable server as offline (navigator says online): one calm notice, no warning toast on every reload', async () => {
     useWalletStore.setState({ wallets: [makeWallet({ balance: 42 })], fetchedAt: cachedAt, ownerId: 'u1' });
     server.use(
       http.get('*/api/wallet/wallets', down),

@@ -6,7 +6,7 @@ import { makeSummary, makeTransaction, makeUser, makeWallet, fullText } from './
 import { currentPath, renderApp } from './helpers/render-app.tsx';
 import { server } from './helpers/server.ts';
 
-// Issue 17 on the investor's side: the home screen, received money, KYC routing, notifications.
+// The investor's side: the home screen, received money, KYC routing, notifications.
 const walletsOf = (main: number, profit: number) =>
   http.get('*/api/wallet/wallets', () =>
     HttpResponse.json([makeWallet({ id: 'w1', type: 'main', name: 'Main Wallet', balance: main }), makeWallet({ id: 'w2', type: 'profit', name: 'Profit Wallet', balance: profit })]),

@@ -77,7 +77,7 @@ describe('an investor on a phone', () => {
     await context.close();
   });
 
-  it('is turned away from the admin area with the spec toast', async () => {
+  it('is turned away from the admin area with the admins-only toast', async () => {
     const context = await phoneContext(browser, server.url);
     const page = await context.newPage();
     await register(page, 'linus');

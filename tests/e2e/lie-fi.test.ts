@@ -4,7 +4,7 @@ import { startAppServer, E2E_ADMIN, type AppServer } from '../setup/app-server.t
 import { postJson } from '../setup/http.ts';
 import { launchBrowser } from '../setup/browser.ts';
 
-// Issue 28 item 1: lie-fi (connected, nothing answers) is said within 10 s, not after the 60 s timeout.
+// Lie-fi (connected, nothing answers) is said within 10 s, not after the 60 s timeout.
 let server: AppServer;
 let browser: Browser;
 beforeAll(async () => {

@@ -6,7 +6,7 @@ import { postJson } from '../setup/http.ts';
 import { investorWithMoney, logIn, person } from '../setup/pwa-e2e.ts';
 
 /**
- * Issue 28, the phone shell at 360x780 in Chromium: what only a real layout shows. The header's
+ * The phone shell at 360x780 in Chromium: what only a real layout shows. The header's
  * brand keeps clear of its buttons, the menu's backdrop covers the bottom bar, a focused field
  * stops above the bottom bar, and Review/Back move focus where the user is.
  */

@@ -4,7 +4,7 @@ import { startAppServer, E2E_ADMIN, type AppServer } from '../setup/app-server.t
 import { postJson } from '../setup/http.ts';
 import { launchBrowser, phoneContext } from '../setup/browser.ts';
 
-// Issue 17 on a 360 px phone: a new investor's home screen, sending with checks and the recipient's
+// The investor's side on a 360 px phone: a new investor's home screen, sending with checks and the recipient's
 // masked name, what the recipient reads, and Add Money's order (where to pay first, then "I have paid").
 let server: AppServer;
 let browser: Browser;

@@ -12,7 +12,7 @@ import { ServerProcess } from '../setup/server-process.ts';
 
 /**
  * A first embedded start unpacks the build's migrated database instead of running PGlite's initdb
- * (peak ~600 MB): docs/performance-memory.md. Memory itself is a benchmark figure (npm run bench);
+ * (peak ~600 MB): docs/performance-history.md. Memory itself is a benchmark figure (npm run bench);
  * these tests hold what an operator would notice: which way the database was made, that it works,
  * and that a template that does not fit is refused with the reason.
  */

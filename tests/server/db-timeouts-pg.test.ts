@@ -9,7 +9,7 @@ import { ServerProcess } from '../setup/server-process.ts';
 import { call } from '../setup/http.ts';
 
 /**
- * Issue 25.3: every database session is bounded (statement_timeout, lock_timeout,
+ * Every database session is bounded (statement_timeout, lock_timeout,
  * idle_in_transaction_session_timeout). Fault run on PostgreSQL: a deliberately slow statement
  * (pg_sleep in a trigger) and a transaction of the test's own holding a wallet row, while other
  * investors keep exchanging. The stuck requests answer 503 QUERY_TIMEOUT within the bound, the others

@@ -46,7 +46,7 @@ afterEach(async () => {
 
 const approve = (id: string) => call<{ deposit: AdminDeposit } & ErrorBody>(ctx.app, 'POST', `/api/admin/deposits/${id}/approve`, { token: admin });
 const reject = (id: string, reason: unknown) => call<{ deposit: AdminDeposit } & ErrorBody>(ctx.app, 'POST', `/api/admin/deposits/${id}/reject`, { token: admin, body: { reason } });
-// Badges (issue 5) may add a bonus to the Profit wallet on a deposit; these tests are about Main.
+// Badges may add a bonus to the Profit wallet on a deposit; these tests are about Main.
 const mainOf = async (who: Funded) => (await balancesOf(ctx.app, who.token)).main;
 const rowCount = async () => (await ctx.deps.db.select().from(deposits)).length;
 
@@ -137,7 +137,7 @@ describe('POST /api/deposits', () => {
     expect(await rowCount()).toBe(0);
   });
 
-  it('refuses a fake image with 415 and the spec message, and a huge file with 413, writing nothing', async () => {
+  it('refuses a fake image with 415 and the catalogue message, and a huge file with 413, writing nothing', async () => {
     const save = vi.spyOn(ctx.deps.storage, 'save');
     const fake = await postForm<unknown>(ctx.app, '/api/deposits', alice.token, {
       method_id: usdt.id,

@@ -9,8 +9,8 @@ import { call } from '../setup/http.ts';
 import { resetDatabase, type TestContext } from '../setup/test-app.ts';
 
 /**
- * The harness's reset between tests against the previous test's background writes (issue 29,
- * item 6): a TRUNCATE of every table sent while a session touch or an outbox drain still held one
+ * The harness's reset between tests against the previous test's background writes: a
+ * TRUNCATE of every table sent while a session touch or an outbox drain still held one
  * of them deadlocked (40P01) on PostgreSQL. The reset must wait for that work, not race it.
  */
 const onPostgres = Boolean(process.env.DATABASE_URL);

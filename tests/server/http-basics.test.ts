@@ -59,7 +59,7 @@ describe('HTTP conventions', () => {
     expect(count).toBe(1);
   });
 
-  it('gives the spec messages for a missing and a bad token', async () => {
+  it('gives the catalogue messages for a missing and a bad token', async () => {
     const none = await call<ErrorBody>(ctx.app, 'GET', '/api/auth/me');
     expect(none.status).toBe(401);
     expect(none.body.message).toBe('Authentication token not found. Please log in again.');

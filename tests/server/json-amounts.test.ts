@@ -9,7 +9,7 @@ import { call } from '../setup/http.ts';
 import { resetDatabase, type TestContext } from '../setup/test-app.ts';
 
 /**
- * Issue 25.4: every JSON route whose OpenAPI request body has a number (money, percent, rate) answers
+ * Every JSON route whose OpenAPI request body has a number (money, percent, rate) answers
  * 400 naming the field when that number arrives as a string, and moves no money. The routes come from
  * the document itself, so a new JSON route with an amount is covered without editing this file.
  * Multipart forms (POST /api/deposits) keep taking text: every form value is a string.

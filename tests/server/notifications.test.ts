@@ -29,7 +29,7 @@ const list = (token: string, query = '') => call<NotificationList>(ctx.app, 'GET
 const count = async (token: string) => (await call<{ count: number }>(ctx.app, 'GET', '/api/notifications/unread-count', { token })).body.count;
 
 describe('notifications', () => {
-  it('lists own notifications newest first with the spec fields and unreadCount, paged by cursor', async () => {
+  it('lists own notifications newest first with the documented fields and unreadCount, paged by cursor', async () => {
     await seed(alice.user.id, 5);
     await seed(bob.user.id, 2);
     const first = await list(alice.token, '?limit=3');

@@ -25,7 +25,7 @@ const summary = async (token: string) => (await call<{ data: WalletSummary }>(ct
 type Notice = { message: string; link: string };
 const notices = async (token: string) => (await call<{ notifications: Notice[] }>(ctx.app, 'GET', '/api/notifications', { token })).body.notifications;
 
-// Issue 28 items 5 and 9: money on its way is visible, and a withdrawal request is told in the app.
+// Money on its way is visible, and a withdrawal request is told in the app.
 describe('pending money and the withdrawal notice', () => {
   it('the summary counts deposits marked paid that wait for review (at what they credit) and withdrawals not paid yet', async () => {
     expect((await summary(alice.token)).pendingDeposits).toEqual({ count: 0, amount: 0 });

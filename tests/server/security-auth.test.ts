@@ -220,7 +220,7 @@ describe('two-factor authentication (TOTP)', () => {
   });
 });
 
-describe('windows and keys the README promises (issue 29)', () => {
+describe('windows and keys the README promises', () => {
   it('lets the account in again once its 15-minute throttle window has passed, not before', async () => {
     const u = await registerUser(ctx.app);
     for (let i = 0; i < 11; i += 1) await loginFrom(ctx.app, `10.1.0.${i + 1}`, { email: u.user.email, password: 'wrong password' });

@@ -10,7 +10,7 @@ import { lockDataDir } from '../../server/db/data-dir-lock.ts';
 import { ServerProcess } from '../setup/server-process.ts';
 
 /**
- * The memory settings behind docs/performance-memory.md: the embedded PostgreSQL opens with a
+ * The memory settings behind docs/performance.md: the embedded PostgreSQL opens with a
  * small buffer pool (initdb's default is 128 MB, all of it resident once touched), and the server
  * entry loads drizzle-orm through its CommonJS build (its ES modules cost ~180 MB on Node 24).
  */
@@ -51,7 +51,7 @@ describe('server memory settings', () => {
   }, 60_000);
 
   it('starting the server loads no SDK that only some requests, settings or the embedded mode need (they load on first use)', () => {
-    // Each of these cost 2-7 MB of heap and more of code at every start (docs/performance-memory.md).
+    // Each of these cost 2-7 MB of heap and more of code at every start (docs/performance-history.md).
     // PGlite (the embedded engine, ~1 MB of source, loaded twice: its ES and CommonJS builds) only without
     // DATABASE_URL; the deposit-address key code (ox's keys, BIP-32, secp256k1: ~100 modules) with the first address.
     const lazy = ['stripe', 'viem', '@simplewebauthn/server', 'pdf-lib', '@pdf-lib/fontkit', 'nodemailer', '@react-email/render', 'react', 'qrcode', 'tar', '@aws-sdk/client-s3', '@electric-sql/pglite', '@scure/bip32', '@noble/curves', 'web-push', 'otplib'];

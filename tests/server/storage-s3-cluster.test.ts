@@ -14,7 +14,7 @@ import { runCli, serverEnv } from '../setup/server-env.ts';
 import { ServerProcess } from '../setup/server-process.ts';
 
 /**
- * Issue 25.2, past one machine: two app processes with their own DATA_DIR on one PostgreSQL and one
+ * Storage past one machine: two app processes with their own DATA_DIR on one PostgreSQL and one
  * bucket serve each other's files (nothing is on either's disk); and `uploads:copy-to-s3` moves an
  * existing uploads folder into the bucket, resumably, verified by checksum.
  */

@@ -13,7 +13,7 @@ import { enforceDocument } from '../setup/openapi-conformance.ts';
 import { resetDatabase, type TestContext } from '../setup/test-app.ts';
 
 /**
- * Issue 25.2: with S3_BUCKET every upload goes to the bucket through the SDK (streamed), is read back
+ * With S3_BUCKET every upload goes to the bucket through the SDK (streamed), is read back
  * through the same authenticated routes with the same headers, is deleted with its record, and a store
  * that does not answer is a 503 that leaves no object and no row. Against s3rver, a real S3-compatible
  * server this test starts on a free port in a temp folder.

@@ -17,7 +17,7 @@ import { enforceDocument } from '../setup/openapi-conformance.ts';
 import { resetDatabase, type TestContext } from '../setup/test-app.ts';
 
 /**
- * Issue 24.9: a read-only uploads folder answered 500 on every upload while readiness said "disk":"ok",
+ * A read-only uploads folder used to answer 500 on every upload while readiness said "disk":"ok",
  * and a full disk left 0-byte files in uploads/ with no row. Now: 503 with a clear message, readiness
  * writes and deletes a probe in the folder uploads go to, a failed save leaves no file, and a start-up
  * sweep removes old files no row points at.

@@ -25,7 +25,7 @@ describe('uploads', () => {
     await expect(storage.read('../jwt-secret')).rejects.toMatchObject({ status: 404 });
   });
 
-  it('refuses a fake image with the spec message and a huge file with 413, writing nothing', async () => {
+  it('refuses a fake image with the catalogue message and a huge file with 413, writing nothing', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'store-'));
     const storage = createDiskStorage(dir);
     await expect(storage.save(new File(['not really a png'], 'photo.png', { type: 'image/png' }))).rejects.toMatchObject({

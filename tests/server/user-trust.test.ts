@@ -12,7 +12,7 @@ import { call } from '../setup/http.ts';
 import { resetDatabase, type TestContext } from '../setup/test-app.ts';
 import type { ErrorBody } from '../setup/types.ts';
 
-// Issue 17, the investor's side: what a transaction says to whom, and who an e-mail would pay.
+// The investor's side: what a transaction says to whom, and who an e-mail would pay.
 let ctx: TestContext;
 let admin: string;
 let alice: Funded;
@@ -134,7 +134,7 @@ describe('Add Money: "I have paid" after the payment details', () => {
   });
 });
 
-// Issue 28: one rule both ways (docs/decisions/2026-11-25-names-privacy-rule.md). The other party is
+// One rule both ways (docs/decisions/0059-names-privacy-rule.md). The other party is
 // "First L." with a masked e-mail; an address is whole only for the sender who typed it.
 describe('names privacy rule', () => {
   const notices = async (token: string) =>

@@ -6,7 +6,7 @@ import { EnvError, loadEnv } from '../../server/env.ts';
 
 const base = { NODE_ENV: 'production', DATA_DIR: mkdtempSync(join(tmpdir(), 'env-vapid-')), JWT_SECRET: 'x'.repeat(40) };
 
-// Issue 28 item 18: Apple's push service refuses these subjects; production must not start with one.
+// Apple's push service refuses these subjects; production must not start with one.
 describe('VAPID subject in production', () => {
   it('refuses a mailto: at localhost, also when it comes from the default MAIL_FROM', () => {
     expect(() => loadEnv({ ...base, VAPID_SUBJECT: 'mailto:ops@localhost' })).toThrow(EnvError);

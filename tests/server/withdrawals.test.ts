@@ -204,7 +204,7 @@ describe('admin review of withdrawals', () => {
     for (const second of [await approve(body.withdrawal.id), await reject(body.withdrawal.id, 'Too late now')]) expect(second.status).toBe(409);
     expect(await mainOf(alice)).toBe(400);
     const notes = await ctx.deps.db.select().from(notifications).where(eq(notifications.link, '/user/withdraw/log'));
-    // The request's own notice (issue 28), then the payout's.
+    // The request's own notice, then the payout's.
     expect(notes).toHaveLength(2);
     expect(notes.map((n) => n.message)).toEqual(expect.arrayContaining([expect.stringMatching(/was paid: 99\.00 USD sent\. Payout reference: TX-88f1/), expect.stringMatching(/was requested\. It is paid out once it is approved\./)]));
     expect((await ctx.deps.db.select().from(auditLog).where(eq(auditLog.targetId, body.withdrawal.id))).map((a) => a.action)).toEqual(['withdrawal.approve']);

@@ -119,7 +119,7 @@ export type paths = {
   "/api/transactions/user": {
     /**
      * The caller's ledger transactions (next cursor in X-Next-Cursor)
-     * @description An array, newest first (as the specification says). When there is more, the `X-Next-Cursor` header carries the cursor for the next page: send it back as `cursor`.
+     * @description An array, newest first. When there is more, the `X-Next-Cursor` header carries the cursor for the next page: send it back as `cursor`.
      */
     get: operations["getTransactionsUser"];
   };
@@ -314,7 +314,7 @@ export type paths = {
   };
   "/api/kyc/submit": {
     /**
-     * Submit KYC: the spec fields and the idDocument file (image or PDF up to 10 MB)
+     * Submit KYC: the KYC text fields and the idDocument file (image or PDF up to 10 MB)
      * @description multipart/form-data with every text field and the `idDocument` file (a real image or PDF, checked by its bytes; up to 10 MB). One pending or approved submission per user (409 otherwise); a rejected one may be submitted again.
      */
     post: operations["postKycSubmit"];
@@ -2055,7 +2055,7 @@ export type operations = {
   };
   /**
    * The caller's ledger transactions (next cursor in X-Next-Cursor)
-   * @description An array, newest first (as the specification says). When there is more, the `X-Next-Cursor` header carries the cursor for the next page: send it back as `cursor`.
+   * @description An array, newest first. When there is more, the `X-Next-Cursor` header carries the cursor for the next page: send it back as `cursor`.
    */
   getTransactionsUser: {
     parameters: {
@@ -5830,7 +5830,7 @@ export type operations = {
     };
   };
   /**
-   * Submit KYC: the spec fields and the idDocument file (image or PDF up to 10 MB)
+   * Submit KYC: the KYC text fields and the idDocument file (image or PDF up to 10 MB)
    * @description multipart/form-data with every text field and the `idDocument` file (a real image or PDF, checked by its bytes; up to 10 MB). One pending or approved submission per user (409 otherwise); a rejected one may be submitted again.
    */
   postKycSubmit: {

@@ -40,7 +40,7 @@ beforeEach(async () => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-// Issue 28 item 18: a subscription the push service replaced is renewed and the server told.
+// A subscription the push service replaced is renewed and the server told.
 describe('pushsubscriptionchange in the worker', () => {
   it('re-subscribes with the old key when the browser gave no new subscription, saves it and forgets the old endpoint', async () => {
     const key = new Uint8Array([4, 1, 2]).buffer;

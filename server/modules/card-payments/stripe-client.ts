@@ -4,7 +4,7 @@ import type { Deps } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 
 const clients = new Map<string, Stripe>();
-/** The SDK loads with the first card operation, not at every start (docs/performance-memory.md). */
+/** The SDK loads with the first card operation, not at every start (docs/decisions/0062-lazy-sdks.md). */
 const sdk = async () => (await import('stripe')).default;
 
 /**

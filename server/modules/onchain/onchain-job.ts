@@ -8,6 +8,6 @@ import type { Job } from '../../jobs/job.ts';
 export const onchainWatcherJob: Job = {
   name: 'onchain-deposits',
   everyMs: Number(process.env.ONCHAIN_POLL_MS ?? '') || 5_000,
-  // viem and the watcher load on the first run, not at every start (docs/performance-memory.md).
+  // viem and the watcher load on the first run, not at every start (docs/decisions/0062-lazy-sdks.md).
   run: async (deps) => (await import('./onchain-watcher.ts')).watchOnchainDeposits(deps),
 };

@@ -4,7 +4,7 @@ import type { FileReply, RouteDoc } from './route-doc.ts';
 
 const CSV: FileReply = { file: ['text/csv'] };
 
-/** Card deposits through Stripe Checkout and batch payouts of crypto withdrawals (issue 27, sections 2 and 3). */
+/** Card deposits through Stripe Checkout and batch payouts of crypto withdrawals. */
 export const CARD_PAYOUT_ROUTES: RouteDoc[] = [
   { method: 'post', path: '/api/webhooks/stripe', summary: 'Stripe events, verified by their Stripe-Signature over the raw body (400 and nothing changes when it is missing or wrong); each event id acts once. A signed event that cannot be applied (not an object, an amount that is not whole minor units) is 400 naming the field and listed for the admins; its redelivery is acknowledged', access: 'public', ok: card.stripeWebhookAnswerSchema, errors: [400, 404] },
   { method: 'get', path: '/api/admin/card-payment-issues', summary: 'Refunds and disputes Stripe reported, card payments for another amount than their deposit, and signed events that could not be applied, newest first, with the count still open', access: 'admin', query: card.cardIssueListQuerySchema, ok: card.cardIssueListSchema },

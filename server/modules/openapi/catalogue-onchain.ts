@@ -3,7 +3,7 @@ import type { FileReply, RouteDoc } from './route-doc.ts';
 
 const CSV_FILE: FileReply = { file: ['text/csv'] };
 
-/** On-chain deposits (issue 27 section 1): personal addresses, payment progress, admin review, lag and sweep. */
+/** On-chain deposits: personal addresses, payment progress, admin review, lag and sweep. */
 export const ONCHAIN_ROUTES: RouteDoc[] = [
   { method: 'get', path: '/api/deposits/methods/{id}/address', summary: "The investor's personal deposit address of an evm method (derived from the method's xpub, the same on every call)", access: 'user', ok: onchain.depositAddressSchema, errors: [403, 404] },
   { method: 'get', path: '/api/deposits/methods/{id}/payments', summary: 'Payments seen to that address, with confirmations so far and required, until credited', access: 'user', ok: onchain.onchainPaymentListSchema, errors: [404] },

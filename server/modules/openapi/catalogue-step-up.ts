@@ -1,7 +1,7 @@
 import * as stepUp from '../../../src/contract/step-up.ts';
 import type { RouteDoc } from './route-doc.ts';
 
-/** Step-up, "This wasn't me" and the no-code amount of send money (issue 24, server/modules/step-up and money-policy). */
+/** Step-up, "This wasn't me" and the no-code amount of send money (server/modules/step-up and money-policy). */
 export const STEP_UP_ROUTES: RouteDoc[] = [
   { method: 'get', path: '/api/step-up', summary: "This session's step-up: until when it lasts (null: none) and whether a second factor will be asked", access: 'any-signed-in', ok: stepUp.stepUpStatusSchema },
   {

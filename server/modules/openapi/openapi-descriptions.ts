@@ -23,7 +23,7 @@ export const DESCRIPTIONS: Record<string, string> = {
   'post /api/investments': `Debits the chosen wallet and starts the schema's profit schedule with the terms of today. ${IDEMPOTENT}`,
   'post /api/admin/users/{id}/balance': `Adds to or subtracts from a user's wallet through the ledger, with the reason in the audit log. ${IDEMPOTENT}`,
   'get /api/transactions/user':
-    'An array, newest first (as the specification says). When there is more, the `X-Next-Cursor` header carries the cursor ' +
+    'An array, newest first. When there is more, the `X-Next-Cursor` header carries the cursor ' +
     'for the next page: send it back as `cursor`.',
   'post /api/deposits':
     'multipart/form-data. Moves no money: the deposit waits, pending, until an admin approves it, which credits the Main ' +

@@ -17,7 +17,7 @@ import type { PasskeyRow } from './passkeys.repo.ts';
  */
 const ALGORITHMS = [-7, -8, -257];
 
-/** The library and its ASN.1 stack load with the first ceremony, not at every start (docs/performance-memory.md). */
+/** The library and its ASN.1 stack load with the first ceremony, not at every start (docs/decisions/0062-lazy-sdks.md). */
 const webauthn = () => import('@simplewebauthn/server');
 
 /** How long a challenge stays valid; the browser's prompt is given the same time. */

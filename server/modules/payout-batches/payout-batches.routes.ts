@@ -25,7 +25,7 @@ export function payoutBatchRoutes(deps: Deps, guards: AuthGuards) {
     .post('/payout-batches/:id/cancel', ...asAdmin, idempotency(deps), async (c) => c.json(await batches.cancel(c.get('user').id, c.req.param('id'))))
     .get('/payout-batches/:id/batch.csv', ...asAdmin, async (c) => {
       const batch = await batches.exportable(c.req.param('id'));
-      // viem's ABI encoder loads with the first export, not at every start (docs/performance-memory.md).
+      // viem's ABI encoder loads with the first export, not at every start (docs/decisions/0062-lazy-sdks.md).
       const { batchCsv } = await import('./payout-batches.export.ts');
       return download(batchCsv(batch), 'text/csv; charset=utf-8', `payout-${batch.reference}.csv`);
     })

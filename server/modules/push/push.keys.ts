@@ -22,7 +22,7 @@ function checked(publicKey: string, privateKey: string): { publicKey: string; pr
 /**
  * A new P-256 key pair as web-push's generateVAPIDKeys() makes it (URL-safe base64, the private
  * scalar padded to 32 bytes), with node:crypto: web-push and its ASN.1 and big-number stack load
- * with the first push sent, not at every start (docs/performance-memory.md).
+ * with the first push sent, not at every start (docs/performance-history.md).
  */
 function generateKeys(): { publicKey: string; privateKey: string } {
   const ecdh = createECDH('prime256v1');

@@ -7,7 +7,7 @@ import { queryParams } from '../../lib/validate.ts';
 import { decodeCursor } from '../ledger/ledger.cursor.ts';
 import { transactionPage } from './transactions.service.ts';
 
-/** Mounted at /api/transactions. The spec's answer is a bare array, so the next cursor travels in a header. */
+/** Mounted at /api/transactions. The answer is a bare array (docs/product.md, "API calls"), so the next cursor travels in a header. */
 export function transactionRoutes(deps: Deps, guards: AuthGuards) {
   return new Hono<AppEnv>().get('/user', guards.requireUser, guards.requireRoleUser, async (c) => {
     const q = queryParams(c, transactionQuerySchema);

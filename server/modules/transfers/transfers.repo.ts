@@ -60,7 +60,7 @@ export async function transferLogPage(q: Queryable, userId: string, limit: numbe
       id: r.id,
       reference: r.reference,
       direction: sent ? 'sent' : 'received',
-      // The privacy rule (docs/decisions/2026-11-25-names-privacy-rule.md): the other party's name as
+      // The privacy rule (docs/decisions/0059-names-privacy-rule.md): the other party's name as
       // "Priya R."; an address in full only to the sender who typed it, masked to the recipient.
       counterpartyEmail: sent ? r.email : maskEmail(r.email),
       counterpartyName: maskName(r.first_name, r.last_name),

@@ -23,7 +23,7 @@ const sendInput = (input: z.output<typeof sendMoneyRequestSchema>): SendInput =>
   note: input.note,
 });
 
-/** Mounted at /api (the spec's paths are /api/send-money/... and /api/send-money-now), so guards are per route. */
+/** Mounted at /api (the paths are /api/send-money/... and /api/send-money-now), so guards are per route. */
 export function transferRoutes(deps: Deps, guards: AuthGuards) {
   const service = createTransferService(deps);
   const asUser = [guards.requireUser, guards.requireRoleUser] as const;

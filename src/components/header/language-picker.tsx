@@ -8,7 +8,7 @@ export const LANGUAGES = [
   { code: 'ru', label: 'Russian' },
 ] as const;
 
-/** Display only (spec §2): a choice is logged and the label stays English. */
+/** Display only (docs/product.md, "Screens and routes"): a choice is logged and the label stays English. */
 export function LanguagePicker() {
   const items = LANGUAGES.map((language) => ({
     key: language.code,

@@ -1,4 +1,4 @@
-/** Spec §9: the bell badge shows the unread count, "9+" above 9, nothing at 0. */
+/** The bell badge shows the unread count, "9+" above 9, nothing at 0. */
 export function formatBadgeCount(count: number): string {
   return count > 9 ? '9+' : String(count);
 }

@@ -6,7 +6,7 @@ const LINKS = [
   { label: 'Market', detail: 'Current rates of the currencies you can pay with', to: '/user/market', Icon: ChartLine },
 ] as const;
 
-/** Portfolio and Market are not in the spec's sidebar list, so the home screen links them. */
+/** Portfolio and Market are not in the sidebar list (docs/product.md, "User area"), so the home screen links them. */
 export function ExploreLinks() {
   return (
     <nav aria-label="Explore" className="grid grid-cols-1 gap-3 sm:grid-cols-2">

@@ -18,7 +18,7 @@ export function DrawerSidebar({ brand, open, onClose, children }: DrawerSidebarP
   }, [open, onClose]);
 
   // A closed drawer on a phone is not displayed: rendering its links and wallet card anyway was about
-  // a quarter of every page's first render there (docs/performance-client.md). It mounts when opened.
+  // a quarter of every page's first render there (docs/performance-history.md). It mounts when opened.
   if (!open && !wide) return null;
 
   return (

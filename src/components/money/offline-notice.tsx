@@ -2,7 +2,7 @@ import { useOnlineStatus } from '../../lib/use-online-status.ts';
 
 /**
  * Says, beside the disabled money buttons, why they are disabled. The app-wide offline banner
- * (features/pwa) carries the spec's full message; this one does not repeat it word for word.
+ * (features/pwa) carries the full offline message; this one does not repeat it word for word.
  */
 export function OfflineNotice({ className = '' }: { className?: string }) {
   const online = useOnlineStatus();

@@ -1,7 +1,7 @@
 import type { LinkProps } from '@tanstack/react-router';
 import type { Permission } from '../../contract/staff-permissions.ts';
 
-/** Sidebar links of the user area, in the order of spec §2. */
+/** Sidebar links of the user area, in the order of docs/product.md, "Screens and routes". */
 export const USER_NAV_LINKS = [
   { label: 'Dashboard', to: '/user/dashboard' },
   { label: 'All Schema', to: '/user/schemas' },
@@ -19,14 +19,14 @@ export const USER_NAV_LINKS = [
   { label: 'Settings', to: '/user/settings' },
   { label: 'Support Tickets', to: '/user/support-tickets' },
   { label: 'All Notifications', to: '/user/notifications' },
-  // Beyond the spec's list: the investor's check of the published proof of liabilities.
+  // Beyond the product rules' list: the investor's check of the published proof of liabilities.
   { label: 'Verify my balance', to: '/user/verify-balance' },
 ] as const;
 
 /** The mobile bottom bar shows the first five. */
 export const USER_MOBILE_LINKS = USER_NAV_LINKS.slice(0, 5);
 
-/** The spec's nine admin pages, in the spec's order (spec §2): always first in the sidebar. */
+/** The nine admin pages of docs/product.md ("Admin area"), in its order: always first in the sidebar. */
 export const ADMIN_NAV_LINKS = [
   { label: 'Dashboard', to: '/admin/dashboard', permission: 'dashboard.view' },
   { label: 'Users', to: '/admin/users', permission: 'users.view' },
@@ -39,7 +39,7 @@ export const ADMIN_NAV_LINKS = [
   { label: 'Notifications', to: '/admin/notifications', permission: 'notifications.send' },
 ] as const;
 
-/** Pages beyond the spec, in a group of their own below the nine. */
+/** Pages beyond those nine, in a group of their own below the nine. */
 export const ADMIN_MORE_LINKS = [
   { label: 'On-chain deposits', to: '/admin/onchain', permission: 'deposits.review' },
   { label: 'Card payments', to: '/admin/card-payments', permission: 'deposits.review' },
@@ -52,7 +52,7 @@ export const ADMIN_MORE_LINKS = [
   { label: 'Staff', to: '/admin/staff', permission: 'staff.manage' },
 ] as const;
 
-/** Every admin page with its permission: the spec's nine, then the rest. */
+/** Every admin page with its permission: the nine, then the rest. */
 export const ADMIN_ALL_LINKS = [...ADMIN_NAV_LINKS, ...ADMIN_MORE_LINKS] as const;
 
 export const ADMIN_MORE_HEADING = 'Operations';

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import type { NavLinkItem } from './nav-links.ts';
 
-/** A second list under its own heading, in the same landmark (the admin's pages beyond the spec). */
+/** A second list under its own heading, in the same landmark (the admin's pages beyond the nine). */
 type NavGroup = { heading: string; links: readonly NavLinkItem[] };
 type SideNavProps = { label: string; links: readonly NavLinkItem[]; more?: NavGroup; onNavigate?: () => void };
 

@@ -1,4 +1,4 @@
-/** Default error messages of the deposit calls; "Failed to submit deposit" is the spec's (§8), the others follow its wording. */
+/** Default error messages of the deposit calls; "Failed to submit deposit" is in docs/product.md, "Error catalogue", the others follow its wording. */
 export const DEPOSIT_DEFAULTS = {
   submitDeposit: 'Failed to submit deposit',
   fetchMethods: 'Failed to fetch deposit methods',

@@ -8,7 +8,7 @@ import { keepIfSame } from '../../lib/same-data.ts';
 import { getSession, useSessionStore } from '../../lib/session-store.ts';
 import { notify } from '../../lib/toast.tsx';
 
-/** Spec §9: the dropdown shows the 3 newest. */
+/** The dropdown shows the 3 newest. */
 export const LATEST_LIMIT = 3;
 /** IndexedDB key; the service worker may write the unread count here too (same shape). */
 export const NOTIFICATION_STORE_KEY = 'notifications';
@@ -102,7 +102,7 @@ export const useNotificationStore = create<NotificationState>()(
           try {
             await (await import('./api/mark-all-read.ts')).markAllNotificationsRead();
             setState({ unreadCount: 0 });
-            // Spec §4: Mark all as read reloads the list.
+            // Mark all as read reloads the list.
             await getState().refreshLatest();
             return true;
           } catch (caught) {

@@ -1,4 +1,4 @@
-/** Default error messages of the passkey calls, in the spec's wording style. */
+/** Default error messages of the passkey calls, in the wording of docs/product.md, "Error catalogue". */
 export const PASSKEY_DEFAULTS = {
   list: 'Failed to fetch passkeys',
   add: 'Failed to add the passkey',

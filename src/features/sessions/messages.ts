@@ -1,4 +1,4 @@
-/** Default error messages of the sessions calls, in the spec's wording style. */
+/** Default error messages of the sessions calls, in the wording of docs/product.md, "Error catalogue". */
 export const SESSION_DEFAULTS = {
   list: 'Failed to fetch signed-in devices',
   signOut: 'Failed to sign the device out',

@@ -1,6 +1,6 @@
 import type { TicketStatus } from '../../contract/tickets.ts';
 
-/** Default messages of the ticket calls (the spec shows none for tickets). */
+/** Default messages of the ticket calls (the catalogue in docs/product.md has none for tickets). */
 export const TICKET_DEFAULTS = {
   list: 'Failed to fetch tickets',
   get: 'Failed to fetch ticket',

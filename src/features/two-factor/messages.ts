@@ -1,4 +1,4 @@
-/** Default error messages of the two-factor calls, in the spec's wording style. */
+/** Default error messages of the two-factor calls, in the wording of docs/product.md, "Error catalogue". */
 export const TWO_FACTOR_DEFAULTS = {
   fetchStatus: 'Failed to fetch two-factor status',
   setup: 'Failed to start two-factor setup',

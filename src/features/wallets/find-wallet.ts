@@ -5,7 +5,7 @@ export type WalletView = { name: string; balance: number; currency: string; type
 
 const LABELS: Record<WalletType, string> = { main: 'Main Wallet', profit: 'Profit Wallet' };
 
-/** Spec §3: a wallet is found by type, or by a name containing the type. */
+/** A wallet is found by type, or by a name containing the type. */
 export function findWalletRecord(wallets: readonly Wallet[] | null, type: WalletType): Wallet | null {
   const list = wallets ?? [];
   return list.find((w) => w.type === type) ?? list.find((w) => w.name.toLowerCase().includes(type)) ?? null;

@@ -8,7 +8,7 @@ import { DEFAULTS } from '../../lib/messages.ts';
  */
 export const useSummaryStore = createCachedStore<WalletSummary>({
   name: 'wallet-summary',
-  // 2: pending deposits and withdrawals (issue 28); an older cached shape is dropped and fetched again.
+  // 2: pending deposits and withdrawals; an older cached shape is dropped and fetched again.
   version: 2,
   load: async () => (await import('./api/get-wallet-summary.ts')).getWalletSummary(),
   fallback: DEFAULTS.fetchSummary,

@@ -55,7 +55,7 @@ export const useWalletStore = create<WalletState>()(
           const { getWallets } = await import('./api/get-wallets.ts');
           const wallets = keepIfSame(getState().wallets, await getWallets());
           setState({ wallets, fetchedAt: Date.now(), ownerId: owner, loading: false, loadingSince: null, stale: false, error: null });
-          // A good answer: the spec's warning from an earlier failure no longer holds.
+          // A good answer: the warning from an earlier failure no longer holds.
           notify.dismiss(TOAST_IDS.walletsError);
         } catch (caught) {
           const error = toApiError(caught, DEFAULTS.fetchWallets);

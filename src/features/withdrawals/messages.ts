@@ -1,4 +1,4 @@
-/** Default error messages of the withdrawal calls, in the spec's wording style (§8). */
+/** Default error messages of the withdrawal calls, in the wording of docs/product.md, "Error catalogue". */
 export const WITHDRAW_DEFAULTS = {
   withdraw: 'Failed to submit withdrawal',
   calculateCharge: 'Failed to calculate charge',

@@ -8,7 +8,7 @@ import { notify } from '../../../lib/toast.tsx';
 export const ADMIN_CHECK_DELAY_MS = 300;
 
 /**
- * The admin shell's own check (spec §4): "Verifying admin access..." for about 300 ms, then the
+ * The admin shell's own check (docs/product.md, "States and transitions"): "Verifying admin access..." for about 300 ms, then the
  * panel; a non-admin gets the admins-only toast, is logged out and sent to /admin/login.
  */
 export function AdminGate({ children }: { children: ReactNode }) {

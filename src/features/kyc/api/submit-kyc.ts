@@ -5,8 +5,8 @@ import { ApiError } from '../../../lib/api-error.ts';
 import { KYC_TEXT } from '../../../lib/messages.ts';
 
 /**
- * `POST /api/kyc/submit` as multipart (the spec's field names, the file as idDocument). Success is
- * exactly status 200 (spec §7). A refusal shows the server's message, else "Submission failed.";
+ * `POST /api/kyc/submit` as multipart (the KYC field names, the file as idDocument). Success is
+ * exactly status 200. A refusal shows the server's message, else "Submission failed.";
  * another 2xx is "KYC submission failed. Please try again."; an unreadable answer the call default.
  */
 export function submitKyc(fields: KycSubmitFields, file: File): Promise<void> {

@@ -37,7 +37,7 @@ function missingFields(values: Values, file: File | null): string[] {
   return missing;
 }
 
-/** The KYC form (spec §2), checked in the order of spec §5 before it is sent. */
+/** The KYC form, checked in the order of docs/product.md, "Validation rules", before it is sent. */
 export function KycForm() {
   const navigate = useNavigate();
   const missingId = useId();

@@ -4,7 +4,7 @@ import { PageTitle } from '../../../components/page-title.tsx';
 import { useKycStatusStore } from '../kyc-status-store.ts';
 
 /**
- * /user/kyc/pending (spec §2): under review, the user will be notified, Go to Dashboard. Only a
+ * /user/kyc/pending: under review, the user will be notified, Go to Dashboard. Only a
  * submitted, pending KYC shows it; anyone else goes to the form, which shows their status (none,
  * rejected with the reason, or verified).
  */

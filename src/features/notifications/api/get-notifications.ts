@@ -7,7 +7,7 @@ export type NotificationPage = { items: Notification[]; unreadCount: number; nex
 
 const invalid = (message: string) => new ApiError(message, { code: 'INVALID_RESPONSE' });
 
-/** Checks the list answer's shape with the spec's own messages for a malformed one (§8). */
+/** Checks the list answer's shape with the catalogue's messages for a malformed one (docs/product.md, "Error catalogue"). */
 export function parseNotificationList(body: unknown): NotificationPage {
   if (!body || typeof body !== 'object' || Array.isArray(body) || !('notifications' in body)) throw invalid(NOTIFICATION_TEXT.missingArray);
   if (!Array.isArray(body.notifications)) throw invalid(NOTIFICATION_TEXT.notArray);

@@ -9,7 +9,7 @@ import { useNotificationPolling } from '../use-notification-polling.ts';
 const loadPanel = () => import('./notification-panel.tsx');
 const NotificationPanel = lazy(async () => ({ default: (await loadPanel()).NotificationPanel }));
 
-/** The header bell with its unread badge and the dropdown of the 3 newest notifications (spec §2). */
+/** The header bell with its unread badge and the dropdown of the 3 newest notifications. */
 export function NotificationMenu() {
   const [open, setOpen] = useState(false);
   const panelId = useId();

@@ -3,7 +3,7 @@ import { api, callApi } from '../../../lib/api-client.ts';
 import { DEFAULTS } from '../../../lib/messages.ts';
 import type { Page } from '../../../lib/use-paged-list.ts';
 
-/** The spec's `{ logs }`, as a page for "Load more". */
+/** The `{ logs }` answer, as a page for "Load more". */
 export async function getReferralLogs(cursor?: string): Promise<Page<ReferralLog>> {
   const searchParams = new URLSearchParams({ limit: '50' });
   if (cursor) searchParams.set('cursor', cursor);

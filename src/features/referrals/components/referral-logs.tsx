@@ -26,7 +26,7 @@ function LogRow({ log }: { log: ReferralLog }) {
   );
 }
 
-/** Commissions earned, newest first; the spec's default error is "Failed to fetch referral logs". */
+/** Commissions earned, newest first; the default error is "Failed to fetch referral logs". */
 export function ReferralLogs() {
   const list = usePagedList(getReferralLogs, DEFAULTS.fetchReferralLogs, { cacheKey: 'referral-logs' });
   let body;

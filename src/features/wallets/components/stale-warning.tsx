@@ -7,8 +7,8 @@ function AsOf({ at }: { at: number }) {
 }
 
 /**
- * How current the balances on screen are (docs/decisions/2026-11-25-freshness-rules.md): after a
- * failed refresh, the spec's "Displaying previous data" with its time; while a refresh has been out
+ * How current the balances on screen are (docs/decisions/0047-freshness-rules.md): after a
+ * failed refresh, "Displaying previous data" with its time; while a refresh has been out
  * for about 5 s, "Updating..." with the time of the balances shown; nothing once a refresh is good.
  */
 export function StaleWarning() {
