@@ -757,6 +757,32 @@ export type paths = {
     /** Declare the assets the operator holds, one optional figure in cents per asset (replaces the list) */
     put: operations["putAdminProofOfLiabilitiesDeclaredAssets"];
   };
+  "/api/security/anti-phishing-code": {
+    /** The caller's anti-phishing code (null before one is set), shown at the top of every mail to them */
+    get: operations["getSecurityAntiPhishingCode"];
+    /** Set the anti-phishing code (4 to 20 letters and digits; 400 names `code`); needs this session's step-up (403 STEP_UP_REQUIRED) */
+    put: operations["putSecurityAntiPhishingCode"];
+  };
+  "/api/admin/users/{id}/support-view": {
+    /** Open a read-only support view of an investor's app for 30 minutes, with a reason (audited, shown to the investor); answers a support token that can only read, never the investor's session */
+    post: operations["postAdminUsersByIdSupportView"];
+  };
+  "/api/security/support-views": {
+    /** When support viewed the caller's account read-only, and why, newest first */
+    get: operations["getSecuritySupportViews"];
+  };
+  "/api/support-view/current": {
+    /** Whether the caller's token is a read-only support view, and when it ends (the app's banner) */
+    get: operations["getSupportViewCurrent"];
+  };
+  "/api/maintenance": {
+    /** Whether maintenance mode is on, its message and announced end; no sign-in (the app shows a banner and pauses its money forms) */
+    get: operations["getMaintenance"];
+  };
+  "/api/admin/maintenance": {
+    /** Switch maintenance mode: while on, every money-moving request answers 503 MAINTENANCE with the message and Retry-After, and money jobs wait; reads and admin routes go on. Needs this session's step-up (403 STEP_UP_REQUIRED); audited */
+    put: operations["putAdminMaintenance"];
+  };
 };
 
 export type webhooks = Record<string, never>;
@@ -791,7 +817,7 @@ export type components = {
         "application/json": components["schemas"]["Error"];
       };
     };
-    /** @description Signed in, but this role (or a banned account) may not do this */
+    /** @description Signed in, but this role (or a banned account) may not do this; a support view token may not write (SUPPORT_VIEW_READ_ONLY) */
     Forbidden: {
       headers: {
         "X-Request-Id": components["headers"]["XRequestId"];
@@ -864,7 +890,7 @@ export type components = {
         "application/json": components["schemas"]["Error"];
       };
     };
-    /** @description The database or the file storage does not answer in time (`SERVICE_UNAVAILABLE`, `STORAGE_UNAVAILABLE`, `QUERY_TIMEOUT`); nothing changed, retry after the given seconds */
+    /** @description The database or the file storage does not answer in time (`SERVICE_UNAVAILABLE`, `STORAGE_UNAVAILABLE`, `QUERY_TIMEOUT`), or maintenance mode refuses a money-moving request (`MAINTENANCE`, with the operator message); nothing changed, retry after the given seconds */
     ServiceUnavailable: {
       headers: {
         "X-Request-Id": components["headers"]["XRequestId"];
@@ -916,6 +942,11 @@ export type operations = {
             /** @enum {string} */
             database: "ok" | "unreachable";
             time?: string;
+            maintenance?: {
+              on: boolean;
+              message: string;
+              until: string | null;
+            };
           };
         };
       };
@@ -932,6 +963,11 @@ export type operations = {
             /** @enum {string} */
             database: "ok" | "unreachable";
             time?: string;
+            maintenance?: {
+              on: boolean;
+              message: string;
+              until: string | null;
+            };
           };
         };
       };
@@ -1073,6 +1109,7 @@ export type operations = {
         };
       };
       400: components["responses"]["BadRequest"];
+      403: components["responses"]["Forbidden"];
       409: components["responses"]["Conflict"];
       413: components["responses"]["PayloadTooLarge"];
       415: components["responses"]["UnsupportedMediaType"];
@@ -1171,6 +1208,7 @@ export type operations = {
         };
       };
       400: components["responses"]["BadRequest"];
+      403: components["responses"]["Forbidden"];
       413: components["responses"]["PayloadTooLarge"];
       415: components["responses"]["UnsupportedMediaType"];
       429: components["responses"]["TooManyRequests"];
@@ -1202,6 +1240,7 @@ export type operations = {
         };
       };
       400: components["responses"]["BadRequest"];
+      403: components["responses"]["Forbidden"];
       413: components["responses"]["PayloadTooLarge"];
       415: components["responses"]["UnsupportedMediaType"];
       500: components["responses"]["InternalError"];
@@ -1230,6 +1269,7 @@ export type operations = {
         };
       };
       400: components["responses"]["BadRequest"];
+      403: components["responses"]["Forbidden"];
       413: components["responses"]["PayloadTooLarge"];
       415: components["responses"]["UnsupportedMediaType"];
       429: components["responses"]["TooManyRequests"];
@@ -1259,6 +1299,7 @@ export type operations = {
         };
       };
       400: components["responses"]["BadRequest"];
+      403: components["responses"]["Forbidden"];
       413: components["responses"]["PayloadTooLarge"];
       415: components["responses"]["UnsupportedMediaType"];
       500: components["responses"]["InternalError"];
@@ -1617,7 +1658,7 @@ export type operations = {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Signed in, but this role (or a banned account) may not do this */
+      /** @description Signed in, but this role (or a banned account) may not do this; a support view token may not write (SUPPORT_VIEW_READ_ONLY) */
       403: {
         headers: {
           "X-Request-Id": components["headers"]["XRequestId"];
@@ -1687,7 +1728,7 @@ export type operations = {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description The database or the file storage does not answer in time (`SERVICE_UNAVAILABLE`, `STORAGE_UNAVAILABLE`, `QUERY_TIMEOUT`); nothing changed, retry after the given seconds */
+      /** @description The database or the file storage does not answer in time (`SERVICE_UNAVAILABLE`, `STORAGE_UNAVAILABLE`, `QUERY_TIMEOUT`), or maintenance mode refuses a money-moving request (`MAINTENANCE`, with the operator message); nothing changed, retry after the given seconds */
       503: {
         headers: {
           "X-Request-Id": components["headers"]["XRequestId"];
@@ -1856,7 +1897,7 @@ export type operations = {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Signed in, but this role (or a banned account) may not do this */
+      /** @description Signed in, but this role (or a banned account) may not do this; a support view token may not write (SUPPORT_VIEW_READ_ONLY) */
       403: {
         headers: {
           "X-Request-Id": components["headers"]["XRequestId"];
@@ -1937,7 +1978,7 @@ export type operations = {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description The database or the file storage does not answer in time (`SERVICE_UNAVAILABLE`, `STORAGE_UNAVAILABLE`, `QUERY_TIMEOUT`); nothing changed, retry after the given seconds */
+      /** @description The database or the file storage does not answer in time (`SERVICE_UNAVAILABLE`, `STORAGE_UNAVAILABLE`, `QUERY_TIMEOUT`), or maintenance mode refuses a money-moving request (`MAINTENANCE`, with the operator message); nothing changed, retry after the given seconds */
       503: {
         headers: {
           "X-Request-Id": components["headers"]["XRequestId"];
@@ -2320,7 +2361,7 @@ export type operations = {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Signed in, but this role (or a banned account) may not do this */
+      /** @description Signed in, but this role (or a banned account) may not do this; a support view token may not write (SUPPORT_VIEW_READ_ONLY) */
       403: {
         headers: {
           "X-Request-Id": components["headers"]["XRequestId"];
@@ -2390,7 +2431,7 @@ export type operations = {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description The database or the file storage does not answer in time (`SERVICE_UNAVAILABLE`, `STORAGE_UNAVAILABLE`, `QUERY_TIMEOUT`); nothing changed, retry after the given seconds */
+      /** @description The database or the file storage does not answer in time (`SERVICE_UNAVAILABLE`, `STORAGE_UNAVAILABLE`, `QUERY_TIMEOUT`), or maintenance mode refuses a money-moving request (`MAINTENANCE`, with the operator message); nothing changed, retry after the given seconds */
       503: {
         headers: {
           "X-Request-Id": components["headers"]["XRequestId"];
@@ -3035,7 +3076,7 @@ export type operations = {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Signed in, but this role (or a banned account) may not do this */
+      /** @description Signed in, but this role (or a banned account) may not do this; a support view token may not write (SUPPORT_VIEW_READ_ONLY) */
       403: {
         headers: {
           "X-Request-Id": components["headers"]["XRequestId"];
@@ -3085,7 +3126,7 @@ export type operations = {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description The database or the file storage does not answer in time (`SERVICE_UNAVAILABLE`, `STORAGE_UNAVAILABLE`, `QUERY_TIMEOUT`); nothing changed, retry after the given seconds */
+      /** @description The database or the file storage does not answer in time (`SERVICE_UNAVAILABLE`, `STORAGE_UNAVAILABLE`, `QUERY_TIMEOUT`), or maintenance mode refuses a money-moving request (`MAINTENANCE`, with the operator message); nothing changed, retry after the given seconds */
       503: {
         headers: {
           "X-Request-Id": components["headers"]["XRequestId"];
@@ -3189,7 +3230,7 @@ export type operations = {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Signed in, but this role (or a banned account) may not do this */
+      /** @description Signed in, but this role (or a banned account) may not do this; a support view token may not write (SUPPORT_VIEW_READ_ONLY) */
       403: {
         headers: {
           "X-Request-Id": components["headers"]["XRequestId"];
@@ -3259,7 +3300,7 @@ export type operations = {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description The database or the file storage does not answer in time (`SERVICE_UNAVAILABLE`, `STORAGE_UNAVAILABLE`, `QUERY_TIMEOUT`); nothing changed, retry after the given seconds */
+      /** @description The database or the file storage does not answer in time (`SERVICE_UNAVAILABLE`, `STORAGE_UNAVAILABLE`, `QUERY_TIMEOUT`), or maintenance mode refuses a money-moving request (`MAINTENANCE`, with the operator message); nothing changed, retry after the given seconds */
       503: {
         headers: {
           "X-Request-Id": components["headers"]["XRequestId"];
@@ -3889,7 +3930,7 @@ export type operations = {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Signed in, but this role (or a banned account) may not do this */
+      /** @description Signed in, but this role (or a banned account) may not do this; a support view token may not write (SUPPORT_VIEW_READ_ONLY) */
       403: {
         headers: {
           "X-Request-Id": components["headers"]["XRequestId"];
@@ -3970,7 +4011,7 @@ export type operations = {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description The database or the file storage does not answer in time (`SERVICE_UNAVAILABLE`, `STORAGE_UNAVAILABLE`, `QUERY_TIMEOUT`); nothing changed, retry after the given seconds */
+      /** @description The database or the file storage does not answer in time (`SERVICE_UNAVAILABLE`, `STORAGE_UNAVAILABLE`, `QUERY_TIMEOUT`), or maintenance mode refuses a money-moving request (`MAINTENANCE`, with the operator message); nothing changed, retry after the given seconds */
       503: {
         headers: {
           "X-Request-Id": components["headers"]["XRequestId"];
@@ -4353,7 +4394,7 @@ export type operations = {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Signed in, but this role (or a banned account) may not do this */
+      /** @description Signed in, but this role (or a banned account) may not do this; a support view token may not write (SUPPORT_VIEW_READ_ONLY) */
       403: {
         headers: {
           "X-Request-Id": components["headers"]["XRequestId"];
@@ -4423,7 +4464,7 @@ export type operations = {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description The database or the file storage does not answer in time (`SERVICE_UNAVAILABLE`, `STORAGE_UNAVAILABLE`, `QUERY_TIMEOUT`); nothing changed, retry after the given seconds */
+      /** @description The database or the file storage does not answer in time (`SERVICE_UNAVAILABLE`, `STORAGE_UNAVAILABLE`, `QUERY_TIMEOUT`), or maintenance mode refuses a money-moving request (`MAINTENANCE`, with the operator message); nothing changed, retry after the given seconds */
       503: {
         headers: {
           "X-Request-Id": components["headers"]["XRequestId"];
@@ -4560,7 +4601,7 @@ export type operations = {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Signed in, but this role (or a banned account) may not do this */
+      /** @description Signed in, but this role (or a banned account) may not do this; a support view token may not write (SUPPORT_VIEW_READ_ONLY) */
       403: {
         headers: {
           "X-Request-Id": components["headers"]["XRequestId"];
@@ -4630,7 +4671,7 @@ export type operations = {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description The database or the file storage does not answer in time (`SERVICE_UNAVAILABLE`, `STORAGE_UNAVAILABLE`, `QUERY_TIMEOUT`); nothing changed, retry after the given seconds */
+      /** @description The database or the file storage does not answer in time (`SERVICE_UNAVAILABLE`, `STORAGE_UNAVAILABLE`, `QUERY_TIMEOUT`), or maintenance mode refuses a money-moving request (`MAINTENANCE`, with the operator message); nothing changed, retry after the given seconds */
       503: {
         headers: {
           "X-Request-Id": components["headers"]["XRequestId"];
@@ -4707,7 +4748,7 @@ export type operations = {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Signed in, but this role (or a banned account) may not do this */
+      /** @description Signed in, but this role (or a banned account) may not do this; a support view token may not write (SUPPORT_VIEW_READ_ONLY) */
       403: {
         headers: {
           "X-Request-Id": components["headers"]["XRequestId"];
@@ -4767,7 +4808,7 @@ export type operations = {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description The database or the file storage does not answer in time (`SERVICE_UNAVAILABLE`, `STORAGE_UNAVAILABLE`, `QUERY_TIMEOUT`); nothing changed, retry after the given seconds */
+      /** @description The database or the file storage does not answer in time (`SERVICE_UNAVAILABLE`, `STORAGE_UNAVAILABLE`, `QUERY_TIMEOUT`), or maintenance mode refuses a money-moving request (`MAINTENANCE`, with the operator message); nothing changed, retry after the given seconds */
       503: {
         headers: {
           "X-Request-Id": components["headers"]["XRequestId"];
@@ -4844,7 +4885,7 @@ export type operations = {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Signed in, but this role (or a banned account) may not do this */
+      /** @description Signed in, but this role (or a banned account) may not do this; a support view token may not write (SUPPORT_VIEW_READ_ONLY) */
       403: {
         headers: {
           "X-Request-Id": components["headers"]["XRequestId"];
@@ -4904,7 +4945,7 @@ export type operations = {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description The database or the file storage does not answer in time (`SERVICE_UNAVAILABLE`, `STORAGE_UNAVAILABLE`, `QUERY_TIMEOUT`); nothing changed, retry after the given seconds */
+      /** @description The database or the file storage does not answer in time (`SERVICE_UNAVAILABLE`, `STORAGE_UNAVAILABLE`, `QUERY_TIMEOUT`), or maintenance mode refuses a money-moving request (`MAINTENANCE`, with the operator message); nothing changed, retry after the given seconds */
       503: {
         headers: {
           "X-Request-Id": components["headers"]["XRequestId"];
@@ -6820,6 +6861,7 @@ export type operations = {
         };
       };
       400: components["responses"]["BadRequest"];
+      403: components["responses"]["Forbidden"];
       500: components["responses"]["InternalError"];
       503: components["responses"]["ServiceUnavailable"];
     };
@@ -7201,7 +7243,7 @@ export type operations = {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Signed in, but this role (or a banned account) may not do this */
+      /** @description Signed in, but this role (or a banned account) may not do this; a support view token may not write (SUPPORT_VIEW_READ_ONLY) */
       403: {
         headers: {
           "X-Request-Id": components["headers"]["XRequestId"];
@@ -7271,7 +7313,7 @@ export type operations = {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description The database or the file storage does not answer in time (`SERVICE_UNAVAILABLE`, `STORAGE_UNAVAILABLE`, `QUERY_TIMEOUT`); nothing changed, retry after the given seconds */
+      /** @description The database or the file storage does not answer in time (`SERVICE_UNAVAILABLE`, `STORAGE_UNAVAILABLE`, `QUERY_TIMEOUT`), or maintenance mode refuses a money-moving request (`MAINTENANCE`, with the operator message); nothing changed, retry after the given seconds */
       503: {
         headers: {
           "X-Request-Id": components["headers"]["XRequestId"];
@@ -8280,7 +8322,7 @@ export type operations = {
           "application/json": {
             data: {
               role: ("owner" | "finance" | "compliance" | "support") | null;
-              permissions: ("dashboard.view" | "users.view" | "users.manage" | "kyc.review" | "balances.adjust" | "deposits.review" | "withdrawals.review" | "transactions.view" | "methods.view" | "methods.manage" | "investments.view" | "investments.manage" | "rates.manage" | "badges.manage" | "tickets.handle" | "notifications.send" | "mail.view" | "mail.resend" | "audit.view" | "settings.view" | "settings.manage" | "staff.manage")[];
+              permissions: ("dashboard.view" | "users.view" | "users.manage" | "kyc.review" | "balances.adjust" | "deposits.review" | "withdrawals.review" | "transactions.view" | "methods.view" | "methods.manage" | "investments.view" | "investments.manage" | "rates.manage" | "badges.manage" | "tickets.handle" | "notifications.send" | "mail.view" | "mail.resend" | "audit.view" | "settings.view" | "settings.manage" | "staff.manage" | "support.view" | "maintenance.manage")[];
               twoFactorEnabled: boolean;
               twoFactorSetupRequired: boolean;
               fourEyesThreshold?: number;
@@ -8669,6 +8711,7 @@ export type operations = {
           };
         };
       };
+      403: components["responses"]["Forbidden"];
       429: components["responses"]["TooManyRequests"];
       500: components["responses"]["InternalError"];
       503: components["responses"]["ServiceUnavailable"];
@@ -8834,6 +8877,7 @@ export type operations = {
         };
       };
       400: components["responses"]["BadRequest"];
+      403: components["responses"]["Forbidden"];
       413: components["responses"]["PayloadTooLarge"];
       415: components["responses"]["UnsupportedMediaType"];
       500: components["responses"]["InternalError"];
@@ -9746,7 +9790,7 @@ export type operations = {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Signed in, but this role (or a banned account) may not do this */
+      /** @description Signed in, but this role (or a banned account) may not do this; a support view token may not write (SUPPORT_VIEW_READ_ONLY) */
       403: {
         headers: {
           "X-Request-Id": components["headers"]["XRequestId"];
@@ -9796,7 +9840,7 @@ export type operations = {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description The database or the file storage does not answer in time (`SERVICE_UNAVAILABLE`, `STORAGE_UNAVAILABLE`, `QUERY_TIMEOUT`); nothing changed, retry after the given seconds */
+      /** @description The database or the file storage does not answer in time (`SERVICE_UNAVAILABLE`, `STORAGE_UNAVAILABLE`, `QUERY_TIMEOUT`), or maintenance mode refuses a money-moving request (`MAINTENANCE`, with the operator message); nothing changed, retry after the given seconds */
       503: {
         headers: {
           "X-Request-Id": components["headers"]["XRequestId"];
@@ -9907,7 +9951,7 @@ export type operations = {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Signed in, but this role (or a banned account) may not do this */
+      /** @description Signed in, but this role (or a banned account) may not do this; a support view token may not write (SUPPORT_VIEW_READ_ONLY) */
       403: {
         headers: {
           "X-Request-Id": components["headers"]["XRequestId"];
@@ -9977,7 +10021,7 @@ export type operations = {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description The database or the file storage does not answer in time (`SERVICE_UNAVAILABLE`, `STORAGE_UNAVAILABLE`, `QUERY_TIMEOUT`); nothing changed, retry after the given seconds */
+      /** @description The database or the file storage does not answer in time (`SERVICE_UNAVAILABLE`, `STORAGE_UNAVAILABLE`, `QUERY_TIMEOUT`), or maintenance mode refuses a money-moving request (`MAINTENANCE`, with the operator message); nothing changed, retry after the given seconds */
       503: {
         headers: {
           "X-Request-Id": components["headers"]["XRequestId"];
@@ -10253,7 +10297,7 @@ export type operations = {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Signed in, but this role (or a banned account) may not do this */
+      /** @description Signed in, but this role (or a banned account) may not do this; a support view token may not write (SUPPORT_VIEW_READ_ONLY) */
       403: {
         headers: {
           "X-Request-Id": components["headers"]["XRequestId"];
@@ -10323,7 +10367,7 @@ export type operations = {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description The database or the file storage does not answer in time (`SERVICE_UNAVAILABLE`, `STORAGE_UNAVAILABLE`, `QUERY_TIMEOUT`); nothing changed, retry after the given seconds */
+      /** @description The database or the file storage does not answer in time (`SERVICE_UNAVAILABLE`, `STORAGE_UNAVAILABLE`, `QUERY_TIMEOUT`), or maintenance mode refuses a money-moving request (`MAINTENANCE`, with the operator message); nothing changed, retry after the given seconds */
       503: {
         headers: {
           "X-Request-Id": components["headers"]["XRequestId"];
@@ -10402,6 +10446,7 @@ export type operations = {
         };
       };
       400: components["responses"]["BadRequest"];
+      403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
       500: components["responses"]["InternalError"];
       503: components["responses"]["ServiceUnavailable"];
@@ -10595,7 +10640,7 @@ export type operations = {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Signed in, but this role (or a banned account) may not do this */
+      /** @description Signed in, but this role (or a banned account) may not do this; a support view token may not write (SUPPORT_VIEW_READ_ONLY) */
       403: {
         headers: {
           "X-Request-Id": components["headers"]["XRequestId"];
@@ -10665,7 +10710,7 @@ export type operations = {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description The database or the file storage does not answer in time (`SERVICE_UNAVAILABLE`, `STORAGE_UNAVAILABLE`, `QUERY_TIMEOUT`); nothing changed, retry after the given seconds */
+      /** @description The database or the file storage does not answer in time (`SERVICE_UNAVAILABLE`, `STORAGE_UNAVAILABLE`, `QUERY_TIMEOUT`), or maintenance mode refuses a money-moving request (`MAINTENANCE`, with the operator message); nothing changed, retry after the given seconds */
       503: {
         headers: {
           "X-Request-Id": components["headers"]["XRequestId"];
@@ -10809,7 +10854,7 @@ export type operations = {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Signed in, but this role (or a banned account) may not do this */
+      /** @description Signed in, but this role (or a banned account) may not do this; a support view token may not write (SUPPORT_VIEW_READ_ONLY) */
       403: {
         headers: {
           "X-Request-Id": components["headers"]["XRequestId"];
@@ -10879,7 +10924,7 @@ export type operations = {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description The database or the file storage does not answer in time (`SERVICE_UNAVAILABLE`, `STORAGE_UNAVAILABLE`, `QUERY_TIMEOUT`); nothing changed, retry after the given seconds */
+      /** @description The database or the file storage does not answer in time (`SERVICE_UNAVAILABLE`, `STORAGE_UNAVAILABLE`, `QUERY_TIMEOUT`), or maintenance mode refuses a money-moving request (`MAINTENANCE`, with the operator message); nothing changed, retry after the given seconds */
       503: {
         headers: {
           "X-Request-Id": components["headers"]["XRequestId"];
@@ -11021,7 +11066,7 @@ export type operations = {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Signed in, but this role (or a banned account) may not do this */
+      /** @description Signed in, but this role (or a banned account) may not do this; a support view token may not write (SUPPORT_VIEW_READ_ONLY) */
       403: {
         headers: {
           "X-Request-Id": components["headers"]["XRequestId"];
@@ -11091,7 +11136,7 @@ export type operations = {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description The database or the file storage does not answer in time (`SERVICE_UNAVAILABLE`, `STORAGE_UNAVAILABLE`, `QUERY_TIMEOUT`); nothing changed, retry after the given seconds */
+      /** @description The database or the file storage does not answer in time (`SERVICE_UNAVAILABLE`, `STORAGE_UNAVAILABLE`, `QUERY_TIMEOUT`), or maintenance mode refuses a money-moving request (`MAINTENANCE`, with the operator message); nothing changed, retry after the given seconds */
       503: {
         headers: {
           "X-Request-Id": components["headers"]["XRequestId"];
@@ -11238,7 +11283,7 @@ export type operations = {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Signed in, but this role (or a banned account) may not do this */
+      /** @description Signed in, but this role (or a banned account) may not do this; a support view token may not write (SUPPORT_VIEW_READ_ONLY) */
       403: {
         headers: {
           "X-Request-Id": components["headers"]["XRequestId"];
@@ -11308,7 +11353,7 @@ export type operations = {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description The database or the file storage does not answer in time (`SERVICE_UNAVAILABLE`, `STORAGE_UNAVAILABLE`, `QUERY_TIMEOUT`); nothing changed, retry after the given seconds */
+      /** @description The database or the file storage does not answer in time (`SERVICE_UNAVAILABLE`, `STORAGE_UNAVAILABLE`, `QUERY_TIMEOUT`), or maintenance mode refuses a money-moving request (`MAINTENANCE`, with the operator message); nothing changed, retry after the given seconds */
       503: {
         headers: {
           "X-Request-Id": components["headers"]["XRequestId"];
@@ -11492,7 +11537,7 @@ export type operations = {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Signed in, but this role (or a banned account) may not do this */
+      /** @description Signed in, but this role (or a banned account) may not do this; a support view token may not write (SUPPORT_VIEW_READ_ONLY) */
       403: {
         headers: {
           "X-Request-Id": components["headers"]["XRequestId"];
@@ -11542,7 +11587,7 @@ export type operations = {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description The database or the file storage does not answer in time (`SERVICE_UNAVAILABLE`, `STORAGE_UNAVAILABLE`, `QUERY_TIMEOUT`); nothing changed, retry after the given seconds */
+      /** @description The database or the file storage does not answer in time (`SERVICE_UNAVAILABLE`, `STORAGE_UNAVAILABLE`, `QUERY_TIMEOUT`), or maintenance mode refuses a money-moving request (`MAINTENANCE`, with the operator message); nothing changed, retry after the given seconds */
       503: {
         headers: {
           "X-Request-Id": components["headers"]["XRequestId"];
@@ -11641,7 +11686,7 @@ export type operations = {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Signed in, but this role (or a banned account) may not do this */
+      /** @description Signed in, but this role (or a banned account) may not do this; a support view token may not write (SUPPORT_VIEW_READ_ONLY) */
       403: {
         headers: {
           "X-Request-Id": components["headers"]["XRequestId"];
@@ -11711,7 +11756,7 @@ export type operations = {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description The database or the file storage does not answer in time (`SERVICE_UNAVAILABLE`, `STORAGE_UNAVAILABLE`, `QUERY_TIMEOUT`); nothing changed, retry after the given seconds */
+      /** @description The database or the file storage does not answer in time (`SERVICE_UNAVAILABLE`, `STORAGE_UNAVAILABLE`, `QUERY_TIMEOUT`), or maintenance mode refuses a money-moving request (`MAINTENANCE`, with the operator message); nothing changed, retry after the given seconds */
       503: {
         headers: {
           "X-Request-Id": components["headers"]["XRequestId"];
@@ -11799,7 +11844,7 @@ export type operations = {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Signed in, but this role (or a banned account) may not do this */
+      /** @description Signed in, but this role (or a banned account) may not do this; a support view token may not write (SUPPORT_VIEW_READ_ONLY) */
       403: {
         headers: {
           "X-Request-Id": components["headers"]["XRequestId"];
@@ -11849,7 +11894,7 @@ export type operations = {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description The database or the file storage does not answer in time (`SERVICE_UNAVAILABLE`, `STORAGE_UNAVAILABLE`, `QUERY_TIMEOUT`); nothing changed, retry after the given seconds */
+      /** @description The database or the file storage does not answer in time (`SERVICE_UNAVAILABLE`, `STORAGE_UNAVAILABLE`, `QUERY_TIMEOUT`), or maintenance mode refuses a money-moving request (`MAINTENANCE`, with the operator message); nothing changed, retry after the given seconds */
       503: {
         headers: {
           "X-Request-Id": components["headers"]["XRequestId"];
@@ -12086,6 +12131,199 @@ export type operations = {
               })[];
             declared_total_cents: number | null;
             ratio: number | null;
+          };
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      413: components["responses"]["PayloadTooLarge"];
+      415: components["responses"]["UnsupportedMediaType"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["ServiceUnavailable"];
+    };
+  };
+  /** The caller's anti-phishing code (null before one is set), shown at the top of every mail to them */
+  getSecurityAntiPhishingCode: {
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+        };
+        content: {
+          "application/json": {
+            code: string | null;
+            updated_at: string | null;
+          };
+        };
+      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["ServiceUnavailable"];
+    };
+  };
+  /** Set the anti-phishing code (4 to 20 letters and digits; 400 names `code`); needs this session's step-up (403 STEP_UP_REQUIRED) */
+  putSecurityAntiPhishingCode: {
+    requestBody: {
+      content: {
+        "application/json": {
+          code: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+        };
+        content: {
+          "application/json": {
+            code: string | null;
+            updated_at: string | null;
+          };
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      413: components["responses"]["PayloadTooLarge"];
+      415: components["responses"]["UnsupportedMediaType"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["ServiceUnavailable"];
+    };
+  };
+  /** Open a read-only support view of an investor's app for 30 minutes, with a reason (audited, shown to the investor); answers a support token that can only read, never the investor's session */
+  postAdminUsersByIdSupportView: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          reason: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+        };
+        content: {
+          "application/json": {
+            view_id: string;
+            token: string;
+            user_id: string;
+            reason: string;
+            expires_at: string;
+          };
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      413: components["responses"]["PayloadTooLarge"];
+      415: components["responses"]["UnsupportedMediaType"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["ServiceUnavailable"];
+    };
+  };
+  /** When support viewed the caller's account read-only, and why, newest first */
+  getSecuritySupportViews: {
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+        };
+        content: {
+          "application/json": {
+            items: {
+                id: string;
+                opened_at: string;
+                expires_at: string;
+                reason: string;
+              }[];
+          };
+        };
+      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["ServiceUnavailable"];
+    };
+  };
+  /** Whether the caller's token is a read-only support view, and when it ends (the app's banner) */
+  getSupportViewCurrent: {
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+        };
+        content: {
+          "application/json": {
+            support_view: boolean;
+            expires_at: string | null;
+          };
+        };
+      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["ServiceUnavailable"];
+    };
+  };
+  /** Whether maintenance mode is on, its message and announced end; no sign-in (the app shows a banner and pauses its money forms) */
+  getMaintenance: {
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+        };
+        content: {
+          "application/json": {
+            on: boolean;
+            message: string;
+            until: string | null;
+          };
+        };
+      };
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["ServiceUnavailable"];
+    };
+  };
+  /** Switch maintenance mode: while on, every money-moving request answers 503 MAINTENANCE with the message and Retry-After, and money jobs wait; reads and admin routes go on. Needs this session's step-up (403 STEP_UP_REQUIRED); audited */
+  putAdminMaintenance: {
+    requestBody: {
+      content: {
+        "application/json": {
+          on: boolean;
+          /** @default */
+          message?: string;
+          until?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+        };
+        content: {
+          "application/json": {
+            on: boolean;
+            message: string;
+            until: string | null;
           };
         };
       };
