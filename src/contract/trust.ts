@@ -6,7 +6,6 @@ import { z } from 'zod';
 export const antiPhishingCodeRequestSchema = z.object({
   code: z.string().regex(/^[A-Za-z0-9]{4,20}$/, 'must be 4 to 20 letters and digits'),
 });
-export type AntiPhishingCodeRequest = z.infer<typeof antiPhishingCodeRequestSchema>;
 
 /** The code is the user's own: shown back to them on their Security page only. */
 export const antiPhishingCodeSchema = z.object({ code: z.string().nullable(), updated_at: z.string().nullable() });
@@ -17,7 +16,6 @@ export const SUPPORT_VIEW_MINUTES = 30;
 export const supportViewRequestSchema = z.object({
   reason: z.string().trim().min(5, 'must say why, in at least 5 characters').max(500, 'must be at most 500 characters'),
 });
-export type SupportViewRequest = z.infer<typeof supportViewRequestSchema>;
 
 /** The support token opens the user's app read-only until `expires_at`; it is never the user's own session. */
 export const supportViewOpenedSchema = z.object({

@@ -34,12 +34,6 @@ export function maintenanceRefusal(state: MaintenanceState, now: Date): AppError
   return err;
 }
 
-/** Throws 503 MAINTENANCE (with Retry-After) while maintenance is on. */
-export async function assertMoneyOpen(deps: Pick<Deps, 'db' | 'now'>): Promise<void> {
-  const state = await maintenanceState(deps);
-  if (state.on) throw maintenanceRefusal(state, deps.now());
-}
-
 /** True while money jobs (profit engine, on-chain crediting, card reconcile, payouts) must wait. */
 export const moneyJobsPaused = async (deps: Pick<Deps, 'db'>): Promise<boolean> => (await maintenanceState(deps)).on;
 
