@@ -39,6 +39,8 @@ const dashboardDefaults = [
   http.get('*/api/send-money/logs', () => HttpResponse.json({ items: [], nextCursor: null })),
   http.get('*/api/send-money/recipient', () => HttpResponse.json({ message: 'Recipient not found', code: 'RECIPIENT_NOT_FOUND' }, { status: 404 })),
   http.get('*/api/health', () => HttpResponse.json({ status: 'ok', database: 'ok', time: new Date().toISOString() })),
+  // Every page's maintenance banner asks once: off.
+  http.get('*/api/maintenance', () => HttpResponse.json({ on: false, message: '', until: null })),
   // The withdraw page asks whether withdrawals are paused after a security change: not paused.
   http.get('*/api/withdrawal-protection', () => HttpResponse.json({ pausedUntil: null, reason: null, coolingOffHours: 24 })),
   // The admin dashboard links the four-eyes queue with its count: nothing waits.
