@@ -34,8 +34,10 @@ export function useMaintenance(): Maintenance {
 
 /** Whether a money form may submit: connected, and no maintenance. */
 export function useMoneyOpen(): boolean {
+  // Both hooks on every render (no short-circuit): React needs the same hooks in the same order.
   const online = useOnlineStatus();
-  return online && !useMaintenance().on;
+  const maintenance = useMaintenance();
+  return online && !maintenance.on;
 }
 
 /** When maintenance is announced to end, in the reader's words ("until 14:30"), or nothing. */
