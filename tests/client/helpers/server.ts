@@ -21,6 +21,9 @@ const dashboardDefaults = [
   // The Security page lists the signed-in devices and the login history.
   http.get('*/api/sessions', () => HttpResponse.json({ data: [] })),
   http.get('*/api/sessions/login-history', () => HttpResponse.json({ items: [], nextCursor: null })),
+  // ... its anti-phishing code (none yet) and support's views of the account (none).
+  http.get('*/api/security/anti-phishing-code', () => HttpResponse.json({ code: null, updated_at: null })),
+  http.get('*/api/security/support-views', () => HttpResponse.json({ items: [] })),
   // ... and the passkeys.
   http.get('*/api/passkeys', () => HttpResponse.json([])),
   // Security page: the no-code amount of send money, and this session's step-up (none yet).
