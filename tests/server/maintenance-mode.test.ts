@@ -96,14 +96,17 @@ describe('maintenance mode', () => {
     const senders = await Promise.all(Array.from({ length: 4 }, () => fundedUser(ctx.app, admin, 1000)));
     const bob = await fundedUser(ctx.app, admin);
     await trust.adminStepUp();
-    const sends = spaced(40, 5, (i) => {
+    const send = (i: number) => {
       const from = senders[i % senders.length];
       if (!from) throw new Error('no sender');
       return call<{ code?: string }>(ctx.app, 'POST', '/api/send-money-now', { token: from.token, key: randomUUID(), body: { sender_wallet_id: from.main.id, recipient_email: bob.user.email, amount: 1 } });
-    });
-    await new Promise((r) => setTimeout(r, 60));
+    };
+    // The first wave is in flight while the switch flips; the second starts after it.
+    const before = spaced(20, 2, send);
     await switchOn();
-    const answers = await sends;
+    const after = await spaced(20, 0, (i) => send(i + 20));
+    const answers = [...(await before), ...after];
+    for (const a of after) expect(a.body.code).toBe('MAINTENANCE');
     const done = answers.filter((a) => a.status === 200).length;
     const refused = answers.filter((a) => a.status === 503 && a.body.code === 'MAINTENANCE').length;
     expect(done + refused).toBe(answers.length);
