@@ -60,6 +60,11 @@ import { statementRoutes } from './modules/statements/statements.routes.ts';
 import { adminReportRoutes } from './modules/statements/admin-reports.routes.ts';
 import { cardIssueAdminRoutes, stripeWebhookRoutes } from './modules/card-payments/card-payments.routes.ts';
 import { payoutBatchRoutes } from './modules/payout-batches/payout-batches.routes.ts';
+import { antiPhishingRoutes } from './modules/anti-phishing/anti-phishing.routes.ts';
+import { supportViewGuard } from './modules/support-view/support-view.guard.ts';
+import { supportViewRoutes } from './modules/support-view/support-view.routes.ts';
+import { maintenanceGuard } from './modules/maintenance/maintenance.guard.ts';
+import { maintenanceRoutes } from './modules/maintenance/maintenance.routes.ts';
 import { proofOfLiabilitiesRoutes } from './modules/proof-of-liabilities/proof-of-liabilities.routes.ts';
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
@@ -126,6 +131,10 @@ export function createApp(deps: Deps, opts: CreateAppOptions = {}) {
   );
 
   app.route('/api/health', healthRoutes(deps));
+  // Support tokens: reads only, refused before any route (server/modules/support-view).
+  app.use('/api/*', supportViewGuard(deps));
+  // Maintenance: money-moving requests refused with 503 before any route (server/modules/maintenance).
+  app.use('/api/*', maintenanceGuard(deps));
   // Prometheus metrics on the public port only with METRICS_TOKEN (else METRICS_PORT, its own listener).
   if (deps.env.metricsToken) app.route('/', metricsApp(deps.env.metricsToken));
 
@@ -173,6 +182,9 @@ export function createApp(deps: Deps, opts: CreateAppOptions = {}) {
   app.route('/api/admin', cardIssueAdminRoutes(deps, guards));
   app.route('/api/admin', payoutBatchRoutes(deps, guards));
   app.route('/api', proofOfLiabilitiesRoutes(deps, guards));
+  app.route('/api/security', antiPhishingRoutes(deps, guards));
+  app.route('/api', supportViewRoutes(deps, guards));
+  app.route('/api', maintenanceRoutes(deps, guards));
 
   app.route('/api', investmentRoutes(deps, guards));
   app.route('/api/admin', investmentAdminRoutes(deps, guards));

@@ -8,11 +8,25 @@ import { sessionRetentionJob } from '../modules/sessions/sessions.retention.ts';
 import { cardReconcileJob } from '../modules/card-payments/card-reconcile.ts';
 import { profitJob } from './profit-engine.ts';
 import type { Job } from './job.ts';
+import { moneyJobsPaused } from '../modules/maintenance/maintenance.service.ts';
 
 
-/** Timed work, listed explicitly (later issues add the profit engine here). */
+/**
+ * A job that moves money skips its runs while maintenance is on (server/modules/maintenance) and
+ * picks its work up again at the first run after: each of them claims its work row by row, so a
+ * skipped run leaves nothing half-done. Mail, push and retention go on.
+ */
+export const waitsDuringMaintenance = (job: Job): Job => ({
+  ...job,
+  run: async (deps) => {
+    if (await moneyJobsPaused(deps)) return;
+    await job.run(deps);
+  },
+});
+
+/** Timed work, listed explicitly. */
 const jobs: Job[] = [
-  profitJob,
+  waitsDuringMaintenance(profitJob),
   // Web Push for notifications no notify() call announced (transfers, broadcasts, other processes).
   { name: 'push-outbox', everyMs: 3_000, run: drainPushOutbox },
   // Mail from the outbox: first tries (when no nudge came) and retries after their backoff.
@@ -20,9 +34,9 @@ const jobs: Job[] = [
   // Ended sessions after a month, login history after a year (server/modules/sessions).
   sessionRetentionJob,
   // On-chain deposits: read new blocks, credit confirmed payments (server/modules/onchain).
-  onchainWatcherJob,
+  waitsDuringMaintenance(onchainWatcherJob),
   // Card deposits whose webhook never came: settled from Stripe's answer.
-  cardReconcileJob,
+  waitsDuringMaintenance(cardReconcileJob),
 ];
 
 /** The advisory-lock namespace of job runs (migrations use the single key 727001). */

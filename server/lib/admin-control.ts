@@ -35,6 +35,10 @@ export const ADMIN_WRITE_ROUTES: Record<string, ControlClass> = {
   // What the platform publishes about what it owes, and the assets it declares against it.
   'POST /api/admin/proof-of-liabilities': 'step-up',
   'PUT /api/admin/proof-of-liabilities/declared-assets': 'step-up',
+  // Stopping and resuming money for everyone.
+  'PUT /api/admin/maintenance': 'step-up',
+  // Reading a user's app as they see it: read only, for 30 minutes, audited and shown to the user.
+  'POST /api/admin/users/{id}/support-view': { operation: 'opens a read-only view of one user, audited with its reason; writes nothing' },
   'POST /api/admin/approvals/{id}/reject': { operation: 'moves nothing' },
   'PATCH /api/admin/users/{id}': { operation: 'bans and per-user switches, audited; the investor is told' },
   'POST /api/admin/users/{id}/balance': CASE_WORK,

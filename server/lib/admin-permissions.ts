@@ -78,6 +78,9 @@ export const ADMIN_ROUTE_PERMISSIONS: Record<string, RouteGrant> = {
   'GET /api/admin/audit': 'audit.view',
   'GET /api/admin/settings': 'settings.view',
   'PUT /api/admin/settings': 'settings.manage',
+  // Trust: a read-only support view of one investor's app, and maintenance mode.
+  'POST /api/admin/users/{id}/support-view': 'support.view',
+  'PUT /api/admin/maintenance': 'maintenance.manage',
   // Staff (server/modules/staff).
   'GET /api/admin/access': 'any-staff',
   'GET /api/admin/staff': 'staff.manage',

@@ -35,5 +35,7 @@ export type AppEnv = {
     requestId: string;
     /** The client's address, through trusted proxies (server/lib/client-address.ts). */
     clientAddress: string;
+    /** Set only for a support token (server/modules/support-view): a read-only view of `user`'s app, never a session. */
+    supportView?: { id: string; expiresAt: Date };
   };
 };

@@ -26,6 +26,9 @@ const SECRET_KEYS = [
   'jwtSecret',
   'recoveryCode',
   'idempotencyKey',
+  // The anti-phishing code proves a mail is real only while no one else has seen it.
+  'antiPhishingCode',
+  'anti_phishing_code',
 ];
 export const REDACTED_PATHS = [...SECRET_KEYS, ...SECRET_KEYS.map((k) => `*.${k}`), 'headers["x-metrics-token"]'];
 

@@ -29,6 +29,8 @@ export const healthSchema = z.object({
   status: z.enum(['ok', 'error']),
   database: z.enum(['ok', 'unreachable']),
   time: z.string().optional(),
+  /** Present while the database answers: money-moving requests are refused until maintenance ends. */
+  maintenance: z.object({ on: z.boolean(), message: z.string(), until: z.string().nullable() }).optional(),
 });
 
 /** `GET /api/health/live`: the process answers. */

@@ -42,6 +42,8 @@ export const ERROR_CODES = [
   'QUERY_TIMEOUT',
   'NEGATIVE_LIABILITY',
   'NO_LIABILITIES',
+  'SUPPORT_VIEW_READ_ONLY',
+  'MAINTENANCE',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -29,6 +29,8 @@ export const PERMISSIONS = [
   'settings.view',
   'settings.manage',
   'staff.manage',
+  'support.view',
+  'maintenance.manage',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -51,7 +53,7 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
     'rates.manage',
   ],
   compliance: ['dashboard.view', 'users.view', 'users.manage', 'kyc.review', 'transactions.view', 'audit.view'],
-  support: ['dashboard.view', 'users.view', 'tickets.handle', 'notifications.send', 'mail.view', 'mail.resend'],
+  support: ['dashboard.view', 'users.view', 'tickets.handle', 'notifications.send', 'mail.view', 'mail.resend', 'support.view'],
 };
 
 export const roleCan = (role: StaffRole, permission: Permission): boolean => ROLE_PERMISSIONS[role].includes(permission);

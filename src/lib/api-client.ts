@@ -3,6 +3,7 @@ import { getSession } from './session-store.ts';
 import { fromHttpError } from './http-error.ts';
 import { notifyUnauthorized } from './unauthorized.ts';
 import { noteResponse } from './connection.ts';
+import { noteMaintenanceAnswer } from './maintenance.ts';
 import { watchedFetch } from './request-watch.ts';
 
 export const API_TIMEOUT_MS = 60_000;
@@ -51,6 +52,7 @@ export const api: KyInstance = ky.create({
     afterResponse: [
       async ({ request, options, response }) => {
         noteResponse(response);
+        await noteMaintenanceAnswer(response);
         // Only a request that carried a session can expire it (a failed login is not a session expiry).
         if (!request.headers.has('Authorization') || response.ok || options.context['ignoreUnauthorized']) return;
         if (response.status === 401 || (await bodyMentionsJwtExpired(response))) notifyUnauthorized();

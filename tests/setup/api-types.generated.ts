@@ -761,6 +761,32 @@ export type paths = {
     /** Declare the assets the operator holds, one optional figure in cents per asset (replaces the list) */
     put: operations["putAdminProofOfLiabilitiesDeclaredAssets"];
   };
+  "/api/security/anti-phishing-code": {
+    /** The caller's anti-phishing code (null before one is set), shown at the top of every mail to them */
+    get: operations["getSecurityAntiPhishingCode"];
+    /** Set the anti-phishing code (4 to 20 letters and digits; 400 names `code`); needs this session's step-up (403 STEP_UP_REQUIRED) */
+    put: operations["putSecurityAntiPhishingCode"];
+  };
+  "/api/admin/users/{id}/support-view": {
+    /** Open a read-only support view of an investor's app for 30 minutes, with a reason (audited, shown to the investor); answers a support token that can only read, never the investor's session */
+    post: operations["postAdminUsersByIdSupportView"];
+  };
+  "/api/security/support-views": {
+    /** When support viewed the caller's account read-only, and why, newest first */
+    get: operations["getSecuritySupportViews"];
+  };
+  "/api/support-view/current": {
+    /** Whether the caller's token is a read-only support view, and when it ends (the app's banner) */
+    get: operations["getSupportViewCurrent"];
+  };
+  "/api/maintenance": {
+    /** Whether maintenance mode is on, its message and announced end; no sign-in (the app shows a banner and pauses its money forms) */
+    get: operations["getMaintenance"];
+  };
+  "/api/admin/maintenance": {
+    /** Switch maintenance mode: while on, every money-moving request answers 503 MAINTENANCE with the message and Retry-After, and money jobs wait; reads and admin routes go on. Needs this session's step-up (403 STEP_UP_REQUIRED); audited */
+    put: operations["putAdminMaintenance"];
+  };
 };
 
 export type webhooks = Record<string, never>;
@@ -797,7 +823,7 @@ export type components = {
         "application/json": components["schemas"]["Error"];
       };
     };
-    /** @description Signed in, but this role (or a banned account) may not do this */
+    /** @description Signed in, but this role (or a banned account) may not do this; a support view token may not write (SUPPORT_VIEW_READ_ONLY) */
     Forbidden: {
       headers: {
         "X-Request-Id": components["headers"]["XRequestId"];
@@ -870,7 +896,7 @@ export type components = {
         "application/json": components["schemas"]["Error"];
       };
     };
-    /** @description The database or the file storage does not answer in time (`SERVICE_UNAVAILABLE`, `STORAGE_UNAVAILABLE`, `QUERY_TIMEOUT`); nothing changed, retry after the given seconds */
+    /** @description The database or the file storage does not answer in time (`SERVICE_UNAVAILABLE`, `STORAGE_UNAVAILABLE`, `QUERY_TIMEOUT`), or maintenance mode refuses a money-moving request (`MAINTENANCE`, with the operator message); nothing changed, retry after the given seconds */
     ServiceUnavailable: {
       headers: {
         "X-Request-Id": components["headers"]["XRequestId"];
@@ -922,6 +948,11 @@ export type operations = {
             /** @enum {string} */
             database: "ok" | "unreachable";
             time?: string;
+            maintenance?: {
+              on: boolean;
+              message: string;
+              until: string | null;
+            };
           };
         };
       };
@@ -938,6 +969,11 @@ export type operations = {
             /** @enum {string} */
             database: "ok" | "unreachable";
             time?: string;
+            maintenance?: {
+              on: boolean;
+              message: string;
+              until: string | null;
+            };
           };
         };
       };
@@ -1079,6 +1115,7 @@ export type operations = {
         };
       };
       400: components["responses"]["BadRequest"];
+      403: components["responses"]["Forbidden"];
       409: components["responses"]["Conflict"];
       413: components["responses"]["PayloadTooLarge"];
       415: components["responses"]["UnsupportedMediaType"];
@@ -1177,6 +1214,7 @@ export type operations = {
         };
       };
       400: components["responses"]["BadRequest"];
+      403: components["responses"]["Forbidden"];
       413: components["responses"]["PayloadTooLarge"];
       415: components["responses"]["UnsupportedMediaType"];
       429: components["responses"]["TooManyRequests"];
@@ -1208,6 +1246,7 @@ export type operations = {
         };
       };
       400: components["responses"]["BadRequest"];
+      403: components["responses"]["Forbidden"];
       413: components["responses"]["PayloadTooLarge"];
       415: components["responses"]["UnsupportedMediaType"];
       500: components["responses"]["InternalError"];
@@ -1236,6 +1275,7 @@ export type operations = {
         };
       };
       400: components["responses"]["BadRequest"];
+      403: components["responses"]["Forbidden"];
       413: components["responses"]["PayloadTooLarge"];
       415: components["responses"]["UnsupportedMediaType"];
       429: components["responses"]["TooManyRequests"];
@@ -1265,6 +1305,7 @@ export type operations = {
         };
       };
       400: components["responses"]["BadRequest"];
+      403: components["responses"]["Forbidden"];
       413: components["responses"]["PayloadTooLarge"];
       415: components["responses"]["UnsupportedMediaType"];
       500: components["responses"]["InternalError"];
@@ -1623,7 +1664,7 @@ export type operations = {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Signed in, but this role (or a banned account) may not do this */
+      /** @description Signed in, but this role (or a banned account) may not do this; a support view token may not write (SUPPORT_VIEW_READ_ONLY) */
       403: {
         headers: {
           "X-Request-Id": components["headers"]["XRequestId"];
@@ -1693,7 +1734,7 @@ export type operations = {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description The database or the file storage does not answer in time (`SERVICE_UNAVAILABLE`, `STORAGE_UNAVAILABLE`, `QUERY_TIMEOUT`); nothing changed, retry after the given seconds */
+      /** @description The database or the file storage does not answer in time (`SERVICE_UNAVAILABLE`, `STORAGE_UNAVAILABLE`, `QUERY_TIMEOUT`), or maintenance mode refuses a money-moving request (`MAINTENANCE`, with the operator message); nothing changed, retry after the given seconds */
       503: {
         headers: {
           "X-Request-Id": components["headers"]["XRequestId"];
@@ -1863,7 +1904,7 @@ export type operations = {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Signed in, but this role (or a banned account) may not do this */
+      /** @description Signed in, but this role (or a banned account) may not do this; a support view token may not write (SUPPORT_VIEW_READ_ONLY) */
       403: {
         headers: {
           "X-Request-Id": components["headers"]["XRequestId"];
@@ -1944,7 +1985,7 @@ export type operations = {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description The database or the file storage does not answer in time (`SERVICE_UNAVAILABLE`, `STORAGE_UNAVAILABLE`, `QUERY_TIMEOUT`); nothing changed, retry after the given seconds */
+      /** @description The database or the file storage does not answer in time (`SERVICE_UNAVAILABLE`, `STORAGE_UNAVAILABLE`, `QUERY_TIMEOUT`), or maintenance mode refuses a money-moving request (`MAINTENANCE`, with the operator message); nothing changed, retry after the given seconds */
       503: {
         headers: {
           "X-Request-Id": components["headers"]["XRequestId"];
@@ -2333,7 +2374,7 @@ export type operations = {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Signed in, but this role (or a banned account) may not do this */
+      /** @description Signed in, but this role (or a banned account) may not do this; a support view token may not write (SUPPORT_VIEW_READ_ONLY) */
       403: {
         headers: {
           "X-Request-Id": components["headers"]["XRequestId"];
@@ -2403,7 +2444,7 @@ export type operations = {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description The database or the file storage does not answer in time (`SERVICE_UNAVAILABLE`, `STORAGE_UNAVAILABLE`, `QUERY_TIMEOUT`); nothing changed, retry after the given seconds */
+      /** @description The database or the file storage does not answer in time (`SERVICE_UNAVAILABLE`, `STORAGE_UNAVAILABLE`, `QUERY_TIMEOUT`), or maintenance mode refuses a money-moving request (`MAINTENANCE`, with the operator message); nothing changed, retry after the given seconds */
       503: {
         headers: {
           "X-Request-Id": components["headers"]["XRequestId"];
@@ -3069,7 +3110,7 @@ export type operations = {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Signed in, but this role (or a banned account) may not do this */
+      /** @description Signed in, but this role (or a banned account) may not do this; a support view token may not write (SUPPORT_VIEW_READ_ONLY) */
       403: {
         headers: {
           "X-Request-Id": components["headers"]["XRequestId"];
@@ -3119,7 +3160,7 @@ export type operations = {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description The database or the file storage does not answer in time (`SERVICE_UNAVAILABLE`, `STORAGE_UNAVAILABLE`, `QUERY_TIMEOUT`); nothing changed, retry after the given seconds */
+      /** @description The database or the file storage does not answer in time (`SERVICE_UNAVAILABLE`, `STORAGE_UNAVAILABLE`, `QUERY_TIMEOUT`), or maintenance mode refuses a money-moving request (`MAINTENANCE`, with the operator message); nothing changed, retry after the given seconds */
       503: {
         headers: {
           "X-Request-Id": components["headers"]["XRequestId"];
@@ -3223,7 +3264,7 @@ export type operations = {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Signed in, but this role (or a banned account) may not do this */
+      /** @description Signed in, but this role (or a banned account) may not do this; a support view token may not write (SUPPORT_VIEW_READ_ONLY) */
       403: {
         headers: {
           "X-Request-Id": components["headers"]["XRequestId"];
@@ -3293,7 +3334,7 @@ export type operations = {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description The database or the file storage does not answer in time (`SERVICE_UNAVAILABLE`, `STORAGE_UNAVAILABLE`, `QUERY_TIMEOUT`); nothing changed, retry after the given seconds */
+      /** @description The database or the file storage does not answer in time (`SERVICE_UNAVAILABLE`, `STORAGE_UNAVAILABLE`, `QUERY_TIMEOUT`), or maintenance mode refuses a money-moving request (`MAINTENANCE`, with the operator message); nothing changed, retry after the given seconds */
       503: {
         headers: {
           "X-Request-Id": components["headers"]["XRequestId"];
@@ -3953,7 +3994,7 @@ export type operations = {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Signed in, but this role (or a banned account) may not do this */
+      /** @description Signed in, but this role (or a banned account) may not do this; a support view token may not write (SUPPORT_VIEW_READ_ONLY) */
       403: {
         headers: {
           "X-Request-Id": components["headers"]["XRequestId"];
@@ -4034,7 +4075,7 @@ export type operations = {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description The database or the file storage does not answer in time (`SERVICE_UNAVAILABLE`, `STORAGE_UNAVAILABLE`, `QUERY_TIMEOUT`); nothing changed, retry after the given seconds */
+      /** @description The database or the file storage does not answer in time (`SERVICE_UNAVAILABLE`, `STORAGE_UNAVAILABLE`, `QUERY_TIMEOUT`), or maintenance mode refuses a money-moving request (`MAINTENANCE`, with the operator message); nothing changed, retry after the given seconds */
       503: {
         headers: {
           "X-Request-Id": components["headers"]["XRequestId"];
@@ -4423,7 +4464,7 @@ export type operations = {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Signed in, but this role (or a banned account) may not do this */
+      /** @description Signed in, but this role (or a banned account) may not do this; a support view token may not write (SUPPORT_VIEW_READ_ONLY) */
       403: {
         headers: {
           "X-Request-Id": components["headers"]["XRequestId"];
@@ -4493,7 +4534,7 @@ export type operations = {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description The database or the file storage does not answer in time (`SERVICE_UNAVAILABLE`, `STORAGE_UNAVAILABLE`, `QUERY_TIMEOUT`); nothing changed, retry after the given seconds */
+      /** @description The database or the file storage does not answer in time (`SERVICE_UNAVAILABLE`, `STORAGE_UNAVAILABLE`, `QUERY_TIMEOUT`), or maintenance mode refuses a money-moving request (`MAINTENANCE`, with the operator message); nothing changed, retry after the given seconds */
       503: {
         headers: {
           "X-Request-Id": components["headers"]["XRequestId"];
@@ -4636,7 +4677,7 @@ export type operations = {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Signed in, but this role (or a banned account) may not do this */
+      /** @description Signed in, but this role (or a banned account) may not do this; a support view token may not write (SUPPORT_VIEW_READ_ONLY) */
       403: {
         headers: {
           "X-Request-Id": components["headers"]["XRequestId"];
@@ -4706,7 +4747,7 @@ export type operations = {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description The database or the file storage does not answer in time (`SERVICE_UNAVAILABLE`, `STORAGE_UNAVAILABLE`, `QUERY_TIMEOUT`); nothing changed, retry after the given seconds */
+      /** @description The database or the file storage does not answer in time (`SERVICE_UNAVAILABLE`, `STORAGE_UNAVAILABLE`, `QUERY_TIMEOUT`), or maintenance mode refuses a money-moving request (`MAINTENANCE`, with the operator message); nothing changed, retry after the given seconds */
       503: {
         headers: {
           "X-Request-Id": components["headers"]["XRequestId"];
@@ -4783,7 +4824,7 @@ export type operations = {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Signed in, but this role (or a banned account) may not do this */
+      /** @description Signed in, but this role (or a banned account) may not do this; a support view token may not write (SUPPORT_VIEW_READ_ONLY) */
       403: {
         headers: {
           "X-Request-Id": components["headers"]["XRequestId"];
@@ -4843,7 +4884,7 @@ export type operations = {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description The database or the file storage does not answer in time (`SERVICE_UNAVAILABLE`, `STORAGE_UNAVAILABLE`, `QUERY_TIMEOUT`); nothing changed, retry after the given seconds */
+      /** @description The database or the file storage does not answer in time (`SERVICE_UNAVAILABLE`, `STORAGE_UNAVAILABLE`, `QUERY_TIMEOUT`), or maintenance mode refuses a money-moving request (`MAINTENANCE`, with the operator message); nothing changed, retry after the given seconds */
       503: {
         headers: {
           "X-Request-Id": components["headers"]["XRequestId"];
@@ -4920,7 +4961,7 @@ export type operations = {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Signed in, but this role (or a banned account) may not do this */
+      /** @description Signed in, but this role (or a banned account) may not do this; a support view token may not write (SUPPORT_VIEW_READ_ONLY) */
       403: {
         headers: {
           "X-Request-Id": components["headers"]["XRequestId"];
@@ -4980,7 +5021,7 @@ export type operations = {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description The database or the file storage does not answer in time (`SERVICE_UNAVAILABLE`, `STORAGE_UNAVAILABLE`, `QUERY_TIMEOUT`); nothing changed, retry after the given seconds */
+      /** @description The database or the file storage does not answer in time (`SERVICE_UNAVAILABLE`, `STORAGE_UNAVAILABLE`, `QUERY_TIMEOUT`), or maintenance mode refuses a money-moving request (`MAINTENANCE`, with the operator message); nothing changed, retry after the given seconds */
       503: {
         headers: {
           "X-Request-Id": components["headers"]["XRequestId"];
@@ -6896,6 +6937,7 @@ export type operations = {
         };
       };
       400: components["responses"]["BadRequest"];
+      403: components["responses"]["Forbidden"];
       500: components["responses"]["InternalError"];
       503: components["responses"]["ServiceUnavailable"];
     };
@@ -7277,7 +7319,7 @@ export type operations = {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Signed in, but this role (or a banned account) may not do this */
+      /** @description Signed in, but this role (or a banned account) may not do this; a support view token may not write (SUPPORT_VIEW_READ_ONLY) */
       403: {
         headers: {
           "X-Request-Id": components["headers"]["XRequestId"];
@@ -7347,7 +7389,7 @@ export type operations = {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description The database or the file storage does not answer in time (`SERVICE_UNAVAILABLE`, `STORAGE_UNAVAILABLE`, `QUERY_TIMEOUT`); nothing changed, retry after the given seconds */
+      /** @description The database or the file storage does not answer in time (`SERVICE_UNAVAILABLE`, `STORAGE_UNAVAILABLE`, `QUERY_TIMEOUT`), or maintenance mode refuses a money-moving request (`MAINTENANCE`, with the operator message); nothing changed, retry after the given seconds */
       503: {
         headers: {
           "X-Request-Id": components["headers"]["XRequestId"];
@@ -8356,7 +8398,7 @@ export type operations = {
           "application/json": {
             data: {
               role: ("owner" | "finance" | "compliance" | "support") | null;
-              permissions: ("dashboard.view" | "users.view" | "users.manage" | "kyc.review" | "balances.adjust" | "deposits.review" | "withdrawals.review" | "transactions.view" | "methods.view" | "methods.manage" | "investments.view" | "investments.manage" | "rates.manage" | "badges.manage" | "tickets.handle" | "notifications.send" | "mail.view" | "mail.resend" | "audit.view" | "settings.view" | "settings.manage" | "staff.manage")[];
+              permissions: ("dashboard.view" | "users.view" | "users.manage" | "kyc.review" | "balances.adjust" | "deposits.review" | "withdrawals.review" | "transactions.view" | "methods.view" | "methods.manage" | "investments.view" | "investments.manage" | "rates.manage" | "badges.manage" | "tickets.handle" | "notifications.send" | "mail.view" | "mail.resend" | "audit.view" | "settings.view" | "settings.manage" | "staff.manage" | "support.view" | "maintenance.manage")[];
               twoFactorEnabled: boolean;
               twoFactorSetupRequired: boolean;
               fourEyesThreshold?: number;
@@ -8745,6 +8787,7 @@ export type operations = {
           };
         };
       };
+      403: components["responses"]["Forbidden"];
       429: components["responses"]["TooManyRequests"];
       500: components["responses"]["InternalError"];
       503: components["responses"]["ServiceUnavailable"];
@@ -8910,6 +8953,7 @@ export type operations = {
         };
       };
       400: components["responses"]["BadRequest"];
+      403: components["responses"]["Forbidden"];
       413: components["responses"]["PayloadTooLarge"];
       415: components["responses"]["UnsupportedMediaType"];
       500: components["responses"]["InternalError"];
@@ -9834,7 +9878,7 @@ export type operations = {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Signed in, but this role (or a banned account) may not do this */
+      /** @description Signed in, but this role (or a banned account) may not do this; a support view token may not write (SUPPORT_VIEW_READ_ONLY) */
       403: {
         headers: {
           "X-Request-Id": components["headers"]["XRequestId"];
@@ -9884,7 +9928,7 @@ export type operations = {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description The database or the file storage does not answer in time (`SERVICE_UNAVAILABLE`, `STORAGE_UNAVAILABLE`, `QUERY_TIMEOUT`); nothing changed, retry after the given seconds */
+      /** @description The database or the file storage does not answer in time (`SERVICE_UNAVAILABLE`, `STORAGE_UNAVAILABLE`, `QUERY_TIMEOUT`), or maintenance mode refuses a money-moving request (`MAINTENANCE`, with the operator message); nothing changed, retry after the given seconds */
       503: {
         headers: {
           "X-Request-Id": components["headers"]["XRequestId"];
@@ -10001,7 +10045,7 @@ export type operations = {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Signed in, but this role (or a banned account) may not do this */
+      /** @description Signed in, but this role (or a banned account) may not do this; a support view token may not write (SUPPORT_VIEW_READ_ONLY) */
       403: {
         headers: {
           "X-Request-Id": components["headers"]["XRequestId"];
@@ -10071,7 +10115,7 @@ export type operations = {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description The database or the file storage does not answer in time (`SERVICE_UNAVAILABLE`, `STORAGE_UNAVAILABLE`, `QUERY_TIMEOUT`); nothing changed, retry after the given seconds */
+      /** @description The database or the file storage does not answer in time (`SERVICE_UNAVAILABLE`, `STORAGE_UNAVAILABLE`, `QUERY_TIMEOUT`), or maintenance mode refuses a money-moving request (`MAINTENANCE`, with the operator message); nothing changed, retry after the given seconds */
       503: {
         headers: {
           "X-Request-Id": components["headers"]["XRequestId"];
@@ -10353,7 +10397,7 @@ export type operations = {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Signed in, but this role (or a banned account) may not do this */
+      /** @description Signed in, but this role (or a banned account) may not do this; a support view token may not write (SUPPORT_VIEW_READ_ONLY) */
       403: {
         headers: {
           "X-Request-Id": components["headers"]["XRequestId"];
@@ -10423,7 +10467,7 @@ export type operations = {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description The database or the file storage does not answer in time (`SERVICE_UNAVAILABLE`, `STORAGE_UNAVAILABLE`, `QUERY_TIMEOUT`); nothing changed, retry after the given seconds */
+      /** @description The database or the file storage does not answer in time (`SERVICE_UNAVAILABLE`, `STORAGE_UNAVAILABLE`, `QUERY_TIMEOUT`), or maintenance mode refuses a money-moving request (`MAINTENANCE`, with the operator message); nothing changed, retry after the given seconds */
       503: {
         headers: {
           "X-Request-Id": components["headers"]["XRequestId"];
@@ -10502,6 +10546,7 @@ export type operations = {
         };
       };
       400: components["responses"]["BadRequest"];
+      403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
       500: components["responses"]["InternalError"];
       503: components["responses"]["ServiceUnavailable"];
@@ -10701,7 +10746,7 @@ export type operations = {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Signed in, but this role (or a banned account) may not do this */
+      /** @description Signed in, but this role (or a banned account) may not do this; a support view token may not write (SUPPORT_VIEW_READ_ONLY) */
       403: {
         headers: {
           "X-Request-Id": components["headers"]["XRequestId"];
@@ -10771,7 +10816,7 @@ export type operations = {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description The database or the file storage does not answer in time (`SERVICE_UNAVAILABLE`, `STORAGE_UNAVAILABLE`, `QUERY_TIMEOUT`); nothing changed, retry after the given seconds */
+      /** @description The database or the file storage does not answer in time (`SERVICE_UNAVAILABLE`, `STORAGE_UNAVAILABLE`, `QUERY_TIMEOUT`), or maintenance mode refuses a money-moving request (`MAINTENANCE`, with the operator message); nothing changed, retry after the given seconds */
       503: {
         headers: {
           "X-Request-Id": components["headers"]["XRequestId"];
@@ -10921,7 +10966,7 @@ export type operations = {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Signed in, but this role (or a banned account) may not do this */
+      /** @description Signed in, but this role (or a banned account) may not do this; a support view token may not write (SUPPORT_VIEW_READ_ONLY) */
       403: {
         headers: {
           "X-Request-Id": components["headers"]["XRequestId"];
@@ -10991,7 +11036,7 @@ export type operations = {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description The database or the file storage does not answer in time (`SERVICE_UNAVAILABLE`, `STORAGE_UNAVAILABLE`, `QUERY_TIMEOUT`); nothing changed, retry after the given seconds */
+      /** @description The database or the file storage does not answer in time (`SERVICE_UNAVAILABLE`, `STORAGE_UNAVAILABLE`, `QUERY_TIMEOUT`), or maintenance mode refuses a money-moving request (`MAINTENANCE`, with the operator message); nothing changed, retry after the given seconds */
       503: {
         headers: {
           "X-Request-Id": components["headers"]["XRequestId"];
@@ -11139,7 +11184,7 @@ export type operations = {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Signed in, but this role (or a banned account) may not do this */
+      /** @description Signed in, but this role (or a banned account) may not do this; a support view token may not write (SUPPORT_VIEW_READ_ONLY) */
       403: {
         headers: {
           "X-Request-Id": components["headers"]["XRequestId"];
@@ -11209,7 +11254,7 @@ export type operations = {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description The database or the file storage does not answer in time (`SERVICE_UNAVAILABLE`, `STORAGE_UNAVAILABLE`, `QUERY_TIMEOUT`); nothing changed, retry after the given seconds */
+      /** @description The database or the file storage does not answer in time (`SERVICE_UNAVAILABLE`, `STORAGE_UNAVAILABLE`, `QUERY_TIMEOUT`), or maintenance mode refuses a money-moving request (`MAINTENANCE`, with the operator message); nothing changed, retry after the given seconds */
       503: {
         headers: {
           "X-Request-Id": components["headers"]["XRequestId"];
@@ -11356,7 +11401,7 @@ export type operations = {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Signed in, but this role (or a banned account) may not do this */
+      /** @description Signed in, but this role (or a banned account) may not do this; a support view token may not write (SUPPORT_VIEW_READ_ONLY) */
       403: {
         headers: {
           "X-Request-Id": components["headers"]["XRequestId"];
@@ -11426,7 +11471,7 @@ export type operations = {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description The database or the file storage does not answer in time (`SERVICE_UNAVAILABLE`, `STORAGE_UNAVAILABLE`, `QUERY_TIMEOUT`); nothing changed, retry after the given seconds */
+      /** @description The database or the file storage does not answer in time (`SERVICE_UNAVAILABLE`, `STORAGE_UNAVAILABLE`, `QUERY_TIMEOUT`), or maintenance mode refuses a money-moving request (`MAINTENANCE`, with the operator message); nothing changed, retry after the given seconds */
       503: {
         headers: {
           "X-Request-Id": components["headers"]["XRequestId"];
@@ -11610,7 +11655,7 @@ export type operations = {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Signed in, but this role (or a banned account) may not do this */
+      /** @description Signed in, but this role (or a banned account) may not do this; a support view token may not write (SUPPORT_VIEW_READ_ONLY) */
       403: {
         headers: {
           "X-Request-Id": components["headers"]["XRequestId"];
@@ -11660,7 +11705,7 @@ export type operations = {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description The database or the file storage does not answer in time (`SERVICE_UNAVAILABLE`, `STORAGE_UNAVAILABLE`, `QUERY_TIMEOUT`); nothing changed, retry after the given seconds */
+      /** @description The database or the file storage does not answer in time (`SERVICE_UNAVAILABLE`, `STORAGE_UNAVAILABLE`, `QUERY_TIMEOUT`), or maintenance mode refuses a money-moving request (`MAINTENANCE`, with the operator message); nothing changed, retry after the given seconds */
       503: {
         headers: {
           "X-Request-Id": components["headers"]["XRequestId"];
@@ -11759,7 +11804,7 @@ export type operations = {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Signed in, but this role (or a banned account) may not do this */
+      /** @description Signed in, but this role (or a banned account) may not do this; a support view token may not write (SUPPORT_VIEW_READ_ONLY) */
       403: {
         headers: {
           "X-Request-Id": components["headers"]["XRequestId"];
@@ -11829,7 +11874,7 @@ export type operations = {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description The database or the file storage does not answer in time (`SERVICE_UNAVAILABLE`, `STORAGE_UNAVAILABLE`, `QUERY_TIMEOUT`); nothing changed, retry after the given seconds */
+      /** @description The database or the file storage does not answer in time (`SERVICE_UNAVAILABLE`, `STORAGE_UNAVAILABLE`, `QUERY_TIMEOUT`), or maintenance mode refuses a money-moving request (`MAINTENANCE`, with the operator message); nothing changed, retry after the given seconds */
       503: {
         headers: {
           "X-Request-Id": components["headers"]["XRequestId"];
@@ -11917,7 +11962,7 @@ export type operations = {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Signed in, but this role (or a banned account) may not do this */
+      /** @description Signed in, but this role (or a banned account) may not do this; a support view token may not write (SUPPORT_VIEW_READ_ONLY) */
       403: {
         headers: {
           "X-Request-Id": components["headers"]["XRequestId"];
@@ -11967,7 +12012,7 @@ export type operations = {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description The database or the file storage does not answer in time (`SERVICE_UNAVAILABLE`, `STORAGE_UNAVAILABLE`, `QUERY_TIMEOUT`); nothing changed, retry after the given seconds */
+      /** @description The database or the file storage does not answer in time (`SERVICE_UNAVAILABLE`, `STORAGE_UNAVAILABLE`, `QUERY_TIMEOUT`), or maintenance mode refuses a money-moving request (`MAINTENANCE`, with the operator message); nothing changed, retry after the given seconds */
       503: {
         headers: {
           "X-Request-Id": components["headers"]["XRequestId"];
@@ -12204,6 +12249,199 @@ export type operations = {
               })[];
             declared_total_cents: number | null;
             ratio: number | null;
+          };
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      413: components["responses"]["PayloadTooLarge"];
+      415: components["responses"]["UnsupportedMediaType"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["ServiceUnavailable"];
+    };
+  };
+  /** The caller's anti-phishing code (null before one is set), shown at the top of every mail to them */
+  getSecurityAntiPhishingCode: {
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+        };
+        content: {
+          "application/json": {
+            code: string | null;
+            updated_at: string | null;
+          };
+        };
+      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["ServiceUnavailable"];
+    };
+  };
+  /** Set the anti-phishing code (4 to 20 letters and digits; 400 names `code`); needs this session's step-up (403 STEP_UP_REQUIRED) */
+  putSecurityAntiPhishingCode: {
+    requestBody: {
+      content: {
+        "application/json": {
+          code: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+        };
+        content: {
+          "application/json": {
+            code: string | null;
+            updated_at: string | null;
+          };
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      413: components["responses"]["PayloadTooLarge"];
+      415: components["responses"]["UnsupportedMediaType"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["ServiceUnavailable"];
+    };
+  };
+  /** Open a read-only support view of an investor's app for 30 minutes, with a reason (audited, shown to the investor); answers a support token that can only read, never the investor's session */
+  postAdminUsersByIdSupportView: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          reason: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+        };
+        content: {
+          "application/json": {
+            view_id: string;
+            token: string;
+            user_id: string;
+            reason: string;
+            expires_at: string;
+          };
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      413: components["responses"]["PayloadTooLarge"];
+      415: components["responses"]["UnsupportedMediaType"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["ServiceUnavailable"];
+    };
+  };
+  /** When support viewed the caller's account read-only, and why, newest first */
+  getSecuritySupportViews: {
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+        };
+        content: {
+          "application/json": {
+            items: {
+                id: string;
+                opened_at: string;
+                expires_at: string;
+                reason: string;
+              }[];
+          };
+        };
+      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["ServiceUnavailable"];
+    };
+  };
+  /** Whether the caller's token is a read-only support view, and when it ends (the app's banner) */
+  getSupportViewCurrent: {
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+        };
+        content: {
+          "application/json": {
+            support_view: boolean;
+            expires_at: string | null;
+          };
+        };
+      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["ServiceUnavailable"];
+    };
+  };
+  /** Whether maintenance mode is on, its message and announced end; no sign-in (the app shows a banner and pauses its money forms) */
+  getMaintenance: {
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+        };
+        content: {
+          "application/json": {
+            on: boolean;
+            message: string;
+            until: string | null;
+          };
+        };
+      };
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["ServiceUnavailable"];
+    };
+  };
+  /** Switch maintenance mode: while on, every money-moving request answers 503 MAINTENANCE with the message and Retry-After, and money jobs wait; reads and admin routes go on. Needs this session's step-up (403 STEP_UP_REQUIRED); audited */
+  putAdminMaintenance: {
+    requestBody: {
+      content: {
+        "application/json": {
+          on: boolean;
+          /** @default */
+          message?: string;
+          until?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+        };
+        content: {
+          "application/json": {
+            on: boolean;
+            message: string;
+            until: string | null;
           };
         };
       };

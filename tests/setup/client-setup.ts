@@ -15,6 +15,7 @@ import { installMatchMedia, setSystemPrefersDark, setViewportWide } from '../cli
 import { server } from '../client/helpers/server.ts';
 import { checkMockedAnswers, takeContractProblems } from '../client/helpers/contract-check.ts';
 import { resetConnection } from '../../src/lib/connection.ts';
+import { resetMaintenance } from '../../src/lib/maintenance.ts';
 
 /** Requests no handler answered while the current test ran: each one fails that test in afterEach. */
 const unhandled: string[] = [];
@@ -67,6 +68,7 @@ afterEach(async () => {
   useKycStatusStore.getState().reset();
   useStaffAccessStore.getState().reset();
   resetConnection();
+  resetMaintenance();
   localStorage.clear();
   document.documentElement.className = '';
   await clear();

@@ -3,6 +3,7 @@ import type { ErrorBody } from '../../../src/contract/errors.ts';
 import { pingDatabase } from '../../db/client.ts';
 import type { AppEnv, Deps } from '../../lib/context.ts';
 import { createHealthService } from './health.service.ts';
+import { maintenanceState } from '../maintenance/maintenance.service.ts';
 
 /**
  * Probes for load balancers and orchestrators: /live says the process answers (restart it if not),
@@ -14,7 +15,8 @@ export function healthRoutes(deps: Deps) {
     .get('/', async (c) => {
       try {
         await pingDatabase(deps.db);
-        return c.json({ status: 'ok', database: 'ok', time: deps.now().toISOString() });
+        // Load balancers read only the status; people and status pages also see maintenance.
+        return c.json({ status: 'ok', database: 'ok', time: deps.now().toISOString(), maintenance: await maintenanceState(deps) });
       } catch (err) {
         deps.log.error('health check failed', { error: String(err) });
         return c.json({ status: 'error', database: 'unreachable' }, 503);

@@ -18,7 +18,11 @@ export type RenderOptions = {
   platformName: string;
   /** The footer's unsubscribe page for this mail's category (none for security mail). */
   unsubscribeUrl?: string | undefined;
+  /** The recipient's anti-phishing code, first thing in both parts, so a forged mail lacks it. */
+  antiPhishingCode?: string | undefined;
 };
+
+export const antiPhishingLine = (code: string): string => `Your anti-phishing code: ${code}`;
 
 /*
  * One layout for every mail, written with react-email (no JSX: the server runs as plain Node type
@@ -67,6 +71,7 @@ function layout(c: MailContent, firstName: string | undefined, opts: RenderOptio
       h(
         Container,
         { className: 'card', style: s.card },
+        opts.antiPhishingCode ? h(Text, { className: 'ink', style: s.fact }, h('strong', null, antiPhishingLine(opts.antiPhishingCode))) : null,
         h(Text, { className: 'muted', style: s.brand }, opts.platformName),
         h(Heading, { as: 'h1', className: 'ink', style: s.heading }, c.heading),
         h(Text, { className: 'ink', style: s.text }, greeting),
@@ -89,7 +94,7 @@ function layout(c: MailContent, firstName: string | undefined, opts: RenderOptio
 
 /** The plain-text part, written from the same content (html-to-text would spell the button's link twice). */
 function plainText(c: MailContent, firstName: string | undefined, opts: RenderOptions): string {
-  const lines = [opts.platformName, '', firstName ? `Hello ${firstName},` : 'Hello,', '', ...c.paragraphs.flatMap((p) => [p, ''])];
+  const lines = [...(opts.antiPhishingCode ? [antiPhishingLine(opts.antiPhishingCode), ''] : []), opts.platformName, '', firstName ? `Hello ${firstName},` : 'Hello,', '', ...c.paragraphs.flatMap((p) => [p, ''])];
   if (c.facts?.length) lines.push(...c.facts.map(([label, value]) => `${label}: ${value}`), '');
   if (c.action) lines.push(`${c.action.label}:`, link(opts, c.action.path), '');
   if (c.security) lines.push('If this was not you, change your password at once and contact support.', '');

@@ -5,6 +5,7 @@ import { onMailQueued } from './mail.outbox.ts';
 import { TEMPLATE_CATEGORY } from './mail.categories.ts';
 import { isMailTemplate } from './mail.templates.ts';
 import { unsubscribeLinks } from './mail.unsubscribe.ts';
+import { antiPhishingCodeFor } from '../anti-phishing/anti-phishing.service.ts';
 import { laterInBackground } from '../../lib/background.ts';
 import { createCoalescedRun } from '../../lib/coalesced-run.ts';
 
@@ -54,7 +55,9 @@ export function createMailSender(deps: Deps): MailSender {
       const category = isMailTemplate(row.template) ? TEMPLATE_CATEGORY[row.template] : 'security';
       const links = row.user_id && category !== 'security' ? unsubscribeLinks(deps.env, row.user_id, category) : undefined;
       const { renderMail } = await import('./mail.render.ts');
-      const mail = await renderMail(row.template, row.data, { ...opts, unsubscribeUrl: links?.page }, row.subject);
+      // Here every mail passes on its way out, whichever module queued it: the code is read at send time.
+      const antiPhishingCode = await antiPhishingCodeFor(deps, row.user_id, row.to);
+      const mail = await renderMail(row.template, row.data, { ...opts, unsubscribeUrl: links?.page, antiPhishingCode }, row.subject);
       // RFC 8058: mail apps show their own Unsubscribe button and POST to this URL.
       const headers = links ? { 'List-Unsubscribe': `<${links.oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } : undefined;
       await deps.mailer.send({ to: row.to, ...mail, ...(headers ? { headers } : {}) });

@@ -39,6 +39,7 @@ import { STATEMENT_ROUTES } from './catalogue-statements.ts';
 import { PROOF_OF_LIABILITIES_ROUTES } from './catalogue-proof-of-liabilities.ts';
 import { ONCHAIN_ROUTES } from './catalogue-onchain.ts';
 import { CARD_PAYOUT_ROUTES } from './catalogue-card-payouts.ts';
+import { TRUST_ROUTES } from './catalogue-trust.ts';
 
 const CSV_FILE: FileReply = { file: ['text/csv'] };
 
@@ -187,4 +188,5 @@ export const ROUTES: RouteDoc[] = [
   ...ONCHAIN_ROUTES,
   ...CARD_PAYOUT_ROUTES,
   ...PROOF_OF_LIABILITIES_ROUTES,
+  ...TRUST_ROUTES,
 ];

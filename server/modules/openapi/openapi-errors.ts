@@ -19,7 +19,7 @@ export const ERROR_RESPONSES = {
     errors: { amount: 'must be greater than 0' },
   }),
   401: refusal('Unauthorized', 'No token, or an expired or revoked one', { message: 'Authentication token not found. Please log in again.', code: 'UNAUTHENTICATED' }),
-  403: refusal('Forbidden', 'Signed in, but this role (or a banned account) may not do this', { message: 'Admin access required', code: 'FORBIDDEN' }),
+  403: refusal('Forbidden', 'Signed in, but this role (or a banned account) may not do this; a support view token may not write (SUPPORT_VIEW_READ_ONLY)', { message: 'Admin access required', code: 'FORBIDDEN' }),
   404: refusal('NotFound', 'The resource does not exist or is not the caller\'s', { message: 'Not found', code: 'NOT_FOUND' }),
   409: refusal('Conflict', 'The resource is in a state that does not allow this (already reviewed, already on, a request still in flight)', {
     message: 'This deposit has already been reviewed',
@@ -45,7 +45,7 @@ export const ERROR_RESPONSES = {
     message: 'Something went wrong on our side. Please try again.',
     code: 'INTERNAL',
   }),
-  503: refusal('ServiceUnavailable', 'The database or the file storage does not answer in time (`SERVICE_UNAVAILABLE`, `STORAGE_UNAVAILABLE`, `QUERY_TIMEOUT`); nothing changed, retry after the given seconds', { message: 'Service temporarily unavailable', code: 'SERVICE_UNAVAILABLE' }, RETRY_AFTER),
+  503: refusal('ServiceUnavailable', 'The database or the file storage does not answer in time (`SERVICE_UNAVAILABLE`, `STORAGE_UNAVAILABLE`, `QUERY_TIMEOUT`), or maintenance mode refuses a money-moving request (`MAINTENANCE`, with the operator message); nothing changed, retry after the given seconds', { message: 'Service temporarily unavailable', code: 'SERVICE_UNAVAILABLE' }, RETRY_AFTER),
 } as const;
 
 export type DocumentedStatus = keyof typeof ERROR_RESPONSES;
@@ -56,6 +56,8 @@ export function errorStatuses(route: RouteDoc): DocumentedStatus[] {
   const hasBody = Boolean(route.body || route.form);
   if (hasBody || route.query || route.idempotent || route.path.includes('{')) set.add(400);
   if (route.access !== 'public') set.add(401).add(403);
+  // A support view's token is refused every write, public routes included (SUPPORT_VIEW_READ_ONLY).
+  if (route.method !== 'get') set.add(403);
   if (route.path.includes('{')) set.add(404);
   if (hasBody) set.add(413).add(415);
   // An Idempotency-Key still in flight is 409; one reused with another body is 422.

@@ -32,6 +32,7 @@ const TAGS = {
   Payouts: 'Batch payouts of crypto withdrawals: CSV and Safe{Wallet} Transaction Builder export',
   Approvals: 'Four-eyes: payouts and balance adjustments above the threshold wait for a second admin',
   'Proof of liabilities': 'A Merkle sum tree of what every user is owed: the published root, each investor\'s own proof, snapshots and declared assets',
+  Trust: 'Maintenance mode and the read-only support view (the anti-phishing code is under Step-up, with the other security settings)',
 } as const;
 
 export type Tag = keyof typeof TAGS;
@@ -90,6 +91,8 @@ const BY_SEGMENT: Record<string, Tag> = {
   'statements.pdf': 'Statements',
   reports: 'Statements',
   'proof-of-liabilities': 'Proof of liabilities',
+  maintenance: 'Trust',
+  'support-view': 'Trust',
 };
 
 /** The module tag of an OpenAPI path, or undefined when no module claims it (the catalogue test names it). */

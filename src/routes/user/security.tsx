@@ -1,5 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PageTitle } from '../../components/page-title.tsx';
+import { AntiPhishingPanel } from '../../features/anti-phishing/components/anti-phishing-panel.tsx';
+import { SupportViewsPanel } from '../../features/support-view/components/support-views-panel.tsx';
 import { PasskeysPanel } from '../../features/passkeys/components/passkeys-panel.tsx';
 import { LoginHistoryPanel } from '../../features/sessions/components/login-history-panel.tsx';
 import { SessionsPanel } from '../../features/sessions/components/sessions-panel.tsx';
@@ -10,7 +12,7 @@ export const Route = createFileRoute('/user/security')({
   component: SecurityPage,
 });
 
-/** Where an investor finds everything about signing in: passkeys, two-factor, devices and history (each a panel of its feature). */
+/** Where an investor finds everything about signing in: passkeys, two-factor, devices and history, the anti-phishing code and support's views (each a panel of its feature). */
 function SecurityPage() {
   return (
     <>
@@ -24,8 +26,10 @@ function SecurityPage() {
           <TwoFactorSettings />
         </div>
         <SendNoCodePanel />
+        <AntiPhishingPanel />
         <SessionsPanel />
         <LoginHistoryPanel />
+        <SupportViewsPanel />
       </div>
     </>
   );

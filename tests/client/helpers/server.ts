@@ -21,6 +21,9 @@ const dashboardDefaults = [
   // The Security page lists the signed-in devices and the login history.
   http.get('*/api/sessions', () => HttpResponse.json({ data: [] })),
   http.get('*/api/sessions/login-history', () => HttpResponse.json({ items: [], nextCursor: null })),
+  // ... its anti-phishing code (none yet) and support's views of the account (none).
+  http.get('*/api/security/anti-phishing-code', () => HttpResponse.json({ code: null, updated_at: null })),
+  http.get('*/api/security/support-views', () => HttpResponse.json({ items: [] })),
   // ... and the passkeys.
   http.get('*/api/passkeys', () => HttpResponse.json([])),
   // Security page: the no-code amount of send money, and this session's step-up (none yet).
@@ -39,6 +42,8 @@ const dashboardDefaults = [
   http.get('*/api/send-money/logs', () => HttpResponse.json({ items: [], nextCursor: null })),
   http.get('*/api/send-money/recipient', () => HttpResponse.json({ message: 'Recipient not found', code: 'RECIPIENT_NOT_FOUND' }, { status: 404 })),
   http.get('*/api/health', () => HttpResponse.json({ status: 'ok', database: 'ok', time: new Date().toISOString() })),
+  // Every page's maintenance banner asks once: off.
+  http.get('*/api/maintenance', () => HttpResponse.json({ on: false, message: '', until: null })),
   // The withdraw page asks whether withdrawals are paused after a security change: not paused.
   http.get('*/api/withdrawal-protection', () => HttpResponse.json({ pausedUntil: null, reason: null, coolingOffHours: 24 })),
   // The admin dashboard links the four-eyes queue with its count: nothing waits.

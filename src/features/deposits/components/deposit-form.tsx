@@ -14,7 +14,7 @@ import { useResource } from '../../../lib/use-resource.ts';
 import { PausedOffline } from '../../../components/money/paused-offline.tsx';
 import { useApiAction } from '../../../lib/use-api-action.ts';
 import { useChargeQuote } from '../../../lib/use-charge-quote.ts';
-import { useOnlineStatus } from '../../../lib/use-online-status.ts';
+import { useMoneyOpen } from '../../../lib/maintenance.ts';
 import { calculateDepositCharge } from '../api/calculate-deposit-charge.ts';
 import { getDepositMethods } from '../api/get-deposit-methods.ts';
 import { submitDeposit } from '../api/submit-deposit.ts';
@@ -32,7 +32,8 @@ const chargeText = (m: DepositMethod) =>
  */
 /** `initial`: a method and amount to start from ("Start a new deposit" after a rejected one). */
 export function DepositForm({ onCreated, initial }: { onCreated: (deposit: Deposit) => void; initial?: { methodId?: string | undefined; amount?: string | undefined } }) {
-  const online = useOnlineStatus();
+  // Paused offline and during maintenance alike (src/lib/maintenance.ts).
+  const online = useMoneyOpen();
   // Cached per user: offline, a form opened before shows (paused) instead of a network error.
   const methods = useResource<DepositMethod[]>(getDepositMethods, DEPOSIT_DEFAULTS.fetchMethods, { cacheKey: 'deposit-methods' });
   const list = methods.data ?? [];
@@ -71,7 +72,7 @@ export function DepositForm({ onCreated, initial }: { onCreated: (deposit: Depos
   const q = preview.quote;
   return (
     <form noValidate onSubmit={(e) => void onSubmit(e)} className="flex max-w-md flex-col gap-4">
-      <OfflineNotice />
+      <OfflineNotice money />
       <SelectField
         name="method_id"
         label="Deposit method"

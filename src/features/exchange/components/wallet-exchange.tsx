@@ -15,7 +15,7 @@ import { DEFAULTS } from '../../../lib/messages.ts';
 import { useChargeQuote } from '../../../lib/use-charge-quote.ts';
 import { useMoneyAction } from '../../../lib/use-money-action.ts';
 import { useMoneyFlow } from '../../../lib/use-money-flow.ts';
-import { useOnlineStatus } from '../../../lib/use-online-status.ts';
+import { useMoneyOpen } from '../../../lib/maintenance.ts';
 import { calculateExchangeCharge } from '../api/calculate-exchange-charge.ts';
 import { exchangeNow } from '../api/exchange-now.ts';
 import { ExchangeFields, opposite, walletName, type ExchangeWallets } from './exchange-fields.tsx';
@@ -31,7 +31,8 @@ type WalletExchangeProps = {
 
 /** Wallet exchange: edit (with live charge), confirm, then the result. One Idempotency-Key per confirmed action. */
 export function WalletExchange({ wallets, walletsLoading, onWallets }: WalletExchangeProps) {
-  const online = useOnlineStatus();
+  // Paused offline and during maintenance alike (src/lib/maintenance.ts).
+  const online = useMoneyOpen();
   const [from, setFrom] = useState<WalletType>('main');
   const [amount, setAmount] = useState('');
   const [touched, setTouched] = useState(false);
@@ -151,7 +152,7 @@ export function WalletExchange({ wallets, walletsLoading, onWallets }: WalletExc
 
   return (
     <div className="flex flex-col gap-4">
-      <OfflineNotice />
+      <OfflineNotice money />
       {body}
     </div>
   );

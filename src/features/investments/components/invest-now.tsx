@@ -18,7 +18,7 @@ import { amountProblem } from '../../../lib/amount-limits.ts';
 import { DEFAULTS } from '../../../lib/messages.ts';
 import { useMoneyAction } from '../../../lib/use-money-action.ts';
 import { useMoneyFlow } from '../../../lib/use-money-flow.ts';
-import { useOnlineStatus } from '../../../lib/use-online-status.ts';
+import { useMoneyOpen } from '../../../lib/maintenance.ts';
 import { useResource } from '../../../lib/use-resource.ts';
 import { getSchemas } from '../api/get-schemas.ts';
 import { investNow } from '../api/invest-now.ts';
@@ -45,7 +45,8 @@ type Props = { initialSchemaId?: string | undefined; main: Wallet | null; profit
 
 /** Invest Now: choose, preview, confirm (one Idempotency-Key per confirmed action), result. */
 export function InvestNow({ initialSchemaId, main, profit, onWallets }: Props) {
-  const online = useOnlineStatus();
+  // Paused offline and during maintenance alike (src/lib/maintenance.ts).
+  const online = useMoneyOpen();
   const schemas = useResource(getSchemas, DEFAULTS.fetchSchemas);
   const [values, setValues] = useState<InvestValues>({ schemaId: initialSchemaId ?? '', amount: '', walletType: 'main' });
   const [touched, setTouched] = useState(false);
@@ -173,7 +174,7 @@ export function InvestNow({ initialSchemaId, main, profit, onWallets }: Props) {
   }
   return (
     <div className="flex flex-col gap-4">
-      <OfflineNotice />
+      <OfflineNotice money />
       {body}
     </div>
   );

@@ -17,7 +17,7 @@ import { DEFAULTS } from '../../../lib/messages.ts';
 import { useChargeQuote } from '../../../lib/use-charge-quote.ts';
 import { useMoneyAction } from '../../../lib/use-money-action.ts';
 import { useMoneyFlow } from '../../../lib/use-money-flow.ts';
-import { useOnlineStatus } from '../../../lib/use-online-status.ts';
+import { useMoneyOpen } from '../../../lib/maintenance.ts';
 import { calculateSendCharge } from '../api/calculate-send-charge.ts';
 import { sendMoneyNow } from '../api/send-money-now.ts';
 import { FactorFields } from '../../../components/form/factor-fields.tsx';
@@ -46,7 +46,8 @@ type SendMoneyProps = {
 
 /** Send money by e-mail: edit (with live fee), confirm, result. One Idempotency-Key per confirmed action. */
 export function SendMoney({ sender, walletsLoading, onWallets }: SendMoneyProps) {
-  const online = useOnlineStatus();
+  // Paused offline and during maintenance alike (src/lib/maintenance.ts).
+  const online = useMoneyOpen();
   const [values, setValues] = useState<SendValues>(EMPTY);
   const [touched, setTouched] = useState<Partial<Record<keyof SendValues, boolean>>>({});
   const action = useMoneyAction(sendMoneyNow, DEFAULTS.sendMoney);
@@ -219,7 +220,7 @@ export function SendMoney({ sender, walletsLoading, onWallets }: SendMoneyProps)
 
   return (
     <div className="flex flex-col gap-4">
-      <OfflineNotice />
+      <OfflineNotice money />
       {stepUp.invite ? <TwoFactorInvite /> : null}
       {body}
       {stepUp.dialog}

@@ -14,7 +14,7 @@ import { chargeIdleText, OFFLINE_CHARGE_TEXT } from '../../../lib/charge-idle-te
 import { useChargeQuote } from '../../../lib/use-charge-quote.ts';
 import { useMoneyAction } from '../../../lib/use-money-action.ts';
 import { useMoneyFlow } from '../../../lib/use-money-flow.ts';
-import { useOnlineStatus } from '../../../lib/use-online-status.ts';
+import { useMoneyOpen } from '../../../lib/maintenance.ts';
 import { calculateWithdrawCharge } from '../api/calculate-withdraw-charge.ts';
 import { withdrawNow } from '../api/withdraw-now.ts';
 import { formatDateTime } from '../../../components/status/as-of-notice.tsx';
@@ -45,7 +45,8 @@ type WithdrawProps = { main: Wallet | null; accounts: WithdrawalAccount[]; onWal
 
 /** Withdraw from the Main wallet: edit (live charge), confirm, result. One Idempotency-Key per confirmed action. */
 export function Withdraw({ main, accounts, onWallets }: WithdrawProps) {
-  const online = useOnlineStatus();
+  // Paused offline and during maintenance alike (src/lib/maintenance.ts).
+  const online = useMoneyOpen();
   // The first account that can receive money now; a cooling one only when there is no other.
   const [values, setValues] = useState<WithdrawValues>({ accountId: (accounts.find((a) => !a.usableFrom) ?? accounts[0])?.id ?? '', amount: '' });
   const [touched, setTouched] = useState(false);
@@ -187,7 +188,7 @@ export function Withdraw({ main, accounts, onWallets }: WithdrawProps) {
   }
   return (
     <div className="flex flex-col gap-4">
-      <OfflineNotice />
+      <OfflineNotice money />
       {body}
     </div>
   );
