@@ -61,6 +61,7 @@ import { adminReportRoutes } from './modules/statements/admin-reports.routes.ts'
 import { cardIssueAdminRoutes, stripeWebhookRoutes } from './modules/card-payments/card-payments.routes.ts';
 import { payoutBatchRoutes } from './modules/payout-batches/payout-batches.routes.ts';
 import { proofOfLiabilitiesRoutes } from './modules/proof-of-liabilities/proof-of-liabilities.routes.ts';
+import { accountRoutes } from './modules/account/account.routes.ts';
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
 
@@ -173,6 +174,7 @@ export function createApp(deps: Deps, opts: CreateAppOptions = {}) {
   app.route('/api/admin', cardIssueAdminRoutes(deps, guards));
   app.route('/api/admin', payoutBatchRoutes(deps, guards));
   app.route('/api', proofOfLiabilitiesRoutes(deps, guards));
+  app.route('/api/account', accountRoutes(deps, guards));
 
   app.route('/api', investmentRoutes(deps, guards));
   app.route('/api/admin', investmentAdminRoutes(deps, guards));
