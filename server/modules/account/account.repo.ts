@@ -3,6 +3,12 @@ import { queryRows, type Queryable } from '../../db/client.ts';
 
 export type ExportRow = { id: string; userId: string; status: 'pending' | 'running' | 'ready' | 'failed'; fileKey: string | null; sizeBytes: number | null; readyAt: Date | null; expiresAt: Date | null; createdAt: Date };
 
+type RawExport = Omit<ExportRow, 'readyAt' | 'expiresAt' | 'createdAt'> & { readyAt: string | Date | null; expiresAt: string | Date | null; createdAt: string | Date };
+
+// Raw queries answer timestamps as text on one driver and as dates on another: one shape here.
+const date = (v: string | Date | null): Date | null => (v === null ? null : new Date(v));
+const toExport = (r: RawExport): ExportRow => ({ ...r, readyAt: date(r.readyAt), expiresAt: date(r.expiresAt), createdAt: new Date(r.createdAt) });
+
 const EXPORT_COLUMNS = sql`id, user_id AS "userId", status, file_key AS "fileKey", size_bytes::float8 AS "sizeBytes", ready_at AS "readyAt", expires_at AS "expiresAt", created_at AS "createdAt"`;
 
 export async function insertExport(q: Queryable, userId: string, at: Date): Promise<string> {
@@ -13,12 +19,12 @@ export async function insertExport(q: Queryable, userId: string, at: Date): Prom
 
 /** The owner's export, or none: another user's id reads as missing. */
 export async function findOwnExport(q: Queryable, userId: string, exportId: string): Promise<ExportRow | undefined> {
-  const [row] = await queryRows<ExportRow>(q, sql`SELECT ${EXPORT_COLUMNS} FROM account_exports WHERE id = ${exportId} AND user_id = ${userId}`);
-  return row;
+  const [row] = await queryRows<RawExport>(q, sql`SELECT ${EXPORT_COLUMNS} FROM account_exports WHERE id = ${exportId} AND user_id = ${userId}`);
+  return row && toExport(row);
 }
 
 export async function listOwnExports(q: Queryable, userId: string): Promise<ExportRow[]> {
-  return queryRows<ExportRow>(q, sql`SELECT ${EXPORT_COLUMNS} FROM account_exports WHERE user_id = ${userId} ORDER BY created_at DESC LIMIT 10`);
+  return (await queryRows<RawExport>(q, sql`SELECT ${EXPORT_COLUMNS} FROM account_exports WHERE user_id = ${userId} ORDER BY created_at DESC LIMIT 10`)).map(toExport);
 }
 
 /**
@@ -27,7 +33,7 @@ export async function listOwnExports(q: Queryable, userId: string): Promise<Expo
  * processes claim side by side without taking the same export twice.
  */
 export async function claimExport(q: Queryable, at: Date, staleBefore: Date): Promise<ExportRow | undefined> {
-  const [row] = await queryRows<ExportRow>(
+  const [row] = await queryRows<RawExport>(
     q,
     sql`UPDATE account_exports SET status = 'running', claimed_at = ${at.toISOString()}::timestamptz
         WHERE id = (SELECT id FROM account_exports WHERE status = 'pending' OR (status = 'running' AND claimed_at < ${staleBefore.toISOString()}::timestamptz)
@@ -35,7 +41,7 @@ export async function claimExport(q: Queryable, at: Date, staleBefore: Date): Pr
           AND (status = 'pending' OR claimed_at < ${staleBefore.toISOString()}::timestamptz)
         RETURNING ${EXPORT_COLUMNS}`,
   );
-  return row;
+  return row && toExport(row);
 }
 
 /** Ready, if this run still holds the claim (claimed_at unchanged); false: another run took it over. */
