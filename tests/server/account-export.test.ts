@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { queryRows } from '../../server/db/client.ts';
 import { settleBackground } from '../../server/lib/background.ts';
 import { runExports } from '../../server/modules/account/account-export.job.ts';
+import { claimExport, markExportReady } from '../../server/modules/account/account.repo.ts';
 import { download, readZip, requestExport } from '../factories/account-data.ts';
 import { createSchema, days, invest } from '../factories/invest.ts';
 import { balancesOf, expectLedgerHealthy, fundedUser, type Funded } from '../factories/money.ts';
@@ -119,3 +120,19 @@ describe('POST /api/account/export and the download', () => {
   });
 });
 
+describe('claiming an export (several processes run the job)', () => {
+  it('never hands a running export to a second claim until its claim is stale, and a superseded run cannot mark it ready', async () => {
+    await ensureSteppedUp(ctx.app, alice.token);
+    const t0 = new Date('2030-01-01T00:00:00Z');
+    await ctx.deps.db.execute(sql`INSERT INTO account_exports (user_id, created_at) VALUES (${alice.user.id}, ${t0.toISOString()}::timestamptz)`);
+    const first = await claimExport(ctx.deps.db, t0, new Date(t0.getTime() - 600_000));
+    expect(first?.status).toBe('running');
+    expect(await claimExport(ctx.deps.db, new Date(t0.getTime() + 1000), new Date(t0.getTime() - 599_000))).toBeUndefined();
+    const later = new Date(t0.getTime() + 660_000);
+    const takeover = await claimExport(ctx.deps.db, later, new Date(later.getTime() - 600_000));
+    expect(takeover?.id).toBe(first?.id);
+    const file = { key: 'x', size: 1 };
+    expect(await markExportReady(ctx.deps.db, first?.id ?? '', t0, file, later, later)).toBe(false);
+    expect(await markExportReady(ctx.deps.db, first?.id ?? '', later, file, later, later)).toBe(true);
+  });
+});
