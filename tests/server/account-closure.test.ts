@@ -79,6 +79,10 @@ describe('a closure that goes through', () => {
     expect(login.body.message).toMatch(/closed/);
     const byName = await call<{ code: string }>(ctx.app, 'POST', '/api/auth/login', { body: { email: input.username, password: input.password } });
     expect(byName.body.code).toBe('ACCOUNT_CLOSED');
+    // A guesser without the password learns nothing about the closed address.
+    const guess = await call<{ code: string }>(ctx.app, 'POST', '/api/auth/login', { body: { email: input.email, password: 'not the password 1' } });
+    expect(guess.status).toBe(401);
+    expect(guess.body.code).toBe('INVALID_CREDENTIALS');
     expect(await queryRows(ctx.deps.db, sql`SELECT id FROM push_subscriptions WHERE user_id = ${id}`)).toHaveLength(0);
     expect(await queryRows(ctx.deps.db, sql`SELECT id FROM user_sessions WHERE user_id = ${id} AND revoked_at IS NULL`)).toHaveLength(0);
     await expectLedgerHealthy(ctx.deps.db);

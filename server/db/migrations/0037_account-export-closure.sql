@@ -22,9 +22,11 @@ CREATE INDEX "account_exports_user_idx" ON "account_exports" USING btree ("user_
 --> statement-breakpoint
 CREATE INDEX "account_exports_waiting_idx" ON "account_exports" USING btree ("created_at") WHERE "status" IN ('pending', 'running');
 --> statement-breakpoint
--- A SHA-256 of each closed account's lowercased e-mail and username: sign-in with them is refused
--- with a clear message instead of "invalid password", until the address registers again.
+-- A SHA-256 of each closed account's lowercased e-mail and username, with its last password hash:
+-- sign-in with them and the right password is refused with a clear message; anyone else gets the
+-- usual "Invalid email or password", so a closed address is not revealed to a guesser.
 CREATE TABLE "closed_logins" (
 	"login_hash" text PRIMARY KEY NOT NULL,
+	"password_hash" text NOT NULL,
 	"closed_at" timestamp with time zone NOT NULL
 );

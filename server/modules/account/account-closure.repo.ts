@@ -15,13 +15,13 @@ export async function leftovers(q: Queryable, userId: string): Promise<Leftover[
   );
 }
 
-export type PersonalData = { email: string; username: string; firstName: string; lastName: string; phone: string };
+export type PersonalData = { email: string; username: string; firstName: string; lastName: string; phone: string; passwordHash: string };
 
 /** Locks the user row (closure and a money request cannot cross) and reads what will be erased. */
 export async function lockOpenUser(q: Queryable, userId: string): Promise<PersonalData | undefined> {
   const [row] = await queryRows<PersonalData>(
     q,
-    sql`SELECT email, username, first_name AS "firstName", last_name AS "lastName", phone FROM users WHERE id = ${userId} AND closed_at IS NULL FOR UPDATE`,
+    sql`SELECT email, username, first_name AS "firstName", last_name AS "lastName", phone, password_hash AS "passwordHash" FROM users WHERE id = ${userId} AND closed_at IS NULL FOR UPDATE`,
   );
   return row;
 }
@@ -52,8 +52,8 @@ export async function erasePersonalData(q: Queryable, userId: string, data: Pers
       password_hash = ${`closed:${randomBytes(16).toString('hex')}`}, token_version = token_version + 1,
       closed_at = ${at.toISOString()}::timestamptz, updated_at = ${at.toISOString()}::timestamptz WHERE id = ${userId}`);
   for (const login of [data.email, data.username]) {
-    await q.execute(sql`INSERT INTO closed_logins (login_hash, closed_at) VALUES (${loginHash(login)}, ${at.toISOString()}::timestamptz)
-        ON CONFLICT (login_hash) DO UPDATE SET closed_at = EXCLUDED.closed_at`);
+    await q.execute(sql`INSERT INTO closed_logins (login_hash, password_hash, closed_at) VALUES (${loginHash(login)}, ${data.passwordHash}, ${at.toISOString()}::timestamptz)
+        ON CONFLICT (login_hash) DO UPDATE SET password_hash = EXCLUDED.password_hash, closed_at = EXCLUDED.closed_at`);
   }
   await q.execute(sql`UPDATE user_sessions SET revoked_at = ${at.toISOString()}::timestamptz, revoked_reason = 'account_closed' WHERE user_id = ${userId} AND revoked_at IS NULL`);
   await q.execute(sql`DELETE FROM push_subscriptions WHERE user_id = ${userId}`);

@@ -24,6 +24,8 @@ export async function eraseExpiredClosedAccounts(deps: Pick<Deps, 'db' | 'now' |
   const before = new Date(deps.now());
   before.setUTCFullYear(before.getUTCFullYear() - years);
   const due = await queryRows<{ id: string }>(deps.db, sql`SELECT id FROM users WHERE closed_at < ${before.toISOString()}::timestamptz AND erased_at IS NULL ORDER BY closed_at LIMIT 100`);
+  // Past the period, a closed address is no longer recognised at sign-in either.
+  await deps.db.execute(sql`DELETE FROM closed_logins WHERE closed_at < ${before.toISOString()}::timestamptz`);
   for (const { id } of due) {
     const files = await deps.db.transaction(async (tx) => {
       const proofs = await queryRows<{ key: string }>(tx, sql`UPDATE deposits d SET proof_key = NULL, proof_name = NULL, transaction_hash = NULL

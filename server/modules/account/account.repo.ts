@@ -68,7 +68,7 @@ export async function takeExpiredFiles(q: Queryable, at: Date): Promise<string[]
   return rows.map((r) => r.key);
 }
 
-export async function closedLoginExists(q: Queryable, hash: string): Promise<boolean> {
-  const rows = await queryRows<{ one: number }>(q, sql`SELECT 1 AS one FROM closed_logins WHERE login_hash = ${hash}`);
-  return rows.length > 0;
+export async function closedLoginPassword(q: Queryable, hash: string): Promise<string | undefined> {
+  const [row] = await queryRows<{ hash: string }>(q, sql`SELECT password_hash AS hash FROM closed_logins WHERE login_hash = ${hash}`);
+  return row?.hash;
 }

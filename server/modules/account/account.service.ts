@@ -26,10 +26,11 @@ const exportView = (row: repo.ExportRow, now: Date): AccountExport => ({
   size_bytes: row.sizeBytes,
 });
 
-/** Sign-in with a closed account's e-mail or username: refused by name, not as a wrong password. */
-export async function assertLoginNotClosed(q: Queryable, login: string): Promise<void> {
-  if (await repo.closedLoginExists(q, loginHash(login))) throw new AppError(403, 'ACCOUNT_CLOSED', ACCOUNT_CLOSED_MESSAGE);
-}
+/** The last password hash of a closed account with this e-mail or username, if there is one (sign-in checks it). */
+export const closedAccountPassword = (q: Queryable, login: string): Promise<string | undefined> => repo.closedLoginPassword(q, loginHash(login));
+
+/** Sign-in with a closed account's e-mail or username and its right password: refused by name, not as a wrong password. */
+export const accountClosed = () => new AppError(403, 'ACCOUNT_CLOSED', ACCOUNT_CLOSED_MESSAGE);
 
 export function createAccountService(deps: Deps) {
   async function requestExport(userId: string, sessionId: string): Promise<{ export_id: string }> {
