@@ -26,8 +26,8 @@ async function buildOne(deps: Deps): Promise<boolean> {
     const expiresAt = new Date(readyAt.getTime() + EXPORT_LINK_DAYS * DAY_MS);
     const kept = await deps.db.transaction(async (tx) => {
       if (!(await markExportReady(tx, row.id, at, { key: stored.key, size: stored.size }, readyAt, expiresAt))) return false;
-      const link = `/user/profile?export=${row.id}`;
-      const text = `Your data export is ready. Download it from Your data on your Profile page within ${EXPORT_LINK_DAYS} days (until ${expiresAt.toUTCString()}).`;
+      const link = '/user/security';
+      const text = `Your data export is ready. Download it from Your data on your Security page within ${EXPORT_LINK_DAYS} days (until ${expiresAt.toUTCString()}).`;
       await notify(tx, { userId: row.userId, message: 'Your data export is ready to download', link, event: 'plain' }, readyAt);
       await mailUser(tx, row.userId, 'plain', { subject: 'Your data export is ready', text }, readyAt);
       return true;

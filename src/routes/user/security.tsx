@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PageTitle } from '../../components/page-title.tsx';
+import { YourDataPanel } from '../../features/account-data/components/your-data-panel.tsx';
 import { PasskeysPanel } from '../../features/passkeys/components/passkeys-panel.tsx';
 import { LoginHistoryPanel } from '../../features/sessions/components/login-history-panel.tsx';
 import { SessionsPanel } from '../../features/sessions/components/sessions-panel.tsx';
@@ -26,6 +27,7 @@ function SecurityPage() {
         <SendNoCodePanel />
         <SessionsPanel />
         <LoginHistoryPanel />
+        <YourDataPanel />
       </div>
     </>
   );
