@@ -11,7 +11,6 @@ export const exportRequestedSchema = z.object({ export_id: z.string() });
 export type ExportRequested = z.infer<typeof exportRequestedSchema>;
 
 export const exportStatusSchema = z.enum(['pending', 'running', 'ready', 'failed', 'expired']);
-export type ExportStatus = z.infer<typeof exportStatusSchema>;
 
 export const accountExportSchema = z.object({
   export_id: z.string(),
@@ -24,7 +23,6 @@ export const accountExportSchema = z.object({
 export type AccountExport = z.infer<typeof accountExportSchema>;
 
 export const accountExportListSchema = z.object({ exports: z.array(accountExportSchema) });
-export type AccountExportList = z.infer<typeof accountExportListSchema>;
 
 /** What still ties the account to money, as the 409 of a refused closure names it (`errors` keys). */
 export const LEFTOVER_KINDS = ['wallet', 'investment', 'deposit', 'withdrawal'] as const;
