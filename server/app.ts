@@ -66,6 +66,7 @@ import { supportViewRoutes } from './modules/support-view/support-view.routes.ts
 import { maintenanceGuard } from './modules/maintenance/maintenance.guard.ts';
 import { maintenanceRoutes } from './modules/maintenance/maintenance.routes.ts';
 import { proofOfLiabilitiesRoutes } from './modules/proof-of-liabilities/proof-of-liabilities.routes.ts';
+import { accountRoutes } from './modules/account/account.routes.ts';
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
 
@@ -185,6 +186,7 @@ export function createApp(deps: Deps, opts: CreateAppOptions = {}) {
   app.route('/api/security', antiPhishingRoutes(deps, guards));
   app.route('/api', supportViewRoutes(deps, guards));
   app.route('/api', maintenanceRoutes(deps, guards));
+  app.route('/api/account', accountRoutes(deps, guards));
 
   app.route('/api', investmentRoutes(deps, guards));
   app.route('/api/admin', investmentAdminRoutes(deps, guards));

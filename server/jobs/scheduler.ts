@@ -6,6 +6,8 @@ import { drainPushOutbox } from '../modules/push/push.service.ts';
 import { onchainWatcherJob } from '../modules/onchain/onchain-job.ts';
 import { sessionRetentionJob } from '../modules/sessions/sessions.retention.ts';
 import { cardReconcileJob } from '../modules/card-payments/card-reconcile.ts';
+import { accountExportJob } from '../modules/account/account-export.job.ts';
+import { closedAccountRetentionJob } from '../modules/account/account-retention.ts';
 import { profitJob } from './profit-engine.ts';
 import type { Job } from './job.ts';
 import { moneyJobsPaused } from '../modules/maintenance/maintenance.service.ts';
@@ -37,6 +39,10 @@ const jobs: Job[] = [
   waitsDuringMaintenance(onchainWatcherJob),
   // Card deposits whose webhook never came: settled from Stripe's answer.
   waitsDuringMaintenance(cardReconcileJob),
+  // Data exports asked on another process or left by one that stopped, and expired export files.
+  accountExportJob,
+  // Closed accounts past the retention period: what remains is erased (server/modules/account).
+  closedAccountRetentionJob,
 ];
 
 /** The advisory-lock namespace of job runs (migrations use the single key 727001). */

@@ -46,8 +46,8 @@ export function createS3Storage(s: S3Settings, client: S3Client = s3Client(s)): 
   };
   return {
     kind: 's3',
-    save: async (file) => {
-      const { type, name } = await checkUpload(file);
+    save: async (file, made) => {
+      const { type, name } = made ? { type: made, name: file.name } : await checkUpload(file);
       const key = newUploadKey(type);
       const upload = new Upload({
         client,

@@ -1,6 +1,9 @@
 import { AppError } from './errors.ts';
 
-export type SniffedType = { mime: 'image/png' | 'image/jpeg' | 'image/gif' | 'image/webp' | 'application/pdf'; ext: string };
+export type SniffedType = { mime: 'image/png' | 'image/jpeg' | 'image/gif' | 'image/webp' | 'application/pdf' | 'application/zip'; ext: string };
+
+/** A file the server itself wrote (a data export): stored without the upload sniffing, which takes only images and PDFs. */
+export const SERVER_ZIP: SniffedType = { mime: 'application/zip', ext: 'zip' };
 
 export type StoredFile = { key: string; mime: SniffedType['mime']; size: number; originalName: string };
 

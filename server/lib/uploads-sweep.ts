@@ -13,7 +13,8 @@ async function referenced(db: Db, keys: string[]): Promise<Set<string>> {
     db,
     sql`SELECT proof_key AS key FROM deposits WHERE proof_key IN (${list})
         UNION SELECT document_key FROM kyc_submissions WHERE document_key IN (${list})
-        UNION SELECT attachment_key FROM ticket_messages WHERE attachment_key IN (${list})`,
+        UNION SELECT attachment_key FROM ticket_messages WHERE attachment_key IN (${list})
+        UNION SELECT file_key FROM account_exports WHERE file_key IN (${list})`,
   );
   return new Set(rows.map((r) => r.key));
 }

@@ -19,7 +19,8 @@ export const UPLOAD_KEY = /^[a-f0-9]{32}\.[a-z]{3,4}$/;
  */
 export type FileStorage = {
   kind: 'disk' | 's3';
-  save: (file: File) => Promise<StoredFile>;
+  /** `made`: the type of a file the server wrote itself (skips the upload checks); uploads leave it out. */
+  save: (file: File, made?: SniffedType) => Promise<StoredFile>;
   read: (key: string) => Promise<StoredObject>;
   remove: (key: string) => Promise<void>;
   /** Readiness: writes and deletes a probe where uploads go; throws when that fails. */
@@ -63,8 +64,8 @@ export function createDiskStorage(dataDir: string, opts: DiskOptions = {}): File
   };
   return {
     kind: 'disk',
-    save: async (file) => {
-      const { type, name } = await checkUpload(file);
+    save: async (file, made) => {
+      const { type, name } = made ? { type: made, name: file.name } : await checkUpload(file);
       const key = newUploadKey(type);
       const path = pathOf(key);
       try {

@@ -42,6 +42,7 @@ export type OwnedObjects = Funded & {
   messageId: string;
   notificationId: string;
   kycId: string;
+  exportId: string;
 };
 
 async function multipart(app: App, path: string, token: string, fields: Record<string, string | File>) {
@@ -72,6 +73,9 @@ export async function ownedObjects(app: App, adminToken: string): Promise<OwnedO
   const kyc = await multipart(app, '/api/kyc/submit', user.token, { ...KYC_FIELDS, idDocument: new File([PDF], 'passport.pdf', { type: 'application/pdf' }) });
   if (kyc.status !== 200) throw new Error(`kyc failed: ${kyc.status} ${JSON.stringify(kyc.body)}`);
   const kycList = await call<{ items: AdminKycItem[] }>(app, 'GET', '/api/admin/kyc?status=pending', { token: adminToken });
+  // usdtAccount stepped this session up, which asking for an export needs too.
+  const dataExport = await call<{ export_id: string }>(app, 'POST', '/api/account/export', { token: user.token });
+  if (dataExport.status !== 202) throw new Error(`export failed: ${dataExport.status}`);
   const notes = await call<NotificationList>(app, 'GET', '/api/notifications', { token: user.token });
   return {
     ...user,
@@ -82,6 +86,7 @@ export async function ownedObjects(app: App, adminToken: string): Promise<OwnedO
     ticketId: thread.ticket.id,
     messageId: must(thread.messages[0], 'ticket message').id,
     notificationId: must(notes.body.notifications[0], 'notification')._id,
+    exportId: dataExport.body.export_id,
     kycId: must(kycList.body.items.find((k) => k.userId === user.user.id), 'kyc submission').id,
   };
 }

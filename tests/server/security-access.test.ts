@@ -67,6 +67,7 @@ const OWNED: Record<string, (o: OwnedObjects) => Probe> = {
   'GET /api/withdrawals/{id}': (o) => ({ path: `/api/withdrawals/${o.withdrawalId}` }),
   'PUT /api/withdrawal-accounts/{id}': (o) => ({ path: `/api/withdrawal-accounts/${o.accountId}`, body: { name: 'Mine now', details: { wallet_address: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE' } } }),
   'DELETE /api/withdrawal-accounts/{id}': (o) => ({ path: `/api/withdrawal-accounts/${o.accountId}` }),
+  'GET /api/account/exports/{id}': (o) => ({ path: `/api/account/exports/${o.exportId}` }),
   'GET /api/tickets/{id}': (o) => ({ path: `/api/tickets/${o.ticketId}` }),
   'POST /api/tickets/{id}/messages': (o) => ({ path: `/api/tickets/${o.ticketId}/messages`, body: { message: 'hijack' } }),
   'POST /api/tickets/{id}/close': (o) => ({ path: `/api/tickets/${o.ticketId}/close` }),

@@ -787,6 +787,22 @@ export type paths = {
     /** Switch maintenance mode: while on, every money-moving request answers 503 MAINTENANCE with the message and Retry-After, and money jobs wait; reads and admin routes go on. Needs this session's step-up (403 STEP_UP_REQUIRED); audited */
     put: operations["putAdminMaintenance"];
   };
+  "/api/account/export": {
+    /** Ask for an export of everything held about the caller (a ZIP with account.json and a CSV per list); built by a job, told by notification and mail when ready; needs this session's step-up (403 STEP_UP_REQUIRED) */
+    post: operations["postAccountExport"];
+  };
+  "/api/account/exports": {
+    /** The caller's last exports, newest first, with their state (pending, running, ready, failed, expired) and when their link expires */
+    get: operations["getAccountExports"];
+  };
+  "/api/account/exports/{id}": {
+    /** Download one ready export (application/zip); only its owner (another user's id answers 404); 409 EXPORT_NOT_READY while it is built, 410 EXPORT_EXPIRED after its 7 days */
+    get: operations["getAccountExportsById"];
+  };
+  "/api/account/close": {
+    /** Close the caller's account at once: sessions revoked, sign-in refused, personal data replaced by a pseudonym, the ledger kept; needs this session's step-up; 409 ACCOUNT_NOT_EMPTY names in `errors` (keys `wallet:<id>`, `investment:<id>`, `deposit:<id>`, `withdrawal:<id>`) each thing still holding money and how to empty it */
+    post: operations["postAccountClose"];
+  };
 };
 
 export type webhooks = Record<string, never>;
@@ -843,6 +859,15 @@ export type components = {
     };
     /** @description The resource is in a state that does not allow this (already reviewed, already on, a request still in flight) */
     Conflict: {
+      headers: {
+        "X-Request-Id": components["headers"]["XRequestId"];
+      };
+      content: {
+        "application/json": components["schemas"]["Error"];
+      };
+    };
+    /** @description The resource existed but is no longer served (an expired export link) */
+    Gone: {
       headers: {
         "X-Request-Id": components["headers"]["XRequestId"];
       };
@@ -12450,6 +12475,105 @@ export type operations = {
       403: components["responses"]["Forbidden"];
       413: components["responses"]["PayloadTooLarge"];
       415: components["responses"]["UnsupportedMediaType"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["ServiceUnavailable"];
+    };
+  };
+  /** Ask for an export of everything held about the caller (a ZIP with account.json and a CSV per list); built by a job, told by notification and mail when ready; needs this session's step-up (403 STEP_UP_REQUIRED) */
+  postAccountExport: {
+    responses: {
+      /** @description Accepted */
+      202: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+        };
+        content: {
+          "application/json": {
+            export_id: string;
+          };
+        };
+      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["ServiceUnavailable"];
+    };
+  };
+  /** The caller's last exports, newest first, with their state (pending, running, ready, failed, expired) and when their link expires */
+  getAccountExports: {
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+        };
+        content: {
+          "application/json": {
+            exports: ({
+                export_id: string;
+                /** @enum {string} */
+                status: "pending" | "running" | "ready" | "failed" | "expired";
+                created_at: string;
+                ready_at: string | null;
+                expires_at: string | null;
+                size_bytes: number | null;
+              })[];
+          };
+        };
+      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["ServiceUnavailable"];
+    };
+  };
+  /** Download one ready export (application/zip); only its owner (another user's id answers 404); 409 EXPORT_NOT_READY while it is built, 410 EXPORT_EXPIRED after its 7 days */
+  getAccountExportsById: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description The file */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Content-Disposition": components["headers"]["ContentDisposition"];
+        };
+        content: {
+          "application/zip": Blob;
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      409: components["responses"]["Conflict"];
+      410: components["responses"]["Gone"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["ServiceUnavailable"];
+    };
+  };
+  /** Close the caller's account at once: sessions revoked, sign-in refused, personal data replaced by a pseudonym, the ledger kept; needs this session's step-up; 409 ACCOUNT_NOT_EMPTY names in `errors` (keys `wallet:<id>`, `investment:<id>`, `deposit:<id>`, `withdrawal:<id>`) each thing still holding money and how to empty it */
+  postAccountClose: {
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+        };
+        content: {
+          "application/json": {
+            /** @constant */
+            closed: true;
+            pseudonym: string;
+          };
+        };
+      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      409: components["responses"]["Conflict"];
       500: components["responses"]["InternalError"];
       503: components["responses"]["ServiceUnavailable"];
     };

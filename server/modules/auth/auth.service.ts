@@ -16,6 +16,7 @@ import type { PasskeyAssertion } from '../../../src/contract/passkey-assertion.t
 import { requireSecondFactor } from '../passkeys/passkeys.second-factor.ts';
 import { createSessionIssuer, failureOfCode, recordFailedSignIn, revokeSession, type SignInDevice } from '../sessions/sessions.service.ts';
 import { assertFactorChecksOpen, checkPassword, offerUndo } from '../step-up/step-up.service.ts';
+import { accountClosed, closedAccountPassword } from '../account/account.service.ts';
 import { openLoginThrottle } from './login-throttle.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.ts';
 
@@ -117,7 +118,10 @@ export function createAuthService(deps: Deps, jwt: JwtCodec) {
     const row = await repo.findUserByLogin(db, login);
     const throttle = await openLoginThrottle(deps, { ip, userId: row?.id, typed: account });
     if (!row) {
-      await burnPasswordCheck(password);
+      // A closed account's owner (right password) is told it was closed; anyone else learns nothing (same argon2 time).
+      const closed = await closedAccountPassword(db, login);
+      if (closed && (await verifyPassword(closed, password))) throw accountClosed();
+      if (!closed) await burnPasswordCheck(password);
       await throttle.failed();
       throw unauthorized('Invalid email or password', 'INVALID_CREDENTIALS');
     }

@@ -37,6 +37,7 @@ import { WITHDRAWAL_PROTECTION_ROUTES } from './catalogue-withdrawal-protection.
 import { adminBalanceAnswerSchema } from '../../../src/contract/approvals.ts';
 import { STATEMENT_ROUTES } from './catalogue-statements.ts';
 import { PROOF_OF_LIABILITIES_ROUTES } from './catalogue-proof-of-liabilities.ts';
+import { ACCOUNT_DATA_ROUTES } from './catalogue-account-data.ts';
 import { ONCHAIN_ROUTES } from './catalogue-onchain.ts';
 import { CARD_PAYOUT_ROUTES } from './catalogue-card-payouts.ts';
 import { TRUST_ROUTES } from './catalogue-trust.ts';
@@ -189,4 +190,5 @@ export const ROUTES: RouteDoc[] = [
   ...CARD_PAYOUT_ROUTES,
   ...PROOF_OF_LIABILITIES_ROUTES,
   ...TRUST_ROUTES,
+  ...ACCOUNT_DATA_ROUTES,
 ];

@@ -78,7 +78,7 @@ function success(route: RouteDoc) {
   }
   const example = EXAMPLES[`${route.method} ${route.path}`]?.response;
   return {
-    description: route.status === 201 ? 'Created' : 'Success',
+    description: route.status === 201 ? 'Created' : route.status === 202 ? 'Accepted' : 'Success',
     headers,
     content: { 'application/json': { schema: jsonSchema(route.ok, 'output'), ...(example ? { example } : {}) } },
   };

@@ -25,6 +25,7 @@ export const ERROR_RESPONSES = {
     message: 'This deposit has already been reviewed',
     code: 'CONFLICT',
   }),
+  410: refusal('Gone', 'The resource existed but is no longer served (an expired export link)', { message: 'This export link has expired. Ask for a new export.', code: 'EXPORT_EXPIRED' }),
   413: refusal('PayloadTooLarge', 'The body is over 1 MB (JSON) or the file over 10 MB', { message: 'Request body is larger than 1024 KB', code: 'PAYLOAD_TOO_LARGE' }),
   415: refusal('UnsupportedMediaType', 'The content type is not the one this operation reads, or the file is not an image or a PDF', {
     message: 'Content-Type must be application/json',

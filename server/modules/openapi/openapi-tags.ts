@@ -31,6 +31,7 @@ const TAGS = {
   'Card payments': 'Card deposits through Stripe Checkout: the signed webhook, refunds and disputes',
   Payouts: 'Batch payouts of crypto withdrawals: CSV and Safe{Wallet} Transaction Builder export',
   Approvals: 'Four-eyes: payouts and balance adjustments above the threshold wait for a second admin',
+  'Your data': 'The investor\'s data export (a ZIP) and closing the account',
   'Proof of liabilities': 'A Merkle sum tree of what every user is owed: the published root, each investor\'s own proof, snapshots and declared assets',
   Trust: 'Maintenance mode and the read-only support view (the anti-phishing code is under Step-up, with the other security settings)',
 } as const;
@@ -38,6 +39,7 @@ const TAGS = {
 export type Tag = keyof typeof TAGS;
 
 const BY_SEGMENT: Record<string, Tag> = {
+  account: 'Your data',
   health: 'Meta',
   'openapi.json': 'Meta',
   docs: 'Meta',

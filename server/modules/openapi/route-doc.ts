@@ -10,7 +10,7 @@ export type FileReply = { file: readonly string[] };
 export const UPLOADED_FILE: FileReply = { file: ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'application/pdf'] };
 
 /** Refusals a route names beyond those its shape implies (see errorStatuses in openapi-document.ts). */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 503;
 
 export type RouteDoc = {
   method: 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -27,7 +27,7 @@ export type RouteDoc = {
   /** The success answer: the contract's zod schema of the JSON body, or a file. */
   ok: core.$ZodType | FileReply;
   /** The success status when it is not 200. */
-  status?: 201;
+  status?: 201 | 202;
   errors?: ErrorStatus[];
   /** The body of a 503 when it is not the shared error shape. */
   unavailable?: core.$ZodType;

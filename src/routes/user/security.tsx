@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { PageTitle } from '../../components/page-title.tsx';
 import { AntiPhishingPanel } from '../../features/anti-phishing/components/anti-phishing-panel.tsx';
 import { SupportViewsPanel } from '../../features/support-view/components/support-views-panel.tsx';
+import { YourDataPanel } from '../../features/account-data/components/your-data-panel.tsx';
 import { PasskeysPanel } from '../../features/passkeys/components/passkeys-panel.tsx';
 import { LoginHistoryPanel } from '../../features/sessions/components/login-history-panel.tsx';
 import { SessionsPanel } from '../../features/sessions/components/sessions-panel.tsx';
@@ -30,6 +31,7 @@ function SecurityPage() {
         <SessionsPanel />
         <LoginHistoryPanel />
         <SupportViewsPanel />
+        <YourDataPanel />
       </div>
     </>
   );

@@ -26,6 +26,8 @@ const dashboardDefaults = [
   http.get('*/api/security/support-views', () => HttpResponse.json({ items: [] })),
   // ... and the passkeys.
   http.get('*/api/passkeys', () => HttpResponse.json([])),
+  // ... and Your data: no export yet.
+  http.get('*/api/account/exports', () => HttpResponse.json({ exports: [] })),
   // Security page: the no-code amount of send money, and this session's step-up (none yet).
   http.get('*/api/security/send-without-code', () => HttpResponse.json({ amount: 100, max: 100, currency: 'USD' })),
   http.get('*/api/step-up', () => HttpResponse.json({ until: null, secondFactor: false, minutes: 10 })),

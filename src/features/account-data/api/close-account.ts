@@ -1,0 +1,8 @@
+import { accountClosedSchema, type AccountClosed } from '../../../contract/account-data.ts';
+import { api, callApi } from '../../../lib/api-client.ts';
+import { ACCOUNT_DATA_DEFAULTS } from '../messages.ts';
+
+/** Closes the account; a 409 ACCOUNT_NOT_EMPTY names in its field errors what is left. */
+export function closeAccount(): Promise<AccountClosed> {
+  return callApi(() => api.post('account/close').json(accountClosedSchema), ACCOUNT_DATA_DEFAULTS.close);
+}
