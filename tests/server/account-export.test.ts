@@ -39,6 +39,8 @@ async function readyExport(token = alice.token): Promise<string> {
 
 describe('POST /api/account/export and the download', () => {
   it('needs a step-up first (403 STEP_UP_REQUIRED) and writes no export', async () => {
+    // The factory's step-up (for the sends above) ends, as it does after the step-up window.
+    await ctx.deps.db.execute(sql`UPDATE user_sessions SET stepped_up_at = NULL WHERE user_id = ${alice.user.id}`);
     const res = await requestExport(ctx.app, alice.token);
     expect(res.status).toBe(403);
     expect(res.body.code).toBe('STEP_UP_REQUIRED');

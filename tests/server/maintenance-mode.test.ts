@@ -15,7 +15,7 @@ let admin: string;
 let trust: ReturnType<typeof trustCalls>;
 beforeEach(async () => {
   ctx = await resetDatabase();
-  admin = (await loginAdmin(ctx.app)).token;
+  admin = (await loginAdmin(ctx.app, { stepUp: false })).token;
   trust = trustCalls(ctx, admin);
 });
 afterEach(async () => {

@@ -19,7 +19,7 @@ let bob: Funded;
 beforeEach(async () => {
   ctx = await resetDatabase();
   const admin = (await loginAdmin(ctx.app)).token;
-  alice = await fundedUser(ctx.app, admin, 500);
+  alice = await fundedUser(ctx.app, admin, 500, 0, { steppedUp: false });
   bob = await fundedUser(ctx.app, admin, 0);
 });
 
