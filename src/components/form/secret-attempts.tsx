@@ -16,14 +16,15 @@ const secondsUntil = (endMs: number | null) => (endMs === null ? 0 : Math.max(0,
 /** Seconds left until `end`, ticking every second; 0 once passed (or no lock). */
 export function useSecondsLeft(end: Date | null): number {
   const endMs = end ? end.getTime() : null;
-  const [seconds, setSeconds] = useState(() => secondsUntil(endMs));
+  const [tick, setTick] = useState(() => ({ endMs, seconds: secondsUntil(endMs) }));
   useEffect(() => {
-    setSeconds(secondsUntil(endMs));
     if (endMs === null) return undefined;
-    const timer = setInterval(() => setSeconds(secondsUntil(endMs)), 1000);
+    const timer = setInterval(() => setTick({ endMs, seconds: secondsUntil(endMs) }), 1000);
     return () => clearInterval(timer);
   }, [endMs]);
-  return seconds;
+  // Worked out in the render that brings a new lock, not an effect later: otherwise that render
+  // would say "try again now" and enable the form for a moment.
+  return tick.endMs === endMs ? tick.seconds : secondsUntil(endMs);
 }
 
 const clock = (s: number) => `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
