@@ -32,8 +32,8 @@ const clock = (s: number) => `${Math.floor(s / 60)}:${String(s % 60).padStart(2,
 type Props = { error: ApiError | null; secondsLeft: number };
 
 /**
- * The one way every second-factor form (step-up, sign-in code, withdrawal, send money, admin
- * confirmations) shows a refused code or password: one inline message that says the tries left,
+ * The one way every form that checks a code, passkey or password (step-up, sign-in code, the money
+ * confirm steps, turning two-factor off, new recovery codes, removing a passkey, change password) shows a refused code or password: one inline message that says the tries left,
  * replaced on each try (never a stack of toasts), then, once locked, a lasting panel with the
  * countdown while the form stays disabled (`secondsLeft` > 0 from useSecondsLeft(lockEnd(error))).
  */
