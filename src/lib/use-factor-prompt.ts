@@ -6,6 +6,8 @@ const FACTOR_CODES = new Set([
   "TOTP_REQUIRED",
   "TOTP_INVALID",
   "PASSKEY_INVALID",
+  // Locked: the confirm step stays open with its countdown instead of going back to the form.
+  "SECOND_FACTOR_LOCKED",
 ]);
 
 type WithFactor<R> = R & { totp?: string; passkey?: PasskeyAssertion };

@@ -23,6 +23,33 @@ describe('account pages', () => {
     expect(useSessionStore.getState().token).toBe('jwt-new');
   });
 
+  it('a wrong current password says the tries left inline, then the lock counts down with the form disabled, no toasts', async () => {
+    const user = makeUser();
+    let tries = 0;
+    server.use(
+      noWallets,
+      http.post('*/api/auth/change-password', () => {
+        tries += 1;
+        if (tries === 1) return HttpResponse.json({ message: 'currentPassword is incorrect', code: 'VALIDATION_FAILED', errors: { currentPassword: 'is incorrect' }, attemptsLeft: 1 }, { status: 400 });
+        const until = new Date(Date.now() + 15 * 60_000).toISOString();
+        return HttpResponse.json({ message: 'Too many wrong attempts.', code: 'PASSWORD_LOCKED', errors: { until }, attemptsLeft: 0, lockedUntil: until }, { status: 429 });
+      }),
+    );
+    const { events } = await renderApp('/user/change-password', { user, token: 'jwt-old' });
+    await events.type(await screen.findByLabelText(/Current password/), 'wrong-password');
+    await events.type(screen.getByLabelText(/^New password/), 'new-password-1');
+    await events.type(screen.getByLabelText(/Confirm new password/), 'new-password-1');
+    await events.click(screen.getByRole('button', { name: 'Update password' }));
+    expect(await screen.findByText(/1 try left/)).toBeTruthy();
+    await events.click(screen.getByRole('button', { name: 'Update password' }));
+    expect(await screen.findByText('Locked after too many wrong attempts')).toBeTruthy();
+    expect(screen.getByText(/^1[45]:\d\d$/)).toBeTruthy();
+    expect(document.querySelectorAll('[data-sonner-toast]')).toHaveLength(0);
+    expect(screen.getByLabelText(/Current password/).matches(':disabled')).toBe(true);
+    expect(screen.getByRole('button', { name: 'Update password' }).matches(':disabled')).toBe(true);
+    expect(tries).toBe(2);
+  });
+
   it('updates the profile', async () => {
     const user = makeUser();
     server.use(

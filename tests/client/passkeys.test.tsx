@@ -119,4 +119,30 @@ describe('Passkeys on the Security page', () => {
     expect(await within(section).findByText('No passkeys yet.')).toBeTruthy();
     expect(bodies).toEqual([{ password: 'wrong' }, { password: 'correct horse battery' }]);
   });
+
+  it('removing: a wrong password says the tries left, then the lock counts down in the dialog with its fields disabled', async () => {
+    let tries = 0;
+    server.use(
+      http.get('*/api/passkeys', () => HttpResponse.json([PHONE])),
+      http.delete('*/api/passkeys/cred-phone', () => {
+        tries += 1;
+        if (tries === 1) return HttpResponse.json({ message: 'password is incorrect', code: 'VALIDATION_FAILED', errors: { password: 'is incorrect' }, attemptsLeft: 1 }, { status: 400 });
+        const until = new Date(Date.now() + 15 * 60_000).toISOString();
+        return HttpResponse.json({ message: 'Too many wrong attempts.', code: 'PASSWORD_LOCKED', errors: { until }, attemptsLeft: 0, lockedUntil: until }, { status: 429 });
+      }),
+    );
+    const { section, events } = await securityPage();
+    await events.click(await within(section).findByRole('button', { name: 'Remove Pixel 9' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove this passkey?' });
+    await events.type(within(dialog).getByLabelText(/^Your password/), 'wrong');
+    await events.click(within(dialog).getByRole('button', { name: 'Remove passkey' }));
+    expect(await within(dialog).findByText(/1 try left/)).toBeTruthy();
+    await events.click(within(dialog).getByRole('button', { name: 'Remove passkey' }));
+    expect(await within(dialog).findByText('Locked after too many wrong attempts')).toBeTruthy();
+    expect(within(dialog).getAllByRole('alert')).toHaveLength(1);
+    expect(within(dialog).getByText(/^1[45]:\d\d$/)).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Remove passkey' }).hasAttribute('disabled')).toBe(true);
+    expect(within(dialog).getByLabelText(/^Your password/).hasAttribute('disabled')).toBe(true);
+    expect(tries).toBe(2);
+  });
 });

@@ -99,6 +99,65 @@ describe('two-factor authentication in Settings', () => {
     expect(await within(section).findByRole('button', { name: 'Turn on two-factor authentication' })).toBeTruthy();
     expect(sent[1]).toEqual({ password: 'correct horse battery', code: '222222' });
   });
+  it('turning it off: a wrong code says the tries left inline, then the lock counts down with the form disabled, no toasts', async () => {
+    let tries = 0;
+    server.use(
+      ...pageDefaults,
+      http.get('*/api/two-factor', () => HttpResponse.json({ enabled: true, recoveryCodesLeft: 10 })),
+      http.post('*/api/two-factor/disable', () => {
+        tries += 1;
+        if (tries < 3) return HttpResponse.json({ message: 'That code is not valid.', code: 'TOTP_INVALID', errors: { code: 'is not valid' }, attemptsLeft: 5 - tries }, { status: 400 });
+        const until = new Date(Date.now() + 15 * 60_000).toISOString();
+        return HttpResponse.json({ message: 'Too many wrong attempts.', code: 'SECOND_FACTOR_LOCKED', errors: { until }, attemptsLeft: 0, lockedUntil: until }, { status: 429 });
+      }),
+    );
+    const { events } = await renderApp('/user/settings', { user: makeUser() });
+    const form = await screen.findByRole('form', { name: 'Turn off two-factor authentication' });
+    await events.type(await within(form).findByLabelText(/^Password/), 'correct horse battery');
+    await events.type(within(form).getByLabelText(/^Authentication code/), '111111');
+    const turnOff = () => events.click(within(form).getByRole('button', { name: 'Turn off two-factor authentication' }));
+    await turnOff();
+    expect(await within(form).findByText(/4 tries left/)).toBeTruthy();
+    await turnOff();
+    expect(await within(form).findByText(/3 tries left/)).toBeTruthy();
+    expect(within(form).getAllByRole('alert')).toHaveLength(1);
+    expect(document.querySelectorAll('[data-sonner-toast]')).toHaveLength(0);
+    await turnOff();
+    expect(await within(form).findByText('Locked after too many wrong attempts')).toBeTruthy();
+    expect(within(form).getByText(/^1[45]:\d\d$/)).toBeTruthy();
+    expect(document.querySelectorAll('[data-sonner-toast]')).toHaveLength(0);
+    expect(within(form).getByLabelText(/^Authentication code/).matches(':disabled')).toBe(true);
+    expect(within(form).getByRole('button', { name: 'Turn off two-factor authentication' }).matches(':disabled')).toBe(true);
+    expect(tries).toBe(3);
+  });
+  it('new recovery codes: a wrong code says the tries left inline, then the lock counts down with the form disabled, no toasts', async () => {
+    let tries = 0;
+    server.use(
+      ...pageDefaults,
+      http.get('*/api/two-factor', () => HttpResponse.json({ enabled: true, recoveryCodesLeft: 2 })),
+      http.post('*/api/two-factor/recovery-codes', () => {
+        tries += 1;
+        if (tries === 1) return HttpResponse.json({ message: 'That code is not valid.', code: 'TOTP_INVALID', errors: { code: 'is not valid' }, attemptsLeft: 1 }, { status: 400 });
+        const until = new Date(Date.now() + 15 * 60_000).toISOString();
+        return HttpResponse.json({ message: 'Too many wrong attempts.', code: 'SECOND_FACTOR_LOCKED', errors: { until }, attemptsLeft: 0, lockedUntil: until }, { status: 429 });
+      }),
+    );
+    const { events } = await renderApp('/user/settings', { user: makeUser() });
+    const section = await screen.findByRole('region', { name: 'Two-factor authentication' });
+    await events.click(await within(section).findByRole('button', { name: 'Generate new codes' }));
+    const form = within(section).getByRole('form', { name: 'Generate new recovery codes' });
+    await events.type(within(form).getByLabelText(/^Password/), 'correct horse battery');
+    await events.type(within(form).getByLabelText(/^Authentication code/), '111111');
+    await events.click(within(form).getByRole('button', { name: 'Generate new codes' }));
+    expect(await within(form).findByText(/1 try left/)).toBeTruthy();
+    await events.click(within(form).getByRole('button', { name: 'Generate new codes' }));
+    expect(await within(form).findByText('Locked after too many wrong attempts')).toBeTruthy();
+    expect(within(form).getAllByRole('alert')).toHaveLength(1);
+    expect(document.querySelectorAll('[data-sonner-toast]')).toHaveLength(0);
+    expect(within(form).getByLabelText(/^Authentication code/).matches(':disabled')).toBe(true);
+    expect(within(form).getByRole('button', { name: 'Generate new codes' }).matches(':disabled')).toBe(true);
+    expect(tries).toBe(2);
+  });
   it('shows the recovery codes left and makes a new set with the password and a code', async () => {
     const sent: unknown[] = [];
     server.use(

@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAppServer, type AppServer } from '../setup/app-server.ts';
 import { launchBrowser, phoneContext } from '../setup/browser.ts';
@@ -7,7 +8,7 @@ import { investorWithMoney, logIn, person } from '../setup/pwa-e2e.ts';
 
 /**
  * The phone shell at 360x780 in Chromium: what only a real layout shows. The header's
- * brand keeps clear of its buttons, the menu's backdrop covers the bottom bar, a focused field
+ * brand keeps clear of its buttons, the menu's and the step-up dialog's backdrops cover the bottom bar, a focused field
  * stops above the bottom bar, and Review/Back move focus where the user is.
  */
 
@@ -95,4 +96,37 @@ describe('the phone shell at 360x780', () => {
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Review transfer');
     expect(await page.getByLabel(/^Note/).inputValue()).toBe('Dinner');
   });
+
+  for (const size of [{ width: 360, height: 780 }, { width: 768, height: 1024 }]) {
+    for (const theme of ['light', 'dark'] as const) {
+      it(`${size.width}x${size.height} ${theme}: the step-up dialog's backdrop covers the bottom bar and the page, so a tap there reaches the dialog`, async () => {
+        await page.setViewportSize(size);
+        await page.emulateMedia({ colorScheme: theme });
+        await page.goto('/user/security');
+        const form = page.getByRole('form', { name: 'Add a passkey' });
+        await form.getByLabel(/^Passkey name/).fill('Phone');
+        await form.getByRole('button', { name: 'Add a passkey' }).click();
+        const dialog = page.getByRole('dialog', { name: "Confirm it's you" });
+        await dialog.waitFor();
+        mkdirSync('test-results', { recursive: true });
+        await page.screenshot({ path: `test-results/step-up-backdrop-${size.width}-${theme}.png` });
+        // The bar is there on phones only; on tablets the same bottom strip (and the sidebar) must be covered too.
+        const bar = await page.locator('nav[aria-label="Quick links"]').boundingBox();
+        const points = [
+          [8, size.height - 12],
+          [Math.round(size.width / 2), bar ? Math.round(bar.y + bar.height / 2) : size.height - 12],
+          [size.width - 8, size.height - 12],
+          [8, 80],
+        ];
+        const hits = await page.evaluate((pts) => pts.map(([x, y]) => document.elementFromPoint(x ?? 0, y ?? 0)?.closest('dialog')?.getAttribute('aria-labelledby') ?? document.elementFromPoint(x ?? 0, y ?? 0)?.tagName ?? 'nothing'), points);
+        const labelledBy = await dialog.getAttribute('aria-labelledby');
+        expect(hits).toEqual(points.map(() => labelledBy));
+        if (size.width < 768) expect(bar).not.toBeNull();
+        // The backdrop darkens what is behind it (the bar included), in both themes.
+        expect(await dialog.evaluate((el) => getComputedStyle(el, '::backdrop').backgroundColor)).toMatch(/^(rgba\(0, 0, 0, |oklab\(0 0 0 \/ )0\.[4-9]/);
+        await dialog.getByRole('button', { name: 'Cancel' }).click();
+        await dialog.waitFor({ state: 'hidden' });
+      });
+    }
+  }
 });

@@ -16,14 +16,15 @@ const secondsUntil = (endMs: number | null) => (endMs === null ? 0 : Math.max(0,
 /** Seconds left until `end`, ticking every second; 0 once passed (or no lock). */
 export function useSecondsLeft(end: Date | null): number {
   const endMs = end ? end.getTime() : null;
-  const [seconds, setSeconds] = useState(() => secondsUntil(endMs));
+  const [tick, setTick] = useState(() => ({ endMs, seconds: secondsUntil(endMs) }));
   useEffect(() => {
-    setSeconds(secondsUntil(endMs));
     if (endMs === null) return undefined;
-    const timer = setInterval(() => setSeconds(secondsUntil(endMs)), 1000);
+    const timer = setInterval(() => setTick({ endMs, seconds: secondsUntil(endMs) }), 1000);
     return () => clearInterval(timer);
   }, [endMs]);
-  return seconds;
+  // Worked out in the render that brings a new lock, not an effect later: otherwise that render
+  // would say "try again now" and enable the form for a moment.
+  return tick.endMs === endMs ? tick.seconds : secondsUntil(endMs);
 }
 
 const clock = (s: number) => `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
@@ -31,8 +32,8 @@ const clock = (s: number) => `${Math.floor(s / 60)}:${String(s % 60).padStart(2,
 type Props = { error: ApiError | null; secondsLeft: number };
 
 /**
- * The one way every second-factor form (step-up, sign-in code, withdrawal, send money, admin
- * confirmations) shows a refused code or password: one inline message that says the tries left,
+ * The one way every form that checks a code, passkey or password (step-up, sign-in code, the money
+ * confirm steps, turning two-factor off, new recovery codes, removing a passkey, change password) shows a refused code or password: one inline message that says the tries left,
  * replaced on each try (never a stack of toasts), then, once locked, a lasting panel with the
  * countdown while the form stays disabled (`secondsLeft` > 0 from useSecondsLeft(lockEnd(error))).
  */

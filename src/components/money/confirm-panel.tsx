@@ -1,10 +1,16 @@
 import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
+import type { ApiError } from '../../lib/api-error.ts';
 import { FormActions } from '../form/form-actions.tsx';
+import { lockEnd, SecretAttempts, useSecondsLeft } from '../form/secret-attempts.tsx';
 import { DetailList, type DetailRow } from './detail-list.tsx';
 
 /** What the panel reads of useMoneyAction (src/lib/use-money-action.ts). */
-type MoneyActionView = { pending: boolean; error: { message: string } | null; canRetry: boolean; discard: () => void };
+type MoneyActionView = { pending: boolean; error: ApiError | null; canRetry: boolean; discard: () => void };
+
+/** Refusals of the code, a recovery code or a passkey: said with the tries left, then the lock. */
+const SECRET_CODES = new Set(['TOTP_INVALID', 'PASSKEY_INVALID', 'SECOND_FACTOR_LOCKED', 'PASSWORD_LOCKED']);
+const isSecretRefusal = (error: ApiError | null) => error !== null && (SECRET_CODES.has(error.code ?? '') || error.attemptsLeft !== null);
 
 type ConfirmPanelProps = {
   title: string;
@@ -27,7 +33,11 @@ type ConfirmPanelProps = {
 export function ConfirmPanel(props: ConfirmPanelProps) {
   const { title, rows, confirmLabel, pendingLabel, action, paused, run, onBack, children } = props;
   const { pending, canRetry } = action;
-  const error = action.error?.message ?? null;
+  const secret = isSecretRefusal(action.error) ? action.error : null;
+  const error = secret ? null : (action.error?.message ?? null);
+  // While the second factor is locked the inputs and Confirm wait out the countdown (Back stays).
+  const secondsLeft = useSecondsLeft(lockEnd(secret));
+  const locked = secondsLeft > 0;
   const heading = useRef<HTMLHeadingElement>(null);
   const form = useRef<HTMLFormElement>(null);
 
@@ -48,7 +58,7 @@ export function ConfirmPanel(props: ConfirmPanelProps) {
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (pending || paused) return;
+    if (pending || paused || locked) return;
     void run(canRetry ? 'retry' : 'submit');
   }
 
@@ -58,7 +68,13 @@ export function ConfirmPanel(props: ConfirmPanelProps) {
         {title}
       </h2>
       <DetailList rows={rows} />
-      {children}
+      {/* A wrong code is one message with the tries left, replaced on each try, never a toast. */}
+      <SecretAttempts error={secret} secondsLeft={secondsLeft} />
+      {children ? (
+        <fieldset disabled={locked} className="contents">
+          {children}
+        </fieldset>
+      ) : null}
       {error ? (
         <p role="alert" className="rounded-md bg-danger-soft px-3 py-2 text-sm text-danger">
           {error}
@@ -68,7 +84,7 @@ export function ConfirmPanel(props: ConfirmPanelProps) {
         pending={pending}
         pendingLabel={pendingLabel}
         submitLabel={canRetry ? 'Retry' : confirmLabel}
-        submitDisabled={paused}
+        submitDisabled={paused || locked}
         onCancel={back}
         cancelLabel="Back"
         cancelDisabled={pending}

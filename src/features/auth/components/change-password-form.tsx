@@ -1,4 +1,6 @@
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
+import type { ApiError } from '../../../lib/api-error.ts';
+import { lockEnd, SecretAttempts, useSecondsLeft } from '../../../components/form/secret-attempts.tsx';
 import { changePasswordRequestSchema } from '../../../contract/auth.ts';
 import { NewPasswordFields } from './new-password-fields.tsx';
 import { SubmitButton } from '../../../components/form/submit-button.tsx';
@@ -18,7 +20,11 @@ export function ChangePasswordForm() {
   const { run, pending, fieldErrors, setFieldErrors } = useApiAction(stepUp.guard(changePassword), {
     fallback: DEFAULTS.changePassword,
     successMessage: TEXT.passwordUpdated,
+    // A wrong current password is one inline message with the tries left, then the lock's countdown.
+    toastErrors: false,
   });
+  const [failure, setFailure] = useState<ApiError | null>(null);
+  const secondsLeft = useSecondsLeft(lockEnd(failure));
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -32,8 +38,12 @@ export function ChangePasswordForm() {
       setFieldErrors(checked.fieldErrors);
       return;
     }
+    setFailure(null);
     const result = await run(checked.data);
-    if (!result.ok) return;
+    if (!result.ok) {
+      setFailure(result.error);
+      return;
+    }
     const { token, user } = result.data;
     const session = useSessionStore.getState();
     const nextUser = user ?? session.user;
@@ -46,18 +56,21 @@ export function ChangePasswordForm() {
     <>
       {stepUp.dialog}
       <form noValidate onSubmit={onSubmit} className="flex max-w-md flex-col gap-4">
-      <TextField
-        name="currentPassword"
-        label="Current password"
-        type="password"
-        autoComplete="current-password"
-        required
-        error={fieldErrors['currentPassword']}
-      />
-      <NewPasswordFields errors={fieldErrors} confirmLabel="Confirm new password" />
-      <SubmitButton pending={pending} pendingLabel="Updating...">
-        Update password
-      </SubmitButton>
+      <SecretAttempts error={failure} secondsLeft={secondsLeft} />
+      <fieldset disabled={secondsLeft > 0} className="contents">
+        <TextField
+          name="currentPassword"
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          required
+          error={fieldErrors['currentPassword']}
+        />
+        <NewPasswordFields errors={fieldErrors} confirmLabel="Confirm new password" />
+        <SubmitButton pending={pending} pendingLabel="Updating...">
+          Update password
+        </SubmitButton>
+      </fieldset>
     </form>
     </>
   );

@@ -3,6 +3,8 @@ import type { Passkey, RemovePasskeyRequest } from '../../../contract/passkeys.t
 import { ConfirmDialog } from '../../../components/admin/confirm-dialog.tsx';
 import { SecondaryButton } from '../../../components/form/secondary-button.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
+import { lockEnd, SecretAttempts, useSecondsLeft } from '../../../components/form/secret-attempts.tsx';
+import type { ApiError } from '../../../lib/api-error.ts';
 import { askForPasskey } from '../../../lib/passkey-prompt.ts';
 import { passkeysSupported } from '../../../lib/passkey-support.ts';
 import { useApiAction } from '../../../lib/use-api-action.ts';
@@ -14,7 +16,9 @@ type Props = { passkey: Passkey; onCancel: () => void; onRemoved: () => void };
 /** Confirmed with the password, or with a passkey (this one or another): whoever holds only an open session cannot remove one. */
 export function RemovePasskeyDialog({ passkey, onCancel, onRemoved }: Props) {
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  // A wrong password or passkey: one message with the tries left, then the lock's countdown.
+  const [failure, setFailure] = useState<ApiError | null>(null);
+  const secondsLeft = useSecondsLeft(lockEnd(failure));
   const action = useApiAction(
     async (how: 'password' | 'passkey') => {
       const body: RemovePasskeyRequest = how === 'passkey' ? { passkey: await askForPasskey() } : { password };
@@ -24,10 +28,10 @@ export function RemovePasskeyDialog({ passkey, onCancel, onRemoved }: Props) {
   );
 
   async function confirm(how: 'password' | 'passkey') {
-    setError(null);
+    setFailure(null);
     const result = await action.run(how);
     if (result.ok) onRemoved();
-    else setError(result.error.message);
+    else setFailure(result.error);
   }
 
   return (
@@ -38,12 +42,13 @@ export function RemovePasskeyDialog({ passkey, onCancel, onRemoved }: Props) {
       pendingLabel="Removing..."
       tone="danger"
       pending={action.pending}
-      error={error}
-      confirmDisabled={password === ''}
+      error={null}
+      confirmDisabled={secondsLeft > 0 || password === ''}
       onConfirm={() => void confirm('password')}
       onCancel={onCancel}
     >
       <p className="text-sm text-fg-muted">It will no longer sign you in. Withdrawals pause for a while after the change.</p>
+      <SecretAttempts error={failure} secondsLeft={secondsLeft} />
       <TextField
         name="password"
         label="Your password"
@@ -51,10 +56,11 @@ export function RemovePasskeyDialog({ passkey, onCancel, onRemoved }: Props) {
         autoComplete="current-password"
         value={password}
         onChange={(e) => setPassword(e.target.value)}
+        disabled={secondsLeft > 0}
         error={action.fieldErrors['password']}
       />
       {passkeysSupported() ? (
-        <SecondaryButton onClick={() => void confirm('passkey')} disabled={action.pending}>
+        <SecondaryButton onClick={() => void confirm('passkey')} disabled={action.pending || secondsLeft > 0}>
           Confirm with a passkey instead
         </SecondaryButton>
       ) : null}

@@ -1,4 +1,5 @@
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
+import type { ApiError } from '../../../lib/api-error.ts';
 import { twoFactorDisableRequestSchema } from '../../../contract/two-factor.ts';
 import { SubmitButton } from '../../../components/form/submit-button.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
@@ -7,10 +8,14 @@ import { useApiAction } from '../../../lib/use-api-action.ts';
 import { disableTwoFactor } from '../api/disable-two-factor.ts';
 import { TWO_FACTOR_DEFAULTS } from '../messages.ts';
 import { CodeField } from '../../../components/form/code-field.tsx';
+import { lockEnd, SecretAttempts, useSecondsLeft } from '../../../components/form/secret-attempts.tsx';
 
 /** On: turning it off needs the password and a current code (or a recovery code), so a stolen session alone cannot. */
 export function DisableForm({ onDone }: { onDone: () => void }) {
-  const action = useApiAction(disableTwoFactor, { fallback: TWO_FACTOR_DEFAULTS.disable, successMessage: 'Two-factor authentication is off.' });
+  // A refusal is one inline message (tries left, then the lock's countdown), never a toast per try.
+  const action = useApiAction(disableTwoFactor, { fallback: TWO_FACTOR_DEFAULTS.disable, successMessage: 'Two-factor authentication is off.', toastErrors: false });
+  const [failure, setFailure] = useState<ApiError | null>(null);
+  const secondsLeft = useSecondsLeft(lockEnd(failure));
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -19,17 +24,22 @@ export function DisableForm({ onDone }: { onDone: () => void }) {
       action.setFieldErrors(checked.fieldErrors);
       return;
     }
+    setFailure(null);
     const result = await action.run(checked.data);
     if (result.ok) onDone();
+    else setFailure(result.error);
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-      <TextField name="password" label="Password" type="password" autoComplete="current-password" required error={action.fieldErrors['password']} />
-      <CodeField name="code" error={action.fieldErrors['code']} />
-      <SubmitButton pending={action.pending} pendingLabel="Turning off..." tone="danger">
-        Turn off two-factor authentication
-      </SubmitButton>
+    <form noValidate aria-label="Turn off two-factor authentication" onSubmit={onSubmit} className="flex flex-col gap-4">
+      <SecretAttempts error={failure} secondsLeft={secondsLeft} />
+      <fieldset disabled={secondsLeft > 0} className="contents">
+        <TextField name="password" label="Password" type="password" autoComplete="current-password" required error={action.fieldErrors['password']} />
+        <CodeField name="code" error={action.fieldErrors['code']} />
+        <SubmitButton pending={action.pending} pendingLabel="Turning off..." tone="danger">
+          Turn off two-factor authentication
+        </SubmitButton>
+      </fieldset>
     </form>
   );
 }

@@ -8,13 +8,18 @@ import { useApiAction } from '../../../lib/use-api-action.ts';
 import { newRecoveryCodes } from '../api/new-recovery-codes.ts';
 import { TWO_FACTOR_DEFAULTS } from '../messages.ts';
 import { CodeField } from '../../../components/form/code-field.tsx';
+import { lockEnd, SecretAttempts, useSecondsLeft } from '../../../components/form/secret-attempts.tsx';
+import type { ApiError } from '../../../lib/api-error.ts';
 
 const leftText = (n: number) => (n === 1 ? '1 recovery code left' : `${n} recovery codes left`);
 
 /** How many recovery codes are left, and a new set on the password and a code (the old set then stops working). */
 export function RecoveryCodesPanel({ left, onCodes }: { left: number; onCodes: (codes: string[]) => void }) {
   const [asking, setAsking] = useState(false);
-  const action = useApiAction(newRecoveryCodes, { fallback: TWO_FACTOR_DEFAULTS.newCodes, successMessage: 'New recovery codes are ready.' });
+  // A refusal is one inline message (tries left, then the lock's countdown), never a toast per try.
+  const action = useApiAction(newRecoveryCodes, { fallback: TWO_FACTOR_DEFAULTS.newCodes, successMessage: 'New recovery codes are ready.', toastErrors: false });
+  const [failure, setFailure] = useState<ApiError | null>(null);
+  const secondsLeft = useSecondsLeft(lockEnd(failure));
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -23,8 +28,10 @@ export function RecoveryCodesPanel({ left, onCodes }: { left: number; onCodes: (
       action.setFieldErrors(checked.fieldErrors);
       return;
     }
+    setFailure(null);
     const result = await action.run(checked.data);
     if (result.ok) onCodes(result.data.recoveryCodes);
+    else setFailure(result.error);
   }
 
   return (
@@ -36,10 +43,13 @@ export function RecoveryCodesPanel({ left, onCodes }: { left: number; onCodes: (
       {asking ? (
         <form noValidate aria-label="Generate new recovery codes" onSubmit={onSubmit} className="flex flex-col gap-4">
           <p className="text-sm text-fg-muted">Your current recovery codes stop working once the new ones are made.</p>
-          <TextField name="password" label="Password" type="password" autoComplete="current-password" required error={action.fieldErrors['password']} />
-          <CodeField name="code" error={action.fieldErrors['code']} />
+          <SecretAttempts error={failure} secondsLeft={secondsLeft} />
+          <fieldset disabled={secondsLeft > 0} className="contents">
+            <TextField name="password" label="Password" type="password" autoComplete="current-password" required error={action.fieldErrors['password']} />
+            <CodeField name="code" error={action.fieldErrors['code']} />
+          </fieldset>
           <div className="flex flex-col gap-2 sm:flex-row-reverse">
-            <SubmitButton pending={action.pending} pendingLabel="Generating...">
+            <SubmitButton pending={action.pending} pendingLabel="Generating..." disabled={secondsLeft > 0}>
               Generate new codes
             </SubmitButton>
             <SecondaryButton className="w-full" disabled={action.pending} onClick={() => setAsking(false)}>

@@ -23,8 +23,9 @@ import { WithdrawFields, type WithdrawValues } from './withdraw-fields.tsx';
 import { CodeField } from '../../../components/form/code-field.tsx';
 import { PasskeyInsteadButton } from '../../../components/form/passkey-instead-button.tsx';
 
-
 const FIELDS = ['account_id', 'amount'] as const;
+// Answers about the code that keep the confirm step open (the lock included: its panel counts down there).
+const FACTOR_CODES = new Set(['TOTP_REQUIRED', 'TOTP_INVALID', 'PASSKEY_INVALID', 'SECOND_FACTOR_LOCKED']);
 
 export function quoteRows(q: WithdrawQuote): DetailRow[] {
   const money = (n: number) => formatMoney(n, q.currency);
@@ -70,7 +71,7 @@ export function Withdraw({ main, accounts, onWallets }: WithdrawProps) {
     },
     // Stay on the confirm step: confirming again with the code is a new action (a new key).
     handled: (error) => {
-      if (error.code !== 'TOTP_REQUIRED' && error.code !== 'TOTP_INVALID' && error.code !== 'PASSKEY_INVALID') return false;
+      if (!FACTOR_CODES.has(error.code ?? '')) return false;
       setCodeNeeded(true);
       setCode('');
       return true;
