@@ -1,9 +1,10 @@
 import type { FileStorage } from '../../lib/uploads.ts';
 import { csvCell } from '../../lib/csv-cell.ts';
-import { writeZip, type ZipEntry } from '../../lib/zip-writer.ts';
+import { strToU8, zipSync, type Zippable } from 'fflate';
 import type { ExportLists } from './account-export.repo.ts';
 
 type Row = Record<string, unknown>;
+type ZipEntry = { name: string; data: Uint8Array | string };
 
 const cellText = (value: unknown): string => {
   if (value === null || value === undefined) return '';
@@ -47,5 +48,8 @@ export async function buildExportZip(storage: FileStorage, lists: ExportLists, a
   const json = { exported_at: at.toISOString(), format: 1, lists, ...(missing.length ? { unreadable_documents: missing } : {}) };
   entries.unshift({ name: 'account.json', data: JSON.stringify(json, null, 2) });
   for (const [name, rows] of Object.entries(lists)) entries.push({ name: `${name}.csv`, data: toCsv(rows) });
-  return writeZip(entries, at);
+  // fflate writes the archive (deflate, CRC-32, the central directory); every entry is dated by the export.
+  const files: Zippable = {};
+  for (const e of entries) files[e.name] = [typeof e.data === 'string' ? strToU8(e.data) : e.data, { mtime: at }];
+  return zipSync(files, { level: 6 }) as Uint8Array<ArrayBuffer>;
 }
