@@ -51,6 +51,8 @@ export type ApprovalResult = z.infer<typeof approvalResultSchema>;
 /** Answer of a payout or balance adjustment above the threshold: nothing moved, a second admin must approve. */
 export const sentForApprovalSchema = z.object({ message: z.string(), approval: approvalSchema });
 export type SentForApproval = z.infer<typeof sentForApprovalSchema>;
+/** A method change sent for a second admin's approval: as a loosened setting's answer, `data` null (nothing changed). */
+export const methodSentForApprovalSchema = sentForApprovalSchema.extend({ data: z.null() });
 
 /** POST /api/admin/users/{id}/balance: the money moved, or (above the threshold) sent for approval. */
 export const adminBalanceAnswerSchema = z.union([moneyResultSchema, sentForApprovalSchema]);

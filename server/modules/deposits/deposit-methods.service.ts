@@ -47,8 +47,8 @@ function toValues(input: MethodInput): DepositMethodValues {
   return { ...common(input), network: input.network, address: input.address, instructions: input.instructions, decimals: input.decimals };
 }
 
-const evmSettingsOf = (deps: Deps, input: MethodInput, before: DepositMethodRow | null): Promise<EvmSettings | null> =>
-  input.kind === 'evm' ? prepareEvmSettings(deps, input, before?.evm ?? null) : Promise.resolve(null);
+const evmSettingsOf = (deps: Deps, tx: Tx, input: MethodInput, before: DepositMethodRow | null): Promise<EvmSettings | null> =>
+  input.kind === 'evm' ? prepareEvmSettings(deps, input, before?.evm ?? null, tx) : Promise.resolve(null);
 
 const CARD_UNAVAILABLE = 'Card payments are not configured on this server: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET first';
 
@@ -73,7 +73,7 @@ export async function applyDepositMethodChange(deps: Deps, tx: Tx, adminId: stri
   const view = (row: DepositMethodRow) => toPublicDepositMethod(row, true);
   const at = deps.now();
   if (id === null) {
-    const settings = await evmSettingsOf(deps, input, null);
+    const settings = await evmSettingsOf(deps, tx, input, null);
     const [inserted] = await tx.insert(depositMethods).values({ ...toValues(input), createdAt: at, updatedAt: at }).returning();
     if (!inserted) throw new Error('insert returned nothing');
     const row = { ...inserted, evm: settings ? await saveEvmSettings(tx, inserted.id, settings, null) : null };
@@ -84,7 +84,7 @@ export async function applyDepositMethodChange(deps: Deps, tx: Tx, adminId: stri
   if (!before) throw notFound('Deposit method not found');
   // Investors hold addresses of an evm method: it stays evm (and another kind cannot become one midway).
   if ((before.kind === 'evm') !== (input.kind === 'evm')) throw conflict('The kind of this method cannot change to or from evm', 'CONFLICT', { kind: 'cannot change to or from evm' });
-  const settings = await evmSettingsOf(deps, input, before);
+  const settings = await evmSettingsOf(deps, tx, input, before);
   const [updated] = await tx.update(depositMethods).set({ ...toValues(input), updatedAt: at }).where(eq(depositMethods.id, id)).returning();
   if (!updated) throw notFound('Deposit method not found');
   const row = { ...updated, evm: settings ? await saveEvmSettings(tx, id, settings, before.evm) : null };
