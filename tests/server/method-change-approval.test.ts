@@ -82,6 +82,17 @@ describe('a deposit method change that loosens a protection', () => {
     expect(await pendingCount(owner.token)).toBe(0);
   });
 
+  it('holds a raised maximum alone, and a lowered minimum', async () => {
+    const owner = await loginAdmin(ctx.app);
+    const method = await createEvmMethod(ctx.app, owner.token, { rpcUrl: OLD_RPC });
+    await staffSession(ctx, 'owner', owner.token);
+    const higher = await putMethod(owner.token, method.id, { ...evmMethodBody({ rpcUrl: OLD_RPC }), max_amount: 100_001 });
+    expect(higher.body.approval?.summary).toBe('Change deposit method: USDT on test chain: largest deposit from 100,000.00 USDT to 100,001.00 USDT');
+    const lower = await putMethod(owner.token, method.id, { ...evmMethodBody({ rpcUrl: OLD_RPC, min: 5 }) });
+    expect(lower.body.approval?.summary).toBe('Change deposit method: USDT on test chain: smallest deposit from 10.00 USDT to 5.00 USDT');
+    expect(await methodNow(owner.token, method.id)).toMatchObject({ min: 10, max: 100_000 });
+  });
+
   it('applies at once when no other admin may approve, and nothing waits', async () => {
     const owner = await loginAdmin(ctx.app);
     const method = await createEvmMethod(ctx.app, owner.token, { rpcUrl: OLD_RPC });

@@ -192,7 +192,7 @@ export type paths = {
   "/api/admin/deposit-methods": {
     /** Every deposit method, active or not */
     get: operations["getAdminDepositMethods"];
-    /** Create a deposit method */
+    /** Create a deposit method (a new automatic one waits for a second admin when another may approve: 202, nothing created) */
     post: operations["postAdminDepositMethods"];
   };
   "/api/admin/deposit-methods/kinds": {
@@ -200,7 +200,7 @@ export type paths = {
     get: operations["getAdminDepositMethodsKinds"];
   };
   "/api/admin/deposit-methods/{id}": {
-    /** Replace a deposit method (an evm one keeps its key, chain, token and decimals once investors were given addresses: 409 naming the field) */
+    /** Replace a deposit method (a change that loosens a protection waits for a second admin when another may approve; an evm one keeps its key, chain, token and decimals once investors were given addresses: 409 naming the field) */
     put: operations["putAdminDepositMethodsById"];
     /** Delete a deposit method (deactivates it once deposits use it) */
     delete: operations["deleteAdminDepositMethodsById"];
@@ -273,7 +273,7 @@ export type paths = {
     post: operations["postAdminWithdrawalMethods"];
   };
   "/api/admin/withdrawal-methods/{id}": {
-    /** Replace a withdrawal method */
+    /** Replace a withdrawal method (a higher limit waits for a second admin when another may approve) */
     put: operations["putAdminWithdrawalMethodsById"];
     /** Delete a withdrawal method (deactivates it once used) */
     delete: operations["deleteAdminWithdrawalMethodsById"];
@@ -2259,7 +2259,7 @@ export type operations = {
             approval: {
               id: string;
               /** @enum {string} */
-              kind: "withdrawal_payout" | "balance_adjustment" | "onchain_credit" | "card_credit" | "settings_change";
+              kind: "withdrawal_payout" | "balance_adjustment" | "onchain_credit" | "card_credit" | "settings_change" | "method_change";
               /** @enum {string} */
               status: "pending" | "approved" | "rejected";
               summary: string;
@@ -3351,7 +3351,7 @@ export type operations = {
       503: components["responses"]["ServiceUnavailable"];
     };
   };
-  /** Create a deposit method */
+  /** Create a deposit method (a new automatic one waits for a second admin when another may approve: 202, nothing created) */
   postAdminDepositMethods: {
     requestBody: {
       content: {
@@ -3479,6 +3479,72 @@ export type operations = {
           };
         };
       };
+      /** @description Accepted: recorded, nothing changed yet */
+      202: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+        };
+        content: {
+          "application/json": {
+            message: string;
+            approval: {
+              id: string;
+              /** @enum {string} */
+              kind: "withdrawal_payout" | "balance_adjustment" | "onchain_credit" | "card_credit" | "settings_change" | "method_change";
+              /** @enum {string} */
+              status: "pending" | "approved" | "rejected";
+              summary: string;
+              amount: number;
+              currency: string;
+              user: {
+                id: string;
+                email: string;
+                username: string;
+                name: string;
+              };
+              withdrawal: ({
+                id: string;
+                reference: string;
+                methodName: string;
+                payoutReference: string | null;
+              }) | null;
+              adjustment: ({
+                /** @enum {string} */
+                walletType: "main" | "profit";
+                /** @enum {string} */
+                direction: "add" | "subtract";
+                reason: string;
+              }) | null;
+              credit?: ({
+                /** @enum {string} */
+                source: "onchain" | "card";
+                note: string;
+              }) | null;
+              settingsChange?: {
+                  key: string;
+                  label: string;
+                  from: string;
+                  to: string;
+                }[] | null;
+              requestedBy: {
+                id: string;
+                email: string;
+                name: string;
+              };
+              requestedAt: string;
+              decidedBy: {
+                id: string;
+                email: string;
+                name: string;
+              } | null;
+              decidedAt: string | null;
+              rejectionReason: string | null;
+              transactionReference: string | null;
+            };
+            data: null;
+          };
+        };
+      };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
@@ -3511,7 +3577,7 @@ export type operations = {
       503: components["responses"]["ServiceUnavailable"];
     };
   };
-  /** Replace a deposit method (an evm one keeps its key, chain, token and decimals once investors were given addresses: 409 naming the field) */
+  /** Replace a deposit method (a change that loosens a protection waits for a second admin when another may approve; an evm one keeps its key, chain, token and decimals once investors were given addresses: 409 naming the field) */
   putAdminDepositMethodsById: {
     parameters: {
       path: {
@@ -3614,7 +3680,7 @@ export type operations = {
           "X-Request-Id": components["headers"]["XRequestId"];
         };
         content: {
-          "application/json": {
+          "application/json": ({
             id: string;
             name: string;
             /** @enum {string} */
@@ -3641,7 +3707,64 @@ export type operations = {
               rpcWarning?: string | null;
               scanError?: string | null;
             };
-          };
+          }) | ({
+            message: string;
+            approval: {
+              id: string;
+              /** @enum {string} */
+              kind: "withdrawal_payout" | "balance_adjustment" | "onchain_credit" | "card_credit" | "settings_change" | "method_change";
+              /** @enum {string} */
+              status: "pending" | "approved" | "rejected";
+              summary: string;
+              amount: number;
+              currency: string;
+              user: {
+                id: string;
+                email: string;
+                username: string;
+                name: string;
+              };
+              withdrawal: ({
+                id: string;
+                reference: string;
+                methodName: string;
+                payoutReference: string | null;
+              }) | null;
+              adjustment: ({
+                /** @enum {string} */
+                walletType: "main" | "profit";
+                /** @enum {string} */
+                direction: "add" | "subtract";
+                reason: string;
+              }) | null;
+              credit?: ({
+                /** @enum {string} */
+                source: "onchain" | "card";
+                note: string;
+              }) | null;
+              settingsChange?: {
+                  key: string;
+                  label: string;
+                  from: string;
+                  to: string;
+                }[] | null;
+              requestedBy: {
+                id: string;
+                email: string;
+                name: string;
+              };
+              requestedAt: string;
+              decidedBy: {
+                id: string;
+                email: string;
+                name: string;
+              } | null;
+              decidedAt: string | null;
+              rejectionReason: string | null;
+              transactionReference: string | null;
+            };
+            data: null;
+          });
         };
       };
       400: components["responses"]["BadRequest"];
@@ -4349,7 +4472,7 @@ export type operations = {
             approval?: {
               id: string;
               /** @enum {string} */
-              kind: "withdrawal_payout" | "balance_adjustment" | "onchain_credit" | "card_credit" | "settings_change";
+              kind: "withdrawal_payout" | "balance_adjustment" | "onchain_credit" | "card_credit" | "settings_change" | "method_change";
               /** @enum {string} */
               status: "pending" | "approved" | "rejected";
               summary: string;
@@ -4562,7 +4685,7 @@ export type operations = {
             approval?: {
               id: string;
               /** @enum {string} */
-              kind: "withdrawal_payout" | "balance_adjustment" | "onchain_credit" | "card_credit" | "settings_change";
+              kind: "withdrawal_payout" | "balance_adjustment" | "onchain_credit" | "card_credit" | "settings_change" | "method_change";
               /** @enum {string} */
               status: "pending" | "approved" | "rejected";
               summary: string;
@@ -5203,7 +5326,7 @@ export type operations = {
       503: components["responses"]["ServiceUnavailable"];
     };
   };
-  /** Replace a withdrawal method */
+  /** Replace a withdrawal method (a higher limit waits for a second admin when another may approve) */
   putAdminWithdrawalMethodsById: {
     parameters: {
       path: {
@@ -5257,7 +5380,64 @@ export type operations = {
                 required: boolean;
               }[];
             active: boolean;
-          };
+          } | ({
+            message: string;
+            approval: {
+              id: string;
+              /** @enum {string} */
+              kind: "withdrawal_payout" | "balance_adjustment" | "onchain_credit" | "card_credit" | "settings_change" | "method_change";
+              /** @enum {string} */
+              status: "pending" | "approved" | "rejected";
+              summary: string;
+              amount: number;
+              currency: string;
+              user: {
+                id: string;
+                email: string;
+                username: string;
+                name: string;
+              };
+              withdrawal: ({
+                id: string;
+                reference: string;
+                methodName: string;
+                payoutReference: string | null;
+              }) | null;
+              adjustment: ({
+                /** @enum {string} */
+                walletType: "main" | "profit";
+                /** @enum {string} */
+                direction: "add" | "subtract";
+                reason: string;
+              }) | null;
+              credit?: ({
+                /** @enum {string} */
+                source: "onchain" | "card";
+                note: string;
+              }) | null;
+              settingsChange?: {
+                  key: string;
+                  label: string;
+                  from: string;
+                  to: string;
+                }[] | null;
+              requestedBy: {
+                id: string;
+                email: string;
+                name: string;
+              };
+              requestedAt: string;
+              decidedBy: {
+                id: string;
+                email: string;
+                name: string;
+              } | null;
+              decidedAt: string | null;
+              rejectionReason: string | null;
+              transactionReference: string | null;
+            };
+            data: null;
+          });
         };
       };
       400: components["responses"]["BadRequest"];
@@ -9675,7 +9855,7 @@ export type operations = {
             items: ({
                 id: string;
                 /** @enum {string} */
-                kind: "withdrawal_payout" | "balance_adjustment" | "onchain_credit" | "card_credit" | "settings_change";
+                kind: "withdrawal_payout" | "balance_adjustment" | "onchain_credit" | "card_credit" | "settings_change" | "method_change";
                 /** @enum {string} */
                 status: "pending" | "approved" | "rejected";
                 summary: string;
@@ -9760,7 +9940,7 @@ export type operations = {
             approval: {
               id: string;
               /** @enum {string} */
-              kind: "withdrawal_payout" | "balance_adjustment" | "onchain_credit" | "card_credit" | "settings_change";
+              kind: "withdrawal_payout" | "balance_adjustment" | "onchain_credit" | "card_credit" | "settings_change" | "method_change";
               /** @enum {string} */
               status: "pending" | "approved" | "rejected";
               summary: string;
@@ -9927,7 +10107,7 @@ export type operations = {
             approval: {
               id: string;
               /** @enum {string} */
-              kind: "withdrawal_payout" | "balance_adjustment" | "onchain_credit" | "card_credit" | "settings_change";
+              kind: "withdrawal_payout" | "balance_adjustment" | "onchain_credit" | "card_credit" | "settings_change" | "method_change";
               /** @enum {string} */
               status: "pending" | "approved" | "rejected";
               summary: string;
@@ -10279,7 +10459,7 @@ export type operations = {
             approval?: {
               id: string;
               /** @enum {string} */
-              kind: "withdrawal_payout" | "balance_adjustment" | "onchain_credit" | "card_credit" | "settings_change";
+              kind: "withdrawal_payout" | "balance_adjustment" | "onchain_credit" | "card_credit" | "settings_change" | "method_change";
               /** @enum {string} */
               status: "pending" | "approved" | "rejected";
               summary: string;
@@ -10627,7 +10807,7 @@ export type operations = {
             approval?: {
               id: string;
               /** @enum {string} */
-              kind: "withdrawal_payout" | "balance_adjustment" | "onchain_credit" | "card_credit" | "settings_change";
+              kind: "withdrawal_payout" | "balance_adjustment" | "onchain_credit" | "card_credit" | "settings_change" | "method_change";
               /** @enum {string} */
               status: "pending" | "approved" | "rejected";
               summary: string;
@@ -10847,7 +11027,7 @@ export type operations = {
             approval?: {
               id: string;
               /** @enum {string} */
-              kind: "withdrawal_payout" | "balance_adjustment" | "onchain_credit" | "card_credit" | "settings_change";
+              kind: "withdrawal_payout" | "balance_adjustment" | "onchain_credit" | "card_credit" | "settings_change" | "method_change";
               /** @enum {string} */
               status: "pending" | "approved" | "rejected";
               summary: string;
@@ -11065,7 +11245,7 @@ export type operations = {
             approval?: {
               id: string;
               /** @enum {string} */
-              kind: "withdrawal_payout" | "balance_adjustment" | "onchain_credit" | "card_credit" | "settings_change";
+              kind: "withdrawal_payout" | "balance_adjustment" | "onchain_credit" | "card_credit" | "settings_change" | "method_change";
               /** @enum {string} */
               status: "pending" | "approved" | "rejected";
               summary: string;
