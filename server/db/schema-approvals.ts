@@ -3,7 +3,7 @@ import { bigint, check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uui
 import { ledgerTransactions, users } from './schema.ts';
 import { withdrawals } from './schema-withdrawals.ts';
 
-export const APPROVAL_KINDS = ['withdrawal_payout', 'balance_adjustment', 'onchain_credit', 'card_credit', 'settings_change'] as const;
+export const APPROVAL_KINDS = ['withdrawal_payout', 'balance_adjustment', 'onchain_credit', 'card_credit', 'settings_change', 'method_change'] as const;
 export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
 
 /** What the first admin asked for, replayed as is by the approval. */
@@ -13,7 +13,21 @@ export type ApprovalDetails =
   | { kind: 'onchain_credit'; paymentId: string; note: string }
   | { kind: 'card_credit'; issueId: string; note: string }
   /** Settings that loosen a protection (server/modules/settings/settings-loosening.ts): the whole patch, applied as asked. */
-  | { kind: 'settings_change'; patch: Record<string, unknown>; changes: Array<{ key: string; label: string; from: string; to: string }> };
+  | { kind: 'settings_change'; patch: Record<string, unknown>; changes: Array<{ key: string; label: string; from: string; to: string }> }
+  | MethodChangeDetails;
+
+/**
+ * A deposit or withdrawal method's change that loosens a protection (server/modules/approvals/method-change.service.ts):
+ * the method (null: a new one), the whole request body replayed by the approval, and each change in
+ * words (keys as fingerprints, RPC URLs as hosts).
+ */
+export type MethodChangeDetails = {
+  kind: 'method_change';
+  methodType: 'deposit' | 'withdrawal';
+  methodId: string | null;
+  patch: Record<string, unknown>;
+  changes: Array<{ key: string; label: string; from: string; to: string }>;
+};
 
 /**
  * Four-eyes: a payout or balance adjustment above the admin threshold waits here until a second
@@ -21,7 +35,8 @@ export type ApprovalDetails =
  * leaves 'pending' once (guarded UPDATE); the database itself refuses an approval by the
  * requester (a requester may withdraw their own request: a rejection moves no money), and a
  * second pending request for the same withdrawal. A settings change (0034) concerns no investor:
- * its user_id is the requesting admin, its amount 0, and only one waits at a time.
+ * its user_id is the requesting admin, its amount 0, and only one waits at a time. A method change (0039) is
+ * shaped the same way.
  */
 export const approvalRequests = pgTable(
   'approval_requests',
@@ -50,7 +65,7 @@ export const approvalRequests = pgTable(
     index('approval_requests_user_idx').on(t.userId),
     uniqueIndex('approval_requests_pending_withdrawal_key').on(t.withdrawalId).where(sql`${t.status} = 'pending'`),
     uniqueIndex('approval_requests_pending_settings_key').on(t.kind).where(sql`${t.kind} = 'settings_change' AND ${t.status} = 'pending'`),
-    check('approval_requests_amount', sql`CASE WHEN ${t.kind} = 'settings_change' THEN ${t.amountCents} = 0 ELSE ${t.amountCents} > 0 END`),
+    check('approval_requests_amount', sql`CASE WHEN ${t.kind} IN ('settings_change', 'method_change') THEN ${t.amountCents} = 0 ELSE ${t.amountCents} > 0 END`),
     check('approval_requests_four_eyes', sql`${t.status} <> 'approved' OR ${t.decidedBy} <> ${t.requestedBy}`),
     check('approval_requests_withdrawal', sql`(${t.kind} = 'withdrawal_payout') = (${t.withdrawalId} IS NOT NULL)`),
   ],

@@ -11,7 +11,7 @@ const adminBriefSchema = z.object({ id: z.string(), email: z.string(), name: z.s
  */
 export const approvalSchema = z.object({
   id: z.string(),
-  kind: z.enum(['withdrawal_payout', 'balance_adjustment', 'onchain_credit', 'card_credit', 'settings_change']),
+  kind: z.enum(['withdrawal_payout', 'balance_adjustment', 'onchain_credit', 'card_credit', 'settings_change', 'method_change']),
   status: z.enum(APPROVAL_STATUS_VALUES),
   summary: z.string(),
   amount: z.number(),
@@ -21,7 +21,7 @@ export const approvalSchema = z.object({
   adjustment: z.object({ walletType: z.enum(['main', 'profit']), direction: z.enum(['add', 'subtract']), reason: z.string() }).nullable(),
   /** An on-chain payment or card payment an admin chose to credit: the first admin's note. */
   credit: z.object({ source: z.enum(['onchain', 'card']), note: z.string() }).nullable().optional(),
-  /** A settings change that loosens a protection: each changed setting, from and to, in words. */
+  /** A settings or method change that loosens a protection: each change, from and to, in words (keys as fingerprints, RPC URLs as hosts). */
   settingsChange: z.array(z.object({ key: z.string(), label: z.string(), from: z.string(), to: z.string() })).nullable().optional(),
   requestedBy: adminBriefSchema,
   requestedAt: z.string(),
@@ -51,6 +51,8 @@ export type ApprovalResult = z.infer<typeof approvalResultSchema>;
 /** Answer of a payout or balance adjustment above the threshold: nothing moved, a second admin must approve. */
 export const sentForApprovalSchema = z.object({ message: z.string(), approval: approvalSchema });
 export type SentForApproval = z.infer<typeof sentForApprovalSchema>;
+/** A method change sent for a second admin's approval: as a loosened setting's answer, `data` null (nothing changed). */
+export const methodSentForApprovalSchema = sentForApprovalSchema.extend({ data: z.null() });
 
 /** POST /api/admin/users/{id}/balance: the money moved, or (above the threshold) sent for approval. */
 export const adminBalanceAnswerSchema = z.union([moneyResultSchema, sentForApprovalSchema]);

@@ -43,6 +43,8 @@ export const withdrawalMethodRequestSchema = z
     if (new Set(keys).size !== keys.length) ctx.addIssue({ code: 'custom', path: ['fields'], message: 'must not repeat a key' });
   });
 
+export type WithdrawalMethodRequest = z.output<typeof withdrawalMethodRequestSchema>;
+
 export const DETAIL_MAX = 200;
 
 export const withdrawalAccountRequestSchema = z.strictObject({

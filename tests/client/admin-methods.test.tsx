@@ -82,4 +82,29 @@ describe('admin payment methods', () => {
       ],
     });
   });
+
+  it('says "Sent for approval" when a higher maximum waits for a second admin, as the settings form does', async () => {
+    const bank: WithdrawalMethod = { id: 'wm2', name: 'Bank transfer', currency: 'USD', min: 50, max: 50000, chargeFixed: 0, chargePercent: 1.5, processingTime: '1-3 business days', fields: [{ key: 'iban', label: 'IBAN', required: true }], active: true };
+    const change = { key: 'max_amount', label: 'Bank transfer: largest withdrawal', from: '50,000.00 USD', to: '90,000.00 USD' };
+    const approval = {
+      id: 'r1', kind: 'method_change', status: 'pending', summary: `Change withdrawal method: ${change.label} from ${change.from} to ${change.to}`, amount: 0, currency: 'USD',
+      user: { id: 'a1', email: 'boss@example.com', username: 'boss', name: 'Boss' }, withdrawal: null, adjustment: null, credit: null, settingsChange: [change],
+      requestedBy: { id: 'a1', email: 'boss@example.com', name: 'Boss' }, requestedAt: '2026-11-25T10:00:00.000Z', decidedBy: null, decidedAt: null, rejectionReason: null, transactionReference: null,
+    };
+    server.use(
+      http.get('*/api/admin/withdrawal-queue', emptyPage),
+      http.get('*/api/admin/withdrawal-methods', () => HttpResponse.json([bank])),
+      http.put('*/api/admin/withdrawal-methods/wm2', () =>
+        HttpResponse.json({ message: `Sent for approval: ${change.label} from ${change.from} to ${change.to} waits for a second admin (Approvals). Nothing has changed yet.`, approval, data: null }),
+      ),
+    );
+    const { events } = await renderApp('/admin/withdrawals', { user: admin });
+    await events.click(await screen.findByRole('button', { name: 'Edit Bank transfer' }, { timeout: 3000 }));
+    const form = screen.getByRole('form', { name: 'Edit Bank transfer' });
+    await events.clear(within(form).getByLabelText('Maximum (USD)'));
+    await events.type(within(form).getByLabelText('Maximum (USD)'), '90000');
+    await events.click(within(form).getByRole('button', { name: 'Save method' }));
+    expect(await screen.findByText(/^Sent for approval: Bank transfer: largest withdrawal from 50,000.00 USD to 90,000.00 USD/)).toBeTruthy();
+    expect(screen.queryByText('Withdrawal method saved.')).toBeNull();
+  });
 });

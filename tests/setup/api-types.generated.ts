@@ -192,7 +192,7 @@ export type paths = {
   "/api/admin/deposit-methods": {
     /** Every deposit method, active or not */
     get: operations["getAdminDepositMethods"];
-    /** Create a deposit method */
+    /** Create a deposit method (a new automatic one waits for a second admin when another may approve: 202, nothing created) */
     post: operations["postAdminDepositMethods"];
   };
   "/api/admin/deposit-methods/kinds": {
@@ -200,7 +200,7 @@ export type paths = {
     get: operations["getAdminDepositMethodsKinds"];
   };
   "/api/admin/deposit-methods/{id}": {
-    /** Replace a deposit method (an evm one keeps its key, chain, token and decimals once investors were given addresses: 409 naming the field) */
+    /** Replace a deposit method (a change that loosens a protection waits for a second admin when another may approve; an evm one keeps its key, chain, token and decimals once investors were given addresses: 409 naming the field) */
     put: operations["putAdminDepositMethodsById"];
     /** Delete a deposit method (deactivates it once deposits use it) */
     delete: operations["deleteAdminDepositMethodsById"];
@@ -273,7 +273,7 @@ export type paths = {
     post: operations["postAdminWithdrawalMethods"];
   };
   "/api/admin/withdrawal-methods/{id}": {
-    /** Replace a withdrawal method */
+    /** Replace a withdrawal method (a higher limit waits for a second admin when another may approve) */
     put: operations["putAdminWithdrawalMethodsById"];
     /** Delete a withdrawal method (deactivates it once used) */
     delete: operations["deleteAdminWithdrawalMethodsById"];
@@ -2325,7 +2325,7 @@ export type operations = {
             approval: {
               id: string;
               /** @enum {string} */
-              kind: "withdrawal_payout" | "balance_adjustment" | "onchain_credit" | "card_credit" | "settings_change";
+              kind: "withdrawal_payout" | "balance_adjustment" | "onchain_credit" | "card_credit" | "settings_change" | "method_change";
               /** @enum {string} */
               status: "pending" | "approved" | "rejected";
               summary: string;
@@ -3417,7 +3417,7 @@ export type operations = {
       503: components["responses"]["ServiceUnavailable"];
     };
   };
-  /** Create a deposit method */
+  /** Create a deposit method (a new automatic one waits for a second admin when another may approve: 202, nothing created) */
   postAdminDepositMethods: {
     requestBody: {
       content: {
@@ -3545,6 +3545,72 @@ export type operations = {
           };
         };
       };
+      /** @description Accepted: recorded, nothing changed yet */
+      202: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+        };
+        content: {
+          "application/json": {
+            message: string;
+            approval: {
+              id: string;
+              /** @enum {string} */
+              kind: "withdrawal_payout" | "balance_adjustment" | "onchain_credit" | "card_credit" | "settings_change" | "method_change";
+              /** @enum {string} */
+              status: "pending" | "approved" | "rejected";
+              summary: string;
+              amount: number;
+              currency: string;
+              user: {
+                id: string;
+                email: string;
+                username: string;
+                name: string;
+              };
+              withdrawal: ({
+                id: string;
+                reference: string;
+                methodName: string;
+                payoutReference: string | null;
+              }) | null;
+              adjustment: ({
+                /** @enum {string} */
+                walletType: "main" | "profit";
+                /** @enum {string} */
+                direction: "add" | "subtract";
+                reason: string;
+              }) | null;
+              credit?: ({
+                /** @enum {string} */
+                source: "onchain" | "card";
+                note: string;
+              }) | null;
+              settingsChange?: {
+                  key: string;
+                  label: string;
+                  from: string;
+                  to: string;
+                }[] | null;
+              requestedBy: {
+                id: string;
+                email: string;
+                name: string;
+              };
+              requestedAt: string;
+              decidedBy: {
+                id: string;
+                email: string;
+                name: string;
+              } | null;
+              decidedAt: string | null;
+              rejectionReason: string | null;
+              transactionReference: string | null;
+            };
+            data: null;
+          };
+        };
+      };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
@@ -3577,7 +3643,7 @@ export type operations = {
       503: components["responses"]["ServiceUnavailable"];
     };
   };
-  /** Replace a deposit method (an evm one keeps its key, chain, token and decimals once investors were given addresses: 409 naming the field) */
+  /** Replace a deposit method (a change that loosens a protection waits for a second admin when another may approve; an evm one keeps its key, chain, token and decimals once investors were given addresses: 409 naming the field) */
   putAdminDepositMethodsById: {
     parameters: {
       path: {
@@ -3680,7 +3746,7 @@ export type operations = {
           "X-Request-Id": components["headers"]["XRequestId"];
         };
         content: {
-          "application/json": {
+          "application/json": ({
             id: string;
             name: string;
             /** @enum {string} */
@@ -3707,7 +3773,64 @@ export type operations = {
               rpcWarning?: string | null;
               scanError?: string | null;
             };
-          };
+          }) | ({
+            message: string;
+            approval: {
+              id: string;
+              /** @enum {string} */
+              kind: "withdrawal_payout" | "balance_adjustment" | "onchain_credit" | "card_credit" | "settings_change" | "method_change";
+              /** @enum {string} */
+              status: "pending" | "approved" | "rejected";
+              summary: string;
+              amount: number;
+              currency: string;
+              user: {
+                id: string;
+                email: string;
+                username: string;
+                name: string;
+              };
+              withdrawal: ({
+                id: string;
+                reference: string;
+                methodName: string;
+                payoutReference: string | null;
+              }) | null;
+              adjustment: ({
+                /** @enum {string} */
+                walletType: "main" | "profit";
+                /** @enum {string} */
+                direction: "add" | "subtract";
+                reason: string;
+              }) | null;
+              credit?: ({
+                /** @enum {string} */
+                source: "onchain" | "card";
+                note: string;
+              }) | null;
+              settingsChange?: {
+                  key: string;
+                  label: string;
+                  from: string;
+                  to: string;
+                }[] | null;
+              requestedBy: {
+                id: string;
+                email: string;
+                name: string;
+              };
+              requestedAt: string;
+              decidedBy: {
+                id: string;
+                email: string;
+                name: string;
+              } | null;
+              decidedAt: string | null;
+              rejectionReason: string | null;
+              transactionReference: string | null;
+            };
+            data: null;
+          });
         };
       };
       400: components["responses"]["BadRequest"];
@@ -4415,7 +4538,7 @@ export type operations = {
             approval?: {
               id: string;
               /** @enum {string} */
-              kind: "withdrawal_payout" | "balance_adjustment" | "onchain_credit" | "card_credit" | "settings_change";
+              kind: "withdrawal_payout" | "balance_adjustment" | "onchain_credit" | "card_credit" | "settings_change" | "method_change";
               /** @enum {string} */
               status: "pending" | "approved" | "rejected";
               summary: string;
@@ -4628,7 +4751,7 @@ export type operations = {
             approval?: {
               id: string;
               /** @enum {string} */
-              kind: "withdrawal_payout" | "balance_adjustment" | "onchain_credit" | "card_credit" | "settings_change";
+              kind: "withdrawal_payout" | "balance_adjustment" | "onchain_credit" | "card_credit" | "settings_change" | "method_change";
               /** @enum {string} */
               status: "pending" | "approved" | "rejected";
               summary: string;
@@ -5269,7 +5392,7 @@ export type operations = {
       503: components["responses"]["ServiceUnavailable"];
     };
   };
-  /** Replace a withdrawal method */
+  /** Replace a withdrawal method (a higher limit waits for a second admin when another may approve) */
   putAdminWithdrawalMethodsById: {
     parameters: {
       path: {
@@ -5323,7 +5446,64 @@ export type operations = {
                 required: boolean;
               }[];
             active: boolean;
-          };
+          } | ({
+            message: string;
+            approval: {
+              id: string;
+              /** @enum {string} */
+              kind: "withdrawal_payout" | "balance_adjustment" | "onchain_credit" | "card_credit" | "settings_change" | "method_change";
+              /** @enum {string} */
+              status: "pending" | "approved" | "rejected";
+              summary: string;
+              amount: number;
+              currency: string;
+              user: {
+                id: string;
+                email: string;
+                username: string;
+                name: string;
+              };
+              withdrawal: ({
+                id: string;
+                reference: string;
+                methodName: string;
+                payoutReference: string | null;
+              }) | null;
+              adjustment: ({
+                /** @enum {string} */
+                walletType: "main" | "profit";
+                /** @enum {string} */
+                direction: "add" | "subtract";
+                reason: string;
+              }) | null;
+              credit?: ({
+                /** @enum {string} */
+                source: "onchain" | "card";
+                note: string;
+              }) | null;
+              settingsChange?: {
+                  key: string;
+                  label: string;
+                  from: string;
+                  to: string;
+                }[] | null;
+              requestedBy: {
+                id: string;
+                email: string;
+                name: string;
+              };
+              requestedAt: string;
+              decidedBy: {
+                id: string;
+                email: string;
+                name: string;
+              } | null;
+              decidedAt: string | null;
+              rejectionReason: string | null;
+              transactionReference: string | null;
+            };
+            data: null;
+          });
         };
       };
       400: components["responses"]["BadRequest"];
@@ -9744,7 +9924,7 @@ export type operations = {
             items: ({
                 id: string;
                 /** @enum {string} */
-                kind: "withdrawal_payout" | "balance_adjustment" | "onchain_credit" | "card_credit" | "settings_change";
+                kind: "withdrawal_payout" | "balance_adjustment" | "onchain_credit" | "card_credit" | "settings_change" | "method_change";
                 /** @enum {string} */
                 status: "pending" | "approved" | "rejected";
                 summary: string;
@@ -9829,7 +10009,7 @@ export type operations = {
             approval: {
               id: string;
               /** @enum {string} */
-              kind: "withdrawal_payout" | "balance_adjustment" | "onchain_credit" | "card_credit" | "settings_change";
+              kind: "withdrawal_payout" | "balance_adjustment" | "onchain_credit" | "card_credit" | "settings_change" | "method_change";
               /** @enum {string} */
               status: "pending" | "approved" | "rejected";
               summary: string;
@@ -9996,7 +10176,7 @@ export type operations = {
             approval: {
               id: string;
               /** @enum {string} */
-              kind: "withdrawal_payout" | "balance_adjustment" | "onchain_credit" | "card_credit" | "settings_change";
+              kind: "withdrawal_payout" | "balance_adjustment" | "onchain_credit" | "card_credit" | "settings_change" | "method_change";
               /** @enum {string} */
               status: "pending" | "approved" | "rejected";
               summary: string;
@@ -10348,7 +10528,7 @@ export type operations = {
             approval?: {
               id: string;
               /** @enum {string} */
-              kind: "withdrawal_payout" | "balance_adjustment" | "onchain_credit" | "card_credit" | "settings_change";
+              kind: "withdrawal_payout" | "balance_adjustment" | "onchain_credit" | "card_credit" | "settings_change" | "method_change";
               /** @enum {string} */
               status: "pending" | "approved" | "rejected";
               summary: string;
@@ -10697,7 +10877,7 @@ export type operations = {
             approval?: {
               id: string;
               /** @enum {string} */
-              kind: "withdrawal_payout" | "balance_adjustment" | "onchain_credit" | "card_credit" | "settings_change";
+              kind: "withdrawal_payout" | "balance_adjustment" | "onchain_credit" | "card_credit" | "settings_change" | "method_change";
               /** @enum {string} */
               status: "pending" | "approved" | "rejected";
               summary: string;
@@ -10917,7 +11097,7 @@ export type operations = {
             approval?: {
               id: string;
               /** @enum {string} */
-              kind: "withdrawal_payout" | "balance_adjustment" | "onchain_credit" | "card_credit" | "settings_change";
+              kind: "withdrawal_payout" | "balance_adjustment" | "onchain_credit" | "card_credit" | "settings_change" | "method_change";
               /** @enum {string} */
               status: "pending" | "approved" | "rejected";
               summary: string;
@@ -11135,7 +11315,7 @@ export type operations = {
             approval?: {
               id: string;
               /** @enum {string} */
-              kind: "withdrawal_payout" | "balance_adjustment" | "onchain_credit" | "card_credit" | "settings_change";
+              kind: "withdrawal_payout" | "balance_adjustment" | "onchain_credit" | "card_credit" | "settings_change" | "method_change";
               /** @enum {string} */
               status: "pending" | "approved" | "rejected";
               summary: string;

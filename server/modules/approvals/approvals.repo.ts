@@ -29,6 +29,8 @@ function summaryOf(row: ApprovalRow, user: Person, reference: string | undefined
   if (d.kind === 'onchain_credit') return `Credit ${amount} of an on-chain payment held for review to ${user.email}`;
   if (d.kind === 'card_credit') return `Credit ${amount} of a card payment for another amount to ${user.email}`;
   if (d.kind === 'settings_change') return `Loosen settings: ${d.changes.map((c) => `${c.label} from ${c.from} to ${c.to}`).join('; ')}`;
+  // Keys appear as fingerprints and RPC URLs as hosts (method-change.service.ts): never in clear.
+  if (d.kind === 'method_change') return `Change ${d.methodType} method: ${d.changes.map((c) => `${c.label} from ${c.from} to ${c.to}`).join('; ')}`;
   const wallet = d.walletType === 'main' ? 'Main Wallet' : 'Profit Wallet';
   return d.direction === 'add' ? `Add ${amount} to the ${wallet} of ${user.email}` : `Subtract ${amount} from the ${wallet} of ${user.email}`;
 }
@@ -65,7 +67,7 @@ export async function toApprovalViews(q: Queryable, rows: ApprovalRow[]): Promis
       withdrawal: w && d.kind === 'withdrawal_payout' ? { id: w.id, reference: w.reference, methodName: w.methodName, payoutReference: d.payoutReference } : null,
       adjustment: d.kind === 'balance_adjustment' ? { walletType: d.walletType, direction: d.direction, reason: d.reason } : null,
       credit: d.kind === 'onchain_credit' ? { source: 'onchain' as const, note: d.note } : d.kind === 'card_credit' ? { source: 'card' as const, note: d.note } : null,
-      settingsChange: d.kind === 'settings_change' ? d.changes : null,
+      settingsChange: d.kind === 'settings_change' || d.kind === 'method_change' ? d.changes : null,
       requestedBy: adminBrief(by),
       requestedAt: r.requestedAt.toISOString(),
       decidedBy: decider ? adminBrief(decider) : null,

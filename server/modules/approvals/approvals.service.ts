@@ -16,11 +16,12 @@ import { performApprovedCredit, releaseRejectedCredit } from '../money-policy/ad
 import { findWithdrawal } from '../withdrawals/withdrawals.service.ts';
 import { settleWithdrawal } from '../withdrawals/withdrawal-review.service.ts';
 import { findApproval, toApprovalView } from './approvals.repo.ts';
+import { applyMethodChange } from './method-change-apply.ts';
 import { recordAnswer } from '../idempotency/idempotency.answer.ts';
 // Pages the routes read unchanged; exporting them here keeps the routes off the repo.
 export { listApprovals } from './approvals.repo.ts';
 
-/** A settings change is approved only by an admin who may change settings themself. */
+/** A settings or method change is approved only by an admin who may change settings themself. */
 async function assertMaySettle(tx: Queryable, adminId: string): Promise<void> {
   const [row] = await tx.select({ role: staffMembers.role, off: staffMembers.deactivatedAt }).from(staffMembers).where(eq(staffMembers.userId, adminId));
   if (!row?.role || row.off || !roleCan(row.role, 'settings.manage')) throw staffPermissionRequired('settings.manage');
@@ -69,6 +70,12 @@ export function createApprovalService(deps: Deps) {
         await applySettings(tx, row.requestedBy, settingsUpdateSchema.parse(d.patch), at);
         await tellOtherAdmins(tx, adminId, d.changes, 'approved', at);
         outcome = 'the settings changed.';
+      } else if (d.kind === 'method_change') {
+        // Replayed through the save's own service path, checked against the method as it is now.
+        await assertMaySettle(tx, adminId);
+        await applyMethodChange(deps, tx, row.requestedBy, d);
+        await tellOtherAdmins(tx, adminId, d.changes, 'approved', at);
+        outcome = 'the method changed.';
       } else {
         const input = { wallet_type: d.walletType, type: d.direction, amount: row.amountCents, reason: d.reason };
         const moved = await applyAdjustment(tx, row.requestedBy, row.userId, input, at, { approverId: adminId, approvalId: row.id });

@@ -4,9 +4,12 @@ import { chainName, sendOnlyText } from '../../../src/contract/evm-chains.ts';
 import { settings } from '../../db/schema.ts';
 import { depositMethods } from '../../db/schema-deposits.ts';
 import { audit } from '../../lib/audit.ts';
+import type { Tx } from '../../db/client.ts';
 import type { Deps } from '../../lib/context.ts';
+import { gateMethodChange, type MethodChangeAnswer } from '../approvals/method-change.service.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import { prepareEvmSettings, saveEvmSettings, type EvmSettings } from '../onchain/onchain-settings.ts';
+import { depositMethodLoosening } from './deposit-method-loosening.ts';
 import { depositMethodInUse, findDepositMethod, listDepositMethods, toPublicDepositMethod, type DepositMethodRow, type DepositMethodValues } from './deposit-methods.repo.ts';
 // Reads that the routes and the on-chain watcher use unchanged; exporting them here keeps both off the repo.
 export { findDepositMethod, listDepositMethods, offeredDepositMethods, toPublicDepositMethod, type DepositMethodRow } from './deposit-methods.repo.ts';
@@ -44,8 +47,8 @@ function toValues(input: MethodInput): DepositMethodValues {
   return { ...common(input), network: input.network, address: input.address, instructions: input.instructions, decimals: input.decimals };
 }
 
-const evmSettingsOf = (deps: Deps, input: MethodInput, before: DepositMethodRow | null): Promise<EvmSettings | null> =>
-  input.kind === 'evm' ? prepareEvmSettings(deps, input, before?.evm ?? null) : Promise.resolve(null);
+const evmSettingsOf = (deps: Deps, tx: Tx, input: MethodInput, before: DepositMethodRow | null): Promise<EvmSettings | null> =>
+  input.kind === 'evm' ? prepareEvmSettings(deps, input, before?.evm ?? null, tx) : Promise.resolve(null);
 
 const CARD_UNAVAILABLE = 'Card payments are not configured on this server: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET first';
 
@@ -60,39 +63,50 @@ function assertKindOffered(deps: Deps, input: MethodInput): void {
   }
 }
 
-/** Admin CRUD of deposit methods, each change audited. A method that deposits refer to is deactivated, never deleted. */
+/**
+ * Writes a new method (`id` null) or a change, checked against the method as it is in `tx`: the
+ * path of an admin's save and of a second admin's approval of one (approvals.service.ts), so a
+ * change approved later is validated again then, in the approval's transaction.
+ */
+export async function applyDepositMethodChange(deps: Deps, tx: Tx, adminId: string, id: string | null, input: MethodInput): Promise<DepositMethod> {
+  assertKindOffered(deps, input);
+  const view = (row: DepositMethodRow) => toPublicDepositMethod(row, true);
+  const at = deps.now();
+  if (id === null) {
+    const settings = await evmSettingsOf(deps, tx, input, null);
+    const [inserted] = await tx.insert(depositMethods).values({ ...toValues(input), createdAt: at, updatedAt: at }).returning();
+    if (!inserted) throw new Error('insert returned nothing');
+    const row = { ...inserted, evm: settings ? await saveEvmSettings(tx, inserted.id, settings, null) : null };
+    await audit(tx, { actorId: adminId, action: 'deposit_method.create', targetType: 'deposit_method', targetId: row.id, after: view(row) }, at);
+    return view(row);
+  }
+  const before = await findDepositMethod(tx, id);
+  if (!before) throw notFound('Deposit method not found');
+  // Investors hold addresses of an evm method: it stays evm (and another kind cannot become one midway).
+  if ((before.kind === 'evm') !== (input.kind === 'evm')) throw conflict('The kind of this method cannot change to or from evm', 'CONFLICT', { kind: 'cannot change to or from evm' });
+  const settings = await evmSettingsOf(deps, tx, input, before);
+  const [updated] = await tx.update(depositMethods).set({ ...toValues(input), updatedAt: at }).where(eq(depositMethods.id, id)).returning();
+  if (!updated) throw notFound('Deposit method not found');
+  const row = { ...updated, evm: settings ? await saveEvmSettings(tx, id, settings, before.evm) : null };
+  await audit(tx, { actorId: adminId, action: 'deposit_method.update', targetType: 'deposit_method', targetId: id, before: view(before), after: view(row) }, at);
+  return view(row);
+}
+
+/**
+ * Admin CRUD of deposit methods, each change audited. A change that loosens a protection
+ * (deposit-method-loosening.ts) may wait for a second admin (method-change.service.ts). A method
+ * that deposits refer to is deactivated, never deleted.
+ */
 export function createDepositMethodService(deps: Deps) {
   const view = (row: DepositMethodRow) => toPublicDepositMethod(row, true);
   const list = async () => (await listDepositMethods(deps.db, false)).map(view);
 
-  async function create(adminId: string, input: MethodInput): Promise<DepositMethod> {
+  async function save(adminId: string, id: string | null, input: MethodInput): Promise<MethodChangeAnswer<DepositMethod>> {
     assertKindOffered(deps, input);
-    const settings = await evmSettingsOf(deps, input, null);
-    const at = deps.now();
-    return deps.db.transaction(async (tx) => {
-      const [inserted] = await tx.insert(depositMethods).values({ ...toValues(input), createdAt: at, updatedAt: at }).returning();
-      if (!inserted) throw new Error('insert returned nothing');
-      const row = { ...inserted, evm: settings ? await saveEvmSettings(tx, inserted.id, settings, null) : null };
-      await audit(tx, { actorId: adminId, action: 'deposit_method.create', targetType: 'deposit_method', targetId: row.id, after: view(row) }, at);
-      return view(row);
-    });
-  }
-
-  async function update(adminId: string, id: string, input: MethodInput): Promise<DepositMethod> {
-    assertKindOffered(deps, input);
-    const before = await findDepositMethod(deps.db, id);
-    if (!before) throw notFound('Deposit method not found');
-    // Investors hold addresses of an evm method: it stays evm (and another kind cannot become one midway).
-    if ((before.kind === 'evm') !== (input.kind === 'evm')) throw conflict('The kind of this method cannot change to or from evm', 'CONFLICT', { kind: 'cannot change to or from evm' });
-    const settings = await evmSettingsOf(deps, input, before);
-    const at = deps.now();
-    return deps.db.transaction(async (tx) => {
-      const [updated] = await tx.update(depositMethods).set({ ...toValues(input), updatedAt: at }).where(eq(depositMethods.id, id)).returning();
-      if (!updated) throw notFound('Deposit method not found');
-      const row = { ...updated, evm: settings ? await saveEvmSettings(tx, id, settings, before.evm) : null };
-      await audit(tx, { actorId: adminId, action: 'deposit_method.update', targetType: 'deposit_method', targetId: id, before: view(before), after: view(row) }, at);
-      return view(row);
-    });
+    const before = id === null ? null : await findDepositMethod(deps.db, id);
+    if (id !== null && !before) throw notFound('Deposit method not found');
+    const changes = depositMethodLoosening(before ?? null, input);
+    return gateMethodChange(deps, adminId, { methodType: 'deposit', methodId: id, patch: { ...input }, changes }, (tx) => applyDepositMethodChange(deps, tx, adminId, id, input));
   }
 
   async function remove(adminId: string, id: string): Promise<{ message: string; deactivated: boolean }> {
@@ -113,7 +127,7 @@ export function createDepositMethodService(deps: Deps) {
     });
   }
 
-  return { list, create, update, remove };
+  return { list, save, remove };
 }
 
 const SEED_MARKER = 'seeded:deposit_methods';

@@ -31,9 +31,14 @@ export function depositAdminRoutes(deps: Deps, guards: AuthGuards) {
     })
     .get('/deposit-methods', ...asAdmin, async (c) => c.json(await methods.list()))
     .get('/deposit-methods/kinds', ...asAdmin, (c) => c.json(depositMethodKinds(deps)))
-    .post('/deposit-methods', ...asAdmin, async (c) => c.json(await methods.create(c.get('user').id, await jsonBody(c, depositMethodRequestSchema)), 201))
-    .put('/deposit-methods/:id', ...asAdmin, async (c) =>
-      c.json(await methods.update(c.get('user').id, c.req.param('id'), await jsonBody(c, depositMethodRequestSchema))),
-    )
+    .post('/deposit-methods', ...asAdmin, async (c) => {
+      const answer = await methods.save(c.get('user').id, null, await jsonBody(c, depositMethodRequestSchema));
+      // Nothing is created while a new money rail waits for a second admin: 202, the settings' answer shape.
+      return answer.waits ? c.json(answer.sent, 202) : c.json(answer.value, 201);
+    })
+    .put('/deposit-methods/:id', ...asAdmin, async (c) => {
+      const answer = await methods.save(c.get('user').id, c.req.param('id'), await jsonBody(c, depositMethodRequestSchema));
+      return c.json(answer.waits ? answer.sent : answer.value);
+    })
     .delete('/deposit-methods/:id', ...asAdmin, async (c) => c.json(await methods.remove(c.get('user').id, c.req.param('id'))));
 }

@@ -25,14 +25,15 @@ async function canonicalXpub(q: Queryable, xpub: string): Promise<string> {
  * Checks an evm method's body before anything is written: the xpub must be an account-level public
  * key (400 naming `xpub` otherwise; a key the method already has is kept as it is), the RPC URL
  * one the server may call (400 naming `rpc_url`). An RPC that does not answer, or answers another
- * chain, only sets a warning shown on the method, since the node may simply not be up yet.
+ * chain, only sets a warning shown on the method, since the node may simply not be up yet. `q` is
+ * the caller's transaction when the change is written in one (a save, or a second admin's approval).
  */
-export async function prepareEvmSettings(deps: Deps, input: EvmMethodRequest, before: EvmSettingsRow | null): Promise<EvmSettings> {
+export async function prepareEvmSettings(deps: Deps, input: EvmMethodRequest, before: EvmSettingsRow | null, q: Queryable = deps.db): Promise<EvmSettings> {
   // The key code (BIP-32, secp256k1, ~100 modules) loads on first use, not at every start.
   const { keyIdOf, parseAccountXpub } = await import('./evm-keys.ts');
   const unchangedKey = before !== null && before.xpub === input.xpub;
   if (!unchangedKey) parseAccountXpub(input.xpub);
-  const xpub = unchangedKey ? input.xpub : await canonicalXpub(deps.db, input.xpub);
+  const xpub = unchangedKey ? input.xpub : await canonicalXpub(q, input.xpub);
   const refusal = await rpcUrlRefusal(input.rpc_url, deps.env);
   if (refusal) throw fieldError('rpc_url', refusal);
   const { probeRpc } = await import('./onchain-rpc.ts'); // viem loads on first use

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { UPLOADED_FILE, type FileReply, type RouteDoc } from './route-doc.ts';
 import * as answers from '../../../src/contract/api-answers.ts';
 import * as auth from '../../../src/contract/auth.ts';
@@ -34,7 +35,7 @@ import { STEP_UP_ROUTES } from './catalogue-step-up.ts';
 import { SESSION_ROUTES } from './catalogue-sessions.ts';
 import { STAFF_ROUTES } from './catalogue-staff.ts';
 import { WITHDRAWAL_PROTECTION_ROUTES } from './catalogue-withdrawal-protection.ts';
-import { adminBalanceAnswerSchema } from '../../../src/contract/approvals.ts';
+import { adminBalanceAnswerSchema, methodSentForApprovalSchema } from '../../../src/contract/approvals.ts';
 import { STATEMENT_ROUTES } from './catalogue-statements.ts';
 import { PROOF_OF_LIABILITIES_ROUTES } from './catalogue-proof-of-liabilities.ts';
 import { ACCOUNT_DATA_ROUTES } from './catalogue-account-data.ts';
@@ -94,8 +95,8 @@ export const ROUTES: RouteDoc[] = [
   { method: 'post', path: '/api/admin/deposits/{id}/reject', summary: 'Reject a pending deposit with a reason, notifies the user', access: 'admin', body: methods.rejectRequestSchema, idempotent: true, ok: deposits.adminDepositResultSchema, errors: [409] },
   { method: 'get', path: '/api/admin/deposit-methods', summary: 'Every deposit method, active or not', access: 'admin', ok: deposits.depositMethodListSchema },
   { method: 'get', path: '/api/admin/deposit-methods/kinds', summary: 'Which kinds a new deposit method can have on this server, and why one cannot (card without Stripe configured)', access: 'admin', ok: deposits.depositMethodKindListSchema },
-  { method: 'post', path: '/api/admin/deposit-methods', summary: 'Create a deposit method', access: 'admin', body: deposits.depositMethodRequestSchema, ok: deposits.depositMethodSchema, status: 201 },
-  { method: 'put', path: '/api/admin/deposit-methods/{id}', summary: 'Replace a deposit method (an evm one keeps its key, chain, token and decimals once investors were given addresses: 409 naming the field)', access: 'admin', body: deposits.depositMethodRequestSchema, ok: deposits.depositMethodSchema, errors: [404, 409] },
+  { method: 'post', path: '/api/admin/deposit-methods', summary: 'Create a deposit method (a new automatic one waits for a second admin when another may approve: 202, nothing created)', access: 'admin', body: deposits.depositMethodRequestSchema, ok: deposits.depositMethodSchema, status: 201, accepted: methodSentForApprovalSchema },
+  { method: 'put', path: '/api/admin/deposit-methods/{id}', summary: 'Replace a deposit method (a change that loosens a protection waits for a second admin when another may approve; an evm one keeps its key, chain, token and decimals once investors were given addresses: 409 naming the field)', access: 'admin', body: deposits.depositMethodRequestSchema, ok: z.union([deposits.depositMethodSchema, methodSentForApprovalSchema]), errors: [404, 409] },
   { method: 'delete', path: '/api/admin/deposit-methods/{id}', summary: 'Delete a deposit method (deactivates it once deposits use it)', access: 'admin', ok: answers.methodDeleteResultSchema },
   { method: 'get', path: '/api/withdrawals/methods', summary: 'Active withdrawal methods with the fields an account needs', access: 'user', ok: withdrawals.withdrawalMethodListSchema },
   { method: 'post', path: '/api/withdrawals/calculate-charge', summary: 'Quote a withdrawal: charge deducted from the payout, processing time', access: 'user', body: withdrawals.withdrawRequestSchema, ok: withdrawals.withdrawQuoteSchema, errors: [404, 422] },
@@ -115,7 +116,7 @@ export const ROUTES: RouteDoc[] = [
   { method: 'get', path: '/api/admin/withdrawal-queue', summary: 'Withdrawals to review, searched (reference, e-mail, username, method) and sorted on the server; cursor is the next offset', access: 'admin', query: bulk.queueQuerySchema, ok: withdrawals.adminWithdrawalPageSchema },
   { method: 'get', path: '/api/admin/withdrawal-methods', summary: 'Every withdrawal method, active or not', access: 'admin', ok: withdrawals.withdrawalMethodListSchema },
   { method: 'post', path: '/api/admin/withdrawal-methods', summary: 'Create a withdrawal method', access: 'admin', body: withdrawals.withdrawalMethodRequestSchema, ok: withdrawals.withdrawalMethodSchema, status: 201 },
-  { method: 'put', path: '/api/admin/withdrawal-methods/{id}', summary: 'Replace a withdrawal method', access: 'admin', body: withdrawals.withdrawalMethodRequestSchema, ok: withdrawals.withdrawalMethodSchema },
+  { method: 'put', path: '/api/admin/withdrawal-methods/{id}', summary: 'Replace a withdrawal method (a higher limit waits for a second admin when another may approve)', access: 'admin', body: withdrawals.withdrawalMethodRequestSchema, ok: z.union([withdrawals.withdrawalMethodSchema, methodSentForApprovalSchema]) },
   { method: 'delete', path: '/api/admin/withdrawal-methods/{id}', summary: 'Delete a withdrawal method (deactivates it once used)', access: 'admin', ok: answers.methodDeleteResultSchema },
   { method: 'get', path: '/api/admin/users', summary: 'Users: search by name, username or e-mail; filter banned, KYC, balance', access: 'admin', query: adminUsers.adminUserQuerySchema, ok: adminUsers.adminUserPageSchema },
   { method: 'get', path: '/api/admin/users/{id}', summary: 'A user with wallets, transactions, deposits, withdrawals, investments, referrals, KYC', access: 'admin', ok: adminUsers.adminUserDetailResponseSchema },

@@ -93,6 +93,14 @@ function unavailable(schema: core.$ZodType) {
   };
 }
 
+function accepted(schema: core.$ZodType) {
+  return {
+    description: 'Accepted: recorded, nothing changed yet',
+    headers: { 'X-Request-Id': { $ref: '#/components/headers/XRequestId' } },
+    content: { 'application/json': { schema: jsonSchema(schema, 'output') } },
+  };
+}
+
 function operation(route: RouteDoc) {
   const params = parameters(route);
   const body = requestBody(route);
@@ -113,7 +121,7 @@ function operation(route: RouteDoc) {
     ...(route.access === 'public' ? { security: [] } : {}),
     ...(params.length ? { parameters: params } : {}),
     ...(body ? { requestBody: body } : {}),
-    responses: { [String(route.status ?? 200)]: success(route), ...refusals, ...(route.unavailable ? { '503': unavailable(route.unavailable) } : {}) },
+    responses: { [String(route.status ?? 200)]: success(route), ...(route.accepted ? { '202': accepted(route.accepted) } : {}), ...refusals, ...(route.unavailable ? { '503': unavailable(route.unavailable) } : {}) },
   };
 }
 

@@ -29,6 +29,8 @@ export type RouteDoc = {
   /** The success status when it is not 200. */
   status?: 201 | 202;
   errors?: ErrorStatus[];
+  /** A 202 answer: the request was recorded but nothing changed yet (a change waiting for a second admin). */
+  accepted?: core.$ZodType;
   /** The body of a 503 when it is not the shared error shape. */
   unavailable?: core.$ZodType;
   /** Response headers the success answer may carry. */

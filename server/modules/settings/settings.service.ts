@@ -6,7 +6,7 @@ import { audit } from '../../lib/audit.ts';
 import type { Deps } from '../../lib/context.ts';
 import { badRequest } from '../../lib/errors.ts';
 // The second admin's approval of a loosening tells the other admins (approvals module).
-export { tellOtherAdmins } from './settings-loosening.ts';
+export { otherAdmins, tellOtherAdmins } from './settings-loosening.ts';
 
 const KEYS = Object.keys(DEFAULT_SETTINGS) as Array<keyof Settings>;
 

@@ -1,22 +1,25 @@
 import { eq } from 'drizzle-orm';
-import type { z } from 'zod';
-import type { WithdrawalMethod, withdrawalMethodRequestSchema } from '../../../src/contract/withdrawals.ts';
+import { formatCents } from '../../../src/contract/cents.ts';
+import type { WithdrawalMethod, WithdrawalMethodRequest } from '../../../src/contract/withdrawals.ts';
+import type { Tx } from '../../db/client.ts';
 import { settings } from '../../db/schema.ts';
 import { withdrawalMethods } from '../../db/schema-withdrawals.ts';
 import { audit } from '../../lib/audit.ts';
 import type { Deps } from '../../lib/context.ts';
+import { gateMethodChange, limitLoosened, type MethodChangeAnswer, type ProtectionChange } from '../approvals/method-change.service.ts';
 import { notFound } from '../../lib/errors.ts';
 import {
   findWithdrawalMethod,
   listWithdrawalMethods,
   toPublicWithdrawalMethod,
   withdrawalMethodInUse,
+  type WithdrawalMethodRow,
   type WithdrawalMethodValues,
 } from './withdrawal-methods.repo.ts';
 // Pages the routes read unchanged; exporting them here keeps the routes off the repo.
 export { listWithdrawalMethods, toPublicWithdrawalMethod } from './withdrawal-methods.repo.ts';
 
-type MethodInput = z.output<typeof withdrawalMethodRequestSchema>;
+type MethodInput = WithdrawalMethodRequest;
 
 const toValues = (input: MethodInput): WithdrawalMethodValues => ({
   name: input.name,
@@ -30,41 +33,43 @@ const toValues = (input: MethodInput): WithdrawalMethodValues => ({
   active: input.active,
 });
 
-/** Admin CRUD of withdrawal methods, audited; a method in use is deactivated instead of deleted. */
+/** What a change loosens: a higher maximum or a lower minimum per withdrawal (names, fields and charges loosen nothing). */
+function withdrawalMethodLoosening(before: WithdrawalMethodRow | undefined, input: MethodInput): ProtectionChange[] {
+  if (!before) return [];
+  const money = (v: number) => `${formatCents(v)} ${input.currency.toUpperCase()}`;
+  return [
+    ...limitLoosened('min_amount', `${before.name}: smallest withdrawal`, before.minCents, input.min_amount, false, money),
+    ...limitLoosened('max_amount', `${before.name}: largest withdrawal`, before.maxCents, input.max_amount, true, money),
+  ];
+}
+
+/** Writes a new method (`id` null) or a change in `tx`: the path of an admin's save and of a second admin's approval. */
+export async function applyWithdrawalMethodChange(deps: Deps, tx: Tx, adminId: string, id: string | null, input: MethodInput): Promise<WithdrawalMethod> {
+  const at = deps.now();
+  if (id === null) {
+    const [row] = await tx.insert(withdrawalMethods).values({ ...toValues(input), createdAt: at, updatedAt: at }).returning();
+    if (!row) throw new Error('insert returned nothing');
+    await audit(tx, { actorId: adminId, action: 'withdrawal_method.create', targetType: 'withdrawal_method', targetId: row.id, after: toPublicWithdrawalMethod(row) }, at);
+    return toPublicWithdrawalMethod(row);
+  }
+  const before = await findWithdrawalMethod(tx, id);
+  if (!before) throw notFound('Withdrawal method not found');
+  const [row] = await tx.update(withdrawalMethods).set({ ...toValues(input), updatedAt: at }).where(eq(withdrawalMethods.id, id)).returning();
+  if (!row) throw notFound('Withdrawal method not found');
+  const change = { actorId: adminId, action: 'withdrawal_method.update', targetType: 'withdrawal_method', targetId: id };
+  await audit(tx, { ...change, before: toPublicWithdrawalMethod(before), after: toPublicWithdrawalMethod(row) }, at);
+  return toPublicWithdrawalMethod(row);
+}
+
+/** Admin CRUD of withdrawal methods, audited; a loosened limit may wait for a second admin; a method in use is deactivated instead of deleted. */
 export function createWithdrawalMethodService(deps: Deps) {
   const list = async () => (await listWithdrawalMethods(deps.db, false)).map(toPublicWithdrawalMethod);
 
-  async function create(adminId: string, input: MethodInput): Promise<WithdrawalMethod> {
-    const at = deps.now();
-    return deps.db.transaction(async (tx) => {
-      const [row] = await tx.insert(withdrawalMethods).values({ ...toValues(input), createdAt: at, updatedAt: at }).returning();
-      if (!row) throw new Error('insert returned nothing');
-      await audit(tx, { actorId: adminId, action: 'withdrawal_method.create', targetType: 'withdrawal_method', targetId: row.id, after: toPublicWithdrawalMethod(row) }, at);
-      return toPublicWithdrawalMethod(row);
-    });
-  }
-
-  async function update(adminId: string, id: string, input: MethodInput): Promise<WithdrawalMethod> {
-    const before = await findWithdrawalMethod(deps.db, id);
-    if (!before) throw notFound('Withdrawal method not found');
-    const at = deps.now();
-    return deps.db.transaction(async (tx) => {
-      const [row] = await tx.update(withdrawalMethods).set({ ...toValues(input), updatedAt: at }).where(eq(withdrawalMethods.id, id)).returning();
-      if (!row) throw notFound('Withdrawal method not found');
-      await audit(
-        tx,
-        {
-          actorId: adminId,
-          action: 'withdrawal_method.update',
-          targetType: 'withdrawal_method',
-          targetId: id,
-          before: toPublicWithdrawalMethod(before),
-          after: toPublicWithdrawalMethod(row),
-        },
-        at,
-      );
-      return toPublicWithdrawalMethod(row);
-    });
+  async function save(adminId: string, id: string | null, input: MethodInput): Promise<MethodChangeAnswer<WithdrawalMethod>> {
+    const before = id === null ? undefined : await findWithdrawalMethod(deps.db, id);
+    if (id !== null && !before) throw notFound('Withdrawal method not found');
+    const changes = withdrawalMethodLoosening(before, input);
+    return gateMethodChange(deps, adminId, { methodType: 'withdrawal', methodId: id, patch: { ...input }, changes }, (tx) => applyWithdrawalMethodChange(deps, tx, adminId, id, input));
   }
 
   async function remove(adminId: string, id: string): Promise<{ message: string; deactivated: boolean }> {
@@ -90,7 +95,7 @@ export function createWithdrawalMethodService(deps: Deps) {
     });
   }
 
-  return { list, create, update, remove };
+  return { list, save, remove };
 }
 
 const SEED_MARKER = 'seeded:withdrawal_methods';

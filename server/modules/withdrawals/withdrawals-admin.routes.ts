@@ -31,9 +31,13 @@ export function withdrawalAdminRoutes(deps: Deps, guards: AuthGuards) {
       return c.json(await review.reject(c.get('user').id, c.req.param('id'), reason));
     })
     .get('/withdrawal-methods', ...asAdmin, async (c) => c.json(await methods.list()))
-    .post('/withdrawal-methods', ...asAdmin, async (c) => c.json(await methods.create(c.get('user').id, await jsonBody(c, withdrawalMethodRequestSchema)), 201))
-    .put('/withdrawal-methods/:id', ...asAdmin, async (c) =>
-      c.json(await methods.update(c.get('user').id, c.req.param('id'), await jsonBody(c, withdrawalMethodRequestSchema))),
-    )
+    .post('/withdrawal-methods', ...asAdmin, async (c) => {
+      const answer = await methods.save(c.get('user').id, null, await jsonBody(c, withdrawalMethodRequestSchema));
+      return answer.waits ? c.json(answer.sent, 202) : c.json(answer.value, 201);
+    })
+    .put('/withdrawal-methods/:id', ...asAdmin, async (c) => {
+      const answer = await methods.save(c.get('user').id, c.req.param('id'), await jsonBody(c, withdrawalMethodRequestSchema));
+      return c.json(answer.waits ? answer.sent : answer.value);
+    })
     .delete('/withdrawal-methods/:id', ...asAdmin, async (c) => c.json(await methods.remove(c.get('user').id, c.req.param('id'))));
 }

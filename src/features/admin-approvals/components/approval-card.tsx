@@ -14,6 +14,7 @@ const KIND = {
   onchain_credit: 'On-chain payment credit',
   card_credit: 'Card payment credit',
   settings_change: 'Settings change',
+  method_change: 'Method change',
 } as const;
 
 /** The confirmation restates the action, the user and the amount, and who asked. */
@@ -43,7 +44,7 @@ export function ApprovalCard({ approval: a, myId, onChanged }: { approval: Appro
     <li className="flex flex-col gap-2 rounded-lg border border-line p-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <span className="font-semibold">{KIND[a.kind]}</span>
-        {a.kind === 'settings_change' ? null : <span className="nowrap-value font-semibold tabular-nums">{formatMoney(a.amount, a.currency)}</span>}
+        {a.kind === 'settings_change' || a.kind === 'method_change' ? null : <span className="nowrap-value font-semibold tabular-nums">{formatMoney(a.amount, a.currency)}</span>}
       </div>
       <p className="[overflow-wrap:anywhere]">{a.summary}</p>
       {a.credit ? <p className="text-sm [overflow-wrap:anywhere]">{`Note: ${a.credit.note}`}</p> : null}

@@ -3,6 +3,7 @@ import type { DepositMethod } from '../../../contract/deposits.ts';
 import { limitBody, limitValuesOf, MethodFormEnd, MethodLimitFields, numberOrNaN, type LimitValues } from '../../../components/admin/method-form-parts.tsx';
 import { SelectField } from '../../../components/form/select-field.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
+import { notify } from '../../../lib/toast.tsx';
 import { useApiAction } from '../../../lib/use-api-action.ts';
 import { useResource } from '../../../lib/use-resource.ts';
 import { getDepositMethodKinds } from '../api/get-deposit-method-kinds.ts';
@@ -33,7 +34,7 @@ export function DepositMethodForm({ method, onSaved, onCancel }: { method: Depos
   const [evm, setEvm] = useState<EvmValues>(evmValuesOf(method));
   const setEvmField = (key: keyof EvmValues) => (e: { target: { value: string } }) => setEvm((v) => ({ ...v, [key]: e.target.value }));
   const isEvm = values.kind === 'evm';
-  const action = useApiAction((body: DepositMethodBody) => saveDepositMethod(body, method?.id), { fallback: DEPOSIT_DEFAULTS.saveMethod, successMessage: 'Deposit method saved.', toastErrors: false });
+  const action = useApiAction((body: DepositMethodBody) => saveDepositMethod(body, method?.id), { fallback: DEPOSIT_DEFAULTS.saveMethod, toastErrors: false });
   const [error, setError] = useState<string | null>(null);
   const instructionsId = useId();
   const kindHintId = useId();
@@ -53,8 +54,11 @@ export function DepositMethodForm({ method, onSaved, onCancel }: { method: Depos
           ? { ...common, kind: 'card' }
           : { ...common, kind: values.kind === 'manual' ? 'manual' : 'crypto', network: values.network, address: values.address, decimals: numberOrNaN(values.decimals) },
     );
-    if (result.ok) onSaved();
-    else setError(result.error.message);
+    if (result.ok) {
+      // A loosening sent for a second admin's approval says so, as the settings form does.
+      notify.success(result.data.pending ?? 'Deposit method saved.');
+      onSaved();
+    } else setError(result.error.message);
   }
 
   return (

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+import { sentForApprovalSchema } from '../../../contract/approvals.ts';
 import { withdrawalMethodSchema, type MethodField, type WithdrawalMethod } from '../../../contract/withdrawals.ts';
 import { api, callApi } from '../../../lib/api-client.ts';
 import { WITHDRAW_DEFAULTS } from '../messages.ts';
@@ -14,13 +16,14 @@ export type WithdrawalMethodBody = {
   active: boolean;
 };
 
-/** POST /api/admin/withdrawal-methods (no id) or PUT .../{id}. */
-export function saveWithdrawalMethod(body: WithdrawalMethodBody, id?: string): Promise<WithdrawalMethod> {
-  return callApi(
+const answerSchema = z.union([sentForApprovalSchema, withdrawalMethodSchema]);
+
+/** POST /api/admin/withdrawal-methods (no id) or PUT .../{id}. A higher limit may wait for a second admin: then `pending` is the server's "Sent for approval" message. */
+export async function saveWithdrawalMethod(body: WithdrawalMethodBody, id?: string): Promise<{ method: WithdrawalMethod | null; pending: string | null }> {
+  const answer = await callApi(
     () =>
-      (id ? api.put(`admin/withdrawal-methods/${encodeURIComponent(id)}`, { json: body }) : api.post('admin/withdrawal-methods', { json: body })).json(
-        withdrawalMethodSchema,
-      ),
+      (id ? api.put(`admin/withdrawal-methods/${encodeURIComponent(id)}`, { json: body }) : api.post('admin/withdrawal-methods', { json: body })).json(answerSchema),
     WITHDRAW_DEFAULTS.saveMethod,
   );
+  return 'approval' in answer ? { method: null, pending: answer.message } : { method: answer, pending: null };
 }

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import type { MethodField, WithdrawalMethod } from '../../../contract/withdrawals.ts';
 import { limitBody, limitValuesOf, MethodFormEnd, MethodLimitFields, type LimitValues } from '../../../components/admin/method-form-parts.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
+import { notify } from '../../../lib/toast.tsx';
 import { useApiAction } from '../../../lib/use-api-action.ts';
 import { saveWithdrawalMethod, type WithdrawalMethodBody } from '../api/save-withdrawal-method.ts';
 import { WITHDRAW_DEFAULTS } from '../messages.ts';
@@ -31,7 +32,7 @@ const fromMethod = (m: WithdrawalMethod): Values => ({
 /** Create or edit a withdrawal method; the server validates and names bad fields. */
 export function WithdrawalMethodForm({ method, onSaved, onCancel }: { method: WithdrawalMethod | null; onSaved: () => void; onCancel: () => void }) {
   const [values, setValues] = useState<Values>(method ? fromMethod(method) : EMPTY);
-  const action = useApiAction((body: WithdrawalMethodBody) => saveWithdrawalMethod(body, method?.id), { fallback: WITHDRAW_DEFAULTS.saveMethod, successMessage: 'Withdrawal method saved.', toastErrors: false });
+  const action = useApiAction((body: WithdrawalMethodBody) => saveWithdrawalMethod(body, method?.id), { fallback: WITHDRAW_DEFAULTS.saveMethod, toastErrors: false });
   const [error, setError] = useState<string | null>(null);
   const fieldsId = useId();
   const set = (key: keyof Values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
@@ -49,8 +50,11 @@ export function WithdrawalMethodForm({ method, onSaved, onCancel }: { method: Wi
       fields: textToFields(values.fields),
       active: values.active,
     });
-    if (result.ok) onSaved();
-    else setError(result.error.message);
+    if (result.ok) {
+      // A loosening sent for a second admin's approval says so, as the settings form does.
+      notify.success(result.data.pending ?? 'Withdrawal method saved.');
+      onSaved();
+    } else setError(result.error.message);
   }
 
   return (
