@@ -11,7 +11,7 @@ const MESSAGE = 'Planned upgrade of the payment system.';
 const ON = { on: true, message: MESSAGE, until: '2026-11-28T12:00:00.000Z' };
 const quote = http.post('*/api/send-money/calculate-charge', async ({ request }) => {
   const { amount } = (await request.json()) as { amount: number };
-  return HttpResponse.json({ amount, charge: 0, receive_amount: amount, total_debit: amount, currency: 'USD', second_factor_required: false });
+  return HttpResponse.json({ amount, charge: 0, receive_amount: amount, total_debit: amount, currency: 'USD', second_factor_required: false, step_up_required: false });
 });
 
 async function openSendMoney(state: typeof ON | { on: false; message: string; until: null }) {
