@@ -26,7 +26,9 @@ function inFirstLoad(id: string, info: ModuleInfoLookup, visiting = new Set<stri
 }
 
 // manifest.webmanifest at the root is the one source of the manifest.
-const manifest = JSON.parse(readFileSync(new URL('./manifest.webmanifest', import.meta.url), 'utf8')) as Partial<ManifestOptions>;
+const manifest = JSON.parse(
+  readFileSync(new URL('./manifest.webmanifest', import.meta.url), 'utf8'),
+) as Partial<ManifestOptions>;
 
 export default defineConfig({
   plugins: [

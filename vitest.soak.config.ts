@@ -8,7 +8,11 @@ export default defineConfig({
   test: {
     name: 'soak',
     environment: 'node',
-    include: ['tests/soak/**/*.test.ts', 'tests/server/security-bad-input.test.ts', 'tests/server/statements-reconcile.test.ts'],
+    include: [
+      'tests/soak/**/*.test.ts',
+      'tests/server/security-bad-input.test.ts',
+      'tests/server/statements-reconcile.test.ts',
+    ],
     setupFiles: ['tests/setup/server-setup.ts'],
     isolate: false,
     maxWorkers: 1,

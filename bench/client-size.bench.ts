@@ -28,7 +28,9 @@ export function buildWithManifest(): Promise<{ dir: string; manifest: Manifest }
     const dir = join(tmpdir(), 'bench-dist');
     rmSync(dir, { recursive: true, force: true });
     await run(join('node_modules', '.bin', 'tsr'), ['generate']);
-    await run(join('node_modules', '.bin', 'vite'), ['build', '--manifest', '--outDir', dir, '--emptyOutDir'], { maxBuffer: 1 << 24 });
+    await run(join('node_modules', '.bin', 'vite'), ['build', '--manifest', '--outDir', dir, '--emptyOutDir'], {
+      maxBuffer: 1 << 24,
+    });
     return { dir, manifest: JSON.parse(readFileSync(join(dir, '.vite', 'manifest.json'), 'utf8')) as Manifest };
   })();
   return built;
@@ -88,13 +90,26 @@ export async function clientSizeFigures(): Promise<Row[]> {
   }
   const union = kb(all);
   // Every other page must be its own lazy chunk, not part of what /login and the dashboard load.
-  const routeFiles = Object.keys(manifest).filter((k) => k.includes('?tsr-split')).map((k) => k.split('?')[0] ?? k);
-  const inFirstLoad = [...all].filter((k) => k.includes('?tsr-split') && !Object.values(PAGES).flat().some((r) => k.startsWith(r)));
+  const routeFiles = Object.keys(manifest)
+    .filter((k) => k.includes('?tsr-split'))
+    .map((k) => k.split('?')[0] ?? k);
+  const inFirstLoad = [...all].filter(
+    (k) =>
+      k.includes('?tsr-split') &&
+      !Object.values(PAGES)
+        .flat()
+        .some((r) => k.startsWith(r)),
+  );
   if (inFirstLoad.length) notes.push(`other pages inside the first load: ${inFirstLoad.join(', ')}`);
   // What the first pages fetch after they are painted: the network code on the first API call, the toaster on the first toast.
-  const deferred = closure(manifest, [...all].flatMap((k) => (manifest[k]?.dynamicImports ?? []).filter((d) => !d.includes('?tsr-split'))));
+  const deferred = closure(
+    manifest,
+    [...all].flatMap((k) => (manifest[k]?.dynamicImports ?? []).filter((d) => !d.includes('?tsr-split'))),
+  );
   all.forEach((k) => deferred.delete(k));
-  notes.push(`loaded after the first paint, on first use (network code, toaster, service worker client): ${fmt(chunksKb(deferred), 1)} KB gzipped in ${deferred.size} chunks`);
+  notes.push(
+    `loaded after the first paint, on first use (network code, toaster, service worker client): ${fmt(chunksKb(deferred), 1)} KB gzipped in ${deferred.size} chunks`,
+  );
   const chunks = Object.values(manifest)
     .filter((c) => c.file.endsWith('.js') && existsSync(join(dir, c.file)))
     .map((c) => ({ name: c.src ?? c.file, file: c.file, kb: gz(dir, c.file) / 1024 }))
@@ -102,9 +117,18 @@ export async function clientSizeFigures(): Promise<Row[]> {
   notes.push(
     ...perPage.map(([p, size]) => `${p}: ${fmt(size, 1)} KB gzipped`),
     `route chunks: ${new Set(routeFiles).size} lazy route modules`,
-    ...(existsSync(join(dir, 'sw.js')) ? [`service worker sw.js (started and evaluated before an offline page is answered): ${fmt(readFileSync(join(dir, 'sw.js')).length / 1024, 1)} KB, ${fmt(gz(dir, 'sw.js') / 1024, 1)} KB gz`] : []),
-    ...classic.map((file) => `classic script ${file} (index.html, every page): ${fmt(gz(dir, file) / 1024, 2)} KB gz [first load]`),
-    ...chunks.map((c) => `chunk ${c.file} (${c.name}): ${fmt(c.kb, 1)} KB gz${all.has(Object.keys(manifest).find((k) => manifest[k]?.file === c.file) ?? '') ? ' [first load]' : ''}`),
+    ...(existsSync(join(dir, 'sw.js'))
+      ? [
+          `service worker sw.js (started and evaluated before an offline page is answered): ${fmt(readFileSync(join(dir, 'sw.js')).length / 1024, 1)} KB, ${fmt(gz(dir, 'sw.js') / 1024, 1)} KB gz`,
+        ]
+      : []),
+    ...classic.map(
+      (file) => `classic script ${file} (index.html, every page): ${fmt(gz(dir, file) / 1024, 2)} KB gz [first load]`,
+    ),
+    ...chunks.map(
+      (c) =>
+        `chunk ${c.file} (${c.name}): ${fmt(c.kb, 1)} KB gz${all.has(Object.keys(manifest).find((k) => manifest[k]?.file === c.file) ?? '') ? ' [first load]' : ''}`,
+    ),
   );
   return [
     {

@@ -36,7 +36,13 @@ export async function historyFigures(pgOk: boolean): Promise<Row[]> {
     const jwt = createJwtCodec(deps.env.jwtSecret, 86_400);
     let loadSeconds = Number.NaN;
     if (!existing) {
-      await seedFundedUsers(deps.db, { count: USERS, balanceCents: 1_000_000, prefix: 'hu', jwtSecret: deps.env.jwtSecret, ttlSeconds: 86_400 });
+      await seedFundedUsers(deps.db, {
+        count: USERS,
+        balanceCents: 1_000_000,
+        prefix: 'hu',
+        jwtSecret: deps.env.jwtSecret,
+        ttlSeconds: 86_400,
+      });
       // An owner (staff roles, server/lib/admin-permissions.ts) with two-factor on, as every admin has.
       await deps.db.execute(sql`WITH a AS (INSERT INTO users (role, username, email, password_hash, first_name, last_name, referral_code)
         VALUES ('admin', 'benchadmin', 'benchadmin@bench.example', 'not-a-login', 'Bench', 'Admin', 'BENCHADM') RETURNING id),
@@ -45,7 +51,11 @@ export async function historyFigures(pgOk: boolean): Promise<Row[]> {
       const t0 = performance.now();
       // A bulk load of millions of rows, as a restore would run it: one connection without the
       // server's 30 s statement bound (0 turns each timeout off). The pages below keep the bounds.
-      const loader = await openDatabase({ databaseUrl: url, poolMax: 1, timeouts: { statementMs: 0, lockMs: 0, idleInTransactionMs: 0 } });
+      const loader = await openDatabase({
+        databaseUrl: url,
+        poolMax: 1,
+        timeouts: { statementMs: 0, lockMs: 0, idleInTransactionMs: 0 },
+      });
       try {
         await loadHistory(loader.db, benchConfig.historyEntries);
       } finally {
@@ -58,9 +68,16 @@ export async function historyFigures(pgOk: boolean): Promise<Row[]> {
       sql`SELECT id, email, role FROM users WHERE username LIKE 'hu%' OR username = 'benchadmin' ORDER BY username`,
     );
     // Every token names a session row (server/modules/sessions).
-    const sids = await seedSessions(deps.db, people.map((p) => ({ id: p.id, tv: 0 })), 86_400);
-    const sign = (p: { id: string; role: 'user' | 'admin' }) => jwt.sign({ sub: p.id, role: p.role, tv: 0, sid: sids.get(p.id) ?? '' });
-    const users = await Promise.all(people.filter((p) => p.role === 'user').map(async (p) => ({ ...p, token: await sign(p) })));
+    const sids = await seedSessions(
+      deps.db,
+      people.map((p) => ({ id: p.id, tv: 0 })),
+      86_400,
+    );
+    const sign = (p: { id: string; role: 'user' | 'admin' }) =>
+      jwt.sign({ sub: p.id, role: p.role, tv: 0, sid: sids.get(p.id) ?? '' });
+    const users = await Promise.all(
+      people.filter((p) => p.role === 'user').map(async (p) => ({ ...p, token: await sign(p) })),
+    );
     const admin = people.find((p) => p.role === 'admin');
     const adminToken = await sign({ id: admin?.id ?? '', role: 'admin' });
     const [count] = await queryRows<{ n: unknown }>(deps.db, sql`SELECT count(*) AS n FROM ledger_entries`);
@@ -76,7 +93,10 @@ export async function historyFigures(pgOk: boolean): Promise<Row[]> {
     const userTimes: number[] = [];
     const adminTimes: number[] = [];
     const sample = Math.max(1, Math.ceil(benchConfig.historyRequests / PAGES));
-    const [day] = await queryRows<{ d: string }>(deps.db, sql`SELECT to_char(now() - interval '100 days', 'YYYY-MM-DD') AS d`);
+    const [day] = await queryRows<{ d: string }>(
+      deps.db,
+      sql`SELECT to_char(now() - interval '100 days', 'YYYY-MM-DD') AS d`,
+    );
     // Warm-up: the first requests pay for plan caches and cold pages.
     for (const u of users.slice(0, 5)) await timed('/api/transactions/user?limit=20', u.token);
     for (let i = 0; i < sample * benchConfig.runs; i++) {
@@ -127,7 +147,13 @@ export async function historyFigures(pgOk: boolean): Promise<Row[]> {
       };
     };
     return [
-      { ...row('History: user transactions page', userTimes, userPlan), notes: [`history load: ${fmt(entries)} ledger entries${Number.isFinite(loadSeconds) ? ` in ${fmt(loadSeconds, 1)} s` : ' (reused)'}`, ...(row('History: user transactions page', userTimes, userPlan).notes ?? [])] },
+      {
+        ...row('History: user transactions page', userTimes, userPlan),
+        notes: [
+          `history load: ${fmt(entries)} ledger entries${Number.isFinite(loadSeconds) ? ` in ${fmt(loadSeconds, 1)} s` : ' (reused)'}`,
+          ...(row('History: user transactions page', userTimes, userPlan).notes ?? []),
+        ],
+      },
       row('History: admin filtered page (by user; by type + day)', adminTimes, adminPlan),
     ];
   } finally {

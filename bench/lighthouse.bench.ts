@@ -25,19 +25,42 @@ type Scores = {
 
 /** Every signed-in user page without a path parameter; BENCH_LH_PAGES (comma list) picks some. */
 const USER_PAGES = [
-  '/user/dashboard', '/user/wallet-exchange', '/user/send-money', '/user/send-money/log', '/user/deposit', '/user/deposit/logs',
-  '/user/withdraw', '/user/withdraw/log', '/user/withdrawal-accounts', '/user/add-withdrawal-account', '/user/invest-now',
-  '/user/schemas', '/user/schema-logs', '/user/portfolio', '/user/market', '/user/transactions', '/user/referral',
-  '/user/ranking-badge', '/user/notifications', '/user/support-tickets', '/user/kyc/form', '/user/settings', '/user/security',
+  '/user/dashboard',
+  '/user/wallet-exchange',
+  '/user/send-money',
+  '/user/send-money/log',
+  '/user/deposit',
+  '/user/deposit/logs',
+  '/user/withdraw',
+  '/user/withdraw/log',
+  '/user/withdrawal-accounts',
+  '/user/add-withdrawal-account',
+  '/user/invest-now',
+  '/user/schemas',
+  '/user/schema-logs',
+  '/user/portfolio',
+  '/user/market',
+  '/user/transactions',
+  '/user/referral',
+  '/user/ranking-badge',
+  '/user/notifications',
+  '/user/support-tickets',
+  '/user/kyc/form',
+  '/user/settings',
+  '/user/security',
   '/user/change-password',
 ];
 const pagesToAudit = (): string[] => {
-  const picked = (process.env.BENCH_LH_PAGES ?? '').split(',').map((p) => p.trim()).filter(Boolean);
+  const picked = (process.env.BENCH_LH_PAGES ?? '')
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
   return picked.length ? picked : USER_PAGES;
 };
 
 type Item = Record<string, unknown>;
-const itemsOf = (audit: { details?: unknown } | undefined): Item[] => ((audit?.details as { items?: Item[] } | undefined)?.items ?? []);
+const itemsOf = (audit: { details?: unknown } | undefined): Item[] =>
+  (audit?.details as { items?: Item[] } | undefined)?.items ?? [];
 
 function mainThreadSummary(audits: Record<string, { details?: unknown; numericValue?: number }>): string {
   const groups = itemsOf(audits['mainthread-work-breakdown'])
@@ -45,12 +68,18 @@ function mainThreadSummary(audits: Record<string, { details?: unknown; numericVa
     .map((i) => `${String(i.groupLabel ?? i.group)} ${fmt(Number(i.duration))}`);
   const scripts = itemsOf(audits['bootup-time'])
     .slice(0, 3)
-    .map((i) => `${String(i.url).replace(/^https?:\/\/[^/]+/, '')} ${fmt(Number(i.total))} (script ${fmt(Number(i.scripting))})`);
+    .map(
+      (i) =>
+        `${String(i.url).replace(/^https?:\/\/[^/]+/, '')} ${fmt(Number(i.total))} (script ${fmt(Number(i.scripting))})`,
+    );
   // TBT counts only tasks after the first contentful paint: each long task with its (throttled) start.
   const fcp = audits['first-contentful-paint']?.numericValue ?? Number.NaN;
   const long = itemsOf(audits['long-tasks'])
     .slice(0, 6)
-    .map((i) => `${fmt(Number(i.startTime))}+${fmt(Number(i.duration))} ${String(i.url).replace(/^https?:\/\/[^/]+/, '') || '?'}`);
+    .map(
+      (i) =>
+        `${fmt(Number(i.startTime))}+${fmt(Number(i.duration))} ${String(i.url).replace(/^https?:\/\/[^/]+/, '') || '?'}`,
+    );
   return `main thread ${fmt(audits['mainthread-work-breakdown']?.numericValue ?? Number.NaN)} ms: ${groups.join(', ')}; scripts: ${scripts.join(', ')}; FCP ${fmt(fcp)} ms, long tasks (start+ms): ${long.join(', ') || 'none'}`;
 }
 
@@ -67,8 +96,18 @@ async function audit(url: string, port: number, keepStorage: boolean): Promise<S
   if (!lhr) throw new Error(`lighthouse returned nothing for ${url}`);
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const failing = Object.values(lhr.audits)
-    .filter((a) => a.score !== null && a.score < 1 && (a.scoreDisplayMode === 'binary' || a.scoreDisplayMode === 'numeric') && a.details?.type !== 'debugdata')
-    .filter((a) => (lhr.categories.accessibility?.auditRefs ?? []).concat(lhr.categories['best-practices']?.auditRefs ?? []).some((r) => r.id === a.id))
+    .filter(
+      (a) =>
+        a.score !== null &&
+        a.score < 1 &&
+        (a.scoreDisplayMode === 'binary' || a.scoreDisplayMode === 'numeric') &&
+        a.details?.type !== 'debugdata',
+    )
+    .filter((a) =>
+      (lhr.categories.accessibility?.auditRefs ?? [])
+        .concat(lhr.categories['best-practices']?.auditRefs ?? [])
+        .some((r) => r.id === a.id),
+    )
     .map((a) => a.id);
   return {
     performance: score('performance'),
@@ -93,7 +132,11 @@ async function signIn(port: number, baseUrl: string): Promise<void> {
   await page.getByLabel(/^Password/).fill(BENCH_PERSON.password);
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await page.waitForURL('**/user/dashboard');
-  await page.locator('[aria-labelledby="balances-title"]').getByText(/1,234\.56/).first().waitFor();
+  await page
+    .locator('[aria-labelledby="balances-title"]')
+    .getByText(/1,234\.56/)
+    .first()
+    .waitFor();
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
   await page.close();
   await browser.close();

@@ -22,7 +22,15 @@ type Start = { peakMb: number; idleMb: number; readyMs: number; initdb: boolean 
 async function measureStart(env: Record<string, string>): Promise<Start> {
   const started = Date.now();
   const child = spawn(process.execPath, ['server/index.ts'], {
-    env: { ...process.env, NODE_ENV: 'production', JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123', PORT: '0', LOG_LEVEL: 'info', VAPID_SUBJECT: 'mailto:bench@bench.example', ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+      PORT: '0',
+      LOG_LEVEL: 'info',
+      VAPID_SUBJECT: 'mailto:bench@bench.example',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const sampler = sampleRss(child.pid ?? 0);
@@ -46,7 +54,12 @@ async function measureStart(env: Record<string, string>): Promise<Start> {
     const peakMb = sampler.stop();
     const readyMs = Date.now() - started;
     await new Promise((r) => setTimeout(r, IDLE_MS));
-    return { peakMb, idleMb: treeRssMb(child.pid ?? 0), readyMs, initdb: log.includes('creating the embedded database with initdb') };
+    return {
+      peakMb,
+      idleMb: treeRssMb(child.pid ?? 0),
+      readyMs,
+      initdb: log.includes('creating the embedded database with initdb'),
+    };
   } finally {
     sampler.stop();
     if (child.exitCode === null) {
@@ -68,7 +81,10 @@ const row = (figure: string, starts: Start[], peakTarget: number | undefined, id
     ratio: `${fmt((idle / idleTarget) * 100)} % of idle target`,
     target: `${peakTarget ? `peak ≤ ${peakTarget} MB, ` : ''}idle ≤ ${idleTarget} MB`,
     result: verdict(ok),
-    notes: starts.map((s, i) => `${figure} run ${i + 1}: peak ${fmt(s.peakMb)} MB, idle ${fmt(s.idleMb)} MB after ${IDLE_MS / 1000} s, ready in ${fmt(s.readyMs)} ms${s.initdb ? ' (initdb: no current database template)' : ''}`),
+    notes: starts.map(
+      (s, i) =>
+        `${figure} run ${i + 1}: peak ${fmt(s.peakMb)} MB, idle ${fmt(s.idleMb)} MB after ${IDLE_MS / 1000} s, ready in ${fmt(s.readyMs)} ms${s.initdb ? ' (initdb: no current database template)' : ''}`,
+    ),
   };
 };
 
@@ -76,7 +92,9 @@ const row = (figure: string, starts: Start[], peakTarget: number | undefined, id
 export async function memoryFigures(pgOk: boolean): Promise<Row[]> {
   // The server as a build leaves it: its modules' stripped copies current (server/boot.mjs), so a
   // source edited since the last build does not show up as Node's TypeScript stripper (~30 MB).
-  const strip = spawnSync(process.execPath, ['--no-warnings=ExperimentalWarning', 'scripts/strip-server.mjs'], { encoding: 'utf8' });
+  const strip = spawnSync(process.execPath, ['--no-warnings=ExperimentalWarning', 'scripts/strip-server.mjs'], {
+    encoding: 'utf8',
+  });
   if (strip.status !== 0) throw new Error(`scripts/strip-server.mjs failed:\n${strip.stderr}`);
   process.stdout.write(`  ${strip.stdout.trim()}\n`);
   // And its database template current, as `npm start` leaves it (its build makes one whenever the
@@ -96,7 +114,10 @@ export async function memoryFigures(pgOk: boolean): Promise<Row[]> {
       rmSync(dir, { recursive: true, force: true });
     }
   }
-  const rows = [row('Server RSS, PGlite first start (npm start)', first, 512, 256), row('Server RSS, PGlite restart', restart, 512, 256)];
+  const rows = [
+    row('Server RSS, PGlite first start (npm start)', first, 512, 256),
+    row('Server RSS, PGlite restart', restart, 512, 256),
+  ];
   if (!pgOk || !benchConfig.pgUrl) {
     rows.push(skipped('Server RSS on PostgreSQL', 'PostgreSQL not reachable'));
     return rows;

@@ -69,7 +69,15 @@ const launch = (profile: string, baseURL: string): Promise<BrowserContext> =>
     baseURL,
     viewport: { width: 360, height: 780 },
     serviceWorkers: 'allow',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
 
 /** Worker installed and balances cached by one signed-in visit; then each run is a new browser process, offline, opening the dashboard. */
@@ -85,11 +93,19 @@ export async function offlineFigures(): Promise<Row[]> {
     await page.getByLabel(/^Password/).fill(BENCH_PERSON.password);
     await page.getByRole('button', { name: 'Log in', exact: true }).click();
     await page.waitForURL('**/user/dashboard');
-    await page.locator('[aria-labelledby="balances-title"]').getByText(/1,234\.56/).first().waitFor();
+    await page
+      .locator('[aria-labelledby="balances-title"]')
+      .getByText(/1,234\.56/)
+      .first()
+      .waitFor();
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
     // One reload under the worker's control, so everything it caches at runtime is cached too.
     await page.reload();
-    await page.locator('[aria-labelledby="balances-title"]').getByText(/1,234\.56/).first().waitFor();
+    await page
+      .locator('[aria-labelledby="balances-title"]')
+      .getByText(/1,234\.56/)
+      .first()
+      .waitFor();
     await page.waitForTimeout(500);
     await first.close();
 
@@ -102,9 +118,14 @@ export async function offlineFigures(): Promise<Row[]> {
       await p.bringToFront();
       for (const other of context.pages()) if (other !== p) await other.close();
       await p.goto('/user/dashboard');
-      const at = await p.waitForFunction(() => (window as unknown as { __balanceShownAt?: number }).__balanceShownAt, undefined, { timeout: 15_000, polling: 50 }).catch(async (err: unknown) => {
-        throw new Error(`balance never shown offline at ${p.url()}: ${String(err)}`);
-      });
+      const at = await p
+        .waitForFunction(() => (window as unknown as { __balanceShownAt?: number }).__balanceShownAt, undefined, {
+          timeout: 15_000,
+          polling: 50,
+        })
+        .catch(async (err: unknown) => {
+          throw new Error(`balance never shown offline at ${p.url()}: ${String(err)}`);
+        });
       await at.dispose();
       runs.push((await p.evaluate(readPhases)) as Phases);
       await context.close();

@@ -31,14 +31,48 @@ export async function onchainFigures(): Promise<Row[]> {
   try {
     const token = await node.deployToken('USDT', 6);
     const app = createApp(deps);
-    const [row] = await deps.db.insert(depositMethods).values({ name: 'Bench USDT', kind: 'evm', currency: 'USDT', network: 'Local test chain', minCents: 100, maxCents: 100_000_000 }).returning();
+    const [row] = await deps.db
+      .insert(depositMethods)
+      .values({
+        name: 'Bench USDT',
+        kind: 'evm',
+        currency: 'USDT',
+        network: 'Local test chain',
+        minCents: 100,
+        maxCents: 100_000_000,
+      })
+      .returning();
     if (!row) throw new Error('no method');
-    await deps.db.insert(depositMethodEvm).values({ methodId: row.id, chainId: 31337, rpcUrl: node.url, tokenAddress: token, assetDecimals: 6, confirmations: CONFIRMATIONS, xpub: OPERATOR_XPUB, keyId: keyIdOf(OPERATOR_XPUB), scannedBlock: await node.blockNumber() });
+    await deps.db.insert(depositMethodEvm).values({
+      methodId: row.id,
+      chainId: 31337,
+      rpcUrl: node.url,
+      tokenAddress: token,
+      assetDecimals: 6,
+      confirmations: CONFIRMATIONS,
+      xpub: OPERATOR_XPUB,
+      keyId: keyIdOf(OPERATOR_XPUB),
+      scannedBlock: await node.blockNumber(),
+    });
     const addresses: string[] = [];
     for (let i = 0; i < USERS; i++) {
-      const reg = await app.request('/api/auth/register', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: `chain${i}@example.com`, password: 'correct horse battery', username: `chain${i}`, firstName: 'C', lastName: 'B', phone: '+1 555 0100', country: 'Canada' }) });
+      const reg = await app.request('/api/auth/register', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          email: `chain${i}@example.com`,
+          password: 'correct horse battery',
+          username: `chain${i}`,
+          firstName: 'C',
+          lastName: 'B',
+          phone: '+1 555 0100',
+          country: 'Canada',
+        }),
+      });
       const { token: jwt } = (await reg.json()) as { token: string };
-      const res = await app.request(`/api/deposits/methods/${row.id}/address`, { headers: { authorization: `Bearer ${jwt}` } });
+      const res = await app.request(`/api/deposits/methods/${row.id}/address`, {
+        headers: { authorization: `Bearer ${jwt}` },
+      });
       addresses.push(((await res.json()) as { address: string }).address);
     }
     const method = async () => (await findDepositMethod(deps.db, row.id)) as EvmMethod;
@@ -69,7 +103,10 @@ export async function onchainFigures(): Promise<Row[]> {
         const mined = performance.now();
         await node.mine(1);
         for (;;) {
-          const [p] = await deps.db.select({ status: onchainPayments.status }).from(onchainPayments).where(eq(onchainPayments.txHash, hash));
+          const [p] = await deps.db
+            .select({ status: onchainPayments.status })
+            .from(onchainPayments)
+            .where(eq(onchainPayments.txHash, hash));
           if (p?.status === 'credited') break;
           await new Promise((r) => setTimeout(r, 20));
         }

@@ -13,13 +13,21 @@ import { ensureBuild } from './client-size.bench.ts';
 import { BENCH_PERSON, CHROMIUM, startAppUnderTest } from './lib/app-under-test.ts';
 import { busyTasks, sourceNamer, type CpuProfile } from './lib/cpu-profile-tasks.ts';
 
-const pages = (process.env.PROFILE_PAGES ?? '/user/dashboard,/user/security').split(',').map((p) => p.trim()).filter(Boolean);
+const pages = (process.env.PROFILE_PAGES ?? '/user/dashboard,/user/security')
+  .split(',')
+  .map((p) => p.trim())
+  .filter(Boolean);
 const runs = Number(process.env.PROFILE_RUNS ?? 3);
 const dist = await ensureBuild();
 const server = await startAppUnderTest(dist);
 const profileDir = mkdtempSync(join(tmpdir(), 'bench-profile-'));
 // A phone-sized window, as Lighthouse's mobile preset.
-const browser = await chromium.launchPersistentContext(profileDir, { executablePath: CHROMIUM, headless: true, viewport: { width: 412, height: 823 }, args: ['--no-sandbox'] });
+const browser = await chromium.launchPersistentContext(profileDir, {
+  executablePath: CHROMIUM,
+  headless: true,
+  viewport: { width: 412, height: 823 },
+  args: ['--no-sandbox'],
+});
 const name = sourceNamer(dist);
 try {
   const login = await browser.newPage();
@@ -46,7 +54,12 @@ try {
       const busy = tasks.reduce((sum, t) => sum + t.ms, 0);
       console.log(`${path} run ${run}: busy ${Math.round(busy)} ms at 4x, ${elements} elements`);
       for (const t of tasks.filter((x) => x.ms > 40)) {
-        console.log(`  task at ${Math.round(t.startMs)} ms, ${Math.round(t.ms)} ms: ${t.sources.slice(0, 6).map(([s, ms]) => `${s} ${Math.round(ms)}`).join(', ')}`);
+        console.log(
+          `  task at ${Math.round(t.startMs)} ms, ${Math.round(t.ms)} ms: ${t.sources
+            .slice(0, 6)
+            .map(([s, ms]) => `${s} ${Math.round(ms)}`)
+            .join(', ')}`,
+        );
       }
       await page.close();
     }

@@ -17,7 +17,13 @@ const { deps, database } = await benchDeps(process.env.DATABASE_URL || undefined
 const until = new Date();
 const amount = 10_000;
 
-await seedFundedUsers(deps.db, { count: Math.ceil(investments / perUser), balanceCents: amount * perUser, prefix: 'pe', jwtSecret: deps.env.jwtSecret, ttlSeconds: 3600 });
+await seedFundedUsers(deps.db, {
+  count: Math.ceil(investments / perUser),
+  balanceCents: amount * perUser,
+  prefix: 'pe',
+  jwtSecret: deps.env.jwtSecret,
+  ttlSeconds: 3600,
+});
 // Investments made through the ledger (Main -> investments held), so the ledger stays balanced.
 await deps.db.execute(sql`
   WITH inv AS MATERIALIZED (

@@ -7,7 +7,14 @@ import { fmt, median, skipped, verdict, type Row } from './lib/table.ts';
 
 const run = promisify(execFile);
 const DB = 'bench_profit';
-type Result = { periods: number; rows: number; seconds: number; batches: number; rssStartMb: number; rssPeakMb: number };
+type Result = {
+  periods: number;
+  rows: number;
+  seconds: number;
+  batches: number;
+  rssStartMb: number;
+  rssPeakMb: number;
+};
 
 /** 100,000 due periods over 20,000 investments (5 each) paid by one distributeProfits() run, on PostgreSQL. */
 export async function profitFigures(pgOk: boolean): Promise<Row[]> {
@@ -20,7 +27,12 @@ export async function profitFigures(pgOk: boolean): Promise<Row[]> {
     const url = await createScratchDb(base, DB);
     try {
       const { stdout } = await run(join('node_modules', '.bin', 'tsx'), ['bench/profit-child.ts'], {
-        env: { ...process.env, DATABASE_URL: url, BENCH_INVESTMENTS: String(investments), BENCH_PERIODS_EACH: String(periodsEach) },
+        env: {
+          ...process.env,
+          DATABASE_URL: url,
+          BENCH_INVESTMENTS: String(investments),
+          BENCH_PERIODS_EACH: String(periodsEach),
+        },
         maxBuffer: 1 << 24,
         timeout: 1_800_000,
       });
@@ -47,7 +59,10 @@ export async function profitFigures(pgOk: boolean): Promise<Row[]> {
       ratio: `${fmt((seconds / 60) * 100, 0)} % of 60 s`,
       target: '< 60 s, RSS flat (≤ +100 MB)',
       result: verdict(seconds < 60 && flat && allPaid),
-      notes: results.map((r, i) => `profit run ${i + 1}: ${r.periods} periods in ${fmt(r.seconds, 1)} s, ${r.batches} batches, RSS ${r.rssStartMb} -> peak ${r.rssPeakMb} MB`),
+      notes: results.map(
+        (r, i) =>
+          `profit run ${i + 1}: ${r.periods} periods in ${fmt(r.seconds, 1)} s, ${r.batches} batches, RSS ${r.rssStartMb} -> peak ${r.rssPeakMb} MB`,
+      ),
     },
   ];
 }

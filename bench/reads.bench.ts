@@ -6,7 +6,11 @@ import { fmt, median, pct, skipped, verdict, type Row } from './lib/table.ts';
 
 const APP_DB = 'bench_reads';
 
-const load = (server: BenchServer, url: string, path: (client: number) => { path: string; token?: string }): Promise<LoadResult> =>
+const load = (
+  server: BenchServer,
+  url: string,
+  path: (client: number) => { path: string; token?: string },
+): Promise<LoadResult> =>
   runLoad({
     baseUrl: url,
     concurrency: benchConfig.readClients,
@@ -23,13 +27,21 @@ const load = (server: BenchServer, url: string, path: (client: number) => { path
 export async function readFigures(pgOk: boolean): Promise<Row[]> {
   if (!pgOk || !benchConfig.pgUrl) return [skipped('Wallet reads/s on PostgreSQL', 'PostgreSQL not reachable')];
   const base = benchConfig.pgUrl;
-  const server = await startBenchServer({ databaseUrl: await createScratchDb(base, APP_DB), seedUsers: Math.max(benchConfig.readClients, 200) });
+  const server = await startBenchServer({
+    databaseUrl: await createScratchDb(base, APP_DB),
+    seedUsers: Math.max(benchConfig.readClients, 200),
+  });
   const ours: LoadResult[] = [];
   const bare: LoadResult[] = [];
   try {
     for (let i = 0; i < benchConfig.runs; i++) {
       bare.push(await load(server, server.bareUrl, () => ({ path: '/constant' })));
-      ours.push(await load(server, server.url, (client) => ({ path: '/api/wallet/wallets', token: server.users[client % server.users.length]?.token ?? '' })));
+      ours.push(
+        await load(server, server.url, (client) => ({
+          path: '/api/wallet/wallets',
+          token: server.users[client % server.users.length]?.token ?? '',
+        })),
+      );
     }
   } finally {
     await server.stop();

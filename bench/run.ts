@@ -50,7 +50,15 @@ for (const section of sections) {
     for (const r of got) for (const n of r.notes ?? []) console.log(`  ${n}`);
   } catch (err) {
     console.error(err);
-    rows.push({ figure: section.name, value: 'error', reference: '-', ratio: '-', target: '-', result: 'FAIL', notes: [String(err)] });
+    rows.push({
+      figure: section.name,
+      value: 'error',
+      reference: '-',
+      ratio: '-',
+      target: '-',
+      result: 'FAIL',
+      notes: [String(err)],
+    });
   }
   console.log(`  (${((Date.now() - t0) / 1000).toFixed(0)} s)`);
 }
@@ -58,10 +66,18 @@ for (const section of sections) {
 await removeBuild();
 const table = renderTable(rows);
 console.log(`\n${table}\n`);
-console.log(`${benchConfig.quick ? 'BENCH_QUICK scale; ' : ''}median of ${benchConfig.runs} run(s); ${((Date.now() - started) / 1000).toFixed(0)} s in all`);
+console.log(
+  `${benchConfig.quick ? 'BENCH_QUICK scale; ' : ''}median of ${benchConfig.runs} run(s); ${((Date.now() - started) / 1000).toFixed(0)} s in all`,
+);
 const mutation = mutationSummary();
 if (mutation) console.log(`\n${mutation}\n`);
-writeFileSync('bench/last-run.md', `${table}\n\nNotes:\n${rows.flatMap((r) => r.notes ?? []).map((n) => `- ${n}`).join('\n')}\n${mutation ? `\n${mutation}\n` : ''}`);
+writeFileSync(
+  'bench/last-run.md',
+  `${table}\n\nNotes:\n${rows
+    .flatMap((r) => r.notes ?? [])
+    .map((n) => `- ${n}`)
+    .join('\n')}\n${mutation ? `\n${mutation}\n` : ''}`,
+);
 const overBudget = rows.some((r) => r.figure.startsWith('Client JS') && r.result === 'FAIL');
 const anyFail = rows.some((r) => r.result === 'FAIL');
 process.exit(overBudget || (process.env.BENCH_STRICT === '1' && anyFail) ? 1 : 0);

@@ -39,7 +39,9 @@ const barePort = await listen(new Hono().get('/constant', (c) => c.json(constant
 // As server/main.ts does once the server is up (BENCH_SERVER_FLAGS=0 compares without it).
 if (process.env.BENCH_SERVER_FLAGS !== '0') releaseStartupMemory();
 // The V8 flags it runs with (server/lib/node-flags.ts), printed beside its figures.
-const serverFlags = process.execArgv.filter((arg) => arg.startsWith('--') && arg !== '--import' && !arg.startsWith('--import='));
+const serverFlags = process.execArgv.filter(
+  (arg) => arg.startsWith('--') && arg !== '--import' && !arg.startsWith('--import='),
+);
 process.stdout.write(`BENCH_READY ${JSON.stringify({ port, barePort, serverFlags })}\n`);
 // A normal exit, so --cpu-prof (BENCH_PROFILE) can write its profile.
 process.on('SIGTERM', () => process.exit(0));

@@ -19,7 +19,11 @@ const PGBENCH_DB = 'bench_pgbench';
 let keys = 0;
 const keyPrefix = `bench-${process.pid}-${Date.now()}`;
 
-async function transferLoad(server: BenchServer, seconds: number, meter?: () => Record<string, number>): Promise<LoadResult> {
+async function transferLoad(
+  server: BenchServer,
+  seconds: number,
+  meter?: () => Record<string, number>,
+): Promise<LoadResult> {
   const { users } = server;
   const clients = benchConfig.transferClients;
   const perClient = Math.max(1, Math.floor(users.length / clients));
@@ -41,8 +45,17 @@ async function transferLoad(server: BenchServer, seconds: number, meter?: () => 
       return {
         method: 'POST',
         path: '/api/send-money-now',
-        headers: { authorization: `Bearer ${sender.token}`, 'content-type': 'application/json', 'idempotency-key': `${keyPrefix}-${keys}` },
-        body: JSON.stringify({ sender_wallet_id: sender.mainWalletId, recipient_email: to.email, amount: 1.25, note: 'bench' }),
+        headers: {
+          authorization: `Bearer ${sender.token}`,
+          'content-type': 'application/json',
+          'idempotency-key': `${keyPrefix}-${keys}`,
+        },
+        body: JSON.stringify({
+          sender_wallet_id: sender.mainWalletId,
+          recipient_email: to.email,
+          amount: 1.25,
+          note: 'bench',
+        }),
       };
     },
   });
@@ -57,7 +70,11 @@ type Series = { rps: number[]; p50: number[]; p99: number[]; failed: number; cpu
  * two cores were. It is what makes runs on different machines comparable: the transfers use the
  * whole machine, pgbench's TPC-B at scale 1 waits on its one branch row and the commit flush.
  */
-const cpuMeter = (server: BenchServer) => (): Record<string, number> => ({ server: treeCpuMs(server.child.pid ?? 0), load: selfCpuMs(), ...machineCpuMs() });
+const cpuMeter = (server: BenchServer) => (): Record<string, number> => ({
+  server: treeCpuMs(server.child.pid ?? 0),
+  load: selfCpuMs(),
+  ...machineCpuMs(),
+});
 
 function cpuShare(m: Record<string, number>, done: number): { text: string; perOp: number } {
   const per = (ms: number) => fmt(ms / Math.max(1, done), 2);
@@ -108,7 +125,9 @@ const rssRow = (figure: string, run: EmbeddedRun, target: string): Row => ({
   ratio: `${fmt((run.rssPeak / 512) * 100)} % of 512 MB`,
   target,
   result: target === 'comparison' ? 'info' : verdict(run.rssPeak <= 512),
-  notes: [`${figure}: ${fmt(run.rssBefore)} MB seeded, peak ${fmt(run.rssPeak)} MB over ${benchConfig.runs} load run(s) (the bench server runs on node --import tsx: its tree includes the esbuild service tsx starts; seeding hashes passwords with argon2)`],
+  notes: [
+    `${figure}: ${fmt(run.rssBefore)} MB seeded, peak ${fmt(run.rssPeak)} MB over ${benchConfig.runs} load run(s) (the bench server runs on node --import tsx: its tree includes the esbuild service tsx starts; seeding hashes passwords with argon2)`,
+  ],
 });
 
 export async function transferFigures(pgOk: boolean): Promise<Row[]> {
@@ -122,7 +141,10 @@ export async function transferFigures(pgOk: boolean): Promise<Row[]> {
     const base = benchConfig.pgUrl;
     const pgbenchUrl = await createScratchDb(base, PGBENCH_DB);
     await pgbenchInit(pgbenchUrl);
-    const server = await startBenchServer({ databaseUrl: await createScratchDb(base, APP_DB), seedUsers: benchConfig.transferUsers });
+    const server = await startBenchServer({
+      databaseUrl: await createScratchDb(base, APP_DB),
+      seedUsers: benchConfig.transferUsers,
+    });
     const ours: Series = { rps: [], p50: [], p99: [], failed: 0, cpu: [] };
     const reference: number[] = [];
     const referenceCpu: { text: string; perOp: number }[] = [];
@@ -133,7 +155,10 @@ export async function transferFigures(pgOk: boolean): Promise<Row[]> {
         const after = machineCpuMs();
         reference.push(tps);
         const perOp = (after.busy - before.busy) / transactions;
-        referenceCpu.push({ text: `${fmt(perOp, 2)} ms CPU per transaction, machine ${pct((after.busy - before.busy) / (after.all - before.all))} busy`, perOp });
+        referenceCpu.push({
+          text: `${fmt(perOp, 2)} ms CPU per transaction, machine ${pct((after.busy - before.busy) / (after.all - before.all))} busy`,
+          perOp,
+        });
         await measure(server, seconds, ours, true);
       }
     } finally {

@@ -20,11 +20,14 @@ function redocBundle(): string {
 /** Moves every inline <script> into its own file and points the tag at it. */
 function externaliseScripts(html: string): { html: string; files: Map<string, string> } {
   const files = new Map<string, string>();
-  const out = html.replace(/<script(\s+type="module")?>([\s\S]*?)<\/script>/g, (_all, moduleAttr: string | undefined, body: string) => {
-    const name = `inline-${files.size + 1}.js`;
-    files.set(name, body);
-    return `<script${moduleAttr ?? ''} src="${PUBLIC_BASE}/${name}"></script>`;
-  });
+  const out = html.replace(
+    /<script(\s+type="module")?>([\s\S]*?)<\/script>/g,
+    (_all, moduleAttr: string | undefined, body: string) => {
+      const name = `inline-${files.size + 1}.js`;
+      files.set(name, body);
+      return `<script${moduleAttr ?? ''} src="${PUBLIC_BASE}/${name}"></script>`;
+    },
+  );
   return { html: out, files };
 }
 
@@ -33,7 +36,10 @@ export function buildApiDocs(distDir = process.env.DIST_DIR ?? 'dist'): string {
   const spec = exportOpenApi();
   const raw = join(dirname(spec), 'api-docs.raw.html');
   const env = { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' };
-  const run = spawnSync('redocly', ['build-docs', spec, '-o', raw, '--title', 'API reference'], { stdio: 'inherit', env });
+  const run = spawnSync('redocly', ['build-docs', spec, '-o', raw, '--title', 'API reference'], {
+    stdio: 'inherit',
+    env,
+  });
   if (run.status !== 0) throw new Error(`redocly build-docs failed (exit ${run.status})`);
 
   let html = readFileSync(raw, 'utf8');

@@ -9,7 +9,20 @@ import { join, relative } from 'node:path';
  * own configuration, and the server's route catalogue with the scripts that turn it into the API
  * reference page (/api/docs, scripts/api-docs.ts).
  */
-const SOURCES = ['index.html', 'vite.config.ts', 'tsconfig.json', 'package.json', 'package-lock.json', 'manifest.webmanifest', 'src', 'sw', 'public', 'server', 'scripts', 'redocly.yaml'];
+const SOURCES = [
+  'index.html',
+  'vite.config.ts',
+  'tsconfig.json',
+  'package.json',
+  'package-lock.json',
+  'manifest.webmanifest',
+  'src',
+  'sw',
+  'public',
+  'server',
+  'scripts',
+  'redocly.yaml',
+];
 /** Written by the build itself (`tsr generate`), so it follows the route files that are hashed. */
 const GENERATED = new Set(['src/routeTree.gen.ts']);
 /** Kept outside dist/ so the server never serves it; it also names the index.html that build made. */
@@ -30,7 +43,11 @@ export function sourceHash(root) {
   const files = [];
   for (const source of SOURCES) filesUnder(root, source, files);
   const hash = createHash('sha256');
-  for (const file of files) hash.update(`${file}\0`).update(readFileSync(join(root, file))).update('\0');
+  for (const file of files)
+    hash
+      .update(`${file}\0`)
+      .update(readFileSync(join(root, file)))
+      .update('\0');
   return hash.digest('hex');
 }
 
@@ -62,7 +79,11 @@ export function buildClientIfNeeded(root, log = (line) => process.stdout.write(`
   const reason = buildReason(root, hash);
   if (!reason) return { built: false };
   log(`Building the client (${reason})...`);
-  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  const build = spawnSync('npm', ['run', 'build'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (build.status !== 0) return { built: false, failed: build.status ?? 1 };
   const index = sha256(readFileSync(join(root, 'dist', 'index.html')));
   writeFileSync(join(root, RECORD_FILE), `${JSON.stringify({ sources: hash, index })}\n`);

@@ -14,7 +14,9 @@ if (findDbTemplate().template && process.env.DB_TEMPLATE_FORCE !== '1') {
     const dump = await database.pglite.dumpDataDir('gzip');
     const tarball = new Uint8Array(await dump.arrayBuffer());
     writeDbTemplate(tarball, currentTemplateKey());
-    process.stdout.write(`database template written: ${(tarball.length / 1024).toFixed(0)} KB in ${Date.now() - started} ms (${TEMPLATE_DIR})\n`);
+    process.stdout.write(
+      `database template written: ${(tarball.length / 1024).toFixed(0)} KB in ${Date.now() - started} ms (${TEMPLATE_DIR})\n`,
+    );
   } finally {
     await database.close();
   }

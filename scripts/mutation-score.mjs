@@ -41,14 +41,27 @@ export function survivors(report) {
   return Object.entries(report.files).flatMap(([file, f]) =>
     f.mutants
       .filter((m) => m.status === 'Survived' || m.status === 'NoCoverage')
-      .map((m) => `${file}:${m.location.start.line} ${m.status} ${m.mutatorName}: ${(m.replacement ?? '').replace(/\s+/g, ' ').slice(0, 80)}`),
+      .map(
+        (m) =>
+          `${file}:${m.location.start.line} ${m.status} ${m.mutatorName}: ${(m.replacement ?? '').replace(/\s+/g, ' ').slice(0, 80)}`,
+      ),
   );
 }
 
 /** The per-module table, for the modules whose report exists. */
 export function scoreTable(names = Object.keys(MODULES)) {
   const times = readDurations();
-  const head = ['module', 'mutants', 'killed', 'timeout', 'survived', 'no coverage', 'score', `aim ${AIM} %`, 'run time'];
+  const head = [
+    'module',
+    'mutants',
+    'killed',
+    'timeout',
+    'survived',
+    'no coverage',
+    'score',
+    `aim ${AIM} %`,
+    'run time',
+  ];
   const rows = [];
   for (const name of names) {
     const file = resolve(REPORT_DIR, `${name}.json`);

@@ -15,7 +15,11 @@ const failed = [];
 for (const name of names) {
   console.log(`\n== ${name} ==`);
   const started = Date.now();
-  const run = spawnSync(resolve(root, 'node_modules/.bin/stryker'), ['run'], { cwd: root, stdio: 'inherit', env: { ...process.env, MUTATE: name } });
+  const run = spawnSync(resolve(root, 'node_modules/.bin/stryker'), ['run'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, MUTATE: name },
+  });
   const seconds = (Date.now() - started) / 1000;
   if (run.status !== 0) failed.push(name);
   else writeDurations({ ...readDurations(), [name]: { seconds, finishedAt: new Date().toISOString() } });

@@ -13,4 +13,5 @@ export function exportOpenApi(out = DEFAULT_OUT): string {
   return out;
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) console.log(`openapi: wrote ${exportOpenApi(process.argv[2])}`);
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href)
+  console.log(`openapi: wrote ${exportOpenApi(process.argv[2])}`);

@@ -30,7 +30,9 @@ async function makeIcons(browser: Browser): Promise<void> {
   const page = await browser.newPage({ viewport: { width: 96, height: 96 } });
   for (const [name, glyph] of Object.entries(GLYPHS)) {
     await page.setContent(`<body style="margin:0;background:transparent">${iconSvg(glyph)}</body>`);
-    await page.locator('svg').screenshot({ path: join(PUBLIC, 'shortcuts', `${name}-96x96.png`), omitBackground: true });
+    await page
+      .locator('svg')
+      .screenshot({ path: join(PUBLIC, 'shortcuts', `${name}-96x96.png`), omitBackground: true });
   }
   await page.close();
 }
@@ -49,7 +51,15 @@ async function makeScreenshots(browser: Browser): Promise<void> {
   mkdirSync(join(PUBLIC, 'screenshots'), { recursive: true });
   const server = await startAppServer();
   try {
-    const person = { email: 'ada@example.com', password: 'correct horse battery', username: 'ada', firstName: 'Ada', lastName: 'Lovelace', phone: '+44 20 7946 0000', country: 'United Kingdom' };
+    const person = {
+      email: 'ada@example.com',
+      password: 'correct horse battery',
+      username: 'ada',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      phone: '+44 20 7946 0000',
+      country: 'United Kingdom',
+    };
     const ada = await post<{ user: { id: string } }>(server.url, '/api/auth/register', person);
     const admin = await post<{ token: string }>(server.url, '/api/auth/login', E2E_ADMIN);
     // One admin here: four-eyes (on by default above 1,000.00) would hold the opening credit.
@@ -59,13 +69,28 @@ async function makeScreenshots(browser: Browser): Promise<void> {
       body: JSON.stringify({ fourEyesThreshold: 0 }),
     });
     if (!settings.ok) throw new Error(`settings: ${settings.status} ${await settings.text()}`);
-    await post(server.url, `/api/admin/users/${ada.user.id}/balance`, { wallet_type: 'main', amount: 2450.75, type: 'add', reason: 'Opening credit' }, admin.token);
-    await post(server.url, `/api/admin/users/${ada.user.id}/balance`, { wallet_type: 'profit', amount: 312.4, type: 'add', reason: 'Profit' }, admin.token);
+    await post(
+      server.url,
+      `/api/admin/users/${ada.user.id}/balance`,
+      { wallet_type: 'main', amount: 2450.75, type: 'add', reason: 'Opening credit' },
+      admin.token,
+    );
+    await post(
+      server.url,
+      `/api/admin/users/${ada.user.id}/balance`,
+      { wallet_type: 'profit', amount: 312.4, type: 'add', reason: 'Profit' },
+      admin.token,
+    );
     for (const [name, viewport] of [
       ['dashboard-narrow', { width: 360, height: 780 }],
       ['dashboard-wide', { width: 1280, height: 800 }],
     ] as const) {
-      const context = await browser.newContext({ baseURL: server.url, viewport, colorScheme: 'light', serviceWorkers: 'block' });
+      const context = await browser.newContext({
+        baseURL: server.url,
+        viewport,
+        colorScheme: 'light',
+        serviceWorkers: 'block',
+      });
       const page = await context.newPage();
       await page.goto('/login');
       await page.getByLabel('Email').fill(person.email);
@@ -75,7 +100,11 @@ async function makeScreenshots(browser: Browser): Promise<void> {
       // A fresh load: no "Logged in" toast over the header.
       await page.reload();
       await page.getByRole('region', { name: 'Balances' }).getByText('2,450.75 USD').waitFor();
-      await page.getByText(/Loading/).first().waitFor({ state: 'detached' }).catch(() => undefined);
+      await page
+        .getByText(/Loading/)
+        .first()
+        .waitFor({ state: 'detached' })
+        .catch(() => undefined);
       await page.screenshot({ path: join(PUBLIC, 'screenshots', `${name}.png`) });
       await context.close();
     }
@@ -84,7 +113,11 @@ async function makeScreenshots(browser: Browser): Promise<void> {
   }
 }
 
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: ['--no-sandbox', '--disable-gpu'] });
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  headless: true,
+  args: ['--no-sandbox', '--disable-gpu'],
+});
 try {
   await makeIcons(browser);
   await makeScreenshots(browser);

@@ -10,7 +10,15 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { startAppServer } from '../tests/setup/app-server.ts';
 import { launchBrowser } from '../tests/setup/browser.ts';
-import { openSwept, seedSweepData, SWEEP_SIZES, SWEEP_THEMES, sweepStates, sweepContexts, sweepPages } from '../tests/setup/page-sweep.ts';
+import {
+  openSwept,
+  seedSweepData,
+  SWEEP_SIZES,
+  SWEEP_THEMES,
+  sweepStates,
+  sweepContexts,
+  sweepPages,
+} from '../tests/setup/page-sweep.ts';
 
 const outDir = process.env['SCREENSHOTS_DIR'] ?? 'screenshots';
 const only = process.env['SCREENSHOTS_ONLY'];
@@ -34,7 +42,10 @@ try {
       for (const entry of list) {
         const page = pages[entry.role];
         await openSwept(page, entry.path, size, theme);
-        await page.screenshot({ path: join(outDir, `${size.width}x${size.height}-${theme}-${entry.name}.png`), fullPage: true });
+        await page.screenshot({
+          path: join(outDir, `${size.width}x${size.height}-${theme}-${entry.name}.png`),
+          fullPage: true,
+        });
         written += 1;
       }
       for (const state of sweepStates(data).filter((st) => !only || st.path.includes(only))) {

@@ -25,7 +25,10 @@ mkdirSync(STRIPPED_DIR, { recursive: true });
 let count = 0;
 for (const path of STRIPPED_ROOTS.flatMap((dir) => typeScriptFiles(join(root, dir), []))) {
   const source = readFileSync(path);
-  writeFileSync(join(STRIPPED_DIR, `${sourceKey(source)}.js`), stripTypeScriptTypes(source.toString('utf8'), { mode: 'strip' }));
+  writeFileSync(
+    join(STRIPPED_DIR, `${sourceKey(source)}.js`),
+    stripTypeScriptTypes(source.toString('utf8'), { mode: 'strip' }),
+  );
   count += 1;
 }
 process.stdout.write(`server modules stripped for the server process: ${count} (build/server-js/)\n`);

@@ -18,7 +18,9 @@ for (const file of process.argv.slice(2)) {
   passed += report.numPassedTests;
   failed += report.numFailedTests;
   skipped += report.numPendingTests + (report.numTodoTests ?? 0);
-  console.log(`${file}: ${report.numPassedTests} passed, ${report.numFailedTests} failed, ${report.numPendingTests} skipped`);
+  console.log(
+    `${file}: ${report.numPassedTests} passed, ${report.numFailedTests} failed, ${report.numPendingTests} skipped`,
+  );
   for (const suite of report.testResults ?? []) {
     const path = relative(root, resolve(suite.name));
     const tests = seen.get(path) ?? new Map();
@@ -53,7 +55,10 @@ function check(file, describe) {
 
 const problems = [];
 console.log('\nGuarantees (docs/, tests/guarantees.json): the tests that proved each in this run');
-const rows = [...list.guarantees, ...list.alsoInCi.map((a) => ({ guarantee: a.why, tests: [a.file], describe: a.describe }))];
+const rows = [
+  ...list.guarantees,
+  ...list.alsoInCi.map((a) => ({ guarantee: a.why, tests: [a.file], describe: a.describe })),
+];
 for (const g of rows) {
   const lines = [];
   let ok = true;
@@ -61,7 +66,9 @@ for (const g of rows) {
     const r = check(file, g.describe);
     if (r.problems.length) ok = false;
     problems.push(...r.problems);
-    lines.push(`    ${file}${g.describe ? ` > ${g.describe}` : ''}: ${r.proofs} passed (${r.where.join(', ') || 'nowhere'})${r.problems.length ? `, ${r.problems.length} NOT RUN` : ''}`);
+    lines.push(
+      `    ${file}${g.describe ? ` > ${g.describe}` : ''}: ${r.proofs} passed (${r.where.join(', ') || 'nowhere'})${r.problems.length ? `, ${r.problems.length} NOT RUN` : ''}`,
+    );
   }
   for (const file of g.soak ?? []) lines.push(`    ${file}: soak, runs in npm run test:soak`);
   console.log(`${ok ? 'proved' : 'NOT PROVED'}: ${g.guarantee}`);

@@ -6,7 +6,14 @@ import type { ErrorBody } from '../src/contract/errors.ts';
 import { createAuthGuards } from './lib/auth-middleware.ts';
 import type { AppEnv, Deps } from './lib/context.ts';
 import { AppError, errorBody } from './lib/errors.ts';
-import { DATABASE_UNAVAILABLE, isDatabaseUnavailable, isQueryTimeout, isStorageFull, QUERY_TIMEOUT, STORAGE_FULL } from './lib/db-errors.ts';
+import {
+  DATABASE_UNAVAILABLE,
+  isDatabaseUnavailable,
+  isQueryTimeout,
+  isStorageFull,
+  QUERY_TIMEOUT,
+  STORAGE_FULL,
+} from './lib/db-errors.ts';
 import { createJwtCodec } from './lib/jwt.ts';
 import { metricsApp } from './lib/metrics.ts';
 import { requestContext } from './lib/request-context.ts';
@@ -70,7 +77,6 @@ import { accountRoutes } from './modules/account/account.routes.ts';
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
 
-
 const tooLarge = (limit: number): never => {
   throw new AppError(413, 'PAYLOAD_TOO_LARGE', `Request body is larger than ${Math.round(limit / 1024)} KB`);
 };
@@ -104,7 +110,8 @@ export function createApp(deps: Deps, opts: CreateAppOptions = {}) {
   // Headers set on c.res in place, as secureHeaders does: c.header() after the handler would rebuild the response.
   app.use('*', async (c, next) => {
     await next();
-    if (!c.res.headers.has('content-security-policy')) c.res.headers.set('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+    if (!c.res.headers.has('content-security-policy'))
+      c.res.headers.set('Content-Security-Policy', CONTENT_SECURITY_POLICY);
   });
   app.use(
     '*',
@@ -128,7 +135,9 @@ export function createApp(deps: Deps, opts: CreateAppOptions = {}) {
   // Uploads (multipart) may carry one file of up to 10 MB plus a few form fields.
   const uploadLimit = sizeLimit(MAX_UPLOAD_BYTES + 64 * 1024, MAX_UPLOAD_BYTES);
   app.use('/api/*', (c, next) =>
-    (c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data') ? uploadLimit(c, next) : jsonLimit(c, next),
+    (c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')
+      ? uploadLimit(c, next)
+      : jsonLimit(c, next),
   );
 
   app.route('/api/health', healthRoutes(deps));
@@ -194,7 +203,12 @@ export function createApp(deps: Deps, opts: CreateAppOptions = {}) {
   app.route('/api', badgeRoutes(deps, guards));
   app.route('/api', marketRoutes(deps, guards));
 
-  app.all('/api/*', (c) => c.json<ErrorBody>({ message: `No API route for ${c.req.method} ${c.req.path}`, code: 'NOT_FOUND', requestId: c.get('requestId') }, 404));
+  app.all('/api/*', (c) =>
+    c.json<ErrorBody>(
+      { message: `No API route for ${c.req.method} ${c.req.path}`, code: 'NOT_FOUND', requestId: c.get('requestId') },
+      404,
+    ),
+  );
 
   if (opts.distDir) mountClient(app, opts.distDir);
 
@@ -205,33 +219,64 @@ export function createApp(deps: Deps, opts: CreateAppOptions = {}) {
     if (err instanceof AppError) {
       if (err.status === 503) {
         // An operator must look (file storage down, a query past its bound): logged with its cause, answered as retryable.
-        deps.log.error('unavailable', { requestId, path: c.req.path, code: err.code, error: String((err as { cause?: unknown }).cause ?? err.message) });
+        deps.log.error('unavailable', {
+          requestId,
+          path: c.req.path,
+          code: err.code,
+          error: String((err as { cause?: unknown }).cause ?? err.message),
+        });
       }
       if (err.retryAfterSeconds !== undefined) c.header('Retry-After', String(err.retryAfterSeconds));
       else if (err.status === 503) c.header('Retry-After', '30');
       return c.json({ ...errorBody(err), requestId }, err.status);
     }
     if (err instanceof HTTPException) {
-      return c.json<ErrorBody>({ message: err.message || 'Request failed', code: err.status === 413 ? 'PAYLOAD_TOO_LARGE' : 'VALIDATION_FAILED', requestId }, err.status);
+      return c.json<ErrorBody>(
+        {
+          message: err.message || 'Request failed',
+          code: err.status === 413 ? 'PAYLOAD_TOO_LARGE' : 'VALIDATION_FAILED',
+          requestId,
+        },
+        err.status,
+      );
     }
     if (isStorageFull(err)) {
       // An operator must act (free space): logged as an error, answered as a retryable 503.
-      deps.log.error('storage full', { requestId, path: c.req.path, error: err instanceof Error ? err.message : String(err) });
+      deps.log.error('storage full', {
+        requestId,
+        path: c.req.path,
+        error: err instanceof Error ? err.message : String(err),
+      });
       c.header('Retry-After', '30');
       return c.json<ErrorBody>({ message: STORAGE_FULL, code: 'SERVICE_UNAVAILABLE', requestId }, 503);
     }
     if (isQueryTimeout(err)) {
-      deps.log.warn('query timeout', { requestId, path: c.req.path, error: err instanceof Error ? err.message : String(err) });
+      deps.log.warn('query timeout', {
+        requestId,
+        path: c.req.path,
+        error: err instanceof Error ? err.message : String(err),
+      });
       c.header('Retry-After', '5');
       return c.json<ErrorBody>({ message: QUERY_TIMEOUT, code: 'QUERY_TIMEOUT', requestId }, 503);
     }
     if (isDatabaseUnavailable(err)) {
-      deps.log.warn('database unavailable', { requestId: c.get('requestId'), path: c.req.path, error: err instanceof Error ? err.message : String(err) });
+      deps.log.warn('database unavailable', {
+        requestId: c.get('requestId'),
+        path: c.req.path,
+        error: err instanceof Error ? err.message : String(err),
+      });
       c.header('Retry-After', '5');
       return c.json<ErrorBody>({ message: DATABASE_UNAVAILABLE, code: 'SERVICE_UNAVAILABLE', requestId }, 503);
     }
-    deps.log.error('unhandled error', { requestId: c.get('requestId'), path: c.req.path, error: err instanceof Error ? err.stack : String(err) });
-    return c.json<ErrorBody>({ message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL', requestId }, 500);
+    deps.log.error('unhandled error', {
+      requestId: c.get('requestId'),
+      path: c.req.path,
+      error: err instanceof Error ? err.stack : String(err),
+    });
+    return c.json<ErrorBody>(
+      { message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL', requestId },
+      500,
+    );
   });
 
   return app;

@@ -12,7 +12,8 @@ import { verifyLedger } from './modules/ledger/ledger.verify.ts';
 const out = (line: string) => process.stdout.write(`${line}\n`);
 const err = (line: string) => process.stderr.write(`${line}\n`);
 
-const POSTGRES_NOTE = 'backup/restore cover the embedded database (PGlite); with DATABASE_URL use pg_dump / pg_restore on the server.';
+const POSTGRES_NOTE =
+  'backup/restore cover the embedded database (PGlite); with DATABASE_URL use pg_dump / pg_restore on the server.';
 const stamp = () => new Date().toISOString().replace(/[:.]/g, '-');
 
 function option(args: string[], name: string): string | undefined {
@@ -41,7 +42,9 @@ export async function backupCommand(args: string[]): Promise<number> {
     if (answer.status !== 200) controlJson(answer);
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, answer.body, { mode: 0o600 });
-    out(`backup of ${join(env.dataDir, 'pgdata')} taken by the running server, written to ${file} (${answer.body.length} bytes)`);
+    out(
+      `backup of ${join(env.dataDir, 'pgdata')} taken by the running server, written to ${file} (${answer.body.length} bytes)`,
+    );
     out('uploaded files are not in the dump: copy DATA_DIR/uploads alongside it.');
     return 0;
   }
@@ -52,7 +55,9 @@ export async function backupCommand(args: string[]): Promise<number> {
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, dump, { mode: 0o600 });
     const report = await verifyLedger(database.db);
-    out(`backup of ${join(env.dataDir, 'pgdata')} written to ${file} (${dump.length} bytes); ledger at backup: ${report.ok ? 'ok' : `FAIL ${report.firstFailure?.name}`}`);
+    out(
+      `backup of ${join(env.dataDir, 'pgdata')} written to ${file} (${dump.length} bytes); ledger at backup: ${report.ok ? 'ok' : `FAIL ${report.firstFailure?.name}`}`,
+    );
     out('uploaded files are not in the dump: copy DATA_DIR/uploads alongside it.');
     return 0;
   } finally {
@@ -88,7 +93,9 @@ export async function restoreCommand(args: string[]): Promise<number> {
 async function restoreInto(target: string, source: string, force: boolean): Promise<number> {
   if (hasData(target)) {
     if (!force) {
-      err(`${target} already holds a database; stop the server and re-run with --force to replace it (the old one is kept aside)`);
+      err(
+        `${target} already holds a database; stop the server and re-run with --force to replace it (the old one is kept aside)`,
+      );
       return 2;
     }
     const aside = `${target}.replaced-${stamp()}`;
@@ -99,7 +106,11 @@ async function restoreInto(target: string, source: string, force: boolean): Prom
   try {
     const report = await verifyLedger(drizzle(engine, { schema }) as unknown as Db);
     for (const c of report.checks) out(`  ${c.ok ? 'ok  ' : 'FAIL'} ${c.name}: ${c.detail}`);
-    out(report.ok ? `restored ${source} into ${target}; ledger:verify passed` : `restored into ${target}, but ledger:verify failed: ${report.firstFailure?.name}`);
+    out(
+      report.ok
+        ? `restored ${source} into ${target}; ledger:verify passed`
+        : `restored into ${target}, but ledger:verify failed: ${report.firstFailure?.name}`,
+    );
     return report.ok ? 0 : 1;
   } finally {
     await engine.close();

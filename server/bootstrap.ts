@@ -27,19 +27,29 @@ import { beginDraining } from './modules/health/health.service.ts';
 export type Running = { port: number; close: () => Promise<void> };
 
 /** Opens and migrates the database, seeds first-start data and builds the dependencies. */
-export async function prepare(env: Env, log: Logger = createLogger(), role = SERVER_ROLE): Promise<{ database: Database; deps: Deps }> {
+export async function prepare(
+  env: Env,
+  log: Logger = createLogger(),
+  role = SERVER_ROLE,
+): Promise<{ database: Database; deps: Deps }> {
   // Uploads, the generated JWT secret and (embedded) the database: private to this account (docs/decisions/0053-data-dir-private-modes.md).
   const madePrivate = basename(env.dataDir) === 'memory:' ? 0 : makeDataDirPrivate(env.dataDir);
-  if (madePrivate > 0) log.warn('DATA_DIR had files other accounts could read or write; made them private (0700/0600)', { dataDir: env.dataDir, changed: madePrivate });
+  if (madePrivate > 0)
+    log.warn('DATA_DIR had files other accounts could read or write; made them private (0700/0600)', {
+      dataDir: env.dataDir,
+      changed: madePrivate,
+    });
   const database = await openDatabase({
     databaseUrl: env.databaseUrl,
     dataDir: env.dataDir,
     poolMax: env.dbPoolMax,
     role,
     timeouts: env.dbTimeouts,
-    onPoolError: (err) => log.warn('database connection lost; the pool reconnects on the next request', { error: err.message }),
+    onPoolError: (err) =>
+      log.warn('database connection lost; the pool reconnects on the next request', { error: err.message }),
   });
-  if (database.createdFrom === 'template' || database.createdFrom === 'initdb') log.info('embedded database created', { from: database.createdFrom });
+  if (database.createdFrom === 'template' || database.createdFrom === 'initdb')
+    log.info('embedded database created', { from: database.createdFrom });
   await database.migrate();
   // Embedded: this is the only process on the folder, so every key in flight was cut off with its process (no money behind it).
   if (database.kind === 'pglite') {
@@ -96,10 +106,20 @@ export async function startServer(env: Env): Promise<Running> {
   const distDir = env.distDir ?? fileURLToPath(new URL('../dist', import.meta.url));
   const app = createApp(deps, { distDir });
   // The control socket serves the embedded database's CLI commands (and backups): loaded only for PGlite.
-  const control = database.kind === 'pglite' && env.dataDir !== 'memory://' ? await (await import('./control/control-server.ts')).startControlSocket(deps, database, env.dataDir) : undefined;
+  const control =
+    database.kind === 'pglite' && env.dataDir !== 'memory://'
+      ? await (await import('./control/control-server.ts')).startControlSocket(deps, database, env.dataDir)
+      : undefined;
   const stopJobs = env.jobsEnabled ? startJobs(deps) : () => Promise.resolve();
   const server: ServerType = await new Promise((resolveServer) => {
-    const s = serve({ fetch: app.fetch, port: env.port, serverOptions: { keepAliveTimeout: KEEP_ALIVE_MS, headersTimeout: KEEP_ALIVE_MS + 1_000 } }, () => resolveServer(s));
+    const s = serve(
+      {
+        fetch: app.fetch,
+        port: env.port,
+        serverOptions: { keepAliveTimeout: KEEP_ALIVE_MS, headersTimeout: KEEP_ALIVE_MS + 1_000 },
+      },
+      () => resolveServer(s),
+    );
   });
   const drainer = createDrainer(server as Server);
   const port = (server.address() as AddressInfo).port;
@@ -112,7 +132,8 @@ export async function startServer(env: Env): Promise<Running> {
       // Readiness answers 503 from now on, so a load balancer stops sending new work here.
       beginDraining();
       const { forced } = await drainer.drain(DRAIN_LIMIT_MS);
-      if (forced) log.warn('drain limit reached; unfinished requests were cut', { requests: forced, limitMs: DRAIN_LIMIT_MS });
+      if (forced)
+        log.warn('drain limit reached; unfinished requests were cut', { requests: forced, limitMs: DRAIN_LIMIT_MS });
       await control?.close();
       await metrics?.close();
       await stopJobs();

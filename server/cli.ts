@@ -26,10 +26,23 @@ function printVerify(report: VerifyReport, where: string): number {
 async function ledgerVerify(): Promise<number> {
   const env = loadEnv();
   const socket = viaServer(env);
-  if (socket) return printVerify(controlJson<VerifyReport>(await controlRequest(socket, 'POST', '/ledger-verify')), `PGlite in ${env.dataDir} (through the running server)`);
-  const database = await openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir, poolMax: 2, role: 'ledger:verify', timeouts: env.dbTimeouts });
+  if (socket)
+    return printVerify(
+      controlJson<VerifyReport>(await controlRequest(socket, 'POST', '/ledger-verify')),
+      `PGlite in ${env.dataDir} (through the running server)`,
+    );
+  const database = await openDatabase({
+    databaseUrl: env.databaseUrl,
+    dataDir: env.dataDir,
+    poolMax: 2,
+    role: 'ledger:verify',
+    timeouts: env.dbTimeouts,
+  });
   try {
-    return printVerify(await verifyLedger(database.db, { indexes: true }), database.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${env.dataDir}`);
+    return printVerify(
+      await verifyLedger(database.db, { indexes: true }),
+      database.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${env.dataDir}`,
+    );
   } finally {
     await database.close();
   }
@@ -62,7 +75,9 @@ async function distributeProfitsCommand(): Promise<number> {
   }
   const socket = viaServer(env);
   if (socket) {
-    const report = controlJson<EngineReport>(await controlRequest(socket, 'POST', '/distribute-profits', { until: until.toISOString() }));
+    const report = controlJson<EngineReport>(
+      await controlRequest(socket, 'POST', '/distribute-profits', { until: until.toISOString() }),
+    );
     printProfits(report, until);
     out('(run by the server that owns the data folder)');
     return 0;
@@ -98,7 +113,11 @@ async function main(): Promise<number> {
 main().then(
   (code) => process.exit(code),
   (e: unknown) => {
-    err(e instanceof EnvError || e instanceof DataDirLockedError || e instanceof DataDirModeError ? e.message : `failed: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
+    err(
+      e instanceof EnvError || e instanceof DataDirLockedError || e instanceof DataDirModeError
+        ? e.message
+        : `failed: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`,
+    );
     process.exit(1);
   },
 );

@@ -19,7 +19,9 @@ async function main() {
   if (isFirstEmbeddedStart(env.databaseUrl, env.dataDir)) {
     const found = findDbTemplate();
     if (!found.template) {
-      process.stdout.write(`${JSON.stringify({ level: 'warn', msg: `creating the embedded database with initdb: ${found.reason}`, at: Date.now() })}\n`);
+      process.stdout.write(
+        `${JSON.stringify({ level: 'warn', msg: `creating the embedded database with initdb: ${found.reason}`, at: Date.now() })}\n`,
+      );
       await createEmbeddedDatabase(env.dataDir, SERVER_ROLE);
     }
   }
@@ -32,7 +34,9 @@ async function main() {
     stopping = true;
     process.stdout.write(`${JSON.stringify({ level: 'info', msg: `${signal} received: draining`, at: Date.now() })}\n`);
     const force = setTimeout(() => {
-      process.stderr.write(`${JSON.stringify({ level: 'error', msg: `shutdown did not finish in ${HARD_LIMIT_MS} ms; exiting` })}\n`);
+      process.stderr.write(
+        `${JSON.stringify({ level: 'error', msg: `shutdown did not finish in ${HARD_LIMIT_MS} ms; exiting` })}\n`,
+      );
       process.exit(1);
     }, HARD_LIMIT_MS);
     force.unref();
@@ -51,7 +55,8 @@ async function main() {
 main().catch((err: unknown) => {
   // Expected refusals get their message only; anything else its stack.
   if (err instanceof FirstStartError) process.exit(err.exitCode);
-  if (err instanceof EnvError || err instanceof DataDirLockedError || err instanceof DataDirModeError) process.stderr.write(`${err.message}\n`);
+  if (err instanceof EnvError || err instanceof DataDirLockedError || err instanceof DataDirModeError)
+    process.stderr.write(`${err.message}\n`);
   else process.stderr.write(`failed to start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
   process.exit(1);
 });

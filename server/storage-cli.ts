@@ -10,7 +10,13 @@ import { UPLOAD_KEY } from './lib/uploads.ts';
 const out = (line: string) => process.stdout.write(`${line}\n`);
 const err = (line: string) => process.stderr.write(`${line}\n`);
 
-const MIME: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp', pdf: 'application/pdf' };
+const MIME: Record<string, string> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  pdf: 'application/pdf',
+};
 
 async function md5Of(path: string): Promise<Buffer> {
   const md5 = createHash('md5');
@@ -22,7 +28,13 @@ async function md5Of(path: string): Promise<Buffer> {
  * True when the bucket already holds this file, verified by the store's own checksum: for a
  * single-part PUT the ETag is the MD5 of the bytes it holds (S3, MinIO, R2, B2; not with SSE-KMS).
  */
-async function alreadyCopied(client: S3Client, s: S3Settings, key: string, size: number, md5: Buffer): Promise<boolean> {
+async function alreadyCopied(
+  client: S3Client,
+  s: S3Settings,
+  key: string,
+  size: number,
+  md5: Buffer,
+): Promise<boolean> {
   try {
     const head = await client.send(new HeadObjectCommand({ Bucket: s.bucket, Key: `${S3_PREFIX}${key}` }));
     return head.ContentLength === size && head.ETag?.replaceAll('"', '') === md5.toString('hex');
@@ -41,7 +53,9 @@ async function alreadyCopied(client: S3Client, s: S3Settings, key: string, size:
 export async function copyUploadsToS3(): Promise<number> {
   const env = loadEnv();
   if (!env.s3) {
-    err('uploads:copy-to-s3: set S3_BUCKET (and S3_ENDPOINT, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_FORCE_PATH_STYLE as needed)');
+    err(
+      'uploads:copy-to-s3: set S3_BUCKET (and S3_ENDPOINT, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_FORCE_PATH_STYLE as needed)',
+    );
     return 2;
   }
   const s = env.s3;
@@ -70,14 +84,18 @@ export async function copyUploadsToS3(): Promise<number> {
           ContentType: MIME[name.split('.').pop() ?? ''] ?? 'application/octet-stream',
         }),
       );
-      if (!(await alreadyCopied(client, s, name, size, md5))) throw new Error('the copy in the bucket does not match the local file');
+      if (!(await alreadyCopied(client, s, name, size, md5)))
+        throw new Error('the copy in the bucket does not match the local file');
       copied += 1;
     } catch (e) {
       failed.push(name);
       err(`  FAIL ${name}: ${e instanceof Error ? e.message : String(e)}`);
     }
   }
-  out(`uploads:copy-to-s3 ${root} -> s3://${s.bucket}/${S3_PREFIX}: ${names.length} files, ${copied} copied and verified, ${skipped} already there (verified), ${failed.length} failed`);
-  if (failed.length) err('uploads:copy-to-s3: some files were not copied; run the command again (it resumes where it stopped)');
+  out(
+    `uploads:copy-to-s3 ${root} -> s3://${s.bucket}/${S3_PREFIX}: ${names.length} files, ${copied} copied and verified, ${skipped} already there (verified), ${failed.length} failed`,
+  );
+  if (failed.length)
+    err('uploads:copy-to-s3: some files were not copied; run the command again (it resumes where it stopped)');
   return failed.length ? 1 : 0;
 }

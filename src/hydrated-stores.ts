@@ -10,4 +10,11 @@ import { useSessionStore } from './lib/session-store.ts';
  * listed in lib/early-reads.ts (HYDRATED_KEYS), which must not import them; a client test keeps
  * the two lists equal.
  */
-export const HYDRATED_STORES = [useSessionStore, useWalletStore, useSummaryStore, useRecentTransactionsStore, useNotificationStore, useKycStatusStore] as const;
+export const HYDRATED_STORES = [
+  useSessionStore,
+  useWalletStore,
+  useSummaryStore,
+  useRecentTransactionsStore,
+  useNotificationStore,
+  useKycStatusStore,
+] as const;

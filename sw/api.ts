@@ -9,7 +9,11 @@ export type ApiResult<T> = { ok: true; data: T } | { ok: false; status: number }
  * GET /api/... with the session's bearer token, validated like the app's own calls. Status 0 means
  * no answer (offline, timeout) or an answer of the wrong shape.
  */
-export async function apiGet<S extends $ZodType>(path: string, token: string, schema: S): Promise<ApiResult<output<S>>> {
+export async function apiGet<S extends $ZodType>(
+  path: string,
+  token: string,
+  schema: S,
+): Promise<ApiResult<output<S>>> {
   try {
     const res = await fetch(`/api${path}`, {
       headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },

@@ -25,12 +25,21 @@ const wallets: PollTarget = async (session, startedAt) => {
   const current = await readPersisted<WalletsPersisted>(key, version);
   // A money action's answer written after this request started is newer than this answer.
   if (current?.ownerId === session.user.id && (current.fetchedAt ?? 0) > startedAt) return { ok: true };
-  await writePersisted<WalletsPersisted>(key, version, { wallets: result.data, fetchedAt: Date.now(), ownerId: session.user.id });
+  await writePersisted<WalletsPersisted>(key, version, {
+    wallets: result.data,
+    fetchedAt: Date.now(),
+    ownerId: session.user.id,
+  });
   return { ok: true };
 };
 
 /** The notifications store's persisted shape (src/features/notifications/notification-store.ts). */
-type NotificationsPersisted = { unreadCount: number | null; latest: Notification[] | null; fetchedAt: number | null; ownerId: string | null };
+type NotificationsPersisted = {
+  unreadCount: number | null;
+  latest: Notification[] | null;
+  fetchedAt: number | null;
+  ownerId: string | null;
+};
 
 const BELL_LIMIT = 3;
 
@@ -39,7 +48,9 @@ async function updateNotifications(session: WorkerSession, change: Partial<Notif
   const { key, version } = PERSISTED.notifications;
   const current = await readPersisted<NotificationsPersisted>(key, version);
   const base: NotificationsPersisted =
-    current?.ownerId === session.user.id ? current : { unreadCount: null, latest: null, fetchedAt: null, ownerId: session.user.id };
+    current?.ownerId === session.user.id
+      ? current
+      : { unreadCount: null, latest: null, fetchedAt: null, ownerId: session.user.id };
   await writePersisted<NotificationsPersisted>(key, version, { ...base, ...change });
 }
 
@@ -58,7 +69,11 @@ const bell: PollTarget = async (session) => {
   const result = await apiGet(`/notifications?limit=${BELL_LIMIT}`, session.token, notificationListSchema);
   if (!result.ok) return result;
   if (!(await stillSignedIn(session))) return { ok: false, status: 401 };
-  await updateNotifications(session, { latest: result.data.notifications, unreadCount: result.data.unreadCount, fetchedAt: Date.now() });
+  await updateNotifications(session, {
+    latest: result.data.notifications,
+    unreadCount: result.data.unreadCount,
+    fetchedAt: Date.now(),
+  });
   await setBadge(result.data.unreadCount);
   return { ok: true };
 };

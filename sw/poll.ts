@@ -1,5 +1,12 @@
 import { get, set } from 'idb-keyval';
-import { isPollRequest, LAST_POLL_KEY, POLL_INTERVALS_MS, POLL_SLACK_MS, type PollKind, type PollReply } from '../src/lib/pwa-sync.ts';
+import {
+  isPollRequest,
+  LAST_POLL_KEY,
+  POLL_INTERVALS_MS,
+  POLL_SLACK_MS,
+  type PollKind,
+  type PollReply,
+} from '../src/lib/pwa-sync.ts';
 import { broadcast } from './broadcast.ts';
 import { POLL_TARGETS } from './poll-targets.ts';
 import { sw } from './scope.ts';
@@ -38,7 +45,8 @@ export function poll(kind: PollKind, { force = false }: { force?: boolean } = {}
   const running = inFlight.get(kind);
   if (running) return running;
   const work = (async (): Promise<PollReply> => {
-    if (!force && Date.now() - (await lastPolledAt(kind)) < POLL_INTERVALS_MS[kind] - POLL_SLACK_MS) return { ok: true, outcome: 'cached' };
+    if (!force && Date.now() - (await lastPolledAt(kind)) < POLL_INTERVALS_MS[kind] - POLL_SLACK_MS)
+      return { ok: true, outcome: 'cached' };
     const session = await readSession();
     if (!session) return { ok: false, status: 401 };
     const startedAt = Date.now();

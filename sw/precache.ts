@@ -1,4 +1,9 @@
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
+import {
+  cleanupOutdatedCaches,
+  createHandlerBoundToURL,
+  precacheAndRoute,
+  type PrecacheEntry,
+} from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { sw } from './scope.ts';
 
@@ -17,7 +22,11 @@ export function setupPrecache(manifest: Array<PrecacheEntry | string>): void {
   sw.addEventListener('activate', (event) => {
     // Remove caches this worker does not own (older versions or earlier experiments).
     event.waitUntil(
-      caches.keys().then((names) => Promise.all(names.filter((name) => !name.startsWith('workbox-precache')).map((name) => caches.delete(name)))),
+      caches
+        .keys()
+        .then((names) =>
+          Promise.all(names.filter((name) => !name.startsWith('workbox-precache')).map((name) => caches.delete(name))),
+        ),
     );
   });
 }

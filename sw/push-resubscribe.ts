@@ -14,7 +14,11 @@ const TIMEOUT_MS = 60_000;
 async function send(method: 'GET' | 'POST' | 'DELETE', path: string, token: string, body?: unknown): Promise<Response> {
   return fetch(`/api${path}`, {
     method,
-    headers: { Authorization: `Bearer ${token}`, Accept: 'application/json', ...(body ? { 'Content-Type': 'application/json' } : {}) },
+    headers: {
+      Authorization: `Bearer ${token}`,
+      Accept: 'application/json',
+      ...(body ? { 'Content-Type': 'application/json' } : {}),
+    },
     ...(body ? { body: JSON.stringify(body) } : {}),
     cache: 'no-store',
     credentials: 'omit',
@@ -23,7 +27,10 @@ async function send(method: 'GET' | 'POST' | 'DELETE', path: string, token: stri
 }
 
 /** The key to subscribe with: the old subscription's, else the server's (GET /api/push/public-key). */
-async function applicationServerKey(old: PushSubscription | null, token: string): Promise<BufferSource | string | null> {
+async function applicationServerKey(
+  old: PushSubscription | null,
+  token: string,
+): Promise<BufferSource | string | null> {
   const known = old?.options?.applicationServerKey;
   if (known) return known;
   const res = await send('GET', '/push/public-key', token);
@@ -34,7 +41,11 @@ async function applicationServerKey(old: PushSubscription | null, token: string)
 
 function bodyOf(subscription: PushSubscription) {
   const json = subscription.toJSON();
-  return { endpoint: subscription.endpoint, expirationTime: json.expirationTime ?? null, keys: { p256dh: json.keys?.['p256dh'] ?? '', auth: json.keys?.['auth'] ?? '' } };
+  return {
+    endpoint: subscription.endpoint,
+    expirationTime: json.expirationTime ?? null,
+    keys: { p256dh: json.keys?.['p256dh'] ?? '', auth: json.keys?.['auth'] ?? '' },
+  };
 }
 
 /**
@@ -53,9 +64,12 @@ export async function onSubscriptionChange(event: SubscriptionChangeEvent): Prom
     next = await sw.registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
   }
   await send('POST', '/push/subscribe', session.token, bodyOf(next));
-  if (old && old.endpoint !== next.endpoint) await send('DELETE', '/push/subscribe', session.token, { endpoint: old.endpoint }).catch(() => undefined);
+  if (old && old.endpoint !== next.endpoint)
+    await send('DELETE', '/push/subscribe', session.token, { endpoint: old.endpoint }).catch(() => undefined);
 }
 
 export function setupResubscribe(): void {
-  sw.addEventListener('pushsubscriptionchange', (event) => (event as SubscriptionChangeEvent).waitUntil(onSubscriptionChange(event as SubscriptionChangeEvent)));
+  sw.addEventListener('pushsubscriptionchange', (event) =>
+    (event as SubscriptionChangeEvent).waitUntil(onSubscriptionChange(event as SubscriptionChangeEvent)),
+  );
 }

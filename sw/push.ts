@@ -41,7 +41,9 @@ export async function onPush(event: PushEvent): Promise<void> {
 export async function onNotificationClick(event: NotificationEvent): Promise<void> {
   event.notification.close();
   const data: unknown = event.notification.data;
-  const link = safeLink(data && typeof data === 'object' && 'link' in data && typeof data.link === 'string' ? data.link : FALLBACK_LINK);
+  const link = safeLink(
+    data && typeof data === 'object' && 'link' in data && typeof data.link === 'string' ? data.link : FALLBACK_LINK,
+  );
   const url = new URL(link, sw.location.origin).href;
   const windows = await sw.clients.matchAll({ type: 'window', includeUncontrolled: true });
   const target = windows.find((w) => w.focused) ?? windows[0];

@@ -3,7 +3,15 @@ import { existsSync } from 'node:fs';
 import { enrolAdminTwoFactor } from '../../tests/setup/admin-two-factor.ts';
 import { postJson, startAppServer, type AppServer } from '../../tests/setup/app-server.ts';
 
-export const BENCH_PERSON = { email: 'bench@example.com', password: 'correct horse battery', username: 'benchuser', firstName: 'Bench', lastName: 'Investor', phone: '+1 555 0100', country: 'Canada' };
+export const BENCH_PERSON = {
+  email: 'bench@example.com',
+  password: 'correct horse battery',
+  username: 'benchuser',
+  firstName: 'Bench',
+  lastName: 'Investor',
+  phone: '+1 555 0100',
+  country: 'Canada',
+};
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 /**
  * The browser the client benches drive: Chromium's headless shell where Debian's
@@ -20,7 +28,8 @@ const IS_SHELL = CHROMIUM.endsWith('headless-shell');
 export function browserNote(): string {
   let version = 'version unknown';
   try {
-    version = execFileSync(CHROMIUM, ['--version'], { encoding: 'utf8', timeout: 10_000 }).trim().split('\n')[0] ?? version;
+    version =
+      execFileSync(CHROMIUM, ['--version'], { encoding: 'utf8', timeout: 10_000 }).trim().split('\n')[0] ?? version;
   } catch {
     // Some builds print nothing for --version; the path still says which browser ran.
   }
@@ -28,7 +37,16 @@ export function browserNote(): string {
 }
 
 // The headless shell is headless by itself; the full browser needs the flag.
-export const CHROME_FLAGS = [...(IS_SHELL ? [] : ['--headless=new']), '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+export const CHROME_FLAGS = [
+  ...(IS_SHELL ? [] : ['--headless=new']),
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 /** The real server (production mode) serving the build in `distDir`, with one investor holding some money. */
 export async function startAppUnderTest(distDir: string): Promise<AppServer> {
@@ -41,9 +59,13 @@ export async function startAppUnderTest(distDir: string): Promise<AppServer> {
     // Production refuses a push contact at localhost (Apple's push service rejects it).
     VAPID_SUBJECT: 'mailto:ops@example.com',
   });
-  const post = <T>(path: string, body: unknown, token?: string): Promise<T> => postJson<T>(server.url, path, body, token);
+  const post = <T>(path: string, body: unknown, token?: string): Promise<T> =>
+    postJson<T>(server.url, path, body, token);
   const user = await post<{ user: { id: string } }>('/api/auth/register', BENCH_PERSON);
-  const admin = await post<{ token: string }>('/api/auth/login', { email: 'admin@example.com', password: 'admin-password-1' });
+  const admin = await post<{ token: string }>('/api/auth/login', {
+    email: 'admin@example.com',
+    password: 'admin-password-1',
+  });
   // Production requires two-factor of admins (ADMIN_TWO_FACTOR): the first sign-in sets it up.
   await enrolAdminTwoFactor(server.url, admin.token);
   // One admin here: four-eyes (on by default above 1,000.00) would hold the credit for a second one.
@@ -53,6 +75,10 @@ export async function startAppUnderTest(distDir: string): Promise<AppServer> {
     body: JSON.stringify({ fourEyesThreshold: 0 }),
   });
   if (!settings.ok) throw new Error(`settings: ${settings.status} ${await settings.text()}`);
-  await post(`/api/admin/users/${user.user.id}/balance`, { wallet_type: 'main', amount: 1234.56, type: 'add', reason: 'Benchmark credit' }, admin.token);
+  await post(
+    `/api/admin/users/${user.user.id}/balance`,
+    { wallet_type: 'main', amount: 1234.56, type: 'add', reason: 'Benchmark credit' },
+    admin.token,
+  );
   return server;
 }

@@ -12,9 +12,19 @@ import { createDiskStorage } from '../../server/lib/uploads.ts';
 import { wireModules } from '../../server/modules/wiring.ts';
 
 /** The server's dependencies, wired as at start-up, in this process (for benchmarks that call services directly). */
-export async function benchDeps(databaseUrl: string | undefined, poolMax = 10): Promise<{ deps: Deps; database: Database }> {
+export async function benchDeps(
+  databaseUrl: string | undefined,
+  poolMax = 10,
+): Promise<{ deps: Deps; database: Database }> {
   const dir = mkdtempSync(join(tmpdir(), 'bench-deps-'));
-  const env = loadEnv({ NODE_ENV: 'test', JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123', DATA_DIR: dir, DATABASE_URL: databaseUrl, DISABLE_JOBS: '1', ONCHAIN_RPC_ALLOW_PRIVATE: '1' });
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+    DATA_DIR: dir,
+    DATABASE_URL: databaseUrl,
+    DISABLE_JOBS: '1',
+    ONCHAIN_RPC_ALLOW_PRIVATE: '1',
+  });
   const database = await openDatabase({ databaseUrl, dataDir: dir, poolMax });
   await database.migrate();
   const log = createLogger(true);

@@ -14,7 +14,10 @@ export const benchConfig = {
   /** How many times each figure is measured; the table shows the median. */
   runs: num('BENCH_RUNS', 3, 1),
   /** PostgreSQL server for the scratch databases (dropped afterwards); BENCH_PG=0 skips the PostgreSQL figures. */
-  pgUrl: process.env.BENCH_PG === '0' ? undefined : (process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'),
+  pgUrl:
+    process.env.BENCH_PG === '0'
+      ? undefined
+      : (process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'),
   transferUsers: num('BENCH_TRANSFER_USERS', 1000, 200),
   transferClients: num('BENCH_TRANSFER_CLIENTS', 32, 32),
   transferSeconds: num('BENCH_TRANSFER_SECONDS', 10, 4),
@@ -25,7 +28,12 @@ export const benchConfig = {
   historyEntries: num('BENCH_HISTORY_ENTRIES', 10_000_000, 500_000),
   historyRequests: num('BENCH_HISTORY_REQUESTS', 200, 60),
   /** Which sections to run, comma separated (default all): transfers,reads,profit,history,size,lighthouse,offline,onchain,memory. */
-  only: new Set((process.env.BENCH_ONLY ?? '').split(',').map((s) => s.trim()).filter(Boolean)),
+  only: new Set(
+    (process.env.BENCH_ONLY ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  ),
 };
 
 export const wants = (section: string): boolean => benchConfig.only.size === 0 || benchConfig.only.has(section);

@@ -26,9 +26,14 @@ export function sourceNamer(distDir: string): (frame: CpuProfile['nodes'][number
       }
       maps.set(file, map);
     }
-    const source = maps.get(file)?.originalPositionFor({ line: frame.lineNumber + 1, column: frame.columnNumber }).source;
+    const source = maps
+      .get(file)
+      ?.originalPositionFor({ line: frame.lineNumber + 1, column: frame.columnNumber }).source;
     if (!source) return `/${file}`;
-    return source.replace(/.*node_modules\//, 'nm:').replace(/^(nm:(@[^/]+\/)?[^/]+).*/, '$1').replace(/.*\/src\//, 'src/');
+    return source
+      .replace(/.*node_modules\//, 'nm:')
+      .replace(/^(nm:(@[^/]+\/)?[^/]+).*/, '$1')
+      .replace(/.*\/src\//, 'src/');
   };
 }
 
@@ -36,13 +41,21 @@ export function sourceNamer(distDir: string): (frame: CpuProfile['nodes'][number
  * The main thread's busy stretches (consecutive samples that are neither idle nor "(program)"),
  * each with the time per source: what a long task was made of.
  */
-export function busyTasks(profile: CpuProfile, name: (frame: CpuProfile['nodes'][number]['callFrame']) => string): Task[] {
+export function busyTasks(
+  profile: CpuProfile,
+  name: (frame: CpuProfile['nodes'][number]['callFrame']) => string,
+): Task[] {
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const tasks: Task[] = [];
   let current: { startMs: number; ms: number; sources: Map<string, number> } | undefined;
   let at = 0;
   const close = () => {
-    if (current) tasks.push({ startMs: current.startMs, ms: current.ms, sources: [...current.sources].sort((a, b) => b[1] - a[1]) });
+    if (current)
+      tasks.push({
+        startMs: current.startMs,
+        ms: current.ms,
+        sources: [...current.sources].sort((a, b) => b[1] - a[1]),
+      });
     current = undefined;
   };
   profile.samples.forEach((id, i) => {

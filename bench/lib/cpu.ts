@@ -26,7 +26,11 @@ export const treeCpuMs = (pid: number): number => processTree(pid).reduce((sum, 
  */
 export function machineCpuMs(): { busy: number; all: number } {
   const line = readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '';
-  const [user = 0, nice = 0, system = 0, idle = 0, iowait = 0, irq = 0, softirq = 0, steal = 0] = line.trim().split(/\s+/).slice(1).map(Number);
+  const [user = 0, nice = 0, system = 0, idle = 0, iowait = 0, irq = 0, softirq = 0, steal = 0] = line
+    .trim()
+    .split(/\s+/)
+    .slice(1)
+    .map(Number);
   const busy = user + nice + system + irq + softirq + steal;
   return { busy: (busy * 1000) / TICKS_PER_SECOND, all: ((busy + idle + iowait) * 1000) / TICKS_PER_SECOND };
 }

@@ -19,9 +19,14 @@ export async function explainRepo(db: Db, query: (q: Queryable) => Promise<unkno
   const lines: string[] = [];
   const explaining = {
     execute: async (statement: SQLWrapper) => {
-      const result = (await db.execute(sql`EXPLAIN (ANALYZE, FORMAT JSON) ${statement}`)) as unknown as { rows: Array<Record<string, unknown>> };
+      const result = (await db.execute(sql`EXPLAIN (ANALYZE, FORMAT JSON) ${statement}`)) as unknown as {
+        rows: Array<Record<string, unknown>>;
+      };
       const raw = result.rows[0]?.['QUERY PLAN'];
-      const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Array<{ Plan: PlanNode; 'Execution Time': number }>;
+      const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Array<{
+        Plan: PlanNode;
+        'Execution Time': number;
+      }>;
       const top = plan[0];
       if (top) {
         const scans: string[] = [];

@@ -29,7 +29,14 @@ type LoadOptions = {
 function send(agent: http.Agent, base: URL, spec: RequestSpec): Promise<number> {
   return new Promise((resolve, reject) => {
     const req = http.request(
-      { host: base.hostname, port: base.port, method: spec.method, path: spec.path, agent, headers: { ...spec.headers, ...(spec.body ? { 'content-length': Buffer.byteLength(spec.body) } : {}) } },
+      {
+        host: base.hostname,
+        port: base.port,
+        method: spec.method,
+        path: spec.path,
+        agent,
+        headers: { ...spec.headers, ...(spec.body ? { 'content-length': Buffer.byteLength(spec.body) } : {}) },
+      },
       (res) => {
         res.on('data', () => undefined);
         res.on('end', () => resolve(res.statusCode ?? 0));
@@ -90,5 +97,14 @@ export async function runLoad(opts: LoadOptions): Promise<LoadResult> {
   const metered = Object.fromEntries(Object.entries(after).map(([k, v]) => [k, v - (before[k] ?? 0)]));
   agent.destroy();
   latencies.sort((a, b) => a - b);
-  return { ok: okCount, failed, statuses, seconds, rps: okCount / seconds, p50Ms: percentile(latencies, 50), p99Ms: percentile(latencies, 99), metered };
+  return {
+    ok: okCount,
+    failed,
+    statuses,
+    seconds,
+    rps: okCount / seconds,
+    p50Ms: percentile(latencies, 50),
+    p99Ms: percentile(latencies, 99),
+    metered,
+  };
 }

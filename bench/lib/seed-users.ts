@@ -12,7 +12,10 @@ export type BenchUser = { id: string; email: string; mainWalletId: string; token
  * Each balance enters the ledger as an admin adjustment, so the ledger stays balanced and
  * `npm run ledger:verify` passes afterwards. Tokens are signed with the server's secret.
  */
-export async function seedFundedUsers(db: Db, opts: { count: number; balanceCents: number; prefix: string; jwtSecret: string; ttlSeconds: number }): Promise<BenchUser[]> {
+export async function seedFundedUsers(
+  db: Db,
+  opts: { count: number; balanceCents: number; prefix: string; jwtSecret: string; ttlSeconds: number },
+): Promise<BenchUser[]> {
   const { count, balanceCents, prefix } = opts;
   await db.execute(sql`
     WITH u AS (
@@ -45,7 +48,11 @@ export async function seedFundedUsers(db: Db, opts: { count: number; balanceCent
   );
   const jwt = createJwtCodec(opts.jwtSecret, opts.ttlSeconds);
   // Every token names a session row (server/modules/sessions).
-  const sids = await seedSessions(db, rows.map((r) => ({ id: r.id, tv: Number(r.tv) })), opts.ttlSeconds);
+  const sids = await seedSessions(
+    db,
+    rows.map((r) => ({ id: r.id, tv: Number(r.tv) })),
+    opts.ttlSeconds,
+  );
   return Promise.all(
     rows.map(async (r) => ({
       id: r.id,

@@ -4,10 +4,22 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BenchUser } from './seed-users.ts';
 
-export type BenchServer = { url: string; bareUrl: string; users: BenchUser[]; child: ChildProcess; serverFlags: string[]; stop: () => Promise<void> };
+export type BenchServer = {
+  url: string;
+  bareUrl: string;
+  users: BenchUser[];
+  child: ChildProcess;
+  serverFlags: string[];
+  stop: () => Promise<void>;
+};
 
 /** Starts bench/server-entry.ts in its own Node process: on PostgreSQL when `databaseUrl` is set, else on PGlite in a temp dir. */
-export async function startBenchServer(opts: { databaseUrl?: string; seedUsers?: number; poolMax?: number; extraEnv?: Record<string, string> }): Promise<BenchServer> {
+export async function startBenchServer(opts: {
+  databaseUrl?: string;
+  seedUsers?: number;
+  poolMax?: number;
+  extraEnv?: Record<string, string>;
+}): Promise<BenchServer> {
   const dir = mkdtempSync(join(tmpdir(), 'bench-'));
   const seedOut = join(dir, 'users.json');
   // node --import tsx, not the tsx CLI: the CLI's child has an IPC channel, and the entry's re-exec
@@ -57,7 +69,9 @@ export async function startBenchServer(opts: { databaseUrl?: string; seedUsers?:
       reject(new Error(`bench server exited (${code}):\n${log}`));
     });
   });
-  process.stdout.write(`  bench server on ${opts.databaseUrl ? 'PostgreSQL' : 'PGlite'}: the server's Node flags ${ready.serverFlags.join(' ') || 'none'}${process.env.BENCH_SERVER_FLAGS === '0' ? ' (BENCH_SERVER_FLAGS=0)' : ''}\n`);
+  process.stdout.write(
+    `  bench server on ${opts.databaseUrl ? 'PostgreSQL' : 'PGlite'}: the server's Node flags ${ready.serverFlags.join(' ') || 'none'}${process.env.BENCH_SERVER_FLAGS === '0' ? ' (BENCH_SERVER_FLAGS=0)' : ''}\n`,
+  );
   const users = opts.seedUsers ? (JSON.parse(readFileSync(seedOut, 'utf8')) as BenchUser[]) : [];
   return {
     url: `http://127.0.0.1:${ready.port}`,

@@ -24,9 +24,20 @@ export const percentile = (sorted: number[], p: number): number => {
   return sorted[i] ?? Number.NaN;
 };
 
-export const fmt = (n: number, digits = 0): string => (Number.isFinite(n) ? n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits }) : 'n/a');
+export const fmt = (n: number, digits = 0): string =>
+  Number.isFinite(n)
+    ? n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits })
+    : 'n/a';
 export const pct = (n: number): string => (Number.isFinite(n) ? `${fmt(n * 100, 0)} %` : 'n/a');
-export const skipped = (figure: string, why: string): Row => ({ figure, value: 'skipped', reference: '-', ratio: '-', target: '-', result: 'skipped', notes: [`${figure}: skipped (${why})`] });
+export const skipped = (figure: string, why: string): Row => ({
+  figure,
+  value: 'skipped',
+  reference: '-',
+  ratio: '-',
+  target: '-',
+  result: 'skipped',
+  notes: [`${figure}: skipped (${why})`],
+});
 
 /** A Markdown table, so the same text goes to the terminal and into the README. */
 export function renderTable(rows: Row[]): string {

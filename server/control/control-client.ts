@@ -15,14 +15,22 @@ export function controlSocketOf(dataDir: string): string | undefined {
 }
 
 /** One request to the running server's control socket; the whole answer is read into memory. */
-export function controlRequest(socketPath: string, method: 'GET' | 'POST', path: string, body?: unknown): Promise<ControlAnswer> {
+export function controlRequest(
+  socketPath: string,
+  method: 'GET' | 'POST',
+  path: string,
+  body?: unknown,
+): Promise<ControlAnswer> {
   return new Promise((resolve, reject) => {
-    const req = request({ socketPath, method, path, headers: body === undefined ? {} : { 'content-type': 'application/json' } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks) }));
-      res.on('error', reject);
-    });
+    const req = request(
+      { socketPath, method, path, headers: body === undefined ? {} : { 'content-type': 'application/json' } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks) }));
+        res.on('error', reject);
+      },
+    );
     req.on('error', reject);
     req.end(body === undefined ? undefined : JSON.stringify(body));
   });
@@ -31,7 +39,8 @@ export function controlRequest(socketPath: string, method: 'GET' | 'POST', path:
 /** Parses a JSON answer; a non-2xx answer becomes an Error with the server's message. */
 export function controlJson<T>(answer: ControlAnswer): T {
   const parsed = JSON.parse(answer.body.toString('utf8')) as T & { error?: string };
-  if (answer.status < 200 || answer.status >= 300) throw new Error(parsed.error ?? `control request failed (${answer.status})`);
+  if (answer.status < 200 || answer.status >= 300)
+    throw new Error(parsed.error ?? `control request failed (${answer.status})`);
   return parsed;
 }
 

@@ -32,7 +32,10 @@ export function controlApp(deps: Deps, database: Database) {
       const now = deps.now();
       const until = parsed.data.until ? new Date(parsed.data.until) : now;
       if (until.getTime() > now.getTime() && deps.env.nodeEnv !== 'test') {
-        return c.json({ error: '--until later than now is refused outside NODE_ENV=test (it would pay profit early)' }, 400);
+        return c.json(
+          { error: '--until later than now is refused outside NODE_ENV=test (it would pay profit early)' },
+          400,
+        );
       }
       const report = await distributeProfits(deps, until);
       return c.json({ ...report, until: until.toISOString() });
@@ -43,7 +46,10 @@ export function controlApp(deps: Deps, database: Database) {
       return c.body(dump, 200, { 'content-type': 'application/gzip' });
     })
     .onError((err, c) => {
-      deps.log.error('control command failed', { path: c.req.path, error: err instanceof Error ? err.message : String(err) });
+      deps.log.error('control command failed', {
+        path: c.req.path,
+        error: err instanceof Error ? err.message : String(err),
+      });
       return c.json({ error: err instanceof Error ? err.message : String(err) }, 500);
     });
 }
@@ -54,7 +60,10 @@ export type ControlSocket = { path: string | undefined; close: () => Promise<voi
 export async function startControlSocket(deps: Deps, database: Database, dataDir: string): Promise<ControlSocket> {
   const path = join(dataDir, CONTROL_SOCKET);
   if (Buffer.byteLength(path) > MAX_SOCKET_PATH) {
-    deps.log.warn('control socket not started: DATA_DIR path too long for a Unix socket; CLI commands will refuse while the server runs', { path });
+    deps.log.warn(
+      'control socket not started: DATA_DIR path too long for a Unix socket; CLI commands will refuse while the server runs',
+      { path },
+    );
     return { path: undefined, close: async () => {} };
   }
   rmSync(path, { force: true });

@@ -30,7 +30,11 @@ const dialect = new PgDialect();
  * its backend about 8 % of its CPU, measured paired). PGlite runs it as queryRows does. `name`
  * must belong to this one query text; the statement's parameters may differ at every call.
  */
-export async function queryPreparedRows<T extends Record<string, unknown>>(q: Queryable, name: string, query: SQLWrapper): Promise<T[]> {
+export async function queryPreparedRows<T extends Record<string, unknown>>(
+  q: Queryable,
+  name: string,
+  query: SQLWrapper,
+): Promise<T[]> {
   const prepared = q._.session.prepareQuery(dialect.sqlToQuery(query.getSQL()), undefined, name, false);
   const result = (await prepared.execute()) as unknown as { rows: T[] };
   return result.rows;
@@ -74,8 +78,8 @@ function retryConflicts(db: { transaction: (...args: never[]) => Promise<unknown
   db.transaction = ((...args: unknown[]) => withConflictRetry(() => once(...args))) as typeof db.transaction;
 }
 
-
-const defaultPoolError = (err: Error) => process.stderr.write(`${JSON.stringify({ level: 'warn', msg: 'database connection lost', error: err.message })}\n`);
+const defaultPoolError = (err: Error) =>
+  process.stderr.write(`${JSON.stringify({ level: 'warn', msg: 'database connection lost', error: err.message })}\n`);
 
 /** PostgreSQL when a URL is given; otherwise PGlite in `<dataDir>/pgdata` (or in memory for `memory://`). */
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {

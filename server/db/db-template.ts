@@ -40,7 +40,11 @@ export function currentTemplateKey(): TemplateKey {
   const walk = (dir: string, prefix: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
       if (entry.isDirectory()) walk(join(dir, entry.name), `${prefix}${entry.name}/`);
-      else hash.update(`${prefix}${entry.name}\0`).update(readFileSync(join(dir, entry.name))).update('\0');
+      else
+        hash
+          .update(`${prefix}${entry.name}\0`)
+          .update(readFileSync(join(dir, entry.name)))
+          .update('\0');
     }
   };
   walk(MIGRATIONS, '');
@@ -60,8 +64,13 @@ export function findDbTemplate(dir = TEMPLATE_DIR): TemplateLookup {
     return { template: null, reason: 'no database template (npm run build makes one)' };
   }
   const key = currentTemplateKey();
-  if (made.pglite !== key.pglite) return { template: null, reason: `the database template was made with PGlite ${made.pglite}, this is ${key.pglite}` };
-  if (made.migrations !== key.migrations) return { template: null, reason: 'the database template was made from other migrations' };
+  if (made.pglite !== key.pglite)
+    return {
+      template: null,
+      reason: `the database template was made with PGlite ${made.pglite}, this is ${key.pglite}`,
+    };
+  if (made.migrations !== key.migrations)
+    return { template: null, reason: 'the database template was made from other migrations' };
   return { template: readFileSync(join(dir, TARBALL)) };
 }
 

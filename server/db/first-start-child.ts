@@ -14,6 +14,10 @@ try {
     await database.close();
   }
 } catch (err) {
-  process.stderr.write(err instanceof DataDirLockedError ? `${err.message}\n` : `failed to create the database: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+  process.stderr.write(
+    err instanceof DataDirLockedError
+      ? `${err.message}\n`
+      : `failed to create the database: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`,
+  );
   process.exit(1);
 }

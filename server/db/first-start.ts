@@ -45,7 +45,10 @@ export function isFirstEmbeddedStart(databaseUrl: string | undefined, dataDir: s
  */
 export async function createEmbeddedDatabase(dataDir: string, role: string): Promise<void> {
   if (process.env[IN_CHILD]) throw new Error('the first-start child tried to start another one');
-  const child = spawn(process.execPath, [...nodeFlags(), CHILD, dataDir, role], { stdio: 'inherit', env: { ...process.env, [IN_CHILD]: '1' } });
+  const child = spawn(process.execPath, [...nodeFlags(), CHILD, dataDir, role], {
+    stdio: 'inherit',
+    env: { ...process.env, [IN_CHILD]: '1' },
+  });
   // A stop asked for while the child works reaches it too (it closes the database and exits).
   const forward = (signal: NodeJS.Signals) => child.kill(signal);
   process.on('SIGTERM', forward);

@@ -30,7 +30,8 @@ export function readFunctionFiles(dir = FUNCTIONS_DIR): FunctionFile[] {
     .sort()
     .map((file) => {
       const name = file.slice(0, -'.sql'.length);
-      if (!NAME.test(name)) throw new Error(`function file ${file}: name it after its function (lowercase, digits, underscores)`);
+      if (!NAME.test(name))
+        throw new Error(`function file ${file}: name it after its function (lowercase, digits, underscores)`);
       const sql = readFileSync(join(dir, file), 'utf8');
       return { name, sql, checksum: createHash('sha256').update(sql).digest('hex') };
     });
@@ -50,15 +51,25 @@ CREATE TABLE IF NOT EXISTS "drizzle"."__function_files" ("name" text PRIMARY KEY
 export async function applyFunctionFiles(run: FunctionFileRunner, files = readFunctionFiles()): Promise<string[]> {
   await run.script(SETUP);
   const recorded = new Map(
-    (await run.query<{ name: string; checksum: string }>('SELECT "name", "checksum" FROM "drizzle"."__function_files"')).map((r) => [r.name, r.checksum]),
+    (
+      await run.query<{ name: string; checksum: string }>('SELECT "name", "checksum" FROM "drizzle"."__function_files"')
+    ).map((r) => [r.name, r.checksum]),
   );
   const changed = files.filter((f) => recorded.get(f.name) !== f.checksum);
   if (changed.length === 0) return [];
   // Names and checksums are [a-z0-9_] and hex (checked above), so they are written as literals.
   const record = changed.map(
-    (f) => `INSERT INTO "drizzle"."__function_files" ("name", "checksum", "applied_at") VALUES ('${f.name}', '${f.checksum}', now())
+    (
+      f,
+    ) => `INSERT INTO "drizzle"."__function_files" ("name", "checksum", "applied_at") VALUES ('${f.name}', '${f.checksum}', now())
 ON CONFLICT ("name") DO UPDATE SET "checksum" = excluded."checksum", "applied_at" = excluded."applied_at";`,
   );
-  await run.script([`SELECT set_config('check_function_bodies', 'off', true);`, ...changed.map((f) => `${f.sql.trim()}\n;`), ...record].join('\n'));
+  await run.script(
+    [
+      `SELECT set_config('check_function_bodies', 'off', true);`,
+      ...changed.map((f) => `${f.sql.trim()}\n;`),
+      ...record,
+    ].join('\n'),
+  );
   return changed.map((f) => f.name);
 }

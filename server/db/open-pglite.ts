@@ -37,7 +37,9 @@ export async function openPglite(opts: DatabaseOptions, migrationsFolder: string
     client = await PGlite.create({
       ...(dir ? { dataDir: dir } : {}),
       // In memory there is no folder to unpack into: PGlite unpacks it itself.
-      ...(!dir && found?.template ? { loadDataDir: new Blob([new Uint8Array(found.template)], { type: 'application/x-gzip' }) } : {}),
+      ...(!dir && found?.template
+        ? { loadDataDir: new Blob([new Uint8Array(found.template)], { type: 'application/x-gzip' }) }
+        : {}),
       extensions: { amcheck },
       startParams: pgliteStartParams(),
     });

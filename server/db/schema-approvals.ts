@@ -3,7 +3,14 @@ import { bigint, check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uui
 import { ledgerTransactions, users } from './schema.ts';
 import { withdrawals } from './schema-withdrawals.ts';
 
-export const APPROVAL_KINDS = ['withdrawal_payout', 'balance_adjustment', 'onchain_credit', 'card_credit', 'settings_change', 'method_change'] as const;
+export const APPROVAL_KINDS = [
+  'withdrawal_payout',
+  'balance_adjustment',
+  'onchain_credit',
+  'card_credit',
+  'settings_change',
+  'method_change',
+] as const;
 export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
 
 /** What the first admin asked for, replayed as is by the approval. */
@@ -13,7 +20,11 @@ export type ApprovalDetails =
   | { kind: 'onchain_credit'; paymentId: string; note: string }
   | { kind: 'card_credit'; issueId: string; note: string }
   /** Settings that loosen a protection (server/modules/settings/settings-loosening.ts): the whole patch, applied as asked. */
-  | { kind: 'settings_change'; patch: Record<string, unknown>; changes: Array<{ key: string; label: string; from: string; to: string }> }
+  | {
+      kind: 'settings_change';
+      patch: Record<string, unknown>;
+      changes: Array<{ key: string; label: string; from: string; to: string }>;
+    }
   | MethodChangeDetails;
 
 /**
@@ -64,8 +75,13 @@ export const approvalRequests = pgTable(
     index('approval_requests_status_idx').on(t.status, t.requestedAt.desc(), t.id.desc()),
     index('approval_requests_user_idx').on(t.userId),
     uniqueIndex('approval_requests_pending_withdrawal_key').on(t.withdrawalId).where(sql`${t.status} = 'pending'`),
-    uniqueIndex('approval_requests_pending_settings_key').on(t.kind).where(sql`${t.kind} = 'settings_change' AND ${t.status} = 'pending'`),
-    check('approval_requests_amount', sql`CASE WHEN ${t.kind} IN ('settings_change', 'method_change') THEN ${t.amountCents} = 0 ELSE ${t.amountCents} > 0 END`),
+    uniqueIndex('approval_requests_pending_settings_key')
+      .on(t.kind)
+      .where(sql`${t.kind} = 'settings_change' AND ${t.status} = 'pending'`),
+    check(
+      'approval_requests_amount',
+      sql`CASE WHEN ${t.kind} IN ('settings_change', 'method_change') THEN ${t.amountCents} = 0 ELSE ${t.amountCents} > 0 END`,
+    ),
     check('approval_requests_four_eyes', sql`${t.status} <> 'approved' OR ${t.decidedBy} <> ${t.requestedBy}`),
     check('approval_requests_withdrawal', sql`(${t.kind} = 'withdrawal_payout') = (${t.withdrawalId} IS NOT NULL)`),
   ],
@@ -93,5 +109,8 @@ export const adminCreditDecisions = pgTable(
     transactionId: uuid('transaction_id').references(() => ledgerTransactions.id),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
-  (t) => [index('admin_credit_decisions_user_idx').on(t.userId, t.createdAt.desc()), check('admin_credit_decisions_amount_check', sql`${t.amountCents} > 0`)],
+  (t) => [
+    index('admin_credit_decisions_user_idx').on(t.userId, t.createdAt.desc()),
+    check('admin_credit_decisions_amount_check', sql`${t.amountCents} > 0`),
+  ],
 );

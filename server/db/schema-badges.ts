@@ -25,8 +25,12 @@ export const badges = pgTable('badges', {
 export const userBadges = pgTable(
   'user_badges',
   {
-    userId: uuid('user_id').notNull().references(() => users.id),
-    badgeId: uuid('badge_id').notNull().references(() => badges.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    badgeId: uuid('badge_id')
+      .notNull()
+      .references(() => badges.id),
     bonusCents: cents('bonus_cents').notNull().default(0),
     transactionId: uuid('transaction_id').references(() => ledgerTransactions.id),
     reachedAt: ts('reached_at').notNull().defaultNow(),

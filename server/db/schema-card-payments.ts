@@ -15,7 +15,9 @@ export const CHECKOUT_STATUSES = ['open', 'paid', 'failed', 'expired', 'mismatch
 export const cardCheckouts = pgTable(
   'card_checkouts',
   {
-    depositId: uuid('deposit_id').primaryKey().references(() => deposits.id, { onDelete: 'restrict' }),
+    depositId: uuid('deposit_id')
+      .primaryKey()
+      .references(() => deposits.id, { onDelete: 'restrict' }),
     sessionId: text('session_id').notNull(),
     checkoutUrl: text('checkout_url').notNull(),
     amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
@@ -76,8 +78,14 @@ export const cardPaymentIssues = pgTable(
   (t) => [
     uniqueIndex('card_payment_issues_event_key').on(t.eventId),
     index('card_payment_issues_status_idx').on(t.status, t.createdAt.desc()),
-    check('card_payment_issues_kind_check', sql`${t.kind} IN ('refund', 'dispute', 'amount_mismatch', 'invalid_event')`),
-    check('card_payment_issues_status_check', sql`${t.status} IN ('open', 'reversed', 'credited', 'awaiting_approval', 'dismissed')`),
+    check(
+      'card_payment_issues_kind_check',
+      sql`${t.kind} IN ('refund', 'dispute', 'amount_mismatch', 'invalid_event')`,
+    ),
+    check(
+      'card_payment_issues_status_check',
+      sql`${t.status} IN ('open', 'reversed', 'credited', 'awaiting_approval', 'dismissed')`,
+    ),
     check('card_payment_issues_amount_check', sql`${t.amountMinor} >= 0 AND ${t.suggestedCents} >= 0`),
   ],
 );

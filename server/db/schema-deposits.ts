@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { ledgerTransactions, users } from './schema.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
@@ -33,7 +45,10 @@ export const depositMethods = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    check('deposit_methods_limits', sql`${t.minCents} > 0 AND ${t.maxCents} >= ${t.minCents} AND ${t.chargeFixedCents} >= 0 AND ${t.chargePercentBp} BETWEEN 0 AND 10000`),
+    check(
+      'deposit_methods_limits',
+      sql`${t.minCents} > 0 AND ${t.maxCents} >= ${t.minCents} AND ${t.chargeFixedCents} >= 0 AND ${t.chargePercentBp} BETWEEN 0 AND 10000`,
+    ),
     check('deposit_methods_rate', sql`${t.rate} > 0 AND ${t.decimals} BETWEEN 0 AND 8`),
   ],
 );
@@ -48,8 +63,12 @@ export const deposits = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     reference: text('reference').notNull(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'restrict' }),
-    methodId: uuid('method_id').notNull().references(() => depositMethods.id, { onDelete: 'restrict' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    methodId: uuid('method_id')
+      .notNull()
+      .references(() => depositMethods.id, { onDelete: 'restrict' }),
     methodName: text('method_name').notNull(),
     kind: text('kind', { enum: ['crypto', 'manual', 'evm', 'card'] }).notNull(),
     currency: text('currency').notNull(),
@@ -66,7 +85,9 @@ export const deposits = pgTable(
     proofName: text('proof_name'),
     proofSize: integer('proof_size'),
     // failed and expired: a card payment that did not go through; only 'approved' moved money.
-    status: text('status', { enum: ['pending', 'approved', 'rejected', 'failed', 'expired'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'approved', 'rejected', 'failed', 'expired'] })
+      .notNull()
+      .default('pending'),
     rejectionReason: text('rejection_reason'),
     reviewedBy: uuid('reviewed_by').references(() => users.id),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true, mode: 'date' }),
@@ -78,6 +99,9 @@ export const deposits = pgTable(
     index('deposits_user_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
     index('deposits_status_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
     index('deposits_method_idx').on(t.methodId),
-    check('deposits_amounts', sql`${t.amountCents} > 0 AND ${t.chargeCents} >= 0 AND ${t.chargeCents} < ${t.amountCents}`),
+    check(
+      'deposits_amounts',
+      sql`${t.amountCents} > 0 AND ${t.chargeCents} >= 0 AND ${t.chargeCents} < ${t.amountCents}`,
+    ),
   ],
 );

@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { ledgerTransactions, users } from './schema.ts';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -32,7 +45,10 @@ export const investmentSchemas = pgTable(
   },
   (t) => [
     check('investment_schemas_amounts', sql`${t.minAmountCents} > 0 AND ${t.maxAmountCents} >= ${t.minAmountCents}`),
-    check('investment_schemas_terms', sql`${t.returnValue} > 0 AND ${t.intervalHours} > 0 AND (${t.periods} IS NULL OR ${t.periods} > 0)`),
+    check(
+      'investment_schemas_terms',
+      sql`${t.returnValue} > 0 AND ${t.intervalHours} > 0 AND (${t.periods} IS NULL OR ${t.periods} > 0)`,
+    ),
   ],
 );
 
@@ -45,8 +61,12 @@ export const investments = pgTable(
   'investments',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id').notNull().references(() => users.id),
-    schemaId: uuid('schema_id').notNull().references(() => investmentSchemas.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    schemaId: uuid('schema_id')
+      .notNull()
+      .references(() => investmentSchemas.id),
     schemaName: text('schema_name').notNull(),
     amountCents: cents('amount_cents').notNull(),
     sourceWallet: text('source_wallet', { enum: ['main', 'profit'] }).notNull(),
@@ -57,11 +77,15 @@ export const investments = pgTable(
     capitalBack: boolean('capital_back').notNull(),
     offDays: jsonb('off_days').$type<number[]>().notNull(),
     profitPerPeriodCents: cents('profit_per_period_cents').notNull(),
-    status: text('status', { enum: ['active', 'completed'] }).notNull().default('active'),
+    status: text('status', { enum: ['active', 'completed'] })
+      .notNull()
+      .default('active'),
     periodsPaid: integer('periods_paid').notNull().default(0),
     profitPaidCents: cents('profit_paid_cents').notNull().default(0),
     nextProfitAt: ts('next_profit_at'),
-    transactionId: uuid('transaction_id').notNull().references(() => ledgerTransactions.id),
+    transactionId: uuid('transaction_id')
+      .notNull()
+      .references(() => ledgerTransactions.id),
     createdAt: ts('created_at').notNull().defaultNow(),
     completedAt: ts('completed_at'),
   },
@@ -79,12 +103,18 @@ export const investmentProfits = pgTable(
   'investment_profits',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    investmentId: uuid('investment_id').notNull().references(() => investments.id),
-    userId: uuid('user_id').notNull().references(() => users.id),
+    investmentId: uuid('investment_id')
+      .notNull()
+      .references(() => investments.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
     periodNumber: integer('period_number').notNull(),
     amountCents: cents('amount_cents').notNull(),
     dueAt: ts('due_at').notNull(),
-    transactionId: uuid('transaction_id').notNull().references(() => ledgerTransactions.id),
+    transactionId: uuid('transaction_id')
+      .notNull()
+      .references(() => ledgerTransactions.id),
     paidAt: ts('paid_at').notNull().defaultNow(),
   },
   (t) => [

@@ -7,8 +7,12 @@ export const kycSubmissions = pgTable(
   'kyc_submissions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    status: text('status', { enum: ['pending', 'approved', 'rejected'] }).notNull().default('pending'),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['pending', 'approved', 'rejected'] })
+      .notNull()
+      .default('pending'),
     idType: text('id_type', { enum: ['passport', 'driver_license', 'national_id'] }).notNull(),
     idNumber: text('id_number').notNull(),
     address: text('address').notNull(),

@@ -6,7 +6,9 @@ export const notificationBroadcasts = pgTable(
   'notification_broadcasts',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    sentBy: uuid('sent_by').notNull().references(() => users.id),
+    sentBy: uuid('sent_by')
+      .notNull()
+      .references(() => users.id),
     audience: text('audience', { enum: ['all', 'user'] }).notNull(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     message: text('message').notNull(),

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './schema.ts';
 import { withdrawals } from './schema-withdrawals.ts';
 
@@ -22,7 +34,9 @@ export const payoutBatches = pgTable(
     assetDecimals: integer('asset_decimals').notNull().default(6),
     rate: numeric('rate', { precision: 24, scale: 8 }).notNull().default('1'),
     totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
-    createdBy: uuid('created_by').notNull().references(() => users.id),
+    createdBy: uuid('created_by')
+      .notNull()
+      .references(() => users.id),
     approvedBy: uuid('approved_by').references(() => users.id),
     paidBy: uuid('paid_by').references(() => users.id),
     transactionHash: text('transaction_hash'),
@@ -35,7 +49,10 @@ export const payoutBatches = pgTable(
     index('payout_batches_created_idx').on(t.createdAt.desc()),
     check('payout_batches_status_check', sql`${t.status} IN ('awaiting_approval', 'ready', 'paid', 'cancelled')`),
     check('payout_batches_four_eyes', sql`${t.approvedBy} IS NULL OR ${t.approvedBy} <> ${t.createdBy}`),
-    check('payout_batches_total_check', sql`${t.totalCents} > 0 AND ${t.assetDecimals} BETWEEN 0 AND 36 AND ${t.rate} > 0`),
+    check(
+      'payout_batches_total_check',
+      sql`${t.totalCents} > 0 AND ${t.assetDecimals} BETWEEN 0 AND 36 AND ${t.rate} > 0`,
+    ),
   ],
 );
 
@@ -43,8 +60,12 @@ export const payoutBatches = pgTable(
 export const payoutBatchItems = pgTable(
   'payout_batch_items',
   {
-    batchId: uuid('batch_id').notNull().references(() => payoutBatches.id, { onDelete: 'cascade' }),
-    withdrawalId: uuid('withdrawal_id').notNull().references(() => withdrawals.id, { onDelete: 'restrict' }),
+    batchId: uuid('batch_id')
+      .notNull()
+      .references(() => payoutBatches.id, { onDelete: 'cascade' }),
+    withdrawalId: uuid('withdrawal_id')
+      .notNull()
+      .references(() => withdrawals.id, { onDelete: 'restrict' }),
     address: text('address').notNull(),
     netCents: bigint('net_cents', { mode: 'number' }).notNull(),
     position: integer('position').notNull(),
@@ -53,5 +74,8 @@ export const payoutBatchItems = pgTable(
     /** Why it was not payable when the batch was marked paid: paid on chain all the same, flagged for an admin. */
     exception: text('exception'),
   },
-  (t) => [primaryKey({ name: 'payout_batch_items_pk', columns: [t.batchId, t.withdrawalId] }), uniqueIndex('payout_batch_items_withdrawal_key').on(t.withdrawalId)],
+  (t) => [
+    primaryKey({ name: 'payout_batch_items_pk', columns: [t.batchId, t.withdrawalId] }),
+    uniqueIndex('payout_batch_items_withdrawal_key').on(t.withdrawalId),
+  ],
 );

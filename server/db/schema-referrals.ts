@@ -9,8 +9,12 @@ export const referralCommissions = pgTable(
   'referral_commissions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id').notNull().references(() => users.id),
-    fromUserId: uuid('from_user_id').notNull().references(() => users.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    fromUserId: uuid('from_user_id')
+      .notNull()
+      .references(() => users.id),
     level: integer('level').notNull(),
     sourceKind: text('source_kind', { enum: ['deposit', 'investment', 'profit'] }).notNull(),
     sourceId: text('source_id').notNull(),

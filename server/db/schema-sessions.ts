@@ -57,7 +57,10 @@ export const loginAttempts = pgTable(
     place: text('place').notNull(),
     createdAt: at('created_at').notNull(),
   },
-  (t) => [index('login_attempts_user_idx').on(t.userId, t.id.desc()), index('login_attempts_created_idx').on(t.createdAt)],
+  (t) => [
+    index('login_attempts_user_idx').on(t.userId, t.id.desc()),
+    index('login_attempts_created_idx').on(t.createdAt),
+  ],
 );
 
 /** The devices (browser, OS and platform family) a user has signed in from: a new one is told by mail. */

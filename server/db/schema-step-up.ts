@@ -32,5 +32,8 @@ export const securityUndoTokens = pgTable(
     expiresAt: at('expires_at').notNull(),
     usedAt: at('used_at'),
   },
-  (t) => [uniqueIndex('security_undo_tokens_hash_key').on(t.tokenHash), index('security_undo_tokens_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('security_undo_tokens_hash_key').on(t.tokenHash),
+    index('security_undo_tokens_user_idx').on(t.userId),
+  ],
 );

@@ -9,10 +9,14 @@ export const tickets = pgTable(
   'tickets',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     subject: text('subject').notNull(),
     priority: text('priority', { enum: ['low', 'medium', 'high'] }).notNull(),
-    status: text('status', { enum: ['open', 'answered', 'customer-reply', 'closed'] }).notNull().default('open'),
+    status: text('status', { enum: ['open', 'answered', 'customer-reply', 'closed'] })
+      .notNull()
+      .default('open'),
     closedAt: timestamp('closed_at', { withTimezone: true, mode: 'date' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -29,8 +33,12 @@ export const ticketMessages = pgTable(
   'ticket_messages',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    ticketId: uuid('ticket_id').notNull().references(() => tickets.id, { onDelete: 'cascade' }),
-    authorId: uuid('author_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    ticketId: uuid('ticket_id')
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     authorRole: text('author_role', { enum: ['user', 'admin'] }).notNull(),
     body: text('body').notNull(),
     attachmentKey: text('attachment_key'),

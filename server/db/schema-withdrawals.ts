@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { ledgerTransactions, users } from './schema.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
@@ -27,7 +39,10 @@ export const withdrawalMethods = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    check('withdrawal_methods_limits', sql`${t.minCents} > 0 AND ${t.maxCents} >= ${t.minCents} AND ${t.chargeFixedCents} >= 0 AND ${t.chargePercentBp} BETWEEN 0 AND 10000`),
+    check(
+      'withdrawal_methods_limits',
+      sql`${t.minCents} > 0 AND ${t.maxCents} >= ${t.minCents} AND ${t.chargeFixedCents} >= 0 AND ${t.chargePercentBp} BETWEEN 0 AND 10000`,
+    ),
   ],
 );
 
@@ -36,8 +51,12 @@ export const withdrawalAccounts = pgTable(
   'withdrawal_accounts',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    methodId: uuid('method_id').notNull().references(() => withdrawalMethods.id, { onDelete: 'restrict' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    methodId: uuid('method_id')
+      .notNull()
+      .references(() => withdrawalMethods.id, { onDelete: 'restrict' }),
     name: text('name').notNull(),
     details: jsonb('details').$type<Record<string, string>>().notNull().default({}),
     /** When the payout details were last set (added or edited): the cooling-off counts from here; null predates the rule. */
@@ -59,8 +78,12 @@ export const withdrawals = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     reference: text('reference').notNull(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'restrict' }),
-    methodId: uuid('method_id').notNull().references(() => withdrawalMethods.id, { onDelete: 'restrict' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    methodId: uuid('method_id')
+      .notNull()
+      .references(() => withdrawalMethods.id, { onDelete: 'restrict' }),
     accountId: uuid('account_id').references(() => withdrawalAccounts.id, { onDelete: 'set null' }),
     methodName: text('method_name').notNull(),
     currency: text('currency').notNull(),
@@ -69,14 +92,18 @@ export const withdrawals = pgTable(
     processingTime: text('processing_time').notNull().default(''),
     amountCents: cents('amount_cents').notNull(),
     chargeCents: cents('charge_cents').notNull(),
-    status: text('status', { enum: ['pending', 'approved', 'rejected'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'approved', 'rejected'] })
+      .notNull()
+      .default('pending'),
     rejectionReason: text('rejection_reason'),
     payoutReference: text('payout_reference'),
     reviewedBy: uuid('reviewed_by').references(() => users.id),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true, mode: 'date' }),
     /** The account's details_changed_at when the request copied its details: the payout checks the cooling-off again from it. */
     accountChangedAt: timestamp('account_changed_at', { withTimezone: true, mode: 'date' }),
-    requestTransactionId: uuid('request_transaction_id').notNull().references(() => ledgerTransactions.id),
+    requestTransactionId: uuid('request_transaction_id')
+      .notNull()
+      .references(() => ledgerTransactions.id),
     settleTransactionId: uuid('settle_transaction_id').references(() => ledgerTransactions.id),
     createdAt: createdAt(),
   },
@@ -86,6 +113,9 @@ export const withdrawals = pgTable(
     index('withdrawals_status_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
     index('withdrawals_method_idx').on(t.methodId),
     index('withdrawals_account_idx').on(t.accountId),
-    check('withdrawals_amounts', sql`${t.amountCents} > 0 AND ${t.chargeCents} >= 0 AND ${t.chargeCents} < ${t.amountCents}`),
+    check(
+      'withdrawals_amounts',
+      sql`${t.amountCents} > 0 AND ${t.chargeCents} >= 0 AND ${t.chargeCents} < ${t.amountCents}`,
+    ),
   ],
 );

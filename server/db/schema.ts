@@ -23,7 +23,9 @@ export const users = pgTable(
   'users',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    role: text('role', { enum: ['user', 'admin'] }).notNull().default('user'),
+    role: text('role', { enum: ['user', 'admin'] })
+      .notNull()
+      .default('user'),
     username: text('username').notNull(),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
@@ -60,7 +62,9 @@ export const authTokens = pgTable(
   'auth_tokens',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     purpose: text('purpose', { enum: ['reset_password', 'verify_email'] }).notNull(),
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
@@ -99,7 +103,10 @@ export const wallets = pgTable(
     uniqueIndex('wallets_user_type_key').on(t.userId, t.type),
     uniqueIndex('wallets_system_code_key').on(t.systemCode),
     check('wallets_user_balance_nonneg', sql`${t.userId} IS NULL OR ${t.balanceCents} >= 0`),
-    check('wallets_kind', sql`(${t.userId} IS NULL) = (${t.type} = 'system') AND (${t.type} = 'system') = (${t.systemCode} IS NOT NULL)`),
+    check(
+      'wallets_kind',
+      sql`(${t.userId} IS NULL) = (${t.type} = 'system') AND (${t.type} = 'system') = (${t.systemCode} IS NOT NULL)`,
+    ),
   ],
 );
 
@@ -133,12 +140,19 @@ export const ledgerEntries = pgTable(
   'ledger_entries',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    transactionId: uuid('transaction_id').notNull().references(() => ledgerTransactions.id),
-    walletId: uuid('wallet_id').notNull().references(() => wallets.id),
+    transactionId: uuid('transaction_id')
+      .notNull()
+      .references(() => ledgerTransactions.id),
+    walletId: uuid('wallet_id')
+      .notNull()
+      .references(() => wallets.id),
     amountCents: cents('amount_cents').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('ledger_entries_transaction_idx').on(t.transactionId), index('ledger_entries_wallet_idx').on(t.walletId, t.id)],
+  (t) => [
+    index('ledger_entries_transaction_idx').on(t.transactionId),
+    index('ledger_entries_wallet_idx').on(t.walletId, t.id),
+  ],
 );
 
 export const idempotencyKeys = pgTable(
@@ -168,9 +182,15 @@ export const transfers = pgTable(
   'transfers',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    transactionId: uuid('transaction_id').notNull().references(() => ledgerTransactions.id),
-    senderUserId: uuid('sender_user_id').notNull().references(() => users.id),
-    recipientUserId: uuid('recipient_user_id').notNull().references(() => users.id),
+    transactionId: uuid('transaction_id')
+      .notNull()
+      .references(() => ledgerTransactions.id),
+    senderUserId: uuid('sender_user_id')
+      .notNull()
+      .references(() => users.id),
+    recipientUserId: uuid('recipient_user_id')
+      .notNull()
+      .references(() => users.id),
     amountCents: cents('amount_cents').notNull(),
     chargeCents: cents('charge_cents').notNull(),
     note: text('note').notNull().default(''),
@@ -186,7 +206,9 @@ export const notifications = pgTable(
   'notifications',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     message: text('message').notNull(),
     link: text('link').notNull().default(''),
     isRead: boolean('is_read').notNull().default(false),

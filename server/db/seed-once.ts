@@ -11,7 +11,11 @@ export async function seedOnce(db: Db, key: string, seed: (tx: Tx) => Promise<vo
   const [done] = await db.select().from(appMeta).where(eq(appMeta.key, marker)).limit(1);
   if (done) return;
   await db.transaction(async (tx) => {
-    const [claimed] = await tx.insert(appMeta).values({ key: marker, value: new Date().toISOString() }).onConflictDoNothing().returning();
+    const [claimed] = await tx
+      .insert(appMeta)
+      .values({ key: marker, value: new Date().toISOString() })
+      .onConflictDoNothing()
+      .returning();
     if (claimed) await seed(tx);
   });
 }

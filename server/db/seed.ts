@@ -34,7 +34,9 @@ export async function ensureFirstAdmin(deps: Pick<Deps, 'db' | 'env' | 'log'>): 
   if (created) await deps.db.insert(staffMembers).values({ userId: created.id, role: 'owner' }).onConflictDoNothing();
   if (generated) {
     // Printed once, on purpose: the operator needs it to sign in the first time.
-    process.stdout.write(`\n  First admin created: ${email} / ${password}\n  Change this password after signing in.\n\n`);
+    process.stdout.write(
+      `\n  First admin created: ${email} / ${password}\n  Change this password after signing in.\n\n`,
+    );
   } else {
     deps.log.info('first admin created', { email });
   }

@@ -13,4 +13,7 @@ const settings = (t: DbTimeouts = DEFAULT_DB_TIMEOUTS): Array<[string, number]> 
 ];
 
 /** SET statements for a new session: every pooled PostgreSQL connection, and PGlite at open. */
-export const timeoutStatements = (t?: DbTimeouts): string => settings(t).map(([name, ms]) => `SET ${name} = ${Math.trunc(ms)};`).join(' ');
+export const timeoutStatements = (t?: DbTimeouts): string =>
+  settings(t)
+    .map(([name, ms]) => `SET ${name} = ${Math.trunc(ms)};`)
+    .join(' ');

@@ -21,7 +21,12 @@ const view = (r: Row): JobRun => ({
 
 /** `GET /api/admin/jobs`: when each job last ran, its last run that paid something, and the latest 20 runs. */
 export async function jobsOverview(q: Queryable): Promise<JobsResponse> {
-  const runs = await q.select().from(jobRuns).where(eq(jobRuns.job, PROFIT_JOB)).orderBy(desc(jobRuns.startedAt), desc(jobRuns.id)).limit(20);
+  const runs = await q
+    .select()
+    .from(jobRuns)
+    .where(eq(jobRuns.job, PROFIT_JOB))
+    .orderBy(desc(jobRuns.startedAt), desc(jobRuns.id))
+    .limit(20);
   const [lastPaid] = await q
     .select()
     .from(jobRuns)
@@ -30,7 +35,14 @@ export async function jobsOverview(q: Queryable): Promise<JobsResponse> {
     .limit(1);
   const first = runs[0];
   return {
-    jobs: [{ name: PROFIT_JOB, everySeconds: PROFIT_JOB_EVERY_MS / 1000, lastRun: first ? view(first) : null, lastPaidRun: lastPaid ? view(lastPaid) : null }],
+    jobs: [
+      {
+        name: PROFIT_JOB,
+        everySeconds: PROFIT_JOB_EVERY_MS / 1000,
+        lastRun: first ? view(first) : null,
+        lastPaidRun: lastPaid ? view(lastPaid) : null,
+      },
+    ],
     runs: runs.map(view),
   };
 }

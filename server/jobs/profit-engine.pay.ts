@@ -42,7 +42,14 @@ type Period = { investmentId: string; userId: string; period: number; amountCent
 
 /** The investment_profits rows of a batch in one INSERT; the unique (investment, period) key still refuses a second payment. */
 async function insertProfitRows(tx: Tx, periods: Period[], transactionIds: string[]): Promise<string[]> {
-  const rows = periods.map((p, i) => ({ inv: p.investmentId, uid: p.userId, n: p.period, amount: p.amountCents, due: p.dueAt.toISOString(), tid: transactionIds[i] }));
+  const rows = periods.map((p, i) => ({
+    inv: p.investmentId,
+    uid: p.userId,
+    n: p.period,
+    amount: p.amountCents,
+    due: p.dueAt.toISOString(),
+    tid: transactionIds[i],
+  }));
   const ids = await queryRows<{ id: string; ord: unknown }>(
     tx,
     sql`INSERT INTO investment_profits (investment_id, user_id, period_number, amount_cents, due_at, transaction_id, paid_at)
@@ -54,11 +61,23 @@ async function insertProfitRows(tx: Tx, periods: Period[], transactionIds: strin
   return transactionIds.map((tid) => byTx.get(tid) ?? '');
 }
 
-type InvestmentUpdate = { id: string; periodsPaid: number; profitPaidCents: number; nextProfitAt: Date | null; completedAt: Date | null };
+type InvestmentUpdate = {
+  id: string;
+  periodsPaid: number;
+  profitPaidCents: number;
+  nextProfitAt: Date | null;
+  completedAt: Date | null;
+};
 
 async function updateInvestments(tx: Tx, updates: InvestmentUpdate[]): Promise<void> {
   if (updates.length === 0) return;
-  const rows = updates.map((u) => ({ id: u.id, paid: u.periodsPaid, profit: u.profitPaidCents, next: u.nextProfitAt?.toISOString() ?? null, done: u.completedAt?.toISOString() ?? null }));
+  const rows = updates.map((u) => ({
+    id: u.id,
+    paid: u.periodsPaid,
+    profit: u.profitPaidCents,
+    next: u.nextProfitAt?.toISOString() ?? null,
+    done: u.completedAt?.toISOString() ?? null,
+  }));
   await tx.execute(sql`
     UPDATE investments i SET periods_paid = u.paid, profit_paid_cents = u.profit, next_profit_at = u.next,
       status = CASE WHEN u.done IS NULL THEN 'active' ELSE 'completed' END, completed_at = u.done
@@ -76,7 +95,12 @@ async function updateInvestments(tx: Tx, updates: InvestmentUpdate[]): Promise<v
  */
 export async function payBatch(deps: Deps, tx: Tx, until: Date, limits: BatchLimits): Promise<BatchResult> {
   const claimed = await tx
-    .select({ inv: investments, profitWalletId: profitWallet.id, mainWalletId: mainWallet.id, currency: profitWallet.currency })
+    .select({
+      inv: investments,
+      profitWalletId: profitWallet.id,
+      mainWalletId: mainWallet.id,
+      currency: profitWallet.currency,
+    })
     .from(investments)
     .innerJoin(profitWallet, sql`${profitWallet.userId} = ${investments.userId} AND ${profitWallet.type} = 'profit'`)
     .innerJoin(mainWallet, sql`${mainWallet.userId} = ${investments.userId} AND ${mainWallet.type} = 'main'`)
@@ -104,7 +128,13 @@ export async function payBatch(deps: Deps, tx: Tx, until: Date, limits: BatchLim
     // Every claimed row was due, so at least one period is paid even when the budget is spent.
     while (due && due <= until && !isDone() && (paidNow === 0 || budget > 0)) {
       paid += 1;
-      periods.push({ investmentId: inv.id, userId: inv.userId, period: paid, amountCents: inv.profitPerPeriodCents, dueAt: due });
+      periods.push({
+        investmentId: inv.id,
+        userId: inv.userId,
+        period: paid,
+        amountCents: inv.profitPerPeriodCents,
+        dueAt: due,
+      });
       credits.push({
         type: 'profit',
         description: `Profit from ${inv.schemaName} (period ${paid}${inv.periods === null ? '' : ` of ${inv.periods}`})`,
@@ -140,16 +170,38 @@ export async function payBatch(deps: Deps, tx: Tx, until: Date, limits: BatchLim
       );
     }
     const profitCents = paidNow * inv.profitPerPeriodCents;
-    updates.push({ id: inv.id, periodsPaid: paid, profitPaidCents: inv.profitPaidCents + profitCents, nextProfitAt: completed ? null : due, completedAt: completed ? at : null });
+    updates.push({
+      id: inv.id,
+      periodsPaid: paid,
+      profitPaidCents: inv.profitPaidCents + profitCents,
+      nextProfitAt: completed ? null : due,
+      completedAt: completed ? at : null,
+    });
     const money = (cents: number) => `${formatCents(cents)} ${currency}`;
     if (paidNow > 0) {
       const what = paidNow === 1 ? `period ${paid}` : `${paidNow} periods`;
-      notes.push({ userId: inv.userId, message: `You received ${money(profitCents)} profit from ${inv.schemaName} (${what})`, link: SCHEMA_LOGS_LINK, at, event: 'profit_paid' });
+      notes.push({
+        userId: inv.userId,
+        message: `You received ${money(profitCents)} profit from ${inv.schemaName} (${what})`,
+        link: SCHEMA_LOGS_LINK,
+        at,
+        event: 'profit_paid',
+      });
     }
     if (completed) {
       const capital = inv.capitalBack ? `; ${money(inv.amountCents)} capital returned to your Main Wallet` : '';
-      notes.push({ userId: inv.userId, message: `Your ${inv.schemaName} investment is complete${capital}`, link: SCHEMA_LOGS_LINK, at, event: 'investment_completed' });
-      completions.push({ userId: inv.userId, at, data: { plan: inv.schemaName, capital: inv.capitalBack ? money(inv.amountCents) : '' } });
+      notes.push({
+        userId: inv.userId,
+        message: `Your ${inv.schemaName} investment is complete${capital}`,
+        link: SCHEMA_LOGS_LINK,
+        at,
+        event: 'investment_completed',
+      });
+      completions.push({
+        userId: inv.userId,
+        at,
+        data: { plan: inv.schemaName, capital: inv.capitalBack ? money(inv.amountCents) : '' },
+      });
     }
     result.periodsPaid += paidNow;
     result.amountCents += profitCents;
@@ -163,7 +215,13 @@ export async function payBatch(deps: Deps, tx: Tx, until: Date, limits: BatchLim
   for (const c of completions) await mailUser(tx, c.userId, 'investment_completed', c.data, c.at);
   await deps.events.emitAll(
     tx,
-    periods.map((p, i) => ({ kind: 'profit_paid' as const, userId: p.userId, sourceId: profitIds[i] ?? '', amountCents: p.amountCents, at: p.dueAt })),
+    periods.map((p, i) => ({
+      kind: 'profit_paid' as const,
+      userId: p.userId,
+      sourceId: profitIds[i] ?? '',
+      amountCents: p.amountCents,
+      at: p.dueAt,
+    })),
   );
   return result;
 }

@@ -11,7 +11,13 @@ const KEEP_RUNS_MS = 7 * 86_400_000;
 const RETRIES = 8;
 
 export type EngineOptions = Partial<BatchLimits>;
-export type EngineReport = { runId: number; periodsPaid: number; amountCents: number; completed: number; batches: number };
+export type EngineReport = {
+  runId: number;
+  periodsPaid: number;
+  amountCents: number;
+  completed: number;
+  batches: number;
+};
 
 /** Deadlocks and serialization failures roll the whole batch back, so running it again is safe. */
 const isRetryable = (err: unknown) => ['40P01', '40001'].includes(pgError(err)?.code ?? '');
@@ -37,13 +43,22 @@ async function batchWithRetry(deps: Deps, until: Date, limits: BatchLimits): Pro
 export async function distributeProfits(deps: Deps, until: Date, opts: EngineOptions = {}): Promise<EngineReport> {
   const limits: BatchLimits = { investments: opts.investments ?? 200, periods: opts.periods ?? 1000 };
   const startedAt = deps.now();
-  const [run] = await deps.db.insert(jobRuns).values({ job: PROFIT_JOB, startedAt, untilAt: until }).returning({ id: jobRuns.id });
+  const [run] = await deps.db
+    .insert(jobRuns)
+    .values({ job: PROFIT_JOB, startedAt, untilAt: until })
+    .returning({ id: jobRuns.id });
   if (!run) throw new Error('job run insert returned nothing');
   const report: EngineReport = { runId: run.id, periodsPaid: 0, amountCents: 0, completed: 0, batches: 0 };
   const save = (error: string | null) =>
     deps.db
       .update(jobRuns)
-      .set({ finishedAt: deps.now(), periodsPaid: report.periodsPaid, amountCents: report.amountCents, investmentsCompleted: report.completed, error })
+      .set({
+        finishedAt: deps.now(),
+        periodsPaid: report.periodsPaid,
+        amountCents: report.amountCents,
+        investmentsCompleted: report.completed,
+        error,
+      })
       .where(eq(jobRuns.id, run.id));
   try {
     for (;;) {
@@ -56,16 +71,33 @@ export async function distributeProfits(deps: Deps, until: Date, opts: EngineOpt
     }
   } catch (err) {
     await save(String(err)).catch(() => undefined);
-    deps.log.error('profit distribution failed', { runId: run.id, paidBeforeFailure: report.periodsPaid, error: String(err) });
+    deps.log.error('profit distribution failed', {
+      runId: run.id,
+      paidBeforeFailure: report.periodsPaid,
+      error: String(err),
+    });
     throw err;
   }
   await save(null);
-  await deps.db.delete(jobRuns).where(and(eq(jobRuns.job, PROFIT_JOB), lt(jobRuns.startedAt, new Date(startedAt.getTime() - KEEP_RUNS_MS))));
+  await deps.db
+    .delete(jobRuns)
+    .where(and(eq(jobRuns.job, PROFIT_JOB), lt(jobRuns.startedAt, new Date(startedAt.getTime() - KEEP_RUNS_MS))));
   if (report.periodsPaid > 0) {
-    deps.log.info('profits distributed', { runId: run.id, until: until.toISOString(), periodsPaid: report.periodsPaid, amountCents: report.amountCents, completed: report.completed, batches: report.batches });
+    deps.log.info('profits distributed', {
+      runId: run.id,
+      until: until.toISOString(),
+      periodsPaid: report.periodsPaid,
+      amountCents: report.amountCents,
+      completed: report.completed,
+      batches: report.batches,
+    });
   }
   return report;
 }
 
 /** The scheduler's entry: every minute, pays what is due by now. */
-export const profitJob: Job = { name: PROFIT_JOB, everyMs: PROFIT_JOB_EVERY_MS, run: async (deps) => void (await distributeProfits(deps, deps.now())) };
+export const profitJob: Job = {
+  name: PROFIT_JOB,
+  everyMs: PROFIT_JOB_EVERY_MS,
+  run: async (deps) => void (await distributeProfits(deps, deps.now())),
+};

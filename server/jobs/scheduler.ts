@@ -12,7 +12,6 @@ import { profitJob } from './profit-engine.ts';
 import type { Job } from './job.ts';
 import { moneyJobsPaused } from '../modules/maintenance/maintenance.service.ts';
 
-
 /**
  * A job that moves money skips its runs while maintenance is on (server/modules/maintenance) and
  * picks its work up again at the first run after: each of them claims its work row by row, so a
@@ -55,7 +54,11 @@ export function jobLockKey(name: string): number {
   return h | 0;
 }
 
-export type JobLocks = { tryLock: (job: string) => Promise<boolean>; unlock: (job: string) => Promise<void>; close: () => Promise<void> };
+export type JobLocks = {
+  tryLock: (job: string) => Promise<boolean>;
+  unlock: (job: string) => Promise<void>;
+  close: () => Promise<void>;
+};
 
 /**
  * Session-level advisory locks on one connection of their own, outside the pool: holding a lock
@@ -70,7 +73,9 @@ export function createJobLocks(databaseUrl: string, log: Deps['log']): JobLocks 
     client ??= (async () => {
       const c = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 5_000, keepAlive: true });
       c.on('error', (err) => {
-        log.warn('job lock connection lost; locks are free again, reconnecting on the next run', { error: err.message });
+        log.warn('job lock connection lost; locks are free again, reconnecting on the next run', {
+          error: err.message,
+        });
         client = undefined;
       });
       await c.connect();
@@ -81,9 +86,11 @@ export function createJobLocks(databaseUrl: string, log: Deps['log']): JobLocks 
     });
     return client;
   };
-  const query = async (text: string, job: string) => (await connect()).query<{ locked: boolean }>(text, [JOB_LOCK_CLASS, jobLockKey(job)]);
+  const query = async (text: string, job: string) =>
+    (await connect()).query<{ locked: boolean }>(text, [JOB_LOCK_CLASS, jobLockKey(job)]);
   return {
-    tryLock: async (job) => (await query('SELECT pg_try_advisory_lock($1, $2) AS locked', job)).rows[0]?.locked === true,
+    tryLock: async (job) =>
+      (await query('SELECT pg_try_advisory_lock($1, $2) AS locked', job)).rows[0]?.locked === true,
     unlock: async (job) => void (await query('SELECT pg_advisory_unlock($1, $2)', job)),
     close: async () => {
       const c = await client?.catch(() => undefined);

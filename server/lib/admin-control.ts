@@ -13,7 +13,9 @@ import { answeringRoutePath, openApiPath } from './admin-permissions.ts';
  */
 export type ControlClass = 'step-up' | { operation: string };
 
-const CASE_WORK = { operation: 'one case at a time, audited; money above the four-eyes threshold waits for a second admin' };
+const CASE_WORK = {
+  operation: 'one case at a time, audited; money above the four-eyes threshold waits for a second admin',
+};
 const CONTENT = { operation: 'content shown to investors, no money and no access' };
 
 export const ADMIN_WRITE_ROUTES: Record<string, ControlClass> = {
@@ -38,7 +40,9 @@ export const ADMIN_WRITE_ROUTES: Record<string, ControlClass> = {
   // Stopping and resuming money for everyone.
   'PUT /api/admin/maintenance': 'step-up',
   // Reading a user's app as they see it: read only, for 30 minutes, audited and shown to the user.
-  'POST /api/admin/users/{id}/support-view': { operation: 'opens a read-only view of one user, audited with its reason; writes nothing' },
+  'POST /api/admin/users/{id}/support-view': {
+    operation: 'opens a read-only view of one user, audited with its reason; writes nothing',
+  },
   'POST /api/admin/approvals/{id}/reject': { operation: 'moves nothing' },
   'PATCH /api/admin/users/{id}': { operation: 'bans and per-user switches, audited; the investor is told' },
   'POST /api/admin/users/{id}/balance': CASE_WORK,
@@ -70,13 +74,18 @@ export const ADMIN_WRITE_ROUTES: Record<string, ControlClass> = {
   'POST /api/admin/mail/{id}/resend': CONTENT,
 };
 
-export const controlClassOf = (method: string, openApi: string): ControlClass | undefined => ADMIN_WRITE_ROUTES[`${method.toUpperCase()} ${openApi}`];
+export const controlClassOf = (method: string, openApi: string): ControlClass | undefined =>
+  ADMIN_WRITE_ROUTES[`${method.toUpperCase()} ${openApi}`];
 
 /** Refuses (403 STEP_UP_REQUIRED) unless the session stepped up recently: the step-up module's check, given by the app. */
 export type StepUpCheck = (deps: Pick<Deps, 'db' | 'now'>, userId: string, sessionId: string) => Promise<void>;
 
 /** Checked in requireAdmin for the route that answers: a control route needs this session's step-up. */
-export async function checkAdminControl(c: Context<AppEnv>, deps: Pick<Deps, 'db' | 'now'>, assertSteppedUp: StepUpCheck): Promise<void> {
+export async function checkAdminControl(
+  c: Context<AppEnv>,
+  deps: Pick<Deps, 'db' | 'now'>,
+  assertSteppedUp: StepUpCheck,
+): Promise<void> {
   const path = answeringRoutePath(c);
   if (!path || controlClassOf(c.req.method, openApiPath(path)) !== 'step-up') return;
   await assertSteppedUp(deps, c.get('user').id, c.get('sessionId'));

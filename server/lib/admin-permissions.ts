@@ -132,7 +132,8 @@ export function answeringRoutePath(c: Context): string | undefined {
   return matchedRoutes(c).find((r) => r.method === method)?.path;
 }
 
-export const permissionFor = (method: string, openApi: string): RouteGrant | undefined => ADMIN_ROUTE_PERMISSIONS[`${method.toUpperCase()} ${openApi}`];
+export const permissionFor = (method: string, openApi: string): RouteGrant | undefined =>
+  ADMIN_ROUTE_PERMISSIONS[`${method.toUpperCase()} ${openApi}`];
 
 /** The refusal of the permission layer: its own code, and the permission it lacks named for the operator. */
 export const staffPermissionRequired = (permission: Permission | 'unlisted') =>
@@ -147,12 +148,19 @@ function staffRow(c: Context | undefined, db: Db, userId: string): Promise<Staff
   const cached = c ? rowsOfRequest.get(c.req.raw) : undefined;
   if (cached) return cached;
   const read = db
-    .select({ role: staffMembers.role, deactivatedAt: staffMembers.deactivatedAt, twoFactorOn: sql<boolean>`${twoFactor.enabledAt} IS NOT NULL` })
+    .select({
+      role: staffMembers.role,
+      deactivatedAt: staffMembers.deactivatedAt,
+      twoFactorOn: sql<boolean>`${twoFactor.enabledAt} IS NOT NULL`,
+    })
     .from(users)
     .leftJoin(staffMembers, eq(staffMembers.userId, users.id))
     .leftJoin(twoFactor, eq(twoFactor.userId, users.id))
     .where(eq(users.id, userId))
-    .then(([row]) => ({ role: row?.role && !row.deactivatedAt ? row.role : null, twoFactorEnabled: row?.twoFactorOn ?? false }));
+    .then(([row]) => ({
+      role: row?.role && !row.deactivatedAt ? row.role : null,
+      twoFactorEnabled: row?.twoFactorOn ?? false,
+    }));
   if (c) rowsOfRequest.set(c.req.raw, read);
   return read;
 }
@@ -160,7 +168,12 @@ function staffRow(c: Context | undefined, db: Db, userId: string): Promise<Staff
 /** What the admin UI shows: the role, its permissions, and whether two-factor set-up comes first. */
 export async function staffAccess(db: Db, userId: string, twoFactorRequired: boolean): Promise<StaffAccess> {
   const { role, twoFactorEnabled } = await staffRow(undefined, db, userId);
-  return { role, permissions: role ? [...ROLE_PERMISSIONS[role]] : [], twoFactorEnabled, twoFactorSetupRequired: twoFactorRequired && !twoFactorEnabled };
+  return {
+    role,
+    permissions: role ? [...ROLE_PERMISSIONS[role]] : [],
+    twoFactorEnabled,
+    twoFactorSetupRequired: twoFactorRequired && !twoFactorEnabled,
+  };
 }
 
 /** Checked in requireAdmin, so every admin route passes here; an unlisted route or a role without the grant is refused. */
@@ -188,7 +201,11 @@ export const BEFORE_TWO_FACTOR = new Set([
 ]);
 
 export const twoFactorSetupRequired = () =>
-  new AppError(403, 'TWO_FACTOR_SETUP_REQUIRED', 'Set up two-factor authentication first: every admin account needs it.');
+  new AppError(
+    403,
+    'TWO_FACTOR_SETUP_REQUIRED',
+    'Set up two-factor authentication first: every admin account needs it.',
+  );
 
 /**
  * Checked in requireUser for admins when ADMIN_TWO_FACTOR is required: until they turn two-factor

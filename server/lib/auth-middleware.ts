@@ -16,7 +16,13 @@ import type { JwtCodec, SessionClaims } from './jwt.ts';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** What a token is checked against: its session row (revoked or not, when last seen) and the user's current token version and ban. */
-export type SessionRow = AuthUser & { tv: number; bannedAt: Date | null; sid: string; revokedAt: Date | null; lastSeenAt: Date };
+export type SessionRow = AuthUser & {
+  tv: number;
+  bannedAt: Date | null;
+  sid: string;
+  revokedAt: Date | null;
+  lastSeenAt: Date;
+};
 
 export const sessionExpired = () => unauthorized(MESSAGES.sessionExpired, 'SESSION_EXPIRED');
 export const investorsOnly = () => forbidden('Access denied. You do not have permission to view this page.');
@@ -26,7 +32,8 @@ export const investorsOnly = () => forbidden('Access denied. You do not have per
  * device or of all others), same user version (logout, password change, reset and ban bump it), not banned.
  */
 export function acceptSession(claims: SessionClaims, row: SessionRow | undefined): AuthUser {
-  if (!row || row.sid !== claims.sid || row.id !== claims.sub || row.revokedAt || row.tv !== claims.tv || row.bannedAt) throw sessionExpired();
+  if (!row || row.sid !== claims.sid || row.id !== claims.sub || row.revokedAt || row.tv !== claims.tv || row.bannedAt)
+    throw sessionExpired();
   return { id: row.id, role: row.role, email: row.email, username: row.username };
 }
 
@@ -41,7 +48,12 @@ export function acceptSession(claims: SessionClaims, row: SessionRow | undefined
  * `assertSteppedUp` is the step-up module's check, passed in by the app because server/lib imports
  * no module; it is required, so no app can build admin guards without it.
  */
-export function createAuthGuards(db: Db, jwt: JwtCodec, assertSteppedUp: StepUpCheck, clock: Pick<Deps, 'now'> & Partial<Pick<Deps, 'log' | 'env'>> = { now: () => new Date() }) {
+export function createAuthGuards(
+  db: Db,
+  jwt: JwtCodec,
+  assertSteppedUp: StepUpCheck,
+  clock: Pick<Deps, 'now'> & Partial<Pick<Deps, 'log' | 'env'>> = { now: () => new Date() },
+) {
   // ADMIN_TWO_FACTOR: an admin without two-factor reaches only its set-up (server/lib/admin-permissions.ts).
   const adminTwoFactorRequired = clock.env?.adminTwoFactorRequired ?? false;
   // Concurrent requests share one lookup (server/lib/batch-loader.ts): one round trip per batch,

@@ -30,7 +30,11 @@ export function laterInBackground(delayMs: number, work: () => unknown): void {
 }
 
 /** Background work started and not settled, plus timers not fired yet. */
-export const backgroundPending = (): { running: number; waiting: number; settling: boolean } => ({ running: running.size, waiting: waiting.size, settling: settling > 0 });
+export const backgroundPending = (): { running: number; waiting: number; settling: boolean } => ({
+  running: running.size,
+  waiting: waiting.size,
+  settling: settling > 0,
+});
 
 /**
  * Cancels every timer not fired yet and waits until no background work runs (work that starts

@@ -7,7 +7,10 @@ type Waiter<V> = { resolve: (value: V | undefined) => void; reject: (err: unknow
  * Every batch is a new query issued after its requests arrived, so answers are as fresh as a
  * query of their own would be.
  */
-export function createBatchLoader<K, V>(fetchMany: (keys: K[]) => Promise<Map<K, V>>, maxBatch = 500): (key: K) => Promise<V | undefined> {
+export function createBatchLoader<K, V>(
+  fetchMany: (keys: K[]) => Promise<Map<K, V>>,
+  maxBatch = 500,
+): (key: K) => Promise<V | undefined> {
   let pending: Map<K, Array<Waiter<V>>> | undefined;
 
   const flush = (batch: Map<K, Array<Waiter<V>>>) => {

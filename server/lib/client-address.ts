@@ -6,11 +6,22 @@ import { getConnInfo } from '@hono/node-server/conninfo';
  * Which X-Forwarded-For entries to believe (TRUST_PROXY): none, the last `hops` proxies whatever
  * their address, or only proxies whose address is in `proxies`.
  */
-export type TrustProxy = { kind: 'off' } | { kind: 'hops'; hops: number } | { kind: 'list'; proxies: BlockList; text: string };
+export type TrustProxy =
+  | { kind: 'off' }
+  | { kind: 'hops'; hops: number }
+  | { kind: 'list'; proxies: BlockList; text: string };
 
 const NAMED_RANGES: Record<string, Array<[string, number, 'ipv4' | 'ipv6']>> = {
-  loopback: [['127.0.0.0', 8, 'ipv4'], ['::1', 128, 'ipv6']],
-  private: [['10.0.0.0', 8, 'ipv4'], ['172.16.0.0', 12, 'ipv4'], ['192.168.0.0', 16, 'ipv4'], ['fc00::', 7, 'ipv6']],
+  loopback: [
+    ['127.0.0.0', 8, 'ipv4'],
+    ['::1', 128, 'ipv6'],
+  ],
+  private: [
+    ['10.0.0.0', 8, 'ipv4'],
+    ['172.16.0.0', 12, 'ipv4'],
+    ['192.168.0.0', 16, 'ipv4'],
+    ['fc00::', 7, 'ipv6'],
+  ],
 };
 
 /**
@@ -24,7 +35,10 @@ export function parseTrustProxy(raw: string | undefined): TrustProxy {
   if (text === '' || text === '0' || text === 'false' || text === 'off') return { kind: 'off' };
   if (/^\d+$/.test(text)) return { kind: 'hops', hops: Math.min(Number(text), 32) };
   const proxies = new BlockList();
-  for (const part of text.split(',').map((p) => p.trim()).filter(Boolean)) {
+  for (const part of text
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean)) {
     const named = NAMED_RANGES[part];
     if (named) {
       for (const [net, prefix, family] of named) proxies.addSubnet(net, prefix, family);
@@ -32,10 +46,12 @@ export function parseTrustProxy(raw: string | undefined): TrustProxy {
     }
     const [address = '', prefixText] = part.split('/');
     const family = isIP(address);
-    if (family === 0) throw new Error(`"${part}" is neither a hop count, an IP address, a CIDR range, "loopback" nor "private"`);
+    if (family === 0)
+      throw new Error(`"${part}" is neither a hop count, an IP address, a CIDR range, "loopback" nor "private"`);
     const max = family === 4 ? 32 : 128;
     const prefix = prefixText === undefined ? max : Number(prefixText);
-    if (!Number.isInteger(prefix) || prefix < 0 || prefix > max) throw new Error(`"${part}" has an invalid prefix length`);
+    if (!Number.isInteger(prefix) || prefix < 0 || prefix > max)
+      throw new Error(`"${part}" has an invalid prefix length`);
     proxies.addSubnet(address, prefix, family === 4 ? 'ipv4' : 'ipv6');
   }
   return { kind: 'list', proxies, text };

@@ -32,7 +32,10 @@ export function createCompressor() {
     const k = `${encoding}:${key}`;
     let out = cache.get(k);
     if (!out) {
-      out = encoding === 'br' ? brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }) : gzipSync(text, { level: 9 });
+      out =
+        encoding === 'br'
+          ? brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
+          : gzipSync(text, { level: 9 });
       cache.set(k, out);
     }
     return out;
@@ -62,6 +65,10 @@ export function compressedStatic(distDir: string, compress: ReturnType<typeof cr
     if (!stat.isFile()) return next();
     // Keyed by size and mtime too: a file replaced in place (a new sw.js deployed) is compressed afresh.
     const body = compress(`${file}:${stat.size}:${stat.mtimeMs}`, readFileSync(file), encoding);
-    return c.body(new Uint8Array(body), 200, { 'Content-Type': type, 'Content-Encoding': encoding, Vary: 'Accept-Encoding' });
+    return c.body(new Uint8Array(body), 200, {
+      'Content-Type': type,
+      'Content-Encoding': encoding,
+      Vary: 'Accept-Encoding',
+    });
   };
 }

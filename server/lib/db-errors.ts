@@ -18,7 +18,16 @@ export const isUniqueViolation = (err: unknown, constraint?: string) => {
 
 /** SQLSTATEs that mean the server went away or refuses connections now, not that the query was wrong. */
 const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300']);
-const UNAVAILABLE_ERRNOS = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
+const UNAVAILABLE_ERRNOS = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+]);
 /** node-postgres says these in plain messages, without a code. */
 const UNAVAILABLE_MESSAGES = [
   'Connection terminated',
@@ -48,7 +57,8 @@ export function isDatabaseUnavailable(err: unknown): boolean {
   return false;
 }
 
-export const DATABASE_UNAVAILABLE = 'The service is temporarily unavailable (database unreachable). Please try again in a few seconds; a retry with the same Idempotency-Key is safe.';
+export const DATABASE_UNAVAILABLE =
+  'The service is temporarily unavailable (database unreachable). Please try again in a few seconds; a retry with the same Idempotency-Key is safe.';
 
 /** True when the database (or the file system under it) is out of space: SQLSTATE 53100 or ENOSPC. */
 export function isStorageFull(err: unknown): boolean {
@@ -62,7 +72,8 @@ export function isStorageFull(err: unknown): boolean {
   return false;
 }
 
-export const STORAGE_FULL = 'The service is temporarily unavailable (server storage is full). Please try again later; a retry with the same Idempotency-Key is safe.';
+export const STORAGE_FULL =
+  'The service is temporarily unavailable (server storage is full). Please try again later; a retry with the same Idempotency-Key is safe.';
 
 /**
  * SQLSTATEs of a bound this server sets on every session (server/db/session-timeouts.ts):

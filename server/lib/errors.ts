@@ -36,7 +36,8 @@ export const errorBody = (err: AppError): ErrorBody => ({
   ...(err.lockedUntil !== undefined ? { lockedUntil: err.lockedUntil } : {}),
 });
 
-export const badRequest = (message: string, errors?: FieldErrors) => new AppError(400, 'VALIDATION_FAILED', message, errors);
+export const badRequest = (message: string, errors?: FieldErrors) =>
+  new AppError(400, 'VALIDATION_FAILED', message, errors);
 
 /** A 400 that names one field, e.g. fieldError('referralCode', 'is unknown'). */
 export const fieldError = (field: string, problem: string, code: ErrorCode = 'VALIDATION_FAILED') =>
@@ -45,9 +46,11 @@ export const fieldError = (field: string, problem: string, code: ErrorCode = 'VA
 export const unauthorized = (message: string, code: ErrorCode = 'UNAUTHENTICATED') => new AppError(401, code, message);
 export const forbidden = (message: string) => new AppError(403, 'FORBIDDEN', message);
 export const notFound = (message = 'Not found') => new AppError(404, 'NOT_FOUND', message);
-export const conflict = (message: string, code: ErrorCode = 'CONFLICT', errors?: FieldErrors) => new AppError(409, code, message, errors);
+export const conflict = (message: string, code: ErrorCode = 'CONFLICT', errors?: FieldErrors) =>
+  new AppError(409, code, message, errors);
 export const unprocessable = (message: string, code: ErrorCode = 'BUSINESS_RULE', errors?: FieldErrors) =>
   new AppError(422, code, message, errors);
 /** A money limit (minimum, maximum, daily): 422 LIMIT_EXCEEDED naming `amount`. */
-export const limitError = (message: string, problem: string) => new AppError(422, 'LIMIT_EXCEEDED', message, { amount: problem });
+export const limitError = (message: string, problem: string) =>
+  new AppError(422, 'LIMIT_EXCEEDED', message, { amount: problem });
 export const tooManyRequests = (message: string) => new AppError(429, 'RATE_LIMITED', message);

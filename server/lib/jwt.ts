@@ -36,7 +36,8 @@ export function createJwtCodec(secret: string, ttlSeconds: number) {
       try {
         const { payload } = await jwtVerify(token, await cryptoKey, { algorithms: [ALG] });
         // A token without a session id (issued before sessions existed) is refused: every live token is a listed session.
-        if (typeof payload.sub !== 'string' || typeof payload.tv !== 'number' || typeof payload.sid !== 'string') return null;
+        if (typeof payload.sub !== 'string' || typeof payload.tv !== 'number' || typeof payload.sid !== 'string')
+          return null;
         if (payload.role !== 'user' && payload.role !== 'admin') return null;
         const claims: SessionClaims = { sub: payload.sub, role: payload.role, tv: payload.tv, sid: payload.sid };
         if (typeof payload.exp === 'number') {

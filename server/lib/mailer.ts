@@ -17,12 +17,24 @@ export function createMailer(opts: { smtpUrl: string | undefined; from: string; 
     let transport: Promise<Transporter> | undefined;
     const open = async (): Promise<Transporter> => {
       const { default: nodemailer } = await import('nodemailer');
-      return nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 });
+      return nodemailer.createTransport({
+        url: smtpUrl,
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 30_000,
+      });
     };
     return {
       send: async (mail) => {
         transport ??= open();
-        await (await transport).sendMail({ from: opts.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, headers: mail.headers });
+        await (await transport).sendMail({
+          from: opts.from,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+          headers: mail.headers,
+        });
       },
     };
   }

@@ -92,7 +92,8 @@ const MONEY_ROUTES: Record<string, string> = {
   'POST /api/admin/users/:id/balance': 'admin_balance',
 };
 
-const outcomeOf = (status: number) => (status < 400 ? 'ok' : status === 429 ? 'throttled' : status >= 500 ? 'error' : 'rejected');
+const outcomeOf = (status: number) =>
+  status < 400 ? 'ok' : status === 429 ? 'throttled' : status >= 500 ? 'error' : 'rejected';
 
 /** Counts one answered request: its latency by route pattern, and the money operation it was, if any. */
 export function observeRequest(method: string, route: string, status: number, seconds: number): void {
@@ -114,12 +115,18 @@ function sameToken(given: string, expected: string): boolean {
 export function metricsApp(token?: string) {
   return new Hono().get('/metrics', async (c) => {
     if (token !== undefined && !sameToken(c.req.header('authorization') ?? '', `Bearer ${token}`)) return c.notFound();
-    return c.body(await metricsRegistry.metrics(), 200, { 'Content-Type': metricsRegistry.contentType, 'Cache-Control': 'no-store' });
+    return c.body(await metricsRegistry.metrics(), 200, {
+      'Content-Type': metricsRegistry.contentType,
+      'Cache-Control': 'no-store',
+    });
   });
 }
 
 /** METRICS_PORT: metrics on their own listener (keep that port off the internet); returns its port and a stopper. */
-export async function startMetricsServer(port: number, log: Logger): Promise<{ port: number; close: () => Promise<void> }> {
+export async function startMetricsServer(
+  port: number,
+  log: Logger,
+): Promise<{ port: number; close: () => Promise<void> }> {
   const app = metricsApp();
   const server = await new Promise<ReturnType<typeof serve>>((done) => {
     const s = serve({ fetch: app.fetch, port }, () => done(s));

@@ -4,7 +4,8 @@ import { checkFormText } from './validate.ts';
 
 export type MultipartForm = { fields: Record<string, string>; files: Record<string, File> };
 
-export const isMultipart = (c: Context): boolean => (c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data');
+export const isMultipart = (c: Context): boolean =>
+  (c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data');
 
 /**
  * Reads a multipart/form-data body into text fields and files (415 for another content type,

@@ -21,6 +21,8 @@ export function preferCommonJs(): void {
   const register = (nodeModule as { registerHooks?: typeof nodeModule.registerHooks }).registerHooks;
   register?.({
     resolve: (specifier, context, nextResolve) =>
-      listed(specifier) ? nextResolve(specifier, { ...context, conditions: REQUIRE_CONDITIONS }) : nextResolve(specifier, context),
+      listed(specifier)
+        ? nextResolve(specifier, { ...context, conditions: REQUIRE_CONDITIONS })
+        : nextResolve(specifier, context),
   });
 }

@@ -6,7 +6,13 @@ import { tooManyRequests } from './errors.ts';
  * Counts one hit on `key` in a fixed window kept in the database (shared by all processes) and
  * throws 429 once `limit` is passed.
  */
-export async function hitRateLimit(db: Db, key: string, limit: number, windowSeconds: number, message: string): Promise<void> {
+export async function hitRateLimit(
+  db: Db,
+  key: string,
+  limit: number,
+  windowSeconds: number,
+  message: string,
+): Promise<void> {
   const rows = await queryRows<{ count: number }>(
     db,
     sql`INSERT INTO rate_limits (key, window_start, count) VALUES (${key}, now(), 1)

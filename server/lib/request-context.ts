@@ -40,7 +40,15 @@ export function requestContext(deps: Deps): MiddlewareHandler<AppEnv> {
     const status = c.res.status;
     observeRequest(c.req.method, route, status, seconds);
     if (status < 400 && QUIET_PATHS.has(c.req.path)) return;
-    const line = { requestId, method: c.req.method, path: c.req.path, route, status, ms: Math.round(seconds * 10_000) / 10, client: c.get('clientAddress') };
+    const line = {
+      requestId,
+      method: c.req.method,
+      path: c.req.path,
+      route,
+      status,
+      ms: Math.round(seconds * 10_000) / 10,
+      client: c.get('clientAddress'),
+    };
     if (status >= 500) deps.log.warn('request', line);
     else deps.log.info('request', line);
   };

@@ -21,7 +21,10 @@ export const LOGIN_ADDRESS_RULE: ThrottleRule = { limit: 30, windowMs: 15 * MINU
  * every process); the clock is the app's (deps.now), so tests can move it.
  */
 export async function lockedUntil(q: Queryable, key: string, at: Date): Promise<Date | null> {
-  const [row] = await queryRows<{ locked_until: string | Date | null }>(q, sql`SELECT locked_until FROM secret_failures WHERE key = ${key}`);
+  const [row] = await queryRows<{ locked_until: string | Date | null }>(
+    q,
+    sql`SELECT locked_until FROM secret_failures WHERE key = ${key}`,
+  );
   const until = row?.locked_until ? new Date(row.locked_until) : null;
   return until && until > at ? until : null;
 }
@@ -31,7 +34,12 @@ export async function lockedUntil(q: Queryable, key: string, at: Date): Promise<
  * lock's end when this failure reached the limit (the caller tells the owner once), else null,
  * and how many tries are left before the lock (0 once locked).
  */
-export async function recordFailure(q: Queryable, key: string, rule: ThrottleRule, at: Date): Promise<{ until: Date | null; left: number }> {
+export async function recordFailure(
+  q: Queryable,
+  key: string,
+  rule: ThrottleRule,
+  at: Date,
+): Promise<{ until: Date | null; left: number }> {
   const now = at.toISOString();
   const windowFrom = new Date(at.getTime() - rule.windowMs).toISOString();
   const lockEnd = new Date(at.getTime() + rule.lockMs).toISOString();

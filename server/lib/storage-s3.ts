@@ -1,6 +1,13 @@
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeWebStream } from 'node:stream/web';
-import { DeleteObjectCommand, GetObjectCommand, paginateListObjectsV2, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  paginateListObjectsV2,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { AppError } from './errors.ts';
 import { storageUnavailable, type StoredObject } from './upload-files.ts';
@@ -23,7 +30,9 @@ export function s3Client(s: S3Settings): S3Client {
     region: s.region,
     ...(s.endpoint ? { endpoint: s.endpoint } : {}),
     forcePathStyle: s.forcePathStyle,
-    ...(s.accessKeyId && s.secretAccessKey ? { credentials: { accessKeyId: s.accessKeyId, secretAccessKey: s.secretAccessKey } } : {}),
+    ...(s.accessKeyId && s.secretAccessKey
+      ? { credentials: { accessKeyId: s.accessKeyId, secretAccessKey: s.secretAccessKey } }
+      : {}),
     // An unreachable store must fail a request in seconds (503), not hold it for minutes.
     requestHandler: { connectionTimeout: 3_000, requestTimeout: 30_000 },
     maxAttempts: 2,
@@ -33,10 +42,13 @@ export function s3Client(s: S3Settings): S3Client {
   });
 }
 
-const isMissing = (err: unknown) => err instanceof S3ServiceException && (err.name === 'NoSuchKey' || err.name === 'NotFound' || err.$metadata.httpStatusCode === 404);
+const isMissing = (err: unknown) =>
+  err instanceof S3ServiceException &&
+  (err.name === 'NoSuchKey' || err.name === 'NotFound' || err.$metadata.httpStatusCode === 404);
 
 /** What the operator reads in the 503's message and the log: the store and the SDK's own words. */
-const why = (bucket: string, err: unknown) => `the object store (bucket ${bucket}) did not answer: ${err instanceof Error ? err.name : 'error'}`;
+const why = (bucket: string, err: unknown) =>
+  `the object store (bucket ${bucket}) did not answer: ${err instanceof Error ? err.name : 'error'}`;
 
 /** Uploads in an S3-compatible bucket, streamed both ways through the SDK (lib-storage's Upload, never the whole file in memory). */
 export function createS3Storage(s: S3Settings, client: S3Client = s3Client(s)): FileStorage {
@@ -54,7 +66,13 @@ export function createS3Storage(s: S3Settings, client: S3Client = s3Client(s)): 
         // Parts of 5 MB, one at a time: at most one part is held in memory; a failed multipart upload is aborted.
         queueSize: 1,
         leavePartsOnError: false,
-        params: { Bucket: s.bucket, Key: objectKey(key), Body: Readable.fromWeb(file.stream() as NodeWebStream<Uint8Array>), ContentType: type.mime, ContentLength: file.size },
+        params: {
+          Bucket: s.bucket,
+          Key: objectKey(key),
+          Body: Readable.fromWeb(file.stream() as NodeWebStream<Uint8Array>),
+          ContentType: type.mime,
+          ContentLength: file.size,
+        },
       });
       try {
         await upload.done();

@@ -34,7 +34,8 @@ export function useStrippedSources(registerHooks) {
         counts.stripped += 1;
         // Said once, in production: a missing build costs memory, not correctness.
         if (counts.stripped === 1 && process.env.NODE_ENV === 'production') {
-          const msg = 'a server module has no stripped copy from the last build (run npm run build): Node strips it, with ~30 MB more memory';
+          const msg =
+            'a server module has no stripped copy from the last build (run npm run build): Node strips it, with ~30 MB more memory';
           process.stdout.write(`${JSON.stringify({ level: 'warn', msg, file: fileURLToPath(url), at: Date.now() })}\n`);
         }
         return nextLoad(url, context);

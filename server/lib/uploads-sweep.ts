@@ -8,7 +8,10 @@ const BATCH = 500;
 
 /** The keys among `keys` that a row still points at (deposit proofs, KYC documents, ticket attachments). */
 async function referenced(db: Db, keys: string[]): Promise<Set<string>> {
-  const list = sql.join(keys.map((k) => sql`${k}`), sql`, `);
+  const list = sql.join(
+    keys.map((k) => sql`${k}`),
+    sql`, `,
+  );
   const rows = await queryRows<{ key: string }>(
     db,
     sql`SELECT proof_key AS key FROM deposits WHERE proof_key IN (${list})
@@ -24,7 +27,12 @@ async function referenced(db: Db, keys: string[]): Promise<Set<string>> {
  * ORPHAN_MIN_AGE_MS that no row points at (a save cut by a crash or a full disk, a row that was never
  * written). Returns how many went.
  */
-export async function sweepOrphanUploads(db: Db, storage: FileStorage, now = Date.now(), minAgeMs = ORPHAN_MIN_AGE_MS): Promise<number> {
+export async function sweepOrphanUploads(
+  db: Db,
+  storage: FileStorage,
+  now = Date.now(),
+  minAgeMs = ORPHAN_MIN_AGE_MS,
+): Promise<number> {
   let removed = 0;
   let old: string[] = [];
   const flush = async () => {

@@ -32,7 +32,8 @@ export type FileStorage = {
 /** Refuses anything that is not a real image or PDF (415) or is too large (413), reading only the first bytes. */
 export async function checkUpload(file: unknown): Promise<{ type: SniffedType; name: string }> {
   if (!(file instanceof File)) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', INVALID_FILE_MESSAGE);
-  if (file.size > MAX_UPLOAD_BYTES) throw new AppError(413, 'PAYLOAD_TOO_LARGE', `File is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB`);
+  if (file.size > MAX_UPLOAD_BYTES)
+    throw new AppError(413, 'PAYLOAD_TOO_LARGE', `File is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB`);
   const type = file.size > 0 ? sniffFile(new Uint8Array(await file.slice(0, 16).arrayBuffer())) : null;
   if (!type) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', INVALID_FILE_MESSAGE);
   return { type, name: file.name.slice(0, 200) };
@@ -46,7 +47,8 @@ const NOT_WRITABLE = new Set(['EACCES', 'EPERM', 'EROFS']);
 function writeFailure(err: unknown): unknown {
   if (isStorageFull(err)) return err;
   const code = (err as { code?: unknown } | null)?.code;
-  if (typeof code === 'string' && NOT_WRITABLE.has(code)) return storageUnavailable('the uploads folder is not writable, nothing was saved', err);
+  if (typeof code === 'string' && NOT_WRITABLE.has(code))
+    return storageUnavailable('the uploads folder is not writable, nothing was saved', err);
   return err;
 }
 
@@ -70,7 +72,10 @@ export function createDiskStorage(dataDir: string, opts: DiskOptions = {}): File
       const path = pathOf(key);
       try {
         await mkdir(root, { recursive: true });
-        await pipeline(Readable.fromWeb(file.stream() as import('node:stream/web').ReadableStream<Uint8Array>), openWrite(path));
+        await pipeline(
+          Readable.fromWeb(file.stream() as import('node:stream/web').ReadableStream<Uint8Array>),
+          openWrite(path),
+        );
       } catch (err) {
         // A full disk leaves a 0-byte or cut file: it must not stay behind without a row.
         await rm(path, { force: true }).catch(() => undefined);

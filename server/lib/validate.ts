@@ -24,7 +24,10 @@ function toFieldErrors(error: z.ZodError, input: unknown): FieldErrors {
     if (issue.code !== 'invalid_type') errors[field] ??= issue.message;
     else if (!presentAt(input, issue.path)) errors[field] ??= 'is required';
     // A value of the wrong type: the schema's own words, else the type it wants (never "is required").
-    else errors[field] ??= issue.message.startsWith('Invalid input') ? `must be ${/^[aeiou]/.test(issue.expected) ? 'an' : 'a'} ${issue.expected}` : issue.message;
+    else
+      errors[field] ??= issue.message.startsWith('Invalid input')
+        ? `must be ${/^[aeiou]/.test(issue.expected) ? 'an' : 'a'} ${issue.expected}`
+        : issue.message;
   }
   return errors;
 }
@@ -50,7 +53,10 @@ export function bodyProblem(value: unknown): BodyProblem | undefined {
     }
     if (at === null || typeof at !== 'object') continue;
     if (item.depth >= MAX_JSON_DEPTH) {
-      return { field: item.path.split('.')[0] || 'body', problem: `must not be nested more than ${MAX_JSON_DEPTH} levels deep` };
+      return {
+        field: item.path.split('.')[0] || 'body',
+        problem: `must not be nested more than ${MAX_JSON_DEPTH} levels deep`,
+      };
     }
     const entries = Object.entries(at);
     for (let i = entries.length - 1; i >= 0; i -= 1) {
@@ -67,11 +73,14 @@ export function bodyProblem(value: unknown): BodyProblem | undefined {
  */
 export function checkFormText(fields: Record<string, string>, files: Record<string, File>): void {
   for (const [field, value] of Object.entries(fields)) {
-    if (value.includes('\u0000')) throw badRequest(`${field} must not contain NUL characters`, { [field]: 'must not contain NUL characters' });
+    if (value.includes('\u0000'))
+      throw badRequest(`${field} must not contain NUL characters`, { [field]: 'must not contain NUL characters' });
   }
   for (const [field, file] of Object.entries(files)) {
     if (file.name.includes('\u0000')) {
-      throw badRequest(`${field} file name must not contain NUL characters`, { [field]: 'file name must not contain NUL characters' });
+      throw badRequest(`${field} file name must not contain NUL characters`, {
+        [field]: 'file name must not contain NUL characters',
+      });
     }
   }
 }
@@ -94,7 +103,11 @@ const JSON_TYPE = /^application\/(.+\+)?json\b/i;
  * jsonBody's checks on a body already read, without their errors: the value, or undefined where
  * jsonBody would refuse (a hot path then hands the request to the route's ordinary chain).
  */
-export function validJsonText<S extends core.$ZodType>(contentType: string, text: string, schema: S): core.output<S> | undefined {
+export function validJsonText<S extends core.$ZodType>(
+  contentType: string,
+  text: string,
+  schema: S,
+): core.output<S> | undefined {
   if (!JSON_TYPE.test(contentType)) return undefined;
   let raw: unknown;
   try {

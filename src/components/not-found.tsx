@@ -8,7 +8,9 @@ export function NotFound() {
       <p className="text-5xl font-bold">404</p>
       <h1 className="text-title font-semibold">Page not found</h1>
       <p className="text-fg-muted">The page you are looking for does not exist or has moved.</p>
-      <TextLink standalone to="/">Go to the home page</TextLink>
+      <TextLink standalone to="/">
+        Go to the home page
+      </TextLink>
     </main>
   );
 }
@@ -20,7 +22,9 @@ export function UserAreaNotFound() {
       <PageTitle title="Page not found">
         <p className="text-fg-muted">The page you are looking for does not exist or has moved.</p>
       </PageTitle>
-      <TextLink standalone to="/user/dashboard">Go to Dashboard</TextLink>
+      <TextLink standalone to="/user/dashboard">
+        Go to Dashboard
+      </TextLink>
     </>
   );
 }

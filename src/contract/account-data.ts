@@ -38,4 +38,5 @@ export function parseLeftoverKey(key: string): { kind: LeftoverKind; id: string 
 export const accountClosedSchema = z.object({ closed: z.literal(true), pseudonym: z.string() });
 export type AccountClosed = z.infer<typeof accountClosedSchema>;
 
-export const ACCOUNT_CLOSED_MESSAGE = 'This account was closed at its owner\'s request and cannot sign in. You can register again with the same e-mail as a new account.';
+export const ACCOUNT_CLOSED_MESSAGE =
+  "This account was closed at its owner's request and cannot sign in. You can register again with the same e-mail as a new account.";

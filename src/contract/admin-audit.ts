@@ -8,7 +8,10 @@ export const auditQuerySchema = z.strictObject({
   targetType: z.string().trim().max(40).optional(),
   targetId: z.string().trim().max(100).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(20),
-  cursor: z.string().regex(/^\d{1,18}$/, 'is not a valid cursor').optional(),
+  cursor: z
+    .string()
+    .regex(/^\d{1,18}$/, 'is not a valid cursor')
+    .optional(),
 });
 
 export const auditEntrySchema = z.object({

@@ -43,6 +43,9 @@ export const queueQuerySchema = z.strictObject({
   q: z.string().trim().max(100, 'must be at most 100 characters').optional(),
   sort: z.enum(QUEUE_SORTS, 'must be newest, oldest, amount-desc or amount-asc').default('newest'),
   limit: z.coerce.number().int().min(1).max(100).default(20),
-  cursor: z.string().regex(/^\d{1,6}$/, 'must be a page offset').optional(),
+  cursor: z
+    .string()
+    .regex(/^\d{1,6}$/, 'must be a page offset')
+    .optional(),
 });
 export type QueueQuery = z.output<typeof queueQuerySchema>;

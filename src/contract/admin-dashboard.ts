@@ -18,7 +18,16 @@ export const dashboardSchema = z.object({
   chart: z.array(z.object({ day: z.string(), deposits: z.number(), withdrawals: z.number(), investments: z.number() })),
   profitEngine: z.object({ lastRunAt: z.string().nullable(), late: z.boolean(), expectedEverySeconds: z.number() }),
   /** The chain watcher per on-chain deposit method: blocks behind the head (null before its first scan), its last RPC error. */
-  onchain: z.array(z.object({ methodName: z.string(), chainId: z.number(), lag: z.number().nullable(), error: z.string().nullable() })).optional(),
+  onchain: z
+    .array(
+      z.object({
+        methodName: z.string(),
+        chainId: z.number(),
+        lag: z.number().nullable(),
+        error: z.string().nullable(),
+      }),
+    )
+    .optional(),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
 export const dashboardResponseSchema = z.object({ data: dashboardSchema });

@@ -5,7 +5,11 @@ const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date (YYYY-MM-DD)
 
 /** Filters shared by the list and the CSV export; dates are UTC days, `to` inclusive. */
 export const adminTransactionFilterSchema = z.strictObject({
-  type: z.string().trim().regex(/^[a-z_]{1,40}$/, 'is not a transaction type').optional(),
+  type: z
+    .string()
+    .trim()
+    .regex(/^[a-z_]{1,40}$/, 'is not a transaction type')
+    .optional(),
   status: z.enum(TRANSACTION_STATUSES).optional(),
   /** A user id, e-mail or username: rows where that user paid or received. */
   user: z.string().trim().min(1).max(254).optional(),
@@ -44,4 +48,14 @@ export const adminTransactionPageSchema = z.object({
   totals: adminTransactionTotalsSchema,
 });
 
-export const CSV_COLUMNS = ['created_at', 'reference', 'type', 'status', 'amount', 'charge', 'user', 'counterparty', 'description'] as const;
+export const CSV_COLUMNS = [
+  'created_at',
+  'reference',
+  'type',
+  'status',
+  'amount',
+  'charge',
+  'user',
+  'counterparty',
+  'description',
+] as const;

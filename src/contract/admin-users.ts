@@ -17,7 +17,11 @@ export const adminUserQuerySchema = z.strictObject({
   cursor: z.string().max(200).optional(),
 });
 
-export const userSwitchesSchema = z.object({ canDeposit: z.boolean(), canWithdraw: z.boolean(), canSendMoney: z.boolean() });
+export const userSwitchesSchema = z.object({
+  canDeposit: z.boolean(),
+  canWithdraw: z.boolean(),
+  canSendMoney: z.boolean(),
+});
 export type UserSwitches = z.infer<typeof userSwitchesSchema>;
 
 export const adminUserRowSchema = z.object({
@@ -44,7 +48,13 @@ const personRef = z.object({ id: z.string(), username: z.string(), email: z.stri
 
 /** A section whose table belongs to a module that may not be installed reports `available: false`. */
 const section = <T extends z.ZodType>(item: T) => z.object({ available: z.boolean(), items: z.array(item) });
-const moneyRow = z.object({ id: z.string(), amount: z.number(), status: z.string(), label: z.string(), createdAt: z.string() });
+const moneyRow = z.object({
+  id: z.string(),
+  amount: z.number(),
+  status: z.string(),
+  label: z.string(),
+  createdAt: z.string(),
+});
 
 export const adminUserDetailSchema = z.object({
   user: adminUserRowSchema.extend({ phone: z.string(), avatar: z.string().nullable(), referralCode: z.string() }),
@@ -77,8 +87,10 @@ export const adminUserPatchSchema = z
     canSendMoney: z.boolean().optional(),
   })
   .superRefine((v, ctx) => {
-    if (v.banned !== undefined && v.reason === undefined) ctx.addIssue({ code: 'custom', path: ['reason'], message: 'is required' });
-    if (Object.values(v).every((x) => x === undefined)) ctx.addIssue({ code: 'custom', path: ['body'], message: 'must change something' });
+    if (v.banned !== undefined && v.reason === undefined)
+      ctx.addIssue({ code: 'custom', path: ['reason'], message: 'is required' });
+    if (Object.values(v).every((x) => x === undefined))
+      ctx.addIssue({ code: 'custom', path: ['body'], message: 'must change something' });
   });
 export type AdminUserPatch = z.input<typeof adminUserPatchSchema>;
 export const adminUserPatchResponseSchema = z.object({ message: z.string(), data: adminUserRowSchema });

@@ -41,7 +41,13 @@ const checkResultSchema = z.union([z.enum(['ok', 'skipped']), z.string().startsW
 /** `GET /api/health/ready`: 200 when this replica can serve; 503 (the error shape, each check under `errors`) when it should get no traffic. */
 export const readinessSchema = z.object({
   status: z.literal('ready'),
-  checks: z.object({ database: checkResultSchema, migrations: checkResultSchema, disk: checkResultSchema, storage: checkResultSchema, draining: z.literal(false) }),
+  checks: z.object({
+    database: checkResultSchema,
+    migrations: checkResultSchema,
+    disk: checkResultSchema,
+    storage: checkResultSchema,
+    draining: z.literal(false),
+  }),
 });
 
 /** `GET /api/openapi.json`: an OpenAPI 3.1 document (its own schema is the OpenAPI specification's). */

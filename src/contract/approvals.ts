@@ -11,18 +11,35 @@ const adminBriefSchema = z.object({ id: z.string(), email: z.string(), name: z.s
  */
 export const approvalSchema = z.object({
   id: z.string(),
-  kind: z.enum(['withdrawal_payout', 'balance_adjustment', 'onchain_credit', 'card_credit', 'settings_change', 'method_change']),
+  kind: z.enum([
+    'withdrawal_payout',
+    'balance_adjustment',
+    'onchain_credit',
+    'card_credit',
+    'settings_change',
+    'method_change',
+  ]),
   status: z.enum(APPROVAL_STATUS_VALUES),
   summary: z.string(),
   amount: z.number(),
   currency: z.string(),
   user: z.object({ id: z.string(), email: z.string(), username: z.string(), name: z.string() }),
-  withdrawal: z.object({ id: z.string(), reference: z.string(), methodName: z.string(), payoutReference: z.string().nullable() }).nullable(),
-  adjustment: z.object({ walletType: z.enum(['main', 'profit']), direction: z.enum(['add', 'subtract']), reason: z.string() }).nullable(),
+  withdrawal: z
+    .object({ id: z.string(), reference: z.string(), methodName: z.string(), payoutReference: z.string().nullable() })
+    .nullable(),
+  adjustment: z
+    .object({ walletType: z.enum(['main', 'profit']), direction: z.enum(['add', 'subtract']), reason: z.string() })
+    .nullable(),
   /** An on-chain payment or card payment an admin chose to credit: the first admin's note. */
-  credit: z.object({ source: z.enum(['onchain', 'card']), note: z.string() }).nullable().optional(),
+  credit: z
+    .object({ source: z.enum(['onchain', 'card']), note: z.string() })
+    .nullable()
+    .optional(),
   /** A settings or method change that loosens a protection: each change, from and to, in words (keys as fingerprints, RPC URLs as hosts). */
-  settingsChange: z.array(z.object({ key: z.string(), label: z.string(), from: z.string(), to: z.string() })).nullable().optional(),
+  settingsChange: z
+    .array(z.object({ key: z.string(), label: z.string(), from: z.string(), to: z.string() }))
+    .nullable()
+    .optional(),
   requestedBy: adminBriefSchema,
   requestedAt: z.string(),
   decidedBy: adminBriefSchema.nullable(),
@@ -35,7 +52,12 @@ export type Approval = z.infer<typeof approvalSchema>;
 
 export const approvalListQuerySchema = z.strictObject({
   status: z.enum(APPROVAL_STATUS_VALUES, 'must be pending, approved or rejected').default('pending'),
-  limit: z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').max(100, 'must be at most 100').default(50),
+  limit: z.coerce
+    .number()
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(100, 'must be at most 100')
+    .default(50),
 });
 export const approvalListSchema = z.object({ items: z.array(approvalSchema), pending: z.number() });
 export type ApprovalList = z.infer<typeof approvalListSchema>;

@@ -12,7 +12,12 @@ export const passwordField = z
   .min(8, 'must be at least 8 characters')
   .max(128, 'must be at most 128 characters');
 
-export const emailField = z.string().trim().toLowerCase().max(254, 'must be at most 254 characters').pipe(z.email('must be a valid e-mail address'));
+export const emailField = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254, 'must be at most 254 characters')
+  .pipe(z.email('must be a valid e-mail address'));
 
 export const usernameField = z
   .string()
@@ -57,7 +62,10 @@ export const resetPasswordRequestSchema = z
     newPassword: passwordField,
     confirmPassword: z.string().max(128, 'must be at most 128 characters'),
   })
-  .refine((v) => v.newPassword === v.confirmPassword, { message: 'must match the new password', path: ['confirmPassword'] });
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    message: 'must match the new password',
+    path: ['confirmPassword'],
+  });
 
 export const changePasswordRequestSchema = z
   .strictObject({
@@ -65,7 +73,10 @@ export const changePasswordRequestSchema = z
     newPassword: passwordField,
     confirmPassword: z.string().max(128, 'must be at most 128 characters'),
   })
-  .refine((v) => v.newPassword === v.confirmPassword, { message: 'must match the new password', path: ['confirmPassword'] });
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    message: 'must match the new password',
+    path: ['confirmPassword'],
+  });
 
 /** Whether `value` is an absolute https:// URL with a host (nothing the browser would run or read locally). */
 export function isHttpsUrl(value: string): boolean {

@@ -18,7 +18,12 @@ export const badgeSchema = z.object({
 export type Badge = z.infer<typeof badgeSchema>;
 
 /** What counts toward badges: deposits, investments, profit + referral earnings, people referred. */
-export const badgeStatsSchema = z.object({ deposited: z.number(), invested: z.number(), earned: z.number(), referrals: z.number() });
+export const badgeStatsSchema = z.object({
+  deposited: z.number(),
+  invested: z.number(),
+  earned: z.number(),
+  referrals: z.number(),
+});
 export type BadgeStats = z.infer<typeof badgeStatsSchema>;
 
 /** `GET /api/auth/progression`. percent is toward `next` (100 when every badge is reached). */
@@ -34,7 +39,11 @@ export type Progression = z.infer<typeof progressionSchema>;
 export const rankingBadgesSchema = progressionSchema.extend({ badges: z.array(badgeSchema) });
 export type RankingBadges = z.infer<typeof rankingBadgesSchema>;
 
-const money0 = z.number().min(0, 'must be 0 or more').max(100_000_000, 'is too large').multipleOf(0.01, 'must have at most 2 decimal places');
+const money0 = z
+  .number()
+  .min(0, 'must be 0 or more')
+  .max(100_000_000, 'is too large')
+  .multipleOf(0.01, 'must have at most 2 decimal places');
 
 /** Admin create/update of a badge; thresholds of 0 are not required. */
 export const badgeInputSchema = z.strictObject({

@@ -3,7 +3,11 @@ import { approvalSchema } from './approvals.ts';
 import { amountCents } from './money.ts';
 
 /** The answer Stripe gets from POST /api/webhooks/stripe (any 2xx stops its redelivery). */
-export const stripeWebhookAnswerSchema = z.object({ received: z.literal(true), duplicate: z.boolean(), outcome: z.string() });
+export const stripeWebhookAnswerSchema = z.object({
+  received: z.literal(true),
+  duplicate: z.boolean(),
+  outcome: z.string(),
+});
 
 export const CARD_ISSUE_STATUSES = ['open', 'reversed', 'credited', 'awaiting_approval', 'dismissed'] as const;
 export const CARD_ISSUE_KINDS = ['refund', 'dispute', 'amount_mismatch', 'invalid_event'] as const;
@@ -19,7 +23,9 @@ export const cardPaymentIssueSchema = z.object({
   status: z.enum(CARD_ISSUE_STATUSES),
   /** For awaiting_approval: the four-eyes request's own state (pending, approved, rejected). */
   approvalStatus: z.enum(['pending', 'approved', 'rejected']).nullable(),
-  deposit: z.object({ id: z.string(), reference: z.string(), amount: z.number(), receiveAmount: z.number() }).nullable(),
+  deposit: z
+    .object({ id: z.string(), reference: z.string(), amount: z.number(), receiveAmount: z.number() })
+    .nullable(),
   user: z.object({ id: z.string(), email: z.string(), username: z.string() }).nullable(),
   chargeId: z.string(),
   /** What Stripe reported, in the card currency. */
@@ -42,7 +48,12 @@ export const cardIssueListSchema = z.object({ items: z.array(cardPaymentIssueSch
 /** Reverse: take `amount` (default the suggested one) back from the investor's Main wallet. */
 export const cardIssueReverseSchema = z.strictObject({
   amount: amountCents.optional(),
-  reason: z.string().trim().min(3, 'must be at least 3 characters').max(500, 'must be at most 500 characters').optional(),
+  reason: z
+    .string()
+    .trim()
+    .min(3, 'must be at least 3 characters')
+    .max(500, 'must be at most 500 characters')
+    .optional(),
 });
 export const cardIssueDismissSchema = z.strictObject({
   reason: z.string().trim().min(3, 'must be at least 3 characters').max(500, 'must be at most 500 characters'),
@@ -50,8 +61,17 @@ export const cardIssueDismissSchema = z.strictObject({
 /** Credit a card payment made for another amount than its deposit: `amount` (default the suggested one) within the method's limits. */
 export const cardIssueCreditSchema = z.strictObject({
   amount: amountCents.optional(),
-  reason: z.string().trim().min(3, 'must be at least 3 characters').max(500, 'must be at most 500 characters').optional(),
+  reason: z
+    .string()
+    .trim()
+    .min(3, 'must be at least 3 characters')
+    .max(500, 'must be at most 500 characters')
+    .optional(),
 });
 /** Above the four-eyes threshold `approval` is the pending request and nothing has moved. */
-export const cardIssueResultSchema = z.object({ message: z.string(), issue: cardPaymentIssueSchema, approval: approvalSchema.optional() });
+export const cardIssueResultSchema = z.object({
+  message: z.string(),
+  issue: cardPaymentIssueSchema,
+  approval: approvalSchema.optional(),
+});
 export type CardIssueResult = z.infer<typeof cardIssueResultSchema>;

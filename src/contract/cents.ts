@@ -17,7 +17,8 @@ export function parseAmountToCents(value: unknown): CentsResult {
     if (!Number.isFinite(value)) return { ok: false, message: 'must be a finite number' };
     if (Object.is(value, -0) || value < 0) return { ok: false, message: 'must be greater than zero' };
     // 1e16 or 1e300 would print in exponent form and be refused with a misleading reason.
-    if (value * 100 > MAX_AMOUNT_CENTS) return { ok: false, message: `must be at most ${formatCents(MAX_AMOUNT_CENTS)}` };
+    if (value * 100 > MAX_AMOUNT_CENTS)
+      return { ok: false, message: `must be at most ${formatCents(MAX_AMOUNT_CENTS)}` };
     text = String(value);
   } else if (typeof value === 'string') {
     text = value.trim();

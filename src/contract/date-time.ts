@@ -20,7 +20,15 @@ function toDate(value: Date | number | string): Date | null {
 /** In the device's time zone: "Nov 21, 2026, 9:05 PM" ('' for an invalid date). */
 export function formatLocalDateTime(value: Date | number | string): string {
   const d = toDate(value);
-  return d ? write({ year: d.getFullYear(), month: d.getMonth(), day: d.getDate(), hours: d.getHours(), minutes: d.getMinutes() }) : '';
+  return d
+    ? write({
+        year: d.getFullYear(),
+        month: d.getMonth(),
+        day: d.getDate(),
+        hours: d.getHours(),
+        minutes: d.getMinutes(),
+      })
+    : '';
 }
 
 /** The device's offset from UTC as people read it: "UTC", "UTC+1", "UTC-3:30". */
@@ -42,7 +50,9 @@ export function formatLocalDateTimeWithZone(value: Date | number | string): stri
 /** In UTC, said so: "Nov 21, 2026, 8:05 PM UTC" (server messages and mails). */
 export function formatUtcDateTime(value: Date | number | string): string {
   const d = toDate(value);
-  return d ? `${write({ year: d.getUTCFullYear(), month: d.getUTCMonth(), day: d.getUTCDate(), hours: d.getUTCHours(), minutes: d.getUTCMinutes() })} UTC` : '';
+  return d
+    ? `${write({ year: d.getUTCFullYear(), month: d.getUTCMonth(), day: d.getUTCDate(), hours: d.getUTCHours(), minutes: d.getUTCMinutes() })} UTC`
+    : '';
 }
 
 /**

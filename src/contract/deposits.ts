@@ -44,7 +44,9 @@ export type DepositMethod = z.infer<typeof depositMethodSchema>;
 export const depositMethodListSchema = z.array(depositMethodSchema);
 
 /** `GET /api/admin/deposit-methods/kinds`: which kinds a new method can have on this install, and why one cannot. */
-export const depositMethodKindListSchema = z.array(z.object({ kind: z.enum(DEPOSIT_KINDS), available: z.boolean(), reason: z.string().nullable() }));
+export const depositMethodKindListSchema = z.array(
+  z.object({ kind: z.enum(DEPOSIT_KINDS), available: z.boolean(), reason: z.string().nullable() }),
+);
 export type DepositMethodKindOption = z.infer<typeof depositMethodKindListSchema>[number];
 
 const RATE = /^(0|[1-9]\d{0,15})(\.\d{1,8})?$/;
@@ -55,7 +57,13 @@ const rateField = z
   .refine((v) => RATE.test(v) && Number(v) > 0, 'must be a positive number with at most 8 decimals')
   .optional()
   .default('1');
-const decimalsField = z.number().int('must be a whole number').min(0, 'must be 0 or more').max(8, 'must be at most 8').optional().default(2);
+const decimalsField = z
+  .number()
+  .int('must be a whole number')
+  .min(0, 'must be 0 or more')
+  .max(8, 'must be at most 8')
+  .optional()
+  .default(2);
 const textField = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
 
 /** What the address/instruction kinds (crypto, manual) share; each branch below names its kind. */
@@ -68,13 +76,24 @@ const paidByHandFields = {
   decimals: decimalsField,
 };
 
-const cryptoMethodSchema = z.strictObject({ ...paidByHandFields, kind: z.literal('crypto'), address: textField(200).min(1, 'is required for a crypto method') });
-const manualMethodSchema = z.strictObject({ ...paidByHandFields, kind: z.literal('manual'), instructions: textField(2000).min(1, 'is required for a manual method') });
+const cryptoMethodSchema = z.strictObject({
+  ...paidByHandFields,
+  kind: z.literal('crypto'),
+  address: textField(200).min(1, 'is required for a crypto method'),
+});
+const manualMethodSchema = z.strictObject({
+  ...paidByHandFields,
+  kind: z.literal('manual'),
+  instructions: textField(2000).min(1, 'is required for a manual method'),
+});
 /** A card method (Stripe Checkout): `currency` is what the card is charged in (ISO 4217, 2-decimal currencies), `rate` site units per unit of it. */
 const cardMethodSchema = z.strictObject({
   ...methodBaseFields,
   kind: z.literal('card'),
-  currency: z.string().trim().regex(/^[A-Za-z]{3}$/, 'must be a three-letter ISO 4217 code, e.g. USD'),
+  currency: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]{3}$/, 'must be a three-letter ISO 4217 code, e.g. USD'),
   instructions: textField(2000).optional().default(''),
   rate: rateField,
 });
@@ -109,7 +128,9 @@ const evmMethodSchema = z.strictObject({
 export const depositMethodRequestSchema = z
   .preprocess(
     (v) => (v !== null && typeof v === 'object' && !Array.isArray(v) && !('kind' in v) ? { ...v, kind: 'manual' } : v),
-    z.discriminatedUnion('kind', [cryptoMethodSchema, manualMethodSchema, evmMethodSchema, cardMethodSchema], { error: 'must be one of crypto, manual, evm, card' }),
+    z.discriminatedUnion('kind', [cryptoMethodSchema, manualMethodSchema, evmMethodSchema, cardMethodSchema], {
+      error: 'must be one of crypto, manual, evm, card',
+    }),
   )
   .superRefine(methodLimitsCheck);
 export type DepositMethodRequest = z.output<typeof depositMethodRequestSchema>;
@@ -167,7 +188,10 @@ export const depositPageSchema = z.object({ items: z.array(depositSchema), nextC
 
 export const adminDepositSchema = depositSchema.extend({ user: reviewUserSchema });
 export type AdminDeposit = z.infer<typeof adminDepositSchema>;
-export const adminDepositPageSchema = z.object({ items: z.array(adminDepositSchema), nextCursor: z.string().nullable() });
+export const adminDepositPageSchema = z.object({
+  items: z.array(adminDepositSchema),
+  nextCursor: z.string().nullable(),
+});
 
 /** Answer of creating a deposit, uploading its proof, and of the admin decisions. */
 export const depositResultSchema = z.object({
@@ -176,7 +200,11 @@ export const depositResultSchema = z.object({
   /** A card deposit: the Stripe Checkout page to send the investor to. */
   checkoutUrl: z.string().optional(),
 });
-export const adminDepositResultSchema = z.object({ message: z.string(), deposit: adminDepositSchema, wallets: z.array(walletSchema).optional() });
+export const adminDepositResultSchema = z.object({
+  message: z.string(),
+  deposit: adminDepositSchema,
+  wallets: z.array(walletSchema).optional(),
+});
 
 /** The text fields beside the proof of `POST /api/deposits/{id}/proof` ("I have paid"). */
 export const proofFieldsSchema = z.object({

@@ -69,7 +69,10 @@ export const adminInvestmentSchema = investmentSchema.extend({
   user: z.object({ id: z.string(), username: z.string(), email: z.string() }),
 });
 export type AdminInvestment = z.infer<typeof adminInvestmentSchema>;
-export const adminInvestmentPageSchema = z.object({ items: z.array(adminInvestmentSchema), nextCursor: z.string().nullable() });
+export const adminInvestmentPageSchema = z.object({
+  items: z.array(adminInvestmentSchema),
+  nextCursor: z.string().nullable(),
+});
 
 export const investResultSchema = z.object({
   message: z.string(),
@@ -105,7 +108,11 @@ export const portfolioSchema = z.object({
 });
 export type Portfolio = z.infer<typeof portfolioSchema>;
 
-const percentValue = z.number().min(0.01, 'must be at least 0.01').max(100, 'must be at most 100').multipleOf(0.01, 'must have at most 2 decimal places');
+const percentValue = z
+  .number()
+  .min(0.01, 'must be at least 0.01')
+  .max(100, 'must be at most 100')
+  .multipleOf(0.01, 'must have at most 2 decimal places');
 
 /**
  * Admin create/update of a schema. A fixed amount is min = max. returnValue is a percent for
@@ -120,8 +127,17 @@ export const schemaInputSchema = z
     maxAmount: amountCents.optional(),
     returnType: z.enum(['percent', 'fixed'], 'must be percent or fixed'),
     returnValue: z.number('must be a number').positive('must be greater than zero'),
-    intervalHours: z.number('must be a number').int('must be whole hours').min(1, 'must be at least 1').max(8760, 'must be at most 8760'),
-    periods: z.number('must be a number').int('must be a whole number').min(1, 'must be at least 1').max(10_000, 'must be at most 10000').nullable(),
+    intervalHours: z
+      .number('must be a number')
+      .int('must be whole hours')
+      .min(1, 'must be at least 1')
+      .max(8760, 'must be at most 8760'),
+    periods: z
+      .number('must be a number')
+      .int('must be a whole number')
+      .min(1, 'must be at least 1')
+      .max(10_000, 'must be at most 10000')
+      .nullable(),
     capitalBack: z.boolean().default(false),
     offDays: z
       .array(z.number().int().min(0).max(6))
@@ -145,7 +161,11 @@ export const schemaInputSchema = z
     if (input.returnType === 'percent') {
       const parsed = percentValue.safeParse(input.returnValue);
       if (!parsed.success) {
-        ctx.addIssue({ code: 'custom', path: ['returnValue'], message: parsed.error.issues[0]?.message ?? 'is invalid' });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['returnValue'],
+          message: parsed.error.issues[0]?.message ?? 'is invalid',
+        });
         return z.NEVER;
       }
       returnValue = Math.round(parsed.data * 100);
@@ -178,7 +198,14 @@ export const jobRunSchema = z.object({
 });
 export type JobRun = z.infer<typeof jobRunSchema>;
 export const jobsResponseSchema = z.object({
-  jobs: z.array(z.object({ name: z.string(), everySeconds: z.number(), lastRun: jobRunSchema.nullable(), lastPaidRun: jobRunSchema.nullable() })),
+  jobs: z.array(
+    z.object({
+      name: z.string(),
+      everySeconds: z.number(),
+      lastRun: jobRunSchema.nullable(),
+      lastPaidRun: jobRunSchema.nullable(),
+    }),
+  ),
   runs: z.array(jobRunSchema),
 });
 export type JobsResponse = z.infer<typeof jobsResponseSchema>;

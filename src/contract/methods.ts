@@ -34,7 +34,9 @@ const text = (max: number) => z.string().trim().max(max, `must be at most ${max}
 /** Fields every admin-managed method shares (deposit and withdrawal), snake_case like the other request bodies. */
 export const methodBaseFields = {
   name: text(80).min(1, 'is required'),
-  currency: text(12).min(1, 'is required').regex(/^[A-Za-z0-9]+$/, 'must be letters and digits'),
+  currency: text(12)
+    .min(1, 'is required')
+    .regex(/^[A-Za-z0-9]+$/, 'must be letters and digits'),
   min_amount: amountCents,
   max_amount: amountCents,
   charge_fixed: centsOrZero.optional().default(0),
@@ -43,7 +45,8 @@ export const methodBaseFields = {
 };
 
 export const methodLimitsCheck = (v: { min_amount: number; max_amount: number }, ctx: z.RefinementCtx) => {
-  if (v.max_amount < v.min_amount) ctx.addIssue({ code: 'custom', path: ['max_amount'], message: 'must be at least the minimum' });
+  if (v.max_amount < v.min_amount)
+    ctx.addIssue({ code: 'custom', path: ['max_amount'], message: 'must be at least the minimum' });
 };
 
 /** Status filter of the admin review lists. */

@@ -34,8 +34,16 @@ export const mailPreferencesUpdateSchema = z.strictObject({
   preferences: z
     .array(
       z
-        .strictObject({ category: z.enum(MAIL_CATEGORIES), inApp: z.boolean().optional(), email: z.boolean().optional(), push: z.boolean().optional() })
-        .refine((p) => p.inApp !== undefined || p.email !== undefined || p.push !== undefined, 'must set inApp, email or push'),
+        .strictObject({
+          category: z.enum(MAIL_CATEGORIES),
+          inApp: z.boolean().optional(),
+          email: z.boolean().optional(),
+          push: z.boolean().optional(),
+        })
+        .refine(
+          (p) => p.inApp !== undefined || p.email !== undefined || p.push !== undefined,
+          'must set inApp, email or push',
+        ),
     )
     .min(1, 'must name at least one category')
     .max(MAIL_CATEGORIES.length),

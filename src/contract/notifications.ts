@@ -13,7 +13,11 @@ export const notificationUpdateSchema = z.object({
   unreadCount: z.number().int().min(0),
 });
 
-export const markAllReadSchema = z.object({ message: z.string(), updated: z.number().int().min(0), unreadCount: z.number().int().min(0) });
+export const markAllReadSchema = z.object({
+  message: z.string(),
+  updated: z.number().int().min(0),
+  unreadCount: z.number().int().min(0),
+});
 
 /** An in-app path only ("/user/deposit"), so a notification can never send a user off-site. */
 export const notificationLinkField = z

@@ -14,7 +14,14 @@ export const depositAddressSchema = z.object({
 });
 export type DepositAddress = z.infer<typeof depositAddressSchema>;
 
-export const ONCHAIN_PAYMENT_STATUSES = ['seen', 'credited', 'dropped', 'review', 'awaiting_approval', 'resolved'] as const;
+export const ONCHAIN_PAYMENT_STATUSES = [
+  'seen',
+  'credited',
+  'dropped',
+  'review',
+  'awaiting_approval',
+  'resolved',
+] as const;
 /** unrepresentable: not a whole number of cents, or more cents than the server can hold exactly; the admin credits only an explicit amount. */
 export const ONCHAIN_REVIEW_REASONS = ['under_minimum', 'over_maximum', 'wrong_asset', 'unrepresentable'] as const;
 /** Reasons whose payment is credited only at an explicit amount within the method's limits. */
@@ -75,7 +82,11 @@ export const onchainResolveSchema = z.strictObject({
   amount: amountCents.optional(),
 });
 /** Credited or dismissed at once; or, above the four-eyes threshold, sent for a second admin's approval (nothing moved). */
-export const onchainResolveResultSchema = z.object({ message: z.string(), payment: adminOnchainPaymentSchema, approval: approvalSchema.optional() });
+export const onchainResolveResultSchema = z.object({
+  message: z.string(),
+  payment: adminOnchainPaymentSchema,
+  approval: approvalSchema.optional(),
+});
 export type OnchainResolveResult = z.infer<typeof onchainResolveResultSchema>;
 
 /** The watcher's state per evm method: the lag figure of the admin dashboard. */

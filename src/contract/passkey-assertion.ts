@@ -3,7 +3,13 @@ import * as z from 'zod/mini';
 // zod/mini (as the dashboard's answers, transaction-shape.ts): the Security page and every money
 // form build these at import, where the full build's schemas cost several times more main-thread time.
 const b64url = (max: number) =>
-  z.string().check(z.minLength(1, 'is required'), z.maxLength(max, `must be at most ${max} characters`), z.regex(/^[A-Za-z0-9_-]+$/, 'must be base64url'));
+  z
+    .string()
+    .check(
+      z.minLength(1, 'is required'),
+      z.maxLength(max, `must be at most ${max} characters`),
+      z.regex(/^[A-Za-z0-9_-]+$/, 'must be base64url'),
+    );
 
 /**
  * A WebAuthn assertion as @simplewebauthn/browser's startAuthentication() answers it

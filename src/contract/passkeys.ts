@@ -3,7 +3,13 @@ import { passkeyAssertionSchema, passkeyAttestationSchema } from './passkey-asse
 
 // zod/mini: built when the Security page opens (passkey-assertion.ts says why).
 export const PASSKEY_NAME_MAX = 64;
-const nameField = z.string().check(z.trim(), z.minLength(1, 'is required'), z.maxLength(PASSKEY_NAME_MAX, `must be at most ${PASSKEY_NAME_MAX} characters`));
+const nameField = z
+  .string()
+  .check(
+    z.trim(),
+    z.minLength(1, 'is required'),
+    z.maxLength(PASSKEY_NAME_MAX, `must be at most ${PASSKEY_NAME_MAX} characters`),
+  );
 
 export const passkeySchema = z.object({
   id: z.string(),
@@ -15,7 +21,11 @@ export const passkeySchema = z.object({
 export type Passkey = z.infer<typeof passkeySchema>;
 export const passkeyListSchema = z.array(passkeySchema);
 
-const descriptor = z.object({ id: z.string(), type: z.literal('public-key'), transports: z.optional(z.array(z.string())) });
+const descriptor = z.object({
+  id: z.string(),
+  type: z.literal('public-key'),
+  transports: z.optional(z.array(z.string())),
+});
 
 /** What navigator.credentials.create() needs (PublicKeyCredentialCreationOptionsJSON), as @simplewebauthn/server makes it. */
 export const registrationOptionsSchema = z.object({
@@ -53,10 +63,17 @@ export type RenamePasskeyRequest = z.input<typeof renamePasskeyRequestSchema>;
 /** Removing a passkey is confirmed with the password or with a passkey (any of the caller's, this one included). */
 export const removePasskeyRequestSchema = z
   .strictObject({
-    password: z.optional(z.string().check(z.minLength(1, 'is required'), z.maxLength(128, 'must be at most 128 characters'))),
+    password: z.optional(
+      z.string().check(z.minLength(1, 'is required'), z.maxLength(128, 'must be at most 128 characters')),
+    ),
     passkey: z.optional(passkeyAssertionSchema),
   })
-  .check(z.refine((v) => v.password !== undefined || v.passkey !== undefined, { message: 'is required (or confirm with a passkey)', path: ['password'] }));
+  .check(
+    z.refine((v) => v.password !== undefined || v.passkey !== undefined, {
+      message: 'is required (or confirm with a passkey)',
+      path: ['password'],
+    }),
+  );
 export type RemovePasskeyRequest = z.input<typeof removePasskeyRequestSchema>;
 
 export const passkeySignInRequestSchema = z.strictObject({ response: passkeyAssertionSchema });

@@ -21,7 +21,9 @@ export function payoutNetworkOf(address: string): PayoutNetwork {
 
 /** The payout address a crypto withdrawal copied from its account (the method's field whose key names an address). */
 export const payoutAddressOf = (details: Record<string, string>): string | undefined =>
-  Object.entries(details).find(([key, value]) => /address/i.test(key) && value.trim() !== '')?.[1]?.trim();
+  Object.entries(details)
+    .find(([key, value]) => /address/i.test(key) && value.trim() !== '')?.[1]
+    ?.trim();
 
 /**
  * A batch of pending crypto withdrawals to pay with one multi-send. With `chain_id` it is an EVM
@@ -31,10 +33,23 @@ export const payoutAddressOf = (details: Record<string, string>): string | undef
  */
 export const payoutBatchRequestSchema = z
   .strictObject({
-    withdrawal_ids: z.array(z.string().trim().min(1).max(64)).min(1, 'must name at least one withdrawal').max(200, 'must name at most 200 withdrawals'),
-    chain_id: z.number().int('must be a whole number').min(1, 'must be a chain id').max(INT4_MAX, `must be at most ${INT4_MAX}`).optional(),
+    withdrawal_ids: z
+      .array(z.string().trim().min(1).max(64))
+      .min(1, 'must name at least one withdrawal')
+      .max(200, 'must name at most 200 withdrawals'),
+    chain_id: z
+      .number()
+      .int('must be a whole number')
+      .min(1, 'must be a chain id')
+      .max(INT4_MAX, `must be at most ${INT4_MAX}`)
+      .optional(),
     token_address: z.string().trim().regex(EVM_ADDRESS, 'must be a 0x address of 40 hex digits').optional(),
-    asset_decimals: z.number().int('must be a whole number').min(0, 'must be 0 or more').max(36, 'must be at most 36').optional(),
+    asset_decimals: z
+      .number()
+      .int('must be a whole number')
+      .min(0, 'must be 0 or more')
+      .max(36, 'must be at most 36')
+      .optional(),
     rate: z
       .union([z.string(), z.number()])
       .transform((v) => String(v).trim())
@@ -43,8 +58,10 @@ export const payoutBatchRequestSchema = z
       .default('1'),
   })
   .superRefine((v, ctx) => {
-    if (v.chain_id === undefined && v.token_address) ctx.addIssue({ code: 'custom', path: ['chain_id'], message: 'is required with token_address' });
-    if (new Set(v.withdrawal_ids).size !== v.withdrawal_ids.length) ctx.addIssue({ code: 'custom', path: ['withdrawal_ids'], message: 'must not repeat a withdrawal' });
+    if (v.chain_id === undefined && v.token_address)
+      ctx.addIssue({ code: 'custom', path: ['chain_id'], message: 'is required with token_address' });
+    if (new Set(v.withdrawal_ids).size !== v.withdrawal_ids.length)
+      ctx.addIssue({ code: 'custom', path: ['withdrawal_ids'], message: 'must not repeat a withdrawal' });
   });
 
 export const PAYOUT_BATCH_STATUSES = ['awaiting_approval', 'ready', 'paid', 'cancelled'] as const;
@@ -87,7 +104,12 @@ export const payoutBatchListSchema = z.object({ items: z.array(payoutBatchSchema
 export const payoutBatchResultSchema = z.object({ message: z.string(), batch: payoutBatchSchema });
 export type PayoutBatchResult = z.infer<typeof payoutBatchResultSchema>;
 
-const txHash = z.string().trim().min(4, 'must be at least 4 characters').max(200, 'must be at most 200 characters').regex(/^\S+$/, 'must not contain spaces');
+const txHash = z
+  .string()
+  .trim()
+  .min(4, 'must be at least 4 characters')
+  .max(200, 'must be at most 200 characters')
+  .regex(/^\S+$/, 'must not contain spaces');
 
 /**
  * What was paid on chain: the batch's transaction (a multi-send pays every withdrawal), and for
@@ -104,11 +126,14 @@ export const markBatchPaidSchema = z
   })
   .superRefine((v, ctx) => {
     const ids = (v.items ?? []).map((i) => i.withdrawal_id);
-    if (new Set(ids).size !== ids.length) ctx.addIssue({ code: 'custom', path: ['items'], message: 'must not repeat a withdrawal' });
+    if (new Set(ids).size !== ids.length)
+      ctx.addIssue({ code: 'custom', path: ['items'], message: 'must not repeat a withdrawal' });
   });
 
 /** Pending withdrawals that can go into a batch of one network (GET …/payout-batches/candidates). */
-export const payoutCandidatesQuerySchema = z.strictObject({ network: z.enum(PAYOUT_NETWORKS, 'must be evm, tron or other') });
+export const payoutCandidatesQuerySchema = z.strictObject({
+  network: z.enum(PAYOUT_NETWORKS, 'must be evm, tron or other'),
+});
 export const payoutCandidateSchema = z.object({
   withdrawalId: z.string(),
   reference: z.string(),
@@ -128,7 +153,22 @@ export const safeBatchFileSchema = z.object({
   version: z.string(),
   chainId: z.string(),
   createdAt: z.number(),
-  meta: z.object({ name: z.string(), description: z.string(), txBuilderVersion: z.string(), createdFromSafeAddress: z.string(), createdFromOwnerAddress: z.string(), checksum: z.string() }),
-  transactions: z.array(z.object({ to: z.string(), value: z.string(), data: z.string(), contractMethod: z.null(), contractInputsValues: z.null() })),
+  meta: z.object({
+    name: z.string(),
+    description: z.string(),
+    txBuilderVersion: z.string(),
+    createdFromSafeAddress: z.string(),
+    createdFromOwnerAddress: z.string(),
+    checksum: z.string(),
+  }),
+  transactions: z.array(
+    z.object({
+      to: z.string(),
+      value: z.string(),
+      data: z.string(),
+      contractMethod: z.null(),
+      contractInputsValues: z.null(),
+    }),
+  ),
 });
 export type SafeBatchFile = z.infer<typeof safeBatchFileSchema>;

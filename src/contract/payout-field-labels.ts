@@ -29,7 +29,10 @@ const UPPER = new Set(['iban', 'bic', 'swift', 'id', 'upi', 'ifsc', 'bsb', 'aba'
 export function payoutFieldLabel(key: string): string {
   const known = KNOWN[key.toLowerCase()];
   if (known) return known;
-  const words = key.split(/[_\s-]+/).filter(Boolean).map((w) => (UPPER.has(w.toLowerCase()) ? w.toUpperCase() : w.toLowerCase()));
+  const words = key
+    .split(/[_\s-]+/)
+    .filter(Boolean)
+    .map((w) => (UPPER.has(w.toLowerCase()) ? w.toUpperCase() : w.toLowerCase()));
   const text = words.join(' ');
   return text.charAt(0).toUpperCase() + text.slice(1);
 }

@@ -7,7 +7,13 @@ import * as z from 'zod/mini';
 export const pushPublicKeySchema = z.object({ publicKey: z.string().check(z.minLength(1)) });
 
 const base64url = (min: number, max: number) =>
-  z.string().check(z.minLength(min, 'is too short'), z.maxLength(max, 'is too long'), z.regex(/^[A-Za-z0-9_-]+={0,2}$/, 'must be URL-safe base64'));
+  z
+    .string()
+    .check(
+      z.minLength(min, 'is too short'),
+      z.maxLength(max, 'is too long'),
+      z.regex(/^[A-Za-z0-9_-]+={0,2}$/, 'must be URL-safe base64'),
+    );
 
 /**
  * `POST /api/push/subscribe`: a browser's PushSubscription.toJSON(). The endpoint is where the

@@ -29,7 +29,10 @@ export const referralLogSchema = z.object({
 export type ReferralLog = z.infer<typeof referralLogSchema>;
 
 /** `GET /api/referrals/logs`: `{ logs }` (docs/product.md, "API calls"), plus the keyset cursor of the next page. */
-export const referralLogsSchema = z.object({ logs: z.array(referralLogSchema), nextCursor: z.string().nullable().optional() });
+export const referralLogsSchema = z.object({
+  logs: z.array(referralLogSchema),
+  nextCursor: z.string().nullable().optional(),
+});
 export type ReferralLogs = z.infer<typeof referralLogsSchema>;
 
 export const referralLogQuerySchema = z.strictObject({

@@ -6,7 +6,16 @@ import * as z from 'zod/mini';
 export const SIGN_IN_METHODS = ['password', 'passkey', 'register', 'password_change', 'seed'] as const;
 
 /** Why a sign-in was refused, as login history shows it. */
-export const SIGN_IN_FAILURES = ['wrong_password', 'unknown_account', 'throttled', 'banned', 'totp_required', 'totp_invalid', 'passkey_invalid', 'other'] as const;
+export const SIGN_IN_FAILURES = [
+  'wrong_password',
+  'unknown_account',
+  'throttled',
+  'banned',
+  'totp_required',
+  'totp_invalid',
+  'passkey_invalid',
+  'other',
+] as const;
 export type SignInFailureReason = (typeof SIGN_IN_FAILURES)[number];
 
 /** The words the Security page shows for each failure. */
@@ -45,7 +54,10 @@ export type Session = z.infer<typeof sessionSchema>;
 export const sessionListSchema = z.object({ data: z.array(sessionSchema) });
 export type SessionList = z.infer<typeof sessionListSchema>;
 
-export const signOutResultSchema = z.object({ message: z.string(), signedOut: z.number().check(z.int(), z.nonnegative()) });
+export const signOutResultSchema = z.object({
+  message: z.string(),
+  signedOut: z.number().check(z.int(), z.nonnegative()),
+});
 export type SignOutResult = z.infer<typeof signOutResultSchema>;
 
 /** One sign-in attempt on the caller's account, newest first. */
@@ -58,7 +70,10 @@ export const loginAttemptSchema = z.object({
   createdAt: z.string(),
 });
 export type LoginAttempt = z.infer<typeof loginAttemptSchema>;
-export const loginHistoryPageSchema = z.object({ items: z.array(loginAttemptSchema), nextCursor: z.nullable(z.string()) });
+export const loginHistoryPageSchema = z.object({
+  items: z.array(loginAttemptSchema),
+  nextCursor: z.nullable(z.string()),
+});
 export type LoginHistoryPage = z.infer<typeof loginHistoryPageSchema>;
 
 export const loginHistoryQuerySchema = z.strictObject({

@@ -53,7 +53,16 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
     'rates.manage',
   ],
   compliance: ['dashboard.view', 'users.view', 'users.manage', 'kyc.review', 'transactions.view', 'audit.view'],
-  support: ['dashboard.view', 'users.view', 'tickets.handle', 'notifications.send', 'mail.view', 'mail.resend', 'support.view'],
+  support: [
+    'dashboard.view',
+    'users.view',
+    'tickets.handle',
+    'notifications.send',
+    'mail.view',
+    'mail.resend',
+    'support.view',
+  ],
 };
 
-export const roleCan = (role: StaffRole, permission: Permission): boolean => ROLE_PERMISSIONS[role].includes(permission);
+export const roleCan = (role: StaffRole, permission: Permission): boolean =>
+  ROLE_PERMISSIONS[role].includes(permission);

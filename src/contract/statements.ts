@@ -11,7 +11,12 @@ const DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 const isDay = (value: string): boolean => {
   if (!DAY.test(value)) return false;
   const parsed = new Date(`${value}T00:00:00.000Z`);
-  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value && value >= '2000-01-01' && value < '2100-01-01';
+  return (
+    !Number.isNaN(parsed.getTime()) &&
+    parsed.toISOString().slice(0, 10) === value &&
+    value >= '2000-01-01' &&
+    value < '2100-01-01'
+  );
 };
 
 const day = z.string().max(10).refine(isDay, 'must be a date YYYY-MM-DD (2000-2099)');
@@ -23,16 +28,23 @@ const month = z
 /** The period of a statement: a calendar month, or a custom range of whole UTC days (both ends included). */
 const periodShape = { month: month.optional(), from: day.optional(), to: day.optional() };
 
-function checkPeriod(q: { month?: string | undefined; from?: string | undefined; to?: string | undefined }, ctx: z.RefinementCtx): void {
+function checkPeriod(
+  q: { month?: string | undefined; from?: string | undefined; to?: string | undefined },
+  ctx: z.RefinementCtx,
+): void {
   if (q.month !== undefined) {
-    if (q.from !== undefined || q.to !== undefined) ctx.addIssue({ code: 'custom', path: ['month'], message: 'cannot be combined with from/to' });
+    if (q.from !== undefined || q.to !== undefined)
+      ctx.addIssue({ code: 'custom', path: ['month'], message: 'cannot be combined with from/to' });
     return;
   }
-  if (q.from === undefined) return void ctx.addIssue({ code: 'custom', path: ['from'], message: 'is required (or give month)' });
-  if (q.to === undefined) return void ctx.addIssue({ code: 'custom', path: ['to'], message: 'is required (or give month)' });
+  if (q.from === undefined)
+    return void ctx.addIssue({ code: 'custom', path: ['from'], message: 'is required (or give month)' });
+  if (q.to === undefined)
+    return void ctx.addIssue({ code: 'custom', path: ['to'], message: 'is required (or give month)' });
   const span = (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 + 1;
   if (span < 1) ctx.addIssue({ code: 'custom', path: ['to'], message: 'must be on or after from' });
-  else if (span > STATEMENT_MAX_DAYS) ctx.addIssue({ code: 'custom', path: ['to'], message: `must be at most ${STATEMENT_MAX_DAYS} days after from` });
+  else if (span > STATEMENT_MAX_DAYS)
+    ctx.addIssue({ code: 'custom', path: ['to'], message: `must be at most ${STATEMENT_MAX_DAYS} days after from` });
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

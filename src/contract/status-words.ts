@@ -7,14 +7,27 @@ import type { ReviewStatus } from './methods.ts';
  * withdrawal an admin approved has been paid out, and that is
  * what everybody reads ("Paid"), never "Approved" here and "Completed" there.
  */
-export const WITHDRAWAL_STATUS_WORDS: Record<ReviewStatus, string> = { pending: 'Pending', approved: 'Paid', rejected: 'Rejected' };
+export const WITHDRAWAL_STATUS_WORDS: Record<ReviewStatus, string> = {
+  pending: 'Pending',
+  approved: 'Paid',
+  rejected: 'Rejected',
+};
 
 /** A deposit's (and KYC's) review states. */
-export const REVIEW_STATUS_WORDS: Record<ReviewStatus, string> = { pending: 'Pending', approved: 'Approved', rejected: 'Rejected' };
+export const REVIEW_STATUS_WORDS: Record<ReviewStatus, string> = {
+  pending: 'Pending',
+  approved: 'Approved',
+  rejected: 'Rejected',
+};
 
 type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
 
-export const TRANSACTION_STATUS_WORDS: Record<TransactionStatus, string> = { completed: 'Completed', pending: 'Pending', failed: 'Failed', reversed: 'Reversed' };
+export const TRANSACTION_STATUS_WORDS: Record<TransactionStatus, string> = {
+  completed: 'Completed',
+  pending: 'Pending',
+  failed: 'Failed',
+  reversed: 'Reversed',
+};
 
 /**
  * A withdrawal's ledger line settles to 'completed' when paid and 'reversed' when rejected (its

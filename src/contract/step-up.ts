@@ -17,7 +17,11 @@ export const stepUpRequestSchema = z.strictObject({
 export type StepUpRequest = z.input<typeof stepUpRequestSchema>;
 
 /** This session's step-up: until when it lasts (null: none) and whether a second factor will be asked. */
-export const stepUpStatusSchema = z.object({ until: z.nullable(z.string()), secondFactor: z.boolean(), minutes: z.number().check(z.int()) });
+export const stepUpStatusSchema = z.object({
+  until: z.nullable(z.string()),
+  secondFactor: z.boolean(),
+  minutes: z.number().check(z.int()),
+});
 export type StepUpStatus = z.infer<typeof stepUpStatusSchema>;
 
 /**
@@ -45,6 +49,8 @@ export const sendNoCodeRequestSchema = z.strictObject({
 });
 
 /** "This wasn't me": the single-use token of the security notice. */
-export const securityUndoRequestSchema = z.strictObject({ token: z.string().check(z.minLength(1, 'is required'), z.maxLength(128, 'is too long')) });
+export const securityUndoRequestSchema = z.strictObject({
+  token: z.string().check(z.minLength(1, 'is required'), z.maxLength(128, 'is too long')),
+});
 export const securityUndoResultSchema = z.object({ message: z.string(), passkeysRemoved: z.number().check(z.int()) });
 export type SecurityUndoResult = z.infer<typeof securityUndoResultSchema>;

@@ -36,7 +36,10 @@ export type SendMoneyRequest = {
  * The send preview: the charge, and what sending it will ask first: the code or a passkey
  * (two-factor on), or the password as this session's step-up (two-factor off, none in its window).
  */
-export const sendQuoteSchema = chargeQuoteSchema.extend({ second_factor_required: z.boolean(), step_up_required: z.boolean() });
+export const sendQuoteSchema = chargeQuoteSchema.extend({
+  second_factor_required: z.boolean(),
+  step_up_required: z.boolean(),
+});
 export type SendQuote = z.infer<typeof sendQuoteSchema>;
 
 /** Answer of exchange-now, send-money-now and the admin balance change. */

@@ -28,7 +28,12 @@ export const supportViewOpenedSchema = z.object({
 export type SupportViewOpened = z.infer<typeof supportViewOpenedSchema>;
 
 /** What the investor sees: when support looked and why (never which admin's account). */
-export const supportViewRecordSchema = z.object({ id: z.string(), opened_at: z.string(), expires_at: z.string(), reason: z.string() });
+export const supportViewRecordSchema = z.object({
+  id: z.string(),
+  opened_at: z.string(),
+  expires_at: z.string(),
+  reason: z.string(),
+});
 export const supportViewListSchema = z.object({ items: z.array(supportViewRecordSchema) });
 export type SupportViewRecord = z.infer<typeof supportViewRecordSchema>;
 

@@ -9,7 +9,11 @@ export const RECOVERY_CODE_ALPHABET = '0123456789abcdefghjkmnpqrstvwxyz';
 
 /** The canonical `xxxx-xxxx` form of a typed recovery code, or undefined when it cannot be one. */
 export function canonicalRecoveryCode(input: string): string | undefined {
-  const s = input.toLowerCase().replace(/[\s-]+/g, '').replace(/o/g, '0').replace(/[il]/g, '1');
+  const s = input
+    .toLowerCase()
+    .replace(/[\s-]+/g, '')
+    .replace(/o/g, '0')
+    .replace(/[il]/g, '1');
   if (!/^[0-9a-hjkmnp-tv-z]{8}$/.test(s)) return undefined;
   return `${s.slice(0, 4)}-${s.slice(4)}`;
 }
@@ -32,13 +36,19 @@ export const totpCodeField = z
     if (/^\d{6}$/.test(compact)) return compact;
     const recovery = canonicalRecoveryCode(compact);
     if (recovery) return recovery;
-    ctx.addIssue({ code: 'custom', message: 'must be the 6-digit code from your authenticator app or a recovery code (xxxx-xxxx)' });
+    ctx.addIssue({
+      code: 'custom',
+      message: 'must be the 6-digit code from your authenticator app or a recovery code (xxxx-xxxx)',
+    });
     return z.NEVER;
   });
 
 // The answers and request objects in zod/mini (built when the Security page opens: passkey-assertion.ts
 // says why); the two code fields above stay in the full build, whose transforms can add an issue.
-export const twoFactorStatusSchema = zm.object({ enabled: zm.boolean(), recoveryCodesLeft: zm.number().check(zm.int(), zm.nonnegative()) });
+export const twoFactorStatusSchema = zm.object({
+  enabled: zm.boolean(),
+  recoveryCodesLeft: zm.number().check(zm.int(), zm.nonnegative()),
+});
 export type TwoFactorStatus = zm.infer<typeof twoFactorStatusSchema>;
 
 /** Shown once, while enrolment waits for the first code; never again after it is confirmed. */
@@ -57,7 +67,9 @@ export const twoFactorEnableRequestSchema = zm.strictObject({ code: authenticato
 
 /** Turning two-factor off and new recovery codes need this session's step-up, or the password and a second factor given here (the same proof). */
 const passwordAndCodeSchema = zm.strictObject({
-  password: zm.optional(zm.string().check(zm.minLength(1, 'is required'), zm.maxLength(128, 'must be at most 128 characters'))),
+  password: zm.optional(
+    zm.string().check(zm.minLength(1, 'is required'), zm.maxLength(128, 'must be at most 128 characters')),
+  ),
   code: zm.optional(totpCodeField),
 });
 export const twoFactorDisableRequestSchema = passwordAndCodeSchema;

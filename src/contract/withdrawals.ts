@@ -26,7 +26,10 @@ export type WithdrawalMethod = z.infer<typeof withdrawalMethodSchema>;
 export const withdrawalMethodListSchema = z.array(withdrawalMethodSchema);
 
 const fieldInput = z.strictObject({
-  key: z.string().trim().regex(/^[a-z][a-z0-9_]{0,39}$/, 'must be lower-case letters, digits or _ (e.g. wallet_address)'),
+  key: z
+    .string()
+    .trim()
+    .regex(/^[a-z][a-z0-9_]{0,39}$/, 'must be lower-case letters, digits or _ (e.g. wallet_address)'),
   label: z.string().trim().min(1, 'is required').max(60, 'must be at most 60 characters'),
   required: z.boolean().optional().default(true),
 });
@@ -40,7 +43,8 @@ export const withdrawalMethodRequestSchema = z
   .superRefine(methodLimitsCheck)
   .superRefine((v, ctx) => {
     const keys = v.fields.map((f) => f.key);
-    if (new Set(keys).size !== keys.length) ctx.addIssue({ code: 'custom', path: ['fields'], message: 'must not repeat a key' });
+    if (new Set(keys).size !== keys.length)
+      ctx.addIssue({ code: 'custom', path: ['fields'], message: 'must not repeat a key' });
   });
 
 export type WithdrawalMethodRequest = z.output<typeof withdrawalMethodRequestSchema>;
@@ -76,7 +80,12 @@ export const withdrawRequestSchema = z.strictObject({
   /** One of the user's passkeys in place of `totp`. */
   passkey: z.optional(passkeyAssertionSchema),
 });
-export type WithdrawRequest = { account_id: string; amount: number; totp?: string | undefined; passkey?: PasskeyAssertion | undefined };
+export type WithdrawRequest = {
+  account_id: string;
+  amount: number;
+  totp?: string | undefined;
+  passkey?: PasskeyAssertion | undefined;
+};
 
 /** The charge is deducted from what is paid out: the wallet gives `amount`, the user receives `receive_amount`. */
 export const withdrawQuoteSchema = z.object({
@@ -111,9 +120,15 @@ export type Withdrawal = z.infer<typeof withdrawalSchema>;
 export const withdrawalPageSchema = z.object({ items: z.array(withdrawalSchema), nextCursor: z.string().nullable() });
 
 /** `awaitingApproval` (the review queue): a payout sent for a second admin's approval (four-eyes). */
-export const adminWithdrawalSchema = withdrawalSchema.extend({ user: reviewUserSchema, awaitingApproval: z.boolean().optional() });
+export const adminWithdrawalSchema = withdrawalSchema.extend({
+  user: reviewUserSchema,
+  awaitingApproval: z.boolean().optional(),
+});
 export type AdminWithdrawal = z.infer<typeof adminWithdrawalSchema>;
-export const adminWithdrawalPageSchema = z.object({ items: z.array(adminWithdrawalSchema), nextCursor: z.string().nullable() });
+export const adminWithdrawalPageSchema = z.object({
+  items: z.array(adminWithdrawalSchema),
+  nextCursor: z.string().nullable(),
+});
 
 export const withdrawResultSchema = z.object({
   message: z.string(),
@@ -123,7 +138,11 @@ export const withdrawResultSchema = z.object({
 });
 export type WithdrawResult = z.infer<typeof withdrawResultSchema>;
 /** `approval` when the payout is above the four-eyes threshold: nothing was paid, a second admin must approve. */
-export const adminWithdrawalResultSchema = z.object({ message: z.string(), withdrawal: adminWithdrawalSchema, approval: approvalSchema.optional() });
+export const adminWithdrawalResultSchema = z.object({
+  message: z.string(),
+  withdrawal: adminWithdrawalSchema,
+  approval: approvalSchema.optional(),
+});
 
 export const approveWithdrawalSchema = z.strictObject({
   payout_reference: z.string().trim().max(200, 'must be at most 200 characters').optional(),

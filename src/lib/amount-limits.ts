@@ -30,13 +30,19 @@ export function amountProblem(amount: number, limits: AmountLimits): AmountProbl
     return { field: `must be at most ${money(limits.max)}`, reason: `The maximum amount is ${money(limits.max)}.` };
   }
   if (limits.dailyLeft !== undefined && cents(amount) > cents(limits.dailyLeft)) {
-    return { field: `exceeds the daily limit (${money(limits.dailyLeft)} left today)`, reason: `Only ${money(limits.dailyLeft)} of today's limit is left.` };
+    return {
+      field: `exceeds the daily limit (${money(limits.dailyLeft)} left today)`,
+      reason: `Only ${money(limits.dailyLeft)} of today's limit is left.`,
+    };
   }
   if (limits.balance) {
     const total = (cents(amount) + cents(limits.fee?.(amount) ?? 0)) / 100;
     if (cents(total) > cents(limits.balance.amount)) {
       const what = total === amount ? 'The amount' : `The amount with its fee (${money(total)})`;
-      return { field: 'exceeds the available balance', reason: `${what} is more than your ${limits.balance.wallet} balance (${money(limits.balance.amount)}).` };
+      return {
+        field: 'exceeds the available balance',
+        reason: `${what} is more than your ${limits.balance.wallet} balance (${money(limits.balance.amount)}).`,
+      };
     }
   }
   return null;

@@ -16,7 +16,13 @@ export class ApiError extends Error {
 
   constructor(
     message: string,
-    options: { status?: number | null; code?: string | null; fieldErrors?: Record<string, string>; attemptsLeft?: number | null; lockedUntil?: string | null } = {},
+    options: {
+      status?: number | null;
+      code?: string | null;
+      fieldErrors?: Record<string, string>;
+      attemptsLeft?: number | null;
+      lockedUntil?: string | null;
+    } = {},
   ) {
     super(message);
     this.status = options.status ?? null;
@@ -44,5 +50,7 @@ export function toApiError(error: unknown, fallback: string): ApiError {
 
 /** The network code is a lazy chunk; failing to fetch it (offline, before the worker cached it) is a network error, not a bug to show. */
 function isChunkLoadError(error: unknown): boolean {
-  return error instanceof TypeError && /dynamically imported module|importing a module script failed/i.test(error.message);
+  return (
+    error instanceof TypeError && /dynamically imported module|importing a module script failed/i.test(error.message)
+  );
 }

@@ -13,7 +13,8 @@ export function ToasterView({ duration }: { duration: number }) {
       containerStyle={{ top: 64 }}
       toastOptions={{
         duration,
-        className: '!bg-white !text-black dark:!bg-zinc-900 dark:!text-white !border !border-zinc-300 dark:!border-zinc-700',
+        className:
+          '!bg-white !text-black dark:!bg-zinc-900 dark:!text-white !border !border-zinc-300 dark:!border-zinc-700',
       }}
     >
       {(t) => (

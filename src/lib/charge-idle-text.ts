@@ -18,7 +18,8 @@ export const OFFLINE_CHARGE_TEXT = 'You are offline: the charge is worked out on
  * amount once one is typed, since a user who typed one reads that as the box not seeing it.
  */
 export function chargeIdleText({ amountText, amountOk, shows, needs = null, blocked = null }: IdleInput): string {
-  if (!amountText.trim()) return needs ? `${needs} and enter an amount to see ${shows}.` : `Enter an amount to see ${shows}.`;
+  if (!amountText.trim())
+    return needs ? `${needs} and enter an amount to see ${shows}.` : `Enter an amount to see ${shows}.`;
   if (needs) return `${needs} to see ${shows}.`;
   if (!amountOk) return `Correct the amount to see ${shows}.`;
   return blocked ?? `Waiting to work out ${shows}.`;

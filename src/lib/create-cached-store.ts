@@ -43,7 +43,15 @@ export function createCachedStore<T>({ name, version, load, fallback }: Options<
           setState({ loading: true, loadingSince: Date.now() });
           try {
             const data = keepIfSame(getState().data, await load());
-            setState({ data, fetchedAt: Date.now(), ownerId: owner, loading: false, loadingSince: null, stale: false, error: null });
+            setState({
+              data,
+              fetchedAt: Date.now(),
+              ownerId: owner,
+              loading: false,
+              loadingSince: null,
+              stale: false,
+              error: null,
+            });
           } catch (caught) {
             const error = toApiError(caught, fallback);
             setState({ loading: false, loadingSince: null, stale: getState().data !== null, error: error.message });

@@ -8,14 +8,22 @@ export type DownloadProgress = { received: number; total: number };
  * not carry it), reports progress as bytes arrive and saves it under the server's file name.
  * No timeout and no automatic retry: the user sees progress and has a Retry of their own.
  */
-export async function downloadFile(path: string, searchParams: Record<string, string>, fallback: string, fallbackName: string, onProgress?: (p: DownloadProgress) => void): Promise<void> {
+export async function downloadFile(
+  path: string,
+  searchParams: Record<string, string>,
+  fallback: string,
+  fallbackName: string,
+  onProgress?: (p: DownloadProgress) => void,
+): Promise<void> {
   const response = await callApi(
     () =>
       api.get(path, {
         searchParams,
         timeout: false,
         retry: 0,
-        onDownloadProgress: onProgress ? (p) => onProgress({ received: p.transferredBytes, total: p.totalBytes }) : undefined,
+        onDownloadProgress: onProgress
+          ? (p) => onProgress({ received: p.transferredBytes, total: p.totalBytes })
+          : undefined,
       }),
     fallback,
   );

@@ -5,7 +5,14 @@ import { get } from 'idb-keyval';
  * imported from the stores, so this module runs before the rest of the app is evaluated; the same
  * list is in public/early-reads.js, and a client test keeps the three (stores, here, there) equal.
  */
-export const HYDRATED_KEYS = ['session', 'wallets', 'wallet-summary', 'recent-transactions', 'notifications', 'kyc-status'] as const;
+export const HYDRATED_KEYS = [
+  'session',
+  'wallets',
+  'wallet-summary',
+  'recent-transactions',
+  'notifications',
+  'kyc-status',
+] as const;
 
 declare global {
   interface Window {
@@ -32,7 +39,15 @@ export function startEarlyReads(): void {
   // Null tells the script, should it arrive after the modules, that nobody waits for it.
   if (!early) window.__earlyReads = null;
   for (const key of HYDRATED_KEYS) {
-    pending.set(key, early ? early.then((values) => values[key], () => get(key)) : get(key));
+    pending.set(
+      key,
+      early
+        ? early.then(
+            (values) => values[key],
+            () => get(key),
+          )
+        : get(key),
+    );
   }
 }
 

@@ -11,7 +11,11 @@ export type Checked<T> = { ok: true; data: T } | { ok: false; fieldErrors: Recor
 
 /** What checkForm needs of a schema: zod's full build and zod/mini both have it (no import of either here). */
 type FormSchema<T> = {
-  safeParse(values: unknown): { success: true; data: T } | { success: false; error: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }> } };
+  safeParse(
+    values: unknown,
+  ):
+    | { success: true; data: T }
+    | { success: false; error: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }> } };
 };
 
 /** Validates form values with a contract schema; issues become per-field messages. */

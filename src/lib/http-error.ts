@@ -27,7 +27,13 @@ export function fromHttpError(error: unknown, fallback: string): ApiError {
     if (body.success) {
       const message = body.data.message?.trim() ? body.data.message : fallback;
       const { attemptsLeft = null, lockedUntil = null } = body.data;
-      return new ApiError(message, { status, code: body.data.code ?? null, fieldErrors: body.data.errors ?? {}, attemptsLeft, lockedUntil });
+      return new ApiError(message, {
+        status,
+        code: body.data.code ?? null,
+        fieldErrors: body.data.errors ?? {},
+        attemptsLeft,
+        lockedUntil,
+      });
     }
     return new ApiError(fallback, { status });
   }

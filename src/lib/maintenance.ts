@@ -29,7 +29,11 @@ const subscribe = (listener: Listener) => {
 };
 
 export function useMaintenance(): Maintenance {
-  return useSyncExternalStore(subscribe, () => current, () => OFF);
+  return useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => OFF,
+  );
 }
 
 /** Whether a money form may submit: connected, and no maintenance. */

@@ -24,7 +24,9 @@ export async function readPageCache<T>(key: string): Promise<CachedPage<T> | nul
 export function writePageCache<T>(key: string, data: T): void {
   const owner = getSession().user?.id;
   if (!owner) return;
-  void set(PREFIX + key, { ownerId: owner, fetchedAt: Date.now(), data } satisfies CachedPage<T>).catch(() => undefined);
+  void set(PREFIX + key, { ownerId: owner, fetchedAt: Date.now(), data } satisfies CachedPage<T>).catch(
+    () => undefined,
+  );
 }
 
 async function clearPageCaches(): Promise<void> {

@@ -8,25 +8,38 @@ import { NO_WEBAUTHN_MESSAGE, passkeysSupported } from './passkey-support.ts';
  * stays light). Shared by sign-in, the two-factor prompts (login, withdrawal) and the Security page.
  */
 
-
 /** A browser's refusal, as the user should read it (cancelled, timed out, already registered, blocked). */
 export function passkeyProblem(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   const name = error instanceof Error ? error.name : '';
   const cause = error instanceof Error && error.cause instanceof Error ? error.cause.name : '';
-  if (name === 'NotAllowedError' || cause === 'NotAllowedError' || (error instanceof Error && 'code' in error && error.code === 'ERROR_CEREMONY_ABORTED'))
-    return new ApiError('The passkey prompt was closed or timed out. Try again when you are ready.', { code: 'PASSKEY_CANCELLED' });
-  if (name === 'InvalidStateError' || cause === 'InvalidStateError' || (error instanceof Error && 'code' in error && error.code === 'ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED'))
+  if (
+    name === 'NotAllowedError' ||
+    cause === 'NotAllowedError' ||
+    (error instanceof Error && 'code' in error && error.code === 'ERROR_CEREMONY_ABORTED')
+  )
+    return new ApiError('The passkey prompt was closed or timed out. Try again when you are ready.', {
+      code: 'PASSKEY_CANCELLED',
+    });
+  if (
+    name === 'InvalidStateError' ||
+    cause === 'InvalidStateError' ||
+    (error instanceof Error && 'code' in error && error.code === 'ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED')
+  )
     return new ApiError('This device already holds a passkey for your account.', { code: 'PASSKEY_EXISTS' });
   if (!passkeysSupported()) return new ApiError(NO_WEBAUTHN_MESSAGE, { code: 'PASSKEY_UNSUPPORTED' });
-  return new ApiError('Your browser could not use a passkey here. Try again, or use another way.', { code: 'PASSKEY_FAILED' });
+  return new ApiError('Your browser could not use a passkey here. Try again, or use another way.', {
+    code: 'PASSKEY_FAILED',
+  });
 }
 
 /** Any passkey of this site answers `options` (the account is the passkey's own). */
 export async function assertWithPasskey(options: AuthenticationOptions): Promise<PasskeyAssertion> {
   const { startAuthentication } = await import('@simplewebauthn/browser');
   try {
-    return (await startAuthentication({ optionsJSON: options as Parameters<typeof startAuthentication>[0]['optionsJSON'] })) as PasskeyAssertion;
+    return (await startAuthentication({
+      optionsJSON: options as Parameters<typeof startAuthentication>[0]['optionsJSON'],
+    })) as PasskeyAssertion;
   } catch (error) {
     throw passkeyProblem(error);
   }
@@ -36,7 +49,9 @@ export async function assertWithPasskey(options: AuthenticationOptions): Promise
 export async function createWithPasskey(options: RegistrationOptions): Promise<PasskeyAttestation> {
   const { startRegistration } = await import('@simplewebauthn/browser');
   try {
-    return (await startRegistration({ optionsJSON: options as Parameters<typeof startRegistration>[0]['optionsJSON'] })) as PasskeyAttestation;
+    return (await startRegistration({
+      optionsJSON: options as Parameters<typeof startRegistration>[0]['optionsJSON'],
+    })) as PasskeyAttestation;
   } catch (error) {
     throw passkeyProblem(error);
   }

@@ -1,5 +1,12 @@
 import { useEffect, useRef } from 'react';
-import { isSyncMessage, POLL_INTERVALS_MS, SYNC_CHANNEL, type PollKind, type PollReply, type PollRequest } from './pwa-sync.ts';
+import {
+  isSyncMessage,
+  POLL_INTERVALS_MS,
+  SYNC_CHANNEL,
+  type PollKind,
+  type PollReply,
+  type PollRequest,
+} from './pwa-sync.ts';
 
 /** A little more than the API timeout: a worker that never answers falls back to a direct call. */
 const REPLY_TIMEOUT_MS = 65_000;

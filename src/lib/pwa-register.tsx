@@ -14,7 +14,11 @@ function UpdatePrompt({ onReload, onLater }: { onReload: () => void; onLater: ()
       >
         Reload
       </button>
-      <button type="button" onClick={onLater} className="rounded-md px-2 py-1 text-sm underline focus-visible:outline-2 focus-visible:outline-blue-600">
+      <button
+        type="button"
+        onClick={onLater}
+        className="rounded-md px-2 py-1 text-sm underline focus-visible:outline-2 focus-visible:outline-blue-600"
+      >
         Later
       </button>
     </span>

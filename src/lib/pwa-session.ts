@@ -9,7 +9,9 @@ type PeriodicSyncManager = {
 type BadgeNavigator = { clearAppBadge?: () => Promise<void> };
 
 function workerRegistration(): Promise<ServiceWorkerRegistration> | null {
-  return typeof navigator !== 'undefined' && navigator.serviceWorker && import.meta.env.PROD ? navigator.serviceWorker.ready : null;
+  return typeof navigator !== 'undefined' && navigator.serviceWorker && import.meta.env.PROD
+    ? navigator.serviceWorker.ready
+    : null;
 }
 
 function periodicSyncOf(registration: ServiceWorkerRegistration): PeriodicSyncManager | null {
@@ -23,7 +25,8 @@ export async function registerPeriodicSync(): Promise<void> {
   if (!periodicSync) return;
   try {
     const status = await navigator.permissions.query({ name: 'periodic-background-sync' as PermissionName });
-    if (status.state === 'granted') await periodicSync.register(PERIODIC_SYNC_TAG, { minInterval: PERIODIC_SYNC_MIN_INTERVAL_MS });
+    if (status.state === 'granted')
+      await periodicSync.register(PERIODIC_SYNC_TAG, { minInterval: PERIODIC_SYNC_MIN_INTERVAL_MS });
   } catch {
     // Not offered by this browser: the open app's polling is what freshness depends on.
   }
@@ -38,9 +41,14 @@ export async function clearDeviceState(): Promise<void> {
   const badge = navigator as Navigator & BadgeNavigator;
   await badge.clearAppBadge?.().catch(() => undefined);
   await del(LAST_POLL_KEY).catch(() => undefined);
-  const registration = await Promise.race([workerRegistration(), new Promise<null>((r) => setTimeout(() => r(null), 3_000))]);
+  const registration = await Promise.race([
+    workerRegistration(),
+    new Promise<null>((r) => setTimeout(() => r(null), 3_000)),
+  ]);
   if (!registration) return;
-  await periodicSyncOf(registration)?.unregister(PERIODIC_SYNC_TAG).catch(() => undefined);
+  await periodicSyncOf(registration)
+    ?.unregister(PERIODIC_SYNC_TAG)
+    .catch(() => undefined);
   const subscription = await registration.pushManager?.getSubscription().catch(() => null);
   await subscription?.unsubscribe().catch(() => undefined);
 }

@@ -17,7 +17,10 @@ export function startPwa(): void {
  */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  const start = () => void import('./pwa-register.tsx').then(({ register }) => register()).catch((error: unknown) => console.error('Service worker registration failed', error));
+  const start = () =>
+    void import('./pwa-register.tsx')
+      .then(({ register }) => register())
+      .catch((error: unknown) => console.error('Service worker registration failed', error));
   if (document.readyState === 'complete') start();
   else window.addEventListener('load', start, { once: true });
 }

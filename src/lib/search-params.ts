@@ -45,6 +45,7 @@ export function optionalDay(value: unknown): string | undefined {
 /** A required path segment of 1 to `max` characters; a bad one throws, so the route shows its error state. */
 export function requiredParam(raw: RawParams, key: string, max: number): string {
   const value = raw[key];
-  if (typeof value !== 'string' || value.length < 1 || value.length > max) throw new Error(`Invalid ${key} in the address`);
+  if (typeof value !== 'string' || value.length < 1 || value.length > max)
+    throw new Error(`Invalid ${key} in the address`);
   return value;
 }

@@ -28,7 +28,10 @@ type Options = { fallback: string; successMessage?: string; toastErrors?: boolea
  * field errors, and toasts the outcome. A 401 on a logged-in call is left to the global
  * session-expired handler, so the user sees one toast, not two.
  */
-export function useApiAction<TArgs extends unknown[], TResult>(action: (...args: TArgs) => Promise<TResult>, options: Options) {
+export function useApiAction<TArgs extends unknown[], TResult>(
+  action: (...args: TArgs) => Promise<TResult>,
+  options: Options,
+) {
   const [pending, setPending] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const inFlight = useRef(false);

@@ -4,7 +4,14 @@ import { useWaitedLong } from './use-waited-long.ts';
 
 export const QUOTE_DEBOUNCE_MS = 300;
 
-type QuoteState<Q> = { key: string | null; quote: Q | null; loading: boolean; error: ApiError | null; since: number | null; cancelled: boolean };
+type QuoteState<Q> = {
+  key: string | null;
+  quote: Q | null;
+  loading: boolean;
+  error: ApiError | null;
+  since: number | null;
+  cancelled: boolean;
+};
 const IDLE = { key: null, quote: null, loading: false, error: null, since: null, cancelled: false } as const;
 
 /** A quote that is taking long: the preview says it is still trying, with Cancel and Retry. */
@@ -23,7 +30,12 @@ export function useChargeQuote<TReq, Q>(request: TReq | null, fetchQuote: FetchQ
   const [state, setState] = useState<QuoteState<Q>>(IDLE);
   const latest = useRef<{ key: string | null; request: TReq | null }>({ key: null, request: null });
   const seq = useRef(0);
-  const running = useRef<{ key: string; controller: AbortController; settle: (state: QuoteState<Q>) => void; answer: Promise<QuoteState<Q>> } | null>(null);
+  const running = useRef<{
+    key: string;
+    controller: AbortController;
+    settle: (state: QuoteState<Q>) => void;
+    answer: Promise<QuoteState<Q>>;
+  } | null>(null);
 
   const load = useCallback(
     (req: TReq, reqKey: string, fresh = false): Promise<QuoteState<Q>> => {

@@ -1,13 +1,13 @@
-import { useRef, useState } from "react";
-import type { PasskeyAssertion } from "../contract/passkey-assertion.ts";
-import type { ApiError } from "./api-error.ts";
+import { useRef, useState } from 'react';
+import type { PasskeyAssertion } from '../contract/passkey-assertion.ts';
+import type { ApiError } from './api-error.ts';
 
 const FACTOR_CODES = new Set([
-  "TOTP_REQUIRED",
-  "TOTP_INVALID",
-  "PASSKEY_INVALID",
+  'TOTP_REQUIRED',
+  'TOTP_INVALID',
+  'PASSKEY_INVALID',
   // Locked: the confirm step stays open with its countdown instead of going back to the form.
-  "SECOND_FACTOR_LOCKED",
+  'SECOND_FACTOR_LOCKED',
 ]);
 
 type WithFactor<R> = R & { totp?: string; passkey?: PasskeyAssertion };
@@ -19,7 +19,7 @@ type WithFactor<R> = R & { totp?: string; passkey?: PasskeyAssertion };
  */
 export function useFactorPrompt() {
   const [needed, setAsked] = useState(false);
-  const [code, setCode] = useState("");
+  const [code, setCode] = useState('');
   const passkeyRef = useRef<PasskeyAssertion | null>(null);
   return {
     needed,
@@ -38,12 +38,12 @@ export function useFactorPrompt() {
     handled: (error: ApiError): boolean => {
       if (!error.code || !FACTOR_CODES.has(error.code)) return false;
       setAsked(true);
-      setCode("");
+      setCode('');
       return true;
     },
     reset: () => {
       setAsked(false);
-      setCode("");
+      setCode('');
     },
   };
 }

@@ -18,7 +18,11 @@ export function useMediaQuery(query: string, fallback: boolean): boolean {
     },
     [query],
   );
-  return useSyncExternalStore(subscribe, () => media(query)?.matches ?? fallback, () => fallback);
+  return useSyncExternalStore(
+    subscribe,
+    () => media(query)?.matches ?? fallback,
+    () => fallback,
+  );
 }
 
 /** Tailwind's `md` breakpoint (48rem, the theme's default): the width from which the sidebar is static. */

@@ -18,7 +18,10 @@ export function isRetryable(error: ApiError): boolean {
  * with a fresh key, `retry` repeats the same action with the same body and key, so a retried
  * request can never move money twice.
  */
-export function useMoneyAction<TBody, TResult>(action: (body: TBody, idempotencyKey: string) => Promise<TResult>, fallback: string) {
+export function useMoneyAction<TBody, TResult>(
+  action: (body: TBody, idempotencyKey: string) => Promise<TResult>,
+  fallback: string,
+) {
   // Errors are shown inline next to the Retry button, so no toast repeats them.
   const { run, pending, fieldErrors, setFieldErrors } = useApiAction(action, { fallback, toastErrors: false });
   const attempt = useRef<Attempt<TBody> | null>(null);

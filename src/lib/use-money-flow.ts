@@ -32,13 +32,19 @@ type FlowOptions<TReq, TResult> = {
  * confirm; confirm sends with a new Idempotency-Key (retry reuses it); a refusal goes back to the
  * form with the reason, and confirming again is a new action.
  */
-export function useMoneyFlow<TReq, TQuote, TResult>(action: MoneyAction<TReq, TResult>, options: FlowOptions<TReq, TResult>) {
+export function useMoneyFlow<TReq, TQuote, TResult>(
+  action: MoneyAction<TReq, TResult>,
+  options: FlowOptions<TReq, TResult>,
+) {
   const [step, setStep] = useState<FlowStep<TReq, TQuote, TResult>>({ name: 'edit' });
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [reviewing, setReviewing] = useState(false);
 
   /** Quotes the charge of `request` (`quote` may leave out what the quote does not take, e.g. a note) and opens confirm. */
-  async function review(request: TReq | null, quote: (request: TReq) => Promise<{ quote: TQuote | null }>): Promise<void> {
+  async function review(
+    request: TReq | null,
+    quote: (request: TReq) => Promise<{ quote: TQuote | null }>,
+  ): Promise<void> {
     if (!request) return;
     setReviewing(true);
     const answer = await quote(request);
@@ -48,7 +54,10 @@ export function useMoneyFlow<TReq, TQuote, TResult>(action: MoneyAction<TReq, TR
 
   async function run(kind: 'submit' | 'retry'): Promise<void> {
     if (step.name !== 'confirm') return;
-    const result = kind === 'submit' ? await action.submit(options.prepare ? options.prepare(step.request) : step.request) : await action.retry();
+    const result =
+      kind === 'submit'
+        ? await action.submit(options.prepare ? options.prepare(step.request) : step.request)
+        : await action.retry();
     if (result.ok) {
       options.onDone(result.data);
       setStep({ name: 'done', request: step.request, quote: step.quote, result: result.data });

@@ -28,7 +28,11 @@ type Options = { cacheKey?: string | undefined };
  * `cacheKey`, the last first page is shown at once (and offline, with its as-of time) until the
  * answer comes; a list in error or showing cached data reloads by itself on reconnect.
  */
-export function usePagedList<T>(loadPage: (cursor: string | undefined) => Promise<Page<T>>, fallback: string, options: Options = {}) {
+export function usePagedList<T>(
+  loadPage: (cursor: string | undefined) => Promise<Page<T>>,
+  fallback: string,
+  options: Options = {},
+) {
   const { cacheKey } = options;
   const [state, setState] = useState<ListState<T>>(start);
   const generation = useRef(0);
@@ -54,7 +58,11 @@ export function usePagedList<T>(loadPage: (cursor: string | undefined) => Promis
       } catch (caught) {
         if (id !== generation.current) return;
         const message = toApiError(caught, fallback).message;
-        setState((s) => (!cursor && s.cachedAt !== null ? { ...s, loading: null, staleError: message } : { ...s, loading: null, error: message }));
+        setState((s) =>
+          !cursor && s.cachedAt !== null
+            ? { ...s, loading: null, staleError: message }
+            : { ...s, loading: null, error: message },
+        );
       }
     },
     [loadPage, fallback, cacheKey],
@@ -88,7 +96,10 @@ export function usePagedList<T>(loadPage: (cursor: string | undefined) => Promis
   }, [fetchPage, state.nextCursor, state.loading]);
 
   // After a failed "Load more", Retry asks for that page again; otherwise it starts over.
-  const retry = useCallback(() => void fetchPage(state.items.length > 0 ? (state.nextCursor ?? undefined) : undefined), [fetchPage, state]);
+  const retry = useCallback(
+    () => void fetchPage(state.items.length > 0 ? (state.nextCursor ?? undefined) : undefined),
+    [fetchPage, state],
+  );
 
   // Back online: a list that failed or shows cached data loads its first page again.
   const needsReload = state.error !== null || state.staleError !== null;

@@ -22,7 +22,13 @@ type Options = { cacheKey?: string };
  */
 export function useResource<T>(load: () => Promise<T>, fallback: string, options: Options = {}) {
   const { cacheKey } = options;
-  const [state, setState] = useState<State<T>>({ data: null, loading: true, error: null, cachedAt: null, staleError: null });
+  const [state, setState] = useState<State<T>>({
+    data: null,
+    loading: true,
+    error: null,
+    cachedAt: null,
+    staleError: null,
+  });
   const generation = useRef(0);
 
   const reload = useCallback(async () => {
@@ -35,7 +41,9 @@ export function useResource<T>(load: () => Promise<T>, fallback: string, options
     } catch (caught) {
       if (id !== generation.current) return;
       const message = toApiError(caught, fallback).message;
-      setState((s) => (s.cachedAt !== null ? { ...s, loading: false, staleError: message } : { ...s, loading: false, error: message }));
+      setState((s) =>
+        s.cachedAt !== null ? { ...s, loading: false, staleError: message } : { ...s, loading: false, error: message },
+      );
     }
   }, [load, fallback, cacheKey]);
 
@@ -45,7 +53,11 @@ export function useResource<T>(load: () => Promise<T>, fallback: string, options
       void readPageCache<T>(cacheKey).then((cached) => {
         // Only while the first answer is still out (the reload below took generation `id`).
         if (!cached || id !== generation.current) return;
-        setState((s) => (s.data === null ? { ...s, data: cached.data, cachedAt: cached.fetchedAt, staleError: s.error, error: null } : s));
+        setState((s) =>
+          s.data === null
+            ? { ...s, data: cached.data, cachedAt: cached.fetchedAt, staleError: s.error, error: null }
+            : s,
+        );
       });
     }
     void reload();
@@ -59,6 +71,12 @@ export function useResource<T>(load: () => Promise<T>, fallback: string, options
 
   // A value, or an update of the current data (for edits made on the page after the load).
   const setData = (next: T | ((current: T | null) => T)) =>
-    setState((s) => ({ data: typeof next === 'function' ? (next as (current: T | null) => T)(s.data) : next, loading: false, error: null, cachedAt: null, staleError: null }));
+    setState((s) => ({
+      data: typeof next === 'function' ? (next as (current: T | null) => T)(s.data) : next,
+      loading: false,
+      error: null,
+      cachedAt: null,
+      staleError: null,
+    }));
   return { ...state, reload, setData };
 }

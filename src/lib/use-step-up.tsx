@@ -1,8 +1,8 @@
-import { useCallback, useRef, useState } from "react";
-import { StepUpDialog } from "../components/form/step-up-dialog.tsx";
-import { ApiError } from "./api-error.ts";
+import { useCallback, useRef, useState } from 'react';
+import { StepUpDialog } from '../components/form/step-up-dialog.tsx';
+import { ApiError } from './api-error.ts';
 
-import { STEP_UP_CANCELLED } from "./step-up-messages.ts";
+import { STEP_UP_CANCELLED } from './step-up-messages.ts';
 
 export { STEP_UP_CANCELLED };
 
@@ -30,10 +30,8 @@ export function useStepUp() {
         try {
           return await action(...args);
         } catch (error) {
-          if (!(error instanceof ApiError) || error.code !== "STEP_UP_REQUIRED")
-            throw error;
-          if (!(await ask()))
-            throw new ApiError(STEP_UP_CANCELLED, { code: "STEP_UP_REQUIRED" });
+          if (!(error instanceof ApiError) || error.code !== 'STEP_UP_REQUIRED') throw error;
+          if (!(await ask())) throw new ApiError(STEP_UP_CANCELLED, { code: 'STEP_UP_REQUIRED' });
           return action(...args);
         }
       },

@@ -12,7 +12,11 @@ function ForgotPasswordPage() {
     <CenteredCard
       title="Forgot password"
       subtitle="Enter your e-mail and we will send you a link to reset your password."
-      footer={<TextLink standalone to="/login">Back to login</TextLink>}
+      footer={
+        <TextLink standalone to="/login">
+          Back to login
+        </TextLink>
+      }
     >
       <ForgotPasswordForm />
     </CenteredCard>

@@ -18,7 +18,9 @@ function LoginPage() {
       footer={
         <>
           <p>
-            <TextLink standalone to="/forgot-password">Forgot your password?</TextLink>
+            <TextLink standalone to="/forgot-password">
+              Forgot your password?
+            </TextLink>
           </p>
           <p>
             No account yet? <TextLink to="/register">Register</TextLink>

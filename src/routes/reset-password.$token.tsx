@@ -12,7 +12,14 @@ export const Route = createFileRoute('/reset-password/$token')({
 function ResetPasswordPage() {
   const { token } = Route.useParams();
   return (
-    <CenteredCard title="Choose a new password" footer={<TextLink standalone to="/login">Back to login</TextLink>}>
+    <CenteredCard
+      title="Choose a new password"
+      footer={
+        <TextLink standalone to="/login">
+          Back to login
+        </TextLink>
+      }
+    >
       <ResetPasswordForm token={token} />
     </CenteredCard>
   );

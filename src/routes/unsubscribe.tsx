@@ -22,7 +22,14 @@ export const Route = createFileRoute('/unsubscribe')({
 function UnsubscribePage() {
   const { u, c, t } = Route.useSearch();
   return (
-    <CenteredCard title="E-mail preferences" footer={<TextLink standalone to="/login">Log in to choose in Settings</TextLink>}>
+    <CenteredCard
+      title="E-mail preferences"
+      footer={
+        <TextLink standalone to="/login">
+          Log in to choose in Settings
+        </TextLink>
+      }
+    >
       <UnsubscribePanel link={u && c && t ? { u, c, t } : null} />
     </CenteredCard>
   );

@@ -8,7 +8,14 @@ import { renderApp } from './helpers/render-app.tsx';
 import { server } from './helpers/server.ts';
 
 const STEP_UP_REQUIRED = { message: 'Confirm it is you first.', code: 'STEP_UP_REQUIRED' };
-const READY: AccountExport = { export_id: 'e1', status: 'ready', created_at: '2026-03-01T10:00:00.000Z', ready_at: '2026-03-01T10:00:05.000Z', expires_at: '2026-03-08T10:00:05.000Z', size_bytes: 2048 };
+const READY: AccountExport = {
+  export_id: 'e1',
+  status: 'ready',
+  created_at: '2026-03-01T10:00:00.000Z',
+  ready_at: '2026-03-01T10:00:05.000Z',
+  expires_at: '2026-03-08T10:00:05.000Z',
+  size_bytes: 2048,
+};
 
 /** The Security page with its other panels quiet, and a step-up the password "my-password" passes. */
 function securityHandlers(exports: () => AccountExport[]) {
@@ -21,14 +28,21 @@ function securityHandlers(exports: () => AccountExport[]) {
     http.get('*/api/step-up', () => HttpResponse.json({ until: null, secondFactor: false, minutes: 10 })),
     http.post('*/api/step-up', () => {
       steppedUp = true;
-      return HttpResponse.json({ until: new Date(Date.now() + 600_000).toISOString(), secondFactor: false, minutes: 10 });
+      return HttpResponse.json({
+        until: new Date(Date.now() + 600_000).toISOString(),
+        secondFactor: false,
+        minutes: 10,
+      });
     }),
     http.get('*/api/account/exports', () => HttpResponse.json({ exports: exports() })),
   );
   return { steppedUp: () => steppedUp };
 }
 
-async function confirmItsMe(events: { type: (el: Element, text: string) => Promise<void>; click: (el: Element) => Promise<void> }) {
+async function confirmItsMe(events: {
+  type: (el: Element, text: string) => Promise<void>;
+  click: (el: Element) => Promise<void>;
+}) {
   const dialog = await screen.findByRole('dialog', { name: "Confirm it's you" });
   await events.type(within(dialog).getByLabelText(/Your password/), 'my-password');
   await events.click(within(dialog).getByRole('button', { name: 'Confirm' }));
@@ -59,7 +73,11 @@ describe('Your data: export', () => {
 
   it('shows an error with a retry when the list cannot be read', async () => {
     securityHandlers(() => []);
-    server.use(http.get('*/api/account/exports', () => HttpResponse.json({ message: 'Database down', code: 'SERVICE_UNAVAILABLE' }, { status: 503 })));
+    server.use(
+      http.get('*/api/account/exports', () =>
+        HttpResponse.json({ message: 'Database down', code: 'SERVICE_UNAVAILABLE' }, { status: 503 }),
+      ),
+    );
     await renderApp('/user/security', { user: makeUser() });
     const region = await screen.findByRole('region', { name: 'Your data' });
     expect(await within(region).findByRole('button', { name: /Retry|Try again/ })).toBeTruthy();
@@ -75,7 +93,10 @@ describe('Your data: closing the account', () => {
           {
             message: 'The account cannot be closed yet',
             code: 'ACCOUNT_NOT_EMPTY',
-            errors: { 'wallet:w1': 'Main Wallet holds 12.00: withdraw it, or send it, until it is empty', 'investment:i1': 'the investment in Gold (300.00) is active: it must complete first' },
+            errors: {
+              'wallet:w1': 'Main Wallet holds 12.00: withdraw it, or send it, until it is empty',
+              'investment:i1': 'the investment in Gold (300.00) is active: it must complete first',
+            },
           },
           { status: 409 },
         ),
@@ -91,14 +112,18 @@ describe('Your data: closing the account', () => {
     const left = await within(region).findByRole('list', { name: 'What is left' });
     expect(within(left).getByText(/Main Wallet holds 12\.00/)).toBeTruthy();
     expect(within(left).getByRole('link', { name: 'Withdraw money' }).getAttribute('href')).toBe('/user/withdraw');
-    expect(within(left).getByRole('link', { name: 'See your investments' }).getAttribute('href')).toBe('/user/portfolio');
+    expect(within(left).getByRole('link', { name: 'See your investments' }).getAttribute('href')).toBe(
+      '/user/portfolio',
+    );
   });
 
   it('after a step-up closes the account and signs out to the sign-in page', async () => {
     const state = securityHandlers(() => []);
     server.use(
       http.post('*/api/account/close', () =>
-        state.steppedUp() ? HttpResponse.json({ closed: true, pseudonym: 'Closed account 7F3A' }) : HttpResponse.json(STEP_UP_REQUIRED, { status: 403 }),
+        state.steppedUp()
+          ? HttpResponse.json({ closed: true, pseudonym: 'Closed account 7F3A' })
+          : HttpResponse.json(STEP_UP_REQUIRED, { status: 403 }),
       ),
     );
     const { events, router } = await renderApp('/user/security', { user: makeUser() });

@@ -11,7 +11,10 @@ const noWallets = http.get('*/api/wallet/wallets', () => HttpResponse.json([]));
 describe('account pages', () => {
   it('changes the password and keeps the fresh token', async () => {
     const user = makeUser();
-    server.use(noWallets, http.post('*/api/auth/change-password', () => HttpResponse.json({ message: 'ok', token: 'jwt-new', user })));
+    server.use(
+      noWallets,
+      http.post('*/api/auth/change-password', () => HttpResponse.json({ message: 'ok', token: 'jwt-new', user })),
+    );
     const { events } = await renderApp('/user/change-password', { user, token: 'jwt-old' });
 
     await events.type(await screen.findByLabelText(/Current password/), 'old-password');
@@ -30,9 +33,27 @@ describe('account pages', () => {
       noWallets,
       http.post('*/api/auth/change-password', () => {
         tries += 1;
-        if (tries === 1) return HttpResponse.json({ message: 'currentPassword is incorrect', code: 'VALIDATION_FAILED', errors: { currentPassword: 'is incorrect' }, attemptsLeft: 1 }, { status: 400 });
+        if (tries === 1)
+          return HttpResponse.json(
+            {
+              message: 'currentPassword is incorrect',
+              code: 'VALIDATION_FAILED',
+              errors: { currentPassword: 'is incorrect' },
+              attemptsLeft: 1,
+            },
+            { status: 400 },
+          );
         const until = new Date(Date.now() + 15 * 60_000).toISOString();
-        return HttpResponse.json({ message: 'Too many wrong attempts.', code: 'PASSWORD_LOCKED', errors: { until }, attemptsLeft: 0, lockedUntil: until }, { status: 429 });
+        return HttpResponse.json(
+          {
+            message: 'Too many wrong attempts.',
+            code: 'PASSWORD_LOCKED',
+            errors: { until },
+            attemptsLeft: 0,
+            lockedUntil: until,
+          },
+          { status: 429 },
+        );
       }),
     );
     const { events } = await renderApp('/user/change-password', { user, token: 'jwt-old' });
@@ -96,7 +117,9 @@ describe('account pages', () => {
 
   it('shows the server error when verification fails', async () => {
     server.use(
-      http.post('*/api/auth/verify-email', () => HttpResponse.json({ message: 'Link expired', code: 'INVALID_TOKEN' }, { status: 400 })),
+      http.post('*/api/auth/verify-email', () =>
+        HttpResponse.json({ message: 'Link expired', code: 'INVALID_TOKEN' }, { status: 400 }),
+      ),
     );
     await renderApp('/verify-email/abc123');
     expect(await screen.findAllByText('Link expired')).toHaveLength(2);

@@ -33,7 +33,10 @@ afterEach(() => {
 
 describe('admin ranking badges', () => {
   it('lists the ladder, checks a new badge before sending it, creates it and reloads the list', async () => {
-    let badges = [badge({}), badge({ id: 'b2', name: 'Silver', icon: '', rank: 2, minDeposited: 0, minReferrals: 3, bonus: 10, holders: 4 })];
+    let badges = [
+      badge({}),
+      badge({ id: 'b2', name: 'Silver', icon: '', rank: 2, minDeposited: 0, minReferrals: 3, bonus: 10, holders: 4 }),
+    ];
     const posts: unknown[] = [];
     server.use(
       http.get('*/api/admin/settings', () => HttpResponse.json({ data: DEFAULT_SETTINGS })),
@@ -67,7 +70,18 @@ describe('admin ranking badges', () => {
     await events.click(within(form).getByRole('button', { name: 'Create badge' }));
     expect(await screen.findByText('Badge created.')).toBeTruthy();
     expect(posts).toEqual([
-      { name: 'Gold', icon: '', description: '', active: true, rank: 3, minDeposited: 0, minInvested: 500, minEarned: 0, minReferrals: 0, bonus: 25.5 },
+      {
+        name: 'Gold',
+        icon: '',
+        description: '',
+        active: true,
+        rank: 3,
+        minDeposited: 0,
+        minInvested: 500,
+        minEarned: 0,
+        minReferrals: 0,
+        bonus: 25.5,
+      },
     ]);
     expect(await within(await screen.findByRole('table', { name: 'Ranking badges' })).findByText('Gold')).toBeTruthy();
   });
@@ -79,11 +93,17 @@ describe('admin ranking badges', () => {
       http.get('*/api/admin/settings', () => HttpResponse.json({ data: DEFAULT_SETTINGS })),
       http.get('*/api/admin/badges', () => HttpResponse.json({ badges: [badge({ holders: 2 })] })),
       http.put('*/api/admin/badges/b1', () =>
-        HttpResponse.json({ message: 'Rank is taken', code: 'VALIDATION_FAILED', errors: { rank: 'is already used by Silver' } }, { status: 400 }),
+        HttpResponse.json(
+          { message: 'Rank is taken', code: 'VALIDATION_FAILED', errors: { rank: 'is already used by Silver' } },
+          { status: 400 },
+        ),
       ),
       http.delete('*/api/admin/badges/:id', ({ params }) => {
         deleted.push(String(params['id']));
-        return HttpResponse.json({ message: 'Badge is held by users, so it was deactivated instead of deleted', deleted: false });
+        return HttpResponse.json({
+          message: 'Badge is held by users, so it was deactivated instead of deleted',
+          deleted: false,
+        });
       }),
     );
     const { events } = await renderApp('/admin/settings', { user: admin });

@@ -16,7 +16,17 @@ function handlers(sent: unknown[]) {
       return HttpResponse.json(
         {
           message: 'Notification sent to 1234 users',
-          broadcast: { id: 'b1', audience: 'all', userId: null, userEmail: null, message: 'Markets close early on Friday', link: '/user/market', recipients: 1234, sentBy: 'admin', createdAt: '2026-11-25T10:00:00.000Z' },
+          broadcast: {
+            id: 'b1',
+            audience: 'all',
+            userId: null,
+            userEmail: null,
+            message: 'Markets close early on Friday',
+            link: '/user/market',
+            recipients: 1234,
+            sentBy: 'admin',
+            createdAt: '2026-11-25T10:00:00.000Z',
+          },
         },
         { status: 201 },
       );
@@ -35,7 +45,12 @@ describe('admin broadcast', () => {
     await events.click(within(form).getByRole('button', { name: 'Preview and send' }));
     const dialog = await screen.findByRole('dialog');
     expect(sent).toEqual([]);
-    const rows = Object.fromEntries([...dialog.querySelectorAll('dl > div')].map((d) => [d.querySelector('dt')?.textContent, d.querySelector('dd')?.textContent]));
+    const rows = Object.fromEntries(
+      [...dialog.querySelectorAll('dl > div')].map((d) => [
+        d.querySelector('dt')?.textContent,
+        d.querySelector('dd')?.textContent,
+      ]),
+    );
     expect(rows).toMatchObject({
       'Sent as': 'News',
       Message: 'Markets close early on Friday',
@@ -48,7 +63,9 @@ describe('admin broadcast', () => {
 
     await events.click(within(form).getByRole('button', { name: 'Preview and send' }));
     await events.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Send Notification' }));
-    await waitFor(() => expect(sent).toEqual([{ message: 'Markets close early on Friday', link: '/user/market', all: true }]));
+    await waitFor(() =>
+      expect(sent).toEqual([{ message: 'Markets close early on Friday', link: '/user/market', all: true }]),
+    );
     expect(await screen.findByText('Notification sent to 1234 users.')).toBeTruthy();
   });
 });

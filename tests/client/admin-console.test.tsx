@@ -21,7 +21,12 @@ function dashboard(overrides: Partial<Dashboard> = {}): Dashboard {
     feeIncome: 67.89,
     kycPending: 5,
     openTickets: null,
-    chart: Array.from({ length: 30 }, (_, i) => ({ day: `2026-03-${String(i + 1).padStart(2, '0')}`, deposits: i, withdrawals: 0, investments: 2 * i })),
+    chart: Array.from({ length: 30 }, (_, i) => ({
+      day: `2026-03-${String(i + 1).padStart(2, '0')}`,
+      deposits: i,
+      withdrawals: 0,
+      investments: 2 * i,
+    })),
     profitEngine: { lastRunAt: null, late: true, expectedEverySeconds: 60 },
     ...overrides,
   };
@@ -46,7 +51,12 @@ const audit = {
 
 describe('admin dashboard', () => {
   it('says a period without money moving is empty, instead of drawing flat lines under a made-up peak', async () => {
-    const quiet = Array.from({ length: 30 }, (_, i) => ({ day: `2026-03-${String(i + 1).padStart(2, '0')}`, deposits: 0, withdrawals: 0, investments: 0 }));
+    const quiet = Array.from({ length: 30 }, (_, i) => ({
+      day: `2026-03-${String(i + 1).padStart(2, '0')}`,
+      deposits: 0,
+      withdrawals: 0,
+      investments: 0,
+    }));
     server.use(
       http.get('*/api/admin/dashboard', () => HttpResponse.json({ data: dashboard({ chart: quiet }) })),
       http.get('*/api/admin/audit', () => HttpResponse.json({ items: [], nextCursor: null })),
@@ -69,9 +79,20 @@ describe('admin dashboard', () => {
     expect(within(figures).getByText('42')).toBeTruthy();
     expect(within(figures).getByText('67.89 USD')).toBeTruthy();
     expect(within(figures).getAllByText('Not available')).toHaveLength(2);
-    const chart = screen.getByRole('img', { name: 'Deposits, withdrawals and investments per day from Mar 1, 2026 to Mar 30, 2026' }).closest('figure') as HTMLElement;
+    const chart = screen
+      .getByRole('img', { name: 'Deposits, withdrawals and investments per day from Mar 1, 2026 to Mar 30, 2026' })
+      .closest('figure') as HTMLElement;
     // Labelled axes: amounts from a round top (the largest day is 58.00) and dates, in the app's formats.
-    for (const label of ['0.00 USD', '50.00 USD', '100.00 USD', 'Mar 1, 2026', 'Mar 15, 2026', 'Mar 30, 2026', 'Amount per day (USD) by date']) expect(within(chart).getAllByText(label).length).toBeGreaterThan(0);
+    for (const label of [
+      '0.00 USD',
+      '50.00 USD',
+      '100.00 USD',
+      'Mar 1, 2026',
+      'Mar 15, 2026',
+      'Mar 30, 2026',
+      'Amount per day (USD) by date',
+    ])
+      expect(within(chart).getAllByText(label).length).toBeGreaterThan(0);
     expect(chart.textContent).not.toMatch(/peak/);
     expect(screen.getByText('Profit engine last ran: never')).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toMatch(/profit engine is late/);
@@ -79,10 +100,26 @@ describe('admin dashboard', () => {
     expect(screen.getByText('Banned: No → Yes; Ban reason: fraud')).toBeTruthy();
     expect(screen.getAllByRole('link', { name: 'Settings' }).length).toBeGreaterThan(0);
     // Every tile opens the queue or list behind its figure; Settings and Audit log are in the sidebar.
-    expect(within(figures).getByRole('link', { name: /^Deposits pending/ }).getAttribute('href')).toBe('/admin/deposits?status=pending');
-    expect(within(figures).getByRole('link', { name: /^Withdrawals paid/ }).getAttribute('href')).toBe('/admin/withdrawals?status=approved');
-    expect(within(figures).getByRole('link', { name: /^KYC pending/ }).getAttribute('href')).toBe('/admin/kyc-review');
-    expect(within(figures).getByRole('link', { name: /^Open tickets/ }).getAttribute('href')).toBe('/admin/tickets');
+    expect(
+      within(figures)
+        .getByRole('link', { name: /^Deposits pending/ })
+        .getAttribute('href'),
+    ).toBe('/admin/deposits?status=pending');
+    expect(
+      within(figures)
+        .getByRole('link', { name: /^Withdrawals paid/ })
+        .getAttribute('href'),
+    ).toBe('/admin/withdrawals?status=approved');
+    expect(
+      within(figures)
+        .getByRole('link', { name: /^KYC pending/ })
+        .getAttribute('href'),
+    ).toBe('/admin/kyc-review');
+    expect(
+      within(figures)
+        .getByRole('link', { name: /^Open tickets/ })
+        .getAttribute('href'),
+    ).toBe('/admin/tickets');
     const sidebar = screen.getByRole('navigation', { name: 'Admin sidebar' });
     expect(within(sidebar).getByRole('link', { name: 'Settings' }).getAttribute('href')).toBe('/admin/settings');
     expect(within(sidebar).getByRole('link', { name: 'Audit log' }).getAttribute('href')).toBe('/admin/audit');
@@ -111,7 +148,11 @@ describe('admin transactions', () => {
         const url = new URL(request.url);
         seen.push(url.search);
         const cursor = url.searchParams.get('cursor');
-        return HttpResponse.json({ items: [tx(cursor ? 'B' : 'A')], nextCursor: cursor ? null : 'c1', totals: { count: 2, amount: 100, charge: 2 } });
+        return HttpResponse.json({
+          items: [tx(cursor ? 'B' : 'A')],
+          nextCursor: cursor ? null : 'c1',
+          totals: { count: 2, amount: 100, charge: 2 },
+        });
       }),
     );
     const { events, router } = await renderApp('/admin/transactions?type=send_money', { user: admin });

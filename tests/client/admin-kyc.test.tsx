@@ -40,12 +40,20 @@ function handlers(decisions: string[]) {
   return [
     http.get('*/api/admin/kyc', () => HttpResponse.json({ items: [item], nextCursor: null })),
     http.get('*/api/admin/kyc/k1', () => HttpResponse.json(detail())),
-    http.get('*/api/admin/kyc/k1/document', () => new HttpResponse(new Uint8Array([0x89, 0x50, 0x4e, 0x47]), { headers: { 'content-type': 'image/png' } })),
+    http.get(
+      '*/api/admin/kyc/k1/document',
+      () => new HttpResponse(new Uint8Array([0x89, 0x50, 0x4e, 0x47]), { headers: { 'content-type': 'image/png' } }),
+    ),
     http.post('*/api/admin/kyc/k1/:decision', async ({ params, request }) => {
       const decision = String(params.decision);
-      decisions.push(decision === 'reject' ? `reject: ${((await request.json()) as { reason: string }).reason}` : decision);
+      decisions.push(
+        decision === 'reject' ? `reject: ${((await request.json()) as { reason: string }).reason}` : decision,
+      );
       const status = decision === 'approve' ? 'approved' : 'rejected';
-      return HttpResponse.json({ message: decision === 'approve' ? 'KYC approved successfully' : 'KYC rejected', kyc: detail({ status, rejectionReason: decision === 'reject' ? 'Blurry photo' : null }) });
+      return HttpResponse.json({
+        message: decision === 'approve' ? 'KYC approved successfully' : 'KYC rejected',
+        kyc: detail({ status, rejectionReason: decision === 'reject' ? 'Blurry photo' : null }),
+      });
     }),
   ];
 }
@@ -59,7 +67,10 @@ describe('admin KYC review', () => {
     expect(list.textContent).not.toMatch(/driver_license|· pending/);
     const email = within(list).getByTitle(item.email);
     // Two unbreakable halves split after the "@", the full address on hover.
-    expect([...email.querySelectorAll(':scope > span')].map((s) => s.textContent)).toEqual(['priya.raman.longname@', 'example-investments.com']);
+    expect([...email.querySelectorAll(':scope > span')].map((s) => s.textContent)).toEqual([
+      'priya.raman.longname@',
+      'example-investments.com',
+    ]);
     expect(email.querySelector('wbr')).toBeTruthy();
     expect(email.getAttribute('tabindex')).toBeNull();
   });
@@ -87,7 +98,9 @@ describe('admin KYC review', () => {
     server.use(...handlers(decisions));
     const { events } = await renderApp('/admin/kyc-review', { user: admin });
     await events.click(await screen.findByRole('button', { name: `Review ${item.email}` }, { timeout: 3000 }));
-    await events.click(within(await screen.findByRole('region', { name: 'KYC submission' })).getByRole('button', { name: 'Reject' }));
+    await events.click(
+      within(await screen.findByRole('region', { name: 'KYC submission' })).getByRole('button', { name: 'Reject' }),
+    );
     const dialog = await screen.findByRole('dialog');
     const confirm = within(dialog).getByRole('button', { name: 'Confirm reject' });
     expect((confirm as HTMLButtonElement).disabled).toBe(true);

@@ -25,20 +25,37 @@ const mail = (overrides: Partial<AdminMail>): AdminMail => ({
 
 describe('admin mail outbox', () => {
   it('lists mail by status with the failure reason, and resends a failed mail after a confirmation', async () => {
-    const failed = mail({ id: 'm2', status: 'failed', attempts: 8, sentAt: null, subject: 'Reset your password', template: 'reset_password', lastError: 'connect ECONNREFUSED 127.0.0.1:25' });
+    const failed = mail({
+      id: 'm2',
+      status: 'failed',
+      attempts: 8,
+      sentAt: null,
+      subject: 'Reset your password',
+      template: 'reset_password',
+      lastError: 'connect ECONNREFUSED 127.0.0.1:25',
+    });
     let resent = false;
     const seen: string[] = [];
     server.use(
       http.get('*/api/admin/mail', ({ request }) => {
         const status = new URL(request.url).searchParams.get('status');
         seen.push(status ?? 'all');
-        const queuedAgain = { ...failed, status: 'queued' as const, attempts: 0, nextAttemptAt: '2026-03-03T08:00:00.000Z', lastError: failed.lastError };
+        const queuedAgain = {
+          ...failed,
+          status: 'queued' as const,
+          attempts: 0,
+          nextAttemptAt: '2026-03-03T08:00:00.000Z',
+          lastError: failed.lastError,
+        };
         const items = status === 'failed' ? (resent ? [] : [failed]) : [mail({}), resent ? queuedAgain : failed];
         return HttpResponse.json({ items, nextCursor: null });
       }),
       http.post('*/api/admin/mail/m2/resend', () => {
         resent = true;
-        return HttpResponse.json({ message: 'The mail is queued to be sent again.', mail: { ...failed, status: 'queued', attempts: 0, nextAttemptAt: '2026-03-03T08:00:00.000Z' } });
+        return HttpResponse.json({
+          message: 'The mail is queued to be sent again.',
+          mail: { ...failed, status: 'queued', attempts: 0, nextAttemptAt: '2026-03-03T08:00:00.000Z' },
+        });
       }),
     );
     const { events } = await renderApp('/admin/mail', { user: admin });
@@ -67,13 +84,20 @@ describe('admin mail outbox', () => {
   it('shows the server refusal inside the dialog and keeps it open', async () => {
     server.use(
       http.get('*/api/admin/mail', () => HttpResponse.json({ items: [mail({})], nextCursor: null })),
-      http.post('*/api/admin/mail/m1/resend', () => HttpResponse.json({ message: 'This mail is still queued; the sender tries it again on its own.', code: 'CONFLICT' }, { status: 409 })),
+      http.post('*/api/admin/mail/m1/resend', () =>
+        HttpResponse.json(
+          { message: 'This mail is still queued; the sender tries it again on its own.', code: 'CONFLICT' },
+          { status: 409 },
+        ),
+      ),
     );
     const { events } = await renderApp('/admin/mail', { user: admin });
     await events.click(await screen.findByRole('button', { name: /^Resend "Your deposit/ }, { timeout: 3000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Send this mail again?' });
     expect(within(dialog).getByText('Sent (the person gets it twice)')).toBeTruthy();
     await events.click(within(dialog).getByRole('button', { name: 'Resend' }));
-    expect(await within(dialog).findByText('This mail is still queued; the sender tries it again on its own.')).toBeTruthy();
+    expect(
+      await within(dialog).findByText('This mail is still queued; the sender tries it again on its own.'),
+    ).toBeTruthy();
   });
 });

@@ -34,7 +34,18 @@ const small: AdminOnchainPayment = {
   limits: { min: 10, max: 5000 },
   amountUnits: '2000000',
 };
-const watcher: OnchainWatcher = { methodId: 'm1', methodName: 'USDT (BNB Chain)', chainId: 56, scannedBlock: 1000, headBlock: 1040, lag: 40, error: 'rate limited', rpcWarning: null, scannedAt: '2026-11-25T10:00:00.000Z', reviewCount: 1 };
+const watcher: OnchainWatcher = {
+  methodId: 'm1',
+  methodName: 'USDT (BNB Chain)',
+  chainId: 56,
+  scannedBlock: 1000,
+  headBlock: 1040,
+  lag: 40,
+  error: 'rate limited',
+  rpcWarning: null,
+  scannedAt: '2026-11-25T10:00:00.000Z',
+  reviewCount: 1,
+};
 
 describe('admin on-chain deposits', () => {
   it('shows the watcher lag, payments to review with their explorer link, and credits one with a note', async () => {
@@ -46,7 +57,10 @@ describe('admin on-chain deposits', () => {
       http.post('*/api/admin/onchain/payments/p1/resolve', async ({ request }) => {
         decisions.push((await request.json()) as Record<string, unknown>);
         list = [];
-        return HttpResponse.json({ message: 'Payment credited', payment: { ...small, status: 'resolved', depositId: 'd1', resolutionNote: 'ok' } });
+        return HttpResponse.json({
+          message: 'Payment credited',
+          payment: { ...small, status: 'resolved', depositId: 'd1', resolutionNote: 'ok' },
+        });
       }),
     );
     const { events } = await renderApp('/admin/onchain', { user: admin });
@@ -62,7 +76,13 @@ describe('admin on-chain deposits', () => {
   });
 
   it('credits an over-maximum payment only at an amount the admin sets, shows the limits, and says "Sent for approval" when a second admin must approve', async () => {
-    const big: AdminOnchainPayment = { ...small, id: 'p2', assetAmount: '50000', amount: 50_000, reviewReason: 'over_maximum' };
+    const big: AdminOnchainPayment = {
+      ...small,
+      id: 'p2',
+      assetAmount: '50000',
+      amount: 50_000,
+      reviewReason: 'over_maximum',
+    };
     const sent: Record<string, unknown>[] = [];
     server.use(
       http.get('*/api/admin/onchain/watchers', () => HttpResponse.json([watcher])),
@@ -70,16 +90,35 @@ describe('admin on-chain deposits', () => {
       http.post('*/api/admin/onchain/payments/p2/resolve', async ({ request }) => {
         sent.push((await request.json()) as Record<string, unknown>);
         const approval = {
-          id: 'r1', kind: 'onchain_credit', status: 'pending', summary: 'Credit 5,000.00 USD of an on-chain payment held for review to ivy@example.com', amount: 5000, currency: 'USD',
-          user: { id: 'u1', email: 'ivy@example.com', username: 'ivy', name: 'Ivy' }, withdrawal: null, adjustment: null, credit: { source: 'onchain', note: 'n' },
-          requestedBy: { id: 'a1', email: 'boss@example.com', name: 'Boss' }, requestedAt: '2026-11-25T10:00:00.000Z', decidedBy: null, decidedAt: null, rejectionReason: null, transactionReference: null,
+          id: 'r1',
+          kind: 'onchain_credit',
+          status: 'pending',
+          summary: 'Credit 5,000.00 USD of an on-chain payment held for review to ivy@example.com',
+          amount: 5000,
+          currency: 'USD',
+          user: { id: 'u1', email: 'ivy@example.com', username: 'ivy', name: 'Ivy' },
+          withdrawal: null,
+          adjustment: null,
+          credit: { source: 'onchain', note: 'n' },
+          requestedBy: { id: 'a1', email: 'boss@example.com', name: 'Boss' },
+          requestedAt: '2026-11-25T10:00:00.000Z',
+          decidedBy: null,
+          decidedAt: null,
+          rejectionReason: null,
+          transactionReference: null,
         };
-        return HttpResponse.json({ message: 'Sent for approval: a second admin must approve it. Nothing has moved yet.', approval, payment: { ...big, status: 'awaiting_approval' } });
+        return HttpResponse.json({
+          message: 'Sent for approval: a second admin must approve it. Nothing has moved yet.',
+          approval,
+          payment: { ...big, status: 'awaiting_approval' },
+        });
       }),
     );
     const { events } = await renderApp('/admin/onchain', { user: admin });
     const payments = await screen.findByRole('list', { name: 'On-chain payments' });
-    expect(within(payments).getByText('Credited only at an amount you set, between 10.00 USD and 5,000.00 USD.')).toBeTruthy();
+    expect(
+      within(payments).getByText('Credited only at an amount you set, between 10.00 USD and 5,000.00 USD.'),
+    ).toBeTruthy();
     expect(within(payments).queryByRole('button', { name: /^Credit payment/ })).toBeNull();
     await events.click(within(payments).getByRole('button', { name: /^Credit an amount/ }));
     const field = await screen.findByLabelText(/Amount to credit/);

@@ -54,7 +54,13 @@ function depositQueue(calls: Call[], bulkAnswer?: unknown, queries: string[] = [
       const q = (url.searchParams.get('q') ?? '').toLowerCase();
       const sort = url.searchParams.get('sort');
       const items = DEPOSITS.filter((d) => !q || `${d.reference} ${d.user.email}`.toLowerCase().includes(q));
-      items.sort((a, b) => (sort === 'amount-desc' ? b.amount - a.amount : sort === 'oldest' ? a.createdAt.localeCompare(b.createdAt) : b.createdAt.localeCompare(a.createdAt)));
+      items.sort((a, b) =>
+        sort === 'amount-desc'
+          ? b.amount - a.amount
+          : sort === 'oldest'
+            ? a.createdAt.localeCompare(b.createdAt)
+            : b.createdAt.localeCompare(a.createdAt),
+      );
       return HttpResponse.json({ items, nextCursor: null });
     }),
     http.get('*/api/admin/deposit-methods', () => HttpResponse.json([])),
@@ -62,19 +68,34 @@ function depositQueue(calls: Call[], bulkAnswer?: unknown, queries: string[] = [
       const body = (await request.json()) as { ids: string[] };
       calls.push({ path: 'bulk', key: request.headers.get('Idempotency-Key'), body });
       return HttpResponse.json(
-        bulkAnswer ?? { message: `${body.ids.length} deposits approved`, approved: body.ids.length, failed: 0, results: body.ids.map((id) => ({ id, ok: true, message: 'Deposit approved' })) },
+        bulkAnswer ?? {
+          message: `${body.ids.length} deposits approved`,
+          approved: body.ids.length,
+          failed: 0,
+          results: body.ids.map((id) => ({ id, ok: true, message: 'Deposit approved' })),
+        },
       );
     }),
     http.post('*/api/admin/deposits/:id/:decision', async ({ request, params }) => {
       const body = request.headers.get('content-type')?.includes('json') ? await request.json() : null;
-      calls.push({ path: `${String(params.id)}/${String(params.decision)}`, key: request.headers.get('Idempotency-Key'), body });
+      calls.push({
+        path: `${String(params.id)}/${String(params.decision)}`,
+        key: request.headers.get('Idempotency-Key'),
+        body,
+      });
       const item = DEPOSITS.find((d) => d.id === params.id);
-      return HttpResponse.json({ message: 'ok', deposit: { ...item, status: params.decision === 'approve' ? 'approved' : 'rejected' } });
+      return HttpResponse.json({
+        message: 'ok',
+        deposit: { ...item, status: params.decision === 'approve' ? 'approved' : 'rejected' },
+      });
     }),
   );
 }
 
-const references = (table: HTMLElement) => within(table).getAllByText(/^DEP[A-Z]{4}\d{5}$/).map((el) => el.textContent);
+const references = (table: HTMLElement) =>
+  within(table)
+    .getAllByText(/^DEP[A-Z]{4}\d{5}$/)
+    .map((el) => el.textContent);
 
 describe('admin deposit queue', () => {
   it('approves only after a confirmation that restates user and amount; Cancel sends nothing; reject needs a reason', async () => {
@@ -82,7 +103,9 @@ describe('admin deposit queue', () => {
     depositQueue(calls);
     const { events } = await renderApp('/admin/deposits', { user: admin });
     const table = await screen.findByRole('table', { name: 'Deposits' }, { timeout: 3000 });
-    expect(within(table).getAllByRole('link', { name: 'jane@example.com' })[0]?.getAttribute('href')).toBe('/admin/users/u-d3');
+    expect(within(table).getAllByRole('link', { name: 'jane@example.com' })[0]?.getAttribute('href')).toBe(
+      '/admin/users/u-d3',
+    );
 
     await events.click(screen.getByRole('button', { name: 'Approve deposit DEPBBBB00002' }));
     let dialog = await screen.findByRole('dialog', { name: 'Approve deposit DEPBBBB00002?' });
@@ -125,10 +148,18 @@ describe('admin deposit queue', () => {
     expect(references(table)).toEqual(['DEPCCCC00003', 'DEPBBBB00002', 'DEPAAAA00001']);
     expect(queries[0]).toBe('?limit=20&sort=newest&status=pending');
     await events.selectOptions(screen.getByLabelText('Sort'), 'Largest amount');
-    await waitFor(() => expect(references(screen.getByRole('table', { name: 'Deposits' }))).toEqual(['DEPBBBB00002', 'DEPAAAA00001', 'DEPCCCC00003']));
+    await waitFor(() =>
+      expect(references(screen.getByRole('table', { name: 'Deposits' }))).toEqual([
+        'DEPBBBB00002',
+        'DEPAAAA00001',
+        'DEPCCCC00003',
+      ]),
+    );
     expect(queries.at(-1)).toContain('sort=amount-desc');
     await events.type(screen.getByRole('searchbox', { name: 'Search' }), 'jane');
-    await waitFor(() => expect(references(screen.getByRole('table', { name: 'Deposits' }))).toEqual(['DEPAAAA00001', 'DEPCCCC00003']));
+    await waitFor(() =>
+      expect(references(screen.getByRole('table', { name: 'Deposits' }))).toEqual(['DEPAAAA00001', 'DEPCCCC00003']),
+    );
     // One request once typing pauses, not one per letter.
     expect(queries.filter((q) => q.includes('q=')).map((q) => new URLSearchParams(q).get('q'))).toEqual(['jane']);
     await events.clear(screen.getByRole('searchbox', { name: 'Search' }));
@@ -160,8 +191,14 @@ describe('admin deposit queue', () => {
     expect(calls).toHaveLength(0);
     await events.click(within(dialog).getByRole('button', { name: 'Approve 2 deposits' }));
     await waitFor(() => expect(calls).toHaveLength(1));
-    expect(calls[0]).toMatchObject({ path: 'bulk', body: { ids: ['d3', 'd1'] }, key: expect.stringMatching(/^[0-9a-f-]{36}$/) });
-    expect((await screen.findByRole('alert')).textContent).toMatch(/Not approved:DEPAAAA00001: This deposit has already been reviewed/);
+    expect(calls[0]).toMatchObject({
+      path: 'bulk',
+      body: { ids: ['d3', 'd1'] },
+      key: expect.stringMatching(/^[0-9a-f-]{36}$/),
+    });
+    expect((await screen.findByRole('alert')).textContent).toMatch(
+      /Not approved:DEPAAAA00001: This deposit has already been reviewed/,
+    );
 
     await events.click(screen.getByRole('checkbox', { name: /^Select all 3 pending deposits/ }));
     expect(screen.getByRole('button', { name: 'Approve selected (3)' })).toBeTruthy();
@@ -193,19 +230,27 @@ describe('admin withdrawal queue', () => {
       http.get('*/api/admin/withdrawal-queue', () => HttpResponse.json({ items: [item], nextCursor: null })),
       http.get('*/api/admin/withdrawal-methods', () => HttpResponse.json([])),
       http.post('*/api/admin/withdrawals/:id/approve', async ({ request, params }) => {
-        calls.push({ path: `${String(params.id)}/approve`, key: request.headers.get('Idempotency-Key'), body: await request.json() });
+        calls.push({
+          path: `${String(params.id)}/approve`,
+          key: request.headers.get('Idempotency-Key'),
+          body: await request.json(),
+        });
         return HttpResponse.json({ message: 'ok', withdrawal: { ...item, status: 'approved' } });
       }),
     );
     const { events } = await renderApp('/admin/withdrawals', { user: admin });
-    await events.click(await screen.findByRole('button', { name: 'Mark paid withdrawal WDRAAAA00001' }, { timeout: 3000 }));
+    await events.click(
+      await screen.findByRole('button', { name: 'Mark paid withdrawal WDRAAAA00001' }, { timeout: 3000 }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Mark withdrawal WDRAAAA00001 paid?' });
     expect(within(dialog).getByText(fullText('jane@example.com (@jane)'))).toBeTruthy();
     expect(within(dialog).getByText('TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE')).toBeTruthy();
     expect(within(dialog).getByText('49.00 USD')).toBeTruthy();
     await events.type(within(dialog).getByLabelText(/^Payout reference/), 'TX-991');
     await events.click(within(dialog).getByRole('button', { name: 'Confirm mark paid' }));
-    await waitFor(() => expect(calls).toEqual([{ path: 'w1/approve', key: expect.any(String), body: { payout_reference: 'TX-991' } }]));
+    await waitFor(() =>
+      expect(calls).toEqual([{ path: 'w1/approve', key: expect.any(String), body: { payout_reference: 'TX-991' } }]),
+    );
     // The toast says what happened, in the queue's word for a paid withdrawal.
     expect(await screen.findByText('Withdrawal WDRAAAA00001 marked paid.')).toBeTruthy();
     // The status filter uses the same word: "Paid", not "Approved".
@@ -222,11 +267,18 @@ describe('audit log wording', () => {
     expect(describeChange({ status: 'pending' }, { status: 'approved', amountCents: 120000, chargeCents: 100 })).toBe(
       'Status: pending → approved; Amount: 1,200.00\u00a0USD; Charge: 1.00\u00a0USD',
     );
-    expect(describeChange({ userId: 'u1', walletType: 'main', balance: 0 }, { userId: 'u1', walletType: 'main', balance: 75 })).toBe('Balance: 0.00\u00a0USD → 75.00\u00a0USD');
+    expect(
+      describeChange(
+        { userId: 'u1', walletType: 'main', balance: 0 },
+        { userId: 'u1', walletType: 'main', balance: 75 },
+      ),
+    ).toBe('Balance: 0.00\u00a0USD → 75.00\u00a0USD');
     // A moment is written as every date in the product, with the reader's zone: never raw ISO.
     const paused = describeChange({ pausedUntil: null }, { pausedUntil: '2026-11-21T21:05:09.123Z' });
     expect(paused).not.toContain('2026-11-21T');
     expect(paused).toMatch(/^Paused until: — → Nov 2[12], 2026, \d{1,2}:05 (AM|PM) UTC([+-]\d+(:\d{2})?)?$/);
-    expect(describeChange({ banned: false }, { banned: true, banReason: 'fraud' })).toBe('Banned: No → Yes; Ban reason: fraud');
+    expect(describeChange({ banned: false }, { banned: true, banReason: 'fraud' })).toBe(
+      'Banned: No → Yes; Ban reason: fraud',
+    );
   });
 });

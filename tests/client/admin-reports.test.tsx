@@ -15,12 +15,24 @@ const report = (month: string, overrides: Partial<MonthReport> = {}): MonthRepor
   month,
   period: { start: `${month}-01T00:00:00.000Z`, end: `${month}-01T00:00:00.000Z`, timeZone: 'UTC', label: month },
   deposits: { count: 3, amount: 1500, fees: 15 },
-  withdrawals: { requested: { count: 1, amount: 200 }, refunded: { count: 0, amount: 0 }, paid: { count: 1, amount: 200, fees: 4 } },
+  withdrawals: {
+    requested: { count: 1, amount: 200 },
+    refunded: { count: 0, amount: 0 },
+    paid: { count: 1, amount: 200, fees: 4 },
+  },
   fees: 27.5,
   profitPaid: 88.25,
   referralPaid: 12,
   bonusesPaid: 0,
-  liabilities: { opening: 10_000, closing: 11_354.75, movements: [{ type: 'deposit', amount: 1485 }, { type: 'withdraw', amount: -200 }], reconciled: true },
+  liabilities: {
+    opening: 10_000,
+    closing: 11_354.75,
+    movements: [
+      { type: 'deposit', amount: 1485 },
+      { type: 'withdraw', amount: -200 },
+    ],
+    reconciled: true,
+  },
   held: { investments: 2500, withdrawalsPayable: 0 },
   cachedBalances: { total: 11_354.75, ledger: 11_354.75, matches: true },
   generatedAt: '2026-04-02T10:00:00.000Z',
@@ -34,7 +46,11 @@ describe('admin reports', () => {
       http.get('*/api/admin/reports/monthly', ({ request }) => {
         const month = new URL(request.url).searchParams.get('month') ?? '';
         months.push(month);
-        return HttpResponse.json(month === '2026-02' ? report(month, { liabilities: { ...report(month).liabilities, reconciled: false } }) : report(month));
+        return HttpResponse.json(
+          month === '2026-02'
+            ? report(month, { liabilities: { ...report(month).liabilities, reconciled: false } })
+            : report(month),
+        );
       }),
     );
     const { events } = await renderApp('/admin/reports', { user: admin });
@@ -53,12 +69,20 @@ describe('admin reports', () => {
     await events.clear(field);
     await events.type(field, '2026-02');
     await waitFor(() => expect(months.at(-1)).toBe('2026-02'));
-    expect(await within(screen.getByRole('region', { name: 'Liabilities to users' })).findByText(/Not reconciled/)).toBeTruthy();
+    expect(
+      await within(screen.getByRole('region', { name: 'Liabilities to users' })).findByText(/Not reconciled/),
+    ).toBeTruthy();
   });
 
   it('says when the report cannot load and retries', async () => {
     let fail = true;
-    server.use(http.get('*/api/admin/reports/monthly', () => (fail ? HttpResponse.json({ message: 'Access denied', code: 'STAFF_PERMISSION_REQUIRED' }, { status: 403 }) : HttpResponse.json(report(thisMonth)))));
+    server.use(
+      http.get('*/api/admin/reports/monthly', () =>
+        fail
+          ? HttpResponse.json({ message: 'Access denied', code: 'STAFF_PERMISSION_REQUIRED' }, { status: 403 })
+          : HttpResponse.json(report(thisMonth)),
+      ),
+    );
     const { events } = await renderApp('/admin/reports', { user: admin });
     const alert = await screen.findByRole('alert', {}, { timeout: 3000 });
     expect(alert.textContent).toContain('Access denied');
@@ -73,7 +97,14 @@ describe('admin reports', () => {
       platform: 'WalletInvest',
       holder: { name: 'Jane Doe', email: 'jane@example.com', username: 'jane' },
       wallet: { type: 'main', name: 'Main Wallet', currency: 'USD' },
-      period: { from: '2026-03-01', to: '2026-03-31', start: '2026-03-01T00:00:00.000Z', end: '2026-04-01T00:00:00.000Z', timeZone: 'UTC', label: 'March 2026' },
+      period: {
+        from: '2026-03-01',
+        to: '2026-03-31',
+        start: '2026-03-01T00:00:00.000Z',
+        end: '2026-04-01T00:00:00.000Z',
+        timeZone: 'UTC',
+        label: 'March 2026',
+      },
       openingBalance: 0,
       closingBalance: 120.5,
       totals: { in: 120.5, out: 0, fees: 0, movements: 1 },
@@ -81,7 +112,9 @@ describe('admin reports', () => {
       generatedAt: '2026-04-02T10:00:00.000Z',
     };
     server.use(
-      http.get('*/api/admin/users/u1', () => HttpResponse.json({ message: 'User not found', code: 'NOT_FOUND' }, { status: 404 })),
+      http.get('*/api/admin/users/u1', () =>
+        HttpResponse.json({ message: 'User not found', code: 'NOT_FOUND' }, { status: 404 }),
+      ),
       http.get('*/api/admin/audit', () => HttpResponse.json({ items: [], nextCursor: null })),
       http.get('*/api/admin/users/u1/statements', ({ request }) => {
         asked.push(new URL(request.url).search);
@@ -89,7 +122,13 @@ describe('admin reports', () => {
       }),
       http.get('*/api/admin/users/u1/statements/yearly', () => {
         asked.push('yearly');
-        return HttpResponse.json({ platform: 'WalletInvest', holder: statement.holder, currency: 'USD', timeZone: 'UTC', years: [] });
+        return HttpResponse.json({
+          platform: 'WalletInvest',
+          holder: statement.holder,
+          currency: 'USD',
+          timeZone: 'UTC',
+          years: [],
+        });
       }),
     );
     const { events } = await renderApp('/admin/users/u1', { user: admin });

@@ -11,7 +11,12 @@ const admin = makeUser({ id: 'a1', role: 'admin', username: 'boss', email: 'boss
 
 describe('admin settings', () => {
   it('gives a key the page has no entry for a label, a guessed unit and the Other group', () => {
-    expect(metaFor('futureBonusAmount', 5)).toEqual({ label: 'Future bonus amount', unit: 'money', group: 'Other', help: '' });
+    expect(metaFor('futureBonusAmount', 5)).toEqual({
+      label: 'Future bonus amount',
+      unit: 'money',
+      group: 'Other',
+      help: '',
+    });
     expect(metaFor('depositAutoApprove', false).unit).toBe('switch');
     expect(metaFor('badgeBonusPercent', 2).unit).toBe('percent');
   });
@@ -26,7 +31,11 @@ describe('admin settings', () => {
         puts.push(body);
         if ('sendMoneyMin' in body) {
           return HttpResponse.json(
-            { message: 'sendMoneyMin must keep sendMoneyMin at most sendMoneyMax', code: 'VALIDATION_FAILED', errors: { sendMoneyMin: 'must not be greater than sendMoneyMax' } },
+            {
+              message: 'sendMoneyMin must keep sendMoneyMin at most sendMoneyMax',
+              code: 'VALIDATION_FAILED',
+              errors: { sendMoneyMin: 'must not be greater than sendMoneyMax' },
+            },
             { status: 400 },
           );
         }
@@ -59,6 +68,8 @@ describe('admin settings', () => {
     await events.type(min, '20000');
     await events.click(screen.getByRole('button', { name: 'Save settings' }));
     const field = min.closest('div');
-    expect(await within(field as HTMLElement).findByText('Minimum transfer must not be greater than sendMoneyMax')).toBeTruthy();
+    expect(
+      await within(field as HTMLElement).findByText('Minimum transfer must not be greater than sendMoneyMax'),
+    ).toBeTruthy();
   });
 });

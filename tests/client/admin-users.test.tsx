@@ -35,11 +35,17 @@ function row(overrides: Partial<AdminUserRow> = {}): AdminUserRow {
 function detail(user: AdminUserRow): AdminUserDetail {
   return {
     user: { ...user, phone: '+1 555', avatar: null, referralCode: 'JANE1' },
-    wallets: [makeWallet({ balance: user.mainBalance }), makeWallet({ id: 'w-profit', type: 'profit', name: 'Profit Wallet' })],
+    wallets: [
+      makeWallet({ balance: user.mainBalance }),
+      makeWallet({ id: 'w-profit', type: 'profit', name: 'Profit Wallet' }),
+    ],
     transactions: [makeTransaction({ type: 'admin_adjustment', description: 'Opening credit', amount: 120.5 })],
     deposits: { available: true, items: [] },
     withdrawals: { available: false, items: [] },
-    investments: { available: true, items: [{ id: 'i1', amount: 50, status: 'active', label: 'Gold plan', createdAt: '2026-03-02T00:00:00.000Z' }] },
+    investments: {
+      available: true,
+      items: [{ id: 'i1', amount: 50, status: 'active', label: 'Gold plan', createdAt: '2026-03-02T00:00:00.000Z' }],
+    },
     referrals: { referredBy: null, referees: [], total: 0 },
     kyc: { status: user.kycStatus, reason: null, submittedAt: null, idType: null, reviewedAt: null },
   };
@@ -73,8 +79,30 @@ describe('admin users', () => {
 
   it('shows a paid withdrawal as "Paid" on the user page, in the words of the queue and the investor\'s log', async () => {
     const user = row();
-    const paid = { ...detail(user), withdrawals: { available: true, items: [{ id: 'w1', amount: 40, status: 'approved', label: 'WDRAAAA00001 · USDT (TRC20)', createdAt: '2026-03-02T00:00:00.000Z' }] } };
-    paid.transactions = [makeTransaction({ type: 'withdraw', direction: 'debit', description: 'Withdrawal WDRAAAA00001', amount: 40, status: 'completed' })];
+    const paid = {
+      ...detail(user),
+      withdrawals: {
+        available: true,
+        items: [
+          {
+            id: 'w1',
+            amount: 40,
+            status: 'approved',
+            label: 'WDRAAAA00001 · USDT (TRC20)',
+            createdAt: '2026-03-02T00:00:00.000Z',
+          },
+        ],
+      },
+    };
+    paid.transactions = [
+      makeTransaction({
+        type: 'withdraw',
+        direction: 'debit',
+        description: 'Withdrawal WDRAAAA00001',
+        amount: 40,
+        status: 'completed',
+      }),
+    ];
     server.use(
       http.get('*/api/admin/users/u1', () => HttpResponse.json({ data: paid })),
       http.get('*/api/admin/audit', () => HttpResponse.json({ items: [], nextCursor: null })),

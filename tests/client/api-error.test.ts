@@ -19,7 +19,10 @@ describe('fromHttpError / toApiError', () => {
   });
 
   it("uses the response's message, code and field errors", () => {
-    const error = fromHttpError(httpError(409, { message: 'Taken', code: 'CONFLICT', errors: { email: 'in use' } }), 'Registration failed');
+    const error = fromHttpError(
+      httpError(409, { message: 'Taken', code: 'CONFLICT', errors: { email: 'in use' } }),
+      'Registration failed',
+    );
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ message: 'Taken', status: 409, code: 'CONFLICT', fieldErrors: { email: 'in use' } });
   });
@@ -38,11 +41,15 @@ describe('fromHttpError / toApiError', () => {
     const known = new ApiError('Insufficient balance', { status: 422 });
     expect(toApiError(known, 'Send failed')).toBe(known);
     const chunk = new TypeError('Failed to fetch dynamically imported module: /assets/api-client.js');
-    expect(toApiError(chunk, 'Failed to fetch wallets').message).toBe('Network error. Check your connection and try again.');
+    expect(toApiError(chunk, 'Failed to fetch wallets').message).toBe(
+      'Network error. Check your connection and try again.',
+    );
   });
 
   it('gives a readable message for network failures', () => {
-    expect(fromHttpError(new NetworkError(request), 'Login failed').message).toBe('Network error. Check your connection and try again.');
+    expect(fromHttpError(new NetworkError(request), 'Login failed').message).toBe(
+      'Network error. Check your connection and try again.',
+    );
   });
 
   it('treats 401 and "jwt expired" as unauthorized', () => {

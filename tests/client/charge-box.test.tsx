@@ -38,10 +38,27 @@ describe('the charge box after an amount is typed', () => {
 
   it('invest: an amount without a schema asks for the schema; an amount over the plan asks to correct it', async () => {
     const plan: InvestmentSchema = {
-      id: 's1', name: 'Starter', badgeText: 'New', amountType: 'range', minAmount: 50, maxAmount: 999, returnType: 'percent', returnValue: 1.5,
-      intervalHours: 24, intervalLabel: 'Daily', periods: 20, capitalBack: true, offDays: [0, 6], featured: true, active: true, totalReturn: 30,
+      id: 's1',
+      name: 'Starter',
+      badgeText: 'New',
+      amountType: 'range',
+      minAmount: 50,
+      maxAmount: 999,
+      returnType: 'percent',
+      returnValue: 1.5,
+      intervalHours: 24,
+      intervalLabel: 'Daily',
+      periods: 20,
+      capitalBack: true,
+      offDays: [0, 6],
+      featured: true,
+      active: true,
+      totalReturn: 30,
     };
-    server.use(wallets, http.get('*/api/schemas', () => HttpResponse.json({ schemas: [plan] })));
+    server.use(
+      wallets,
+      http.get('*/api/schemas', () => HttpResponse.json({ schemas: [plan] })),
+    );
     const { events } = await renderApp('/user/invest-now', { user: makeUser() });
     await events.type(await screen.findByLabelText(/^Amount/), '100');
     expect(box().textContent).toBe('Choose a schema to see what it pays.');
@@ -53,10 +70,25 @@ describe('the charge box after an amount is typed', () => {
 
   it('deposit: an amount of zero asks to correct it', async () => {
     const method: DepositMethod = {
-      id: 'm-usdt', name: 'USDT (TRC20)', kind: 'crypto', currency: 'USDT', network: 'TRC20', address: 'TN3W4H6rK2ce4vX9YnFQHwKENnHjoxb3m9',
-      instructions: 'Send only USDT on TRC20.', min: 10, max: 50000, chargeFixed: 0, chargePercent: 1, rate: '1', decimals: 2, active: true,
+      id: 'm-usdt',
+      name: 'USDT (TRC20)',
+      kind: 'crypto',
+      currency: 'USDT',
+      network: 'TRC20',
+      address: 'TN3W4H6rK2ce4vX9YnFQHwKENnHjoxb3m9',
+      instructions: 'Send only USDT on TRC20.',
+      min: 10,
+      max: 50000,
+      chargeFixed: 0,
+      chargePercent: 1,
+      rate: '1',
+      decimals: 2,
+      active: true,
     };
-    server.use(wallets, http.get('*/api/deposits/methods', () => HttpResponse.json([method])));
+    server.use(
+      wallets,
+      http.get('*/api/deposits/methods', () => HttpResponse.json([method])),
+    );
     const { events } = await renderApp('/user/deposit', { user: makeUser() });
     await events.type(await screen.findByLabelText(/^Amount/), '0');
     expect(within(box()).queryByText(/Enter an amount/)).toBeNull();

@@ -32,7 +32,9 @@ describe('dashboard', () => {
     expect(await within(recent).findByText('Latest 5')).toBeTruthy();
     expect(within(recent).getAllByRole('listitem')).toHaveLength(5);
     expect(limit).toBe('5');
-    expect(within(recent).getByRole('link', { name: 'View all transactions' }).getAttribute('href')).toBe('/user/transactions');
+    expect(within(recent).getByRole('link', { name: 'View all transactions' }).getAttribute('href')).toBe(
+      '/user/transactions',
+    );
     expect(useSummaryStore.getState().fetchedAt).not.toBeNull();
   });
 
@@ -56,16 +58,27 @@ describe('dashboard', () => {
   it('shows cached data at once and says how old it is when the refresh fails', async () => {
     const fetchedAt = Date.parse('2026-03-01T10:00:00.000Z');
     useSummaryStore.setState({ data: makeSummary({ totalInvested: 4242 }), fetchedAt, ownerId: 'u1' });
-    useRecentTransactionsStore.setState({ data: [makeTransaction({ description: 'Cached one' })], fetchedAt, ownerId: 'u1' });
+    useRecentTransactionsStore.setState({
+      data: [makeTransaction({ description: 'Cached one' })],
+      fetchedAt,
+      ownerId: 'u1',
+    });
     server.use(
       noWallets,
-      http.get('*/api/wallet/summary', () => HttpResponse.json({ message: 'Database unavailable', code: 'INTERNAL' }, { status: 400, headers: offContract() })),
+      http.get('*/api/wallet/summary', () =>
+        HttpResponse.json(
+          { message: 'Database unavailable', code: 'INTERNAL' },
+          { status: 400, headers: offContract() },
+        ),
+      ),
       http.get('*/api/transactions/user', () => new HttpResponse(null, { status: 404, headers: offContract() })),
     );
     await renderApp('/user/dashboard', { user: makeUser() });
     expect(screen.getByText('4,242.00 USD')).toBeTruthy();
     expect(screen.getByText('Cached one')).toBeTruthy();
     expect(await screen.findByText(/Database unavailable\. Displaying previous data, as of/)).toBeTruthy();
-    expect(await screen.findByText(/Failed to fetch recent transactions\. Displaying previous data, as of/)).toBeTruthy();
+    expect(
+      await screen.findByText(/Failed to fetch recent transactions\. Displaying previous data, as of/),
+    ).toBeTruthy();
   });
 });

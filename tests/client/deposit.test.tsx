@@ -59,7 +59,14 @@ const baseHandlers = [
   http.get('*/api/deposits/methods', () => HttpResponse.json([usdt])),
   http.post('*/api/deposits/calculate-charge', async ({ request }) => {
     const { amount } = (await request.json()) as { amount: number };
-    return HttpResponse.json({ amount, charge: amount / 100, receive_amount: amount - amount / 100, currency: 'USD', pay_amount: amount.toFixed(2), pay_currency: 'USDT' });
+    return HttpResponse.json({
+      amount,
+      charge: amount / 100,
+      receive_amount: amount - amount / 100,
+      currency: 'USD',
+      pay_amount: amount.toFixed(2),
+      pay_currency: 'USDT',
+    });
   }),
 ];
 
@@ -78,7 +85,10 @@ describe('add money', () => {
       http.get('*/api/deposits/d1', () => HttpResponse.json(makeDeposit({ hasProof: false, proofName: null }))),
       http.post('*/api/deposits/d1/proof', async ({ request }) => {
         proofSent = await request.formData();
-        return HttpResponse.json({ message: 'Proof uploaded', deposit: makeDeposit({ hasProof: true, proofName: 'receipt.png', transactionHash: '0xfeed' }) });
+        return HttpResponse.json({
+          message: 'Proof uploaded',
+          deposit: makeDeposit({ hasProof: true, proofName: 'receipt.png', transactionHash: '0xfeed' }),
+        });
       }),
     );
     const { events, router } = await renderApp('/user/deposit', { user: makeUser() });
@@ -117,12 +127,27 @@ describe('add money', () => {
   });
 
   it('a bank transfer lists each bank detail with its own Copy button, from details written in a sentence', async () => {
-    const bank = { methodId: 'm-bank', methodName: 'Bank transfer', kind: 'manual' as const, currency: 'USD', network: '', address: '', hasProof: false, proofName: null };
-    const prose = 'Transfer to Wallet Platform Ltd, IBAN GB33 BUKB 2020 1555 5555 55, BIC BUKBGB22. Put your deposit reference in the payment note and upload the bank receipt.';
-    server.use(...baseHandlers, http.get('*/api/deposits/d1', () => HttpResponse.json(makeDeposit({ ...bank, instructions: prose }))));
+    const bank = {
+      methodId: 'm-bank',
+      methodName: 'Bank transfer',
+      kind: 'manual' as const,
+      currency: 'USD',
+      network: '',
+      address: '',
+      hasProof: false,
+      proofName: null,
+    };
+    const prose =
+      'Transfer to Wallet Platform Ltd, IBAN GB33 BUKB 2020 1555 5555 55, BIC BUKBGB22. Put your deposit reference in the payment note and upload the bank receipt.';
+    server.use(
+      ...baseHandlers,
+      http.get('*/api/deposits/d1', () => HttpResponse.json(makeDeposit({ ...bank, instructions: prose }))),
+    );
     const { events } = await renderApp('/user/deposit/d1', { user: makeUser() });
     const details = await screen.findByLabelText('Bank details', {}, { timeout: 3000 });
-    const rows = within(details).getAllByRole('term').map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]);
+    const rows = within(details)
+      .getAllByRole('term')
+      .map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]);
     expect(rows).toEqual([
       ['Account holder', 'Wallet Platform Ltd'],
       ['IBAN', 'GB33 BUKB 2020 1555 5555 55'],
@@ -142,26 +167,56 @@ describe('add money', () => {
   });
 
   it('reads labelled bank lines, whatever their order', async () => {
-    const lines = 'Bank name: Barclays\nAccount holder: Wallet Platform Ltd\nIBAN: GB33 BUKB 2020 1555 5555 55\nSWIFT/BIC: BUKBGB22';
-    const bank = { methodId: 'm-bank', methodName: 'Bank transfer', kind: 'manual' as const, currency: 'USD', network: '', address: '', instructions: lines };
-    server.use(...baseHandlers, http.get('*/api/deposits/d1', () => HttpResponse.json(makeDeposit(bank))));
+    const lines =
+      'Bank name: Barclays\nAccount holder: Wallet Platform Ltd\nIBAN: GB33 BUKB 2020 1555 5555 55\nSWIFT/BIC: BUKBGB22';
+    const bank = {
+      methodId: 'm-bank',
+      methodName: 'Bank transfer',
+      kind: 'manual' as const,
+      currency: 'USD',
+      network: '',
+      address: '',
+      instructions: lines,
+    };
+    server.use(
+      ...baseHandlers,
+      http.get('*/api/deposits/d1', () => HttpResponse.json(makeDeposit(bank))),
+    );
     await renderApp('/user/deposit/d1', { user: makeUser() });
     const details = await screen.findByLabelText('Bank details', {}, { timeout: 3000 });
-    expect(within(details).getAllByRole('term').map((dt) => dt.textContent)).toEqual(['Bank name', 'Account holder', 'IBAN', 'SWIFT/BIC']);
-    expect(within(details).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(['Copy bank name', 'Copy account holder', 'Copy IBAN', 'Copy SWIFT/BIC']);
+    expect(
+      within(details)
+        .getAllByRole('term')
+        .map((dt) => dt.textContent),
+    ).toEqual(['Bank name', 'Account holder', 'IBAN', 'SWIFT/BIC']);
+    expect(
+      within(details)
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual(['Copy bank name', 'Copy account holder', 'Copy IBAN', 'Copy SWIFT/BIC']);
   });
 
   it('offers a way back, not Retry, for a deposit that is not found', async () => {
-    server.use(...baseHandlers, http.get('*/api/deposits/nope', () => HttpResponse.json({ message: 'Deposit not found', code: 'NOT_FOUND' }, { status: 404 })));
+    server.use(
+      ...baseHandlers,
+      http.get('*/api/deposits/nope', () =>
+        HttpResponse.json({ message: 'Deposit not found', code: 'NOT_FOUND' }, { status: 404 }),
+      ),
+    );
     await renderApp('/user/deposit/nope', { user: makeUser() });
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Deposit not found')).toBeTruthy();
-    expect(within(alert).getByRole('link', { name: 'Back to Add Money Log' }).getAttribute('href')).toBe('/user/deposit/logs');
+    expect(within(alert).getByRole('link', { name: 'Back to Add Money Log' }).getAttribute('href')).toBe(
+      '/user/deposit/logs',
+    );
     expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
   });
 
   it('shows the catalogue default "Failed to submit deposit" when the server gives no message', async () => {
-    server.use(...baseHandlers, http.post('*/api/deposits', () => new HttpResponse(null, { status: 500, headers: offContract() })));
+    server.use(
+      ...baseHandlers,
+      http.post('*/api/deposits', () => new HttpResponse(null, { status: 500, headers: offContract() })),
+    );
     const { events } = await renderApp('/user/deposit', { user: makeUser() });
     await events.type(await screen.findByLabelText(/^Amount/), '50');
     await events.click(screen.getByRole('button', { name: 'Show payment details' }));
@@ -169,7 +224,10 @@ describe('add money', () => {
   });
 
   it('refuses a dropped file that is not an image or PDF with the catalogue message', async () => {
-    server.use(...baseHandlers, http.get('*/api/deposits/d1', () => HttpResponse.json(makeDeposit({ hasProof: false, proofName: null }))));
+    server.use(
+      ...baseHandlers,
+      http.get('*/api/deposits/d1', () => HttpResponse.json(makeDeposit({ hasProof: false, proofName: null }))),
+    );
     await renderApp('/user/deposit/d1', { user: makeUser() });
     const zone = await screen.findByTestId('proof-drop-zone');
     fireEvent.drop(zone, { dataTransfer: { files: [new File(['hello'], 'notes.txt', { type: 'text/plain' })] } });
@@ -183,7 +241,13 @@ describe('add money', () => {
     server.use(
       http.get('*/api/wallet/wallets', () => HttpResponse.json([])),
       http.get('*/api/deposits', () =>
-        HttpResponse.json({ items: [makeDeposit({ id: 'd2', status: 'rejected', rejectionReason: 'No funds arrived' }), makeDeposit({ status: 'approved' })], nextCursor: null }),
+        HttpResponse.json({
+          items: [
+            makeDeposit({ id: 'd2', status: 'rejected', rejectionReason: 'No funds arrived' }),
+            makeDeposit({ status: 'approved' }),
+          ],
+          nextCursor: null,
+        }),
       ),
     );
     await renderApp('/user/deposit/logs', { user: makeUser() });
@@ -195,10 +259,20 @@ describe('add money', () => {
 
 describe('a rejected deposit', () => {
   it('never reads as credited, does not headline "Amount to pay", and starts a new deposit with the same method and amount in one tap', async () => {
-    const rejected = makeDeposit({ id: 'd2', status: 'rejected', rejectionReason: 'No funds arrived', amount: 12500.5, charge: 125, receiveAmount: 12375.5, payAmount: '12500.5' });
+    const rejected = makeDeposit({
+      id: 'd2',
+      status: 'rejected',
+      rejectionReason: 'No funds arrived',
+      amount: 12500.5,
+      charge: 125,
+      receiveAmount: 12375.5,
+      payAmount: '12500.5',
+    });
     server.use(
       ...baseHandlers,
-      http.get('*/api/deposits', () => HttpResponse.json({ items: [rejected, makeDeposit({ status: 'approved' })], nextCursor: null })),
+      http.get('*/api/deposits', () =>
+        HttpResponse.json({ items: [rejected, makeDeposit({ status: 'approved' })], nextCursor: null }),
+      ),
       http.get('*/api/deposits/d2', () => HttpResponse.json(rejected)),
     );
     const { events, router } = await renderApp('/user/deposit/logs', { user: makeUser() });
@@ -228,12 +302,21 @@ describe('admin deposits', () => {
   it('approves with an Idempotency-Key and rejects with a reason', async () => {
     const calls: Array<{ path: string; key: string | null; body: unknown }> = [];
     server.use(
-      http.get('*/api/admin/deposit-queue', () => HttpResponse.json({ items: [pending, { ...pending, id: 'd2', reference: 'DEPSECOND0001' }], nextCursor: null })),
+      http.get('*/api/admin/deposit-queue', () =>
+        HttpResponse.json({ items: [pending, { ...pending, id: 'd2', reference: 'DEPSECOND0001' }], nextCursor: null }),
+      ),
       http.get('*/api/admin/deposit-methods', () => HttpResponse.json([usdt])),
       http.post('*/api/admin/deposits/:id/:decision', async ({ request, params }) => {
         const body = request.headers.get('content-type')?.includes('json') ? await request.json() : null;
-        calls.push({ path: `${String(params.id)}/${String(params.decision)}`, key: request.headers.get('Idempotency-Key'), body });
-        return HttpResponse.json({ message: 'ok', deposit: { ...pending, status: params.decision === 'approve' ? 'approved' : 'rejected' } });
+        calls.push({
+          path: `${String(params.id)}/${String(params.decision)}`,
+          key: request.headers.get('Idempotency-Key'),
+          body,
+        });
+        return HttpResponse.json({
+          message: 'ok',
+          deposit: { ...pending, status: params.decision === 'approve' ? 'approved' : 'rejected' },
+        });
       }),
     );
     const { events } = await renderApp('/admin/deposits', { user: admin });
@@ -254,7 +337,15 @@ describe('admin deposits', () => {
   it("shows the investor's transaction hash in the queue and in the approve dialog, with Copy", async () => {
     const hash = '0x9f2c4e7a1b3d5f60718293a4b5c6d7e8f9012345678901234567890abcdef1234';
     server.use(
-      http.get('*/api/admin/deposit-queue', () => HttpResponse.json({ items: [{ ...pending, transactionHash: hash }, { ...pending, id: 'd2', reference: 'DEPSECOND0001' }], nextCursor: null })),
+      http.get('*/api/admin/deposit-queue', () =>
+        HttpResponse.json({
+          items: [
+            { ...pending, transactionHash: hash },
+            { ...pending, id: 'd2', reference: 'DEPSECOND0001' },
+          ],
+          nextCursor: null,
+        }),
+      ),
       http.get('*/api/admin/deposit-methods', () => HttpResponse.json([usdt])),
     );
     const { events } = await renderApp('/admin/deposits', { user: admin });

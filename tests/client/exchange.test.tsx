@@ -26,13 +26,22 @@ const success = () =>
   HttpResponse.json(
     makeMoneyResult({
       message: 'Wallet exchange completed successfully',
-      transaction: makeTransaction({ reference: 'TRX-EX-1', type: 'exchange', direction: 'internal', amount: 100, charge: 1 }),
+      transaction: makeTransaction({
+        reference: 'TRX-EX-1',
+        type: 'exchange',
+        direction: 'internal',
+        amount: 100,
+        charge: 1,
+      }),
       wallets: after,
     }),
   );
 
 async function openExchange() {
-  server.use(http.get('*/api/wallet/wallets', () => HttpResponse.json([main, profit])), quoteHandler);
+  server.use(
+    http.get('*/api/wallet/wallets', () => HttpResponse.json([main, profit])),
+    quoteHandler,
+  );
   const app = await renderApp('/user/wallet-exchange', { user: makeUser() });
   await screen.findAllByRole('option', { name: 'Main Wallet (1,000.00 USD)' });
   return app;
@@ -67,8 +76,18 @@ describe('wallet exchange', () => {
 
     await reviewAmount(events, '100');
     const confirm = screen.getByRole('form', { name: 'Confirm exchange' });
-    const rows = Object.fromEntries([...confirm.querySelectorAll('dl > div')].map((d) => [d.querySelector('dt')?.textContent, d.querySelector('dd')?.textContent]));
-    expect(rows).toMatchObject({ 'You pay from Main Wallet': '100.00 USD', 'You receive in Profit Wallet': '99.00 USD', Fee: '1.00 USD', 'Main Wallet balance after': '900.00 USD' });
+    const rows = Object.fromEntries(
+      [...confirm.querySelectorAll('dl > div')].map((d) => [
+        d.querySelector('dt')?.textContent,
+        d.querySelector('dd')?.textContent,
+      ]),
+    );
+    expect(rows).toMatchObject({
+      'You pay from Main Wallet': '100.00 USD',
+      'You receive in Profit Wallet': '99.00 USD',
+      Fee: '1.00 USD',
+      'Main Wallet balance after': '900.00 USD',
+    });
     await events.click(screen.getByRole('button', { name: 'Confirm exchange' }));
 
     const heading = await screen.findByRole('heading', { name: 'Exchange complete' });
@@ -118,7 +137,12 @@ describe('wallet exchange', () => {
   });
 
   it('shows the catalogue default when the exchange fails without a message', async () => {
-    server.use(http.post('*/api/wallet/wallet-exchange-now', () => new HttpResponse(null, { status: 500, headers: offContract() })));
+    server.use(
+      http.post(
+        '*/api/wallet/wallet-exchange-now',
+        () => new HttpResponse(null, { status: 500, headers: offContract() }),
+      ),
+    );
     const { events } = await openExchange();
     await reviewAmount(events, '100');
     await events.click(screen.getByRole('button', { name: 'Confirm exchange' }));

@@ -67,7 +67,13 @@ describe('URL parsers for routes', () => {
 describe('payout-account field labels', () => {
   it('names the fields people know and makes an invented key readable, never raw', async () => {
     const { payoutFieldLabel } = await import('../../src/contract/payout-field-labels.ts');
-    expect(['iban', 'swift', 'bank_name', 'account_holder', 'wallet_address'].map(payoutFieldLabel)).toEqual(['IBAN', 'SWIFT/BIC', 'Bank name', 'Account holder', 'Wallet address']);
+    expect(['iban', 'swift', 'bank_name', 'account_holder', 'wallet_address'].map(payoutFieldLabel)).toEqual([
+      'IBAN',
+      'SWIFT/BIC',
+      'Bank name',
+      'Account holder',
+      'Wallet address',
+    ]);
     expect(payoutFieldLabel('tax_id')).toBe('Tax ID');
     expect(payoutFieldLabel('upi-handle')).toBe('UPI handle');
   });

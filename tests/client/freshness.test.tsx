@@ -19,13 +19,23 @@ describe('freshness and calm notices', () => {
     let up = false;
     server.use(
       http.get('*/api/wallet/wallets', () => (up ? HttpResponse.json([makeWallet({ balance: 50 })]) : broken())),
-      http.get('*/api/wallet/summary', () => (up ? HttpResponse.json({ data: makeSummary({ totalDeposited: 888 }) }) : broken())),
+      http.get('*/api/wallet/summary', () =>
+        up ? HttpResponse.json({ data: makeSummary({ totalDeposited: 888 }) }) : broken(),
+      ),
       // An investor with history: the dashboard shows the totals.
       http.get('*/api/transactions/user', () => HttpResponse.json([makeTransaction()])),
     );
     await renderApp('/user/dashboard', { user: makeUser() });
-    expect(await screen.findByText('Failed to update wallet data: Database unavailable. Displaying previous data.', {}, { timeout: 8000 })).toBeTruthy();
-    expect(await screen.findByText(/Database unavailable\. Displaying previous data, as of/, {}, { timeout: 8000 })).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'Failed to update wallet data: Database unavailable. Displaying previous data.',
+        {},
+        { timeout: 8000 },
+      ),
+    ).toBeTruthy();
+    expect(
+      await screen.findByText(/Database unavailable\. Displaying previous data, as of/, {}, { timeout: 8000 }),
+    ).toBeTruthy();
 
     // The server is back; the next wallet poll is the first good answer.
     up = true;
@@ -39,8 +49,16 @@ describe('freshness and calm notices', () => {
     server.use(
       http.post('*/api/auth/login', async ({ request }) => {
         const body = (await request.json()) as Record<string, unknown>;
-        if (!body['totp']) return HttpResponse.json({ message: CODE_PROMPT, code: 'TOTP_REQUIRED', errors: { totp: 'is required' } }, { status: 401 });
-        if (body['totp'] !== '654321') return HttpResponse.json({ message: 'The code is not valid.', code: 'TOTP_INVALID', errors: { totp: 'is not valid' } }, { status: 401 });
+        if (!body['totp'])
+          return HttpResponse.json(
+            { message: CODE_PROMPT, code: 'TOTP_REQUIRED', errors: { totp: 'is required' } },
+            { status: 401 },
+          );
+        if (body['totp'] !== '654321')
+          return HttpResponse.json(
+            { message: 'The code is not valid.', code: 'TOTP_INVALID', errors: { totp: 'is not valid' } },
+            { status: 401 },
+          );
         return HttpResponse.json({ token: 'jwt-2fa', user: makeUser() });
       }),
       http.get('*/api/wallet/wallets', () => HttpResponse.json([])),

@@ -57,7 +57,27 @@ function investment(overrides: Partial<Investment> = {}): Investment {
 }
 
 const wallets = http.get('*/api/wallet/wallets', () => HttpResponse.json([main, profit]));
-const schemas = http.get('*/api/schemas', () => HttpResponse.json({ schemas: [schema(), schema({ id: 's2', name: 'Gold Weekly', amountType: 'fixed', minAmount: 5000, maxAmount: 5000, returnType: 'fixed', returnValue: 175, intervalHours: 168, intervalLabel: 'Weekly', featured: false, offDays: [], totalReturn: 2100 })] }));
+const schemas = http.get('*/api/schemas', () =>
+  HttpResponse.json({
+    schemas: [
+      schema(),
+      schema({
+        id: 's2',
+        name: 'Gold Weekly',
+        amountType: 'fixed',
+        minAmount: 5000,
+        maxAmount: 5000,
+        returnType: 'fixed',
+        returnValue: 175,
+        intervalHours: 168,
+        intervalLabel: 'Weekly',
+        featured: false,
+        offDays: [],
+        totalReturn: 2100,
+      }),
+    ],
+  }),
+);
 
 describe('investments', () => {
   it('lists schemas as cards with their terms; Invest opens Invest Now with the schema chosen', async () => {
@@ -85,7 +105,14 @@ describe('investments', () => {
       http.post('*/api/investments', async ({ request }) => {
         sent = (await request.json()) as Record<string, unknown>;
         key = request.headers.get('Idempotency-Key');
-        return HttpResponse.json({ message: 'Investment created successfully', investment: investment(), wallets: [{ ...main, balance: 300 }] }, { status: 201 });
+        return HttpResponse.json(
+          {
+            message: 'Investment created successfully',
+            investment: investment(),
+            wallets: [{ ...main, balance: 300 }],
+          },
+          { status: 201 },
+        );
       }),
     );
     const { events } = await renderApp('/user/invest-now?schema=s1', { user: makeUser() });
@@ -98,8 +125,17 @@ describe('investments', () => {
     await events.click(screen.getByRole('button', { name: 'Review investment' }));
     const confirm = await screen.findByRole('form', { name: 'Confirm investment' });
     // The amount taken, from which wallet, and the balance after, as Send Money and Exchange say it.
-    const rows = Object.fromEntries([...confirm.querySelectorAll('dl > div')].map((d) => [d.querySelector('dt')?.textContent, d.querySelector('dd')?.textContent]));
-    expect(rows).toMatchObject({ 'You pay from Main Wallet': '200.00 USD', Fee: 'No fee', 'Main Wallet balance after': '300.00 USD' });
+    const rows = Object.fromEntries(
+      [...confirm.querySelectorAll('dl > div')].map((d) => [
+        d.querySelector('dt')?.textContent,
+        d.querySelector('dd')?.textContent,
+      ]),
+    );
+    expect(rows).toMatchObject({
+      'You pay from Main Wallet': '200.00 USD',
+      Fee: 'No fee',
+      'Main Wallet balance after': '300.00 USD',
+    });
     await events.click(within(confirm).getByRole('button', { name: 'Confirm and invest' }));
     expect(await screen.findByRole('heading', { name: 'Investment made' })).toBeTruthy();
     expect(sent).toEqual({ schema_id: 's1', amount: 200, wallet_type: 'main' });
@@ -112,7 +148,14 @@ describe('investments', () => {
       wallets,
       schemas,
       http.post('*/api/investments', () =>
-        HttpResponse.json({ message: 'Insufficient balance in your Main Wallet', code: 'INSUFFICIENT_FUNDS', errors: { amount: 'exceeds the available balance' } }, { status: 422 }),
+        HttpResponse.json(
+          {
+            message: 'Insufficient balance in your Main Wallet',
+            code: 'INSUFFICIENT_FUNDS',
+            errors: { amount: 'exceeds the available balance' },
+          },
+          { status: 422 },
+        ),
       ),
     );
     const { events } = await renderApp('/user/invest-now', { user: makeUser() });
@@ -120,7 +163,11 @@ describe('investments', () => {
     // Within the 500.00 balance on screen: the server still refuses (the balance moved meanwhile).
     await events.type(screen.getByLabelText(/^Amount/), '400');
     await events.click(screen.getByRole('button', { name: 'Review investment' }));
-    await events.click(within(await screen.findByRole('form', { name: 'Confirm investment' })).getByRole('button', { name: 'Confirm and invest' }));
+    await events.click(
+      within(await screen.findByRole('form', { name: 'Confirm investment' })).getByRole('button', {
+        name: 'Confirm and invest',
+      }),
+    );
     expect(await screen.findByText(/exceeds the available balance/)).toBeTruthy();
     expect(screen.getByRole('form', { name: 'Invest now' })).toBeTruthy();
   });
@@ -136,7 +183,9 @@ describe('investments', () => {
     expect(screen.getByText('Review is disabled: The minimum amount is 50.00 USD.')).toBeTruthy();
     await events.clear(amount);
     await events.type(amount, '900');
-    expect(screen.getByText('Review is disabled: The amount is more than your Main Wallet balance (500.00 USD).')).toBeTruthy();
+    expect(
+      screen.getByText('Review is disabled: The amount is more than your Main Wallet balance (500.00 USD).'),
+    ).toBeTruthy();
     expect(screen.getByText(/exceeds the available balance/)).toBeTruthy();
     await events.click(screen.getByRole('button', { name: 'Max' }));
     expect(amount.value).toBe('500.00');
@@ -149,7 +198,22 @@ describe('investments', () => {
   it('lists schema logs with periods paid and left and the next profit time', async () => {
     server.use(
       wallets,
-      http.get('*/api/investments', () => HttpResponse.json({ items: [investment(), investment({ id: 'i2', status: 'completed', periodsPaid: 20, periodsLeft: 0, profitPaid: 60, nextProfitAt: null })], nextCursor: null })),
+      http.get('*/api/investments', () =>
+        HttpResponse.json({
+          items: [
+            investment(),
+            investment({
+              id: 'i2',
+              status: 'completed',
+              periodsPaid: 20,
+              periodsLeft: 0,
+              profitPaid: 60,
+              nextProfitAt: null,
+            }),
+          ],
+          nextCursor: null,
+        }),
+      ),
     );
     await renderApp('/user/schema-logs', { user: makeUser() });
     const list = await screen.findByRole('list', { name: 'Investments' });
@@ -167,40 +231,72 @@ describe('investments', () => {
       activeCount: 1,
       completedCount: 3,
       totalProfit: 116,
-      profitByDay: Array.from({ length: 30 }, (_, i) => ({ date: `2026-03-${String(i + 1).padStart(2, '0')}`, amount: i % 2 ? 4 : 0 })),
+      profitByDay: Array.from({ length: 30 }, (_, i) => ({
+        date: `2026-03-${String(i + 1).padStart(2, '0')}`,
+        amount: i % 2 ? 4 : 0,
+      })),
       allocation: [{ schemaId: 's1', name: 'Starter', amount: 1000, count: 1 }],
     };
-    server.use(wallets, http.get('*/api/portfolio', () => HttpResponse.json(data)));
+    server.use(
+      wallets,
+      http.get('*/api/portfolio', () => HttpResponse.json(data)),
+    );
     await renderApp('/user/portfolio', { user: makeUser() });
     expect(await screen.findByText('1,000.00 USD')).toBeTruthy();
     expect(screen.getByText('116.00 USD')).toBeTruthy();
-    expect(screen.getByRole('img', { name: 'Profit per day over the last 30 days' }).querySelectorAll('rect')).toHaveLength(30);
+    expect(
+      screen.getByRole('img', { name: 'Profit per day over the last 30 days' }).querySelectorAll('rect'),
+    ).toHaveLength(30);
     expect(within(screen.getByRole('list', { name: 'Active capital by schema' })).getByText('Starter')).toBeTruthy();
   });
 });
 
 describe('admin investments page', () => {
   it('shows the engine status, every investment and the schemas', async () => {
-    const run = { id: 1, job: 'distribute-profits', startedAt: '2026-03-02T10:00:00.000Z', finishedAt: '2026-03-02T10:00:01.000Z', until: '2026-03-02T10:00:00.000Z', periodsPaid: 12, amount: 36, investmentsCompleted: 2, error: null };
+    const run = {
+      id: 1,
+      job: 'distribute-profits',
+      startedAt: '2026-03-02T10:00:00.000Z',
+      finishedAt: '2026-03-02T10:00:01.000Z',
+      until: '2026-03-02T10:00:00.000Z',
+      periodsPaid: 12,
+      amount: 36,
+      investmentsCompleted: 2,
+      error: null,
+    };
     server.use(
-      http.get('*/api/admin/jobs', () => HttpResponse.json({ jobs: [{ name: 'distribute-profits', everySeconds: 60, lastRun: run, lastPaidRun: run }], runs: [run] })),
-      http.get('*/api/admin/investments', () => HttpResponse.json({ items: [{ ...investment(), user: { id: 'u9', username: 'bob', email: 'bob@example.com' } }], nextCursor: null })),
+      http.get('*/api/admin/jobs', () =>
+        HttpResponse.json({
+          jobs: [{ name: 'distribute-profits', everySeconds: 60, lastRun: run, lastPaidRun: run }],
+          runs: [run],
+        }),
+      ),
+      http.get('*/api/admin/investments', () =>
+        HttpResponse.json({
+          items: [{ ...investment(), user: { id: 'u9', username: 'bob', email: 'bob@example.com' } }],
+          nextCursor: null,
+        }),
+      ),
       http.get('*/api/admin/schemas', () => HttpResponse.json({ schemas: [schema({ investmentsCount: 4 })] })),
       http.get('*/api/market', () => HttpResponse.json({ currency: 'USD', assets: [] })),
     );
     await renderApp('/admin/investments', { user: makeUser({ role: 'admin' }) });
     expect(await screen.findByText(/12 periods, 36\.00 USD, 2 completed/)).toBeTruthy();
-    expect(within(await screen.findByRole('table', { name: 'Investments' })).getByText('bob (bob@example.com)')).toBeTruthy();
+    expect(
+      within(await screen.findByRole('table', { name: 'Investments' })).getByText('bob (bob@example.com)'),
+    ).toBeTruthy();
     const schemas = await screen.findByRole('table', { name: 'Schemas' });
     expect(within(schemas).getByText('Starter')).toBeTruthy();
     expect(within(schemas).getByRole('button', { name: 'Edit Starter' })).toBeTruthy();
   });
 
-  it('shows each plan\'s off days Monday to Sunday in words, in the table and the form', async () => {
+  it("shows each plan's off days Monday to Sunday in words, in the table and the form", async () => {
     server.use(
       http.get('*/api/admin/jobs', () => HttpResponse.json({ jobs: [], runs: [] })),
       http.get('*/api/admin/investments', () => HttpResponse.json({ items: [], nextCursor: null })),
-      http.get('*/api/admin/schemas', () => HttpResponse.json({ schemas: [schema({ investmentsCount: 0, offDays: [0, 1, 5] })] })),
+      http.get('*/api/admin/schemas', () =>
+        HttpResponse.json({ schemas: [schema({ investmentsCount: 0, offDays: [0, 1, 5] })] }),
+      ),
       http.get('*/api/market', () => HttpResponse.json({ currency: 'USD', assets: [] })),
     );
     const { events } = await renderApp('/admin/investments', { user: makeUser({ role: 'admin' }) });
@@ -208,7 +304,16 @@ describe('admin investments page', () => {
     expect(within(schemas).getByText('Pays every day, no profit on Monday, Friday, and Sunday')).toBeTruthy();
     await events.click(within(schemas).getByRole('button', { name: 'Edit Starter' }));
     const days = await screen.findByRole('group', { name: 'Off days (no profit)' });
-    expect(within(days).getAllByRole('checkbox').map((c) => c.closest('label')?.textContent)).toEqual(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']);
-    expect(within(days).getAllByRole('checkbox').filter((c) => (c as HTMLInputElement).checked).map((c) => c.closest('label')?.textContent)).toEqual(['Monday', 'Friday', 'Sunday']);
+    expect(
+      within(days)
+        .getAllByRole('checkbox')
+        .map((c) => c.closest('label')?.textContent),
+    ).toEqual(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']);
+    expect(
+      within(days)
+        .getAllByRole('checkbox')
+        .filter((c) => (c as HTMLInputElement).checked)
+        .map((c) => c.closest('label')?.textContent),
+    ).toEqual(['Monday', 'Friday', 'Sunday']);
   });
 });

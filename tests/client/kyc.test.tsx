@@ -9,12 +9,15 @@ import { server } from './helpers/server.ts';
 import { offContract } from './helpers/contract-check.ts';
 
 const wallets = http.get('*/api/wallet/wallets', () => HttpResponse.json([]));
-const statusOf = (status: string, reason: string | null = null) => http.get('*/api/kyc/status', () => HttpResponse.json({ status, reason, submittedAt: null }));
+const statusOf = (status: string, reason: string | null = null) =>
+  http.get('*/api/kyc/status', () => HttpResponse.json({ status, reason, submittedAt: null }));
 /*
  * jsdom's File and FormData do not survive Node's fetch (undici) that msw intercepts: the body is
  * cut short. These tests use Node's own File and FormData, as a browser would use its own pair.
  */
-const NodeFormData = (await new Response('a=1', { headers: { 'content-type': 'application/x-www-form-urlencoded' } }).formData()).constructor;
+const NodeFormData = (
+  await new Response('a=1', { headers: { 'content-type': 'application/x-www-form-urlencoded' } }).formData()
+).constructor;
 beforeEach(() => {
   vi.stubGlobal('FormData', NodeFormData);
 });
@@ -71,7 +74,9 @@ describe('KYC form', () => {
       http.post('*/api/kyc/submit', async ({ request }) => {
         // Read as text: undici's own multipart parser trips over jsdom's File global.
         const text = await request.text();
-        for (const m of text.matchAll(/name="(\w+)"(; filename="([^"]*)")?[^\r]*\r\n(?:Content-Type: [^\r]*\r\n)?\r\n([^\r]*)\r\n/g)) {
+        for (const m of text.matchAll(
+          /name="(\w+)"(; filename="([^"]*)")?[^\r]*\r\n(?:Content-Type: [^\r]*\r\n)?\r\n([^\r]*)\r\n/g,
+        )) {
           if (m[3] !== undefined) fileName = `${m[1]}:${m[3]}`;
           else sent[m[1] ?? ''] = m[4] ?? '';
         }
@@ -117,7 +122,9 @@ describe('KYC form', () => {
 
     await fillForm(events, new NodeFile(['hello'], 'notes.txt', { type: 'text/plain' }) as unknown as File);
     await events.click(submitButton());
-    expect(await screen.findByText('Incomplete profile. Please update your name, phone, and country in your profile.')).toBeTruthy();
+    expect(
+      await screen.findByText('Incomplete profile. Please update your name, phone, and country in your profile.'),
+    ).toBeTruthy();
 
     useSessionStore.setState({ user: makeUser() });
     await events.click(submitButton());
@@ -130,10 +137,26 @@ describe('KYC form', () => {
   });
 
   it.each([
-    ['the server message', () => HttpResponse.json({ message: 'Your KYC is already under review.', code: 'CONFLICT' }, { status: 409 }), 'Your KYC is already under review.'],
-    ['Submission failed. without a message', () => HttpResponse.json({ code: 'X' }, { status: 400, headers: offContract() }), 'Submission failed.'],
-    ['the non-200 message for another 2xx', () => HttpResponse.json({ ok: true }, { status: 201, headers: offContract() }), 'KYC submission failed. Please try again.'],
-    ['the default for an unreadable answer', () => new HttpResponse('<html>Bad gateway</html>', { status: 502, headers: offContract() }), 'Failed to submit KYC'],
+    [
+      'the server message',
+      () => HttpResponse.json({ message: 'Your KYC is already under review.', code: 'CONFLICT' }, { status: 409 }),
+      'Your KYC is already under review.',
+    ],
+    [
+      'Submission failed. without a message',
+      () => HttpResponse.json({ code: 'X' }, { status: 400, headers: offContract() }),
+      'Submission failed.',
+    ],
+    [
+      'the non-200 message for another 2xx',
+      () => HttpResponse.json({ ok: true }, { status: 201, headers: offContract() }),
+      'KYC submission failed. Please try again.',
+    ],
+    [
+      'the default for an unreadable answer',
+      () => new HttpResponse('<html>Bad gateway</html>', { status: 502, headers: offContract() }),
+      'Failed to submit KYC',
+    ],
   ])('shows %s', async (_name, answer, message) => {
     server.use(wallets, statusOf('none'), http.post('*/api/kyc/submit', answer));
     const { events, router } = await renderApp('/user/kyc/form', { user: makeUser() });

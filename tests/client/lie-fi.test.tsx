@@ -20,7 +20,15 @@ describe('lie-fi: calls that hang', () => {
         const { amount } = (await request.json()) as { amount: number };
         asked.push(amount);
         if (!answer) await delay('infinite');
-        return HttpResponse.json({ amount, charge: 1.5, receive_amount: amount, total_debit: amount + 1.5, currency: 'USD', second_factor_required: false, step_up_required: false });
+        return HttpResponse.json({
+          amount,
+          charge: 1.5,
+          receive_amount: amount,
+          total_debit: amount + 1.5,
+          currency: 'USD',
+          second_factor_required: false,
+          step_up_required: false,
+        });
       }),
     );
     const { events } = await renderApp('/user/send-money', { user: makeUser() });

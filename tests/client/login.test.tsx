@@ -83,7 +83,10 @@ describe('login while an old token is stored', () => {
     server.use(
       http.post('*/api/auth/login', ({ request }) => {
         auth = request.headers.get('authorization');
-        return HttpResponse.json({ message: 'Invalid email or password', code: 'INVALID_CREDENTIALS' }, { status: 401 });
+        return HttpResponse.json(
+          { message: 'Invalid email or password', code: 'INVALID_CREDENTIALS' },
+          { status: 401 },
+        );
       }),
     );
     const { router, events } = await renderApp('/admin/login', { user: makeUser() });
@@ -105,7 +108,16 @@ describe('sign-in while the code lock is on', () => {
     server.use(
       http.post('*/api/auth/login', () => {
         calls += 1;
-        return HttpResponse.json({ message: 'Too many wrong attempts.', code: 'SECOND_FACTOR_LOCKED', errors: { until }, attemptsLeft: 0, lockedUntil: until }, { status: 429 });
+        return HttpResponse.json(
+          {
+            message: 'Too many wrong attempts.',
+            code: 'SECOND_FACTOR_LOCKED',
+            errors: { until },
+            attemptsLeft: 0,
+            lockedUntil: until,
+          },
+          { status: 429 },
+        );
       }),
     );
     const { events } = await renderApp('/login');

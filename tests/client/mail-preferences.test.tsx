@@ -8,7 +8,10 @@ import { renderApp } from './helpers/render-app.tsx';
 import { setOnline } from './helpers/network.ts';
 import { server } from './helpers/server.ts';
 
-const pageDefaults = [http.get('*/api/auth/me', () => HttpResponse.json({ user: makeUser() })), http.get('*/api/wallet/wallets', () => HttpResponse.json([]))];
+const pageDefaults = [
+  http.get('*/api/auth/me', () => HttpResponse.json({ user: makeUser() })),
+  http.get('*/api/wallet/wallets', () => HttpResponse.json([])),
+];
 
 type Over = Partial<Record<string, Partial<Pick<MailPreference, 'inApp' | 'email' | 'push'>>>>;
 const all = (over: Over = {}): MailPreference[] =>
@@ -64,7 +67,10 @@ describe('notification preferences in Settings', () => {
 
   it('keeps security locked on, with the reason, and sends nothing when it is pressed', async () => {
     let puts = 0;
-    server.use(...pageDefaults, http.put('*/api/notification-preferences', () => ((puts += 1), HttpResponse.json({ preferences: all() }))));
+    server.use(
+      ...pageDefaults,
+      http.put('*/api/notification-preferences', () => ((puts += 1), HttpResponse.json({ preferences: all() }))),
+    );
     const { events, section } = await openSettings();
     // Security push is on wherever push is on (without push on this device it shows off, see below).
     await waitFor(() => expect(usePushDeviceStatus.getState().status).toBe('unsupported'));
@@ -73,20 +79,29 @@ describe('notification preferences in Settings', () => {
       const locked = within(section).getByRole('switch', { name });
       expect(locked.getAttribute('aria-checked')).toBe('true');
       expect(locked.getAttribute('aria-disabled')).toBe('true');
-      expect(document.getElementById(locked.getAttribute('aria-describedby') ?? '')?.textContent).toMatch(/^Always on: sign-ins, password/);
+      expect(document.getElementById(locked.getAttribute('aria-describedby') ?? '')?.textContent).toMatch(
+        /^Always on: sign-ins, password/,
+      );
       await events.click(locked);
     }
     expect(puts).toBe(0);
   });
 
   it('disables the push column with the reason until push is on for this device', async () => {
-    server.use(...pageDefaults, http.put('*/api/notification-preferences', () => HttpResponse.json({ preferences: all({ news: { push: false } }) })));
+    server.use(
+      ...pageDefaults,
+      http.put('*/api/notification-preferences', () =>
+        HttpResponse.json({ preferences: all({ news: { push: false } }) }),
+      ),
+    );
     const { events, section } = await openSettings();
     // jsdom has no PushManager: the device check says so.
     await waitFor(() => expect(usePushDeviceStatus.getState().status).toBe('unsupported'));
     const newsPush = within(section).getByRole('switch', { name: 'News push' });
     expect(newsPush.getAttribute('aria-disabled')).toBe('true');
-    expect(document.getElementById(newsPush.getAttribute('aria-describedby') ?? '')?.textContent).toMatch(/this browser cannot receive push notifications/);
+    expect(document.getElementById(newsPush.getAttribute('aria-describedby') ?? '')?.textContent).toMatch(
+      /this browser cannot receive push notifications/,
+    );
 
     // The saved choice is on, but no push reaches this device: the switches show off, not a faded on.
     const moneyPush = within(section).getByRole('switch', { name: 'Money push' });
@@ -107,14 +122,18 @@ describe('notification preferences in Settings', () => {
     server.use(
       ...pageDefaults,
       http.put('*/api/notification-preferences', () =>
-        fail ? HttpResponse.json({ message: 'Server unavailable', code: 'SERVICE_UNAVAILABLE' }, { status: 503 }) : HttpResponse.json({ preferences: all({ news: { email: false } }) }),
+        fail
+          ? HttpResponse.json({ message: 'Server unavailable', code: 'SERVICE_UNAVAILABLE' }, { status: 503 })
+          : HttpResponse.json({ preferences: all({ news: { email: false } }) }),
       ),
     );
     const { events, section } = await openSettings();
     const newsMail = within(section).getByRole('switch', { name: 'News e-mail' });
     await events.click(newsMail);
     const alert = await within(section).findByRole('alert');
-    expect(alert.textContent).toMatch(/News e-mail off was not saved\. (Server unavailable|Failed to save your notification preferences)/);
+    expect(alert.textContent).toMatch(
+      /News e-mail off was not saved\. (Server unavailable|Failed to save your notification preferences)/,
+    );
     expect(newsMail.getAttribute('aria-checked')).toBe('true');
     fail = false;
     await events.click(within(alert).getByRole('button', { name: 'Try again' }));
@@ -124,10 +143,17 @@ describe('notification preferences in Settings', () => {
 
   it('changes nothing while offline, and says so', async () => {
     let puts = 0;
-    server.use(...pageDefaults, http.put('*/api/notification-preferences', () => ((puts += 1), HttpResponse.json({ preferences: all() }))));
+    server.use(
+      ...pageDefaults,
+      http.put('*/api/notification-preferences', () => ((puts += 1), HttpResponse.json({ preferences: all() }))),
+    );
     const { events, section } = await openSettings();
     setOnline(false);
-    expect(await within(section).findByText(/You are offline\. Your choices can be changed again once you are back online\./)).toBeTruthy();
+    expect(
+      await within(section).findByText(
+        /You are offline\. Your choices can be changed again once you are back online\./,
+      ),
+    ).toBeTruthy();
     const money = within(section).getByRole('switch', { name: 'Money in-app' });
     expect(money.getAttribute('aria-disabled')).toBe('true');
     await events.click(money);
@@ -142,13 +168,17 @@ describe('notification preferences in Settings', () => {
     server.use(
       ...pageDefaults,
       http.get('*/api/notification-preferences', () =>
-        fail ? HttpResponse.json({ message: 'Server unavailable', code: 'SERVICE_UNAVAILABLE' }, { status: 503 }) : HttpResponse.json({ preferences: all() }),
+        fail
+          ? HttpResponse.json({ message: 'Server unavailable', code: 'SERVICE_UNAVAILABLE' }, { status: 503 })
+          : HttpResponse.json({ preferences: all() }),
       ),
     );
     const { events } = await renderApp('/user/settings', { user: makeUser() });
     const section = await screen.findByRole('region', { name: 'Notifications' }, { timeout: 3000 });
     const retry = await within(section).findByRole('button', { name: 'Retry' }, { timeout: 5000 });
-    expect(within(section).getByRole('alert').textContent).toMatch(/Server unavailable|Failed to load your notification preferences/);
+    expect(within(section).getByRole('alert').textContent).toMatch(
+      /Server unavailable|Failed to load your notification preferences/,
+    );
     fail = false;
     await events.click(retry);
     expect(await within(section).findByRole('group', { name: 'Money' })).toBeTruthy();
@@ -170,15 +200,32 @@ describe('the unsubscribe page a mail links to', () => {
     const button = await screen.findByRole('button', { name: 'Unsubscribe from money e-mails' }, { timeout: 3000 });
     expect(seen).toEqual([]);
     await events.click(button);
-    expect(await screen.findByText('You will no longer get money e-mails. Turn them on again in Settings.')).toBeTruthy();
+    expect(
+      await screen.findByText('You will no longer get money e-mails. Turn them on again in Settings.'),
+    ).toBeTruthy();
     expect(seen).toEqual(['?u=3f1c2d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f&c=money&t=abc_DEF-123']);
   });
 
   it('shows the refusal of a bad link', async () => {
-    server.use(http.post('*/api/mail/unsubscribe', () => HttpResponse.json({ message: 't is not a valid unsubscribe link', code: 'INVALID_TOKEN', errors: { t: 'is not a valid unsubscribe link' } }, { status: 400 })));
+    server.use(
+      http.post('*/api/mail/unsubscribe', () =>
+        HttpResponse.json(
+          {
+            message: 't is not a valid unsubscribe link',
+            code: 'INVALID_TOKEN',
+            errors: { t: 'is not a valid unsubscribe link' },
+          },
+          { status: 400 },
+        ),
+      ),
+    );
     const { events } = await renderApp(link);
-    await events.click(await screen.findByRole('button', { name: 'Unsubscribe from money e-mails' }, { timeout: 3000 }));
-    expect((await screen.findByRole('alert')).textContent).toMatch(/not a valid unsubscribe link|Could not unsubscribe/);
+    await events.click(
+      await screen.findByRole('button', { name: 'Unsubscribe from money e-mails' }, { timeout: 3000 }),
+    );
+    expect((await screen.findByRole('alert')).textContent).toMatch(
+      /not a valid unsubscribe link|Could not unsubscribe/,
+    );
   });
 
   it('says an incomplete link (or one for security mail) is incomplete, and offers nothing to press', async () => {

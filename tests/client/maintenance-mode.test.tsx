@@ -11,11 +11,23 @@ const MESSAGE = 'Planned upgrade of the payment system.';
 const ON = { on: true, message: MESSAGE, until: '2026-11-28T12:00:00.000Z' };
 const quote = http.post('*/api/send-money/calculate-charge', async ({ request }) => {
   const { amount } = (await request.json()) as { amount: number };
-  return HttpResponse.json({ amount, charge: 0, receive_amount: amount, total_debit: amount, currency: 'USD', second_factor_required: false, step_up_required: false });
+  return HttpResponse.json({
+    amount,
+    charge: 0,
+    receive_amount: amount,
+    total_debit: amount,
+    currency: 'USD',
+    second_factor_required: false,
+    step_up_required: false,
+  });
 });
 
 async function openSendMoney(state: typeof ON | { on: false; message: string; until: null }) {
-  server.use(http.get('*/api/wallet/wallets', () => HttpResponse.json([main])), http.get('*/api/maintenance', () => HttpResponse.json(state)), quote);
+  server.use(
+    http.get('*/api/wallet/wallets', () => HttpResponse.json([main])),
+    http.get('*/api/maintenance', () => HttpResponse.json(state)),
+    quote,
+  );
   const app = await renderApp('/user/send-money', { user: makeUser() });
   await screen.findByText('Main Wallet (500.00 USD)');
   return app;
@@ -31,7 +43,9 @@ describe('maintenance mode in the app', () => {
     expect(within(banner).getByText(/Money actions are paused; you can still see your account/)).toBeTruthy();
     await events.type(screen.getByLabelText(/^Recipient email/), 'bob@example.com');
     await events.type(screen.getByLabelText(/^Amount/), '100');
-    expect(screen.getByText('This action is paused during maintenance. Your money is safe; it opens again by itself.')).toBeTruthy();
+    expect(
+      screen.getByText('This action is paused during maintenance. Your money is safe; it opens again by itself.'),
+    ).toBeTruthy();
     expect(review().disabled).toBe(true);
     // Maintenance ends: the banner goes and the form opens again by itself.
     noteMaintenance({ on: false, message: '', until: null });
@@ -51,7 +65,12 @@ describe('maintenance mode in the app', () => {
   it('pauses at once when a money request is answered 503 MAINTENANCE', async () => {
     server.use(
       http.get('*/api/wallet/wallets', () => HttpResponse.json([main])),
-      http.post('*/api/send-money-now', () => HttpResponse.json({ message: MESSAGE, code: 'MAINTENANCE' }, { status: 503, headers: { 'Retry-After': '300' } })),
+      http.post('*/api/send-money-now', () =>
+        HttpResponse.json(
+          { message: MESSAGE, code: 'MAINTENANCE' },
+          { status: 503, headers: { 'Retry-After': '300' } },
+        ),
+      ),
       quote,
     );
     const { events } = await renderApp('/user/send-money', { user: makeUser() });
@@ -64,6 +83,7 @@ describe('maintenance mode in the app', () => {
     await events.click(screen.getByRole('button', { name: 'Confirm and send' }));
     expect(await screen.findByRole('status', { name: 'Maintenance' })).toBeTruthy();
     expect(await screen.findByText(/This action is paused during maintenance/)).toBeTruthy();
-    for (const button of screen.queryAllByRole('button', { name: /Confirm and send|Review transfer/ })) expect((button as HTMLButtonElement).disabled).toBe(true);
+    for (const button of screen.queryAllByRole('button', { name: /Confirm and send|Review transfer/ }))
+      expect((button as HTMLButtonElement).disabled).toBe(true);
   });
 });

@@ -38,7 +38,11 @@ describe('user area navigation', () => {
     expect(links.map((link) => link.getAttribute('href'))).toContain('/user/deposit/logs');
 
     const bottom = screen.getByRole('navigation', { name: 'Quick links' });
-    expect(within(bottom).getAllByRole('link').map((link) => link.textContent)).toEqual(SIDEBAR_ORDER.slice(0, 5));
+    expect(
+      within(bottom)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(SIDEBAR_ORDER.slice(0, 5));
   });
 
   describe('on a phone (narrower than md)', () => {
@@ -52,7 +56,11 @@ describe('user area navigation', () => {
 
       await events.click(screen.getByRole('button', { name: 'Open menu' }));
       const sidebar = await screen.findByRole('navigation', { name: 'Sidebar' });
-      expect(within(sidebar).getAllByRole('link').map((link) => link.textContent)).toEqual(SIDEBAR_ORDER);
+      expect(
+        within(sidebar)
+          .getAllByRole('link')
+          .map((link) => link.textContent),
+      ).toEqual(SIDEBAR_ORDER);
       expect(screen.getByRole('region', { name: 'Wallets' })).toBeTruthy();
 
       await events.keyboard('{Escape}');

@@ -12,7 +12,8 @@ import { server } from './helpers/server.ts';
  * tests/server/security-undo.test.ts.
  */
 const TOKEN = 'Zm9vYmFyYmF6cXV4cXV1eGNvcmdlZ3JhdWx0Z2FycGx5d2FsZG8';
-const SIGNED_OUT = 'Every device was signed out and the passkeys listed were removed. Sign in again, then change your password.';
+const SIGNED_OUT =
+  'Every device was signed out and the passkeys listed were removed. Sign in again, then change your password.';
 const BUTTON = { name: "This wasn't me: sign out everywhere" };
 
 describe("This wasn't me", () => {
@@ -41,22 +42,39 @@ describe("This wasn't me", () => {
     server.use(
       http.post('*/api/security/not-me', () => {
         calls += 1;
-        return HttpResponse.json({ message: 'token is invalid, used or has expired', code: 'INVALID_TOKEN', errors: { token: 'is invalid, used or has expired' } }, { status: 400 });
+        return HttpResponse.json(
+          {
+            message: 'token is invalid, used or has expired',
+            code: 'INVALID_TOKEN',
+            errors: { token: 'is invalid, used or has expired' },
+          },
+          { status: 400 },
+        );
       }),
     );
     const { events } = await renderApp(`/security/not-me/${TOKEN}`, { user: makeUser() });
     await events.click(await screen.findByRole('button', BUTTON, { timeout: 3000 }));
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toBe('This link has already been used or has expired. If you pressed the button before, every device was signed out then; otherwise nothing was changed.');
+    expect(alert.textContent).toBe(
+      'This link has already been used or has expired. If you pressed the button before, every device was signed out then; otherwise nothing was changed.',
+    );
     expect(calls).toBe(1);
     expect(useSessionStore.getState().token).not.toBeNull();
     expect(screen.queryByRole('button', BUTTON)).toBeNull();
-    expect(within(alert.parentElement as HTMLElement).getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/login');
+    expect(
+      within(alert.parentElement as HTMLElement)
+        .getByRole('link', { name: 'Sign in' })
+        .getAttribute('href'),
+    ).toBe('/login');
   });
 
   it('a network failure says so and keeps the button for another try', async () => {
     let fail = true;
-    server.use(http.post('*/api/security/not-me', () => (fail ? HttpResponse.error() : HttpResponse.json({ message: SIGNED_OUT, passkeysRemoved: 0 }))));
+    server.use(
+      http.post('*/api/security/not-me', () =>
+        fail ? HttpResponse.error() : HttpResponse.json({ message: SIGNED_OUT, passkeysRemoved: 0 }),
+      ),
+    );
     const { events } = await renderApp(`/security/not-me/${TOKEN}`);
     await events.click(await screen.findByRole('button', BUTTON, { timeout: 3000 }));
     const alert = await screen.findByRole('alert');

@@ -8,7 +8,14 @@ import { server } from './helpers/server.ts';
 import { offContract } from './helpers/contract-check.ts';
 
 function note(n: number, overrides: Partial<Notification> = {}): Notification {
-  return { _id: `n${n}`, message: `Message ${n}`, link: `/user/deposit`, isRead: false, createdAt: `2026-03-0${n}T10:00:00.000Z`, ...overrides };
+  return {
+    _id: `n${n}`,
+    message: `Message ${n}`,
+    link: `/user/deposit`,
+    isRead: false,
+    createdAt: `2026-03-0${n}T10:00:00.000Z`,
+    ...overrides,
+  };
 }
 
 const wallets = http.get('*/api/wallet/wallets', () => HttpResponse.json([]));
@@ -41,7 +48,10 @@ describe('notification bell and dropdown', () => {
       countOf(3),
       http.get('*/api/notifications', ({ request }) => {
         limit = new URL(request.url).searchParams.get('limit');
-        return HttpResponse.json({ notifications: [note(4), note(3, { isRead: true }), note(2), note(1)], unreadCount: 3 });
+        return HttpResponse.json({
+          notifications: [note(4), note(3, { isRead: true }), note(2), note(1)],
+          unreadCount: 3,
+        });
       }),
     );
     const { events, router } = await renderApp('/user/dashboard', { user: makeUser() });
@@ -53,7 +63,11 @@ describe('notification bell and dropdown', () => {
     expect(within(panel).queryByText('Message 1')).toBeNull();
     expect(within(items[0] as HTMLElement).getByRole('button', { name: 'Mark as read' })).toBeTruthy();
     expect(within(items[1] as HTMLElement).getByRole('button', { name: 'Mark as unread' })).toBeTruthy();
-    expect(within(items[0] as HTMLElement).getByRole('link', { name: 'Open' }).getAttribute('href')).toBe('/user/deposit');
+    expect(
+      within(items[0] as HTMLElement)
+        .getByRole('link', { name: 'Open' })
+        .getAttribute('href'),
+    ).toBe('/user/deposit');
     expect(items[0]?.querySelector('time')?.getAttribute('dateTime')).toBe('2026-03-04T10:00:00.000Z');
     await events.click(within(panel).getByRole('link', { name: 'View all' }));
     await waitFor(() => expect(currentPath(router)).toBe('/user/notifications'));
@@ -89,7 +103,9 @@ describe('notification bell and dropdown', () => {
       countOf(1),
       http.get('*/api/notifications', () => {
         calls += 1;
-        return calls <= 2 ? HttpResponse.json(body, { headers: offContract() }) : HttpResponse.json({ notifications: [note(1)], unreadCount: 1 });
+        return calls <= 2
+          ? HttpResponse.json(body, { headers: offContract() })
+          : HttpResponse.json({ notifications: [note(1)], unreadCount: 1 });
       }),
     );
     const { events } = await renderApp('/user/dashboard', { user: makeUser() });
@@ -103,7 +119,13 @@ describe('notification bell and dropdown', () => {
   });
 
   it('uses the server message, else the catalogue default, when the list call fails', async () => {
-    server.use(wallets, countOf(0), http.get('*/api/notifications', () => HttpResponse.json({ message: 'Database busy', code: 'INTERNAL' }, { status: 400, headers: offContract() })));
+    server.use(
+      wallets,
+      countOf(0),
+      http.get('*/api/notifications', () =>
+        HttpResponse.json({ message: 'Database busy', code: 'INTERNAL' }, { status: 400, headers: offContract() }),
+      ),
+    );
     const { events } = await renderApp('/user/dashboard', { user: makeUser() });
     let panel = await openBell(events);
     expect(await within(panel).findByText('Database busy')).toBeTruthy();
@@ -142,14 +164,23 @@ describe('notification bell and dropdown', () => {
     expect(within(second as HTMLElement).getByRole('button', { name: 'Mark as unread' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Notifications, 1 unread' })).toBeTruthy();
 
-    server.use(http.put('*/api/notifications/n2/unread', () => HttpResponse.json({ message: 'Notification not found', code: 'NOT_FOUND' }, { status: 404 })));
+    server.use(
+      http.put('*/api/notifications/n2/unread', () =>
+        HttpResponse.json({ message: 'Notification not found', code: 'NOT_FOUND' }, { status: 404 }),
+      ),
+    );
     await events.click(within(first as HTMLElement).getByRole('button', { name: 'Mark as unread' }));
     expect(await screen.findByText('Notification not found')).toBeTruthy();
     expect(within(first as HTMLElement).getByRole('button', { name: 'Mark as unread' })).toBeTruthy();
   });
 
   it('rolls back a failed Mark as read with the catalogue default', async () => {
-    server.use(wallets, countOf(1), listOf([note(1)]), http.put('*/api/notifications/n1/read', () => HttpResponse.text('oops', { status: 409, headers: offContract() })));
+    server.use(
+      wallets,
+      countOf(1),
+      listOf([note(1)]),
+      http.put('*/api/notifications/n1/read', () => HttpResponse.text('oops', { status: 409, headers: offContract() })),
+    );
     const { events } = await renderApp('/user/dashboard', { user: makeUser() });
     const panel = await openBell(events);
     await events.click(await within(panel).findByRole('button', { name: 'Mark as read' }));
@@ -163,7 +194,12 @@ describe('notification bell and dropdown', () => {
     server.use(
       wallets,
       countOf(2),
-      http.get('*/api/notifications', () => HttpResponse.json({ notifications: [note(2, { isRead: read }), note(1, { isRead: read })], unreadCount: read ? 0 : 2 })),
+      http.get('*/api/notifications', () =>
+        HttpResponse.json({
+          notifications: [note(2, { isRead: read }), note(1, { isRead: read })],
+          unreadCount: read ? 0 : 2,
+        }),
+      ),
       http.put('*/api/notifications/mark-all-read', () => {
         read = true;
         return HttpResponse.json({ message: 'ok', updated: 2, unreadCount: 0 });
@@ -176,7 +212,12 @@ describe('notification bell and dropdown', () => {
     await waitFor(() => expect(within(panel).getAllByRole('button', { name: 'Mark as unread' })).toHaveLength(2));
     expect(screen.getByRole('button', { name: 'Notifications' })).toBeTruthy();
 
-    server.use(http.put('*/api/notifications/mark-all-read', () => new HttpResponse(null, { status: 403, headers: offContract() })));
+    server.use(
+      http.put(
+        '*/api/notifications/mark-all-read',
+        () => new HttpResponse(null, { status: 403, headers: offContract() }),
+      ),
+    );
     await events.click(within(panel).getByRole('button', { name: 'Mark all as read' }));
     expect(await screen.findByText('Failed to mark all notifications as read')).toBeTruthy();
   });

@@ -10,7 +10,14 @@ import { server } from './helpers/server.ts';
 import { offContract } from './helpers/contract-check.ts';
 
 function note(n: number, overrides: Partial<Notification> = {}): Notification {
-  return { _id: `n${n}`, message: `Message ${n}`, link: '', isRead: false, createdAt: '2026-03-01T10:00:00.000Z', ...overrides };
+  return {
+    _id: `n${n}`,
+    message: `Message ${n}`,
+    link: '',
+    isRead: false,
+    createdAt: '2026-03-01T10:00:00.000Z',
+    ...overrides,
+  };
 }
 const wallets = http.get('*/api/wallet/wallets', () => HttpResponse.json([]));
 
@@ -24,10 +31,17 @@ describe('all notifications page', () => {
         if (url.searchParams.get('limit') === '3') return HttpResponse.json({ notifications: [], unreadCount: 3 });
         const cursor = url.searchParams.get('cursor');
         cursors.push(cursor);
-        if (!cursor) return HttpResponse.json({ notifications: [note(5), note(4, { isRead: true })], unreadCount: 3, nextCursor: 'c1' });
+        if (!cursor)
+          return HttpResponse.json({
+            notifications: [note(5), note(4, { isRead: true })],
+            unreadCount: 3,
+            nextCursor: 'c1',
+          });
         return HttpResponse.json({ notifications: [note(3)], unreadCount: 3, nextCursor: null });
       }),
-      http.put('*/api/notifications/n5/read', () => HttpResponse.json({ message: 'ok', notification: note(5, { isRead: true }), unreadCount: 2 })),
+      http.put('*/api/notifications/n5/read', () =>
+        HttpResponse.json({ message: 'ok', notification: note(5, { isRead: true }), unreadCount: 2 }),
+      ),
       http.put('*/api/notifications/n4/unread', () => new HttpResponse(null, { status: 400, headers: offContract() })),
     );
     const { events } = await renderApp('/user/notifications', { user: makeUser() });
@@ -43,7 +57,9 @@ describe('all notifications page', () => {
     expect(within(items[0] as HTMLElement).getByRole('button', { name: 'Mark as unread' })).toBeTruthy();
     await events.click(within(items[1] as HTMLElement).getByRole('button', { name: 'Mark as unread' }));
     expect(await screen.findByText('Failed to mark notification as unread')).toBeTruthy();
-    await waitFor(() => expect(within(items[1] as HTMLElement).getByRole('button', { name: 'Mark as unread' })).toBeTruthy());
+    await waitFor(() =>
+      expect(within(items[1] as HTMLElement).getByRole('button', { name: 'Mark as unread' })).toBeTruthy(),
+    );
     expect(within(items[0] as HTMLElement).getByRole('button', { name: 'Mark as unread' })).toBeTruthy();
   });
 
@@ -52,8 +68,11 @@ describe('all notifications page', () => {
     server.use(
       wallets,
       http.get('*/api/notifications', ({ request }) => {
-        if (new URL(request.url).searchParams.get('limit') === '3') return HttpResponse.json({ notifications: [], unreadCount: 0 });
-        return fail ? HttpResponse.json({ notifications: {} }, { headers: offContract() }) : HttpResponse.json({ notifications: [], unreadCount: 0 });
+        if (new URL(request.url).searchParams.get('limit') === '3')
+          return HttpResponse.json({ notifications: [], unreadCount: 0 });
+        return fail
+          ? HttpResponse.json({ notifications: {} }, { headers: offContract() })
+          : HttpResponse.json({ notifications: [], unreadCount: 0 });
       }),
     );
     const { events } = await renderApp('/user/notifications', { user: makeUser() });
@@ -68,7 +87,9 @@ describe('all notifications page', () => {
     let read = false;
     server.use(
       wallets,
-      http.get('*/api/notifications', () => HttpResponse.json({ notifications: [note(1, { isRead: read })], unreadCount: read ? 0 : 1, nextCursor: null })),
+      http.get('*/api/notifications', () =>
+        HttpResponse.json({ notifications: [note(1, { isRead: read })], unreadCount: read ? 0 : 1, nextCursor: null }),
+      ),
       http.put('*/api/notifications/mark-all-read', () => {
         read = true;
         return HttpResponse.json({ message: 'ok', updated: 1, unreadCount: 0 });
@@ -78,12 +99,21 @@ describe('all notifications page', () => {
     const list = await screen.findByRole('list', { name: 'Notifications' });
     expect(within(list).getByRole('button', { name: 'Mark as read' })).toBeTruthy();
     await events.click(screen.getByRole('button', { name: 'Mark all as read' }));
-    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Notifications' })).getByRole('button', { name: 'Mark as unread' })).toBeTruthy());
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('list', { name: 'Notifications' })).getByRole('button', { name: 'Mark as unread' }),
+      ).toBeTruthy(),
+    );
   });
 
   it('the unread count call has its spec default', async () => {
     useSessionStore.setState({ token: 't', user: makeUser() });
-    server.use(http.get('*/api/notifications/unread-count', () => new HttpResponse(null, { status: 404, headers: offContract() })));
+    server.use(
+      http.get(
+        '*/api/notifications/unread-count',
+        () => new HttpResponse(null, { status: 404, headers: offContract() }),
+      ),
+    );
     await expect(getUnreadCount()).rejects.toThrow('Failed to fetch unread notification count');
   });
 });

@@ -11,10 +11,30 @@ import { server } from './helpers/server.ts';
 
 const down = () => HttpResponse.error();
 const method: DepositMethod = {
-  id: 'm-usdt', name: 'USDT (TRC20)', kind: 'crypto', currency: 'USDT', network: 'TRC20', address: 'TN3W4H6rK2ce4vX9YnFQHwKENnHjoxb3m9',
-  instructions: 'Send only USDT on TRC20.', min: 10, max: 50000, chargeFixed: 0, chargePercent: 1, rate: '1', decimals: 2, active: true,
+  id: 'm-usdt',
+  name: 'USDT (TRC20)',
+  kind: 'crypto',
+  currency: 'USDT',
+  network: 'TRC20',
+  address: 'TN3W4H6rK2ce4vX9YnFQHwKENnHjoxb3m9',
+  instructions: 'Send only USDT on TRC20.',
+  min: 10,
+  max: 50000,
+  chargeFixed: 0,
+  chargePercent: 1,
+  rate: '1',
+  decimals: 2,
+  active: true,
 };
-const account: WithdrawalAccount = { id: 'acc1', methodId: 'wm1', methodName: 'USDT (TRC20)', currency: 'USDT', name: 'My TRON wallet', details: {}, createdAt: '2026-03-01T10:00:00.000Z' };
+const account: WithdrawalAccount = {
+  id: 'acc1',
+  methodId: 'wm1',
+  methodName: 'USDT (TRC20)',
+  currency: 'USDT',
+  name: 'My TRON wallet',
+  details: {},
+  createdAt: '2026-03-01T10:00:00.000Z',
+};
 
 afterEach(() => setOnline(true));
 
@@ -25,7 +45,9 @@ describe('money forms offline', () => {
     server.use(
       http.get('*/api/wallet/wallets', () => HttpResponse.json([makeWallet()])),
       http.get('*/api/deposits/methods', () => (up ? HttpResponse.json([method]) : down())),
-      http.get('*/api/health', () => (up ? HttpResponse.json({ status: 'ok', database: 'ok', time: new Date().toISOString() }) : down())),
+      http.get('*/api/health', () =>
+        up ? HttpResponse.json({ status: 'ok', database: 'ok', time: new Date().toISOString() }) : down(),
+      ),
     );
     setOnline(false);
     await renderApp('/user/deposit', { user: makeUser() });

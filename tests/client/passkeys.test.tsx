@@ -30,12 +30,19 @@ describe('Passkeys on the Security page', () => {
     let failing = true;
     server.use(
       http.get('*/api/passkeys', () =>
-        failing ? HttpResponse.json({ message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' }, { status: 500 }) : HttpResponse.json([]),
+        failing
+          ? HttpResponse.json(
+              { message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' },
+              { status: 500 },
+            )
+          : HttpResponse.json([]),
       ),
     );
     const { section, events } = await securityPage();
     // The client retries a failed read a couple of times before it gives up.
-    expect((await within(section).findByRole('alert', {}, { timeout: 10_000 })).textContent).toContain('Something went wrong on our side.');
+    expect((await within(section).findByRole('alert', {}, { timeout: 10_000 })).textContent).toContain(
+      'Something went wrong on our side.',
+    );
     failing = false;
     await events.click(within(section).getByRole('button', { name: 'Retry' }));
     expect(await within(section).findByText('No passkeys yet.')).toBeTruthy();
@@ -49,7 +56,10 @@ describe('Passkeys on the Security page', () => {
       http.post('*/api/passkeys/registration-options', () => HttpResponse.json(REG_OPTIONS)),
       http.post('*/api/passkeys', async ({ request }) => {
         posted = (await request.json()) as Record<string, unknown>;
-        return HttpResponse.json({ id: 'cred-new', name: 'Work laptop', createdAt: '2026-03-03T09:00:00.000Z', lastUsedAt: null }, { status: 201 });
+        return HttpResponse.json(
+          { id: 'cred-new', name: 'Work laptop', createdAt: '2026-03-03T09:00:00.000Z', lastUsedAt: null },
+          { status: 201 },
+        );
       }),
     );
     const { section, events } = await securityPage();
@@ -62,9 +72,19 @@ describe('Passkeys on the Security page', () => {
     expect((await within(section).findByRole('listitem')).textContent).toMatch(/Work laptop.*Not used yet/);
     // The name belongs to the passkey just added: the field is empty for the next one.
     expect((within(section).getByLabelText(/^Passkey name/) as HTMLInputElement).value).toBe('');
-    expect(posted).toMatchObject({ name: 'Work laptop', response: { id: 'cred-new', rawId: b64('cred-new'), type: 'public-key', response: { attestationObject: b64('attestation'), transports: ['internal'] } } });
+    expect(posted).toMatchObject({
+      name: 'Work laptop',
+      response: {
+        id: 'cred-new',
+        rawId: b64('cred-new'),
+        type: 'public-key',
+        response: { attestationObject: b64('attestation'), transports: ['internal'] },
+      },
+    });
     const [call] = vi.mocked(navigator.credentials.create).mock.calls;
-    expect(new TextDecoder().decode((call?.[0]?.publicKey?.challenge as ArrayBuffer) ?? new ArrayBuffer(0))).toBe('registration-challenge');
+    expect(new TextDecoder().decode((call?.[0]?.publicKey?.challenge as ArrayBuffer) ?? new ArrayBuffer(0))).toBe(
+      'registration-challenge',
+    );
   });
 
   it('says so when the browser prompt is closed, and sends nothing', async () => {
@@ -78,7 +98,9 @@ describe('Passkeys on the Security page', () => {
     const { section, events } = await securityPage();
     await within(section).findByText('No passkeys yet.');
     await events.click(within(section).getByRole('button', { name: 'Add a passkey' }));
-    expect(await screen.findByText('The passkey prompt was closed or timed out. Try again when you are ready.')).toBeTruthy();
+    expect(
+      await screen.findByText('The passkey prompt was closed or timed out. Try again when you are ready.'),
+    ).toBeTruthy();
     expect(posted).toBe(false);
     expect(within(section).getByRole('button', { name: 'Add a passkey' })).toBeTruthy();
   });
@@ -94,7 +116,11 @@ describe('Passkeys on the Security page', () => {
       http.delete('*/api/passkeys/cred-phone', async ({ request }) => {
         const body = (await request.json()) as { password: string };
         bodies.push(body);
-        if (body.password !== 'correct horse battery') return HttpResponse.json({ message: 'password is incorrect', code: 'VALIDATION_FAILED', errors: { password: 'is incorrect' } }, { status: 400 });
+        if (body.password !== 'correct horse battery')
+          return HttpResponse.json(
+            { message: 'password is incorrect', code: 'VALIDATION_FAILED', errors: { password: 'is incorrect' } },
+            { status: 400 },
+          );
         return HttpResponse.json({ message: 'Passkey removed.' });
       }),
     );
@@ -126,9 +152,27 @@ describe('Passkeys on the Security page', () => {
       http.get('*/api/passkeys', () => HttpResponse.json([PHONE])),
       http.delete('*/api/passkeys/cred-phone', () => {
         tries += 1;
-        if (tries === 1) return HttpResponse.json({ message: 'password is incorrect', code: 'VALIDATION_FAILED', errors: { password: 'is incorrect' }, attemptsLeft: 1 }, { status: 400 });
+        if (tries === 1)
+          return HttpResponse.json(
+            {
+              message: 'password is incorrect',
+              code: 'VALIDATION_FAILED',
+              errors: { password: 'is incorrect' },
+              attemptsLeft: 1,
+            },
+            { status: 400 },
+          );
         const until = new Date(Date.now() + 15 * 60_000).toISOString();
-        return HttpResponse.json({ message: 'Too many wrong attempts.', code: 'PASSWORD_LOCKED', errors: { until }, attemptsLeft: 0, lockedUntil: until }, { status: 429 });
+        return HttpResponse.json(
+          {
+            message: 'Too many wrong attempts.',
+            code: 'PASSWORD_LOCKED',
+            errors: { until },
+            attemptsLeft: 0,
+            lockedUntil: until,
+          },
+          { status: 429 },
+        );
       }),
     );
     const { section, events } = await securityPage();
@@ -142,7 +186,11 @@ describe('Passkeys on the Security page', () => {
     expect(within(dialog).getAllByRole('alert')).toHaveLength(1);
     expect(within(dialog).getByText(/^1[45]:\d\d$/)).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'Remove passkey' }).hasAttribute('disabled')).toBe(true);
-    expect(within(dialog).getByLabelText(/^Your password/).hasAttribute('disabled')).toBe(true);
+    expect(
+      within(dialog)
+        .getByLabelText(/^Your password/)
+        .hasAttribute('disabled'),
+    ).toBe(true);
     expect(tries).toBe(2);
   });
 });

@@ -12,18 +12,52 @@ const EVM_ADDRESS = '0x1111111111111111111111111111111111111111';
 const TRON_ADDRESS = 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE';
 const HASH = `0x${'ab'.repeat(32)}`;
 const candidate = (reference: string, address: string, network: PayoutCandidate['network']): PayoutCandidate => ({
-  withdrawalId: `w-${reference}`, reference, methodName: network === 'evm' ? 'USDT (BEP20)' : 'USDT (TRC20)', user, address, network, amount: 99, createdAt: '2026-11-25T10:00:00.000Z',
+  withdrawalId: `w-${reference}`,
+  reference,
+  methodName: network === 'evm' ? 'USDT (BEP20)' : 'USDT (TRC20)',
+  user,
+  address,
+  network,
+  amount: 99,
+  createdAt: '2026-11-25T10:00:00.000Z',
 });
 const evmW = candidate('WDREVM', EVM_ADDRESS, 'evm');
 const tronW = candidate('WDRTRON', TRON_ADDRESS, 'tron');
 const batch: PayoutBatch = {
-  id: 'b1', reference: 'PAY1', status: 'ready', chainId: 56, tokenAddress: '0x55d398326f99059fF775485246999027B3197955', assetDecimals: 18, rate: '1', total: 100, netTotal: 99,
-  createdBy: 'a1', approvedBy: null, paidBy: null, transactionHash: null, createdAt: '2026-11-25T10:00:00.000Z', paidAt: null,
-  items: [{ withdrawalId: evmW.withdrawalId, reference: 'WDREVM', user, address: EVM_ADDRESS, amount: 99, assetAmount: '99.000000000000000000', transactionHash: null, exception: null }],
+  id: 'b1',
+  reference: 'PAY1',
+  status: 'ready',
+  chainId: 56,
+  tokenAddress: '0x55d398326f99059fF775485246999027B3197955',
+  assetDecimals: 18,
+  rate: '1',
+  total: 100,
+  netTotal: 99,
+  createdBy: 'a1',
+  approvedBy: null,
+  paidBy: null,
+  transactionHash: null,
+  createdAt: '2026-11-25T10:00:00.000Z',
+  paidAt: null,
+  items: [
+    {
+      withdrawalId: evmW.withdrawalId,
+      reference: 'WDREVM',
+      user,
+      address: EVM_ADDRESS,
+      amount: 99,
+      assetAmount: '99.000000000000000000',
+      transactionHash: null,
+      exception: null,
+    },
+  ],
 };
 
 /** The rest of the admin withdrawals page: an empty queue, no methods. */
-const page = [http.get('*/api/admin/withdrawal-queue', () => HttpResponse.json({ items: [], nextCursor: null })), http.get('*/api/admin/withdrawal-methods', () => HttpResponse.json([]))];
+const page = [
+  http.get('*/api/admin/withdrawal-queue', () => HttpResponse.json({ items: [], nextCursor: null })),
+  http.get('*/api/admin/withdrawal-methods', () => HttpResponse.json([])),
+];
 
 /**
  * The candidate list; records which networks were asked for. `filtered: false` answers every
@@ -71,11 +105,22 @@ describe('batch payouts', () => {
       http.post('*/api/admin/payout-batches/b1/paid', async ({ request }) => {
         paidWith = await request.json();
         if ((paidWith as { transaction_hash: string }).transaction_hash !== HASH) {
-          return HttpResponse.json({ message: 'Check transaction_hash', code: 'VALIDATION_FAILED', errors: { transaction_hash: 'must be an EVM transaction hash: 0x and 64 hex digits' } }, { status: 400 });
+          return HttpResponse.json(
+            {
+              message: 'Check transaction_hash',
+              code: 'VALIDATION_FAILED',
+              errors: { transaction_hash: 'must be an EVM transaction hash: 0x and 64 hex digits' },
+            },
+            { status: 400 },
+          );
         }
         const paidItems = batch.items.map((i) => ({ ...i, transactionHash: HASH, exception }));
         batches = [{ ...batch, status: 'paid', transactionHash: HASH, items: paidItems }];
-        return HttpResponse.json({ message: 'Batch marked paid with 1 exception: each is recorded paid on chain and listed on the batch for an admin to follow up', batch: batches[0] });
+        return HttpResponse.json({
+          message:
+            'Batch marked paid with 1 exception: each is recorded paid on chain and listed on the batch for an admin to follow up',
+          batch: batches[0],
+        });
       }),
     );
     const { events } = await renderApp('/admin/withdrawals', { user: admin });
@@ -86,7 +131,15 @@ describe('batch payouts', () => {
     await events.type(within(form).getByLabelText(/Token contract/), batch.tokenAddress ?? '');
     await events.type(within(form).getByLabelText(/Token decimals/), '18');
     await events.click(within(form).getByRole('button', { name: 'Create batch of 1' }));
-    await waitFor(() => expect(created).toEqual({ withdrawal_ids: [evmW.withdrawalId], rate: '1', chain_id: 56, token_address: batch.tokenAddress, asset_decimals: 18 }));
+    await waitFor(() =>
+      expect(created).toEqual({
+        withdrawal_ids: [evmW.withdrawalId],
+        rate: '1',
+        chain_id: 56,
+        token_address: batch.tokenAddress,
+        asset_decimals: 18,
+      }),
+    );
 
     const list = await screen.findByRole('list', { name: 'Payout batches' });
     expect(within(list).getByRole('button', { name: 'Safe Transaction Builder file' })).toBeTruthy();

@@ -12,7 +12,12 @@ describe('balance card and user menu', () => {
       http.get('*/api/wallet/wallets', () => HttpResponse.json([makeWallet({ balance: 380 })])),
       http.get('*/api/transactions/user', () => HttpResponse.json([makeTransaction()])),
       http.get('*/api/wallet/summary', () =>
-        HttpResponse.json({ data: makeSummary({ pendingDeposits: { count: 2, amount: 247.5 }, pendingWithdrawals: { count: 1, amount: 120 } }) }),
+        HttpResponse.json({
+          data: makeSummary({
+            pendingDeposits: { count: 2, amount: 247.5 },
+            pendingWithdrawals: { count: 1, amount: 120 },
+          }),
+        }),
       ),
       http.get('*/api/withdrawals', () => HttpResponse.json({ items: [], nextCursor: null })),
     );

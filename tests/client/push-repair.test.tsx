@@ -8,7 +8,8 @@ import { renderApp } from './helpers/render-app.tsx';
 import { server } from './helpers/server.ts';
 
 const KEY = 'BPQ2k7tVlFOrx6eyuhnaDeI3wRvA7fmMVQGoZyJ8T0xcYF0yA2y2H3KX6XqpBdxcp2QGfJ3XtpBfPvT-IVT7s3E';
-const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 const realAgent = navigator.userAgent;
 
 afterEach(() => {
@@ -23,7 +24,14 @@ afterEach(() => {
 function browserThatLostItsSubscription() {
   let subscription: { endpoint: string; toJSON: () => unknown } | null = null;
   const subscribe = vi.fn(async () => {
-    subscription = { endpoint: 'https://push.example/s/again', toJSON: () => ({ endpoint: 'https://push.example/s/again', expirationTime: null, keys: { p256dh: 'p'.repeat(87), auth: 'a'.repeat(22) } }) };
+    subscription = {
+      endpoint: 'https://push.example/s/again',
+      toJSON: () => ({
+        endpoint: 'https://push.example/s/again',
+        expirationTime: null,
+        keys: { p256dh: 'p'.repeat(87), auth: 'a'.repeat(22) },
+      }),
+    };
     return subscription;
   });
   const registration = { pushManager: { getSubscription: async () => subscription, subscribe } };
@@ -31,7 +39,13 @@ function browserThatLostItsSubscription() {
   Object.defineProperty(window, 'PushManager', { configurable: true, value: class {} });
   Object.defineProperty(navigator, 'serviceWorker', {
     configurable: true,
-    value: { ready: Promise.resolve(registration), getRegistration: async () => registration, addEventListener: () => undefined, removeEventListener: () => undefined, controller: null },
+    value: {
+      ready: Promise.resolve(registration),
+      getRegistration: async () => registration,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      controller: null,
+    },
   });
   return { subscribe };
 }
@@ -43,7 +57,13 @@ describe('push on start and on iPhone', () => {
     server.use(
       http.get('*/api/wallet/wallets', () => HttpResponse.json([makeWallet()])),
       http.get('*/api/push/public-key', () => HttpResponse.json({ publicKey: KEY })),
-      http.post('*/api/push/subscribe', async ({ request }) => (saved.push((await request.json()) as { endpoint: string }), HttpResponse.json({ message: 'on' }, { status: 201 }))),
+      http.post(
+        '*/api/push/subscribe',
+        async ({ request }) => (
+          saved.push((await request.json()) as { endpoint: string }),
+          HttpResponse.json({ message: 'on' }, { status: 201 })
+        ),
+      ),
     );
     const browser = browserThatLostItsSubscription();
     await renderApp('/user/dashboard', { user: makeUser() });
@@ -64,7 +84,9 @@ describe('push on start and on iPhone', () => {
   it('on an iPhone Safari tab, the switch explains that push needs "Add to Home Screen" first', async () => {
     Object.defineProperty(navigator, 'userAgent', { configurable: true, value: IPHONE });
     render(<PushToggle />);
-    expect(await screen.findByText(/push needs the app on your Home Screen first: tap Share, then "Add to Home Screen"/)).toBeTruthy();
+    expect(
+      await screen.findByText(/push needs the app on your Home Screen first: tap Share, then "Add to Home Screen"/),
+    ).toBeTruthy();
     expect(screen.getByRole('switch', { name: 'Push notifications' })).toHaveProperty('disabled', true);
   });
 });

@@ -39,7 +39,11 @@ function pushBrowser(permission: NotificationPermission = 'default') {
   const subscribe = vi.fn(async (options: { applicationServerKey: Uint8Array }) => {
     subscription = {
       endpoint: 'https://push.example/s/1',
-      toJSON: () => ({ endpoint: 'https://push.example/s/1', expirationTime: null, keys: { p256dh: 'p'.repeat(87), auth: 'a'.repeat(22) } }),
+      toJSON: () => ({
+        endpoint: 'https://push.example/s/1',
+        expirationTime: null,
+        keys: { p256dh: 'p'.repeat(87), auth: 'a'.repeat(22) },
+      }),
       unsubscribe: vi.fn(async () => {
         subscription = null;
         return true;
@@ -54,7 +58,12 @@ function pushBrowser(permission: NotificationPermission = 'default') {
   Object.defineProperty(window, 'PushManager', { configurable: true, value: class {} });
   Object.defineProperty(navigator, 'serviceWorker', {
     configurable: true,
-    value: { ready: Promise.resolve(registration), getRegistration: async () => registration, addEventListener: () => undefined, removeEventListener: () => undefined },
+    value: {
+      ready: Promise.resolve(registration),
+      getRegistration: async () => registration,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    },
   });
   return { subscribe, notification, current: () => subscription };
 }
@@ -72,8 +81,16 @@ describe('push toggle', () => {
     const deleted: unknown[] = [];
     server.use(
       http.get('*/api/push/public-key', () => HttpResponse.json({ publicKey: KEY })),
-      http.post('*/api/push/subscribe', async ({ request }) => (saved.push(await request.json()), HttpResponse.json({ message: 'on' }, { status: 201 }))),
-      http.delete('*/api/push/subscribe', async ({ request }) => (deleted.push(await request.json()), HttpResponse.json({ message: 'off' }))),
+      http.post(
+        '*/api/push/subscribe',
+        async ({ request }) => (
+          saved.push(await request.json()), HttpResponse.json({ message: 'on' }, { status: 201 })
+        ),
+      ),
+      http.delete(
+        '*/api/push/subscribe',
+        async ({ request }) => (deleted.push(await request.json()), HttpResponse.json({ message: 'off' })),
+      ),
     );
     const browser = pushBrowser();
     const events = userEvent.setup();
@@ -83,7 +100,13 @@ describe('push toggle', () => {
     await events.click(toggle);
     await waitFor(() => expect(toggle.getAttribute('aria-checked')).toBe('true'));
     expect(browser.notification.requestPermission).toHaveBeenCalled();
-    expect(saved).toEqual([{ endpoint: 'https://push.example/s/1', expirationTime: null, keys: { p256dh: 'p'.repeat(87), auth: 'a'.repeat(22) } }]);
+    expect(saved).toEqual([
+      {
+        endpoint: 'https://push.example/s/1',
+        expirationTime: null,
+        keys: { p256dh: 'p'.repeat(87), auth: 'a'.repeat(22) },
+      },
+    ]);
 
     await events.click(toggle);
     await waitFor(() => expect(toggle.getAttribute('aria-checked')).toBe('false'));

@@ -45,7 +45,12 @@ function fireInstallPrompt() {
 describe('offline banner', () => {
   it('shows app-wide while offline and the app refreshes its data when the network returns', async () => {
     let walletCalls = 0;
-    server.use(http.get('*/api/wallet/wallets', () => (walletCalls++, HttpResponse.json([makeWallet({ balance: walletCalls })]))));
+    server.use(
+      http.get(
+        '*/api/wallet/wallets',
+        () => (walletCalls++, HttpResponse.json([makeWallet({ balance: walletCalls })])),
+      ),
+    );
     await renderApp('/user/dashboard', { user: makeUser() });
     await waitFor(() => expect(walletCalls).toBe(1));
     expect(screen.queryByText(OFFLINE)).toBeNull();
@@ -66,7 +71,10 @@ describe('offline banner', () => {
 
 describe('install', () => {
   it('offers an Install button once the browser fires beforeinstallprompt, and prompts on click', async () => {
-    server.use(http.get('*/api/wallet/wallets', () => HttpResponse.json([])), me);
+    server.use(
+      http.get('*/api/wallet/wallets', () => HttpResponse.json([])),
+      me,
+    );
     const { events } = await renderApp('/user/settings', { user: makeUser() });
     expect(screen.queryByRole('button', { name: 'Install app' })).toBeNull();
     const { prompt, event } = fireInstallPrompt();
@@ -79,8 +87,14 @@ describe('install', () => {
   });
 
   it('on iPhone, where that event never comes, explains Add to Home Screen; Not now hides the banner', async () => {
-    Object.defineProperty(navigator, 'userAgent', { configurable: true, value: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Safari/604.1' });
-    server.use(http.get('*/api/wallet/wallets', () => HttpResponse.json([])), me);
+    Object.defineProperty(navigator, 'userAgent', {
+      configurable: true,
+      value: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Safari/604.1',
+    });
+    server.use(
+      http.get('*/api/wallet/wallets', () => HttpResponse.json([])),
+      me,
+    );
     const { events } = await renderApp('/user/settings', { user: makeUser() });
     // The banner and the install section, plus the push switch and the push column's reason.
     await waitFor(() => expect(screen.getAllByText(/Add to Home Screen/)).toHaveLength(4));
@@ -100,7 +114,12 @@ describe('logout on this device', () => {
       http.get('*/api/transactions/user', () => HttpResponse.json([makeTransaction()])),
       http.get('*/api/notifications/unread-count', () => HttpResponse.json({ count: 2 })),
       http.get('*/api/notifications', () =>
-        HttpResponse.json({ notifications: [{ _id: 'n1', message: 'Private', link: '', isRead: false, createdAt: '2026-01-01T00:00:00.000Z' }], unreadCount: 2 }),
+        HttpResponse.json({
+          notifications: [
+            { _id: 'n1', message: 'Private', link: '', isRead: false, createdAt: '2026-01-01T00:00:00.000Z' },
+          ],
+          unreadCount: 2,
+        }),
       ),
       http.post('*/api/auth/logout', () => HttpResponse.json({ message: 'ok' })),
     );
@@ -123,7 +142,9 @@ describe('logout on this device', () => {
       for (const secret of ['token-1', 'u1', 'Private', '75', 'jane']) expect(stored).not.toContain(secret);
     });
     const keys = (await entries()).map(([key]) => String(key)).sort();
-    expect(keys).toEqual(expect.arrayContaining(['notifications', 'recent-transactions', 'session', 'wallet-summary', 'wallets']));
+    expect(keys).toEqual(
+      expect.arrayContaining(['notifications', 'recent-transactions', 'session', 'wallet-summary', 'wallets']),
+    );
     expect(clearAppBadge).toHaveBeenCalled();
   });
 });

@@ -35,7 +35,18 @@ describe('referral page', () => {
       http.get('*/api/referrals', () => HttpResponse.json(stats)),
       http.get('*/api/referrals/logs', () =>
         HttpResponse.json({
-          logs: [{ id: 'c1', fromUsername: 'bob', level: 1, source: 'deposit', sourceAmount: 800, percent: 5, amount: 40, createdAt: '2026-03-02T10:00:00.000Z' }],
+          logs: [
+            {
+              id: 'c1',
+              fromUsername: 'bob',
+              level: 1,
+              source: 'deposit',
+              sourceAmount: 800,
+              percent: 5,
+              amount: 40,
+              createdAt: '2026-03-02T10:00:00.000Z',
+            },
+          ],
           nextCursor: null,
         }),
       ),
@@ -56,7 +67,11 @@ describe('referral page', () => {
   it('offers Share where the Web Share API exists', async () => {
     const share = vi.fn(() => Promise.resolve());
     Object.defineProperty(navigator, 'share', { configurable: true, value: share });
-    server.use(wallets, http.get('*/api/referrals', () => HttpResponse.json(stats)), http.get('*/api/referrals/logs', () => HttpResponse.json({ logs: [] })));
+    server.use(
+      wallets,
+      http.get('*/api/referrals', () => HttpResponse.json(stats)),
+      http.get('*/api/referrals/logs', () => HttpResponse.json({ logs: [] })),
+    );
     const { events } = await renderApp('/user/referral', { user: makeUser() });
     await events.click(await screen.findByRole('button', { name: 'Share' }));
     expect(share).toHaveBeenCalledWith(expect.objectContaining({ url: 'http://localhost/register?ref=JANE1' }));
@@ -65,22 +80,50 @@ describe('referral page', () => {
   });
 
   it('says "Failed to fetch referral logs" when the logs fail without a message', async () => {
-    server.use(wallets, http.get('*/api/referrals', () => HttpResponse.json(stats)), http.get('*/api/referrals/logs', () => new HttpResponse(null, { status: 404, headers: offContract() })));
+    server.use(
+      wallets,
+      http.get('*/api/referrals', () => HttpResponse.json(stats)),
+      http.get('*/api/referrals/logs', () => new HttpResponse(null, { status: 404, headers: offContract() })),
+    );
     await renderApp('/user/referral', { user: makeUser() });
     expect(await screen.findByText('Failed to fetch referral logs')).toBeTruthy();
   });
 });
 
 function badge(overrides: Partial<Badge>): Badge {
-  return { id: 'b', name: 'Bronze', icon: '', description: '', rank: 1, minDeposited: 100, minInvested: 0, minEarned: 0, minReferrals: 0, bonus: 5, active: true, reached: false, reachedAt: null, ...overrides };
+  return {
+    id: 'b',
+    name: 'Bronze',
+    icon: '',
+    description: '',
+    rank: 1,
+    minDeposited: 100,
+    minInvested: 0,
+    minEarned: 0,
+    minReferrals: 0,
+    bonus: 5,
+    active: true,
+    reached: false,
+    reachedAt: null,
+    ...overrides,
+  };
 }
 
 describe('ranking badges and market', () => {
   it('shows the current badge, progress to the next and each badge', async () => {
     const bronze = badge({ id: 'b1', reached: true, reachedAt: '2026-03-01T00:00:00.000Z' });
     const silver = badge({ id: 'b2', name: 'Silver', rank: 2, minDeposited: 1000, minInvested: 500, bonus: 20 });
-    const data: RankingBadges = { badges: [bronze, silver], current: bronze, next: silver, percent: 35, stats: { deposited: 200, invested: 250, earned: 0, referrals: 0 } };
-    server.use(wallets, http.get('*/api/ranking-badges', () => HttpResponse.json(data)));
+    const data: RankingBadges = {
+      badges: [bronze, silver],
+      current: bronze,
+      next: silver,
+      percent: 35,
+      stats: { deposited: 200, invested: 250, earned: 0, referrals: 0 },
+    };
+    server.use(
+      wallets,
+      http.get('*/api/ranking-badges', () => HttpResponse.json(data)),
+    );
     await renderApp('/user/ranking-badge', { user: makeUser() });
     const bar = await screen.findByRole('progressbar', { name: 'Progress to Silver' });
     expect(bar.getAttribute('aria-valuenow')).toBe('35');
@@ -93,10 +136,24 @@ describe('ranking badges and market', () => {
     const data: Market = {
       currency: 'USD',
       assets: [
-        { symbol: 'BTC', name: 'Bitcoin', rate: 67250, change24h: 1.25, change30d: -3.5, updatedAt: '2026-03-02T00:00:00.000Z', history: [{ at: 'a', rate: 66000 }, { at: 'b', rate: 67250 }] },
+        {
+          symbol: 'BTC',
+          name: 'Bitcoin',
+          rate: 67250,
+          change24h: 1.25,
+          change30d: -3.5,
+          updatedAt: '2026-03-02T00:00:00.000Z',
+          history: [
+            { at: 'a', rate: 66000 },
+            { at: 'b', rate: 67250 },
+          ],
+        },
       ],
     };
-    server.use(wallets, http.get('*/api/market', () => HttpResponse.json(data)));
+    server.use(
+      wallets,
+      http.get('*/api/market', () => HttpResponse.json(data)),
+    );
     await renderApp('/user/market', { user: makeUser() });
     expect(await screen.findByText('67,250.00 USD')).toBeTruthy();
     expect(screen.getByText('24h: +1.25%')).toBeTruthy();

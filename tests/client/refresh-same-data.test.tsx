@@ -14,7 +14,12 @@ describe('a refresh that brings the same data', () => {
   it('keeps the cached balances and summary objects, and shows a changed balance at once', async () => {
     let balance = 1234.5;
     server.use(
-      http.get('*/api/wallet/wallets', () => HttpResponse.json([makeWallet({ balance }), makeWallet({ id: 'w-profit', name: 'Profit Wallet', type: 'profit', balance: 20 })])),
+      http.get('*/api/wallet/wallets', () =>
+        HttpResponse.json([
+          makeWallet({ balance }),
+          makeWallet({ id: 'w-profit', name: 'Profit Wallet', type: 'profit', balance: 20 }),
+        ]),
+      ),
       http.get('*/api/wallet/summary', () => HttpResponse.json({ data: makeSummary({ totalDeposited: 500 }) })),
     );
     await renderApp('/user/dashboard', { user: makeUser() });

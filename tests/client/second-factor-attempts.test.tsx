@@ -19,10 +19,22 @@ const account: WithdrawalAccount = {
   createdAt: '2026-03-01T10:00:00.000Z',
 };
 const wrong = (left: number) =>
-  HttpResponse.json({ message: 'That code is not valid.', code: 'TOTP_INVALID', errors: { totp: 'is not valid' }, attemptsLeft: left }, { status: 403 });
+  HttpResponse.json(
+    { message: 'That code is not valid.', code: 'TOTP_INVALID', errors: { totp: 'is not valid' }, attemptsLeft: left },
+    { status: 403 },
+  );
 const locked = () => {
   const until = new Date(Date.now() + 15 * 60_000).toISOString();
-  return HttpResponse.json({ message: 'Too many wrong attempts.', code: 'SECOND_FACTOR_LOCKED', errors: { until }, attemptsLeft: 0, lockedUntil: until }, { status: 429 });
+  return HttpResponse.json(
+    {
+      message: 'Too many wrong attempts.',
+      code: 'SECOND_FACTOR_LOCKED',
+      errors: { until },
+      attemptsLeft: 0,
+      lockedUntil: until,
+    },
+    { status: 429 },
+  );
 };
 
 /** A money endpoint that asks for the code, refuses two codes, then answers the lock; counts the requests. */
@@ -31,7 +43,11 @@ function codeAnswers() {
   const answer = async ({ request }: { request: Request }) => {
     const body = (await request.json()) as Record<string, unknown>;
     state.requests += 1;
-    if (!body['totp']) return HttpResponse.json({ message: 'Enter the 6-digit code.', code: 'TOTP_REQUIRED', errors: { totp: 'is required' } }, { status: 403 });
+    if (!body['totp'])
+      return HttpResponse.json(
+        { message: 'Enter the 6-digit code.', code: 'TOTP_REQUIRED', errors: { totp: 'is required' } },
+        { status: 403 },
+      );
     return state.requests === 2 ? wrong(4) : state.requests === 3 ? wrong(3) : locked();
   };
   return { state, answer };
@@ -56,11 +72,19 @@ async function tryCodes(events: Events, form: HTMLElement, confirmLabel: string,
   await events.type(within(form).getByLabelText(/^Authentication code/), '333333');
   await confirm();
   expect(await within(form).findByText('Locked after too many wrong attempts')).toBeTruthy();
-  expect(within(form).getByText(/^1[45]:\d\d$/).closest('p')?.textContent).toMatch(/^Try again in 1[45]:\d\d\./);
+  expect(
+    within(form)
+      .getByText(/^1[45]:\d\d$/)
+      .closest('p')?.textContent,
+  ).toMatch(/^Try again in 1[45]:\d\d\./);
   expect(within(form).getAllByRole('alert')).toHaveLength(1);
   expect(document.querySelectorAll('[data-sonner-toast]')).toHaveLength(0);
   expect(within(form).getByRole('button', { name: confirmLabel }).hasAttribute('disabled')).toBe(true);
-  expect(within(form).getByLabelText(/^Authentication code/).matches(':disabled')).toBe(true);
+  expect(
+    within(form)
+      .getByLabelText(/^Authentication code/)
+      .matches(':disabled'),
+  ).toBe(true);
   // The disabled form sends nothing more while locked.
   await events.click(within(form).getByRole('button', { name: confirmLabel }));
   expect(requests()).toBe(4);
@@ -73,7 +97,15 @@ describe('wrong codes on money forms', () => {
       http.get('*/api/wallet/wallets', () => HttpResponse.json([main])),
       http.get('*/api/withdrawal-accounts', () => HttpResponse.json([account])),
       http.post('*/api/withdrawals/calculate-charge', () =>
-        HttpResponse.json({ amount: 100, charge: 1, receive_amount: 99, total_debit: 100, currency: 'USD', payout_currency: 'USDT', processing_time: 'Within 24 hours' }),
+        HttpResponse.json({
+          amount: 100,
+          charge: 1,
+          receive_amount: 99,
+          total_debit: 100,
+          currency: 'USD',
+          payout_currency: 'USDT',
+          processing_time: 'Within 24 hours',
+        }),
       ),
       http.post('*/api/withdrawals', answer),
     );
@@ -90,7 +122,15 @@ describe('wrong codes on money forms', () => {
     server.use(
       http.get('*/api/wallet/wallets', () => HttpResponse.json([main])),
       http.post('*/api/send-money/calculate-charge', () =>
-        HttpResponse.json({ amount: 100, charge: 1.5, receive_amount: 100, total_debit: 101.5, currency: 'USD', second_factor_required: false, step_up_required: false }),
+        HttpResponse.json({
+          amount: 100,
+          charge: 1.5,
+          receive_amount: 100,
+          total_debit: 101.5,
+          currency: 'USD',
+          second_factor_required: false,
+          step_up_required: false,
+        }),
       ),
       http.post('*/api/send-money-now', answer),
     );

@@ -19,8 +19,23 @@ const THIS: Session = {
   lastSeenAt: '2026-03-02T11:30:00.000Z',
   current: true,
 };
-const LAPTOP: Session = { ...THIS, id: '22222222-2222-4222-8222-222222222222', browser: 'Chrome 131', os: 'Windows 10', place: 'Lisbon, Portugal', ipAddress: '203.0.113.9', current: false };
-const PHONE: Session = { ...THIS, id: '33333333-3333-4333-8333-333333333333', browser: 'Safari 17', os: 'iOS 17', platform: 'mobile', current: false };
+const LAPTOP: Session = {
+  ...THIS,
+  id: '22222222-2222-4222-8222-222222222222',
+  browser: 'Chrome 131',
+  os: 'Windows 10',
+  place: 'Lisbon, Portugal',
+  ipAddress: '203.0.113.9',
+  current: false,
+};
+const PHONE: Session = {
+  ...THIS,
+  id: '33333333-3333-4333-8333-333333333333',
+  browser: 'Safari 17',
+  os: 'iOS 17',
+  platform: 'mobile',
+  current: false,
+};
 const attempt = (over: Partial<LoginAttempt>): LoginAttempt => ({
   id: '1',
   success: true,
@@ -38,9 +53,16 @@ const attempt = (over: Partial<LoginAttempt>): LoginAttempt => ({
 afterEach(() => setOnline(true));
 
 const securityPage = async () => {
-  server.use(http.get('*/api/wallet/wallets', () => HttpResponse.json([])), http.get('*/api/passkeys', () => HttpResponse.json([])));
+  server.use(
+    http.get('*/api/wallet/wallets', () => HttpResponse.json([])),
+    http.get('*/api/passkeys', () => HttpResponse.json([])),
+  );
   const app = await renderApp('/user/security', { user: makeUser() });
-  return { ...app, devices: await screen.findByRole('region', { name: 'Signed-in devices' }), history: screen.getByRole('region', { name: 'Login history' }) };
+  return {
+    ...app,
+    devices: await screen.findByRole('region', { name: 'Signed-in devices' }),
+    history: screen.getByRole('region', { name: 'Login history' }),
+  };
 };
 
 describe('Security page: devices and login history', () => {
@@ -48,14 +70,22 @@ describe('Security page: devices and login history', () => {
     server.use(
       http.get('*/api/sessions', () => HttpResponse.json({ data: [THIS, LAPTOP] })),
       http.get('*/api/sessions/login-history', () =>
-        HttpResponse.json({ items: [attempt({ id: '2' }), attempt({ id: '1', success: false, reason: 'wrong_password', browser: 'Safari 17', os: 'iOS 17' })], nextCursor: null }),
+        HttpResponse.json({
+          items: [
+            attempt({ id: '2' }),
+            attempt({ id: '1', success: false, reason: 'wrong_password', browser: 'Safari 17', os: 'iOS 17' }),
+          ],
+          nextCursor: null,
+        }),
       ),
     );
     const { devices, history } = await securityPage();
     const items = await within(devices).findAllByRole('listitem');
     expect(items[0]?.textContent).toMatch(/Firefox 133 on Linux.*This device.*Local network · 192\.168\.1\.20/);
     expect(within(items[0] as HTMLElement).queryByRole('button')).toBeNull();
-    expect(items[1]?.textContent).toMatch(/Chrome 131 on Windows 10.*Lisbon, Portugal · 203\.0\.113\.9.*Signed in Mar 1, 2026.*Last seen Mar 2, 2026/);
+    expect(items[1]?.textContent).toMatch(
+      /Chrome 131 on Windows 10.*Lisbon, Portugal · 203\.0\.113\.9.*Signed in Mar 1, 2026.*Last seen Mar 2, 2026/,
+    );
     const rows = await within(history).findAllByRole('listitem');
     expect(rows.map((r) => r.textContent)).toEqual([
       expect.stringMatching(/^Signed in.*Chrome 131 on Windows 10 · Password.*Lisbon, Portugal · 203\.0\.113\.9/),
@@ -76,7 +106,9 @@ describe('Security page: devices and login history', () => {
       }),
     );
     const { devices, events } = await securityPage();
-    await events.click(await within(devices).findByRole('button', { name: 'Sign out this device (Chrome 131 on Windows 10)' }));
+    await events.click(
+      await within(devices).findByRole('button', { name: 'Sign out this device (Chrome 131 on Windows 10)' }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Sign out this device?' });
     expect(dialog.textContent).toContain('Lisbon, Portugal (203.0.113.9)');
     await events.click(within(dialog).getByRole('button', { name: 'Sign out device' }));
@@ -92,7 +124,10 @@ describe('Security page: devices and login history', () => {
     let posted = 0;
     server.use(
       http.get('*/api/sessions', () => HttpResponse.json({ data: [THIS, LAPTOP, PHONE] })),
-      http.post('*/api/sessions/sign-out-others', () => ((posted += 1), HttpResponse.json({ message: 'Signed out 2 other devices.', signedOut: 2 }))),
+      http.post(
+        '*/api/sessions/sign-out-others',
+        () => ((posted += 1), HttpResponse.json({ message: 'Signed out 2 other devices.', signedOut: 2 })),
+      ),
     );
     const { devices, events } = await securityPage();
     await events.click(await within(devices).findByRole('button', { name: 'Sign out all other devices' }));
@@ -111,11 +146,18 @@ describe('Security page: devices and login history', () => {
     let failing = true;
     server.use(
       http.get('*/api/sessions', () =>
-        failing ? HttpResponse.json({ message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' }, { status: 500 }) : HttpResponse.json({ data: [THIS] }),
+        failing
+          ? HttpResponse.json(
+              { message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' },
+              { status: 500 },
+            )
+          : HttpResponse.json({ data: [THIS] }),
       ),
     );
     const { devices, history, events } = await securityPage();
-    expect((await within(devices).findByRole('alert', {}, { timeout: 10_000 })).textContent).toContain('Something went wrong on our side.');
+    expect((await within(devices).findByRole('alert', {}, { timeout: 10_000 })).textContent).toContain(
+      'Something went wrong on our side.',
+    );
     expect(await within(history).findByText('No sign-ins yet.')).toBeTruthy();
     failing = false;
     await events.click(within(devices).getByRole('button', { name: 'Retry' }));
@@ -124,19 +166,37 @@ describe('Security page: devices and login history', () => {
 
   it('offline: the sign-out buttons are disabled and say why', async () => {
     // Back online, the app checks the session again.
-    server.use(http.get('*/api/sessions', () => HttpResponse.json({ data: [THIS, LAPTOP] })), http.get('*/api/auth/me', () => HttpResponse.json({ user: makeUser() })));
+    server.use(
+      http.get('*/api/sessions', () => HttpResponse.json({ data: [THIS, LAPTOP] })),
+      http.get('*/api/auth/me', () => HttpResponse.json({ user: makeUser() })),
+    );
     const { devices } = await securityPage();
     await within(devices).findByRole('button', { name: 'Sign out this device (Chrome 131 on Windows 10)' });
     setOnline(false);
-    expect((within(devices).getByRole('button', { name: 'Sign out this device (Chrome 131 on Windows 10)' }) as HTMLButtonElement).disabled).toBe(true);
-    expect((within(devices).getByRole('button', { name: 'Sign out all other devices' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(
+      (
+        within(devices).getByRole('button', {
+          name: 'Sign out this device (Chrome 131 on Windows 10)',
+        }) as HTMLButtonElement
+      ).disabled,
+    ).toBe(true);
+    expect(
+      (within(devices).getByRole('button', { name: 'Sign out all other devices' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
     expect(within(devices).getByText('This action is paused while you are offline.')).toBeTruthy();
     setOnline(true);
-    await waitFor(() => expect((within(devices).getByRole('button', { name: 'Sign out all other devices' }) as HTMLButtonElement).disabled).toBe(false));
+    await waitFor(() =>
+      expect(
+        (within(devices).getByRole('button', { name: 'Sign out all other devices' }) as HTMLButtonElement).disabled,
+      ).toBe(false),
+    );
   });
 
   it('Settings links to the Security page', async () => {
-    server.use(http.get('*/api/wallet/wallets', () => HttpResponse.json([])), http.get('*/api/auth/me', () => HttpResponse.json({ user: makeUser() })));
+    server.use(
+      http.get('*/api/wallet/wallets', () => HttpResponse.json([])),
+      http.get('*/api/auth/me', () => HttpResponse.json({ user: makeUser() })),
+    );
     await renderApp('/user/settings', { user: makeUser() });
     const link = await screen.findByRole('link', { name: 'Security' });
     expect(link.getAttribute('href')).toBe('/user/security');

@@ -6,7 +6,12 @@ import { makeUser } from './helpers/fixtures.ts';
 import { renderApp } from './helpers/render-app.tsx';
 import { server } from './helpers/server.ts';
 
-const VIEW = { id: 'v1', opened_at: '2026-11-20T10:15:00.000Z', expires_at: '2026-11-20T10:45:00.000Z', reason: 'Customer asked why a deposit is pending' };
+const VIEW = {
+  id: 'v1',
+  opened_at: '2026-11-20T10:15:00.000Z',
+  expires_at: '2026-11-20T10:45:00.000Z',
+  reason: 'Customer asked why a deposit is pending',
+};
 
 beforeEach(() => {
   server.use(http.get('*/api/wallet/wallets', () => HttpResponse.json([])));
@@ -41,7 +46,9 @@ describe('Security page: anti-phishing code and support views', () => {
     server.use(http.get('*/api/security/support-views', () => HttpResponse.json({ items: [VIEW] })));
     await renderApp('/user/security', { user: makeUser() });
     const list = await screen.findByRole('list', { name: 'Support views' });
-    expect(within(list).getByText(/^Viewed by support on .+, reason: Customer asked why a deposit is pending$/)).toBeTruthy();
+    expect(
+      within(list).getByText(/^Viewed by support on .+, reason: Customer asked why a deposit is pending$/),
+    ).toBeTruthy();
   });
 
   it('says support never viewed the account when the list is empty', async () => {

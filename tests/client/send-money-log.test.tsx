@@ -32,7 +32,18 @@ describe('send money log', () => {
         cursors.push(cursor);
         if (!cursor) return HttpResponse.json({ items: [item({})], nextCursor: 'next-1' });
         return HttpResponse.json({
-          items: [item({ id: 'tr2', reference: 'TRX-2', direction: 'received', counterpartyName: 'Ann', counterpartyEmail: 'ann@example.com', amount: 12, charge: 0, note: '' })],
+          items: [
+            item({
+              id: 'tr2',
+              reference: 'TRX-2',
+              direction: 'received',
+              counterpartyName: 'Ann',
+              counterpartyEmail: 'ann@example.com',
+              amount: 12,
+              charge: 0,
+              note: '',
+            }),
+          ],
           nextCursor: null,
         });
       }),

@@ -16,7 +16,15 @@ const STEP_UP = { message: 'Confirm it is you with your password.', code: 'STEP_
 function quoteSaying(stepUpRequired: boolean) {
   return http.post('*/api/send-money/calculate-charge', async ({ request }) => {
     const { amount } = (await request.json()) as { amount: number };
-    return HttpResponse.json({ amount, charge: 1.5, receive_amount: amount, total_debit: amount + 1.5, currency: 'USD', second_factor_required: false, step_up_required: stepUpRequired });
+    return HttpResponse.json({
+      amount,
+      charge: 1.5,
+      receive_amount: amount,
+      total_debit: amount + 1.5,
+      currency: 'USD',
+      second_factor_required: false,
+      step_up_required: stepUpRequired,
+    });
   });
 }
 
@@ -34,14 +42,28 @@ function sendAndStepUp() {
     http.post('*/api/send-money-now', ({ request }) => {
       sent.push({ key: request.headers.get('Idempotency-Key'), steppedUp });
       if (!steppedUp) return HttpResponse.json(STEP_UP, { status: 403 });
-      return HttpResponse.json(makeMoneyResult({ transaction: makeTransaction({ reference: 'TRX-PW-1', type: 'send_money', direction: 'debit', amount: 100, charge: 1.5 }), wallets: [{ ...main, balance: 398.5 }] }));
+      return HttpResponse.json(
+        makeMoneyResult({
+          transaction: makeTransaction({
+            reference: 'TRX-PW-1',
+            type: 'send_money',
+            direction: 'debit',
+            amount: 100,
+            charge: 1.5,
+          }),
+          wallets: [{ ...main, balance: 398.5 }],
+        }),
+      );
     }),
   );
   return { sent, passwords };
 }
 
 async function reachConfirm(stepUpRequired: boolean) {
-  server.use(http.get('*/api/wallet/wallets', () => HttpResponse.json([main])), quoteSaying(stepUpRequired));
+  server.use(
+    http.get('*/api/wallet/wallets', () => HttpResponse.json([main])),
+    quoteSaying(stepUpRequired),
+  );
   const { events } = await renderApp('/user/send-money', { user: makeUser() });
   await screen.findByText('Main Wallet (500.00 USD)');
   await events.type(screen.getByLabelText(/^Recipient email/), 'new.person@example.com');
@@ -71,7 +93,9 @@ describe('send money without two-factor', { timeout: 30_000 }, () => {
     expect(sent.map((s) => s.steppedUp)).toEqual([false, true]);
     expect(sent[0]?.key).not.toBe(sent[1]?.key);
     const invite = screen.getByRole('complementary', { name: 'Protect your money' });
-    expect(within(invite).getByRole('link', { name: 'Turn on two-factor' }).getAttribute('href')).toBe('/user/security');
+    expect(within(invite).getByRole('link', { name: 'Turn on two-factor' }).getAttribute('href')).toBe(
+      '/user/security',
+    );
   });
 
   it('asks for the password before sending when the preview says it will be needed', async () => {

@@ -13,11 +13,22 @@ const profit = makeWallet({ id: 'w-profit', name: 'Profit Wallet', type: 'profit
 // A fee of 1.50 paid by the sender on top of the amount.
 const quoteHandler = http.post('*/api/send-money/calculate-charge', async ({ request }) => {
   const { amount } = (await request.json()) as { amount: number };
-  return HttpResponse.json({ amount, charge: 1.5, receive_amount: amount, total_debit: amount + 1.5, currency: 'USD', second_factor_required: false, step_up_required: false });
+  return HttpResponse.json({
+    amount,
+    charge: 1.5,
+    receive_amount: amount,
+    total_debit: amount + 1.5,
+    currency: 'USD',
+    second_factor_required: false,
+    step_up_required: false,
+  });
 });
 
 async function openSendMoney() {
-  server.use(http.get('*/api/wallet/wallets', () => HttpResponse.json([main, profit])), quoteHandler);
+  server.use(
+    http.get('*/api/wallet/wallets', () => HttpResponse.json([main, profit])),
+    quoteHandler,
+  );
   const app = await renderApp('/user/send-money', { user: makeUser() });
   await screen.findByText('Main Wallet (500.00 USD)');
   return app;
@@ -51,7 +62,13 @@ describe('send money', () => {
         return HttpResponse.json(
           makeMoneyResult({
             message: 'Money sent successfully',
-            transaction: makeTransaction({ reference: 'TRX-SEND-7', type: 'send_money', direction: 'debit', amount: 100, charge: 1.5 }),
+            transaction: makeTransaction({
+              reference: 'TRX-SEND-7',
+              type: 'send_money',
+              direction: 'debit',
+              amount: 100,
+              charge: 1.5,
+            }),
             wallets: [{ ...main, balance: 398.5 }],
           }),
         );
@@ -64,8 +81,18 @@ describe('send money', () => {
     expect(within(confirm).getByText('100.00 USD')).toBeTruthy();
     expect(within(confirm).getByText('1.50 USD')).toBeTruthy();
     // The one confirmation pattern: you pay (from which wallet) / they get / fee / balance after.
-    const rows = Object.fromEntries([...confirm.querySelectorAll('dl > div')].map((d) => [d.querySelector('dt')?.textContent, d.querySelector('dd')?.textContent]));
-    expect(rows).toMatchObject({ 'You pay from Main Wallet': '101.50 USD', 'They get': '100.00 USD', Fee: '1.50 USD', 'Main Wallet balance after': '398.50 USD' });
+    const rows = Object.fromEntries(
+      [...confirm.querySelectorAll('dl > div')].map((d) => [
+        d.querySelector('dt')?.textContent,
+        d.querySelector('dd')?.textContent,
+      ]),
+    );
+    expect(rows).toMatchObject({
+      'You pay from Main Wallet': '101.50 USD',
+      'They get': '100.00 USD',
+      Fee: '1.50 USD',
+      'Main Wallet balance after': '398.50 USD',
+    });
 
     await events.click(screen.getByRole('button', { name: 'Confirm and send' }));
     const heading = await screen.findByRole('heading', { name: 'Money sent' });
@@ -84,8 +111,27 @@ describe('send money', () => {
         const body = (await request.json()) as Record<string, unknown>;
         bodies.push(body);
         keys.push(request.headers.get('Idempotency-Key'));
-        if (!body['totp']) return HttpResponse.json({ message: 'Enter the 6-digit code from your authenticator app, or one of your recovery codes.', code: 'TOTP_REQUIRED', errors: { totp: 'is required' } }, { status: 403 });
-        return HttpResponse.json(makeMoneyResult({ transaction: makeTransaction({ reference: 'TRX-CODE-1', type: 'send_money', direction: 'debit', amount: 100, charge: 1.5 }), wallets: [{ ...main, balance: 398.5 }] }));
+        if (!body['totp'])
+          return HttpResponse.json(
+            {
+              message: 'Enter the 6-digit code from your authenticator app, or one of your recovery codes.',
+              code: 'TOTP_REQUIRED',
+              errors: { totp: 'is required' },
+            },
+            { status: 403 },
+          );
+        return HttpResponse.json(
+          makeMoneyResult({
+            transaction: makeTransaction({
+              reference: 'TRX-CODE-1',
+              type: 'send_money',
+              direction: 'debit',
+              amount: 100,
+              charge: 1.5,
+            }),
+            wallets: [{ ...main, balance: 398.5 }],
+          }),
+        );
       }),
     );
     const { events } = await openSendMoney();
@@ -105,7 +151,15 @@ describe('send money', () => {
     server.use(
       http.post('*/api/send-money/calculate-charge', async ({ request }) => {
         const { amount } = (await request.json()) as { amount: number };
-        return HttpResponse.json({ amount, charge: 1.5, receive_amount: amount, total_debit: amount + 1.5, currency: 'USD', second_factor_required: true, step_up_required: false });
+        return HttpResponse.json({
+          amount,
+          charge: 1.5,
+          receive_amount: amount,
+          total_debit: amount + 1.5,
+          currency: 'USD',
+          second_factor_required: true,
+          step_up_required: false,
+        });
       }),
     );
     await fillForm(events);
@@ -117,7 +171,11 @@ describe('send money', () => {
     server.use(
       http.post('*/api/send-money-now', () =>
         HttpResponse.json(
-          { message: 'Recipient not found', code: 'RECIPIENT_NOT_FOUND', errors: { recipient_email: 'Recipient not found' } },
+          {
+            message: 'Recipient not found',
+            code: 'RECIPIENT_NOT_FOUND',
+            errors: { recipient_email: 'Recipient not found' },
+          },
           { status: 404 },
         ),
       ),
@@ -139,7 +197,14 @@ describe('send money', () => {
     const { events } = await openSendMoney();
     server.use(
       http.post('*/api/send-money/calculate-charge', () =>
-        HttpResponse.json({ message: 'Recipient not found', code: 'RECIPIENT_NOT_FOUND', errors: { recipient_email: 'Recipient not found' } }, { status: 404 }),
+        HttpResponse.json(
+          {
+            message: 'Recipient not found',
+            code: 'RECIPIENT_NOT_FOUND',
+            errors: { recipient_email: 'Recipient not found' },
+          },
+          { status: 404 },
+        ),
       ),
     );
     await events.type(screen.getByLabelText(/^Recipient email/), 'nobody@example.com');
@@ -157,7 +222,15 @@ describe('send money', () => {
         const { amount } = (await request.json()) as { amount: number };
         // Still out when the preview's debounce fires: the preview must not abort the review's question.
         await new Promise((resolve) => setTimeout(resolve, 600));
-        return HttpResponse.json({ amount, charge: 1.5, receive_amount: amount, total_debit: amount + 1.5, currency: 'USD', second_factor_required: false, step_up_required: false });
+        return HttpResponse.json({
+          amount,
+          charge: 1.5,
+          receive_amount: amount,
+          total_debit: amount + 1.5,
+          currency: 'USD',
+          second_factor_required: false,
+          step_up_required: false,
+        });
       }),
     );
     await events.type(screen.getByLabelText(/^Recipient email/), 'bob@example.com');
@@ -180,7 +253,9 @@ describe('send money', () => {
   });
 
   it('shows the catalogue defaults when the server answers without a message', async () => {
-    server.use(http.post('*/api/send-money-now', () => new HttpResponse(null, { status: 500, headers: offContract() })));
+    server.use(
+      http.post('*/api/send-money-now', () => new HttpResponse(null, { status: 500, headers: offContract() })),
+    );
     const { events } = await openSendMoney();
     await fillForm(events);
     await confirmStep(events);
@@ -189,7 +264,11 @@ describe('send money', () => {
     expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
 
     await events.click(screen.getByRole('button', { name: 'Back' }));
-    server.use(http.post('*/api/send-money/calculate-charge', () => HttpResponse.json({ code: 'INTERNAL' }, { status: 422, headers: offContract() })));
+    server.use(
+      http.post('*/api/send-money/calculate-charge', () =>
+        HttpResponse.json({ code: 'INTERNAL' }, { status: 422, headers: offContract() }),
+      ),
+    );
     // 1005.00 would now be stopped before any quote (over the 500.00 balance): ask for 5.00.
     await events.clear(screen.getByLabelText(/^Amount/));
     await events.type(screen.getByLabelText(/^Amount/), '5');
@@ -200,7 +279,10 @@ describe('send money', () => {
   it('shows a refusal without field errors as a message above the button', async () => {
     server.use(
       http.post('*/api/send-money-now', () =>
-        HttpResponse.json({ message: 'Insufficient balance in your Main Wallet', code: 'INSUFFICIENT_FUNDS' }, { status: 422 }),
+        HttpResponse.json(
+          { message: 'Insufficient balance in your Main Wallet', code: 'INSUFFICIENT_FUNDS' },
+          { status: 422 },
+        ),
       ),
     );
     const { events } = await openSendMoney();

@@ -44,7 +44,10 @@ describe('session', () => {
     useWalletStore.setState({ wallets: [makeWallet({ balance: 5 })], fetchedAt: Date.now(), ownerId: 'u1' });
     server.use(
       http.get('*/api/wallet/wallets', () =>
-        HttpResponse.json({ message: 'Session expired. Please log in again.', code: 'SESSION_EXPIRED' }, { status: 401 }),
+        HttpResponse.json(
+          { message: 'Session expired. Please log in again.', code: 'SESSION_EXPIRED' },
+          { status: 401 },
+        ),
       ),
     );
     const { router } = await renderApp('/user/dashboard', { user: makeUser() });
@@ -60,7 +63,11 @@ describe('session', () => {
   });
 
   it('treats a "jwt expired" message as an expired session', async () => {
-    server.use(http.get('*/api/wallet/wallets', () => HttpResponse.json({ message: 'jwt expired', code: 'X' }, { status: 400, headers: offContract() })));
+    server.use(
+      http.get('*/api/wallet/wallets', () =>
+        HttpResponse.json({ message: 'jwt expired', code: 'X' }, { status: 400, headers: offContract() }),
+      ),
+    );
     const { router } = await renderApp('/user/dashboard', { user: makeUser() });
     expect(await screen.findByText('Session expired. Please log in again.')).toBeTruthy();
     await waitFor(() => expect(currentPath(router)).toBe('/login'));

@@ -11,7 +11,12 @@ import { server } from './helpers/server.ts';
 
 const admin = makeUser({ id: 'a1', role: 'admin', username: 'boss', email: 'boss@example.com' });
 const accessOf = (role: StaffRole, twoFactorSetupRequired = false) => ({
-  data: { role, permissions: [...ROLE_PERMISSIONS[role]], twoFactorEnabled: !twoFactorSetupRequired, twoFactorSetupRequired },
+  data: {
+    role,
+    permissions: [...ROLE_PERMISSIONS[role]],
+    twoFactorEnabled: !twoFactorSetupRequired,
+    twoFactorSetupRequired,
+  },
 });
 
 /** The sidebar a role should see: every admin link whose permission the role has (other pages may join the list). */
@@ -54,7 +59,15 @@ async function dashboardAs(role: StaffRole) {
   const app = await renderApp('/admin/dashboard', { user: admin });
   const figures = await screen.findByLabelText('Platform figures', {}, { timeout: 3000 });
   const sidebar = screen.getByRole('navigation', { name: 'Admin sidebar' });
-  return { ...app, tiles: within(figures).getAllByRole('link').map((l) => l.querySelector('span')?.textContent), links: within(sidebar).getAllByRole('link').map((l) => l.textContent) };
+  return {
+    ...app,
+    tiles: within(figures)
+      .getAllByRole('link')
+      .map((l) => l.querySelector('span')?.textContent),
+    links: within(sidebar)
+      .getAllByRole('link')
+      .map((l) => l.textContent),
+  };
 }
 
 describe('the admin UI per staff role', () => {
@@ -62,11 +75,41 @@ describe('the admin UI per staff role', () => {
     const { links, tiles } = await dashboardAs('owner');
     // The nine documented admin pages first, in their order; the pages beyond them in a group of their own.
     expect(links).toEqual([
-      'Dashboard', 'Users', 'KYC Review', 'Deposits', 'Investments', 'Transactions', 'Tickets', 'Withdrawals', 'Notifications',
-      'On-chain deposits', 'Card payments', 'Approvals', 'Reports', 'Proof of liabilities', 'Settings', 'Audit log', 'Mail', 'Staff',
+      'Dashboard',
+      'Users',
+      'KYC Review',
+      'Deposits',
+      'Investments',
+      'Transactions',
+      'Tickets',
+      'Withdrawals',
+      'Notifications',
+      'On-chain deposits',
+      'Card payments',
+      'Approvals',
+      'Reports',
+      'Proof of liabilities',
+      'Settings',
+      'Audit log',
+      'Mail',
+      'Staff',
     ]);
     const more = screen.getByRole('list', { name: 'Operations' });
-    expect(within(more).getAllByRole('link').map((l) => l.textContent)).toEqual(['On-chain deposits', 'Card payments', 'Approvals', 'Reports', 'Proof of liabilities', 'Settings', 'Audit log', 'Mail', 'Staff']);
+    expect(
+      within(more)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual([
+      'On-chain deposits',
+      'Card payments',
+      'Approvals',
+      'Reports',
+      'Proof of liabilities',
+      'Settings',
+      'Audit log',
+      'Mail',
+      'Staff',
+    ]);
     expect(links).toEqual(expect.arrayContaining(['Deposits', 'KYC Review', 'Settings', 'Audit log', 'Staff']));
     expect(tiles).toHaveLength(12);
     expect(screen.getByRole('region', { name: 'Latest admin actions' })).toBeTruthy();
@@ -76,7 +119,8 @@ describe('the admin UI per staff role', () => {
     const { links, tiles } = await dashboardAs('support');
     expect(links).toEqual(linksOf('support'));
     expect(links).toEqual(expect.arrayContaining(['Dashboard', 'Users', 'Tickets', 'Notifications', 'Mail']));
-    for (const hidden of ['Deposits', 'Withdrawals', 'KYC Review', 'Settings', 'Audit log', 'Staff']) expect(links).not.toContain(hidden);
+    for (const hidden of ['Deposits', 'Withdrawals', 'KYC Review', 'Settings', 'Audit log', 'Staff'])
+      expect(links).not.toContain(hidden);
     expect(tiles).toEqual(['Users', 'New users today', 'Open tickets']);
     const consoleNav = screen.getByRole('navigation', { name: 'Console' });
     expect(within(consoleNav).queryByRole('link')).toBeNull();
@@ -94,7 +138,8 @@ describe('the admin UI per staff role', () => {
     const compliance = await dashboardAs('compliance');
     expect(compliance.links).toEqual(linksOf('compliance'));
     expect(compliance.links).toEqual(expect.arrayContaining(['KYC Review', 'Users', 'Audit log']));
-    for (const hidden of ['Deposits', 'Withdrawals', 'Settings', 'Staff']) expect(compliance.links).not.toContain(hidden);
+    for (const hidden of ['Deposits', 'Withdrawals', 'Settings', 'Staff'])
+      expect(compliance.links).not.toContain(hidden);
     expect(compliance.tiles).toContain('KYC pending');
     expect(compliance.tiles).not.toContain('Deposits pending');
   });
@@ -110,13 +155,30 @@ describe('the admin UI per staff role', () => {
 describe('the Staff page', () => {
   it('lists the team, changes a role and deactivates after a confirmation, and shows the last-owner refusal', async () => {
     const patches: unknown[] = [];
-    let team = [member({}), member({ id: 'a2', email: 'fin@example.com', firstName: 'Fiona', lastName: 'Nance', role: 'finance', twoFactorEnabled: false })];
+    let team = [
+      member({}),
+      member({
+        id: 'a2',
+        email: 'fin@example.com',
+        firstName: 'Fiona',
+        lastName: 'Nance',
+        role: 'finance',
+        twoFactorEnabled: false,
+      }),
+    ];
     server.use(
       http.get('*/api/admin/staff', () => HttpResponse.json({ data: team })),
       http.patch('*/api/admin/staff/:id', async ({ request, params }) => {
         const body = (await request.json()) as { role?: StaffMember['role']; active?: boolean };
         patches.push({ id: params['id'], ...body });
-        if (params['id'] === 'a1') return HttpResponse.json({ message: 'The last owner cannot be demoted or deactivated. Make another admin owner first.', code: 'LAST_OWNER' }, { status: 409 });
+        if (params['id'] === 'a1')
+          return HttpResponse.json(
+            {
+              message: 'The last owner cannot be demoted or deactivated. Make another admin owner first.',
+              code: 'LAST_OWNER',
+            },
+            { status: 409 },
+          );
         team = team.map((m) => (m.id === params['id'] ? { ...m, ...body } : m));
         return HttpResponse.json({ data: team.find((m) => m.id === params['id']) });
       }),
@@ -133,7 +195,9 @@ describe('the Staff page', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Make Fiona Nance compliance?' });
     await events.click(within(dialog).getByRole('button', { name: 'Change role' }));
     await waitFor(() => expect(patches).toEqual([{ id: 'a2', role: 'compliance' }]));
-    await waitFor(() => expect((within(list).getByLabelText('Role of Fiona Nance') as HTMLSelectElement).value).toBe('compliance'));
+    await waitFor(() =>
+      expect((within(list).getByLabelText('Role of Fiona Nance') as HTMLSelectElement).value).toBe('compliance'),
+    );
 
     await events.click(within(list).getByRole('button', { name: 'Deactivate Fiona Nance' }));
     await events.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Deactivate' }));
@@ -152,19 +216,35 @@ describe('the Staff page', () => {
       http.get('*/api/admin/staff', () => HttpResponse.json({ data: [member({})] })),
       http.post('*/api/admin/staff', async ({ request }) => {
         posted.push(await request.json());
-        return HttpResponse.json({ data: member({ id: 'a3', email: 'sue@example.com', firstName: 'Sue', lastName: 'Port', role: 'support', twoFactorEnabled: false }) }, { status: 201 });
+        return HttpResponse.json(
+          {
+            data: member({
+              id: 'a3',
+              email: 'sue@example.com',
+              firstName: 'Sue',
+              lastName: 'Port',
+              role: 'support',
+              twoFactorEnabled: false,
+            }),
+          },
+          { status: 201 },
+        );
       }),
     );
     const { events } = await renderApp('/admin/staff', { user: admin });
     const form = await screen.findByRole('form', { name: 'Add an admin' }, { timeout: 3000 });
     await events.click(within(form).getByRole('button', { name: 'Send invitation' }));
-    expect((await within(form).findAllByText(/must be a valid e-mail address|is required/)).length).toBeGreaterThanOrEqual(3);
+    expect(
+      (await within(form).findAllByText(/must be a valid e-mail address|is required/)).length,
+    ).toBeGreaterThanOrEqual(3);
     expect(posted).toEqual([]);
     await events.type(within(form).getByLabelText(/^E-mail/), 'sue@example.com');
     await events.type(within(form).getByLabelText(/^First name/), 'Sue');
     await events.type(within(form).getByLabelText(/^Last name/), 'Port');
     await events.click(within(form).getByRole('button', { name: 'Send invitation' }));
-    await waitFor(() => expect(posted).toEqual([{ email: 'sue@example.com', firstName: 'Sue', lastName: 'Port', role: 'support' }]));
+    await waitFor(() =>
+      expect(posted).toEqual([{ email: 'sue@example.com', firstName: 'Sue', lastName: 'Port', role: 'support' }]),
+    );
     expect(await screen.findByText('Sue Port')).toBeTruthy();
   });
 });
@@ -172,10 +252,27 @@ describe('the Staff page', () => {
 describe("an admin's first sign-in without two-factor", () => {
   it('walks through the set-up (QR, key, code, recovery codes) before the panel, then continues to the dashboard', async () => {
     let enabled = false;
-    const codes = ['a2b3-c4d5', 'e6f7-g8h9', 'jkmn-pqrs', 'tvwx-yz01', '2345-6789', 'abcd-efgh', 'jk23-mn45', 'pq67-rs89', 'tv01-wx23', 'yz45-ab67'];
+    const codes = [
+      'a2b3-c4d5',
+      'e6f7-g8h9',
+      'jkmn-pqrs',
+      'tvwx-yz01',
+      '2345-6789',
+      'abcd-efgh',
+      'jk23-mn45',
+      'pq67-rs89',
+      'tv01-wx23',
+      'yz45-ab67',
+    ];
     server.use(
       http.get('*/api/admin/access', () => HttpResponse.json(accessOf('owner', !enabled))),
-      http.post('*/api/two-factor/setup', () => HttpResponse.json({ secret: 'JBSWY3DPEHPK3PXP', otpauthUrl: 'otpauth://totp/x', qrDataUrl: 'data:image/png;base64,AAAA' })),
+      http.post('*/api/two-factor/setup', () =>
+        HttpResponse.json({
+          secret: 'JBSWY3DPEHPK3PXP',
+          otpauthUrl: 'otpauth://totp/x',
+          qrDataUrl: 'data:image/png;base64,AAAA',
+        }),
+      ),
       http.post('*/api/two-factor/enable', () => {
         enabled = true;
         return HttpResponse.json({ message: 'Two-factor authentication is on.', recoveryCodes: codes });
@@ -184,7 +281,9 @@ describe("an admin's first sign-in without two-factor", () => {
       http.get('*/api/admin/audit', () => HttpResponse.json({ items: [], nextCursor: null })),
     );
     const { events, router } = await renderApp('/admin/users', { user: admin });
-    expect(await screen.findByRole('heading', { name: 'Set up two-factor authentication' }, { timeout: 3000 })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'Set up two-factor authentication' }, { timeout: 3000 }),
+    ).toBeTruthy();
     expect(screen.queryByRole('navigation', { name: 'Admin sidebar' })).toBeNull();
     await events.click(screen.getByRole('button', { name: 'Turn on two-factor authentication' }));
     expect(await screen.findByRole('img', { name: 'QR code for your authenticator app' })).toBeTruthy();

@@ -6,13 +6,23 @@ import { makeUser } from './helpers/fixtures.ts';
 import { renderApp } from './helpers/render-app.tsx';
 import { server } from './helpers/server.ts';
 
-const pageDefaults = [http.get('*/api/wallet/wallets', () => HttpResponse.json([])), http.get('*/api/transactions/user', () => HttpResponse.json([]))];
+const pageDefaults = [
+  http.get('*/api/wallet/wallets', () => HttpResponse.json([])),
+  http.get('*/api/transactions/user', () => HttpResponse.json([])),
+];
 
 const statement = (overrides: Partial<Statement> = {}): Statement => ({
   platform: 'WalletInvest',
   holder: { name: 'Ada Lovelace', email: 'ada@example.com', username: 'ada' },
   wallet: { type: 'profit', name: 'Profit Wallet', currency: 'USD' },
-  period: { from: '2026-03-01', to: '2026-03-31', start: '2026-03-01T00:00:00.000Z', end: '2026-04-01T00:00:00.000Z', timeZone: 'UTC', label: 'March 2026' },
+  period: {
+    from: '2026-03-01',
+    to: '2026-03-31',
+    start: '2026-03-01T00:00:00.000Z',
+    end: '2026-04-01T00:00:00.000Z',
+    timeZone: 'UTC',
+    label: 'March 2026',
+  },
   openingBalance: 100,
   closingBalance: 1148.5,
   totals: { in: 1100, out: 50, fees: 1.5, movements: 2 },
@@ -26,14 +36,27 @@ const yearly: YearlySummary = {
   holder: { name: 'Ada Lovelace', email: 'ada@example.com', username: 'ada' },
   currency: 'USD',
   timeZone: 'UTC',
-  years: [{ year: 2026, deposits: 1200, withdrawals: 300, profitEarned: 45.25, referralIncome: 12, bonuses: 0, feesPaid: 9.5 }],
+  years: [
+    {
+      year: 2026,
+      deposits: 1200,
+      withdrawals: 300,
+      profitEarned: 45.25,
+      referralIncome: 12,
+      bonuses: 0,
+      feesPaid: 9.5,
+    },
+  ],
 };
 
 /** Captures what the page saves (jsdom has no object URLs). */
 function captureSaves() {
   const saved: Array<{ name: string; size: number }> = [];
   let last: Blob | undefined;
-  Object.defineProperty(URL, 'createObjectURL', { configurable: true, value: (blob: Blob) => ((last = blob), 'blob:x') });
+  Object.defineProperty(URL, 'createObjectURL', {
+    configurable: true,
+    value: (blob: Blob) => ((last = blob), 'blob:x'),
+  });
   Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: () => undefined });
   vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
     saved.push({ name: this.download, size: last?.size ?? -1 });
@@ -66,8 +89,28 @@ describe('statements on All Transactions', () => {
         return HttpResponse.json(
           statement({
             movements: [
-              { transactionId: 't1', reference: 'TRXAAAA1', date: '2026-03-04T09:30:00.000Z', type: 'profit', description: 'Profit from Gold plan', in: 1100, out: 0, fee: 0, balance: 1200 },
-              { transactionId: 't2', reference: 'TRXAAAA2', date: '2026-03-20T18:05:00.000Z', type: 'exchange', description: 'Exchange from Profit Wallet to Main Wallet', in: 0, out: 50, fee: 1.5, balance: 1148.5 },
+              {
+                transactionId: 't1',
+                reference: 'TRXAAAA1',
+                date: '2026-03-04T09:30:00.000Z',
+                type: 'profit',
+                description: 'Profit from Gold plan',
+                in: 1100,
+                out: 0,
+                fee: 0,
+                balance: 1200,
+              },
+              {
+                transactionId: 't2',
+                reference: 'TRXAAAA2',
+                date: '2026-03-20T18:05:00.000Z',
+                type: 'exchange',
+                description: 'Exchange from Profit Wallet to Main Wallet',
+                in: 0,
+                out: 50,
+                fee: 1.5,
+                balance: 1148.5,
+              },
             ],
           }),
         );
@@ -84,7 +127,13 @@ describe('statements on All Transactions', () => {
             controller.close();
           },
         });
-        return new HttpResponse(body, { headers: { 'Content-Type': 'application/pdf', 'Content-Length': '1000', 'Content-Disposition': 'attachment; filename="statement-profit-2026-03.pdf"' } });
+        return new HttpResponse(body, {
+          headers: {
+            'Content-Type': 'application/pdf',
+            'Content-Length': '1000',
+            'Content-Disposition': 'attachment; filename="statement-profit-2026-03.pdf"',
+          },
+        });
       }),
     );
     const saved = captureSaves();
@@ -124,8 +173,16 @@ describe('statements on All Transactions', () => {
       http.get('*/api/statements/yearly', () => HttpResponse.json(yearly)),
       http.get('*/api/statements.csv', () =>
         fail
-          ? HttpResponse.json({ message: 'The service is temporarily unavailable', code: 'SERVICE_UNAVAILABLE' }, { status: 503 })
-          : new HttpResponse('Platform,WalletInvest\r\n', { headers: { 'Content-Type': 'text/csv', 'Content-Disposition': 'attachment; filename="statement-main-2026-03.csv"' } }),
+          ? HttpResponse.json(
+              { message: 'The service is temporarily unavailable', code: 'SERVICE_UNAVAILABLE' },
+              { status: 503 },
+            )
+          : new HttpResponse('Platform,WalletInvest\r\n', {
+              headers: {
+                'Content-Type': 'text/csv',
+                'Content-Disposition': 'attachment; filename="statement-main-2026-03.csv"',
+              },
+            }),
       ),
     );
     const saved = captureSaves();
@@ -140,7 +197,10 @@ describe('statements on All Transactions', () => {
   });
 
   it('checks a custom range before asking, and shows the yearly summary', async () => {
-    server.use(...pageDefaults, http.get('*/api/statements/yearly', () => HttpResponse.json(yearly)));
+    server.use(
+      ...pageDefaults,
+      http.get('*/api/statements/yearly', () => HttpResponse.json(yearly)),
+    );
     const { events, panel } = await openStatements();
     await events.selectOptions(within(panel).getByLabelText('Period'), 'range');
     const from = within(panel).getByLabelText('From');

@@ -20,11 +20,23 @@ describe('step-up before a security change', () => {
       http.post('*/api/step-up', async ({ request }) => {
         const body = (await request.json()) as Record<string, unknown>;
         stepUps.push(body);
-        if (body['password'] !== 'old-password') return HttpResponse.json({ message: 'password is incorrect', code: 'VALIDATION_FAILED', errors: { password: 'is incorrect' } }, { status: 400 });
+        if (body['password'] !== 'old-password')
+          return HttpResponse.json(
+            { message: 'password is incorrect', code: 'VALIDATION_FAILED', errors: { password: 'is incorrect' } },
+            { status: 400 },
+          );
         confirmed = true;
-        return HttpResponse.json({ until: new Date(Date.now() + 600_000).toISOString(), secondFactor: true, minutes: 10 });
+        return HttpResponse.json({
+          until: new Date(Date.now() + 600_000).toISOString(),
+          secondFactor: true,
+          minutes: 10,
+        });
       }),
-      http.post('*/api/auth/change-password', () => (confirmed ? HttpResponse.json({ message: 'ok', token: 'jwt-new', user }) : HttpResponse.json(STEP_UP_REQUIRED, { status: 403 }))),
+      http.post('*/api/auth/change-password', () =>
+        confirmed
+          ? HttpResponse.json({ message: 'ok', token: 'jwt-new', user })
+          : HttpResponse.json(STEP_UP_REQUIRED, { status: 403 }),
+      ),
     );
     const { events } = await renderApp('/user/change-password', { user, token: 'jwt-old' });
     await events.type(await screen.findByLabelText(/Current password/), 'old-password');
@@ -59,12 +71,19 @@ describe('step-up before a security change', () => {
         confirmed = ((await request.json()) as Record<string, unknown>)['password'] === 'my-password';
         return confirmed
           ? HttpResponse.json({ until: new Date(Date.now() + 600_000).toISOString(), secondFactor: false, minutes: 10 })
-          : HttpResponse.json({ message: 'password is incorrect', code: 'VALIDATION_FAILED', errors: { password: 'is incorrect' } }, { status: 400 });
+          : HttpResponse.json(
+              { message: 'password is incorrect', code: 'VALIDATION_FAILED', errors: { password: 'is incorrect' } },
+              { status: 400 },
+            );
       }),
       http.post('*/api/two-factor/setup', () => {
         setups += 1;
         return confirmed
-          ? HttpResponse.json({ secret: 'JBSWY3DPEHPK3PXP', otpauthUrl: 'otpauth://totp/x', qrDataUrl: 'data:image/png;base64,AAAA' })
+          ? HttpResponse.json({
+              secret: 'JBSWY3DPEHPK3PXP',
+              otpauthUrl: 'otpauth://totp/x',
+              qrDataUrl: 'data:image/png;base64,AAAA',
+            })
           : HttpResponse.json(STEP_UP_REQUIRED, { status: 403 });
       }),
     );
@@ -134,9 +153,36 @@ describe('wrong codes in the step-up dialog', () => {
       http.get('*/api/step-up', () => HttpResponse.json({ until: null, secondFactor: true, minutes: 10 })),
       http.post('*/api/step-up', () => {
         tries += 1;
-        if (tries === 1) return HttpResponse.json({ message: 'That code is not valid.', code: 'TOTP_INVALID', errors: { totp: 'is not valid' }, attemptsLeft: 4 }, { status: 403 });
-        if (tries === 2) return HttpResponse.json({ message: 'That code is not valid.', code: 'TOTP_INVALID', errors: { totp: 'is not valid' }, attemptsLeft: 3 }, { status: 403 });
-        return HttpResponse.json({ message: 'Too many wrong attempts.', code: 'SECOND_FACTOR_LOCKED', errors: { until }, attemptsLeft: 0, lockedUntil: until }, { status: 429 });
+        if (tries === 1)
+          return HttpResponse.json(
+            {
+              message: 'That code is not valid.',
+              code: 'TOTP_INVALID',
+              errors: { totp: 'is not valid' },
+              attemptsLeft: 4,
+            },
+            { status: 403 },
+          );
+        if (tries === 2)
+          return HttpResponse.json(
+            {
+              message: 'That code is not valid.',
+              code: 'TOTP_INVALID',
+              errors: { totp: 'is not valid' },
+              attemptsLeft: 3,
+            },
+            { status: 403 },
+          );
+        return HttpResponse.json(
+          {
+            message: 'Too many wrong attempts.',
+            code: 'SECOND_FACTOR_LOCKED',
+            errors: { until },
+            attemptsLeft: 0,
+            lockedUntil: until,
+          },
+          { status: 429 },
+        );
       }),
       http.post('*/api/auth/change-password', () => HttpResponse.json(STEP_UP_REQUIRED, { status: 403 })),
     );
@@ -159,9 +205,17 @@ describe('wrong codes in the step-up dialog', () => {
 
     await events.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     expect(await within(dialog).findByText('Locked after too many wrong attempts')).toBeTruthy();
-    expect(within(dialog).getByText(/^1[45]:\d\d$/).closest('p')?.textContent).toMatch(/^Try again in 1[45]:\d\d\./);
+    expect(
+      within(dialog)
+        .getByText(/^1[45]:\d\d$/)
+        .closest('p')?.textContent,
+    ).toMatch(/^Try again in 1[45]:\d\d\./);
     expect(within(dialog).getByRole('button', { name: 'Confirm' }).hasAttribute('disabled')).toBe(true);
-    expect(within(dialog).getByLabelText(/Your password/).hasAttribute('disabled')).toBe(true);
+    expect(
+      within(dialog)
+        .getByLabelText(/Your password/)
+        .hasAttribute('disabled'),
+    ).toBe(true);
     expect(tries).toBe(3);
   });
 });

@@ -11,10 +11,18 @@ beforeEach(() => {
 
 describe('support view banner', () => {
   it('says on every page that the account is seen read-only by support, and until when', async () => {
-    server.use(http.get('*/api/support-view/current', () => HttpResponse.json({ support_view: true, expires_at: '2026-11-28T10:30:00.000Z' })));
+    server.use(
+      http.get('*/api/support-view/current', () =>
+        HttpResponse.json({ support_view: true, expires_at: '2026-11-28T10:30:00.000Z' }),
+      ),
+    );
     await renderApp('/user/dashboard', { user: makeUser(), token: 'sv_abcdefghijklmnopqrstuvwxyz' });
     const banner = await screen.findByRole('status', { name: 'Support view' });
-    expect(within(banner).getByText(/Support view: you are seeing this account read-only until .+\. Nothing can be changed from here\./)).toBeTruthy();
+    expect(
+      within(banner).getByText(
+        /Support view: you are seeing this account read-only until .+\. Nothing can be changed from here\./,
+      ),
+    ).toBeTruthy();
   });
 
   it("is absent for the investor's own session", async () => {

@@ -23,14 +23,25 @@ function ticket(overrides: Partial<Ticket> = {}): Ticket {
   };
 }
 function message(overrides: Partial<TicketMessage> = {}): TicketMessage {
-  return { id: 'm1', author: 'user', authorName: 'Jane Doe', body: 'It fails.', attachment: null, createdAt: '2026-03-01T10:00:00.000Z', ...overrides };
+  return {
+    id: 'm1',
+    author: 'user',
+    authorName: 'Jane Doe',
+    body: 'It fails.',
+    attachment: null,
+    createdAt: '2026-03-01T10:00:00.000Z',
+    ...overrides,
+  };
 }
 
 describe('support tickets', () => {
   it('lists tickets by status and opens a new one (JSON without a file), then shows its thread', async () => {
     const statuses: (string | null)[] = [];
     let created: unknown = null;
-    const thread: TicketThread = { ticket: ticket({ id: 't9', subject: 'New problem', priority: 'low' }), messages: [message({ body: 'Details here' })] };
+    const thread: TicketThread = {
+      ticket: ticket({ id: 't9', subject: 'New problem', priority: 'low' }),
+      messages: [message({ body: 'Details here' })],
+    };
     server.use(
       wallets,
       http.get('*/api/tickets', ({ request }) => {
@@ -48,7 +59,9 @@ describe('support tickets', () => {
     );
     const { events, router } = await renderApp('/user/support-tickets', { user: makeUser() });
     const list = await screen.findByRole('list', { name: 'Tickets' });
-    expect(within(list).getByRole('link', { name: 'Cannot withdraw' }).getAttribute('href')).toBe('/user/support-tickets/t1');
+    expect(within(list).getByRole('link', { name: 'Cannot withdraw' }).getAttribute('href')).toBe(
+      '/user/support-tickets/t1',
+    );
     expect(within(list).getByText('Open')).toBeTruthy();
     await events.selectOptions(screen.getByLabelText('Status'), 'closed');
     expect(await screen.findByText('No tickets yet')).toBeTruthy();
@@ -67,13 +80,19 @@ describe('support tickets', () => {
   });
 
   it('replies in the thread, closes it, and a closed ticket can be reopened by replying', async () => {
-    let current: TicketThread = { ticket: ticket({ status: 'answered' }), messages: [message(), message({ id: 'm2', author: 'admin', authorName: 'Support', body: 'Which wallet?' })] };
+    let current: TicketThread = {
+      ticket: ticket({ status: 'answered' }),
+      messages: [message(), message({ id: 'm2', author: 'admin', authorName: 'Support', body: 'Which wallet?' })],
+    };
     server.use(
       wallets,
       http.get('*/api/tickets/t1', () => HttpResponse.json(current)),
       http.post('*/api/tickets/t1/messages', async ({ request }) => {
         const body = (await request.json()) as { message: string };
-        current = { ticket: ticket({ status: 'customer-reply' }), messages: [...current.messages, message({ id: 'm3', body: body.message })] };
+        current = {
+          ticket: ticket({ status: 'customer-reply' }),
+          messages: [...current.messages, message({ id: 'm3', body: body.message })],
+        };
         return HttpResponse.json(current, { status: 201 });
       }),
       http.post('*/api/tickets/t1/close', () => {
@@ -95,7 +114,12 @@ describe('support tickets', () => {
   });
 
   it("shows the server's message when another user's ticket is asked for", async () => {
-    server.use(wallets, http.get('*/api/tickets/zz', () => HttpResponse.json({ message: 'Ticket not found', code: 'NOT_FOUND' }, { status: 404 })));
+    server.use(
+      wallets,
+      http.get('*/api/tickets/zz', () =>
+        HttpResponse.json({ message: 'Ticket not found', code: 'NOT_FOUND' }, { status: 404 }),
+      ),
+    );
     await renderApp('/user/support-tickets/zz', { user: makeUser() });
     expect(await screen.findByText('Ticket not found')).toBeTruthy();
   });

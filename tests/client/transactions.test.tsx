@@ -16,7 +16,9 @@ describe('all transactions', () => {
       http.get('*/api/transactions/user', ({ request }) => {
         const type = new URL(request.url).searchParams.get('type');
         asked.push(type);
-        return HttpResponse.json([makeTransaction({ type: (type ?? 'deposit') as 'deposit', description: `Only ${type ?? 'all'}` })]);
+        return HttpResponse.json([
+          makeTransaction({ type: (type ?? 'deposit') as 'deposit', description: `Only ${type ?? 'all'}` }),
+        ]);
       }),
     );
     const { router, events } = await renderApp('/user/transactions?type=deposit', { user: makeUser() });
@@ -38,9 +40,24 @@ describe('all transactions', () => {
       noWallets,
       http.get('*/api/transactions/user', () =>
         HttpResponse.json([
-          makeTransaction({ type: 'withdraw', direction: 'debit', description: 'Paid out withdrawal', status: 'completed' }),
-          makeTransaction({ type: 'withdraw', direction: 'debit', description: 'Refused withdrawal', status: 'reversed' }),
-          makeTransaction({ type: 'exchange', direction: 'internal', description: 'Some exchange', status: 'completed' }),
+          makeTransaction({
+            type: 'withdraw',
+            direction: 'debit',
+            description: 'Paid out withdrawal',
+            status: 'completed',
+          }),
+          makeTransaction({
+            type: 'withdraw',
+            direction: 'debit',
+            description: 'Refused withdrawal',
+            status: 'reversed',
+          }),
+          makeTransaction({
+            type: 'exchange',
+            direction: 'internal',
+            description: 'Some exchange',
+            status: 'completed',
+          }),
         ]),
       ),
     );
@@ -53,10 +70,13 @@ describe('all transactions', () => {
   });
 
   it('ignores an unknown type in the URL', async () => {
-    server.use(noWallets, http.get('*/api/transactions/user', ({ request }) => {
-      expect(new URL(request.url).searchParams.has('type')).toBe(false);
-      return HttpResponse.json([]);
-    }));
+    server.use(
+      noWallets,
+      http.get('*/api/transactions/user', ({ request }) => {
+        expect(new URL(request.url).searchParams.has('type')).toBe(false);
+        return HttpResponse.json([]);
+      }),
+    );
     await renderApp('/user/transactions?type=bogus', { user: makeUser() });
     expect(await screen.findByText('No transactions yet')).toBeTruthy();
   });
@@ -72,7 +92,13 @@ describe('all transactions', () => {
           return HttpResponse.json(
             [
               makeTransaction({ description: 'Salary', direction: 'credit', amount: 250 }),
-              makeTransaction({ description: 'To Bob', type: 'send_money', direction: 'debit', amount: 25, charge: 0.5 }),
+              makeTransaction({
+                description: 'To Bob',
+                type: 'send_money',
+                direction: 'debit',
+                amount: 25,
+                charge: 0.5,
+              }),
             ],
             { headers: { 'X-Next-Cursor': 'cursor-2' } },
           );
@@ -94,7 +120,10 @@ describe('all transactions', () => {
   });
 
   it('shows the catalogue default when the list fails without a message', async () => {
-    server.use(noWallets, http.get('*/api/transactions/user', () => new HttpResponse(null, { status: 404, headers: offContract() })));
+    server.use(
+      noWallets,
+      http.get('*/api/transactions/user', () => new HttpResponse(null, { status: 404, headers: offContract() })),
+    );
     await renderApp('/user/transactions', { user: makeUser() });
     expect(await screen.findByText('Failed to fetch recent transactions')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();

@@ -41,17 +41,31 @@ describe('offline and unreachable', () => {
   });
 
   it('shows a read page opened before with its as-of time, and reloads it by itself on reconnect', async () => {
-    await set('page-cache:transactions:all', { ownerId: 'u1', fetchedAt: cachedAt, data: { items: [makeTransaction({ description: 'Cached deposit' })], nextCursor: null } });
+    await set('page-cache:transactions:all', {
+      ownerId: 'u1',
+      fetchedAt: cachedAt,
+      data: { items: [makeTransaction({ description: 'Cached deposit' })], nextCursor: null },
+    });
     let up = false;
     server.use(
       http.get('*/api/wallet/wallets', () => (up ? HttpResponse.json([]) : down())),
-      http.get('*/api/transactions/user', () => (up ? HttpResponse.json([makeTransaction({ description: 'Fresh deposit' })]) : down())),
-      http.get('*/api/health', () => (up ? HttpResponse.json({ status: 'ok', database: 'ok', time: new Date().toISOString() }) : down())),
+      http.get('*/api/transactions/user', () =>
+        up ? HttpResponse.json([makeTransaction({ description: 'Fresh deposit' })]) : down(),
+      ),
+      http.get('*/api/health', () =>
+        up ? HttpResponse.json({ status: 'ok', database: 'ok', time: new Date().toISOString() }) : down(),
+      ),
     );
     await renderApp('/user/transactions', { user: makeUser() });
     const list = await screen.findByRole('list', { name: 'Transactions' });
     expect(await within(list).findByText('Cached deposit')).toBeTruthy();
-    expect(await screen.findByText(/Network error\. Check your connection and try again\. Displaying previous data, as of/, {}, { timeout: 8000 })).toBeTruthy();
+    expect(
+      await screen.findByText(
+        /Network error\. Check your connection and try again\. Displaying previous data, as of/,
+        {},
+        { timeout: 8000 },
+      ),
+    ).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
     expect(await screen.findByRole('status', { name: 'Offline' }, { timeout: 8000 })).toBeTruthy();
 
@@ -68,7 +82,18 @@ describe('offline and unreachable', () => {
     server.use(
       http.get('*/api/wallet/wallets', () => HttpResponse.json([])),
       http.get('*/api/portfolio', () =>
-        up ? HttpResponse.json({ currency: 'USD', activeInvested: 10, totalProfit: 1, activeCount: 1, completedCount: 0, totalInvested: 10, profitByDay: [], allocation: [] }) : down(),
+        up
+          ? HttpResponse.json({
+              currency: 'USD',
+              activeInvested: 10,
+              totalProfit: 1,
+              activeCount: 1,
+              completedCount: 0,
+              totalInvested: 10,
+              profitByDay: [],
+              allocation: [],
+            })
+          : down(),
       ),
     );
     await renderApp('/user/portfolio', { user: makeUser() });

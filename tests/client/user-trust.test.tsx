@@ -9,10 +9,15 @@ import { server } from './helpers/server.ts';
 // The investor's side: the home screen, received money, KYC routing, notifications.
 const walletsOf = (main: number, profit: number) =>
   http.get('*/api/wallet/wallets', () =>
-    HttpResponse.json([makeWallet({ id: 'w1', type: 'main', name: 'Main Wallet', balance: main }), makeWallet({ id: 'w2', type: 'profit', name: 'Profit Wallet', balance: profit })]),
+    HttpResponse.json([
+      makeWallet({ id: 'w1', type: 'main', name: 'Main Wallet', balance: main }),
+      makeWallet({ id: 'w2', type: 'profit', name: 'Profit Wallet', balance: profit }),
+    ]),
   );
-const transactions = (items: ReturnType<typeof makeTransaction>[]) => http.get('*/api/transactions/user', () => HttpResponse.json(items));
-const kycStatus = (status: string) => http.get('*/api/kyc/status', () => HttpResponse.json({ status, reason: null, submittedAt: null }));
+const transactions = (items: ReturnType<typeof makeTransaction>[]) =>
+  http.get('*/api/transactions/user', () => HttpResponse.json(items));
+const kycStatus = (status: string) =>
+  http.get('*/api/kyc/status', () => HttpResponse.json({ status, reason: null, submittedAt: null }));
 
 describe('home screen', () => {
   it('headlines the total balance and offers the five quick actions and the Portfolio and Market links', async () => {
@@ -22,7 +27,11 @@ describe('home screen', () => {
     expect(await within(balances).findByText('1,200.30 USD')).toBeTruthy();
     expect(within(balances).getByText('Total balance')).toBeTruthy();
     const actions = screen.getByRole('navigation', { name: 'Quick actions' });
-    expect(within(actions).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+    expect(
+      within(actions)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([
       ['Add Money', '/user/deposit'],
       ['Send', '/user/send-money'],
       ['Withdraw', '/user/withdraw'],
@@ -30,8 +39,16 @@ describe('home screen', () => {
       ['Invest', '/user/schemas'],
     ]);
     const explore = screen.getByRole('navigation', { name: 'Explore' });
-    expect(within(explore).getByRole('link', { name: /Portfolio/ }).getAttribute('href')).toBe('/user/portfolio');
-    expect(within(explore).getByRole('link', { name: /Market/ }).getAttribute('href')).toBe('/user/market');
+    expect(
+      within(explore)
+        .getByRole('link', { name: /Portfolio/ })
+        .getAttribute('href'),
+    ).toBe('/user/portfolio');
+    expect(
+      within(explore)
+        .getByRole('link', { name: /Market/ })
+        .getAttribute('href'),
+    ).toBe('/user/market');
     expect(await screen.findByText('Welcome back, Jane.')).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Get started' })).toBeNull();
   });
@@ -40,7 +57,11 @@ describe('home screen', () => {
     server.use(walletsOf(0, 0), transactions([]), kycStatus('pending'));
     await renderApp('/user/dashboard', { user: makeUser() });
     const steps = await screen.findByRole('region', { name: 'Get started' });
-    expect(within(steps).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/user/kyc/pending', '/user/deposit', '/user/schemas']);
+    expect(
+      within(steps)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/user/kyc/pending', '/user/deposit', '/user/schemas']);
     expect(within(steps).getByText('Submitted: we are reviewing it')).toBeTruthy();
     expect(screen.getByText('Welcome, Jane.')).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Summary' })).toBeNull();
@@ -54,7 +75,13 @@ describe('transaction titles and amounts', () => {
       http.get('*/api/wallet/summary', () => HttpResponse.json({ data: makeSummary() })),
       transactions([
         makeTransaction({ type: 'receive_money', description: 'Received from Priya Raman', amount: 25, net: 25 }),
-        makeTransaction({ type: 'deposit', description: 'Deposit via Bank transfer', amount: 300, charge: 1, net: 299 }),
+        makeTransaction({
+          type: 'deposit',
+          description: 'Deposit via Bank transfer',
+          amount: 300,
+          charge: 1,
+          net: 299,
+        }),
       ]),
     );
     await renderApp('/user/transactions', { user: makeUser() });
@@ -81,7 +108,9 @@ describe('KYC pending page', () => {
     const submit = (await screen.findByRole('button', { name: 'Submit Now' })) as HTMLButtonElement;
     expect(submit.disabled).toBe(true);
     const why = document.getElementById(submit.getAttribute('aria-describedby') ?? '');
-    expect(why?.textContent).toBe('To submit, still needed: Verification Type, Document Number, Address, City, State, Zip/Postal Code, Country, Upload Document.');
+    expect(why?.textContent).toBe(
+      'To submit, still needed: Verification Type, Document Number, Address, City, State, Zip/Postal Code, Country, Upload Document.',
+    );
     await events.type(screen.getByLabelText(/^City/), 'Toronto');
     expect(why?.textContent).not.toContain('City');
     expect((screen.getByLabelText(/^City/) as HTMLInputElement).required).toBe(true);
@@ -92,7 +121,13 @@ describe('KYC pending page', () => {
 const noDeposits = http.get('*/api/deposits', () => HttpResponse.json({ items: [], nextCursor: null }));
 
 describe('notifications', () => {
-  const note = (n: number, isRead: boolean): Notification => ({ _id: `n${n}`, message: `Message ${n}`, link: '/user/deposit/logs', isRead, createdAt: '2026-03-01T10:00:00.000Z' });
+  const note = (n: number, isRead: boolean): Notification => ({
+    _id: `n${n}`,
+    message: `Message ${n}`,
+    link: '/user/deposit/logs',
+    isRead,
+    createdAt: '2026-03-01T10:00:00.000Z',
+  });
 
   it('makes only unread items bold, and opening one from the bell marks it read and lowers the badge', async () => {
     let marked = false;
@@ -100,7 +135,9 @@ describe('notifications', () => {
       walletsOf(0, 0),
       noDeposits,
       http.get('*/api/notifications/unread-count', () => HttpResponse.json({ count: 1 })),
-      http.get('*/api/notifications', () => HttpResponse.json({ notifications: [note(2, false), note(1, true)], unreadCount: 1, nextCursor: null })),
+      http.get('*/api/notifications', () =>
+        HttpResponse.json({ notifications: [note(2, false), note(1, true)], unreadCount: 1, nextCursor: null }),
+      ),
       http.put('*/api/notifications/n2/read', () => {
         marked = true;
         return HttpResponse.json({ message: 'ok', notification: note(2, true), unreadCount: 0 });
@@ -123,11 +160,28 @@ describe('notifications', () => {
 describe('send money checks and recipient', () => {
   const wallets = http.get('*/api/wallet/wallets', () => HttpResponse.json([makeWallet({ id: 'w1', balance: 100 })]));
   const limits = http.get('*/api/send-money/limits', () =>
-    HttpResponse.json({ currency: 'USD', min: 5, max: 1000, dailyLimit: 2000, dailyLeft: 2000, maxSendable: 97.52, chargeFixed: 0.5, chargePercent: 2 }),
+    HttpResponse.json({
+      currency: 'USD',
+      min: 5,
+      max: 1000,
+      dailyLimit: 2000,
+      dailyLeft: 2000,
+      maxSendable: 97.52,
+      chargeFixed: 0.5,
+      chargePercent: 2,
+    }),
   );
   const quote = http.post('*/api/send-money/calculate-charge', async ({ request }) => {
     const { amount } = (await request.json()) as { amount: number };
-    return HttpResponse.json({ amount, charge: 2, receive_amount: amount, total_debit: amount + 2, currency: 'USD', second_factor_required: false, step_up_required: false });
+    return HttpResponse.json({
+      amount,
+      charge: 2,
+      receive_amount: amount,
+      total_debit: amount + 2,
+      currency: 'USD',
+      second_factor_required: false,
+      step_up_required: false,
+    });
   });
 
   it('disables Review with the reason for an amount under the minimum or over the balance, and Max fills what fits', async () => {
@@ -143,7 +197,11 @@ describe('send money checks and recipient', () => {
     expect(screen.getByText('Review is disabled: The minimum amount is 5.00 USD.')).toBeTruthy();
     await events.clear(amount);
     await events.type(amount, '99');
-    expect(screen.getByText('Review is disabled: The amount with its fee (101.48 USD) is more than your Main Wallet balance (100.00 USD).')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Review is disabled: The amount with its fee (101.48 USD) is more than your Main Wallet balance (100.00 USD).',
+      ),
+    ).toBeTruthy();
     expect(review.getAttribute('aria-describedby')).toBeTruthy();
     await events.click(screen.getByRole('button', { name: 'Max' }));
     expect((amount as HTMLInputElement).value).toBe('97.52');
@@ -161,8 +219,30 @@ describe('send money checks and recipient', () => {
       http.get('*/api/send-money/logs', () =>
         HttpResponse.json({
           items: [
-            { id: 't1', reference: 'R1', direction: 'sent', counterpartyEmail: 'priya@example.com', counterpartyName: 'Priya Raman', amount: 5, charge: 0.6, note: '', status: 'completed', createdAt: '2026-03-01T10:00:00.000Z' },
-            { id: 't2', reference: 'R2', direction: 'received', counterpartyEmail: 'zed@example.com', counterpartyName: 'Zed Q', amount: 5, charge: 0, note: '', status: 'completed', createdAt: '2026-03-01T09:00:00.000Z' },
+            {
+              id: 't1',
+              reference: 'R1',
+              direction: 'sent',
+              counterpartyEmail: 'priya@example.com',
+              counterpartyName: 'Priya Raman',
+              amount: 5,
+              charge: 0.6,
+              note: '',
+              status: 'completed',
+              createdAt: '2026-03-01T10:00:00.000Z',
+            },
+            {
+              id: 't2',
+              reference: 'R2',
+              direction: 'received',
+              counterpartyEmail: 'zed@example.com',
+              counterpartyName: 'Zed Q',
+              amount: 5,
+              charge: 0,
+              note: '',
+              status: 'completed',
+              createdAt: '2026-03-01T09:00:00.000Z',
+            },
           ],
           nextCursor: null,
         }),
@@ -174,14 +254,24 @@ describe('send money checks and recipient', () => {
     );
     const { events } = await renderApp('/user/send-money', { user: makeUser() });
     const recent = await screen.findByRole('group', { name: 'Recent recipients' });
-    expect(within(recent).getAllByRole('button').map((b) => b.textContent)).toEqual(['Priya R.priya@example.com']);
+    expect(
+      within(recent)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Priya R.priya@example.com']);
     await events.click(within(recent).getByRole('button'));
     expect((screen.getByLabelText(/^Recipient email/) as HTMLInputElement).value).toBe('priya@example.com');
     expect(await screen.findByText('Pays Priya R.', {}, { timeout: 6000 })).toBeTruthy();
     expect(asked).toBe('priya@example.com');
     await events.type(screen.getByLabelText(/^Amount/), '10');
     const preview = screen.getByRole('region', { name: 'Charge preview' });
-    await waitFor(() => expect(preview.textContent).toContain('12.00 USD'), { timeout: 6000, onTimeout: (e) => new Error(`${e.message}\npreview: ${preview.textContent}\nform: ${document.querySelector('form')?.textContent}`) });
+    await waitFor(() => expect(preview.textContent).toContain('12.00 USD'), {
+      timeout: 6000,
+      onTimeout: (e) =>
+        new Error(
+          `${e.message}\npreview: ${preview.textContent}\nform: ${document.querySelector('form')?.textContent}`,
+        ),
+    });
     await events.click(screen.getByRole('button', { name: 'Review transfer' }));
     const confirm = await screen.findByRole('form', { name: 'Confirm transfer' }, { timeout: 6000 });
     expect(within(confirm).getByText('Priya R.')).toBeTruthy();

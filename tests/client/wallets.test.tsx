@@ -35,7 +35,10 @@ describe('wallets', () => {
   it('clears the session on a 401 and sends the user to /login', async () => {
     server.use(
       http.get('*/api/wallet/wallets', () =>
-        HttpResponse.json({ message: 'Session expired. Please log in again.', code: 'SESSION_EXPIRED' }, { status: 401 }),
+        HttpResponse.json(
+          { message: 'Session expired. Please log in again.', code: 'SESSION_EXPIRED' },
+          { status: 401 },
+        ),
       ),
     );
     const { router } = await renderApp('/user/dashboard', { user: makeUser() });
@@ -47,7 +50,12 @@ describe('wallets', () => {
   it('keeps cached data on failure, with the warning toast and an inline notice', async () => {
     cacheWallets();
     server.use(
-      http.get('*/api/wallet/wallets', () => HttpResponse.json({ message: 'Database unavailable', code: 'INTERNAL' }, { status: 400, headers: offContract() })),
+      http.get('*/api/wallet/wallets', () =>
+        HttpResponse.json(
+          { message: 'Database unavailable', code: 'INTERNAL' },
+          { status: 400, headers: offContract() },
+        ),
+      ),
     );
     await renderApp('/user/dashboard', { user: makeUser() });
     expect(

@@ -57,7 +57,15 @@ function makeWithdrawal(overrides: Partial<Withdrawal> = {}): Withdrawal {
 
 const quote = http.post('*/api/withdrawals/calculate-charge', async ({ request }) => {
   const { amount } = (await request.json()) as { amount: number };
-  return HttpResponse.json({ amount, charge: 1, receive_amount: amount - 1, total_debit: amount, currency: 'USD', payout_currency: 'USDT', processing_time: 'Within 24 hours' });
+  return HttpResponse.json({
+    amount,
+    charge: 1,
+    receive_amount: amount - 1,
+    total_debit: amount,
+    currency: 'USD',
+    payout_currency: 'USDT',
+    processing_time: 'Within 24 hours',
+  });
 });
 
 describe('withdraw', () => {
@@ -74,7 +82,13 @@ describe('withdraw', () => {
         return HttpResponse.json({
           message: 'Withdrawal requested. It is paid out once it is approved.',
           withdrawal: makeWithdrawal(),
-          transaction: makeTransaction({ type: 'withdraw', direction: 'debit', status: 'pending', amount: 100, charge: 1 }),
+          transaction: makeTransaction({
+            type: 'withdraw',
+            direction: 'debit',
+            status: 'pending',
+            amount: 100,
+            charge: 1,
+          }),
           wallets: [{ ...main, balance: 400 }],
         });
       }),
@@ -100,7 +114,14 @@ describe('withdraw', () => {
       http.get('*/api/wallet/wallets', () => HttpResponse.json([main])),
       http.get('*/api/withdrawal-accounts', () => HttpResponse.json([account])),
       http.post('*/api/withdrawals/calculate-charge', () =>
-        HttpResponse.json({ message: 'Identity verification (KYC) is required before you can withdraw. Complete the KYC form at /user/kyc/form.', code: 'KYC_REQUIRED' }, { status: 422 }),
+        HttpResponse.json(
+          {
+            message:
+              'Identity verification (KYC) is required before you can withdraw. Complete the KYC form at /user/kyc/form.',
+            code: 'KYC_REQUIRED',
+          },
+          { status: 422 },
+        ),
       ),
     );
     const { events } = await renderApp('/user/withdraw', { user: makeUser() });
@@ -110,7 +131,10 @@ describe('withdraw', () => {
   });
 
   it('asks for a withdrawal account first when there is none', async () => {
-    server.use(http.get('*/api/wallet/wallets', () => HttpResponse.json([main])), http.get('*/api/withdrawal-accounts', () => HttpResponse.json([])));
+    server.use(
+      http.get('*/api/wallet/wallets', () => HttpResponse.json([main])),
+      http.get('*/api/withdrawal-accounts', () => HttpResponse.json([])),
+    );
     await renderApp('/user/withdraw', { user: makeUser() });
     expect(await screen.findByRole('link', { name: 'Add withdrawal account' })).toBeTruthy();
   });
@@ -125,7 +149,17 @@ describe('withdrawal accounts', () => {
       http.get('*/api/withdrawal-accounts', () => HttpResponse.json([])),
       http.post('*/api/withdrawal-accounts', async ({ request }) => {
         sent = await request.json();
-        return HttpResponse.json({ ...account, id: 'acc2', methodId: 'wm2', methodName: 'Bank transfer', name: 'Savings', details: { iban: 'GB33' } }, { status: 201 });
+        return HttpResponse.json(
+          {
+            ...account,
+            id: 'acc2',
+            methodId: 'wm2',
+            methodName: 'Bank transfer',
+            name: 'Savings',
+            details: { iban: 'GB33' },
+          },
+          { status: 201 },
+        );
       }),
     );
     const { events, router } = await renderApp('/user/add-withdrawal-account', { user: makeUser() });
@@ -140,7 +174,14 @@ describe('withdrawal accounts', () => {
   });
 
   it('edits a saved account in place: same method, new name and details, with the PUT body the API takes', async () => {
-    const saved = { ...account, methodId: 'wm2', methodName: 'Bank transfer', currency: 'USD', name: 'Savings', details: { iban: 'GB33', swift: '' } };
+    const saved = {
+      ...account,
+      methodId: 'wm2',
+      methodName: 'Bank transfer',
+      currency: 'USD',
+      name: 'Savings',
+      details: { iban: 'GB33', swift: '' },
+    };
     let current = saved;
     let sent: unknown = null;
     server.use(
@@ -173,7 +214,9 @@ describe('withdrawal accounts', () => {
     const list = await screen.findByRole('list', { name: 'Withdrawal accounts' });
     expect(await within(list).findByText('Main bank')).toBeTruthy();
     // Fields read with their labels, never the stored keys.
-    const terms = within(list).getAllByRole('term').map((t) => t.textContent);
+    const terms = within(list)
+      .getAllByRole('term')
+      .map((t) => t.textContent);
     expect(terms).toEqual(expect.arrayContaining(['IBAN:', 'SWIFT/BIC:']));
     expect(terms.join(' ')).not.toMatch(/iban|swift:/);
   });

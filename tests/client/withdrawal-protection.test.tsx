@@ -18,10 +18,20 @@ const ready: WithdrawalAccount = {
   usableFrom: null,
 };
 const USABLE_FROM = '2026-03-02T10:00:00.000Z';
-const cooling: WithdrawalAccount = { ...ready, id: 'acc2', name: 'New bank', methodName: 'Bank transfer', details: { iban: 'GB00TEST' }, usableFrom: USABLE_FROM };
+const cooling: WithdrawalAccount = {
+  ...ready,
+  id: 'acc2',
+  name: 'New bank',
+  methodName: 'Bank transfer',
+  details: { iban: 'GB00TEST' },
+  usableFrom: USABLE_FROM,
+};
 const PAUSED_UNTIL = '2026-03-03T08:30:00.000Z';
 
-function serve(accounts: WithdrawalAccount[], protection = { pausedUntil: null as string | null, reason: null as string | null, coolingOffHours: 24 }) {
+function serve(
+  accounts: WithdrawalAccount[],
+  protection = { pausedUntil: null as string | null, reason: null as string | null, coolingOffHours: 24 },
+) {
   server.use(
     http.get('*/api/wallet/wallets', () => HttpResponse.json([makeWallet({ balance: 500 })])),
     http.get('*/api/withdrawal-accounts', () => HttpResponse.json(accounts)),
@@ -45,19 +55,33 @@ describe('withdrawal protection', () => {
       http.post('*/api/withdrawals/calculate-charge', async ({ request }) => {
         quotes += 1;
         const { amount } = (await request.json()) as { amount: number };
-        return HttpResponse.json({ amount, charge: 1, receive_amount: amount - 1, total_debit: amount, currency: 'USD', payout_currency: 'USDT', processing_time: '1 day' });
+        return HttpResponse.json({
+          amount,
+          charge: 1,
+          receive_amount: amount - 1,
+          total_debit: amount,
+          currency: 'USD',
+          payout_currency: 'USDT',
+          processing_time: '1 day',
+        });
       }),
     );
     const { events } = await renderApp('/user/withdraw', { user: makeUser() });
     const select = (await screen.findByLabelText('Withdrawal account')) as HTMLSelectElement;
-    expect(within(select).getByRole('option', { name: `New bank · Bank transfer (usable from ${formatDateTime(USABLE_FROM)})` })).toBeTruthy();
+    expect(
+      within(select).getByRole('option', {
+        name: `New bank · Bank transfer (usable from ${formatDateTime(USABLE_FROM)})`,
+      }),
+    ).toBeTruthy();
     expect(screen.queryByText(/Withdrawals are paused/)).toBeNull();
     // Listed first, the cooling account is not the one chosen for you: the first that can receive money is.
     expect(select.value).toBe('acc1');
     await events.selectOptions(select, 'acc2');
     // The field's error is a whole sentence in local time, tied to the select.
     const error = document.getElementById(select.getAttribute('aria-describedby') ?? '');
-    expect(error?.textContent?.startsWith(`This account can receive money from ${formatDateTime(USABLE_FROM)}. `)).toBe(true);
+    expect(error?.textContent?.startsWith(`This account can receive money from ${formatDateTime(USABLE_FROM)}. `)).toBe(
+      true,
+    );
     await events.type(screen.getByLabelText(/^Amount/), '60');
     const review = screen.getByRole('button', { name: 'Review withdrawal' }) as HTMLButtonElement;
     expect(review.disabled).toBe(true);
@@ -78,7 +102,11 @@ describe('withdrawal protection', () => {
     server.use(
       http.post('*/api/withdrawals/calculate-charge', () =>
         HttpResponse.json(
-          { message: 'This withdrawal account can receive money from Mar 2, 2026, 10:00 AM UTC.', code: 'WITHDRAWAL_ACCOUNT_COOLING_OFF', errors: { account_id: 'can receive money from Mar 2, 2026, 10:00 AM UTC' } },
+          {
+            message: 'This withdrawal account can receive money from Mar 2, 2026, 10:00 AM UTC.',
+            code: 'WITHDRAWAL_ACCOUNT_COOLING_OFF',
+            errors: { account_id: 'can receive money from Mar 2, 2026, 10:00 AM UTC' },
+          },
           { status: 422 },
         ),
       ),

@@ -17,7 +17,23 @@ afterAll(async () => {
 const PASSWORD = 'correct horse battery';
 
 async function register(username: string, firstName: string): Promise<void> {
-  await callOk(server.url, 'POST', '/api/auth/register', { body: { email: `${username}@example.com`, password: PASSWORD, username, firstName, lastName: 'Tester', phone: '+1 555 0199', country: 'Canada' } }, 201);
+  await callOk(
+    server.url,
+    'POST',
+    '/api/auth/register',
+    {
+      body: {
+        email: `${username}@example.com`,
+        password: PASSWORD,
+        username,
+        firstName,
+        lastName: 'Tester',
+        phone: '+1 555 0199',
+        country: 'Canada',
+      },
+    },
+    201,
+  );
 }
 
 describe('the admin console on a tablet', () => {
@@ -29,7 +45,11 @@ describe('the admin console on a tablet', () => {
     await page.getByLabel(/^Password/).fill(E2E_ADMIN.password);
     await page.getByRole('button', { name: 'Log in as administrator' }).click();
     await page.waitForURL('**/admin/dashboard');
-    for (const [width, height] of [[360, 780], [768, 1024], [1024, 1366]] as const) {
+    for (const [width, height] of [
+      [360, 780],
+      [768, 1024],
+      [1024, 1366],
+    ] as const) {
       await page.setViewportSize({ width, height });
       await page.goto('/admin/staff');
       const card = page.getByRole('list', { name: 'Admin team' }).getByRole('listitem').first();
@@ -51,7 +71,7 @@ describe('the admin console on a tablet', () => {
     await context.close();
   });
 
-  it('at 1024x1366 the deposit and withdrawal methods tables show each method\'s limits and charge', async () => {
+  it("at 1024x1366 the deposit and withdrawal methods tables show each method's limits and charge", async () => {
     const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1024, height: 1366 } });
     const page = await context.newPage();
     await page.goto('/admin/login');
@@ -59,17 +79,40 @@ describe('the admin console on a tablet', () => {
     await page.getByLabel(/^Password/).fill(E2E_ADMIN.password);
     await page.getByRole('button', { name: 'Log in as administrator' }).click();
     await page.waitForURL('**/admin/dashboard');
-    for (const [path, name] of [['/admin/deposits', 'Deposit methods'], ['/admin/withdrawals', 'Withdrawal methods']] as const) {
+    for (const [path, name] of [
+      ['/admin/deposits', 'Deposit methods'],
+      ['/admin/withdrawals', 'Withdrawal methods'],
+    ] as const) {
       await page.goto(path);
       const table = page.getByRole('table', { name, exact: true });
       await table.getByRole('row').nth(1).waitFor({ timeout: 15_000 });
-      for (const header of ['Limits', 'Charge']) expect(await table.getByRole('columnheader', { name: header, exact: true }).isVisible(), `${name}: ${header}`).toBe(true);
+      for (const header of ['Limits', 'Charge'])
+        expect(
+          await table.getByRole('columnheader', { name: header, exact: true }).isVisible(),
+          `${name}: ${header}`,
+        ).toBe(true);
       // The first method's figures, e.g. "10.00 USD – 100,000.00 USD" and "0.00 USD + 1%", are on screen and the table does not scroll sideways.
       const first = table.getByRole('row').nth(1);
-      expect(await first.getByRole('cell').filter({ hasText: /USD – .*USD/ }).first().isVisible(), `${name}: limits`).toBe(true);
-      expect(await first.getByRole('cell').filter({ hasText: /USD \+ [\d.]+%/ }).first().isVisible(), `${name}: charge`).toBe(true);
+      expect(
+        await first
+          .getByRole('cell')
+          .filter({ hasText: /USD – .*USD/ })
+          .first()
+          .isVisible(),
+        `${name}: limits`,
+      ).toBe(true);
+      expect(
+        await first
+          .getByRole('cell')
+          .filter({ hasText: /USD \+ [\d.]+%/ })
+          .first()
+          .isVisible(),
+        `${name}: charge`,
+      ).toBe(true);
       const region = page.getByRole('region', { name: `${name} table` });
-      expect(await region.evaluate((el) => el.scrollWidth <= el.clientWidth + 1), `${name}: no sideways scroll`).toBe(true);
+      expect(await region.evaluate((el) => el.scrollWidth <= el.clientWidth + 1), `${name}: no sideways scroll`).toBe(
+        true,
+      );
     }
     await context.close();
   });
@@ -97,7 +140,10 @@ describe('the admin console on a tablet', () => {
     await page.getByLabel('Platform figures').waitFor({ timeout: 15_000 });
 
     // Find Carol.
-    await page.getByRole('navigation', { name: 'Admin sidebar' }).getByRole('link', { name: 'Users', exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Admin sidebar' })
+      .getByRole('link', { name: 'Users', exact: true })
+      .click();
     await page.waitForURL('**/admin/users');
     await page.getByLabel('Search', { exact: true }).fill('carol');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
@@ -118,7 +164,9 @@ describe('the admin console on a tablet', () => {
     await confirm.getByText('carol@example.com (@carol)').waitFor();
     await confirm.getByRole('button', { name: 'Confirm add' }).click();
     await expectToast(page, 'Balance added successfully.');
-    await expect.poll(() => page.getByRole('region', { name: 'Wallets' }).textContent()).toMatch(/Main Wallet75\.00 USD/);
+    await expect
+      .poll(() => page.getByRole('region', { name: 'Wallets' }).textContent())
+      .toMatch(/Main Wallet75\.00 USD/);
 
     // Ban her.
     const ban = page.getByRole('form', { name: 'Ban user' });
@@ -129,11 +177,15 @@ describe('the admin console on a tablet', () => {
     await page.getByRole('form', { name: 'Unban user' }).waitFor();
 
     // The audit log on her page shows both actions, newest first.
-    const auditLog = page.getByRole('region', { name: 'Admin actions on this user' }).getByRole('list', { name: 'Audit log' });
-    await expect.poll(() => auditLog.getByRole('listitem').allTextContents(), { timeout: 15_000 }).toEqual([
-      expect.stringMatching(/^User banned.*by admin.*Banned: No → Yes.*Reason: Fraud investigation$/),
-      expect.stringMatching(/^Balance added.*by admin.*Balance: 0\.00\sUSD → 75\.00\sUSD.*Reason: Goodwill credit$/),
-    ]);
+    const auditLog = page
+      .getByRole('region', { name: 'Admin actions on this user' })
+      .getByRole('list', { name: 'Audit log' });
+    await expect
+      .poll(() => auditLog.getByRole('listitem').allTextContents(), { timeout: 15_000 })
+      .toEqual([
+        expect.stringMatching(/^User banned.*by admin.*Banned: No → Yes.*Reason: Fraud investigation$/),
+        expect.stringMatching(/^Balance added.*by admin.*Balance: 0\.00\sUSD → 75\.00\sUSD.*Reason: Goodwill credit$/),
+      ]);
 
     // Carol's next request is refused: she lands on /login with the session-expired toast.
     await userPage.goto('/user/transactions');

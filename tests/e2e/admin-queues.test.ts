@@ -16,7 +16,9 @@ afterAll(async () => {
 });
 
 async function pendingDeposit(token: string, amount: string): Promise<void> {
-  const methods = await callOk<Array<{ id: string; name: string }>>(server.url, 'GET', '/api/deposits/methods', { token });
+  const methods = await callOk<Array<{ id: string; name: string }>>(server.url, 'GET', '/api/deposits/methods', {
+    token,
+  });
   const form = new FormData();
   form.set('method_id', methods.find((m) => m.name === 'Bank transfer')?.id ?? '');
   form.set('amount', amount);
@@ -24,7 +26,9 @@ async function pendingDeposit(token: string, amount: string): Promise<void> {
 }
 
 async function mainBalance(token: string): Promise<number> {
-  const wallets = await callOk<Array<{ type: string; balance: number }>>(server.url, 'GET', '/api/wallet/wallets', { token });
+  const wallets = await callOk<Array<{ type: string; balance: number }>>(server.url, 'GET', '/api/wallet/wallets', {
+    token,
+  });
   return wallets.find((w) => w.type === 'main')?.balance ?? Number.NaN;
 }
 
@@ -46,12 +50,18 @@ describe('the deposit queue on a portrait tablet', () => {
     await page.getByRole('link', { name: /^Deposits pending\s*2/ }).click();
     await page.waitForURL('**/admin/deposits?status=pending');
     const table = page.getByRole('table', { name: 'Deposits' });
-    await expect.poll(() => table.getByRole('link', { name: /@example\.com$/ }).allTextContents()).toEqual(['ben@example.com', 'ann@example.com']);
+    await expect
+      .poll(() => table.getByRole('link', { name: /@example\.com$/ }).allTextContents())
+      .toEqual(['ben@example.com', 'ann@example.com']);
     // Beside the sidebar the queue fits without sideways scrolling.
-    expect(await page.getByRole('region', { name: 'Deposits table' }).evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    expect(
+      await page.getByRole('region', { name: 'Deposits table' }).evaluate((el) => el.scrollWidth <= el.clientWidth),
+    ).toBe(true);
 
     await page.getByRole('searchbox', { name: 'Search' }).fill('ann@');
-    await expect.poll(() => table.getByRole('link', { name: /@example\.com$/ }).allTextContents()).toEqual(['ann@example.com']);
+    await expect
+      .poll(() => table.getByRole('link', { name: /@example\.com$/ }).allTextContents())
+      .toEqual(['ann@example.com']);
     await page.getByRole('searchbox', { name: 'Search' }).fill('');
 
     await page.getByRole('checkbox', { name: 'Select all 2 pending deposits' }).check();

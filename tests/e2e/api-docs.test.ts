@@ -36,8 +36,13 @@ describe('the API reference at /api/docs', () => {
     expect(answer?.status()).toBe(200);
     expect(answer?.headers()['content-security-policy']).toContain("script-src 'self'");
     // The page is prerendered; Redoc's script (a file, allowed by script-src 'self') announces itself as it hydrates it.
-    await page.getByRole('heading', { name: /Wallet & investment platform API/ }).first().waitFor({ timeout: 60_000 });
-    await expect.poll(() => page.evaluate(() => document.body.innerText), { timeout: 60_000 }).toContain('/api/auth/login');
+    await page
+      .getByRole('heading', { name: /Wallet & investment platform API/ })
+      .first()
+      .waitFor({ timeout: 60_000 });
+    await expect
+      .poll(() => page.evaluate(() => document.body.innerText), { timeout: 60_000 })
+      .toContain('/api/auth/login');
     await expect.poll(() => started.some((t) => t.includes('Redoc')), { timeout: 60_000 }).toBe(true);
     await page.waitForLoadState('load', { timeout: 60_000 });
     expect(problems).toEqual([]);

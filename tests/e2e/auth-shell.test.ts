@@ -101,7 +101,17 @@ describe('the admin on a tablet', () => {
     await page.waitForURL('**/admin/dashboard');
     await page.getByText('Verifying admin access...').waitFor({ state: 'detached', timeout: 10_000 });
     const nav = page.getByRole('navigation', { name: 'Admin sidebar' });
-    for (const name of ['Dashboard', 'Users', 'KYC Review', 'Deposits', 'Investments', 'Transactions', 'Tickets', 'Withdrawals', 'Notifications']) {
+    for (const name of [
+      'Dashboard',
+      'Users',
+      'KYC Review',
+      'Deposits',
+      'Investments',
+      'Transactions',
+      'Tickets',
+      'Withdrawals',
+      'Notifications',
+    ]) {
       await nav.getByRole('link', { name, exact: true }).waitFor();
     }
     await page.getByText(E2E_ADMIN.email).first().waitFor();

@@ -15,20 +15,29 @@ afterAll(async () => {
 });
 
 /** A real 1x1 PNG made here, so the server's byte sniffing accepts it as an image. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 async function register(username: string) {
-  await callOk(server.url, 'POST', '/api/auth/register', {
-    body: {
-      email: `${username}@example.com`,
-      password: 'correct horse battery',
-      username,
-      firstName: 'Dora',
-      lastName: 'Depositor',
-      phone: '+1 555 0199',
-      country: 'Canada',
+  await callOk(
+    server.url,
+    'POST',
+    '/api/auth/register',
+    {
+      body: {
+        email: `${username}@example.com`,
+        password: 'correct horse battery',
+        username,
+        firstName: 'Dora',
+        lastName: 'Depositor',
+        phone: '+1 555 0199',
+        country: 'Canada',
+      },
     },
-  }, 201);
+    201,
+  );
 }
 
 async function login(page: Page, email: string, password: string, admin = false) {
@@ -55,7 +64,9 @@ describe('add money and withdraw', () => {
     await user.goto('/user/deposit');
     await user.getByLabel('Deposit method').selectOption({ label: 'USDT (TRC20)' });
     await user.getByLabel('Amount').fill('100');
-    await expect.poll(() => user.getByRole('region', { name: 'Charge preview' }).textContent()).toMatch(/Credited to Main Wallet\s*99\.00 USD/);
+    await expect
+      .poll(() => user.getByRole('region', { name: 'Charge preview' }).textContent())
+      .toMatch(/Credited to Main Wallet\s*99\.00 USD/);
     // Where to pay and the reference come first; then "I have paid" with the proof.
     await user.getByRole('button', { name: 'Show payment details' }).click();
     await user.waitForURL(/\/user\/deposit\/[0-9a-f-]{36}$/);
@@ -120,7 +131,9 @@ describe('add money and withdraw', () => {
 
     await user.goto('/user/withdraw');
     await user.getByLabel('Amount').fill('50');
-    await expect.poll(() => user.getByRole('region', { name: 'Charge preview' }).textContent()).toMatch(/You receive\s*49\.00 USD.*Processing time\s*Within 24 hours/);
+    await expect
+      .poll(() => user.getByRole('region', { name: 'Charge preview' }).textContent())
+      .toMatch(/You receive\s*49\.00 USD.*Processing time\s*Within 24 hours/);
     await user.getByRole('button', { name: 'Review withdrawal' }).click();
     await user.getByRole('button', { name: 'Confirm withdrawal' }).click();
     await user.getByRole('heading', { name: 'Withdrawal requested' }).waitFor();

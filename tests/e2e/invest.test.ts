@@ -38,7 +38,11 @@ describe('investing', () => {
       country: 'Canada',
     });
     const admin = await api<Session>('/api/auth/login', { email: E2E_ADMIN.email, password: E2E_ADMIN.password });
-    await api(`/api/admin/users/${investor.user.id}/balance`, { wallet_type: 'main', amount: 1000, type: 'add', reason: 'Opening credit' }, admin.token);
+    await api(
+      `/api/admin/users/${investor.user.id}/balance`,
+      { wallet_type: 'main', amount: 1000, type: 'add', reason: 'Opening credit' },
+      admin.token,
+    );
 
     const context = await phoneContext(browser, server.url);
     const page = await context.newPage();
@@ -53,7 +57,9 @@ describe('investing', () => {
     await page.getByRole('link', { name: 'Invest in Starter' }).click();
     await page.waitForURL('**/user/invest-now?schema=*');
     await page.getByLabel('Amount').fill('200');
-    await expect.poll(() => page.getByRole('region', { name: 'Charge preview' }).textContent()).toMatch(/Profit per period\s*3\.00 USD/);
+    await expect
+      .poll(() => page.getByRole('region', { name: 'Charge preview' }).textContent())
+      .toMatch(/Profit per period\s*3\.00 USD/);
     await page.getByRole('button', { name: 'Review investment' }).click();
     await page.getByRole('button', { name: 'Confirm and invest' }).click();
     await page.getByRole('heading', { name: 'Investment made' }).waitFor();
@@ -69,7 +75,9 @@ describe('investing', () => {
     expect(await log.textContent()).toMatch(/Profit paid\s*21\.00 USD/);
 
     await page.goto('/user/dashboard');
-    await expect.poll(() => page.getByRole('region', { name: 'Balances' }).textContent(), { timeout: 20_000 }).toMatch(/Main Wallet800\.00 USD.*Profit Wallet21\.00 USD/);
+    await expect
+      .poll(() => page.getByRole('region', { name: 'Balances' }).textContent(), { timeout: 20_000 })
+      .toMatch(/Main Wallet800\.00 USD.*Profit Wallet21\.00 USD/);
     await context.close();
   });
 });

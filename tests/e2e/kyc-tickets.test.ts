@@ -16,7 +16,11 @@ afterAll(async () => {
 
 /** A tiny but real PDF (header, one empty page, xref, trailer): the server sniffs "%PDF-". */
 function tinyPdf(): Buffer {
-  const objects = ['<< /Type /Catalog /Pages 2 0 R >>', '<< /Type /Pages /Kids [3 0 R] /Count 1 >>', '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>'];
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>',
+  ];
   let body = '%PDF-1.4\n';
   const offsets: number[] = [];
   objects.forEach((obj, i) => {
@@ -41,7 +45,15 @@ const bell = (page: Page) => page.getByRole('button', { name: /^Notifications/ }
 describe('KYC and support tickets', () => {
   it('KYC with a PDF, admin approval on a tablet, the bell and the verified mark; a ticket back and forth', async () => {
     const res = await call(server.url, 'POST', '/api/auth/register', {
-      body: { email: 'kyc@example.com', password: 'correct horse battery', username: 'kycuser', firstName: 'Kim', lastName: 'Tester', phone: '+1 555 0199', country: 'Canada' },
+      body: {
+        email: 'kyc@example.com',
+        password: 'correct horse battery',
+        username: 'kycuser',
+        firstName: 'Kim',
+        lastName: 'Tester',
+        phone: '+1 555 0199',
+        country: 'Canada',
+      },
     });
     expect(res.status).toBe(201);
 
@@ -59,7 +71,9 @@ describe('KYC and support tickets', () => {
     await user.getByLabel('State').fill('Ontario');
     await user.getByLabel('Zip/Postal Code').fill('M5V 2T6');
     await user.getByLabel('Country').fill('Canada');
-    await user.getByLabel('Upload Document').setInputFiles({ name: 'passport.pdf', mimeType: 'application/pdf', buffer: tinyPdf() });
+    await user
+      .getByLabel('Upload Document')
+      .setInputFiles({ name: 'passport.pdf', mimeType: 'application/pdf', buffer: tinyPdf() });
     await user.getByRole('button', { name: 'Submit Now' }).click();
     await expectToast(user, 'KYC submitted successfully!');
     await user.waitForURL('**/user/kyc/pending');
@@ -94,7 +108,9 @@ describe('KYC and support tickets', () => {
     const dropdown = user.getByRole('region', { name: 'Notifications' });
     await dropdown.getByText('Your KYC verification has been approved.').waitFor();
     // The bell turns to 0 at once (optimistic); the test leaves the page only once the server has it.
-    const marked = user.waitForResponse((r) => /\/api\/notifications\/[^/]+\/read$/.test(r.url()) && r.request().method() === 'PUT');
+    const marked = user.waitForResponse(
+      (r) => /\/api\/notifications\/[^/]+\/read$/.test(r.url()) && r.request().method() === 'PUT',
+    );
     await dropdown.getByRole('button', { name: 'Mark as read' }).click();
     expect((await marked).status()).toBe(200);
     await expect.poll(() => bell(user).getAttribute('aria-label')).toBe('Notifications');

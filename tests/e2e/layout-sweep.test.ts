@@ -3,8 +3,26 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAppServer, type AppServer } from '../setup/app-server.ts';
 import { launchBrowser } from '../setup/browser.ts';
-import { openSwept, seedSweepData, SWEEP_SIZES, SWEEP_THEMES, sweepStates, sweepContexts, sweepPages, type SweepPage, type SweepSize, type SweepState, type SweepTheme } from '../setup/page-sweep.ts';
-import { axeFailures, coverFailures, overflowFailures, targetSizeFailures, type SweepFailure } from '../setup/sweep-checks.ts';
+import {
+  openSwept,
+  seedSweepData,
+  SWEEP_SIZES,
+  SWEEP_THEMES,
+  sweepStates,
+  sweepContexts,
+  sweepPages,
+  type SweepPage,
+  type SweepSize,
+  type SweepState,
+  type SweepTheme,
+} from '../setup/page-sweep.ts';
+import {
+  axeFailures,
+  coverFailures,
+  overflowFailures,
+  targetSizeFailures,
+  type SweepFailure,
+} from '../setup/sweep-checks.ts';
 
 /**
  * Every user and admin page (and the sign-in pages) at 360x780, 768x1024 and 1024x1366, light and
@@ -33,7 +51,12 @@ afterAll(async () => {
 type Found = SweepFailure & { where: string };
 
 async function checkPage(page: Page, where: string, size: SweepSize): Promise<Found[]> {
-  const failures = [...(await overflowFailures(page)), ...(await coverFailures(page)), ...(size.width <= 360 ? await targetSizeFailures(page) : []), ...(await axeFailures(page))];
+  const failures = [
+    ...(await overflowFailures(page)),
+    ...(await coverFailures(page)),
+    ...(size.width <= 360 ? await targetSizeFailures(page) : []),
+    ...(await axeFailures(page)),
+  ];
   return failures.map((f) => ({ ...f, where }));
 }
 
@@ -68,7 +91,10 @@ describe('every page at phone and tablet sizes, light and dark', () => {
         const found = await sweep(size, theme);
         // The whole list, also when the assertion's diff below is cut short.
         mkdirSync('test-results', { recursive: true });
-        writeFileSync(`test-results/layout-sweep-${size.width}-${theme}.txt`, found.map((f) => `${f.where} [${f.check}] ${f.detail}`).join('\n'));
+        writeFileSync(
+          `test-results/layout-sweep-${size.width}-${theme}.txt`,
+          found.map((f) => `${f.where} [${f.check}] ${f.detail}`).join('\n'),
+        );
         expect(found.map((f) => `${f.where} [${f.check}] ${f.detail}`)).toEqual([]);
       }, 240_000);
     }

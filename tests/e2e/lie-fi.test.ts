@@ -17,14 +17,26 @@ afterAll(async () => {
 
 type Session = { token: string; user: { id: string } };
 const api = <T>(path: string, body: unknown, token?: string): Promise<T> => postJson<T>(server.url, path, body, token);
-const person = { email: 'lena@example.com', password: 'correct horse battery', username: 'lena', firstName: 'Lena', lastName: 'Lie', phone: '+1 555 0123', country: 'Canada' };
+const person = {
+  email: 'lena@example.com',
+  password: 'correct horse battery',
+  username: 'lena',
+  firstName: 'Lena',
+  lastName: 'Lie',
+  phone: '+1 555 0123',
+  country: 'Canada',
+};
 
 /** Never answered: the request stays open, as on a dead mobile link that still says "connected". */
 const hang = () => undefined;
 
 async function phone(): Promise<{ context: BrowserContext; page: Page }> {
   // The page's own requests (the worker would fetch /api itself, out of the routes' reach).
-  const context = await browser.newContext({ baseURL: server.url, viewport: { width: 360, height: 780 }, serviceWorkers: 'block' });
+  const context = await browser.newContext({
+    baseURL: server.url,
+    viewport: { width: 360, height: 780 },
+    serviceWorkers: 'block',
+  });
   return { context, page: await context.newPage() };
 }
 
@@ -32,7 +44,11 @@ describe('lie-fi in Chromium', () => {
   it('a hanging charge preview says it is still trying and can be cancelled; hanging reads show "Updating..." and the offline notice within 10 s', async () => {
     const lena = await api<Session>('/api/auth/register', person);
     const admin = await api<Session>('/api/auth/login', { email: E2E_ADMIN.email, password: E2E_ADMIN.password });
-    await api(`/api/admin/users/${lena.user.id}/balance`, { wallet_type: 'main', amount: 250, type: 'add', reason: 'Opening credit' }, admin.token);
+    await api(
+      `/api/admin/users/${lena.user.id}/balance`,
+      { wallet_type: 'main', amount: 250, type: 'add', reason: 'Opening credit' },
+      admin.token,
+    );
 
     const { context, page } = await phone();
     await page.goto('/login');
@@ -66,7 +82,9 @@ describe('lie-fi in Chromium', () => {
     const updatingMs = Date.now() - opened;
     await page.getByRole('status', { name: 'Offline' }).waitFor({ timeout: 10_000 });
     const offlineMs = Date.now() - opened;
-    console.log(`lie-fi: "Still trying" after ${stillTryingMs} ms, "Updating..." after ${updatingMs} ms, offline notice after ${offlineMs} ms`);
+    console.log(
+      `lie-fi: "Still trying" after ${stillTryingMs} ms, "Updating..." after ${updatingMs} ms, offline notice after ${offlineMs} ms`,
+    );
     expect(stillTryingMs).toBeLessThan(10_000);
     expect(updatingMs).toBeLessThan(10_000);
     expect(offlineMs).toBeLessThan(10_000);

@@ -34,13 +34,18 @@ let admin: string;
 
 const METRICS_TOKEN = 'load-balancer-metrics-token-0123';
 /** Through Caddy, from a loopback address of its own (127.0.0.1 unless `from` says otherwise), a new connection each time. */
-const api = <T = Record<string, unknown>>(method: string, path: string, opts: CallOptions = {}) => call<T>(caddy.url, method, path, { from: '127.0.0.1', ...opts });
+const api = <T = Record<string, unknown>>(method: string, path: string, opts: CallOptions = {}) =>
+  call<T>(caddy.url, method, path, { from: '127.0.0.1', ...opts });
 /** How often `replica` has run the push-outbox job (whatever the outcome: another replica may hold its lock). */
 const pushJobRuns = async (replica: ServerProcess) => {
   const text = String((await call(replica.url, 'GET', '/metrics', { token: METRICS_TOKEN })).body);
-  return [...text.matchAll(/^job_runs_total\{job="push-outbox",outcome="\w+"\} (\d+)$/gm)].reduce((sum, m) => sum + Number(m[1]), 0);
+  return [...text.matchAll(/^job_runs_total\{job="push-outbox",outcome="\w+"\} (\d+)$/gm)].reduce(
+    (sum, m) => sum + Number(m[1]),
+    0,
+  );
 };
-const sum = async (query: ReturnType<typeof sql>) => Number((await queryRows<{ v: string | null }>(database.db, query))[0]?.v ?? 0);
+const sum = async (query: ReturnType<typeof sql>) =>
+  Number((await queryRows<{ v: string | null }>(database.db, query))[0]?.v ?? 0);
 
 async function register(username: string): Promise<Session> {
   const res = await api<Session>('POST', '/api/auth/register', { body: person(username) });
@@ -52,7 +57,10 @@ async function register(username: string): Promise<Session> {
 }
 
 async function credit(userId: string, amount: number): Promise<void> {
-  const res = await api('POST', `/api/admin/users/${userId}/balance`, { token: admin, body: { wallet_type: 'main', amount, type: 'add', reason: 'load balancer test' } });
+  const res = await api('POST', `/api/admin/users/${userId}/balance`, {
+    token: admin,
+    body: { wallet_type: 'main', amount, type: 'add', reason: 'load balancer test' },
+  });
   if (res.status !== 200) throw new Error(`credit: ${res.status} ${JSON.stringify(res.body)}`);
 }
 
@@ -121,8 +129,12 @@ describe.skipIf(!available)('two app processes on one PostgreSQL behind Caddy (d
     expect(answered(b)).toBeGreaterThan(0);
   });
 
-  it("gives up an idle connection to a replica before the replica does (else a POST may meet a closing socket: a 502)", () => {
-    const config = execFileSync(caddyBinary() ?? 'caddy', ['adapt', '--config', 'deploy/Caddyfile', '--adapter', 'caddyfile'], { encoding: 'utf8', env: { ...process.env, CADDY_ADMIN: 'off' } });
+  it('gives up an idle connection to a replica before the replica does (else a POST may meet a closing socket: a 502)', () => {
+    const config = execFileSync(
+      caddyBinary() ?? 'caddy',
+      ['adapt', '--config', 'deploy/Caddyfile', '--adapter', 'caddyfile'],
+      { encoding: 'utf8', env: { ...process.env, CADDY_ADMIN: 'off' } },
+    );
     const idleNs = [...config.matchAll(/"keep_alive":\{[^}]*"idle_timeout":(\d+)/g)].map((m) => Number(m[1]));
     expect(idleNs.length).toBeGreaterThan(0);
     for (const ns of idleNs) expect(ns / 1e6).toBeLessThan(KEEP_ALIVE_MS);
@@ -130,7 +142,11 @@ describe.skipIf(!available)('two app processes on one PostgreSQL behind Caddy (d
 
   it('throttles logins per client address, not per proxy: one client locked out, the others sign in', async () => {
     const fail = (n: number, from: string, headers: Record<string, string> = {}) =>
-      api('POST', '/api/auth/login', { from, headers, body: { email: `nobody-${n}@example.com`, password: 'wrong password' } });
+      api('POST', '/api/auth/login', {
+        from,
+        headers,
+        body: { email: `nobody-${n}@example.com`, password: 'wrong password' },
+      });
     for (let n = 0; n < 30; n += 10) {
       const batch = await Promise.all(Array.from({ length: 10 }, (_, i) => fail(n + i, '127.0.0.20')));
       expect(batch.map((r) => r.status)).toEqual(Array(10).fill(401));
@@ -138,7 +154,10 @@ describe.skipIf(!available)('two app processes on one PostgreSQL behind Caddy (d
     expect((await fail(30, '127.0.0.20')).status).toBe(429);
     // Writing a made-up X-Forwarded-For does not make a fresh client.
     expect((await fail(31, '127.0.0.20', { 'x-forwarded-for': '203.0.113.77' })).status).toBe(429);
-    const other = await api('POST', '/api/auth/login', { from: '127.0.0.21', body: { email: 'lena@example.com', password: PASSWORD } });
+    const other = await api('POST', '/api/auth/login', {
+      from: '127.0.0.21',
+      body: { email: 'lena@example.com', password: PASSWORD },
+    });
     expect(other.status).toBe(200);
     expect(other.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
   });
@@ -146,13 +165,18 @@ describe.skipIf(!available)('two app processes on one PostgreSQL behind Caddy (d
   it('a push subscription made through the proxy gets one push per notification, with the push job on both replicas', async () => {
     const mia = await register('mia');
     const keys = browserKeys();
-    const sub = await api('POST', '/api/push/subscribe', { token: mia.token, body: { endpoint: `${pushService.url}/fcm/send/mia`, expirationTime: null, keys: keys.json } });
+    const sub = await api('POST', '/api/push/subscribe', {
+      token: mia.token,
+      body: { endpoint: `${pushService.url}/fcm/send/mia`, expirationTime: null, keys: keys.json },
+    });
     expect(sub.status).toBe(201);
     await credit(mia.user.id, 25);
     await expect.poll(() => pushService.received.length, { timeout: 15_000 }).toBe(1);
     // Once each replica has run the push outbox twice more, still one: no replica sent it again.
     const [runsA, runsB] = await Promise.all([pushJobRuns(a), pushJobRuns(b)]);
-    await expect.poll(async () => (await pushJobRuns(a)) >= runsA + 2 && (await pushJobRuns(b)) >= runsB + 2, { timeout: 30_000 }).toBe(true);
+    await expect
+      .poll(async () => (await pushJobRuns(a)) >= runsA + 2 && (await pushJobRuns(b)) >= runsB + 2, { timeout: 30_000 })
+      .toBe(true);
     expect(pushService.received.length).toBe(1);
   });
 
@@ -160,7 +184,11 @@ describe.skipIf(!available)('two app processes on one PostgreSQL behind Caddy (d
     const people = await Promise.all(['ann', 'ben', 'cat', 'dan', 'eve', 'fay'].map(register));
     await Promise.all(people.map((p) => credit(p.user.id, 500)));
     const wallets = await Promise.all(
-      people.map(async (p) => (await api<Wallet[]>('GET', '/api/wallet/wallets', { token: p.token })).body.find((w) => w.type === 'main')?.id ?? ''),
+      people.map(
+        async (p) =>
+          (await api<Wallet[]>('GET', '/api/wallet/wallets', { token: p.token })).body.find((w) => w.type === 'main')
+            ?.id ?? '',
+      ),
     );
     const before = await sum(sql`SELECT sum(balance_cents) AS v FROM wallets WHERE user_id IS NOT NULL`);
 
@@ -177,7 +205,12 @@ describe.skipIf(!available)('two app processes on one PostgreSQL behind Caddy (d
       const key = randomUUID();
       const body = { sender_wallet_id: wallets[from], recipient_email: people[to]?.user.email, amount: 1 + (op % 9) };
       for (let attempt = 0; attempt < 60; attempt++) {
-        const res = await api('POST', '/api/send-money-now', { token: people[from]?.token, body, key, from: `127.0.0.${40 + worker}` });
+        const res = await api('POST', '/api/send-money-now', {
+          token: people[from]?.token,
+          body,
+          key,
+          from: `127.0.0.${40 + worker}`,
+        });
         // 0 / 502: the replica died under the request; 409: its claim is still settling. Same key again.
         if (res.status === 0 || res.status === 502 || res.status === 503 || res.status === 504 || res.status === 409) {
           if (killedAt) retriesAfterKill += 1;

@@ -43,7 +43,11 @@ describe('money between two investors', () => {
     const alice = await api<Session>('/api/auth/register', person('alice'));
     await api<Session>('/api/auth/register', person('bob'));
     const admin = await api<Session>('/api/auth/login', { email: E2E_ADMIN.email, password: E2E_ADMIN.password });
-    await api(`/api/admin/users/${alice.user.id}/balance`, { wallet_type: 'main', amount: 500, type: 'add', reason: 'Opening credit' }, admin.token);
+    await api(
+      `/api/admin/users/${alice.user.id}/balance`,
+      { wallet_type: 'main', amount: 500, type: 'add', reason: 'Opening credit' },
+      admin.token,
+    );
 
     const context = await phoneContext(browser, server.url);
     const page = await context.newPage();
@@ -54,7 +58,9 @@ describe('money between two investors', () => {
     await page.goto('/user/wallet-exchange');
     await page.getByLabel('From wallet').selectOption('main');
     await page.getByLabel('Amount').fill('100');
-    await expect.poll(() => page.getByRole('region', { name: 'Charge preview' }).textContent()).toMatch(/You receive\s*99\.00/);
+    await expect
+      .poll(() => page.getByRole('region', { name: 'Charge preview' }).textContent())
+      .toMatch(/You receive\s*99\.00/);
     await page.getByRole('button', { name: 'Review exchange' }).click();
     await page.getByRole('button', { name: 'Confirm exchange' }).click();
     await page.getByRole('heading', { name: 'Exchange complete' }).waitFor();
@@ -64,7 +70,9 @@ describe('money between two investors', () => {
     await page.getByLabel('Recipient email').fill('bob@example.com');
     await page.getByLabel('Amount').fill('50');
     await page.getByLabel('Note').fill('Dinner');
-    await expect.poll(() => page.getByRole('region', { name: 'Charge preview' }).textContent()).toMatch(/Total debited\s*51\.00/);
+    await expect
+      .poll(() => page.getByRole('region', { name: 'Charge preview' }).textContent())
+      .toMatch(/Total debited\s*51\.00/);
     await page.getByRole('button', { name: 'Review transfer' }).click();
     await page.getByRole('button', { name: 'Confirm and send' }).click();
     // Alice has no two-factor and never paid Bob: the password first (server/db/functions/send_money_request.sql).
@@ -83,7 +91,10 @@ describe('money between two investors', () => {
     await loginInBrowser(bobPage, 'bob@example.com');
     await expect.poll(() => balancesText(bobPage)).toMatch(/Main Wallet50\.00 USD/);
     await bobPage.goto('/user/send-money/log');
-    await bobPage.getByText(/Received from Alice/).first().waitFor();
+    await bobPage
+      .getByText(/Received from Alice/)
+      .first()
+      .waitFor();
     await bobContext.close();
 
     // The worker must control the page before the network goes away.
@@ -94,9 +105,14 @@ describe('money between two investors', () => {
 
     await server.stop();
     await page.reload();
-    await expect.poll(() => balancesText(page), { timeout: 20_000 }).toMatch(/Main Wallet349\.00 USD.*Profit Wallet99\.00 USD/);
+    await expect
+      .poll(() => balancesText(page), { timeout: 20_000 })
+      .toMatch(/Main Wallet349\.00 USD.*Profit Wallet99\.00 USD/);
     // One calm notice offline (freshness rules): the card says how old its figures are, no toast on top.
-    await page.getByRole('region', { name: 'Balances' }).getByText(/Displaying previous data, as of/).waitFor();
+    await page
+      .getByRole('region', { name: 'Balances' })
+      .getByText(/Displaying previous data, as of/)
+      .waitFor();
     expect(await page.getByText('Failed to update wallet data:').count()).toBe(0);
     await context.close();
     await server.start();

@@ -25,7 +25,9 @@ describe('Settings → Notifications', () => {
     const money = section.getByRole('switch', { name: 'Money in-app' });
     await expect.poll(() => money.getAttribute('aria-checked')).toBe('true');
     // Push is not on for this browser: the column says why instead of offering a switch that does nothing here.
-    await expect.poll(() => section.getByRole('switch', { name: 'Money push' }).getAttribute('aria-disabled')).toBe('true');
+    await expect
+      .poll(() => section.getByRole('switch', { name: 'Money push' }).getAttribute('aria-disabled'))
+      .toBe('true');
     expect(await section.getByText(/Push cannot be chosen here/).isVisible()).toBe(true);
 
     await money.focus();
@@ -39,14 +41,32 @@ describe('Settings → Notifications', () => {
     expect(await security.getAttribute('aria-checked')).toBe('true');
 
     await page.reload();
-    await expect.poll(() => page.getByRole('region', { name: 'Notifications' }).getByRole('switch', { name: 'Money in-app' }).getAttribute('aria-checked')).toBe('false');
-    const bellBefore = await page.getByRole('link', { name: /^Notifications/ }).or(page.getByRole('button', { name: /^Notifications/ })).first().getAttribute('aria-label');
+    await expect
+      .poll(() =>
+        page
+          .getByRole('region', { name: 'Notifications' })
+          .getByRole('switch', { name: 'Money in-app' })
+          .getAttribute('aria-checked'),
+      )
+      .toBe('false');
+    const bellBefore = await page
+      .getByRole('link', { name: /^Notifications/ })
+      .or(page.getByRole('button', { name: /^Notifications/ }))
+      .first()
+      .getAttribute('aria-label');
     await credit(server.url, nia.user.id, 5);
     await page.goto('/user/notifications');
     // The list has loaded (the opening credit, from before the change, is there) and lacks the new one.
-    await page.getByText(/10\.00 USD was added to your Main Wallet/).first().waitFor();
+    await page
+      .getByText(/10\.00 USD was added to your Main Wallet/)
+      .first()
+      .waitFor();
     expect(await page.getByText(/5\.00 USD was added to your Main Wallet/).count()).toBe(0);
-    const bellAfter = await page.getByRole('link', { name: /^Notifications/ }).or(page.getByRole('button', { name: /^Notifications/ })).first().getAttribute('aria-label');
+    const bellAfter = await page
+      .getByRole('link', { name: /^Notifications/ })
+      .or(page.getByRole('button', { name: /^Notifications/ }))
+      .first()
+      .getAttribute('aria-label');
     expect(bellAfter).toBe(bellBefore);
     await context.close();
   });

@@ -16,7 +16,10 @@ let token: `0x${string}`;
 beforeAll(async () => {
   await node.start();
   token = await node.deployToken('USDT', 6);
-  [server, browser] = await Promise.all([startAppServer({ ONCHAIN_POLL_MS: '250', ONCHAIN_RPC_ALLOW_PRIVATE: '1' }), launchBrowser()]);
+  [server, browser] = await Promise.all([
+    startAppServer({ ONCHAIN_POLL_MS: '250', ONCHAIN_RPC_ALLOW_PRIVATE: '1' }),
+    launchBrowser(),
+  ]);
 }, 120_000);
 afterAll(async () => {
   await browser?.close();
@@ -26,11 +29,24 @@ afterAll(async () => {
 
 describe('on-chain deposit', () => {
   it('shows the personal address, then the confirmations, then the credited balance', async () => {
-    const admin = await postJson<Session>(server.url, '/api/auth/login', { email: E2E_ADMIN.email, password: E2E_ADMIN.password });
+    const admin = await postJson<Session>(server.url, '/api/auth/login', {
+      email: E2E_ADMIN.email,
+      password: E2E_ADMIN.password,
+    });
     await postJson(server.url, '/api/step-up', { password: E2E_ADMIN.password }, admin.token);
-    await postJson(server.url, '/api/admin/deposit-methods', { ...evmMethodBody({ rpcUrl: node.url, token, confirmations: 3, name: 'USDT on chain' }) }, admin.token);
+    await postJson(
+      server.url,
+      '/api/admin/deposit-methods',
+      { ...evmMethodBody({ rpcUrl: node.url, token, confirmations: 3, name: 'USDT on chain' }) },
+      admin.token,
+    );
     const investor = await postJson<Session>(server.url, '/api/auth/register', person('chainy'));
-    const { address } = await callOk<{ address: string }>(server.url, 'GET', `/api/deposits/methods/${await methodId(admin.token)}/address`, { token: investor.token });
+    const { address } = await callOk<{ address: string }>(
+      server.url,
+      'GET',
+      `/api/deposits/methods/${await methodId(admin.token)}/address`,
+      { token: investor.token },
+    );
 
     const context = await phoneContext(browser, server.url);
     const page = await context.newPage();
@@ -40,7 +56,10 @@ describe('on-chain deposit', () => {
     await page.getByTestId('deposit-address').waitFor({ timeout: 20_000 });
     expect(await page.getByTestId('deposit-address').textContent()).toBe(address);
     await page.getByRole('heading', { name: 'Your personal USDT address' }).waitFor();
-    await page.getByRole('note', { name: 'Network and asset' }).getByText('Send only USDT on Local test chain.').waitFor();
+    await page
+      .getByRole('note', { name: 'Network and asset' })
+      .getByText('Send only USDT on Local test chain.')
+      .waitFor();
     await page.getByRole('img', { name: 'QR code of your USDT deposit address' }).waitFor();
     await page.getByRole('button', { name: 'Copy address' }).waitFor();
     await page.getByText(/Minimum \$?10\.00/).waitFor();
@@ -57,7 +76,9 @@ describe('on-chain deposit', () => {
   }, 180_000);
 
   async function methodId(adminToken: string): Promise<string> {
-    const list = await callOk<{ id: string; name: string }[]>(server.url, 'GET', '/api/admin/deposit-methods', { token: adminToken });
+    const list = await callOk<{ id: string; name: string }[]>(server.url, 'GET', '/api/admin/deposit-methods', {
+      token: adminToken,
+    });
     return list.find((m) => m.name === 'USDT on chain')?.id ?? '';
   }
 });

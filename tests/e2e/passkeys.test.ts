@@ -24,11 +24,25 @@ describe('passkeys in Chromium (CDP virtual authenticator)', () => {
     const cdp = await context.newCDPSession(page);
     await cdp.send('WebAuthn.enable');
     const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-      options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+      options: {
+        protocol: 'ctap2',
+        transport: 'internal',
+        hasResidentKey: true,
+        hasUserVerification: true,
+        isUserVerified: true,
+        automaticPresenceSimulation: true,
+      },
     });
 
     await page.goto('/register');
-    for (const [label, value] of [['First name', 'Pat'], ['Last name', 'Key'], ['Username', 'patkey'], ['Email', 'pat@example.com'], ['Phone', '+44 20 7946 0000'], ['Country', 'United Kingdom']]) {
+    for (const [label, value] of [
+      ['First name', 'Pat'],
+      ['Last name', 'Key'],
+      ['Username', 'patkey'],
+      ['Email', 'pat@example.com'],
+      ['Phone', '+44 20 7946 0000'],
+      ['Country', 'United Kingdom'],
+    ]) {
       await page.getByLabel(label as string).fill(value as string);
     }
     await page.getByLabel(/^Password/).fill('correct horse battery');
@@ -62,10 +76,16 @@ describe('passkeys in Chromium (CDP virtual authenticator)', () => {
     await expectToast(page, 'Logged in successfully');
     await page.waitForURL('**/user/dashboard');
     await page.goto('/user/security');
-    await page.getByRole('region', { name: 'Passkeys' }).getByText(/Last used/).waitFor();
+    await page
+      .getByRole('region', { name: 'Passkeys' })
+      .getByText(/Last used/)
+      .waitFor();
 
     // With two-factor on, the code prompt at a password login takes the passkey instead of a code.
-    const { token } = await postJson<{ token: string }>(server.url, '/api/auth/login', { email: 'pat@example.com', password: 'correct horse battery' });
+    const { token } = await postJson<{ token: string }>(server.url, '/api/auth/login', {
+      email: 'pat@example.com',
+      password: 'correct horse battery',
+    });
     await postJson(server.url, '/api/step-up', { password: 'correct horse battery' }, token);
     const { secret } = await postJson<{ secret: string }>(server.url, '/api/two-factor/setup', {}, token);
     await postJson(server.url, '/api/two-factor/enable', { code: await generate({ secret }) }, token);

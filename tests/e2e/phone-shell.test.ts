@@ -42,11 +42,18 @@ describe('the phone shell at 360x780', () => {
     it(`${theme}: the brand name and the theme button neither touch nor overlap`, async () => {
       await page.emulateMedia({ colorScheme: theme });
       await page.goto('/user/dashboard');
-      const toggle = await page.locator('header').getByRole('button', { name: /^Switch to (dark|light) theme$/ }).boundingBox();
+      const toggle = await page
+        .locator('header')
+        .getByRole('button', { name: /^Switch to (dark|light) theme$/ })
+        .boundingBox();
       if (!toggle) throw new Error('no theme button in the header');
       // The right edge of whatever the left group draws (menu button, logo, the name when shown).
       const leftEnd = await page.evaluate(() =>
-        Math.max(...Array.from(document.querySelectorAll('header > div:first-child *'), (el) => el.getBoundingClientRect()).filter((r) => r.width > 1).map((r) => r.right)),
+        Math.max(
+          ...Array.from(document.querySelectorAll('header > div:first-child *'), (el) => el.getBoundingClientRect())
+            .filter((r) => r.width > 1)
+            .map((r) => r.right),
+        ),
       );
       // At least a 4 px gap before the button's 44 px target.
       expect(toggle.x - leftEnd).toBeGreaterThanOrEqual(4);
@@ -61,10 +68,16 @@ describe('the phone shell at 360x780', () => {
     const drawer = await box(page, 'aside');
     const x = Math.round((drawer.x + drawer.width + 360) / 2);
     const y = Math.round(bar.y + bar.height / 2);
-    const hit = await page.evaluate(([px, py]) => {
-      const el = document.elementFromPoint(px ?? 0, py ?? 0);
-      return { inBar: Boolean(el?.closest('nav[aria-label="Quick links"]')), isBackdrop: el?.getAttribute('aria-hidden') === 'true' && getComputedStyle(el).position === 'fixed' };
-    }, [x, y]);
+    const hit = await page.evaluate(
+      ([px, py]) => {
+        const el = document.elementFromPoint(px ?? 0, py ?? 0);
+        return {
+          inBar: Boolean(el?.closest('nav[aria-label="Quick links"]')),
+          isBackdrop: el?.getAttribute('aria-hidden') === 'true' && getComputedStyle(el).position === 'fixed',
+        };
+      },
+      [x, y],
+    );
     expect(hit).toEqual({ inBar: false, isBackdrop: true });
     await page.mouse.click(x, y);
     await page.getByRole('navigation', { name: 'Sidebar' }).waitFor({ state: 'hidden' });
@@ -97,7 +110,10 @@ describe('the phone shell at 360x780', () => {
     expect(await page.getByLabel(/^Note/).inputValue()).toBe('Dinner');
   });
 
-  for (const size of [{ width: 360, height: 780 }, { width: 768, height: 1024 }]) {
+  for (const size of [
+    { width: 360, height: 780 },
+    { width: 768, height: 1024 },
+  ]) {
     for (const theme of ['light', 'dark'] as const) {
       it(`${size.width}x${size.height} ${theme}: the step-up dialog's backdrop covers the bottom bar and the page, so a tap there reaches the dialog`, async () => {
         await page.setViewportSize(size);
@@ -118,12 +134,26 @@ describe('the phone shell at 360x780', () => {
           [size.width - 8, size.height - 12],
           [8, 80],
         ];
-        const hits = await page.evaluate((pts) => pts.map(([x, y]) => document.elementFromPoint(x ?? 0, y ?? 0)?.closest('dialog')?.getAttribute('aria-labelledby') ?? document.elementFromPoint(x ?? 0, y ?? 0)?.tagName ?? 'nothing'), points);
+        const hits = await page.evaluate(
+          (pts) =>
+            pts.map(
+              ([x, y]) =>
+                document
+                  .elementFromPoint(x ?? 0, y ?? 0)
+                  ?.closest('dialog')
+                  ?.getAttribute('aria-labelledby') ??
+                document.elementFromPoint(x ?? 0, y ?? 0)?.tagName ??
+                'nothing',
+            ),
+          points,
+        );
         const labelledBy = await dialog.getAttribute('aria-labelledby');
         expect(hits).toEqual(points.map(() => labelledBy));
         if (size.width < 768) expect(bar).not.toBeNull();
         // The backdrop darkens what is behind it (the bar included), in both themes.
-        expect(await dialog.evaluate((el) => getComputedStyle(el, '::backdrop').backgroundColor)).toMatch(/^(rgba\(0, 0, 0, |oklab\(0 0 0 \/ )0\.[4-9]/);
+        expect(await dialog.evaluate((el) => getComputedStyle(el, '::backdrop').backgroundColor)).toMatch(
+          /^(rgba\(0, 0, 0, |oklab\(0 0 0 \/ )0\.[4-9]/,
+        );
         await dialog.getByRole('button', { name: 'Cancel' }).click();
         await dialog.waitFor({ state: 'hidden' });
       });

@@ -24,7 +24,12 @@ describe('web push', () => {
   it("the server's push reaches a push service as an encrypted, VAPID-signed request", async () => {
     const ivy = await investorWithMoney(server.url, 'ivy', 10);
     const keys = browserKeys();
-    await postJson(server.url, '/api/push/subscribe', { endpoint: `${pushService.url}/fcm/send/ivy`, expirationTime: null, keys: keys.json }, ivy.token);
+    await postJson(
+      server.url,
+      '/api/push/subscribe',
+      { endpoint: `${pushService.url}/fcm/send/ivy`, expirationTime: null, keys: keys.json },
+      ivy.token,
+    );
     const started = Date.now();
     await credit(server.url, ivy.user.id, 15);
     await expect.poll(() => pushService.received.length, { timeout: 10_000 }).toBe(1);
@@ -38,7 +43,9 @@ describe('web push', () => {
     expect(payload.link).toBe('/user/transactions');
     // Generated once, kept under DATA_DIR.
     expect(existsSync(join(server.dataDir, 'vapid-keys.json'))).toBe(true);
-    console.log(`[push] reached the push service ${Date.now() - started} ms after the credit; ${req.body.length}-byte body`);
+    console.log(
+      `[push] reached the push service ${Date.now() - started} ms after the credit; ${req.body.length}-byte body`,
+    );
   });
 
   it('a push delivered to the worker shows a notification, and clicking it opens its link', async () => {
@@ -57,13 +64,31 @@ describe('web push', () => {
       });
     });
     await cdp.send('ServiceWorker.enable');
-    const payload = { id: 'n-1', title: 'WalletInvest', body: 'Your deposit was approved', link: '/user/send-money/log', createdAt: new Date().toISOString() };
-    await cdp.send('ServiceWorker.deliverPushMessage', { origin: server.url, registrationId: await registrationId, data: JSON.stringify(payload) });
+    const payload = {
+      id: 'n-1',
+      title: 'WalletInvest',
+      body: 'Your deposit was approved',
+      link: '/user/send-money/log',
+      createdAt: new Date().toISOString(),
+    };
+    await cdp.send('ServiceWorker.deliverPushMessage', {
+      origin: server.url,
+      registrationId: await registrationId,
+      data: JSON.stringify(payload),
+    });
 
     const shown = () =>
-      page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ title: n.title, body: n.body, data: n.data as unknown })));
+      page.evaluate(async () =>
+        (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
+          title: n.title,
+          body: n.body,
+          data: n.data as unknown,
+        })),
+      );
     // A worker that was stopped must start again first: up to 30 s on a loaded 2-core machine.
-    await expect.poll(shown, { timeout: 30_000 }).toEqual([{ title: 'WalletInvest', body: 'Your deposit was approved', data: { link: '/user/send-money/log' } }]);
+    await expect
+      .poll(shown, { timeout: 30_000 })
+      .toEqual([{ title: 'WalletInvest', body: 'Your deposit was approved', data: { link: '/user/send-money/log' } }]);
 
     // DevTools cannot click a system notification: dispatch the worker's notificationclick for the shown one.
     const [worker] = context.serviceWorkers();
@@ -103,10 +128,19 @@ describe('web push', () => {
     await worker.evaluate(() => {
       const badges: number[] = [];
       Object.assign(self, { badges });
-      Object.assign(self.navigator, { setAppBadge: async (n: number) => void badges.push(n), clearAppBadge: async () => void badges.push(0) });
+      Object.assign(self.navigator, {
+        setAppBadge: async (n: number) => void badges.push(n),
+        clearAppBadge: async () => void badges.push(0),
+      });
     });
-    await cdp.send('ServiceWorker.dispatchPeriodicSyncEvent', { origin: server.url, registrationId: await registrationId, tag: 'refresh' });
-    await expect.poll(() => worker.evaluate(() => (self as unknown as { badges: number[] }).badges), { timeout: 10_000 }).toEqual([2]);
+    await cdp.send('ServiceWorker.dispatchPeriodicSyncEvent', {
+      origin: server.url,
+      registrationId: await registrationId,
+      tag: 'refresh',
+    });
+    await expect
+      .poll(() => worker.evaluate(() => (self as unknown as { badges: number[] }).badges), { timeout: 10_000 })
+      .toEqual([2]);
 
     await page.goto('/login');
     const stored = await page.evaluate(async () => {
@@ -123,7 +157,13 @@ describe('web push', () => {
       return { notifications: await read('notifications'), wallets: await read('wallets') };
     });
     expect(stored.notifications).toMatchObject({ version: 1, state: { unreadCount: 2, ownerId: kai.user.id } });
-    expect(stored.wallets).toMatchObject({ version: 1, state: { ownerId: kai.user.id, wallets: expect.arrayContaining([expect.objectContaining({ type: 'main', balance: 15 })]) } });
+    expect(stored.wallets).toMatchObject({
+      version: 1,
+      state: {
+        ownerId: kai.user.id,
+        wallets: expect.arrayContaining([expect.objectContaining({ type: 'main', balance: 15 })]),
+      },
+    });
     await context.close();
   });
 });

@@ -43,7 +43,8 @@ describe('background polling by the service worker', () => {
 
     // New money on the server; no tab reloads or fetches by itself.
     await credit(server.url, mia.user.id, 2);
-    for (const p of pages) await expect.poll(() => balancesText(p), { timeout: 40_000 }).toMatch(/Main Wallet42\.00 USD/);
+    for (const p of pages)
+      await expect.poll(() => balancesText(p), { timeout: 40_000 }).toMatch(/Main Wallet42\.00 USD/);
     const sinceStart = Date.now() - windowStart;
     // Until every tab's 30 s tick is surely past (they started within about a second of each other).
     // A clock that must pass, not a condition: the test counts what one whole interval costs.
@@ -51,7 +52,9 @@ describe('background polling by the service worker', () => {
 
     const wallets = proxy.count('GET', WALLETS);
     const unread = proxy.count('GET', UNREAD);
-    console.log(`[poll] 3 tabs, ${Math.round((Date.now() - windowStart) / 1000)} s: ${wallets} wallets request(s), ${unread} unread-count request(s); every tab updated ${Math.round(sinceStart / 1000)} s after the credit`);
+    console.log(
+      `[poll] 3 tabs, ${Math.round((Date.now() - windowStart) / 1000)} s: ${wallets} wallets request(s), ${unread} unread-count request(s); every tab updated ${Math.round(sinceStart / 1000)} s after the credit`,
+    );
     expect(wallets).toBe(1);
     expect(unread).toBe(1);
     // The worker wrote the store's IndexedDB key exactly as zustand persist does.
@@ -66,7 +69,13 @@ describe('background polling by the service worker', () => {
           };
         }),
     );
-    expect(stored).toMatchObject({ version: 1, state: { ownerId: mia.user.id, wallets: expect.arrayContaining([expect.objectContaining({ type: 'main', balance: 42 })]) } });
+    expect(stored).toMatchObject({
+      version: 1,
+      state: {
+        ownerId: mia.user.id,
+        wallets: expect.arrayContaining([expect.objectContaining({ type: 'main', balance: 42 })]),
+      },
+    });
     await context.close();
   });
 });

@@ -29,7 +29,15 @@ describe('installable PWA', () => {
     const context = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'e2e-profile-')), {
       executablePath: CHROMIUM,
       headless: true,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--bypass-app-banner-engagement-checks'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--bypass-app-banner-engagement-checks',
+      ],
       baseURL: server.url,
       viewport: { width: 360, height: 780 },
     });
@@ -41,7 +49,12 @@ describe('installable PWA', () => {
     expect(installabilityErrors).toEqual([]);
     const manifest = await cdp.send('Page.getAppManifest');
     expect(manifest.errors).toEqual([]);
-    const parsed = JSON.parse(manifest.data ?? '{}') as { icons: unknown[]; screenshots: unknown[]; shortcuts: Array<{ name: string }>; display: string };
+    const parsed = JSON.parse(manifest.data ?? '{}') as {
+      icons: unknown[];
+      screenshots: unknown[];
+      shortcuts: Array<{ name: string }>;
+      display: string;
+    };
     expect(parsed.display).toBe('standalone');
     expect(parsed.shortcuts.map((s) => s.name)).toEqual(['Deposit', 'Invest Now', 'Send Money']);
     // Every file the manifest names is served.
@@ -50,8 +63,13 @@ describe('installable PWA', () => {
     // Chromium offers installation (beforeinstallprompt): the app shows its own Install button.
     await investorWithMoney(server.url, 'ida', 1);
     await logIn(page, 'ida');
-    await page.getByRole('region', { name: 'Install app' }).getByRole('button', { name: 'Install app' }).waitFor({ timeout: 15_000 });
-    console.log(`[install] errors: ${installabilityErrors.length}; manifest icons ${parsed.icons.length}, screenshots ${parsed.screenshots.length}, shortcuts ${parsed.shortcuts.length}; ${files.length} files served`);
+    await page
+      .getByRole('region', { name: 'Install app' })
+      .getByRole('button', { name: 'Install app' })
+      .waitFor({ timeout: 15_000 });
+    console.log(
+      `[install] errors: ${installabilityErrors.length}; manifest icons ${parsed.icons.length}, screenshots ${parsed.screenshots.length}, shortcuts ${parsed.shortcuts.length}; ${files.length} files served`,
+    );
     await context.close();
   });
 });
@@ -69,7 +87,10 @@ describe('offline first', () => {
     await page.reload();
     await expect.poll(() => balancesText(page), { timeout: 20_000 }).toMatch(/Main Wallet120\.00 USD/);
     await page.getByRole('status', { name: 'Offline' }).getByText(OFFLINE).waitFor();
-    await page.getByRole('region', { name: 'Balances' }).getByText(/Displaying previous data, as of/).waitFor();
+    await page
+      .getByRole('region', { name: 'Balances' })
+      .getByText(/Displaying previous data, as of/)
+      .waitFor();
 
     // A cold load of another page works offline too, and its money action is disabled.
     await page.goto('/user/send-money');
@@ -104,13 +125,19 @@ describe('updates', () => {
     await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.update()));
     await page.getByText('A new version is available').waitFor({ timeout: 20_000 });
     // Nothing is swapped until the user says so: the old worker still controls the page.
-    const waiting = await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => Boolean(r?.waiting)));
+    const waiting = await page.evaluate(() =>
+      navigator.serviceWorker.getRegistration().then((r) => Boolean(r?.waiting)),
+    );
     expect(waiting).toBe(true);
 
     await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Reload' }).click()]);
     await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller));
     expect(await scriptOf()).toMatch(/\/sw\.js$/);
-    const after = await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => ({ waiting: Boolean(r?.waiting), active: r?.active?.state })));
+    const after = await page.evaluate(() =>
+      navigator.serviceWorker
+        .getRegistration()
+        .then((r) => ({ waiting: Boolean(r?.waiting), active: r?.active?.state })),
+    );
     expect(after).toEqual({ waiting: false, active: 'activated' });
     const served = await page.evaluate(() => fetch('/sw.js').then((r) => r.text()));
     expect(served).not.toBe(before);

@@ -64,12 +64,22 @@ describe('the server process', () => {
 
   it('keeps data across a graceful restart and creates the first admin only once', async () => {
     const register = await call(server.url, 'POST', '/api/auth/register', {
-      body: { email: 'restart@example.com', password: 'restart password', username: 'restarter', firstName: 'Re', lastName: 'Start', phone: '+1 555 0101', country: 'Canada' },
+      body: {
+        email: 'restart@example.com',
+        password: 'restart password',
+        username: 'restarter',
+        firstName: 'Re',
+        lastName: 'Start',
+        phone: '+1 555 0101',
+        country: 'Canada',
+      },
     });
     expect(register.status).toBe(201);
     await server.stop();
     await server.start();
-    const login = await call(server.url, 'POST', '/api/auth/login', { body: { email: 'restarter', password: 'restart password' } });
+    const login = await call(server.url, 'POST', '/api/auth/login', {
+      body: { email: 'restarter', password: 'restart password' },
+    });
     expect(login.status).toBe(200);
     const admin = await call(server.url, 'POST', '/api/auth/login', { body: E2E_ADMIN });
     expect(admin.status).toBe(200);

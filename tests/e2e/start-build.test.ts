@@ -1,5 +1,14 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,7 +20,20 @@ import { ServerProcess } from '../setup/server-process.ts';
  * and served, and NODE_ENV=test still ships React's production build.
  */
 const repo = resolve('.');
-const COPIED = ['index.html', 'vite.config.ts', 'tsconfig.json', 'package.json', 'package-lock.json', 'manifest.webmanifest', 'src', 'sw', 'public', 'scripts', 'server', 'redocly.yaml'];
+const COPIED = [
+  'index.html',
+  'vite.config.ts',
+  'tsconfig.json',
+  'package.json',
+  'package-lock.json',
+  'manifest.webmanifest',
+  'src',
+  'sw',
+  'public',
+  'scripts',
+  'server',
+  'redocly.yaml',
+];
 const LOGIN_PAGE = join('src', 'routes', 'login.tsx');
 const ORIGINAL = 'Welcome back. Log in to your wallet.';
 const CHANGED = 'Welcome back, h4 rebuilt this. Log in to your wallet.';
@@ -31,7 +53,12 @@ function startScript(env: Record<string, string>): string {
 
 /** The server as `npm start` runs it (Node's type stripping) on the copy's dist/; the deadline is generous for a loaded machine. */
 async function serveBuild(): Promise<{ url: string; stop: () => Promise<void> }> {
-  const server = new ServerProcess({ runtime: 'node', client: { distDir: join(root, 'dist') }, jwtSecret: 'start-build-secret-start-build-secret-0123', startTimeoutMs: 300_000 });
+  const server = new ServerProcess({
+    runtime: 'node',
+    client: { distDir: join(root, 'dist') },
+    jwtSecret: 'start-build-secret-start-build-secret-0123',
+    startTimeoutMs: 300_000,
+  });
   await server.start();
   return {
     url: server.url,
@@ -73,14 +100,18 @@ describe('npm start builds the client', () => {
 
     const page = join(root, LOGIN_PAGE);
     writeFileSync(page, readFileSync(page, 'utf8').replace(ORIGINAL, CHANGED));
-    expect(startScript({ NODE_ENV: 'development' })).toContain('client built (the sources changed since dist/ was built)');
+    expect(startScript({ NODE_ENV: 'development' })).toContain(
+      'client built (the sources changed since dist/ was built)',
+    );
     expect(builtJs()).not.toContain('react_stack_bottom_frame');
 
     const server = await serveBuild();
     try {
       const html = await (await fetch(`${server.url}/login`)).text();
       // The entry script and the chunks it loads first (modulepreload links), as the browser fetches them.
-      const scripts = [...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+)"/g)].map((m) => m[1] ?? '');
+      const scripts = [...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+)"/g)].map(
+        (m) => m[1] ?? '',
+      );
       expect(scripts.length).toBeGreaterThan(0);
       const served = await Promise.all(scripts.map(async (src) => (await fetch(`${server.url}${src}`)).text()));
       expect(served.join('\n')).toContain(CHANGED);

@@ -29,8 +29,16 @@ describe('statements in the built app', () => {
       phone: '+1 555 0123',
       country: 'Canada',
     });
-    const admin = await postJson<Session>(server.url, '/api/auth/login', { email: E2E_ADMIN.email, password: E2E_ADMIN.password });
-    await postJson(server.url, `/api/admin/users/${ada.user.id}/balance`, { wallet_type: 'main', amount: 321.45, type: 'add', reason: 'Opening credit' }, admin.token);
+    const admin = await postJson<Session>(server.url, '/api/auth/login', {
+      email: E2E_ADMIN.email,
+      password: E2E_ADMIN.password,
+    });
+    await postJson(
+      server.url,
+      `/api/admin/users/${ada.user.id}/balance`,
+      { wallet_type: 'main', amount: 321.45, type: 'add', reason: 'Opening credit' },
+      admin.token,
+    );
 
     const context = await phoneContext(browser, server.url);
     const page = await context.newPage();
@@ -48,12 +56,18 @@ describe('statements in the built app', () => {
     const summary = panel.getByRole('region', { name: 'Statement summary' });
     await expect.poll(() => summary.textContent()).toMatch(/Closing balance\s*321\.45 USD/);
 
-    const [pdf] = await Promise.all([page.waitForEvent('download'), panel.getByRole('button', { name: 'Download PDF' }).click()]);
+    const [pdf] = await Promise.all([
+      page.waitForEvent('download'),
+      panel.getByRole('button', { name: 'Download PDF' }).click(),
+    ]);
     expect(pdf.suggestedFilename()).toMatch(/^statement-main-\d{4}-\d{2}\.pdf$/);
     const text = await pdfText(readFileSync(await pdf.path()));
     expect(text).toEqual(expect.arrayContaining(['Account statement', '321.45', 'Page 1 of 1']));
 
-    const [csv] = await Promise.all([page.waitForEvent('download'), panel.getByRole('button', { name: 'Download CSV' }).click()]);
+    const [csv] = await Promise.all([
+      page.waitForEvent('download'),
+      panel.getByRole('button', { name: 'Download CSV' }).click(),
+    ]);
     expect(readFileSync(await csv.path(), 'utf8')).toContain('Closing balance,321.45');
     await context.close();
   });

@@ -22,7 +22,14 @@ describe('two-factor authentication', () => {
     const context = await phoneContext(browser, server.url);
     const page = await context.newPage();
     await page.goto('/register');
-    for (const [label, value] of [['First name', 'Tess'], ['Last name', 'Ter'], ['Username', 'tess'], ['Email', 'tess@example.com'], ['Phone', '+44 20 7946 0000'], ['Country', 'United Kingdom']]) {
+    for (const [label, value] of [
+      ['First name', 'Tess'],
+      ['Last name', 'Ter'],
+      ['Username', 'tess'],
+      ['Email', 'tess@example.com'],
+      ['Phone', '+44 20 7946 0000'],
+      ['Country', 'United Kingdom'],
+    ]) {
       await page.getByLabel(label as string).fill(value as string);
     }
     await page.getByLabel(/^Password/).fill('correct horse battery');

@@ -37,7 +37,10 @@ async function login(page: Page, email: string) {
   await page.waitForURL('**/user/dashboard');
 }
 
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 describe('investor trust on a phone', () => {
   it('greets a new investor with first steps, checks a send before Review, names the recipient, and titles the money received', async () => {
@@ -52,18 +55,35 @@ describe('investor trust on a phone', () => {
     await steps.getByRole('link', { name: /Verify your identity/ }).waitFor();
     await page.getByText('Welcome, Sam.').waitFor();
     const actions = page.getByRole('navigation', { name: 'Quick actions' });
-    expect(await actions.getByRole('link').allTextContents()).toEqual(['Add Money', 'Send', 'Withdraw', 'Exchange', 'Invest']);
-    await page.getByRole('navigation', { name: 'Explore' }).getByRole('link', { name: /Portfolio/ }).click();
+    expect(await actions.getByRole('link').allTextContents()).toEqual([
+      'Add Money',
+      'Send',
+      'Withdraw',
+      'Exchange',
+      'Invest',
+    ]);
+    await page
+      .getByRole('navigation', { name: 'Explore' })
+      .getByRole('link', { name: /Portfolio/ })
+      .click();
     await page.waitForURL('**/user/portfolio');
 
-    await api(`/api/admin/users/${sam.user.id}/balance`, { wallet_type: 'main', amount: 100, type: 'add', reason: 'Opening credit' }, admin.token);
+    await api(
+      `/api/admin/users/${sam.user.id}/balance`,
+      { wallet_type: 'main', amount: 100, type: 'add', reason: 'Opening credit' },
+      admin.token,
+    );
     await page.goto('/user/send-money');
     await page.getByLabel('Recipient email').fill('priya@example.com');
     await page.getByText('Pays Priya R.').waitFor();
     await page.getByLabel('Amount').fill('150');
     const review = page.getByRole('button', { name: 'Review transfer' });
     await expect.poll(() => review.isDisabled()).toBe(true);
-    await page.getByText(/^Review is disabled: The amount with its fee \(152\.00 USD\) is more than your Main Wallet balance \(100\.00 USD\)\.$/).waitFor();
+    await page
+      .getByText(
+        /^Review is disabled: The amount with its fee \(152\.00 USD\) is more than your Main Wallet balance \(100\.00 USD\)\.$/,
+      )
+      .waitFor();
     await page.getByRole('button', { name: 'Max' }).click();
     // 98.52 + 0.50 + 0.99 (1 %) = 100.01 would not fit; 98.51 + 1.49 = 100.00 does.
     await expect.poll(() => page.getByLabel('Amount').inputValue()).toBe('98.51');
@@ -84,7 +104,10 @@ describe('investor trust on a phone', () => {
     const priyaContext = await phoneContext(browser, server.url, { colorScheme: 'dark' });
     const priya = await priyaContext.newPage();
     await login(priya, 'priya@example.com');
-    await priya.getByRole('region', { name: 'Recent Transactions' }).getByText(/^Received from Sam S\. \(s•••@example\.com\)/).waitFor();
+    await priya
+      .getByRole('region', { name: 'Recent Transactions' })
+      .getByText(/^Received from Sam S\. \(s•••@example\.com\)/)
+      .waitFor();
     expect(await priya.getByText(/Sent to priya@example\.com/).count()).toBe(0);
     await priyaContext.close();
   });
@@ -97,7 +120,9 @@ describe('investor trust on a phone', () => {
     await page.goto('/user/deposit');
     await page.getByLabel('Deposit method').selectOption({ label: 'Bank transfer' });
     await page.getByLabel('Amount').fill('300');
-    await expect.poll(() => page.getByRole('region', { name: 'Charge preview' }).textContent()).toMatch(/Credited to Main Wallet\s*299\.00 USD/);
+    await expect
+      .poll(() => page.getByRole('region', { name: 'Charge preview' }).textContent())
+      .toMatch(/Credited to Main Wallet\s*299\.00 USD/);
     expect(await page.getByLabel('Payment proof').count()).toBe(0);
     await page.getByRole('button', { name: 'Show payment details' }).click();
     await page.waitForURL(/\/user\/deposit\/[0-9a-f-]{36}$/);

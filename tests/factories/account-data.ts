@@ -36,16 +36,26 @@ export function readZip(bytes: Uint8Array): Map<string, Buffer> {
   return files;
 }
 
-export const requestExport = (app: App, token: string) => call<{ export_id: string; code?: string }>(app, 'POST', '/api/account/export', { token });
+export const requestExport = (app: App, token: string) =>
+  call<{ export_id: string; code?: string }>(app, 'POST', '/api/account/export', { token });
 export const closeAccount = (app: App, token: string) =>
-  call<{ closed?: boolean; pseudonym?: string; code?: string; message?: string; errors?: Record<string, string> }>(app, 'POST', '/api/account/close', { token });
+  call<{ closed?: boolean; pseudonym?: string; code?: string; message?: string; errors?: Record<string, string> }>(
+    app,
+    'POST',
+    '/api/account/close',
+    { token },
+  );
 
 export async function steppedUpClose(app: App, token: string) {
   await ensureSteppedUp(app, token);
   return closeAccount(app, token);
 }
 
-export async function download(app: App, token: string, id: string): Promise<{ status: number; bytes: Uint8Array; type: string | null }> {
+export async function download(
+  app: App,
+  token: string,
+  id: string,
+): Promise<{ status: number; bytes: Uint8Array; type: string | null }> {
   const res = await callRaw(app, 'GET', `/api/account/exports/${id}`, { token });
   return { status: res.status, bytes: new Uint8Array(await res.arrayBuffer()), type: res.headers.get('content-type') };
 }
@@ -59,7 +69,10 @@ export async function personalDataLeft(q: Queryable, needles: string[]): Promise
   const found: string[] = [];
   for (const { t, c } of columns) {
     for (const needle of needles) {
-      const rows = await queryRows<{ n: number }>(q, sql`SELECT count(*)::int AS n FROM ${sql.identifier(t)} WHERE strpos(lower(${sql.identifier(c)}::text), ${needle.toLowerCase()}) > 0`);
+      const rows = await queryRows<{ n: number }>(
+        q,
+        sql`SELECT count(*)::int AS n FROM ${sql.identifier(t)} WHERE strpos(lower(${sql.identifier(c)}::text), ${needle.toLowerCase()}) > 0`,
+      );
       if ((rows[0]?.n ?? 0) > 0) found.push(`${t}.${c} holds "${needle}"`);
     }
   }
@@ -70,7 +83,9 @@ export async function personalDataLeft(q: Queryable, needles: string[]): Promise
 export async function personalFilesLeft(storage: FileStorage, needles: string[]): Promise<string[]> {
   const found: string[] = [];
   for await (const { key } of storage.list()) {
-    const text = Buffer.from(await new Response((await storage.read(key)).body).arrayBuffer()).toString('latin1').toLowerCase();
+    const text = Buffer.from(await new Response((await storage.read(key)).body).arrayBuffer())
+      .toString('latin1')
+      .toLowerCase();
     for (const needle of needles) if (text.includes(needle.toLowerCase())) found.push(`${key} holds "${needle}"`);
   }
   return found;

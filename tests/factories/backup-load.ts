@@ -19,9 +19,17 @@ import { fundedUser, type Funded } from './money.ts';
 import { loginAdmin } from './users.ts';
 
 export type BackupCheck = { takenAtOp: number; bytes: number; transactions: number; report: VerifyReport };
-export type BackupLoadResult = { ops: number; statuses: Record<string, number>; transactionsBefore: number; transactionsAfter: number; backups: BackupCheck[]; cli: { backup: string; restore: string; status: number | null } };
+export type BackupLoadResult = {
+  ops: number;
+  statuses: Record<string, number>;
+  transactionsBefore: number;
+  transactionsAfter: number;
+  backups: BackupCheck[];
+  cli: { backup: string; restore: string; status: number | null };
+};
 
-const count = async (q: Queryable) => Number((await queryRows<{ n: number }>(q, sql`SELECT count(*)::int AS n FROM ledger_transactions`))[0]?.n ?? 0);
+const count = async (q: Queryable) =>
+  Number((await queryRows<{ n: number }>(q, sql`SELECT count(*)::int AS n FROM ledger_transactions`))[0]?.n ?? 0);
 const pick = <T>(list: T[]): T => list[Math.floor(Math.random() * list.length)] as T;
 
 /**
@@ -30,7 +38,12 @@ const pick = <T>(list: T[]): T => list[Math.floor(Math.random() * list.length)] 
  * a fresh data directory and checked with verifyLedger. At the end the CLI's backup and restore
  * make the same round trip on the stopped database.
  */
-export async function runBackupUnderLoad(opts: { users: number; ops: number; backups: number; inFlight: number }): Promise<BackupLoadResult> {
+export async function runBackupUnderLoad(opts: {
+  users: number;
+  ops: number;
+  backups: number;
+  inFlight: number;
+}): Promise<BackupLoadResult> {
   // Every data directory made here is removed at the end (a PGlite directory is tens of MB).
   const made: string[] = [];
   const temp = (prefix: string) => {
@@ -39,7 +52,15 @@ export async function runBackupUnderLoad(opts: { users: number; ops: number; bac
     return dir;
   };
   const dataDir = temp('backup-live-');
-  const env = loadEnv({ NODE_ENV: 'test', ADMIN_TWO_FACTOR: 'optional', DATA_DIR: dataDir, JWT_SECRET: 'backup-test-secret-backup-test-secret-0123', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, DISABLE_JOBS: '1' });
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    ADMIN_TWO_FACTOR: 'optional',
+    DATA_DIR: dataDir,
+    JWT_SECRET: 'backup-test-secret-backup-test-secret-0123',
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    DISABLE_JOBS: '1',
+  });
   const { database, deps } = await prepare(env, createLogger(true));
   const app = createApp(deps);
   const backups: BackupCheck[] = [];
@@ -65,8 +86,23 @@ export async function runBackupUnderLoad(opts: { users: number; ops: number; bac
         const amount = Math.round((1 + Math.random() * 40) * 100) / 100;
         const res =
           Math.random() < 0.6
-            ? await call(app, 'POST', '/api/send-money-now', { token: from.token, body: { sender_wallet_id: from.main.id, recipient_email: pick(people.filter((p) => p !== from)).user.email, amount }, headers: { 'Idempotency-Key': randomUUID() } })
-            : await call(app, 'POST', '/api/wallet/wallet-exchange-now', { token: from.token, body: Math.random() < 0.5 ? { from_wallet_id: from.main.id, to_wallet_id: from.profit.id, amount } : { from_wallet_id: from.profit.id, to_wallet_id: from.main.id, amount }, headers: { 'Idempotency-Key': randomUUID() } });
+            ? await call(app, 'POST', '/api/send-money-now', {
+                token: from.token,
+                body: {
+                  sender_wallet_id: from.main.id,
+                  recipient_email: pick(people.filter((p) => p !== from)).user.email,
+                  amount,
+                },
+                headers: { 'Idempotency-Key': randomUUID() },
+              })
+            : await call(app, 'POST', '/api/wallet/wallet-exchange-now', {
+                token: from.token,
+                body:
+                  Math.random() < 0.5
+                    ? { from_wallet_id: from.main.id, to_wallet_id: from.profit.id, amount }
+                    : { from_wallet_id: from.profit.id, to_wallet_id: from.main.id, amount },
+                headers: { 'Idempotency-Key': randomUUID() },
+              });
         statuses[res.status] = (statuses[res.status] ?? 0) + 1;
       }
     };
@@ -76,18 +112,31 @@ export async function runBackupUnderLoad(opts: { users: number; ops: number; bac
       const engine = await restorePglite(join(temp('backup-restored-'), 'pgdata'), dump.bytes);
       try {
         const db = drizzle(engine, { schema }) as unknown as Db;
-        backups.push({ takenAtOp: dump.at, bytes: dump.bytes.length, transactions: await count(db), report: await verifyLedger(db) });
+        backups.push({
+          takenAtOp: dump.at,
+          bytes: dump.bytes.length,
+          transactions: await count(db),
+          report: await verifyLedger(db),
+        });
       } finally {
         await engine.close();
       }
     }
     await database.close();
     const file = join(temp('backup-file-'), 'platform.tar.gz');
-    const run = (args: string[], dir: string) => runCli(args, { ...process.env, DATA_DIR: dir, DATABASE_URL: '', NODE_ENV: 'test' });
+    const run = (args: string[], dir: string) =>
+      runCli(args, { ...process.env, DATA_DIR: dir, DATABASE_URL: '', NODE_ENV: 'test' });
     const backup = await run(['backup', '--out', file], dataDir);
     writeFileSync(`${file}.log`, backup.stdout);
     const restore = await run(['restore', file], temp('backup-cli-restored-'));
-    return { ops: opts.ops, statuses, transactionsBefore, transactionsAfter, backups, cli: { backup: backup.stdout + backup.stderr, restore: restore.stdout + restore.stderr, status: restore.code } };
+    return {
+      ops: opts.ops,
+      statuses,
+      transactionsBefore,
+      transactionsAfter,
+      backups,
+      cli: { backup: backup.stdout + backup.stderr, restore: restore.stdout + restore.stderr, status: restore.code },
+    };
   } finally {
     await database.close().catch(() => undefined);
     for (const dir of made) rmSync(dir, { recursive: true, force: true });

@@ -12,8 +12,23 @@ export function clusterServer(databaseUrl: string, name: string): ServerProcess 
 }
 
 /** `distribute-profits --until` through the CLI, against the same database (NODE_ENV=test allows a future time). */
-export async function runProfitEngine(databaseUrl: string, until: Date): Promise<{ code: number | null; output: string }> {
-  const env = serverEnv({ dataDir: mkdtempSync(join(tmpdir(), 'conservation-cli-')), databaseUrl, jwtSecret: CLUSTER_SECRET, env: { DB_POOL_MAX: '12' } });
+export async function runProfitEngine(
+  databaseUrl: string,
+  until: Date,
+): Promise<{ code: number | null; output: string }> {
+  const env = serverEnv({
+    dataDir: mkdtempSync(join(tmpdir(), 'conservation-cli-')),
+    databaseUrl,
+    jwtSecret: CLUSTER_SECRET,
+    env: { DB_POOL_MAX: '12' },
+  });
   const run = await runCli(['distribute-profits', '--until', until.toISOString()], env);
-  return { code: run.code, output: run.output.trim().split('\n').filter((l) => l.startsWith('distribute-profits') || !l.startsWith('{')).join(' | ') };
+  return {
+    code: run.code,
+    output: run.output
+      .trim()
+      .split('\n')
+      .filter((l) => l.startsWith('distribute-profits') || !l.startsWith('{'))
+      .join(' | '),
+  };
 }

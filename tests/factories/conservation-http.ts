@@ -9,7 +9,8 @@ function failureKind(err: unknown): string {
   const cause = (err as { cause?: { code?: string } }).cause?.code;
   if ((err as Error).name === 'AbortError') return 'dropped by client (abort)';
   if (cause === 'ECONNREFUSED') return 'connection refused (server down)';
-  if (cause === 'ECONNRESET' || cause === 'UND_ERR_SOCKET' || /other side closed|socket/i.test(String(err))) return 'connection reset (server killed)';
+  if (cause === 'ECONNRESET' || cause === 'UND_ERR_SOCKET' || /other side closed|socket/i.test(String(err)))
+    return 'connection reset (server killed)';
   return `network: ${cause ?? (err as Error).message}`;
 }
 
@@ -19,7 +20,13 @@ export async function send(server: ServerProcess, method: string, path: string, 
   // Dropped mid-request: the request has been sent, the answer is never read.
   const controller = new AbortController();
   const timer = opts.abortAfterMs === undefined ? undefined : setTimeout(() => controller.abort(), opts.abortAfterMs);
-  const res = await call(server.url, method, path, { token: opts.token, body: opts.body, form: opts.form, key: opts.key, signal: controller.signal });
+  const res = await call(server.url, method, path, {
+    token: opts.token,
+    body: opts.body,
+    form: opts.form,
+    key: opts.key,
+    signal: controller.signal,
+  });
   clearTimeout(timer);
   if (res.status === 0) return { status: 0, body: {}, kind: failureKind(res.error) };
   const body = typeof res.body === 'object' && res.body !== null ? res.body : {};

@@ -6,12 +6,28 @@ import { TAG } from './conservation-checks.ts';
 import { send, sleep, type Reply } from './conservation-http.ts';
 import type { Investor } from './conservation-seed.ts';
 
-export type Kind = 'deposit' | 'approve-deposit' | 'reject-deposit' | 'exchange' | 'transfer' | 'invest' | 'withdraw' | 'approve-withdrawal' | 'reject-withdrawal';
+export type Kind =
+  | 'deposit'
+  | 'approve-deposit'
+  | 'reject-deposit'
+  | 'exchange'
+  | 'transfer'
+  | 'invest'
+  | 'withdraw'
+  | 'approve-withdrawal'
+  | 'reject-withdrawal';
 export type Fault = 'none' | 'retry-parallel' | 'retry-after' | 'drop';
 
 const MIX: Array<[Kind, number]> = [
-  ['deposit', 14], ['approve-deposit', 10], ['reject-deposit', 3], ['exchange', 15], ['transfer', 22],
-  ['invest', 10], ['withdraw', 12], ['approve-withdrawal', 8], ['reject-withdrawal', 4],
+  ['deposit', 14],
+  ['approve-deposit', 10],
+  ['reject-deposit', 3],
+  ['exchange', 15],
+  ['transfer', 22],
+  ['invest', 10],
+  ['withdraw', 12],
+  ['approve-withdrawal', 8],
+  ['reject-withdrawal', 4],
 ];
 const TOTAL = MIX.reduce((s, [, w]) => s + w, 0);
 
@@ -44,47 +60,106 @@ export type World = {
   replayMismatches: number;
 };
 
-type Request = { method: string; path: string; token: string; body?: unknown; form?: () => FormData; idempotent: boolean };
+type Request = {
+  method: string;
+  path: string;
+  token: string;
+  body?: unknown;
+  form?: () => FormData;
+  idempotent: boolean;
+};
 
 /** The request an op sends, or undefined when there is nothing to review yet. */
 function plan(w: World, op: number, kind: Kind): Request | undefined {
   const u = pick(w.investors);
   switch (kind) {
     case 'deposit':
-      return { method: 'POST', path: '/api/deposits', token: u.token, idempotent: false, form: () => {
-        const f = new FormData();
-        f.set('method_id', w.methodId);
-        f.set('amount', tagged(op, 2 + Math.floor(Math.random() * 3)).toFixed(2));
-        return f;
-      } };
+      return {
+        method: 'POST',
+        path: '/api/deposits',
+        token: u.token,
+        idempotent: false,
+        form: () => {
+          const f = new FormData();
+          f.set('method_id', w.methodId);
+          f.set('amount', tagged(op, 2 + Math.floor(Math.random() * 3)).toFixed(2));
+          return f;
+        },
+      };
     case 'approve-deposit':
     case 'reject-deposit': {
       const id = w.pendingDeposits.shift();
       if (!id) return undefined;
       return kind === 'approve-deposit'
         ? { method: 'POST', path: `/api/admin/deposits/${id}/approve`, token: w.adminToken, idempotent: true }
-        : { method: 'POST', path: `/api/admin/deposits/${id}/reject`, token: w.adminToken, body: { reason: 'Payment not received' }, idempotent: true };
+        : {
+            method: 'POST',
+            path: `/api/admin/deposits/${id}/reject`,
+            token: w.adminToken,
+            body: { reason: 'Payment not received' },
+            idempotent: true,
+          };
     }
     case 'approve-withdrawal':
     case 'reject-withdrawal': {
       const id = w.pendingWithdrawals.shift();
       if (!id) return undefined;
       return kind === 'approve-withdrawal'
-        ? { method: 'POST', path: `/api/admin/withdrawals/${id}/approve`, token: w.adminToken, body: { payout_reference: `PAY-${op}` }, idempotent: true }
-        : { method: 'POST', path: `/api/admin/withdrawals/${id}/reject`, token: w.adminToken, body: { reason: 'Details do not match' }, idempotent: true };
+        ? {
+            method: 'POST',
+            path: `/api/admin/withdrawals/${id}/approve`,
+            token: w.adminToken,
+            body: { payout_reference: `PAY-${op}` },
+            idempotent: true,
+          }
+        : {
+            method: 'POST',
+            path: `/api/admin/withdrawals/${id}/reject`,
+            token: w.adminToken,
+            body: { reason: 'Details do not match' },
+            idempotent: true,
+          };
     }
     case 'exchange': {
       const toProfit = Math.random() < 0.5;
-      return { method: 'POST', path: '/api/wallet/wallet-exchange-now', token: u.token, idempotent: true, body: { from_wallet_id: toProfit ? u.main : u.profit, to_wallet_id: toProfit ? u.profit : u.main, amount: tagged(op, 1) } };
+      return {
+        method: 'POST',
+        path: '/api/wallet/wallet-exchange-now',
+        token: u.token,
+        idempotent: true,
+        body: {
+          from_wallet_id: toProfit ? u.main : u.profit,
+          to_wallet_id: toProfit ? u.profit : u.main,
+          amount: tagged(op, 1),
+        },
+      };
     }
     case 'transfer': {
       const to = pick(w.investors.filter((x) => x !== u));
-      return { method: 'POST', path: '/api/send-money-now', token: u.token, idempotent: true, body: { sender_wallet_id: u.main, recipient_email: to.email, amount: tagged(op, 1) } };
+      return {
+        method: 'POST',
+        path: '/api/send-money-now',
+        token: u.token,
+        idempotent: true,
+        body: { sender_wallet_id: u.main, recipient_email: to.email, amount: tagged(op, 1) },
+      };
     }
     case 'invest':
-      return { method: 'POST', path: '/api/investments', token: u.token, idempotent: true, body: { schema_id: w.schemaId, amount: tagged(op, 1), wallet_type: Math.random() < 0.8 ? 'main' : 'profit' } };
+      return {
+        method: 'POST',
+        path: '/api/investments',
+        token: u.token,
+        idempotent: true,
+        body: { schema_id: w.schemaId, amount: tagged(op, 1), wallet_type: Math.random() < 0.8 ? 'main' : 'profit' },
+      };
     case 'withdraw':
-      return { method: 'POST', path: '/api/withdrawals', token: u.token, idempotent: true, body: { account_id: u.accountId, amount: tagged(op, 1) } };
+      return {
+        method: 'POST',
+        path: '/api/withdrawals',
+        token: u.token,
+        idempotent: true,
+        body: { account_id: u.accountId, amount: tagged(op, 1) },
+      };
   }
 }
 
@@ -110,7 +185,13 @@ export async function runOp(w: World, op: number, wanted: Kind, fault: Fault): P
   const home = w.servers[op % 2] as ServerProcess;
   const away = w.servers[(op + 1) % 2] as ServerProcess;
   const attempt = async (server: ServerProcess, abortAfterMs?: number) => {
-    const reply = await send(server, req.method, req.path, { token: req.token, body: req.body, form: req.form?.(), key, abortAfterMs });
+    const reply = await send(server, req.method, req.path, {
+      token: req.token,
+      body: req.body,
+      form: req.form?.(),
+      key,
+      abortAfterMs,
+    });
     w.attempts[reply.kind] = (w.attempts[reply.kind] ?? 0) + 1;
     return reply;
   };
@@ -127,7 +208,8 @@ export async function runOp(w: World, op: number, wanted: Kind, fault: Fault): P
   if (fault === 'retry-after' && key && replies.some(definitive)) {
     const again = await attempt(away.up ? away : home);
     const first = replies.find(definitive);
-    if (definitive(again) && first && (again.status !== first.status || !isDeepStrictEqual(again.body, first.body))) w.replayMismatches += 1;
+    if (definitive(again) && first && (again.status !== first.status || !isDeepStrictEqual(again.body, first.body)))
+      w.replayMismatches += 1;
   }
   const final = replies.find(definitive);
   const outcome = final ? (final.status < 300 ? 'ok' : final.kind) : 'unknown (no definitive answer)';

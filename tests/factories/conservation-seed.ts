@@ -18,7 +18,7 @@ export type Investor = { id: string; email: string; token: string; main: string;
 export async function seedInvestors(db: Db, count: number): Promise<Investor[]> {
   const passwordHash = await hashPassword('correct horse battery');
   const rows = Array.from({ length: count }, (_, i) => ({ id: randomUUID(), i }));
-  const referrer = (i: number) => (i >= 10 && i % 2 === 0 ? rows[Math.floor(Math.random() * i)]?.id ?? null : null);
+  const referrer = (i: number) => (i >= 10 && i % 2 === 0 ? (rows[Math.floor(Math.random() * i)]?.id ?? null) : null);
   for (let start = 0; start < count; start += 250) {
     const batch = rows.slice(start, start + 250);
     await db.insert(users).values(
@@ -43,9 +43,21 @@ export async function seedInvestors(db: Db, count: number): Promise<Investor[]> 
       ]),
     );
   }
-  const ws = await db.select().from(wallets).where(inArray(wallets.userId, rows.map((r) => r.id)));
+  const ws = await db
+    .select()
+    .from(wallets)
+    .where(
+      inArray(
+        wallets.userId,
+        rows.map((r) => r.id),
+      ),
+    );
   const jwt = createJwtCodec(CLUSTER_SECRET, 24 * 3600);
-  const sids = await seedSessions(db, rows.map(({ id }) => ({ id, tv: 0 })), 24 * 3600);
+  const sids = await seedSessions(
+    db,
+    rows.map(({ id }) => ({ id, tv: 0 })),
+    24 * 3600,
+  );
   return Promise.all(
     rows.map(async ({ id, i }) => ({
       id,

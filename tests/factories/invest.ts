@@ -33,13 +33,26 @@ export function schemaBody(overrides: Partial<SchemaInputBody> = {}): SchemaInpu
   };
 }
 
-export async function createSchema(app: App, adminToken: string, overrides: Partial<SchemaInputBody> = {}): Promise<InvestmentSchema> {
-  const res = await call<{ schema: InvestmentSchema }>(app, 'POST', '/api/admin/schemas', { token: adminToken, body: schemaBody(overrides) });
+export async function createSchema(
+  app: App,
+  adminToken: string,
+  overrides: Partial<SchemaInputBody> = {},
+): Promise<InvestmentSchema> {
+  const res = await call<{ schema: InvestmentSchema }>(app, 'POST', '/api/admin/schemas', {
+    token: adminToken,
+    body: schemaBody(overrides),
+  });
   if (res.status !== 201) throw new Error(`create schema failed: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.schema;
 }
 
-export async function invest(app: App, token: string, schemaId: string, amount: number, walletType: 'main' | 'profit' = 'main'): Promise<InvestResult> {
+export async function invest(
+  app: App,
+  token: string,
+  schemaId: string,
+  amount: number,
+  walletType: 'main' | 'profit' = 'main',
+): Promise<InvestResult> {
   const res = await call<InvestResult>(app, 'POST', '/api/investments', {
     token,
     body: { schema_id: schemaId, amount, wallet_type: walletType },

@@ -23,15 +23,46 @@ export function keepAliveRequest(agent: Agent, baseUrl: string, r: LoadRequest):
   if (r.key) headers['idempotency-key'] = r.key;
   const at = Date.now();
   return new Promise((resolve) => {
-    const req = request({ agent, host: url.hostname, port: url.port, path: url.pathname, method: r.method, headers }, (res) => {
-      res.resume();
-      res.on('end', () =>
-        resolve({ at, doneAt: Date.now(), method: r.method, key: r.key, status: res.statusCode, connectionClose: res.headers.connection === 'close', error: undefined }),
-      );
-      res.on('error', (e) => resolve({ at, doneAt: Date.now(), method: r.method, key: r.key, status: undefined, connectionClose: false, error: e.message }));
-    });
+    const req = request(
+      { agent, host: url.hostname, port: url.port, path: url.pathname, method: r.method, headers },
+      (res) => {
+        res.resume();
+        res.on('end', () =>
+          resolve({
+            at,
+            doneAt: Date.now(),
+            method: r.method,
+            key: r.key,
+            status: res.statusCode,
+            connectionClose: res.headers.connection === 'close',
+            error: undefined,
+          }),
+        );
+        res.on('error', (e) =>
+          resolve({
+            at,
+            doneAt: Date.now(),
+            method: r.method,
+            key: r.key,
+            status: undefined,
+            connectionClose: false,
+            error: e.message,
+          }),
+        );
+      },
+    );
     req.setTimeout(30_000, () => req.destroy(new Error('timeout')));
-    req.on('error', (e: NodeJS.ErrnoException) => resolve({ at, doneAt: Date.now(), method: r.method, key: r.key, status: undefined, connectionClose: false, error: e.code ?? e.message }));
+    req.on('error', (e: NodeJS.ErrnoException) =>
+      resolve({
+        at,
+        doneAt: Date.now(),
+        method: r.method,
+        key: r.key,
+        status: undefined,
+        connectionClose: false,
+        error: e.code ?? e.message,
+      }),
+    );
     req.end(payload);
   });
 }

@@ -17,7 +17,14 @@ export function caddyBinary(): string | undefined {
  * stripping, no tsx), serving the built client, ready once /api/health/ready answers 200.
  */
 export async function startReplica(name: string, options: ServerProcessOptions): Promise<ServerProcess> {
-  const replica = new ServerProcess({ ...options, name, runtime: 'node', port: await freePort(), client: 'built', health: '/api/health/ready' });
+  const replica = new ServerProcess({
+    ...options,
+    name,
+    runtime: 'node',
+    port: await freePort(),
+    client: 'built',
+    health: '/api/health/ready',
+  });
   await replica.start();
   return replica;
 }
@@ -27,19 +34,23 @@ export type Caddy = { url: string; log: () => string; stop: () => Promise<void> 
 /** Caddy running the shipped deploy/Caddyfile, on plain HTTP at 127.0.0.1:<port>, in front of `upstreams`. */
 export async function startCaddy(upstreams: ServerProcess[], port: number): Promise<Caddy> {
   const home = mkdtempSync(join(tmpdir(), 'lb-caddy-'));
-  const proc = spawn(caddyBinary() ?? 'caddy', ['run', '--config', resolve('deploy/Caddyfile'), '--adapter', 'caddyfile'], {
-    cwd: home,
-    env: {
-      PATH: process.env.PATH ?? '/usr/bin:/bin',
-      HOME: home,
-      XDG_DATA_HOME: home,
-      XDG_CONFIG_HOME: home,
-      DOMAIN: `http://127.0.0.1:${port}`,
-      UPSTREAMS: upstreams.map((u) => `127.0.0.1:${u.port}`).join(' '),
-      CADDY_ADMIN: 'off',
+  const proc = spawn(
+    caddyBinary() ?? 'caddy',
+    ['run', '--config', resolve('deploy/Caddyfile'), '--adapter', 'caddyfile'],
+    {
+      cwd: home,
+      env: {
+        PATH: process.env.PATH ?? '/usr/bin:/bin',
+        HOME: home,
+        XDG_DATA_HOME: home,
+        XDG_CONFIG_HOME: home,
+        DOMAIN: `http://127.0.0.1:${port}`,
+        UPSTREAMS: upstreams.map((u) => `127.0.0.1:${u.port}`).join(' '),
+        CADDY_ADMIN: 'off',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  );
   let log = '';
   const keep = (d: Buffer) => (log = (log + d.toString()).slice(-20_000));
   proc.stdout?.on('data', keep);

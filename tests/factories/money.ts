@@ -14,7 +14,13 @@ import { registerUser, walletsOf, type Session } from './users.ts';
 export type Funded = Session & { password: string; main: Wallet; profit: Wallet };
 
 /** Credits a user's wallet through the admin balance endpoint, the way money enters before deposits exist. */
-export async function creditUser(app: App, adminToken: string, userId: string, amount: number, walletType: 'main' | 'profit' = 'main') {
+export async function creditUser(
+  app: App,
+  adminToken: string,
+  userId: string,
+  amount: number,
+  walletType: 'main' | 'profit' = 'main',
+) {
   const res = await call<MoneyResult>(app, 'POST', `/api/admin/users/${userId}/balance`, {
     token: adminToken,
     body: { wallet_type: walletType, amount, type: 'add', reason: 'test funding' },
@@ -31,12 +37,21 @@ export async function creditUser(app: App, adminToken: string, userId: string, a
  * audit entry or password check joins every test; `{ steppedUp: false }` leaves it without one.
  * tests/server/send-step-up.test.ts and step-up.test.ts go through POST /api/step-up.
  */
-export async function fundedUser(app: App, adminToken: string, main = 0, profit = 0, opts: { steppedUp?: boolean } = {}): Promise<Funded> {
+export async function fundedUser(
+  app: App,
+  adminToken: string,
+  main = 0,
+  profit = 0,
+  opts: { steppedUp?: boolean } = {},
+): Promise<Funded> {
   const session = await registerUser(app);
   if (opts.steppedUp !== false) {
     const ctx = await builtTestContext();
     if (!ctx) throw new Error('fundedUser needs the test context (resetDatabase) first');
-    await ctx.deps.db.update(userSessions).set({ steppedUpAt: ctx.deps.now() }).where(eq(userSessions.userId, session.user.id));
+    await ctx.deps.db
+      .update(userSessions)
+      .set({ steppedUpAt: ctx.deps.now() })
+      .where(eq(userSessions.userId, session.user.id));
   }
   if (main > 0) await creditUser(app, adminToken, session.user.id, main, 'main');
   if (profit > 0) await creditUser(app, adminToken, session.user.id, profit, 'profit');
@@ -61,7 +76,10 @@ export async function balancesOf(app: App, token: string): Promise<{ main: numbe
 /** Fails the test with the first broken ledger invariant. */
 export async function expectLedgerHealthy(db: Queryable): Promise<void> {
   const report = await verifyLedger(db);
-  expect(report.firstFailure, report.firstFailure ? `${report.firstFailure.name}: ${report.firstFailure.detail}` : '').toBeUndefined();
+  expect(
+    report.firstFailure,
+    report.firstFailure ? `${report.firstFailure.name}: ${report.firstFailure.detail}` : '',
+  ).toBeUndefined();
 }
 
 /** The malformed amounts every money endpoint must refuse with a 400 naming `amount`, as raw JSON text. */

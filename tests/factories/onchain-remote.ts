@@ -31,7 +31,12 @@ export async function remotePayments(url: string, admin: string): Promise<AdminO
 }
 
 /** Polls until `check` holds (generous deadline), never a fixed sleep. */
-export async function until<T>(what: string, read: () => Promise<T>, check: (v: T) => boolean, ms = 90_000): Promise<T> {
+export async function until<T>(
+  what: string,
+  read: () => Promise<T>,
+  check: (v: T) => boolean,
+  ms = 90_000,
+): Promise<T> {
   const deadline = Date.now() + ms;
   let last: T = await read();
   while (!check(last)) {
@@ -43,7 +48,12 @@ export async function until<T>(what: string, read: () => Promise<T>, check: (v: 
 }
 
 /** Sends `count` payments round-robin to the addresses (amounts 10.01, 10.02, ...); returns what each address should get. */
-export async function payMany(node: EvmNode, token: `0x${string}`, addresses: string[], count: number): Promise<Map<string, number>> {
+export async function payMany(
+  node: EvmNode,
+  token: `0x${string}`,
+  addresses: string[],
+  count: number,
+): Promise<Map<string, number>> {
   const expected = new Map<string, number>();
   for (let i = 0; i < count; i++) {
     const to = addresses[i % addresses.length] ?? '';

@@ -5,7 +5,16 @@ import type { AdminOnchainPayment, DepositAddress, OnchainPayment } from '../../
 import { call } from '../setup/http.ts';
 import { OPERATOR_XPUB } from './evm-node.ts';
 
-export type EvmMethodOptions = { rpcUrl: string; token?: string; decimals?: number; confirmations?: number; min?: number; name?: string; currency?: string; chargePercent?: number };
+export type EvmMethodOptions = {
+  rpcUrl: string;
+  token?: string;
+  decimals?: number;
+  confirmations?: number;
+  min?: number;
+  name?: string;
+  currency?: string;
+  chargePercent?: number;
+};
 
 /** The admin create body of an evm method (snake_case, as the issue's interface says). */
 export const evmMethodBody = (o: EvmMethodOptions) => ({
@@ -25,7 +34,10 @@ export const evmMethodBody = (o: EvmMethodOptions) => ({
 });
 
 export async function createEvmMethod(app: App, adminToken: string, o: EvmMethodOptions): Promise<DepositMethod> {
-  const res = await call<DepositMethod>(app, 'POST', '/api/admin/deposit-methods', { token: adminToken, body: evmMethodBody(o) });
+  const res = await call<DepositMethod>(app, 'POST', '/api/admin/deposit-methods', {
+    token: adminToken,
+    body: evmMethodBody(o),
+  });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body;
 }
@@ -43,7 +55,12 @@ export async function paymentsOf(app: App, token: string, methodId: string): Pro
 }
 
 export async function adminOnchain(app: App, adminToken: string, status?: string): Promise<AdminOnchainPayment[]> {
-  const res = await call<AdminOnchainPayment[]>(app, 'GET', `/api/admin/onchain/payments${status ? `?status=${status}` : ''}`, { token: adminToken });
+  const res = await call<AdminOnchainPayment[]>(
+    app,
+    'GET',
+    `/api/admin/onchain/payments${status ? `?status=${status}` : ''}`,
+    { token: adminToken },
+  );
   expect(res.status).toBe(200);
   return res.body;
 }

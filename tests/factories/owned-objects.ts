@@ -62,17 +62,34 @@ export async function ownedObjects(app: App, adminToken: string): Promise<OwnedO
   const method = await methodNamed(await depositMethods(app, user.token), 'USDT (TRC20)');
   const deposit = await createDeposit(app, user.token, method.id, '50', pngFile());
   const account = await usdtAccount(app, user.token);
-  const withdrawal = await call<{ withdrawal: Withdrawal }>(app, 'POST', '/api/withdrawals', { token: user.token, body: { account_id: account.id, amount: 30 } });
-  if (withdrawal.status !== 200) throw new Error(`withdrawal failed: ${withdrawal.status} ${JSON.stringify(withdrawal.body)}`);
+  const withdrawal = await call<{ withdrawal: Withdrawal }>(app, 'POST', '/api/withdrawals', {
+    token: user.token,
+    body: { account_id: account.id, amount: 30 },
+  });
+  if (withdrawal.status !== 200)
+    throw new Error(`withdrawal failed: ${withdrawal.status} ${JSON.stringify(withdrawal.body)}`);
   const schemas = await call<{ schemas: InvestmentSchema[] }>(app, 'GET', '/api/schemas', { token: user.token });
-  const schema = must(schemas.body.schemas.find((s) => s.amountType === 'range'), 'range schema');
+  const schema = must(
+    schemas.body.schemas.find((s) => s.amountType === 'range'),
+    'range schema',
+  );
   const investment = await invest(app, user.token, schema.id, schema.minAmount);
-  const ticket = await multipart(app, '/api/tickets', user.token, { subject: 'Help', priority: 'low', message: 'Please', attachment: pngFile('screen.png') });
+  const ticket = await multipart(app, '/api/tickets', user.token, {
+    subject: 'Help',
+    priority: 'low',
+    message: 'Please',
+    attachment: pngFile('screen.png'),
+  });
   if (ticket.status !== 201) throw new Error(`ticket failed: ${ticket.status} ${JSON.stringify(ticket.body)}`);
   const thread = ticket.body as unknown as TicketThread;
-  const kyc = await multipart(app, '/api/kyc/submit', user.token, { ...KYC_FIELDS, idDocument: new File([PDF], 'passport.pdf', { type: 'application/pdf' }) });
+  const kyc = await multipart(app, '/api/kyc/submit', user.token, {
+    ...KYC_FIELDS,
+    idDocument: new File([PDF], 'passport.pdf', { type: 'application/pdf' }),
+  });
   if (kyc.status !== 200) throw new Error(`kyc failed: ${kyc.status} ${JSON.stringify(kyc.body)}`);
-  const kycList = await call<{ items: AdminKycItem[] }>(app, 'GET', '/api/admin/kyc?status=pending', { token: adminToken });
+  const kycList = await call<{ items: AdminKycItem[] }>(app, 'GET', '/api/admin/kyc?status=pending', {
+    token: adminToken,
+  });
   // usdtAccount stepped this session up, which asking for an export needs too.
   const dataExport = await call<{ export_id: string }>(app, 'POST', '/api/account/export', { token: user.token });
   if (dataExport.status !== 202) throw new Error(`export failed: ${dataExport.status}`);
@@ -87,13 +104,19 @@ export async function ownedObjects(app: App, adminToken: string): Promise<OwnedO
     messageId: must(thread.messages[0], 'ticket message').id,
     notificationId: must(notes.body.notifications[0], 'notification')._id,
     exportId: dataExport.body.export_id,
-    kycId: must(kycList.body.items.find((k) => k.userId === user.user.id), 'kyc submission').id,
+    kycId: must(
+      kycList.body.items.find((k) => k.userId === user.user.id),
+      'kyc submission',
+    ).id,
   };
 }
 
 /** Row count of every table in the public schema. */
 export async function tableCounts(db: Queryable): Promise<Record<string, number>> {
-  const tables = await queryRows<{ tablename: string }>(db, sql`SELECT tablename FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename`);
+  const tables = await queryRows<{ tablename: string }>(
+    db,
+    sql`SELECT tablename FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename`,
+  );
   const counts: Record<string, number> = {};
   for (const { tablename } of tables) {
     // rate_limits counts requests by design, so it grows with any request.
@@ -106,7 +129,10 @@ export async function tableCounts(db: Queryable): Promise<Record<string, number>
 
 /** Every user wallet's balance, by wallet id. */
 export async function allBalances(db: Queryable): Promise<Record<string, number>> {
-  const rows = await queryRows<{ id: string; balance_cents: string }>(db, sql`SELECT id, balance_cents FROM wallets ORDER BY id`);
+  const rows = await queryRows<{ id: string; balance_cents: string }>(
+    db,
+    sql`SELECT id, balance_cents FROM wallets ORDER BY id`,
+  );
   return Object.fromEntries(rows.map((r) => [r.id, Number(r.balance_cents)]));
 }
 

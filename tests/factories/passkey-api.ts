@@ -25,14 +25,18 @@ export function passkeyApi(app: App) {
   /** A new software passkey registered for the token's account. */
   async function addPasskey(token: string, name = 'My phone'): Promise<{ passkey: SoftPasskey; row: Passkey }> {
     const { passkey, response } = createPasskey(await registrationOptions(token), RP);
-    return { passkey, row: ok(await call<Passkey>(app, 'POST', '/api/passkeys', { token, body: { name, response } }), 201) };
+    return {
+      passkey,
+      row: ok(await call<Passkey>(app, 'POST', '/api/passkeys', { token, body: { name, response } }), 201),
+    };
   }
 
   return {
     registrationOptions,
     addPasskey,
     challenge: async () => ok(await call<AuthenticationOptions>(app, 'POST', '/api/passkeys/authentication-options')),
-    signIn: (response: unknown) => call<Session & ErrorBody>(app, 'POST', '/api/passkeys/sign-in', { body: { response } }),
+    signIn: (response: unknown) =>
+      call<Session & ErrorBody>(app, 'POST', '/api/passkeys/sign-in', { body: { response } }),
     list: (token: string) => call<Passkey[]>(app, 'GET', '/api/passkeys', { token }),
   };
 }

@@ -55,13 +55,29 @@ export function createPasskey(options: Ceremony & { user: { id: string } }, opts
     credentialId,
     Buffer.from(cose),
   ]);
-  const attestationObject = isoCBOR.encode(new Map<string, string | Map<string, never> | Uint8Array>([['fmt', 'none'], ['attStmt', new Map<string, never>()], ['authData', authData]]));
-  const passkey: SoftPasskey = { id: b64(credentialId), userHandle: options.user.id, counter: 0, privateKey, cosePublicKey: cose };
+  const attestationObject = isoCBOR.encode(
+    new Map<string, string | Map<string, never> | Uint8Array>([
+      ['fmt', 'none'],
+      ['attStmt', new Map<string, never>()],
+      ['authData', authData],
+    ]),
+  );
+  const passkey: SoftPasskey = {
+    id: b64(credentialId),
+    userHandle: options.user.id,
+    counter: 0,
+    privateKey,
+    cosePublicKey: cose,
+  };
   const response = {
     id: passkey.id,
     rawId: passkey.id,
     type: 'public-key' as const,
-    response: { clientDataJSON: b64(clientData('webauthn.create', options.challenge, opts.origin)), attestationObject: b64(attestationObject), transports: ['internal'] },
+    response: {
+      clientDataJSON: b64(clientData('webauthn.create', options.challenge, opts.origin)),
+      attestationObject: b64(attestationObject),
+      transports: ['internal'],
+    },
     clientExtensionResults: {},
     authenticatorAttachment: 'platform' as const,
   };
@@ -71,7 +87,11 @@ export function createPasskey(options: Ceremony & { user: { id: string } }, opts
 /** The assertion navigator.credentials.get() would answer with `passkey`; the counter moves on by one unless `counter` is given. */
 export function assert(passkey: SoftPasskey, options: Ceremony, opts: Options & { counter?: number }) {
   passkey.counter = opts.counter ?? passkey.counter + 1;
-  const authData = Buffer.concat([sha256(opts.rpId), Buffer.from([flags(opts.userVerified ?? true, false)]), u32(passkey.counter)]);
+  const authData = Buffer.concat([
+    sha256(opts.rpId),
+    Buffer.from([flags(opts.userVerified ?? true, false)]),
+    u32(passkey.counter),
+  ]);
   const clientDataJSON = clientData('webauthn.get', options.challenge, opts.origin);
   const signature = sign('sha256', Buffer.concat([authData, sha256(clientDataJSON)]), passkey.privateKey);
   return {

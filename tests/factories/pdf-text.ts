@@ -6,7 +6,13 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
  * reader shows the text. Empty runs are left out.
  */
 export async function pdfText(bytes: Uint8Array): Promise<string[]> {
-  const doc = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false, disableFontFace: true, isEvalSupported: false, verbosity: 0 }).promise;
+  const doc = await getDocument({
+    data: new Uint8Array(bytes),
+    useSystemFonts: false,
+    disableFontFace: true,
+    isEvalSupported: false,
+    verbosity: 0,
+  }).promise;
   const texts: string[] = [];
   try {
     for (let n = 1; n <= doc.numPages; n += 1) {

@@ -21,7 +21,12 @@ export async function withClient<T>(url: string, run: (c: pg.Client) => Promise<
 }
 
 /** Every `everyMs`, pg_terminate_backend() on every backend of database `name`, `rounds` times; resolves with the count per round. */
-export async function terminateStorm(baseUrl: string, name: string, rounds: number, everyMs: number): Promise<number[]> {
+export async function terminateStorm(
+  baseUrl: string,
+  name: string,
+  rounds: number,
+  everyMs: number,
+): Promise<number[]> {
   return withClient(baseUrl, async (c) => {
     const ended: number[] = [];
     for (let i = 0; i < rounds; i += 1) {
@@ -42,12 +47,19 @@ export type KeyedOutcome = { status: number; attempts: number; answer: ApiRespon
  * Sends one money request under one new key, again and again (same key, same body) while the
  * answer says nothing about the outcome (network error, 5xx, 409 in flight), until `deadline`.
  */
-export async function keyedUntilAnswered(baseUrl: string, path: string, token: string, body: unknown, deadline: number): Promise<KeyedOutcome> {
+export async function keyedUntilAnswered(
+  baseUrl: string,
+  path: string,
+  token: string,
+  body: unknown,
+  deadline: number,
+): Promise<KeyedOutcome> {
   const key = randomUUID();
   for (let attempts = 1; ; attempts += 1) {
     const res = await call(baseUrl, 'POST', path, { token, key, body });
     // Status 0: no answer at all (the connection was refused or cut).
-    const undecided = res.status === 0 || res.status >= 500 || (res.status === 409 && res.body.code === 'IDEMPOTENCY_IN_FLIGHT');
+    const undecided =
+      res.status === 0 || res.status >= 500 || (res.status === 409 && res.body.code === 'IDEMPOTENCY_IN_FLIGHT');
     if (!undecided) return { status: res.status, attempts, answer: res };
     if (Date.now() > deadline) return { status: res.status, attempts, answer: undefined };
     await new Promise((r) => setTimeout(r, 100 + Math.random() * 100));

@@ -13,7 +13,8 @@ export function postgresBin(): string | undefined {
 }
 
 /** PostgreSQL refuses to run as root: as root the cluster runs as the `postgres` account. */
-const asPostgres = (cmd: string, args: string[]) => (userInfo().uid === 0 ? ['runuser', ['-u', 'postgres', '--', cmd, ...args]] : [cmd, args]) as [string, string[]];
+const asPostgres = (cmd: string, args: string[]) =>
+  (userInfo().uid === 0 ? ['runuser', ['-u', 'postgres', '--', cmd, ...args]] : [cmd, args]) as [string, string[]];
 
 /**
  * A PostgreSQL cluster of the test's own (trust auth, loopback, its own port), so a test can stop,

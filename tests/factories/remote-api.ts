@@ -20,7 +20,17 @@ export async function remoteUser(baseUrl: string, adminToken: string, mainAmount
     baseUrl,
     'POST',
     '/api/auth/register',
-    { body: { email, password: 'correct horse battery', username: `ops${tag}`, firstName: 'Op', lastName: 'Erator', phone: '+44 20 7946 0000', country: 'United Kingdom' } },
+    {
+      body: {
+        email,
+        password: 'correct horse battery',
+        username: `ops${tag}`,
+        firstName: 'Op',
+        lastName: 'Erator',
+        phone: '+44 20 7946 0000',
+        country: 'United Kingdom',
+      },
+    },
     201,
   );
   const token = String(reg.token);
@@ -28,7 +38,17 @@ export async function remoteUser(baseUrl: string, adminToken: string, mainAmount
   // Stepped up with the password: without two-factor, a send to someone new asks for it first.
   await callOk(baseUrl, 'POST', '/api/step-up', { token, body: { password: 'correct horse battery' } }, 200);
   if (mainAmount > 0) {
-    await callOk(baseUrl, 'POST', `/api/admin/users/${id}/balance`, { token: adminToken, key: randomUUID(), body: { wallet_type: 'main', amount: mainAmount, type: 'add', reason: 'ops test funding' } }, 200);
+    await callOk(
+      baseUrl,
+      'POST',
+      `/api/admin/users/${id}/balance`,
+      {
+        token: adminToken,
+        key: randomUUID(),
+        body: { wallet_type: 'main', amount: mainAmount, type: 'add', reason: 'ops test funding' },
+      },
+      200,
+    );
   }
   const wallets = await call<{ id: string; type: string }[]>(baseUrl, 'GET', '/api/wallet/wallets', { token });
   const main = wallets.body.find((w) => w.type === 'main')?.id ?? '';
@@ -46,5 +66,9 @@ export async function remotePair(baseUrl: string, aliceMain = 500): Promise<Remo
 
 /** alice sends bob `amount` under a new Idempotency-Key. */
 export function remoteSend(baseUrl: string, { alice, bob }: RemotePair, amount = 10) {
-  return call(baseUrl, 'POST', '/api/send-money-now', { token: alice.token, key: randomUUID(), body: { sender_wallet_id: alice.main, recipient_email: bob.email, amount } });
+  return call(baseUrl, 'POST', '/api/send-money-now', {
+    token: alice.token,
+    key: randomUUID(),
+    body: { sender_wallet_id: alice.main, recipient_email: bob.email, amount },
+  });
 }

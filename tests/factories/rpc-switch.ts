@@ -16,10 +16,19 @@ export async function startRpcSwitch(target: string): Promise<RpcSwitch> {
       res.writeHead(429, { 'content-type': 'application/json' });
       return res.end('{"jsonrpc":"2.0","id":1,"error":{"code":-32005,"message":"rate limited"}}');
     }
-    const forward = request({ hostname: upstream.hostname, port: upstream.port, path: req.url, method: req.method, headers: { ...req.headers, host: upstream.host } }, (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
-    });
+    const forward = request(
+      {
+        hostname: upstream.hostname,
+        port: upstream.port,
+        path: req.url,
+        method: req.method,
+        headers: { ...req.headers, host: upstream.host },
+      },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
     forward.on('error', () => req.socket.destroy());
     req.pipe(forward);
   });

@@ -14,7 +14,13 @@ export class TestS3 {
   port = 0;
 
   async start(port = 0): Promise<void> {
-    this.server = new S3rver({ address: '127.0.0.1', port, silent: true, directory: this.dir, configureBuckets: [{ name: S3_TEST_BUCKET, configs: [] }] });
+    this.server = new S3rver({
+      address: '127.0.0.1',
+      port,
+      silent: true,
+      directory: this.dir,
+      configureBuckets: [{ name: S3_TEST_BUCKET, configs: [] }],
+    });
     this.port = (await this.server.run()).port;
   }
 
@@ -29,12 +35,26 @@ export class TestS3 {
   }
 
   get settings(): S3Settings {
-    return { bucket: S3_TEST_BUCKET, endpoint: `http://127.0.0.1:${this.port}`, region: 'us-east-1', accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', forcePathStyle: true };
+    return {
+      bucket: S3_TEST_BUCKET,
+      endpoint: `http://127.0.0.1:${this.port}`,
+      region: 'us-east-1',
+      accessKeyId: 'S3RVER',
+      secretAccessKey: 'S3RVER',
+      forcePathStyle: true,
+    };
   }
 
   /** The server's environment variables for this bucket. */
   get env(): Record<string, string> {
-    return { S3_BUCKET: S3_TEST_BUCKET, S3_ENDPOINT: this.settings.endpoint ?? '', S3_REGION: 'us-east-1', S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER', S3_FORCE_PATH_STYLE: 'true' };
+    return {
+      S3_BUCKET: S3_TEST_BUCKET,
+      S3_ENDPOINT: this.settings.endpoint ?? '',
+      S3_REGION: 'us-east-1',
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+      S3_FORCE_PATH_STYLE: 'true',
+    };
   }
 
   async keys(): Promise<string[]> {
@@ -45,7 +65,8 @@ export class TestS3 {
   /** Empties the bucket between tests. */
   async clear(): Promise<void> {
     const client = s3Client(this.settings);
-    for (const key of await this.keys()) await client.send(new DeleteObjectCommand({ Bucket: S3_TEST_BUCKET, Key: key }));
+    for (const key of await this.keys())
+      await client.send(new DeleteObjectCommand({ Bucket: S3_TEST_BUCKET, Key: key }));
   }
 
   async bytes(key: string): Promise<Buffer> {

@@ -8,11 +8,20 @@ import type { ErrorBody } from '../setup/types.ts';
 /** Maintenance mode and support views through HTTP, as an admin would switch and open them. */
 export function trustCalls(ctx: TestContext, admin: string) {
   return {
-    adminStepUp: async () => stepUp(ctx.app, admin, ADMIN.password, ctx.deps.env.adminTwoFactorRequired ? await freshAdminCode(ctx) : undefined),
+    adminStepUp: async () =>
+      stepUp(
+        ctx.app,
+        admin,
+        ADMIN.password,
+        ctx.deps.env.adminTwoFactorRequired ? await freshAdminCode(ctx) : undefined,
+      ),
     maintenance: (body: Record<string, unknown>, token = admin) =>
       call<MaintenanceState & ErrorBody>(ctx.app, 'PUT', '/api/admin/maintenance', { token, body }),
     openView: (userId: string, reason = 'Customer asked why a deposit is pending', token = admin) =>
-      call<SupportViewOpened & ErrorBody>(ctx.app, 'POST', `/api/admin/users/${userId}/support-view`, { token, body: { reason } }),
+      call<SupportViewOpened & ErrorBody>(ctx.app, 'POST', `/api/admin/users/${userId}/support-view`, {
+        token,
+        body: { reason },
+      }),
   };
 }
 
@@ -21,7 +30,11 @@ export function trustCalls(ctx: TestContext, admin: string) {
  * route refused, not each body valid.
  */
 export const MONEY_BODIES: Record<string, unknown> = {
-  'POST /api/send-money-now': { sender_wallet_id: '00000000-0000-4000-8000-000000000000', recipient_email: 'x@example.com', amount: 1 },
+  'POST /api/send-money-now': {
+    sender_wallet_id: '00000000-0000-4000-8000-000000000000',
+    recipient_email: 'x@example.com',
+    amount: 1,
+  },
   'POST /api/wallet/wallet-exchange-now': { from_wallet_id: '00000000-0000-4000-8000-000000000000', amount: 1 },
   'POST /api/investments': { schema_id: 1, amount: 10 },
   'POST /api/withdrawals': { amount: 10 },
@@ -42,4 +55,5 @@ export async function spaced<T>(count: number, spacingMs: number, one: (i: numbe
   return Promise.all(started);
 }
 
-export const minutesFromNow = (ctx: TestContext, minutes: number): string => new Date(ctx.deps.now().getTime() + minutes * 60_000).toISOString();
+export const minutesFromNow = (ctx: TestContext, minutes: number): string =>
+  new Date(ctx.deps.now().getTime() + minutes * 60_000).toISOString();

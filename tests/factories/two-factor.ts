@@ -25,12 +25,19 @@ export function nextStep(ctx: TestContext): void {
  * so it steps up with `password` first); returns the secret and the recovery codes. A set-up step
  * for the test: a session that had no step-up before has none after, so the test starts from there.
  */
-export async function enableTwoFactorWithCodes(ctx: TestContext, token: string, password = FACTORY_PASSWORD): Promise<{ secret: string; recoveryCodes: string[] }> {
+export async function enableTwoFactorWithCodes(
+  ctx: TestContext,
+  token: string,
+  password = FACTORY_PASSWORD,
+): Promise<{ secret: string; recoveryCodes: string[] }> {
   const before = await call<{ until: string | null }>(ctx.app, 'GET', '/api/step-up', { token });
   if (!before.body.until) await stepUp(ctx.app, token, password);
   const setup = await call<TwoFactorSetup>(ctx.app, 'POST', '/api/two-factor/setup', { token });
   if (setup.status !== 200) throw new Error(`2fa setup failed: ${setup.status} ${JSON.stringify(setup.body)}`);
-  const enable = await call<RecoveryCodesResponse>(ctx.app, 'POST', '/api/two-factor/enable', { token, body: { code: await codeAt(ctx, setup.body.secret) } });
+  const enable = await call<RecoveryCodesResponse>(ctx.app, 'POST', '/api/two-factor/enable', {
+    token,
+    body: { code: await codeAt(ctx, setup.body.secret) },
+  });
   if (enable.status !== 200) throw new Error(`2fa enable failed: ${enable.status} ${JSON.stringify(enable.body)}`);
   if (!before.body.until) {
     const me = await call<{ user: { id: string } }>(ctx.app, 'GET', '/api/auth/me', { token });
@@ -52,5 +59,8 @@ export async function loginFrom(app: App, ip: string, body: Record<string, unkno
     { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) },
     { incoming: { socket: { remoteAddress: ip, remotePort: 40_000, remoteFamily: 'IPv4' } } },
   );
-  return { status: res.status, body: (await res.json()) as { code?: string; token?: string; errors?: Record<string, string> } };
+  return {
+    status: res.status,
+    body: (await res.json()) as { code?: string; token?: string; errors?: Record<string, string> },
+  };
 }

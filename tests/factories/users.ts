@@ -23,7 +23,10 @@ export function newUserInput(overrides: Record<string, string> = {}) {
   };
 }
 
-export async function registerUser(app: App, overrides: Record<string, string> = {}): Promise<Session & { password: string }> {
+export async function registerUser(
+  app: App,
+  overrides: Record<string, string> = {},
+): Promise<Session & { password: string }> {
   const input = newUserInput(overrides);
   const res = await call<Session>(app, 'POST', '/api/auth/register', { body: input });
   if (res.status !== 201) throw new Error(`register failed: ${res.status} ${JSON.stringify(res.body)}`);
@@ -40,7 +43,10 @@ export async function loginAdmin(app: App, opts: { stepUp?: boolean } = {}): Pro
   if (res.status !== 200) throw new Error(`admin login failed: ${res.status} ${JSON.stringify(res.body)}`);
   if (opts.stepUp !== false) {
     const { password, totp } = await adminSignIn();
-    const step = await call(app, 'POST', '/api/step-up', { token: res.body.token, body: totp === undefined ? { password } : { password, totp } });
+    const step = await call(app, 'POST', '/api/step-up', {
+      token: res.body.token,
+      body: totp === undefined ? { password } : { password, totp },
+    });
     if (step.status !== 200) throw new Error(`admin step-up failed: ${step.status} ${JSON.stringify(step.body)}`);
   }
   return res.body;

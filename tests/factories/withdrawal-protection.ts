@@ -34,11 +34,17 @@ export async function protectionOf(ctx: TestContext, token: string): Promise<Wit
 
 /** The user's in-app notifications, oldest first. */
 export async function noticesOf(ctx: TestContext, userId: string): Promise<string[]> {
-  const rows = await queryRows<{ message: string }>(ctx.deps.db, sql`SELECT message FROM notifications WHERE user_id = ${userId} ORDER BY created_at, id`);
+  const rows = await queryRows<{ message: string }>(
+    ctx.deps.db,
+    sql`SELECT message FROM notifications WHERE user_id = ${userId} ORDER BY created_at, id`,
+  );
   return rows.map((r) => r.message);
 }
 
 /** Audit actions of an actor, oldest first. */
-export async function auditActions(ctx: TestContext, actorId: string): Promise<Array<{ action: string; after: Record<string, unknown> | null }>> {
+export async function auditActions(
+  ctx: TestContext,
+  actorId: string,
+): Promise<Array<{ action: string; after: Record<string, unknown> | null }>> {
   return queryRows(ctx.deps.db, sql`SELECT action, after FROM audit_log WHERE actor_id = ${actorId} ORDER BY id`);
 }

@@ -18,7 +18,11 @@ export const MODULES = {
     ],
   },
   'step-up': {
-    mutate: ['server/modules/step-up/**/*.ts', '!server/modules/step-up/security-undo.ts', 'server/lib/secret-throttle.ts'],
+    mutate: [
+      'server/modules/step-up/**/*.ts',
+      '!server/modules/step-up/security-undo.ts',
+      'server/lib/secret-throttle.ts',
+    ],
     tests: [
       'tests/server/step-up.test.ts',
       'tests/server/secret-throttle.test.ts',
@@ -35,10 +39,19 @@ export const MODULES = {
   },
   'four-eyes': {
     mutate: ['server/modules/approvals/**/*.ts'],
-    tests: ['tests/server/four-eyes.test.ts', 'tests/server/admin-balance.test.ts', 'tests/server/deposits.test.ts', 'tests/server/withdrawal-protection.test.ts'],
+    tests: [
+      'tests/server/four-eyes.test.ts',
+      'tests/server/admin-balance.test.ts',
+      'tests/server/deposits.test.ts',
+      'tests/server/withdrawal-protection.test.ts',
+    ],
   },
   onchain: {
-    mutate: ['server/modules/onchain/onchain-credit.ts', 'server/modules/onchain/onchain-addresses.ts', 'server/modules/onchain/evm-keys.ts'],
+    mutate: [
+      'server/modules/onchain/onchain-credit.ts',
+      'server/modules/onchain/onchain-addresses.ts',
+      'server/modules/onchain/evm-keys.ts',
+    ],
     tests: ['tests/server/onchain-deposits.test.ts', 'tests/server/security-access.test.ts'],
   },
   'card-webhooks': {
@@ -60,8 +73,14 @@ export const MODULES = {
 
 /** The modules named by MUTATE (comma-separated), or all of them. */
 export function selectedModules(value = process.env.MUTATE) {
-  const names = value ? value.split(',').map((s) => s.trim()).filter(Boolean) : Object.keys(MODULES);
+  const names = value
+    ? value
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)
+    : Object.keys(MODULES);
   const unknown = names.filter((n) => !(n in MODULES));
-  if (unknown.length) throw new Error(`MUTATE names unknown module(s) ${unknown.join(', ')}; known: ${Object.keys(MODULES).join(', ')}`);
+  if (unknown.length)
+    throw new Error(`MUTATE names unknown module(s) ${unknown.join(', ')}; known: ${Object.keys(MODULES).join(', ')}`);
   return names;
 }

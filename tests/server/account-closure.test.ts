@@ -34,7 +34,11 @@ describe('POST /api/account/close refused while money is left', () => {
     const usdt = await methodNamed(await depositMethods(ctx.app, alice.token), 'USDT (TRC20)');
     const deposit = await createDeposit(ctx.app, alice.token, usdt.id, '50');
     const account = await usdtAccount(ctx.app, alice.token);
-    const withdrawal = await call<{ withdrawal: { id: string } }>(ctx.app, 'POST', '/api/withdrawals', { token: alice.token, body: { account_id: account.id, amount: 100 }, headers: { 'Idempotency-Key': 'close-w-1' } });
+    const withdrawal = await call<{ withdrawal: { id: string } }>(ctx.app, 'POST', '/api/withdrawals', {
+      token: alice.token,
+      body: { account_id: account.id, amount: 100 },
+      headers: { 'Idempotency-Key': 'close-w-1' },
+    });
     expect(withdrawal.status).toBe(200);
     const res = await steppedUpClose(ctx.app, alice.token);
     expect(res.status).toBe(409);
@@ -56,12 +60,19 @@ describe('POST /api/account/close refused while money is left', () => {
 describe('a closure that goes through', () => {
   async function closedUser() {
     const input = newUserInput({ firstName: 'Zenobia', lastName: 'Quartermaine', phone: '+44 20 7946 0123' });
-    const reg = await call<{ token: string; user: { id: string } }>(ctx.app, 'POST', '/api/auth/register', { body: input });
+    const reg = await call<{ token: string; user: { id: string } }>(ctx.app, 'POST', '/api/auth/register', {
+      body: input,
+    });
     expect(reg.status).toBe(201);
     const token = reg.body.token;
-    const sub = await call(ctx.app, 'POST', '/api/push/subscribe', { token, body: { endpoint: 'https://push.example.com/send/zen', expirationTime: null, keys: browserKeys().json } });
+    const sub = await call(ctx.app, 'POST', '/api/push/subscribe', {
+      token,
+      body: { endpoint: 'https://push.example.com/send/zen', expirationTime: null, keys: browserKeys().json },
+    });
     expect(sub.status).toBeLessThan(300);
-    const second = await call<{ token: string }>(ctx.app, 'POST', '/api/auth/login', { body: { email: input.email, password: input.password } });
+    const second = await call<{ token: string }>(ctx.app, 'POST', '/api/auth/login', {
+      body: { email: input.email, password: input.password },
+    });
     expect(second.status).toBe(200);
     await ensureSteppedUp(ctx.app, token, input.password);
     const res = await closeAccount(ctx.app, token);
@@ -71,20 +82,31 @@ describe('a closure that goes through', () => {
 
   it('revokes every session, refuses sign-in with a clear message, removes push subscriptions and keeps the ledger whole', async () => {
     const { input, token, other, id, res } = await closedUser();
-    expect(res.body).toEqual({ closed: true, pseudonym: `Closed account ${id.replace(/-/g, '').slice(0, 4).toUpperCase()}` });
+    expect(res.body).toEqual({
+      closed: true,
+      pseudonym: `Closed account ${id.replace(/-/g, '').slice(0, 4).toUpperCase()}`,
+    });
     for (const t of [token, other]) expect((await call(ctx.app, 'GET', '/api/auth/me', { token: t })).status).toBe(401);
-    const login = await call<{ code: string; message: string }>(ctx.app, 'POST', '/api/auth/login', { body: { email: input.email, password: input.password } });
+    const login = await call<{ code: string; message: string }>(ctx.app, 'POST', '/api/auth/login', {
+      body: { email: input.email, password: input.password },
+    });
     expect(login.status).toBe(403);
     expect(login.body.code).toBe('ACCOUNT_CLOSED');
     expect(login.body.message).toMatch(/closed/);
-    const byName = await call<{ code: string }>(ctx.app, 'POST', '/api/auth/login', { body: { email: input.username, password: input.password } });
+    const byName = await call<{ code: string }>(ctx.app, 'POST', '/api/auth/login', {
+      body: { email: input.username, password: input.password },
+    });
     expect(byName.body.code).toBe('ACCOUNT_CLOSED');
     // A guesser without the password learns nothing about the closed address.
-    const guess = await call<{ code: string }>(ctx.app, 'POST', '/api/auth/login', { body: { email: input.email, password: 'not the password 1' } });
+    const guess = await call<{ code: string }>(ctx.app, 'POST', '/api/auth/login', {
+      body: { email: input.email, password: 'not the password 1' },
+    });
     expect(guess.status).toBe(401);
     expect(guess.body.code).toBe('INVALID_CREDENTIALS');
     expect(await queryRows(ctx.deps.db, sql`SELECT id FROM push_subscriptions WHERE user_id = ${id}`)).toHaveLength(0);
-    expect(await queryRows(ctx.deps.db, sql`SELECT id FROM user_sessions WHERE user_id = ${id} AND revoked_at IS NULL`)).toHaveLength(0);
+    expect(
+      await queryRows(ctx.deps.db, sql`SELECT id FROM user_sessions WHERE user_id = ${id} AND revoked_at IS NULL`),
+    ).toHaveLength(0);
     await expectLedgerHealthy(ctx.deps.db);
     // A second close (a replayed request) finds no open account.
     expect((await closeAccount(ctx.app, token)).status).toBe(401);
@@ -95,7 +117,10 @@ describe('a closure that goes through', () => {
     const again = await call<{ user: { id: string } }>(ctx.app, 'POST', '/api/auth/register', { body: { ...input } });
     expect(again.status).toBe(201);
     expect(again.body.user.id).not.toBe(id);
-    expect((await call(ctx.app, 'POST', '/api/auth/login', { body: { email: input.email, password: input.password } })).status).toBe(200);
+    expect(
+      (await call(ctx.app, 'POST', '/api/auth/login', { body: { email: input.email, password: input.password } }))
+        .status,
+    ).toBe(200);
   });
 
   it('shows admins the closed account under its pseudonym, never its erased data', async () => {

@@ -24,7 +24,10 @@ beforeEach(async () => {
   const bob = await fundedUser(ctx.app, admin, 0);
   const plan = await createSchema(ctx.app, admin);
   await invest(ctx.app, alice.token, plan.id, 300);
-  const sent = await call(ctx.app, 'POST', '/api/send-money-now', { token: alice.token, body: { sender_wallet_id: alice.main.id, recipient_email: bob.user.email, amount: 25 } });
+  const sent = await call(ctx.app, 'POST', '/api/send-money-now', {
+    token: alice.token,
+    body: { sender_wallet_id: alice.main.id, recipient_email: bob.user.email, amount: 25 },
+  });
   expect(sent.status).toBe(200);
 });
 
@@ -49,14 +52,36 @@ describe('POST /api/account/export and the download', () => {
 
   it('builds a ZIP whose transactions are every ledger movement of the user and whose wallets agree with them', async () => {
     const id = await readyExport();
-    const list = await call<{ exports: Array<{ export_id: string; status: string; expires_at: string }> }>(ctx.app, 'GET', '/api/account/exports', { token: alice.token });
+    const list = await call<{ exports: Array<{ export_id: string; status: string; expires_at: string }> }>(
+      ctx.app,
+      'GET',
+      '/api/account/exports',
+      { token: alice.token },
+    );
     expect(list.body.exports[0]).toMatchObject({ export_id: id, status: 'ready' });
     const file = await download(ctx.app, alice.token, id);
     expect(file.status).toBe(200);
     expect(file.type).toBe('application/zip');
     const zip = readZip(file.bytes);
     const lists = (JSON.parse(zip.get('account.json')?.toString('utf8') ?? '{}') as { lists: Lists }).lists;
-    for (const name of ['profile', 'wallets', 'transactions', 'deposits', 'withdrawals', 'payout_accounts', 'investments', 'investment_periods', 'referrals', 'tickets', 'ticket_messages', 'notifications', 'sessions', 'sign_in_history', 'security_events', 'kyc']) {
+    for (const name of [
+      'profile',
+      'wallets',
+      'transactions',
+      'deposits',
+      'withdrawals',
+      'payout_accounts',
+      'investments',
+      'investment_periods',
+      'referrals',
+      'tickets',
+      'ticket_messages',
+      'notifications',
+      'sessions',
+      'sign_in_history',
+      'security_events',
+      'kyc',
+    ]) {
       expect(Object.keys(lists)).toContain(name);
       expect(zip.has(`${name}.csv`)).toBe(true);
     }
@@ -67,7 +92,9 @@ describe('POST /api/account/export and the download', () => {
       sql`SELECT e.transaction_id::text, e.wallet_id::text, e.amount_cents::text FROM ledger_entries e JOIN wallets w ON w.id = e.wallet_id WHERE w.user_id = ${alice.user.id}`,
     );
     const exported = lists.transactions ?? [];
-    expect(new Set(exported.map((t) => String(t.transaction_id)))).toEqual(new Set(entries.map((e) => e.transaction_id)));
+    expect(new Set(exported.map((t) => String(t.transaction_id)))).toEqual(
+      new Set(entries.map((e) => e.transaction_id)),
+    );
     expect(exported).toHaveLength(entries.length);
     for (const wallet of lists.wallets ?? []) {
       const sum = exported.filter((t) => t.wallet_id === wallet.id).reduce((s, t) => s + Number(t.amount_cents), 0);
@@ -84,9 +111,15 @@ describe('POST /api/account/export and the download', () => {
 
   it('tells the owner by notification and mail when it is ready', async () => {
     await readyExport();
-    const notes = await queryRows<{ message: string }>(ctx.deps.db, sql`SELECT message FROM notifications WHERE user_id = ${alice.user.id}`);
+    const notes = await queryRows<{ message: string }>(
+      ctx.deps.db,
+      sql`SELECT message FROM notifications WHERE user_id = ${alice.user.id}`,
+    );
     expect(notes.map((n) => n.message)).toContain('Your data export is ready to download');
-    const mail = await queryRows<{ subject: string }>(ctx.deps.db, sql`SELECT subject FROM mail_outbox WHERE user_id = ${alice.user.id}`);
+    const mail = await queryRows<{ subject: string }>(
+      ctx.deps.db,
+      sql`SELECT subject FROM mail_outbox WHERE user_id = ${alice.user.id}`,
+    );
     expect(mail.map((m) => m.subject)).toContain('Your data export is ready');
   });
 
@@ -99,7 +132,10 @@ describe('POST /api/account/export and the download', () => {
 
   it('refuses an expired link (410) after 7 days, and its file is removed', async () => {
     const id = await readyExport();
-    const [row] = await queryRows<{ file_key: string }>(ctx.deps.db, sql`SELECT file_key FROM account_exports WHERE id = ${id}`);
+    const [row] = await queryRows<{ file_key: string }>(
+      ctx.deps.db,
+      sql`SELECT file_key FROM account_exports WHERE id = ${id}`,
+    );
     ctx.clock.offsetMs = days(7) + 60_000;
     const late = await download(ctx.app, alice.token, id);
     expect(late.status).toBe(410);
@@ -114,7 +150,10 @@ describe('POST /api/account/export and the download', () => {
     await ensureSteppedUp(ctx.app, alice.token);
     await requestExport(ctx.app, alice.token);
     await Promise.all([runExports(ctx.deps), runExports(ctx.deps), settleBackground()]);
-    const notes = await queryRows(ctx.deps.db, sql`SELECT id FROM notifications WHERE user_id = ${alice.user.id} AND message = 'Your data export is ready to download'`);
+    const notes = await queryRows(
+      ctx.deps.db,
+      sql`SELECT id FROM notifications WHERE user_id = ${alice.user.id} AND message = 'Your data export is ready to download'`,
+    );
     expect(notes).toHaveLength(1);
     const files: string[] = [];
     for await (const f of ctx.deps.storage.list()) if (!before.has(f.key)) files.push(f.key);
@@ -126,10 +165,14 @@ describe('claiming an export (several processes run the job)', () => {
   it('never hands a running export to a second claim until its claim is stale, and a superseded run cannot mark it ready', async () => {
     await ensureSteppedUp(ctx.app, alice.token);
     const t0 = new Date('2030-01-01T00:00:00Z');
-    await ctx.deps.db.execute(sql`INSERT INTO account_exports (user_id, created_at) VALUES (${alice.user.id}, ${t0.toISOString()}::timestamptz)`);
+    await ctx.deps.db.execute(
+      sql`INSERT INTO account_exports (user_id, created_at) VALUES (${alice.user.id}, ${t0.toISOString()}::timestamptz)`,
+    );
     const first = await claimExport(ctx.deps.db, t0, new Date(t0.getTime() - 600_000));
     expect(first?.status).toBe('running');
-    expect(await claimExport(ctx.deps.db, new Date(t0.getTime() + 1000), new Date(t0.getTime() - 599_000))).toBeUndefined();
+    expect(
+      await claimExport(ctx.deps.db, new Date(t0.getTime() + 1000), new Date(t0.getTime() - 599_000)),
+    ).toBeUndefined();
     const later = new Date(t0.getTime() + 660_000);
     const takeover = await claimExport(ctx.deps.db, later, new Date(later.getTime() - 600_000));
     expect(takeover?.id).toBe(first?.id);

@@ -29,19 +29,40 @@ const adjust = (userId: string, body: Record<string, unknown>, token = admin, ke
 describe('POST /api/admin/users/:id/balance', () => {
   it('adds and subtracts, returns the transaction and wallet, audits and notifies', async () => {
     const u = await registerUser(ctx.app);
-    const added = await adjust(u.user.id, { wallet_type: 'main', amount: 150.25, type: 'add', reason: 'welcome credit' });
+    const added = await adjust(u.user.id, {
+      wallet_type: 'main',
+      amount: 150.25,
+      type: 'add',
+      reason: 'welcome credit',
+    });
     expect(added.status).toBe(200);
-    expect(added.body.transaction).toMatchObject({ type: 'admin_adjustment', amount: 150.25, charge: 0, direction: 'credit', walletType: 'main' });
+    expect(added.body.transaction).toMatchObject({
+      type: 'admin_adjustment',
+      amount: 150.25,
+      charge: 0,
+      direction: 'credit',
+      walletType: 'main',
+    });
     expect(added.body.transaction.reference).toMatch(/^TRX[A-Z2-9]{10}$/);
     expect(added.body.wallets).toEqual([expect.objectContaining({ type: 'main', balance: 150.25 })]);
 
-    const taken = await adjust(u.user.id, { wallet_type: 'main', amount: 50.25, type: 'subtract', reason: 'correction' });
+    const taken = await adjust(u.user.id, {
+      wallet_type: 'main',
+      amount: 50.25,
+      type: 'subtract',
+      reason: 'correction',
+    });
     expect(taken.status).toBe(200);
     expect(taken.body.transaction.direction).toBe('debit');
     expect(await balancesOf(ctx.app, u.token)).toEqual({ main: 100, profit: 0 });
 
     const audits = await ctx.deps.db.select().from(auditLog).orderBy(desc(auditLog.id));
-    expect(audits[0]).toMatchObject({ action: 'balance.subtract', reason: 'correction', before: expect.objectContaining({ balance: 150.25 }), after: expect.objectContaining({ balance: 100 }) });
+    expect(audits[0]).toMatchObject({
+      action: 'balance.subtract',
+      reason: 'correction',
+      before: expect.objectContaining({ balance: 150.25 }),
+      after: expect.objectContaining({ balance: 100 }),
+    });
     const notes = await ctx.deps.db.select().from(notifications);
     expect(notes.filter((n) => n.userId === u.user.id)).toHaveLength(2);
   });
@@ -57,8 +78,12 @@ describe('POST /api/admin/users/:id/balance', () => {
 
   it('404s an unknown user, requires a reason, refuses bad amounts and non-admins', async () => {
     const u = await registerUser(ctx.app);
-    expect((await adjust(randomUUID(), { wallet_type: 'main', amount: 1, type: 'add', reason: 'nobody' })).status).toBe(404);
-    expect((await adjust('not-a-uuid', { wallet_type: 'main', amount: 1, type: 'add', reason: 'nobody' })).status).toBe(404);
+    expect((await adjust(randomUUID(), { wallet_type: 'main', amount: 1, type: 'add', reason: 'nobody' })).status).toBe(
+      404,
+    );
+    expect((await adjust('not-a-uuid', { wallet_type: 'main', amount: 1, type: 'add', reason: 'nobody' })).status).toBe(
+      404,
+    );
     const noReason = await adjust(u.user.id, { wallet_type: 'main', amount: 1, type: 'add' });
     expect(noReason.status).toBe(400);
     expect(noReason.body.errors).toHaveProperty('reason');
@@ -70,7 +95,11 @@ describe('POST /api/admin/users/:id/balance', () => {
       expect(res.status, raw).toBe(400);
       expect(res.body.errors, raw).toHaveProperty('amount');
     }
-    const asUser = await adjust(u.user.id, { wallet_type: 'main', amount: 1, type: 'add', reason: 'self service' }, u.token);
+    const asUser = await adjust(
+      u.user.id,
+      { wallet_type: 'main', amount: 1, type: 'add', reason: 'self service' },
+      u.token,
+    );
     expect(asUser.status).toBe(403);
     expect(await balancesOf(ctx.app, u.token)).toEqual({ main: 0, profit: 0 });
   });

@@ -42,11 +42,25 @@ afterEach(async () => {
 
 const key = () => ({ 'Idempotency-Key': randomUUID() });
 const mainOf = async () => (await balancesOf(ctx.app, alice.token)).main;
-const issues = async () => (await call<{ items: CardPaymentIssue[]; open: number }>(ctx.app, 'GET', '/api/admin/card-payment-issues', { token: owner.token })).body.items;
+const issues = async () =>
+  (
+    await call<{ items: CardPaymentIssue[]; open: number }>(ctx.app, 'GET', '/api/admin/card-payment-issues', {
+      token: owner.token,
+    })
+  ).body.items;
 const credit = (token: string, id: string, body?: Record<string, unknown>) =>
-  call<CardIssueResult & ErrorBody & { approval?: { id: string } }>(ctx.app, 'POST', `/api/admin/card-payment-issues/${id}/credit`, { token, headers: key(), ...(body ? { body } : {}) });
-const noticesTo = async (userId: string) => (await ctx.deps.db.select().from(notifications).where(eq(notifications.userId, userId))).map((n) => n.message);
-const signed = (payload: string) => ({ payload, signature: Stripe.webhooks.generateTestHeaderString({ payload, secret: stripe.webhookSecret }) });
+  call<CardIssueResult & ErrorBody & { approval?: { id: string } }>(
+    ctx.app,
+    'POST',
+    `/api/admin/card-payment-issues/${id}/credit`,
+    { token, headers: key(), ...(body ? { body } : {}) },
+  );
+const noticesTo = async (userId: string) =>
+  (await ctx.deps.db.select().from(notifications).where(eq(notifications.userId, userId))).map((n) => n.message);
+const signed = (payload: string) => ({
+  payload,
+  signature: Stripe.webhooks.generateTestHeaderString({ payload, secret: stripe.webhookSecret }),
+});
 
 /** A card deposit of `asked` whose session Stripe reports paid for `paidMinor` cents instead. */
 async function mismatched(asked: string, paidMinor: number) {
@@ -61,15 +75,31 @@ describe('a card payment for another amount than its deposit', () => {
   it('is listed for the admins with a notice, the investor is told, nothing is credited; crediting it is an admin decision within the limits, once', async () => {
     const { deposit, session, event } = await mismatched('100', 9_000);
     expect((await deliver(ctx.app, event)).body.duplicate).toBe(true);
-    expect((await deliver(ctx.app, stripe.event('checkout.session.completed', session))).body.outcome).toBe('unchanged');
+    expect((await deliver(ctx.app, stripe.event('checkout.session.completed', session))).body.outcome).toBe(
+      'unchanged',
+    );
     ctx.clock.offsetMs += 20 * 60_000;
     // Left for the admin: the reconciliation job no longer asks Stripe about it.
     expect((await reconcileCardSessions(ctx.deps)).checked).toBe(0);
     const listed = (await issues()).filter((i) => i.kind === 'amount_mismatch');
     expect(listed).toHaveLength(1);
-    expect(listed[0]).toMatchObject({ status: 'open', amount: 90, currency: 'USD', suggestedAmount: 90, limits: { min: 10, max: 5000 }, deposit: { reference: deposit.reference }, user: { id: alice.user.id } });
-    expect((await noticesTo(owner.user.id)).some((m) => m.includes(deposit.reference) && /90\.00 USD, not the 100\.00 USD/.test(m))).toBe(true);
-    expect((await noticesTo(alice.user.id)).some((m) => m.includes(deposit.reference) && /different amount/.test(m))).toBe(true);
+    expect(listed[0]).toMatchObject({
+      status: 'open',
+      amount: 90,
+      currency: 'USD',
+      suggestedAmount: 90,
+      limits: { min: 10, max: 5000 },
+      deposit: { reference: deposit.reference },
+      user: { id: alice.user.id },
+    });
+    expect(
+      (await noticesTo(owner.user.id)).some(
+        (m) => m.includes(deposit.reference) && /90\.00 USD, not the 100\.00 USD/.test(m),
+      ),
+    ).toBe(true);
+    expect(
+      (await noticesTo(alice.user.id)).some((m) => m.includes(deposit.reference) && /different amount/.test(m)),
+    ).toBe(true);
     expect((await depositOf(ctx.app, alice.token, deposit.id)).status).toBe('pending');
     expect(await mainOf()).toBe(0);
 
@@ -102,8 +132,16 @@ describe('a card payment for another amount than its deposit', () => {
     expect(await mainOf()).toBe(600);
     expect((await depositOf(ctx.app, alice.token, deposit.id)).status).toBe('pending');
     expect((await credit(finance.token, id, { amount: 500 })).status).toBe(409);
-    const [request] = await queryRows<{ id: string }>(ctx.deps.db, sql`SELECT id FROM approval_requests WHERE kind = 'card_credit' AND status = 'pending'`);
-    const approved = await call<ApprovalResult & ErrorBody>(ctx.app, 'POST', `/api/admin/approvals/${request?.id}/approve`, { token: finance.token, headers: key() });
+    const [request] = await queryRows<{ id: string }>(
+      ctx.deps.db,
+      sql`SELECT id FROM approval_requests WHERE kind = 'card_credit' AND status = 'pending'`,
+    );
+    const approved = await call<ApprovalResult & ErrorBody>(
+      ctx.app,
+      'POST',
+      `/api/admin/approvals/${request?.id}/approve`,
+      { token: finance.token, headers: key() },
+    );
     expect(approved.status, JSON.stringify(approved.body)).toBe(200);
     expect(approved.body.approval.transactionReference).toMatch(/./);
     expect((await issues()).find((i) => i.id === id)?.status).toBe('credited');
@@ -113,10 +151,18 @@ describe('a card payment for another amount than its deposit', () => {
   it('dismissed, its deposit is rejected and the investor told; nothing is credited', async () => {
     const { deposit } = await mismatched('100', 9_000);
     const id = (await issues()).find((i) => i.kind === 'amount_mismatch')?.id ?? '';
-    const dismissed = await call<CardIssueResult>(ctx.app, 'POST', `/api/admin/card-payment-issues/${id}/dismiss`, { token: owner.token, headers: key(), body: { reason: 'Refunded at Stripe' } });
+    const dismissed = await call<CardIssueResult>(ctx.app, 'POST', `/api/admin/card-payment-issues/${id}/dismiss`, {
+      token: owner.token,
+      headers: key(),
+      body: { reason: 'Refunded at Stripe' },
+    });
     expect(dismissed.status).toBe(200);
     expect((await depositOf(ctx.app, alice.token, deposit.id)).status).toBe('rejected');
-    expect((await noticesTo(alice.user.id)).some((m) => m.includes(deposit.reference) && /not credited: Refunded at Stripe/.test(m))).toBe(true);
+    expect(
+      (await noticesTo(alice.user.id)).some(
+        (m) => m.includes(deposit.reference) && /not credited: Refunded at Stripe/.test(m),
+      ),
+    ).toBe(true);
     expect((await credit(owner.token, id)).status).toBe(409);
     expect(await mainOf()).toBe(0);
   });
@@ -124,7 +170,15 @@ describe('a card payment for another amount than its deposit', () => {
 
 describe('a signed Stripe event that cannot be applied', () => {
   it('a fractional amount_refunded is 400 naming the field, recorded once for the admins, and its redelivery is acknowledged (not retried for ever)', async () => {
-    const event = stripe.event('charge.refunded', { id: 'ch_fraction', object: 'charge', amount: 10_000, amount_refunded: 1.5, currency: 'usd', payment_intent: null, metadata: {} });
+    const event = stripe.event('charge.refunded', {
+      id: 'ch_fraction',
+      object: 'charge',
+      amount: 10_000,
+      amount_refunded: 1.5,
+      currency: 'usd',
+      payment_intent: null,
+      metadata: {},
+    });
     const first = await deliver(ctx.app, event);
     expect(first.status).toBe(400);
     expect(first.body.errors?.['data.object.amount_refunded']).toMatch(/whole number/);
@@ -146,9 +200,15 @@ describe('a signed Stripe event that cannot be applied', () => {
     expect(first.body.errors?.['body']).toMatch(/JSON object/);
     expect((await deliver(ctx.app, array)).status).toBe(200);
     expect((await issues()).filter((i) => i.kind === 'invalid_event')).toHaveLength(1);
-    const [row] = await queryRows<{ n: number }>(ctx.deps.db, sql`SELECT count(*)::int AS n FROM stripe_events WHERE outcome = 'invalid'`);
+    const [row] = await queryRows<{ n: number }>(
+      ctx.deps.db,
+      sql`SELECT count(*)::int AS n FROM stripe_events WHERE outcome = 'invalid'`,
+    );
     expect(row?.n).toBe(1);
-    const [told] = await ctx.deps.db.select().from(notifications).where(and(eq(notifications.userId, owner.user.id), eq(notifications.link, '/admin/card-payments')));
+    const [told] = await ctx.deps.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, owner.user.id), eq(notifications.link, '/admin/card-payments')));
     expect(told?.message).toMatch(/could not be applied/);
   });
 });

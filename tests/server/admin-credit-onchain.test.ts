@@ -35,12 +35,26 @@ const key = () => ({ 'Idempotency-Key': randomUUID() });
 const mainOf = async () => (await balancesOf(ctx.app, alice.token)).main;
 const evmDeposits = async () => ctx.deps.db.select().from(deposits).where(eq(deposits.kind, 'evm'));
 const resolve = (token: string, id: string, body: Record<string, unknown>) =>
-  call<OnchainResolveResult & ErrorBody>(ctx.app, 'POST', `/api/admin/onchain/payments/${id}/resolve`, { token, headers: key(), body: { decision: 'credit', note: 'checked with the investor', ...body } });
+  call<OnchainResolveResult & ErrorBody>(ctx.app, 'POST', `/api/admin/onchain/payments/${id}/resolve`, {
+    token,
+    headers: key(),
+    body: { decision: 'credit', note: 'checked with the investor', ...body },
+  });
 
 /** A payment of `units` of `token` to alice's address of a method for `methodToken`, seen by the watcher and held for review. */
-async function heldForReview(methodToken: `0x${string}`, token: `0x${string}`, units: bigint, max?: number): Promise<AdminOnchainPayment> {
-  const method = await createEvmMethod(ctx.app, owner.token, { rpcUrl: node.url, token: methodToken, name: `M ${randomUUID().slice(0, 6)}` });
-  if (max !== undefined) await ctx.deps.db.execute(sql`UPDATE deposit_methods SET max_cents = ${max * 100} WHERE id = ${method.id}`);
+async function heldForReview(
+  methodToken: `0x${string}`,
+  token: `0x${string}`,
+  units: bigint,
+  max?: number,
+): Promise<AdminOnchainPayment> {
+  const method = await createEvmMethod(ctx.app, owner.token, {
+    rpcUrl: node.url,
+    token: methodToken,
+    name: `M ${randomUUID().slice(0, 6)}`,
+  });
+  if (max !== undefined)
+    await ctx.deps.db.execute(sql`UPDATE deposit_methods SET max_cents = ${max * 100} WHERE id = ${method.id}`);
   const { address } = await addressOf(ctx.app, alice.token, method.id);
   await node.sendToken(token, address, units);
   await node.mine(3);
@@ -81,11 +95,20 @@ describe('crediting an on-chain payment held for review', () => {
     // Claimed for the request: neither admin can credit it directly meanwhile.
     expect((await resolve(finance.token, payment.id, { amount: 50_000 })).status).toBe(409);
     const id = sent.body.approval?.id ?? '';
-    expect((await call(ctx.app, 'POST', `/api/admin/approvals/${id}/approve`, { token: owner.token, headers: key() })).status).toBe(403);
-    const approved = await call<ApprovalResult & ErrorBody>(ctx.app, 'POST', `/api/admin/approvals/${id}/approve`, { token: finance.token, headers: key() });
+    expect(
+      (await call(ctx.app, 'POST', `/api/admin/approvals/${id}/approve`, { token: owner.token, headers: key() }))
+        .status,
+    ).toBe(403);
+    const approved = await call<ApprovalResult & ErrorBody>(ctx.app, 'POST', `/api/admin/approvals/${id}/approve`, {
+      token: finance.token,
+      headers: key(),
+    });
     expect(approved.status, JSON.stringify(approved.body)).toBe(200);
     expect(approved.body.approval.transactionReference).toMatch(/./);
-    expect((await call(ctx.app, 'POST', `/api/admin/approvals/${id}/approve`, { token: finance.token, headers: key() })).status).toBe(409);
+    expect(
+      (await call(ctx.app, 'POST', `/api/admin/approvals/${id}/approve`, { token: finance.token, headers: key() }))
+        .status,
+    ).toBe(409);
     expect(await mainOf()).toBe(50_000);
     expect(await evmDeposits()).toHaveLength(1);
     expect((await adminOnchain(ctx.app, owner.token)).find((p) => p.id === payment.id)?.status).toBe('resolved');
@@ -98,7 +121,11 @@ describe('crediting an on-chain payment held for review', () => {
     expect(sent.body.message).toMatch(/^Sent for approval/);
     expect(await mainOf()).toBe(600);
     // A rejection gives the payment back to the review list, to decide again.
-    const rejected = await call(ctx.app, 'POST', `/api/admin/approvals/${sent.body.approval?.id}/reject`, { token: owner.token, headers: key(), body: { reason: 'Withdrawn by the requester' } });
+    const rejected = await call(ctx.app, 'POST', `/api/admin/approvals/${sent.body.approval?.id}/reject`, {
+      token: owner.token,
+      headers: key(),
+      body: { reason: 'Withdrawn by the requester' },
+    });
     expect(rejected.status).toBe(200);
     expect((await adminOnchain(ctx.app, owner.token, 'review')).map((p) => p.id)).toContain(payment.id);
     // A day later the adjustment no longer counts: the same credit moves at once.

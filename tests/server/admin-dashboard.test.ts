@@ -30,7 +30,10 @@ describe('GET /api/admin/dashboard', () => {
     await ctx.deps.db.execute(sql`UPDATE users SET created_at = now() - interval '3 days' WHERE id = ${old.user.id}`);
     const alice = await fundedUser(ctx.app, admin.token, 300);
     const bob = await registerUser(ctx.app);
-    await call(ctx.app, 'PATCH', `/api/admin/users/${bob.user.id}`, { token: admin.token, body: { banned: true, reason: 'spam account' } });
+    await call(ctx.app, 'PATCH', `/api/admin/users/${bob.user.id}`, {
+      token: admin.token,
+      body: { banned: true, reason: 'spam account' },
+    });
     await call(ctx.app, 'POST', '/api/send-money-now', {
       token: alice.token,
       body: { sender_wallet_id: alice.main.id, recipient_email: old.user.email, amount: 100 },
@@ -68,7 +71,11 @@ describe('GET /api/admin/dashboard', () => {
 describe('profit engine status on the dashboard', () => {
   it('is "never" and late without runs; on time after a recent run; late again when runs stop', async () => {
     let d = await dashboard();
-    expect(d.profitEngine).toMatchObject({ lastRunAt: null, late: true, expectedEverySeconds: PROFIT_JOB_EVERY_MS / 1000 });
+    expect(d.profitEngine).toMatchObject({
+      lastRunAt: null,
+      late: true,
+      expectedEverySeconds: PROFIT_JOB_EVERY_MS / 1000,
+    });
     const present = await existingTables(ctx.deps.db, ['job_runs']);
     // job_runs belongs to the investments module; until its migration exists there is nothing more to check.
     if (!present.has('job_runs')) return;
@@ -89,19 +96,41 @@ describe('GET /api/admin/audit', () => {
     const other = await registerUser(ctx.app);
     await creditUser(ctx.app, admin.token, u.user.id, 12);
     await creditUser(ctx.app, admin.token, other.user.id, 7);
-    await call(ctx.app, 'PATCH', `/api/admin/users/${u.user.id}`, { token: admin.token, body: { banned: true, reason: 'fraud ring' } });
+    await call(ctx.app, 'PATCH', `/api/admin/users/${u.user.id}`, {
+      token: admin.token,
+      body: { banned: true, reason: 'fraud ring' },
+    });
     await call(ctx.app, 'PUT', '/api/admin/settings', { token: admin.token, body: { exchangeChargePercent: 2 } });
 
-    const all = await call<{ items: AuditEntryView[]; nextCursor: string | null }>(ctx.app, 'GET', '/api/admin/audit', { token: admin.token });
+    const all = await call<{ items: AuditEntryView[]; nextCursor: string | null }>(ctx.app, 'GET', '/api/admin/audit', {
+      token: admin.token,
+    });
     // The admin's step-up after signing in (needed for settings) is audited too, first of all.
-    expect(all.body.items.map((e) => e.action)).toEqual(['settings.update', 'user.ban', 'balance.add', 'balance.add', 'session.step_up']);
-    expect(all.body.items[0]).toMatchObject({ actor: { id: admin.user.id, email: 'admin@example.com' }, before: { exchangeChargePercent: 1 }, after: { exchangeChargePercent: 2 } });
+    expect(all.body.items.map((e) => e.action)).toEqual([
+      'settings.update',
+      'user.ban',
+      'balance.add',
+      'balance.add',
+      'session.step_up',
+    ]);
+    expect(all.body.items[0]).toMatchObject({
+      actor: { id: admin.user.id, email: 'admin@example.com' },
+      before: { exchangeChargePercent: 1 },
+      after: { exchangeChargePercent: 2 },
+    });
 
-    const mine = await call<{ items: AuditEntryView[] }>(ctx.app, 'GET', `/api/admin/audit?targetUser=${u.user.id}`, { token: admin.token });
+    const mine = await call<{ items: AuditEntryView[] }>(ctx.app, 'GET', `/api/admin/audit?targetUser=${u.user.id}`, {
+      token: admin.token,
+    });
     expect(mine.body.items.map((e) => e.action)).toEqual(['user.ban', 'balance.add']);
     expect(mine.body.items[1]).toMatchObject({ reason: 'test funding', after: { balance: 12, walletType: 'main' } });
 
-    const byActor = await call<{ items: AuditEntryView[]; nextCursor: string | null }>(ctx.app, 'GET', `/api/admin/audit?actor=${admin.user.id}&limit=3`, { token: admin.token });
+    const byActor = await call<{ items: AuditEntryView[]; nextCursor: string | null }>(
+      ctx.app,
+      'GET',
+      `/api/admin/audit?actor=${admin.user.id}&limit=3`,
+      { token: admin.token },
+    );
     expect(byActor.body.items).toHaveLength(3);
     const next = await call<{ items: AuditEntryView[]; nextCursor: string | null }>(
       ctx.app,
@@ -124,9 +153,26 @@ describe('GET /api/admin/audit', () => {
     const mine = ((await insertKyc(u.user.id)) as unknown as { rows: Array<{ id: string }> }).rows[0]?.id ?? '';
     const theirs = ((await insertKyc(other.user.id)) as unknown as { rows: Array<{ id: string }> }).rows[0]?.id ?? '';
     const at = ctx.deps.now();
-    await audit(ctx.deps.db, { actorId: admin.user.id, action: 'kyc.approve', targetType: 'kyc', targetId: mine, before: { status: 'pending' }, after: { status: 'approved' } }, at);
-    await audit(ctx.deps.db, { actorId: admin.user.id, action: 'kyc.reject', targetType: 'kyc', targetId: theirs, reason: 'blurry' }, at);
-    const res = await call<{ items: AuditEntryView[] }>(ctx.app, 'GET', `/api/admin/audit?targetUser=${u.user.id}`, { token: admin.token });
+    await audit(
+      ctx.deps.db,
+      {
+        actorId: admin.user.id,
+        action: 'kyc.approve',
+        targetType: 'kyc',
+        targetId: mine,
+        before: { status: 'pending' },
+        after: { status: 'approved' },
+      },
+      at,
+    );
+    await audit(
+      ctx.deps.db,
+      { actorId: admin.user.id, action: 'kyc.reject', targetType: 'kyc', targetId: theirs, reason: 'blurry' },
+      at,
+    );
+    const res = await call<{ items: AuditEntryView[] }>(ctx.app, 'GET', `/api/admin/audit?targetUser=${u.user.id}`, {
+      token: admin.token,
+    });
     expect(res.body.items.map((e) => e.action)).toEqual(['kyc.approve']);
   });
 });

@@ -37,9 +37,14 @@ const bulk = (kind: 'deposits' | 'withdrawals', body: unknown, opts: { token?: s
   });
 const mainOf = async (who: Funded) => (await balancesOf(ctx.app, who.token)).main;
 const postingsOf = async (ids: string[]) => {
-  const rows = await ctx.deps.db.select({ tx: deposits.ledgerTransactionId }).from(deposits).where(inArray(deposits.id, ids));
+  const rows = await ctx.deps.db
+    .select({ tx: deposits.ledgerTransactionId })
+    .from(deposits)
+    .where(inArray(deposits.id, ids));
   const txIds = rows.map((r) => r.tx).filter((t): t is string => t !== null);
-  return txIds.length === 0 ? [] : ctx.deps.db.select().from(ledgerTransactions).where(inArray(ledgerTransactions.id, txIds));
+  return txIds.length === 0
+    ? []
+    : ctx.deps.db.select().from(ledgerTransactions).where(inArray(ledgerTransactions.id, txIds));
 };
 
 describe('bulk approve of deposits', () => {
@@ -72,13 +77,15 @@ describe('bulk approve of deposits', () => {
 
   it('two bulk calls and a single approve racing over the same deposits still credit each one once', async () => {
     const ids = [];
-    for (const amount of ['100', '110', '120', '130']) ids.push((await createDeposit(ctx.app, alice.token, bank.id, amount)).id);
+    for (const amount of ['100', '110', '120', '130'])
+      ids.push((await createDeposit(ctx.app, alice.token, bank.id, amount)).id);
     const [first, second, single] = await Promise.all([
       bulk('deposits', { ids }),
       bulk('deposits', { ids: [...ids].reverse() }),
       call(ctx.app, 'POST', `/api/admin/deposits/${ids[2]}/approve`, { token: admin }),
     ]);
-    const wins = [...first.body.results, ...second.body.results].filter((r) => r.ok).length + (single.status === 200 ? 1 : 0);
+    const wins =
+      [...first.body.results, ...second.body.results].filter((r) => r.ok).length + (single.status === 200 ? 1 : 0);
     expect(wins).toBe(4);
     const losers = [...first.body.results, ...second.body.results].filter((r) => !r.ok);
     expect(losers.every((r) => !r.ok && r.status === 409)).toBe(true);
@@ -98,12 +105,20 @@ describe('bulk approve of deposits', () => {
 
   it('refuses an empty or repeated list, more than 50 ids, and anyone but an admin', async () => {
     const d = await createDeposit(ctx.app, alice.token, bank.id, '60');
-    expect((await bulk('deposits', { ids: [] })).body).toMatchObject({ code: 'VALIDATION_FAILED', errors: { ids: 'must name at least one request' } });
-    expect((await bulk('deposits', { ids: [d.id, d.id] })).body).toMatchObject({ code: 'VALIDATION_FAILED', errors: { ids: 'must not repeat an id' } });
+    expect((await bulk('deposits', { ids: [] })).body).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      errors: { ids: 'must name at least one request' },
+    });
+    expect((await bulk('deposits', { ids: [d.id, d.id] })).body).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      errors: { ids: 'must not repeat an id' },
+    });
     expect((await bulk('deposits', { ids: Array.from({ length: 51 }, (_, i) => `id-${i}`) })).status).toBe(400);
     const asUser = await bulk('deposits', { ids: [d.id] }, { token: alice.token });
     expect(asUser.status).toBe(403);
-    expect((await call(ctx.app, 'POST', '/api/admin/deposits/bulk-approve', { body: { ids: [d.id] } })).status).toBe(401);
+    expect((await call(ctx.app, 'POST', '/api/admin/deposits/bulk-approve', { body: { ids: [d.id] } })).status).toBe(
+      401,
+    );
     expect(await mainOf(alice)).toBe(0);
   });
 });
@@ -114,7 +129,10 @@ describe('bulk approve of withdrawals', () => {
     const account = await usdtAccount(ctx.app, rich.token);
     const ids: string[] = [];
     for (const amount of [50, 60]) {
-      const res = await call<{ withdrawal: { id: string } }>(ctx.app, 'POST', '/api/withdrawals', { token: rich.token, body: { account_id: account.id, amount } });
+      const res = await call<{ withdrawal: { id: string } }>(ctx.app, 'POST', '/api/withdrawals', {
+        token: rich.token,
+        body: { account_id: account.id, amount },
+      });
       expect(res.status).toBe(200);
       ids.push(res.body.withdrawal.id);
     }
@@ -130,12 +148,21 @@ describe('bulk approve of withdrawals', () => {
 });
 
 describe('review queues searched and sorted on the server', () => {
-  type Page = { items: Array<{ reference: string; amount: number; user: { email: string } }>; nextCursor: string | null } & ErrorBody;
-  const queue = (query: string, token = admin) => call<Page>(ctx.app, 'GET', `/api/admin/deposit-queue?${query}`, { token });
+  type Page = {
+    items: Array<{ reference: string; amount: number; user: { email: string } }>;
+    nextCursor: string | null;
+  } & ErrorBody;
+  const queue = (query: string, token = admin) =>
+    call<Page>(ctx.app, 'GET', `/api/admin/deposit-queue?${query}`, { token });
 
   it('finds a request by e-mail, username, reference or method beyond the first page, sorts by amount and pages by offset', async () => {
     const made: Record<string, string> = {};
-    for (const [who, amount] of [[alice, '300'], [bob, '75'], [alice, '120'], [bob, '990.50']] as const) {
+    for (const [who, amount] of [
+      [alice, '300'],
+      [bob, '75'],
+      [alice, '120'],
+      [bob, '990.50'],
+    ] as const) {
       made[amount] = (await createDeposit(ctx.app, who.token, bank.id, amount)).reference;
     }
     const newest = await queue('status=pending');
@@ -159,10 +186,17 @@ describe('review queues searched and sorted on the server', () => {
   });
 
   it('refuses a bad sort or cursor and anyone but an admin', async () => {
-    expect((await queue('sort=largest')).body).toMatchObject({ code: 'VALIDATION_FAILED', errors: { sort: 'must be newest, oldest, amount-desc or amount-asc' } });
+    expect((await queue('sort=largest')).body).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      errors: { sort: 'must be newest, oldest, amount-desc or amount-asc' },
+    });
     expect((await queue('cursor=abc')).status).toBe(400);
     expect((await queue('', alice.token)).status).toBe(403);
-    expect((await call(ctx.app, 'GET', '/api/admin/withdrawal-queue?status=pending', { token: alice.token })).status).toBe(403);
-    expect((await call<Page>(ctx.app, 'GET', '/api/admin/withdrawal-queue?status=pending', { token: admin })).body).toEqual({ items: [], nextCursor: null });
+    expect(
+      (await call(ctx.app, 'GET', '/api/admin/withdrawal-queue?status=pending', { token: alice.token })).status,
+    ).toBe(403);
+    expect(
+      (await call<Page>(ctx.app, 'GET', '/api/admin/withdrawal-queue?status=pending', { token: admin })).body,
+    ).toEqual({ items: [], nextCursor: null });
   });
 });

@@ -16,7 +16,8 @@ beforeEach(async () => {
 });
 
 const get = (token = admin) => call<{ data: Settings } & ErrorBody>(ctx.app, 'GET', '/api/admin/settings', { token });
-const put = (body: unknown, token = admin) => call<{ data: Settings } & ErrorBody>(ctx.app, 'PUT', '/api/admin/settings', { token, body });
+const put = (body: unknown, token = admin) =>
+  call<{ data: Settings } & ErrorBody>(ctx.app, 'PUT', '/api/admin/settings', { token, body });
 
 describe('admin settings', () => {
   it('serves the seeded defaults and updates a partial object with an audit row', async () => {
@@ -26,7 +27,11 @@ describe('admin settings', () => {
     expect(res.body.data).toEqual({ ...DEFAULT_SETTINGS, sendMoneyChargeFixed: 0.25, exchangeChargePercent: 2.5 });
     expect((await get()).body.data.exchangeChargePercent).toBe(2.5);
     const [audit] = await ctx.deps.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1);
-    expect(audit).toMatchObject({ action: 'settings.update', before: { sendMoneyChargeFixed: 0.5, exchangeChargePercent: 1 }, after: { sendMoneyChargeFixed: 0.25, exchangeChargePercent: 2.5 } });
+    expect(audit).toMatchObject({
+      action: 'settings.update',
+      before: { sendMoneyChargeFixed: 0.5, exchangeChargePercent: 1 },
+      after: { sendMoneyChargeFixed: 0.25, exchangeChargePercent: 2.5 },
+    });
   });
 
   it('never overwrites an admin value when seeding again', async () => {
@@ -41,7 +46,9 @@ describe('admin settings', () => {
     expect(unknown.body.errors).toHaveProperty('nope');
     const bad = await put({ exchangeChargePercent: 101, sendMoneyChargeFixed: 0.001 });
     expect(bad.status).toBe(400);
-    expect(Object.keys(bad.body.errors ?? {})).toEqual(expect.arrayContaining(['exchangeChargePercent', 'sendMoneyChargeFixed']));
+    expect(Object.keys(bad.body.errors ?? {})).toEqual(
+      expect.arrayContaining(['exchangeChargePercent', 'sendMoneyChargeFixed']),
+    );
     const inverted = await put({ sendMoneyMin: 20_000 });
     expect(inverted.status).toBe(400);
     expect(inverted.body.errors).toHaveProperty('sendMoneyMin');

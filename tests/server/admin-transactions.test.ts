@@ -34,7 +34,13 @@ describe('GET /api/admin/transactions', () => {
     const all = await list();
     expect(all.status).toBe(200);
     expect(all.body.totals).toEqual({ count: 3, amount: 280, charge: 1 });
-    expect(all.body.items[0]).toMatchObject({ type: 'send_money', username: alice.user.username, counterpartyUsername: 'bobby', amount: 50, charge: 1 });
+    expect(all.body.items[0]).toMatchObject({
+      type: 'send_money',
+      username: alice.user.username,
+      counterpartyUsername: 'bobby',
+      amount: 50,
+      charge: 1,
+    });
 
     expect((await list('?type=admin_adjustment')).body.totals).toEqual({ count: 2, amount: 230, charge: 0 });
     expect((await list('?user=bobby')).body.totals.count).toBe(2);
@@ -47,7 +53,12 @@ describe('GET /api/admin/transactions', () => {
     expect((await list(`?from=${today}&to=${today}`)).body.totals.count).toBe(3);
     expect((await list('?to=2000-01-01')).body.totals.count).toBe(0);
     expect((await list('?from=2999-01-01')).body.totals.count).toBe(0);
-    const bad = await call<{ errors: Record<string, string> }>(ctx.app, 'GET', '/api/admin/transactions?from=yesterday', { token: admin });
+    const bad = await call<{ errors: Record<string, string> }>(
+      ctx.app,
+      'GET',
+      '/api/admin/transactions?from=yesterday',
+      { token: admin },
+    );
     expect(bad.status).toBe(400);
     expect(bad.body.errors).toHaveProperty('from');
   });
@@ -75,10 +86,14 @@ describe('GET /api/admin/transactions.csv', () => {
       body: { wallet_type: 'main', amount: 1234.5, type: 'add', reason: '=HYPERLINK("x"), "quoted"' },
       headers: { 'Idempotency-Key': randomUUID() },
     });
-    const res = await ctx.app.request('/api/admin/transactions.csv?type=admin_adjustment', { headers: { authorization: `Bearer ${admin}` } });
+    const res = await ctx.app.request('/api/admin/transactions.csv?type=admin_adjustment', {
+      headers: { authorization: `Bearer ${admin}` },
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/csv');
-    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="transactions-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(res.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="transactions-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
     const lines = (await res.text()).trimEnd().split('\r\n');
     expect(lines[0]).toBe('created_at,reference,type,status,amount,charge,user,counterparty,description');
     expect(lines).toHaveLength(2);

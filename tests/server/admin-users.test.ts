@@ -19,13 +19,31 @@ beforeEach(async () => {
 type Page = { items: AdminUserRow[]; nextCursor: string | null };
 const list = (query = '') => call<Page & ErrorBody>(ctx.app, 'GET', `/api/admin/users${query}`, { token: admin.token });
 const patch = (id: string, body: unknown, token = admin.token) =>
-  call<{ message: string; data: AdminUserRow } & ErrorBody>(ctx.app, 'PATCH', `/api/admin/users/${id}`, { token, body });
+  call<{ message: string; data: AdminUserRow } & ErrorBody>(ctx.app, 'PATCH', `/api/admin/users/${id}`, {
+    token,
+    body,
+  });
 
 describe('GET /api/admin/users', () => {
   it('searches by name, username or e-mail and filters banned, KYC and balance', async () => {
-    const ada = await registerUser(ctx.app, { firstName: 'Ada', lastName: 'Byron', username: 'countess', email: 'ada@example.com' });
-    const bob = await registerUser(ctx.app, { firstName: 'Bob', lastName: 'Stone', username: 'bobby', email: 'bob@example.com' });
-    const cat = await registerUser(ctx.app, { firstName: 'Cat', lastName: 'Wu', username: 'cat_wu', email: 'cat@example.com' });
+    const ada = await registerUser(ctx.app, {
+      firstName: 'Ada',
+      lastName: 'Byron',
+      username: 'countess',
+      email: 'ada@example.com',
+    });
+    const bob = await registerUser(ctx.app, {
+      firstName: 'Bob',
+      lastName: 'Stone',
+      username: 'bobby',
+      email: 'bob@example.com',
+    });
+    const cat = await registerUser(ctx.app, {
+      firstName: 'Cat',
+      lastName: 'Wu',
+      username: 'cat_wu',
+      email: 'cat@example.com',
+    });
     await creditUser(ctx.app, admin.token, bob.user.id, 25);
     await patch(cat.user.id, { banned: true, reason: 'fraud report' });
     await ctx.deps.db.execute(sql`INSERT INTO kyc_submissions (user_id, status, id_type, id_number, address, city, state, zip_code,
@@ -44,7 +62,13 @@ describe('GET /api/admin/users', () => {
     expect(names((await list('?kyc=none&role=user')).body)).toEqual(['bobby', 'cat_wu']);
     expect(names((await list('?hasBalance=true')).body)).toEqual(['bobby']);
     const bobRow = (await list('?q=bobby')).body.items[0];
-    expect(bobRow).toMatchObject({ mainBalance: 25, profitBalance: 0, kycStatus: 'none', canSendMoney: true, bannedAt: null });
+    expect(bobRow).toMatchObject({
+      mainBalance: 25,
+      profitBalance: 0,
+      kycStatus: 'none',
+      canSendMoney: true,
+      bannedAt: null,
+    });
     expect((await list('?banned=maybe')).status).toBe(400);
   });
 
@@ -53,7 +77,9 @@ describe('GET /api/admin/users', () => {
     const seen: string[] = [];
     let cursor: string | null = null;
     do {
-      const res: Awaited<ReturnType<typeof list>> = await list(`?role=user&limit=2${cursor ? `&cursor=${cursor}` : ''}`);
+      const res: Awaited<ReturnType<typeof list>> = await list(
+        `?role=user&limit=2${cursor ? `&cursor=${cursor}` : ''}`,
+      );
       expect(res.status).toBe(200);
       seen.push(...res.body.items.map((u) => u.id));
       cursor = res.body.nextCursor;
@@ -69,7 +95,9 @@ describe('GET /api/admin/users/:id', () => {
     const parent = await registerUser(ctx.app);
     const child = await registerUser(ctx.app, { referralCode: parent.user.referralCode });
     const funded = await fundedUser(ctx.app, admin.token, 40);
-    const res = await call<{ data: AdminUserDetail }>(ctx.app, 'GET', `/api/admin/users/${funded.user.id}`, { token: admin.token });
+    const res = await call<{ data: AdminUserDetail }>(ctx.app, 'GET', `/api/admin/users/${funded.user.id}`, {
+      token: admin.token,
+    });
     expect(res.status).toBe(200);
     expect(res.body.data.user).toMatchObject({ id: funded.user.id, email: funded.user.email, mainBalance: 40 });
     expect(res.body.data.wallets.map((w) => w.type).sort()).toEqual(['main', 'profit']);
@@ -79,10 +107,14 @@ describe('GET /api/admin/users/:id', () => {
       expect(res.body.data[section]).toMatchObject({ items: [] });
     }
 
-    const p = await call<{ data: AdminUserDetail }>(ctx.app, 'GET', `/api/admin/users/${parent.user.id}`, { token: admin.token });
+    const p = await call<{ data: AdminUserDetail }>(ctx.app, 'GET', `/api/admin/users/${parent.user.id}`, {
+      token: admin.token,
+    });
     expect(p.body.data.referrals.total).toBe(1);
     expect(p.body.data.referrals.referees.map((r) => r.id)).toEqual([child.user.id]);
-    const c = await call<{ data: AdminUserDetail }>(ctx.app, 'GET', `/api/admin/users/${child.user.id}`, { token: admin.token });
+    const c = await call<{ data: AdminUserDetail }>(ctx.app, 'GET', `/api/admin/users/${child.user.id}`, {
+      token: admin.token,
+    });
     expect(c.body.data.referrals.referredBy?.id).toBe(parent.user.id);
 
     expect((await call(ctx.app, 'GET', `/api/admin/users/${randomUUID()}`, { token: admin.token })).status).toBe(404);
@@ -100,20 +132,30 @@ describe('PATCH /api/admin/users/:id', () => {
     const refused = await call<ErrorBody>(ctx.app, 'GET', '/api/wallet/wallets', { token: u.token });
     expect(refused.status).toBe(401);
     expect(refused.body.message).toBe('Session expired. Please log in again.');
-    expect((await call(ctx.app, 'POST', '/api/auth/login', { body: { email: u.user.email, password: u.password } })).status).not.toBe(200);
+    expect(
+      (await call(ctx.app, 'POST', '/api/auth/login', { body: { email: u.user.email, password: u.password } })).status,
+    ).not.toBe(200);
 
     const unbanned = await patch(u.user.id, { banned: false, reason: 'appeal accepted' });
     expect(unbanned.body.data.bannedAt).toBeNull();
     // The old token stays revoked; a new login works.
     expect((await call(ctx.app, 'GET', '/api/wallet/wallets', { token: u.token })).status).toBe(401);
-    expect((await call(ctx.app, 'POST', '/api/auth/login', { body: { email: u.user.email, password: u.password } })).status).toBe(200);
+    expect(
+      (await call(ctx.app, 'POST', '/api/auth/login', { body: { email: u.user.email, password: u.password } })).status,
+    ).toBe(200);
 
-    const audit = await call<{ items: AuditEntryView[] }>(ctx.app, 'GET', `/api/admin/audit?targetUser=${u.user.id}`, { token: admin.token });
+    const audit = await call<{ items: AuditEntryView[] }>(ctx.app, 'GET', `/api/admin/audit?targetUser=${u.user.id}`, {
+      token: admin.token,
+    });
     expect(audit.body.items.map((e) => [e.action, e.reason])).toEqual([
       ['user.unban', 'appeal accepted'],
       ['user.ban', 'chargeback fraud'],
     ]);
-    expect(audit.body.items[1]).toMatchObject({ before: { banned: false }, after: { banned: true, banReason: 'chargeback fraud' }, actor: { id: admin.user.id } });
+    expect(audit.body.items[1]).toMatchObject({
+      before: { banned: false },
+      after: { banned: true, banReason: 'chargeback fraud' },
+      actor: { id: admin.user.id },
+    });
   });
 
   it('requires a reason to ban, refuses banning oneself or another admin, 404 for unknown users', async () => {
@@ -139,15 +181,30 @@ describe('PATCH /api/admin/users/:id', () => {
     const res = await patch(sender.user.id, { canSendMoney: false, canWithdraw: false, reason: 'under review' });
     expect(res.body.data).toMatchObject({ canSendMoney: false, canWithdraw: false, canDeposit: true });
     const body = { sender_wallet_id: sender.main.id, recipient_email: other.user.email, amount: 10 };
-    const send = await call<ErrorBody>(ctx.app, 'POST', '/api/send-money-now', { token: sender.token, body, headers: { 'Idempotency-Key': randomUUID() } });
+    const send = await call<ErrorBody>(ctx.app, 'POST', '/api/send-money-now', {
+      token: sender.token,
+      body,
+      headers: { 'Idempotency-Key': randomUUID() },
+    });
     expect(send.status).toBe(403);
     expect(send.body.message).toBe('Sending money is disabled for your account. Please contact support.');
-    expect((await call(ctx.app, 'POST', '/api/send-money/calculate-charge', { token: sender.token, body })).status).toBe(403);
+    expect(
+      (await call(ctx.app, 'POST', '/api/send-money/calculate-charge', { token: sender.token, body })).status,
+    ).toBe(403);
 
     await patch(sender.user.id, { canSendMoney: true });
-    const ok = await call(ctx.app, 'POST', '/api/send-money-now', { token: sender.token, body, headers: { 'Idempotency-Key': randomUUID() } });
+    const ok = await call(ctx.app, 'POST', '/api/send-money-now', {
+      token: sender.token,
+      body,
+      headers: { 'Idempotency-Key': randomUUID() },
+    });
     expect(ok.status).toBe(200);
-    const audit = await call<{ items: AuditEntryView[] }>(ctx.app, 'GET', `/api/admin/audit?targetUser=${sender.user.id}&targetType=user`, { token: admin.token });
+    const audit = await call<{ items: AuditEntryView[] }>(
+      ctx.app,
+      'GET',
+      `/api/admin/audit?targetUser=${sender.user.id}&targetType=user`,
+      { token: admin.token },
+    );
     expect(audit.body.items.map((e) => [e.action, e.before, e.after])).toEqual([
       ['user.switches', { canSendMoney: false }, { canSendMoney: true }],
       ['user.switches', { canSendMoney: true, canWithdraw: true }, { canSendMoney: false, canWithdraw: false }],

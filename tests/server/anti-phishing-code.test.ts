@@ -23,9 +23,18 @@ beforeEach(async () => {
 const CODE = 'Blue42Fox';
 const LINE = `Your anti-phishing code: ${CODE}`;
 const setCode = (token: string, code: unknown) =>
-  call<AntiPhishingCode & { code: string; errors?: Record<string, string> }>(ctx.app, 'PUT', '/api/security/anti-phishing-code', { token, body: { code } });
+  call<AntiPhishingCode & { code: string; errors?: Record<string, string> }>(
+    ctx.app,
+    'PUT',
+    '/api/security/anti-phishing-code',
+    { token, body: { code } },
+  );
 // Quoted-printable soft breaks and folded headers undone, so a phrase can be searched as sent.
-const unfold = (d: string) => d.replace(/=\r?\n/g, '').replace(/=3D/g, '=').replace(/\r?\n[ \t]+/g, ' ');
+const unfold = (d: string) =>
+  d
+    .replace(/=\r?\n/g, '')
+    .replace(/=3D/g, '=')
+    .replace(/\r?\n[ \t]+/g, ' ');
 const occurrences = (text: string, phrase: string) => text.split(phrase).length - 1;
 
 describe('anti-phishing code', () => {
@@ -38,27 +47,42 @@ describe('anti-phishing code', () => {
       expect(res.status, String(bad)).toBe(400);
       expect(res.body.errors?.code).toBeDefined();
     }
-    expect((await call<AntiPhishingCode>(ctx.app, 'GET', '/api/security/anti-phishing-code', { token: bob.token })).body.code).toBeNull();
+    expect(
+      (await call<AntiPhishingCode>(ctx.app, 'GET', '/api/security/anti-phishing-code', { token: bob.token })).body
+        .code,
+    ).toBeNull();
     const saved = await setCode(bob.token, CODE);
     expect(saved.status).toBe(200);
-    expect((await call<AntiPhishingCode>(ctx.app, 'GET', '/api/security/anti-phishing-code', { token: bob.token })).body.code).toBe(CODE);
+    expect(
+      (await call<AntiPhishingCode>(ctx.app, 'GET', '/api/security/anti-phishing-code', { token: bob.token })).body
+        .code,
+    ).toBe(CODE);
     expect((await call(ctx.app, 'GET', '/api/security/anti-phishing-code', { token: admin })).status).toBe(403);
   });
 
-  it('tops the text and HTML parts of every mail the SMTP sink receives for that user, and no push, in-app message or other user\'s mail', async () => {
+  it("tops the text and HTML parts of every mail the SMTP sink receives for that user, and no push, in-app message or other user's mail", async () => {
     const bob = await registerUser(ctx.app);
     await stepUp(ctx.app, bob.token, bob.password);
     expect((await setCode(bob.token, CODE)).status).toBe(200);
     // Mail of every kind: security (welcome, password), money (deposit received and approved, money received).
     const usdt = await methodNamed(await depositMethods(ctx.app, bob.token), 'USDT (TRC20)');
     const deposit = await createDeposit(ctx.app, bob.token, usdt.id, '100');
-    expect((await call(ctx.app, 'POST', `/api/admin/deposits/${deposit.id}/approve`, { token: admin })).status).toBe(200);
+    expect((await call(ctx.app, 'POST', `/api/admin/deposits/${deposit.id}/approve`, { token: admin })).status).toBe(
+      200,
+    );
     const alice = await fundedUser(ctx.app, admin, 100);
-    const sent = await call(ctx.app, 'POST', '/api/send-money-now', { token: alice.token, body: { sender_wallet_id: alice.main.id, recipient_email: bob.user.email, amount: 10 } });
+    const sent = await call(ctx.app, 'POST', '/api/send-money-now', {
+      token: alice.token,
+      body: { sender_wallet_id: alice.main.id, recipient_email: bob.user.email, amount: 10 },
+    });
     expect(sent.status).toBe(200);
     const pw = await call(ctx.app, 'POST', '/api/auth/change-password', {
       token: bob.token,
-      body: { currentPassword: bob.password, newPassword: 'another horse battery', confirmPassword: 'another horse battery' },
+      body: {
+        currentPassword: bob.password,
+        newPassword: 'another horse battery',
+        confirmPassword: 'another horse battery',
+      },
     });
     expect(pw.status).toBe(200);
 
@@ -81,10 +105,18 @@ describe('anti-phishing code', () => {
     expect(others.length).toBeGreaterThan(0);
     for (const mail of others) expect(mail.data).not.toContain(CODE);
 
-    const notes = await call<{ notifications: Array<{ title: string; message: string }> }>(ctx.app, 'GET', '/api/notifications', { token: pw.body.token as string });
+    const notes = await call<{ notifications: Array<{ title: string; message: string }> }>(
+      ctx.app,
+      'GET',
+      '/api/notifications',
+      { token: pw.body.token as string },
+    );
     expect(notes.body.notifications.length).toBeGreaterThan(0);
     expect(JSON.stringify(notes.body)).not.toContain(CODE);
-    const push = await queryRows<{ row: string }>(ctx.deps.db, sql`SELECT row_to_json(p)::text AS row FROM push_outbox p`);
+    const push = await queryRows<{ row: string }>(
+      ctx.deps.db,
+      sql`SELECT row_to_json(p)::text AS row FROM push_outbox p`,
+    );
     expect(push.map((p) => p.row).join('\n')).not.toContain(CODE);
   });
 

@@ -18,32 +18,45 @@ const config = path.join(root, '.dependency-cruiser.cjs');
 type Violation = { rule: { name: string }; from: string; to: string };
 
 const scratch: Record<string, string> = {
-  'tsconfig.json': '{ "compilerOptions": { "module": "nodenext", "allowImportingTsExtensions": true, "noEmit": true } }',
+  'tsconfig.json':
+    '{ "compilerOptions": { "module": "nodenext", "allowImportingTsExtensions": true, "noEmit": true } }',
   'server/modules/alpha/alpha.repo.ts': 'export const rows = (): number[] => [];',
   'server/modules/alpha/alpha.internal.ts': 'export const secret = 1;',
-  'server/modules/alpha/alpha.service.ts': "import { rows } from './alpha.repo.ts';\nimport { secret } from './alpha.internal.ts';\nexport const list = () => [...rows(), secret];",
+  'server/modules/alpha/alpha.service.ts':
+    "import { rows } from './alpha.repo.ts';\nimport { secret } from './alpha.internal.ts';\nexport const list = () => [...rows(), secret];",
   // Broken: a route calls its own repo.
-  'server/modules/alpha/alpha.routes.ts': "import { rows } from './alpha.repo.ts';\nexport const handler = () => rows();",
+  'server/modules/alpha/alpha.routes.ts':
+    "import { rows } from './alpha.repo.ts';\nexport const handler = () => rows();",
   'server/modules/ledger/ledger.post.ts': 'export const post = () => 1;',
   'server/modules/ledger/ledger.verify.ts': 'export const verify = () => true;',
   // Allowed: another module's service and a public file.
-  'server/modules/beta/beta.service.ts': "import { list } from '../alpha/alpha.service.ts';\nimport { post } from '../ledger/ledger.post.ts';\nexport const both = () => [list(), post()];",
+  'server/modules/beta/beta.service.ts':
+    "import { list } from '../alpha/alpha.service.ts';\nimport { post } from '../ledger/ledger.post.ts';\nexport const both = () => [list(), post()];",
   // Allowed: a route calls its service.
-  'server/modules/beta/beta.routes.ts': "import { both } from './beta.service.ts';\nexport const handler = () => both();",
+  'server/modules/beta/beta.routes.ts':
+    "import { both } from './beta.service.ts';\nexport const handler = () => both();",
   // Broken: another module's repo, another module's internals, a ledger file that is not public.
-  'server/modules/beta/beta.reads.ts': "import { rows } from '../alpha/alpha.repo.ts';\nexport const peek = () => rows();",
-  'server/modules/beta/beta.peek.ts': "import { secret } from '../alpha/alpha.internal.ts';\nexport const peek = () => secret;",
-  'server/modules/beta/beta.audit.ts': "import { verify } from '../ledger/ledger.verify.ts';\nexport const check = () => verify();",
+  'server/modules/beta/beta.reads.ts':
+    "import { rows } from '../alpha/alpha.repo.ts';\nexport const peek = () => rows();",
+  'server/modules/beta/beta.peek.ts':
+    "import { secret } from '../alpha/alpha.internal.ts';\nexport const peek = () => secret;",
+  'server/modules/beta/beta.audit.ts':
+    "import { verify } from '../ledger/ledger.verify.ts';\nexport const check = () => verify();",
   // Broken: lib imports a module.
-  'server/lib/helper.ts': "import { list } from '../modules/alpha/alpha.service.ts';\nexport const help = () => list();",
+  'server/lib/helper.ts':
+    "import { list } from '../modules/alpha/alpha.service.ts';\nexport const help = () => list();",
   // Broken: a job calls a repo; allowed: a job calls a service.
-  'server/jobs/nightly.ts': "import { rows } from '../modules/alpha/alpha.repo.ts';\nexport const nightly = () => rows();",
-  'server/jobs/daily.ts': "import { list } from '../modules/alpha/alpha.service.ts';\nexport const daily = () => list();",
+  'server/jobs/nightly.ts':
+    "import { rows } from '../modules/alpha/alpha.repo.ts';\nexport const nightly = () => rows();",
+  'server/jobs/daily.ts':
+    "import { list } from '../modules/alpha/alpha.service.ts';\nexport const daily = () => list();",
 };
 
 async function violations(cwd: string, paths: string[]): Promise<Violation[]> {
-  const { stdout } = await run('node', [depcruise, ...paths, '--config', config, '--output-type', 'json'], { cwd, maxBuffer: 64 * 1024 * 1024 })
-    .catch((error: { stdout?: string }) => ({ stdout: error.stdout ?? '' }));
+  const { stdout } = await run('node', [depcruise, ...paths, '--config', config, '--output-type', 'json'], {
+    cwd,
+    maxBuffer: 64 * 1024 * 1024,
+  }).catch((error: { stdout?: string }) => ({ stdout: error.stdout ?? '' }));
   return (JSON.parse(stdout) as { summary: { violations: Violation[] } }).summary.violations;
 }
 
@@ -60,7 +73,9 @@ describe('server architecture rules', () => {
     await rm(dir, { recursive: true, force: true });
   });
 
-  it('fires once for each scratch violation, and never on a service, a public file or a job calling a service', { timeout: 60_000 }, async () => {
+  it('fires once for each scratch violation, and never on a service, a public file or a job calling a service', {
+    timeout: 60_000,
+  }, async () => {
     const found = (await violations(dir, ['server'])).map((v) => `${v.rule.name}: ${v.from} -> ${v.to}`).sort();
     expect(found).toEqual([
       'server-jobs-call-services: server/jobs/nightly.ts -> server/modules/alpha/alpha.repo.ts',

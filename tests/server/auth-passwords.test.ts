@@ -38,7 +38,9 @@ describe('forgot and reset password', () => {
     });
     expect(again.status).toBe(400);
     expect(again.body.errors).toEqual({ token: 'is invalid or has expired' });
-    const login = await call(ctx.app, 'POST', '/api/auth/login', { body: { email: u.user.email, password: 'a brand new secret' } });
+    const login = await call(ctx.app, 'POST', '/api/auth/login', {
+      body: { email: u.user.email, password: 'a brand new secret' },
+    });
     expect(login.status).toBe(200);
   });
 
@@ -66,7 +68,11 @@ describe('change password, logout and profile', () => {
     await stepUp(ctx.app, u.token, u.password);
     const wrong = await call<ErrorBody>(ctx.app, 'POST', '/api/auth/change-password', {
       token: u.token,
-      body: { currentPassword: 'not my password', newPassword: 'another secret 1', confirmPassword: 'another secret 1' },
+      body: {
+        currentPassword: 'not my password',
+        newPassword: 'another secret 1',
+        confirmPassword: 'another secret 1',
+      },
     });
     expect(wrong.status).toBe(400);
     expect(wrong.body.errors).toEqual({ currentPassword: 'is incorrect' });
@@ -89,12 +95,16 @@ describe('change password, logout and profile', () => {
 
   it('logout signs out this device only: the same account on another device stays signed in', async () => {
     const u = await registerUser(ctx.app);
-    const laptop = await call<{ token: string }>(ctx.app, 'POST', '/api/auth/login', { body: { email: u.user.email, password: u.password } });
+    const laptop = await call<{ token: string }>(ctx.app, 'POST', '/api/auth/login', {
+      body: { email: u.user.email, password: u.password },
+    });
     expect(laptop.status).toBe(200);
     expect((await call(ctx.app, 'POST', '/api/auth/logout', { token: u.token })).status).toBe(200);
     expect((await call(ctx.app, 'GET', '/api/auth/me', { token: u.token })).status).toBe(401);
     expect((await call(ctx.app, 'GET', '/api/auth/me', { token: laptop.body.token })).status).toBe(200);
-    const devices = await call<{ data: Array<{ current: boolean }> }>(ctx.app, 'GET', '/api/sessions', { token: laptop.body.token });
+    const devices = await call<{ data: Array<{ current: boolean }> }>(ctx.app, 'GET', '/api/sessions', {
+      token: laptop.body.token,
+    });
     expect(devices.body.data.map((d) => d.current)).toEqual([true]);
   });
 
@@ -112,7 +122,9 @@ describe('change password, logout and profile', () => {
     });
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body.errors ?? {})).toEqual(expect.arrayContaining(['firstName', 'phone', 'role']));
-    const me = await call<{ user: { firstName: string; role: string } }>(ctx.app, 'GET', '/api/auth/me', { token: u.token });
+    const me = await call<{ user: { firstName: string; role: string } }>(ctx.app, 'GET', '/api/auth/me', {
+      token: u.token,
+    });
     expect(me.body.user).toMatchObject({ firstName: 'Grace', role: 'user' });
   });
 });
@@ -133,7 +145,9 @@ describe('e-mail verification', () => {
     const first = tokenFromMail((await lastMailTo(ctx, u.user.email))?.text ?? '', 'verify-email');
     // A clock that must pass: lastMailTo picks the newest mail by created_at, so the second needs a later one.
     await new Promise((r) => setTimeout(r, 5));
-    expect((await call(ctx.app, 'POST', '/api/auth/resend-verification', { body: { email: u.user.email } })).status).toBe(200);
+    expect(
+      (await call(ctx.app, 'POST', '/api/auth/resend-verification', { body: { email: u.user.email } })).status,
+    ).toBe(200);
     const second = tokenFromMail((await lastMailTo(ctx, u.user.email))?.text ?? '', 'verify-email');
     expect(second).not.toBe(first);
     expect((await call(ctx.app, 'POST', '/api/auth/verify-email', { body: { token: first } })).status).toBe(400);

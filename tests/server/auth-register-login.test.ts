@@ -15,7 +15,12 @@ describe('register', () => {
     const input = newUserInput();
     const res = await call<{ token: string; user: User }>(ctx.app, 'POST', '/api/auth/register', { body: input });
     expect(res.status).toBe(201);
-    expect(res.body.user).toMatchObject({ email: input.email, username: input.username, role: 'user', emailVerified: false });
+    expect(res.body.user).toMatchObject({
+      email: input.email,
+      username: input.username,
+      role: 'user',
+      emailVerified: false,
+    });
     expect(JSON.stringify(res.body)).not.toMatch(/password|hash|tokenVersion/i);
     const wallets = await walletsOf(ctx.app, res.body.token);
     expect(wallets.map((w) => [w.type, w.name, w.balance, w.currency])).toEqual([
@@ -32,7 +37,9 @@ describe('register', () => {
     });
     expect(sameEmail.status).toBe(409);
     expect(sameEmail.body.errors).toHaveProperty('email');
-    const sameName = await call<ErrorBody>(ctx.app, 'POST', '/api/auth/register', { body: newUserInput({ username: first.username }) });
+    const sameName = await call<ErrorBody>(ctx.app, 'POST', '/api/auth/register', {
+      body: newUserInput({ username: first.username }),
+    });
     expect(sameName.status).toBe(409);
     expect(sameName.body.errors).toHaveProperty('username');
   });
@@ -43,7 +50,9 @@ describe('register', () => {
       body: newUserInput({ referralCode: referrer.user.referralCode }),
     });
     expect(ok.status).toBe(201);
-    const bad = await call<ErrorBody>(ctx.app, 'POST', '/api/auth/register', { body: newUserInput({ referralCode: 'NOPE1234' }) });
+    const bad = await call<ErrorBody>(ctx.app, 'POST', '/api/auth/register', {
+      body: newUserInput({ referralCode: 'NOPE1234' }),
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.errors).toEqual({ referralCode: 'is not a known referral code' });
   });
@@ -55,7 +64,9 @@ describe('register', () => {
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('VALIDATION_FAILED');
     expect(Object.keys(res.body.errors ?? {})).toEqual(expect.arrayContaining(['email', 'password', 'extra']));
-    const login = await call(ctx.app, 'POST', '/api/auth/login', { body: { email: 'not-an-email', password: 'short' } });
+    const login = await call(ctx.app, 'POST', '/api/auth/login', {
+      body: { email: 'not-an-email', password: 'short' },
+    });
     expect(login.status).toBe(401);
   });
 });
@@ -63,12 +74,18 @@ describe('register', () => {
 describe('login', () => {
   it('accepts the e-mail or the username, and refuses a wrong password', async () => {
     const u = await registerUser(ctx.app);
-    const byEmail = await call<{ token: string }>(ctx.app, 'POST', '/api/auth/login', { body: { email: u.user.email, password: u.password } });
+    const byEmail = await call<{ token: string }>(ctx.app, 'POST', '/api/auth/login', {
+      body: { email: u.user.email, password: u.password },
+    });
     expect(byEmail.status).toBe(200);
     expect(byEmail.body.token).toBeTruthy();
-    const byName = await call(ctx.app, 'POST', '/api/auth/login', { body: { email: u.user.username, password: u.password } });
+    const byName = await call(ctx.app, 'POST', '/api/auth/login', {
+      body: { email: u.user.username, password: u.password },
+    });
     expect(byName.status).toBe(200);
-    const wrong = await call<ErrorBody>(ctx.app, 'POST', '/api/auth/login', { body: { email: u.user.email, password: 'wrong password!' } });
+    const wrong = await call<ErrorBody>(ctx.app, 'POST', '/api/auth/login', {
+      body: { email: u.user.email, password: 'wrong password!' },
+    });
     expect(wrong.status).toBe(401);
     expect(wrong.body.message).toBe('Invalid email or password');
   });
@@ -83,11 +100,15 @@ describe('login', () => {
     const u = await registerUser(ctx.app);
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) {
-      const r = await call(ctx.app, 'POST', '/api/auth/login', { body: { email: u.user.email, password: 'wrong password!' } });
+      const r = await call(ctx.app, 'POST', '/api/auth/login', {
+        body: { email: u.user.email, password: 'wrong password!' },
+      });
       statuses.push(r.status);
     }
     expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
-    const last = await call<ErrorBody>(ctx.app, 'POST', '/api/auth/login', { body: { email: u.user.email, password: u.password } });
+    const last = await call<ErrorBody>(ctx.app, 'POST', '/api/auth/login', {
+      body: { email: u.user.email, password: u.password },
+    });
     expect(last.status).toBe(429);
     expect(last.body.message).toMatch(/Too many login attempts/);
   });

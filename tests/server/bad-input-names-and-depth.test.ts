@@ -23,7 +23,9 @@ beforeAll(async () => {
 }, 60_000);
 
 const count = async (table: string) => {
-  const result = (await ctx.deps.db.execute(`SELECT count(*)::int AS n FROM ${table}`)) as unknown as { rows: { n: number }[] };
+  const result = (await ctx.deps.db.execute(`SELECT count(*)::int AS n FROM ${table}`)) as unknown as {
+    rows: { n: number }[];
+  };
   return result.rows[0]?.n;
 };
 
@@ -31,19 +33,36 @@ describe('a NUL in an uploaded file name', () => {
   it('is a 400 naming the file field on every upload route, and nothing is stored', async () => {
     const method = (await depositMethods(app, user.token))[0]?.id ?? '';
     const badName = () => pngFile('proof\u0000.png');
-    const before = { deposits: await count('deposits'), kyc: await count('kyc_submissions'), tickets: await count('tickets') };
+    const before = {
+      deposits: await count('deposits'),
+      kyc: await count('kyc_submissions'),
+      tickets: await count('tickets'),
+    };
     const cases: { path: string; field: string; fields: Record<string, string | File> }[] = [
       { path: '/api/deposits', field: 'proof', fields: { method_id: method, amount: '10', proof: badName() } },
       { path: '/api/kyc/submit', field: 'idDocument', fields: { ...KYC_FIELDS, idDocument: badName() } },
-      { path: '/api/tickets', field: 'attachment', fields: { subject: 'Hello', priority: 'low', message: 'A file', attachment: badName() } },
+      {
+        path: '/api/tickets',
+        field: 'attachment',
+        fields: { subject: 'Hello', priority: 'low', message: 'A file', attachment: badName() },
+      },
     ];
     for (const c of cases) {
-      const res = await postForm<{ message: string; errors: Record<string, string> }>(app, c.path, user.token, c.fields);
+      const res = await postForm<{ message: string; errors: Record<string, string> }>(
+        app,
+        c.path,
+        user.token,
+        c.fields,
+      );
       expect({ path: c.path, status: res.status }).toEqual({ path: c.path, status: 400 });
       expect(res.body.errors).toEqual({ [c.field]: 'file name must not contain NUL characters' });
       expect(res.body.message).toBe(`${c.field} file name must not contain NUL characters`);
     }
-    expect({ deposits: await count('deposits'), kyc: await count('kyc_submissions'), tickets: await count('tickets') }).toEqual(before);
+    expect({
+      deposits: await count('deposits'),
+      kyc: await count('kyc_submissions'),
+      tickets: await count('tickets'),
+    }).toEqual(before);
   });
 });
 
@@ -58,14 +77,20 @@ describe('a JSON body nested 150,000 deep', () => {
       { method: 'POST', path: '/api/auth/login', field: 'email' },
     ];
     for (const r of routes) {
-      const res = await call<{ message: string; errors: Record<string, string> }>(app, r.method, r.path, { token: user.token, raw: deep(r.field, 150_000) });
+      const res = await call<{ message: string; errors: Record<string, string> }>(app, r.method, r.path, {
+        token: user.token,
+        raw: deep(r.field, 150_000),
+      });
       expect({ path: r.path, status: res.status }).toEqual({ path: r.path, status: 400 });
       expect(res.body.errors).toEqual({ [r.field]: 'must not be nested more than 32 levels deep' });
     }
   });
 
   it('a body nested 30 deep is still checked field by field (the limit refuses nothing real)', async () => {
-    const res = await call<{ errors: Record<string, string> }>(app, 'PUT', '/api/auth/profile', { token: user.token, raw: deep('firstName', 30) });
+    const res = await call<{ errors: Record<string, string> }>(app, 'PUT', '/api/auth/profile', {
+      token: user.token,
+      raw: deep('firstName', 30),
+    });
     expect(res.status).toBe(400);
     expect(Object.keys(res.body.errors)).toContain('firstName');
     expect(res.body.errors.firstName).not.toContain('nested');

@@ -21,9 +21,18 @@ afterEach(async () => {
   await expectLedgerHealthy(ctx.deps.db);
 });
 
-const badgeBody = (overrides: Record<string, unknown>) => ({ name: `Badge ${randomUUID().slice(0, 4)}`, icon: '*', rank: 1, bonus: 10, ...overrides });
+const badgeBody = (overrides: Record<string, unknown>) => ({
+  name: `Badge ${randomUUID().slice(0, 4)}`,
+  icon: '*',
+  rank: 1,
+  bonus: 10,
+  ...overrides,
+});
 const createBadge = async (overrides: Record<string, unknown>) => {
-  const res = await call<{ badge: Badge }>(ctx.app, 'POST', '/api/admin/badges', { token: admin, body: badgeBody(overrides) });
+  const res = await call<{ badge: Badge }>(ctx.app, 'POST', '/api/admin/badges', {
+    token: admin,
+    body: badgeBody(overrides),
+  });
   expect(res.status).toBe(201);
   return res.body.badge;
 };
@@ -31,10 +40,18 @@ const createBadge = async (overrides: Record<string, unknown>) => {
 const clearSeededBadges = async () => {
   const list = await call<{ badges: Badge[] }>(ctx.app, 'GET', '/api/admin/badges', { token: admin });
   expect(list.body.badges.map((b) => b.name)).toEqual(['Bronze', 'Silver', 'Gold', 'Platinum']);
-  for (const b of list.body.badges) expect((await call(ctx.app, 'DELETE', `/api/admin/badges/${b.id}`, { token: admin })).status).toBe(200);
+  for (const b of list.body.badges)
+    expect((await call(ctx.app, 'DELETE', `/api/admin/badges/${b.id}`, { token: admin })).status).toBe(200);
 };
 const bonusCount = async (userId: string) =>
-  Number((await queryRows<{ n: unknown }>(ctx.deps.db, sql`SELECT count(*) AS n FROM ledger_transactions WHERE type = 'bonus' AND user_id = ${userId}`))[0]?.n);
+  Number(
+    (
+      await queryRows<{ n: unknown }>(
+        ctx.deps.db,
+        sql`SELECT count(*) AS n FROM ledger_transactions WHERE type = 'bonus' AND user_id = ${userId}`,
+      )
+    )[0]?.n,
+  );
 
 describe('ranking badges', () => {
   it('pays a badge bonus once, though its threshold is met again', async () => {
@@ -46,16 +63,24 @@ describe('ranking badges', () => {
     await invest(ctx.app, alice.token, plan.id, 150);
     await invest(ctx.app, alice.token, plan.id, 500);
     // Raising and lowering the threshold does not pay again either.
-    const edit = await call(ctx.app, 'PUT', `/api/admin/badges/${investor.id}`, { token: admin, body: badgeBody({ name: 'Investor', minInvested: 50, bonus: 99 }) });
+    const edit = await call(ctx.app, 'PUT', `/api/admin/badges/${investor.id}`, {
+      token: admin,
+      body: badgeBody({ name: 'Investor', minInvested: 50, bonus: 99 }),
+    });
     expect(edit.status).toBe(200);
     await invest(ctx.app, alice.token, plan.id, 100);
     expect(await bonusCount(alice.user.id)).toBe(1);
     expect((await balancesOf(ctx.app, alice.token)).profit).toBe(10);
-    const notes = await queryRows<{ message: string }>(ctx.deps.db, sql`SELECT message FROM notifications WHERE user_id = ${alice.user.id} AND link = '/user/ranking-badge'`);
-    expect(notes.map((n) => n.message)).toEqual(['You reached the Investor badge and a bonus of 10.00 USD in your Profit Wallet']);
+    const notes = await queryRows<{ message: string }>(
+      ctx.deps.db,
+      sql`SELECT message FROM notifications WHERE user_id = ${alice.user.id} AND link = '/user/ranking-badge'`,
+    );
+    expect(notes.map((n) => n.message)).toEqual([
+      'You reached the Investor badge and a bonus of 10.00 USD in your Profit Wallet',
+    ]);
   });
 
-  it("awards a referral badge when the referred person registers, with no other event", async () => {
+  it('awards a referral badge when the referred person registers, with no other event', async () => {
     await clearSeededBadges();
     await createBadge({ name: 'Connector', rank: 1, minReferrals: 2, bonus: 7 });
     await registerUser(ctx.app, { referralCode: alice.user.referralCode });
@@ -77,8 +102,17 @@ describe('ranking badges', () => {
     await invest(ctx.app, alice.token, plan.id, 400);
     // "Three" is met but "Two" (two referrals) is not: the ladder stops at "Two".
     let view = await call<RankingBadges>(ctx.app, 'GET', '/api/ranking-badges', { token: alice.token });
-    expect(view.body.badges.map((b) => [b.name, b.reached])).toEqual([['One', true], ['Two', false], ['Three', false]]);
-    expect(view.body).toMatchObject({ current: { name: 'One' }, next: { name: 'Two' }, percent: 50, stats: { invested: 400, referrals: 0 } });
+    expect(view.body.badges.map((b) => [b.name, b.reached])).toEqual([
+      ['One', true],
+      ['Two', false],
+      ['Three', false],
+    ]);
+    expect(view.body).toMatchObject({
+      current: { name: 'One' },
+      next: { name: 'Two' },
+      percent: 50,
+      stats: { invested: 400, referrals: 0 },
+    });
 
     await registerUser(ctx.app, { referralCode: alice.user.referralCode });
     await registerUser(ctx.app, { referralCode: alice.user.referralCode });
@@ -95,10 +129,19 @@ describe('ranking badges', () => {
   it('shows the seeded ladder to a new user and keeps badge management for admins', async () => {
     const fresh = await registerUser(ctx.app);
     const prog = await call<Progression>(ctx.app, 'GET', '/api/auth/progression', { token: fresh.token });
-    expect(prog.body).toMatchObject({ current: null, next: { name: 'Bronze', minDeposited: 100, bonus: 5 }, percent: 0 });
+    expect(prog.body).toMatchObject({
+      current: null,
+      next: { name: 'Bronze', minDeposited: 100, bonus: 5 },
+      percent: 0,
+    });
     expect((await call(ctx.app, 'GET', '/api/auth/progression')).status).toBe(401);
-    expect((await call(ctx.app, 'POST', '/api/admin/badges', { token: fresh.token, body: badgeBody({}) })).status).toBe(403);
-    const bad = await call<{ errors: Record<string, string> }>(ctx.app, 'POST', '/api/admin/badges', { token: admin, body: badgeBody({ bonus: -1, rank: 0 }) });
+    expect((await call(ctx.app, 'POST', '/api/admin/badges', { token: fresh.token, body: badgeBody({}) })).status).toBe(
+      403,
+    );
+    const bad = await call<{ errors: Record<string, string> }>(ctx.app, 'POST', '/api/admin/badges', {
+      token: admin,
+      body: badgeBody({ bonus: -1, rank: 0 }),
+    });
     expect(Object.keys(bad.body.errors).sort()).toEqual(['bonus', 'rank']);
   });
 
@@ -108,7 +151,9 @@ describe('ranking badges', () => {
     await invest(ctx.app, alice.token, (await createSchema(ctx.app, admin)).id, 100);
     const del = await call<{ deleted: boolean }>(ctx.app, 'DELETE', `/api/admin/badges/${held.id}`, { token: admin });
     expect(del.body.deleted).toBe(false);
-    const list = await call<{ badges: Array<Badge & { holders: number }> }>(ctx.app, 'GET', '/api/admin/badges', { token: admin });
+    const list = await call<{ badges: Array<Badge & { holders: number }> }>(ctx.app, 'GET', '/api/admin/badges', {
+      token: admin,
+    });
     expect(list.body.badges).toMatchObject([{ id: held.id, active: false, holders: 1 }]);
   });
 });

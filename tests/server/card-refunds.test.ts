@@ -38,9 +38,19 @@ afterEach(async () => {
 
 const key = () => ({ 'Idempotency-Key': randomUUID() });
 const mainOf = async () => (await balancesOf(ctx.app, alice.token)).main;
-const issues = async () => (await call<{ items: CardPaymentIssue[]; open: number }>(ctx.app, 'GET', '/api/admin/card-payment-issues', { token: owner.token })).body;
+const issues = async () =>
+  (
+    await call<{ items: CardPaymentIssue[]; open: number }>(ctx.app, 'GET', '/api/admin/card-payment-issues', {
+      token: owner.token,
+    })
+  ).body;
 const reverse = (token: string, id: string, body?: Record<string, unknown>) =>
-  call<CardIssueResult & ErrorBody & { approval?: unknown }>(ctx.app, 'POST', `/api/admin/card-payment-issues/${id}/reverse`, { token, headers: key(), ...(body ? { body } : {}) });
+  call<CardIssueResult & ErrorBody & { approval?: unknown }>(
+    ctx.app,
+    'POST',
+    `/api/admin/card-payment-issues/${id}/reverse`,
+    { token, headers: key(), ...(body ? { body } : {}) },
+  );
 
 /** A card deposit of 100.00, paid and credited (96.80 after the 3.20 charge); answers its charge's facts. */
 async function paidDeposit() {
@@ -48,7 +58,14 @@ async function paidDeposit() {
   const deposit = res.body.deposit;
   const session = stripe.complete(stripe.sessionOf(deposit.id).id);
   expect((await deliver(ctx.app, stripe.event('checkout.session.completed', session))).body.outcome).toBe('credited');
-  const charge = { id: `ch_${deposit.id.slice(0, 8)}`, object: 'charge', amount: 10_000, currency: 'usd', payment_intent: session.payment_intent, metadata: { deposit_id: deposit.id } };
+  const charge = {
+    id: `ch_${deposit.id.slice(0, 8)}`,
+    object: 'charge',
+    amount: 10_000,
+    currency: 'usd',
+    payment_intent: session.payment_intent,
+    metadata: { deposit_id: deposit.id },
+  };
   return { deposit, charge };
 }
 
@@ -63,8 +80,19 @@ describe('card refunds and disputes', () => {
     expect(listed.open).toBe(1);
     expect(listed.items).toHaveLength(1);
     const issue = listed.items[0] as CardPaymentIssue;
-    expect(issue).toMatchObject({ kind: 'refund', status: 'open', amount: 100, currency: 'USD', suggestedAmount: 96.8, deposit: { reference: deposit.reference }, user: { id: alice.user.id } });
-    const told = await queryRows<{ message: string }>(ctx.deps.db, sql`SELECT message FROM notifications WHERE user_id = ${owner.user.id} AND message LIKE ${'%refunded%'}`);
+    expect(issue).toMatchObject({
+      kind: 'refund',
+      status: 'open',
+      amount: 100,
+      currency: 'USD',
+      suggestedAmount: 96.8,
+      deposit: { reference: deposit.reference },
+      user: { id: alice.user.id },
+    });
+    const told = await queryRows<{ message: string }>(
+      ctx.deps.db,
+      sql`SELECT message FROM notifications WHERE user_id = ${owner.user.id} AND message LIKE ${'%refunded%'}`,
+    );
     expect(told[0]?.message).toContain(deposit.reference);
 
     const done = await reverse(owner.token, issue.id);
@@ -78,7 +106,11 @@ describe('card refunds and disputes', () => {
   it('never leaves the wallet negative: a reversal larger than the balance is refused (422) and the issue stays open for the admin to decide', async () => {
     const { charge } = await paidDeposit();
     // The investor moved most of the money on before the refund came.
-    await call(ctx.app, 'POST', `/api/admin/users/${alice.user.id}/balance`, { token: owner.token, headers: key(), body: { wallet_type: 'main', type: 'subtract', amount: 90, reason: 'spent meanwhile' } });
+    await call(ctx.app, 'POST', `/api/admin/users/${alice.user.id}/balance`, {
+      token: owner.token,
+      headers: key(),
+      body: { wallet_type: 'main', type: 'subtract', amount: 90, reason: 'spent meanwhile' },
+    });
     await deliver(ctx.app, stripe.event('charge.refunded', { ...charge, amount_refunded: 10_000 }));
     const [issue] = (await issues()).items;
     const refused = await reverse(owner.token, issue?.id ?? '');
@@ -95,7 +127,16 @@ describe('card refunds and disputes', () => {
     const { charge } = await paidDeposit();
     await deliver(ctx.app, stripe.event('charge.refunded', { ...charge, amount_refunded: 2_000 }));
     await deliver(ctx.app, stripe.event('charge.refunded', { ...charge, amount_refunded: 5_000 }));
-    const dispute = { id: 'dp_1', object: 'dispute', amount: 5_000, currency: 'usd', charge: charge.id, payment_intent: charge.payment_intent, reason: 'fraudulent', metadata: {} };
+    const dispute = {
+      id: 'dp_1',
+      object: 'dispute',
+      amount: 5_000,
+      currency: 'usd',
+      charge: charge.id,
+      payment_intent: charge.payment_intent,
+      reason: 'fraudulent',
+      metadata: {},
+    };
     expect((await deliver(ctx.app, stripe.event('charge.dispute.created', dispute))).body.outcome).toBe('recorded');
     const listed = (await issues()).items;
     expect(listed.map((i) => [i.kind, i.amount, i.suggestedAmount])).toEqual([
@@ -103,7 +144,12 @@ describe('card refunds and disputes', () => {
       ['refund', 30, 30],
       ['refund', 20, 20],
     ]);
-    const dismissed = await call<CardIssueResult>(ctx.app, 'POST', `/api/admin/card-payment-issues/${listed[0]?.id}/dismiss`, { token: owner.token, headers: key(), body: { reason: 'Won the dispute with evidence' } });
+    const dismissed = await call<CardIssueResult>(
+      ctx.app,
+      'POST',
+      `/api/admin/card-payment-issues/${listed[0]?.id}/dismiss`,
+      { token: owner.token, headers: key(), body: { reason: 'Won the dispute with evidence' } },
+    );
     expect(dismissed.body.issue).toMatchObject({ status: 'dismissed', note: 'Won the dispute with evidence' });
     expect(await mainOf()).toBe(96.8);
   });
@@ -120,8 +166,14 @@ describe('card refunds and disputes', () => {
     expect(sent.body.issue).toMatchObject({ status: 'awaiting_approval', approvalStatus: 'pending' });
     expect(await mainOf()).toBe(106.8);
     expect((await reverse(finance.token, issue?.id ?? '')).status).toBe(409);
-    const [approval] = await queryRows<{ id: string }>(ctx.deps.db, sql`SELECT approval_id AS id FROM card_payment_issues`);
-    const approved = await call<ApprovalResult>(ctx.app, 'POST', `/api/admin/approvals/${approval?.id}/approve`, { token: finance.token, headers: key() });
+    const [approval] = await queryRows<{ id: string }>(
+      ctx.deps.db,
+      sql`SELECT approval_id AS id FROM card_payment_issues`,
+    );
+    const approved = await call<ApprovalResult>(ctx.app, 'POST', `/api/admin/approvals/${approval?.id}/approve`, {
+      token: finance.token,
+      headers: key(),
+    });
     expect(approved.status).toBe(200);
     expect(await mainOf()).toBe(10);
     expect((await issues()).items[0]).toMatchObject({ status: 'awaiting_approval', approvalStatus: 'approved' });

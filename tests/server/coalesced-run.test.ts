@@ -55,11 +55,14 @@ describe('coalesced outbox runs', () => {
 
   it('a failed run answers through onError and the next call runs again', async () => {
     let calls = 0;
-    const drain = createCoalescedRun(async () => {
-      calls += 1;
-      if (calls === 1) throw new Error('smtp down');
-      return 7;
-    }, () => -1);
+    const drain = createCoalescedRun(
+      async () => {
+        calls += 1;
+        if (calls === 1) throw new Error('smtp down');
+        return 7;
+      },
+      () => -1,
+    );
     expect(await drain()).toBe(-1);
     expect(await drain()).toBe(7);
   });

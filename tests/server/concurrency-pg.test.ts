@@ -18,7 +18,13 @@ const START_MAIN = 1000;
 const START_PROFIT = 200;
 const DAILY_LIMIT = Number(process.env.CONC_DAILY ?? 3000);
 
-type Op = { path: string; token: string; body: Record<string, unknown>; key: string; retry: 'none' | 'parallel' | 'after' };
+type Op = {
+  path: string;
+  token: string;
+  body: Record<string, unknown>;
+  key: string;
+  retry: 'none' | 'parallel' | 'after';
+};
 type Outcome = { status: number; body: MoneyResult & { code?: string } };
 
 const pick = <T>(list: T[]): T => list[Math.floor(Math.random() * list.length)] as T;
@@ -39,7 +45,9 @@ describe.skipIf(!process.env.DATABASE_URL)('concurrency on PostgreSQL over real 
       body: JSON.stringify({ sendMoneyDailyLimit: DAILY_LIMIT }),
     });
     expect(put.status).toBe(200);
-    people = await Promise.all(Array.from({ length: USERS }, () => fundedUser(ctx.app, admin, START_MAIN, START_PROFIT)));
+    people = await Promise.all(
+      Array.from({ length: USERS }, () => fundedUser(ctx.app, admin, START_MAIN, START_PROFIT)),
+    );
     server = await new Promise<ServerType>((done) => {
       const s = serve({ fetch: ctx.app.fetch, port: 0 }, () => done(s));
     });
@@ -63,10 +71,22 @@ describe.skipIf(!process.env.DATABASE_URL)('concurrency on PostgreSQL over real 
       const retry = r < 0.08 ? 'parallel' : r < 0.15 ? 'after' : 'none';
       if (Math.random() < 0.7) {
         const to = pick(people.filter((p) => p !== from));
-        return { path: '/api/send-money-now', token: from.token, key: randomUUID(), retry, body: { sender_wallet_id: from.main.id, recipient_email: to.user.email, amount: amount(150) } };
+        return {
+          path: '/api/send-money-now',
+          token: from.token,
+          key: randomUUID(),
+          retry,
+          body: { sender_wallet_id: from.main.id, recipient_email: to.user.email, amount: amount(150) },
+        };
       }
       const [a, b] = Math.random() < 0.5 ? [from.main, from.profit] : [from.profit, from.main];
-      return { path: '/api/wallet/wallet-exchange-now', token: from.token, key: randomUUID(), retry, body: { from_wallet_id: a.id, to_wallet_id: b.id, amount: amount(100) } };
+      return {
+        path: '/api/wallet/wallet-exchange-now',
+        token: from.token,
+        key: randomUUID(),
+        retry,
+        body: { from_wallet_id: a.id, to_wallet_id: b.id, amount: amount(100) },
+      };
     });
 
     const outcomes: Outcome[] = [];
@@ -108,10 +128,14 @@ describe.skipIf(!process.env.DATABASE_URL)('concurrency on PostgreSQL over real 
     expect([...byCode.keys()].filter((k) => k.startsWith('5'))).toEqual([]);
     // Every retried key moved money at most once: a second 200 replays the first's reference, or it is a 409.
     for (const [a, b] of retriedPairs) {
-      if (a!.status === 200 && b!.status === 200) expect(b!.body.transaction.reference).toBe(a!.body.transaction.reference);
+      if (a!.status === 200 && b!.status === 200)
+        expect(b!.body.transaction.reference).toBe(a!.body.transaction.reference);
       else expect([a!.status, b!.status].some((s) => s === 409) || a!.body.code === b!.body.code).toBe(true);
     }
-    const [moved] = await queryRows<{ n: unknown }>(ctx.deps.db, sql`SELECT count(*) AS n FROM ledger_transactions WHERE type IN ('send_money', 'exchange')`);
+    const [moved] = await queryRows<{ n: unknown }>(
+      ctx.deps.db,
+      sql`SELECT count(*) AS n FROM ledger_transactions WHERE type IN ('send_money', 'exchange')`,
+    );
     expect(Number(moved?.n)).toBe(okRefs.size);
 
     await expectLedgerHealthy(ctx.deps.db);

@@ -73,10 +73,16 @@ describe('database functions in files', () => {
   it('a file whose checksum changed is applied again at the next migration; the others are left alone', async () => {
     // A database whose party_label is an older version (0028's, before it was inlined), recorded as such.
     const old = readFileSync(new URL('../../server/db/migrations/0028_names-privacy.sql', import.meta.url), 'utf8');
-    const oldLabel = old.slice(old.indexOf('CREATE OR REPLACE FUNCTION "party_label"'), old.indexOf('--> statement-breakpoint'));
+    const oldLabel = old.slice(
+      old.indexOf('CREATE OR REPLACE FUNCTION "party_label"'),
+      old.indexOf('--> statement-breakpoint'),
+    );
     await ctx.deps.db.execute(sql.raw(oldLabel));
     await ctx.deps.db.execute(sql`UPDATE drizzle.__function_files SET checksum = 'older' WHERE name = 'party_label'`);
-    const before = await queryRows<{ name: string; at: string }>(ctx.deps.db, sql`SELECT name, applied_at::text AS at FROM drizzle.__function_files ORDER BY name`);
+    const before = await queryRows<{ name: string; at: string }>(
+      ctx.deps.db,
+      sql`SELECT name, applied_at::text AS at FROM drizzle.__function_files ORDER BY name`,
+    );
     const file = readFunctionFiles().find((f) => f.name === 'party_label');
     const stale = await definitionsAfter(file?.sql ?? '');
     expect(stale.after).not.toEqual(stale.live);
@@ -90,7 +96,9 @@ describe('database functions in files', () => {
       sql`SELECT name, applied_at::text AS at, checksum FROM drizzle.__function_files ORDER BY name`,
     );
     expect(now.find((r) => r.name === 'party_label')?.checksum).toBe(file?.checksum);
-    expect(now.filter((r) => r.name !== 'party_label').map(({ name, at }) => ({ name, at }))).toEqual(before.filter((r) => r.name !== 'party_label'));
+    expect(now.filter((r) => r.name !== 'party_label').map(({ name, at }) => ({ name, at }))).toEqual(
+      before.filter((r) => r.name !== 'party_label'),
+    );
   });
 });
 
@@ -103,7 +111,10 @@ describe.skipIf(!process.env.DATABASE_URL)('function files on PostgreSQL', () =>
       await Promise.all(databases.map((d) => d.migrate()));
       const [first] = databases;
       if (!first) throw new Error('no database');
-      const rows = await queryRows<{ name: string; checksum: string }>(first.db, sql`SELECT name, checksum FROM drizzle.__function_files ORDER BY name`);
+      const rows = await queryRows<{ name: string; checksum: string }>(
+        first.db,
+        sql`SELECT name, checksum FROM drizzle.__function_files ORDER BY name`,
+      );
       expect(rows).toEqual(readFunctionFiles().map((f) => ({ name: f.name, checksum: f.checksum })));
     } finally {
       await Promise.all(databases.map((d) => d.close()));

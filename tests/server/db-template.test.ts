@@ -64,8 +64,13 @@ describe.runIf(embedded)('the embedded database template', () => {
       await database.migrate(); // nothing left to apply
       const [users] = await queryRows<{ n: number }>(database.db, sql`SELECT count(*)::int AS n FROM users`);
       expect(users?.n).toBe(0);
-      const [applied] = await queryRows<{ n: number }>(database.db, sql`SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations`);
-      const journal = JSON.parse(readFileSync('server/db/migrations/meta/_journal.json', 'utf8')) as { entries: unknown[] };
+      const [applied] = await queryRows<{ n: number }>(
+        database.db,
+        sql`SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations`,
+      );
+      const journal = JSON.parse(readFileSync('server/db/migrations/meta/_journal.json', 'utf8')) as {
+        entries: unknown[];
+      };
       expect(applied?.n).toBe(journal.entries.length);
     } finally {
       await database.close();
@@ -81,9 +86,15 @@ describe.runIf(embedded)('the embedded database template', () => {
     const key = currentTemplateKey();
     writeFileSync(join(dir, 'pgdata.tar.gz'), readFileSync(join(TEMPLATE_DIR, 'pgdata.tar.gz')));
     writeFileSync(join(dir, 'manifest.json'), JSON.stringify({ ...key, pglite: '0.0.1' }));
-    expect(findDbTemplate(dir)).toEqual({ template: null, reason: `the database template was made with PGlite 0.0.1, this is ${key.pglite}` });
+    expect(findDbTemplate(dir)).toEqual({
+      template: null,
+      reason: `the database template was made with PGlite 0.0.1, this is ${key.pglite}`,
+    });
     writeFileSync(join(dir, 'manifest.json'), JSON.stringify({ ...key, migrations: 'f'.repeat(64) }));
-    expect(findDbTemplate(dir)).toEqual({ template: null, reason: 'the database template was made from other migrations' });
+    expect(findDbTemplate(dir)).toEqual({
+      template: null,
+      reason: 'the database template was made from other migrations',
+    });
     writeFileSync(join(dir, 'manifest.json'), JSON.stringify(key));
     expect(findDbTemplate(dir).template?.length).toBeGreaterThan(1_000_000);
   });

@@ -20,7 +20,10 @@ const LOCK_MS = 1_000;
 
 describe('session timeouts are set at open', () => {
   it('PGlite: SET at open, with the env values', async () => {
-    const database = await openDatabase({ dataDir: 'memory://', timeouts: { statementMs: 1234, lockMs: 567, idleInTransactionMs: 8900 } });
+    const database = await openDatabase({
+      dataDir: 'memory://',
+      timeouts: { statementMs: 1234, lockMs: 567, idleInTransactionMs: 8900 },
+    });
     try {
       const [row] = await queryRows<Record<string, string>>(
         database.db,
@@ -38,14 +41,25 @@ describe.skipIf(!process.env.DATABASE_URL)('PostgreSQL: a pooled session is boun
     const warnings: string[] = [];
     const onWarning = (w: Error) => warnings.push(w.message);
     process.on('warning', onWarning);
-    const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, poolMax: 4, timeouts: { statementMs: 1234, lockMs: 567, idleInTransactionMs: 8900 } });
+    const database = await openDatabase({
+      databaseUrl: process.env.DATABASE_URL,
+      poolMax: 4,
+      timeouts: { statementMs: 1234, lockMs: 567, idleInTransactionMs: 8900 },
+    });
     try {
       // Eight at once on a pool of four fresh connections: each new connection's first query arrives
       // while its SET is on the wire (pg 8 warns of a second query on a busy client; pg 9 refuses it).
       const rows = await Promise.all(
-        Array.from({ length: 8 }, () => queryRows<{ s: string; l: string; i: string }>(database.db, sql`SELECT current_setting('statement_timeout') AS s, current_setting('lock_timeout') AS l, current_setting('idle_in_transaction_session_timeout') AS i, pg_sleep(0.05)`)),
+        Array.from({ length: 8 }, () =>
+          queryRows<{ s: string; l: string; i: string }>(
+            database.db,
+            sql`SELECT current_setting('statement_timeout') AS s, current_setting('lock_timeout') AS l, current_setting('idle_in_transaction_session_timeout') AS i, pg_sleep(0.05)`,
+          ),
+        ),
       );
-      expect(rows.map((r) => r[0] && { s: r[0].s, l: r[0].l, i: r[0].i })).toEqual(Array.from({ length: 8 }, () => ({ s: '1234ms', l: '567ms', i: '8900ms' })));
+      expect(rows.map((r) => r[0] && { s: r[0].s, l: r[0].l, i: r[0].i })).toEqual(
+        Array.from({ length: 8 }, () => ({ s: '1234ms', l: '567ms', i: '8900ms' })),
+      );
       await new Promise((r) => setImmediate(r));
       expect(warnings.filter((w) => w.includes('already executing a query'))).toEqual([]);
     } finally {
@@ -60,12 +74,18 @@ type Timed = { status: number; code: string | undefined; ms: number };
 /** One JSON request that gives up after 20 s (the old code would wait as long as the lock is held). */
 async function timed(url: string, path: string, token: string, body: unknown): Promise<Timed> {
   const started = Date.now();
-  const res = await call<{ code?: string } | null>(url, 'POST', path, { token, key: randomUUID(), body, signal: AbortSignal.timeout(20_000) });
+  const res = await call<{ code?: string } | null>(url, 'POST', path, {
+    token,
+    key: randomUUID(),
+    body,
+    signal: AbortSignal.timeout(20_000),
+  });
   if (res.status === 0) return { status: 0, code: 'HUNG', ms: Date.now() - started };
   return { status: res.status, code: res.body?.code, ms: Date.now() - started };
 }
 
-const exchange = (url: string, u: RemoteUser) => timed(url, '/api/wallet/wallet-exchange-now', u.token, { from_wallet_id: u.main, to_wallet_id: u.profit, amount: 1 });
+const exchange = (url: string, u: RemoteUser) =>
+  timed(url, '/api/wallet/wallet-exchange-now', u.token, { from_wallet_id: u.main, to_wallet_id: u.profit, amount: 1 });
 
 describe.skipIf(!process.env.DATABASE_URL)('bounded queries on PostgreSQL under load', () => {
   const name = `${process.env.TEST_DB_PREFIX ?? 'wallet_test'}_timeouts`;
@@ -82,13 +102,20 @@ describe.skipIf(!process.env.DATABASE_URL)('bounded queries on PostgreSQL under 
     const u = new URL(process.env.DATABASE_URL ?? '');
     u.pathname = `/${name}`;
     url = u.toString();
-    server = new ServerProcess({ databaseUrl: url, env: { DB_POOL_MAX: '6', DB_STATEMENT_TIMEOUT_MS: String(STATEMENT_MS), DB_LOCK_TIMEOUT_MS: String(LOCK_MS) } });
+    server = new ServerProcess({
+      databaseUrl: url,
+      env: { DB_POOL_MAX: '6', DB_STATEMENT_TIMEOUT_MS: String(STATEMENT_MS), DB_LOCK_TIMEOUT_MS: String(LOCK_MS) },
+    });
     await server.start();
     admin = new pg.Client({ connectionString: url });
     await admin.connect();
     // The deliberately slow statement: opening a ticket titled "slow" sleeps 30 s inside its INSERT.
-    await admin.query(`CREATE FUNCTION test_slow_insert() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN PERFORM pg_sleep(30); RETURN NEW; END $$`);
-    await admin.query(`CREATE TRIGGER test_slow BEFORE INSERT ON tickets FOR EACH ROW WHEN (NEW.subject = 'slow') EXECUTE FUNCTION test_slow_insert()`);
+    await admin.query(
+      `CREATE FUNCTION test_slow_insert() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN PERFORM pg_sleep(30); RETURN NEW; END $$`,
+    );
+    await admin.query(
+      `CREATE TRIGGER test_slow BEFORE INSERT ON tickets FOR EACH ROW WHEN (NEW.subject = 'slow') EXECUTE FUNCTION test_slow_insert()`,
+    );
   }, 180_000);
 
   afterAll(async () => {
@@ -110,7 +137,11 @@ describe.skipIf(!process.env.DATABASE_URL)('bounded queries on PostgreSQL under 
       return results;
     });
 
-    const slow = Promise.all(Array.from({ length: 3 }, () => timed(server.url, '/api/tickets', alice.token, { subject: 'slow', priority: 'low', message: 'takes long' })));
+    const slow = Promise.all(
+      Array.from({ length: 3 }, () =>
+        timed(server.url, '/api/tickets', alice.token, { subject: 'slow', priority: 'low', message: 'takes long' }),
+      ),
+    );
     await admin.query('BEGIN');
     await admin.query('SELECT id FROM wallets WHERE id = $1 FOR UPDATE', [alice.main]);
     const locked = await Promise.all(Array.from({ length: 3 }, () => exchange(server.url, alice)));
@@ -129,17 +160,29 @@ describe.skipIf(!process.env.DATABASE_URL)('bounded queries on PostgreSQL under 
 
     // Afterwards: the same requests succeed, and the refused ones moved nothing.
     expect((await exchange(server.url, alice)).status).toBe(200);
-    expect((await timed(server.url, '/api/tickets', alice.token, { subject: 'fast', priority: 'low', message: 'quick' })).status).toBe(201);
-    const [{ n } = { n: '' }] = (await admin.query<{ n: string }>(`SELECT count(*)::text AS n FROM tickets WHERE subject = 'slow'`)).rows;
+    expect(
+      (await timed(server.url, '/api/tickets', alice.token, { subject: 'fast', priority: 'low', message: 'quick' }))
+        .status,
+    ).toBe(201);
+    const [{ n } = { n: '' }] = (
+      await admin.query<{ n: string }>(`SELECT count(*)::text AS n FROM tickets WHERE subject = 'slow'`)
+    ).rows;
     expect(n).toBe('0');
 
     // Admin exports and reports run within the same bounds: behind a table lock (as a long migration
     // would hold), the CSV export, the month report and its CSV answer 503 instead of waiting.
     const month = new Date().toISOString().slice(0, 7);
-    const reads = ['/api/admin/transactions.csv', `/api/admin/reports/monthly?month=${month}`, `/api/admin/reports/monthly.csv?month=${month}`];
+    const reads = [
+      '/api/admin/transactions.csv',
+      `/api/admin/reports/monthly?month=${month}`,
+      `/api/admin/reports/monthly.csv?month=${month}`,
+    ];
     const get = async (path: string) => {
       const started = Date.now();
-      const res = await call<{ code?: string }>(server.url, 'GET', path, { token: adminToken, signal: AbortSignal.timeout(20_000) });
+      const res = await call<{ code?: string }>(server.url, 'GET', path, {
+        token: adminToken,
+        signal: AbortSignal.timeout(20_000),
+      });
       return { status: res.status, code: res.status === 503 ? res.body.code : undefined, ms: Date.now() - started };
     };
     await admin.query('BEGIN');

@@ -18,12 +18,21 @@ beforeEach(async () => {
 describe('deposit method kinds', () => {
   it('lists card as unavailable, with the reason, and refuses a card method with a 400 naming kind while Stripe is not configured', async () => {
     expect(ctx.deps.env.stripe).toBeUndefined();
-    const kinds = await call<DepositMethodKindOption[]>(ctx.app, 'GET', '/api/admin/deposit-methods/kinds', { token: admin });
+    const kinds = await call<DepositMethodKindOption[]>(ctx.app, 'GET', '/api/admin/deposit-methods/kinds', {
+      token: admin,
+    });
     expect(kinds.status).toBe(200);
-    expect(kinds.body.find((k) => k.kind === 'card')).toEqual({ kind: 'card', available: false, reason: expect.stringMatching(/not configured.*STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET/) });
+    expect(kinds.body.find((k) => k.kind === 'card')).toEqual({
+      kind: 'card',
+      available: false,
+      reason: expect.stringMatching(/not configured.*STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET/),
+    });
     expect(kinds.body.filter((k) => k.available).map((k) => k.kind)).toEqual(['crypto', 'manual', 'evm']);
     const before = (await ctx.deps.db.select().from(depositMethods)).length;
-    const res = await call<ErrorBody>(ctx.app, 'POST', '/api/admin/deposit-methods', { token: admin, body: { kind: 'card', name: 'Card', currency: 'USD', min_amount: 10, max_amount: 1000 } });
+    const res = await call<ErrorBody>(ctx.app, 'POST', '/api/admin/deposit-methods', {
+      token: admin,
+      body: { kind: 'card', name: 'Card', currency: 'USD', min_amount: 10, max_amount: 1000 },
+    });
     expect(res.status).toBe(400);
     expect(res.body.message).toMatch(/Card payments are not configured/);
     expect(res.body.errors?.['kind']).toMatch(/STRIPE_SECRET_KEY/);
@@ -33,7 +42,9 @@ describe('deposit method kinds', () => {
   it('lists every kind as available once Stripe is configured', async () => {
     ctx.deps.env.stripe = { secretKey: 'sk_test_x', webhookSecret: 'whsec_x', apiBase: 'http://127.0.0.1:9' };
     try {
-      const kinds = await call<DepositMethodKindOption[]>(ctx.app, 'GET', '/api/admin/deposit-methods/kinds', { token: admin });
+      const kinds = await call<DepositMethodKindOption[]>(ctx.app, 'GET', '/api/admin/deposit-methods/kinds', {
+        token: admin,
+      });
       expect(kinds.body.every((k) => k.available && k.reason === null)).toBe(true);
     } finally {
       ctx.deps.env.stripe = undefined;

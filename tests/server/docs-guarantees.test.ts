@@ -31,7 +31,9 @@ function docsRows(): Row[] {
     else if (kind && !line.startsWith('|---')) {
       const cells = line.split(' | ');
       const proof = kind === 'guarantee-first' ? (cells.at(-1) ?? '') : (cells[0] ?? '');
-      const text = (kind === 'guarantee-first' ? (cells[0] ?? '') : cells.slice(1).join(' | ')).replace(/^\|\s*/, '').replace(/^\*\*/, '');
+      const text = (kind === 'guarantee-first' ? (cells[0] ?? '') : cells.slice(1).join(' | '))
+        .replace(/^\|\s*/, '')
+        .replace(/^\*\*/, '');
       rows.push({ text, files: proof.match(TEST_FILE) ?? [] });
     }
   }
@@ -74,7 +76,9 @@ describe('docs/ guarantees and tests/guarantees.json', () => {
   it('hold every suite the docs say runs longer with SOAK=1 in the soak config', () => {
     const readme = docsText();
     const soakConfig = readFileSync(new URL('../../vitest.soak.config.ts', import.meta.url), 'utf8');
-    const longer = rows.flatMap((r) => r.files).filter((f) => new RegExp(`${f.replaceAll('.', '\\.')}\`[^|\n]*SOAK=1`).test(readme));
+    const longer = rows
+      .flatMap((r) => r.files)
+      .filter((f) => new RegExp(`${f.replaceAll('.', '\\.')}\`[^|\n]*SOAK=1`).test(readme));
     expect(longer.length).toBeGreaterThan(0);
     for (const file of longer) expect(soakConfig, `${file} is said to run longer with SOAK=1`).toContain(file);
   });

@@ -45,13 +45,19 @@ describe('draining an HTTP server with keep-alive clients', () => {
     const { drainer, url } = await listen(2);
     let started = 0;
     let drained: Promise<{ forced: number; at: number }> | undefined;
-    const results = await keepAliveLoad(url, 8, () => ({ method: 'GET', path: '/', token: 't' }), (done) => {
-      if (!started && done.length >= 100) {
-        started = Date.now();
-        drained = drainer.drain(5_000).then((r) => ({ ...r, at: Date.now() }));
-      }
-      return false;
-    }, 10_000);
+    const results = await keepAliveLoad(
+      url,
+      8,
+      () => ({ method: 'GET', path: '/', token: 't' }),
+      (done) => {
+        if (!started && done.length >= 100) {
+          started = Date.now();
+          drained = drainer.drain(5_000).then((r) => ({ ...r, at: Date.now() }));
+        }
+        return false;
+      },
+      10_000,
+    );
     expect(drained, 'the drain started').toBeDefined();
     // Resolved with nothing forced: every busy client was closed before the 5 s limit had to cut it.
     const end = await drained;

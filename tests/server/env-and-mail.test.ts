@@ -53,8 +53,16 @@ describe('mail over SMTP', () => {
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
     const address = server.server.address();
     const port = typeof address === 'object' && address ? address.port : 0;
-    const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, from: 'Platform <no-reply@example.com>', log: createLogger(true) });
-    await mailer.send({ to: 'someone@example.com', subject: 'Hello there', text: 'Body with a link http://x/reset-password/abc' });
+    const mailer = createMailer({
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      from: 'Platform <no-reply@example.com>',
+      log: createLogger(true),
+    });
+    await mailer.send({
+      to: 'someone@example.com',
+      subject: 'Hello there',
+      text: 'Body with a link http://x/reset-password/abc',
+    });
     await new Promise<void>((r) => server.close(() => r()));
     expect(received).toHaveLength(1);
     expect(received[0]).toContain('Subject: Hello there');

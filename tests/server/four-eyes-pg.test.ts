@@ -40,19 +40,38 @@ describe.skipIf(!process.env.DATABASE_URL)('four-eyes approvals racing on Postgr
     people = await Promise.all(Array.from({ length: PEOPLE }, () => fundedUser(ctx.app, owner, 100)));
     for (const [i, p] of people.entries()) {
       for (const amount of [150, 275.5]) {
-        const sent = await call<SentForApproval>(ctx.app, 'POST', `/api/admin/users/${p.user.id}/balance`, { token: owner, body: { wallet_type: 'main', amount, type: 'add', reason: 'Race test' }, headers: { 'Idempotency-Key': randomUUID() } });
+        const sent = await call<SentForApproval>(ctx.app, 'POST', `/api/admin/users/${p.user.id}/balance`, {
+          token: owner,
+          body: { wallet_type: 'main', amount, type: 'add', reason: 'Race test' },
+          headers: { 'Idempotency-Key': randomUUID() },
+        });
         requests.push({ id: sent.body.approval.id, userIndex: i, kind: 'add', amount });
       }
     }
     // Approve the credits first (one by one) so each person can then ask for a payout above the threshold.
-    for (const r of requests) expect((await call(ctx.app, 'POST', `/api/admin/approvals/${r.id}/approve`, { token: approvers[0] })).status).toBe(200);
+    for (const r of requests)
+      expect(
+        (await call(ctx.app, 'POST', `/api/admin/approvals/${r.id}/approve`, { token: approvers[0] })).status,
+      ).toBe(200);
     requests.length = 0;
     for (const [i, p] of people.entries()) {
       const account = await usdtAccount(ctx.app, p.token);
-      const made = await call<{ withdrawal: { id: string } }>(ctx.app, 'POST', '/api/withdrawals', { token: p.token, body: { account_id: account.id, amount: 300 } });
-      const sent = await call<{ approval: { id: string } }>(ctx.app, 'POST', `/api/admin/withdrawals/${made.body.withdrawal.id}/approve`, { token: owner, headers: { 'Idempotency-Key': randomUUID() } });
+      const made = await call<{ withdrawal: { id: string } }>(ctx.app, 'POST', '/api/withdrawals', {
+        token: p.token,
+        body: { account_id: account.id, amount: 300 },
+      });
+      const sent = await call<{ approval: { id: string } }>(
+        ctx.app,
+        'POST',
+        `/api/admin/withdrawals/${made.body.withdrawal.id}/approve`,
+        { token: owner, headers: { 'Idempotency-Key': randomUUID() } },
+      );
       requests.push({ id: sent.body.approval.id, userIndex: i, kind: 'payout', amount: 300 });
-      const credit = await call<SentForApproval>(ctx.app, 'POST', `/api/admin/users/${p.user.id}/balance`, { token: owner, body: { wallet_type: 'main', amount: 120, type: 'add', reason: 'Race test' }, headers: { 'Idempotency-Key': randomUUID() } });
+      const credit = await call<SentForApproval>(ctx.app, 'POST', `/api/admin/users/${p.user.id}/balance`, {
+        token: owner,
+        body: { wallet_type: 'main', amount: 120, type: 'add', reason: 'Race test' },
+        headers: { 'Idempotency-Key': randomUUID() },
+      });
       requests.push({ id: credit.body.approval.id, userIndex: i, kind: 'add', amount: 120 });
     }
     server = await new Promise<ServerType>((done) => {
@@ -74,16 +93,28 @@ describe.skipIf(!process.env.DATABASE_URL)('four-eyes approvals racing on Postgr
     const answers = await Promise.all(shots);
     for (const r of requests) {
       const mine = answers.filter((a) => a.id === r.id).map((a) => a.status);
-      expect(mine.filter((s) => s === 200), r.id).toHaveLength(1);
-      expect(mine.filter((s) => s !== 200).every((s) => s === 409), JSON.stringify(mine)).toBe(true);
+      expect(
+        mine.filter((s) => s === 200),
+        r.id,
+      ).toHaveLength(1);
+      expect(
+        mine.filter((s) => s !== 200).every((s) => s === 409),
+        JSON.stringify(mine),
+      ).toBe(true);
     }
     for (const [i, p] of people.entries()) {
       // 100 + 150 + 275.50 - 300 (withdrawn, now paid) + 120.
       expect((await balancesOf(ctx.app, p.token)).main, `person ${i}`).toBe(345.5);
     }
-    const paid = await queryRows<{ n: number }>(ctx.deps.db, sql`SELECT count(*)::int AS n FROM ledger_transactions WHERE metadata->>'settlement' = 'paid'`);
+    const paid = await queryRows<{ n: number }>(
+      ctx.deps.db,
+      sql`SELECT count(*)::int AS n FROM ledger_transactions WHERE metadata->>'settlement' = 'paid'`,
+    );
     expect(paid[0]?.n).toBe(PEOPLE);
-    const approved = await queryRows<{ n: number }>(ctx.deps.db, sql`SELECT count(*)::int AS n FROM approval_requests WHERE status = 'approved' AND transaction_id IS NOT NULL`);
+    const approved = await queryRows<{ n: number }>(
+      ctx.deps.db,
+      sql`SELECT count(*)::int AS n FROM approval_requests WHERE status = 'approved' AND transaction_id IS NOT NULL`,
+    );
     expect(approved[0]?.n).toBe(PEOPLE * 4);
     await expectLedgerHealthy(ctx.deps.db);
   }, 120_000);

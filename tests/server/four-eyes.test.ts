@@ -33,7 +33,12 @@ beforeEach(async () => {
   ctx.clock.offsetMs += 25 * 3_600_000;
   // Their step-ups ran out with the day: both confirm again, as operators do before approving.
   owner = await loginAdmin(ctx.app);
-  await stepUp(ctx.app, finance.token, finance.password, finance.secret ? await codeAt(ctx, finance.secret) : undefined);
+  await stepUp(
+    ctx.app,
+    finance.token,
+    finance.password,
+    finance.secret ? await codeAt(ctx, finance.secret) : undefined,
+  );
   nextStep(ctx);
 });
 afterEach(async () => {
@@ -42,18 +47,44 @@ afterEach(async () => {
 
 type Sent = SentForApproval & ErrorBody;
 const key = () => ({ 'Idempotency-Key': randomUUID() });
-const adjust = (token: string, amount: number, type: 'add' | 'subtract' = 'add', headers: Record<string, string> = key()) =>
-  call<MoneyResult & Sent>(ctx.app, 'POST', `/api/admin/users/${alice.user.id}/balance`, { token, body: { wallet_type: 'main', amount, type, reason: 'Goodwill credit' }, headers });
-const approve = (token: string, id: string, headers: Record<string, string> = key()) => call<ApprovalResult & ErrorBody>(ctx.app, 'POST', `/api/admin/approvals/${id}/approve`, { token, headers });
+const adjust = (
+  token: string,
+  amount: number,
+  type: 'add' | 'subtract' = 'add',
+  headers: Record<string, string> = key(),
+) =>
+  call<MoneyResult & Sent>(ctx.app, 'POST', `/api/admin/users/${alice.user.id}/balance`, {
+    token,
+    body: { wallet_type: 'main', amount, type, reason: 'Goodwill credit' },
+    headers,
+  });
+const approve = (token: string, id: string, headers: Record<string, string> = key()) =>
+  call<ApprovalResult & ErrorBody>(ctx.app, 'POST', `/api/admin/approvals/${id}/approve`, { token, headers });
 const reject = (token: string, id: string, reason = 'Not agreed with the customer') =>
-  call<ApprovalResult & ErrorBody>(ctx.app, 'POST', `/api/admin/approvals/${id}/reject`, { token, body: { reason }, headers: key() });
-const list = async (status = 'pending') => (await call<ApprovalList>(ctx.app, 'GET', `/api/admin/approvals?status=${status}`, { token: owner.token })).body;
+  call<ApprovalResult & ErrorBody>(ctx.app, 'POST', `/api/admin/approvals/${id}/reject`, {
+    token,
+    body: { reason },
+    headers: key(),
+  });
+const list = async (status = 'pending') =>
+  (await call<ApprovalList>(ctx.app, 'GET', `/api/admin/approvals?status=${status}`, { token: owner.token })).body;
 const mainOf = async () => (await balancesOf(ctx.app, alice.token)).main;
-const adjustments = async () => Number((await queryRows<{ n: number }>(ctx.deps.db, sql`SELECT count(*)::int AS n FROM ledger_transactions WHERE type = 'admin_adjustment' AND user_id = ${alice.user.id}`))[0]?.n);
+const adjustments = async () =>
+  Number(
+    (
+      await queryRows<{ n: number }>(
+        ctx.deps.db,
+        sql`SELECT count(*)::int AS n FROM ledger_transactions WHERE type = 'admin_adjustment' AND user_id = ${alice.user.id}`,
+      )
+    )[0]?.n,
+  );
 
 async function pendingWithdrawal(amount: number): Promise<string> {
   const account = await usdtAccount(ctx.app, alice.token);
-  const made = await call<WithdrawResult & ErrorBody>(ctx.app, 'POST', '/api/withdrawals', { token: alice.token, body: { account_id: account.id, amount } });
+  const made = await call<WithdrawResult & ErrorBody>(ctx.app, 'POST', '/api/withdrawals', {
+    token: alice.token,
+    body: { account_id: account.id, amount },
+  });
   if (made.status !== 200) throw new Error(`withdraw failed: ${JSON.stringify(made.body)}`);
   return made.body.withdrawal.id;
 }
@@ -61,7 +92,9 @@ async function pendingWithdrawal(amount: number): Promise<string> {
 describe('four-eyes on balance adjustments', () => {
   it('at the threshold the money moves at once; above it the first admin only sends a request, a different admin approves and it moves once', async () => {
     // Every admin's confirmations learn the threshold with their access, to say it before sending.
-    const access = await call<{ data: { fourEyesThreshold?: number } }>(ctx.app, 'GET', '/api/admin/access', { token: finance.token });
+    const access = await call<{ data: { fourEyesThreshold?: number } }>(ctx.app, 'GET', '/api/admin/access', {
+      token: finance.token,
+    });
     expect(access.body.data.fourEyesThreshold).toBe(1000);
     expect((await adjust(owner.token, 1000)).body.transaction).toBeDefined();
     expect(await mainOf()).toBe(2000);
@@ -70,7 +103,12 @@ describe('four-eyes on balance adjustments', () => {
     expect(sent.status).toBe(200);
     expect(sent.body.transaction).toBeUndefined();
     expect(sent.body.message).toContain('Sent for approval');
-    expect(sent.body.approval).toMatchObject({ status: 'pending', kind: 'balance_adjustment', amount: 1000.01, summary: `Add 1,000.01 USD to the Main Wallet of ${alice.user.email}` });
+    expect(sent.body.approval).toMatchObject({
+      status: 'pending',
+      kind: 'balance_adjustment',
+      amount: 1000.01,
+      summary: `Add 1,000.01 USD to the Main Wallet of ${alice.user.email}`,
+    });
     expect(await mainOf()).toBe(2000);
     expect((await list()).pending).toBe(1);
 
@@ -81,7 +119,11 @@ describe('four-eyes on balance adjustments', () => {
 
     const ok = await approve(finance.token, sent.body.approval.id);
     expect(ok.status).toBe(200);
-    expect(ok.body.approval).toMatchObject({ status: 'approved', decidedBy: { email: finance.user.email }, requestedBy: { email: owner.user.email } });
+    expect(ok.body.approval).toMatchObject({
+      status: 'approved',
+      decidedBy: { email: finance.user.email },
+      requestedBy: { email: owner.user.email },
+    });
     expect(ok.body.approval.transactionReference).toMatch(/\S/);
     expect(await mainOf()).toBe(3000.01);
     expect((await approve(finance.token, sent.body.approval.id)).status).toBe(409);
@@ -144,7 +186,10 @@ describe('four-eyes on balance adjustments', () => {
   it('two different admins approving the same request at once move the money once', async () => {
     const third = await staffSession(ctx, 'finance', owner.token);
     const sent = await adjust(owner.token, 2500);
-    const answers = await Promise.all([approve(finance.token, sent.body.approval.id), approve(third.token, sent.body.approval.id)]);
+    const answers = await Promise.all([
+      approve(finance.token, sent.body.approval.id),
+      approve(third.token, sent.body.approval.id),
+    ]);
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
     expect(await mainOf()).toBe(3500);
     expect(await adjustments()).toBe(2);
@@ -154,7 +199,9 @@ describe('four-eyes on balance adjustments', () => {
     const sent = await adjust(owner.token, 2500);
     for (const role of ['support', 'compliance'] as const) {
       const staff = await staffSession(ctx, role, owner.token);
-      expect((await call<ErrorBody>(ctx.app, 'GET', '/api/admin/approvals', { token: staff.token })).body.code).toBe('STAFF_PERMISSION_REQUIRED');
+      expect((await call<ErrorBody>(ctx.app, 'GET', '/api/admin/approvals', { token: staff.token })).body.code).toBe(
+        'STAFF_PERMISSION_REQUIRED',
+      );
       expect((await approve(staff.token, sent.body.approval.id)).body.code).toBe('STAFF_PERMISSION_REQUIRED');
     }
     expect((await approve(alice.token, sent.body.approval.id)).status).toBe(403);
@@ -164,7 +211,12 @@ describe('four-eyes on balance adjustments', () => {
 
 describe('four-eyes on withdrawal payouts', () => {
   const pay = (token: string, id: string, headers: Record<string, string> = key()) =>
-    call<{ withdrawal: AdminWithdrawal; approval?: SentForApproval['approval'] } & ErrorBody>(ctx.app, 'POST', `/api/admin/withdrawals/${id}/approve`, { token, body: { payout_reference: 'TX-77' }, headers });
+    call<{ withdrawal: AdminWithdrawal; approval?: SentForApproval['approval'] } & ErrorBody>(
+      ctx.app,
+      'POST',
+      `/api/admin/withdrawals/${id}/approve`,
+      { token, body: { payout_reference: 'TX-77' }, headers },
+    );
 
   it('paying above the threshold sends it for approval (single, replay, bulk, a second Pay); a different admin pays it once, with the payout reference', async () => {
     await adjust(owner.token, 1000);
@@ -173,26 +225,56 @@ describe('four-eyes on withdrawal payouts', () => {
     const sent = await pay(owner.token, id, headers);
     expect(sent.status).toBe(200);
     expect(sent.body.withdrawal.status).toBe('pending');
-    expect(sent.body.approval).toMatchObject({ kind: 'withdrawal_payout', status: 'pending', amount: 1500, withdrawal: { id, payoutReference: 'TX-77' } });
+    expect(sent.body.approval).toMatchObject({
+      kind: 'withdrawal_payout',
+      status: 'pending',
+      amount: 1500,
+      withdrawal: { id, payoutReference: 'TX-77' },
+    });
     expect((await pay(owner.token, id, headers)).body.approval?.id).toBe(sent.body.approval?.id);
-    const queue = await call<{ items: AdminWithdrawal[] }>(ctx.app, 'GET', '/api/admin/withdrawal-queue?status=pending', { token: finance.token });
+    const queue = await call<{ items: AdminWithdrawal[] }>(
+      ctx.app,
+      'GET',
+      '/api/admin/withdrawal-queue?status=pending',
+      { token: finance.token },
+    );
     expect(queue.body.items.map((w) => [w.id, w.awaitingApproval])).toEqual([[id, true]]);
     expect((await pay(owner.token, id)).status).toBe(409);
     expect((await pay(finance.token, id)).status).toBe(409);
 
-    const bulk = await call<BulkApproveResponse>(ctx.app, 'POST', '/api/admin/withdrawals/bulk-approve', { token: finance.token, body: { ids: [id] }, headers: key() });
+    const bulk = await call<BulkApproveResponse>(ctx.app, 'POST', '/api/admin/withdrawals/bulk-approve', {
+      token: finance.token,
+      body: { ids: [id] },
+      headers: key(),
+    });
     expect(bulk.body.results[0]).toMatchObject({ ok: false, status: 409 });
     expect(bulk.body.approved).toBe(0);
-    const payable = async () => Number((await queryRows<{ v: string }>(ctx.deps.db, sql`SELECT count(*) AS v FROM withdrawals WHERE status = 'approved'`))[0]?.v);
+    const payable = async () =>
+      Number(
+        (
+          await queryRows<{ v: string }>(
+            ctx.deps.db,
+            sql`SELECT count(*) AS v FROM withdrawals WHERE status = 'approved'`,
+          )
+        )[0]?.v,
+      );
     expect(await payable()).toBe(0);
 
     expect((await approve(owner.token, sent.body.approval?.id ?? '')).body.code).toBe('OWN_APPROVAL_REQUEST');
-    const [a, b] = await Promise.all([approve(finance.token, sent.body.approval?.id ?? ''), approve(finance.token, sent.body.approval?.id ?? '')]);
+    const [a, b] = await Promise.all([
+      approve(finance.token, sent.body.approval?.id ?? ''),
+      approve(finance.token, sent.body.approval?.id ?? ''),
+    ]);
     expect([a.status, b.status].sort()).toEqual([200, 409]);
     expect(await payable()).toBe(1);
-    const paid = await call<{ items: AdminWithdrawal[] }>(ctx.app, 'GET', '/api/admin/withdrawals?status=approved', { token: owner.token });
+    const paid = await call<{ items: AdminWithdrawal[] }>(ctx.app, 'GET', '/api/admin/withdrawals?status=approved', {
+      token: owner.token,
+    });
     expect(paid.body.items[0]).toMatchObject({ id, payoutReference: 'TX-77' });
-    const paidTx = await queryRows<{ n: number }>(ctx.deps.db, sql`SELECT count(*)::int AS n FROM ledger_transactions WHERE metadata->>'withdrawalId' = ${id} AND metadata->>'settlement' = 'paid'`);
+    const paidTx = await queryRows<{ n: number }>(
+      ctx.deps.db,
+      sql`SELECT count(*)::int AS n FROM ledger_transactions WHERE metadata->>'withdrawalId' = ${id} AND metadata->>'settlement' = 'paid'`,
+    );
     expect(paidTx[0]?.n).toBe(1);
   });
 
@@ -200,7 +282,11 @@ describe('four-eyes on withdrawal payouts', () => {
     await adjust(owner.token, 1000);
     const small = await pendingWithdrawal(200);
     const large = await pendingWithdrawal(1200);
-    const bulk = await call<BulkApproveResponse>(ctx.app, 'POST', '/api/admin/withdrawals/bulk-approve', { token: owner.token, body: { ids: [small, large] }, headers: key() });
+    const bulk = await call<BulkApproveResponse>(ctx.app, 'POST', '/api/admin/withdrawals/bulk-approve', {
+      token: owner.token,
+      body: { ids: [small, large] },
+      headers: key(),
+    });
     expect(bulk.status).toBe(200);
     expect(bulk.body).toMatchObject({ approved: 1, sentForApproval: 1, failed: 0 });
     expect(bulk.body.message).toBe("1 marked paid, 1 sent for a second admin's approval");
@@ -212,9 +298,15 @@ describe('four-eyes on withdrawal payouts', () => {
     await adjust(owner.token, 1000);
     const id = await pendingWithdrawal(1500);
     const sent = await pay(owner.token, id);
-    const refund = await call(ctx.app, 'POST', `/api/admin/withdrawals/${id}/reject`, { token: owner.token, body: { reason: 'Details do not match' } });
+    const refund = await call(ctx.app, 'POST', `/api/admin/withdrawals/${id}/reject`, {
+      token: owner.token,
+      body: { reason: 'Details do not match' },
+    });
     expect(refund.status).toBe(200);
-    expect((await list('rejected')).items[0]).toMatchObject({ id: sent.body.approval?.id, rejectionReason: 'The withdrawal was rejected: Details do not match' });
+    expect((await list('rejected')).items[0]).toMatchObject({
+      id: sent.body.approval?.id,
+      rejectionReason: 'The withdrawal was rejected: Details do not match',
+    });
     expect((await approve(finance.token, sent.body.approval?.id ?? '')).status).toBe(409);
     expect(await mainOf()).toBe(2000);
   });

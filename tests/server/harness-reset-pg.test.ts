@@ -38,7 +38,11 @@ describe.skipIf(!onPostgres)('database reset between tests (PostgreSQL)', () => 
     await external.query('SELECT id FROM user_sessions FOR UPDATE');
     ctx.clock.offsetMs = 2 * 60_000;
     expect((await call(ctx.app, 'GET', '/api/auth/me', { token: alice.token })).status).toBe(200);
-    await expect.poll(async () => (await statements(ctx, 'update "user_sessions"%')).some((s) => s.wait === 'Lock'), { timeout: 20_000 }).toBe(true);
+    await expect
+      .poll(async () => (await statements(ctx, 'update "user_sessions"%')).some((s) => s.wait === 'Lock'), {
+        timeout: 20_000,
+      })
+      .toBe(true);
     expect(backgroundPending().running).toBeGreaterThan(0);
 
     let failure: unknown;
@@ -65,7 +69,10 @@ describe.skipIf(!onPostgres)('database reset between tests (PostgreSQL)', () => 
     expect(after).toBeDefined();
     ctx = after as TestContext;
     expect(backgroundPending()).toEqual({ running: 0, waiting: 0, settling: false });
-    const left = await queryRows<{ n: unknown }>(ctx.deps.db, sql`SELECT count(*) AS n FROM users WHERE email = ${alice.user.email}`);
+    const left = await queryRows<{ n: unknown }>(
+      ctx.deps.db,
+      sql`SELECT count(*) AS n FROM users WHERE email = ${alice.user.email}`,
+    );
     expect(Number(left[0]?.n)).toBe(0);
   });
 

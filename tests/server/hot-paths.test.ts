@@ -36,8 +36,14 @@ const send = (token: string, amount: unknown, key?: string) =>
     body: { sender_wallet_id: alice.main.id, recipient_email: bob.user.email, amount },
     ...(key !== undefined ? { headers: { 'Idempotency-Key': key } } : {}),
   });
-const keyCount = async () => Number((await queryRows<{ n: unknown }>(ctx.deps.db, sql`SELECT count(*) AS n FROM idempotency_keys WHERE key LIKE 'k-%'`))[0]?.n);
-const sentCount = async () => Number((await queryRows<{ n: unknown }>(ctx.deps.db, sql`SELECT count(*) AS n FROM transfers`))[0]?.n);
+const keyCount = async () =>
+  Number(
+    (
+      await queryRows<{ n: unknown }>(ctx.deps.db, sql`SELECT count(*) AS n FROM idempotency_keys WHERE key LIKE 'k-%'`)
+    )[0]?.n,
+  );
+const sentCount = async () =>
+  Number((await queryRows<{ n: unknown }>(ctx.deps.db, sql`SELECT count(*) AS n FROM transfers`))[0]?.n);
 
 describe('POST /api/send-money-now in one statement', () => {
   it('answers with the same transaction and wallet as the TypeScript views, and replays that answer', async () => {
@@ -45,7 +51,9 @@ describe('POST /api/send-money-now in one statement', () => {
     const first = await send(alice.token, 12.5, 'same-shape');
     expect(first.status).toBe(200);
     expect(first.headers.get('content-type')).toMatch(/^application\/json/);
-    const history = await call<Transaction[]>(ctx.app, 'GET', '/api/transactions/user?type=send_money', { token: alice.token });
+    const history = await call<Transaction[]>(ctx.app, 'GET', '/api/transactions/user?type=send_money', {
+      token: alice.token,
+    });
     expect(first.body.transaction).toEqual(history.body[0]);
     const wallets = await call<Wallet[]>(ctx.app, 'GET', '/api/wallet/wallets', { token: alice.token });
     expect(first.body.wallets).toEqual([wallets.body.find((w) => w.type === 'main')]);
@@ -64,7 +72,10 @@ describe('POST /api/send-money-now in one statement', () => {
     expect([revoked.status, revoked.body.code]).toEqual([401, 'SESSION_EXPIRED']);
 
     const carol = await fundedUser(ctx.app, admin, 100);
-    const ban = await call(ctx.app, 'PATCH', `/api/admin/users/${carol.user.id}`, { token: admin, body: { banned: true, reason: 'fraud' } });
+    const ban = await call(ctx.app, 'PATCH', `/api/admin/users/${carol.user.id}`, {
+      token: admin,
+      body: { banned: true, reason: 'fraud' },
+    });
     expect(ban.status).toBe(200);
     const banned = await call<ErrorBody>(ctx.app, 'POST', '/api/send-money-now', {
       token: carol.token,
@@ -85,7 +96,9 @@ describe('POST /api/send-money-now in one statement', () => {
     await call(ctx.app, 'POST', '/api/auth/logout', { token: alice.token });
     expect((await send(alice.token, 'abc')).status).toBe(401);
 
-    const fresh = await call<{ token: string }>(ctx.app, 'POST', '/api/auth/login', { body: { email: alice.user.email, password: alice.password } });
+    const fresh = await call<{ token: string }>(ctx.app, 'POST', '/api/auth/login', {
+      body: { email: alice.user.email, password: alice.password },
+    });
     const bad = await send(fresh.body.token, 'abc', 'k-bad');
     expect([bad.status, bad.body.errors]).toEqual([400, expect.objectContaining({ amount: expect.any(String) })]);
     const again = await send(fresh.body.token, 'abc', 'k-bad');
@@ -99,7 +112,10 @@ describe('POST /api/send-money-now in one statement', () => {
   it('records a business refusal with its rendered answer, so a retry gets the same one', async () => {
     const refused = await send(alice.token, 600, 'k-poor');
     expect([refused.status, refused.body.code]).toEqual([422, 'INSUFFICIENT_FUNDS']);
-    const rows = await queryRows<{ state: string; response_status: number }>(ctx.deps.db, sql`SELECT state, response_status FROM idempotency_keys WHERE key = 'k-poor'`);
+    const rows = await queryRows<{ state: string; response_status: number }>(
+      ctx.deps.db,
+      sql`SELECT state, response_status FROM idempotency_keys WHERE key = 'k-poor'`,
+    );
     expect(rows).toEqual([{ state: 'done', response_status: 422 }]);
     const retry = await send(alice.token, 600, 'k-poor');
     expect(retry.body).toEqual(refused.body);

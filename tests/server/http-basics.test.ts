@@ -52,7 +52,9 @@ describe('HTTP conventions', () => {
     expect(huge.status).toBe(413);
     const array = await call<ErrorBody>(ctx.app, 'POST', '/api/auth/register', { raw: '[1,2]' });
     expect(array.status).toBe(400);
-    const long = await call<ErrorBody>(ctx.app, 'POST', '/api/auth/register', { body: { ...newUserInput(), firstName: 'x'.repeat(65) } });
+    const long = await call<ErrorBody>(ctx.app, 'POST', '/api/auth/register', {
+      body: { ...newUserInput(), firstName: 'x'.repeat(65) },
+    });
     expect(long.status).toBe(400);
     expect(long.body.errors).toHaveProperty('firstName');
     const count = await ctx.deps.db.$count(users);
@@ -63,7 +65,9 @@ describe('HTTP conventions', () => {
     const none = await call<ErrorBody>(ctx.app, 'GET', '/api/auth/me');
     expect(none.status).toBe(401);
     expect(none.body.message).toBe('Authentication token not found. Please log in again.');
-    const bad = await call<ErrorBody>(ctx.app, 'GET', '/api/auth/me', { token: 'eyJhbGciOiJub25lIn0.eyJzdWIiOiJ4In0.' });
+    const bad = await call<ErrorBody>(ctx.app, 'GET', '/api/auth/me', {
+      token: 'eyJhbGciOiJub25lIn0.eyJzdWIiOiJ4In0.',
+    });
     expect(bad.status).toBe(401);
     expect(bad.body.message).toBe('Session expired. Please log in again.');
   });
@@ -72,7 +76,9 @@ describe('HTTP conventions', () => {
     const u = await registerUser(ctx.app);
     await ctx.deps.db.update(users).set({ bannedAt: new Date(), banReason: 'fraud' }).where(eq(users.id, u.user.id));
     expect((await call(ctx.app, 'GET', '/api/wallet/wallets', { token: u.token })).status).toBe(401);
-    const login = await call<ErrorBody>(ctx.app, 'POST', '/api/auth/login', { body: { email: u.user.email, password: u.password } });
+    const login = await call<ErrorBody>(ctx.app, 'POST', '/api/auth/login', {
+      body: { email: u.user.email, password: u.password },
+    });
     expect(login.status).toBe(403);
     expect(login.body.code).toBe('ACCOUNT_BANNED');
   });

@@ -27,7 +27,15 @@ const send = (amount: number, key?: string) =>
     body: { sender_wallet_id: alice.main.id, recipient_email: bob.user.email, amount },
     ...(key !== undefined ? { headers: { 'Idempotency-Key': key } } : {}),
   });
-const transactionCount = async () => Number((await queryRows<{ n: unknown }>(ctx.deps.db, sql`SELECT count(*) AS n FROM ledger_transactions WHERE type = 'send_money'`))[0]?.n);
+const transactionCount = async () =>
+  Number(
+    (
+      await queryRows<{ n: unknown }>(
+        ctx.deps.db,
+        sql`SELECT count(*) AS n FROM ledger_transactions WHERE type = 'send_money'`,
+      )
+    )[0]?.n,
+  );
 
 describe('Idempotency-Key', () => {
   it('replays the first response (status and body) and moves money once', async () => {

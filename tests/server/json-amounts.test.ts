@@ -14,20 +14,39 @@ import { resetDatabase, type TestContext } from '../setup/test-app.ts';
  * the document itself, so a new JSON route with an amount is covered without editing this file.
  * Multipart forms (POST /api/deposits) keep taking text: every form value is a string.
  */
-type Schema = { type?: string | string[]; const?: unknown; properties?: Record<string, Schema>; items?: Schema; anyOf?: Schema[]; oneOf?: Schema[]; allOf?: Schema[] };
+type Schema = {
+  type?: string | string[];
+  const?: unknown;
+  properties?: Record<string, Schema>;
+  items?: Schema;
+  anyOf?: Schema[];
+  oneOf?: Schema[];
+  allOf?: Schema[];
+};
 type Operation = { 'x-access': string; requestBody?: { content: Record<string, { schema: Schema }> } };
 type Case = { method: string; path: string; access: string; field: string; body: Record<string, unknown> };
 
-const types = (s: Schema): string[] => [s.type ?? [], ...[...(s.anyOf ?? []), ...(s.oneOf ?? [])].map((x) => x.type ?? [])].flat();
+const types = (s: Schema): string[] =>
+  [s.type ?? [], ...[...(s.anyOf ?? []), ...(s.oneOf ?? [])].map((x) => x.type ?? [])].flat();
 /** A number the document accepts only as a number (a union with string, such as a method's rate, takes text). */
 const numberOnly = (s: Schema) => types(s).includes('number') && !types(s).includes('string');
 
 /** Each number-only field as [error path, a body that holds "30" there]. */
-function numberFields(s: Schema, wrap: (v: unknown) => Record<string, unknown>, path: string, out: Array<[string, Record<string, unknown>]>) {
+function numberFields(
+  s: Schema,
+  wrap: (v: unknown) => Record<string, unknown>,
+  path: string,
+  out: Array<[string, Record<string, unknown>]>,
+) {
   // A union of objects (a deposit method per kind) is walked branch by branch, its discriminator sent along.
   for (const branch of [...(s.oneOf ?? []), ...(s.anyOf ?? [])].filter((b) => b.properties)) {
     const kind = branch.properties?.['kind']?.const;
-    numberFields({ ...branch, oneOf: [], anyOf: [] }, kind === undefined ? wrap : (v) => ({ kind, ...wrap(v) }), path, out);
+    numberFields(
+      { ...branch, oneOf: [], anyOf: [] },
+      kind === undefined ? wrap : (v) => ({ kind, ...wrap(v) }),
+      path,
+      out,
+    );
   }
   for (const part of [s, ...(s.allOf ?? [])]) {
     for (const [name, prop] of Object.entries(part.properties ?? {})) {
@@ -50,7 +69,8 @@ function jsonCases(): Case[] {
       if (!schema) continue;
       const fields: Array<[string, Record<string, unknown>]> = [];
       numberFields(schema, (v) => v as Record<string, unknown>, '', fields);
-      for (const [field, body] of fields) cases.push({ method: method.toUpperCase(), path, access: op['x-access'], field, body });
+      for (const [field, body] of fields)
+        cases.push({ method: method.toUpperCase(), path, access: op['x-access'], field, body });
     }
   }
   return cases;
@@ -74,7 +94,18 @@ describe('string amounts in JSON bodies', () => {
     const cases = jsonCases();
     const paths = new Set(cases.map((c) => `${c.method} ${c.path}`));
     // The routes the issue names are among them (the walk found the document's amount fields).
-    for (const named of ['POST /api/wallet/wallet-exchange-now', 'POST /api/send-money-now', 'POST /api/withdrawals', 'POST /api/investments', 'POST /api/admin/users/{id}/balance', 'PUT /api/admin/settings', 'POST /api/wallet/wallet-exchange/calculate-charge', 'POST /api/send-money/calculate-charge', 'POST /api/deposits/calculate-charge', 'POST /api/withdrawals/calculate-charge']) {
+    for (const named of [
+      'POST /api/wallet/wallet-exchange-now',
+      'POST /api/send-money-now',
+      'POST /api/withdrawals',
+      'POST /api/investments',
+      'POST /api/admin/users/{id}/balance',
+      'PUT /api/admin/settings',
+      'POST /api/wallet/wallet-exchange/calculate-charge',
+      'POST /api/send-money/calculate-charge',
+      'POST /api/deposits/calculate-charge',
+      'POST /api/withdrawals/calculate-charge',
+    ]) {
       expect(paths, named).toContain(named);
     }
     expect(paths).not.toContain('POST /api/deposits');
@@ -86,11 +117,20 @@ describe('string amounts in JSON bodies', () => {
     for (const c of cases) {
       const path = c.path.replace('{id}', c.path.startsWith('/api/admin/users/') ? alice.user.id : randomUUID());
       // Valid wallet ids beside the string, so the old code would have moved money ("amount":"30" exchanged 30).
-      const body = c.path === '/api/wallet/wallet-exchange-now' || c.path === '/api/wallet/wallet-exchange/calculate-charge' ? { from_wallet_id: alice.main.id, to_wallet_id: alice.profit.id, ...c.body } : c.body;
+      const body =
+        c.path === '/api/wallet/wallet-exchange-now' || c.path === '/api/wallet/wallet-exchange/calculate-charge'
+          ? { from_wallet_id: alice.main.id, to_wallet_id: alice.profit.id, ...c.body }
+          : c.body;
       const token = c.access === 'admin' ? admin.token : alice.token;
-      const res = await call<{ code?: string; message?: string; errors?: Record<string, string> }>(ctx.app, c.method, path, { token, body, headers: { 'idempotency-key': randomUUID() } });
+      const res = await call<{ code?: string; message?: string; errors?: Record<string, string> }>(
+        ctx.app,
+        c.method,
+        path,
+        { token, body, headers: { 'idempotency-key': randomUUID() } },
+      );
       const problem = res.body.errors?.[c.field];
-      if (res.status !== 400 || !problem || !/number/.test(problem)) wrong.push(`${c.method} ${c.path} ${c.field}="30": ${res.status} ${JSON.stringify(res.body)}`);
+      if (res.status !== 400 || !problem || !/number/.test(problem))
+        wrong.push(`${c.method} ${c.path} ${c.field}="30": ${res.status} ${JSON.stringify(res.body)}`);
     }
     expect(wrong).toEqual([]);
     expect(cases.length).toBeGreaterThanOrEqual(50);
@@ -107,7 +147,11 @@ describe('string amounts in JSON bodies', () => {
         headers: { 'idempotency-key': randomUUID() },
       });
     const refused = await send('30');
-    expect([refused.status, refused.body.message, refused.body.errors]).toEqual([400, 'amount must be a number', { amount: 'Amount must be a number' }]);
+    expect([refused.status, refused.body.message, refused.body.errors]).toEqual([
+      400,
+      'amount must be a number',
+      { amount: 'Amount must be a number' },
+    ]);
     expect((await send(30)).status).toBe(200);
   });
 });

@@ -33,16 +33,29 @@ const FIELDS = {
   country: 'Canada',
 };
 
-async function submit(token: string, fields: Record<string, string> = FIELDS, file: File | null = new File([PDF], 'passport.pdf', { type: 'application/pdf' })) {
+async function submit(
+  token: string,
+  fields: Record<string, string> = FIELDS,
+  file: File | null = new File([PDF], 'passport.pdf', { type: 'application/pdf' }),
+) {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.set(k, v);
   if (file) form.set('idDocument', file);
-  const res = await ctx.app.request('/api/kyc/submit', { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
-  return { status: res.status, body: (await res.json()) as Record<string, unknown> & { errors?: Record<string, string> } };
+  const res = await ctx.app.request('/api/kyc/submit', {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  return {
+    status: res.status,
+    body: (await res.json()) as Record<string, unknown> & { errors?: Record<string, string> },
+  };
 }
 
-const status = async (token: string) => (await call<{ status: string; reason: string | null }>(ctx.app, 'GET', '/api/kyc/status', { token })).body;
-const pendingId = async () => (await ctx.deps.db.select().from(kycSubmissions).where(eq(kycSubmissions.userId, user.user.id)))[0]?.id ?? '';
+const status = async (token: string) =>
+  (await call<{ status: string; reason: string | null }>(ctx.app, 'GET', '/api/kyc/status', { token })).body;
+const pendingId = async () =>
+  (await ctx.deps.db.select().from(kycSubmissions).where(eq(kycSubmissions.userId, user.user.id)))[0]?.id ?? '';
 
 describe('KYC submission', () => {
   it('starts at none, accepts a PDF with 200, then is pending and refuses a second submission', async () => {
@@ -52,7 +65,12 @@ describe('KYC submission', () => {
     expect(res.body).toMatchObject({ message: 'KYC submitted successfully!', status: 'pending' });
     expect(await status(user.token)).toMatchObject({ status: 'pending', reason: null });
     const [row] = await ctx.deps.db.select().from(kycSubmissions);
-    expect(row).toMatchObject({ idType: 'passport', addressCountry: 'Canada', documentMime: 'application/pdf', documentName: 'passport.pdf' });
+    expect(row).toMatchObject({
+      idType: 'passport',
+      addressCountry: 'Canada',
+      documentMime: 'application/pdf',
+      documentName: 'passport.pdf',
+    });
     expect(row?.documentKey).toMatch(/^[a-f0-9]{32}\.pdf$/);
 
     const again = await submit(user.token, FIELDS, new File([PNG], 'id.png'));
@@ -87,7 +105,11 @@ describe('KYC submission', () => {
   });
 
   it('refuses a file that is not an image or PDF (415) and a JSON body (415)', async () => {
-    const fake = await submit(user.token, FIELDS, new File(['<html>hi</html>'], 'passport.pdf', { type: 'application/pdf' }));
+    const fake = await submit(
+      user.token,
+      FIELDS,
+      new File(['<html>hi</html>'], 'passport.pdf', { type: 'application/pdf' }),
+    );
     expect(fake.status).toBe(415);
     expect(fake.body.message).toBe('Invalid file format. Accepted: images or PDF.');
     const json = await call(ctx.app, 'POST', '/api/kyc/submit', { token: user.token, body: FIELDS });
@@ -111,8 +133,22 @@ describe('KYC submission', () => {
       saved.push(s.key);
       // Another submission sneaks in between the check and the insert.
       await ctx.deps.db.insert(kycSubmissions).values({
-        userId: user.user.id, idType: 'passport', idNumber: '1', address: 'a', city: 'c', state: 's', zipCode: 'z', addressCountry: 'x',
-        firstName: 'f', lastName: 'l', phone: 'p', country: 'c', documentKey: 'k', documentMime: 'application/pdf', documentName: 'n', documentSize: 1,
+        userId: user.user.id,
+        idType: 'passport',
+        idNumber: '1',
+        address: 'a',
+        city: 'c',
+        state: 's',
+        zipCode: 'z',
+        addressCountry: 'x',
+        firstName: 'f',
+        lastName: 'l',
+        phone: 'p',
+        country: 'c',
+        documentKey: 'k',
+        documentMime: 'application/pdf',
+        documentName: 'n',
+        documentSize: 1,
       });
       return s;
     };
@@ -144,20 +180,37 @@ describe('KYC review', () => {
     const other = await registerUser(ctx.app);
     expect((await call(ctx.app, 'GET', '/api/admin/kyc', { token: other.token })).status).toBe(403);
 
-    const list = await call<{ items: Array<{ id: string; email: string; status: string }>; nextCursor: string | null }>(ctx.app, 'GET', '/api/admin/kyc?status=pending', { token: admin.token });
+    const list = await call<{ items: Array<{ id: string; email: string; status: string }>; nextCursor: string | null }>(
+      ctx.app,
+      'GET',
+      '/api/admin/kyc?status=pending',
+      { token: admin.token },
+    );
     expect(list.status).toBe(200);
     expect(list.body.items).toEqual([expect.objectContaining({ email: user.user.email, status: 'pending' })]);
     const id = list.body.items[0]?.id ?? '';
-    expect((await call<{ items: unknown[] }>(ctx.app, 'GET', '/api/admin/kyc?status=approved', { token: admin.token })).body.items).toEqual([]);
+    expect(
+      (await call<{ items: unknown[] }>(ctx.app, 'GET', '/api/admin/kyc?status=approved', { token: admin.token })).body
+        .items,
+    ).toEqual([]);
 
     const detail = await call<AdminKycDetail>(ctx.app, 'GET', `/api/admin/kyc/${id}`, { token: admin.token });
-    expect(detail.body).toMatchObject({ idNumber: 'X1234567', zipCode: 'M5V 2T6', kycAddressCountry: 'Canada', document: { url: `/api/admin/kyc/${id}/document`, mime: 'application/pdf' } });
-    const doc = await ctx.app.request(`/api/admin/kyc/${id}/document`, { headers: { authorization: `Bearer ${admin.token}` } });
+    expect(detail.body).toMatchObject({
+      idNumber: 'X1234567',
+      zipCode: 'M5V 2T6',
+      kycAddressCountry: 'Canada',
+      document: { url: `/api/admin/kyc/${id}/document`, mime: 'application/pdf' },
+    });
+    const doc = await ctx.app.request(`/api/admin/kyc/${id}/document`, {
+      headers: { authorization: `Bearer ${admin.token}` },
+    });
     expect(doc.status).toBe(200);
     expect(doc.headers.get('content-type')).toBe('application/pdf');
     expect(doc.headers.get('content-disposition')).toMatch(/^inline/);
     expect(new Uint8Array(await doc.arrayBuffer())).toEqual(PDF);
-    const asUser = await ctx.app.request(`/api/admin/kyc/${id}/document`, { headers: { authorization: `Bearer ${user.token}` } });
+    const asUser = await ctx.app.request(`/api/admin/kyc/${id}/document`, {
+      headers: { authorization: `Bearer ${user.token}` },
+    });
     expect(asUser.status).toBe(403);
 
     const ok = await call(ctx.app, 'POST', `/api/admin/kyc/${id}/approve`, { token: admin.token });
@@ -165,7 +218,10 @@ describe('KYC review', () => {
     expect(ok.body).toMatchObject({ kyc: { status: 'approved' } });
     const twice = await call(ctx.app, 'POST', `/api/admin/kyc/${id}/approve`, { token: admin.token });
     expect(twice.status).toBe(409);
-    const rejectAfter = await call(ctx.app, 'POST', `/api/admin/kyc/${id}/reject`, { token: admin.token, body: { reason: 'late' } });
+    const rejectAfter = await call(ctx.app, 'POST', `/api/admin/kyc/${id}/reject`, {
+      token: admin.token,
+      body: { reason: 'late' },
+    });
     expect(rejectAfter.status).toBe(409);
 
     expect(await status(user.token)).toMatchObject({ status: 'approved' });
@@ -182,12 +238,21 @@ describe('KYC review', () => {
     const noReason = await call(ctx.app, 'POST', `/api/admin/kyc/${id}/reject`, { token: admin.token, body: {} });
     expect(noReason.status).toBe(400);
     expect(noReason.body).toMatchObject({ errors: { reason: 'is required' } });
-    const res = await call(ctx.app, 'POST', `/api/admin/kyc/${id}/reject`, { token: admin.token, body: { reason: 'Document is blurry' } });
+    const res = await call(ctx.app, 'POST', `/api/admin/kyc/${id}/reject`, {
+      token: admin.token,
+      body: { reason: 'Document is blurry' },
+    });
     expect(res.status).toBe(200);
-    expect((await call(ctx.app, 'POST', `/api/admin/kyc/${id}/reject`, { token: admin.token, body: { reason: 'again' } })).status).toBe(409);
+    expect(
+      (await call(ctx.app, 'POST', `/api/admin/kyc/${id}/reject`, { token: admin.token, body: { reason: 'again' } }))
+        .status,
+    ).toBe(409);
     expect(await status(user.token)).toMatchObject({ status: 'rejected', reason: 'Document is blurry' });
     const [note] = await ctx.deps.db.select().from(notifications).where(eq(notifications.userId, user.user.id));
-    expect(note).toMatchObject({ message: 'Your KYC verification was rejected: Document is blurry', link: '/user/kyc/form' });
+    expect(note).toMatchObject({
+      message: 'Your KYC verification was rejected: Document is blurry',
+      link: '/user/kyc/form',
+    });
     expect((await submit(user.token)).status).toBe(200);
     expect(await status(user.token)).toMatchObject({ status: 'pending' });
   });
@@ -196,7 +261,13 @@ describe('KYC review', () => {
     for (const id of ['nope', '00000000-0000-4000-8000-000000000000']) {
       expect((await call(ctx.app, 'GET', `/api/admin/kyc/${id}`, { token: admin.token })).status).toBe(404);
       expect((await call(ctx.app, 'POST', `/api/admin/kyc/${id}/approve`, { token: admin.token })).status).toBe(404);
-      expect((await ctx.app.request(`/api/admin/kyc/${id}/document`, { headers: { authorization: `Bearer ${admin.token}` } })).status).toBe(404);
+      expect(
+        (
+          await ctx.app.request(`/api/admin/kyc/${id}/document`, {
+            headers: { authorization: `Bearer ${admin.token}` },
+          })
+        ).status,
+      ).toBe(404);
     }
     expect((await call(ctx.app, 'GET', '/api/admin/kyc?status=weird', { token: admin.token })).status).toBe(400);
   });
@@ -206,9 +277,19 @@ describe('KYC review', () => {
       const u = await registerUser(ctx.app);
       await submit(u.token);
     }
-    const first = await call<{ items: Array<{ id: string }>; nextCursor: string | null }>(ctx.app, 'GET', '/api/admin/kyc?status=all&limit=2', { token: admin.token });
+    const first = await call<{ items: Array<{ id: string }>; nextCursor: string | null }>(
+      ctx.app,
+      'GET',
+      '/api/admin/kyc?status=all&limit=2',
+      { token: admin.token },
+    );
     expect(first.body.items).toHaveLength(2);
-    const second = await call<{ items: Array<{ id: string }>; nextCursor: string | null }>(ctx.app, 'GET', `/api/admin/kyc?status=all&limit=2&cursor=${first.body.nextCursor}`, { token: admin.token });
+    const second = await call<{ items: Array<{ id: string }>; nextCursor: string | null }>(
+      ctx.app,
+      'GET',
+      `/api/admin/kyc?status=all&limit=2&cursor=${first.body.nextCursor}`,
+      { token: admin.token },
+    );
     expect(second.body.items).toHaveLength(1);
     expect(second.body.nextCursor).toBeNull();
   });

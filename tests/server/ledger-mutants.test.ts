@@ -34,22 +34,44 @@ const feeRows = () => ctx.deps.db.select().from(ledgerTransactions).where(eq(led
 
 describe('ledger post refuses a malformed posting and writes nothing', () => {
   it('postings that do not sum to zero', async () => {
-    await expect(attempt(fee(1, { postings: [{ walletId: alice.main.id, amountCents: -1 }, { walletId: fees, amountCents: 2 }] }))).rejects.toThrow(
-      'postings must sum to zero, got 1',
-    );
+    await expect(
+      attempt(
+        fee(1, {
+          postings: [
+            { walletId: alice.main.id, amountCents: -1 },
+            { walletId: fees, amountCents: 2 },
+          ],
+        }),
+      ),
+    ).rejects.toThrow('postings must sum to zero, got 1');
     expect(await feeRows()).toEqual([]);
   });
 
   it('a posting amount that is not an integer number of cents', async () => {
-    const input = fee(1, { postings: [{ walletId: alice.main.id, amountCents: -1.5 }, { walletId: fees, amountCents: 1.5 }] });
+    const input = fee(1, {
+      postings: [
+        { walletId: alice.main.id, amountCents: -1.5 },
+        { walletId: fees, amountCents: 1.5 },
+      ],
+    });
     await expect(attempt(input)).rejects.toThrow(/not an integer: -1.5/);
     expect(await feeRows()).toEqual([]);
   });
 
   it('fewer than two non-zero postings: one wallet on both sides, or a zero posting', async () => {
-    const same = fee(5, { postings: [{ walletId: alice.main.id, amountCents: -5 }, { walletId: alice.main.id, amountCents: 5 }] });
+    const same = fee(5, {
+      postings: [
+        { walletId: alice.main.id, amountCents: -5 },
+        { walletId: alice.main.id, amountCents: 5 },
+      ],
+    });
     await expect(attempt(same)).rejects.toThrow(/at least two non-zero postings/);
-    const zero = fee(0, { postings: [{ walletId: alice.main.id, amountCents: 0 }, { walletId: fees, amountCents: 0 }] });
+    const zero = fee(0, {
+      postings: [
+        { walletId: alice.main.id, amountCents: 0 },
+        { walletId: fees, amountCents: 0 },
+      ],
+    });
     await expect(attempt(zero)).rejects.toThrow(/at least two non-zero postings/);
     expect(await feeRows()).toEqual([]);
   });
@@ -63,13 +85,30 @@ describe('ledger post refuses a malformed posting and writes nothing', () => {
 
   it('a wallet that does not exist, and a system wallet that is not one of the system accounts', async () => {
     const ghost = randomUUID();
-    await expect(attempt(fee(1, { postings: [{ walletId: alice.main.id, amountCents: -1 }, { walletId: ghost, amountCents: 1 }] }))).rejects.toThrow(
-      `posting names an unknown wallet ${ghost}`,
-    );
-    const [rogue] = await ctx.deps.db.insert(wallets).values({ userId: null, type: 'system', systemCode: 'rogue', name: 'Rogue' }).returning();
-    await expect(attempt(fee(1, { postings: [{ walletId: alice.main.id, amountCents: -1 }, { walletId: rogue!.id, amountCents: 1 }] }))).rejects.toThrow(
-      /is not in SYSTEM_ACCOUNTS/,
-    );
+    await expect(
+      attempt(
+        fee(1, {
+          postings: [
+            { walletId: alice.main.id, amountCents: -1 },
+            { walletId: ghost, amountCents: 1 },
+          ],
+        }),
+      ),
+    ).rejects.toThrow(`posting names an unknown wallet ${ghost}`);
+    const [rogue] = await ctx.deps.db
+      .insert(wallets)
+      .values({ userId: null, type: 'system', systemCode: 'rogue', name: 'Rogue' })
+      .returning();
+    await expect(
+      attempt(
+        fee(1, {
+          postings: [
+            { walletId: alice.main.id, amountCents: -1 },
+            { walletId: rogue!.id, amountCents: 1 },
+          ],
+        }),
+      ),
+    ).rejects.toThrow(/is not in SYSTEM_ACCOUNTS/);
     expect(await feeRows()).toEqual([]);
     await ctx.deps.db.delete(wallets).where(eq(wallets.id, rogue!.id));
   });
@@ -81,7 +120,9 @@ describe('ledger post refuses a malformed posting and writes nothing', () => {
       message: 'Insufficient balance in your Main Wallet',
       errors: { amount: 'exceeds the available balance' },
     });
-    await expect(attempt(fee(1001, { insufficient: { message: 'Not enough to pay the fee', field: 'fee' } }))).rejects.toMatchObject({
+    await expect(
+      attempt(fee(1001, { insufficient: { message: 'Not enough to pay the fee', field: 'fee' } })),
+    ).rejects.toMatchObject({
       message: 'Not enough to pay the fee',
       errors: { fee: 'exceeds the available balance' },
     });
@@ -118,7 +159,10 @@ describe('ledger post writes what it was given', () => {
         { walletId: fees, amountCents: 7 },
       ],
     });
-    const [row] = await ctx.deps.db.select().from(ledgerTransactions).where(eq(ledgerTransactions.id, done.transaction.id));
+    const [row] = await ctx.deps.db
+      .select()
+      .from(ledgerTransactions)
+      .where(eq(ledgerTransactions.id, done.transaction.id));
     expect(row).toMatchObject({
       status: 'pending',
       chargeCents: 7,
@@ -127,9 +171,17 @@ describe('ledger post writes what it was given', () => {
       metadata: { note: 'kept' },
       createdAt: at,
     });
-    expect(done.transaction).toMatchObject({ status: 'pending', chargeCents: 7, counterpartyUserId: bob.user.id, createdAt: at });
+    expect(done.transaction).toMatchObject({
+      status: 'pending',
+      chargeCents: 7,
+      counterpartyUserId: bob.user.id,
+      createdAt: at,
+    });
     expect(row?.reference).toMatch(/^TRX[0-9A-Z]{10}$/);
-    const entries = await ctx.deps.db.select().from(ledgerEntries).where(eq(ledgerEntries.transactionId, done.transaction.id));
+    const entries = await ctx.deps.db
+      .select()
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.transactionId, done.transaction.id));
     expect(entries.every((e) => e.createdAt.getTime() === at.getTime())).toBe(true);
     expect(Object.fromEntries(done.deltas)).toEqual({ [alice.main.id]: -307, [bob.main.id]: 300, [fees]: 7 });
     expect(Object.fromEntries(done.before)).toEqual({ [alice.main.id]: 900, [bob.main.id]: 0 });
@@ -144,8 +196,17 @@ describe('ledger post writes what it was given', () => {
   it('defaults: completed, no charge, no counterparty, no reversal, empty metadata, now', async () => {
     const before = Date.now();
     const done = await attempt(fee(100));
-    const [row] = await ctx.deps.db.select().from(ledgerTransactions).where(eq(ledgerTransactions.id, done.transaction.id));
-    expect(row).toMatchObject({ status: 'completed', chargeCents: 0, counterpartyUserId: null, reversesId: null, metadata: {} });
+    const [row] = await ctx.deps.db
+      .select()
+      .from(ledgerTransactions)
+      .where(eq(ledgerTransactions.id, done.transaction.id));
+    expect(row).toMatchObject({
+      status: 'completed',
+      chargeCents: 0,
+      counterpartyUserId: null,
+      reversesId: null,
+      metadata: {},
+    });
     expect(row!.createdAt.getTime()).toBeGreaterThanOrEqual(before - 1);
     expect(done.transaction).toMatchObject({ status: 'completed', chargeCents: 0, counterpartyUserId: null });
   });

@@ -32,11 +32,30 @@ beforeAll(async () => {
   await database.migrate();
   const { db } = database;
   await seedSystemAccounts({ db });
-  const [u] = await db.insert(users).values({ username: 'dmg', email: 'dmg@example.com', passwordHash: 'x', firstName: 'D', lastName: 'M', referralCode: 'DAMAGE01' }).returning();
+  const [u] = await db
+    .insert(users)
+    .values({
+      username: 'dmg',
+      email: 'dmg@example.com',
+      passwordHash: 'x',
+      firstName: 'D',
+      lastName: 'M',
+      referralCode: 'DAMAGE01',
+    })
+    .returning();
   const [w] = await db.insert(wallets).values({ userId: u!.id, type: 'main', name: 'Main Wallet' }).returning();
   for (const amount of [100, 250, 75]) {
     await db.transaction((tx) =>
-      post(tx, { type: 'admin_adjustment', description: 'seed', userId: u!.id, amountCents: amount, postings: [{ walletId: w!.id, amountCents: amount }, { walletId: systemWalletId('admin_adjustments'), amountCents: -amount }] }),
+      post(tx, {
+        type: 'admin_adjustment',
+        description: 'seed',
+        userId: u!.id,
+        amountCents: amount,
+        postings: [
+          { walletId: w!.id, amountCents: amount },
+          { walletId: systemWalletId('admin_adjustments'), amountCents: -amount },
+        ],
+      }),
     );
   }
 }, 90_000);
@@ -56,25 +75,41 @@ describe('ledger:verify reads tables, not only indexes', () => {
 
   it('finds a duplicate entry id that the primary-key index never saw, and the index that misses it', async () => {
     const { db } = database;
-    const [entry] = await queryRows<{ id: number; transaction_id: string; wallet_id: string }>(db, sql`SELECT id, transaction_id, wallet_id FROM ledger_entries ORDER BY id LIMIT 1`);
+    const [entry] = await queryRows<{ id: number; transaction_id: string; wallet_id: string }>(
+      db,
+      sql`SELECT id, transaction_id, wallet_id FROM ledger_entries ORDER BY id LIMIT 1`,
+    );
     // A second writer's row: written while this process's indexes did not take it (as a second PGlite on the folder did).
     await db.execute(sql`UPDATE pg_index SET indisready = false WHERE indrelid = 'ledger_entries'::regclass`);
-    await db.execute(sql`INSERT INTO ledger_entries (id, transaction_id, wallet_id, amount_cents) VALUES (${entry!.id}, ${entry!.transaction_id}, ${entry!.wallet_id}, 0)`);
+    await db.execute(
+      sql`INSERT INTO ledger_entries (id, transaction_id, wallet_id, amount_cents) VALUES (${entry!.id}, ${entry!.transaction_id}, ${entry!.wallet_id}, 0)`,
+    );
     await db.execute(sql`UPDATE pg_index SET indisready = true WHERE indrelid = 'ledger_entries'::regclass`);
 
     const report = await verifyLedger(db, { indexes: true });
     // The amounts still add up: the sum checks alone would have passed this database.
     expect(check(report, 'every transaction balances').ok).toBe(true);
     expect(check(report, 'cached user balances equal their entries').ok).toBe(true);
-    expect(check(report, 'ids are unique')).toMatchObject({ ok: false, detail: expect.stringContaining(`ledger_entries id ${entry!.id} ×2`) });
-    expect(check(report, 'indexes match their tables')).toMatchObject({ ok: false, detail: expect.stringContaining('ledger_entries') });
+    expect(check(report, 'ids are unique')).toMatchObject({
+      ok: false,
+      detail: expect.stringContaining(`ledger_entries id ${entry!.id} ×2`),
+    });
+    expect(check(report, 'indexes match their tables')).toMatchObject({
+      ok: false,
+      detail: expect.stringContaining('ledger_entries'),
+    });
     expect(report.ok).toBe(false);
   });
 
   it('finds a transaction without entries', async () => {
-    await database.db.execute(sql`INSERT INTO ledger_transactions (reference, type, description, amount_cents) VALUES ('TX-ORPHAN-1', 'admin_adjustment', 'no postings', 100)`);
+    await database.db.execute(
+      sql`INSERT INTO ledger_transactions (reference, type, description, amount_cents) VALUES ('TX-ORPHAN-1', 'admin_adjustment', 'no postings', 100)`,
+    );
     const report = await verifyLedger(database.db);
     expect(check(report, 'every transaction balances').ok).toBe(true);
-    expect(check(report, 'every transaction has at least two entries')).toMatchObject({ ok: false, detail: expect.stringContaining('TX-ORPHAN-1 has 0') });
+    expect(check(report, 'every transaction has at least two entries')).toMatchObject({
+      ok: false,
+      detail: expect.stringContaining('TX-ORPHAN-1 has 0'),
+    });
   });
 });

@@ -36,7 +36,16 @@ describe('ledger post', () => {
 
   it('refuses postings that do not sum to zero and writes nothing', async () => {
     const attempt = ctx.deps.db.transaction((tx) =>
-      post(tx, { type: 'fee', description: 'x', userId: alice.user.id, amountCents: 1, postings: [{ walletId: alice.main.id, amountCents: -1 }, { walletId: fees, amountCents: 2 }] }),
+      post(tx, {
+        type: 'fee',
+        description: 'x',
+        userId: alice.user.id,
+        amountCents: 1,
+        postings: [
+          { walletId: alice.main.id, amountCents: -1 },
+          { walletId: fees, amountCents: 2 },
+        ],
+      }),
     );
     await expect(attempt).rejects.toThrow(/sum to zero/);
     expect(await ctx.deps.db.select().from(ledgerTransactions).where(eq(ledgerTransactions.type, 'fee'))).toEqual([]);
@@ -44,7 +53,16 @@ describe('ledger post', () => {
 
   it('refuses a user wallet going negative with INSUFFICIENT_FUNDS and changes nothing', async () => {
     const attempt = ctx.deps.db.transaction((tx) =>
-      post(tx, { type: 'fee', description: 'x', userId: alice.user.id, amountCents: 1001, postings: [{ walletId: alice.main.id, amountCents: -1001 }, { walletId: fees, amountCents: 1001 }] }),
+      post(tx, {
+        type: 'fee',
+        description: 'x',
+        userId: alice.user.id,
+        amountCents: 1001,
+        postings: [
+          { walletId: alice.main.id, amountCents: -1001 },
+          { walletId: fees, amountCents: 1001 },
+        ],
+      }),
     );
     await expect(attempt).rejects.toMatchObject({ status: 422, code: 'INSUFFICIENT_FUNDS' });
     expect(await balancesOf(ctx.app, alice.token)).toEqual({ main: 10, profit: 0 });
@@ -52,7 +70,16 @@ describe('ledger post', () => {
 
   it('records a correction as a reversing transaction, leaving the original entries in place', async () => {
     const fee = await ctx.deps.db.transaction((tx) =>
-      post(tx, { type: 'fee', description: 'fee', userId: alice.user.id, amountCents: 300, postings: [{ walletId: alice.main.id, amountCents: -300 }, { walletId: fees, amountCents: 300 }] }),
+      post(tx, {
+        type: 'fee',
+        description: 'fee',
+        userId: alice.user.id,
+        amountCents: 300,
+        postings: [
+          { walletId: alice.main.id, amountCents: -300 },
+          { walletId: fees, amountCents: 300 },
+        ],
+      }),
     );
     const refund = await ctx.deps.db.transaction((tx) =>
       post(tx, {
@@ -61,12 +88,19 @@ describe('ledger post', () => {
         userId: alice.user.id,
         amountCents: 300,
         reversesId: fee.transaction.id,
-        postings: [{ walletId: alice.main.id, amountCents: 300 }, { walletId: fees, amountCents: -300 }],
+        postings: [
+          { walletId: alice.main.id, amountCents: 300 },
+          { walletId: fees, amountCents: -300 },
+        ],
       }),
     );
     expect(refund.before.get(alice.main.id)).toBe(700);
     expect(refund.wallets[0]?.balanceCents).toBe(1000);
-    const entries = await ctx.deps.db.select().from(ledgerEntries).where(eq(ledgerEntries.walletId, alice.main.id)).orderBy(ledgerEntries.id);
+    const entries = await ctx.deps.db
+      .select()
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.walletId, alice.main.id))
+      .orderBy(ledgerEntries.id);
     expect(entries.map((e) => e.amountCents)).toEqual([1000, -300, 300]);
   });
 });
@@ -82,7 +116,9 @@ describe('ledger verify', () => {
     await ctx.deps.db.execute(sql`UPDATE wallets SET balance_cents = balance_cents - 5 WHERE id = ${alice.main.id}`);
 
     const [tx] = await ctx.deps.db.select().from(ledgerTransactions).limit(1);
-    await ctx.deps.db.insert(ledgerEntries).values({ transactionId: tx!.id, walletId: alice.profit.id, amountCents: -7 });
+    await ctx.deps.db
+      .insert(ledgerEntries)
+      .values({ transactionId: tx!.id, walletId: alice.profit.id, amountCents: -7 });
     const broken = await verifyLedger(ctx.deps.db);
     expect(broken.firstFailure?.name).toBe('every transaction balances');
     expect(broken.checks.find((c) => c.name === 'no user wallet is negative')?.ok).toBe(false);
@@ -97,15 +133,39 @@ describe('ledger verify', () => {
       await seedSystemAccounts({ db: database.db });
       const [u] = await database.db
         .insert(users)
-        .values({ username: 'v', email: 'v@example.com', passwordHash: 'x', firstName: 'V', lastName: 'V', referralCode: 'VERIFY01' })
+        .values({
+          username: 'v',
+          email: 'v@example.com',
+          passwordHash: 'x',
+          firstName: 'V',
+          lastName: 'V',
+          referralCode: 'VERIFY01',
+        })
         .returning();
-      const [w] = await database.db.insert(wallets).values({ userId: u!.id, type: 'main', name: 'Main Wallet' }).returning();
+      const [w] = await database.db
+        .insert(wallets)
+        .values({ userId: u!.id, type: 'main', name: 'Main Wallet' })
+        .returning();
       await database.db.transaction((tx) =>
-        post(tx, { type: 'admin_adjustment', description: 'seed', userId: u!.id, amountCents: 100, postings: [{ walletId: w!.id, amountCents: 100 }, { walletId: systemWalletId('admin_adjustments'), amountCents: -100 }] }),
+        post(tx, {
+          type: 'admin_adjustment',
+          description: 'seed',
+          userId: u!.id,
+          amountCents: 100,
+          postings: [
+            { walletId: w!.id, amountCents: 100 },
+            { walletId: systemWalletId('admin_adjustments'), amountCents: -100 },
+          ],
+        }),
       );
       await database.db.execute(sql`UPDATE wallets SET balance_cents = 99 WHERE id = ${w!.id}`);
       await database.close();
-      const run = await runCli(['ledger:verify'], { ...process.env, DATABASE_URL: '', DATA_DIR: dir, NODE_ENV: 'test' });
+      const run = await runCli(['ledger:verify'], {
+        ...process.env,
+        DATABASE_URL: '',
+        DATA_DIR: dir,
+        NODE_ENV: 'test',
+      });
       expect(run.code, run.stderr).toBe(1);
       expect(run.stdout).toContain('ok   every transaction balances');
       expect(run.stderr).toContain('ledger:verify failed: cached user balances equal their entries');

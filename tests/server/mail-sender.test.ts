@@ -104,24 +104,31 @@ describe('the sender job', () => {
     expect(failed?.lastError).toMatch(/ECONNREFUSED/);
   });
 
-  it.skipIf(!process.env.DATABASE_URL)('two senders at once (two processes on PostgreSQL, each its own pool) send each mail exactly once', async () => {
-    const addresses = await queueLoad(ctx, 120);
-    const sink = await new SmtpSink().listen();
-    // The second "process": its own connection pool, as another server would have.
-    const other = await openDatabase({ databaseUrl: ctx.deps.env.databaseUrl, poolMax: 4 });
-    try {
-      const secondProcess = { ...ctx, deps: { ...ctx.deps, db: other.db } };
-      const [a, b] = await Promise.all([senderTo(ctx, sink.url).drain(), senderTo(secondProcess, sink.url).drain()]);
-      expect(a + b).toBe(120);
-      const counts = sink.countsByAddress();
-      expect(addresses.filter((x) => counts.get(x) !== 1)).toEqual([]);
-      expect(sink.received).toHaveLength(120);
-      // Each row was claimed once: no sender took a row the other had leased.
-      const rows = await ctx.deps.db.select().from(mailOutbox);
-      expect(rows.filter((r) => r.attempts !== 1 || r.status !== 'sent').map((r) => `${r.to}: ${r.status} after ${r.attempts}`)).toEqual([]);
-    } finally {
-      await other.close();
-      await sink.close();
-    }
-  });
+  it.skipIf(!process.env.DATABASE_URL)(
+    'two senders at once (two processes on PostgreSQL, each its own pool) send each mail exactly once',
+    async () => {
+      const addresses = await queueLoad(ctx, 120);
+      const sink = await new SmtpSink().listen();
+      // The second "process": its own connection pool, as another server would have.
+      const other = await openDatabase({ databaseUrl: ctx.deps.env.databaseUrl, poolMax: 4 });
+      try {
+        const secondProcess = { ...ctx, deps: { ...ctx.deps, db: other.db } };
+        const [a, b] = await Promise.all([senderTo(ctx, sink.url).drain(), senderTo(secondProcess, sink.url).drain()]);
+        expect(a + b).toBe(120);
+        const counts = sink.countsByAddress();
+        expect(addresses.filter((x) => counts.get(x) !== 1)).toEqual([]);
+        expect(sink.received).toHaveLength(120);
+        // Each row was claimed once: no sender took a row the other had leased.
+        const rows = await ctx.deps.db.select().from(mailOutbox);
+        expect(
+          rows
+            .filter((r) => r.attempts !== 1 || r.status !== 'sent')
+            .map((r) => `${r.to}: ${r.status} after ${r.attempts}`),
+        ).toEqual([]);
+      } finally {
+        await other.close();
+        await sink.close();
+      }
+    },
+  );
 });

@@ -48,14 +48,20 @@ describe('maintenance mode', () => {
 
   it('answers 503 with the message and Retry-After on every money route, lets reads and admins work, and health says so', async () => {
     // Every non-admin route that takes an Idempotency-Key moves money: it must be in the declared list.
-    const keyed = ROUTES.filter((r) => r.idempotent && !r.path.startsWith('/api/admin/')).map((r) => `${r.method.toUpperCase()} ${r.path}`);
+    const keyed = ROUTES.filter((r) => r.idempotent && !r.path.startsWith('/api/admin/')).map(
+      (r) => `${r.method.toUpperCase()} ${r.path}`,
+    );
     for (const route of keyed) expect(MONEY_ROUTES, route).toContain(route);
     const alice = await fundedUser(ctx.app, admin, 100);
     await trust.adminStepUp();
     await switchOn(10);
     for (const route of MONEY_ROUTES) {
       const [method, path] = route.split(' ') as [string, string];
-      const res = await call<{ code: string; message: string }>(ctx.app, method, path, { token: alice.token, body: MONEY_BODIES[route], key: randomUUID() });
+      const res = await call<{ code: string; message: string }>(ctx.app, method, path, {
+        token: alice.token,
+        body: MONEY_BODIES[route],
+        key: randomUUID(),
+      });
       expect(res.status, route).toBe(503);
       expect(res.body.code, route).toBe('MAINTENANCE');
       expect(res.body.message, route).toBe(MESSAGE);
@@ -74,9 +80,14 @@ describe('maintenance mode', () => {
 
     expect((await trust.maintenance({ on: false })).body.on).toBe(false);
     const bob = await fundedUser(ctx.app, admin);
-    const sent = await call(ctx.app, 'POST', '/api/send-money-now', { token: alice.token, body: { sender_wallet_id: alice.main.id, recipient_email: bob.user.email, amount: 10 } });
+    const sent = await call(ctx.app, 'POST', '/api/send-money-now', {
+      token: alice.token,
+      body: { sender_wallet_id: alice.main.id, recipient_email: bob.user.email, amount: 10 },
+    });
     expect(sent.status).toBe(200);
-    expect((await call<{ maintenance: MaintenanceState }>(ctx.app, 'GET', '/api/health')).body.maintenance.on).toBe(false);
+    expect((await call<{ maintenance: MaintenanceState }>(ctx.app, 'GET', '/api/health')).body.maintenance.on).toBe(
+      false,
+    );
   });
 
   it('makes money jobs wait and resume, while other jobs go on', async () => {
@@ -99,7 +110,11 @@ describe('maintenance mode', () => {
     const send = (i: number) => {
       const from = senders[i % senders.length];
       if (!from) throw new Error('no sender');
-      return call<{ code?: string }>(ctx.app, 'POST', '/api/send-money-now', { token: from.token, key: randomUUID(), body: { sender_wallet_id: from.main.id, recipient_email: bob.user.email, amount: 1 } });
+      return call<{ code?: string }>(ctx.app, 'POST', '/api/send-money-now', {
+        token: from.token,
+        key: randomUUID(),
+        body: { sender_wallet_id: from.main.id, recipient_email: bob.user.email, amount: 1 },
+      });
     };
     // The first wave is in flight while the switch flips; the second starts after it.
     const before = spaced(20, 2, send);
@@ -116,7 +131,14 @@ describe('maintenance mode', () => {
     await trust.maintenance({ on: false });
     const again = senders[0];
     if (!again) throw new Error('no sender');
-    expect((await call(ctx.app, 'POST', '/api/send-money-now', { token: again.token, body: { sender_wallet_id: again.main.id, recipient_email: bob.user.email, amount: 1 } })).status).toBe(200);
+    expect(
+      (
+        await call(ctx.app, 'POST', '/api/send-money-now', {
+          token: again.token,
+          body: { sender_wallet_id: again.main.id, recipient_email: bob.user.email, amount: 1 },
+        })
+      ).status,
+    ).toBe(200);
     expect((await balancesOf(ctx.app, bob.token)).main).toBe(done + 1);
   });
 });

@@ -38,16 +38,32 @@ describe('market', () => {
   it('lets an admin set rates; changes are measured against the history', async () => {
     setClock(ctx, new Date(Date.now() + days(2)));
     const before = (await market()).assets.find((a) => a.symbol === 'USDT')!;
-    const put = await call<Market>(ctx.app, 'PUT', '/api/admin/rates', { token: admin, body: { rates: [{ symbol: 'usdt', rate: 1.1 }] } });
+    const put = await call<Market>(ctx.app, 'PUT', '/api/admin/rates', {
+      token: admin,
+      body: { rates: [{ symbol: 'usdt', rate: 1.1 }] },
+    });
     expect(put.status).toBe(200);
     const after = (await market()).assets.find((a) => a.symbol === 'USDT')!;
     expect(after.rate).toBe(1.1);
     expect(after.change24h).toBeCloseTo(((1.1 - before.rate) / before.rate) * 100, 1);
 
-    const unnamed = await call<{ errors: Record<string, string> }>(ctx.app, 'PUT', '/api/admin/rates', { token: admin, body: { rates: [{ symbol: 'DOGE', rate: 0.1 }] } });
+    const unnamed = await call<{ errors: Record<string, string> }>(ctx.app, 'PUT', '/api/admin/rates', {
+      token: admin,
+      body: { rates: [{ symbol: 'DOGE', rate: 0.1 }] },
+    });
     expect([unnamed.status, unnamed.body.errors]).toEqual([400, { 'rates.0.name': 'is required for a new asset' }]);
-    const bad = await call(ctx.app, 'PUT', '/api/admin/rates', { token: admin, body: { rates: [{ symbol: 'BTC', rate: -5 }] } });
+    const bad = await call(ctx.app, 'PUT', '/api/admin/rates', {
+      token: admin,
+      body: { rates: [{ symbol: 'BTC', rate: -5 }] },
+    });
     expect(bad.status).toBe(400);
-    expect((await call(ctx.app, 'PUT', '/api/admin/rates', { token: user.token, body: { rates: [{ symbol: 'BTC', rate: 5 }] } })).status).toBe(403);
+    expect(
+      (
+        await call(ctx.app, 'PUT', '/api/admin/rates', {
+          token: user.token,
+          body: { rates: [{ symbol: 'BTC', rate: 5 }] },
+        })
+      ).status,
+    ).toBe(403);
   });
 });

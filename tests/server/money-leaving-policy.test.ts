@@ -24,10 +24,20 @@ beforeEach(async () => {
   carol = await fundedUser(ctx.app, admin, 0);
 });
 
-const body = (to: Funded, amount: number, extra: Record<string, unknown> = {}) => ({ sender_wallet_id: alice.main.id, recipient_email: to.user.email, amount, ...extra });
+const body = (to: Funded, amount: number, extra: Record<string, unknown> = {}) => ({
+  sender_wallet_id: alice.main.id,
+  recipient_email: to.user.email,
+  amount,
+  ...extra,
+});
 const send = (token: string, to: Funded, amount: number, extra: Record<string, unknown> = {}, key?: string) =>
-  call<ErrorBody>(ctx.app, 'POST', '/api/send-money-now', { token, body: body(to, amount, extra), ...(key ? { headers: { 'Idempotency-Key': key } } : {}) });
-const quote = (token: string, to: Funded, amount: number) => call<SendQuote & ErrorBody>(ctx.app, 'POST', '/api/send-money/calculate-charge', { token, body: body(to, amount) });
+  call<ErrorBody>(ctx.app, 'POST', '/api/send-money-now', {
+    token,
+    body: body(to, amount, extra),
+    ...(key ? { headers: { 'Idempotency-Key': key } } : {}),
+  });
+const quote = (token: string, to: Funded, amount: number) =>
+  call<SendQuote & ErrorBody>(ctx.app, 'POST', '/api/send-money/calculate-charge', { token, body: body(to, amount) });
 
 describe('one money-leaving policy: send money obeys what withdrawals obey', () => {
   it('after a password change, send money is paused like withdrawals (403 WITHDRAWALS_PAUSED on quote and send, with or without a code)', async () => {
@@ -38,10 +48,16 @@ describe('one money-leaving policy: send money obeys what withdrawals obey', () 
     nextStep(ctx);
     const account = await usdtAccount(ctx.app, alice.token);
     const next = 'a new password 123';
-    const changed = await call<{ token: string }>(ctx.app, 'POST', '/api/auth/change-password', { token: alice.token, body: { currentPassword: alice.password, newPassword: next, confirmPassword: next } });
+    const changed = await call<{ token: string }>(ctx.app, 'POST', '/api/auth/change-password', {
+      token: alice.token,
+      body: { currentPassword: alice.password, newPassword: next, confirmPassword: next },
+    });
     expect(changed.status).toBe(200);
     const token = changed.body.token;
-    const withdrawal = await call<ErrorBody>(ctx.app, 'POST', '/api/withdrawals', { token, body: { account_id: account.id, amount: 50, totp: await codeAt(ctx, secret) } });
+    const withdrawal = await call<ErrorBody>(ctx.app, 'POST', '/api/withdrawals', {
+      token,
+      body: { account_id: account.id, amount: 50, totp: await codeAt(ctx, secret) },
+    });
     expect(withdrawal.body.code).toBe('WITHDRAWALS_PAUSED');
     const q = await quote(token, bob, 4000);
     expect([q.status, q.body.code]).toEqual([403, 'WITHDRAWALS_PAUSED']);
@@ -71,7 +87,11 @@ describe('one money-leaving policy: send money obeys what withdrawals obey', () 
     const sent = await send(alice.token, bob, 10, { totp: await codeAt(ctx, secret) }, 'second');
     expect(sent.status).toBe(200);
     // The same key and body again: replayed, the spent code is not checked twice.
-    const replay = await call(ctx.app, 'POST', '/api/send-money-now', { token: alice.token, body: body(bob, 10, { totp: await codeAt(ctx, secret) }), headers: { 'Idempotency-Key': 'second' } });
+    const replay = await call(ctx.app, 'POST', '/api/send-money-now', {
+      token: alice.token,
+      body: body(bob, 10, { totp: await codeAt(ctx, secret) }),
+      headers: { 'Idempotency-Key': 'second' },
+    });
     expect([replay.status, replay.headers.get('idempotent-replayed')]).toEqual([200, 'true']);
     // Bob is known now: up to 100.00 a day (with the 10 already sent) goes without a code.
     expect((await quote(alice.token, bob, 90)).body.second_factor_required).toBe(false);
@@ -81,7 +101,10 @@ describe('one money-leaving policy: send money obeys what withdrawals obey', () 
     // A new recipient always asks, whatever the amount.
     expect((await send(alice.token, carol, 1)).body.code).toBe('TOTP_REQUIRED');
     // The user lowers the amount to 0: every send asks, the next UTC day too.
-    expect((await call(ctx.app, 'PUT', '/api/security/send-without-code', { token: alice.token, body: { amount: 0 } })).status).toBe(200);
+    expect(
+      (await call(ctx.app, 'PUT', '/api/security/send-without-code', { token: alice.token, body: { amount: 0 } }))
+        .status,
+    ).toBe(200);
     ctx.clock.offsetMs += 24 * 3_600_000;
     expect((await send(alice.token, bob, 1)).body.code).toBe('TOTP_REQUIRED');
     expect((await balancesOf(ctx.app, bob.token)).main).toBe(100);

@@ -32,12 +32,27 @@ const POOL = 20;
 async function deadlocksSoFar(ctx: TestContext): Promise<number> {
   for (let round = 1; round <= 10; round++) {
     const answered = await Promise.all(
-      Array.from({ length: POOL }, async () => (await queryRows<{ pid: number }>(ctx.deps.db, sql`SELECT pg_backend_pid() AS pid, pg_stat_force_next_flush(), pg_sleep(0.05)`))[0]?.pid),
+      Array.from(
+        { length: POOL },
+        async () =>
+          (
+            await queryRows<{ pid: number }>(
+              ctx.deps.db,
+              sql`SELECT pg_backend_pid() AS pid, pg_stat_force_next_flush(), pg_sleep(0.05)`,
+            )
+          )[0]?.pid,
+      ),
     );
     const flushed = new Set(answered);
-    const backends = await queryRows<{ pid: number }>(ctx.deps.db, sql`SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND backend_type = 'client backend'`);
+    const backends = await queryRows<{ pid: number }>(
+      ctx.deps.db,
+      sql`SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND backend_type = 'client backend'`,
+    );
     if (backends.every((b) => flushed.has(b.pid))) {
-      const [row] = await queryRows<{ n: unknown }>(ctx.deps.db, sql`SELECT deadlocks AS n FROM pg_stat_database WHERE datname = current_database()`);
+      const [row] = await queryRows<{ n: unknown }>(
+        ctx.deps.db,
+        sql`SELECT deadlocks AS n FROM pg_stat_database WHERE datname = current_database()`,
+      );
       return Number(row?.n);
     }
   }
@@ -56,10 +71,14 @@ describe.skipIf(!process.env.DATABASE_URL)('money lock order on PostgreSQL', () 
     const ctx = await resetDatabase();
     const admin = (await loginAdmin(ctx.app)).token;
     const seeded = await call<{ badges: Badge[] }>(ctx.app, 'GET', '/api/admin/badges', { token: admin });
-    for (const b of seeded.body.badges) expect((await call(ctx.app, 'DELETE', `/api/admin/badges/${b.id}`, { token: admin })).status).toBe(200);
+    for (const b of seeded.body.badges)
+      expect((await call(ctx.app, 'DELETE', `/api/admin/badges/${b.id}`, { token: admin })).status).toBe(200);
     // A ladder a deposit climbs at almost every approval, each step paying a bonus.
     for (let rank = 1; rank <= 40; rank++) {
-      const res = await call(ctx.app, 'POST', '/api/admin/badges', { token: admin, body: { name: `Step ${rank}`, icon: '*', rank, minDeposited: rank * 15, bonus: 0.5 } });
+      const res = await call(ctx.app, 'POST', '/api/admin/badges', {
+        token: admin,
+        body: { name: `Step ${rank}`, icon: '*', rank, minDeposited: rank * 15, bonus: 0.5 },
+      });
       expect(res.status).toBe(201);
     }
     const plan = await createSchema(ctx.app, admin, { minAmount: 10, maxAmount: 1000 });
@@ -68,7 +87,8 @@ describe.skipIf(!process.env.DATABASE_URL)('money lock order on PostgreSQL', () 
     const usdt = await methodNamed(await depositMethods(ctx.app, (await registerUser(ctx.app)).token), 'USDT (TRC20)');
     for (let c = 0; c < CHAINS; c++) {
       const chain: Session[] = [await registerUser(ctx.app)];
-      for (let i = 1; i < 3; i++) chain.push(await registerUser(ctx.app, { referralCode: chain[i - 1]!.user.referralCode }));
+      for (let i = 1; i < 3; i++)
+        chain.push(await registerUser(ctx.app, { referralCode: chain[i - 1]!.user.referralCode }));
       for (const [i, member] of chain.entries()) {
         await creditUser(ctx.app, admin, member.user.id, 500, 'profit');
         for (let n = 0; n < INVESTS_EACH; n++) {
@@ -83,7 +103,12 @@ describe.skipIf(!process.env.DATABASE_URL)('money lock order on PostgreSQL', () 
         if (i === 0) continue;
         for (let n = 0; n < DEPOSITS_EACH; n++) {
           const deposit = await createDeposit(ctx.app, member.token, usdt.id, '20');
-          ops.push(() => call(ctx.app, 'POST', `/api/admin/deposits/${deposit.id}/approve`, { token: admin, headers: { 'Idempotency-Key': randomUUID() } }));
+          ops.push(() =>
+            call(ctx.app, 'POST', `/api/admin/deposits/${deposit.id}/approve`, {
+              token: admin,
+              headers: { 'Idempotency-Key': randomUUID() },
+            }),
+          );
         }
       }
     }

@@ -25,7 +25,8 @@ beforeEach(async () => {
 
 type NoCode = { amount: number; max: number; currency: string };
 const getNoCode = () => call<NoCode>(ctx.app, 'GET', '/api/security/send-without-code', { token: alice.token });
-const putNoCode = (amount: number) => call<NoCode & ErrorBody>(ctx.app, 'PUT', '/api/security/send-without-code', { token: alice.token, body: { amount } });
+const putNoCode = (amount: number) =>
+  call<NoCode & ErrorBody>(ctx.app, 'PUT', '/api/security/send-without-code', { token: alice.token, body: { amount } });
 const quote = (amount: number) =>
   call<SendQuote & ErrorBody>(ctx.app, 'POST', '/api/send-money/calculate-charge', {
     token: alice.token,
@@ -64,7 +65,12 @@ describe('the no-code amount of send money', () => {
     const secret = await enableTwoFactor(ctx, alice.token);
     const first = await call(ctx.app, 'POST', '/api/send-money-now', {
       token: alice.token,
-      body: { sender_wallet_id: alice.main.id, recipient_email: bob.user.email, amount: 1, totp: await codeAt(ctx, secret) },
+      body: {
+        sender_wallet_id: alice.main.id,
+        recipient_email: bob.user.email,
+        amount: 1,
+        totp: await codeAt(ctx, secret),
+      },
     });
     expect(first.status).toBe(200);
     expect((await quote(5)).body.second_factor_required).toBe(false);

@@ -22,11 +22,18 @@ beforeEach(async () => {
 /** Writes `n` notifications for a user, one second apart, oldest first ("Note 1" is the oldest). */
 async function seed(userId: string, n: number) {
   const base = Date.parse('2026-03-01T10:00:00.000Z');
-  for (let i = 1; i <= n; i++) await notify(ctx.deps.db, { userId, message: `Note ${i}`, link: `/user/n/${i}`, event: 'money_sent' }, new Date(base + i * 1000));
+  for (let i = 1; i <= n; i++)
+    await notify(
+      ctx.deps.db,
+      { userId, message: `Note ${i}`, link: `/user/n/${i}`, event: 'money_sent' },
+      new Date(base + i * 1000),
+    );
 }
 
-const list = (token: string, query = '') => call<NotificationList>(ctx.app, 'GET', `/api/notifications${query}`, { token });
-const count = async (token: string) => (await call<{ count: number }>(ctx.app, 'GET', '/api/notifications/unread-count', { token })).body.count;
+const list = (token: string, query = '') =>
+  call<NotificationList>(ctx.app, 'GET', `/api/notifications${query}`, { token });
+const count = async (token: string) =>
+  (await call<{ count: number }>(ctx.app, 'GET', '/api/notifications/unread-count', { token })).body.count;
 
 describe('notifications', () => {
   it('lists own notifications newest first with the documented fields and unreadCount, paged by cursor', async () => {
@@ -36,8 +43,18 @@ describe('notifications', () => {
     expect(first.status).toBe(200);
     expect(first.body.unreadCount).toBe(5);
     expect(first.body.notifications.map((n) => n.message)).toEqual(['Note 5', 'Note 4', 'Note 3']);
-    expect(Object.keys(first.body.notifications[0] ?? {}).sort()).toEqual(['_id', 'createdAt', 'isRead', 'link', 'message']);
-    expect(first.body.notifications[0]).toMatchObject({ link: '/user/n/5', isRead: false, createdAt: '2026-03-01T10:00:05.000Z' });
+    expect(Object.keys(first.body.notifications[0] ?? {}).sort()).toEqual([
+      '_id',
+      'createdAt',
+      'isRead',
+      'link',
+      'message',
+    ]);
+    expect(first.body.notifications[0]).toMatchObject({
+      link: '/user/n/5',
+      isRead: false,
+      createdAt: '2026-03-01T10:00:05.000Z',
+    });
     const second = await list(alice.token, `?limit=3&cursor=${first.body.nextCursor}`);
     expect(second.body.notifications.map((n) => n.message)).toEqual(['Note 2', 'Note 1']);
     expect(second.body.nextCursor).toBeNull();
@@ -51,11 +68,21 @@ describe('notifications', () => {
     await seed(alice.user.id, 3);
     const [newest] = (await list(alice.token)).body.notifications;
     const id = newest?._id ?? '';
-    const read = await call<{ notification: Notification; unreadCount: number }>(ctx.app, 'PUT', `/api/notifications/${id}/read`, { token: alice.token });
+    const read = await call<{ notification: Notification; unreadCount: number }>(
+      ctx.app,
+      'PUT',
+      `/api/notifications/${id}/read`,
+      { token: alice.token },
+    );
     expect(read.status).toBe(200);
     expect(read.body).toMatchObject({ notification: { _id: id, isRead: true }, unreadCount: 2 });
     expect(await count(alice.token)).toBe(2);
-    const unread = await call<{ notification: Notification; unreadCount: number }>(ctx.app, 'PUT', `/api/notifications/${id}/unread`, { token: alice.token });
+    const unread = await call<{ notification: Notification; unreadCount: number }>(
+      ctx.app,
+      'PUT',
+      `/api/notifications/${id}/unread`,
+      { token: alice.token },
+    );
     expect(unread.body).toMatchObject({ notification: { isRead: false }, unreadCount: 3 });
     const all = await call(ctx.app, 'PUT', '/api/notifications/mark-all-read', { token: alice.token });
     expect(all.status).toBe(200);
@@ -67,7 +94,11 @@ describe('notifications', () => {
   it("cannot touch another user's notification (404) nor a malformed id", async () => {
     await seed(bob.user.id, 1);
     const [bobs] = await ctx.deps.db.select().from(notifications).where(eq(notifications.userId, bob.user.id));
-    for (const path of [`/api/notifications/${bobs?.id}/read`, `/api/notifications/${bobs?.id}/unread`, '/api/notifications/not-a-uuid/read']) {
+    for (const path of [
+      `/api/notifications/${bobs?.id}/read`,
+      `/api/notifications/${bobs?.id}/unread`,
+      '/api/notifications/not-a-uuid/read',
+    ]) {
       const res = await call(ctx.app, 'PUT', path, { token: alice.token });
       expect(res.status).toBe(404);
     }
@@ -89,27 +120,46 @@ describe('admin notifications', () => {
       body: { message: 'Maintenance tonight', link: '/user/dashboard', all: true },
     });
     expect(res.status).toBe(201);
-    expect(res.body.broadcast).toMatchObject({ audience: 'all', recipients: 2, message: 'Maintenance tonight', userId: null });
-    expect((await list(alice.token)).body.notifications).toEqual([expect.objectContaining({ message: 'Maintenance tonight', link: '/user/dashboard' })]);
+    expect(res.body.broadcast).toMatchObject({
+      audience: 'all',
+      recipients: 2,
+      message: 'Maintenance tonight',
+      userId: null,
+    });
+    expect((await list(alice.token)).body.notifications).toEqual([
+      expect.objectContaining({ message: 'Maintenance tonight', link: '/user/dashboard' }),
+    ]);
     expect(await count(bob.token)).toBe(1);
     // Admins are not investors: a broadcast is not for them.
     expect(await count(admin.token)).toBe(0);
 
-    const one = await call<{ broadcast: Broadcast }>(ctx.app, 'POST', '/api/admin/notifications', { token: admin.token, body: { message: 'Hi Bob', email: bob.user.email.toUpperCase() } });
+    const one = await call<{ broadcast: Broadcast }>(ctx.app, 'POST', '/api/admin/notifications', {
+      token: admin.token,
+      body: { message: 'Hi Bob', email: bob.user.email.toUpperCase() },
+    });
     expect(one.status).toBe(201);
     expect(one.body.broadcast).toMatchObject({ audience: 'user', recipients: 1, userEmail: bob.user.email });
-    const byId = await call(ctx.app, 'POST', '/api/admin/notifications', { token: admin.token, body: { message: 'Hi Alice', userId: alice.user.id } });
+    const byId = await call(ctx.app, 'POST', '/api/admin/notifications', {
+      token: admin.token,
+      body: { message: 'Hi Alice', userId: alice.user.id },
+    });
     expect(byId.status).toBe(201);
     expect(await count(bob.token)).toBe(2);
     expect(await count(alice.token)).toBe(2);
 
-    const sent = await call<{ items: Broadcast[]; nextCursor: string | null }>(ctx.app, 'GET', '/api/admin/notifications/sent', { token: admin.token });
+    const sent = await call<{ items: Broadcast[]; nextCursor: string | null }>(
+      ctx.app,
+      'GET',
+      '/api/admin/notifications/sent',
+      { token: admin.token },
+    );
     expect(sent.body.items.map((b) => b.message)).toEqual(['Hi Alice', 'Hi Bob', 'Maintenance tonight']);
     expect(sent.body.items[0]?.sentBy).toBe(admin.user.username);
   });
 
   it('refuses bad input: no audience, two audiences, unknown user, off-site link, non-admins', async () => {
-    const post = (body: unknown, token = admin.token) => call(ctx.app, 'POST', '/api/admin/notifications', { token, body });
+    const post = (body: unknown, token = admin.token) =>
+      call(ctx.app, 'POST', '/api/admin/notifications', { token, body });
     expect((await post({ message: 'x' })).status).toBe(400);
     expect((await post({ message: 'x', all: true, userId: alice.user.id })).status).toBe(400);
     expect((await post({ message: '', all: true })).status).toBe(400);

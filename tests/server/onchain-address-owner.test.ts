@@ -2,7 +2,13 @@ import { readFileSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import { HDKey } from '@scure/bip32';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { depositAddresses, depositKeyAddresses, depositKeys, depositMethodEvm, onchainPayments } from '../../server/db/schema-onchain.ts';
+import {
+  depositAddresses,
+  depositKeyAddresses,
+  depositKeys,
+  depositMethodEvm,
+  onchainPayments,
+} from '../../server/db/schema-onchain.ts';
 import { deriveAddress, parseXpub } from '../../server/modules/onchain/evm-keys.ts';
 import { watchOnchainDeposits } from '../../server/modules/onchain/onchain-watcher.ts';
 import type { DepositMethod } from '../../src/contract/deposits.ts';
@@ -31,10 +37,25 @@ const units = (n: number) => BigInt(Math.round(n * 1e6));
 const watch = () => watchOnchainDeposits(ctx.deps);
 const mainOf = async (who: Funded) => (await balancesOf(ctx.app, who.token)).main;
 const methods = {
-  usdt: () => createEvmMethod(ctx.app, admin, { rpcUrl: node.url, token: usdtToken, name: 'USDT', currency: 'USDT', confirmations: 1 }),
-  usdc: () => createEvmMethod(ctx.app, admin, { rpcUrl: node.url, token: usdcToken, name: 'USDC', currency: 'USDC', confirmations: 1 }),
+  usdt: () =>
+    createEvmMethod(ctx.app, admin, {
+      rpcUrl: node.url,
+      token: usdtToken,
+      name: 'USDT',
+      currency: 'USDT',
+      confirmations: 1,
+    }),
+  usdc: () =>
+    createEvmMethod(ctx.app, admin, {
+      rpcUrl: node.url,
+      token: usdcToken,
+      name: 'USDC',
+      currency: 'USDC',
+      confirmations: 1,
+    }),
 };
-const put = (id: string, body: Record<string, unknown>) => call<ErrorBody>(ctx.app, 'PUT', `/api/admin/deposit-methods/${id}`, { token: admin, body });
+const put = (id: string, body: Record<string, unknown>) =>
+  call<ErrorBody>(ctx.app, 'PUT', `/api/admin/deposit-methods/${id}`, { token: admin, body });
 
 beforeAll(async () => {
   await node.start();
@@ -47,7 +68,11 @@ afterAll(async () => {
 beforeEach(async () => {
   ctx = await resetDatabase();
   admin = (await loginAdmin(ctx.app)).token;
-  [alice, bob, erin] = [await fundedUser(ctx.app, admin, 0), await fundedUser(ctx.app, admin, 0), await fundedUser(ctx.app, admin, 0)];
+  [alice, bob, erin] = [
+    await fundedUser(ctx.app, admin, 0),
+    await fundedUser(ctx.app, admin, 0),
+    await fundedUser(ctx.app, admin, 0),
+  ];
 });
 afterEach(async () => {
   await expectLedgerHealthy(ctx.deps.db);
@@ -58,10 +83,24 @@ describe('one owner per deposit address', () => {
     const usdt = await methods.usdt();
     const usdc = await methods.usdc();
     // The same key on another chain (its node down, so its watcher reads nothing here).
-    const other = await call<DepositMethod>(ctx.app, 'POST', '/api/admin/deposit-methods', { token: admin, body: { ...evmMethodBody({ rpcUrl: 'http://127.0.0.1:9/', token: usdtToken, name: 'USDT elsewhere' }), chain_id: 56 } });
+    const other = await call<DepositMethod>(ctx.app, 'POST', '/api/admin/deposit-methods', {
+      token: admin,
+      body: {
+        ...evmMethodBody({ rpcUrl: 'http://127.0.0.1:9/', token: usdtToken, name: 'USDT elsewhere' }),
+        chain_id: 56,
+      },
+    });
     expect(other.status).toBe(201);
     // The order that gave Erin Alice's address and Alice Bob's when addresses were counted per method.
-    const asks: Array<[Funded, DepositMethod]> = [[alice, usdt], [erin, usdc], [bob, usdt], [erin, usdt], [alice, usdc], [bob, usdc], [alice, other.body]];
+    const asks: Array<[Funded, DepositMethod]> = [
+      [alice, usdt],
+      [erin, usdc],
+      [bob, usdt],
+      [erin, usdt],
+      [alice, usdc],
+      [bob, usdc],
+      [alice, other.body],
+    ];
     const seen = new Map<string, Set<string>>();
     for (const [who, method] of asks) {
       const { address } = await addressOf(ctx.app, who.token, method.id);
@@ -77,7 +116,12 @@ describe('one owner per deposit address', () => {
     await watch();
     expect([await mainOf(alice), await mainOf(bob), await mainOf(erin)]).toEqual([0, 0, 50]);
     const rows = await ctx.deps.db.select().from(onchainPayments);
-    expect(rows.map((r) => [r.userId, r.methodId, r.status]).sort()).toEqual([[erin.user.id, usdt.id, 'credited'], [erin.user.id, usdc.id, 'credited']].sort());
+    expect(rows.map((r) => [r.userId, r.methodId, r.status]).sort()).toEqual(
+      [
+        [erin.user.id, usdt.id, 'credited'],
+        [erin.user.id, usdc.id, 'credited'],
+      ].sort(),
+    );
   }, 60_000);
 
   it("lists only the caller's own payments: another investor reads none of them", async () => {
@@ -85,7 +129,9 @@ describe('one owner per deposit address', () => {
     const { address } = await addressOf(ctx.app, alice.token, usdt.id);
     await node.sendToken(usdtToken, address, units(21));
     await watch();
-    expect((await paymentsOf(ctx.app, alice.token, usdt.id)).map((p) => [p.amount, p.status])).toEqual([[21, 'credited']]);
+    expect((await paymentsOf(ctx.app, alice.token, usdt.id)).map((p) => [p.amount, p.status])).toEqual([
+      [21, 'credited'],
+    ]);
     // Bob, with or without an address of his own, sees an empty list, not Alice's payment.
     expect(await paymentsOf(ctx.app, bob.token, usdt.id)).toEqual([]);
     await addressOf(ctx.app, bob.token, usdt.id);
@@ -94,7 +140,11 @@ describe('one owner per deposit address', () => {
 
   it('accepts only an account-level key: a master key or a key at another depth is refused with a 400 naming xpub', async () => {
     const master = HDKey.fromMasterSeed(new Uint8Array(32).fill(42)).publicExtendedKey;
-    const create = (xpub: string) => call<ErrorBody>(ctx.app, 'POST', '/api/admin/deposit-methods', { token: admin, body: { ...evmMethodBody({ rpcUrl: node.url, token: usdtToken }), xpub } });
+    const create = (xpub: string) =>
+      call<ErrorBody>(ctx.app, 'POST', '/api/admin/deposit-methods', {
+        token: admin,
+        body: { ...evmMethodBody({ rpcUrl: node.url, token: usdtToken }), xpub },
+      });
     const root = await create(master);
     expect(root.status).toBe(400);
     expect(root.body.errors?.['xpub']).toMatch(/master key \(depth 0\).*m\/44'\/60'\/0'/);
@@ -107,12 +157,22 @@ describe('one owner per deposit address', () => {
 
   it('refuses changing the key, chain or decimals once an address was given (409 naming the field), and allows it before', async () => {
     const usdt = await methods.usdt();
-    const body = evmMethodBody({ rpcUrl: node.url, token: usdtToken, name: 'USDT', currency: 'USDT', confirmations: 1 });
+    const body = evmMethodBody({
+      rpcUrl: node.url,
+      token: usdtToken,
+      name: 'USDT',
+      currency: 'USDT',
+      confirmations: 1,
+    });
     expect((await put(usdt.id, { ...body, asset_decimals: 18 })).status).toBe(200);
     expect((await put(usdt.id, body)).status).toBe(200);
     await addressOf(ctx.app, alice.token, usdt.id);
     const otherAccount = HDKey.fromMasterSeed(new Uint8Array(32).fill(42)).derive("m/44'/60'/1'").publicExtendedKey;
-    for (const [field, change] of [['asset_decimals', { asset_decimals: 18 }], ['chain_id', { chain_id: 56 }], ['xpub', { xpub: otherAccount }]] as const) {
+    for (const [field, change] of [
+      ['asset_decimals', { asset_decimals: 18 }],
+      ['chain_id', { chain_id: 56 }],
+      ['xpub', { xpub: otherAccount }],
+    ] as const) {
       const res = await put(usdt.id, { ...body, ...change });
       expect(res.status, field).toBe(409);
       expect(res.body.errors?.[field]).toMatch(/create a new method instead/);
@@ -140,7 +200,10 @@ describe('one owner per deposit address', () => {
     await ctx.deps.db.delete(depositKeyAddresses);
     await ctx.deps.db.delete(depositKeys);
     // The migration itself, as it runs on an existing database.
-    for (const statement of readFileSync('server/db/migrations/0033_deposit-address-owner.sql', 'utf8').split('--> statement-breakpoint')) await ctx.deps.db.execute(sql.raw(statement));
+    for (const statement of readFileSync('server/db/migrations/0033_deposit-address-owner.sql', 'utf8').split(
+      '--> statement-breakpoint',
+    ))
+      await ctx.deps.db.execute(sql.raw(statement));
 
     // Bob keeps his first address for the whole key; Alice and Erin, who shared index 0, get new ones, after every index ever used.
     expect((await addressOf(ctx.app, bob.token, usdc.id)).address).toBe(at(1));
@@ -155,6 +218,13 @@ describe('one owner per deposit address', () => {
     expect([await mainOf(alice), await mainOf(erin), await mainOf(bob)]).toEqual([12, 13, 29]);
     expect((await ctx.deps.db.select().from(onchainPayments)).every((p) => p.status === 'credited')).toBe(true);
     // Both methods have given addresses: their key, chain and decimals are fixed.
-    expect((await put(usdc.id, { ...evmMethodBody({ rpcUrl: node.url, token: usdcToken, name: 'USDC', currency: 'USDC' }), asset_decimals: 18 })).status).toBe(409);
+    expect(
+      (
+        await put(usdc.id, {
+          ...evmMethodBody({ rpcUrl: node.url, token: usdcToken, name: 'USDC', currency: 'USDC' }),
+          asset_decimals: 18,
+        })
+      ).status,
+    ).toBe(409);
   }, 60_000);
 });

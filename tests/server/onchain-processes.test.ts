@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { EvmNode } from '../factories/evm-node.ts';
-import { payMany, remoteAddress, remoteEvmMethod, remoteMain, remotePayments, until } from '../factories/onchain-remote.ts';
+import {
+  payMany,
+  remoteAddress,
+  remoteEvmMethod,
+  remoteMain,
+  remotePayments,
+  until,
+} from '../factories/onchain-remote.ts';
 import { remoteAdminToken, remoteUser, type RemoteUser } from '../factories/remote-api.ts';
 import { callOk } from '../setup/http.ts';
 import type { OnchainWatcher } from '../../src/contract/onchain.ts';
@@ -35,13 +42,34 @@ async function setUp(url: string, users: number, confirmations = 2) {
   return { admin, methodId, people, addresses };
 }
 
-async function expectEachCreditedOnce(url: string, admin: string, people: RemoteUser[], addresses: string[], expected: Map<string, number>, count: number) {
-  const payments = await until('every payment credited', () => remotePayments(url, admin), (list) => list.filter((p) => p.status === 'credited').length >= count);
+async function expectEachCreditedOnce(
+  url: string,
+  admin: string,
+  people: RemoteUser[],
+  addresses: string[],
+  expected: Map<string, number>,
+  count: number,
+) {
+  const payments = await until(
+    'every payment credited',
+    () => remotePayments(url, admin),
+    (list) => list.filter((p) => p.status === 'credited').length >= count,
+  );
   expect(payments).toHaveLength(count);
   expect(new Set(payments.map((p) => p.depositId)).size).toBe(count);
-  const approved = await until('approved deposits', async () => (await callOk<{ items: unknown[] }>(url, 'GET', '/api/admin/deposits?status=approved&limit=100', { token: admin })).items.length, (n) => n >= count);
+  const approved = await until(
+    'approved deposits',
+    async () =>
+      (
+        await callOk<{ items: unknown[] }>(url, 'GET', '/api/admin/deposits?status=approved&limit=100', {
+          token: admin,
+        })
+      ).items.length,
+    (n) => n >= count,
+  );
   expect(approved).toBe(count);
-  for (const [i, person] of people.entries()) expect(Math.round((await remoteMain(url, person)) * 100)).toBe(expected.get(addresses[i] ?? '') ?? 0);
+  for (const [i, person] of people.entries())
+    expect(Math.round((await remoteMain(url, person)) * 100)).toBe(expected.get(addresses[i] ?? '') ?? 0);
 }
 
 describe.skipIf(!!process.env.DATABASE_URL)('on-chain crediting survives kill -9', () => {
@@ -62,13 +90,19 @@ describe.skipIf(!!process.env.DATABASE_URL)('on-chain crediting survives kill -9
     const confirmable = count - confirmations + 1;
     await server.start();
     const freshAdmin = await remoteAdminToken(server.url);
-    const atKill = await until('the first credit', () => remotePayments(server.url, freshAdmin), (list) => list.some((p) => p.status === 'credited'));
+    const atKill = await until(
+      'the first credit',
+      () => remotePayments(server.url, freshAdmin),
+      (list) => list.some((p) => p.status === 'credited'),
+    );
     await server.kill();
     const creditedAtKill = atKill.filter((p) => p.status === 'credited').length;
     expect(creditedAtKill).toBeGreaterThan(0);
     expect(creditedAtKill).toBeLessThanOrEqual(confirmable);
     expect(atKill.filter((p) => p.status === 'seen').length).toBe(count - creditedAtKill);
-    console.info(`kill -9 after ${creditedAtKill} of ${count} payments were credited (${confirmable} had their confirmations)`);
+    console.info(
+      `kill -9 after ${creditedAtKill} of ${count} payments were credited (${confirmable} had their confirmations)`,
+    );
     await server.start();
     await node.mine(confirmations);
     await expectEachCreditedOnce(server.url, await remoteAdminToken(server.url), people, addresses, expected, count);
@@ -111,7 +145,13 @@ describe.skipIf(!process.env.DATABASE_URL)('two app processes on one PostgreSQL'
     // Both processes kept polling meanwhile; another round, which reads the blocks mined now, changes nothing.
     await node.mine(5);
     const head = await node.blockNumber();
-    await until('a watcher round that read the new blocks', async () => (await callOk<OnchainWatcher[]>(a.url, 'GET', '/api/admin/onchain/watchers', { token: admin }))[0]?.scannedBlock ?? 0, (scanned) => scanned >= head);
+    await until(
+      'a watcher round that read the new blocks',
+      async () =>
+        (await callOk<OnchainWatcher[]>(a.url, 'GET', '/api/admin/onchain/watchers', { token: admin }))[0]
+          ?.scannedBlock ?? 0,
+      (scanned) => scanned >= head,
+    );
     await expectEachCreditedOnce(a.url, admin, people, addresses, expected, count);
   }, 240_000);
 });

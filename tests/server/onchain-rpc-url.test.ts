@@ -26,7 +26,11 @@ let node: Server;
 let nodeUrl = '';
 let requests = 0;
 
-const create = (rpcUrl: string) => call<ErrorBody & DepositMethod>(ctx.app, 'POST', '/api/admin/deposit-methods', { token: admin, body: evmMethodBody({ rpcUrl }) });
+const create = (rpcUrl: string) =>
+  call<ErrorBody & DepositMethod>(ctx.app, 'POST', '/api/admin/deposit-methods', {
+    token: admin,
+    body: evmMethodBody({ rpcUrl }),
+  });
 const setAllowPrivate = (on: boolean) => {
   ctx.deps.env.onchainRpcAllowPrivate = on;
 };
@@ -56,7 +60,9 @@ describe('rpc_url', () => {
     expect(loadEnv(base).onchainRpcAllowPrivate).toBe(false);
     expect(loadEnv({ ...base, ONCHAIN_RPC_ALLOW_PRIVATE: '1' }).onchainRpcAllowPrivate).toBe(true);
     expect(loadEnv({ ...base, ONCHAIN_RPC_ALLOW_PRIVATE: 'false' }).onchainRpcAllowPrivate).toBe(false);
-    expect(() => loadEnv({ ...base, ONCHAIN_RPC_ALLOW_PRIVATE: 'yes' })).toThrow(/ONCHAIN_RPC_ALLOW_PRIVATE must be 1, 0, true or false/);
+    expect(() => loadEnv({ ...base, ONCHAIN_RPC_ALLOW_PRIVATE: 'yes' })).toThrow(
+      /ONCHAIN_RPC_ALLOW_PRIVATE must be 1, 0, true or false/,
+    );
   });
 
   it('refuses link-local and metadata addresses, credentials and the app itself with a 400 naming rpc_url, whatever the setting', async () => {
@@ -84,19 +90,32 @@ describe('rpc_url', () => {
   it('accepts loopback and private addresses only with ONCHAIN_RPC_ALLOW_PRIVATE, a host name resolving to one included', async () => {
     setAllowPrivate(false);
     const port = new URL(nodeUrl).port;
-    for (const url of [nodeUrl, `http://localhost:${port}/`, 'http://10.1.2.3:8545/', 'http://192.168.1.10/', 'http://[::1]:8545/']) {
+    for (const url of [
+      nodeUrl,
+      `http://localhost:${port}/`,
+      'http://10.1.2.3:8545/',
+      'http://192.168.1.10/',
+      'http://[::1]:8545/',
+    ]) {
       const res = await create(url);
       expect(res.status, url).toBe(400);
-      expect(res.body.errors?.['rpc_url'], url).toMatch(/loopback or private network address: allowed only for a self-hosted node, when the server sets ONCHAIN_RPC_ALLOW_PRIVATE=1/);
+      expect(res.body.errors?.['rpc_url'], url).toMatch(
+        /loopback or private network address: allowed only for a self-hosted node, when the server sets ONCHAIN_RPC_ALLOW_PRIVATE=1/,
+      );
     }
-    expect((await create(`http://localhost:${port}/`)).body.errors?.['rpc_url']).toMatch(/points to localhost \((127\.0\.0\.1|::1)\)/);
+    expect((await create(`http://localhost:${port}/`)).body.errors?.['rpc_url']).toMatch(
+      /points to localhost \((127\.0\.0\.1|::1)\)/,
+    );
     expect(await ctx.deps.db.select().from(depositMethodEvm)).toHaveLength(0);
     setAllowPrivate(true);
     const saved = await create(nodeUrl);
     expect(saved.status).toBe(201);
     // A change of URL is checked the same way.
     setAllowPrivate(false);
-    const put = await call<ErrorBody>(ctx.app, 'PUT', `/api/admin/deposit-methods/${saved.body.id}`, { token: admin, body: evmMethodBody({ rpcUrl: 'http://10.0.0.5:8545/' }) });
+    const put = await call<ErrorBody>(ctx.app, 'PUT', `/api/admin/deposit-methods/${saved.body.id}`, {
+      token: admin,
+      body: evmMethodBody({ rpcUrl: 'http://10.0.0.5:8545/' }),
+    });
     expect(put.status).toBe(400);
     expect(put.body.errors?.['rpc_url']).toMatch(/private network/);
   });
@@ -110,10 +129,15 @@ describe('rpc_url', () => {
     await watchOnchainDeposits(ctx.deps);
     expect(requests).toBe(before);
     const [row] = await ctx.deps.db.select().from(depositMethodEvm).where(eq(depositMethodEvm.methodId, saved.body.id));
-    expect(row?.scanError).toMatch(/^RPC URL refused: it points to 127\.0\.0\.1, a loopback or private network address/);
+    expect(row?.scanError).toMatch(
+      /^RPC URL refused: it points to 127\.0\.0\.1, a loopback or private network address/,
+    );
     // The admin sees the error on the method and on the dashboard; the investor only that payments are delayed.
     const adminList = await call<DepositMethod[]>(ctx.app, 'GET', '/api/admin/deposit-methods', { token: admin });
-    expect(adminList.body.find((m) => m.id === saved.body.id)?.evm).toMatchObject({ delayed: true, scanError: expect.stringMatching(/RPC URL refused/) });
+    expect(adminList.body.find((m) => m.id === saved.body.id)?.evm).toMatchObject({
+      delayed: true,
+      scanError: expect.stringMatching(/RPC URL refused/),
+    });
     const dash = await call<{ data: Dashboard }>(ctx.app, 'GET', '/api/admin/dashboard', { token: admin });
     expect(dash.body.data.onchain?.[0]?.error).toMatch(/RPC URL refused/);
     const offered = await call<DepositMethod[]>(ctx.app, 'GET', '/api/deposits/methods', { token: investor.token });

@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest';
 
 /** Every .ts/.tsx file under `dir`, recursively. */
 function sources(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? sources(join(dir, e.name)) : /\.tsx?$/.test(e.name) ? [join(dir, e.name)] : []));
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? sources(join(dir, e.name)) : /\.tsx?$/.test(e.name) ? [join(dir, e.name)] : [],
+  );
 }
 
 // docs/test-guarantees.md "One harness": one launcher of server processes, one environment builder.

@@ -57,7 +57,10 @@ describe('a client generated from the OpenAPI document', () => {
     const status: Answer<'/api/kyc/submit', 'post'>['status'] = submitted.data.status;
     expect([submitted.status, status]).toEqual([200, 'pending']);
 
-    const deposit = await api.get('/api/deposits/{id}', { token, params: { id: '00000000-0000-4000-8000-000000000000' } });
+    const deposit = await api.get('/api/deposits/{id}', {
+      token,
+      params: { id: '00000000-0000-4000-8000-000000000000' },
+    });
     expect(deposit.status).toBe(404);
   });
 });

@@ -15,7 +15,10 @@ type Operation = {
   tags: string[];
   'x-access': string;
   requestBody?: { content: Record<string, { schema: { properties?: Record<string, unknown>; required?: string[] } }> };
-  responses: Record<string, { content?: Record<string, { schema: Record<string, unknown> }>; headers?: Record<string, unknown>; $ref?: string }>;
+  responses: Record<
+    string,
+    { content?: Record<string, { schema: Record<string, unknown> }>; headers?: Record<string, unknown>; $ref?: string }
+  >;
 };
 type Document = { openapi: string; servers: unknown[]; paths: Record<string, Record<string, Operation>> };
 
@@ -29,7 +32,10 @@ function mountedRoutes(): string[] {
   return [...seen].sort();
 }
 
-const operations = (doc: Document) => Object.entries(doc.paths).flatMap(([path, ops]) => Object.entries(ops).map(([method, op]) => ({ key: `${method.toUpperCase()} ${path}`, op })));
+const operations = (doc: Document) =>
+  Object.entries(doc.paths).flatMap(([path, ops]) =>
+    Object.entries(ops).map(([method, op]) => ({ key: `${method.toUpperCase()} ${path}`, op })),
+  );
 
 describe('the route catalogue', () => {
   it('lists exactly the routes the app mounts', () => {
@@ -56,9 +62,11 @@ describe('the route catalogue', () => {
       if (main.length !== 1 && !onlyAccepted) problems.push(`${key}: ${main.length} success responses besides a 202`);
       for (const [, response] of success) {
         const media = Object.values(response.content ?? {});
-        if (!media.length || media.some((m) => Object.keys(m.schema).length === 0)) problems.push(`${key}: no response schema (set \`ok\` in catalogue.ts)`);
+        if (!media.length || media.some((m) => Object.keys(m.schema).length === 0))
+          problems.push(`${key}: no response schema (set \`ok\` in catalogue.ts)`);
       }
-      if (tagOf(key.split(' ')[1]!) === undefined) problems.push(`${key}: no module tag (add its first path segment in openapi-tags.ts)`);
+      if (tagOf(key.split(' ')[1]!) === undefined)
+        problems.push(`${key}: no module tag (add its first path segment in openapi-tags.ts)`);
     }
     const ids = ROUTES.map(operationId);
     expect(new Set(ids).size).toBe(ids.length);
@@ -84,26 +92,39 @@ describe('the OpenAPI document', () => {
     expect(Object.keys(doc.paths['/api/tickets']!.post!.responses)).toContain('201');
     expect(doc.paths['/api/transactions/user']!.get!.responses['200']!.headers).toHaveProperty('X-Next-Cursor');
     expect(doc.paths['/api/send-money-now']!.post!.responses['200']!.headers).toHaveProperty('Idempotent-Replayed');
-    expect(Object.keys(doc.paths['/api/admin/transactions.csv']!.get!.responses['200']!.content!)).toEqual(['text/csv']);
-    expect(doc.paths['/api/auth/login']!.post!.responses['200']!.content!['application/json']!.schema).toMatchObject({ required: ['token', 'user'] });
-    expect(doc.paths['/api/notifications/unread-count']!.get!.responses['200']!.content!['application/json']!.schema).toMatchObject({ required: ['count'] });
+    expect(Object.keys(doc.paths['/api/admin/transactions.csv']!.get!.responses['200']!.content!)).toEqual([
+      'text/csv',
+    ]);
+    expect(doc.paths['/api/auth/login']!.post!.responses['200']!.content!['application/json']!.schema).toMatchObject({
+      required: ['token', 'user'],
+    });
+    expect(
+      doc.paths['/api/notifications/unread-count']!.get!.responses['200']!.content!['application/json']!.schema,
+    ).toMatchObject({ required: ['count'] });
   });
 
   it('declares the multipart forms with their fields and binary parts', () => {
     const doc = buildOpenApi() as unknown as Document;
     const form = (path: string) => doc.paths[path]!.post!.requestBody!.content['multipart/form-data']!.schema;
-    expect(form('/api/kyc/submit').required).toEqual(expect.arrayContaining(['idType', 'idNumber', 'firstName', 'idDocument']));
+    expect(form('/api/kyc/submit').required).toEqual(
+      expect.arrayContaining(['idType', 'idNumber', 'firstName', 'idDocument']),
+    );
     expect(form('/api/kyc/submit').properties!.idDocument).toMatchObject({ type: 'string', format: 'binary' });
     expect(form('/api/deposits').properties).toHaveProperty('proof');
     expect(form('/api/deposits/{id}/proof').required).toEqual(['proof']);
-    expect(Object.keys(doc.paths['/api/tickets']!.post!.requestBody!.content).sort()).toEqual(['application/json', 'multipart/form-data']);
+    expect(Object.keys(doc.paths['/api/tickets']!.post!.requestBody!.content).sort()).toEqual([
+      'application/json',
+      'multipart/form-data',
+    ]);
     expect(form('/api/tickets/{id}/messages').properties).toHaveProperty('attachment');
   });
 
   it('names the specific refusals of an operation with the shared error shape', () => {
     const doc = buildOpenApi() as unknown as Document;
     const statuses = (path: string, method: string) => Object.keys(doc.paths[path]![method]!.responses);
-    expect(statuses('/api/send-money-now', 'post')).toEqual(expect.arrayContaining(['400', '401', '403', '404', '409', '413', '415', '422']));
+    expect(statuses('/api/send-money-now', 'post')).toEqual(
+      expect.arrayContaining(['400', '401', '403', '404', '409', '413', '415', '422']),
+    );
     expect(statuses('/api/auth/login', 'post')).toEqual(expect.arrayContaining(['400', '429']));
     expect(statuses('/api/auth/login', 'post')).not.toContain('404');
     expect(statuses('/api/kyc/submit', 'post')).toEqual(expect.arrayContaining(['409', '413', '415']));

@@ -16,7 +16,10 @@ import { ServerProcess } from '../setup/server-process.ts';
  * world-writable earlier is made private at the next start (server or CLI), with a warning.
  */
 /** As `npm start` runs it: no JWT_SECRET, so the server generates one into DATA_DIR. */
-const server = new ServerProcess({ dataDir: join(mkdtempSync(join(tmpdir(), 'ops-modes-')), 'data'), jwtSecret: false });
+const server = new ServerProcess({
+  dataDir: join(mkdtempSync(join(tmpdir(), 'ops-modes-')), 'data'),
+  jwtSecret: false,
+});
 
 type Shared = { path: string; mode: string };
 /** Everything under `dir` (itself included) that a group or other account could read, write or enter. */
@@ -61,11 +64,17 @@ describe.skipIf(!!process.env.DATABASE_URL)('DATA_DIR is private to the account 
     const app = server.url;
     const method = (await depositMethods(app, user.token))[0]?.id ?? '';
     await createDeposit(app, user.token, method, '25', pngFile());
-    const send = await call(server.url, 'POST', '/api/wallet/wallet-exchange-now', { token: user.token, key: randomUUID(), body: { from_wallet_id: user.main, to_wallet_id: user.profit, amount: 10 } });
+    const send = await call(server.url, 'POST', '/api/wallet/wallet-exchange-now', {
+      token: user.token,
+      key: randomUUID(),
+      body: { from_wallet_id: user.main, to_wallet_id: user.profit, amount: 10 },
+    });
     expect(send.status).toBe(200);
     expect(readdirSync(server.dataDir)).toContain('jwt-secret');
     const { total, shared } = sharedEntries(server.dataDir);
-    console.log(`[ops] umask 000 start: ${total} entries under DATA_DIR, ${shared.length} readable or writable by others`);
+    console.log(
+      `[ops] umask 000 start: ${total} entries under DATA_DIR, ${shared.length} readable or writable by others`,
+    );
     expect(total).toBeGreaterThan(100);
     expect(readdirSync(join(server.dataDir, 'uploads')).length).toBeGreaterThan(0);
     expect(shared.slice(0, 10)).toEqual([]);
@@ -76,7 +85,9 @@ describe.skipIf(!!process.env.DATABASE_URL)('DATA_DIR is private to the account 
     const opened = makeWorldWritable(server.dataDir);
     server.umask = undefined;
     await server.start();
-    expect(server.log).toContain('DATA_DIR had files other accounts could read or write; made them private (0700/0600)');
+    expect(server.log).toContain(
+      'DATA_DIR had files other accounts could read or write; made them private (0700/0600)',
+    );
     expect(server.log).toMatch(new RegExp(`"changed":${opened}\\b`));
     expect(sharedEntries(server.dataDir).shared.slice(0, 10)).toEqual([]);
     expect((await call(server.url, 'GET', '/api/health/ready')).status).toBe(200);

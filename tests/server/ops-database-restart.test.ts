@@ -36,7 +36,8 @@ async function until(status: number, run: () => Promise<ApiResponse>, limitMs = 
   for (;;) {
     const res = await run();
     if (res.status === status) return Date.now() - started;
-    if (Date.now() - started > limitMs) throw new Error(`no ${status} within ${limitMs} ms; last: ${res.status} ${JSON.stringify(res.body)}`);
+    if (Date.now() - started > limitMs)
+      throw new Error(`no ${status} within ${limitMs} ms; last: ${res.status} ${JSON.stringify(res.body)}`);
     await new Promise((r) => setTimeout(r, 250));
   }
 }
@@ -45,7 +46,9 @@ const sendsInLedger = async () => {
   const client = new pg.Client({ connectionString: cluster.url });
   await client.connect();
   try {
-    const { rows } = await client.query<{ sends: string }>(`SELECT count(*) AS sends FROM ledger_transactions WHERE type = 'send_money'`);
+    const { rows } = await client.query<{ sends: string }>(
+      `SELECT count(*) AS sends FROM ledger_transactions WHERE type = 'send_money'`,
+    );
     return Number(rows[0]?.sends);
   } finally {
     await client.end();
@@ -57,7 +60,11 @@ beforeAll(async () => {
   cluster = new PrivatePostgres(bin, await freePort());
   cluster.init();
   cluster.start();
-  server = new ServerProcess({ dataDir: mkdtempSync(join(tmpdir(), 'ops-dbr-')), databaseUrl: cluster.url, env: { DB_POOL_MAX: '4' } });
+  server = new ServerProcess({
+    dataDir: mkdtempSync(join(tmpdir(), 'ops-dbr-')),
+    databaseUrl: cluster.url,
+    env: { DB_POOL_MAX: '4' },
+  });
   await server.start();
   admin = await remoteAdminToken(server.url);
   alice = await remoteUser(server.url, admin, 1_000);
@@ -69,7 +76,12 @@ afterAll(async () => {
   cluster?.destroy();
 });
 
-const send = (key = randomUUID()) => call(server.url, 'POST', '/api/send-money-now', { token: alice.token, key, body: { sender_wallet_id: alice.main, recipient_email: bob.email, amount: 1 } });
+const send = (key = randomUUID()) =>
+  call(server.url, 'POST', '/api/send-money-now', {
+    token: alice.token,
+    key,
+    body: { sender_wallet_id: alice.main, recipient_email: bob.email, amount: 1 },
+  });
 const wallets = () => call(server.url, 'GET', '/api/wallet/wallets', { token: alice.token });
 
 describe.skipIf(!bin || process.env.DATABASE_URL)('the API server when its PostgreSQL goes away', () => {
@@ -77,7 +89,9 @@ describe.skipIf(!bin || process.env.DATABASE_URL)('the API server when its Postg
     for (let i = 0; i < 8; i += 1) expect((await wallets()).status).toBe(200);
     const admin = new pg.Client({ connectionString: cluster.url });
     await admin.connect();
-    const { rowCount } = await admin.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE backend_type = 'client backend' AND pid <> pg_backend_pid()`);
+    const { rowCount } = await admin.query(
+      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE backend_type = 'client backend' AND pid <> pg_backend_pid()`,
+    );
     await admin.end();
     expect(rowCount).toBeGreaterThan(0);
     // Time for a crash to show: the process's staying up is an absence, which no condition can signal.
@@ -95,7 +109,10 @@ describe.skipIf(!bin || process.env.DATABASE_URL)('the API server when its Postg
     const read = await timed(wallets);
     expect(read.status).toBe(503);
     expect(read.ms).toBeLessThan(8_000);
-    expect(read.body).toMatchObject({ code: 'SERVICE_UNAVAILABLE', message: expect.stringContaining('database unreachable') });
+    expect(read.body).toMatchObject({
+      code: 'SERVICE_UNAVAILABLE',
+      message: expect.stringContaining('database unreachable'),
+    });
     expect(read.headers.get('retry-after')).toBe('5');
     const health = await timed(() => call(server.url, 'GET', '/api/health'));
     expect(health.status).toBe(503);
@@ -113,6 +130,8 @@ describe.skipIf(!bin || process.env.DATABASE_URL)('the API server when its Postg
     expect(server.running).toBe(true);
     // Exactly one transfer reached the ledger: the refused attempt moved nothing, the retry moved it once.
     expect((await sendsInLedger()) - before).toBe(1);
-    console.log(`[ops] PostgreSQL restart: 503 in ${read.ms} ms while down, health 503 in ${health.ms} ms, first 200 ${recoveredMs} ms after the restart`);
+    console.log(
+      `[ops] PostgreSQL restart: 503 in ${read.ms} ms while down, health 503 in ${health.ms} ms, first 200 ${recoveredMs} ms after the restart`,
+    );
   }, 90_000);
 });

@@ -27,7 +27,11 @@ const server = new ServerProcess({ dataDir });
 let alice: RemoteUser;
 
 const exchange = (key: string) =>
-  call(server.url, 'POST', '/api/wallet/wallet-exchange-now', { token: alice.token, key, body: { from_wallet_id: alice.main, to_wallet_id: alice.profit, amount: 1 } });
+  call(server.url, 'POST', '/api/wallet/wallet-exchange-now', {
+    token: alice.token,
+    key,
+    body: { from_wallet_id: alice.main, to_wallet_id: alice.profit, amount: 1 },
+  });
 
 beforeAll(async () => {
   if (!canMount) return;
@@ -66,7 +70,13 @@ describe.skipIf(!canMount)('a full disk under the embedded database', () => {
         const afterFull = full;
         const key = randomUUID();
         const res = await exchange(key);
-        attempts.push({ key, status: res.status, retryAfter: res.headers.get('retry-after'), message: res.body.message, afterFull });
+        attempts.push({
+          key,
+          status: res.status,
+          retryAfter: res.headers.get('retry-after'),
+          message: res.body.message,
+          afterFull,
+        });
         if (!filling && attempts.filter((x) => x.status === 200).length >= 5) filling = fillDisk();
       }
     };
@@ -80,7 +90,11 @@ describe.skipIf(!canMount)('a full disk under the embedded database', () => {
     const refused = attempts.filter((x) => x.status === 503);
     expect(refused.filter((x) => x.afterFull).length).toBeGreaterThan(0);
     // Every 503 is the storage-full answer: retry in 30 s, the operator's message.
-    expect(refused.filter((x) => x.retryAfter !== '30' || !/storage is full/i.test(String(x.message))).map((x) => `${x.retryAfter} ${String(x.message)}`)).toEqual([]);
+    expect(
+      refused
+        .filter((x) => x.retryAfter !== '30' || !/storage is full/i.test(String(x.message)))
+        .map((x) => `${x.retryAfter} ${String(x.message)}`),
+    ).toEqual([]);
     // Not wedged: the process answers its health check while the disk is full.
     const health = await call(server.url, 'GET', '/api/health');
     expect(health.status, JSON.stringify(health.body)).toBe(200);
@@ -90,7 +104,12 @@ describe.skipIf(!canMount)('a full disk under the embedded database', () => {
     // Answers whose operation committed but whose record failed are written again in the background
     // (1 s backoff, doubling): wait until each of them was written (or given up), not for a fixed time.
     await expect
-      .poll(() => logCount('idempotency answer recorded after retry') + logCount('idempotency answer could not be recorded; the key stays in flight until it expires'), { timeout: 90_000, interval: 250 })
+      .poll(
+        () =>
+          logCount('idempotency answer recorded after retry') +
+          logCount('idempotency answer could not be recorded; the key stays in flight until it expires'),
+        { timeout: 90_000, interval: 250 },
+      )
       .toBeGreaterThanOrEqual(logCount('idempotency answer not recorded; retrying in the background'));
     const after = await call(server.url, 'GET', '/api/wallet/wallets', { token: alice.token });
     expect(after.status).toBe(200);
@@ -106,7 +125,8 @@ describe.skipIf(!canMount)('a full disk under the embedded database', () => {
     }
     const fresh = await exchange(randomUUID());
     expect(fresh.status).toBe(200);
-    const main = (fresh.body.wallets as { type: string; balance: number }[]).find((w) => w.type === 'main')?.balance ?? 0;
+    const main =
+      (fresh.body.wallets as { type: string; balance: number }[]).find((w) => w.type === 'main')?.balance ?? 0;
     const committed = Math.round(1_000 - main) - 1;
     // Each key moved money exactly once: the acknowledged ones and the retried ones, nothing twice.
     expect(committed).toBe(acked + retriedOk);

@@ -20,7 +20,13 @@ beforeEach(async () => {
   ctx = await resetDatabase();
 });
 
-type Ready = { status: string; checks: Record<string, unknown>; code: string; message: string; errors: Record<string, string> };
+type Ready = {
+  status: string;
+  checks: Record<string, unknown>;
+  code: string;
+  message: string;
+  errors: Record<string, string>;
+};
 
 describe('health probes', () => {
   it('live answers without the database; ready checks database, migrations and a writable DATA_DIR', async () => {
@@ -29,7 +35,10 @@ describe('health probes', () => {
     const app = createApp({ ...ctx.deps, env: { ...ctx.deps.env, dataDir } });
     const ready = await call<Ready>(app, 'GET', '/api/health/ready');
     expect(ready.status).toBe(200);
-    expect(ready.body).toEqual({ status: 'ready', checks: { database: 'ok', migrations: 'ok', disk: 'ok', storage: 'ok', draining: false } });
+    expect(ready.body).toEqual({
+      status: 'ready',
+      checks: { database: 'ok', migrations: 'ok', disk: 'ok', storage: 'ok', draining: false },
+    });
     // The old probe answers as before.
     expect((await call(ctx.app, 'GET', '/api/health')).body).toMatchObject({ status: 'ok', database: 'ok' });
   });
@@ -40,7 +49,11 @@ describe('health probes', () => {
     const app = createApp({ ...ctx.deps, env: { ...ctx.deps.env, dataDir: file } });
     const ready = await call<Ready>(app, 'GET', '/api/health/ready');
     expect(ready.status).toBe(503);
-    expect(ready.body).toMatchObject({ code: 'SERVICE_UNAVAILABLE', message: 'Not ready: disk', errors: { database: 'ok', migrations: 'ok', storage: 'ok', draining: 'no' } });
+    expect(ready.body).toMatchObject({
+      code: 'SERVICE_UNAVAILABLE',
+      message: 'Not ready: disk',
+      errors: { database: 'ok', migrations: 'ok', storage: 'ok', draining: 'no' },
+    });
     expect(ready.body.errors.disk).toMatch(/^failed: /);
   });
 
@@ -56,7 +69,9 @@ describe('health probes', () => {
       expect(ready.status).toBe(503);
       expect(ready.body.errors.migrations).toMatch(/behind this build/);
     } finally {
-      await ctx.deps.db.execute(sql`INSERT INTO drizzle.__drizzle_migrations (id, hash, created_at) VALUES (${newest.id}, ${newest.hash}, ${newest.created_at})`);
+      await ctx.deps.db.execute(
+        sql`INSERT INTO drizzle.__drizzle_migrations (id, hash, created_at) VALUES (${newest.id}, ${newest.hash}, ${newest.created_at})`,
+      );
     }
     expect((await call(ctx.app, 'GET', '/api/health/ready')).status).toBe(200);
   });
@@ -68,7 +83,9 @@ describe('Prometheus metrics', () => {
     const token = 'metrics-token-0123456789';
     const app = createApp({ ...ctx.deps, env: { ...ctx.deps.env, metricsToken: token } });
     expect((await call(app, 'GET', '/metrics')).status).toBe(404);
-    expect((await call(app, 'GET', '/metrics', { headers: { authorization: 'Bearer wrong-token-0123456789' } })).status).toBe(404);
+    expect(
+      (await call(app, 'GET', '/metrics', { headers: { authorization: 'Bearer wrong-token-0123456789' } })).status,
+    ).toBe(404);
     const ok = await app.request('/metrics', { headers: { authorization: `Bearer ${token}` } });
     expect(ok.status).toBe(200);
     expect(ok.headers.get('content-type')).toContain('text/plain');
@@ -79,13 +96,18 @@ describe('Prometheus metrics', () => {
     const alice = await fundedUser(ctx.app, admin, 100);
     const bob = await fundedUser(ctx.app, admin, 0);
     const send = (amount: number) =>
-      call(ctx.app, 'POST', '/api/send-money-now', { token: alice.token, body: { sender_wallet_id: alice.main.id, recipient_email: bob.user.email, amount } });
+      call(ctx.app, 'POST', '/api/send-money-now', {
+        token: alice.token,
+        body: { sender_wallet_id: alice.main.id, recipient_email: bob.user.email, amount },
+      });
     expect((await send(10)).status).toBe(200);
     expect((await send(100_000)).status).toBe(422);
     const server = await startMetricsServer(0, createLogger(true));
     try {
       const text = await (await fetch(`http://127.0.0.1:${server.port}/metrics`)).text();
-      expect(text).toMatch(/http_request_duration_seconds_bucket\{le="[\d.]+",method="POST",route="\/api\/send-money-now",status="200"\} [1-9]/);
+      expect(text).toMatch(
+        /http_request_duration_seconds_bucket\{le="[\d.]+",method="POST",route="\/api\/send-money-now",status="200"\} [1-9]/,
+      );
       expect(text).toMatch(/money_operations_total\{type="send_money",outcome="ok"\} [1-9]/);
       expect(text).toMatch(/money_operations_total\{type="send_money",outcome="rejected"\} [1-9]/);
       expect(text).toMatch(/money_operations_total\{type="admin_balance",outcome="ok"\} [1-9]/);
@@ -118,7 +140,9 @@ describe('jobs across processes', () => {
       },
     };
     // Each "process" has its own pool, so its own PostgreSQL sessions, as two app processes would.
-    const second = ctx.deps.env.databaseUrl ? await openDatabase({ databaseUrl: ctx.deps.env.databaseUrl, poolMax: 3 }) : undefined;
+    const second = ctx.deps.env.databaseUrl
+      ? await openDatabase({ databaseUrl: ctx.deps.env.databaseUrl, poolMax: 3 })
+      : undefined;
     if (second) pools.push(second);
     const stops = [startJobs(ctx.deps, [job]), startJobs({ ...ctx.deps, db: second?.db ?? ctx.deps.db }, [job])];
     // Both schedulers tick every 10 ms: let the job run a few times, however slow the machine.
@@ -138,7 +162,9 @@ describe('jobs across processes', () => {
       release?.();
       expect(await held).toBe('ok');
       // Released: the other process gets it next time; a failed run releases it too.
-      await expect(runJobOnce(ctx.deps, { ...job, run: () => Promise.reject(new Error('boom')) }, theirs)).rejects.toThrow('boom');
+      await expect(
+        runJobOnce(ctx.deps, { ...job, run: () => Promise.reject(new Error('boom')) }, theirs),
+      ).rejects.toThrow('boom');
       expect(await runJobOnce(ctx.deps, job, mine)).toBe('ok');
     }
   });

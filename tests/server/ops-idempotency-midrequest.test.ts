@@ -37,10 +37,34 @@ let accountId = '';
 
 type Op = { route: string; type: string; token: () => string; path: () => string; body: () => unknown };
 const ops: Op[] = [
-  { route: 'exchange', type: 'exchange', token: () => alice.token, path: () => '/api/wallet/wallet-exchange-now', body: () => ({ from_wallet_id: alice.main, to_wallet_id: alice.profit, amount: 10 }) },
-  { route: 'invest', type: 'investment', token: () => alice.token, path: () => '/api/investments', body: () => ({ schema_id: schemaId, amount: 1_000, wallet_type: 'main' }) },
-  { route: 'withdraw', type: 'withdraw', token: () => alice.token, path: () => '/api/withdrawals', body: () => ({ account_id: accountId, amount: 50 }) },
-  { route: 'admin balance', type: 'admin_adjustment', token: () => admin, path: () => `/api/admin/users/${bob.id}/balance`, body: () => ({ wallet_type: 'main', amount: 20, type: 'add', reason: 'crash test' }) },
+  {
+    route: 'exchange',
+    type: 'exchange',
+    token: () => alice.token,
+    path: () => '/api/wallet/wallet-exchange-now',
+    body: () => ({ from_wallet_id: alice.main, to_wallet_id: alice.profit, amount: 10 }),
+  },
+  {
+    route: 'invest',
+    type: 'investment',
+    token: () => alice.token,
+    path: () => '/api/investments',
+    body: () => ({ schema_id: schemaId, amount: 1_000, wallet_type: 'main' }),
+  },
+  {
+    route: 'withdraw',
+    type: 'withdraw',
+    token: () => alice.token,
+    path: () => '/api/withdrawals',
+    body: () => ({ account_id: accountId, amount: 50 }),
+  },
+  {
+    route: 'admin balance',
+    type: 'admin_adjustment',
+    token: () => admin,
+    path: () => `/api/admin/users/${bob.id}/balance`,
+    body: () => ({ wallet_type: 'main', amount: 20, type: 'add', reason: 'crash test' }),
+  },
 ];
 type Sent = { op: Op; key: string; first: ApiResponse | undefined };
 
@@ -110,7 +134,8 @@ describe(`money requests cut off by kill -9 (${onPostgres ? 'PostgreSQL' : 'embe
       }
       if (isInFlight(again)) stuck += 1;
       if (again.headers.get('idempotent-replayed') === 'true') replayed += 1;
-      if (s.first && s.first.status < 300) expect({ key: s.key, replay: again.body }).toEqual({ key: s.key, replay: s.first.body });
+      if (s.first && s.first.status < 300)
+        expect({ key: s.key, replay: again.body }).toEqual({ key: s.key, replay: s.first.body });
       if (again.status < 300) acknowledged.set(s.op.type, (acknowledged.get(s.op.type) ?? 0) + 1);
     }
     const verify = await runCli(['ledger:verify'], server.env);
@@ -128,7 +153,17 @@ describe(`money requests cut off by kill -9 (${onPostgres ? 'PostgreSQL' : 'embe
     } finally {
       await database.close();
     }
-    const figures = { database: pgUrl ? 'postgres' : 'embedded', kills: KILLS, keyed: sent.length, cutOff: cut.length, inFlightAtRestart, replayedAfterRestart: replayed, stuck, acknowledged: Object.fromEntries(acknowledged), inLedger: Object.fromEntries(inLedger) };
+    const figures = {
+      database: pgUrl ? 'postgres' : 'embedded',
+      kills: KILLS,
+      keyed: sent.length,
+      cutOff: cut.length,
+      inFlightAtRestart,
+      replayedAfterRestart: replayed,
+      stuck,
+      acknowledged: Object.fromEntries(acknowledged),
+      inLedger: Object.fromEntries(inLedger),
+    };
     console.log(`[ops] kill -9 mid-request: ${JSON.stringify(figures)}`);
     expect(cut.length).toBeGreaterThan(0);
     expect(stuck).toBe(0);

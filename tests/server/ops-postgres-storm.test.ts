@@ -32,7 +32,8 @@ const MONEY_CLIENTS = 8;
 const deferred = !process.env.DATABASE_URL && process.env.CI_POSTGRES_PASS === '1';
 const available = process.env.DATABASE_URL ? true : deferred ? false : await listening(5432);
 if (deferred) console.warn('[ops] ops-postgres-storm: left to the PostgreSQL pass (CI_POSTGRES_PASS=1)');
-else if (!available) console.warn('[ops] ops-postgres-storm: NOT RUN: no DATABASE_URL and nothing listens on 127.0.0.1:5432');
+else if (!available)
+  console.warn('[ops] ops-postgres-storm: NOT RUN: no DATABASE_URL and nothing listens on 127.0.0.1:5432');
 
 const sink = new SmtpSink();
 let server: ServerProcess;
@@ -45,11 +46,18 @@ beforeAll(async () => {
   if (!available) return;
   await sink.listen();
   stormUrl = await createDatabase(baseUrl, dbName);
-  server = new ServerProcess({ dataDir: mkdtempSync(join(tmpdir(), 'ops-storm-')), databaseUrl: stormUrl, jobs: true, env: { DB_POOL_MAX: '6', SMTP_URL: sink.url, MAIL_FROM: 'ops@example.com' } });
+  server = new ServerProcess({
+    dataDir: mkdtempSync(join(tmpdir(), 'ops-storm-')),
+    databaseUrl: stormUrl,
+    jobs: true,
+    env: { DB_POOL_MAX: '6', SMTP_URL: sink.url, MAIL_FROM: 'ops@example.com' },
+  });
   await server.start();
   admin = await remoteAdminToken(server.url);
   // Four-eyes off: the funding below is credited at once instead of waiting for a second admin.
-  expect((await call(server.url, 'PUT', '/api/admin/settings', { token: admin, body: { fourEyesThreshold: 0 } })).status).toBe(200);
+  expect(
+    (await call(server.url, 'PUT', '/api/admin/settings', { token: admin, body: { fourEyesThreshold: 0 } })).status,
+  ).toBe(200);
   for (let i = 0; i < MONEY_CLIENTS; i += 1) {
     payers.push(await remoteUser(server.url, admin, 100_000));
     payees.push(await remoteUser(server.url, admin));
@@ -78,8 +86,20 @@ describe.runIf(available)('the API server under a pg_terminate_backend storm', (
         const exchange = n % 2 === 1;
         const deadline = Date.now() + 90_000;
         const out = exchange
-          ? await keyedUntilAnswered(server.url, '/api/wallet/wallet-exchange-now', p.token, { from_wallet_id: p.main, to_wallet_id: p.profit, amount: 10 }, deadline)
-          : await keyedUntilAnswered(server.url, '/api/send-money-now', p.token, { sender_wallet_id: p.main, recipient_email: payees[i]?.email, amount: 1 }, deadline);
+          ? await keyedUntilAnswered(
+              server.url,
+              '/api/wallet/wallet-exchange-now',
+              p.token,
+              { from_wallet_id: p.main, to_wallet_id: p.profit, amount: 10 },
+              deadline,
+            )
+          : await keyedUntilAnswered(
+              server.url,
+              '/api/send-money-now',
+              p.token,
+              { sender_wallet_id: p.main, recipient_email: payees[i]?.email, amount: 1 },
+              deadline,
+            );
         money.retries += out.attempts - 1;
         if (!out.answer) money.unresolved += 1;
         else if (out.status === 200) {
@@ -103,7 +123,15 @@ describe.runIf(available)('the API server under a pg_terminate_backend storm', (
       for (let n = 0; storming; n += 1) {
         const email = `storm${n}-${Date.now()}@example.com`;
         const res = await call(server.url, 'POST', '/api/auth/register', {
-          body: { email, password: 'correct horse battery', username: `storm${n}x${Date.now() % 1e6}`, firstName: 'Storm', lastName: 'Mail', phone: '+44 20 7946 0000', country: 'United Kingdom' },
+          body: {
+            email,
+            password: 'correct horse battery',
+            username: `storm${n}x${Date.now() % 1e6}`,
+            firstName: 'Storm',
+            lastName: 'Mail',
+            phone: '+44 20 7946 0000',
+            country: 'United Kingdom',
+          },
         });
         if (res.status === 201) registered.push(email);
         // The load's pace (a registration every 200 ms), not a wait for a condition.
@@ -111,7 +139,13 @@ describe.runIf(available)('the API server under a pg_terminate_backend storm', (
       }
     };
 
-    const ended = await Promise.all([stormDone, ...payers.map((_, i) => moneyClient(i)), reader(0), reader(1), mailer()]).then(([e]) => e);
+    const ended = await Promise.all([
+      stormDone,
+      ...payers.map((_, i) => moneyClient(i)),
+      reader(0),
+      reader(1),
+      mailer(),
+    ]).then(([e]) => e);
     expect(server.running, server.log.slice(-3000)).toBe(true);
 
     // Readiness comes back by itself.
@@ -126,12 +160,17 @@ describe.runIf(available)('the API server under a pg_terminate_backend storm', (
 
     // Every acknowledged operation is in the ledger exactly once; nothing else moved.
     const counts = await withClient(stormUrl, (c) =>
-      c.query<{ user_id: string; type: string; n: string }>(`SELECT user_id, type, count(*) AS n FROM ledger_transactions WHERE type IN ('send_money', 'exchange') GROUP BY 1, 2`),
+      c.query<{ user_id: string; type: string; n: string }>(
+        `SELECT user_id, type, count(*) AS n FROM ledger_transactions WHERE type IN ('send_money', 'exchange') GROUP BY 1, 2`,
+      ),
     );
     let lost = 0;
     let duplicated = 0;
     payers.forEach((p, i) => {
-      for (const [kind, type] of [['send', 'send_money'], ['exchange', 'exchange']] as const) {
+      for (const [kind, type] of [
+        ['send', 'send_money'],
+        ['exchange', 'exchange'],
+      ] as const) {
         const inLedger = Number(counts.rows.find((r) => r.user_id === p.id && r.type === type)?.n ?? 0);
         const ack = (acked[i] as { send: number; exchange: number })[kind];
         lost += Math.max(0, ack - inLedger);
@@ -143,11 +182,17 @@ describe.runIf(available)('the API server under a pg_terminate_backend storm', (
     // outbox's retry (a claim cut by the storm is due again after the sender's lease). None lost.
     const mailStarted = Date.now();
     const mailed = () => registered.filter((e) => sink.countsByAddress().has(e)).length;
-    while (mailed() < registered.length && Date.now() - mailStarted < 30_000) await new Promise((r) => setTimeout(r, 250));
+    while (mailed() < registered.length && Date.now() - mailStarted < 30_000)
+      await new Promise((r) => setTimeout(r, 250));
     const outbox = await withClient(stormUrl, (c) =>
-      c.query<{ to: string; status: string }>(`SELECT "to", status FROM mail_outbox WHERE template = 'welcome' AND "to" = ANY($1)`, [registered]),
+      c.query<{ to: string; status: string }>(
+        `SELECT "to", status FROM mail_outbox WHERE template = 'welcome' AND "to" = ANY($1)`,
+        [registered],
+      ),
     );
-    const mailLost = registered.filter((e) => !outbox.rows.some((r) => r.to === e && (r.status === 'sent' || r.status === 'queued'))).length;
+    const mailLost = registered.filter(
+      (e) => !outbox.rows.some((r) => r.to === e && (r.status === 'sent' || r.status === 'queued')),
+    ).length;
 
     const verify = await runCli(['ledger:verify'], serverEnv({ dataDir: server.dataDir, databaseUrl: stormUrl }));
     const figures = {

@@ -26,16 +26,29 @@ function appBehindProxy(trustProxy: string): { app: App; lines: Line[] } {
 }
 
 /** A request as it arrives on the socket from `peer`, optionally with the proxy's X-Forwarded-For. */
-function fromPeer(app: App, peer: string, path: string, init: { method?: string; body?: unknown; forwardedFor?: string; requestId?: string } = {}) {
+function fromPeer(
+  app: App,
+  peer: string,
+  path: string,
+  init: { method?: string; body?: unknown; forwardedFor?: string; requestId?: string } = {},
+) {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (init.forwardedFor) headers['x-forwarded-for'] = init.forwardedFor;
   if (init.requestId) headers['x-request-id'] = init.requestId;
   const body = init.body === undefined ? undefined : JSON.stringify(init.body);
-  return app.request(path, { method: init.method ?? 'GET', headers, body }, { incoming: { socket: { remoteAddress: peer } } });
+  return app.request(
+    path,
+    { method: init.method ?? 'GET', headers, body },
+    { incoming: { socket: { remoteAddress: peer } } },
+  );
 }
 
 const failLogin = (app: App, peer: string, forwardedFor: string | undefined, n: number) =>
-  fromPeer(app, peer, '/api/auth/login', { method: 'POST', forwardedFor, body: { email: `nobody-${n}@example.com`, password: 'wrong password' } });
+  fromPeer(app, peer, '/api/auth/login', {
+    method: 'POST',
+    forwardedFor,
+    body: { email: `nobody-${n}@example.com`, password: 'wrong password' },
+  });
 
 async function thirtyFailures(app: App, peer: string, forwardedFor: string | undefined) {
   for (let n = 0; n < 30; n += 10) {
@@ -52,7 +65,11 @@ describe('TRUST_PROXY: the client address behind a load balancer', () => {
     expect((await failLogin(app, '10.0.0.2', '198.51.100.7', 99)).status).toBe(429);
     // A client cannot escape by writing its own X-Forwarded-For: the proxy appends the address it saw.
     expect((await failLogin(app, '10.0.0.2', '203.0.113.50, 198.51.100.7', 98)).status).toBe(429);
-    const other = await fromPeer(app, '10.0.0.2', '/api/auth/login', { method: 'POST', forwardedFor: '198.51.100.8', body: { email: user.user.email, password: user.password } });
+    const other = await fromPeer(app, '10.0.0.2', '/api/auth/login', {
+      method: 'POST',
+      forwardedFor: '198.51.100.8',
+      body: { email: user.user.email, password: user.password },
+    });
     expect(other.status).toBe(200);
   });
 
@@ -60,7 +77,9 @@ describe('TRUST_PROXY: the client address behind a load balancer', () => {
     expect(ctx.deps.env.trustProxy).toEqual({ kind: 'off' });
     const { app } = appBehindProxy('');
     for (let n = 0; n < 30; n += 10) {
-      const batch = await Promise.all(Array.from({ length: 10 }, (_, i) => failLogin(app, '192.0.2.1', `198.51.100.${n + i}`, n + i)));
+      const batch = await Promise.all(
+        Array.from({ length: 10 }, (_, i) => failLogin(app, '192.0.2.1', `198.51.100.${n + i}`, n + i)),
+      );
       expect(batch.map((r) => r.status)).toEqual(Array(10).fill(401));
     }
     expect((await failLogin(app, '192.0.2.1', '198.51.100.200', 77)).status).toBe(429);
@@ -79,27 +98,42 @@ describe('TRUST_PROXY: the client address behind a load balancer', () => {
   it('records the address an admin acted from in the audit log', async () => {
     const user = await registerUser(ctx.app);
     const { app } = appBehindProxy('1');
-    const login = await fromPeer(app, '10.0.0.2', '/api/auth/login', { method: 'POST', forwardedFor: '203.0.113.20', body: await adminSignIn() });
+    const login = await fromPeer(app, '10.0.0.2', '/api/auth/login', {
+      method: 'POST',
+      forwardedFor: '203.0.113.20',
+      body: await adminSignIn(),
+    });
     const { token } = (await login.json()) as { token: string };
     const credit = await app.request(
       `/api/admin/users/${user.user.id}/balance`,
       {
         method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'x-forwarded-for': '203.0.113.20' },
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${token}`,
+          'x-forwarded-for': '203.0.113.20',
+        },
         body: JSON.stringify({ wallet_type: 'main', amount: 5, type: 'add', reason: 'audit address' }),
       },
       { incoming: { socket: { remoteAddress: '10.0.0.2' } } },
     );
     expect(credit.status).toBe(200);
-    const [entry] = await queryRows<{ client_address: string | null }>(ctx.deps.db, sql`SELECT client_address FROM audit_log ORDER BY id DESC LIMIT 1`);
+    const [entry] = await queryRows<{ client_address: string | null }>(
+      ctx.deps.db,
+      sql`SELECT client_address FROM audit_log ORDER BY id DESC LIMIT 1`,
+    );
     expect(entry?.client_address).toBe('203.0.113.20');
   });
 
   it('refuses a TRUST_PROXY it cannot read, and "true", at start', () => {
     for (const bad of ['true', 'proxy.example.com', '10.0.0.0/33']) {
-      expect(() => loadEnv({ NODE_ENV: 'test', DATA_DIR: 'memory://', JWT_SECRET: 'x'.repeat(40), TRUST_PROXY: bad })).toThrow(EnvError);
+      expect(() =>
+        loadEnv({ NODE_ENV: 'test', DATA_DIR: 'memory://', JWT_SECRET: 'x'.repeat(40), TRUST_PROXY: bad }),
+      ).toThrow(EnvError);
     }
-    expect(loadEnv({ NODE_ENV: 'test', DATA_DIR: 'memory://', JWT_SECRET: 'x'.repeat(40), TRUST_PROXY: '2' }).trustProxy).toEqual({ kind: 'hops', hops: 2 });
+    expect(
+      loadEnv({ NODE_ENV: 'test', DATA_DIR: 'memory://', JWT_SECRET: 'x'.repeat(40), TRUST_PROXY: '2' }).trustProxy,
+    ).toEqual({ kind: 'hops', hops: 2 });
   });
 });
 
@@ -113,7 +147,12 @@ describe('request ids and logs', () => {
     expect(failed.status).toBe(401);
     expect(failed.headers.get('x-request-id')).toBe('caddy-4f1e2d3c');
     expect(body.requestId).toBe('caddy-4f1e2d3c');
-    expect(lines.find((l) => l.requestId === 'caddy-4f1e2d3c')).toMatchObject({ msg: 'request', status: 401, route: '/api/wallet/wallets', method: 'GET' });
+    expect(lines.find((l) => l.requestId === 'caddy-4f1e2d3c')).toMatchObject({
+      msg: 'request',
+      status: 401,
+      route: '/api/wallet/wallets',
+      method: 'GET',
+    });
     const forged = await fromPeer(app, '192.0.2.1', '/api/nope', { requestId: 'x" "level":"error" spoofed' });
     expect(forged.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
   });
@@ -122,10 +161,18 @@ describe('request ids and logs', () => {
     const out: string[] = [];
     const log = createLogger(false, 'info', { write: (s: string) => void out.push(s) });
     log.info('server listening', { url: 'http://localhost:1' });
-    log.warn('login throttled', { authorization: 'Bearer eyJ.secret.jwt', body: { password: 'hunter22', newPassword: 'hunter23', email: 'a@b.c' }, token: 'reset-token-123' });
+    log.warn('login throttled', {
+      authorization: 'Bearer eyJ.secret.jwt',
+      body: { password: 'hunter22', newPassword: 'hunter23', email: 'a@b.c' },
+      token: 'reset-token-123',
+    });
     expect(out[0]).toMatch(/"msg":"server listening","url":"http:\/\/localhost:1"/);
     expect(out[1]).not.toMatch(/eyJ|hunter2|reset-token-123/);
-    expect(JSON.parse(out[1] ?? '{}')).toMatchObject({ level: 'warn', body: { email: 'a@b.c', password: '[redacted]' }, authorization: '[redacted]' });
+    expect(JSON.parse(out[1] ?? '{}')).toMatchObject({
+      level: 'warn',
+      body: { email: 'a@b.c', password: '[redacted]' },
+      authorization: '[redacted]',
+    });
     const quiet = createLogger(false, 'warn', { write: (s: string) => void out.push(s) });
     quiet.info('not written');
     expect(out).toHaveLength(2);

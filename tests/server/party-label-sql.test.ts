@@ -30,7 +30,10 @@ const cases: Array<[string, string, string]> = [
 describe('party_label in SQL', () => {
   it('gives the same label as partyLabel in the contract for every shape of name and address', async () => {
     for (const [first, last, email] of cases) {
-      const [row] = await queryRows<{ label: string }>(ctx.deps.db, sql`SELECT party_label(${first}, ${last}, ${email}) AS label`);
+      const [row] = await queryRows<{ label: string }>(
+        ctx.deps.db,
+        sql`SELECT party_label(${first}, ${last}, ${email}) AS label`,
+      );
       expect(row?.label, JSON.stringify([first, last, email])).toBe(partyLabel(first, last, maskEmail(email)));
     }
   });

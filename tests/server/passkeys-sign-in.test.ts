@@ -49,13 +49,18 @@ describe('passkeys: sign-in without a password', () => {
     const stale = await signIn(assert(passkey, await challenge(), { ...RP, counter: passkey.counter }));
     expect(stale.status).toBe(401);
     // A challenge the server never gave.
-    expect((await signIn(assert(passkey, { challenge: Buffer.from('made-up-challenge').toString('base64url') }, RP))).status).toBe(401);
+    expect(
+      (await signIn(assert(passkey, { challenge: Buffer.from('made-up-challenge').toString('base64url') }, RP))).status,
+    ).toBe(401);
     // An expired one.
     const options = await challenge();
     ctx.clock.offsetMs += 5 * 60 * 1000 + 1000;
     expect((await signIn(assert(passkey, options, RP))).status).toBe(401);
     // A signature by another key under this passkey's id.
-    const forger = createPasskey({ challenge: 'x', user: { id: Buffer.from(u.user.id).toString('base64url') } }, RP).passkey;
+    const forger = createPasskey(
+      { challenge: 'x', user: { id: Buffer.from(u.user.id).toString('base64url') } },
+      RP,
+    ).passkey;
     const forged = assert({ ...forger, id: passkey.id }, await challenge(), { ...RP, counter: 1000 });
     expect((await signIn(forged)).status).toBe(401);
     // A passkey this site never registered.
@@ -88,12 +93,16 @@ describe('passkeys: sign-in without a password', () => {
     const admin = await loginAdmin(ctx.app);
     const u = await registerUser(ctx.app);
     const { passkey } = await addPasskey(u.token);
-    await call(ctx.app, 'PATCH', `/api/admin/users/${u.user.id}`, { token: admin.token, body: { banned: true, reason: 'fraud report' } });
+    await call(ctx.app, 'PATCH', `/api/admin/users/${u.user.id}`, {
+      token: admin.token,
+      body: { banned: true, reason: 'fraud report' },
+    });
     expect((await signIn(assert(passkey, await challenge(), RP))).body).toMatchObject({ code: 'ACCOUNT_BANNED' });
 
     const v = await registerUser(ctx.app);
     const vKey = (await addPasskey(v.token)).passkey;
-    for (let i = 0; i < 10; i += 1) await call(ctx.app, 'POST', '/api/auth/login', { body: { email: v.user.email, password: 'wrong password' } });
+    for (let i = 0; i < 10; i += 1)
+      await call(ctx.app, 'POST', '/api/auth/login', { body: { email: v.user.email, password: 'wrong password' } });
     const throttled = await signIn(assert(vKey, await challenge(), RP));
     expect(throttled.status).toBe(429);
   });
@@ -108,16 +117,24 @@ describe('passkeys in place of the two-factor code', () => {
     const { passkey } = await addPasskey(u.token);
     const otherKey = (await addPasskey(other.token)).passkey;
     const creds = { email: u.user.email, password: u.password };
-    const login = (extra: Record<string, unknown>) => call<Session & ErrorBody>(ctx.app, 'POST', '/api/auth/login', { body: { ...creds, ...extra } });
+    const login = (extra: Record<string, unknown>) =>
+      call<Session & ErrorBody>(ctx.app, 'POST', '/api/auth/login', { body: { ...creds, ...extra } });
 
     expect((await login({})).body).toMatchObject({ code: 'TOTP_REQUIRED' });
     const ok = await login({ passkey: assert(passkey, await challenge(), RP) });
     expect(ok.status).toBe(200);
     expect(ok.body.user.id).toBe(u.user.id);
-    expect((await login({ passkey: assert(otherKey, await challenge(), RP) })).body).toMatchObject({ code: 'PASSKEY_INVALID', errors: { passkey: 'is not valid' } });
-    expect((await login({ passkey: assert(passkey, await challenge(), { ...RP, origin: 'http://evil.test' }) })).status).toBe(401);
+    expect((await login({ passkey: assert(otherKey, await challenge(), RP) })).body).toMatchObject({
+      code: 'PASSKEY_INVALID',
+      errors: { passkey: 'is not valid' },
+    });
+    expect(
+      (await login({ passkey: assert(passkey, await challenge(), { ...RP, origin: 'http://evil.test' }) })).status,
+    ).toBe(401);
     // The wrong password still comes first: a passkey does not skip it.
-    const wrong = await call<ErrorBody>(ctx.app, 'POST', '/api/auth/login', { body: { ...creds, password: 'wrong password', passkey: assert(passkey, await challenge(), RP) } });
+    const wrong = await call<ErrorBody>(ctx.app, 'POST', '/api/auth/login', {
+      body: { ...creds, password: 'wrong password', passkey: assert(passkey, await challenge(), RP) },
+    });
     expect(wrong.body.code).toBe('INVALID_CREDENTIALS');
     nextStep(ctx);
     expect((await login({ totp: await codeAt(ctx, secret) })).status).toBe(200);
@@ -132,7 +149,11 @@ describe('passkeys in place of the two-factor code', () => {
     // Past the cooling-off that adding a passkey (and a new account) starts.
     ctx.clock.offsetMs += DAY_MS + 60_000;
     const withdraw = (key: string, extra: Record<string, unknown>) =>
-      call<ErrorBody>(ctx.app, 'POST', '/api/withdrawals', { token: u.token, body: { account_id: account.id, amount: 50, ...extra }, headers: { 'Idempotency-Key': key } });
+      call<ErrorBody>(ctx.app, 'POST', '/api/withdrawals', {
+        token: u.token,
+        body: { account_id: account.id, amount: 50, ...extra },
+        headers: { 'Idempotency-Key': key },
+      });
 
     expect((await withdraw('w-0', {})).body).toMatchObject({ code: 'TOTP_REQUIRED' });
     const answer = assert(passkey, await challenge(), RP);

@@ -13,7 +13,11 @@ import { stepUp } from '../setup/step-up.ts';
 import { resetDatabase, type TestContext } from '../setup/test-app.ts';
 import type { ErrorBody } from '../setup/types.ts';
 
-const ADDR = ['0x1111111111111111111111111111111111111111', '0x2222222222222222222222222222222222222222', '0x3333333333333333333333333333333333333333'] as const;
+const ADDR = [
+  '0x1111111111111111111111111111111111111111',
+  '0x2222222222222222222222222222222222222222',
+  '0x3333333333333333333333333333333333333333',
+] as const;
 const TRON = 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE';
 const HASH = `0x${'ab'.repeat(32)}`;
 const OWN_HASH = `0x${'cd'.repeat(32)}`;
@@ -37,11 +41,19 @@ afterEach(async () => {
 
 type Answer = PayoutBatchResult & ErrorBody;
 const key = () => ({ 'Idempotency-Key': randomUUID() });
-const create = (body: Record<string, unknown>) => call<Answer>(ctx.app, 'POST', '/api/admin/payout-batches', { token: owner.token, headers: key(), body });
-const paid = (id: string, body: unknown) => call<Answer>(ctx.app, 'POST', `/api/admin/payout-batches/${id}/paid`, { token: owner.token, headers: key(), body });
-const download = (id: string, file: 'batch.csv' | 'safe.json') => call<ErrorBody>(ctx.app, 'GET', `/api/admin/payout-batches/${id}/${file}`, { token: owner.token });
+const create = (body: Record<string, unknown>) =>
+  call<Answer>(ctx.app, 'POST', '/api/admin/payout-batches', { token: owner.token, headers: key(), body });
+const paid = (id: string, body: unknown) =>
+  call<Answer>(ctx.app, 'POST', `/api/admin/payout-batches/${id}/paid`, { token: owner.token, headers: key(), body });
+const download = (id: string, file: 'batch.csv' | 'safe.json') =>
+  call<ErrorBody>(ctx.app, 'GET', `/api/admin/payout-batches/${id}/${file}`, { token: owner.token });
 const withdrawal = async (id: string) =>
-  (await queryRows<{ status: string; payout_reference: string | null }>(ctx.deps.db, sql`SELECT status, payout_reference FROM withdrawals WHERE id = ${id}`))[0];
+  (
+    await queryRows<{ status: string; payout_reference: string | null }>(
+      ctx.deps.db,
+      sql`SELECT status, payout_reference FROM withdrawals WHERE id = ${id}`,
+    )
+  )[0];
 
 /** A ready EVM batch of three withdrawals: alice's 100 and 50, bob's 200. */
 async function readyBatch() {
@@ -62,7 +74,10 @@ describe('a payout batch paid on chain is never refused at mark paid', () => {
     passHours(ctx, 49);
     await putSettings(ctx, owner.token, { withdrawalCoolingOffHours: 48 });
     await stepUp(ctx.app, alice.token, alice.password);
-    const changed = await call(ctx.app, 'POST', '/api/auth/change-password', { token: alice.token, body: { currentPassword: alice.password, newPassword: 'a-new-password-1', confirmPassword: 'a-new-password-1' } });
+    const changed = await call(ctx.app, 'POST', '/api/auth/change-password', {
+      token: alice.token,
+      body: { currentPassword: alice.password, newPassword: 'a-new-password-1', confirmPassword: 'a-new-password-1' },
+    });
     expect(changed.status).toBe(200);
     for (const file of ['batch.csv', 'safe.json'] as const) {
       const refused = await download(batch.id, file);
@@ -72,8 +87,15 @@ describe('a payout batch paid on chain is never refused at mark paid', () => {
       expect(refused.body.message).toContain(`${batch.items[0]?.reference}, ${batch.items[1]?.reference}`);
     }
     await putSettings(ctx, owner.token, { withdrawalCoolingOffHours: 100 });
-    expect(Object.keys((await download(batch.id, 'batch.csv')).body.errors ?? {}).sort()).toEqual(['items.0', 'items.1', 'items.2']);
-    expect((await call<PayoutBatch>(ctx.app, 'GET', `/api/admin/payout-batches/${batch.id}`, { token: owner.token })).body.status).toBe('ready');
+    expect(Object.keys((await download(batch.id, 'batch.csv')).body.errors ?? {}).sort()).toEqual([
+      'items.0',
+      'items.1',
+      'items.2',
+    ]);
+    expect(
+      (await call<PayoutBatch>(ctx.app, 'GET', `/api/admin/payout-batches/${batch.id}`, { token: owner.token })).body
+        .status,
+    ).toBe('ready');
   });
 
   it('marks paid a batch exported before its withdrawals became unpayable: each is paid with its hash and flagged, every admin is told, none goes back to the queue', async () => {
@@ -81,19 +103,35 @@ describe('a payout batch paid on chain is never refused at mark paid', () => {
     expect((await download(batch.id, 'safe.json')).status).toBe(200);
     await putSettings(ctx, owner.token, { withdrawalCoolingOffHours: 48 });
 
-    const res = await paid(batch.id, { transaction_hash: HASH, items: [{ withdrawal_id: ids[2], transaction_hash: OWN_HASH }] });
+    const res = await paid(batch.id, {
+      transaction_hash: HASH,
+      items: [{ withdrawal_id: ids[2], transaction_hash: OWN_HASH }],
+    });
     expect(res.status).toBe(200);
     expect(res.body.message).toMatch(/3 exceptions/);
     expect(res.body.batch.status).toBe('paid');
     expect(res.body.batch.items.map((i) => i.transactionHash)).toEqual([HASH, HASH, OWN_HASH]);
-    for (const item of res.body.batch.items) expect(item.exception).toMatch(/^Paid on chain though .*can receive money from/);
+    for (const item of res.body.batch.items)
+      expect(item.exception).toMatch(/^Paid on chain though .*can receive money from/);
     expect(await withdrawal(ids[0] ?? '')).toEqual({ status: 'approved', payout_reference: HASH });
     expect(await withdrawal(ids[2] ?? '')).toEqual({ status: 'approved', payout_reference: OWN_HASH });
     const notice = (await noticesOf(ctx, owner.user.id)).find((m) => m.includes(batch.reference));
     expect(notice).toMatch(/3 exceptions to follow up/);
     // Nothing can put them back in the queue to be paid twice.
-    expect((await call(ctx.app, 'POST', `/api/admin/payout-batches/${batch.id}/cancel`, { token: owner.token, headers: key() })).status).toBe(409);
-    const queue = await call<{ items: PayoutCandidate[] }>(ctx.app, 'GET', '/api/admin/payout-batches/candidates?network=evm', { token: owner.token });
+    expect(
+      (
+        await call(ctx.app, 'POST', `/api/admin/payout-batches/${batch.id}/cancel`, {
+          token: owner.token,
+          headers: key(),
+        })
+      ).status,
+    ).toBe(409);
+    const queue = await call<{ items: PayoutCandidate[] }>(
+      ctx.app,
+      'GET',
+      '/api/admin/payout-batches/candidates?network=evm',
+      { token: owner.token },
+    );
     expect(queue.body.items).toEqual([]);
   });
 
@@ -102,7 +140,13 @@ describe('a payout batch paid on chain is never refused at mark paid', () => {
     const short = await paid(batch.id, { transaction_hash: 'abc123' });
     expect(short.status).toBe(400);
     expect(short.body.errors).toHaveProperty('transaction_hash');
-    const items = await paid(batch.id, { transaction_hash: HASH, items: [{ withdrawal_id: ids[0], transaction_hash: 'ab'.repeat(32) }, { withdrawal_id: randomUUID(), transaction_hash: HASH }] });
+    const items = await paid(batch.id, {
+      transaction_hash: HASH,
+      items: [
+        { withdrawal_id: ids[0], transaction_hash: 'ab'.repeat(32) },
+        { withdrawal_id: randomUUID(), transaction_hash: HASH },
+      ],
+    });
     expect(items.status).toBe(400);
     expect(Object.keys(items.body.errors ?? {}).sort()).toEqual(['items.0.transaction_hash', 'items.1.withdrawal_id']);
     expect((await paid(batch.id, { transaction_hash: `${HASH}00` })).body.errors).toHaveProperty('transaction_hash');
@@ -121,16 +165,27 @@ describe('a payout batch paid on chain is never refused at mark paid', () => {
       expect(res.status).toBe(400);
       expect(res.body.errors).toHaveProperty('chain_id');
     }
-    for (const rate of [1e20, '12345678901234567', 1e-9]) expect((await create({ withdrawal_ids: [id], chain_id: 1, rate })).body.errors).toHaveProperty('rate');
-    expect((await create({ withdrawal_ids: [id], chain_id: 56, asset_decimals: 2 ** 40 })).body.errors).toHaveProperty('asset_decimals');
+    for (const rate of [1e20, '12345678901234567', 1e-9])
+      expect((await create({ withdrawal_ids: [id], chain_id: 1, rate })).body.errors).toHaveProperty('rate');
+    expect((await create({ withdrawal_ids: [id], chain_id: 56, asset_decimals: 2 ** 40 })).body.errors).toHaveProperty(
+      'asset_decimals',
+    );
     expect((await create({ withdrawal_ids: [id], chain_id: 2 ** 31 - 1 })).status).toBe(201);
   });
 
   it('offers and accepts only withdrawals of the batch network: an EVM batch never lists a TRON address', async () => {
     const evm = await pendingWithdrawal(ctx.app, alice.token, bep20.id, { wallet_address: ADDR[0] }, 100);
     const tron = await pendingWithdrawal(ctx.app, bob.token, bep20.id, { wallet_address: TRON }, 20);
-    const listed = async (network: string) => call<{ items: PayoutCandidate[] } & ErrorBody>(ctx.app, 'GET', `/api/admin/payout-batches/candidates?network=${network}`, { token: owner.token });
-    expect((await listed('evm')).body.items.map((c) => [c.withdrawalId, c.address, c.amount])).toEqual([[evm, ADDR[0], 99]]);
+    const listed = async (network: string) =>
+      call<{ items: PayoutCandidate[] } & ErrorBody>(
+        ctx.app,
+        'GET',
+        `/api/admin/payout-batches/candidates?network=${network}`,
+        { token: owner.token },
+      );
+    expect((await listed('evm')).body.items.map((c) => [c.withdrawalId, c.address, c.amount])).toEqual([
+      [evm, ADDR[0], 99],
+    ]);
     expect((await listed('tron')).body.items.map((c) => c.withdrawalId)).toEqual([tron]);
     const bad = await listed('bitcoin-ish');
     expect(bad.status).toBe(400);

@@ -25,11 +25,20 @@ describe.skipIf(!process.env.DATABASE_URL)('payout batches made at once on Postg
     const pairs: string[][] = [];
     for (let n = 0; n < INVESTORS; n++) {
       const who = await fundedUser(ctx.app, owner.token, 1500);
-      pairs.push([await pendingWithdrawal(ctx.app, who.token, bep20.id, { wallet_address: ADDR }, 600), await pendingWithdrawal(ctx.app, who.token, bep20.id, { wallet_address: ADDR }, 600)]);
+      pairs.push([
+        await pendingWithdrawal(ctx.app, who.token, bep20.id, { wallet_address: ADDR }, 600),
+        await pendingWithdrawal(ctx.app, who.token, bep20.id, { wallet_address: ADDR }, 600),
+      ]);
     }
     await putSettings(ctx, owner.token, { fourEyesThreshold: 1000 });
     const made = await Promise.all(
-      pairs.flat().map((id) => call<PayoutBatchResult & ErrorBody>(ctx.app, 'POST', '/api/admin/payout-batches', { token: owner.token, headers: { 'Idempotency-Key': randomUUID() }, body: { withdrawal_ids: [id], chain_id: 56 } })),
+      pairs.flat().map((id) =>
+        call<PayoutBatchResult & ErrorBody>(ctx.app, 'POST', '/api/admin/payout-batches', {
+          token: owner.token,
+          headers: { 'Idempotency-Key': randomUUID() },
+          body: { withdrawal_ids: [id], chain_id: 56 },
+        }),
+      ),
     );
     expect(made.map((m) => m.status)).toEqual(Array.from({ length: INVESTORS * 2 }, () => 201));
     for (let n = 0; n < INVESTORS; n++) {

@@ -31,11 +31,16 @@ afterEach(async () => {
 
 const key = () => ({ 'Idempotency-Key': randomUUID() });
 const batchOf = async (ids: string[]) => {
-  const res = await call<PayoutBatchResult & ErrorBody>(ctx.app, 'POST', '/api/admin/payout-batches', { token: owner.token, headers: key(), body: { withdrawal_ids: ids, chain_id: 56 } });
+  const res = await call<PayoutBatchResult & ErrorBody>(ctx.app, 'POST', '/api/admin/payout-batches', {
+    token: owner.token,
+    headers: key(),
+    body: { withdrawal_ids: ids, chain_id: 56 },
+  });
   expect(res.status).toBe(201);
   return res.body;
 };
-const withdraw = (who: Funded, amount: number) => pendingWithdrawal(ctx.app, who.token, bep20.id, { wallet_address: ADDR }, amount);
+const withdraw = (who: Funded, amount: number) =>
+  pendingWithdrawal(ctx.app, who.token, bep20.id, { wallet_address: ADDR }, amount);
 
 describe('four-eyes counts one investor’s batched payouts over 24 hours', () => {
   it('two batches of 600 for one investor are 1,200 against a threshold of 1,000: the second waits for a second admin', async () => {
@@ -58,7 +63,10 @@ describe('four-eyes counts one investor’s batched payouts over 24 hours', () =
     const single = await withdraw(alice, 600);
     const batched = await withdraw(alice, 500);
     await putSettings(ctx, owner.token, { fourEyesThreshold: 1000 });
-    expect((await call(ctx.app, 'POST', `/api/admin/withdrawals/${single}/approve`, { token: owner.token, headers: key() })).status).toBe(200);
+    expect(
+      (await call(ctx.app, 'POST', `/api/admin/withdrawals/${single}/approve`, { token: owner.token, headers: key() }))
+        .status,
+    ).toBe(200);
     expect((await batchOf([batched])).batch.status).toBe('awaiting_approval');
   });
 
@@ -68,7 +76,11 @@ describe('four-eyes counts one investor’s batched payouts over 24 hours', () =
     const bobs = await withdraw(bob, 500);
     await putSettings(ctx, owner.token, { fourEyesThreshold: 1000 });
     expect((await batchOf([batched])).batch.status).toBe('ready');
-    const approve = (id: string) => call<{ message: string; approval?: unknown }>(ctx.app, 'POST', `/api/admin/withdrawals/${id}/approve`, { token: owner.token, headers: key() });
+    const approve = (id: string) =>
+      call<{ message: string; approval?: unknown }>(ctx.app, 'POST', `/api/admin/withdrawals/${id}/approve`, {
+        token: owner.token,
+        headers: key(),
+      });
     const sent = await approve(single);
     expect(sent.status).toBe(200);
     expect(sent.body.message).toMatch(/^Sent for approval/);

@@ -16,7 +16,11 @@ import { resetDatabase, type TestContext } from '../setup/test-app.ts';
 import type { ErrorBody } from '../setup/types.ts';
 
 const USDT_BSC = '0x55d398326f99059fF775485246999027B3197955';
-const ADDR = ['0x1111111111111111111111111111111111111111', '0x2222222222222222222222222222222222222222', '0x3333333333333333333333333333333333333333'] as const;
+const ADDR = [
+  '0x1111111111111111111111111111111111111111',
+  '0x2222222222222222222222222222222222222222',
+  '0x3333333333333333333333333333333333333333',
+] as const;
 const TX_HASH = `0x${'ab'.repeat(32)}`;
 
 let ctx: TestContext;
@@ -37,11 +41,23 @@ afterEach(async () => {
 });
 
 const key = () => ({ 'Idempotency-Key': randomUUID() });
-const create = (body: Record<string, unknown>, token = owner.token) => call<PayoutBatchResult & ErrorBody>(ctx.app, 'POST', '/api/admin/payout-batches', { token, headers: key(), body });
+const create = (body: Record<string, unknown>, token = owner.token) =>
+  call<PayoutBatchResult & ErrorBody>(ctx.app, 'POST', '/api/admin/payout-batches', { token, headers: key(), body });
 const action = (id: string, verb: 'approve' | 'cancel' | 'paid', token = owner.token, body?: unknown) =>
-  call<PayoutBatchResult & ErrorBody>(ctx.app, 'POST', `/api/admin/payout-batches/${id}/${verb}`, { token, headers: key(), ...(body ? { body } : {}) });
-const download = (id: string, file: 'batch.csv' | 'safe.json') => ctx.app.request(`/api/admin/payout-batches/${id}/${file}`, { headers: { authorization: `Bearer ${owner.token}` } });
-const statusOf = async (id: string) => (await queryRows<{ status: string; payout_reference: string | null }>(ctx.deps.db, sql`SELECT status, payout_reference FROM withdrawals WHERE id = ${id}`))[0];
+  call<PayoutBatchResult & ErrorBody>(ctx.app, 'POST', `/api/admin/payout-batches/${id}/${verb}`, {
+    token,
+    headers: key(),
+    ...(body ? { body } : {}),
+  });
+const download = (id: string, file: 'batch.csv' | 'safe.json') =>
+  ctx.app.request(`/api/admin/payout-batches/${id}/${file}`, { headers: { authorization: `Bearer ${owner.token}` } });
+const statusOf = async (id: string) =>
+  (
+    await queryRows<{ status: string; payout_reference: string | null }>(
+      ctx.deps.db,
+      sql`SELECT status, payout_reference FROM withdrawals WHERE id = ${id}`,
+    )
+  )[0];
 
 /** Three pending BEP20 withdrawals (100, 50 from alice; 200 from bob), each with a 1.00 charge. */
 async function threeWithdrawals() {
@@ -82,7 +98,10 @@ describe('batch payouts of crypto withdrawals', () => {
     }
 
     // One by one would pay twice: a batched withdrawal is decided by its batch.
-    const single = await call<ErrorBody>(ctx.app, 'POST', `/api/admin/withdrawals/${ids[0]}/approve`, { token: owner.token, headers: key() });
+    const single = await call<ErrorBody>(ctx.app, 'POST', `/api/admin/withdrawals/${ids[0]}/approve`, {
+      token: owner.token,
+      headers: key(),
+    });
     expect(single.status).toBe(409);
 
     const paid = await action(batch.id, 'paid', owner.token, { transaction_hash: TX_HASH });
@@ -90,7 +109,10 @@ describe('batch payouts of crypto withdrawals', () => {
     expect(paid.body.batch).toMatchObject({ status: 'paid', transactionHash: TX_HASH });
     for (const id of ids) expect(await statusOf(id)).toEqual({ status: 'approved', payout_reference: TX_HASH });
     for (const who of [alice, bob]) {
-      const notes = await queryRows<{ message: string }>(ctx.deps.db, sql`SELECT message FROM notifications WHERE user_id = ${who.user.id} AND message LIKE ${`%${TX_HASH}%`}`);
+      const notes = await queryRows<{ message: string }>(
+        ctx.deps.db,
+        sql`SELECT message FROM notifications WHERE user_id = ${who.user.id} AND message LIKE ${`%${TX_HASH}%`}`,
+      );
       expect(notes.length).toBe(who === alice ? 2 : 1);
     }
     expect((await action(batch.id, 'paid', owner.token, { transaction_hash: TX_HASH })).status).toBe(409);
@@ -101,7 +123,15 @@ describe('batch payouts of crypto withdrawals', () => {
     const made = await create({ withdrawal_ids: [id], chain_id: 1, rate: '3000' });
     expect(made.body.batch).toMatchObject({ assetDecimals: 18, tokenAddress: null });
     const safe = (await (await download(made.body.batch.id, 'safe.json')).json()) as SafeBatchFile;
-    expect(safe.transactions).toEqual([{ to: ADDR[0], value: parseEther('0.1').toString(), data: '0x', contractMethod: null, contractInputsValues: null }]);
+    expect(safe.transactions).toEqual([
+      {
+        to: ADDR[0],
+        value: parseEther('0.1').toString(),
+        data: '0x',
+        contractMethod: null,
+        contractInputsValues: null,
+      },
+    ]);
   });
 
   it('above the four-eyes threshold a batch waits for a different admin before export or payment', async () => {
@@ -126,8 +156,20 @@ describe('batch payouts of crypto withdrawals', () => {
   it('refuses what cannot be batched, naming it, and frees withdrawals when a batch is cancelled', async () => {
     const [a, b] = await threeWithdrawals();
     const usdt = await methodNamed(await withdrawalMethods(ctx.app, alice.token), 'Bank transfer');
-    const bank = await pendingWithdrawal(ctx.app, alice.token, usdt.id, { account_holder: 'Alice', bank_name: 'B', iban: 'GB33BUKB20201555555555' }, 60);
-    const tron = await pendingWithdrawal(ctx.app, bob.token, bep20.id, { wallet_address: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE' }, 20);
+    const bank = await pendingWithdrawal(
+      ctx.app,
+      alice.token,
+      usdt.id,
+      { account_holder: 'Alice', bank_name: 'B', iban: 'GB33BUKB20201555555555' },
+      60,
+    );
+    const tron = await pendingWithdrawal(
+      ctx.app,
+      bob.token,
+      bep20.id,
+      { wallet_address: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE' },
+      20,
+    );
     const noAddress = await create({ withdrawal_ids: [a, bank] });
     expect(noAddress.status).toBe(422);
     expect(noAddress.body.errors).toHaveProperty('withdrawal_ids.1');
@@ -143,7 +185,9 @@ describe('batch payouts of crypto withdrawals', () => {
     expect((await create({ withdrawal_ids: [b] })).status).toBe(409);
     expect((await action(first.body.batch.id, 'cancel')).body.batch).toMatchObject({ status: 'cancelled', items: [] });
     expect((await create({ withdrawal_ids: [b] })).status).toBe(201);
-    const list = await call<{ items: PayoutBatch[] }>(ctx.app, 'GET', '/api/admin/payout-batches', { token: owner.token });
+    const list = await call<{ items: PayoutBatch[] }>(ctx.app, 'GET', '/api/admin/payout-batches', {
+      token: owner.token,
+    });
     expect(list.body.items.map((x) => x.status)).toEqual(['ready', 'cancelled']);
     expect((await statusOf(a ?? ''))?.status).toBe('pending');
   });

@@ -21,9 +21,11 @@ afterEach(async () => {
   await expectLedgerHealthy(ctx.deps.db);
 });
 
-const summary = async (token: string) => (await call<{ data: WalletSummary }>(ctx.app, 'GET', '/api/wallet/summary', { token })).body.data;
+const summary = async (token: string) =>
+  (await call<{ data: WalletSummary }>(ctx.app, 'GET', '/api/wallet/summary', { token })).body.data;
 type Notice = { message: string; link: string };
-const notices = async (token: string) => (await call<{ notifications: Notice[] }>(ctx.app, 'GET', '/api/notifications', { token })).body.notifications;
+const notices = async (token: string) =>
+  (await call<{ notifications: Notice[] }>(ctx.app, 'GET', '/api/notifications', { token })).body.notifications;
 
 // Money on its way is visible, and a withdrawal request is told in the app.
 describe('pending money and the withdrawal notice', () => {
@@ -34,7 +36,11 @@ describe('pending money and the withdrawal notice', () => {
     await createDeposit(ctx.app, alice.token, usdt.id, '50');
     const paid = await createDeposit(ctx.app, alice.token, usdt.id, '200', pngFile());
     const account = await usdtAccount(ctx.app, alice.token);
-    const res = await call<WithdrawResult & ErrorBody>(ctx.app, 'POST', '/api/withdrawals', { token: alice.token, body: { account_id: account.id, amount: 120 }, headers: { 'Idempotency-Key': 'w-pending-1' } });
+    const res = await call<WithdrawResult & ErrorBody>(ctx.app, 'POST', '/api/withdrawals', {
+      token: alice.token,
+      body: { account_id: account.id, amount: 120 },
+      headers: { 'Idempotency-Key': 'w-pending-1' },
+    });
     expect(res.status).toBe(200);
 
     const data = await summary(alice.token);
@@ -42,13 +48,19 @@ describe('pending money and the withdrawal notice', () => {
     expect(data.pendingWithdrawals).toEqual({ count: 1, amount: 120 });
 
     // Approved, the deposit is no longer pending.
-    expect((await call(ctx.app, 'POST', `/api/admin/deposits/${paid.id}/approve`, { token: admin, body: {} })).status).toBe(200);
+    expect(
+      (await call(ctx.app, 'POST', `/api/admin/deposits/${paid.id}/approve`, { token: admin, body: {} })).status,
+    ).toBe(200);
     expect((await summary(alice.token)).pendingDeposits).toEqual({ count: 0, amount: 0 });
   });
 
   it('a withdrawal request writes an in-app notification linking to the withdraw log', async () => {
     const account = await usdtAccount(ctx.app, alice.token);
-    const res = await call<WithdrawResult & ErrorBody>(ctx.app, 'POST', '/api/withdrawals', { token: alice.token, body: { account_id: account.id, amount: 120 }, headers: { 'Idempotency-Key': 'w-notice-1' } });
+    const res = await call<WithdrawResult & ErrorBody>(ctx.app, 'POST', '/api/withdrawals', {
+      token: alice.token,
+      body: { account_id: account.id, amount: 120 },
+      headers: { 'Idempotency-Key': 'w-notice-1' },
+    });
     expect(res.status).toBe(200);
     const list = await notices(alice.token);
     const notice = list.find((n) => n.message.includes(res.body.withdrawal.reference));

@@ -15,13 +15,27 @@ beforeAll(async () => {
   user = await registerUser(app);
 }, 60_000);
 
-const put = (avatar: unknown) => call<{ user: User; message: string; errors: Record<string, string> }>(app, 'PUT', '/api/auth/profile', { token: user.token, body: { ...profile, avatar } });
+const put = (avatar: unknown) =>
+  call<{ user: User; message: string; errors: Record<string, string> }>(app, 'PUT', '/api/auth/profile', {
+    token: user.token,
+    body: { ...profile, avatar },
+  });
 const stored = async () => (await call<{ user: User }>(app, 'GET', '/api/auth/me', { token: user.token })).body;
 
 describe('PUT /api/auth/profile avatar', () => {
   it('refuses javascript:, data:, file:, http: and other schemes with a 400 naming avatar, keeping the old one', async () => {
     expect((await put('https://images.example.com/ada.png')).status).toBe(200);
-    for (const bad of ['javascript:alert(document.cookie)', 'JavaScript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'data:image/svg+xml,<svg onload=alert(1)>', 'file:///etc/passwd', 'http://images.example.com/ada.png', 'ftp://example.com/a.png', 'https://', 'not a url']) {
+    for (const bad of [
+      'javascript:alert(document.cookie)',
+      'JavaScript:alert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      'data:image/svg+xml,<svg onload=alert(1)>',
+      'file:///etc/passwd',
+      'http://images.example.com/ada.png',
+      'ftp://example.com/a.png',
+      'https://',
+      'not a url',
+    ]) {
       const res = await put(bad);
       expect({ bad, status: res.status }).toEqual({ bad, status: 400 });
       expect(res.body.errors).toEqual({ avatar: 'must be an https:// URL' });

@@ -28,7 +28,8 @@ const profitRows = (investmentId: string) =>
     ctx.deps.db,
     sql`SELECT period_number, due_at, amount_cents FROM investment_profits WHERE investment_id = ${investmentId} ORDER BY period_number`,
   );
-const myInvestment = async (token: string) => (await call<{ items: Investment[] }>(ctx.app, 'GET', '/api/investments', { token })).body.items[0];
+const myInvestment = async (token: string) =>
+  (await call<{ items: Investment[] }>(ctx.app, 'GET', '/api/investments', { token })).body.items[0];
 
 describe('profit engine', () => {
   it('pays a daily 5-period schema five times, then returns the capital to Main and completes', async () => {
@@ -50,11 +51,25 @@ describe('profit engine', () => {
     // Each period at its own scheduled time, one day apart.
     const dueDays = rows.map((r) => Math.round((new Date(r.due_at).getTime() - start.getTime()) / days(1)));
     expect(dueDays).toEqual([1, 2, 3, 4, 5]);
-    expect(await myInvestment(alice.token)).toMatchObject({ status: 'completed', periodsPaid: 5, periodsLeft: 0, profitPaid: 75, nextProfitAt: null });
-    const [capital] = await queryRows<{ n: unknown }>(ctx.deps.db, sql`SELECT count(*) AS n FROM ledger_transactions WHERE type = 'capital_back' AND user_id = ${alice.user.id}`);
+    expect(await myInvestment(alice.token)).toMatchObject({
+      status: 'completed',
+      periodsPaid: 5,
+      periodsLeft: 0,
+      profitPaid: 75,
+      nextProfitAt: null,
+    });
+    const [capital] = await queryRows<{ n: unknown }>(
+      ctx.deps.db,
+      sql`SELECT count(*) AS n FROM ledger_transactions WHERE type = 'capital_back' AND user_id = ${alice.user.id}`,
+    );
     expect(Number(capital?.n)).toBe(1);
-    const notes = await queryRows<{ message: string }>(ctx.deps.db, sql`SELECT message FROM notifications WHERE user_id = ${alice.user.id} ORDER BY created_at`);
-    expect(notes.map((n) => n.message)).toContain(`Your ${plan.name} investment is complete; 1,000.00 USD capital returned to your Main Wallet`);
+    const notes = await queryRows<{ message: string }>(
+      ctx.deps.db,
+      sql`SELECT message FROM notifications WHERE user_id = ${alice.user.id} ORDER BY created_at`,
+    );
+    expect(notes.map((n) => n.message)).toContain(
+      `Your ${plan.name} investment is complete; 1,000.00 USD capital returned to your Main Wallet`,
+    );
   });
 
   it('skips off days: invested on a Friday with Saturday and Sunday off, the first profit comes on Monday', async () => {
@@ -84,13 +99,21 @@ describe('profit engine', () => {
       ctx.deps.db,
       sql`SELECT created_at FROM ledger_transactions WHERE type = 'profit' AND user_id = ${alice.user.id} ORDER BY created_at`,
     );
-    expect(ledger.map((r) => Math.round((new Date(r.created_at).getTime() - start.getTime()) / days(1)))).toEqual([1, 2, 3, 4]);
+    expect(ledger.map((r) => Math.round((new Date(r.created_at).getTime() - start.getTime()) / days(1)))).toEqual([
+      1, 2, 3, 4,
+    ]);
     expect(await myInvestment(alice.token)).toMatchObject({ periodsPaid: 4, periodsLeft: 6, profitPaid: 80 });
   });
 
   it('works through many due periods in small batches and records each run for the admin', async () => {
     const start = setClock(ctx, '2026-03-02T09:00:00Z');
-    const plan = await createSchema(ctx.app, admin, { intervalHours: 1, periods: 30, returnType: 'fixed', returnValue: 0.1, capitalBack: true });
+    const plan = await createSchema(ctx.app, admin, {
+      intervalHours: 1,
+      periods: 30,
+      returnType: 'fixed',
+      returnValue: 0.1,
+      capitalBack: true,
+    });
     const people = await Promise.all(Array.from({ length: 6 }, () => fundedUser(ctx.app, admin, 100)));
     for (const p of people) {
       await invest(ctx.app, p.token, plan.id, 50);
@@ -104,7 +127,11 @@ describe('profit engine', () => {
 
     const jobs = await call<JobsResponse>(ctx.app, 'GET', '/api/admin/jobs', { token: admin });
     expect(jobs.status).toBe(200);
-    expect(jobs.body.jobs[0]).toMatchObject({ name: 'distribute-profits', everySeconds: 60, lastRun: { periodsPaid: 360, amount: 36, investmentsCompleted: 12, error: null } });
+    expect(jobs.body.jobs[0]).toMatchObject({
+      name: 'distribute-profits',
+      everySeconds: 60,
+      lastRun: { periodsPaid: 360, amount: 36, investmentsCompleted: 12, error: null },
+    });
     expect(jobs.body.runs[0]?.finishedAt).not.toBeNull();
     expect((await call(ctx.app, 'GET', '/api/admin/jobs', { token: alice.token })).status).toBe(403);
   });
@@ -114,12 +141,18 @@ describe('profit engine', () => {
     const plan = await createSchema(ctx.app, admin, { periods: null, capitalBack: true, returnValue: 0.5 });
     await invest(ctx.app, alice.token, plan.id, 1000);
     expect((await distributeProfits(ctx.deps, at(start, days(45) + hours(1)))).periodsPaid).toBe(45);
-    expect(await myInvestment(alice.token)).toMatchObject({ status: 'active', periodsPaid: 45, periodsLeft: null, profitPaid: 225 });
+    expect(await myInvestment(alice.token)).toMatchObject({
+      status: 'active',
+      periodsPaid: 45,
+      periodsLeft: null,
+      profitPaid: 225,
+    });
   });
 });
 
 describe('distribute-profits command', () => {
-  const cli = (args: string[], env: Record<string, string>) => runCli(['distribute-profits', ...args], { ...process.env, ...env });
+  const cli = (args: string[], env: Record<string, string>) =>
+    runCli(['distribute-profits', ...args], { ...process.env, ...env });
 
   it('refuses an --until later than now outside NODE_ENV=test, and a malformed one', async () => {
     const future = new Date(Date.now() + days(7)).toISOString();
@@ -135,9 +168,18 @@ describe('distribute-profits command', () => {
 describe.skipIf(!process.env.DATABASE_URL)('profit engine on PostgreSQL', () => {
   it('two engines run at once pay each period once', async () => {
     const start = setClock(ctx, '2026-03-02T09:00:00Z');
-    const put = await call(ctx.app, 'PUT', '/api/admin/settings', { token: admin, body: { referralProfitEnabled: true, referralProfitLevels: [10, 5] } });
+    const put = await call(ctx.app, 'PUT', '/api/admin/settings', {
+      token: admin,
+      body: { referralProfitEnabled: true, referralProfitLevels: [10, 5] },
+    });
     expect(put.status).toBe(200);
-    const plan = await createSchema(ctx.app, admin, { intervalHours: 6, periods: 5, returnType: 'fixed', returnValue: 1, capitalBack: true });
+    const plan = await createSchema(ctx.app, admin, {
+      intervalHours: 6,
+      periods: 5,
+      returnType: 'fixed',
+      returnValue: 1,
+      capitalBack: true,
+    });
     // Everyone shares two referrers, so the engines also compete for the referrers' wallets.
     const people: Funded[] = [];
     for (let i = 0; i < 40; i++) {
@@ -149,8 +191,12 @@ describe.skipIf(!process.env.DATABASE_URL)('profit engine on PostgreSQL', () => 
       people.push(funded);
     }
     const until = at(start, days(3));
-    const reports = await Promise.all([1, 2, 3].map(() => distributeProfits(ctx.deps, until, { investments: 4, periods: 9 })));
-    console.log(`[profit-engine-pg] periods per engine: ${reports.map((r) => r.periodsPaid).join(', ')}; batches: ${reports.map((r) => r.batches).join(', ')}`);
+    const reports = await Promise.all(
+      [1, 2, 3].map(() => distributeProfits(ctx.deps, until, { investments: 4, periods: 9 })),
+    );
+    console.log(
+      `[profit-engine-pg] periods per engine: ${reports.map((r) => r.periodsPaid).join(', ')}; batches: ${reports.map((r) => r.batches).join(', ')}`,
+    );
     expect(reports.reduce((a, r) => a + r.periodsPaid, 0)).toBe(200);
     const [counts] = await queryRows<{ rows: unknown; distinct_periods: unknown; ledger: unknown }>(
       ctx.deps.db,
@@ -172,12 +218,21 @@ describe.skipIf(!process.env.ENGINE_PERIODS)('profit engine at scale', () => {
     const periods = Math.ceil(total / count);
     const start = setClock(ctx, '2026-03-02T09:00:00Z');
     const rich = await fundedUser(ctx.app, admin, count * 10);
-    const plan = await createSchema(ctx.app, admin, { intervalHours: 1, periods, returnType: 'fixed', returnValue: 0.01, capitalBack: true, minAmount: 1 });
+    const plan = await createSchema(ctx.app, admin, {
+      intervalHours: 1,
+      periods,
+      returnType: 'fixed',
+      returnValue: 0.01,
+      capitalBack: true,
+      minAmount: 1,
+    });
     for (let i = 0; i < count; i++) await invest(ctx.app, rich.token, plan.id, 10);
     const t0 = performance.now();
     const report = await distributeProfits(ctx.deps, at(start, hours(periods + 1)));
     const seconds = (performance.now() - t0) / 1000;
-    console.log(`[profit-engine-scale] ${ctx.database.kind}: ${report.periodsPaid} periods in ${report.batches} batches, ${seconds.toFixed(1)} s, ${(report.periodsPaid / seconds).toFixed(0)} periods/s`);
+    console.log(
+      `[profit-engine-scale] ${ctx.database.kind}: ${report.periodsPaid} periods in ${report.batches} batches, ${seconds.toFixed(1)} s, ${(report.periodsPaid / seconds).toFixed(0)} periods/s`,
+    );
     expect(report.periodsPaid).toBe(count * periods);
     expect(report.completed).toBe(count);
   }, 3_600_000);

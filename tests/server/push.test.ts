@@ -13,7 +13,13 @@ import { pushPayloadSchema } from '../../src/contract/push-payload.ts';
 import { creditUser, fundedUser } from '../factories/money.ts';
 import { loginAdmin, registerUser } from '../factories/users.ts';
 import { call } from '../setup/http.ts';
-import { browserKeys, decryptPush, startPushService, type BrowserKeys, type PushServiceStandIn } from '../setup/push-service.ts';
+import {
+  browserKeys,
+  decryptPush,
+  startPushService,
+  type BrowserKeys,
+  type PushServiceStandIn,
+} from '../setup/push-service.ts';
 import { resetDatabase, type TestContext } from '../setup/test-app.ts';
 
 let ctx: TestContext;
@@ -39,7 +45,15 @@ const subscriptionCount = async () =>
 /** A P-256 public key (65 raw bytes, URL-safe base64) as a JWK, for checking the VAPID signature. */
 async function vapidVerifier(publicKey: string) {
   const raw = Buffer.from(publicKey, 'base64url');
-  return importJWK({ kty: 'EC', crv: 'P-256', x: raw.subarray(1, 33).toString('base64url'), y: raw.subarray(33).toString('base64url') }, 'ES256');
+  return importJWK(
+    {
+      kty: 'EC',
+      crv: 'P-256',
+      x: raw.subarray(1, 33).toString('base64url'),
+      y: raw.subarray(33).toString('base64url'),
+    },
+    'ES256',
+  );
 }
 
 describe('push keys and subscriptions', () => {
@@ -58,10 +72,18 @@ describe('push keys and subscriptions', () => {
     expect(again).toEqual(first);
     expect(first.subject).toBe('mailto:no-reply@localhost');
     const given = loadVapidKeys(
-      loadEnv({ DATA_DIR: dataDir, JWT_SECRET: 'x'.repeat(40), VAPID_PUBLIC_KEY: first.publicKey, VAPID_PRIVATE_KEY: first.privateKey, VAPID_SUBJECT: 'https://wallet.example' }),
+      loadEnv({
+        DATA_DIR: dataDir,
+        JWT_SECRET: 'x'.repeat(40),
+        VAPID_PUBLIC_KEY: first.publicKey,
+        VAPID_PRIVATE_KEY: first.privateKey,
+        VAPID_SUBJECT: 'https://wallet.example',
+      }),
     );
     expect(given).toEqual({ ...first, subject: 'https://wallet.example' });
-    expect(() => loadVapidKeys(loadEnv({ DATA_DIR: dataDir, JWT_SECRET: 'x'.repeat(40), VAPID_PUBLIC_KEY: first.publicKey }))).toThrow(/both/);
+    expect(() =>
+      loadVapidKeys(loadEnv({ DATA_DIR: dataDir, JWT_SECRET: 'x'.repeat(40), VAPID_PUBLIC_KEY: first.publicKey })),
+    ).toThrow(/both/);
     expect(() => loadEnv({ VAPID_SUBJECT: 'ftp://nope' })).toThrow(/VAPID_SUBJECT/);
   });
 
@@ -89,8 +111,12 @@ describe('push keys and subscriptions', () => {
     // Bob signs in on the same browser: the subscription is his now, and Alice cannot remove it.
     expect((await subscribe(bob.token, endpoint, keys)).status).toBe(201);
     expect(await subscriptionCount()).toBe(1);
-    expect((await call(ctx.app, 'DELETE', '/api/push/subscribe', { token: alice.token, body: { endpoint } })).status).toBe(404);
-    expect((await call(ctx.app, 'DELETE', '/api/push/subscribe', { token: bob.token, body: { endpoint } })).status).toBe(200);
+    expect(
+      (await call(ctx.app, 'DELETE', '/api/push/subscribe', { token: alice.token, body: { endpoint } })).status,
+    ).toBe(404);
+    expect(
+      (await call(ctx.app, 'DELETE', '/api/push/subscribe', { token: bob.token, body: { endpoint } })).status,
+    ).toBe(200);
     expect(await subscriptionCount()).toBe(0);
   });
 });
@@ -124,7 +150,9 @@ describe('pushing notifications', () => {
     const payload = pushPayloadSchema.parse(JSON.parse(decryptPush(req.body, keys)));
     expect(payload.body).toMatch(/^25\.00 USD was added to your Main Wallet by an administrator/);
     expect(payload.link).toBe('/user/transactions');
-    console.log(`[push] ${req.body.length}-byte aes128gcm body, TTL ${req.headers.ttl}, payload ${JSON.stringify(payload).length} bytes`);
+    console.log(
+      `[push] ${req.body.length}-byte aes128gcm body, TTL ${req.headers.ttl}, payload ${JSON.stringify(payload).length} bytes`,
+    );
   });
 
   it('pushes notifications written outside notify() too (a transfer notifies both sides), only to subscribed users', async () => {
@@ -142,7 +170,9 @@ describe('pushing notifications', () => {
     expect(sent.status).toBe(200);
     await drainPushOutbox(ctx.deps);
     expect(pushService.received.map((r) => r.path)).toEqual(['/push/bob']);
-    expect(decryptPush(pushService.received[0]?.body ?? Buffer.alloc(0), bobKeys)).toContain('You received 10.00 USD from');
+    expect(decryptPush(pushService.received[0]?.body ?? Buffer.alloc(0), bobKeys)).toContain(
+      'You received 10.00 USD from',
+    );
     // Alice has no subscription: her notification never entered the outbox.
     expect(await queryRows(ctx.deps.db, sql`SELECT 1 FROM push_outbox`)).toHaveLength(0);
   });
@@ -152,7 +182,11 @@ describe('pushing notifications', () => {
     await subscribe(alice.token, `${pushService.url}/push/alice`, browserKeys());
     await expect(
       ctx.deps.db.transaction(async (tx) => {
-        await notify(tx, { userId: alice.user.id, message: 'never happened', event: 'deposit_approved' }, ctx.deps.now());
+        await notify(
+          tx,
+          { userId: alice.user.id, message: 'never happened', event: 'deposit_approved' },
+          ctx.deps.now(),
+        );
         throw new Error('roll back');
       }),
     ).rejects.toThrow('roll back');
@@ -164,7 +198,13 @@ describe('pushing notifications', () => {
     const alice = await registerUser(ctx.app);
     await subscribe(alice.token, `${pushService.url}/push/gone`, browserKeys());
     pushService.answer(410);
-    await ctx.deps.db.transaction((tx) => notify(tx, { userId: alice.user.id, message: 'hello', link: '/user/dashboard', event: 'deposit_approved' }, ctx.deps.now()));
+    await ctx.deps.db.transaction((tx) =>
+      notify(
+        tx,
+        { userId: alice.user.id, message: 'hello', link: '/user/dashboard', event: 'deposit_approved' },
+        ctx.deps.now(),
+      ),
+    );
     await drainPushOutbox(ctx.deps);
     expect(pushService.received).toHaveLength(1);
     expect(await subscriptionCount()).toBe(0);

@@ -18,7 +18,8 @@ beforeEach(async () => {
   ctx = await resetDatabase();
   admin = (await loginAdmin(ctx.app)).token;
   chain = [await registerUser(ctx.app)];
-  for (let i = 1; i < 5; i++) chain.push(await registerUser(ctx.app, { referralCode: chain[i - 1]!.user.referralCode }));
+  for (let i = 1; i < 5; i++)
+    chain.push(await registerUser(ctx.app, { referralCode: chain[i - 1]!.user.referralCode }));
 });
 afterEach(async () => {
   await expectLedgerHealthy(ctx.deps.db);
@@ -28,7 +29,9 @@ const profitOf = async (s: Session) => (await balancesOf(ctx.app, s.token)).prof
 const settings = (body: Record<string, unknown>) => call(ctx.app, 'PUT', '/api/admin/settings', { token: admin, body });
 /** What the deposits module does when an admin approves a deposit. */
 const approveDeposit = (userId: string, sourceId: string, amountCents: number) =>
-  ctx.deps.db.transaction((tx) => ctx.deps.events.emit(tx, { kind: 'deposit_approved', userId, sourceId, amountCents, at: ctx.deps.now() }));
+  ctx.deps.db.transaction((tx) =>
+    ctx.deps.events.emit(tx, { kind: 'deposit_approved', userId, sourceId, amountCents, at: ctx.deps.now() }),
+  );
 
 describe('referral commissions', () => {
   it('walks up only as deep as the configured levels (default three) on an investment', async () => {
@@ -38,13 +41,28 @@ describe('referral commissions', () => {
     await invest(ctx.app, investor.token, plan.id, 1000);
     // Default investment levels: 3 %, 1.5 %, 0.5 %; the fourth referrer up gets nothing.
     expect(await Promise.all(chain.map(profitOf))).toEqual([0, 5, 15, 30, 0]);
-    const notes = await queryRows<{ message: string; link: string }>(ctx.deps.db, sql`SELECT message, link FROM notifications WHERE user_id = ${chain[3]!.user.id}`);
-    expect(notes).toContainEqual({ message: `You earned 30.00 USD level 1 referral commission from ${investor.user.username}'s investment`, link: '/user/referral' });
+    const notes = await queryRows<{ message: string; link: string }>(
+      ctx.deps.db,
+      sql`SELECT message, link FROM notifications WHERE user_id = ${chain[3]!.user.id}`,
+    );
+    expect(notes).toContainEqual({
+      message: `You earned 30.00 USD level 1 referral commission from ${investor.user.username}'s investment`,
+      link: '/user/referral',
+    });
 
     const logs = await call<ReferralLogs>(ctx.app, 'GET', '/api/referrals/logs', { token: chain[2]!.token });
     expect(logs.status).toBe(200);
     expect(logs.body.logs).toEqual([
-      { id: expect.any(String), fromUsername: investor.user.username, level: 2, source: 'investment', sourceAmount: 1000, percent: 1.5, amount: 15, createdAt: expect.any(String) },
+      {
+        id: expect.any(String),
+        fromUsername: investor.user.username,
+        level: 2,
+        source: 'investment',
+        sourceAmount: 1000,
+        percent: 1.5,
+        amount: 15,
+        createdAt: expect.any(String),
+      },
     ]);
   });
 
@@ -72,7 +90,12 @@ describe('referral commissions', () => {
     const start = setClock(ctx, '2026-03-02T09:00:00Z');
     const investor = chain[4]!;
     await creditUser(ctx.app, admin, investor.user.id, 1000);
-    const plan = await createSchema(ctx.app, admin, { returnType: 'fixed', returnValue: 10, periods: 3, capitalBack: false });
+    const plan = await createSchema(ctx.app, admin, {
+      returnType: 'fixed',
+      returnValue: 10,
+      periods: 3,
+      capitalBack: false,
+    });
     await invest(ctx.app, investor.token, plan.id, 100);
     await distributeProfits(ctx.deps, new Date(start.getTime() + days(3) + hours(1)));
     // Investment commission 3 % / 1.5 % / 0.5 % of 100, plus 3 periods x (10 % and 5 % of 10).
@@ -80,11 +103,14 @@ describe('referral commissions', () => {
     expect(await profitOf(chain[3]!)).toBe(3 + 3);
     expect(await profitOf(chain[2]!)).toBe(1.5 + 1.5);
     expect(await profitOf(chain[1]!)).toBe(0.5);
-    const [n] = await queryRows<{ n: unknown }>(ctx.deps.db, sql`SELECT count(*) AS n FROM referral_commissions WHERE source_kind = 'profit'`);
+    const [n] = await queryRows<{ n: unknown }>(
+      ctx.deps.db,
+      sql`SELECT count(*) AS n FROM referral_commissions WHERE source_kind = 'profit'`,
+    );
     expect(Number(n?.n)).toBe(6);
   });
 
-  it('answers code, link, people per level and earnings; logs are the caller\'s own', async () => {
+  it("answers code, link, people per level and earnings; logs are the caller's own", async () => {
     await creditUser(ctx.app, admin, chain[4]!.user.id, 1000);
     await invest(ctx.app, chain[4]!.token, (await createSchema(ctx.app, admin)).id, 1000);
     const stats = await call<ReferralStats>(ctx.app, 'GET', '/api/referrals', { token: chain[1]!.token });
@@ -104,7 +130,9 @@ describe('referral commissions', () => {
     ]);
     const mine = await call<ReferralLogs>(ctx.app, 'GET', '/api/referrals/logs', { token: chain[0]!.token });
     expect(mine.body.logs).toEqual([]);
-    expect((await call(ctx.app, 'GET', '/api/referrals/logs?cursor=bogus', { token: chain[0]!.token })).status).toBe(400);
+    expect((await call(ctx.app, 'GET', '/api/referrals/logs?cursor=bogus', { token: chain[0]!.token })).status).toBe(
+      400,
+    );
     expect((await call(ctx.app, 'GET', '/api/referrals', { token: admin })).status).toBe(403);
   });
 });

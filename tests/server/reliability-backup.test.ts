@@ -5,9 +5,13 @@ describe('backups of the embedded database', () => {
   it('restores a backup taken under load into a fresh data directory that passes ledger:verify', async () => {
     const result = await runBackupUnderLoad({ users: 12, ops: 300, backups: 2, inFlight: 8 });
     for (const b of result.backups) {
-      console.log(`backup at op ${b.takenAtOp}: ${b.bytes} bytes, ${b.transactions} ledger transactions, verify ${b.report.ok ? 'passed' : `FAILED ${b.report.firstFailure?.name}`}`);
+      console.log(
+        `backup at op ${b.takenAtOp}: ${b.bytes} bytes, ${b.transactions} ledger transactions, verify ${b.report.ok ? 'passed' : `FAILED ${b.report.firstFailure?.name}`}`,
+      );
     }
-    console.log(`load: ${result.ops} operations ${JSON.stringify(result.statuses)}; ledger ${result.transactionsBefore} -> ${result.transactionsAfter} transactions`);
+    console.log(
+      `load: ${result.ops} operations ${JSON.stringify(result.statuses)}; ledger ${result.transactionsBefore} -> ${result.transactionsAfter} transactions`,
+    );
     expect(result.backups).toHaveLength(2);
     for (const b of result.backups) {
       expect(b.report.firstFailure).toBeUndefined();

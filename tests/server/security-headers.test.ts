@@ -20,7 +20,13 @@ beforeAll(async () => {
 /** The CSP as a map of directive -> sources. */
 function csp(headers: Headers): Map<string, string[]> {
   const value = headers.get('content-security-policy') ?? '';
-  return new Map(value.split(';').map((d) => d.trim().split(/\s+/)).filter((p) => p[0]).map(([name, ...sources]) => [name ?? '', sources]));
+  return new Map(
+    value
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .filter((p) => p[0])
+      .map(([name, ...sources]) => [name ?? '', sources]),
+  );
 }
 
 function expectStrictHeaders(headers: Headers) {
@@ -51,7 +57,9 @@ describe('security headers', () => {
     expect(res.status).toBe(200);
     expectStrictHeaders(res.headers);
     const source = (await import('node:fs')).readFileSync('index.html', 'utf8');
-    const inline = [...source.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter((m) => !/\bsrc=/.test(m[1] ?? '') || (m[2] ?? '').trim());
+    const inline = [...source.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+      (m) => !/\bsrc=/.test(m[1] ?? '') || (m[2] ?? '').trim(),
+    );
     expect(inline).toEqual([]);
   });
 
@@ -64,8 +72,16 @@ describe('security headers', () => {
 
 describe('CORS is closed', () => {
   it('never sends Access-Control-Allow-Origin to another origin', async () => {
-    for (const [method, path] of [['GET', '/api/health'], ['GET', '/api/wallet/wallets'], ['POST', '/api/auth/login']] as const) {
-      const res = await call(ctx.app, method, path, { token: userToken, headers: { origin: 'https://evil.example' }, ...(method === 'POST' ? { body: { email: 'a', password: 'b' } } : {}) });
+    for (const [method, path] of [
+      ['GET', '/api/health'],
+      ['GET', '/api/wallet/wallets'],
+      ['POST', '/api/auth/login'],
+    ] as const) {
+      const res = await call(ctx.app, method, path, {
+        token: userToken,
+        headers: { origin: 'https://evil.example' },
+        ...(method === 'POST' ? { body: { email: 'a', password: 'b' } } : {}),
+      });
       expect(res.headers.get('access-control-allow-origin'), `${method} ${path}`).toBeNull();
       expect(res.headers.get('access-control-allow-credentials')).toBeNull();
     }
@@ -74,10 +90,15 @@ describe('CORS is closed', () => {
   it('refuses a preflight', async () => {
     const res = await ctx.app.request('/api/send-money-now', {
       method: 'OPTIONS',
-      headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization, content-type' },
+      headers: {
+        origin: 'https://evil.example',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'authorization, content-type',
+      },
     });
     expect(res.status).toBe(403);
-    for (const h of ['access-control-allow-origin', 'access-control-allow-methods', 'access-control-allow-headers']) expect(res.headers.get(h)).toBeNull();
+    for (const h of ['access-control-allow-origin', 'access-control-allow-methods', 'access-control-allow-headers'])
+      expect(res.headers.get(h)).toBeNull();
   });
 });
 
@@ -86,7 +107,9 @@ describe('uploaded files', () => {
     const method = await methodNamed(await depositMethods(ctx.app, userToken), 'USDT (TRC20)');
     const disguised = new File([PNG_1X1], 'invoice.html', { type: 'text/html' });
     const deposit = await createDeposit(ctx.app, userToken, method.id, '20', disguised);
-    const res = await ctx.app.request(`/api/deposits/${deposit.id}/proof`, { headers: { authorization: `Bearer ${userToken}` } });
+    const res = await ctx.app.request(`/api/deposits/${deposit.id}/proof`, {
+      headers: { authorization: `Bearer ${userToken}` },
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/png');
     expect(res.headers.get('content-disposition')).toMatch(/^inline; filename="[\w.-]+"$/);
@@ -97,7 +120,11 @@ describe('uploaded files', () => {
   it('refuses a script dressed up as an image', async () => {
     const method = await methodNamed(await depositMethods(ctx.app, userToken), 'USDT (TRC20)');
     const html = new File(['<script>alert(1)</script>'], 'receipt.png', { type: 'image/png' });
-    const res = await postForm(ctx.app, '/api/deposits', userToken, { method_id: method.id, amount: '20', proof: html });
+    const res = await postForm(ctx.app, '/api/deposits', userToken, {
+      method_id: method.id,
+      amount: '20',
+      proof: html,
+    });
     expect(res.status).toBe(415);
   });
 });

@@ -6,7 +6,14 @@ import { balancesOf, expectLedgerHealthy, fundedUser, type Funded } from '../fac
 import { usdtAccount } from '../factories/payments.ts';
 import { createPasskey } from '../factories/passkeys.ts';
 import { codeAt, enableTwoFactorWithCodes } from '../factories/two-factor.ts';
-import { auditActions, HOUR, noticesOf, passHours, protectionOf, putSettings } from '../factories/withdrawal-protection.ts';
+import {
+  auditActions,
+  HOUR,
+  noticesOf,
+  passHours,
+  protectionOf,
+  putSettings,
+} from '../factories/withdrawal-protection.ts';
 import { loginAdmin } from '../factories/users.ts';
 import { call } from '../setup/http.ts';
 import { lastMailTo, tokenFromMail } from '../setup/outbox.ts';
@@ -36,11 +43,18 @@ const withdraw = (token: string, extra: Record<string, unknown> = {}) =>
   call<Answer>(ctx.app, 'POST', '/api/withdrawals', { token, body: { account_id: account.id, amount: 50, ...extra } });
 const password = async (who: Funded, next: string) => {
   await stepUp(ctx.app, who.token, who.password);
-  return call<{ token: string }>(ctx.app, 'POST', '/api/auth/change-password', { token: who.token, body: { currentPassword: who.password, newPassword: next, confirmPassword: next } });
+  return call<{ token: string }>(ctx.app, 'POST', '/api/auth/change-password', {
+    token: who.token,
+    body: { currentPassword: who.password, newPassword: next, confirmPassword: next },
+  });
 };
 
 /** Each security change, made through the API; answers the token to use afterwards (a password change renews it). */
-const CHANGES: Array<{ name: string; reason: string; make: () => Promise<{ token: string; totp?: () => Promise<string> }> }> = [
+const CHANGES: Array<{
+  name: string;
+  reason: string;
+  make: () => Promise<{ token: string; totp?: () => Promise<string> }>;
+}> = [
   {
     name: 'a password change',
     reason: 'your password was changed',
@@ -58,8 +72,16 @@ const CHANGES: Array<{ name: string; reason: string; make: () => Promise<{ token
       const mail = await lastMailTo(ctx, alice.user.email, 'reset_password');
       const token = tokenFromMail(mail?.text ?? '', 'reset-password');
       const next = 'a-reset-password-1';
-      expect((await call(ctx.app, 'POST', '/api/auth/reset-password', { body: { token, newPassword: next, confirmPassword: next } })).status).toBe(200);
-      const login = await call<{ token: string }>(ctx.app, 'POST', '/api/auth/login', { body: { email: alice.user.email, password: next } });
+      expect(
+        (
+          await call(ctx.app, 'POST', '/api/auth/reset-password', {
+            body: { token, newPassword: next, confirmPassword: next },
+          })
+        ).status,
+      ).toBe(200);
+      const login = await call<{ token: string }>(ctx.app, 'POST', '/api/auth/login', {
+        body: { email: alice.user.email, password: next },
+      });
       return { token: login.body.token };
     },
   },
@@ -77,7 +99,10 @@ const CHANGES: Array<{ name: string; reason: string; make: () => Promise<{ token
     make: async () => {
       const { secret } = await enableTwoFactorWithCodes(ctx, alice.token);
       passHours(ctx, 25);
-      const off = await call(ctx.app, 'POST', '/api/two-factor/disable', { token: alice.token, body: { password: alice.password, code: await codeAt(ctx, secret) } });
+      const off = await call(ctx.app, 'POST', '/api/two-factor/disable', {
+        token: alice.token,
+        body: { password: alice.password, code: await codeAt(ctx, secret) },
+      });
       expect(off.status).toBe(200);
       return { token: alice.token };
     },
@@ -88,7 +113,9 @@ const CHANGES: Array<{ name: string; reason: string; make: () => Promise<{ token
     make: async () => {
       const { secret, recoveryCodes } = await enableTwoFactorWithCodes(ctx, alice.token);
       passHours(ctx, 25);
-      const login = await call<{ token: string }>(ctx.app, 'POST', '/api/auth/login', { body: { email: alice.user.email, password: alice.password, totp: recoveryCodes[0] } });
+      const login = await call<{ token: string }>(ctx.app, 'POST', '/api/auth/login', {
+        body: { email: alice.user.email, password: alice.password, totp: recoveryCodes[0] },
+      });
       expect(login.status).toBe(200);
       return { token: login.body.token, totp: () => codeAt(ctx, secret) };
     },
@@ -99,49 +126,65 @@ const CHANGES: Array<{ name: string; reason: string; make: () => Promise<{ token
     make: async () => {
       // The server tests' APP_URL is http://app.test: its origin and host are the relying party's.
       await stepUp(ctx.app, alice.token, alice.password);
-      const options = await call<{ challenge: string; user: { id: string } }>(ctx.app, 'POST', '/api/passkeys/registration-options', { token: alice.token });
+      const options = await call<{ challenge: string; user: { id: string } }>(
+        ctx.app,
+        'POST',
+        '/api/passkeys/registration-options',
+        { token: alice.token },
+      );
       const { response } = createPasskey(options.body, { origin: 'http://app.test', rpId: 'app.test' });
-      expect((await call(ctx.app, 'POST', '/api/passkeys', { token: alice.token, body: { name: 'My phone', response } })).status).toBe(201);
+      expect(
+        (await call(ctx.app, 'POST', '/api/passkeys', { token: alice.token, body: { name: 'My phone', response } }))
+          .status,
+      ).toBe(201);
       return { token: alice.token };
     },
   },
 ];
 
 describe('withdrawals pause for 24 hours after a security change', () => {
-  it.each(CHANGES)('after $name: shown, refused with WITHDRAWALS_PAUSED naming the end, notified, mailed, audited; open again after 24 hours', async ({ reason, make }) => {
-    const { token, totp } = await make();
-    const until = new Date(ctx.deps.now().getTime() + 24 * HOUR);
-    const shown = await protectionOf(ctx, token);
-    expect(Math.abs(Date.parse(shown.pausedUntil ?? '') - until.getTime())).toBeLessThanOrEqual(31_000);
-    expect(shown.coolingOffHours).toBe(24);
+  it.each(CHANGES)(
+    'after $name: shown, refused with WITHDRAWALS_PAUSED naming the end, notified, mailed, audited; open again after 24 hours',
+    async ({ reason, make }) => {
+      const { token, totp } = await make();
+      const until = new Date(ctx.deps.now().getTime() + 24 * HOUR);
+      const shown = await protectionOf(ctx, token);
+      expect(Math.abs(Date.parse(shown.pausedUntil ?? '') - until.getTime())).toBeLessThanOrEqual(31_000);
+      expect(shown.coolingOffHours).toBe(24);
 
-    const refused = await withdraw(token, totp ? { totp: await totp() } : {});
-    expect(refused.status).toBe(403);
-    expect(refused.body.code).toBe('WITHDRAWALS_PAUSED');
-    expect(refused.body.errors?.until).toBe(shown.pausedUntil);
-    const end = formatUtcDateTime(new Date(shown.pausedUntil ?? ''));
-    expect(refused.body.message).toBe(`Withdrawals are paused until ${end} because ${reason}.`);
-    expect((await balancesOf(ctx.app, token)).main).toBe(500);
+      const refused = await withdraw(token, totp ? { totp: await totp() } : {});
+      expect(refused.status).toBe(403);
+      expect(refused.body.code).toBe('WITHDRAWALS_PAUSED');
+      expect(refused.body.errors?.until).toBe(shown.pausedUntil);
+      const end = formatUtcDateTime(new Date(shown.pausedUntil ?? ''));
+      expect(refused.body.message).toBe(`Withdrawals are paused until ${end} because ${reason}.`);
+      expect((await balancesOf(ctx.app, token)).main).toBe(500);
 
-    expect(await noticesOf(ctx, alice.user.id)).toContain(`Withdrawals are paused until ${end} because ${reason}. If this was not you, contact support at once.`);
-    const mail = await lastMailTo(ctx, alice.user.email, 'withdrawals_paused');
-    expect(mail?.subject).toBe(`Withdrawals are paused until ${end}`);
-    expect(mail?.text).toContain(`because ${reason}`);
-    const held = (await auditActions(ctx, alice.user.id)).filter((a) => a.action === 'security_hold.start');
-    expect(held.at(-1)?.after).toMatchObject({ until: shown.pausedUntil, hours: 24 });
+      expect(await noticesOf(ctx, alice.user.id)).toContain(
+        `Withdrawals are paused until ${end} because ${reason}. If this was not you, contact support at once.`,
+      );
+      const mail = await lastMailTo(ctx, alice.user.email, 'withdrawals_paused');
+      expect(mail?.subject).toBe(`Withdrawals are paused until ${end}`);
+      expect(mail?.text).toContain(`because ${reason}`);
+      const held = (await auditActions(ctx, alice.user.id)).filter((a) => a.action === 'security_hold.start');
+      expect(held.at(-1)?.after).toMatchObject({ until: shown.pausedUntil, hours: 24 });
 
-    passHours(ctx, 24);
-    expect((await protectionOf(ctx, token)).pausedUntil).toBeNull();
-    const ok = await withdraw(token, totp ? { totp: await totp() } : {});
-    expect(ok.status).toBe(200);
-  });
+      passHours(ctx, 24);
+      expect((await protectionOf(ctx, token)).pausedUntil).toBeNull();
+      const ok = await withdraw(token, totp ? { totp: await totp() } : {});
+      expect(ok.status).toBe(200);
+    },
+  );
 
   it('a change made after the request pauses its payout too (409 to the admin); one made before it does not', async () => {
     const made = await withdraw(alice.token);
     expect(made.status).toBe(200);
     passHours(ctx, 1);
     const changed = await password(alice, 'a-new-password-1');
-    const pay = (id: string) => call<{ withdrawal: AdminWithdrawal } & ErrorBody>(ctx.app, 'POST', `/api/admin/withdrawals/${id}/approve`, { token: admin });
+    const pay = (id: string) =>
+      call<{ withdrawal: AdminWithdrawal } & ErrorBody>(ctx.app, 'POST', `/api/admin/withdrawals/${id}/approve`, {
+        token: admin,
+      });
     const refused = await pay(made.body.withdrawal.id);
     expect(refused.status).toBe(409);
     expect(refused.body.code).toBe('WITHDRAWALS_PAUSED');
@@ -166,11 +209,17 @@ describe('withdrawals pause for 24 hours after a security change', () => {
     expect(await lastMailTo(ctx, alice.user.email, 'withdrawals_paused')).toBeUndefined();
 
     for (const bad of [-1, 1.5, 721, '24']) {
-      const res = await call<ErrorBody>(ctx.app, 'PUT', '/api/admin/settings', { token: admin, body: { withdrawalCoolingOffHours: bad } });
+      const res = await call<ErrorBody>(ctx.app, 'PUT', '/api/admin/settings', {
+        token: admin,
+        body: { withdrawalCoolingOffHours: bad },
+      });
       expect(res.status, String(bad)).toBe(400);
       expect(res.body.errors).toHaveProperty('withdrawalCoolingOffHours');
     }
-    const threshold = await call<ErrorBody>(ctx.app, 'PUT', '/api/admin/settings', { token: admin, body: { fourEyesThreshold: -5 } });
+    const threshold = await call<ErrorBody>(ctx.app, 'PUT', '/api/admin/settings', {
+      token: admin,
+      body: { fourEyesThreshold: -5 },
+    });
     expect(threshold.body.errors).toHaveProperty('fourEyesThreshold');
   });
 });

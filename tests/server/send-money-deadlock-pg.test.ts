@@ -35,7 +35,14 @@ describe.skipIf(!process.env.DATABASE_URL)('send money deadlock on PostgreSQL', 
       );
 
     const deadlocks = async () =>
-      Number((await queryRows<{ n: unknown }>(ctx.deps.db, sql`SELECT deadlocks AS n FROM pg_stat_database WHERE datname = current_database()`))[0]?.n);
+      Number(
+        (
+          await queryRows<{ n: unknown }>(
+            ctx.deps.db,
+            sql`SELECT deadlocks AS n FROM pg_stat_database WHERE datname = current_database()`,
+          )
+        )[0]?.n,
+      );
     const deadlocksBefore = await deadlocks();
 
     await ctx.deps.db.transaction(async (tx) => {

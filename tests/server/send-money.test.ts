@@ -3,7 +3,14 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { notifications, transfers, users } from '../../server/db/schema.ts';
 import { maskEmail, type MoneyResult, type TransferLogItem } from '../../src/contract/transfers.ts';
 import type { ChargeQuote } from '../../src/contract/wallet.ts';
-import { balancesOf, BAD_AMOUNTS, expectLedgerHealthy, fundedUser, withRawAmount, type Funded } from '../factories/money.ts';
+import {
+  balancesOf,
+  BAD_AMOUNTS,
+  expectLedgerHealthy,
+  fundedUser,
+  withRawAmount,
+  type Funded,
+} from '../factories/money.ts';
 import { loginAdmin } from '../factories/users.ts';
 import { ADMIN, resetDatabase, type TestContext } from '../setup/test-app.ts';
 import { call } from '../setup/http.ts';
@@ -23,8 +30,14 @@ afterEach(async () => {
   await expectLedgerHealthy(ctx.deps.db);
 });
 
-const send = (token: string, body: Record<string, unknown>) => call<MoneyResult & ErrorBody>(ctx.app, 'POST', '/api/send-money-now', { token, body });
-const toBob = (amount: unknown, extra: Record<string, unknown> = {}) => ({ sender_wallet_id: alice.main.id, recipient_email: bob.user.email, amount, ...extra });
+const send = (token: string, body: Record<string, unknown>) =>
+  call<MoneyResult & ErrorBody>(ctx.app, 'POST', '/api/send-money-now', { token, body });
+const toBob = (amount: unknown, extra: Record<string, unknown> = {}) => ({
+  sender_wallet_id: alice.main.id,
+  recipient_email: bob.user.email,
+  amount,
+  ...extra,
+});
 const unchanged = async () => {
   expect(await balancesOf(ctx.app, alice.token)).toEqual({ main: 1000, profit: 50 });
   expect(await balancesOf(ctx.app, bob.token)).toEqual({ main: 0, profit: 0 });
@@ -32,24 +45,58 @@ const unchanged = async () => {
 
 describe('send money', () => {
   it('quotes and sends: the sender pays the charge on top, both are notified, a transfer row is written', async () => {
-    const q = await call<ChargeQuote>(ctx.app, 'POST', '/api/send-money/calculate-charge', { token: alice.token, body: toBob(100) });
+    const q = await call<ChargeQuote>(ctx.app, 'POST', '/api/send-money/calculate-charge', {
+      token: alice.token,
+      body: toBob(100),
+    });
     expect(q.status).toBe(200);
     // Default: 0.50 fixed + 1%.
-    expect(q.body).toEqual({ amount: 100, charge: 1.5, receive_amount: 100, total_debit: 101.5, currency: 'USD', second_factor_required: false, step_up_required: false });
+    expect(q.body).toEqual({
+      amount: 100,
+      charge: 1.5,
+      receive_amount: 100,
+      total_debit: 101.5,
+      currency: 'USD',
+      second_factor_required: false,
+      step_up_required: false,
+    });
     const res = await send(alice.token, toBob(100, { note: 'rent' }));
     expect(res.status).toBe(200);
-    expect(res.body.transaction).toMatchObject({ type: 'send_money', amount: 100, charge: 1.5, direction: 'debit', walletType: 'main' });
+    expect(res.body.transaction).toMatchObject({
+      type: 'send_money',
+      amount: 100,
+      charge: 1.5,
+      direction: 'debit',
+      walletType: 'main',
+    });
     expect(res.body.wallets).toEqual([expect.objectContaining({ type: 'main', balance: 898.5 })]);
     expect(await balancesOf(ctx.app, alice.token)).toEqual({ main: 898.5, profit: 50 });
     expect(await balancesOf(ctx.app, bob.token)).toEqual({ main: 100, profit: 0 });
     const rows = await ctx.deps.db.select().from(transfers);
-    expect(rows).toEqual([expect.objectContaining({ senderUserId: alice.user.id, recipientUserId: bob.user.id, amountCents: 10000, chargeCents: 150, note: 'rent' })]);
+    expect(rows).toEqual([
+      expect.objectContaining({
+        senderUserId: alice.user.id,
+        recipientUserId: bob.user.id,
+        amountCents: 10000,
+        chargeCents: 150,
+        note: 'rent',
+      }),
+    ]);
     const notes = await ctx.deps.db.select().from(notifications).where(eq(notifications.link, '/user/send-money/log'));
     expect(notes.map((n) => n.userId).sort()).toEqual([alice.user.id, bob.user.id].sort());
 
-    const bobLog = await call<{ items: TransferLogItem[] }>(ctx.app, 'GET', '/api/send-money/logs', { token: bob.token });
+    const bobLog = await call<{ items: TransferLogItem[] }>(ctx.app, 'GET', '/api/send-money/logs', {
+      token: bob.token,
+    });
     expect(bobLog.body.items).toEqual([
-      expect.objectContaining({ direction: 'received', counterpartyEmail: maskEmail(alice.user.email), amount: 100, charge: 0, note: 'rent', status: 'completed' }),
+      expect.objectContaining({
+        direction: 'received',
+        counterpartyEmail: maskEmail(alice.user.email),
+        amount: 100,
+        charge: 0,
+        note: 'rent',
+        status: 'completed',
+      }),
     ]);
   });
 
@@ -61,7 +108,10 @@ describe('send money', () => {
   });
 
   it('enforces min, max and the daily limit with 422 LIMIT_EXCEEDED naming amount', async () => {
-    await call(ctx.app, 'PUT', '/api/admin/settings', { token: admin, body: { sendMoneyMin: 5, sendMoneyMax: 300, sendMoneyDailyLimit: 400 } });
+    await call(ctx.app, 'PUT', '/api/admin/settings', {
+      token: admin,
+      body: { sendMoneyMin: 5, sendMoneyMax: 300, sendMoneyDailyLimit: 400 },
+    });
     for (const amount of [4.99, 300.01]) {
       const res = await send(alice.token, toBob(amount));
       expect(res.status, String(amount)).toBe(422);
@@ -80,7 +130,7 @@ describe('send money', () => {
     expect((await send(alice.token, toBob(100))).status).toBe(200);
   });
 
-  it('refuses sending to oneself, from the Profit wallet, or from another user\'s wallet', async () => {
+  it("refuses sending to oneself, from the Profit wallet, or from another user's wallet", async () => {
     const self = await send(alice.token, toBob(10, { recipient_email: alice.user.email.toUpperCase() }));
     expect(self.status).toBe(422);
     expect(self.body.errors).toHaveProperty('recipient_email');
@@ -124,12 +174,16 @@ describe('send money', () => {
     let cursor: string | null = null;
     do {
       const path: string = `/api/send-money/logs?limit=2${cursor ? `&cursor=${cursor}` : ''}`;
-      const page = await call<{ items: TransferLogItem[]; nextCursor: string | null }>(ctx.app, 'GET', path, { token: alice.token });
+      const page = await call<{ items: TransferLogItem[]; nextCursor: string | null }>(ctx.app, 'GET', path, {
+        token: alice.token,
+      });
       expect(page.status).toBe(200);
       seen.push(...page.body.items.map((i) => i.amount));
       cursor = page.body.nextCursor;
     } while (cursor);
     expect(seen).toEqual([5, 4, 3, 2, 1]);
-    expect((await call(ctx.app, 'GET', '/api/send-money/logs?cursor=garbage', { token: alice.token })).status).toBe(400);
+    expect((await call(ctx.app, 'GET', '/api/send-money/logs?cursor=garbage', { token: alice.token })).status).toBe(
+      400,
+    );
   });
 });

@@ -17,10 +17,14 @@ describe.skipIf(!process.env.DATABASE_URL)('named prepared statements on Postgre
   it('prepares once per connection, runs with new values each call, and prepares again on a new connection', async () => {
     const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, poolMax: 1 });
     try {
-      const twice = (n: number) => queryPreparedRows<{ v: number }>(database.db, 'test_twice', sql`SELECT ${n}::integer * 2 AS v`);
+      const twice = (n: number) =>
+        queryPreparedRows<{ v: number }>(database.db, 'test_twice', sql`SELECT ${n}::integer * 2 AS v`);
       expect((await twice(2))[0]?.v).toBe(4);
       expect((await twice(21))[0]?.v).toBe(42);
-      const prepared = async () => (await queryRows<{ name: string }>(database.db, sql`SELECT name FROM pg_prepared_statements`)).map((r) => r.name);
+      const prepared = async () =>
+        (await queryRows<{ name: string }>(database.db, sql`SELECT name FROM pg_prepared_statements`)).map(
+          (r) => r.name,
+        );
       expect(await prepared()).toEqual(['test_twice']);
 
       const [me] = await queryRows<{ pid: number }>(database.db, sql`SELECT pg_backend_pid() AS pid`);
@@ -52,7 +56,10 @@ describe.skipIf(!process.env.DATABASE_URL)('named prepared statements on Postgre
     const names = await queryRows<{ name: string }>(ctx.deps.db, sql`SELECT name FROM pg_prepared_statements`);
     expect(names.map((r) => r.name)).toContain('send_money_request');
 
-    await queryRows(ctx.deps.db, sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()`);
+    await queryRows(
+      ctx.deps.db,
+      sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()`,
+    );
     let second = await send('prep-2');
     // A send on a connection ended while idle fails before any money moved (the pool drops it); its retry sends once.
     if (second.status !== 200) second = await send('prep-2');

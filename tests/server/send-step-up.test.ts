@@ -28,9 +28,15 @@ beforeEach(async () => {
 
 const body = (amount: number) => ({ sender_wallet_id: alice.main.id, recipient_email: bob.user.email, amount });
 const send = (token: string, amount: number, key?: string) =>
-  call<MoneyResult & ErrorBody>(ctx.app, 'POST', '/api/send-money-now', { token, body: body(amount), ...(key ? { headers: { 'Idempotency-Key': key } } : {}) });
-const quote = (token: string, amount: number) => call<SendQuote & ErrorBody>(ctx.app, 'POST', '/api/send-money/calculate-charge', { token, body: body(amount) });
-const transfersOf = async (userId: string) => (await ctx.deps.db.select({ n: count() }).from(transfers).where(eq(transfers.senderUserId, userId)))[0]?.n;
+  call<MoneyResult & ErrorBody>(ctx.app, 'POST', '/api/send-money-now', {
+    token,
+    body: body(amount),
+    ...(key ? { headers: { 'Idempotency-Key': key } } : {}),
+  });
+const quote = (token: string, amount: number) =>
+  call<SendQuote & ErrorBody>(ctx.app, 'POST', '/api/send-money/calculate-charge', { token, body: body(amount) });
+const transfersOf = async (userId: string) =>
+  (await ctx.deps.db.select({ n: count() }).from(transfers).where(eq(transfers.senderUserId, userId)))[0]?.n;
 
 describe('sending without two-factor asks for the password first', () => {
   it('to a recipient never paid before: 403 STEP_UP_REQUIRED and nothing moves; after the step-up it goes', async () => {

@@ -54,7 +54,24 @@ describe('server memory settings', () => {
     // Each of these cost 2-7 MB of heap and more of code at every start (docs/performance-history.md).
     // PGlite (the embedded engine, ~1 MB of source, loaded twice: its ES and CommonJS builds) only without
     // DATABASE_URL; the deposit-address key code (ox's keys, BIP-32, secp256k1: ~100 modules) with the first address.
-    const lazy = ['stripe', 'viem', '@simplewebauthn/server', 'pdf-lib', '@pdf-lib/fontkit', 'nodemailer', '@react-email/render', 'react', 'qrcode', 'tar', '@aws-sdk/client-s3', '@electric-sql/pglite', '@scure/bip32', '@noble/curves', 'web-push', 'otplib'];
+    const lazy = [
+      'stripe',
+      'viem',
+      '@simplewebauthn/server',
+      'pdf-lib',
+      '@pdf-lib/fontkit',
+      'nodemailer',
+      '@react-email/render',
+      'react',
+      'qrcode',
+      'tar',
+      '@aws-sdk/client-s3',
+      '@electric-sql/pglite',
+      '@scure/bip32',
+      '@noble/curves',
+      'web-push',
+      'otplib',
+    ];
     const script = [
       "import { registerHooks } from 'node:module';",
       'const seen = new Set();',
@@ -64,7 +81,10 @@ describe('server memory settings', () => {
       "await import('./server/bootstrap.ts');",
       'console.log(JSON.stringify([...seen]));',
     ].join('\n');
-    const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' } });
+    const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
+      encoding: 'utf8',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
     expect(run.status, run.stderr).toBe(0);
     const loaded = JSON.parse(run.stdout.trim().split('\n').pop() ?? '[]') as string[];
     expect(loaded).toContain('hono'); // the hook saw the server's own imports
@@ -75,25 +95,44 @@ describe('server memory settings', () => {
     const dir = mkdtempSync(join(tmpdir(), 'relaunch-'));
     // Stands in for server/boot.mjs: what the new process image runs with.
     const into = join(dir, 'into.mjs');
-    writeFileSync(into, 'console.log(JSON.stringify({ pid: process.pid, flags: process.execArgv, arenas: process.env.MALLOC_ARENA_MAX, args: process.argv.slice(2) }));\n');
+    writeFileSync(
+      into,
+      'console.log(JSON.stringify({ pid: process.pid, flags: process.execArgv, arenas: process.env.MALLOC_ARENA_MAX, args: process.argv.slice(2) }));\n',
+    );
     // Stands in for server/index.ts: a script file, as `node server/index.ts` runs it.
     const entry = join(dir, 'entry.mjs');
     const flagsModule = pathToFileURL(join(process.cwd(), 'server/lib/node-flags.ts')).href;
-    writeFileSync(entry, [
-      `const { relaunchWithServerFlags } = await import(${JSON.stringify(flagsModule)});`,
-      "const { pathToFileURL } = await import('node:url');",
-      'console.log(JSON.stringify({ before: process.pid }));',
-      `relaunchWithServerFlags(pathToFileURL(${JSON.stringify(into)}));`,
-      "console.log('{\"reExecuted\":false}');",
-    ].join('\n'));
+    writeFileSync(
+      entry,
+      [
+        `const { relaunchWithServerFlags } = await import(${JSON.stringify(flagsModule)});`,
+        "const { pathToFileURL } = await import('node:url');",
+        'console.log(JSON.stringify({ before: process.pid }));',
+        `relaunchWithServerFlags(pathToFileURL(${JSON.stringify(into)}));`,
+        'console.log(\'{"reExecuted":false}\');',
+      ].join('\n'),
+    );
     type Got = { before: number; pid: number; flags: string[]; arenas?: string; args: string[]; reExecuted?: boolean };
     const run = (env: NodeJS.ProcessEnv): Got => {
-      const base: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: '', SERVER_NODE_FLAGS: '', SERVER_MEMORY_FLAGS: '', SERVER_RELAUNCHED: '' };
+      const base: NodeJS.ProcessEnv = {
+        ...process.env,
+        DATABASE_URL: '',
+        SERVER_NODE_FLAGS: '',
+        SERVER_MEMORY_FLAGS: '',
+        SERVER_RELAUNCHED: '',
+      };
       delete base.MALLOC_ARENA_MAX;
-      const out = spawnSync(process.execPath, [entry, 'extra-arg'], { encoding: 'utf8', timeout: 30_000, env: { ...base, ...env } });
+      const out = spawnSync(process.execPath, [entry, 'extra-arg'], {
+        encoding: 'utf8',
+        timeout: 30_000,
+        env: { ...base, ...env },
+      });
       expect(out.status, out.stderr).toBe(0);
       const [first, second] = out.stdout.trim().split('\n');
-      return { ...(JSON.parse(first ?? '{}') as { before: number }), ...(JSON.parse(second ?? '{}') as Omit<Got, 'before'>) };
+      return {
+        ...(JSON.parse(first ?? '{}') as { before: number }),
+        ...(JSON.parse(second ?? '{}') as Omit<Got, 'before'>),
+      };
     };
     try {
       // Embedded: PGlite's WebAssembly stays on the baseline compiler.
@@ -108,7 +147,10 @@ describe('server memory settings', () => {
       expect(onPg.flags).toEqual([]);
       expect(onPg.arenas).toBe('2');
       // An operator replaces them, or turns them off to trade memory for throughput.
-      expect(run({ SERVER_NODE_FLAGS: ' --max-semi-space-size=16  --liftoff-only ' }).flags).toEqual(['--max-semi-space-size=16', '--liftoff-only']);
+      expect(run({ SERVER_NODE_FLAGS: ' --max-semi-space-size=16  --liftoff-only ' }).flags).toEqual([
+        '--max-semi-space-size=16',
+        '--liftoff-only',
+      ]);
       const off = run({ SERVER_MEMORY_FLAGS: '0' });
       expect(off.flags).toEqual([]);
       expect(off.arenas).toBeUndefined();
@@ -119,12 +161,15 @@ describe('server memory settings', () => {
     }
   }, 60_000);
 
-  it('`node server/index.ts` becomes `node <its mode\'s flags> server/boot.mjs` in the same process and serves', async () => {
+  it("`node server/index.ts` becomes `node <its mode's flags> server/boot.mjs` in the same process and serves", async () => {
     const server = new ServerProcess({ runtime: 'node' });
     try {
       await server.start();
       const cmdline = readFileSync(`/proc/${server.pid}/cmdline`, 'utf8').split('\0').filter(Boolean);
-      expect(cmdline.slice(1)).toEqual([...(server.env.DATABASE_URL ? [] : ['--liftoff-only']), expect.stringMatching(/server\/boot\.mjs$/)]);
+      expect(cmdline.slice(1)).toEqual([
+        ...(server.env.DATABASE_URL ? [] : ['--liftoff-only']),
+        expect.stringMatching(/server\/boot\.mjs$/),
+      ]);
       expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
     } finally {
       await server.stop();
@@ -144,7 +189,10 @@ describe('server memory settings', () => {
       'console.log(JSON.stringify({ before, after: youngMb(), ran, kept: kept.length, globalGc: typeof globalThis.gc }));',
     ].join('\n');
     const run = (env: NodeJS.ProcessEnv) => {
-      const out = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8', env: { ...process.env, SERVER_MEMORY_FLAGS: '', ...env } });
+      const out = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
+        encoding: 'utf8',
+        env: { ...process.env, SERVER_MEMORY_FLAGS: '', ...env },
+      });
       expect(out.status, out.stderr).toBe(0);
       return JSON.parse(out.stdout) as { before: number; after: number; ran: boolean; globalGc: string };
     };
@@ -159,8 +207,10 @@ describe('server memory settings', () => {
     expect(off.after).toBe(off.before);
   }, 60_000);
 
-  it('the server process loads every module from the build\'s stripped copies: Node\'s TypeScript stripper never loads', () => {
-    const strip = spawnSync(process.execPath, ['--no-warnings=ExperimentalWarning', 'scripts/strip-server.mjs'], { encoding: 'utf8' });
+  it("the server process loads every module from the build's stripped copies: Node's TypeScript stripper never loads", () => {
+    const strip = spawnSync(process.execPath, ['--no-warnings=ExperimentalWarning', 'scripts/strip-server.mjs'], {
+      encoding: 'utf8',
+    });
     expect(strip.status, strip.stderr).toBe(0);
     const script = [
       "import { registerHooks } from 'node:module';",
@@ -171,9 +221,16 @@ describe('server memory settings', () => {
       "await import('./server/bootstrap.ts');",
       "console.log(JSON.stringify({ ...counts, stripper: process.moduleLoadList.some((m) => m.includes('amaro')) }));",
     ].join('\n');
-    const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' } });
+    const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
+      encoding: 'utf8',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
     expect(run.status, run.stderr).toBe(0);
-    const got = JSON.parse(run.stdout.trim().split('\n').pop() ?? '{}') as { served: number; stripped: number; stripper: boolean };
+    const got = JSON.parse(run.stdout.trim().split('\n').pop() ?? '{}') as {
+      served: number;
+      stripped: number;
+      stripper: boolean;
+    };
     expect(got.served).toBeGreaterThan(200);
     expect(got.stripped).toBe(0);
     expect(got.stripper).toBe(false);
@@ -181,7 +238,9 @@ describe('server memory settings', () => {
 
   it('a module edited since the build is stripped by Node as before, never served from a stale copy', async () => {
     type Stripped = { STRIPPED_DIR: string; sourceKey: (source: string) => string };
-    const { STRIPPED_DIR, sourceKey } = (await import(new URL('../../server/lib/stripped-sources.mjs', import.meta.url).href)) as Stripped;
+    const { STRIPPED_DIR, sourceKey } = (await import(
+      new URL('../../server/lib/stripped-sources.mjs', import.meta.url).href
+    )) as Stripped;
     const dir = mkdtempSync(join(tmpdir(), 'stripped-'));
     const file = join(dir, 'answer.ts');
     const built = 'export const answer: string = "as built";\n';
@@ -198,14 +257,21 @@ describe('server memory settings', () => {
       'const url = pathToFileURL(process.argv[1]).href;',
       'const first = (await import(url)).answer;',
       'writeFileSync(process.argv[1], \'export const answer: string = "edited";\\n\');',
-      "const second = (await import(`${url}?after-edit`)).answer;",
+      'const second = (await import(`${url}?after-edit`)).answer;',
       'console.log(JSON.stringify({ first, second, ...counts }));',
     ].join('\n');
     try {
       writeFileSync(file, built);
-      const run = spawnSync(process.execPath, ['--no-warnings', '--input-type=module', '-e', script, file], { encoding: 'utf8' });
+      const run = spawnSync(process.execPath, ['--no-warnings', '--input-type=module', '-e', script, file], {
+        encoding: 'utf8',
+      });
       expect(run.status, run.stderr).toBe(0);
-      expect(JSON.parse(run.stdout)).toEqual({ first: 'from the stripped copy', second: 'edited', served: 1, stripped: 1 });
+      expect(JSON.parse(run.stdout)).toEqual({
+        first: 'from the stripped copy',
+        second: 'edited',
+        served: 1,
+        stripped: 1,
+      });
     } finally {
       rmSync(copy, { force: true });
       rmSync(dir, { recursive: true, force: true });

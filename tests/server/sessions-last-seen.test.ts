@@ -24,7 +24,9 @@ beforeEach(async () => {
   await ctx.deps.db.execute(sql`CREATE TABLE IF NOT EXISTS test_session_writes (n integer NOT NULL)`);
   await ctx.deps.db.execute(sql`CREATE OR REPLACE FUNCTION test_count_session_write() RETURNS trigger LANGUAGE plpgsql AS $$
     BEGIN INSERT INTO test_session_writes VALUES (1); RETURN NEW; END $$`);
-  await ctx.deps.db.execute(sql`CREATE TRIGGER test_session_writes AFTER UPDATE ON user_sessions FOR EACH ROW EXECUTE FUNCTION test_count_session_write()`);
+  await ctx.deps.db.execute(
+    sql`CREATE TRIGGER test_session_writes AFTER UPDATE ON user_sessions FOR EACH ROW EXECUTE FUNCTION test_count_session_write()`,
+  );
 });
 afterEach(async () => {
   await ctx.deps.db.execute(sql`DROP TRIGGER IF EXISTS test_session_writes ON user_sessions`);
@@ -32,7 +34,8 @@ afterEach(async () => {
   ctx.clock.offsetMs = 0;
 });
 
-const writes = async () => Number((await queryRows<{ n: unknown }>(ctx.deps.db, sql`SELECT count(*) AS n FROM test_session_writes`))[0]?.n);
+const writes = async () =>
+  Number((await queryRows<{ n: unknown }>(ctx.deps.db, sql`SELECT count(*) AS n FROM test_session_writes`))[0]?.n);
 /** The touch is written off the request's path: wait until every background write has landed (server/lib/background.ts). */
 const settle = () => settleBackground();
 
@@ -40,7 +43,10 @@ async function everyPath(times: number) {
   for (let i = 0; i < times; i += 1) {
     expect((await call(ctx.app, 'GET', '/api/auth/me', { token: alice.token })).status).toBe(200);
     expect((await call(ctx.app, 'GET', '/api/wallet/wallets', { token: alice.token })).status).toBe(200);
-    const sent = await call(ctx.app, 'POST', '/api/send-money-now', { token: alice.token, body: { sender_wallet_id: alice.main.id, recipient_email: bob.user.email, amount: 1 } });
+    const sent = await call(ctx.app, 'POST', '/api/send-money-now', {
+      token: alice.token,
+      body: { sender_wallet_id: alice.main.id, recipient_email: bob.user.email, amount: 1 },
+    });
     expect(sent.status).toBe(200);
   }
   await settle();
@@ -78,10 +84,13 @@ describe('last seen', () => {
     expect(minuteTwo).toBeLessThanOrEqual(minuteOne + 2);
   });
 
-  it('writes the send-money statement\'s own touch when only that path is used', async () => {
+  it("writes the send-money statement's own touch when only that path is used", async () => {
     ctx.clock.offsetMs = 5 * 60_000;
     for (let i = 0; i < 5; i += 1) {
-      const sent = await call(ctx.app, 'POST', '/api/send-money-now', { token: alice.token, body: { sender_wallet_id: alice.main.id, recipient_email: bob.user.email, amount: 1 } });
+      const sent = await call(ctx.app, 'POST', '/api/send-money-now', {
+        token: alice.token,
+        body: { sender_wallet_id: alice.main.id, recipient_email: bob.user.email, amount: 1 },
+      });
       expect(sent.status).toBe(200);
     }
     await settle();

@@ -23,9 +23,13 @@ describe('session retention job', () => {
   it('drops sessions ended a month ago and attempts older than a year; live sessions and recent history stay, a dropped session stays refused', async () => {
     const user = await registerUser(ctx.app);
     const old = await tokenFrom(ctx.app, user.user.email, user.password, FIREFOX_LINUX);
-    const oldSession = (await call<SessionList>(ctx.app, 'GET', '/api/sessions', { token: old })).body.data.find((s) => s.current)?.id ?? '';
+    const oldSession =
+      (await call<SessionList>(ctx.app, 'GET', '/api/sessions', { token: old })).body.data.find((s) => s.current)?.id ??
+      '';
     expect((await call(ctx.app, 'DELETE', `/api/sessions/${oldSession}`, { token: user.token })).status).toBe(200);
-    await ctx.deps.db.execute(sql`UPDATE login_attempts SET created_at = created_at - interval '400 days' WHERE session_id = ${oldSession}::uuid`);
+    await ctx.deps.db.execute(
+      sql`UPDATE login_attempts SET created_at = created_at - interval '400 days' WHERE session_id = ${oldSession}::uuid`,
+    );
     expect(await count('user_sessions')).toBe(2);
     expect(await count('login_attempts')).toBe(2);
 

@@ -29,10 +29,15 @@ afterEach(async () => {
 });
 
 const list = (token: string) => call<SessionList>(ctx.app, 'GET', '/api/sessions', { token });
-const signOut = (token: string, id: string) => call<SignOutResult & ErrorBody>(ctx.app, 'DELETE', `/api/sessions/${id}`, { token });
+const signOut = (token: string, id: string) =>
+  call<SignOutResult & ErrorBody>(ctx.app, 'DELETE', `/api/sessions/${id}`, { token });
 const send = (token: string, amount = 10) =>
-  call<ErrorBody>(ctx.app, 'POST', '/api/send-money-now', { token, body: { sender_wallet_id: alice.main.id, recipient_email: bob.user.email, amount } });
-const sentCount = async () => Number((await queryRows<{ n: unknown }>(ctx.deps.db, sql`SELECT count(*) AS n FROM transfers`))[0]?.n);
+  call<ErrorBody>(ctx.app, 'POST', '/api/send-money-now', {
+    token,
+    body: { sender_wallet_id: alice.main.id, recipient_email: bob.user.email, amount },
+  });
+const sentCount = async () =>
+  Number((await queryRows<{ n: unknown }>(ctx.deps.db, sql`SELECT count(*) AS n FROM transfers`))[0]?.n);
 const currentOf = async (token: string): Promise<Session> => {
   const found = (await list(token)).body.data.find((s) => s.current);
   if (!found) throw new Error('no current session listed');
@@ -57,9 +62,19 @@ describe('sessions and devices', () => {
     expect(res.status).toBe(200);
     // The registration's session and the two sign-ins.
     expect(res.body.data).toHaveLength(3);
-    expect(res.body.data[0]).toMatchObject({ current: true, browser: 'Safari 17', os: 'iOS 17', platform: 'mobile', place: 'Local network', ipAddress: '192.168.1.20', method: 'password' });
+    expect(res.body.data[0]).toMatchObject({
+      current: true,
+      browser: 'Safari 17',
+      os: 'iOS 17',
+      platform: 'mobile',
+      place: 'Local network',
+      ipAddress: '192.168.1.20',
+      method: 'password',
+    });
     expect(res.body.data.filter((s) => s.current)).toHaveLength(1);
-    expect(res.body.data).toContainEqual(expect.objectContaining({ browser: 'Chrome 131', os: 'Windows 10', platform: 'desktop', current: false }));
+    expect(res.body.data).toContainEqual(
+      expect.objectContaining({ browser: 'Chrome 131', os: 'Windows 10', platform: 'desktop', current: false }),
+    );
     expect((await currentOf(laptop)).browser).toBe('Chrome 131');
     // Another user's devices are never listed.
     expect((await list(bob.token)).body.data.map((s) => s.id)).not.toContain(res.body.data[0]?.id);
@@ -94,12 +109,16 @@ describe('sessions and devices', () => {
     const res = await call<SignOutResult>(ctx.app, 'POST', '/api/sessions/sign-out-others', { token: c });
     // The two sign-ins and the registration's session.
     expect(res.body).toEqual({ message: 'Signed out 3 other devices.', signedOut: 3 });
-    for (const token of [a, b, alice.token]) expect(await statuses(token)).toEqual({ me: 401, summary: 401, wallets: 401, send: 401 });
+    for (const token of [a, b, alice.token])
+      expect(await statuses(token)).toEqual({ me: 401, summary: 401, wallets: 401, send: 401 });
     expect(await statuses(c)).toEqual({ me: 200, summary: 200, wallets: 200, send: 200 });
     expect((await list(c)).body.data).toEqual([expect.objectContaining({ current: true, browser: 'Chrome 131' })]);
     const again = await call<SignOutResult>(ctx.app, 'POST', '/api/sessions/sign-out-others', { token: c });
     expect(again.body).toEqual({ message: 'No other device was signed in.', signedOut: 0 });
-    const audited = await queryRows<{ action: string }>(ctx.deps.db, sql`SELECT action FROM audit_log WHERE actor_id = ${alice.user.id} AND action LIKE 'session.%'`);
+    const audited = await queryRows<{ action: string }>(
+      ctx.deps.db,
+      sql`SELECT action FROM audit_log WHERE actor_id = ${alice.user.id} AND action LIKE 'session.%'`,
+    );
     expect(audited.map((r) => r.action)).toEqual(['session.revoke_others', 'session.revoke_others']);
   });
 
@@ -115,7 +134,11 @@ describe('sessions and devices', () => {
     await stepUp(ctx.app, alice.token, alice.password);
     const changed = await call<{ token: string }>(ctx.app, 'POST', '/api/auth/change-password', {
       token: alice.token,
-      body: { currentPassword: alice.password, newPassword: 'a brand new passphrase', confirmPassword: 'a brand new passphrase' },
+      body: {
+        currentPassword: alice.password,
+        newPassword: 'a brand new passphrase',
+        confirmPassword: 'a brand new passphrase',
+      },
     });
     expect(changed.status).toBe(200);
     expect((await call(ctx.app, 'GET', '/api/auth/me', { token: other })).status).toBe(401);
@@ -123,7 +146,9 @@ describe('sessions and devices', () => {
     const fresh = changed.body.token;
     expect(await statuses(fresh)).toEqual({ me: 200, summary: 200, wallets: 200, send: 200 });
     // Only the fresh session is live.
-    expect((await list(fresh)).body.data).toEqual([expect.objectContaining({ current: true, method: 'password_change' })]);
+    expect((await list(fresh)).body.data).toEqual([
+      expect.objectContaining({ current: true, method: 'password_change' }),
+    ]);
 
     expect((await call(ctx.app, 'POST', '/api/auth/logout', { token: fresh })).status).toBe(200);
     expect(await statuses(fresh)).toEqual({ me: 401, summary: 401, wallets: 401, send: 401 });

@@ -20,7 +20,9 @@ async function converse(socket: Socket, lines: string[]): Promise<void> {
   const answers: string[] = [];
   await new Promise<void>((resolve) => socket.once('data', () => resolve()));
   for (const line of lines) {
-    const answered = new Promise<void>((resolve) => socket.once('data', (d: Buffer) => (answers.push(d.toString()), resolve())));
+    const answered = new Promise<void>((resolve) =>
+      socket.once('data', (d: Buffer) => (answers.push(d.toString()), resolve())),
+    );
     socket.write(`${line}\r\n`);
     await answered;
   }

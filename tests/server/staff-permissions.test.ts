@@ -14,7 +14,8 @@ beforeAll(async () => {
   ctx = await resetDatabase();
   const owner = (await loginAdmin(ctx.app)).token;
   tokens.owner = owner;
-  for (const role of STAFF_ROLES.filter((r) => r !== 'owner')) tokens[role] = (await staffSession(ctx, role, owner)).token;
+  for (const role of STAFF_ROLES.filter((r) => r !== 'owner'))
+    tokens[role] = (await staffSession(ctx, role, owner)).token;
 });
 
 const SAMPLE_ID = '11111111-1111-4111-8111-111111111111';

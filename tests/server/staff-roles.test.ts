@@ -17,12 +17,19 @@ beforeEach(async () => {
 });
 
 type Answer = { data: StaffMember } & ErrorBody;
-const list = (token: string) => call<{ data: StaffMember[] } & ErrorBody>(ctx.app, 'GET', '/api/admin/staff', { token });
-const patch = (token: string, id: string, body: Record<string, unknown>) => call<Answer>(ctx.app, 'PATCH', `/api/admin/staff/${id}`, { token, body });
-const add = (token: string, body: Record<string, unknown>) => call<Answer>(ctx.app, 'POST', '/api/admin/staff', { token, body });
-const access = (token: string) => call<{ data: StaffAccess } & ErrorBody>(ctx.app, 'GET', '/api/admin/access', { token });
+const list = (token: string) =>
+  call<{ data: StaffMember[] } & ErrorBody>(ctx.app, 'GET', '/api/admin/staff', { token });
+const patch = (token: string, id: string, body: Record<string, unknown>) =>
+  call<Answer>(ctx.app, 'PATCH', `/api/admin/staff/${id}`, { token, body });
+const add = (token: string, body: Record<string, unknown>) =>
+  call<Answer>(ctx.app, 'POST', '/api/admin/staff', { token, body });
+const access = (token: string) =>
+  call<{ data: StaffAccess } & ErrorBody>(ctx.app, 'GET', '/api/admin/access', { token });
 const ownerId = async () => (await list(owner)).body.data.find((m) => m.email === ADMIN.email)?.id ?? '';
-const auditActions = async () => (await call<{ items: AuditEntryView[] }>(ctx.app, 'GET', '/api/admin/audit', { token: owner })).body.items.map((e) => e.action);
+const auditActions = async () =>
+  (await call<{ items: AuditEntryView[] }>(ctx.app, 'GET', '/api/admin/audit', { token: owner })).body.items.map(
+    (e) => e.action,
+  );
 
 describe('staff roles', () => {
   it('make the first admin an owner, who sees the whole team and every permission', async () => {
@@ -37,13 +44,20 @@ describe('staff roles', () => {
   it('add an admin by invitation mail: the link sets the password, the role limits what they reach; audited', async () => {
     const res = await add(owner, { email: 'Fin@Example.com', firstName: 'Fiona', lastName: 'Nance', role: 'finance' });
     expect(res.status).toBe(201);
-    expect(res.body.data).toMatchObject({ email: 'fin@example.com', role: 'finance', active: true, twoFactorEnabled: false });
+    expect(res.body.data).toMatchObject({
+      email: 'fin@example.com',
+      role: 'finance',
+      active: true,
+      twoFactorEnabled: false,
+    });
     const mail = await lastMailTo(ctx, 'fin@example.com', 'staff_invitation');
     expect(mail?.subject).toBe('You have been invited to the admin team');
     expect(mail?.text).toMatch(/as finance staff/);
     expect(await auditActions()).toContain('staff.add');
     // The same address twice, or a role that does not exist: refused, naming the field.
-    expect((await add(owner, { email: 'fin@example.com', firstName: 'F', lastName: 'N', role: 'finance' })).body.code).toBe('EMAIL_TAKEN');
+    expect(
+      (await add(owner, { email: 'fin@example.com', firstName: 'F', lastName: 'N', role: 'finance' })).body.code,
+    ).toBe('EMAIL_TAKEN');
     const bad = await add(owner, { email: 'x@example.com', firstName: 'F', lastName: 'N', role: 'janitor' });
     expect(bad.status).toBe(400);
     expect(bad.body.errors?.role).toMatch(/owner, finance, compliance or support/);
@@ -59,7 +73,9 @@ describe('staff roles', () => {
   it('take a role change into account on the very next request of the same session', async () => {
     const member = await staffSession(ctx, 'finance', owner);
     expect((await call(ctx.app, 'GET', '/api/admin/deposits', { token: member.token })).status).toBe(200);
-    expect((await call<ErrorBody>(ctx.app, 'GET', '/api/admin/tickets', { token: member.token })).body.code).toBe('STAFF_PERMISSION_REQUIRED');
+    expect((await call<ErrorBody>(ctx.app, 'GET', '/api/admin/tickets', { token: member.token })).body.code).toBe(
+      'STAFF_PERMISSION_REQUIRED',
+    );
 
     expect((await patch(owner, member.user.id, { role: 'support' })).body.data.role).toBe('support');
     const deposits = await call<ErrorBody>(ctx.app, 'GET', '/api/admin/deposits', { token: member.token });
@@ -87,12 +103,17 @@ describe('staff roles', () => {
   it('let exactly one of two owners demoting each other at the same moment win', async () => {
     const me = await ownerId();
     const second = await staffSession(ctx, 'owner', owner);
-    const [a, b] = await Promise.all([patch(owner, second.user.id, { role: 'finance' }), patch(second.token, me, { role: 'finance' })]);
+    const [a, b] = await Promise.all([
+      patch(owner, second.user.id, { role: 'finance' }),
+      patch(second.token, me, { role: 'finance' }),
+    ]);
     // The loser is refused either by the lock (409 LAST_OWNER) or, had the winner committed first, by its lost role (403).
     const loser = a.status === 200 ? b : a;
     expect([a.status, b.status]).toContain(200);
     expect(['LAST_OWNER', 'STAFF_PERMISSION_REQUIRED']).toContain(loser.body.code);
-    const owners = (await list(a.status === 200 ? owner : second.token)).body.data.filter((m) => m.role === 'owner' && m.active);
+    const owners = (await list(a.status === 200 ? owner : second.token)).body.data.filter(
+      (m) => m.role === 'owner' && m.active,
+    );
     expect(owners).toHaveLength(1);
   });
 
@@ -101,16 +122,32 @@ describe('staff roles', () => {
     expect((await call(ctx.app, 'GET', '/api/admin/tickets', { token: member.token })).status).toBe(200);
     expect((await patch(owner, member.user.id, { active: false })).body.data.active).toBe(false);
     expect((await call(ctx.app, 'GET', '/api/admin/tickets', { token: member.token })).status).toBe(401);
-    const login = await call<ErrorBody>(ctx.app, 'POST', '/api/auth/login', { body: { email: member.user.email, password: member.password } });
+    const login = await call<ErrorBody>(ctx.app, 'POST', '/api/auth/login', {
+      body: { email: member.user.email, password: member.password },
+    });
     expect(login.body.code).toBe('ACCOUNT_BANNED');
     expect((await patch(owner, member.user.id, { active: true })).body.data.active).toBe(true);
     // (With two-factor required, the member set it up at the first sign-in: a code is part of signing in.)
     const totp = member.secret ? { totp: await codeAt(ctx, member.secret) } : {};
-    expect((await call(ctx.app, 'POST', '/api/auth/login', { body: { email: member.user.email, password: member.password, ...totp } })).status).toBe(200);
+    expect(
+      (
+        await call(ctx.app, 'POST', '/api/auth/login', {
+          body: { email: member.user.email, password: member.password, ...totp },
+        })
+      ).status,
+    ).toBe(200);
     expect(await auditActions()).toEqual(expect.arrayContaining(['staff.deactivate', 'staff.reactivate']));
     // Only admins are staff: an investor's id is not found.
     const investor = await call<{ user: { id: string } }>(ctx.app, 'POST', '/api/auth/register', {
-      body: { email: 'inv@example.com', password: 'correct horse battery', username: 'inv1', firstName: 'I', lastName: 'V', phone: '+1 555 0100', country: 'US' },
+      body: {
+        email: 'inv@example.com',
+        password: 'correct horse battery',
+        username: 'inv1',
+        firstName: 'I',
+        lastName: 'V',
+        phone: '+1 555 0100',
+        country: 'US',
+      },
     });
     expect((await patch(owner, investor.body.user.id, { role: 'owner' })).status).toBe(404);
   });

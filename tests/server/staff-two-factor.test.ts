@@ -28,7 +28,8 @@ beforeEach(async () => {
 
 const SAMPLE_ID = '11111111-1111-4111-8111-111111111111';
 const signIn = async () => (await call<{ token: string }>(app, 'POST', '/api/auth/login', { body: ADMIN })).body.token;
-const access = async (token: string) => (await call<{ data: StaffAccess }>(app, 'GET', '/api/admin/access', { token })).body.data;
+const access = async (token: string) =>
+  (await call<{ data: StaffAccess }>(app, 'GET', '/api/admin/access', { token })).body.data;
 
 describe('two-factor required for admins', () => {
   it('gives an admin without it a session that reaches only me, logout and the set-up, on every other route of the catalogue', async () => {
@@ -41,8 +42,12 @@ describe('two-factor required for admins', () => {
       const key = `${route.method.toUpperCase()} ${route.path}`;
       if (BEFORE_TWO_FACTOR.has(key)) continue;
       const body = route.method === 'get' || route.method === 'delete' ? undefined : {};
-      const res = await call<ErrorBody>(app, route.method.toUpperCase(), route.path.replace(/\{\w+\}/g, SAMPLE_ID), { token, body });
-      if (res.status !== 403 || res.body.code !== 'TWO_FACTOR_SETUP_REQUIRED') wrong.push(`${key}: ${res.status} ${res.body.code ?? ''}`);
+      const res = await call<ErrorBody>(app, route.method.toUpperCase(), route.path.replace(/\{\w+\}/g, SAMPLE_ID), {
+        token,
+        body,
+      });
+      if (res.status !== 403 || res.body.code !== 'TWO_FACTOR_SETUP_REQUIRED')
+        wrong.push(`${key}: ${res.status} ${res.body.code ?? ''}`);
     }
     expect(wrong).toEqual([]);
   });
@@ -57,7 +62,14 @@ describe('two-factor required for admins', () => {
     await stepUp(app, token, ADMIN.password);
     const setup = await call<TwoFactorSetup>(app, 'POST', '/api/two-factor/setup', { token });
     expect(setup.status).toBe(200);
-    expect((await call(app, 'POST', '/api/two-factor/enable', { token, body: { code: await codeAt(ctx, setup.body.secret) } })).status).toBe(200);
+    expect(
+      (
+        await call(app, 'POST', '/api/two-factor/enable', {
+          token,
+          body: { code: await codeAt(ctx, setup.body.secret) },
+        })
+      ).status,
+    ).toBe(200);
     expect((await call(app, 'GET', '/api/admin/dashboard', { token })).status).toBe(200);
     expect(await access(token)).toMatchObject({ twoFactorEnabled: true, twoFactorSetupRequired: false });
     expect((await call<ErrorBody>(app, 'POST', '/api/auth/login', { body: ADMIN })).body.code).toBe('TOTP_REQUIRED');
@@ -65,7 +77,15 @@ describe('two-factor required for admins', () => {
 
   it('leaves investors alone: their routes never ask an investor for two-factor', async () => {
     const reg = await call<{ token: string }>(app, 'POST', '/api/auth/register', {
-      body: { email: 'inv@example.com', password: 'correct horse battery', username: 'inv2fa', firstName: 'I', lastName: 'V', phone: '+1 555 0100', country: 'US' },
+      body: {
+        email: 'inv@example.com',
+        password: 'correct horse battery',
+        username: 'inv2fa',
+        firstName: 'I',
+        lastName: 'V',
+        phone: '+1 555 0100',
+        country: 'US',
+      },
     });
     expect((await call(app, 'GET', '/api/wallet/wallets', { token: reg.body.token })).status).toBe(200);
     expect((await call(app, 'GET', '/api/notifications', { token: reg.body.token })).status).toBe(200);
@@ -74,11 +94,17 @@ describe('two-factor required for admins', () => {
 
 describe('ADMIN_TWO_FACTOR', () => {
   // An https APP_URL: production refuses a VAPID subject at localhost (server/env.ts).
-  const base = { DATA_DIR: mkdtempSync(join(tmpdir(), 'env-2fa-')), JWT_SECRET: 'x'.repeat(40), APP_URL: 'https://wallet.example' };
+  const base = {
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'env-2fa-')),
+    JWT_SECRET: 'x'.repeat(40),
+    APP_URL: 'https://wallet.example',
+  };
   it('is required by default, whatever NODE_ENV says; optional only when set so', () => {
     expect(loadEnv({ ...base, NODE_ENV: 'production' }).adminTwoFactorRequired).toBe(true);
     expect(loadEnv({ ...base, NODE_ENV: 'development' }).adminTwoFactorRequired).toBe(true);
-    expect(loadEnv({ ...base, NODE_ENV: 'production', ADMIN_TWO_FACTOR: 'optional' }).adminTwoFactorRequired).toBe(false);
+    expect(loadEnv({ ...base, NODE_ENV: 'production', ADMIN_TWO_FACTOR: 'optional' }).adminTwoFactorRequired).toBe(
+      false,
+    );
     expect(loadEnv({ ...base, NODE_ENV: 'test' }).adminTwoFactorRequired).toBe(true);
     expect(loadEnv({ ...base, NODE_ENV: 'test', ADMIN_TWO_FACTOR: 'optional' }).adminTwoFactorRequired).toBe(false);
     expect(loadEnv({ ...base, NODE_ENV: 'test', ADMIN_TWO_FACTOR: 'required' }).adminTwoFactorRequired).toBe(true);
@@ -86,9 +112,14 @@ describe('ADMIN_TWO_FACTOR', () => {
   });
 
   it('optional: an admin without two-factor works as before, and the UI is not sent to the set-up', async () => {
-    const optional = enforceDocument(createApp({ ...ctx.deps, env: { ...ctx.deps.env, adminTwoFactorRequired: false } }));
+    const optional = enforceDocument(
+      createApp({ ...ctx.deps, env: { ...ctx.deps.env, adminTwoFactorRequired: false } }),
+    );
     const token = (await call<{ token: string }>(optional, 'POST', '/api/auth/login', { body: ADMIN })).body.token;
     expect((await call(optional, 'GET', '/api/admin/dashboard', { token })).status).toBe(200);
-    expect((await call<{ data: StaffAccess }>(optional, 'GET', '/api/admin/access', { token })).body.data.twoFactorSetupRequired).toBe(false);
+    expect(
+      (await call<{ data: StaffAccess }>(optional, 'GET', '/api/admin/access', { token })).body.data
+        .twoFactorSetupRequired,
+    ).toBe(false);
   });
 });

@@ -27,7 +27,12 @@ const opArb: fc.Arbitrary<Op> = fc.record({
 
 function monthsBetween(from: Date, to: Date): string[] {
   const out: string[] = [];
-  for (let d = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), 1)); d <= to; d = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1))) out.push(monthOf(d));
+  for (
+    let d = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), 1));
+    d <= to;
+    d = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1))
+  )
+    out.push(monthOf(d));
   return out;
 }
 
@@ -46,18 +51,25 @@ async function checkMonth(w: World, wallet: 'main' | 'profit', month: string): P
     running += cents(m.in) - cents(m.out) - cents(m.fee);
     expect(cents(m.balance), `${wallet} ${month} ${m.reference}`).toBe(running);
   }
-  expect(cents(s.openingBalance) + cents(s.totals.in) - cents(s.totals.out) - cents(s.totals.fees)).toBe(cents(s.closingBalance));
+  expect(cents(s.openingBalance) + cents(s.totals.in) - cents(s.totals.out) - cents(s.totals.fees)).toBe(
+    cents(s.closingBalance),
+  );
   expect(running).toBe(cents(s.closingBalance));
 
   const csv = await (await get(w, `/api/statements.csv?${q}`)).text();
   const rows = (csv.split('\r\n\r\n')[1] ?? '').trim().split('\r\n').slice(1);
-  expect(rows.map((r) => r.split(',').at(-1))).toEqual([s.openingBalance, ...s.movements.map((m) => m.balance), s.closingBalance].map((n) => n.toFixed(2)));
-  expect(rows.slice(1, -1).map((r) => r.split(',').slice(-4, -1).join(' '))).toEqual(s.movements.map((m) => [m.in, m.out, m.fee].map((n) => n.toFixed(2)).join(' ')));
+  expect(rows.map((r) => r.split(',').at(-1))).toEqual(
+    [s.openingBalance, ...s.movements.map((m) => m.balance), s.closingBalance].map((n) => n.toFixed(2)),
+  );
+  expect(rows.slice(1, -1).map((r) => r.split(',').slice(-4, -1).join(' '))).toEqual(
+    s.movements.map((m) => [m.in, m.out, m.fee].map((n) => n.toFixed(2)).join(' ')),
+  );
 
   const text = await pdfText(new Uint8Array(await (await get(w, `/api/statements.pdf?${q}`)).arrayBuffer()));
   const drawn = new Set(text);
   const shown = (n: number) => n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  for (const n of [s.openingBalance, s.closingBalance, s.totals.in, s.totals.out, s.totals.fees]) expect(drawn, `pdf ${wallet} ${month} ${n}`).toContain(shown(n));
+  for (const n of [s.openingBalance, s.closingBalance, s.totals.in, s.totals.out, s.totals.fees])
+    expect(drawn, `pdf ${wallet} ${month} ${n}`).toContain(shown(n));
   for (const m of s.movements) {
     expect(drawn).toContain(shown(m.balance));
     for (const n of [m.in, m.out, m.fee]) if (n > 0) expect(drawn).toContain(shown(n));
@@ -85,7 +97,9 @@ async function feeLedger(w: World): Promise<{ all: number; payouts: number }> {
 async function checkReports(w: World, months: string[], profitLines: Map<string, number>): Promise<void> {
   let previous: MonthReport | undefined;
   for (const month of months) {
-    const r = (await call<MonthReport>(w.ctx.app, 'GET', `/api/admin/reports/monthly?month=${month}`, { token: w.admin })).body;
+    const r = (
+      await call<MonthReport>(w.ctx.app, 'GET', `/api/admin/reports/monthly?month=${month}`, { token: w.admin })
+    ).body;
     expect(r.liabilities.reconciled, `${month} reconciled`).toBe(true);
     expect(r.cachedBalances.matches).toBe(true);
     if (previous) expect(r.liabilities.opening).toBe(previous.liabilities.closing);
@@ -110,37 +124,60 @@ async function checkWorld(w: World): Promise<void> {
     let previous: Statement | undefined;
     for (const month of months) {
       const s = await checkMonth(w, wallet, month);
-      expect(cents(s.openingBalance), `${wallet} ${month} opens where the last month closed`).toBe(previous ? cents(previous.closingBalance) : 0);
+      expect(cents(s.openingBalance), `${wallet} ${month} opens where the last month closed`).toBe(
+        previous ? cents(previous.closingBalance) : 0,
+      );
       const boundary = w.snapshots.find((snap) => snap.at.toISOString() === s.period.end);
-      if (boundary) expect(cents(s.closingBalance), `${wallet} ${month} closes at the balance of ${s.period.end}`).toBe(boundary[wallet]);
+      if (boundary)
+        expect(cents(s.closingBalance), `${wallet} ${month} closes at the balance of ${s.period.end}`).toBe(
+          boundary[wallet],
+        );
       statementFees += cents(s.totals.fees);
       for (const m of s.movements) byType[m.type] = (byType[m.type] ?? 0) + cents(m.in) - cents(m.out);
-      if (wallet === 'profit') profitLines.set(month, s.movements.filter((m) => m.type === 'profit').reduce((sum, m) => sum + cents(m.in), 0));
+      if (wallet === 'profit')
+        profitLines.set(
+          month,
+          s.movements.filter((m) => m.type === 'profit').reduce((sum, m) => sum + cents(m.in), 0),
+        );
       previous = s;
     }
-    const wallets = await call<Array<{ type: string; balance: number }>>(w.ctx.app, 'GET', '/api/wallet/wallets', { token: w.subject.token });
-    expect(cents(previous?.closingBalance ?? 0), `${wallet} closes at today's balance`).toBe(cents(wallets.body.find((x) => x.type === wallet)?.balance ?? -1));
-    const whole = await call<Statement>(w.ctx.app, 'GET', `/api/statements?wallet=${wallet}&from=${START.slice(0, 10)}&to=${w.now.toISOString().slice(0, 10)}`, { token: w.subject.token });
+    const wallets = await call<Array<{ type: string; balance: number }>>(w.ctx.app, 'GET', '/api/wallet/wallets', {
+      token: w.subject.token,
+    });
+    expect(cents(previous?.closingBalance ?? 0), `${wallet} closes at today's balance`).toBe(
+      cents(wallets.body.find((x) => x.type === wallet)?.balance ?? -1),
+    );
+    const whole = await call<Statement>(
+      w.ctx.app,
+      'GET',
+      `/api/statements?wallet=${wallet}&from=${START.slice(0, 10)}&to=${w.now.toISOString().slice(0, 10)}`,
+      { token: w.subject.token },
+    );
     expect([whole.body.openingBalance, whole.body.closingBalance]).toEqual([0, previous?.closingBalance]);
   }
   const fees = await feeLedger(w);
   expect(statementFees + fees.payouts, 'statement fees + payout charges = the fee ledger').toBe(fees.all);
   const yearly = await call<YearlySummary>(w.ctx.app, 'GET', '/api/statements/yearly', { token: w.subject.token });
   expect(yearly.body.years.reduce((sum, y) => sum + cents(y.feesPaid), 0)).toBe(fees.all);
-  const total = (key: 'deposits' | 'withdrawals' | 'profitEarned' | 'referralIncome' | 'bonuses') => yearly.body.years.reduce((sum, y) => sum + cents(y[key]), 0);
+  const total = (key: 'deposits' | 'withdrawals' | 'profitEarned' | 'referralIncome' | 'bonuses') =>
+    yearly.body.years.reduce((sum, y) => sum + cents(y[key]), 0);
   const line = (type: string) => byType[type] ?? 0;
-  expect([total('deposits'), total('withdrawals'), total('profitEarned'), total('referralIncome'), total('bonuses')]).toEqual([
-    line('deposit'),
-    0 - line('withdraw') - line('refund'),
-    line('profit'),
-    line('referral'),
-    line('bonus'),
-  ]);
+  expect([
+    total('deposits'),
+    total('withdrawals'),
+    total('profitEarned'),
+    total('referralIncome'),
+    total('bonuses'),
+  ]).toEqual([line('deposit'), 0 - line('withdraw') - line('refund'), line('profit'), line('referral'), line('bonus')]);
   await checkReports(w, months, profitLines);
 }
 
 describe('statements reconcile with the balance history', () => {
-  afterAll(() => console.log(`statement reconciliation: ${RUNS} runs, operation answers ${JSON.stringify(tally)}, statement lines ${JSON.stringify(movementTally)}`));
+  afterAll(() =>
+    console.log(
+      `statement reconciliation: ${RUNS} runs, operation answers ${JSON.stringify(tally)}, statement lines ${JSON.stringify(movementTally)}`,
+    ),
+  );
 
   it('over random operations through the API: opening + movements = closing, months chain, closing = balance at that instant, fees = fee ledger, CSV and PDF agree; the month report reconciles', async () => {
     await fc.assert(

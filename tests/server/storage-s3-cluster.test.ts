@@ -30,9 +30,16 @@ const png = () => new File([PNG_1X1, randomBytes(200_000)], 'shot.png', { type: 
 
 async function openTicket(url: string, user: RemoteUser, file: File): Promise<{ attachmentUrl: string; sent: Buffer }> {
   const form = new FormData();
-  for (const [k, v] of Object.entries({ subject: 'Screenshot', priority: 'medium', message: 'See image' })) form.set(k, v);
+  for (const [k, v] of Object.entries({ subject: 'Screenshot', priority: 'medium', message: 'See image' }))
+    form.set(k, v);
   form.set('attachment', file);
-  const body = await callOk<{ messages: Array<{ attachment: { url: string } }> }>(url, 'POST', '/api/tickets', { token: user.token, form }, 201);
+  const body = await callOk<{ messages: Array<{ attachment: { url: string } }> }>(
+    url,
+    'POST',
+    '/api/tickets',
+    { token: user.token, form },
+    201,
+  );
   return { attachmentUrl: body.messages[0]!.attachment.url, sent: Buffer.from(await file.arrayBuffer()) };
 }
 
@@ -55,7 +62,8 @@ describe.skipIf(!process.env.DATABASE_URL)('two app processes, one PostgreSQL, o
     const u = new URL(process.env.DATABASE_URL ?? '');
     u.pathname = `/${name}`;
     url = u.toString();
-    for (let i = 0; i < 2; i += 1) servers.push(new ServerProcess({ databaseUrl: url, env: { DB_POOL_MAX: '4', ...s3.env } }));
+    for (let i = 0; i < 2; i += 1)
+      servers.push(new ServerProcess({ databaseUrl: url, env: { DB_POOL_MAX: '4', ...s3.env } }));
     // One after the other: the first migrates the new database.
     for (const server of servers) await server.start();
   }, 180_000);
@@ -65,18 +73,24 @@ describe.skipIf(!process.env.DATABASE_URL)('two app processes, one PostgreSQL, o
     for (const server of servers) rmSync(server.dataDir, { recursive: true, force: true });
   });
 
-  it("each serves the files the other stored, byte-equal, and neither keeps them on its disk", async () => {
+  it('each serves the files the other stored, byte-equal, and neither keeps them on its disk', async () => {
     const [a, b] = servers as [ServerProcess, ServerProcess];
     const alice = await remoteUser(a.url, await remoteAdminToken(a.url));
     const viaA = await openTicket(a.url, alice, png());
     const viaB = await openTicket(b.url, alice, png());
-    for (const [server, file] of [[b, viaA], [a, viaB]] as const) {
+    for (const [server, file] of [
+      [b, viaA],
+      [a, viaB],
+    ] as const) {
       const got = await fetchBytes(`${server.url}${file.attachmentUrl}`, alice.token);
       expect([got.status, got.type]).toEqual([200, 'image/png']);
       expect(got.bytes.equals(file.sent)).toBe(true);
     }
     expect(await s3.keys()).toHaveLength(2);
-    for (const server of servers) expect(existsSync(join(server.dataDir, 'uploads')) ? readdirSync(join(server.dataDir, 'uploads')) : []).toEqual([]);
+    for (const server of servers)
+      expect(existsSync(join(server.dataDir, 'uploads')) ? readdirSync(join(server.dataDir, 'uploads')) : []).toEqual(
+        [],
+      );
   }, 60_000);
 });
 
@@ -101,7 +115,13 @@ describe('uploads:copy-to-s3', () => {
 
     // Two files made it before an interruption; one of them arrived damaged (same length, other bytes).
     const client = s3Client(s3.settings);
-    await client.send(new PutObjectCommand({ Bucket: S3_TEST_BUCKET, Key: `uploads/${names[0]}`, Body: readFileSync(join(uploads, names[0]!)) }));
+    await client.send(
+      new PutObjectCommand({
+        Bucket: S3_TEST_BUCKET,
+        Key: `uploads/${names[0]}`,
+        Body: readFileSync(join(uploads, names[0]!)),
+      }),
+    );
     const damaged = Buffer.from(readFileSync(join(uploads, names[1]!)));
     damaged.writeUInt8(damaged.readUInt8(damaged.length - 1) ^ 0xff, damaged.length - 1);
     await client.send(new PutObjectCommand({ Bucket: S3_TEST_BUCKET, Key: `uploads/${names[1]}`, Body: damaged }));

@@ -40,19 +40,37 @@ async function multipart(path: string, token: string, fields: Record<string, str
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.set(k, v);
   const res = await via.request(path, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
-  return { status: res.status, body: (await res.json()) as Record<string, unknown> & { code?: string; message?: string } };
+  return {
+    status: res.status,
+    body: (await res.json()) as Record<string, unknown> & { code?: string; message?: string },
+  };
 }
 
-const count = async (table: 'tickets' | 'deposits') => Number((await queryRows<{ n: string }>(ctx.deps.db, sql`SELECT count(*)::text AS n FROM ${sql.identifier(table)}`))[0]?.n);
+const count = async (table: 'tickets' | 'deposits') =>
+  Number(
+    (await queryRows<{ n: string }>(ctx.deps.db, sql`SELECT count(*)::text AS n FROM ${sql.identifier(table)}`))[0]?.n,
+  );
 
-const FILE_HEADERS = ['content-type', 'content-length', 'content-disposition', 'x-content-type-options', 'cache-control', 'content-security-policy'];
+const FILE_HEADERS = [
+  'content-type',
+  'content-length',
+  'content-disposition',
+  'x-content-type-options',
+  'cache-control',
+  'content-security-policy',
+];
 
 describe('uploads in an S3-compatible bucket', () => {
   it('a ticket attachment (7 MB, uploaded in parts) goes to the bucket and reads back byte-equal with the usual headers', async () => {
     const alice = await registerUser(app);
     const file = pngOf(7 * 1024 * 1024);
     const sent = Buffer.from(await file.arrayBuffer());
-    const res = await multipart('/api/tickets', alice.token, { subject: 'Screenshot', priority: 'medium', message: 'See image', attachment: file });
+    const res = await multipart('/api/tickets', alice.token, {
+      subject: 'Screenshot',
+      priority: 'medium',
+      message: 'See image',
+      attachment: file,
+    });
     expect(res.status).toBe(201);
     const keys = await s3.keys();
     expect(keys).toHaveLength(1);
@@ -64,12 +82,22 @@ describe('uploads in an S3-compatible bucket', () => {
     expect(got.status).toBe(200);
     expect(Buffer.from(await got.arrayBuffer()).equals(sent)).toBe(true);
     // The same headers as the same file served from disk (the harness's own app stores on disk).
-    const onDisk = await multipart('/api/tickets', alice.token, { subject: 'Screenshot', priority: 'medium', message: 'See image', attachment: file }, ctx.app);
+    const onDisk = await multipart(
+      '/api/tickets',
+      alice.token,
+      { subject: 'Screenshot', priority: 'medium', message: 'See image', attachment: file },
+      ctx.app,
+    );
     const diskUrl = (onDisk.body.messages as Array<{ attachment: { url: string } }>)[0]!.attachment.url;
     const fromDisk = await ctx.app.request(diskUrl, { headers: { authorization: `Bearer ${alice.token}` } });
     const headersOf = (r: Response) => Object.fromEntries(FILE_HEADERS.map((h) => [h, r.headers.get(h)]));
     expect(headersOf(got)).toEqual(headersOf(fromDisk));
-    expect(headersOf(got)).toMatchObject({ 'content-type': 'image/png', 'content-length': String(sent.length), 'content-disposition': 'inline; filename="shot.png"', 'x-content-type-options': 'nosniff' });
+    expect(headersOf(got)).toMatchObject({
+      'content-type': 'image/png',
+      'content-length': String(sent.length),
+      'content-disposition': 'inline; filename="shot.png"',
+      'x-content-type-options': 'nosniff',
+    });
     const bob = await registerUser(app);
     expect((await app.request(url, { headers: { authorization: `Bearer ${bob.token}` } })).status).toBe(404);
   });
@@ -77,7 +105,11 @@ describe('uploads in an S3-compatible bucket', () => {
   it('a deposit proof replaced by a new one leaves only the new object; a row that cannot be written leaves none', async () => {
     const alice = await registerUser(app);
     const usdt = await methodNamed(await depositMethods(app, alice.token), 'USDT (TRC20)');
-    const created = await multipart('/api/deposits', alice.token, { method_id: usdt.id, amount: '20', proof: pngOf(1000, 'one.png') });
+    const created = await multipart('/api/deposits', alice.token, {
+      method_id: usdt.id,
+      amount: '20',
+      proof: pngOf(1000, 'one.png'),
+    });
     expect(created.status).toBe(201);
     const first = await s3.keys();
     const id = (created.body.deposit as { id: string }).id;
@@ -86,11 +118,15 @@ describe('uploads in an S3-compatible bucket', () => {
     const now = await s3.keys();
     expect(now).toHaveLength(1);
     expect(now[0]).not.toBe(first[0]);
-    const proof = await app.request(`/api/deposits/${id}/proof`, { headers: { authorization: `Bearer ${alice.token}` } });
+    const proof = await app.request(`/api/deposits/${id}/proof`, {
+      headers: { authorization: `Bearer ${alice.token}` },
+    });
     expect(Buffer.from(await proof.arrayBuffer()).equals(Buffer.from(await second.arrayBuffer()))).toBe(true);
 
     vi.spyOn(ctx.deps.db, 'transaction').mockRejectedValueOnce(new Error('database went away'));
-    expect((await multipart('/api/deposits', alice.token, { method_id: usdt.id, amount: '20', proof: pngOf(1000) })).status).toBe(500);
+    expect(
+      (await multipart('/api/deposits', alice.token, { method_id: usdt.id, amount: '20', proof: pngOf(1000) })).status,
+    ).toBe(500);
     vi.restoreAllMocks();
     expect(await s3.keys()).toEqual(now);
     expect(await count('deposits')).toBe(1);
@@ -100,11 +136,25 @@ describe('uploads in an S3-compatible bucket', () => {
     const alice = await registerUser(app);
     const admin = await loginAdmin(app);
     const pdf = new File([Buffer.from('%PDF-1.4\n'), randomBytes(5000)], 'passport.pdf', { type: 'application/pdf' });
-    const fields = { idType: 'passport', idNumber: 'X1234567', address: '1 Main Street', city: 'Toronto', state: 'Ontario', zipCode: 'M5V 2T6', kycAddressCountry: 'Canada', firstName: 'Ada', lastName: 'Lovelace', phone: '+1 555 0100', country: 'Canada' };
+    const fields = {
+      idType: 'passport',
+      idNumber: 'X1234567',
+      address: '1 Main Street',
+      city: 'Toronto',
+      state: 'Ontario',
+      zipCode: 'M5V 2T6',
+      kycAddressCountry: 'Canada',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      phone: '+1 555 0100',
+      country: 'Canada',
+    };
     expect((await multipart('/api/kyc/submit', alice.token, { ...fields, idDocument: pdf })).status).toBe(200);
     expect(await s3.keys()).toEqual([expect.stringMatching(/^uploads\/[a-f0-9]{32}\.pdf$/)]);
     const [row] = await queryRows<{ id: string }>(ctx.deps.db, sql`SELECT id FROM kyc_submissions`);
-    const doc = await app.request(`/api/admin/kyc/${row!.id}/document`, { headers: { authorization: `Bearer ${admin.token}` } });
+    const doc = await app.request(`/api/admin/kyc/${row!.id}/document`, {
+      headers: { authorization: `Bearer ${admin.token}` },
+    });
     expect([doc.status, doc.headers.get('content-type')]).toEqual([200, 'application/pdf']);
     expect(Buffer.from(await doc.arrayBuffer()).equals(Buffer.from(await pdf.arrayBuffer()))).toBe(true);
   });
@@ -112,23 +162,44 @@ describe('uploads in an S3-compatible bucket', () => {
   it('with the bucket unreachable: 503 with a clear message, no row, no object, readiness fails on storage; all well once it is back', async () => {
     const alice = await registerUser(app);
     await s3.stop();
-    const res = await multipart('/api/tickets', alice.token, { subject: 'Screenshot', priority: 'medium', message: 'See image', attachment: pngOf(300_000) });
+    const res = await multipart('/api/tickets', alice.token, {
+      subject: 'Screenshot',
+      priority: 'medium',
+      message: 'See image',
+      attachment: pngOf(300_000),
+    });
     expect([res.status, res.body.code]).toEqual([503, 'STORAGE_UNAVAILABLE']);
-    expect(res.body.message).toMatch(/^File storage is unavailable right now: the object store \(bucket wallet-uploads\) did not answer: .*; nothing was saved\. Please try again in a few minutes\.$/);
+    expect(res.body.message).toMatch(
+      /^File storage is unavailable right now: the object store \(bucket wallet-uploads\) did not answer: .*; nothing was saved\. Please try again in a few minutes\.$/,
+    );
     expect(await count('tickets')).toBe(0);
     const ready = await call<{ message: string; errors: Record<string, string> }>(app, 'GET', '/api/health/ready');
     expect([ready.status, ready.body.message]).toEqual([503, 'Not ready: storage']);
     await s3.start(s3.port);
     expect(await s3.keys()).toEqual([]);
     expect((await call(app, 'GET', '/api/health/ready')).status).toBe(200);
-    const again = await multipart('/api/tickets', alice.token, { subject: 'Screenshot', priority: 'medium', message: 'See image', attachment: pngOf(300_000) });
+    const again = await multipart('/api/tickets', alice.token, {
+      subject: 'Screenshot',
+      priority: 'medium',
+      message: 'See image',
+      attachment: pngOf(300_000),
+    });
     expect(again.status).toBe(201);
     expect(await s3.keys()).toHaveLength(1);
   });
 
   it('the orphan sweep removes old objects no row points at and keeps the referenced ones', async () => {
     const alice = await registerUser(app);
-    expect((await multipart('/api/tickets', alice.token, { subject: 'Screenshot', priority: 'medium', message: 'See image', attachment: pngOf(1000) })).status).toBe(201);
+    expect(
+      (
+        await multipart('/api/tickets', alice.token, {
+          subject: 'Screenshot',
+          priority: 'medium',
+          message: 'See image',
+          attachment: pngOf(1000),
+        })
+      ).status,
+    ).toBe(201);
     const [kept] = await s3.keys();
     const storage = createS3Storage(s3.settings);
     const orphan = await storage.save(pngOf(1000));

@@ -42,12 +42,19 @@ describe('support view', () => {
 
     // As the investor sees it.
     expect((await me(token)).body.user.id).toBe(bob.user.id);
-    const wallets = await call<Array<{ type: string; balance: string }>>(ctx.app, 'GET', '/api/wallet/wallets', { token });
+    const wallets = await call<Array<{ type: string; balance: string }>>(ctx.app, 'GET', '/api/wallet/wallets', {
+      token,
+    });
     expect(wallets.status).toBe(200);
     expect(wallets.body).toEqual((await call(ctx.app, 'GET', '/api/wallet/wallets', { token: bob.token })).body);
     expect((await call(ctx.app, 'GET', '/api/transactions/user', { token })).status).toBe(200);
-    expect((await call<{ support_view: boolean }>(ctx.app, 'GET', '/api/support-view/current', { token })).body.support_view).toBe(true);
-    expect((await call<{ support_view: boolean }>(ctx.app, 'GET', '/api/support-view/current', { token: bob.token })).body.support_view).toBe(false);
+    expect(
+      (await call<{ support_view: boolean }>(ctx.app, 'GET', '/api/support-view/current', { token })).body.support_view,
+    ).toBe(true);
+    expect(
+      (await call<{ support_view: boolean }>(ctx.app, 'GET', '/api/support-view/current', { token: bob.token })).body
+        .support_view,
+    ).toBe(false);
     // Nothing of the admin's: the view carries no admin role, and the investor's sessions are untouched.
     expect((await call(ctx.app, 'GET', '/api/admin/users', { token })).status).toBe(403);
     const sessions = await call<{ data: unknown[] }>(ctx.app, 'GET', '/api/sessions', { token: bob.token });
@@ -77,15 +84,27 @@ describe('support view', () => {
   it('is audited, and the investor sees when support looked and why', async () => {
     const bob = await fundedUser(ctx.app, admin);
     const view = await trust.openView(bob.user.id);
-    const log = await call<{ items: Array<{ action: string; reason: string | null; targetId: string }> }>(ctx.app, 'GET', '/api/admin/audit', { token: admin });
+    const log = await call<{ items: Array<{ action: string; reason: string | null; targetId: string }> }>(
+      ctx.app,
+      'GET',
+      '/api/admin/audit',
+      { token: admin },
+    );
     const entry = log.body.items.find((e) => e.action === 'support_view.open');
     expect(entry).toMatchObject({ reason: REASON, targetId: bob.user.id });
-    const seen = await call<{ items: SupportViewRecord[] }>(ctx.app, 'GET', '/api/security/support-views', { token: bob.token });
+    const seen = await call<{ items: SupportViewRecord[] }>(ctx.app, 'GET', '/api/security/support-views', {
+      token: bob.token,
+    });
     expect(seen.status).toBe(200);
-    expect(seen.body.items).toEqual([{ id: view.body.view_id, opened_at: expect.any(String), expires_at: view.body.expires_at, reason: REASON }]);
+    expect(seen.body.items).toEqual([
+      { id: view.body.view_id, opened_at: expect.any(String), expires_at: view.body.expires_at, reason: REASON },
+    ]);
     // Another investor's page shows nothing of it.
     const other = await fundedUser(ctx.app, admin);
-    expect((await call<{ items: unknown[] }>(ctx.app, 'GET', '/api/security/support-views', { token: other.token })).body.items).toEqual([]);
+    expect(
+      (await call<{ items: unknown[] }>(ctx.app, 'GET', '/api/security/support-views', { token: other.token })).body
+        .items,
+    ).toEqual([]);
   });
 
   it('cannot open an admin account', async () => {

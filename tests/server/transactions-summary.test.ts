@@ -29,10 +29,11 @@ afterEach(async () => {
   await expectLedgerHealthy(ctx.deps.db);
 });
 
-const list = (token: string, query = '') => call<Transaction[]>(ctx.app, 'GET', `/api/transactions/user${query}`, { token });
+const list = (token: string, query = '') =>
+  call<Transaction[]>(ctx.app, 'GET', `/api/transactions/user${query}`, { token });
 
 describe('GET /api/transactions/user', () => {
-  it('lists the payer and counterparty sides, newest first, from each user\'s point of view', async () => {
+  it("lists the payer and counterparty sides, newest first, from each user's point of view", async () => {
     const a = await list(alice.token);
     expect(a.status).toBe(200);
     expect(a.body.map((t) => [t.type, t.direction, t.amount, t.charge])).toEqual([
@@ -89,6 +90,12 @@ describe('GET /api/wallet/summary', () => {
       pendingWithdrawals: { count: 0, amount: 0 },
     });
     const b = await call<{ data: WalletSummary }>(ctx.app, 'GET', '/api/wallet/summary', { token: bob.token });
-    expect(b.body.data).toMatchObject({ mainBalance: 90, profitBalance: 49.5, totalBalance: 139.5, totalReceived: 100, totalSent: 0 });
+    expect(b.body.data).toMatchObject({
+      mainBalance: 90,
+      profitBalance: 49.5,
+      totalBalance: 139.5,
+      totalReceived: 100,
+      totalSent: 0,
+    });
   });
 });

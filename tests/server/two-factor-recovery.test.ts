@@ -19,11 +19,20 @@ beforeEach(async () => {
 
 const CODE_FORMAT = /^[0-9a-hjkmnp-tv-z]{4}-[0-9a-hjkmnp-tv-z]{4}$/;
 type Creds = { email: string; password: string };
-const login = (creds: Creds, totp?: string) => call<ErrorBody & { token?: string }>(ctx.app, 'POST', '/api/auth/login', { body: totp === undefined ? creds : { ...creds, totp } });
+const login = (creds: Creds, totp?: string) =>
+  call<ErrorBody & { token?: string }>(ctx.app, 'POST', '/api/auth/login', {
+    body: totp === undefined ? creds : { ...creds, totp },
+  });
 const status = (token: string) => call<TwoFactorStatus>(ctx.app, 'GET', '/api/two-factor', { token });
-const newCodes = (token: string, body: Record<string, unknown>) => call<RecoveryCodesResponse & ErrorBody>(ctx.app, 'POST', '/api/two-factor/recovery-codes', { token, body });
+const newCodes = (token: string, body: Record<string, unknown>) =>
+  call<RecoveryCodesResponse & ErrorBody>(ctx.app, 'POST', '/api/two-factor/recovery-codes', { token, body });
 const messagesOf = async (userId: string) =>
-  (await queryRows<{ message: string }>(ctx.deps.db, sql`SELECT message FROM notifications WHERE user_id = ${userId} ORDER BY created_at`)).map((r) => r.message);
+  (
+    await queryRows<{ message: string }>(
+      ctx.deps.db,
+      sql`SELECT message FROM notifications WHERE user_id = ${userId} ORDER BY created_at`,
+    )
+  ).map((r) => r.message);
 
 async function userWithTwoFactor() {
   const u = await registerUser(ctx.app);
@@ -37,7 +46,10 @@ describe('two-factor recovery codes', () => {
     expect(u.recoveryCodes).toHaveLength(10);
     expect(new Set(u.recoveryCodes).size).toBe(10);
     for (const code of u.recoveryCodes) expect(code).toMatch(CODE_FORMAT);
-    const rows = await queryRows<{ code_hash: string }>(ctx.deps.db, sql`SELECT code_hash FROM two_factor_recovery_codes WHERE user_id = ${u.user.id}`);
+    const rows = await queryRows<{ code_hash: string }>(
+      ctx.deps.db,
+      sql`SELECT code_hash FROM two_factor_recovery_codes WHERE user_id = ${u.user.id}`,
+    );
     expect(rows).toHaveLength(10);
     const stored = rows.map((r) => r.code_hash).join(' ');
     for (const code of u.recoveryCodes) {
@@ -45,7 +57,10 @@ describe('two-factor recovery codes', () => {
       expect(stored).not.toContain(code.replace('-', ''));
     }
     expect((await status(u.token)).body).toEqual({ enabled: true, recoveryCodesLeft: 10 });
-    expect((await call(ctx.app, 'GET', '/api/two-factor', { token: u.token })).body).toEqual({ enabled: true, recoveryCodesLeft: 10 });
+    expect((await call(ctx.app, 'GET', '/api/two-factor', { token: u.token })).body).toEqual({
+      enabled: true,
+      recoveryCodesLeft: 10,
+    });
   });
 
   it('sign in once each, in place of the 6-digit code, told by notification, mail and audit', async () => {
@@ -108,20 +123,30 @@ describe('two-factor recovery codes', () => {
     const again = await newCodes(u.token, { password: u.password, code: fresh.body.recoveryCodes[1] });
     expect(again.status).toBe(200);
     expect((await status(u.token)).body.recoveryCodesLeft).toBe(10);
-    expect(await messagesOf(u.user.id)).toContain('New recovery codes were made for your account; the old ones no longer work.');
+    expect(await messagesOf(u.user.id)).toContain(
+      'New recovery codes were made for your account; the old ones no longer work.',
+    );
 
     // Two new sets asked at once with two codes of one set: the first replaces that set, so the
     // other's code is gone and exactly one new set of 10 exists.
-    const both = await Promise.all(again.body.recoveryCodes.slice(0, 2).map((code) => newCodes(u.token, { password: u.password, code })));
+    const both = await Promise.all(
+      again.body.recoveryCodes.slice(0, 2).map((code) => newCodes(u.token, { password: u.password, code })),
+    );
     expect(both.map((b) => b.status).sort()).toEqual([200, 400]);
     expect((await status(u.token)).body.recoveryCodesLeft).toBe(10);
   });
 
   it('are deleted when two-factor is turned off (a recovery code may turn it off)', async () => {
     const u = await userWithTwoFactor();
-    const off = await call(ctx.app, 'POST', '/api/two-factor/disable', { token: u.token, body: { password: u.password, code: u.recoveryCodes[0] } });
+    const off = await call(ctx.app, 'POST', '/api/two-factor/disable', {
+      token: u.token,
+      body: { password: u.password, code: u.recoveryCodes[0] },
+    });
     expect(off.status).toBe(200);
-    const [left] = await queryRows<{ n: number }>(ctx.deps.db, sql`SELECT count(*)::int AS n FROM two_factor_recovery_codes WHERE user_id = ${u.user.id}`);
+    const [left] = await queryRows<{ n: number }>(
+      ctx.deps.db,
+      sql`SELECT count(*)::int AS n FROM two_factor_recovery_codes WHERE user_id = ${u.user.id}`,
+    );
     expect(left?.n).toBe(0);
     expect((await status(u.token)).body).toEqual({ enabled: false, recoveryCodesLeft: 0 });
     expect((await newCodes(u.token, { password: u.password, code: u.recoveryCodes[1] })).status).toBe(409);
@@ -139,10 +164,18 @@ describe('two-factor recovery codes', () => {
     const account = await usdtAccount(ctx.app, u.token);
     const { recoveryCodes } = await enableTwoFactorWithCodes(ctx, u.token);
     const body = { account_id: account.id, amount: 50, totp: recoveryCodes[0] };
-    const ok = await call(ctx.app, 'POST', '/api/withdrawals', { token: u.token, body, headers: { 'Idempotency-Key': 'rc-1' } });
+    const ok = await call(ctx.app, 'POST', '/api/withdrawals', {
+      token: u.token,
+      body,
+      headers: { 'Idempotency-Key': 'rc-1' },
+    });
     expect(ok.status).toBe(200);
     expect((await balancesOf(ctx.app, u.token)).main).toBe(450);
-    const replay = await call<ErrorBody>(ctx.app, 'POST', '/api/withdrawals', { token: u.token, body, headers: { 'Idempotency-Key': 'rc-2' } });
+    const replay = await call<ErrorBody>(ctx.app, 'POST', '/api/withdrawals', {
+      token: u.token,
+      body,
+      headers: { 'Idempotency-Key': 'rc-2' },
+    });
     expect(replay.status).toBe(403);
     expect(replay.body).toMatchObject({ code: 'TOTP_INVALID', errors: { totp: 'is not valid' } });
     expect((await balancesOf(ctx.app, u.token)).main).toBe(450);
@@ -153,7 +186,9 @@ describe('two-factor recovery codes', () => {
     const u = await userWithTwoFactor();
     const badLogin = await login(u.creds, 'abcd-efgu');
     expect(badLogin.status).toBe(400);
-    expect(badLogin.body.errors).toEqual({ totp: 'must be the 6-digit code from your authenticator app or a recovery code (xxxx-xxxx)' });
+    expect(badLogin.body.errors).toEqual({
+      totp: 'must be the 6-digit code from your authenticator app or a recovery code (xxxx-xxxx)',
+    });
     expect((await login(u.creds, '12345')).body.errors).toHaveProperty('totp');
     const badBody = await newCodes(u.token, { code: 'x'.repeat(40) });
     expect(badBody.status).toBe(400);
@@ -164,7 +199,10 @@ describe('two-factor recovery codes', () => {
     // Enrolment still wants the authenticator itself, never a recovery code (past the step-up it needs).
     nextStep(ctx);
     await stepUp(ctx.app, u.token, u.password, await codeAt(ctx, u.secret));
-    const enrol = await call<ErrorBody>(ctx.app, 'POST', '/api/two-factor/enable', { token: u.token, body: { code: u.recoveryCodes[0] } });
+    const enrol = await call<ErrorBody>(ctx.app, 'POST', '/api/two-factor/enable', {
+      token: u.token,
+      body: { code: u.recoveryCodes[0] },
+    });
     expect(enrol.status).toBe(400);
     expect(enrol.body.errors).toEqual({ code: 'must be the 6-digit code from your authenticator app' });
     expect((await status(u.token)).body.recoveryCodesLeft).toBe(10);

@@ -1,5 +1,15 @@
 import { spawnSync } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, openSync, closeSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  closeSync,
+  readdirSync,
+  rmSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
@@ -55,7 +65,8 @@ afterEach(() => {
 });
 
 /** The app with DATA_DIR and uploads in the test's folder (readiness then checks both). */
-const appWith = (storage: FileStorage): App => enforceDocument(createApp({ ...ctx.deps, env: { ...ctx.deps.env, dataDir }, storage }));
+const appWith = (storage: FileStorage): App =>
+  enforceDocument(createApp({ ...ctx.deps, env: { ...ctx.deps.env, dataDir }, storage }));
 
 const png = (bytes = 0) => {
   const body = new Uint8Array(Math.max(bytes, PNG_1X1.length));
@@ -65,13 +76,19 @@ const png = (bytes = 0) => {
 
 async function openTicket(app: App, token: string, file: File) {
   const form = new FormData();
-  for (const [k, v] of Object.entries({ subject: 'Screenshot', priority: 'medium', message: 'See image' })) form.set(k, v);
+  for (const [k, v] of Object.entries({ subject: 'Screenshot', priority: 'medium', message: 'See image' }))
+    form.set(k, v);
   form.set('attachment', file);
-  const res = await app.request('/api/tickets', { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+  const res = await app.request('/api/tickets', {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
   return { status: res.status, body: (await res.json()) as { code?: string; message?: string } };
 }
 
-const ticketCount = async () => Number((await queryRows<{ n: string }>(ctx.deps.db, sql`SELECT count(*)::text AS n FROM tickets`))[0]?.n);
+const ticketCount = async () =>
+  Number((await queryRows<{ n: string }>(ctx.deps.db, sql`SELECT count(*)::text AS n FROM tickets`))[0]?.n);
 const filesIn = (dir: string) => readdirSync(dir).filter((n) => n !== 'filler' && n !== 'lost+found');
 
 function makeReadOnly(): void {
@@ -91,7 +108,9 @@ describe.skipIf(root && !canMount)('a read-only uploads folder', () => {
     makeReadOnly();
     const res = await openTicket(app, alice.token, png());
     expect([res.status, res.body.code]).toEqual([503, 'STORAGE_UNAVAILABLE']);
-    expect(res.body.message).toBe('File storage is unavailable right now: the uploads folder is not writable, nothing was saved. Please try again in a few minutes.');
+    expect(res.body.message).toBe(
+      'File storage is unavailable right now: the uploads folder is not writable, nothing was saved. Please try again in a few minutes.',
+    );
     expect(await ticketCount()).toBe(0);
     const ready = await call<{ message: string; errors: Record<string, string> }>(app, 'GET', '/api/health/ready');
     expect(ready.status).toBe(503);
@@ -106,7 +125,10 @@ describe('a full disk under uploads', () => {
     const enospc = (path: string) => {
       // The kernel creates the file, then fails to allocate its first block.
       closeSync(openSync(path, 'wx', 0o600));
-      return new Writable({ write: (_chunk, _enc, done) => done(Object.assign(new Error(`ENOSPC: no space left on device, write`), { code: 'ENOSPC' })) });
+      return new Writable({
+        write: (_chunk, _enc, done) =>
+          done(Object.assign(new Error(`ENOSPC: no space left on device, write`), { code: 'ENOSPC' })),
+      });
     };
     const app = appWith(createDiskStorage(dataDir, { openWrite: enospc }));
     const alice = await registerUser(app);
@@ -117,22 +139,25 @@ describe('a full disk under uploads', () => {
     expect(await ticketCount()).toBe(0);
   });
 
-  it.skipIf(!canMount)('a real tmpfs filled to the last byte: 503, no 0-byte file left, and uploads work once space is freed', async () => {
-    spawnSync('mount', ['-t', 'tmpfs', '-o', 'size=1m', 'tmpfs', uploads]);
-    mounted = true;
-    spawnSync('dd', ['if=/dev/zero', `of=${join(uploads, 'filler')}`, 'bs=64k', 'count=100'], { stdio: 'ignore' });
-    const app = appWith(createDiskStorage(dataDir));
-    const alice = await registerUser(app);
-    for (let i = 0; i < 3; i += 1) {
-      const res = await openTicket(app, alice.token, png(200_000));
-      expect([res.status, res.body.code]).toEqual([503, 'SERVICE_UNAVAILABLE']);
-    }
-    expect(filesIn(uploads)).toEqual([]);
-    expect(await ticketCount()).toBe(0);
-    rmSync(join(uploads, 'filler'));
-    expect((await openTicket(app, alice.token, png(200_000))).status).toBe(201);
-    expect(filesIn(uploads)).toHaveLength(1);
-  });
+  it.skipIf(!canMount)(
+    'a real tmpfs filled to the last byte: 503, no 0-byte file left, and uploads work once space is freed',
+    async () => {
+      spawnSync('mount', ['-t', 'tmpfs', '-o', 'size=1m', 'tmpfs', uploads]);
+      mounted = true;
+      spawnSync('dd', ['if=/dev/zero', `of=${join(uploads, 'filler')}`, 'bs=64k', 'count=100'], { stdio: 'ignore' });
+      const app = appWith(createDiskStorage(dataDir));
+      const alice = await registerUser(app);
+      for (let i = 0; i < 3; i += 1) {
+        const res = await openTicket(app, alice.token, png(200_000));
+        expect([res.status, res.body.code]).toEqual([503, 'SERVICE_UNAVAILABLE']);
+      }
+      expect(filesIn(uploads)).toEqual([]);
+      expect(await ticketCount()).toBe(0);
+      rmSync(join(uploads, 'filler'));
+      expect((await openTicket(app, alice.token, png(200_000))).status).toBe(201);
+      expect(filesIn(uploads)).toHaveLength(1);
+    },
+  );
 });
 
 describe('the start-up sweep of orphan uploads', () => {

@@ -28,7 +28,9 @@ describe('uploads', () => {
   it('refuses a fake image with the catalogue message and a huge file with 413, writing nothing', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'store-'));
     const storage = createDiskStorage(dir);
-    await expect(storage.save(new File(['not really a png'], 'photo.png', { type: 'image/png' }))).rejects.toMatchObject({
+    await expect(
+      storage.save(new File(['not really a png'], 'photo.png', { type: 'image/png' })),
+    ).rejects.toMatchObject({
       status: 415,
       message: INVALID_FILE_MESSAGE,
     });

@@ -1,6 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Transaction } from '../../src/contract/transaction-shape.ts';
-import { maskEmail, type RecipientPreview, type SendLimits, type TransferLogItem } from '../../src/contract/transfers.ts';
+import {
+  maskEmail,
+  type RecipientPreview,
+  type SendLimits,
+  type TransferLogItem,
+} from '../../src/contract/transfers.ts';
 import { lastMailTo } from '../setup/outbox.ts';
 import type { ChargeQuote } from '../../src/contract/wallet.ts';
 import { RECIPIENT_LOOKUPS_PER_HOUR } from '../../server/modules/transfers/transfers.recipient.ts';
@@ -29,7 +34,9 @@ afterEach(async () => {
 
 const list = (token: string) => call<Transaction[]>(ctx.app, 'GET', '/api/transactions/user', { token });
 const lookup = (token: string, email: string) =>
-  call<RecipientPreview & ErrorBody>(ctx.app, 'GET', `/api/send-money/recipient?email=${encodeURIComponent(email)}`, { token });
+  call<RecipientPreview & ErrorBody>(ctx.app, 'GET', `/api/send-money/recipient?email=${encodeURIComponent(email)}`, {
+    token,
+  });
 
 describe('transaction titles and amounts', () => {
   it('titles money received "Received from <First L. (masked e-mail)>" for the recipient; the sender keeps "Sent to <the e-mail typed>"', async () => {
@@ -40,17 +47,31 @@ describe('transaction titles and amounts', () => {
     });
     expect(sent.status).toBe(200);
     const [received] = (await list(bob.token)).body;
-    expect(received).toMatchObject({ type: 'receive_money', description: `Received from Ada L. (${maskEmail(alice.user.email)})`, amount: 100, net: 100, charge: 0 });
+    expect(received).toMatchObject({
+      type: 'receive_money',
+      description: `Received from Ada L. (${maskEmail(alice.user.email)})`,
+      amount: 100,
+      net: 100,
+      charge: 0,
+    });
     expect(received?.description).not.toContain('Lovelace');
     expect(received?.description).not.toContain(bob.user.email);
     const [paid] = (await list(alice.token)).body;
-    expect(paid).toMatchObject({ type: 'send_money', description: `Sent to ${bob.user.email}`, amount: 100, charge: 1.5, net: 101.5 });
+    expect(paid).toMatchObject({
+      type: 'send_money',
+      description: `Sent to ${bob.user.email}`,
+      amount: 100,
+      charge: 1.5,
+      net: 101.5,
+    });
   });
 
   it('gives a deposit the amount that reached the wallet (net of the fee) beside the amount and the fee', async () => {
     const bank = await methodNamed(await depositMethods(ctx.app, alice.token), 'Bank transfer');
     const deposit = await createDeposit(ctx.app, alice.token, bank.id, '300');
-    expect((await call(ctx.app, 'POST', `/api/admin/deposits/${deposit.id}/approve`, { token: admin })).status).toBe(200);
+    expect((await call(ctx.app, 'POST', `/api/admin/deposits/${deposit.id}/approve`, { token: admin })).status).toBe(
+      200,
+    );
     const row = (await list(alice.token)).body.find((t) => t.type === 'deposit');
     expect(row).toMatchObject({ amount: 300, charge: 1, net: 299, direction: 'credit' });
   });
@@ -92,22 +113,37 @@ describe('send money preview checks', () => {
       token: alice.token,
       body: { sender_wallet_id: alice.main.id, recipient_email: priya.user.email, amount },
     });
-  const limits = async () => (await call<SendLimits>(ctx.app, 'GET', '/api/send-money/limits', { token: alice.token })).body;
+  const limits = async () =>
+    (await call<SendLimits>(ctx.app, 'GET', '/api/send-money/limits', { token: alice.token })).body;
 
   it('refuses in the preview what send would refuse: over the balance, over the daily limit', async () => {
     // 300.00 on Main; the default fee is 0.50 + 1 %.
     const over = await quote(299);
     expect(over.status).toBe(422);
-    expect(over.body).toMatchObject({ code: 'INSUFFICIENT_FUNDS', errors: { amount: 'exceeds the available balance' } });
+    expect(over.body).toMatchObject({
+      code: 'INSUFFICIENT_FUNDS',
+      errors: { amount: 'exceeds the available balance' },
+    });
     expect((await quote(100)).status).toBe(200);
     await call(ctx.app, 'PUT', '/api/admin/settings', { token: admin, body: { sendMoneyDailyLimit: 50 } });
     const daily = await quote(60);
-    expect(daily.body).toMatchObject({ code: 'LIMIT_EXCEEDED', errors: { amount: 'exceeds the daily limit (50.00 left today)' } });
+    expect(daily.body).toMatchObject({
+      code: 'LIMIT_EXCEEDED',
+      errors: { amount: 'exceeds the daily limit (50.00 left today)' },
+    });
   });
 
   it('answers the limits, what is left today and the largest amount the balance covers with its fee', async () => {
     const before = await limits();
-    expect(before).toMatchObject({ currency: 'USD', min: 1, max: 10000, dailyLimit: 25000, dailyLeft: 25000, chargeFixed: 0.5, chargePercent: 1 });
+    expect(before).toMatchObject({
+      currency: 'USD',
+      min: 1,
+      max: 10000,
+      dailyLimit: 25000,
+      dailyLeft: 25000,
+      chargeFixed: 0.5,
+      chargePercent: 1,
+    });
     // 296.53 + 0.50 + 2.97 (1 % rounded) = 300.00 exactly; one cent more would not fit.
     expect(before.maxSendable).toBe(296.53);
     const sent = await call(ctx.app, 'POST', '/api/send-money-now', {
@@ -126,9 +162,15 @@ describe('Add Money: "I have paid" after the payment details', () => {
     const usdt = await methodNamed(await depositMethods(ctx.app, alice.token), 'USDT (TRC20)');
     const deposit = await createDeposit(ctx.app, alice.token, usdt.id, '50');
     expect(deposit).toMatchObject({ status: 'pending', hasProof: false, transactionHash: null });
-    const tooLong = await postForm<{ deposit: Deposit }>(ctx.app, `/api/deposits/${deposit.id}/proof`, alice.token, { proof: pngFile(), transaction_hash: 'x'.repeat(201) });
+    const tooLong = await postForm<{ deposit: Deposit }>(ctx.app, `/api/deposits/${deposit.id}/proof`, alice.token, {
+      proof: pngFile(),
+      transaction_hash: 'x'.repeat(201),
+    });
     expect(tooLong.status).toBe(400);
-    const paid = await postForm<{ deposit: Deposit }>(ctx.app, `/api/deposits/${deposit.id}/proof`, alice.token, { proof: pngFile(), transaction_hash: ' 0xabc123 ' });
+    const paid = await postForm<{ deposit: Deposit }>(ctx.app, `/api/deposits/${deposit.id}/proof`, alice.token, {
+      proof: pngFile(),
+      transaction_hash: ' 0xabc123 ',
+    });
     expect(paid.status).toBe(200);
     expect(paid.body.deposit).toMatchObject({ hasProof: true, transactionHash: '0xabc123', status: 'pending' });
   });
@@ -138,8 +180,11 @@ describe('Add Money: "I have paid" after the payment details', () => {
 // "First L." with a masked e-mail; an address is whole only for the sender who typed it.
 describe('names privacy rule', () => {
   const notices = async (token: string) =>
-    (await call<{ notifications: Array<{ message: string }> }>(ctx.app, 'GET', '/api/notifications', { token })).body.notifications.map((n) => n.message);
-  const logOf = async (token: string) => (await call<{ items: TransferLogItem[] }>(ctx.app, 'GET', '/api/send-money/logs', { token })).body.items;
+    (
+      await call<{ notifications: Array<{ message: string }> }>(ctx.app, 'GET', '/api/notifications', { token })
+    ).body.notifications.map((n) => n.message);
+  const logOf = async (token: string) =>
+    (await call<{ items: TransferLogItem[] }>(ctx.app, 'GET', '/api/send-money/logs', { token })).body.items;
 
   it('shows the other party as "First L." before and after sending, in both histories, notifications and mail', async () => {
     const [local = '', domain = ''] = priya.user.email.split('@');
@@ -154,10 +199,18 @@ describe('names privacy rule', () => {
 
     // The sender: the same "Priya R." after sending, with the address they typed.
     const [paid] = await logOf(alice.token);
-    expect(paid).toMatchObject({ direction: 'sent', counterpartyName: 'Priya R.', counterpartyEmail: priya.user.email });
+    expect(paid).toMatchObject({
+      direction: 'sent',
+      counterpartyName: 'Priya R.',
+      counterpartyEmail: priya.user.email,
+    });
     // The recipient: the sender's name the same way, and never the sender's full e-mail or last name.
     const [got] = await logOf(priya.token);
-    expect(got).toMatchObject({ direction: 'received', counterpartyName: 'Ada L.', counterpartyEmail: maskEmail(alice.user.email) });
+    expect(got).toMatchObject({
+      direction: 'received',
+      counterpartyName: 'Ada L.',
+      counterpartyEmail: maskEmail(alice.user.email),
+    });
     const [received] = (await list(priya.token)).body;
     expect(received?.description).toBe(`Received from ${aliceShown}`);
     const priyaNotices = await notices(priya.token);

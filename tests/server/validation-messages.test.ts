@@ -27,10 +27,16 @@ describe('validation messages', () => {
     expect(wrongType.body.errors).toEqual({ 'preferences.0.inApp': 'must be a boolean' });
     expect(wrongType.body.message).toBe('preferences.0.inApp must be a boolean');
 
-    const notAnArray = await call<ErrorBody>(ctx.app, 'PUT', '/api/notification-preferences', { token: u.token, body: { preferences: 'all' } });
+    const notAnArray = await call<ErrorBody>(ctx.app, 'PUT', '/api/notification-preferences', {
+      token: u.token,
+      body: { preferences: 'all' },
+    });
     expect([notAnArray.status, notAnArray.body.errors]).toEqual([400, { preferences: 'must be an array' }]);
 
-    const missing = await call<ErrorBody>(ctx.app, 'PUT', '/api/notification-preferences', { token: u.token, body: {} });
+    const missing = await call<ErrorBody>(ctx.app, 'PUT', '/api/notification-preferences', {
+      token: u.token,
+      body: {},
+    });
     expect([missing.status, missing.body.errors]).toEqual([400, { preferences: 'is required' }]);
 
     expect((await call(ctx.app, 'GET', '/api/notification-preferences', { token: u.token })).body).toEqual(before.body);

@@ -1,7 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { MoneyResult } from '../../src/contract/transfers.ts';
 import type { ChargeQuote } from '../../src/contract/wallet.ts';
-import { balancesOf, BAD_AMOUNTS, expectLedgerHealthy, fundedUser, withRawAmount, type Funded } from '../factories/money.ts';
+import {
+  balancesOf,
+  BAD_AMOUNTS,
+  expectLedgerHealthy,
+  fundedUser,
+  withRawAmount,
+  type Funded,
+} from '../factories/money.ts';
 import { loginAdmin } from '../factories/users.ts';
 import { call } from '../setup/http.ts';
 import { resetDatabase, type TestContext } from '../setup/test-app.ts';
@@ -30,9 +37,19 @@ describe('wallet exchange', () => {
     expect(q.status).toBe(200);
     // 1% of 50.50 is 0.505 -> 0.51 (half up).
     expect(q.body).toEqual({ amount: 50.5, charge: 0.51, receive_amount: 49.99, total_debit: 50.5, currency: 'USD' });
-    const res = await exchangeNow(alice.token, { from_wallet_id: alice.main.id, to_wallet_id: alice.profit.id, amount: 50.5 });
+    const res = await exchangeNow(alice.token, {
+      from_wallet_id: alice.main.id,
+      to_wallet_id: alice.profit.id,
+      amount: 50.5,
+    });
     expect(res.status).toBe(200);
-    expect(res.body.transaction).toMatchObject({ type: 'exchange', amount: 50.5, charge: 0.51, direction: 'internal', walletType: 'main' });
+    expect(res.body.transaction).toMatchObject({
+      type: 'exchange',
+      amount: 50.5,
+      charge: 0.51,
+      direction: 'internal',
+      walletType: 'main',
+    });
     expect(res.body.wallets.map((w) => [w.type, w.balance])).toEqual([
       ['main', 49.5],
       ['profit', 69.99],
@@ -41,25 +58,45 @@ describe('wallet exchange', () => {
   });
 
   it('exchanges Profit to Main as well', async () => {
-    const res = await exchangeNow(alice.token, { from_wallet_id: alice.profit.id, to_wallet_id: alice.main.id, amount: 20 });
+    const res = await exchangeNow(alice.token, {
+      from_wallet_id: alice.profit.id,
+      to_wallet_id: alice.main.id,
+      amount: 20,
+    });
     expect(res.status).toBe(200);
     expect(await balancesOf(ctx.app, alice.token)).toEqual({ main: 119.8, profit: 0 });
   });
 
   it('refuses more than the balance with 422 INSUFFICIENT_FUNDS and changes nothing', async () => {
-    const res = await exchangeNow(alice.token, { from_wallet_id: alice.profit.id, to_wallet_id: alice.main.id, amount: 20.01 });
+    const res = await exchangeNow(alice.token, {
+      from_wallet_id: alice.profit.id,
+      to_wallet_id: alice.main.id,
+      amount: 20.01,
+    });
     expect(res.status).toBe(422);
     expect(res.body.code).toBe('INSUFFICIENT_FUNDS');
     expect(await balancesOf(ctx.app, alice.token)).toEqual({ main: 100, profit: 20 });
   });
 
-  it('404s another user\'s wallet and 400s the same wallet twice naming to_wallet_id', async () => {
+  it("404s another user's wallet and 400s the same wallet twice naming to_wallet_id", async () => {
     const bob = await fundedUser(ctx.app, admin, 10);
-    const theirs = await exchangeNow(alice.token, { from_wallet_id: bob.main.id, to_wallet_id: alice.profit.id, amount: 5 });
+    const theirs = await exchangeNow(alice.token, {
+      from_wallet_id: bob.main.id,
+      to_wallet_id: alice.profit.id,
+      amount: 5,
+    });
     expect(theirs.status).toBe(404);
-    const intoTheirs = await quote(alice.token, { from_wallet_id: alice.main.id, to_wallet_id: bob.profit.id, amount: 5 });
+    const intoTheirs = await quote(alice.token, {
+      from_wallet_id: alice.main.id,
+      to_wallet_id: bob.profit.id,
+      amount: 5,
+    });
     expect(intoTheirs.status).toBe(404);
-    const same = await exchangeNow(alice.token, { from_wallet_id: alice.main.id, to_wallet_id: alice.main.id, amount: 5 });
+    const same = await exchangeNow(alice.token, {
+      from_wallet_id: alice.main.id,
+      to_wallet_id: alice.main.id,
+      amount: 5,
+    });
     expect(same.status).toBe(400);
     expect(same.body.errors).toHaveProperty('to_wallet_id');
     expect(await balancesOf(ctx.app, alice.token)).toEqual({ main: 100, profit: 20 });
@@ -68,7 +105,11 @@ describe('wallet exchange', () => {
 
   it('refuses with 422 when the charge would eat the whole amount', async () => {
     await call(ctx.app, 'PUT', '/api/admin/settings', { token: admin, body: { exchangeChargeFixed: 1 } });
-    const res = await exchangeNow(alice.token, { from_wallet_id: alice.main.id, to_wallet_id: alice.profit.id, amount: 1 });
+    const res = await exchangeNow(alice.token, {
+      from_wallet_id: alice.main.id,
+      to_wallet_id: alice.profit.id,
+      amount: 1,
+    });
     expect(res.status).toBe(422);
     expect(res.body.errors).toHaveProperty('amount');
     expect(await balancesOf(ctx.app, alice.token)).toEqual({ main: 100, profit: 20 });

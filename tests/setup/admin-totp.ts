@@ -9,7 +9,10 @@ import { ADMIN, builtTestContext, type TestContext } from './test-app.ts';
 export const TEST_ADMIN_TOTP_SECRET = 'KVKFKRCPNZQUYMLXOVYDSQKJKZDTSRLD';
 
 async function adminId(ctx: TestContext): Promise<string> {
-  const [row] = await ctx.deps.db.select({ id: users.id }).from(users).where(eq(users.email, ctx.deps.env.adminEmail ?? ''));
+  const [row] = await ctx.deps.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, ctx.deps.env.adminEmail ?? ''));
   if (!row) throw new Error('no seeded admin');
   return row.id;
 }
@@ -20,7 +23,12 @@ async function adminId(ctx: TestContext): Promise<string> {
  */
 export async function seedAdminTwoFactor(ctx: TestContext): Promise<void> {
   const at = ctx.deps.now();
-  await ctx.deps.db.insert(twoFactor).values({ userId: await adminId(ctx), secretEnc: sealSecret(ctx.deps.env.jwtSecret, TEST_ADMIN_TOTP_SECRET), enabledAt: at, createdAt: at });
+  await ctx.deps.db.insert(twoFactor).values({
+    userId: await adminId(ctx),
+    secretEnc: sealSecret(ctx.deps.env.jwtSecret, TEST_ADMIN_TOTP_SECRET),
+    enabledAt: at,
+    createdAt: at,
+  });
 }
 
 /**
@@ -29,7 +37,10 @@ export async function seedAdminTwoFactor(ctx: TestContext): Promise<void> {
  * replay refusal is tested with users of its own, tests/server/two-factor-*.test.ts).
  */
 export async function freshAdminCode(ctx: TestContext): Promise<string> {
-  await ctx.deps.db.update(twoFactor).set({ lastTimeStep: null }).where(eq(twoFactor.userId, await adminId(ctx)));
+  await ctx.deps.db
+    .update(twoFactor)
+    .set({ lastTimeStep: null })
+    .where(eq(twoFactor.userId, await adminId(ctx)));
   return generate({ secret: TEST_ADMIN_TOTP_SECRET, epoch: Math.floor(ctx.deps.now().getTime() / 1000) });
 }
 

@@ -14,7 +14,15 @@ export type AppServer = ServerProcess;
  */
 export async function startAppServer(extraEnv: Record<string, string> = {}): Promise<AppServer> {
   const port = await freePort();
-  const server = new ServerProcess({ port, appUrl: `http://127.0.0.1:${port}`, jwtSecret: extraEnv.JWT_SECRET ?? false, jobs: true, client: 'built', health: '/api/health', env: extraEnv });
+  const server = new ServerProcess({
+    port,
+    appUrl: `http://127.0.0.1:${port}`,
+    jwtSecret: extraEnv.JWT_SECRET ?? false,
+    jobs: true,
+    client: 'built',
+    health: '/api/health',
+    env: extraEnv,
+  });
   await server.start();
   return server;
 }

@@ -18,8 +18,17 @@ export async function launchBrowser(): Promise<Browser> {
 }
 
 /** A phone-sized context (360 px wide), as investors use the app. */
-export async function phoneContext(browser: Browser, baseURL: string, extra: { colorScheme?: 'light' | 'dark' } = {}): Promise<BrowserContext> {
-  return browser.newContext({ baseURL, viewport: { width: 360, height: 780 }, colorScheme: extra.colorScheme ?? 'light', serviceWorkers: 'allow' });
+export async function phoneContext(
+  browser: Browser,
+  baseURL: string,
+  extra: { colorScheme?: 'light' | 'dark' } = {},
+): Promise<BrowserContext> {
+  return browser.newContext({
+    baseURL,
+    viewport: { width: 360, height: 780 },
+    colorScheme: extra.colorScheme ?? 'light',
+    serviceWorkers: 'allow',
+  });
 }
 
 /** Waits for a toast whose text contains `text`. */

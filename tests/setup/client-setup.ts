@@ -34,8 +34,12 @@ beforeAll(() => {
   server.listen({
     onUnhandledFrame: ({ frame, defaults }) => {
       const data: unknown = frame.data;
-      const request = typeof data === 'object' && data !== null && 'request' in data && data.request instanceof Request ? data.request : null;
-      if (testRunning) unhandled.push(request ? `${request.method} ${new URL(request.url).pathname}` : `${frame.protocol} frame`);
+      const request =
+        typeof data === 'object' && data !== null && 'request' in data && data.request instanceof Request
+          ? data.request
+          : null;
+      if (testRunning)
+        unhandled.push(request ? `${request.method} ${new URL(request.url).pathname}` : `${frame.protocol} frame`);
       defaults.error();
     },
   });
@@ -53,11 +57,20 @@ afterEach(async () => {
   cleanup();
   // A mocked answer the OpenAPI document does not allow fails the test that used it (contract-check.ts).
   const drift = await takeContractProblems();
-  if (drift.length && process.env.CONTRACT_CHECK_LOG) appendFileSync(process.env.CONTRACT_CHECK_LOG, `${expect.getState().testPath}\n${drift.join('\n')}\n`);
-  else if (drift.length) throw new Error(`A mocked answer does not match the OpenAPI document:\n${[...new Set(drift)].join('\n')}`);
+  if (drift.length && process.env.CONTRACT_CHECK_LOG)
+    appendFileSync(process.env.CONTRACT_CHECK_LOG, `${expect.getState().testPath}\n${drift.join('\n')}\n`);
+  else if (drift.length)
+    throw new Error(`A mocked answer does not match the OpenAPI document:\n${[...new Set(drift)].join('\n')}`);
   const missed = unhandled.splice(0);
-  if (missed.length && process.env.UNHANDLED_LOG) appendFileSync(process.env.UNHANDLED_LOG, `${expect.getState().testPath} > ${expect.getState().currentTestName}\n  ${[...new Set(missed)].join('\n  ')}\n`);
-  else if (missed.length) throw new Error(`Requests without an msw handler (mock them; unhandled requests are errors):\n${[...new Set(missed)].join('\n')}`);
+  if (missed.length && process.env.UNHANDLED_LOG)
+    appendFileSync(
+      process.env.UNHANDLED_LOG,
+      `${expect.getState().testPath} > ${expect.getState().currentTestName}\n  ${[...new Set(missed)].join('\n  ')}\n`,
+    );
+  else if (missed.length)
+    throw new Error(
+      `Requests without an msw handler (mock them; unhandled requests are errors):\n${[...new Set(missed)].join('\n')}`,
+    );
   toast.remove();
   server.resetHandlers();
   useSessionStore.setState({ token: null, user: null });

@@ -25,7 +25,13 @@ export async function startCountingProxy(target: string): Promise<CountingProxy>
     lastStart = Date.now();
     res.once('close', () => (open -= 1));
     const forward = request(
-      { hostname: upstream.hostname, port: upstream.port, path: req.url, method: req.method, headers: { ...req.headers, host: upstream.host } },
+      {
+        hostname: upstream.hostname,
+        port: upstream.port,
+        path: req.url,
+        method: req.method,
+        headers: { ...req.headers, host: upstream.host },
+      },
       (answer) => {
         res.writeHead(answer.statusCode ?? 502, answer.headers);
         answer.pipe(res);

@@ -26,7 +26,12 @@ export type CallOptions = {
 };
 
 /** One request; never throws for an HTTP status. Non-JSON answers (index.html) stay as text, an empty one is null. */
-export async function call<T = Record<string, unknown>>(target: Target, method: string, path: string, opts: CallOptions = {}): Promise<ApiResponse<T>> {
+export async function call<T = Record<string, unknown>>(
+  target: Target,
+  method: string,
+  path: string,
+  opts: CallOptions = {},
+): Promise<ApiResponse<T>> {
   if (typeof target !== 'string') return answer<T>(await callRaw(target, method, path, opts));
   try {
     return await answer<T>(await callRaw(target, method, path, opts));
@@ -50,10 +55,17 @@ export async function callRaw(target: Target, method: string, path: string, opts
 }
 
 /** `call` for set-up steps: anything but `expected` (any 2xx when unset) throws with the answer. */
-export async function callOk<T = Record<string, unknown>>(target: Target, method: string, path: string, opts: CallOptions = {}, expected?: number): Promise<T> {
+export async function callOk<T = Record<string, unknown>>(
+  target: Target,
+  method: string,
+  path: string,
+  opts: CallOptions = {},
+  expected?: number,
+): Promise<T> {
   const res = await call<T>(target, method, path, opts);
   const ok = expected === undefined ? res.status >= 200 && res.status < 300 : res.status === expected;
-  if (!ok) throw new Error(`${method} ${path}: ${res.status} ${res.error ? String(res.error) : JSON.stringify(res.body)}`);
+  if (!ok)
+    throw new Error(`${method} ${path}: ${res.status} ${res.error ? String(res.error) : JSON.stringify(res.body)}`);
   return res.body;
 }
 
@@ -74,7 +86,11 @@ async function answer<T>(res: Response): Promise<ApiResponse<T>> {
 }
 
 /** fetch() cannot choose its source address; node:http can (a fresh connection per request). */
-async function fromAddress(url: string, init: { method: string; headers: Record<string, string>; body?: string | FormData }, localAddress: string): Promise<Response> {
+async function fromAddress(
+  url: string,
+  init: { method: string; headers: Record<string, string>; body?: string | FormData },
+  localAddress: string,
+): Promise<Response> {
   const encoded = new Request(url, { method: init.method, headers: init.headers, body: init.body });
   const headers = Object.fromEntries(encoded.headers);
   const payload = init.body === undefined ? undefined : Buffer.from(await encoded.arrayBuffer());
@@ -85,9 +101,12 @@ async function fromAddress(url: string, init: { method: string; headers: Record<
       res.on('error', reject);
       res.on('end', () => {
         const out = new Headers();
-        for (const [name, value] of Object.entries(res.headers)) for (const v of [value ?? []].flat()) out.append(name, v);
+        for (const [name, value] of Object.entries(res.headers))
+          for (const v of [value ?? []].flat()) out.append(name, v);
         const status = res.statusCode ?? 0;
-        resolve(new Response([101, 204, 205, 304].includes(status) ? null : Buffer.concat(chunks), { status, headers: out }));
+        resolve(
+          new Response([101, 204, 205, 304].includes(status) ? null : Buffer.concat(chunks), { status, headers: out }),
+        );
       });
     });
     req.on('timeout', () => req.destroy(new Error('timeout')));

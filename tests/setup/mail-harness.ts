@@ -9,7 +9,11 @@ import type { TestContext } from './test-app.ts';
 
 /** A sender of this process's outbox that talks to `smtpUrl` (the app under test has no SMTP_URL). */
 export const senderTo = (ctx: TestContext, smtpUrl: string) =>
-  createMailSender({ ...ctx.deps, env: { ...ctx.deps.env, smtpUrl }, mailer: createMailer({ smtpUrl, from: 'WalletInvest <no-reply@example.com>', log: ctx.deps.log }) });
+  createMailSender({
+    ...ctx.deps,
+    env: { ...ctx.deps.env, smtpUrl },
+    mailer: createMailer({ smtpUrl, from: 'WalletInvest <no-reply@example.com>', log: ctx.deps.log }),
+  });
 
 /** A loopback port nothing listens on: connecting is refused, like an SMTP server that is down. */
 export async function deadPort(): Promise<number> {
@@ -31,6 +35,9 @@ export async function queueLoad(ctx: TestContext, count: number): Promise<string
 
 /** Rows of the outbox per status, e.g. { sent: 10, queued: 30 }. */
 export async function statusCounts(ctx: TestContext): Promise<Record<string, number>> {
-  const rows = await queryRows<{ status: string; n: number }>(ctx.deps.db, sql`SELECT status, count(*)::int AS n FROM mail_outbox GROUP BY status`);
+  const rows = await queryRows<{ status: string; n: number }>(
+    ctx.deps.db,
+    sql`SELECT status, count(*)::int AS n FROM mail_outbox GROUP BY status`,
+  );
   return Object.fromEntries(rows.map((r) => [r.status, Number(r.n)]));
 }

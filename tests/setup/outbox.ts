@@ -8,13 +8,22 @@ export async function lastMailTo(ctx: TestContext, to: string, template?: string
   const where = template ? and(eq(mailOutbox.to, to), eq(mailOutbox.template, template)) : eq(mailOutbox.to, to);
   const [row] = await ctx.deps.db.select().from(mailOutbox).where(where).orderBy(desc(mailOutbox.createdAt)).limit(1);
   if (!row) return undefined;
-  const rendered = await renderMail(row.template, row.data, { appUrl: ctx.deps.env.appUrl, platformName: ctx.deps.env.platformName }, row.subject);
+  const rendered = await renderMail(
+    row.template,
+    row.data,
+    { appUrl: ctx.deps.env.appUrl, platformName: ctx.deps.env.platformName },
+    row.subject,
+  );
   return { ...row, ...rendered };
 }
 
 /** Every mail queued to `to`, oldest first (template names and subjects). */
 export async function mailsTo(ctx: TestContext, to: string) {
-  const rows = await ctx.deps.db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(mailOutbox.createdAt, mailOutbox.subject);
+  const rows = await ctx.deps.db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.to, to))
+    .orderBy(mailOutbox.createdAt, mailOutbox.subject);
   return rows.map((r) => ({ template: r.template, subject: r.subject, status: r.status }));
 }
 

@@ -19,7 +19,10 @@ export const SWEEP_THEMES = ['light', 'dark'] as const;
 export type SweepTheme = (typeof SWEEP_THEMES)[number];
 
 /** A real 1x1 PNG, so the server's byte sniffing takes it as an image. */
-const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const PNG_1X1 = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 export type SweepData = { userId: string; depositId: string; ticketId: string };
 export type SweepPage = { role: 'guest' | 'user' | 'admin'; path: string; name: string };
@@ -31,14 +34,26 @@ const apiGet = <T>(base: string, path: string, token: string): Promise<T> => cal
  * pending withdrawal, so tables and lists have rows (an empty page cannot overflow).
  */
 export async function seedSweepData(base: string, username = 'sweeper'): Promise<SweepData> {
-  const user = await postJson<Session>(base, '/api/auth/register', { ...person(username), firstName: 'Alexandrina', lastName: 'Montgomery-Whitfield' });
-  const admin = await postJson<Session>(base, '/api/auth/login', { email: E2E_ADMIN.email, password: E2E_ADMIN.password });
+  const user = await postJson<Session>(base, '/api/auth/register', {
+    ...person(username),
+    firstName: 'Alexandrina',
+    lastName: 'Montgomery-Whitfield',
+  });
+  const admin = await postJson<Session>(base, '/api/auth/login', {
+    email: E2E_ADMIN.email,
+    password: E2E_ADMIN.password,
+  });
   // Withdrawal protection off while the seed moves money; back to its defaults at the end (see below).
   const settings = async (patch: Record<string, number>) => {
     await callOk(base, 'PUT', '/api/admin/settings', { token: admin.token, body: patch });
   };
   await settings({ withdrawalCoolingOffHours: 0, fourEyesThreshold: 0 });
-  await postJson(base, `/api/admin/users/${user.user.id}/balance`, { wallet_type: 'main', amount: 4999, type: 'add', reason: 'Opening balance for the sweep' }, admin.token);
+  await postJson(
+    base,
+    `/api/admin/users/${user.user.id}/balance`,
+    { wallet_type: 'main', amount: 4999, type: 'add', reason: 'Opening balance for the sweep' },
+    admin.token,
+  );
 
   const methods = await apiGet<Array<{ id: string }>>(base, '/api/deposits/methods', user.token);
   const depositOf = async (amount: string, proof = false) => {
@@ -46,26 +61,51 @@ export async function seedSweepData(base: string, username = 'sweeper'): Promise
     form.set('method_id', methods[0]?.id ?? '');
     form.set('amount', amount);
     if (proof) form.set('proof', new Blob([PNG_1X1], { type: 'image/png' }), 'receipt.png');
-    return (await callOk<{ deposit: { id: string } }>(base, 'POST', '/api/deposits', { token: user.token, form }, 201)).deposit.id;
+    return (await callOk<{ deposit: { id: string } }>(base, 'POST', '/api/deposits', { token: user.token, form }, 201))
+      .deposit.id;
   };
   const approvedId = await depositOf('300');
   await postJson(base, `/api/admin/deposits/${approvedId}/approve`, {}, admin.token);
   const depositId = await depositOf('1250.50', true);
 
-  const schemas = await apiGet<{ schemas: Array<{ id: string; amountType: string; minAmount: number }> }>(base, '/api/schemas', user.token);
+  const schemas = await apiGet<{ schemas: Array<{ id: string; amountType: string; minAmount: number }> }>(
+    base,
+    '/api/schemas',
+    user.token,
+  );
   // The smallest amount a plan takes (a fixed plan's minimum is its amount), so the seed does not depend on the seeded plans' order.
   const schema = schemas.schemas.find((s) => s.amountType === 'range') ?? schemas.schemas[0];
-  if (schema) await postJson(base, '/api/investments', { schema_id: schema.id, amount: schema.minAmount, wallet_type: 'main' }, user.token);
+  if (schema)
+    await postJson(
+      base,
+      '/api/investments',
+      { schema_id: schema.id, amount: schema.minAmount, wallet_type: 'main' },
+      user.token,
+    );
 
-  const ticket = await postJson<{ ticket: { id: string } }>(base, '/api/tickets', { subject: 'Where is my deposit?', priority: 'high', message: 'I paid yesterday by bank transfer.' }, user.token);
+  const ticket = await postJson<{ ticket: { id: string } }>(
+    base,
+    '/api/tickets',
+    { subject: 'Where is my deposit?', priority: 'high', message: 'I paid yesterday by bank transfer.' },
+    user.token,
+  );
 
-  const wMethods = await apiGet<Array<{ id: string; fields: Array<{ key: string }> }>>(base, '/api/withdrawals/methods', user.token);
+  const wMethods = await apiGet<Array<{ id: string; fields: Array<{ key: string }> }>>(
+    base,
+    '/api/withdrawals/methods',
+    user.token,
+  );
   const wMethod = wMethods[0];
   if (wMethod) {
     const details = Object.fromEntries(wMethod.fields.map((f) => [f.key, 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE']));
     // Payout accounts need this session's step-up (server/modules/step-up).
     await postJson(base, '/api/step-up', { password: person(username).password }, user.token);
-    const account = await postJson<{ id?: string; account?: { id: string } }>(base, '/api/withdrawal-accounts', { method_id: wMethod.id, name: 'My TRON wallet', details }, user.token);
+    const account = await postJson<{ id?: string; account?: { id: string } }>(
+      base,
+      '/api/withdrawal-accounts',
+      { method_id: wMethod.id, name: 'My TRON wallet', details },
+      user.token,
+    );
     const accountId = account.account?.id ?? account.id ?? '';
     await postJson(base, '/api/withdrawals', { account_id: accountId, amount: 150 }, user.token);
   }
@@ -73,9 +113,19 @@ export async function seedSweepData(base: string, username = 'sweeper'): Promise
   await settings({ withdrawalCoolingOffHours: 24, fourEyesThreshold: 1000 });
   if (wMethod) {
     const details = Object.fromEntries(wMethod.fields.map((f) => [f.key, 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE']));
-    await postJson(base, '/api/withdrawal-accounts', { method_id: wMethod.id, name: 'New TRON wallet', details }, user.token);
+    await postJson(
+      base,
+      '/api/withdrawal-accounts',
+      { method_id: wMethod.id, name: 'New TRON wallet', details },
+      user.token,
+    );
   }
-  await postJson(base, `/api/admin/users/${user.user.id}/balance`, { wallet_type: 'profit', amount: 1500, type: 'add', reason: 'Bonus waiting for a second admin' }, admin.token);
+  await postJson(
+    base,
+    `/api/admin/users/${user.user.id}/balance`,
+    { wallet_type: 'profit', amount: 1500, type: 'add', reason: 'Bonus waiting for a second admin' },
+    admin.token,
+  );
   // A published proof of liabilities, so the public page and "Verify my balance" show a snapshot (it needs the admin's step-up).
   await postJson(base, '/api/step-up', { password: E2E_ADMIN.password }, admin.token);
   await callOk(base, 'POST', '/api/admin/proof-of-liabilities', { token: admin.token }, 201);
@@ -133,15 +183,31 @@ export function sweepPages(data: SweepData): SweepPage[] {
     '/admin/reports',
     '/admin/proof-of-liabilities',
   ];
-  const named = (role: SweepPage['role']) => (path: string) => ({ role, path, name: path.replace(/^\//, '').replace(/[/$]/g, '-').replace(/-[0-9a-f]{8}-[0-9a-f-]{27}/, '-id') });
+  const named = (role: SweepPage['role']) => (path: string) => ({
+    role,
+    path,
+    name: path
+      .replace(/^\//, '')
+      .replace(/[/$]/g, '-')
+      .replace(/-[0-9a-f]{8}-[0-9a-f-]{27}/, '-id'),
+  });
   return [...guest.map(named('guest')), ...user.map(named('user')), ...admin.map(named('admin'))];
 }
 
 /** One context per role, signed in once; the theme is switched through the app's stored choice. */
-export async function sweepContexts(browser: Browser, baseURL: string, username = 'sweeper'): Promise<Record<SweepPage['role'], Page>> {
+export async function sweepContexts(
+  browser: Browser,
+  baseURL: string,
+  username = 'sweeper',
+): Promise<Record<SweepPage['role'], Page>> {
   const open = async (): Promise<{ context: BrowserContext; page: Page }> => {
     // No service worker: its update prompt and precache traffic would only add noise to every page.
-    const context = await browser.newContext({ baseURL, viewport: { width: 360, height: 780 }, serviceWorkers: 'block', reducedMotion: 'reduce' });
+    const context = await browser.newContext({
+      baseURL,
+      viewport: { width: 360, height: 780 },
+      serviceWorkers: 'block',
+      reducedMotion: 'reduce',
+    });
     return { context, page: await context.newPage() };
   };
   const [guest, user, admin] = await Promise.all([open(), open(), open()]);
@@ -167,7 +233,14 @@ export async function openSwept(page: Page, path: string, size: SweepSize, theme
   await page.goto(path);
   await page.locator('main, h1').first().waitFor({ timeout: 15_000 });
   await page
-    .waitForFunction(() => !/Loading|Verifying/.test(Array.from(document.querySelectorAll('[role="status"]'), (e) => e.textContent ?? '').join(' ')), undefined, { timeout: 10_000 })
+    .waitForFunction(
+      () =>
+        !/Loading|Verifying/.test(
+          Array.from(document.querySelectorAll('[role="status"]'), (e) => e.textContent ?? '').join(' '),
+        ),
+      undefined,
+      { timeout: 10_000 },
+    )
     .catch(() => undefined);
   // Fonts loaded, then two frames: charts and late lists have laid out (a condition, not a clock).
   await page.evaluate(async () => {
@@ -188,7 +261,13 @@ export const sweepStates = (data: SweepData): SweepState[] => [
     open: async (page) => {
       const button = page.getByRole('button', { name: 'Open menu' });
       if (await button.isVisible()) await button.click();
-      return page.getByRole('navigation', { name: 'Admin sidebar' }).waitFor({ timeout: 5_000 }).then(() => true, () => false);
+      return page
+        .getByRole('navigation', { name: 'Admin sidebar' })
+        .waitFor({ timeout: 5_000 })
+        .then(
+          () => true,
+          () => false,
+        );
     },
   },
   {
@@ -197,7 +276,13 @@ export const sweepStates = (data: SweepData): SweepState[] => [
     name: 'user-dashboard-notifications-open',
     open: async (page) => {
       await page.getByRole('button', { name: /^Notifications/ }).click();
-      return page.getByRole('button', { name: /^Notifications/, expanded: true }).waitFor({ timeout: 5_000 }).then(() => true, () => false);
+      return page
+        .getByRole('button', { name: /^Notifications/, expanded: true })
+        .waitFor({ timeout: 5_000 })
+        .then(
+          () => true,
+          () => false,
+        );
     },
   },
   {
@@ -207,7 +292,13 @@ export const sweepStates = (data: SweepData): SweepState[] => [
     open: async (page) => {
       await page.getByLabel('Amount').fill('10');
       await page.getByRole('button', { name: 'Review exchange' }).click();
-      return page.getByRole('button', { name: 'Confirm exchange' }).waitFor({ timeout: 5_000 }).then(() => true, () => false);
+      return page
+        .getByRole('button', { name: 'Confirm exchange' })
+        .waitFor({ timeout: 5_000 })
+        .then(
+          () => true,
+          () => false,
+        );
     },
   },
   {
@@ -215,8 +306,17 @@ export const sweepStates = (data: SweepData): SweepState[] => [
     path: '/admin/deposits',
     name: 'admin-deposits-confirm-approve',
     open: async (page) => {
-      await page.getByRole('button', { name: /^Approve deposit/ }).first().click();
-      return page.getByRole('dialog').waitFor({ timeout: 5_000 }).then(() => true, () => false);
+      await page
+        .getByRole('button', { name: /^Approve deposit/ })
+        .first()
+        .click();
+      return page
+        .getByRole('dialog')
+        .waitFor({ timeout: 5_000 })
+        .then(
+          () => true,
+          () => false,
+        );
     },
   },
   {
@@ -226,7 +326,13 @@ export const sweepStates = (data: SweepData): SweepState[] => [
     open: async (page) => {
       await page.getByRole('checkbox', { name: /^Select all/ }).check();
       await page.getByRole('button', { name: /^Mark paid selected/ }).click();
-      return page.getByRole('dialog').waitFor({ timeout: 5_000 }).then(() => true, () => false);
+      return page
+        .getByRole('dialog')
+        .waitFor({ timeout: 5_000 })
+        .then(
+          () => true,
+          () => false,
+        );
     },
   },
   {
@@ -238,7 +344,13 @@ export const sweepStates = (data: SweepData): SweepState[] => [
       await form.getByLabel(/^Amount/).fill('10');
       await form.getByLabel(/^Reason/).fill('Sweep check');
       await form.getByRole('button', { name: 'Apply change' }).click();
-      return page.getByRole('dialog').waitFor({ timeout: 5_000 }).then(() => true, () => false);
+      return page
+        .getByRole('dialog')
+        .waitFor({ timeout: 5_000 })
+        .then(
+          () => true,
+          () => false,
+        );
     },
   },
   {
@@ -248,7 +360,13 @@ export const sweepStates = (data: SweepData): SweepState[] => [
     // A toast on screen: its Dismiss button is a touch target like any other.
     open: async (page) => {
       await page.getByRole('button', { name: 'Copy code' }).click();
-      return page.getByRole('button', { name: 'Dismiss notification' }).waitFor({ timeout: 5_000 }).then(() => true, () => false);
+      return page
+        .getByRole('button', { name: 'Dismiss notification' })
+        .waitFor({ timeout: 5_000 })
+        .then(
+          () => true,
+          () => false,
+        );
     },
   },
   {
@@ -261,7 +379,13 @@ export const sweepStates = (data: SweepData): SweepState[] => [
       // This month, where the seeded movements are, so the list of movements is on screen too.
       await page.getByLabel('Month').fill(new Date().toISOString().slice(0, 7));
       await page.getByRole('button', { name: 'Show figures' }).click();
-      return page.getByRole('region', { name: 'Statement summary' }).waitFor({ timeout: 5_000 }).then(() => true, () => false);
+      return page
+        .getByRole('region', { name: 'Statement summary' })
+        .waitFor({ timeout: 5_000 })
+        .then(
+          () => true,
+          () => false,
+        );
     },
   },
 ];

@@ -37,14 +37,24 @@ export async function startPushService(): Promise<PushServiceStandIn> {
 }
 
 /** What a browser keeps for a subscription: its P-256 key pair and the 16-byte auth secret. */
-export type BrowserKeys = { publicKey: Buffer; privateKey: Buffer; auth: Buffer; json: { p256dh: string; auth: string } };
+export type BrowserKeys = {
+  publicKey: Buffer;
+  privateKey: Buffer;
+  auth: Buffer;
+  json: { p256dh: string; auth: string };
+};
 
 export function browserKeys(): BrowserKeys {
   const ecdh = createECDH('prime256v1');
   ecdh.generateKeys();
   const auth = randomBytes(16);
   const publicKey = ecdh.getPublicKey();
-  return { publicKey, privateKey: ecdh.getPrivateKey(), auth, json: { p256dh: publicKey.toString('base64url'), auth: auth.toString('base64url') } };
+  return {
+    publicKey,
+    privateKey: ecdh.getPrivateKey(),
+    auth,
+    json: { p256dh: publicKey.toString('base64url'), auth: auth.toString('base64url') },
+  };
 }
 
 const hmac = (key: Buffer, data: Buffer) => createHmac('sha256', key).update(data).digest();

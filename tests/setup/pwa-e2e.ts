@@ -7,7 +7,15 @@ export type Session = { token: string; user: { id: string } };
 export const PASSWORD = 'correct horse battery';
 
 export function person(username: string) {
-  return { email: `${username}@example.com`, password: PASSWORD, username, firstName: 'Pat', lastName: 'Tester', phone: '+1 555 0123', country: 'Canada' };
+  return {
+    email: `${username}@example.com`,
+    password: PASSWORD,
+    username,
+    firstName: 'Pat',
+    lastName: 'Tester',
+    phone: '+1 555 0123',
+    country: 'Canada',
+  };
 }
 
 /** Registers an investor and credits their Main Wallet through the admin API. */
@@ -18,8 +26,16 @@ export async function investorWithMoney(base: string, username: string, amount: 
 }
 
 export async function credit(base: string, userId: string, amount: number): Promise<void> {
-  const admin = await postJson<Session>(base, '/api/auth/login', { email: E2E_ADMIN.email, password: E2E_ADMIN.password });
-  await postJson(base, `/api/admin/users/${userId}/balance`, { wallet_type: 'main', amount, type: 'add', reason: 'e2e credit' }, admin.token);
+  const admin = await postJson<Session>(base, '/api/auth/login', {
+    email: E2E_ADMIN.email,
+    password: E2E_ADMIN.password,
+  });
+  await postJson(
+    base,
+    `/api/admin/users/${userId}/balance`,
+    { wallet_type: 'main', amount, type: 'add', reason: 'e2e credit' },
+    admin.token,
+  );
 }
 
 export async function logIn(page: Page, username: string): Promise<void> {

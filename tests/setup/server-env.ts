@@ -27,7 +27,12 @@ export type ServerEnvOptions = {
 
 /** The one environment of a server (or CLI) process started by a test. */
 export function serverEnv(o: ServerEnvOptions): NodeJS.ProcessEnv {
-  const dist = o.client === undefined || o.client === 'none' ? join(o.dataDir, 'no-client') : o.client === 'built' ? undefined : o.client.distDir;
+  const dist =
+    o.client === undefined || o.client === 'none'
+      ? join(o.dataDir, 'no-client')
+      : o.client === 'built'
+        ? undefined
+        : o.client.distDir;
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'test',
@@ -57,10 +62,22 @@ export type Runtime = 'tsx' | 'node';
 export type Exit = { code: number | null; signal: NodeJS.Signals | null };
 
 /** Runs one of the project's TypeScript entry points (server/index.ts, server/cli.ts) as its own OS process. */
-export function runTs(script: string, args: string[], env: NodeJS.ProcessEnv, opts: { runtime?: Runtime; umask?: string } = {}): ChildProcess {
-  const node = opts.runtime === 'node' ? [resolve('node_modules/.bin/node'), script, ...args] : [process.execPath, '--import', 'tsx', script, ...args];
+export function runTs(
+  script: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  opts: { runtime?: Runtime; umask?: string } = {},
+): ChildProcess {
+  const node =
+    opts.runtime === 'node'
+      ? [resolve('node_modules/.bin/node'), script, ...args]
+      : [process.execPath, '--import', 'tsx', script, ...args];
   // With a umask, a shell sets it and then becomes node (exec), so signals still reach exactly node.
-  if (opts.umask) return spawn('/bin/sh', ['-c', `umask ${opts.umask} && exec "$@"`, 'sh', ...node], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  if (opts.umask)
+    return spawn('/bin/sh', ['-c', `umask ${opts.umask} && exec "$@"`, 'sh', ...node], {
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
   return spawn(node[0] as string, node.slice(1), { env, stdio: ['ignore', 'pipe', 'pipe'] });
 }
 

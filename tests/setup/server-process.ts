@@ -73,14 +73,16 @@ export class ServerProcess {
     proc.stdout?.on('data', (c: Buffer) => (this.log += c.toString()));
     proc.stderr?.on('data', (c: Buffer) => {
       this.log += c.toString();
-      for (const line of c.toString().split('\n')) if (line.includes('"level":"error"')) this.errorLines.push(line.slice(0, 4000));
+      for (const line of c.toString().split('\n'))
+        if (line.includes('"level":"error"')) this.errorLines.push(line.slice(0, 4000));
     });
     this.exit = new Promise((done) => proc.once('exit', (code, signal) => done({ code, signal })));
     const timeoutMs = this.options.startTimeoutMs ?? 180_000;
     const deadline = Date.now() + timeoutMs;
     const health = this.options.health ?? '/api/health/live';
     for (;;) {
-      if (!this.running) throw new Error(`${this.name} exited (${proc.exitCode ?? proc.signalCode}) before it was ready:\n${this.log}`);
+      if (!this.running)
+        throw new Error(`${this.name} exited (${proc.exitCode ?? proc.signalCode}) before it was ready:\n${this.log}`);
       if (Date.now() > deadline) throw new Error(`${this.name} was not ready in ${timeoutMs} ms:\n${this.log}`);
       const port = this.options.port || LISTENING.exec(this.log)?.[1];
       if (port && (await answers(`http://127.0.0.1:${port}${health}`))) {

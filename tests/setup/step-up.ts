@@ -6,7 +6,10 @@ import { call, type Target } from './http.ts';
  * `totp`: the code (or a recovery code) when the user has two-factor on.
  */
 export async function stepUp(app: Target, token: string, password: string, totp?: string): Promise<void> {
-  const res = await call(app, 'POST', '/api/step-up', { token, body: totp === undefined ? { password } : { password, totp } });
+  const res = await call(app, 'POST', '/api/step-up', {
+    token,
+    body: totp === undefined ? { password } : { password, totp },
+  });
   if (res.status !== 200) throw new Error(`step-up failed: ${res.status} ${JSON.stringify(res.body)}`);
 }
 

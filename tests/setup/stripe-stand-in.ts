@@ -21,7 +21,11 @@ export type StandInSession = {
   created: number;
 };
 
-export type CreateCall = { form: Record<string, string>; idempotencyKey: string | undefined; authorization: string | undefined };
+export type CreateCall = {
+  form: Record<string, string>;
+  idempotencyKey: string | undefined;
+  authorization: string | undefined;
+};
 
 const readBody = (req: IncomingMessage) =>
   new Promise<string>((resolve, reject) => {
@@ -54,7 +58,10 @@ export class StripeStandIn {
   private eventSeq = 0;
   url = '';
 
-  constructor(readonly secretKey = 'sk_test_standin', readonly webhookSecret = 'whsec_standin') {}
+  constructor(
+    readonly secretKey = 'sk_test_standin',
+    readonly webhookSecret = 'whsec_standin',
+  ) {}
 
   async start(): Promise<void> {
     this.server = createServer((req, res) => {
@@ -68,7 +75,10 @@ export class StripeStandIn {
       }
       void this.handle(req).then(
         ([status, body]) => {
-          res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${randomBytes(6).toString('hex')}` });
+          res.writeHead(status, {
+            'content-type': 'application/json',
+            'request-id': `req_${randomBytes(6).toString('hex')}`,
+          });
           res.end(JSON.stringify(body));
         },
         (err: unknown) => {
@@ -94,7 +104,8 @@ export class StripeStandIn {
   }
 
   private async handle(req: IncomingMessage): Promise<[number, unknown]> {
-    if (req.headers.authorization !== `Bearer ${this.secretKey}`) return [401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } }];
+    if (req.headers.authorization !== `Bearer ${this.secretKey}`)
+      return [401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } }];
     const path = (req.url ?? '').split('?')[0] ?? '';
     if (req.method === 'POST' && path === '/v1/checkout/sessions') {
       const form = Object.fromEntries(new URLSearchParams(await readBody(req)));
@@ -118,7 +129,8 @@ export class StripeStandIn {
         payment_status: 'unpaid',
         client_reference_id: form['client_reference_id'] ?? null,
         metadata,
-        amount_total: Number(form['line_items[0][price_data][unit_amount]']) * Number(form['line_items[0][quantity]'] ?? '1'),
+        amount_total:
+          Number(form['line_items[0][price_data][unit_amount]']) * Number(form['line_items[0][quantity]'] ?? '1'),
         currency: form['line_items[0][price_data][currency]'] ?? 'usd',
         payment_intent: null,
         success_url: form['success_url'] ?? '',
@@ -133,15 +145,24 @@ export class StripeStandIn {
     if (req.method === 'GET' && one?.[1]) {
       this.retrieves.push(one[1]);
       const session = this.sessions.get(one[1]);
-      return session ? [200, session] : [404, { error: { type: 'invalid_request_error', message: `No such checkout.session: '${one[1]}'` } }];
+      return session
+        ? [200, session]
+        : [404, { error: { type: 'invalid_request_error', message: `No such checkout.session: '${one[1]}'` } }];
     }
-    return [404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${path})` } }];
+    return [
+      404,
+      { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${path})` } },
+    ];
   }
 
   private async payOnHostedPage(id: string): Promise<string> {
     const session = this.complete(id);
     const event = this.event('checkout.session.completed', session);
-    const res = await fetch(this.webhookUrl ?? '', { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': event.signature }, body: event.payload });
+    const res = await fetch(this.webhookUrl ?? '', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'stripe-signature': event.signature },
+      body: event.payload,
+    });
     if (!res.ok) throw new Error(`webhook answered ${res.status}: ${await res.text()}`);
     return session.success_url;
   }
@@ -177,10 +198,27 @@ export class StripeStandIn {
   }
 
   /** A Stripe event around `object`, as JSON text with its Stripe-Signature header (the SDK's own test helper). */
-  event(type: string, object: unknown, opts: { id?: string; secret?: string; timestamp?: number } = {}): { id: string; payload: string; signature: string } {
+  event(
+    type: string,
+    object: unknown,
+    opts: { id?: string; secret?: string; timestamp?: number } = {},
+  ): { id: string; payload: string; signature: string } {
     const id = opts.id ?? `evt_test_${++this.eventSeq}_${randomBytes(6).toString('hex')}`;
-    const payload = JSON.stringify({ id, object: 'event', api_version: Stripe.API_VERSION, created: Math.floor(Date.now() / 1000), type, livemode: false, pending_webhooks: 1, data: { object } });
-    const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: opts.secret ?? this.webhookSecret, ...(opts.timestamp ? { timestamp: opts.timestamp } : {}) });
+    const payload = JSON.stringify({
+      id,
+      object: 'event',
+      api_version: Stripe.API_VERSION,
+      created: Math.floor(Date.now() / 1000),
+      type,
+      livemode: false,
+      pending_webhooks: 1,
+      data: { object },
+    });
+    const signature = Stripe.webhooks.generateTestHeaderString({
+      payload,
+      secret: opts.secret ?? this.webhookSecret,
+      ...(opts.timestamp ? { timestamp: opts.timestamp } : {}),
+    });
     return { id, payload, signature };
   }
 }

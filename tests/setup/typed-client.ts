@@ -14,7 +14,8 @@ type Operation<P extends keyof paths, M extends Method> = paths[P] extends Recor
 type SuccessOf<O> = O extends { responses: infer R } ? R[Extract<keyof R, 200 | 201>] : never;
 
 /** The JSON body of the operation's success answer. */
-export type Answer<P extends keyof paths, M extends Method> = SuccessOf<Operation<P, M>> extends { content: { 'application/json': infer B } } ? B : never;
+export type Answer<P extends keyof paths, M extends Method> =
+  SuccessOf<Operation<P, M>> extends { content: { 'application/json': infer B } } ? B : never;
 export type JsonBody<P extends keyof paths, M extends Method> =
   Operation<P, M> extends { requestBody: { content: { 'application/json': infer B } } } ? B : never;
 export type FormBody<P extends keyof paths, M extends Method> =
@@ -39,7 +40,11 @@ function formData(fields: object): FormData {
 export function typedClient(app: Target) {
   async function send<M extends Method, P extends PathsWith<M>>(method: M, path: P, opts: Options<P, M> = {}) {
     const url = String(path).replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(opts.params?.[name] ?? ''));
-    const res = await call<Answer<P, M>>(app, method.toUpperCase(), url, { token: opts.token, form: opts.form ? formData(opts.form) : undefined, body: opts.json });
+    const res = await call<Answer<P, M>>(app, method.toUpperCase(), url, {
+      token: opts.token,
+      form: opts.form ? formData(opts.form) : undefined,
+      body: opts.json,
+    });
     // Only a success is typed as the document's answer; a refusal is the shared error shape.
     return { status: res.status, data: res.body };
   }

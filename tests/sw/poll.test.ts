@@ -61,8 +61,15 @@ describe('worker polling', () => {
     const at = Date.now();
     const replies = await Promise.all([poll('wallets'), poll('wallets'), poll('wallets')]);
     expect(hits).toEqual(['/api/wallet/wallets Bearer tok-1']);
-    expect(replies).toEqual([{ ok: true, outcome: 'fresh' }, { ok: true, outcome: 'fresh' }, { ok: true, outcome: 'fresh' }]);
-    expect(await get('wallets')).toEqual({ version: 1, state: { wallets: [wallet(10)], fetchedAt: at, ownerId: USER.id } });
+    expect(replies).toEqual([
+      { ok: true, outcome: 'fresh' },
+      { ok: true, outcome: 'fresh' },
+      { ok: true, outcome: 'fresh' },
+    ]);
+    expect(await get('wallets')).toEqual({
+      version: 1,
+      state: { wallets: [wallet(10)], fetchedAt: at, ownerId: USER.id },
+    });
     await vi.waitFor(() => expect(broadcasts).toEqual([{ type: 'synced', kind: 'wallets', at }]));
 
     // Within the interval another tab's tick is answered from that poll; after it, a new request.
@@ -98,7 +105,10 @@ describe('worker polling', () => {
     await set('notifications', { state: { unreadCount: 1, latest: [], fetchedAt: 5, ownerId: USER.id }, version: 1 });
     await onPeriodicSync();
     expect(hits.map((h) => h.split(' ')[0]).sort()).toEqual(['/api/notifications/unread-count', '/api/wallet/wallets']);
-    expect(await get('notifications')).toEqual({ version: 1, state: { unreadCount: 4, latest: [], fetchedAt: 5, ownerId: USER.id } });
+    expect(await get('notifications')).toEqual({
+      version: 1,
+      state: { unreadCount: 4, latest: [], fetchedAt: 5, ownerId: USER.id },
+    });
     expect(scope.navigator.setAppBadge).toHaveBeenLastCalledWith(4);
 
     answers['/api/notifications/unread-count'] = { count: 0 };

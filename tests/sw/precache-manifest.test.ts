@@ -10,7 +10,8 @@ describe('dist/sw.js precache list', () => {
   const dist = process.env.DIST_DIR ?? 'dist';
 
   it('precaches the shell and never sw.js or /api', () => {
-    if (!existsSync(`${dist}/sw.js`)) throw new Error(`${dist}/sw.js is missing: run \`npm run build\` first (npm test does).`);
+    if (!existsSync(`${dist}/sw.js`))
+      throw new Error(`${dist}/sw.js is missing: run \`npm run build\` first (npm test does).`);
     const sw = readFileSync(`${dist}/sw.js`, 'utf8');
     // vite-plugin-pwa injects the list as a JSON array of { revision, url } in place of self.__WB_MANIFEST.
     const injected = /\[\{"revision":[^\]]*\]/.exec(sw)?.[0];

@@ -31,7 +31,12 @@ beforeEach(async () => {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit = {}) => {
-      sent.push({ method: init.method ?? 'GET', url, auth: new Headers(init.headers).get('Authorization'), body: init.body ? JSON.parse(String(init.body)) : null });
+      sent.push({
+        method: init.method ?? 'GET',
+        url,
+        auth: new Headers(init.headers).get('Authorization'),
+        body: init.body ? JSON.parse(String(init.body)) : null,
+      });
       if (url === '/api/push/public-key') return Response.json({ publicKey: 'BPublicKey' });
       return Response.json({ message: 'ok' });
     }),
@@ -47,8 +52,18 @@ describe('pushsubscriptionchange in the worker', () => {
     await onSubscriptionChange(changeEvent(subscription('https://push.example/old', key), null));
     expect(subscribe).toHaveBeenCalledWith({ userVisibleOnly: true, applicationServerKey: key });
     expect(sent).toEqual([
-      { method: 'POST', url: '/api/push/subscribe', auth: 'Bearer tok-1', body: { endpoint: 'https://push.example/new', expirationTime: null, keys: { p256dh: P256, auth: AUTH } } },
-      { method: 'DELETE', url: '/api/push/subscribe', auth: 'Bearer tok-1', body: { endpoint: 'https://push.example/old' } },
+      {
+        method: 'POST',
+        url: '/api/push/subscribe',
+        auth: 'Bearer tok-1',
+        body: { endpoint: 'https://push.example/new', expirationTime: null, keys: { p256dh: P256, auth: AUTH } },
+      },
+      {
+        method: 'DELETE',
+        url: '/api/push/subscribe',
+        auth: 'Bearer tok-1',
+        body: { endpoint: 'https://push.example/old' },
+      },
     ]);
   });
 
@@ -61,7 +76,9 @@ describe('pushsubscriptionchange in the worker', () => {
     subscribe.mockClear();
     await onSubscriptionChange(changeEvent(null, subscription('https://push.example/given')));
     expect(subscribe).not.toHaveBeenCalled();
-    expect(sent.map((s) => `${s.method} ${s.url} ${(s.body as { endpoint: string }).endpoint}`)).toEqual(['POST /api/push/subscribe https://push.example/given']);
+    expect(sent.map((s) => `${s.method} ${s.url} ${(s.body as { endpoint: string }).endpoint}`)).toEqual([
+      'POST /api/push/subscribe https://push.example/given',
+    ]);
   });
 
   it('does nothing when signed out', async () => {
@@ -75,7 +92,11 @@ describe('pushsubscriptionchange in the worker', () => {
     const { setupResubscribe } = await import('../../sw/push-resubscribe.ts');
     const waits: Promise<unknown>[] = [];
     setupResubscribe();
-    const event = Object.assign(new Event('pushsubscriptionchange'), { oldSubscription: null, newSubscription: subscription('https://push.example/evt'), waitUntil: (p: Promise<unknown>) => waits.push(p) });
+    const event = Object.assign(new Event('pushsubscriptionchange'), {
+      oldSubscription: null,
+      newSubscription: subscription('https://push.example/evt'),
+      waitUntil: (p: Promise<unknown>) => waits.push(p),
+    });
     scope.dispatchEvent(event);
     await Promise.all(waits);
     expect(sent.map((s) => s.url)).toEqual(['/api/push/subscribe']);

@@ -18,14 +18,28 @@ beforeEach(async () => {
 
 describe('push and notification clicks in the worker', () => {
   it('shows the pushed notification with its in-app link', async () => {
-    await onPush(pushEvent({ id: 'n1', title: 'WalletInvest', body: 'Deposit approved', link: '/user/deposit/logs', createdAt: '2026-01-01T00:00:00Z' }));
+    await onPush(
+      pushEvent({
+        id: 'n1',
+        title: 'WalletInvest',
+        body: 'Deposit approved',
+        link: '/user/deposit/logs',
+        createdAt: '2026-01-01T00:00:00Z',
+      }),
+    );
     expect(scope.shown).toHaveLength(1);
-    expect(scope.shown[0]).toMatchObject({ title: 'WalletInvest', options: { body: 'Deposit approved', tag: 'n1', data: { link: '/user/deposit/logs' } } });
+    expect(scope.shown[0]).toMatchObject({
+      title: 'WalletInvest',
+      options: { body: 'Deposit approved', tag: 'n1', data: { link: '/user/deposit/logs' } },
+    });
   });
 
   it('still shows something for an unreadable push (userVisibleOnly), and never links off-site', async () => {
     await onPush(pushEvent('not a payload'));
-    expect(scope.shown[0]).toMatchObject({ title: 'WalletInvest', options: { body: 'You have a new notification.', data: { link: '/user/notifications' } } });
+    expect(scope.shown[0]).toMatchObject({
+      title: 'WalletInvest',
+      options: { body: 'You have a new notification.', data: { link: '/user/notifications' } },
+    });
     expect(safeLink('https://evil.example/steal')).toBe('/user/notifications');
     expect(safeLink('//evil.example/x')).toBe('/user/notifications');
     expect(safeLink('/user/transactions?x=1#top')).toBe('/user/transactions?x=1#top');
@@ -48,7 +62,11 @@ describe('push and notification clicks in the worker', () => {
     await onNotificationClick(clickEvent('/user/transactions').event);
     expect(scope.clients.openWindow).toHaveBeenLastCalledWith('https://app.test/user/transactions');
 
-    const stuck = { focused: false, navigate: vi.fn(async () => Promise.reject(new TypeError('not controlled'))), focus: vi.fn() };
+    const stuck = {
+      focused: false,
+      navigate: vi.fn(async () => Promise.reject(new TypeError('not controlled'))),
+      focus: vi.fn(),
+    };
     scope.clients.matchAll.mockResolvedValueOnce([stuck]);
     await onNotificationClick(clickEvent('https://evil.example/').event);
     expect(scope.clients.openWindow).toHaveBeenLastCalledWith('https://app.test/user/notifications');

@@ -25,7 +25,10 @@ export class FakeWorkerScope extends EventTarget {
     matchAll: vi.fn(async (): Promise<unknown[]> => []),
     openWindow: vi.fn(async (_url: string): Promise<unknown> => null),
   };
-  readonly navigator = { setAppBadge: vi.fn(async (_count?: number) => undefined), clearAppBadge: vi.fn(async () => undefined) };
+  readonly navigator = {
+    setAppBadge: vi.fn(async (_count?: number) => undefined),
+    clearAppBadge: vi.fn(async () => undefined),
+  };
 }
 
 export const scope = new FakeWorkerScope();

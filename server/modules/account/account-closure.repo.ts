@@ -3,7 +3,12 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type Queryable } from '../../db/client.ts';
 
 /** What still ties an account to money: closure waits until each is empty. */
-export type Leftover = { kind: 'wallet' | 'investment' | 'deposit' | 'withdrawal'; id: string; label: string; amountCents: number };
+export type Leftover = {
+  kind: 'wallet' | 'investment' | 'deposit' | 'withdrawal';
+  id: string;
+  label: string;
+  amountCents: number;
+};
 
 export async function leftovers(q: Queryable, userId: string): Promise<Leftover[]> {
   return queryRows<Leftover>(
@@ -15,7 +20,14 @@ export async function leftovers(q: Queryable, userId: string): Promise<Leftover[
   );
 }
 
-export type PersonalData = { email: string; username: string; firstName: string; lastName: string; phone: string; passwordHash: string };
+export type PersonalData = {
+  email: string;
+  username: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  passwordHash: string;
+};
 
 /** Locks the user row (closure and a money request cannot cross) and reads what will be erased. */
 export async function lockOpenUser(q: Queryable, userId: string): Promise<PersonalData | undefined> {
@@ -55,14 +67,20 @@ export async function erasePersonalData(q: Queryable, userId: string, data: Pers
     await q.execute(sql`INSERT INTO closed_logins (login_hash, password_hash, closed_at) VALUES (${loginHash(login)}, ${data.passwordHash}, ${at.toISOString()}::timestamptz)
         ON CONFLICT (login_hash) DO UPDATE SET password_hash = EXCLUDED.password_hash, closed_at = EXCLUDED.closed_at`);
   }
-  await q.execute(sql`UPDATE user_sessions SET revoked_at = ${at.toISOString()}::timestamptz, revoked_reason = 'account_closed' WHERE user_id = ${userId} AND revoked_at IS NULL`);
+  await q.execute(
+    sql`UPDATE user_sessions SET revoked_at = ${at.toISOString()}::timestamptz, revoked_reason = 'account_closed' WHERE user_id = ${userId} AND revoked_at IS NULL`,
+  );
   await q.execute(sql`DELETE FROM push_subscriptions WHERE user_id = ${userId}`);
   await q.execute(sql`DELETE FROM auth_tokens WHERE user_id = ${userId}`);
   await q.execute(sql`DELETE FROM account_exports WHERE user_id = ${userId}`);
   await q.execute(sql`UPDATE kyc_submissions SET id_number = '', address = '', city = '', state = '', zip_code = '', first_name = 'Closed account',
       last_name = ${pseudonym.slice(-4)}, phone = '', document_key = '', document_name = '' WHERE user_id = ${userId}`);
-  await q.execute(sql`UPDATE withdrawal_accounts SET name = ${pseudonym}, details = '{}'::jsonb WHERE user_id = ${userId}`);
-  await q.execute(sql`UPDATE withdrawals SET account_name = ${pseudonym}, details = '{}'::jsonb WHERE user_id = ${userId}`);
+  await q.execute(
+    sql`UPDATE withdrawal_accounts SET name = ${pseudonym}, details = '{}'::jsonb WHERE user_id = ${userId}`,
+  );
+  await q.execute(
+    sql`UPDATE withdrawals SET account_name = ${pseudonym}, details = '{}'::jsonb WHERE user_id = ${userId}`,
+  );
   await q.execute(sql`UPDATE login_attempts SET account = '' WHERE user_id = ${userId}`);
   await scrubEverywhere(q, data, pseudonym);
 }
@@ -73,7 +91,16 @@ export async function erasePersonalData(q: Queryable, userId: string, data: Pers
  * table is searched and each copy replaced by the pseudonym.
  */
 async function scrubEverywhere(q: Queryable, data: PersonalData, pseudonym: string): Promise<void> {
-  const needles = [data.email, data.username, `${data.firstName} ${data.lastName}`, data.firstName, data.lastName, data.phone].filter((s) => s.trim().length >= 3).sort((a, b) => b.length - a.length);
+  const needles = [
+    data.email,
+    data.username,
+    `${data.firstName} ${data.lastName}`,
+    data.firstName,
+    data.lastName,
+    data.phone,
+  ]
+    .filter((s) => s.trim().length >= 3)
+    .sort((a, b) => b.length - a.length);
   const columns = await queryRows<{ table: string; column: string; type: string }>(
     q,
     sql`SELECT table_name AS "table", column_name AS "column", data_type AS type FROM information_schema.columns
@@ -83,6 +110,8 @@ async function scrubEverywhere(q: Queryable, data: PersonalData, pseudonym: stri
   for (const { table, column, type } of columns) {
     const text = type === 'jsonb' ? sql`${sql.identifier(column)}::text` : sql`${sql.identifier(column)}`;
     const next = sql`regexp_replace(${text}, ${pattern}, ${pseudonym}, 'gi')`;
-    await q.execute(sql`UPDATE ${sql.identifier(table)} SET ${sql.identifier(column)} = ${type === 'jsonb' ? sql`(${next})::jsonb` : next} WHERE ${text} ~* ${pattern}`);
+    await q.execute(
+      sql`UPDATE ${sql.identifier(table)} SET ${sql.identifier(column)} = ${type === 'jsonb' ? sql`(${next})::jsonb` : next} WHERE ${text} ~* ${pattern}`,
+    );
   }
 }

@@ -33,7 +33,11 @@ async function readAll(storage: FileStorage, key: string): Promise<Uint8Array> {
  * The export's ZIP: account.json (every list, machine-readable), a CSV per list, and the KYC
  * documents under kyc/. A document that can no longer be read is named in account.json instead.
  */
-export async function buildExportZip(storage: FileStorage, lists: ExportLists, at: Date): Promise<Uint8Array<ArrayBuffer>> {
+export async function buildExportZip(
+  storage: FileStorage,
+  lists: ExportLists,
+  at: Date,
+): Promise<Uint8Array<ArrayBuffer>> {
   const entries: ZipEntry[] = [];
   const missing: string[] = [];
   for (const doc of lists.kyc ?? []) {
@@ -45,7 +49,12 @@ export async function buildExportZip(storage: FileStorage, lists: ExportLists, a
       missing.push(key);
     }
   }
-  const json = { exported_at: at.toISOString(), format: 1, lists, ...(missing.length ? { unreadable_documents: missing } : {}) };
+  const json = {
+    exported_at: at.toISOString(),
+    format: 1,
+    lists,
+    ...(missing.length ? { unreadable_documents: missing } : {}),
+  };
   entries.unshift({ name: 'account.json', data: JSON.stringify(json, null, 2) });
   for (const [name, rows] of Object.entries(lists)) entries.push({ name: `${name}.csv`, data: toCsv(rows) });
   // fflate writes the archive (deflate, CRC-32, the central directory); every entry is dated by the export.

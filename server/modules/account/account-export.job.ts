@@ -21,21 +21,32 @@ async function buildOne(deps: Deps): Promise<boolean> {
   try {
     const lists = await readExportLists(deps.db, row.userId);
     const zip = await buildExportZip(deps.storage, lists, at);
-    const stored = await deps.storage.save(new File([zip], 'account-export.zip', { type: SERVER_ZIP.mime }), SERVER_ZIP);
+    const stored = await deps.storage.save(
+      new File([zip], 'account-export.zip', { type: SERVER_ZIP.mime }),
+      SERVER_ZIP,
+    );
     const readyAt = deps.now();
     const expiresAt = new Date(readyAt.getTime() + EXPORT_LINK_DAYS * DAY_MS);
     const kept = await deps.db.transaction(async (tx) => {
-      if (!(await markExportReady(tx, row.id, at, { key: stored.key, size: stored.size }, readyAt, expiresAt))) return false;
+      if (!(await markExportReady(tx, row.id, at, { key: stored.key, size: stored.size }, readyAt, expiresAt)))
+        return false;
       const link = '/user/security';
       const text = `Your data export is ready. Download it from Your data on your Security page within ${EXPORT_LINK_DAYS} days (until ${expiresAt.toUTCString()}).`;
-      await notify(tx, { userId: row.userId, message: 'Your data export is ready to download', link, event: 'plain' }, readyAt);
+      await notify(
+        tx,
+        { userId: row.userId, message: 'Your data export is ready to download', link, event: 'plain' },
+        readyAt,
+      );
       await mailUser(tx, row.userId, 'plain', { subject: 'Your data export is ready', text }, readyAt);
       return true;
     });
     // Another run took the export over while this one was slow: its file is the one kept.
     if (!kept) await deps.storage.remove(stored.key).catch(() => undefined);
   } catch (err) {
-    deps.log.error('account export failed', { exportId: row.id, error: err instanceof Error ? err.message : String(err) });
+    deps.log.error('account export failed', {
+      exportId: row.id,
+      error: err instanceof Error ? err.message : String(err),
+    });
     await markExportFailed(deps.db, row.id);
   }
   return true;
@@ -51,7 +62,9 @@ export async function runExports(deps: Deps): Promise<void> {
 
 /** Starts a run soon after a request, so a normal account's export is ready in seconds. */
 export function nudgeExports(deps: Deps): void {
-  void runInBackground(() => runExports(deps)).catch((err: unknown) => deps.log.warn('account export run failed', { error: String(err) }));
+  void runInBackground(() => runExports(deps)).catch((err: unknown) =>
+    deps.log.warn('account export run failed', { error: String(err) }),
+  );
 }
 
 /** Every 30 s, for exports asked on another process or left by one that stopped (server/jobs/scheduler.ts). */

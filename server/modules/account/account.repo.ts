@@ -1,30 +1,59 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Queryable } from '../../db/client.ts';
 
-export type ExportRow = { id: string; userId: string; status: 'pending' | 'running' | 'ready' | 'failed'; fileKey: string | null; sizeBytes: number | null; readyAt: Date | null; expiresAt: Date | null; createdAt: Date };
+export type ExportRow = {
+  id: string;
+  userId: string;
+  status: 'pending' | 'running' | 'ready' | 'failed';
+  fileKey: string | null;
+  sizeBytes: number | null;
+  readyAt: Date | null;
+  expiresAt: Date | null;
+  createdAt: Date;
+};
 
-type RawExport = Omit<ExportRow, 'readyAt' | 'expiresAt' | 'createdAt'> & { readyAt: string | Date | null; expiresAt: string | Date | null; createdAt: string | Date };
+type RawExport = Omit<ExportRow, 'readyAt' | 'expiresAt' | 'createdAt'> & {
+  readyAt: string | Date | null;
+  expiresAt: string | Date | null;
+  createdAt: string | Date;
+};
 
 // Raw queries answer timestamps as text on one driver and as dates on another: one shape here.
 const date = (v: string | Date | null): Date | null => (v === null ? null : new Date(v));
-const toExport = (r: RawExport): ExportRow => ({ ...r, readyAt: date(r.readyAt), expiresAt: date(r.expiresAt), createdAt: new Date(r.createdAt) });
+const toExport = (r: RawExport): ExportRow => ({
+  ...r,
+  readyAt: date(r.readyAt),
+  expiresAt: date(r.expiresAt),
+  createdAt: new Date(r.createdAt),
+});
 
 const EXPORT_COLUMNS = sql`id, user_id AS "userId", status, file_key AS "fileKey", size_bytes::float8 AS "sizeBytes", ready_at AS "readyAt", expires_at AS "expiresAt", created_at AS "createdAt"`;
 
 export async function insertExport(q: Queryable, userId: string, at: Date): Promise<string> {
-  const [row] = await queryRows<{ id: string }>(q, sql`INSERT INTO account_exports (user_id, created_at) VALUES (${userId}, ${at.toISOString()}::timestamptz) RETURNING id`);
+  const [row] = await queryRows<{ id: string }>(
+    q,
+    sql`INSERT INTO account_exports (user_id, created_at) VALUES (${userId}, ${at.toISOString()}::timestamptz) RETURNING id`,
+  );
   if (!row) throw new Error('export row not written');
   return row.id;
 }
 
 /** The owner's export, or none: another user's id reads as missing. */
 export async function findOwnExport(q: Queryable, userId: string, exportId: string): Promise<ExportRow | undefined> {
-  const [row] = await queryRows<RawExport>(q, sql`SELECT ${EXPORT_COLUMNS} FROM account_exports WHERE id = ${exportId} AND user_id = ${userId}`);
+  const [row] = await queryRows<RawExport>(
+    q,
+    sql`SELECT ${EXPORT_COLUMNS} FROM account_exports WHERE id = ${exportId} AND user_id = ${userId}`,
+  );
   return row && toExport(row);
 }
 
 export async function listOwnExports(q: Queryable, userId: string): Promise<ExportRow[]> {
-  return (await queryRows<RawExport>(q, sql`SELECT ${EXPORT_COLUMNS} FROM account_exports WHERE user_id = ${userId} ORDER BY created_at DESC LIMIT 10`)).map(toExport);
+  return (
+    await queryRows<RawExport>(
+      q,
+      sql`SELECT ${EXPORT_COLUMNS} FROM account_exports WHERE user_id = ${userId} ORDER BY created_at DESC LIMIT 10`,
+    )
+  ).map(toExport);
 }
 
 /**
@@ -45,7 +74,14 @@ export async function claimExport(q: Queryable, at: Date, staleBefore: Date): Pr
 }
 
 /** Ready, if this run still holds the claim (claimed_at unchanged); false: another run took it over. */
-export async function markExportReady(q: Queryable, id: string, claimedAt: Date, file: { key: string; size: number }, at: Date, expiresAt: Date): Promise<boolean> {
+export async function markExportReady(
+  q: Queryable,
+  id: string,
+  claimedAt: Date,
+  file: { key: string; size: number },
+  at: Date,
+  expiresAt: Date,
+): Promise<boolean> {
   const rows = await queryRows<{ id: string }>(
     q,
     sql`UPDATE account_exports SET status = 'ready', file_key = ${file.key}, size_bytes = ${file.size}, ready_at = ${at.toISOString()}::timestamptz, expires_at = ${expiresAt.toISOString()}::timestamptz
@@ -69,6 +105,9 @@ export async function takeExpiredFiles(q: Queryable, at: Date): Promise<string[]
 }
 
 export async function closedLoginPassword(q: Queryable, hash: string): Promise<string | undefined> {
-  const [row] = await queryRows<{ hash: string }>(q, sql`SELECT password_hash AS hash FROM closed_logins WHERE login_hash = ${hash}`);
+  const [row] = await queryRows<{ hash: string }>(
+    q,
+    sql`SELECT password_hash AS hash FROM closed_logins WHERE login_hash = ${hash}`,
+  );
   return row?.hash;
 }

@@ -6,7 +6,15 @@ import type { Deps } from '../../lib/context.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { fileResponse } from '../../lib/upload-files.ts';
 import { assertSteppedUp } from '../step-up/step-up.service.ts';
-import { erasePersonalData, leftovers, lockOpenUser, loginHash, personalFileKeys, pseudonymOf, type Leftover } from './account-closure.repo.ts';
+import {
+  erasePersonalData,
+  leftovers,
+  lockOpenUser,
+  loginHash,
+  personalFileKeys,
+  pseudonymOf,
+  type Leftover,
+} from './account-closure.repo.ts';
 import * as repo from './account.repo.ts';
 import { nudgeExports } from './account-export.job.ts';
 
@@ -14,7 +22,8 @@ const HOW_TO_EMPTY: Record<Leftover['kind'], (l: Leftover) => string> = {
   wallet: (l) => `${l.label} holds ${formatCents(l.amountCents)}: withdraw it, or send it, until it is empty`,
   investment: (l) => `the investment in ${l.label} (${formatCents(l.amountCents)}) is active: it must complete first`,
   deposit: (l) => `deposit ${l.label} (${formatCents(l.amountCents)}) is pending: wait for its review or cancel it`,
-  withdrawal: (l) => `withdrawal ${l.label} (${formatCents(l.amountCents)}) is pending: wait until it is paid or rejected`,
+  withdrawal: (l) =>
+    `withdrawal ${l.label} (${formatCents(l.amountCents)}) is pending: wait until it is paid or rejected`,
 };
 
 const exportView = (row: repo.ExportRow, now: Date): AccountExport => ({
@@ -27,7 +36,8 @@ const exportView = (row: repo.ExportRow, now: Date): AccountExport => ({
 });
 
 /** The last password hash of a closed account with this e-mail or username, if there is one (sign-in checks it). */
-export const closedAccountPassword = (q: Queryable, login: string): Promise<string | undefined> => repo.closedLoginPassword(q, loginHash(login));
+export const closedAccountPassword = (q: Queryable, login: string): Promise<string | undefined> =>
+  repo.closedLoginPassword(q, loginHash(login));
 
 /** Sign-in with a closed account's e-mail or username and its right password: refused by name, not as a wrong password. */
 export const accountClosed = () => new AppError(403, 'ACCOUNT_CLOSED', ACCOUNT_CLOSED_MESSAGE);
@@ -55,13 +65,18 @@ export function createAccountService(deps: Deps) {
     const row = /^[0-9a-f-]{36}$/i.test(exportId) ? await repo.findOwnExport(deps.db, userId, exportId) : undefined;
     if (!row) throw notFound('Export not found');
     if (row.status !== 'ready' || !row.fileKey) {
-      if (row.status === 'ready' || (row.expiresAt && row.expiresAt <= deps.now())) throw new AppError(410, 'EXPORT_EXPIRED', 'This export link has expired. Ask for a new export.');
+      if (row.status === 'ready' || (row.expiresAt && row.expiresAt <= deps.now()))
+        throw new AppError(410, 'EXPORT_EXPIRED', 'This export link has expired. Ask for a new export.');
       throw new AppError(409, 'EXPORT_NOT_READY', 'This export is not ready yet. You will be told when it is.');
     }
-    if (!row.expiresAt || row.expiresAt <= deps.now()) throw new AppError(410, 'EXPORT_EXPIRED', 'This export link has expired. Ask for a new export.');
+    if (!row.expiresAt || row.expiresAt <= deps.now())
+      throw new AppError(410, 'EXPORT_EXPIRED', 'This export link has expired. Ask for a new export.');
     const file = await deps.storage.read(row.fileKey);
     const res = fileResponse(file, 'application/zip', `account-export-${row.createdAt.toISOString().slice(0, 10)}.zip`);
-    res.headers.set('content-disposition', res.headers.get('content-disposition')?.replace('inline', 'attachment') ?? 'attachment');
+    res.headers.set(
+      'content-disposition',
+      res.headers.get('content-disposition')?.replace('inline', 'attachment') ?? 'attachment',
+    );
     return res;
   }
 
@@ -79,7 +94,12 @@ export function createAccountService(deps: Deps) {
       const left = await leftovers(tx, userId);
       if (left.length > 0) {
         const errors = Object.fromEntries(left.map((l) => [leftoverKey(l.kind, l.id), HOW_TO_EMPTY[l.kind](l)]));
-        throw new AppError(409, 'ACCOUNT_NOT_EMPTY', `The account cannot be closed yet: ${Object.values(errors).join('; ')}.`, errors);
+        throw new AppError(
+          409,
+          'ACCOUNT_NOT_EMPTY',
+          `The account cannot be closed yet: ${Object.values(errors).join('; ')}.`,
+          errors,
+        );
       }
       const keys = await personalFileKeys(tx, userId);
       await audit(tx, { actorId: userId, action: 'account.close', targetType: 'user', targetId: userId }, at);
@@ -87,7 +107,10 @@ export function createAccountService(deps: Deps) {
       return keys;
     });
     // After the commit: a failed removal leaves an orphan the start-up sweep removes (no row points at it).
-    for (const key of files) await deps.storage.remove(key).catch((err: unknown) => deps.log.warn('closed account file not removed', { error: String(err) }));
+    for (const key of files)
+      await deps.storage
+        .remove(key)
+        .catch((err: unknown) => deps.log.warn('closed account file not removed', { error: String(err) }));
     return { closed: true, pseudonym: pseudonymOf(userId) };
   }
 

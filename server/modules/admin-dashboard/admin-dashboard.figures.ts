@@ -10,7 +10,11 @@ const toCountSum = (r: { n: unknown; cents: unknown } | undefined): CountSum => 
 });
 
 /** Count and sum of a status in a request table (deposits, withdrawals). */
-export async function requestStatus(q: Queryable, table: 'deposits' | 'withdrawals', status: string): Promise<CountSum> {
+export async function requestStatus(
+  q: Queryable,
+  table: 'deposits' | 'withdrawals',
+  status: string,
+): Promise<CountSum> {
   const rows = await queryRows<{ n: unknown; cents: unknown }>(
     q,
     sql`SELECT count(*) AS n, coalesce(sum(amount_cents), 0) AS cents FROM ${sql.identifier(table)} WHERE status = ${status}`,
@@ -54,7 +58,10 @@ export async function userCounts(q: Queryable, since: Date) {
 }
 
 export async function countWhere(q: Queryable, table: string, where: ReturnType<typeof sql>): Promise<number> {
-  const [row] = await queryRows<{ n: unknown }>(q, sql`SELECT count(*) AS n FROM ${sql.identifier(table)} WHERE ${where}`);
+  const [row] = await queryRows<{ n: unknown }>(
+    q,
+    sql`SELECT count(*) AS n FROM ${sql.identifier(table)} WHERE ${where}`,
+  );
   return Number(row?.n ?? 0);
 }
 

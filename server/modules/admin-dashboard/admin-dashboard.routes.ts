@@ -5,5 +5,7 @@ import { dashboard } from './admin-dashboard.service.ts';
 
 /** Mounted at /api/admin/dashboard. */
 export function adminDashboardRoutes(deps: Deps, guards: AuthGuards) {
-  return new Hono<AppEnv>().get('/', guards.requireUser, guards.requireAdmin, async (c) => c.json({ data: await dashboard(deps) }));
+  return new Hono<AppEnv>().get('/', guards.requireUser, guards.requireAdmin, async (c) =>
+    c.json({ data: await dashboard(deps) }),
+  );
 }

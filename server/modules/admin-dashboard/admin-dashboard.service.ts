@@ -5,7 +5,14 @@ import type { Deps } from '../../lib/context.ts';
 import { isoMillis } from '../ledger/ledger.cursor.ts';
 import { existingTables } from '../../lib/optional-tables.ts';
 import { PROFIT_JOB, PROFIT_JOB_EVERY_MS } from '../../jobs/profit-engine.ts';
-import { countWhere, ledgerChart, ledgerTypeTotal, requestStatus, systemAccountTotals, userCounts } from './admin-dashboard.figures.ts';
+import {
+  countWhere,
+  ledgerChart,
+  ledgerTypeTotal,
+  requestStatus,
+  systemAccountTotals,
+  userCounts,
+} from './admin-dashboard.figures.ts';
 import { watcherStates } from '../onchain/onchain.service.ts';
 
 export const CHART_DAYS = 30;
@@ -33,21 +40,33 @@ export async function dashboard(deps: Deps): Promise<Dashboard> {
   const now = deps.now();
   const midnight = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
   const has = await existingTables(q, OPTIONAL);
-  const [users, depPending, depApproved, wdPending, wdApproved, invested, active, system, kycPending, openTickets, chart, lastRun] =
-    await Promise.all([
-      userCounts(q, midnight),
-      has.has('deposits') ? requestStatus(q, 'deposits', 'pending') : null,
-      has.has('deposits') ? requestStatus(q, 'deposits', 'approved') : ledgerTypeTotal(q, 'deposit'),
-      has.has('withdrawals') ? requestStatus(q, 'withdrawals', 'pending') : null,
-      has.has('withdrawals') ? requestStatus(q, 'withdrawals', 'approved') : ledgerTypeTotal(q, 'withdraw'),
-      ledgerTypeTotal(q, 'investment'),
-      has.has('investments') ? countWhere(q, 'investments', sql`status = 'active'`) : null,
-      systemAccountTotals(q),
-      countWhere(q, 'kyc_submissions', sql`status = 'pending'`),
-      has.has('tickets') ? countWhere(q, 'tickets', sql`status <> 'closed'`) : null,
-      ledgerChart(q, now, CHART_DAYS),
-      has.has('job_runs') ? lastProfitRun(q) : null,
-    ]);
+  const [
+    users,
+    depPending,
+    depApproved,
+    wdPending,
+    wdApproved,
+    invested,
+    active,
+    system,
+    kycPending,
+    openTickets,
+    chart,
+    lastRun,
+  ] = await Promise.all([
+    userCounts(q, midnight),
+    has.has('deposits') ? requestStatus(q, 'deposits', 'pending') : null,
+    has.has('deposits') ? requestStatus(q, 'deposits', 'approved') : ledgerTypeTotal(q, 'deposit'),
+    has.has('withdrawals') ? requestStatus(q, 'withdrawals', 'pending') : null,
+    has.has('withdrawals') ? requestStatus(q, 'withdrawals', 'approved') : ledgerTypeTotal(q, 'withdraw'),
+    ledgerTypeTotal(q, 'investment'),
+    has.has('investments') ? countWhere(q, 'investments', sql`status = 'active'`) : null,
+    systemAccountTotals(q),
+    countWhere(q, 'kyc_submissions', sql`status = 'pending'`),
+    has.has('tickets') ? countWhere(q, 'tickets', sql`status <> 'closed'`) : null,
+    ledgerChart(q, now, CHART_DAYS),
+    has.has('job_runs') ? lastProfitRun(q) : null,
+  ]);
   const late = lastRun === null || now.getTime() - Date.parse(lastRun) > LATE_AFTER_RUNS * PROFIT_JOB_EVERY_MS;
   return {
     currency: 'USD',
@@ -62,6 +81,11 @@ export async function dashboard(deps: Deps): Promise<Dashboard> {
     openTickets,
     chart,
     profitEngine: { lastRunAt: lastRun, late, expectedEverySeconds: PROFIT_JOB_EVERY_MS / 1000 },
-    onchain: (await watcherStates(q)).map((w) => ({ methodName: w.methodName, chainId: w.chainId, lag: w.lag, error: w.error })),
+    onchain: (await watcherStates(q)).map((w) => ({
+      methodName: w.methodName,
+      chainId: w.chainId,
+      lag: w.lag,
+      error: w.error,
+    })),
   };
 }

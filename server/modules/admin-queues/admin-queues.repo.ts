@@ -16,7 +16,12 @@ function filterOf(table: Table, query: QueueQuery): SQL | undefined {
   if (query.status) parts.push(eq(table.status, query.status));
   if (query.q) {
     const like = `%${query.q.replace(/[%_\\]/g, (m) => `\\${m}`)}%`;
-    const match = or(ilike(table.reference, like), ilike(users.email, like), ilike(users.username, like), ilike(table.methodName, like));
+    const match = or(
+      ilike(table.reference, like),
+      ilike(users.email, like),
+      ilike(users.username, like),
+      ilike(table.methodName, like),
+    );
     if (match) parts.push(match);
   }
   return and(...parts);
@@ -31,7 +36,11 @@ function orderOf(table: Table, sort: QueueSort): SQL[] {
   return [by(table.createdAt, false), by(table.id, false)];
 }
 
-async function page<R>(q: Queryable, table: Table, query: QueueQuery): Promise<{ rows: Array<R & { userEmail: string; userName: string }>; nextCursor: string | null }> {
+async function page<R>(
+  q: Queryable,
+  table: Table,
+  query: QueueQuery,
+): Promise<{ rows: Array<R & { userEmail: string; userName: string }>; nextCursor: string | null }> {
   const offset = Number(query.cursor ?? '0');
   const rows = (await q
     .select({ ...getTableColumns(table), userEmail: users.email, userName: users.username })
@@ -41,12 +50,18 @@ async function page<R>(q: Queryable, table: Table, query: QueueQuery): Promise<{
     .orderBy(...orderOf(table, query.sort))
     .limit(query.limit + 1)
     .offset(offset)) as Array<R & { userEmail: string; userName: string }>;
-  return { rows: rows.slice(0, query.limit), nextCursor: rows.length > query.limit ? String(offset + query.limit) : null };
+  return {
+    rows: rows.slice(0, query.limit),
+    nextCursor: rows.length > query.limit ? String(offset + query.limit) : null,
+  };
 }
 
 export async function depositQueue(q: Queryable, query: QueueQuery) {
   const { rows, nextCursor } = await page<DepositRow>(q, deposits, query);
-  return { items: rows.map((r) => toAdminDepositView(r, { id: r.userId, email: r.userEmail, username: r.userName })), nextCursor };
+  return {
+    items: rows.map((r) => toAdminDepositView(r, { id: r.userId, email: r.userEmail, username: r.userName })),
+    nextCursor,
+  };
 }
 
 export async function withdrawalQueue(q: Queryable, query: QueueQuery) {
@@ -54,8 +69,18 @@ export async function withdrawalQueue(q: Queryable, query: QueueQuery) {
   // Four-eyes: the payouts sent for a second admin's approval say so (one look-up for the page).
   const ids = rows.map((r) => r.id);
   const waiting = ids.length
-    ? new Set((await q.select({ id: approvalRequests.withdrawalId }).from(approvalRequests).where(and(eq(approvalRequests.status, 'pending'), inArray(approvalRequests.withdrawalId, ids)))).map((r) => r.id))
+    ? new Set(
+        (
+          await q
+            .select({ id: approvalRequests.withdrawalId })
+            .from(approvalRequests)
+            .where(and(eq(approvalRequests.status, 'pending'), inArray(approvalRequests.withdrawalId, ids)))
+        ).map((r) => r.id),
+      )
     : new Set<string | null>();
-  const items = rows.map((r) => ({ ...toAdminWithdrawalView(r, { id: r.userId, email: r.userEmail, username: r.userName }), ...(waiting.has(r.id) ? { awaitingApproval: true } : {}) }));
+  const items = rows.map((r) => ({
+    ...toAdminWithdrawalView(r, { id: r.userId, email: r.userEmail, username: r.userName }),
+    ...(waiting.has(r.id) ? { awaitingApproval: true } : {}),
+  }));
   return { items, nextCursor };
 }

@@ -11,8 +11,12 @@ export function adminQueueRoutes(deps: Deps, guards: AuthGuards) {
   const service = createAdminQueueService(deps);
   const asAdmin = [guards.requireUser, guards.requireAdmin] as const;
   return new Hono<AppEnv>()
-    .get('/deposit-queue', ...asAdmin, async (c) => c.json(await depositQueue(deps.db, queryParams(c, queueQuerySchema))))
-    .get('/withdrawal-queue', ...asAdmin, async (c) => c.json(await withdrawalQueue(deps.db, queryParams(c, queueQuerySchema))))
+    .get('/deposit-queue', ...asAdmin, async (c) =>
+      c.json(await depositQueue(deps.db, queryParams(c, queueQuerySchema))),
+    )
+    .get('/withdrawal-queue', ...asAdmin, async (c) =>
+      c.json(await withdrawalQueue(deps.db, queryParams(c, queueQuerySchema))),
+    )
     .post('/deposits/bulk-approve', ...asAdmin, idempotency(deps), async (c) => {
       const { ids } = await jsonBody(c, bulkApproveRequestSchema);
       return c.json(await service.approveDeposits(c.get('user').id, ids));

@@ -16,7 +16,13 @@ type ApproveOne = (adminId: string, id: string) => Promise<{ message: string; ap
  * its own transaction and leaves 'pending' at most once (a second decision is a 409), so one bad id
  * neither rolls back the others nor pays anyone twice. Every id gets its own answer.
  */
-async function approveEach(deps: Deps, approve: ApproveOne, adminId: string, ids: readonly string[], noun: string): Promise<BulkApproveResponse> {
+async function approveEach(
+  deps: Deps,
+  approve: ApproveOne,
+  adminId: string,
+  ids: readonly string[],
+  noun: string,
+): Promise<BulkApproveResponse> {
   const results: BulkResult[] = [];
   for (const id of ids) {
     try {
@@ -30,7 +36,11 @@ async function approveEach(deps: Deps, approve: ApproveOne, adminId: string, ids
         continue;
       }
       // An unexpected failure stops nothing else: it is logged and reported for this id only.
-      deps.log.error('bulk approve failed for one id', { noun, id, error: err instanceof Error ? err.message : String(err) });
+      deps.log.error('bulk approve failed for one id', {
+        noun,
+        id,
+        error: err instanceof Error ? err.message : String(err),
+      });
       results.push({ id, ok: false, status: 500, code: 'INTERNAL', message: 'Something went wrong' });
     }
   }
@@ -40,7 +50,9 @@ async function approveEach(deps: Deps, approve: ApproveOne, adminId: string, ids
   const failed = results.length - approved - sentForApproval;
   // A withdrawal approved is paid out, and says so in the word every screen uses.
   const done = noun === 'withdrawal' ? `marked ${WITHDRAWAL_STATUS_WORDS.approved.toLowerCase()}` : 'approved';
-  const parts = [`${approved} ${failed === 0 && sentForApproval === 0 ? `${noun}${approved === 1 ? '' : 's'} ` : ''}${done}`];
+  const parts = [
+    `${approved} ${failed === 0 && sentForApproval === 0 ? `${noun}${approved === 1 ? '' : 's'} ` : ''}${done}`,
+  ];
   if (sentForApproval > 0) parts.push(`${sentForApproval} sent for a second admin's approval`);
   if (failed > 0) parts.push(`${failed} not approved`);
   return { message: parts.join(', '), approved, failed, results, ...(sentForApproval > 0 ? { sentForApproval } : {}) };
@@ -50,7 +62,9 @@ export function createAdminQueueService(deps: Deps) {
   const deposits = createDepositService(deps);
   const withdrawals = createWithdrawalReviewService(deps);
   return {
-    approveDeposits: (adminId: string, ids: readonly string[]) => approveEach(deps, (a, id) => deposits.approve(a, id), adminId, ids, 'deposit'),
-    approveWithdrawals: (adminId: string, ids: readonly string[]) => approveEach(deps, (a, id) => withdrawals.approve(a, id, null), adminId, ids, 'withdrawal'),
+    approveDeposits: (adminId: string, ids: readonly string[]) =>
+      approveEach(deps, (a, id) => deposits.approve(a, id), adminId, ids, 'deposit'),
+    approveWithdrawals: (adminId: string, ids: readonly string[]) =>
+      approveEach(deps, (a, id) => withdrawals.approve(a, id, null), adminId, ids, 'withdrawal'),
   };
 }

@@ -25,6 +25,7 @@ export async function filterSql(q: Queryable, f: AdminTransactionFilter): Promis
     parts.push(userId ? sql`(t.user_id = ${userId} OR t.counterparty_user_id = ${userId})` : sql`FALSE`);
   }
   if (f.from) parts.push(sql`t.created_at >= ${new Date(`${f.from}T00:00:00Z`).toISOString()}::timestamptz`);
-  if (f.to) parts.push(sql`t.created_at < ${new Date(Date.parse(`${f.to}T00:00:00Z`) + DAY_MS).toISOString()}::timestamptz`);
+  if (f.to)
+    parts.push(sql`t.created_at < ${new Date(Date.parse(`${f.to}T00:00:00Z`) + DAY_MS).toISOString()}::timestamptz`);
   return sql.join(parts, sql` AND `);
 }

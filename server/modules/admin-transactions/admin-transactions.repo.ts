@@ -60,7 +60,10 @@ export async function ledgerPage(q: Queryable, where: SQL, after: Keyset | undef
   const rows = await ledgerBatch(q, where, after, limit + 1);
   const page = rows.slice(0, limit);
   const last = page.at(-1);
-  return { items: page.map(toAdminTransaction), nextCursor: rows.length > limit && last ? encodeCursor(keysetOf(last)) : null };
+  return {
+    items: page.map(toAdminTransaction),
+    nextCursor: rows.length > limit && last ? encodeCursor(keysetOf(last)) : null,
+  };
 }
 
 /** Count and sums over the whole filter (not just the page). */
@@ -70,5 +73,9 @@ export async function ledgerTotals(q: Queryable, where: SQL): Promise<AdminTrans
     sql`SELECT count(*) AS n, coalesce(sum(t.amount_cents), 0) AS amount, coalesce(sum(t.charge_cents), 0) AS charge
         FROM ledger_transactions t WHERE ${where}`,
   );
-  return { count: Number(row?.n ?? 0), amount: centsToNumber(Number(row?.amount ?? 0)), charge: centsToNumber(Number(row?.charge ?? 0)) };
+  return {
+    count: Number(row?.n ?? 0),
+    amount: centsToNumber(Number(row?.amount ?? 0)),
+    charge: centsToNumber(Number(row?.charge ?? 0)),
+  };
 }

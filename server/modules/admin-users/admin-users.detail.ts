@@ -21,7 +21,13 @@ export async function userDetail(q: Queryable, userId: string): Promise<AdminUse
     listUserWallets(q, userId),
     transactionPage(q, userId, RECENT, undefined),
     moneySections(q, userId, RECENT),
-    queryRows<{ status: AdminUserDetail['kyc']['status']; reason: string | null; ts: string; id_type: string; reviewed: string | null }>(
+    queryRows<{
+      status: AdminUserDetail['kyc']['status'];
+      reason: string | null;
+      ts: string;
+      id_type: string;
+      reviewed: string | null;
+    }>(
       q,
       sql`SELECT status, rejection_reason AS reason, ${isoMillis('created_at')} AS ts, id_type, ${isoMillis('reviewed_at')} AS reviewed
           FROM kyc_submissions WHERE user_id = ${userId} ORDER BY created_at DESC LIMIT 1`,
@@ -44,7 +50,11 @@ export async function userDetail(q: Queryable, userId: string): Promise<AdminUse
     wallets: walletRows.map(toPublicWallet),
     transactions: transactions.items,
     ...sections,
-    referrals: { referredBy: ref ? person(ref) : null, referees: referees.map(person), total: Number(refCount[0]?.n ?? 0) },
+    referrals: {
+      referredBy: ref ? person(ref) : null,
+      referees: referees.map(person),
+      total: Number(refCount[0]?.n ?? 0),
+    },
     kyc: {
       status: kyc?.status ?? 'none',
       reason: kyc?.status === 'rejected' ? kyc.reason : null,

@@ -77,12 +77,19 @@ export async function userPage(q: Queryable, query: Query, after: Keyset | undef
   const conditions: SQL[] = [beforeKeyset('u.created_at', 'u.id', after)];
   if (query.q) {
     const p = containsPattern(query.q);
-    conditions.push(sql`(u.username ILIKE ${p} OR u.email ILIKE ${p} OR (u.first_name || ' ' || u.last_name) ILIKE ${p})`);
+    conditions.push(
+      sql`(u.username ILIKE ${p} OR u.email ILIKE ${p} OR (u.first_name || ' ' || u.last_name) ILIKE ${p})`,
+    );
   }
-  if (query.banned !== undefined) conditions.push(query.banned ? sql`u.banned_at IS NOT NULL` : sql`u.banned_at IS NULL`);
+  if (query.banned !== undefined)
+    conditions.push(query.banned ? sql`u.banned_at IS NOT NULL` : sql`u.banned_at IS NULL`);
   if (query.kyc) conditions.push(sql`coalesce(k.status, 'none') = ${query.kyc}`);
   if (query.hasBalance !== undefined) {
-    conditions.push(query.hasBalance ? sql`coalesce(b.main, 0) + coalesce(b.profit, 0) > 0` : sql`coalesce(b.main, 0) + coalesce(b.profit, 0) = 0`);
+    conditions.push(
+      query.hasBalance
+        ? sql`coalesce(b.main, 0) + coalesce(b.profit, 0) > 0`
+        : sql`coalesce(b.main, 0) + coalesce(b.profit, 0) = 0`,
+    );
   }
   if (query.role) conditions.push(sql`u.role = ${query.role}`);
   const rows = await queryRows<UserRowRaw>(
@@ -91,7 +98,10 @@ export async function userPage(q: Queryable, query: Query, after: Keyset | undef
   );
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
-  return { items: page.map(toAdminUserRow), nextCursor: rows.length > query.limit && last ? encodeCursor({ ts: last.ts, id: last.id }) : null };
+  return {
+    items: page.map(toAdminUserRow),
+    nextCursor: rows.length > query.limit && last ? encodeCursor({ ts: last.ts, id: last.id }) : null,
+  };
 }
 
 export async function findUserRow(q: Queryable, userId: string): Promise<UserRowRaw | undefined> {

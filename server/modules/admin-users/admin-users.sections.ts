@@ -18,7 +18,13 @@ const LABELS: Record<(typeof TABLES)[number], SQL> = {
   investments: sql`schema_name`,
 };
 
-async function section(q: Queryable, present: Set<string>, table: (typeof TABLES)[number], userId: string, limit: number): Promise<Section> {
+async function section(
+  q: Queryable,
+  present: Set<string>,
+  table: (typeof TABLES)[number],
+  userId: string,
+  limit: number,
+): Promise<Section> {
   if (!present.has(table)) return { available: false, items: [] };
   const rows = await queryRows<Row>(
     q,
@@ -27,7 +33,13 @@ async function section(q: Queryable, present: Set<string>, table: (typeof TABLES
   );
   return {
     available: true,
-    items: rows.map((r) => ({ id: r.id, amount: centsToNumber(Number(r.amount_cents)), status: r.status, label: r.label, createdAt: r.ts })),
+    items: rows.map((r) => ({
+      id: r.id,
+      amount: centsToNumber(Number(r.amount_cents)),
+      status: r.status,
+      label: r.label,
+      createdAt: r.ts,
+    })),
   };
 }
 

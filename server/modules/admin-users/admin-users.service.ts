@@ -21,7 +21,11 @@ const SWITCHES = ['canDeposit', 'canWithdraw', 'canSendMoney'] as const;
  * refuses banned users). Each change is audited with its before and after values.
  */
 export function createAdminUsersService(deps: Deps) {
-  async function update(actorId: string, userId: string, patch: Patch): Promise<{ message: string; data: AdminUserRow }> {
+  async function update(
+    actorId: string,
+    userId: string,
+    patch: Patch,
+  ): Promise<{ message: string; data: AdminUserRow }> {
     if (!isUuid(userId)) throw notFound('User not found');
     const at = deps.now();
     const messages: string[] = [];
@@ -30,27 +34,45 @@ export function createAdminUsersService(deps: Deps) {
       if (!current) throw notFound('User not found');
 
       if (patch.banned !== undefined) {
-        if (current.id === actorId) throw unprocessable('You cannot ban or unban yourself', 'BUSINESS_RULE', { banned: 'cannot change your own account' });
-        if (current.role === 'admin') throw unprocessable('Administrators cannot be banned', 'BUSINESS_RULE', { banned: 'cannot ban an administrator' });
+        if (current.id === actorId)
+          throw unprocessable('You cannot ban or unban yourself', 'BUSINESS_RULE', {
+            banned: 'cannot change your own account',
+          });
+        if (current.role === 'admin')
+          throw unprocessable('Administrators cannot be banned', 'BUSINESS_RULE', {
+            banned: 'cannot ban an administrator',
+          });
         const was = { banned: current.bannedAt !== null, banReason: current.banReason };
         if (patch.banned) {
           await tx
             .update(users)
-            .set({ bannedAt: at, banReason: patch.reason ?? null, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: at })
+            .set({
+              bannedAt: at,
+              banReason: patch.reason ?? null,
+              tokenVersion: sql`${users.tokenVersion} + 1`,
+              updatedAt: at,
+            })
             .where(eq(users.id, userId));
         } else {
           await tx.update(users).set({ bannedAt: null, banReason: null, updatedAt: at }).where(eq(users.id, userId));
         }
         const action = patch.banned ? 'user.ban' : 'user.unban';
         const after = { banned: patch.banned, banReason: patch.banned ? (patch.reason ?? null) : null };
-        await audit(tx, { actorId, action, targetType: 'user', targetId: userId, before: was, after, reason: patch.reason ?? null }, at);
+        await audit(
+          tx,
+          { actorId, action, targetType: 'user', targetId: userId, before: was, after, reason: patch.reason ?? null },
+          at,
+        );
         messages.push(patch.banned ? 'User banned' : 'User unbanned');
       }
 
       const changed = SWITCHES.filter((k) => patch[k] !== undefined && patch[k] !== current[k]);
       if (changed.length > 0) {
         const set = Object.fromEntries(changed.map((k) => [k, patch[k]]));
-        await tx.update(users).set({ ...set, updatedAt: at }).where(eq(users.id, userId));
+        await tx
+          .update(users)
+          .set({ ...set, updatedAt: at })
+          .where(eq(users.id, userId));
         await audit(
           tx,
           {

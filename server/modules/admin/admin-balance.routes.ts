@@ -9,7 +9,12 @@ import { createAdminBalanceService } from './admin-balance.service.ts';
 /** Mounted at /api/admin; guards per route so other admin modules can mount beside it. Keys are per admin. */
 export function adminBalanceRoutes(deps: Deps, guards: AuthGuards) {
   const service = createAdminBalanceService(deps);
-  return new Hono<AppEnv>().post('/users/:id/balance', guards.requireUser, guards.requireAdmin, idempotency(deps), async (c) =>
-    c.json(await service.adjust(c.get('user').id, c.req.param('id'), await jsonBody(c, adminBalanceRequestSchema))),
+  return new Hono<AppEnv>().post(
+    '/users/:id/balance',
+    guards.requireUser,
+    guards.requireAdmin,
+    idempotency(deps),
+    async (c) =>
+      c.json(await service.adjust(c.get('user').id, c.req.param('id'), await jsonBody(c, adminBalanceRequestSchema))),
   );
 }

@@ -36,7 +36,14 @@ async function findTarget(q: Queryable, targetUserId: string, walletType: Balanc
  * audit with the balance before and after, the user's notification. `approver` is set when a
  * second admin's approval runs it (four-eyes); the audit then names both.
  */
-export async function applyAdjustment(tx: Tx, adminId: string, targetUserId: string, input: BalanceInput, at: Date, approver?: Approver): Promise<MoneyResult> {
+export async function applyAdjustment(
+  tx: Tx,
+  adminId: string,
+  targetUserId: string,
+  input: BalanceInput,
+  at: Date,
+  approver?: Approver,
+): Promise<MoneyResult> {
   const target = await findTarget(tx, targetUserId, input.wallet_type);
   if (!target) throw notFound('User not found');
   const signed = input.type === 'add' ? input.amount : -input.amount;
@@ -46,7 +53,13 @@ export async function applyAdjustment(tx: Tx, adminId: string, targetUserId: str
     description: `${input.type === 'add' ? 'Added to' : 'Subtracted from'} ${walletName} by admin: ${input.reason}`,
     userId: targetUserId,
     amountCents: input.amount,
-    metadata: { adminId, reason: input.reason, direction: input.type, walletType: input.wallet_type, ...(approver ? { approvedBy: approver.approverId, approvalId: approver.approvalId } : {}) },
+    metadata: {
+      adminId,
+      reason: input.reason,
+      direction: input.type,
+      walletType: input.wallet_type,
+      ...(approver ? { approvedBy: approver.approverId, approvalId: approver.approvalId } : {}),
+    },
     postings: [
       { walletId: target.walletId, amountCents: signed },
       { walletId: systemWalletId('admin_adjustments'), amountCents: -signed },
@@ -87,7 +100,11 @@ export async function applyAdjustment(tx: Tx, adminId: string, targetUserId: str
   );
   return {
     message: input.type === 'add' ? 'Balance added successfully' : 'Balance subtracted successfully',
-    transaction: transactionView(posted.transaction, targetUserId, sideFromDeltas(posted.deltas, new Map([[target.walletId, input.wallet_type]]))),
+    transaction: transactionView(
+      posted.transaction,
+      targetUserId,
+      sideFromDeltas(posted.deltas, new Map([[target.walletId, input.wallet_type]])),
+    ),
     wallets: posted.wallets.map(toPublicWallet),
   };
 }
@@ -99,9 +116,18 @@ export async function applyAdjustment(tx: Tx, adminId: string, targetUserId: str
  * nothing moves and the request waits for a second admin.
  */
 export function createAdminBalanceService(deps: Deps) {
-  async function adjust(adminId: string, targetUserId: string, input: BalanceInput): Promise<MoneyResult | SentForApproval> {
+  async function adjust(
+    adminId: string,
+    targetUserId: string,
+    input: BalanceInput,
+  ): Promise<MoneyResult | SentForApproval> {
     if (!(await findTarget(deps.db, targetUserId, input.wallet_type))) throw notFound('User not found');
-    const details = { kind: 'balance_adjustment' as const, walletType: input.wallet_type, direction: input.type, reason: input.reason };
+    const details = {
+      kind: 'balance_adjustment' as const,
+      walletType: input.wallet_type,
+      direction: input.type,
+      reason: input.reason,
+    };
     return creditByAdminDecision<MoneyResult, SentForApproval>(deps, {
       kind: 'balance_adjustment',
       userId: targetUserId,

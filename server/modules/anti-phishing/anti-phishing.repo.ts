@@ -5,7 +5,10 @@ type CodeRow = { code: string; updated_at: Date | string };
 
 /** The user's code and when it was set, or undefined before they chose one. */
 export async function readCode(q: Queryable, userId: string): Promise<CodeRow | undefined> {
-  const rows = await queryRows<CodeRow>(q, sql`SELECT code, updated_at FROM anti_phishing_codes WHERE user_id = ${userId}`);
+  const rows = await queryRows<CodeRow>(
+    q,
+    sql`SELECT code, updated_at FROM anti_phishing_codes WHERE user_id = ${userId}`,
+  );
   return rows[0];
 }
 

@@ -29,5 +29,8 @@ export function createAntiPhishingService(deps: Deps) {
 }
 
 /** The mail sender asks this for each mail it renders (server/modules/mail/mail.sender.ts). */
-export const antiPhishingCodeFor = (deps: Pick<Deps, 'db'>, userId: string | null, to: string): Promise<string | undefined> =>
-  codeForRecipient(deps.db, userId, to);
+export const antiPhishingCodeFor = (
+  deps: Pick<Deps, 'db'>,
+  userId: string | null,
+  to: string,
+): Promise<string | undefined> => codeForRecipient(deps.db, userId, to);

@@ -25,14 +25,19 @@ export async function findApproval(q: Queryable, id: string): Promise<ApprovalRo
 function summaryOf(row: ApprovalRow, user: Person, reference: string | undefined): string {
   const amount = `${formatCents(row.amountCents)} ${CURRENCY}`;
   const d = row.details;
-  if (d.kind === 'withdrawal_payout') return `Pay withdrawal ${reference ?? ''} of ${amount} to ${user.email}`.replace('  ', ' ');
+  if (d.kind === 'withdrawal_payout')
+    return `Pay withdrawal ${reference ?? ''} of ${amount} to ${user.email}`.replace('  ', ' ');
   if (d.kind === 'onchain_credit') return `Credit ${amount} of an on-chain payment held for review to ${user.email}`;
   if (d.kind === 'card_credit') return `Credit ${amount} of a card payment for another amount to ${user.email}`;
-  if (d.kind === 'settings_change') return `Loosen settings: ${d.changes.map((c) => `${c.label} from ${c.from} to ${c.to}`).join('; ')}`;
+  if (d.kind === 'settings_change')
+    return `Loosen settings: ${d.changes.map((c) => `${c.label} from ${c.from} to ${c.to}`).join('; ')}`;
   // Keys appear as fingerprints and RPC URLs as hosts (method-change.service.ts): never in clear.
-  if (d.kind === 'method_change') return `Change ${d.methodType} method: ${d.changes.map((c) => `${c.label} from ${c.from} to ${c.to}`).join('; ')}`;
+  if (d.kind === 'method_change')
+    return `Change ${d.methodType} method: ${d.changes.map((c) => `${c.label} from ${c.from} to ${c.to}`).join('; ')}`;
   const wallet = d.walletType === 'main' ? 'Main Wallet' : 'Profit Wallet';
-  return d.direction === 'add' ? `Add ${amount} to the ${wallet} of ${user.email}` : `Subtract ${amount} from the ${wallet} of ${user.email}`;
+  return d.direction === 'add'
+    ? `Add ${amount} to the ${wallet} of ${user.email}`
+    : `Subtract ${amount} from the ${wallet} of ${user.email}`;
 }
 
 /** Views of many rows with three batched look-ups (people, withdrawals, ledger references), not one per row. */
@@ -42,9 +47,28 @@ export async function toApprovalViews(q: Queryable, rows: ApprovalRow[]): Promis
   const withdrawalIds = rows.flatMap((r) => (r.withdrawalId ? [r.withdrawalId] : []));
   const txIds = rows.flatMap((r) => (r.transactionId ? [r.transactionId] : []));
   const [people, wds, txs] = await Promise.all([
-    q.select({ id: users.id, email: users.email, username: users.username, firstName: users.firstName, lastName: users.lastName }).from(users).where(inArray(users.id, personIds)),
-    withdrawalIds.length ? q.select({ id: withdrawals.id, reference: withdrawals.reference, methodName: withdrawals.methodName }).from(withdrawals).where(inArray(withdrawals.id, withdrawalIds)) : [],
-    txIds.length ? q.select({ id: ledgerTransactions.id, reference: ledgerTransactions.reference }).from(ledgerTransactions).where(inArray(ledgerTransactions.id, txIds)) : [],
+    q
+      .select({
+        id: users.id,
+        email: users.email,
+        username: users.username,
+        firstName: users.firstName,
+        lastName: users.lastName,
+      })
+      .from(users)
+      .where(inArray(users.id, personIds)),
+    withdrawalIds.length
+      ? q
+          .select({ id: withdrawals.id, reference: withdrawals.reference, methodName: withdrawals.methodName })
+          .from(withdrawals)
+          .where(inArray(withdrawals.id, withdrawalIds))
+      : [],
+    txIds.length
+      ? q
+          .select({ id: ledgerTransactions.id, reference: ledgerTransactions.reference })
+          .from(ledgerTransactions)
+          .where(inArray(ledgerTransactions.id, txIds))
+      : [],
   ]);
   const person = new Map(people.map((p) => [p.id, p]));
   const wd = new Map(wds.map((w) => [w.id, w]));
@@ -64,9 +88,18 @@ export async function toApprovalViews(q: Queryable, rows: ApprovalRow[]): Promis
       amount: centsToNumber(r.amountCents),
       currency: CURRENCY,
       user: { id: user.id, email: user.email, username: user.username, name: nameOf(user) },
-      withdrawal: w && d.kind === 'withdrawal_payout' ? { id: w.id, reference: w.reference, methodName: w.methodName, payoutReference: d.payoutReference } : null,
-      adjustment: d.kind === 'balance_adjustment' ? { walletType: d.walletType, direction: d.direction, reason: d.reason } : null,
-      credit: d.kind === 'onchain_credit' ? { source: 'onchain' as const, note: d.note } : d.kind === 'card_credit' ? { source: 'card' as const, note: d.note } : null,
+      withdrawal:
+        w && d.kind === 'withdrawal_payout'
+          ? { id: w.id, reference: w.reference, methodName: w.methodName, payoutReference: d.payoutReference }
+          : null,
+      adjustment:
+        d.kind === 'balance_adjustment' ? { walletType: d.walletType, direction: d.direction, reason: d.reason } : null,
+      credit:
+        d.kind === 'onchain_credit'
+          ? { source: 'onchain' as const, note: d.note }
+          : d.kind === 'card_credit'
+            ? { source: 'card' as const, note: d.note }
+            : null,
       settingsChange: d.kind === 'settings_change' || d.kind === 'method_change' ? d.changes : null,
       requestedBy: adminBrief(by),
       requestedAt: r.requestedAt.toISOString(),
@@ -87,7 +120,12 @@ export async function toApprovalView(q: Queryable, row: ApprovalRow): Promise<Ap
 /** Newest first; `pending` is the count of waiting requests (the sidebar and dashboard badge). */
 export async function listApprovals(q: Queryable, status: ApprovalRow['status'], limit: number) {
   const [rows, [waiting]] = await Promise.all([
-    q.select().from(approvalRequests).where(eq(approvalRequests.status, status)).orderBy(desc(approvalRequests.requestedAt), desc(approvalRequests.id)).limit(limit),
+    q
+      .select()
+      .from(approvalRequests)
+      .where(eq(approvalRequests.status, status))
+      .orderBy(desc(approvalRequests.requestedAt), desc(approvalRequests.id))
+      .limit(limit),
     q.select({ n: count() }).from(approvalRequests).where(eq(approvalRequests.status, 'pending')),
   ]);
   return { items: await toApprovalViews(q, rows), pending: waiting?.n ?? 0 };

@@ -19,13 +19,23 @@ export async function fourEyesThresholdCents(q: Queryable): Promise<number> {
  * True when an amount is above the threshold (an amount equal to it moves at once). `countedBefore`
  * adds what counts with it (read only when four-eyes is on).
  */
-export async function needsSecondAdmin(q: Queryable, amountCents: number, countedBefore?: () => Promise<number>): Promise<boolean> {
+export async function needsSecondAdmin(
+  q: Queryable,
+  amountCents: number,
+  countedBefore?: () => Promise<number>,
+): Promise<boolean> {
   const threshold = await fourEyesThresholdCents(q);
   if (threshold <= 0) return false;
   return amountCents + (countedBefore ? await countedBefore() : 0) > threshold;
 }
 
-type NewApproval = { userId: string; withdrawalId: string | null; amountCents: number; details: ApprovalDetails; requestedBy: string };
+type NewApproval = {
+  userId: string;
+  withdrawalId: string | null;
+  amountCents: number;
+  details: ApprovalDetails;
+  requestedBy: string;
+};
 
 /**
  * Records the first admin's action as a pending request (nothing moves) and audits it. A second
@@ -50,7 +60,13 @@ export async function requestApproval<T = SentForApproval>(
       const approval = await toApprovalView(tx, row);
       await audit(
         tx,
-        { actorId: input.requestedBy, action: 'approval.request', targetType: 'approval_request', targetId: row.id, after: { kind: row.kind, userId: row.userId, amountCents: row.amountCents, summary: approval.summary } },
+        {
+          actorId: input.requestedBy,
+          action: 'approval.request',
+          targetType: 'approval_request',
+          targetId: row.id,
+          after: { kind: row.kind, userId: row.userId, amountCents: row.amountCents, summary: approval.summary },
+        },
         at,
       );
       const sent = {
@@ -64,16 +80,29 @@ export async function requestApproval<T = SentForApproval>(
       throw conflict('This payout is already waiting for a second admin’s approval (Admin → Approvals).');
     }
     if (isUniqueViolation(err, 'approval_requests_pending_settings_key')) {
-      throw conflict('A settings change already waits for a second admin’s approval (Admin → Approvals): approve or reject it first.');
+      throw conflict(
+        'A settings change already waits for a second admin’s approval (Admin → Approvals): approve or reject it first.',
+      );
     }
     throw err;
   }
 }
 
 /** A rejected withdrawal closes its waiting payout request (inside the rejection's transaction). */
-export async function closeWithdrawalApprovals(q: Queryable, withdrawalId: string, adminId: string, reason: string, at: Date): Promise<void> {
+export async function closeWithdrawalApprovals(
+  q: Queryable,
+  withdrawalId: string,
+  adminId: string,
+  reason: string,
+  at: Date,
+): Promise<void> {
   await q
     .update(approvalRequests)
-    .set({ status: 'rejected', decidedBy: adminId, decidedAt: at, rejectionReason: `The withdrawal was rejected: ${reason}` })
+    .set({
+      status: 'rejected',
+      decidedBy: adminId,
+      decidedAt: at,
+      rejectionReason: `The withdrawal was rejected: ${reason}`,
+    })
     .where(and(eq(approvalRequests.withdrawalId, withdrawalId), eq(approvalRequests.status, 'pending')));
 }

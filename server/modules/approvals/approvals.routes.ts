@@ -15,7 +15,9 @@ export function approvalRoutes(deps: Deps, guards: AuthGuards) {
       const q = queryParams(c, approvalListQuerySchema);
       return c.json(await listApprovals(deps.db, q.status, q.limit));
     })
-    .post('/approvals/:id/approve', ...asAdmin, idempotency(deps), async (c) => c.json(await service.approve(c.get('user').id, c.req.param('id'))))
+    .post('/approvals/:id/approve', ...asAdmin, idempotency(deps), async (c) =>
+      c.json(await service.approve(c.get('user').id, c.req.param('id'))),
+    )
     .post('/approvals/:id/reject', ...asAdmin, idempotency(deps), async (c) => {
       const { reason } = await jsonBody(c, approvalRejectSchema);
       return c.json(await service.reject(c.get('user').id, c.req.param('id'), reason));

@@ -23,11 +23,15 @@ export { listApprovals } from './approvals.repo.ts';
 
 /** A settings or method change is approved only by an admin who may change settings themself. */
 async function assertMaySettle(tx: Queryable, adminId: string): Promise<void> {
-  const [row] = await tx.select({ role: staffMembers.role, off: staffMembers.deactivatedAt }).from(staffMembers).where(eq(staffMembers.userId, adminId));
+  const [row] = await tx
+    .select({ role: staffMembers.role, off: staffMembers.deactivatedAt })
+    .from(staffMembers)
+    .where(eq(staffMembers.userId, adminId));
   if (!row?.role || row.off || !roleCan(row.role, 'settings.manage')) throw staffPermissionRequired('settings.manage');
 }
 
-const ownRequest = () => new AppError(403, 'OWN_APPROVAL_REQUEST', 'You asked for this yourself: a different admin must approve it.');
+const ownRequest = () =>
+  new AppError(403, 'OWN_APPROVAL_REQUEST', 'You asked for this yourself: a different admin must approve it.');
 const decided = () => conflict('This approval request has already been decided');
 
 /**
@@ -50,7 +54,13 @@ export function createApprovalService(deps: Deps) {
       const [row] = await tx
         .update(approvalRequests)
         .set({ status: 'approved', decidedBy: adminId, decidedAt: at })
-        .where(and(eq(approvalRequests.id, id), eq(approvalRequests.status, 'pending'), ne(approvalRequests.requestedBy, adminId)))
+        .where(
+          and(
+            eq(approvalRequests.id, id),
+            eq(approvalRequests.status, 'pending'),
+            ne(approvalRequests.requestedBy, adminId),
+          ),
+        )
         .returning();
       if (!row) throw decided();
       let transactionId: string | null = null;
@@ -59,7 +69,13 @@ export function createApprovalService(deps: Deps) {
       if (d.kind === 'withdrawal_payout') {
         const withdrawal = row.withdrawalId ? await findWithdrawal(tx, row.withdrawalId) : undefined;
         if (!withdrawal) throw notFound('Withdrawal not found');
-        const paid = await settleWithdrawal(tx, adminId, withdrawal, { status: 'approved', payoutReference: d.payoutReference }, at);
+        const paid = await settleWithdrawal(
+          tx,
+          adminId,
+          withdrawal,
+          { status: 'approved', payoutReference: d.payoutReference },
+          at,
+        );
         transactionId = (await findWithdrawal(tx, withdrawal.id))?.settleTransactionId ?? null;
         outcome = paid.message;
       } else if (d.kind === 'onchain_credit' || d.kind === 'card_credit') {
@@ -78,15 +94,34 @@ export function createApprovalService(deps: Deps) {
         outcome = 'the method changed.';
       } else {
         const input = { wallet_type: d.walletType, type: d.direction, amount: row.amountCents, reason: d.reason };
-        const moved = await applyAdjustment(tx, row.requestedBy, row.userId, input, at, { approverId: adminId, approvalId: row.id });
+        const moved = await applyAdjustment(tx, row.requestedBy, row.userId, input, at, {
+          approverId: adminId,
+          approvalId: row.id,
+        });
         transactionId = moved.transaction.id;
         outcome = moved.message;
       }
-      const [done] = await tx.update(approvalRequests).set({ transactionId }).where(eq(approvalRequests.id, row.id)).returning();
+      const [done] = await tx
+        .update(approvalRequests)
+        .set({ transactionId })
+        .where(eq(approvalRequests.id, row.id))
+        .returning();
       const approval = await toApprovalView(tx, done ?? row);
       await audit(
         tx,
-        { actorId: adminId, action: 'approval.approve', targetType: 'approval_request', targetId: row.id, before: { status: 'pending' }, after: { status: 'approved', requestedBy: row.requestedBy, summary: approval.summary, reference: approval.transactionReference } },
+        {
+          actorId: adminId,
+          action: 'approval.approve',
+          targetType: 'approval_request',
+          targetId: row.id,
+          before: { status: 'pending' },
+          after: {
+            status: 'approved',
+            requestedBy: row.requestedBy,
+            summary: approval.summary,
+            reference: approval.transactionReference,
+          },
+        },
         at,
       );
       // The answer commits with the money (idempotency.answer.ts).
@@ -108,7 +143,15 @@ export function createApprovalService(deps: Deps) {
       const approval = await toApprovalView(tx, row);
       await audit(
         tx,
-        { actorId: adminId, action: 'approval.reject', targetType: 'approval_request', targetId: row.id, before: { status: 'pending' }, after: { status: 'rejected', requestedBy: row.requestedBy, summary: approval.summary }, reason },
+        {
+          actorId: adminId,
+          action: 'approval.reject',
+          targetType: 'approval_request',
+          targetId: row.id,
+          before: { status: 'pending' },
+          after: { status: 'rejected', requestedBy: row.requestedBy, summary: approval.summary },
+          reason,
+        },
         at,
       );
       return recordAnswer(tx, 200, { message: 'Rejected: nothing was moved', approval });

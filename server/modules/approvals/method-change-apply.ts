@@ -12,7 +12,13 @@ import { applyWithdrawalMethodChange } from '../withdrawals/withdrawal-methods.s
  * only by the server; the method's service checks it again against the method as it is now (kind,
  * key, RPC URL, fixed fields once addresses were handed out), so a refusal rolls the approval back.
  */
-export async function applyMethodChange(deps: Deps, tx: Tx, requesterId: string, d: MethodChangeDetails): Promise<void> {
-  if (d.methodType === 'deposit') await applyDepositMethodChange(deps, tx, requesterId, d.methodId, d.patch as DepositMethodRequest);
+export async function applyMethodChange(
+  deps: Deps,
+  tx: Tx,
+  requesterId: string,
+  d: MethodChangeDetails,
+): Promise<void> {
+  if (d.methodType === 'deposit')
+    await applyDepositMethodChange(deps, tx, requesterId, d.methodId, d.patch as DepositMethodRequest);
   else await applyWithdrawalMethodChange(deps, tx, requesterId, d.methodId, d.patch as WithdrawalMethodRequest);
 }

@@ -21,13 +21,22 @@ export function urlHost(url: string): string {
 }
 
 /** A raised maximum or a lowered minimum, in words; nothing when the limit was not loosened. */
-export function limitLoosened(key: string, label: string, before: number, after: number, raise: boolean, words: (v: number) => string): ProtectionChange[] {
+export function limitLoosened(
+  key: string,
+  label: string,
+  before: number,
+  after: number,
+  raise: boolean,
+  words: (v: number) => string,
+): ProtectionChange[] {
   return (raise ? after > before : after < before) ? [{ key, label, from: words(before), to: words(after) }] : [];
 }
 
 const inWords = (changes: ProtectionChange[]) => changes.map((c) => `${c.label} from ${c.from} to ${c.to}`).join('; ');
 
-export type MethodChangeAnswer<T> = { waits: false; value: T; message: string | null } | { waits: true; sent: SentForApproval & { data: null } };
+export type MethodChangeAnswer<T> =
+  | { waits: false; value: T; message: string | null }
+  | { waits: true; sent: SentForApproval & { data: null } };
 
 /**
  * A deposit or withdrawal method's change that loosens a protection (a new key, chain, token or RPC,
@@ -52,13 +61,22 @@ export async function gateMethodChange<T>(
       await tellOtherAdmins(tx, actorId, changes, 'applied', at);
       return done;
     });
-    return { waits: false, value, message: 'No other admin can approve method changes, so it applies now; every other admin was told.' };
+    return {
+      waits: false,
+      value,
+      message: 'No other admin can approve method changes, so it applies now; every other admin was told.',
+    };
   }
   const details: MethodChangeDetails = { kind: 'method_change', ...request };
-  const sent = await requestApproval(deps.db, { userId: actorId, withdrawalId: null, amountCents: 0, details, requestedBy: actorId }, at, async (tx, s) => {
-    await tellOtherAdmins(tx, actorId, changes, 'pending', at);
-    return s;
-  });
+  const sent = await requestApproval(
+    deps.db,
+    { userId: actorId, withdrawalId: null, amountCents: 0, details, requestedBy: actorId },
+    at,
+    async (tx, s) => {
+      await tellOtherAdmins(tx, actorId, changes, 'pending', at);
+      return s;
+    },
+  );
   const message = `Sent for approval: ${inWords(changes)} waits for a second admin (Approvals). Nothing has changed yet.`;
   return { waits: true, sent: { message, approval: sent.approval, data: null } };
 }

@@ -11,7 +11,10 @@ export function redactAudit(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(redactAudit);
   if (value === null || typeof value !== 'object') return value;
   return Object.fromEntries(
-    Object.entries(value).map(([k, v]) => [k, SECRET_KEY.test(k) && v !== null && v !== undefined && v !== '' ? hidden(v) : redactAudit(v)]),
+    Object.entries(value).map(([k, v]) => [
+      k,
+      SECRET_KEY.test(k) && v !== null && v !== undefined && v !== '' ? hidden(v) : redactAudit(v),
+    ]),
   );
 }
 

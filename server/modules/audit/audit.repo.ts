@@ -37,9 +37,13 @@ const OWNED_TARGETS = [
  * installed in this database are skipped.
  */
 async function concernsUser(q: Queryable, userId: string): Promise<SQL> {
-  const present = await existingTables(q, OWNED_TARGETS.map(([, table]) => table));
+  const present = await existingTables(
+    q,
+    OWNED_TARGETS.map(([, table]) => table),
+  );
   const owned = OWNED_TARGETS.filter(([, table]) => present.has(table)).map(
-    ([type, table]) => sql`(a.target_type = ${type} AND a.target_id IN (SELECT o.id::text FROM ${sql.identifier(table)} o WHERE o.user_id = ${userId}))`,
+    ([type, table]) =>
+      sql`(a.target_type = ${type} AND a.target_id IN (SELECT o.id::text FROM ${sql.identifier(table)} o WHERE o.user_id = ${userId}))`,
   );
   return sql`(
     (a.target_type = 'user' AND a.target_id = ${userId})

@@ -65,13 +65,25 @@ export async function consumeToken(
   const [row] = await q
     .update(authTokens)
     .set({ usedAt: now })
-    .where(and(eq(authTokens.tokenHash, tokenHash), eq(authTokens.purpose, purpose), isNull(authTokens.usedAt), gt(authTokens.expiresAt, now)))
+    .where(
+      and(
+        eq(authTokens.tokenHash, tokenHash),
+        eq(authTokens.purpose, purpose),
+        isNull(authTokens.usedAt),
+        gt(authTokens.expiresAt, now),
+      ),
+    )
     .returning({ userId: authTokens.userId });
   return row?.userId;
 }
 
 /** Invalidates every other outstanding token of that purpose (e.g. older reset links). */
-export async function retireTokens(q: Queryable, userId: string, purpose: 'reset_password' | 'verify_email', now: Date) {
+export async function retireTokens(
+  q: Queryable,
+  userId: string,
+  purpose: 'reset_password' | 'verify_email',
+  now: Date,
+) {
   await q
     .update(authTokens)
     .set({ usedAt: now })

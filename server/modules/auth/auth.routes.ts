@@ -22,12 +22,16 @@ const clientIp = (c: Context<AppEnv>): string => c.get('clientAddress');
 /** `stepUp`: the step-up guard (server/modules/step-up) of the password change. */
 export function authRoutes(auth: AuthService, guards: AuthGuards, stepUp: MiddlewareHandler<AppEnv>) {
   return new Hono<AppEnv>()
-    .post('/register', async (c) => c.json(await auth.register(await jsonBody(c, registerRequestSchema), signInDevice(c)), 201))
+    .post('/register', async (c) =>
+      c.json(await auth.register(await jsonBody(c, registerRequestSchema), signInDevice(c)), 201),
+    )
     .post('/login', async (c) => {
       const body = await jsonBody(c, loginRequestSchema);
       return c.json(await auth.login(body.email, body.password, clientIp(c), body.totp, body.passkey, signInDevice(c)));
     })
-    .post('/forgot-password', async (c) => c.json(await auth.forgotPassword((await jsonBody(c, emailOnlySchema)).email, clientIp(c))))
+    .post('/forgot-password', async (c) =>
+      c.json(await auth.forgotPassword((await jsonBody(c, emailOnlySchema)).email, clientIp(c))),
+    )
     .post('/reset-password', async (c) => {
       const body = await jsonBody(c, resetPasswordRequestSchema);
       return c.json(await auth.resetPassword(body.token, body.newPassword));
@@ -38,7 +42,9 @@ export function authRoutes(auth: AuthService, guards: AuthGuards, stepUp: Middle
     .post('/verify-email', async (c) => c.json(await auth.verifyEmail((await jsonBody(c, tokenOnlySchema)).token)))
     .post('/change-password', guards.requireUser, stepUp, async (c) => {
       const body = await jsonBody(c, changePasswordRequestSchema);
-      return c.json(await auth.changePassword(c.get('user').id, body.currentPassword, body.newPassword, signInDevice(c)));
+      return c.json(
+        await auth.changePassword(c.get('user').id, body.currentPassword, body.newPassword, signInDevice(c)),
+      );
     })
     .post('/logout', guards.requireUser, async (c) => c.json(await auth.logout(c.get('user').id, c.get('sessionId'))))
     .get('/me', guards.requireUser, async (c) => c.json({ user: await auth.me(c.get('user').id) }))

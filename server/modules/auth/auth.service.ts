@@ -14,7 +14,13 @@ import { mailUser } from '../mail/mail.outbox.ts';
 import { startSecurityHold } from '../security-holds/security-holds.service.ts';
 import type { PasskeyAssertion } from '../../../src/contract/passkey-assertion.ts';
 import { requireSecondFactor } from '../passkeys/passkeys.second-factor.ts';
-import { createSessionIssuer, failureOfCode, recordFailedSignIn, revokeSession, type SignInDevice } from '../sessions/sessions.service.ts';
+import {
+  createSessionIssuer,
+  failureOfCode,
+  recordFailedSignIn,
+  revokeSession,
+  type SignInDevice,
+} from '../sessions/sessions.service.ts';
 import { assertFactorChecksOpen, checkPassword, offerUndo } from '../step-up/step-up.service.ts';
 import { accountClosed, closedAccountPassword } from '../account/account.service.ts';
 import { openLoginThrottle } from './login-throttle.ts';
@@ -81,21 +87,37 @@ export function createAuthService(deps: Deps, jwt: JwtCodec) {
         if (!created) throw new Error('user insert returned nothing');
         await repo.createUserWallets(tx, created.id);
         // The referrer's count just grew: a badge that asks for referrals is reached now, not at their next deposit.
-        if (referredBy) await deps.events.emit(tx, { kind: 'user_registered', userId: created.id, sourceId: created.id, amountCents: 0, at: now() });
+        if (referredBy)
+          await deps.events.emit(tx, {
+            kind: 'user_registered',
+            userId: created.id,
+            sourceId: created.id,
+            amountCents: 0,
+            at: now(),
+          });
         await sendVerification(tx, created.id, 'welcome');
         return created;
       });
     } catch (err) {
       // Two registrations racing for one address: the unique index decides.
-      if (isUniqueViolation(err, 'users_email_key')) throw conflict('email is already registered', 'EMAIL_TAKEN', { email: 'is already registered' });
-      if (isUniqueViolation(err, 'users_username_key')) throw conflict('username is already taken', 'USERNAME_TAKEN', { username: 'is already taken' });
+      if (isUniqueViolation(err, 'users_email_key'))
+        throw conflict('email is already registered', 'EMAIL_TAKEN', { email: 'is already registered' });
+      if (isUniqueViolation(err, 'users_username_key'))
+        throw conflict('username is already taken', 'USERNAME_TAKEN', { username: 'is already taken' });
       throw err;
     }
     return issueSession(row, device, 'register');
   }
 
   /** A password sign-in; every refusal is written to login history with its reason (sessions.issue.ts). */
-  async function login(login: string, password: string, ip: string, totp?: string, passkey?: PasskeyAssertion, device: SignInDevice = { userAgent: '', address: ip }) {
+  async function login(
+    login: string,
+    password: string,
+    ip: string,
+    totp?: string,
+    passkey?: PasskeyAssertion,
+    device: SignInDevice = { userAgent: '', address: ip },
+  ) {
     const account = login.trim().toLowerCase();
     // The account the checks found, if any, so a refusal is written to its owner's history.
     const found: { userId?: string } = {};
@@ -111,7 +133,14 @@ export function createAuthService(deps: Deps, jwt: JwtCodec) {
     }
   }
 
-  async function checkCredentials(found: { userId?: string }, login: string, password: string, ip: string, totp?: string, passkey?: PasskeyAssertion): Promise<repo.UserRow> {
+  async function checkCredentials(
+    found: { userId?: string },
+    login: string,
+    password: string,
+    ip: string,
+    totp?: string,
+    passkey?: PasskeyAssertion,
+  ): Promise<repo.UserRow> {
     const account = login.trim().toLowerCase();
     // Keyed on the account the text names (e-mail or username alike), so switching between them
     // does not double the guesses; only failures count (login-throttle.ts).
@@ -130,7 +159,8 @@ export function createAuthService(deps: Deps, jwt: JwtCodec) {
       await throttle.failed();
       throw unauthorized('Invalid email or password', 'INVALID_CREDENTIALS');
     }
-    if (row.bannedAt) throw new AppError(403, 'ACCOUNT_BANNED', 'Your account has been suspended. Please contact support.');
+    if (row.bannedAt)
+      throw new AppError(403, 'ACCOUNT_BANNED', 'Your account has been suspended. Please contact support.');
     // Asked only after the password is right, so the question reveals nothing to a guesser.
     // A spent recovery code is told to the owner by notification and mail (two-factor.recovery.ts).
     // One of the account's passkeys may stand in for the code (server/modules/passkeys).
@@ -138,7 +168,8 @@ export function createAuthService(deps: Deps, jwt: JwtCodec) {
     // ignores is none. Passkey-only sign-in stays open (docs/security-step-up.md).
     await assertFactorChecksOpen(deps, row.id);
     await requireSecondFactor(deps, row.id, { totp, passkey }, 401).catch(async (err: unknown) => {
-      if (err instanceof AppError && (err.code === 'TOTP_INVALID' || err.code === 'PASSKEY_INVALID')) await throttle.failed();
+      if (err instanceof AppError && (err.code === 'TOTP_INVALID' || err.code === 'PASSKEY_INVALID'))
+        await throttle.failed();
       throw err;
     });
     return row;
@@ -237,7 +268,18 @@ export function createAuthService(deps: Deps, jwt: JwtCodec) {
     return { message: 'Logged out successfully' };
   }
 
-  return { register, login, forgotPassword, resetPassword, changePassword, resendVerification, verifyEmail, me, updateProfile, logout };
+  return {
+    register,
+    login,
+    forgotPassword,
+    resetPassword,
+    changePassword,
+    resendVerification,
+    verifyEmail,
+    me,
+    updateProfile,
+    logout,
+  };
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;

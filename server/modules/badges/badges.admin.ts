@@ -44,7 +44,10 @@ const view = (r: Row, holders: number) => ({
 export function createBadgeAdmin(deps: Deps) {
   async function list() {
     const rows = await deps.db
-      .select({ badge: badges, holders: sql<number>`(SELECT count(*) FROM user_badges ub WHERE ub.badge_id = "badges"."id")`.mapWith(Number) })
+      .select({
+        badge: badges,
+        holders: sql<number>`(SELECT count(*) FROM user_badges ub WHERE ub.badge_id = "badges"."id")`.mapWith(Number),
+      })
       .from(badges)
       .orderBy(asc(badges.rank), asc(badges.createdAt));
     return rows.map((r) => view(r.badge, r.holders));
@@ -53,7 +56,10 @@ export function createBadgeAdmin(deps: Deps) {
   async function create(actorId: string, input: BadgeInput) {
     const at = deps.now();
     return deps.db.transaction(async (tx) => {
-      const [row] = await tx.insert(badges).values({ ...columns(input), createdAt: at, updatedAt: at }).returning();
+      const [row] = await tx
+        .insert(badges)
+        .values({ ...columns(input), createdAt: at, updatedAt: at })
+        .returning();
       if (!row) throw new Error('insert returned nothing');
       await audit(tx, { actorId, action: 'badge.create', targetType: 'badge', targetId: row.id, after: input }, at);
       return view(row, 0);
@@ -66,9 +72,17 @@ export function createBadgeAdmin(deps: Deps) {
     return deps.db.transaction(async (tx) => {
       const [before] = await tx.select().from(badges).where(eq(badges.id, id)).for('update');
       if (!before) throw notFound('Badge not found');
-      const [row] = await tx.update(badges).set({ ...columns(input), updatedAt: at }).where(eq(badges.id, id)).returning();
+      const [row] = await tx
+        .update(badges)
+        .set({ ...columns(input), updatedAt: at })
+        .where(eq(badges.id, id))
+        .returning();
       if (!row) throw notFound('Badge not found');
-      await audit(tx, { actorId, action: 'badge.update', targetType: 'badge', targetId: id, before: view(before, 0), after: input }, at);
+      await audit(
+        tx,
+        { actorId, action: 'badge.update', targetType: 'badge', targetId: id, before: view(before, 0), after: input },
+        at,
+      );
       const [n] = await tx.select({ n: count() }).from(userBadges).where(eq(userBadges.badgeId, id));
       return view(row, n?.n ?? 0);
     });
@@ -84,8 +98,20 @@ export function createBadgeAdmin(deps: Deps) {
       const held = (n?.n ?? 0) > 0;
       if (held) await tx.update(badges).set({ active: false, updatedAt: at }).where(eq(badges.id, id));
       else await tx.delete(badges).where(eq(badges.id, id));
-      await audit(tx, { actorId, action: held ? 'badge.deactivate' : 'badge.delete', targetType: 'badge', targetId: id, before: view(before, n?.n ?? 0) }, at);
-      return held ? { message: 'Badge is held by users, so it was deactivated instead of deleted', deleted: false } : { message: 'Badge deleted', deleted: true };
+      await audit(
+        tx,
+        {
+          actorId,
+          action: held ? 'badge.deactivate' : 'badge.delete',
+          targetType: 'badge',
+          targetId: id,
+          before: view(before, n?.n ?? 0),
+        },
+        at,
+      );
+      return held
+        ? { message: 'Badge is held by users, so it was deactivated instead of deleted', deleted: false }
+        : { message: 'Badge deleted', deleted: true };
     });
   }
 

@@ -6,8 +6,14 @@ import { checkBadges, usersWhoseNextBadgeNeedsEarnings } from './badges.service.
 
 /** The lock plan of checkBadges: the Profit wallet of the user it checks (the referrer's after a registration). */
 async function badgeWallets(tx: Tx, event: PlannedEvent): Promise<string[]> {
-  const owner = event.kind === 'user_registered' ? sql`(SELECT referred_by FROM users WHERE id = ${event.userId})` : sql`${event.userId}::uuid`;
-  const rows = await queryRows<{ id: string }>(tx, sql`SELECT id FROM wallets WHERE user_id = ${owner} AND type = 'profit'`);
+  const owner =
+    event.kind === 'user_registered'
+      ? sql`(SELECT referred_by FROM users WHERE id = ${event.userId})`
+      : sql`${event.userId}::uuid`;
+  const rows = await queryRows<{ id: string }>(
+    tx,
+    sql`SELECT id FROM wallets WHERE user_id = ${owner} AND type = 'profit'`,
+  );
   return rows.map((r) => r.id);
 }
 
@@ -15,7 +21,10 @@ async function badgeWallets(tx: Tx, event: PlannedEvent): Promise<string[]> {
 export function registerBadgeHandlers(deps: Deps): void {
   const one = async (tx: Tx, event: MoneyEvent) => {
     if (event.kind === 'user_registered') {
-      const [row] = await queryRows<{ referred_by: string | null }>(tx, sql`SELECT referred_by FROM users WHERE id = ${event.userId}`);
+      const [row] = await queryRows<{ referred_by: string | null }>(
+        tx,
+        sql`SELECT referred_by FROM users WHERE id = ${event.userId}`,
+      );
       if (row?.referred_by) await checkBadges(tx, row.referred_by, event.at);
       return;
     }

@@ -27,10 +27,18 @@ export function badgeRoutes(deps: Deps, guards: AuthGuards) {
     })
     .get('/admin/badges', ...asAdmin, async (c) => c.json({ badges: await admin.list() }))
     .post('/admin/badges', ...asAdmin, async (c) =>
-      c.json({ message: 'Badge created', badge: await admin.create(c.get('user').id, await jsonBody(c, badgeInputSchema)) }, 201),
+      c.json(
+        { message: 'Badge created', badge: await admin.create(c.get('user').id, await jsonBody(c, badgeInputSchema)) },
+        201,
+      ),
     )
     .put('/admin/badges/:id', ...asAdmin, async (c) =>
-      c.json({ message: 'Badge updated', badge: await admin.update(c.get('user').id, c.req.param('id'), await jsonBody(c, badgeInputSchema)) }),
+      c.json({
+        message: 'Badge updated',
+        badge: await admin.update(c.get('user').id, c.req.param('id'), await jsonBody(c, badgeInputSchema)),
+      }),
     )
-    .delete('/admin/badges/:id', ...asAdmin, async (c) => c.json(await admin.remove(c.get('user').id, c.req.param('id'))));
+    .delete('/admin/badges/:id', ...asAdmin, async (c) =>
+      c.json(await admin.remove(c.get('user').id, c.req.param('id'))),
+    );
 }

@@ -6,8 +6,23 @@ import { badges } from '../../db/schema-badges.ts';
 export async function seedBadges(deps: Pick<Deps, 'db'>): Promise<void> {
   await seedOnce(deps.db, 'badges', async (tx) => {
     await tx.insert(badges).values([
-      { name: 'Bronze', icon: '🥉', description: 'First steps: deposit 100', rank: 1, minDepositedCents: 100_00, bonusCents: 5_00 },
-      { name: 'Silver', icon: '🥈', description: 'Deposit 1,000 and invest 500', rank: 2, minDepositedCents: 1_000_00, minInvestedCents: 500_00, bonusCents: 20_00 },
+      {
+        name: 'Bronze',
+        icon: '🥉',
+        description: 'First steps: deposit 100',
+        rank: 1,
+        minDepositedCents: 100_00,
+        bonusCents: 5_00,
+      },
+      {
+        name: 'Silver',
+        icon: '🥈',
+        description: 'Deposit 1,000 and invest 500',
+        rank: 2,
+        minDepositedCents: 1_000_00,
+        minInvestedCents: 500_00,
+        bonusCents: 20_00,
+      },
       {
         name: 'Gold',
         icon: '🥇',

@@ -47,7 +47,12 @@ async function statsOf(q: Queryable, userId: string): Promise<StatsCents> {
       (SELECT coalesce(sum(amount_cents), 0) FROM ledger_transactions WHERE user_id = ${userId} AND type IN ('profit', 'referral') AND status = 'completed') AS earned,
       (SELECT count(*) FROM users WHERE referred_by = ${userId}) AS referrals`,
   );
-  return { deposited: Number(row?.deposited ?? 0), invested: Number(row?.invested ?? 0), earned: Number(row?.earned ?? 0), referrals: Number(row?.referrals ?? 0) };
+  return {
+    deposited: Number(row?.deposited ?? 0),
+    invested: Number(row?.invested ?? 0),
+    earned: Number(row?.earned ?? 0),
+    referrals: Number(row?.referrals ?? 0),
+  };
 }
 
 /** Of `userIds`, those whose first unreached active badge (ladder order) asks for earnings: only a profit can move them. */
@@ -80,7 +85,12 @@ const meets = (b: LadderRow, s: StatsCents) => thresholds(b, s).every(([need, ha
  * one not met. Each award's bonus is paid once, ever: the (user, badge) primary key is written
  * first with ON CONFLICT DO NOTHING and only a new row pays. Runs inside the caller's transaction.
  */
-export async function checkBadges(tx: Tx, userId: string, at: Date, opts: { onlyEarnedChanged?: boolean } = {}): Promise<void> {
+export async function checkBadges(
+  tx: Tx,
+  userId: string,
+  at: Date,
+  opts: { onlyEarnedChanged?: boolean } = {},
+): Promise<void> {
   const rows = await ladder(tx, userId);
   const next = rows.find((b) => b.reached_at === null);
   if (!next) return;
@@ -98,7 +108,11 @@ export async function checkBadges(tx: Tx, userId: string, at: Date, opts: { only
     // the badge page's catch-up and a registration hold no other wallet lock.
     const wallet = await (profit ??= lockUserWallet(tx, userId, 'profit'));
     const bonus = Number(b.bonus_cents);
-    const [won] = await tx.insert(userBadges).values({ userId, badgeId: b.id, bonusCents: bonus, reachedAt: at }).onConflictDoNothing().returning({ userId: userBadges.userId });
+    const [won] = await tx
+      .insert(userBadges)
+      .values({ userId, badgeId: b.id, bonusCents: bonus, reachedAt: at })
+      .onConflictDoNothing()
+      .returning({ userId: userBadges.userId });
     if (!won) continue;
     let note = `You reached the ${b.name} badge`;
     if (bonus > 0) {
@@ -115,7 +129,10 @@ export async function checkBadges(tx: Tx, userId: string, at: Date, opts: { only
           ],
           at,
         });
-        await tx.update(userBadges).set({ transactionId: posted.transaction.id }).where(and(eq(userBadges.userId, userId), eq(userBadges.badgeId, b.id)));
+        await tx
+          .update(userBadges)
+          .set({ transactionId: posted.transaction.id })
+          .where(and(eq(userBadges.userId, userId), eq(userBadges.badgeId, b.id)));
         note += ` and a bonus of ${formatCents(bonus)} ${wallet.currency} in your Profit Wallet`;
       }
     }
@@ -158,7 +175,13 @@ export async function rankingBadges(q: Queryable, userId: string): Promise<Ranki
     referrals: stats.referrals,
   };
   const current = reached.at(-1);
-  return { badges: rows.map(badgeView), current: current ? badgeView(current) : null, next: next ? badgeView(next) : null, percent, stats: statsView };
+  return {
+    badges: rows.map(badgeView),
+    current: current ? badgeView(current) : null,
+    next: next ? badgeView(next) : null,
+    percent,
+    stats: statsView,
+  };
 }
 
 export async function progression(q: Queryable, userId: string): Promise<Progression> {

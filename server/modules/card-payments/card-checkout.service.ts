@@ -59,18 +59,44 @@ export async function createCardDeposit(deps: Deps, user: AuthUser, p: CardPlan)
         client_reference_id: row.id,
         metadata,
         payment_intent_data: { metadata },
-        line_items: [{ quantity: 1, price_data: { currency: p.method.currency.toLowerCase(), unit_amount: amountMinor, product_data: { name: `Deposit ${row.reference}` } } }],
+        line_items: [
+          {
+            quantity: 1,
+            price_data: {
+              currency: p.method.currency.toLowerCase(),
+              unit_amount: amountMinor,
+              product_data: { name: `Deposit ${row.reference}` },
+            },
+          },
+        ],
         success_url: cardReturnUrl(deps.env.appUrl, row.id),
         cancel_url: cardReturnUrl(deps.env.appUrl, row.id, true),
       },
       { idempotencyKey: `deposit-checkout-${row.id}` },
     );
   } catch (err) {
-    deps.log.warn('stripe checkout session not created', { depositId: row.id, error: err instanceof Error ? err.message : String(err) });
-    await deps.db.update(deposits).set({ status: 'failed', rejectionReason: 'The card payment could not be started', reviewedAt: at }).where(eq(deposits.id, row.id));
-    throw new AppError(503, 'SERVICE_UNAVAILABLE', 'The card payment could not be started. Nothing was charged; please try again.');
+    deps.log.warn('stripe checkout session not created', {
+      depositId: row.id,
+      error: err instanceof Error ? err.message : String(err),
+    });
+    await deps.db
+      .update(deposits)
+      .set({ status: 'failed', rejectionReason: 'The card payment could not be started', reviewedAt: at })
+      .where(eq(deposits.id, row.id));
+    throw new AppError(
+      503,
+      'SERVICE_UNAVAILABLE',
+      'The card payment could not be started. Nothing was charged; please try again.',
+    );
   }
   if (!session.url) throw new Error(`stripe session ${session.id} has no url`);
-  await deps.db.insert(cardCheckouts).values({ depositId: row.id, sessionId: session.id, checkoutUrl: session.url, amountMinor, currency: p.method.currency.toUpperCase(), createdAt: at });
+  await deps.db.insert(cardCheckouts).values({
+    depositId: row.id,
+    sessionId: session.id,
+    checkoutUrl: session.url,
+    amountMinor,
+    currency: p.method.currency.toUpperCase(),
+    createdAt: at,
+  });
   return { message: 'Continue to the secure card payment page', deposit: toDepositView(row), checkoutUrl: session.url };
 }

@@ -23,7 +23,8 @@ const firstProblem = (error: z.ZodError, prefix: string): EventProblem => {
  * code in a shape it does not expect.
  */
 export function stripeEventProblem(event: unknown): EventProblem | null {
-  if (event === null || typeof event !== 'object' || Array.isArray(event)) return { field: 'body', problem: 'must be a JSON object (a Stripe event)' };
+  if (event === null || typeof event !== 'object' || Array.isArray(event))
+    return { field: 'body', problem: 'must be a JSON object (a Stripe event)' };
   const envelope = stripeEnvelopeSchema.safeParse(event);
   if (!envelope.success) return firstProblem(envelope.error, '');
   const schema = STRIPE_OBJECT_SCHEMAS[envelope.data.type];
@@ -38,19 +39,46 @@ export function stripeEventProblem(event: unknown): EventProblem | null {
  * notice to each. Answers false when it was recorded before: the redelivery is then acknowledged
  * (2xx) so Stripe stops retrying, instead of retrying for days an event that can never apply.
  */
-export async function recordUnappliedEvent(deps: Deps, rawBody: string, event: unknown, problem: EventProblem): Promise<boolean> {
-  const fields = event !== null && typeof event === 'object' && !Array.isArray(event) ? (event as Record<string, unknown>) : {};
-  const eventId = typeof fields['id'] === 'string' && fields['id'] ? fields['id'].slice(0, 255) : `body:${hashToken(rawBody)}`;
+export async function recordUnappliedEvent(
+  deps: Deps,
+  rawBody: string,
+  event: unknown,
+  problem: EventProblem,
+): Promise<boolean> {
+  const fields =
+    event !== null && typeof event === 'object' && !Array.isArray(event) ? (event as Record<string, unknown>) : {};
+  const eventId =
+    typeof fields['id'] === 'string' && fields['id'] ? fields['id'].slice(0, 255) : `body:${hashToken(rawBody)}`;
   const type = typeof fields['type'] === 'string' ? fields['type'].slice(0, 100) : 'unknown';
   const at = deps.now();
   return deps.db.transaction(async (tx) => {
-    const [fresh] = await tx.insert(stripeEvents).values({ eventId, type, objectId: null, outcome: 'invalid', receivedAt: at }).onConflictDoNothing().returning();
+    const [fresh] = await tx
+      .insert(stripeEvents)
+      .values({ eventId, type, objectId: null, outcome: 'invalid', receivedAt: at })
+      .onConflictDoNothing()
+      .returning();
     if (!fresh) return false;
     const reason = `${type} event ${eventId} could not be applied: ${problem.field} ${problem.problem}`;
-    await tx.insert(cardPaymentIssues).values({ kind: 'invalid_event', eventId, chargeId: '', amountMinor: 0, currency: '', suggestedCents: 0, reason, createdAt: at }).onConflictDoNothing();
+    await tx
+      .insert(cardPaymentIssues)
+      .values({
+        kind: 'invalid_event',
+        eventId,
+        chargeId: '',
+        amountMinor: 0,
+        currency: '',
+        suggestedCents: 0,
+        reason,
+        createdAt: at,
+      })
+      .onConflictDoNothing();
     const admins = await tx.select({ id: users.id }).from(users).where(eq(users.role, 'admin'));
     const message = `A signed Stripe event could not be applied and needs a look (${reason}). Nothing was credited or taken.`;
-    await notify(tx, admins.map((a) => ({ userId: a.id, message, link: CARD_ISSUES_LINK, event: 'card_payment_issue' as const })), at);
+    await notify(
+      tx,
+      admins.map((a) => ({ userId: a.id, message, link: CARD_ISSUES_LINK, event: 'card_payment_issue' as const })),
+      at,
+    );
     deps.log.warn('stripe event could not be applied', { eventId, type, field: problem.field });
     return true;
   });

@@ -12,22 +12,42 @@ export const CARD_ISSUES_LINK = '/admin/card-payments';
 
 type Found = { depositId: string; userId: string; reference: string; netCents: number; rate: string };
 
-const idOf = (v: string | { id: string } | null | undefined): string | null => (typeof v === 'string' ? v : (v?.id ?? null));
+const idOf = (v: string | { id: string } | null | undefined): string | null =>
+  typeof v === 'string' ? v : (v?.id ?? null);
 
 /** The card deposit a charge paid: by the deposit id the session put on the PaymentIntent, else by the PaymentIntent id. */
-async function findDepositOfCharge(tx: Tx, metadata: Record<string, string> | null | undefined, paymentIntentId: string | null): Promise<Found | undefined> {
+async function findDepositOfCharge(
+  tx: Tx,
+  metadata: Record<string, string> | null | undefined,
+  paymentIntentId: string | null,
+): Promise<Found | undefined> {
   const fromMeta = metadata?.['deposit_id'];
   const byId = fromMeta && isUuid(fromMeta) ? eq(deposits.id, fromMeta) : undefined;
   const byIntent = paymentIntentId ? eq(cardCheckouts.paymentIntentId, paymentIntentId) : undefined;
   const where = byId ?? byIntent;
   if (!where) return undefined;
   const [row] = await tx
-    .select({ depositId: deposits.id, userId: deposits.userId, reference: deposits.reference, amount: deposits.amountCents, charge: deposits.chargeCents, rate: deposits.rate })
+    .select({
+      depositId: deposits.id,
+      userId: deposits.userId,
+      reference: deposits.reference,
+      amount: deposits.amountCents,
+      charge: deposits.chargeCents,
+      rate: deposits.rate,
+    })
     .from(deposits)
     .leftJoin(cardCheckouts, eq(cardCheckouts.depositId, deposits.id))
     .where(and(where, eq(deposits.kind, 'card')))
     .limit(1);
-  return row ? { depositId: row.depositId, userId: row.userId, reference: row.reference, netCents: row.amount - row.charge, rate: row.rate } : undefined;
+  return row
+    ? {
+        depositId: row.depositId,
+        userId: row.userId,
+        reference: row.reference,
+        netCents: row.amount - row.charge,
+        rate: row.rate,
+      }
+    : undefined;
 }
 
 /** Minor units of the card currency in site cents at the deposit's rate (site units per card unit), rounded half up. */
@@ -56,7 +76,10 @@ export async function recordCardIssue(tx: Tx, event: Stripe.Event, at: Date): Pr
     currency = charge.currency;
     found = await findDepositOfCharge(tx, charge.metadata, idOf(charge.payment_intent));
     // amount_refunded is the running total: this report is what was refunded since the ones recorded before.
-    const [prev] = await queryRows<{ total: string | number }>(tx, sql`SELECT COALESCE(SUM(amount_minor), 0) AS total FROM card_payment_issues WHERE kind = 'refund' AND charge_id = ${chargeId}`);
+    const [prev] = await queryRows<{ total: string | number }>(
+      tx,
+      sql`SELECT COALESCE(SUM(amount_minor), 0) AS total FROM card_payment_issues WHERE kind = 'refund' AND charge_id = ${chargeId}`,
+    );
     minor = Math.max(0, charge.amount_refunded - Number(prev?.total ?? 0));
   } else if (event.type === 'charge.dispute.created') {
     const dispute = event.data.object;
@@ -86,6 +109,10 @@ export async function recordCardIssue(tx: Tx, event: Stripe.Event, at: Date): Pr
   const about = found ? `deposit ${found.reference}` : `charge ${chargeId} (no card deposit matches it)`;
   const message = `A card payment was ${what} at Stripe: ${formatCents(minor)} ${currency.toUpperCase()} of ${about}. Decide whether to reverse it (suggested ${formatCents(suggested)} USD).`;
   const admins = await tx.select({ id: users.id }).from(users).where(eq(users.role, 'admin'));
-  await notify(tx, admins.map((a) => ({ userId: a.id, message, link: CARD_ISSUES_LINK, event: 'card_payment_issue' as const })), at);
+  await notify(
+    tx,
+    admins.map((a) => ({ userId: a.id, message, link: CARD_ISSUES_LINK, event: 'card_payment_issue' as const })),
+    at,
+  );
   return found ? 'recorded' : 'unknown_charge';
 }

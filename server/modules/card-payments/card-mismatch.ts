@@ -23,7 +23,12 @@ type Checkout = typeof cardCheckouts.$inferSelect;
  * is told that an administrator checks the payment. Crediting it is an admin's decision through
  * the admin-credit policy (creditCardMismatch).
  */
-export async function recordAmountMismatch(tx: Tx, known: Checkout, session: Stripe.Checkout.Session, at: Date): Promise<'amount_mismatch' | 'unchanged'> {
+export async function recordAmountMismatch(
+  tx: Tx,
+  known: Checkout,
+  session: Stripe.Checkout.Session,
+  at: Date,
+): Promise<'amount_mismatch' | 'unchanged'> {
   const [checkout] = await tx
     .update(cardCheckouts)
     .set({ status: 'mismatch', settledAt: at })
@@ -50,9 +55,22 @@ export async function recordAmountMismatch(tx: Tx, known: Checkout, session: Str
   });
   const admins = await tx.select({ id: users.id }).from(users).where(eq(users.role, 'admin'));
   const adminMessage = `A card payment for deposit ${deposit.reference} was ${formatCents(paid)} ${currency}, not the ${formatCents(known.amountMinor)} ${known.currency} asked: nothing was credited. Decide whether to credit it.`;
-  await notify(tx, admins.map((a) => ({ userId: a.id, message: adminMessage, link: CARD_ISSUES_LINK, event: 'card_payment_issue' as const })), at);
+  await notify(
+    tx,
+    admins.map((a) => ({
+      userId: a.id,
+      message: adminMessage,
+      link: CARD_ISSUES_LINK,
+      event: 'card_payment_issue' as const,
+    })),
+    at,
+  );
   const userMessage = `Your card payment for deposit ${deposit.reference} was for a different amount than the deposit (${formatCents(paid)} ${currency} instead of ${formatCents(known.amountMinor)} ${known.currency}). Nothing is credited until an administrator has checked it.`;
-  await notify(tx, { userId: deposit.userId, message: userMessage, link: DEPOSIT_LOG_LINK, event: 'card_deposit_review' }, at);
+  await notify(
+    tx,
+    { userId: deposit.userId, message: userMessage, link: DEPOSIT_LOG_LINK, event: 'card_deposit_review' },
+    at,
+  );
   return 'amount_mismatch';
 }
 
@@ -61,26 +79,65 @@ export async function recordAmountMismatch(tx: Tx, known: Checkout, session: Str
  * from it) inside `tx`: the issue leaves `from` once and the deposit leaves 'pending' once (guarded
  * UPDATEs), then the deposit's money moves through the approval path. Answers the ledger transaction.
  */
-export async function creditCardMismatch(deps: Deps, tx: Tx, issueId: string, from: 'open' | 'awaiting_approval', amountCents: number, adminId: string, note: string, at: Date): Promise<string> {
+export async function creditCardMismatch(
+  deps: Deps,
+  tx: Tx,
+  issueId: string,
+  from: 'open' | 'awaiting_approval',
+  amountCents: number,
+  adminId: string,
+  note: string,
+  at: Date,
+): Promise<string> {
   const [issue] = await tx
     .update(cardPaymentIssues)
     .set({ status: 'credited', decidedBy: adminId, decidedAt: at, note })
-    .where(and(eq(cardPaymentIssues.id, issueId), eq(cardPaymentIssues.status, from), eq(cardPaymentIssues.kind, 'amount_mismatch')))
+    .where(
+      and(
+        eq(cardPaymentIssues.id, issueId),
+        eq(cardPaymentIssues.status, from),
+        eq(cardPaymentIssues.kind, 'amount_mismatch'),
+      ),
+    )
     .returning();
   if (!issue?.depositId) throw conflict('This card payment has already been decided');
   const [pending] = await tx.select().from(deposits).where(eq(deposits.id, issue.depositId)).limit(1);
   const method = pending ? await findDepositMethod(tx, pending.methodId) : undefined;
-  const charge = method ? computeCharge(amountCents, { fixedCents: method.chargeFixedCents, percentBasisPoints: method.chargePercentBp }) : 0;
+  const charge = method
+    ? computeCharge(amountCents, { fixedCents: method.chargeFixedCents, percentBasisPoints: method.chargePercentBp })
+    : 0;
   const [row] = await tx
     .update(deposits)
-    .set({ status: 'approved', amountCents, chargeCents: Math.min(charge, amountCents - 1), reviewedBy: adminId, reviewedAt: at })
+    .set({
+      status: 'approved',
+      amountCents,
+      chargeCents: Math.min(charge, amountCents - 1),
+      reviewedBy: adminId,
+      reviewedAt: at,
+    })
     .where(and(eq(deposits.id, issue.depositId), eq(deposits.status, 'pending')))
     .returning();
   if (!row) throw conflict('The deposit of this card payment is no longer pending');
   await creditApprovedDeposit(deps, tx, row, at);
-  const [done] = await tx.select({ tx: deposits.ledgerTransactionId }).from(deposits).where(eq(deposits.id, row.id)).limit(1);
+  const [done] = await tx
+    .select({ tx: deposits.ledgerTransactionId })
+    .from(deposits)
+    .where(eq(deposits.id, row.id))
+    .limit(1);
   if (!done?.tx) throw new Error(`deposit ${row.id} credited without a ledger transaction`);
   await tx.update(cardPaymentIssues).set({ transactionId: done.tx }).where(eq(cardPaymentIssues.id, issueId));
-  await audit(tx, { actorId: adminId, action: 'card_issue.credit', targetType: 'card_payment_issue', targetId: issueId, before: { status: from }, after: { status: 'credited', amountCents, depositId: row.id }, reason: note }, at);
+  await audit(
+    tx,
+    {
+      actorId: adminId,
+      action: 'card_issue.credit',
+      targetType: 'card_payment_issue',
+      targetId: issueId,
+      before: { status: from },
+      after: { status: 'credited', amountCents, depositId: row.id },
+      reason: note,
+    },
+    at,
+  );
   return done.tx;
 }

@@ -39,10 +39,17 @@ export async function reconcileCardSessions(deps: Deps, olderThanMs = RECONCILE_
       report.settled[result] = (report.settled[result] ?? 0) + 1;
     } catch (err) {
       report.errors++;
-      deps.log.warn('card session reconciliation failed', { sessionId, error: err instanceof Error ? err.message : String(err) });
+      deps.log.warn('card session reconciliation failed', {
+        sessionId,
+        error: err instanceof Error ? err.message : String(err),
+      });
     }
   }
   return report;
 }
 
-export const cardReconcileJob: Job = { name: 'card-reconcile', everyMs: 60_000, run: async (deps) => void (await reconcileCardSessions(deps)) };
+export const cardReconcileJob: Job = {
+  name: 'card-reconcile',
+  everyMs: 60_000,
+  run: async (deps) => void (await reconcileCardSessions(deps)),
+};

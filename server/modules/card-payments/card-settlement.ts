@@ -15,7 +15,11 @@ export type SettleResult = 'credited' | 'failed' | 'expired' | 'unchanged' | 'un
 /** What a Checkout session says about the money: paid, failed, expired, or nothing final yet. */
 export function outcomeOfSession(session: Stripe.Checkout.Session): SessionOutcome | null {
   if (session.status === 'expired') return 'expired';
-  if (session.status === 'complete' && (session.payment_status === 'paid' || session.payment_status === 'no_payment_required')) return 'paid';
+  if (
+    session.status === 'complete' &&
+    (session.payment_status === 'paid' || session.payment_status === 'no_payment_required')
+  )
+    return 'paid';
   return null;
 }
 
@@ -25,22 +29,41 @@ export function outcomeOfSession(session: Stripe.Checkout.Session): SessionOutco
  * webhook, its replay, a duplicate event and the reconciliation job credit at most once between
  * them. A paid session is credited through the same path as an admin's approval.
  */
-export async function settleSession(deps: Deps, tx: Tx, session: Stripe.Checkout.Session, outcome: SessionOutcome, at: Date): Promise<SettleResult> {
+export async function settleSession(
+  deps: Deps,
+  tx: Tx,
+  session: Stripe.Checkout.Session,
+  outcome: SessionOutcome,
+  at: Date,
+): Promise<SettleResult> {
   const [known] = await tx.select().from(cardCheckouts).where(eq(cardCheckouts.sessionId, session.id)).limit(1);
   if (!known) return 'unknown_session';
   // A paid session must be for the amount we asked: anything else is listed for an admin, never credited by itself.
-  if (outcome === 'paid' && (session.amount_total !== known.amountMinor || (session.currency ?? '').toUpperCase() !== known.currency)) {
-    deps.log.warn('stripe session amount differs from the deposit', { sessionId: session.id, expected: known.amountMinor, got: session.amount_total });
+  if (
+    outcome === 'paid' &&
+    (session.amount_total !== known.amountMinor || (session.currency ?? '').toUpperCase() !== known.currency)
+  ) {
+    deps.log.warn('stripe session amount differs from the deposit', {
+      sessionId: session.id,
+      expected: known.amountMinor,
+      got: session.amount_total,
+    });
     return recordAmountMismatch(tx, known, session, at);
   }
-  const paymentIntentId = typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? null);
+  const paymentIntentId =
+    typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? null);
   const [checkout] = await tx
     .update(cardCheckouts)
     .set({ status: outcome, settledAt: at, ...(paymentIntentId ? { paymentIntentId } : {}) })
     .where(and(eq(cardCheckouts.sessionId, session.id), eq(cardCheckouts.status, 'open')))
     .returning();
   if (!checkout) return 'unchanged';
-  const reason = outcome === 'expired' ? 'The card payment page expired before the payment was made' : outcome === 'failed' ? 'The card payment failed' : null;
+  const reason =
+    outcome === 'expired'
+      ? 'The card payment page expired before the payment was made'
+      : outcome === 'failed'
+        ? 'The card payment failed'
+        : null;
   const [row] = await tx
     .update(deposits)
     .set({ status: outcome === 'paid' ? 'approved' : outcome, reviewedAt: at, rejectionReason: reason })

@@ -11,7 +11,9 @@ import { stripeFor } from './stripe-client.ts';
 export type WebhookAnswer = { received: true; duplicate: boolean; outcome: string };
 
 const badSignature = () =>
-  new AppError(400, 'VALIDATION_FAILED', 'The Stripe signature is missing or does not match', { 'stripe-signature': 'must be a valid signature of the raw body' });
+  new AppError(400, 'VALIDATION_FAILED', 'The Stripe signature is missing or does not match', {
+    'stripe-signature': 'must be a valid signature of the raw body',
+  });
 
 /**
  * POST /api/webhooks/stripe. The signature is checked over the raw body with the endpoint's
@@ -21,7 +23,11 @@ const badSignature = () =>
  * event whose shape cannot be applied (an array, a fractional amount) is refused with a 400 naming
  * the field and listed for the admins (card-event-check.ts).
  */
-export async function handleStripeWebhook(deps: Deps, rawBody: string, signature: string | undefined): Promise<WebhookAnswer> {
+export async function handleStripeWebhook(
+  deps: Deps,
+  rawBody: string,
+  signature: string | undefined,
+): Promise<WebhookAnswer> {
   const env = deps.env.stripe;
   if (!env) throw new AppError(404, 'NOT_FOUND', 'Card payments are not configured on this server');
   if (!signature) throw badSignature();
@@ -36,19 +42,27 @@ export async function handleStripeWebhook(deps: Deps, rawBody: string, signature
   // field, recorded once for the admins; its redelivery is acknowledged so it is not retried for days.
   const problem = stripeEventProblem(event);
   if (problem) {
-    if (!(await recordUnappliedEvent(deps, rawBody, event, problem))) return { received: true, duplicate: true, outcome: 'invalid' };
+    if (!(await recordUnappliedEvent(deps, rawBody, event, problem)))
+      return { received: true, duplicate: true, outcome: 'invalid' };
     throw fieldError(problem.field, problem.problem);
   }
   const at = deps.now();
   return deps.db.transaction(async (tx) => {
     const objectId = (event.data.object as { id?: string }).id ?? null;
-    const [fresh] = await tx.insert(stripeEvents).values({ eventId: event.id, type: event.type, objectId, outcome: 'received', receivedAt: at }).onConflictDoNothing().returning();
+    const [fresh] = await tx
+      .insert(stripeEvents)
+      .values({ eventId: event.id, type: event.type, objectId, outcome: 'received', receivedAt: at })
+      .onConflictDoNothing()
+      .returning();
     if (!fresh) return { received: true as const, duplicate: true, outcome: 'duplicate' };
     let outcome: SettleResult | 'recorded' | 'unknown_charge' | 'awaiting_payment' | 'ignored';
     switch (event.type) {
       case 'checkout.session.completed':
         // A delayed method (bank debit) completes unpaid: its async_payment_* event settles it later.
-        outcome = event.data.object.payment_status === 'unpaid' ? 'awaiting_payment' : await settleSession(deps, tx, event.data.object, 'paid', at);
+        outcome =
+          event.data.object.payment_status === 'unpaid'
+            ? 'awaiting_payment'
+            : await settleSession(deps, tx, event.data.object, 'paid', at);
         break;
       case 'checkout.session.async_payment_succeeded':
         outcome = await settleSession(deps, tx, event.data.object, 'paid', at);

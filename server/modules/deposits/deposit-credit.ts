@@ -20,11 +20,18 @@ export const DEPOSIT_LOG_LINK = '/user/deposit/logs';
  * session both come through here, so a deposit is credited the same way whoever settles it.
  */
 export async function creditApprovedDeposit(deps: Deps, tx: Tx, row: DepositRow, at: Date): Promise<WalletRow[]> {
-  const [main] = await tx.select().from(wallets).where(and(eq(wallets.userId, row.userId), eq(wallets.type, 'main'))).limit(1);
+  const [main] = await tx
+    .select()
+    .from(wallets)
+    .where(and(eq(wallets.userId, row.userId), eq(wallets.type, 'main')))
+    .limit(1);
   if (!main) throw new Error(`user ${row.userId} has no main wallet`);
   // The event's handlers post too (the referrers' commissions, badge bonuses): every wallet
   // of the operation is locked here, in one id order, before the first lock.
-  await lockWallets(tx, [main.id, ...(await deps.events.walletsToLock(tx, { kind: 'deposit_approved', userId: row.userId }))]);
+  await lockWallets(tx, [
+    main.id,
+    ...(await deps.events.walletsToLock(tx, { kind: 'deposit_approved', userId: row.userId })),
+  ]);
   const net = row.amountCents - row.chargeCents;
   const shown = `${formatCents(row.amountCents)} USD`;
   const posted = await post(tx, {
@@ -42,8 +49,29 @@ export async function creditApprovedDeposit(deps: Deps, tx: Tx, row: DepositRow,
     at,
   });
   await tx.update(deposits).set({ ledgerTransactionId: posted.transaction.id }).where(eq(deposits.id, row.id));
-  await notify(tx, { userId: row.userId, message: `Your deposit of ${shown} (${row.reference}) was approved: ${formatCents(net)} USD added to your Main Wallet`, link: DEPOSIT_LOG_LINK, event: 'deposit_approved' }, at);
-  await mailUser(tx, row.userId, 'deposit_approved', { amount: shown, credited: `${formatCents(net)} USD`, reference: row.reference }, at);
-  await deps.events.emit(tx, { kind: 'deposit_approved', userId: row.userId, sourceId: row.id, amountCents: row.amountCents, at });
+  await notify(
+    tx,
+    {
+      userId: row.userId,
+      message: `Your deposit of ${shown} (${row.reference}) was approved: ${formatCents(net)} USD added to your Main Wallet`,
+      link: DEPOSIT_LOG_LINK,
+      event: 'deposit_approved',
+    },
+    at,
+  );
+  await mailUser(
+    tx,
+    row.userId,
+    'deposit_approved',
+    { amount: shown, credited: `${formatCents(net)} USD`, reference: row.reference },
+    at,
+  );
+  await deps.events.emit(tx, {
+    kind: 'deposit_approved',
+    userId: row.userId,
+    sourceId: row.id,
+    amountCents: row.amountCents,
+    at,
+  });
   return posted.wallets;
 }

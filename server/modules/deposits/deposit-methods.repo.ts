@@ -13,10 +13,12 @@ export type DepositMethodRow = typeof depositMethods.$inferSelect & { evm: EvmSe
 export type DepositMethodValues = Omit<typeof depositMethods.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
 
 /** The column is plain text (the request schema checks it); a value this build does not know reads as manual. */
-export const depositKindOf = (kind: string): DepositKind => (DEPOSIT_KINDS as readonly string[]).includes(kind) ? (kind as DepositKind) : 'manual';
+export const depositKindOf = (kind: string): DepositKind =>
+  (DEPOSIT_KINDS as readonly string[]).includes(kind) ? (kind as DepositKind) : 'manual';
 
 /** The watcher cannot read the chain: its last run failed, or the RPC never answered since the method was saved. */
-const watcherDelayed = (evm: EvmSettingsRow) => evm.scanError !== null || (evm.rpcWarning !== null && evm.scannedAt === null);
+const watcherDelayed = (evm: EvmSettingsRow) =>
+  evm.scanError !== null || (evm.rpcWarning !== null && evm.scannedAt === null);
 
 /**
  * Investors see the chain and asset of an evm method, and whether its payments are delayed (never
@@ -24,8 +26,16 @@ const watcherDelayed = (evm: EvmSettingsRow) => evm.scanError !== null || (evm.r
  * warning and the watcher's last error.
  */
 function evmView(evm: EvmSettingsRow, admin: boolean): DepositMethod['evm'] {
-  const base = { chainId: evm.chainId, tokenAddress: evm.tokenAddress, assetDecimals: evm.assetDecimals, confirmations: evm.confirmations, delayed: watcherDelayed(evm) };
-  return admin ? { ...base, rpcUrl: evm.rpcUrl, xpub: evm.xpub, rpcWarning: evm.rpcWarning, scanError: evm.scanError } : base;
+  const base = {
+    chainId: evm.chainId,
+    tokenAddress: evm.tokenAddress,
+    assetDecimals: evm.assetDecimals,
+    confirmations: evm.confirmations,
+    delayed: watcherDelayed(evm),
+  };
+  return admin
+    ? { ...base, rpcUrl: evm.rpcUrl, xpub: evm.xpub, rpcWarning: evm.rpcWarning, scanError: evm.scanError }
+    : base;
 }
 
 export function toPublicDepositMethod(row: DepositMethodRow, admin = false): DepositMethod {
@@ -48,13 +58,23 @@ export function toPublicDepositMethod(row: DepositMethodRow, admin = false): Dep
   };
 }
 
-const withSettings = (rows: Array<{ m: typeof depositMethods.$inferSelect; evm: EvmSettingsRow | null }>): DepositMethodRow[] => rows.map((r) => ({ ...r.m, evm: r.evm }));
+const withSettings = (
+  rows: Array<{ m: typeof depositMethods.$inferSelect; evm: EvmSettingsRow | null }>,
+): DepositMethodRow[] => rows.map((r) => ({ ...r.m, evm: r.evm }));
 const selectWithSettings = (q: Queryable) =>
-  q.select({ m: depositMethods, evm: depositMethodEvm }).from(depositMethods).leftJoin(depositMethodEvm, eq(depositMethodEvm.methodId, depositMethods.id));
+  q
+    .select({ m: depositMethods, evm: depositMethodEvm })
+    .from(depositMethods)
+    .leftJoin(depositMethodEvm, eq(depositMethodEvm.methodId, depositMethods.id));
 
 export async function listDepositMethods(q: Queryable, onlyActive: boolean): Promise<DepositMethodRow[]> {
   const query = selectWithSettings(q);
-  return withSettings(await (onlyActive ? query.where(eq(depositMethods.active, true)) : query).orderBy(asc(depositMethods.createdAt), asc(depositMethods.name)));
+  return withSettings(
+    await (onlyActive ? query.where(eq(depositMethods.active, true)) : query).orderBy(
+      asc(depositMethods.createdAt),
+      asc(depositMethods.name),
+    ),
+  );
 }
 
 /** What investors may use: active methods, less the card ones while Stripe is not configured. */

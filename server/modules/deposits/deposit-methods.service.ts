@@ -1,5 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { DEPOSIT_KINDS, type DepositMethod, type DepositMethodKindOption, type DepositMethodRequest } from '../../../src/contract/deposits.ts';
+import {
+  DEPOSIT_KINDS,
+  type DepositMethod,
+  type DepositMethodKindOption,
+  type DepositMethodRequest,
+} from '../../../src/contract/deposits.ts';
 import { chainName, sendOnlyText } from '../../../src/contract/evm-chains.ts';
 import { settings } from '../../db/schema.ts';
 import { depositMethods } from '../../db/schema-deposits.ts';
@@ -10,9 +15,22 @@ import { gateMethodChange, type MethodChangeAnswer } from '../approvals/method-c
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import { prepareEvmSettings, saveEvmSettings, type EvmSettings } from '../onchain/onchain-settings.ts';
 import { depositMethodLoosening } from './deposit-method-loosening.ts';
-import { depositMethodInUse, findDepositMethod, listDepositMethods, toPublicDepositMethod, type DepositMethodRow, type DepositMethodValues } from './deposit-methods.repo.ts';
+import {
+  depositMethodInUse,
+  findDepositMethod,
+  listDepositMethods,
+  toPublicDepositMethod,
+  type DepositMethodRow,
+  type DepositMethodValues,
+} from './deposit-methods.repo.ts';
 // Reads that the routes and the on-chain watcher use unchanged; exporting them here keeps both off the repo.
-export { findDepositMethod, listDepositMethods, offeredDepositMethods, toPublicDepositMethod, type DepositMethodRow } from './deposit-methods.repo.ts';
+export {
+  findDepositMethod,
+  listDepositMethods,
+  offeredDepositMethods,
+  toPublicDepositMethod,
+  type DepositMethodRow,
+} from './deposit-methods.repo.ts';
 
 type MethodInput = DepositMethodRequest;
 
@@ -39,27 +57,47 @@ function toValues(input: MethodInput): DepositMethodValues {
       ...common(input),
       network: chainName(input.chain_id),
       address: '',
-      instructions: input.instructions || `${sendOnlyText(input.currency.toUpperCase(), input.chain_id)} to your personal address.`,
+      instructions:
+        input.instructions || `${sendOnlyText(input.currency.toUpperCase(), input.chain_id)} to your personal address.`,
       decimals: Math.min(8, input.asset_decimals),
     };
   }
-  if (input.kind === 'card') return { ...common(input), network: '', address: '', instructions: input.instructions, decimals: 2 };
-  return { ...common(input), network: input.network, address: input.address, instructions: input.instructions, decimals: input.decimals };
+  if (input.kind === 'card')
+    return { ...common(input), network: '', address: '', instructions: input.instructions, decimals: 2 };
+  return {
+    ...common(input),
+    network: input.network,
+    address: input.address,
+    instructions: input.instructions,
+    decimals: input.decimals,
+  };
 }
 
-const evmSettingsOf = (deps: Deps, tx: Tx, input: MethodInput, before: DepositMethodRow | null): Promise<EvmSettings | null> =>
+const evmSettingsOf = (
+  deps: Deps,
+  tx: Tx,
+  input: MethodInput,
+  before: DepositMethodRow | null,
+): Promise<EvmSettings | null> =>
   input.kind === 'evm' ? prepareEvmSettings(deps, input, before?.evm ?? null, tx) : Promise.resolve(null);
 
-const CARD_UNAVAILABLE = 'Card payments are not configured on this server: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET first';
+const CARD_UNAVAILABLE =
+  'Card payments are not configured on this server: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET first';
 
 /** Which kinds a new method can have here: a card one needs Stripe configured (the admin form shows why not). */
 export const depositMethodKinds = (deps: Deps): DepositMethodKindOption[] =>
-  DEPOSIT_KINDS.map((kind) => (kind === 'card' && !deps.env.stripe ? { kind, available: false, reason: CARD_UNAVAILABLE } : { kind, available: true, reason: null }));
+  DEPOSIT_KINDS.map((kind) =>
+    kind === 'card' && !deps.env.stripe
+      ? { kind, available: false, reason: CARD_UNAVAILABLE }
+      : { kind, available: true, reason: null },
+  );
 
 /** Card methods need Stripe configured: without it they could be created but never paid. */
 function assertKindOffered(deps: Deps, input: MethodInput): void {
   if (input.kind === 'card' && !deps.env.stripe) {
-    throw new AppError(400, 'VALIDATION_FAILED', CARD_UNAVAILABLE, { kind: 'card needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET' });
+    throw new AppError(400, 'VALIDATION_FAILED', CARD_UNAVAILABLE, {
+      kind: 'card needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET',
+    });
   }
 }
 
@@ -68,27 +106,64 @@ function assertKindOffered(deps: Deps, input: MethodInput): void {
  * path of an admin's save and of a second admin's approval of one (approvals.service.ts), so a
  * change approved later is validated again then, in the approval's transaction.
  */
-export async function applyDepositMethodChange(deps: Deps, tx: Tx, adminId: string, id: string | null, input: MethodInput): Promise<DepositMethod> {
+export async function applyDepositMethodChange(
+  deps: Deps,
+  tx: Tx,
+  adminId: string,
+  id: string | null,
+  input: MethodInput,
+): Promise<DepositMethod> {
   assertKindOffered(deps, input);
   const view = (row: DepositMethodRow) => toPublicDepositMethod(row, true);
   const at = deps.now();
   if (id === null) {
     const settings = await evmSettingsOf(deps, tx, input, null);
-    const [inserted] = await tx.insert(depositMethods).values({ ...toValues(input), createdAt: at, updatedAt: at }).returning();
+    const [inserted] = await tx
+      .insert(depositMethods)
+      .values({ ...toValues(input), createdAt: at, updatedAt: at })
+      .returning();
     if (!inserted) throw new Error('insert returned nothing');
     const row = { ...inserted, evm: settings ? await saveEvmSettings(tx, inserted.id, settings, null) : null };
-    await audit(tx, { actorId: adminId, action: 'deposit_method.create', targetType: 'deposit_method', targetId: row.id, after: view(row) }, at);
+    await audit(
+      tx,
+      {
+        actorId: adminId,
+        action: 'deposit_method.create',
+        targetType: 'deposit_method',
+        targetId: row.id,
+        after: view(row),
+      },
+      at,
+    );
     return view(row);
   }
   const before = await findDepositMethod(tx, id);
   if (!before) throw notFound('Deposit method not found');
   // Investors hold addresses of an evm method: it stays evm (and another kind cannot become one midway).
-  if ((before.kind === 'evm') !== (input.kind === 'evm')) throw conflict('The kind of this method cannot change to or from evm', 'CONFLICT', { kind: 'cannot change to or from evm' });
+  if ((before.kind === 'evm') !== (input.kind === 'evm'))
+    throw conflict('The kind of this method cannot change to or from evm', 'CONFLICT', {
+      kind: 'cannot change to or from evm',
+    });
   const settings = await evmSettingsOf(deps, tx, input, before);
-  const [updated] = await tx.update(depositMethods).set({ ...toValues(input), updatedAt: at }).where(eq(depositMethods.id, id)).returning();
+  const [updated] = await tx
+    .update(depositMethods)
+    .set({ ...toValues(input), updatedAt: at })
+    .where(eq(depositMethods.id, id))
+    .returning();
   if (!updated) throw notFound('Deposit method not found');
   const row = { ...updated, evm: settings ? await saveEvmSettings(tx, id, settings, before.evm) : null };
-  await audit(tx, { actorId: adminId, action: 'deposit_method.update', targetType: 'deposit_method', targetId: id, before: view(before), after: view(row) }, at);
+  await audit(
+    tx,
+    {
+      actorId: adminId,
+      action: 'deposit_method.update',
+      targetType: 'deposit_method',
+      targetId: id,
+      before: view(before),
+      after: view(row),
+    },
+    at,
+  );
   return view(row);
 }
 
@@ -101,12 +176,21 @@ export function createDepositMethodService(deps: Deps) {
   const view = (row: DepositMethodRow) => toPublicDepositMethod(row, true);
   const list = async () => (await listDepositMethods(deps.db, false)).map(view);
 
-  async function save(adminId: string, id: string | null, input: MethodInput): Promise<MethodChangeAnswer<DepositMethod>> {
+  async function save(
+    adminId: string,
+    id: string | null,
+    input: MethodInput,
+  ): Promise<MethodChangeAnswer<DepositMethod>> {
     assertKindOffered(deps, input);
     const before = id === null ? null : await findDepositMethod(deps.db, id);
     if (id !== null && !before) throw notFound('Deposit method not found');
     const changes = depositMethodLoosening(before ?? null, input);
-    return gateMethodChange(deps, adminId, { methodType: 'deposit', methodId: id, patch: { ...input }, changes }, (tx) => applyDepositMethodChange(deps, tx, adminId, id, input));
+    return gateMethodChange(
+      deps,
+      adminId,
+      { methodType: 'deposit', methodId: id, patch: { ...input }, changes },
+      (tx) => applyDepositMethodChange(deps, tx, adminId, id, input),
+    );
   }
 
   async function remove(adminId: string, id: string): Promise<{ message: string; deactivated: boolean }> {
@@ -120,10 +204,18 @@ export function createDepositMethodService(deps: Deps) {
       else await tx.delete(depositMethods).where(eq(depositMethods.id, id));
       await audit(
         tx,
-        { actorId: adminId, action: used ? 'deposit_method.deactivate' : 'deposit_method.delete', targetType: 'deposit_method', targetId: id, before: view(before) },
+        {
+          actorId: adminId,
+          action: used ? 'deposit_method.deactivate' : 'deposit_method.delete',
+          targetType: 'deposit_method',
+          targetId: id,
+          before: view(before),
+        },
         at,
       );
-      return used ? { message: 'Deposit method is in use, so it was deactivated', deactivated: true } : { message: 'Deposit method deleted', deactivated: false };
+      return used
+        ? { message: 'Deposit method is in use, so it was deactivated', deactivated: true }
+        : { message: 'Deposit method deleted', deactivated: false };
     });
   }
 
@@ -138,7 +230,11 @@ const SEED_MARKER = 'seeded:deposit_methods';
  */
 export async function seedDepositMethods(deps: Pick<Deps, 'db'>): Promise<void> {
   await deps.db.transaction(async (tx) => {
-    const [claimed] = await tx.insert(settings).values({ key: SEED_MARKER, value: true }).onConflictDoNothing().returning();
+    const [claimed] = await tx
+      .insert(settings)
+      .values({ key: SEED_MARKER, value: true })
+      .onConflictDoNothing()
+      .returning();
     if (!claimed) return;
     // Listed in creation order: distinct times keep the seeded order (crypto first).
     const base = Date.now();
@@ -187,6 +283,8 @@ export async function seedDepositMethods(deps: Pick<Deps, 'db'>): Promise<void> 
         decimals: 2,
       },
     ];
-    await tx.insert(depositMethods).values(rows.map((row, i) => ({ ...row, createdAt: new Date(base + i), updatedAt: new Date(base + i) })));
+    await tx
+      .insert(depositMethods)
+      .values(rows.map((row, i) => ({ ...row, createdAt: new Date(base + i), updatedAt: new Date(base + i) })));
   });
 }

@@ -24,7 +24,9 @@ export function depositAdminRoutes(deps: Deps, guards: AuthGuards) {
       const file = await service.proof(c.req.param('id'));
       return fileResponse(file.body, file.mime, file.name);
     })
-    .post('/deposits/:id/approve', ...asAdmin, idempotency(deps), async (c) => c.json(await service.approve(c.get('user').id, c.req.param('id'))))
+    .post('/deposits/:id/approve', ...asAdmin, idempotency(deps), async (c) =>
+      c.json(await service.approve(c.get('user').id, c.req.param('id'))),
+    )
     .post('/deposits/:id/reject', ...asAdmin, idempotency(deps), async (c) => {
       const { reason } = await jsonBody(c, rejectRequestSchema);
       return c.json(await service.reject(c.get('user').id, c.req.param('id'), reason));
@@ -37,8 +39,14 @@ export function depositAdminRoutes(deps: Deps, guards: AuthGuards) {
       return answer.waits ? c.json(answer.sent, 202) : c.json(answer.value, 201);
     })
     .put('/deposit-methods/:id', ...asAdmin, async (c) => {
-      const answer = await methods.save(c.get('user').id, c.req.param('id'), await jsonBody(c, depositMethodRequestSchema));
+      const answer = await methods.save(
+        c.get('user').id,
+        c.req.param('id'),
+        await jsonBody(c, depositMethodRequestSchema),
+      );
       return c.json(answer.waits ? answer.sent : answer.value);
     })
-    .delete('/deposit-methods/:id', ...asAdmin, async (c) => c.json(await methods.remove(c.get('user').id, c.req.param('id'))));
+    .delete('/deposit-methods/:id', ...asAdmin, async (c) =>
+      c.json(await methods.remove(c.get('user').id, c.req.param('id'))),
+    );
 }

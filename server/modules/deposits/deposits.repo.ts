@@ -16,7 +16,11 @@ export async function findDeposit(q: Queryable, id: string, userId?: string): Pr
 }
 
 export async function userBrief(q: Queryable, userId: string): Promise<UserBrief> {
-  const [row] = await q.select({ id: users.id, email: users.email, username: users.username }).from(users).where(eq(users.id, userId)).limit(1);
+  const [row] = await q
+    .select({ id: users.id, email: users.email, username: users.username })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
   if (!row) throw new Error(`user ${userId} not found`);
   return row;
 }
@@ -42,7 +46,12 @@ export async function userDepositPage(q: Queryable, userId: string, limit: numbe
 }
 
 /** The admin review list, optionally one status, newest first, with who asked. */
-export async function adminDepositPage(q: Queryable, status: ReviewStatus | undefined, limit: number, after: Keyset | undefined) {
+export async function adminDepositPage(
+  q: Queryable,
+  status: ReviewStatus | undefined,
+  limit: number,
+  after: Keyset | undefined,
+) {
   const filter: SQL = status ? sql`${deposits.status} = ${status}` : sql`TRUE`;
   const rows = await q
     .select({ ...columns, userEmail: users.email, userName: users.username })
@@ -51,6 +60,12 @@ export async function adminDepositPage(q: Queryable, status: ReviewStatus | unde
     .where(and(filter, beforeKeyset('deposits.created_at', 'deposits.id', after)))
     .orderBy(desc(deposits.createdAt), desc(deposits.id))
     .limit(limit + 1);
-  const { page, nextCursor } = pageOf(rows as Array<DepositRow & { ts: string; userEmail: string; userName: string }>, limit);
-  return { items: page.map((r) => toAdminDepositView(r, { id: r.userId, email: r.userEmail, username: r.userName })), nextCursor };
+  const { page, nextCursor } = pageOf(
+    rows as Array<DepositRow & { ts: string; userEmail: string; userName: string }>,
+    limit,
+  );
+  return {
+    items: page.map((r) => toAdminDepositView(r, { id: r.userId, email: r.userEmail, username: r.userName })),
+    nextCursor,
+  };
 }

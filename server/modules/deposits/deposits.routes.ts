@@ -19,10 +19,18 @@ export function depositRoutes(deps: Deps, guards: AuthGuards) {
   const onchain = createOnchainService(deps);
   const asUser = [guards.requireUser, guards.requireRoleUser] as const;
   return new Hono<AppEnv>()
-    .get('/methods', ...asUser, async (c) => c.json((await offeredDepositMethods(deps.db, Boolean(deps.env.stripe))).map((m) => toPublicDepositMethod(m))))
-    .get('/methods/:id/address', ...asUser, async (c) => c.json(await onchain.address(c.get('user'), c.req.param('id'))))
-    .get('/methods/:id/payments', ...asUser, async (c) => c.json(await onchain.payments(c.get('user'), c.req.param('id'))))
-    .post('/calculate-charge', ...asUser, async (c) => c.json(await service.quote(await jsonBody(c, depositQuoteRequestSchema))))
+    .get('/methods', ...asUser, async (c) =>
+      c.json((await offeredDepositMethods(deps.db, Boolean(deps.env.stripe))).map((m) => toPublicDepositMethod(m))),
+    )
+    .get('/methods/:id/address', ...asUser, async (c) =>
+      c.json(await onchain.address(c.get('user'), c.req.param('id'))),
+    )
+    .get('/methods/:id/payments', ...asUser, async (c) =>
+      c.json(await onchain.payments(c.get('user'), c.req.param('id'))),
+    )
+    .post('/calculate-charge', ...asUser, async (c) =>
+      c.json(await service.quote(await jsonBody(c, depositQuoteRequestSchema))),
+    )
     .post('/', ...asUser, async (c) => {
       const form = await readForm(c);
       const fields = parseWith(depositRequestSchema, form.fields);
@@ -40,7 +48,9 @@ export function depositRoutes(deps: Deps, guards: AuthGuards) {
     .post('/:id/proof', ...asUser, async (c) => {
       const form = await readForm(c);
       // "I have paid": the proof, and for crypto optionally the transfer's hash, after seeing where to pay.
-      const { transaction_hash: hash } = parseWith(proofFieldsSchema, { transaction_hash: form.fields['transaction_hash'] });
+      const { transaction_hash: hash } = parseWith(proofFieldsSchema, {
+        transaction_hash: form.fields['transaction_hash'],
+      });
       return c.json(await service.addProof(c.get('user'), c.req.param('id'), optionalFile(form, 'proof'), hash));
     })
     .get('/:id/proof', ...asUser, async (c) => {

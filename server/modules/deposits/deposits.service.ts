@@ -27,17 +27,31 @@ export { adminDepositPage, findDeposit, userDepositPage } from './deposits.repo.
 export type DepositFields = z.output<typeof depositRequestSchema>;
 type Plan = { method: DepositMethodRow; amountCents: number; chargeCents: number; pay: string };
 
-
 /** Add Money: a pending request with the method's payment details; money moves only when an admin approves. */
 export function createDepositService(deps: Deps) {
   async function plan(methodId: string, amountCents: number): Promise<Plan> {
     const method = await findDepositMethod(deps.db, methodId);
     // A card method is not offered while Stripe is not configured.
-    if (!method || !method.active || (method.kind === 'card' && !deps.env.stripe)) throw new AppError(404, 'NOT_FOUND', 'Deposit method not found', { method_id: 'is not an available method' });
-    if (amountCents < method.minCents) throw limitError(`The minimum deposit is ${formatCents(method.minCents)}`, `must be at least ${formatCents(method.minCents)}`);
-    if (amountCents > method.maxCents) throw limitError(`The maximum deposit is ${formatCents(method.maxCents)}`, `must be at most ${formatCents(method.maxCents)}`);
-    const chargeCents = computeCharge(amountCents, { fixedCents: method.chargeFixedCents, percentBasisPoints: method.chargePercentBp });
-    if (chargeCents >= amountCents) throw unprocessable('The charge would take the whole amount', 'BUSINESS_RULE', { amount: 'is too small to cover the charge' });
+    if (!method || !method.active || (method.kind === 'card' && !deps.env.stripe))
+      throw new AppError(404, 'NOT_FOUND', 'Deposit method not found', { method_id: 'is not an available method' });
+    if (amountCents < method.minCents)
+      throw limitError(
+        `The minimum deposit is ${formatCents(method.minCents)}`,
+        `must be at least ${formatCents(method.minCents)}`,
+      );
+    if (amountCents > method.maxCents)
+      throw limitError(
+        `The maximum deposit is ${formatCents(method.maxCents)}`,
+        `must be at most ${formatCents(method.maxCents)}`,
+      );
+    const chargeCents = computeCharge(amountCents, {
+      fixedCents: method.chargeFixedCents,
+      percentBasisPoints: method.chargePercentBp,
+    });
+    if (chargeCents >= amountCents)
+      throw unprocessable('The charge would take the whole amount', 'BUSINESS_RULE', {
+        amount: 'is too small to cover the charge',
+      });
     return { method, amountCents, chargeCents, pay: payAmount(amountCents, method.rate, method.decimals) };
   }
 
@@ -54,7 +68,10 @@ export function createDepositService(deps: Deps) {
   }
 
   /** Stores the proof only after every check passed; removes it again if the row cannot be written. */
-  async function withStoredProof<T>(file: File | undefined, write: (stored: StoredFile | null) => Promise<T>): Promise<T> {
+  async function withStoredProof<T>(
+    file: File | undefined,
+    write: (stored: StoredFile | null) => Promise<T>,
+  ): Promise<T> {
     if (file) await checkUpload(file);
     const stored = file ? await deps.storage.save(file) : null;
     try {
@@ -66,50 +83,77 @@ export function createDepositService(deps: Deps) {
   }
 
   const proofColumns = (stored: StoredFile | null) =>
-    stored ? { proofKey: stored.key, proofMime: stored.mime, proofName: stored.originalName, proofSize: stored.size } : {};
+    stored
+      ? { proofKey: stored.key, proofMime: stored.mime, proofName: stored.originalName, proofSize: stored.size }
+      : {};
 
-  async function create(user: AuthUser, fields: DepositFields, file: File | undefined): Promise<{ message: string; deposit: Deposit; checkoutUrl?: string }> {
+  async function create(
+    user: AuthUser,
+    fields: DepositFields,
+    file: File | undefined,
+  ): Promise<{ message: string; deposit: Deposit; checkoutUrl?: string }> {
     await assertUserAllowed(deps.db, user.id, 'deposit');
     const p = await plan(fields.method_id, fields.amount);
     // An on-chain method needs no request: the watcher credits what arrives at the personal address.
-    if (p.method.kind === 'evm') throw unprocessable('Send the payment to your personal address of this method; it is credited by itself', 'BUSINESS_RULE', { method_id: 'is an on-chain method: no deposit request is needed' });
+    if (p.method.kind === 'evm')
+      throw unprocessable(
+        'Send the payment to your personal address of this method; it is credited by itself',
+        'BUSINESS_RULE',
+        { method_id: 'is an on-chain method: no deposit request is needed' },
+      );
     if (p.method.kind === 'card') {
-      if (file) throw new AppError(400, 'VALIDATION_FAILED', 'A card payment takes no proof', { proof: 'is not taken for a card payment' });
+      if (file)
+        throw new AppError(400, 'VALIDATION_FAILED', 'A card payment takes no proof', {
+          proof: 'is not taken for a card payment',
+        });
       return createCardDeposit(deps, user, p);
     }
     const at = deps.now();
-    const row = await withStoredProof(file, (stored) => deps.db.transaction(async (tx) => {
-      const [inserted] = await tx
-        .insert(deposits)
-        .values({
-          reference: `DEP${humanCode(10)}`,
-          userId: user.id,
-          methodId: p.method.id,
-          methodName: p.method.name,
-          kind: depositKindOf(p.method.kind),
-          currency: p.method.currency,
-          network: p.method.network,
-          address: p.method.address,
-          instructions: p.method.instructions,
-          rate: p.method.rate,
-          payAmount: p.pay,
-          amountCents: p.amountCents,
-          chargeCents: p.chargeCents,
-          transactionHash: fields.transaction_hash || null,
-          ...proofColumns(stored),
-          createdAt: at,
-        })
-        .returning();
-      if (!inserted) throw new Error('deposit insert returned nothing');
-      const amount = `${formatCents(inserted.amountCents)} USD`;
-      await mailUser(tx, user.id, 'deposit_received', { amount, reference: inserted.reference, method: inserted.methodName }, at);
-      return inserted;
-    }));
+    const row = await withStoredProof(file, (stored) =>
+      deps.db.transaction(async (tx) => {
+        const [inserted] = await tx
+          .insert(deposits)
+          .values({
+            reference: `DEP${humanCode(10)}`,
+            userId: user.id,
+            methodId: p.method.id,
+            methodName: p.method.name,
+            kind: depositKindOf(p.method.kind),
+            currency: p.method.currency,
+            network: p.method.network,
+            address: p.method.address,
+            instructions: p.method.instructions,
+            rate: p.method.rate,
+            payAmount: p.pay,
+            amountCents: p.amountCents,
+            chargeCents: p.chargeCents,
+            transactionHash: fields.transaction_hash || null,
+            ...proofColumns(stored),
+            createdAt: at,
+          })
+          .returning();
+        if (!inserted) throw new Error('deposit insert returned nothing');
+        const amount = `${formatCents(inserted.amountCents)} USD`;
+        await mailUser(
+          tx,
+          user.id,
+          'deposit_received',
+          { amount, reference: inserted.reference, method: inserted.methodName },
+          at,
+        );
+        return inserted;
+      }),
+    );
     return { message: 'Deposit submitted. Your wallet is credited once it is approved.', deposit: toDepositView(row) };
   }
 
   /** A proof for a pending deposit, sent later; it replaces an earlier one. */
-  async function addProof(user: AuthUser, id: string, file: File | undefined, transactionHash?: string): Promise<{ message: string; deposit: Deposit }> {
+  async function addProof(
+    user: AuthUser,
+    id: string,
+    file: File | undefined,
+    transactionHash?: string,
+  ): Promise<{ message: string; deposit: Deposit }> {
     const current = await findDeposit(deps.db, id, user.id);
     if (!current) throw notFound('Deposit not found');
     if (!file) throw new AppError(400, 'VALIDATION_FAILED', 'proof is required', { proof: 'is required' });
@@ -131,11 +175,19 @@ export function createDepositService(deps: Deps) {
   async function proof(id: string, userId?: string) {
     const row = await findDeposit(deps.db, id, userId);
     if (!row || !row.proofKey) throw notFound('Proof not found');
-    return { body: await deps.storage.read(row.proofKey), mime: row.proofMime ?? 'application/octet-stream', name: row.proofName ?? 'proof' };
+    return {
+      body: await deps.storage.read(row.proofKey),
+      mime: row.proofMime ?? 'application/octet-stream',
+      name: row.proofName ?? 'proof',
+    };
   }
 
   /** Leaves 'pending' exactly once: the loser of a race, or a second decision, gets 409 and changes nothing. */
-  async function decide(adminId: string, id: string, decision: { status: 'approved' } | { status: 'rejected'; reason: string }) {
+  async function decide(
+    adminId: string,
+    id: string,
+    decision: { status: 'approved' } | { status: 'rejected'; reason: string },
+  ) {
     const before = await findDeposit(deps.db, id);
     if (!before) throw notFound('Deposit not found');
     // Stripe settles card deposits (webhook or reconciliation): an admin approving one would credit money not received.
@@ -158,8 +210,23 @@ export function createDepositService(deps: Deps) {
       if (decision.status === 'approved') {
         walletsAfter = (await creditApprovedDeposit(deps, tx, row, at)).map(toPublicWallet);
       } else {
-        await notify(tx, { userId: row.userId, message: `Your deposit of ${shown} (${row.reference}) was rejected: ${decision.reason}`, link: DEPOSIT_LOG_LINK, event: 'deposit_rejected' }, at);
-        await mailUser(tx, row.userId, 'deposit_rejected', { amount: shown, reference: row.reference, reason: decision.reason }, at);
+        await notify(
+          tx,
+          {
+            userId: row.userId,
+            message: `Your deposit of ${shown} (${row.reference}) was rejected: ${decision.reason}`,
+            link: DEPOSIT_LOG_LINK,
+            event: 'deposit_rejected',
+          },
+          at,
+        );
+        await mailUser(
+          tx,
+          row.userId,
+          'deposit_rejected',
+          { amount: shown, reference: row.reference, reason: decision.reason },
+          at,
+        );
       }
       await audit(
         tx,
@@ -176,7 +243,13 @@ export function createDepositService(deps: Deps) {
       );
       const view = toAdminDepositView(row, await userBrief(tx, row.userId));
       // The answer commits with the money (idempotency.answer.ts).
-      return recordAnswer(tx, 200, decision.status === 'approved' ? { message: 'Deposit approved', deposit: view, wallets: walletsAfter } : { message: 'Deposit rejected', deposit: view });
+      return recordAnswer(
+        tx,
+        200,
+        decision.status === 'approved'
+          ? { message: 'Deposit approved', deposit: view, wallets: walletsAfter }
+          : { message: 'Deposit rejected', deposit: view },
+      );
     });
   }
 

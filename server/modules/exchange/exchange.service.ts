@@ -20,13 +20,15 @@ type Plan = { from: WalletRow; to: WalletRow; amountCents: number; chargeCents: 
 export function createExchangeService(deps: Deps) {
   /** Everything both calculate-charge and exchange-now check, in the same order. */
   async function plan(userId: string, input: ExchangeInput): Promise<Plan> {
-    if (input.from_wallet_id === input.to_wallet_id) throw fieldError('to_wallet_id', 'must be a different wallet from from_wallet_id');
+    if (input.from_wallet_id === input.to_wallet_id)
+      throw fieldError('to_wallet_id', 'must be a different wallet from from_wallet_id');
     const [owned, settings] = await Promise.all([
       ownedWallets(deps.db, userId, [input.from_wallet_id, input.to_wallet_id]),
       getSettings(deps.db),
     ]);
     const from = owned.get(input.from_wallet_id);
-    if (!from) throw new AppError(404, 'NOT_FOUND', 'Wallet not found', { from_wallet_id: 'is not one of your wallets' });
+    if (!from)
+      throw new AppError(404, 'NOT_FOUND', 'Wallet not found', { from_wallet_id: 'is not one of your wallets' });
     const to = owned.get(input.to_wallet_id);
     if (!to) throw new AppError(404, 'NOT_FOUND', 'Wallet not found', { to_wallet_id: 'is not one of your wallets' });
     const chargeCents = computeCharge(input.amount, {
@@ -34,9 +36,13 @@ export function createExchangeService(deps: Deps) {
       percentBasisPoints: percentToBasisPoints(settings.exchangeChargePercent),
     });
     if (chargeCents >= input.amount) {
-      throw unprocessable(`The amount must be more than the exchange charge of ${formatCents(chargeCents)}`, 'BUSINESS_RULE', {
-        amount: `must be more than the charge of ${formatCents(chargeCents)}`,
-      });
+      throw unprocessable(
+        `The amount must be more than the exchange charge of ${formatCents(chargeCents)}`,
+        'BUSINESS_RULE',
+        {
+          amount: `must be more than the charge of ${formatCents(chargeCents)}`,
+        },
+      );
     }
     return { from, to, amountCents: input.amount, chargeCents, receiveCents: input.amount - chargeCents };
   }

@@ -16,7 +16,12 @@ export function healthRoutes(deps: Deps) {
       try {
         await pingDatabase(deps.db);
         // Load balancers read only the status; people and status pages also see maintenance.
-        return c.json({ status: 'ok', database: 'ok', time: deps.now().toISOString(), maintenance: await maintenanceState(deps) });
+        return c.json({
+          status: 'ok',
+          database: 'ok',
+          time: deps.now().toISOString(),
+          maintenance: await maintenanceState(deps),
+        });
       } catch (err) {
         deps.log.error('health check failed', { error: String(err) });
         return c.json({ status: 'error', database: 'unreachable' }, 503);
@@ -28,7 +33,9 @@ export function healthRoutes(deps: Deps) {
       if (ready) return c.json({ status: 'ready', checks });
       deps.log.warn('not ready', { requestId: c.get('requestId'), ...checks });
       // Refused in the shared error shape, each check's result under `errors`.
-      const failed = Object.entries(checks).filter(([name, result]) => (name === 'draining' ? result === true : String(result).startsWith('failed')));
+      const failed = Object.entries(checks).filter(([name, result]) =>
+        name === 'draining' ? result === true : String(result).startsWith('failed'),
+      );
       return c.json<ErrorBody>(
         {
           message: `Not ready: ${failed.map(([name]) => name).join(', ')}`,

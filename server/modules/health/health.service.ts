@@ -6,14 +6,25 @@ import { pingDatabase, queryRows } from '../../db/client.ts';
 import type { Deps } from '../../lib/context.ts';
 
 export type CheckResult = 'ok' | 'skipped' | `failed: ${string}`;
-export type Readiness = { ready: boolean; checks: { database: CheckResult; migrations: CheckResult; disk: CheckResult; storage: CheckResult; draining: boolean } };
+export type Readiness = {
+  ready: boolean;
+  checks: {
+    database: CheckResult;
+    migrations: CheckResult;
+    disk: CheckResult;
+    storage: CheckResult;
+    draining: boolean;
+  };
+};
 
 /** A check that has not answered in this time counts as failed, so a hung database cannot hang the probe. */
 const CHECK_TIMEOUT_MS = 2_000;
 
 /** The newest migration this build ships (drizzle's journal), read once. */
 const latestMigrationMillis: number = (() => {
-  const journal = JSON.parse(readFileSync(new URL('../../db/migrations/meta/_journal.json', import.meta.url), 'utf8')) as { entries: Array<{ when: number }> };
+  const journal = JSON.parse(
+    readFileSync(new URL('../../db/migrations/meta/_journal.json', import.meta.url), 'utf8'),
+  ) as { entries: Array<{ when: number }> };
   return Math.max(0, ...journal.entries.map((e) => e.when));
 })();
 
@@ -44,9 +55,15 @@ async function check(run: () => Promise<void>): Promise<CheckResult> {
 export function createHealthService(deps: Deps) {
   /** drizzle's migrator records each applied migration with its journal time; the newest must be this build's newest. */
   const migrationsCurrent = async () => {
-    const rows = await queryRows<{ latest: string | number | null }>(deps.db, sql`SELECT max(created_at) AS latest FROM drizzle.__drizzle_migrations`);
+    const rows = await queryRows<{ latest: string | number | null }>(
+      deps.db,
+      sql`SELECT max(created_at) AS latest FROM drizzle.__drizzle_migrations`,
+    );
     const applied = Number(rows[0]?.latest ?? 0);
-    if (applied < latestMigrationMillis) throw new Error('the database is behind this build: run the migrations (start one server, or npm run cli migrate)');
+    if (applied < latestMigrationMillis)
+      throw new Error(
+        'the database is behind this build: run the migrations (start one server, or npm run cli migrate)',
+      );
   };
 
   /** Uploads and (embedded) the database live in DATA_DIR: a full or read-only disk must take the replica out. */
@@ -65,7 +82,8 @@ export function createHealthService(deps: Deps) {
         // Where uploads are written (DATA_DIR/uploads or the bucket): a probe written and deleted there.
         check(() => deps.storage.check()),
       ]);
-      const ready = !draining && database === 'ok' && migrations === 'ok' && !disk.startsWith('failed') && storage === 'ok';
+      const ready =
+        !draining && database === 'ok' && migrations === 'ok' && !disk.startsWith('failed') && storage === 'ok';
       return { ready, checks: { database, migrations, disk, storage, draining } };
     },
   };

@@ -13,17 +13,36 @@ const GIVE_UP_AFTER_MS = 10 * 60_000;
  * 24 hours. The failure is still thrown: this request answers 503, and the retry learns the
  * outcome. Lost only if the process dies before a retry lands (then the key stays in flight).
  */
-export async function completeOrRetryLater(deps: Pick<Deps, 'db' | 'log'>, userId: string, key: string, claimId: string | null, status: number, body: unknown): Promise<void> {
+export async function completeOrRetryLater(
+  deps: Pick<Deps, 'db' | 'log'>,
+  userId: string,
+  key: string,
+  claimId: string | null,
+  status: number,
+  body: unknown,
+): Promise<void> {
   try {
     await completeKey(deps.db, userId, key, claimId, status, body);
   } catch (err) {
-    deps.log.warn('idempotency answer not recorded; retrying in the background', { key, error: err instanceof Error ? err.message : String(err) });
+    deps.log.warn('idempotency answer not recorded; retrying in the background', {
+      key,
+      error: err instanceof Error ? err.message : String(err),
+    });
     retry(deps, userId, key, claimId, status, body, FIRST_RETRY_MS, Date.now() + GIVE_UP_AFTER_MS);
     throw err;
   }
 }
 
-function retry(deps: Pick<Deps, 'db' | 'log'>, userId: string, key: string, claimId: string | null, status: number, body: unknown, delayMs: number, giveUpAt: number): void {
+function retry(
+  deps: Pick<Deps, 'db' | 'log'>,
+  userId: string,
+  key: string,
+  claimId: string | null,
+  status: number,
+  body: unknown,
+  delayMs: number,
+  giveUpAt: number,
+): void {
   laterInBackground(delayMs, () =>
     completeKey(deps.db, userId, key, claimId, status, body).then(
       () => deps.log.info('idempotency answer recorded after retry', { key }),

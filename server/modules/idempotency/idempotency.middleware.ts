@@ -13,12 +13,14 @@ export const REPLAYED_HEADER = 'Idempotent-Replayed';
 const PURGE_EVERY = 200;
 
 /** What the key's request is compared by: method, path and the exact body text. */
-export const requestHash = (method: string, path: string, body: string): string => createHash('sha256').update(`${method} ${path}\n${body}`).digest('hex');
+export const requestHash = (method: string, path: string, body: string): string =>
+  createHash('sha256').update(`${method} ${path}\n${body}`).digest('hex');
 
 /** A key is 1 to 200 characters. */
 export const isValidKey = (key: string): boolean => key.length >= 1 && key.length <= 200;
 
-export const inFlight = (): AppError => conflict('A request with this Idempotency-Key is still being processed', 'IDEMPOTENCY_IN_FLIGHT');
+export const inFlight = (): AppError =>
+  conflict('A request with this Idempotency-Key is still being processed', 'IDEMPOTENCY_IN_FLIGHT');
 
 /** Every PURGE_EVERY keyed requests, expired keys are deleted in the background. */
 export function keyPurger(deps: Pick<Deps, 'db' | 'log'>): (now: Date) => void {
@@ -26,7 +28,9 @@ export function keyPurger(deps: Pick<Deps, 'db' | 'log'>): (now: Date) => void {
   return (now) => {
     requests += 1;
     if (requests % PURGE_EVERY !== 0) return;
-    runInBackground(() => purgeExpiredKeys(deps.db, now)).catch((err: unknown) => deps.log.warn('idempotency purge failed', { error: String(err) }));
+    runInBackground(() => purgeExpiredKeys(deps.db, now)).catch((err: unknown) =>
+      deps.log.warn('idempotency purge failed', { error: String(err) }),
+    );
   };
 }
 
@@ -77,7 +81,11 @@ export function idempotency(deps: Pick<Deps, 'db' | 'now' | 'log'>) {
     try {
       await withClaim(held, next);
       status = c.res.status;
-      if (status < 500 && status !== 429 && !held.recorded) recorded = await c.res.clone().json().catch(() => undefined);
+      if (status < 500 && status !== 429 && !held.recorded)
+        recorded = await c.res
+          .clone()
+          .json()
+          .catch(() => undefined);
     } finally {
       // Money routes recorded their answer in their own transaction (recordAnswer); refusals are recorded here.
       if (recorded !== undefined) await completeOrRetryLater(deps, userId, key, claim.claimId, status, recorded);

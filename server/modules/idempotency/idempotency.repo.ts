@@ -56,10 +56,18 @@ export async function claimKey(db: Db, userId: string, key: string, requestHash:
 }
 
 /** The key is still in flight under this claim; `claimId` null: claimed by send_money_request(), which names none. */
-const heldBy = (claimId: string | null) => (claimId === null ? sql`state = 'in_flight'` : sql`claim_id = ${claimId}::uuid AND state = 'in_flight'`);
+const heldBy = (claimId: string | null) =>
+  claimId === null ? sql`state = 'in_flight'` : sql`claim_id = ${claimId}::uuid AND state = 'in_flight'`;
 
 /** Records the answer, unless the claim lost the key meanwhile (taken over after the lease). */
-export async function completeKey(db: Queryable, userId: string, key: string, claimId: string | null, status: number, body: unknown): Promise<boolean> {
+export async function completeKey(
+  db: Queryable,
+  userId: string,
+  key: string,
+  claimId: string | null,
+  status: number,
+  body: unknown,
+): Promise<boolean> {
   const rows = await queryRows<{ key: string }>(
     db,
     sql`UPDATE idempotency_keys SET state = 'done', response_status = ${status}, response_body = ${JSON.stringify(body)}::jsonb
@@ -69,7 +77,9 @@ export async function completeKey(db: Queryable, userId: string, key: string, cl
 }
 
 export async function releaseKey(db: Db, userId: string, key: string, claimId: string | null): Promise<void> {
-  await db.execute(sql`DELETE FROM idempotency_keys WHERE user_id = ${userId}::uuid AND key = ${key} AND ${heldBy(claimId)}`);
+  await db.execute(
+    sql`DELETE FROM idempotency_keys WHERE user_id = ${userId}::uuid AND key = ${key} AND ${heldBy(claimId)}`,
+  );
 }
 
 /** Deletes the key if it has been in flight longer than the lease (send_money_request() cannot take it over itself). */
@@ -87,7 +97,10 @@ export async function releaseStaleKey(db: Db, userId: string, key: string, now: 
  * construction, so no request of another process can still be running). No money is behind them.
  */
 export async function releaseOrphanedKeys(db: Db): Promise<number> {
-  const rows = await queryRows<{ key: string }>(db, sql`DELETE FROM idempotency_keys WHERE state = 'in_flight' RETURNING key`);
+  const rows = await queryRows<{ key: string }>(
+    db,
+    sql`DELETE FROM idempotency_keys WHERE state = 'in_flight' RETURNING key`,
+  );
   return rows.length;
 }
 

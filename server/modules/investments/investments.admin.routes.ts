@@ -15,15 +15,31 @@ export function investmentAdminRoutes(deps: Deps, guards: AuthGuards) {
   return new Hono<AppEnv>()
     .get('/schemas', ...asAdmin, async (c) => c.json({ schemas: await schemas.list() }))
     .post('/schemas', ...asAdmin, async (c) =>
-      c.json({ message: 'Schema created', schema: await schemas.create(c.get('user').id, await jsonBody(c, schemaInputSchema)) }, 201),
+      c.json(
+        {
+          message: 'Schema created',
+          schema: await schemas.create(c.get('user').id, await jsonBody(c, schemaInputSchema)),
+        },
+        201,
+      ),
     )
     .put('/schemas/:id', ...asAdmin, async (c) =>
-      c.json({ message: 'Schema updated', schema: await schemas.update(c.get('user').id, c.req.param('id'), await jsonBody(c, schemaInputSchema)) }),
+      c.json({
+        message: 'Schema updated',
+        schema: await schemas.update(c.get('user').id, c.req.param('id'), await jsonBody(c, schemaInputSchema)),
+      }),
     )
     .delete('/schemas/:id', ...asAdmin, async (c) => c.json(await schemas.remove(c.get('user').id, c.req.param('id'))))
     .get('/investments', ...asAdmin, async (c) => {
       const q = queryParams(c, adminInvestmentQuerySchema);
-      return c.json(await adminInvestmentPage(deps.db, { status: q.status, schemaId: q.schema_id, q: q.q }, q.limit, decodeCursor(q.cursor)));
+      return c.json(
+        await adminInvestmentPage(
+          deps.db,
+          { status: q.status, schemaId: q.schema_id, q: q.q },
+          q.limit,
+          decodeCursor(q.cursor),
+        ),
+      );
     })
     .get('/jobs', ...asAdmin, async (c) => c.json(await jobsOverview(deps.db)));
 }

@@ -9,7 +9,12 @@ import { beforeKeyset, encodeCursor, isoMicros, type Keyset } from '../ledger/le
 import { isUuid } from '../ledger/ledger.lookup.ts';
 import { investmentView } from './investments.view.ts';
 
-type Filter = { userId?: string; status?: 'active' | 'completed' | undefined; schemaId?: string | undefined; q?: string | undefined };
+type Filter = {
+  userId?: string;
+  status?: 'active' | 'completed' | undefined;
+  schemaId?: string | undefined;
+  q?: string | undefined;
+};
 
 function where(f: Filter, after: Keyset | undefined): SQL | undefined {
   const parts: SQL[] = [beforeKeyset('investments.created_at', 'investments.id', after)];
@@ -39,15 +44,31 @@ async function page(q: Queryable, f: Filter, limit: number, after: Keyset | unde
   return { rows: shown, nextCursor: more && last ? encodeCursor({ ts: String(last.ts), id: last.inv.id }) : null };
 }
 
-export async function userInvestmentPage(q: Queryable, userId: string, status: Filter['status'], limit: number, after: Keyset | undefined) {
+export async function userInvestmentPage(
+  q: Queryable,
+  userId: string,
+  status: Filter['status'],
+  limit: number,
+  after: Keyset | undefined,
+) {
   const p = await page(q, { userId, status }, limit, after);
   return { items: p.rows.map((r): Investment => investmentView(r.inv)), nextCursor: p.nextCursor };
 }
 
-export async function adminInvestmentPage(q: Queryable, f: Omit<Filter, 'userId'>, limit: number, after: Keyset | undefined) {
+export async function adminInvestmentPage(
+  q: Queryable,
+  f: Omit<Filter, 'userId'>,
+  limit: number,
+  after: Keyset | undefined,
+) {
   const p = await page(q, f, limit, after);
   return {
-    items: p.rows.map((r): AdminInvestment => ({ ...investmentView(r.inv), user: { id: r.inv.userId, username: r.username, email: r.email } })),
+    items: p.rows.map(
+      (r): AdminInvestment => ({
+        ...investmentView(r.inv),
+        user: { id: r.inv.userId, username: r.username, email: r.email },
+      }),
+    ),
     nextCursor: p.nextCursor,
   };
 }
@@ -91,6 +112,11 @@ export async function portfolio(q: Queryable, userId: string, now: Date): Promis
       const date = dayKey(new Date(since.getTime() + i * 86_400_000));
       return { date, amount: centsToNumber(byDay.get(date) ?? 0) };
     }),
-    allocation: allocation.map((a) => ({ schemaId: a.schema_id, name: a.name, amount: centsToNumber(Number(a.cents)), count: Number(a.n) })),
+    allocation: allocation.map((a) => ({
+      schemaId: a.schema_id,
+      name: a.name,
+      amount: centsToNumber(Number(a.cents)),
+      count: Number(a.n),
+    })),
   };
 }

@@ -15,8 +15,12 @@ export function investmentRoutes(deps: Deps, guards: AuthGuards) {
   const asUser = [guards.requireUser, guards.requireRoleUser] as const;
   return new Hono<AppEnv>()
     .get('/schemas', ...asUser, async (c) => c.json({ schemas: await activeSchemas(deps.db) }))
-    .get('/schemas/:id', ...asUser, async (c) => c.json({ schema: schemaView(await activeSchema(deps.db, c.req.param('id'))) }))
-    .post('/investments', ...asUser, idempotency(deps), async (c) => c.json(await service.invest(c.get('user'), await jsonBody(c, investRequestSchema)), 201))
+    .get('/schemas/:id', ...asUser, async (c) =>
+      c.json({ schema: schemaView(await activeSchema(deps.db, c.req.param('id'))) }),
+    )
+    .post('/investments', ...asUser, idempotency(deps), async (c) =>
+      c.json(await service.invest(c.get('user'), await jsonBody(c, investRequestSchema)), 201),
+    )
     .get('/investments', ...asUser, async (c) => {
       const q = queryParams(c, investmentQuerySchema);
       return c.json(await userInvestmentPage(deps.db, c.get('user').id, q.status, q.limit, decodeCursor(q.cursor)));

@@ -34,8 +34,10 @@ export function createInvestmentService(deps: Deps) {
     if (schema.amountType === 'fixed' && amount !== schema.minAmountCents) {
       throw amountRule(`This schema takes exactly ${formatCents(schema.minAmountCents)}`);
     }
-    if (amount < schema.minAmountCents) throw amountRule(`The minimum investment in ${schema.name} is ${formatCents(schema.minAmountCents)}`);
-    if (amount > schema.maxAmountCents) throw amountRule(`The maximum investment in ${schema.name} is ${formatCents(schema.maxAmountCents)}`);
+    if (amount < schema.minAmountCents)
+      throw amountRule(`The minimum investment in ${schema.name} is ${formatCents(schema.minAmountCents)}`);
+    if (amount > schema.maxAmountCents)
+      throw amountRule(`The maximum investment in ${schema.name} is ${formatCents(schema.maxAmountCents)}`);
 
     const [wallet] = await deps.db
       .select()
@@ -56,7 +58,10 @@ export function createInvestmentService(deps: Deps) {
     const result = await deps.db.transaction(async (tx) => {
       // The event's handlers post too (the referrers' commissions, badge bonuses): every wallet
       // of the operation is locked here, in one id order, before the first lock.
-      await lockWallets(tx, [wallet.id, ...(await deps.events.walletsToLock(tx, { kind: 'investment_made', userId: user.id }))]);
+      await lockWallets(tx, [
+        wallet.id,
+        ...(await deps.events.walletsToLock(tx, { kind: 'investment_made', userId: user.id })),
+      ]);
       const posted = await post(tx, {
         type: 'investment',
         description: `Invested in ${schema.name}`,
@@ -91,9 +96,30 @@ export function createInvestmentService(deps: Deps) {
         })
         .returning();
       if (!row) throw new Error('investment insert returned nothing');
-      await notify(tx, { userId: user.id, message: `You invested ${formatCents(amount)} ${wallet.currency} in ${schema.name}`, link: SCHEMA_LOGS_LINK, event: 'investment_made' }, at);
-      await mailUser(tx, user.id, 'investment_made', { amount: `${formatCents(amount)} ${wallet.currency}`, plan: schema.name }, at);
-      await deps.events.emit(tx, { kind: 'investment_made', userId: user.id, sourceId: row.id, amountCents: amount, at });
+      await notify(
+        tx,
+        {
+          userId: user.id,
+          message: `You invested ${formatCents(amount)} ${wallet.currency} in ${schema.name}`,
+          link: SCHEMA_LOGS_LINK,
+          event: 'investment_made',
+        },
+        at,
+      );
+      await mailUser(
+        tx,
+        user.id,
+        'investment_made',
+        { amount: `${formatCents(amount)} ${wallet.currency}`, plan: schema.name },
+        at,
+      );
+      await deps.events.emit(tx, {
+        kind: 'investment_made',
+        userId: user.id,
+        sourceId: row.id,
+        amountCents: amount,
+        at,
+      });
       // The answer commits with the money (idempotency.answer.ts): the route answers 201.
       return recordAnswer(tx, 201, {
         message: 'Investment created successfully',

@@ -50,7 +50,12 @@ export async function activeSchema(q: Queryable, id: string): Promise<SchemaRow>
 export function createSchemaAdmin(deps: Deps) {
   async function list(): Promise<InvestmentSchema[]> {
     const rows = await deps.db
-      .select({ schema: investmentSchemas, n: sql<number>`(SELECT count(*) FROM investments i WHERE i.schema_id = "investment_schemas"."id")`.mapWith(Number) })
+      .select({
+        schema: investmentSchemas,
+        n: sql<number>`(SELECT count(*) FROM investments i WHERE i.schema_id = "investment_schemas"."id")`.mapWith(
+          Number,
+        ),
+      })
       .from(investmentSchemas)
       .orderBy(desc(investmentSchemas.active), asc(investmentSchemas.minAmountCents), asc(investmentSchemas.name));
     return rows.map((r) => schemaView(r.schema, r.n));
@@ -59,7 +64,10 @@ export function createSchemaAdmin(deps: Deps) {
   async function create(actorId: string, input: SchemaInput): Promise<InvestmentSchema> {
     const at = deps.now();
     return deps.db.transaction(async (tx) => {
-      const [row] = await tx.insert(investmentSchemas).values({ ...columns(input), createdAt: at, updatedAt: at }).returning();
+      const [row] = await tx
+        .insert(investmentSchemas)
+        .values({ ...columns(input), createdAt: at, updatedAt: at })
+        .returning();
       if (!row) throw new Error('insert returned nothing');
       await audit(tx, { actorId, action: 'schema.create', targetType: 'schema', targetId: row.id, after: input }, at);
       return schemaView(row, 0);
@@ -73,9 +81,24 @@ export function createSchemaAdmin(deps: Deps) {
       const [before] = await tx.select().from(investmentSchemas).where(eq(investmentSchemas.id, id)).for('update');
       if (!before) throw notFound('Schema not found');
       // Existing investments keep their own copy of the terms; only new ones see the change.
-      const [row] = await tx.update(investmentSchemas).set({ ...columns(input), updatedAt: at }).where(eq(investmentSchemas.id, id)).returning();
+      const [row] = await tx
+        .update(investmentSchemas)
+        .set({ ...columns(input), updatedAt: at })
+        .where(eq(investmentSchemas.id, id))
+        .returning();
       if (!row) throw notFound('Schema not found');
-      await audit(tx, { actorId, action: 'schema.update', targetType: 'schema', targetId: id, before: schemaView(before), after: input }, at);
+      await audit(
+        tx,
+        {
+          actorId,
+          action: 'schema.update',
+          targetType: 'schema',
+          targetId: id,
+          before: schemaView(before),
+          after: input,
+        },
+        at,
+      );
       const [n] = await tx.select({ n: count() }).from(investments).where(eq(investments.schemaId, id));
       return schemaView(row, n?.n ?? 0);
     });
@@ -89,9 +112,20 @@ export function createSchemaAdmin(deps: Deps) {
       if (!before) throw notFound('Schema not found');
       const [n] = await tx.select({ n: count() }).from(investments).where(eq(investments.schemaId, id));
       const used = (n?.n ?? 0) > 0;
-      if (used) await tx.update(investmentSchemas).set({ active: false, updatedAt: at }).where(eq(investmentSchemas.id, id));
+      if (used)
+        await tx.update(investmentSchemas).set({ active: false, updatedAt: at }).where(eq(investmentSchemas.id, id));
       else await tx.delete(investmentSchemas).where(eq(investmentSchemas.id, id));
-      await audit(tx, { actorId, action: used ? 'schema.deactivate' : 'schema.delete', targetType: 'schema', targetId: id, before: schemaView(before) }, at);
+      await audit(
+        tx,
+        {
+          actorId,
+          action: used ? 'schema.deactivate' : 'schema.delete',
+          targetType: 'schema',
+          targetId: id,
+          before: schemaView(before),
+        },
+        at,
+      );
       return used
         ? { message: 'Schema has investments, so it was deactivated instead of deleted', deleted: false }
         : { message: 'Schema deleted', deleted: true };

@@ -34,7 +34,12 @@ const item = (r: Row): AdminKycItem => ({
 });
 
 /** Submissions for the admin review list, newest first, optionally of one status. */
-export async function kycPage(q: Queryable, status: AdminKycItem['status'] | 'all', limit: number, after: Keyset | undefined) {
+export async function kycPage(
+  q: Queryable,
+  status: AdminKycItem['status'] | 'all',
+  limit: number,
+  after: Keyset | undefined,
+) {
   const rows = await queryRows<Row>(
     q,
     sql`SELECT k.id, ${isoMicros('k.created_at')} AS ts, k.user_id, u.username, u.email, k.status, k.id_type, k.first_name, k.last_name
@@ -45,7 +50,10 @@ export async function kycPage(q: Queryable, status: AdminKycItem['status'] | 'al
   );
   const page = rows.slice(0, limit);
   const last = page.at(-1);
-  return { items: page.map(item), nextCursor: rows.length > limit && last ? encodeCursor({ ts: last.ts, id: last.id }) : null };
+  return {
+    items: page.map(item),
+    nextCursor: rows.length > limit && last ? encodeCursor({ ts: last.ts, id: last.id }) : null,
+  };
 }
 
 export async function kycDetail(q: Queryable, id: string): Promise<AdminKycDetail | null> {

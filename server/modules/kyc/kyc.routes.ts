@@ -1,5 +1,10 @@
 import { Hono } from 'hono';
-import { adminKycQuerySchema, KYC_FILE_FIELD, kycRejectSchema, kycSubmitFieldsSchema } from '../../../src/contract/kyc.ts';
+import {
+  adminKycQuerySchema,
+  KYC_FILE_FIELD,
+  kycRejectSchema,
+  kycSubmitFieldsSchema,
+} from '../../../src/contract/kyc.ts';
 import type { AuthGuards } from '../../lib/auth-middleware.ts';
 import type { AppEnv, Deps } from '../../lib/context.ts';
 import { fieldError } from '../../lib/errors.ts';

@@ -94,12 +94,29 @@ export function createKycService(deps: Deps) {
           decision === 'approved'
             ? 'Your KYC verification has been approved.'
             : `Your KYC verification was rejected: ${reason ?? ''}`.trim();
-        await notify(tx, { userId: row.userId, message, link: decision === 'approved' ? '/user/dashboard' : '/user/kyc/form', event: decision === 'approved' ? 'kyc_approved' : 'kyc_rejected' }, at);
+        await notify(
+          tx,
+          {
+            userId: row.userId,
+            message,
+            link: decision === 'approved' ? '/user/dashboard' : '/user/kyc/form',
+            event: decision === 'approved' ? 'kyc_approved' : 'kyc_rejected',
+          },
+          at,
+        );
         if (decision === 'approved') await mailUser(tx, row.userId, 'kyc_approved', {}, at);
         else await mailUser(tx, row.userId, 'kyc_rejected', { reason: reason ?? '' }, at);
         await audit(
           tx,
-          { actorId: admin.id, action: decision === 'approved' ? 'kyc.approve' : 'kyc.reject', targetType: 'kyc', targetId: id, before: { status: 'pending' }, after: { status: decision }, reason },
+          {
+            actorId: admin.id,
+            action: decision === 'approved' ? 'kyc.approve' : 'kyc.reject',
+            targetType: 'kyc',
+            targetId: id,
+            before: { status: 'pending' },
+            after: { status: decision },
+            reason,
+          },
           at,
         );
       });

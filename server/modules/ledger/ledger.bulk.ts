@@ -30,8 +30,10 @@ export type BulkCredit = {
 export async function postCredits(tx: Tx, credits: BulkCredit[]): Promise<string[]> {
   if (credits.length === 0) return [];
   const rows = credits.map((c) => {
-    if (!Number.isSafeInteger(c.amountCents) || c.amountCents <= 0) throw new Error(`bulk credit must be a positive integer: ${c.amountCents}`);
-    if (!isSystemWalletId(c.fromWalletId) || isSystemWalletId(c.walletId)) throw new Error('bulk credits go from a system account to a user wallet');
+    if (!Number.isSafeInteger(c.amountCents) || c.amountCents <= 0)
+      throw new Error(`bulk credit must be a positive integer: ${c.amountCents}`);
+    if (!isSystemWalletId(c.fromWalletId) || isSystemWalletId(c.walletId))
+      throw new Error('bulk credits go from a system account to a user wallet');
     return {
       tid: randomUUID(),
       ref: newReference(),

@@ -21,7 +21,16 @@ export async function lockWallets(tx: Tx, walletIds: Iterable<string>): Promise<
  * One user's wallet of a type, locked. Only for a transaction that holds no other wallet lock,
  * or that already locked this one with the rest (then nothing waits).
  */
-export async function lockUserWallet(tx: Tx, userId: string, type: 'main' | 'profit'): Promise<typeof wallets.$inferSelect | undefined> {
-  const [row] = await tx.select().from(wallets).where(and(eq(wallets.userId, userId), eq(wallets.type, type))).limit(1).for('update');
+export async function lockUserWallet(
+  tx: Tx,
+  userId: string,
+  type: 'main' | 'profit',
+): Promise<typeof wallets.$inferSelect | undefined> {
+  const [row] = await tx
+    .select()
+    .from(wallets)
+    .where(and(eq(wallets.userId, userId), eq(wallets.type, type)))
+    .limit(1)
+    .for('update');
   return row;
 }

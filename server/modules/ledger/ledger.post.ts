@@ -82,7 +82,12 @@ export async function post(tx: Tx, input: PostInput): Promise<PostResult> {
   for (const [id, d] of deltas) if (d === 0) deltas.delete(id);
   if (deltas.size < 2) throw new Error('a ledger transaction needs at least two non-zero postings');
   const chargeCents = input.chargeCents ?? 0;
-  if (!Number.isSafeInteger(input.amountCents) || input.amountCents < 0 || !Number.isSafeInteger(chargeCents) || chargeCents < 0) {
+  if (
+    !Number.isSafeInteger(input.amountCents) ||
+    input.amountCents < 0 ||
+    !Number.isSafeInteger(chargeCents) ||
+    chargeCents < 0
+  ) {
     throw new Error('transaction amount and charge must be non-negative integers');
   }
 
@@ -101,9 +106,14 @@ export async function post(tx: Tx, input: PostInput): Promise<PostResult> {
     before.set(row.id, row.balanceCents);
     if (row.balanceCents + (deltas.get(row.id) ?? 0) < 0) {
       const field = input.insufficient?.field ?? 'amount';
-      throw new AppError(422, 'INSUFFICIENT_FUNDS', input.insufficient?.message ?? `Insufficient balance in your ${row.name}`, {
-        [field]: 'exceeds the available balance',
-      });
+      throw new AppError(
+        422,
+        'INSUFFICIENT_FUNDS',
+        input.insufficient?.message ?? `Insufficient balance in your ${row.name}`,
+        {
+          [field]: 'exceeds the available balance',
+        },
+      );
     }
   }
 
@@ -139,6 +149,10 @@ export async function post(tx: Tx, input: PostInput): Promise<PostResult> {
     WHERE w.id = d.id
   `);
 
-  const after = lockedRows.map((row) => ({ ...row, balanceCents: row.balanceCents + (deltas.get(row.id) ?? 0), updatedAt: at }));
+  const after = lockedRows.map((row) => ({
+    ...row,
+    balanceCents: row.balanceCents + (deltas.get(row.id) ?? 0),
+    updatedAt: at,
+  }));
   return { transaction, wallets: after, before, deltas };
 }

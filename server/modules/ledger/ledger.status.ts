@@ -8,7 +8,11 @@ import type { LedgerStatus } from './ledger.post.ts';
  * Only the header's status changes: entries stay append-only, and a refund is its own reversing
  * transaction. Returns false when the transaction was not pending.
  */
-export async function settleTransactionStatus(tx: Tx, id: string, status: Exclude<LedgerStatus, 'pending'>): Promise<boolean> {
+export async function settleTransactionStatus(
+  tx: Tx,
+  id: string,
+  status: Exclude<LedgerStatus, 'pending'>,
+): Promise<boolean> {
   const rows = await tx
     .update(ledgerTransactions)
     .set({ status })

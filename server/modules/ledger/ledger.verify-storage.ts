@@ -20,7 +20,13 @@ export async function uniqueIds(q: Queryable): Promise<VerifyCheck[]> {
     );
     for (const r of rows) found.push(`${table} id ${r.id} ×${Number(r.copies)}`);
   }
-  return [{ name: 'ids are unique', ok: found.length === 0, detail: found.length ? `duplicates: ${found.join('; ')}` : `${KEYED_TABLES.join(', ')}` }];
+  return [
+    {
+      name: 'ids are unique',
+      ok: found.length === 0,
+      detail: found.length ? `duplicates: ${found.join('; ')}` : `${KEYED_TABLES.join(', ')}`,
+    },
+  ];
 }
 
 const message = (err: unknown): string => {
@@ -42,7 +48,11 @@ export async function indexHealth(q: Queryable): Promise<VerifyCheck> {
   try {
     await q.transaction((sp) => sp.execute(sql`CREATE EXTENSION IF NOT EXISTS amcheck`));
   } catch (err) {
-    return { name, ok: true, detail: `skipped: amcheck is not available (${message(err)}); run CREATE EXTENSION amcheck as a superuser to enable it` };
+    return {
+      name,
+      ok: true,
+      detail: `skipped: amcheck is not available (${message(err)}); run CREATE EXTENSION amcheck as a superuser to enable it`,
+    };
   }
   const indexes = await queryRows<{ name: string }>(
     q,
@@ -60,6 +70,8 @@ export async function indexHealth(q: Queryable): Promise<VerifyCheck> {
   return {
     name,
     ok: broken.length === 0,
-    detail: broken.length ? `damaged: ${broken.slice(0, 3).join('; ')}` : `${indexes.length} B-tree indexes checked with amcheck`,
+    detail: broken.length
+      ? `damaged: ${broken.slice(0, 3).join('; ')}`
+      : `${indexes.length} B-tree indexes checked with amcheck`,
   };
 }

@@ -25,7 +25,9 @@ export type VerifyOptions = {
  */
 export async function verifyLedger(q: Queryable, opts: VerifyOptions = {}): Promise<VerifyReport> {
   const checks = await q.transaction(async (tx) => {
-    await tx.execute(sql`SELECT set_config('enable_indexscan', 'off', true), set_config('enable_indexonlyscan', 'off', true), set_config('enable_bitmapscan', 'off', true)`);
+    await tx.execute(
+      sql`SELECT set_config('enable_indexscan', 'off', true), set_config('enable_indexonlyscan', 'off', true), set_config('enable_bitmapscan', 'off', true)`,
+    );
     const list = [...(await uniqueIds(tx)), ...(await ledgerChecks(tx))];
     if (opts.indexes) list.push(await indexHealth(tx));
     return list;
@@ -79,14 +81,21 @@ async function ledgerChecks(q: Queryable): Promise<VerifyCheck[]> {
   checks.push({
     name: 'no user wallet is negative',
     ok: negative.length === 0,
-    detail: negative.length ? `negative: ${sample(negative, (r) => `wallet ${String(r.id)} at ${Math.min(n(r.cached), n(r.derived))}`)}` : 'all at or above zero',
+    detail: negative.length
+      ? `negative: ${sample(negative, (r) => `wallet ${String(r.id)} at ${Math.min(n(r.cached), n(r.derived))}`)}`
+      : 'all at or above zero',
   });
 
-  const systemCached = await queryRows<Row>(q, sql`SELECT system_code FROM wallets WHERE user_id IS NULL AND balance_cents <> 0 LIMIT 10`);
+  const systemCached = await queryRows<Row>(
+    q,
+    sql`SELECT system_code FROM wallets WHERE user_id IS NULL AND balance_cents <> 0 LIMIT 10`,
+  );
   checks.push({
     name: 'system accounts cache no balance',
     ok: systemCached.length === 0,
-    detail: systemCached.length ? `cached: ${sample(systemCached, (r) => String(r.system_code))}` : `${n(counts?.system_accounts)} system accounts`,
+    detail: systemCached.length
+      ? `cached: ${sample(systemCached, (r) => String(r.system_code))}`
+      : `${n(counts?.system_accounts)} system accounts`,
   });
 
   const [total] = await queryRows<Row>(q, sql`SELECT coalesce(sum(amount_cents), 0) AS total FROM ledger_entries`);
@@ -104,7 +113,9 @@ async function ledgerChecks(q: Queryable): Promise<VerifyCheck[]> {
   checks.push({
     name: 'every transaction has at least two entries',
     ok: empty.length === 0,
-    detail: empty.length ? `short: ${sample(empty, (r) => `${String(r.reference)} has ${n(r.entries)}`)}` : 'all transactions are double-entry',
+    detail: empty.length
+      ? `short: ${sample(empty, (r) => `${String(r.reference)} has ${n(r.entries)}`)}`
+      : 'all transactions are double-entry',
   });
 
   return checks;

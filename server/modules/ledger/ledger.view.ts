@@ -51,7 +51,8 @@ export const viewSourceOf = (r: LedgerRow): ViewSource => ({
 /** The viewer's side of a transaction: the net of its entries on that user's wallets and the main wallet it touched. */
 export type ViewerSide = { netCents: number; walletType: WalletType | null };
 
-const asType = (t: string): Transaction['type'] => (TRANSACTION_TYPES as readonly string[]).includes(t) ? (t as Transaction['type']) : 'fee';
+const asType = (t: string): Transaction['type'] =>
+  (TRANSACTION_TYPES as readonly string[]).includes(t) ? (t as Transaction['type']) : 'fee';
 const asStatus = (s: string): Transaction['status'] =>
   (TRANSACTION_STATUSES as readonly string[]).includes(s) ? (s as Transaction['status']) : 'completed';
 
@@ -83,7 +84,10 @@ export function transactionView(tx: ViewSource, viewerId: string, side: ViewerSi
 }
 
 /** The viewer's side from a posting's deltas: the wallet debited most, else the one credited. */
-export function sideFromDeltas(deltas: ReadonlyMap<string, number>, viewerWallets: ReadonlyMap<string, WalletType>): ViewerSide {
+export function sideFromDeltas(
+  deltas: ReadonlyMap<string, number>,
+  viewerWallets: ReadonlyMap<string, WalletType>,
+): ViewerSide {
   let netCents = 0;
   let pick: { id: string; delta: number } | undefined;
   for (const [id, delta] of deltas) {

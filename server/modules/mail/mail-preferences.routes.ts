@@ -10,5 +10,7 @@ export function mailPreferenceRoutes(deps: Deps, guards: AuthGuards) {
   return new Hono<AppEnv>()
     .use('*', guards.requireUser)
     .get('/', async (c) => c.json(await readMailPreferences(deps, c.get('user').id)))
-    .put('/', async (c) => c.json(await updateMailPreferences(deps, c.get('user').id, await jsonBody(c, mailPreferencesUpdateSchema))));
+    .put('/', async (c) =>
+      c.json(await updateMailPreferences(deps, c.get('user').id, await jsonBody(c, mailPreferencesUpdateSchema))),
+    );
 }

@@ -10,5 +10,7 @@ import { unsubscribe } from './mail.unsubscribe.ts';
  * the authority, so the body is not read. A GET never acts (link scanners open links).
  */
 export function mailUnsubscribeRoutes(deps: Deps) {
-  return new Hono<AppEnv>().post('/unsubscribe', async (c) => c.json(await unsubscribe(deps, queryParams(c, unsubscribeQuerySchema))));
+  return new Hono<AppEnv>().post('/unsubscribe', async (c) =>
+    c.json(await unsubscribe(deps, queryParams(c, unsubscribeQuerySchema))),
+  );
 }

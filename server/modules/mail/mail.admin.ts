@@ -1,6 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { AdminMail, AdminMailPage, AdminMailResend, adminMailQuerySchema } from '../../../src/contract/admin-mail.ts';
+import type {
+  AdminMail,
+  AdminMailPage,
+  AdminMailResend,
+  adminMailQuerySchema,
+} from '../../../src/contract/admin-mail.ts';
 import { queryRows, type Queryable } from '../../db/client.ts';
 import { audit } from '../../lib/audit.ts';
 import type { Deps } from '../../lib/context.ts';
@@ -53,7 +58,10 @@ export async function mailPage(q: Queryable, query: Query): Promise<AdminMailPag
   );
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
-  return { items: page.map(view), nextCursor: rows.length > query.limit && last ? encodeCursor({ ts: last.ts, id: last.id }) : null };
+  return {
+    items: page.map(view),
+    nextCursor: rows.length > query.limit && last ? encodeCursor({ ts: last.ts, id: last.id }) : null,
+  };
 }
 
 /**
@@ -67,10 +75,19 @@ export async function resendMail(deps: Deps, adminId: string, id: string): Promi
     const [before] = await queryRows<Row>(tx, sql`SELECT ${COLUMNS} FROM mail_outbox m WHERE m.id = ${id} FOR UPDATE`);
     if (!before) throw notFound('Mail not found');
     if (before.status === 'queued') throw conflict('This mail is still queued; the sender tries it again on its own.');
-    await tx.execute(sql`UPDATE mail_outbox SET status = 'queued', attempts = 0, next_attempt_at = ${at.toISOString()}::timestamptz, sent_at = NULL WHERE id = ${id}`);
+    await tx.execute(
+      sql`UPDATE mail_outbox SET status = 'queued', attempts = 0, next_attempt_at = ${at.toISOString()}::timestamptz, sent_at = NULL WHERE id = ${id}`,
+    );
     await audit(
       tx,
-      { actorId: adminId, action: 'mail.resend', targetType: 'mail', targetId: id, before: { status: before.status, attempts: Number(before.attempts), to: before.to, userId: before.user_id }, after: { status: 'queued' } },
+      {
+        actorId: adminId,
+        action: 'mail.resend',
+        targetType: 'mail',
+        targetId: id,
+        before: { status: before.status, attempts: Number(before.attempts), to: before.to, userId: before.user_id },
+        after: { status: 'queued' },
+      },
       at,
     );
     const [after] = await queryRows<Row>(tx, sql`SELECT ${COLUMNS} FROM mail_outbox m WHERE m.id = ${id}`);

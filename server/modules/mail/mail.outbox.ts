@@ -28,16 +28,33 @@ const subjectOf = <K extends MailTemplate>(template: K, data: MailData[K]): stri
  * inside the transaction of the event the mail reports: a rolled-back event leaves no mail, a
  * committed one always has its row. `at` is the event's time (the sender's clock decides when it is due).
  */
-export async function mailUser<K extends MailTemplate>(q: Queryable, userId: string, template: K, data: MailData[K], at: Date): Promise<void> {
+export async function mailUser<K extends MailTemplate>(
+  q: Queryable,
+  userId: string,
+  template: K,
+  data: MailData[K],
+  at: Date,
+): Promise<void> {
   await mailUsersWhere(q, sql`u.id = ${userId}`, template, data, at);
 }
 
 /** The same to every investor (an admin's message to all), in one INSERT … SELECT however many there are. */
-export async function mailAllInvestors<K extends MailTemplate>(q: Queryable, template: K, data: MailData[K], at: Date): Promise<void> {
+export async function mailAllInvestors<K extends MailTemplate>(
+  q: Queryable,
+  template: K,
+  data: MailData[K],
+  at: Date,
+): Promise<void> {
   await mailUsersWhere(q, sql`u.role = 'user'`, template, data, at);
 }
 
-async function mailUsersWhere<K extends MailTemplate>(q: Queryable, who: SQL, template: K, data: MailData[K], at: Date): Promise<void> {
+async function mailUsersWhere<K extends MailTemplate>(
+  q: Queryable,
+  who: SQL,
+  template: K,
+  data: MailData[K],
+  at: Date,
+): Promise<void> {
   const subject = subjectOf(template, data);
   const category = TEMPLATE_CATEGORY[template];
   // One statement: the address, the name and the user's choice for this category are read with the insert.
@@ -53,7 +70,20 @@ async function mailUsersWhere<K extends MailTemplate>(q: Queryable, who: SQL, te
 }
 
 /** Queues a mail to an address with no user row behind it. */
-export async function mailAddress<K extends MailTemplate>(q: Queryable, to: string, template: K, data: MailData[K], at: Date): Promise<void> {
-  await q.insert(mailOutbox).values({ to, template, subject: subjectOf(template, data), data: data as Record<string, string | number>, nextAttemptAt: at, createdAt: at });
+export async function mailAddress<K extends MailTemplate>(
+  q: Queryable,
+  to: string,
+  template: K,
+  data: MailData[K],
+  at: Date,
+): Promise<void> {
+  await q.insert(mailOutbox).values({
+    to,
+    template,
+    subject: subjectOf(template, data),
+    data: data as Record<string, string | number>,
+    nextAttemptAt: at,
+    createdAt: at,
+  });
   announceMailQueued();
 }

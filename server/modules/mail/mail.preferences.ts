@@ -22,13 +22,22 @@ const SECURITY_REFUSAL: Record<NotificationChannel, string> = {
 
 /** The caller's choices, every category listed (no row: all on); security is locked on everywhere. */
 export async function readMailPreferences(deps: Deps, userId: string): Promise<MailPreferences> {
-  const rows = await queryRows<Row>(deps.db, sql`SELECT category, in_app, email, push FROM notification_preferences WHERE user_id = ${userId}`);
+  const rows = await queryRows<Row>(
+    deps.db,
+    sql`SELECT category, in_app, email, push FROM notification_preferences WHERE user_id = ${userId}`,
+  );
   const byCategory = new Map(rows.map((r) => [r.category, r]));
   return {
     preferences: MAIL_CATEGORIES.map((category: MailCategory) => {
       const row = byCategory.get(category);
       const locked = category === 'security';
-      return { category, inApp: locked || (row?.in_app ?? true), email: locked || (row?.email ?? true), push: locked || (row?.push ?? true), locked };
+      return {
+        category,
+        inApp: locked || (row?.in_app ?? true),
+        email: locked || (row?.email ?? true),
+        push: locked || (row?.push ?? true),
+        locked,
+      };
     }),
   };
 }
@@ -46,7 +55,11 @@ function check(input: MailPreferencesUpdate): void {
 }
 
 /** Stores the named channels of the named categories (upsert); channels left out keep their value. */
-export async function updateMailPreferences(deps: Deps, userId: string, input: MailPreferencesUpdate): Promise<MailPreferences> {
+export async function updateMailPreferences(
+  deps: Deps,
+  userId: string,
+  input: MailPreferencesUpdate,
+): Promise<MailPreferences> {
   check(input);
   const at = deps.now().toISOString();
   await deps.db.transaction(async (tx) => {

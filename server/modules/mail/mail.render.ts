@@ -46,13 +46,42 @@ const DARK_CSS = `
 const ink = '#0f172a';
 const muted = '#475569';
 const s = {
-  body: { backgroundColor: '#f1f5f9', margin: 0, padding: '24px 12px', fontFamily: 'system-ui, -apple-system, Segoe UI, Roboto, Helvetica, Arial, sans-serif' },
-  card: { maxWidth: '560px', width: '100%', backgroundColor: '#ffffff', border: '1px solid #e2e8f0', borderRadius: '12px', padding: '24px' },
-  brand: { fontSize: '14px', fontWeight: 700, letterSpacing: '0.04em', textTransform: 'uppercase', color: '#0369a1', margin: '0 0 16px' },
+  body: {
+    backgroundColor: '#f1f5f9',
+    margin: 0,
+    padding: '24px 12px',
+    fontFamily: 'system-ui, -apple-system, Segoe UI, Roboto, Helvetica, Arial, sans-serif',
+  },
+  card: {
+    maxWidth: '560px',
+    width: '100%',
+    backgroundColor: '#ffffff',
+    border: '1px solid #e2e8f0',
+    borderRadius: '12px',
+    padding: '24px',
+  },
+  brand: {
+    fontSize: '14px',
+    fontWeight: 700,
+    letterSpacing: '0.04em',
+    textTransform: 'uppercase',
+    color: '#0369a1',
+    margin: '0 0 16px',
+  },
   heading: { fontSize: '22px', lineHeight: '1.3', color: ink, margin: '0 0 12px' },
   text: { fontSize: '16px', lineHeight: '1.5', color: ink, margin: '0 0 12px' },
   fact: { fontSize: '15px', lineHeight: '1.5', color: ink, margin: '0 0 4px' },
-  button: { backgroundColor: '#0369a1', color: '#ffffff', borderRadius: '8px', padding: '12px 20px', fontSize: '16px', fontWeight: 600, textDecoration: 'none', display: 'inline-block', lineHeight: '20px' },
+  button: {
+    backgroundColor: '#0369a1',
+    color: '#ffffff',
+    borderRadius: '8px',
+    padding: '12px 20px',
+    fontSize: '16px',
+    fontWeight: 600,
+    textDecoration: 'none',
+    display: 'inline-block',
+    lineHeight: '20px',
+  },
   small: { fontSize: '13px', lineHeight: '1.5', color: muted, margin: '0 0 8px' },
 } satisfies Record<string, CSSProperties>;
 
@@ -63,7 +92,13 @@ function layout(c: MailContent, firstName: string | undefined, opts: RenderOptio
   return h(
     Html,
     { lang: 'en', dir: 'ltr' },
-    h(Head, null, h('meta', { name: 'color-scheme', content: 'light dark' }), h('meta', { name: 'supported-color-schemes', content: 'light dark' }), h('style', null, DARK_CSS)),
+    h(
+      Head,
+      null,
+      h('meta', { name: 'color-scheme', content: 'light dark' }),
+      h('meta', { name: 'supported-color-schemes', content: 'light dark' }),
+      h('style', null, DARK_CSS),
+    ),
     h(Preview, null, c.paragraphs[0] ?? c.heading),
     h(
       Body,
@@ -71,21 +106,53 @@ function layout(c: MailContent, firstName: string | undefined, opts: RenderOptio
       h(
         Container,
         { className: 'card', style: s.card },
-        opts.antiPhishingCode ? h(Text, { className: 'ink', style: s.fact }, h('strong', null, antiPhishingLine(opts.antiPhishingCode))) : null,
+        opts.antiPhishingCode
+          ? h(Text, { className: 'ink', style: s.fact }, h('strong', null, antiPhishingLine(opts.antiPhishingCode)))
+          : null,
         h(Text, { className: 'muted', style: s.brand }, opts.platformName),
         h(Heading, { as: 'h1', className: 'ink', style: s.heading }, c.heading),
         h(Text, { className: 'ink', style: s.text }, greeting),
         ...c.paragraphs.map((p, i) => h(Text, { key: `p${i}`, className: 'ink', style: s.text }, p)),
         c.facts?.length
-          ? h(Section, { style: { margin: '4px 0 16px' } }, ...c.facts.map(([label, value]) => h(Text, { key: label, className: 'ink', style: s.fact }, h('strong', null, `${label}: `), value)))
+          ? h(
+              Section,
+              { style: { margin: '4px 0 16px' } },
+              ...c.facts.map(([label, value]) =>
+                h(Text, { key: label, className: 'ink', style: s.fact }, h('strong', null, `${label}: `), value),
+              ),
+            )
           : null,
-        c.action ? h(Section, { style: { margin: '8px 0 16px' } }, h(Button, { className: 'btn', href: link(opts, c.action.path), style: s.button }, c.action.label)) : null,
-        c.action ? h(Text, { className: 'muted', style: s.small }, `Or open this link: ${link(opts, c.action.path)}`) : null,
+        c.action
+          ? h(
+              Section,
+              { style: { margin: '8px 0 16px' } },
+              h(Button, { className: 'btn', href: link(opts, c.action.path), style: s.button }, c.action.label),
+            )
+          : null,
+        c.action
+          ? h(Text, { className: 'muted', style: s.small }, `Or open this link: ${link(opts, c.action.path)}`)
+          : null,
         h(Hr, { className: 'rule', style: { borderColor: '#e2e8f0', margin: '16px 0' } }),
-        c.security ? h(Text, { className: 'muted', style: s.small }, 'If this was not you, change your password at once and contact support.') : null,
-        h(Text, { className: 'muted', style: s.small }, `You get this e-mail because you have an account at ${opts.platformName}.`),
+        c.security
+          ? h(
+              Text,
+              { className: 'muted', style: s.small },
+              'If this was not you, change your password at once and contact support.',
+            )
+          : null,
+        h(
+          Text,
+          { className: 'muted', style: s.small },
+          `You get this e-mail because you have an account at ${opts.platformName}.`,
+        ),
         opts.unsubscribeUrl
-          ? h(Text, { className: 'muted', style: s.small }, 'Do not want these e-mails? ', h('a', { href: opts.unsubscribeUrl, className: 'muted', style: { color: muted } }, 'Unsubscribe'), ' or choose in Settings.')
+          ? h(
+              Text,
+              { className: 'muted', style: s.small },
+              'Do not want these e-mails? ',
+              h('a', { href: opts.unsubscribeUrl, className: 'muted', style: { color: muted } }, 'Unsubscribe'),
+              ' or choose in Settings.',
+            )
           : null,
       ),
     ),
@@ -94,7 +161,14 @@ function layout(c: MailContent, firstName: string | undefined, opts: RenderOptio
 
 /** The plain-text part, written from the same content (html-to-text would spell the button's link twice). */
 function plainText(c: MailContent, firstName: string | undefined, opts: RenderOptions): string {
-  const lines = [...(opts.antiPhishingCode ? [antiPhishingLine(opts.antiPhishingCode), ''] : []), opts.platformName, '', firstName ? `Hello ${firstName},` : 'Hello,', '', ...c.paragraphs.flatMap((p) => [p, ''])];
+  const lines = [
+    ...(opts.antiPhishingCode ? [antiPhishingLine(opts.antiPhishingCode), ''] : []),
+    opts.platformName,
+    '',
+    firstName ? `Hello ${firstName},` : 'Hello,',
+    '',
+    ...c.paragraphs.flatMap((p) => [p, '']),
+  ];
   if (c.facts?.length) lines.push(...c.facts.map(([label, value]) => `${label}: ${value}`), '');
   if (c.action) lines.push(`${c.action.label}:`, link(opts, c.action.path), '');
   if (c.security) lines.push('If this was not you, change your password at once and contact support.', '');
@@ -104,7 +178,12 @@ function plainText(c: MailContent, firstName: string | undefined, opts: RenderOp
 }
 
 /** Renders a stored mail; throws for a template this version does not know (the row then fails with that reason). */
-export async function renderMail(template: string, data: Record<string, unknown>, opts: RenderOptions, storedSubject?: string): Promise<RenderedMail> {
+export async function renderMail(
+  template: string,
+  data: Record<string, unknown>,
+  opts: RenderOptions,
+  storedSubject?: string,
+): Promise<RenderedMail> {
   if (!isMailTemplate(template)) throw new Error(`unknown mail template: ${template}`);
   const build = templates[template] as (d: Record<string, unknown>) => MailContent;
   const content = build(template === 'plain' ? { subject: storedSubject, ...data } : data);

@@ -22,9 +22,18 @@ export const CLAIM_LEASE_MS = 5 * 60_000;
 /** queueMail nudges from inside an open transaction: look again once it has probably committed. */
 const NUDGE_DELAYS_MS = [50, 500];
 
-export const retryDelayMs = (attempts: number): number => Math.min(RETRY_CAP_MS, RETRY_BASE_MS * 2 ** Math.max(0, attempts - 1));
+export const retryDelayMs = (attempts: number): number =>
+  Math.min(RETRY_CAP_MS, RETRY_BASE_MS * 2 ** Math.max(0, attempts - 1));
 
-type Claimed = { id: string; user_id: string | null; to: string; template: string; subject: string; data: Record<string, unknown>; attempts: number };
+type Claimed = {
+  id: string;
+  user_id: string | null;
+  to: string;
+  template: string;
+  subject: string;
+  data: Record<string, unknown>;
+  attempts: number;
+};
 
 export type MailSender = {
   /** Sends every due mail; a call during a run waits for one more run (see coalesced-run.ts). Resolves to the count sent. */
@@ -53,13 +62,21 @@ export function createMailSender(deps: Deps): MailSender {
   const deliver = async (row: Claimed): Promise<boolean> => {
     try {
       const category = isMailTemplate(row.template) ? TEMPLATE_CATEGORY[row.template] : 'security';
-      const links = row.user_id && category !== 'security' ? unsubscribeLinks(deps.env, row.user_id, category) : undefined;
+      const links =
+        row.user_id && category !== 'security' ? unsubscribeLinks(deps.env, row.user_id, category) : undefined;
       const { renderMail } = await import('./mail.render.ts');
       // Here every mail passes on its way out, whichever module queued it: the code is read at send time.
       const antiPhishingCode = await antiPhishingCodeFor(deps, row.user_id, row.to);
-      const mail = await renderMail(row.template, row.data, { ...opts, unsubscribeUrl: links?.page, antiPhishingCode }, row.subject);
+      const mail = await renderMail(
+        row.template,
+        row.data,
+        { ...opts, unsubscribeUrl: links?.page, antiPhishingCode },
+        row.subject,
+      );
       // RFC 8058: mail apps show their own Unsubscribe button and POST to this URL.
-      const headers = links ? { 'List-Unsubscribe': `<${links.oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } : undefined;
+      const headers = links
+        ? { 'List-Unsubscribe': `<${links.oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }
+        : undefined;
       await deps.mailer.send({ to: row.to, ...mail, ...(headers ? { headers } : {}) });
     } catch (err) {
       const error = (err instanceof Error ? err.message : String(err)).slice(0, 500);
@@ -68,10 +85,18 @@ export function createMailSender(deps: Deps): MailSender {
       await deps.db.execute(
         sql`UPDATE mail_outbox SET status = ${gaveUp ? 'failed' : 'queued'}, last_error = ${error}, next_attempt_at = ${due.toISOString()}::timestamptz WHERE id = ${row.id}`,
       );
-      deps.log.warn('mail send failed', { mailId: row.id, template: row.template, attempt: row.attempts, gaveUp, error });
+      deps.log.warn('mail send failed', {
+        mailId: row.id,
+        template: row.template,
+        attempt: row.attempts,
+        gaveUp,
+        error,
+      });
       return false;
     }
-    await deps.db.execute(sql`UPDATE mail_outbox SET status = 'sent', sent_at = ${deps.now().toISOString()}::timestamptz, last_error = NULL WHERE id = ${row.id}`);
+    await deps.db.execute(
+      sql`UPDATE mail_outbox SET status = 'sent', sent_at = ${deps.now().toISOString()}::timestamptz, last_error = NULL WHERE id = ${row.id}`,
+    );
     return true;
   };
 

@@ -78,7 +78,9 @@ export const templates: Templates = {
   welcome: (d) => ({
     subject: 'Welcome! Please confirm your e-mail address',
     heading: 'Welcome aboard',
-    paragraphs: ['Your account is ready. Confirm your e-mail address so we can reach you about your money; the link works for 48 hours.'],
+    paragraphs: [
+      'Your account is ready. Confirm your e-mail address so we can reach you about your money; the link works for 48 hours.',
+    ],
     action: { label: 'Confirm my e-mail address', path: d.link },
   }),
   verify_email: (d) => ({
@@ -90,7 +92,10 @@ export const templates: Templates = {
   reset_password: (d) => ({
     subject: 'Reset your password',
     heading: 'Reset your password',
-    paragraphs: ['Choose a new password with the link below. It works for 1 hour and only once.', 'If you did not ask for this, ignore this e-mail: your password stays as it is.'],
+    paragraphs: [
+      'Choose a new password with the link below. It works for 1 hour and only once.',
+      'If you did not ask for this, ignore this e-mail: your password stays as it is.',
+    ],
     action: { label: 'Choose a new password', path: d.link },
   }),
   staff_invitation: (d) => ({
@@ -104,7 +109,10 @@ export const templates: Templates = {
     security: true,
   }),
   admin_protection_loosened: (d) => ({
-    subject: d.state === 'pending' ? 'A request to loosen a protection waits for your approval' : 'A protection of the platform was loosened',
+    subject:
+      d.state === 'pending'
+        ? 'A request to loosen a protection waits for your approval'
+        : 'A protection of the platform was loosened',
     heading: d.state === 'pending' ? 'Loosening waits for a second admin' : 'A protection was loosened',
     paragraphs: [
       d.state === 'pending'
@@ -113,35 +121,54 @@ export const templates: Templates = {
       'If nobody on the team meant this, reject the request or change the setting back, and sign that admin out.',
     ],
     facts: [['Status', d.state]],
-    action: { label: d.state === 'pending' ? 'Open Approvals' : 'Open Settings', path: d.state === 'pending' ? '/admin/approvals' : '/admin/settings' },
+    action: {
+      label: d.state === 'pending' ? 'Open Approvals' : 'Open Settings',
+      path: d.state === 'pending' ? '/admin/approvals' : '/admin/settings',
+    },
     security: true,
   }),
   deposit_received: (d) => ({
     subject: `We received your deposit of ${d.amount}`,
     heading: 'Deposit received',
     paragraphs: ['We have your deposit and will check the payment. You get another e-mail when it is approved.'],
-    facts: [['Amount', d.amount], ['Method', d.method], ['Reference', d.reference]],
+    facts: [
+      ['Amount', d.amount],
+      ['Method', d.method],
+      ['Reference', d.reference],
+    ],
     action: { label: 'See my deposits', path: DEPOSITS },
   }),
   deposit_approved: (d) => ({
     subject: `Your deposit of ${d.amount} was approved`,
     heading: 'Deposit approved',
     paragraphs: [`${d.credited} was added to your Main Wallet.`],
-    facts: [['Deposit', d.amount], ['Credited', d.credited], ['Reference', d.reference]],
+    facts: [
+      ['Deposit', d.amount],
+      ['Credited', d.credited],
+      ['Reference', d.reference],
+    ],
     action: { label: 'See my deposits', path: DEPOSITS },
   }),
   deposit_rejected: (d) => ({
     subject: `Your deposit of ${d.amount} was rejected`,
     heading: 'Deposit rejected',
     paragraphs: ['Your deposit was not approved. Nothing was added to your wallet.'],
-    facts: [['Deposit', d.amount], ['Reference', d.reference], ['Reason', d.reason]],
+    facts: [
+      ['Deposit', d.amount],
+      ['Reference', d.reference],
+      ['Reason', d.reason],
+    ],
     action: { label: 'See my deposits', path: DEPOSITS },
   }),
   withdrawal_requested: (d) => ({
     subject: `Withdrawal of ${d.amount} requested`,
     heading: 'Withdrawal requested',
     paragraphs: ['We received your withdrawal request. The amount is held from your Main Wallet until we pay it.'],
-    facts: [['Amount', d.amount], ['Method', d.method], ['Reference', d.reference]],
+    facts: [
+      ['Amount', d.amount],
+      ['Method', d.method],
+      ['Reference', d.reference],
+    ],
     action: { label: 'See my withdrawals', path: WITHDRAWALS },
     security: true,
   }),
@@ -149,41 +176,67 @@ export const templates: Templates = {
     subject: `Your withdrawal of ${d.amount} was ${PAID}`,
     heading: `Withdrawal ${PAID}`,
     paragraphs: [`${d.sent} is on its way to you.`],
-    facts: [['Withdrawal', d.amount], ['Sent', d.sent], ['Reference', d.reference]],
+    facts: [
+      ['Withdrawal', d.amount],
+      ['Sent', d.sent],
+      ['Reference', d.reference],
+    ],
     action: { label: 'See my withdrawals', path: WITHDRAWALS },
   }),
   withdrawal_rejected: (d) => ({
     subject: `Your withdrawal of ${d.amount} was ${REJECTED}`,
     heading: `Withdrawal ${REJECTED}`,
     paragraphs: ['Your withdrawal was not paid; the amount is back in your Main Wallet.'],
-    facts: [['Withdrawal', d.amount], ['Reference', d.reference], ['Reason', d.reason]],
+    facts: [
+      ['Withdrawal', d.amount],
+      ['Reference', d.reference],
+      ['Reason', d.reason],
+    ],
     action: { label: 'See my withdrawals', path: WITHDRAWALS },
   }),
   money_received: (d) => ({
     subject: `You received ${d.amount}`,
     heading: 'Money received',
     paragraphs: [`${d.from} sent you ${d.amount}. It is in your Main Wallet.`],
-    facts: [['Amount', d.amount], ['From', d.from], ['Reference', d.reference]],
+    facts: [
+      ['Amount', d.amount],
+      ['From', d.from],
+      ['Reference', d.reference],
+    ],
     action: { label: 'See my transactions', path: '/user/transactions' },
   }),
   investment_made: (d) => ({
     subject: `You invested ${d.amount} in ${d.plan}`,
     heading: 'Investment made',
-    paragraphs: [`Your investment of ${d.amount} in ${d.plan} is running. Profit is paid to your Profit Wallet as the plan earns it.`],
-    facts: [['Plan', d.plan], ['Amount', d.amount]],
+    paragraphs: [
+      `Your investment of ${d.amount} in ${d.plan} is running. Profit is paid to your Profit Wallet as the plan earns it.`,
+    ],
+    facts: [
+      ['Plan', d.plan],
+      ['Amount', d.amount],
+    ],
     action: { label: 'See my investments', path: '/user/schema-logs' },
   }),
   investment_completed: (d) => ({
     subject: `Your investment in ${d.plan} is complete`,
     heading: 'Investment complete',
-    paragraphs: [`Your investment in ${d.plan} has run its course.${d.capital ? ` Your capital of ${d.capital} is back in your Main Wallet.` : ''}`],
-    facts: d.capital ? [['Plan', d.plan], ['Capital returned', d.capital]] : [['Plan', d.plan]],
+    paragraphs: [
+      `Your investment in ${d.plan} has run its course.${d.capital ? ` Your capital of ${d.capital} is back in your Main Wallet.` : ''}`,
+    ],
+    facts: d.capital
+      ? [
+          ['Plan', d.plan],
+          ['Capital returned', d.capital],
+        ]
+      : [['Plan', d.plan]],
     action: { label: 'See my investments', path: '/user/schema-logs' },
   }),
   kyc_approved: () => ({
     subject: 'Your identity is verified',
     heading: 'Identity verified',
-    paragraphs: ['We checked your documents and verified your identity. Every feature of your account is open to you now.'],
+    paragraphs: [
+      'We checked your documents and verified your identity. Every feature of your account is open to you now.',
+    ],
     action: { label: 'Go to my dashboard', path: '/user/dashboard' },
   }),
   kyc_rejected: (d) => ({
@@ -209,7 +262,9 @@ export const templates: Templates = {
   two_factor_on: () => ({
     subject: 'Two-factor authentication is on',
     heading: 'Two-factor authentication turned on',
-    paragraphs: ['Signing in to your account now also asks for a code from your authenticator app. Keep your recovery codes somewhere safe.'],
+    paragraphs: [
+      'Signing in to your account now also asks for a code from your authenticator app. Keep your recovery codes somewhere safe.',
+    ],
     action: { label: 'Open my settings', path: SETTINGS },
     security: true,
   }),
@@ -227,7 +282,12 @@ export const templates: Templates = {
       `Your account was signed in from a device we have not seen before: ${d.device}, near ${d.place}.`,
       'If this was you, there is nothing to do. If not, sign that device out on your Security page and change your password at once.',
     ],
-    facts: [['Device', d.device], ['Place', d.place], ['Address', d.address], ['Time', d.at]],
+    facts: [
+      ['Device', d.device],
+      ['Place', d.place],
+      ['Address', d.address],
+      ['Time', d.at],
+    ],
     action: { label: 'Review my devices', path: '/user/security' },
     security: true,
   }),
@@ -241,7 +301,9 @@ export const templates: Templates = {
   withdrawals_paused: (d) => ({
     subject: `Withdrawals are paused until ${d.until}`,
     heading: 'Withdrawals paused',
-    paragraphs: [`Withdrawals from your account are paused until ${d.until} because ${d.reason}. This keeps your money safe if someone else made the change.`],
+    paragraphs: [
+      `Withdrawals from your account are paused until ${d.until} because ${d.reason}. This keeps your money safe if someone else made the change.`,
+    ],
     facts: [['Paused until', d.until]],
     action: { label: 'Open my settings', path: SETTINGS },
     security: true,
@@ -253,14 +315,20 @@ export const templates: Templates = {
       `The withdrawal account "${d.account}" (${d.method}) was ${d.change}. It can receive money ${d.usableFrom === 'now' ? 'now' : `from ${d.usableFrom}`}.`,
       'If this was not you, change your password and contact support at once.',
     ],
-    facts: [['Account', d.account], ['Method', d.method], ['Usable from', d.usableFrom]],
+    facts: [
+      ['Account', d.account],
+      ['Method', d.method],
+      ['Usable from', d.usableFrom],
+    ],
     action: { label: 'See my withdrawal accounts', path: '/user/withdrawal-accounts' },
     security: true,
   }),
   passkey_added: (d) => ({
     subject: 'A passkey was added to your account',
     heading: 'Passkey added',
-    paragraphs: [`A passkey named "${d.name}" was added to your account. It can now sign you in without your password.`],
+    paragraphs: [
+      `A passkey named "${d.name}" was added to your account. It can now sign you in without your password.`,
+    ],
     facts: [['Passkey', d.name]],
     action: { label: 'See my passkeys', path: '/user/security' },
     security: true,
@@ -297,7 +365,9 @@ export const templates: Templates = {
   security_undone: (d) => ({
     subject: 'Your account was signed out everywhere',
     heading: 'Signed out everywhere',
-    paragraphs: [`As you asked, every device was signed out and ${d.removed} recently added ${d.removed === 1 ? 'passkey was' : 'passkeys were'} removed. Sign in again with your password, then change it.`],
+    paragraphs: [
+      `As you asked, every device was signed out and ${d.removed} recently added ${d.removed === 1 ? 'passkey was' : 'passkeys were'} removed. Sign in again with your password, then change it.`,
+    ],
     action: { label: 'Sign in', path: '/login' },
     security: true,
   }),
@@ -307,7 +377,11 @@ export const templates: Templates = {
     paragraphs: [d.message],
     ...(d.link ? { action: { label: 'Open', path: d.link } } : {}),
   }),
-  plain: (d) => ({ subject: d.subject ?? 'Message', heading: d.subject ?? 'Message', paragraphs: d.text.split(/\n{2,}/) }),
+  plain: (d) => ({
+    subject: d.subject ?? 'Message',
+    heading: d.subject ?? 'Message',
+    paragraphs: d.text.split(/\n{2,}/),
+  }),
 };
 
 export const isMailTemplate = (name: string): name is MailTemplate => Object.hasOwn(templates, name);

@@ -25,7 +25,10 @@ export function unsubscribeLinks(env: Deps['env'], userId: string, category: Mai
 }
 
 /** Turns one category of mail off for the user the signed link names. */
-export async function unsubscribe(deps: Deps, input: { u: string; c: MailCategory; t: string }): Promise<{ message: string }> {
+export async function unsubscribe(
+  deps: Deps,
+  input: { u: string; c: MailCategory; t: string },
+): Promise<{ message: string }> {
   if (input.c === 'security' || !safeEqual(input.t, sign(deps.env.jwtSecret, input.u, input.c))) {
     throw fieldError('t', 'is not a valid unsubscribe link', 'INVALID_TOKEN');
   }

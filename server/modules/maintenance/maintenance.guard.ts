@@ -24,7 +24,8 @@ const MATCHERS = MONEY_ROUTES.map((route) => {
   return { method, pattern };
 });
 
-export const isMoneyRoute = (method: string, path: string): boolean => MATCHERS.some((m) => m.method === method && m.pattern.test(path));
+export const isMoneyRoute = (method: string, path: string): boolean =>
+  MATCHERS.some((m) => m.method === method && m.pattern.test(path));
 
 /**
  * While maintenance is on, a money request is refused before it starts (503, the operator's

@@ -5,7 +5,8 @@ import { AppError } from '../../lib/errors.ts';
 import { assertSteppedUp } from '../step-up/step-up.service.ts';
 import { readState, writeState } from './maintenance.repo.ts';
 
-export const DEFAULT_MAINTENANCE_MESSAGE = 'We are doing planned maintenance. Your money is safe; payments will be back shortly.';
+export const DEFAULT_MAINTENANCE_MESSAGE =
+  'We are doing planned maintenance. Your money is safe; payments will be back shortly.';
 /** Retry-After when no end was announced, or the announced end has passed. */
 const DEFAULT_RETRY_SECONDS = 300;
 
@@ -38,14 +39,34 @@ export function maintenanceRefusal(state: MaintenanceState, now: Date): AppError
 export const moneyJobsPaused = async (deps: Pick<Deps, 'db'>): Promise<boolean> => (await maintenanceState(deps)).on;
 
 /** Switching needs the admin's fresh step-up; every switch is audited. */
-export async function setMaintenance(deps: Deps, adminId: string, sessionId: string, input: MaintenanceRequest): Promise<MaintenanceState> {
+export async function setMaintenance(
+  deps: Deps,
+  adminId: string,
+  sessionId: string,
+  input: MaintenanceRequest,
+): Promise<MaintenanceState> {
   await assertSteppedUp(deps, adminId, sessionId);
   const before = await maintenanceState(deps);
-  const next = { on: input.on, message: input.on ? input.message || DEFAULT_MAINTENANCE_MESSAGE : '', until: input.on ? (input.until ?? null) : null };
+  const next = {
+    on: input.on,
+    message: input.on ? input.message || DEFAULT_MAINTENANCE_MESSAGE : '',
+    until: input.on ? (input.until ?? null) : null,
+  };
   const now = deps.now();
   await deps.db.transaction(async (tx) => {
     await writeState(tx, next, adminId, now);
-    await audit(tx, { actorId: adminId, action: next.on ? 'maintenance.on' : 'maintenance.off', targetType: 'platform', targetId: 'maintenance', before, after: next }, now);
+    await audit(
+      tx,
+      {
+        actorId: adminId,
+        action: next.on ? 'maintenance.on' : 'maintenance.off',
+        targetType: 'platform',
+        targetId: 'maintenance',
+        before,
+        after: next,
+      },
+      now,
+    );
   });
   deps.log.warn(next.on ? 'maintenance on' : 'maintenance off', { until: next.until });
   return maintenanceState(deps);

@@ -10,13 +10,18 @@ const ASSETS = [
 const DAY_MS = 86_400_000;
 
 /** A deterministic wiggle, so the seeded history looks like a market yet is the same on every install. */
-const wiggle = (i: number, symbolIndex: number) => Math.sin(i * 1.7 + symbolIndex * 2.3) * 0.6 + Math.sin(i * 0.45 + symbolIndex) * 0.4;
+const wiggle = (i: number, symbolIndex: number) =>
+  Math.sin(i * 1.7 + symbolIndex * 2.3) * 0.6 + Math.sin(i * 0.45 + symbolIndex) * 0.4;
 
 /** BTC, ETH and USDT with 30 days of daily rates ending at the current one. */
 export async function seedMarket(deps: Pick<Deps, 'db' | 'now'>): Promise<void> {
   const now = deps.now().getTime();
   await seedOnce(deps.db, 'market', async (tx) => {
-    await tx.insert(marketAssets).values(ASSETS.map((a) => ({ symbol: a.symbol, name: a.name, rate: a.rate.toFixed(8), updatedAt: new Date(now) })));
+    await tx
+      .insert(marketAssets)
+      .values(
+        ASSETS.map((a) => ({ symbol: a.symbol, name: a.name, rate: a.rate.toFixed(8), updatedAt: new Date(now) })),
+      );
     const rows = ASSETS.flatMap((a, s) =>
       Array.from({ length: 31 }, (_, i) => {
         const daysAgo = 30 - i;

@@ -20,7 +20,8 @@ function rateAt(points: Point[], t: number): number | null {
   return found;
 }
 
-const change = (now: number, then: number | null) => (then === null || then === 0 ? null : Math.round(((now - then) / then) * 10_000) / 100);
+const change = (now: number, then: number | null) =>
+  then === null || then === 0 ? null : Math.round(((now - then) / then) * 10_000) / 100;
 
 /** Symbols the deposit methods accept (when any exist): the market shows those; otherwise every seeded asset. */
 async function acceptedSymbols(q: Queryable): Promise<string[]> {
@@ -40,9 +41,15 @@ export async function market(q: Queryable, now: Date): Promise<Market> {
     .where(accepted.length ? inArray(marketAssets.symbol, accepted) : undefined)
     .orderBy(asc(marketAssets.symbol));
   const since = new Date(now.getTime() - 31 * DAY_MS);
-  const history = await q.select().from(marketRates).where(gte(marketRates.recordedAt, since)).orderBy(asc(marketRates.recordedAt), asc(marketRates.id));
+  const history = await q
+    .select()
+    .from(marketRates)
+    .where(gte(marketRates.recordedAt, since))
+    .orderBy(asc(marketRates.recordedAt), asc(marketRates.id));
   const list: MarketAsset[] = assets.map((a) => {
-    const points = history.filter((h) => h.symbol === a.symbol).map((h) => ({ at: h.recordedAt.getTime(), rate: Number(h.rate) }));
+    const points = history
+      .filter((h) => h.symbol === a.symbol)
+      .map((h) => ({ at: h.recordedAt.getTime(), rate: Number(h.rate) }));
     const rate = Number(a.rate);
     const series = Array.from({ length: 31 }, (_, i) => {
       const at = now.getTime() - (30 - i) * DAY_MS;
@@ -69,7 +76,10 @@ export async function updateRates(deps: Deps, actorId: string, input: RatesUpdat
     const existing = await tx.select().from(marketAssets).where(inArray(marketAssets.symbol, symbols));
     const known = new Map(existing.map((a) => [a.symbol, a]));
     input.rates.forEach((r, i) => {
-      if (!known.has(r.symbol) && !r.name) throw badRequest(`rates.${i}.name is required for a new asset`, { [`rates.${i}.name`]: 'is required for a new asset' });
+      if (!known.has(r.symbol) && !r.name)
+        throw badRequest(`rates.${i}.name is required for a new asset`, {
+          [`rates.${i}.name`]: 'is required for a new asset',
+        });
     });
     for (const r of input.rates) {
       const rate = r.rate.toFixed(8);

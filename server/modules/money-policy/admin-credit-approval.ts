@@ -19,19 +19,56 @@ export type Performed = { transactionId: string | null; outcome: string };
  * (guarded UPDATE) and the money moves at the amount the first admin asked. If the source was
  * decided meanwhile, 409 and the whole approval rolls back.
  */
-export async function performApprovedCredit(deps: Deps, tx: Tx, row: ApprovalRow, approverId: string, at: Date): Promise<Performed> {
+export async function performApprovedCredit(
+  deps: Deps,
+  tx: Tx,
+  row: ApprovalRow,
+  approverId: string,
+  at: Date,
+): Promise<Performed> {
   const d = row.details;
   if (d.kind === 'onchain_credit') {
     const [payment] = await tx.select().from(onchainPayments).where(eq(onchainPayments.id, d.paymentId)).limit(1);
     const method = payment ? await findDepositMethod(tx, payment.methodId) : undefined;
     if (!payment || !method?.evm) throw notFound('Payment not found');
-    const deposit = await creditPaymentIn(deps, tx, { ...method, evm: method.evm }, payment, { from: 'awaiting_approval', amountCents: row.amountCents, reviewedBy: approverId, note: d.note });
+    const deposit = await creditPaymentIn(deps, tx, { ...method, evm: method.evm }, payment, {
+      from: 'awaiting_approval',
+      amountCents: row.amountCents,
+      reviewedBy: approverId,
+      note: d.note,
+    });
     if (!deposit) throw conflict('This payment is no longer waiting for approval');
-    await audit(tx, { actorId: approverId, action: 'onchain_payment.credit', targetType: 'onchain_payment', targetId: payment.id, before: { status: 'awaiting_approval' }, after: { status: 'resolved', amountCents: row.amountCents, depositId: deposit.id, requestedBy: row.requestedBy }, reason: d.note }, at);
+    await audit(
+      tx,
+      {
+        actorId: approverId,
+        action: 'onchain_payment.credit',
+        targetType: 'onchain_payment',
+        targetId: payment.id,
+        before: { status: 'awaiting_approval' },
+        after: {
+          status: 'resolved',
+          amountCents: row.amountCents,
+          depositId: deposit.id,
+          requestedBy: row.requestedBy,
+        },
+        reason: d.note,
+      },
+      at,
+    );
     return { transactionId: deposit.ledgerTransactionId, outcome: 'On-chain payment credited' };
   }
   if (d.kind === 'card_credit') {
-    const transactionId = await creditCardMismatch(deps, tx, d.issueId, 'awaiting_approval', row.amountCents, approverId, d.note, at);
+    const transactionId = await creditCardMismatch(
+      deps,
+      tx,
+      d.issueId,
+      'awaiting_approval',
+      row.amountCents,
+      approverId,
+      d.note,
+      at,
+    );
     return { transactionId, outcome: 'Card payment credited' };
   }
   throw new Error(`approval ${row.id} of kind ${d.kind} is not a credit`);
@@ -41,7 +78,10 @@ export async function performApprovedCredit(deps: Deps, tx: Tx, row: ApprovalRow
 export async function releaseRejectedCredit(tx: Tx, row: ApprovalRow): Promise<void> {
   const d = row.details;
   if (d.kind === 'onchain_credit') {
-    await tx.update(onchainPayments).set({ status: 'review' }).where(and(eq(onchainPayments.id, d.paymentId), eq(onchainPayments.status, 'awaiting_approval')));
+    await tx
+      .update(onchainPayments)
+      .set({ status: 'review' })
+      .where(and(eq(onchainPayments.id, d.paymentId), eq(onchainPayments.status, 'awaiting_approval')));
   } else if (d.kind === 'card_credit') {
     await tx
       .update(cardPaymentIssues)

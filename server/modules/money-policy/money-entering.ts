@@ -24,7 +24,10 @@ export function checkMoneyEntering(amountCents: number, limits?: CreditLimits): 
     throw fieldError('amount', 'must be a whole number of cents greater than 0 that the ledger holds exactly');
   }
   if (limits && (amountCents < limits.minCents || amountCents > limits.maxCents)) {
-    throw fieldError('amount', `must be between ${formatCents(limits.minCents)} and ${formatCents(limits.maxCents)} (the method's limits)`);
+    throw fieldError(
+      'amount',
+      `must be between ${formatCents(limits.minCents)} and ${formatCents(limits.maxCents)} (the method's limits)`,
+    );
   }
 }
 
@@ -39,7 +42,11 @@ export async function decidedAloneCents(q: Queryable, userId: string, at: Date):
 }
 
 /** Records a movement one admin decided alone, in the movement's transaction. */
-export async function recordDecidedAlone(tx: Tx, d: { userId: string; kind: AdminCreditKind; amountCents: number; decidedBy: string; transactionId: string | null }, at: Date): Promise<void> {
+export async function recordDecidedAlone(
+  tx: Tx,
+  d: { userId: string; kind: AdminCreditKind; amountCents: number; decidedBy: string; transactionId: string | null },
+  at: Date,
+): Promise<void> {
   await tx.insert(adminCreditDecisions).values({ ...d, createdAt: at });
 }
 
@@ -76,9 +83,18 @@ export async function creditByAdminDecision<T, R>(deps: Deps, d: AdminDecision<T
     };
     if (await needsSecondAdmin(tx, d.amountCents, countedBefore)) return undefined;
     const { answer, transactionId } = await d.apply(tx, at);
-    await recordDecidedAlone(tx, { userId: d.userId, kind: d.kind, amountCents: d.amountCents, decidedBy: d.decidedBy, transactionId }, at);
+    await recordDecidedAlone(
+      tx,
+      { userId: d.userId, kind: d.kind, amountCents: d.amountCents, decidedBy: d.decidedBy, transactionId },
+      at,
+    );
     return { answer: await recordAnswer(tx, 200, answer) };
   });
   if (moved) return moved.answer;
-  return requestApproval(deps.db, { userId: d.userId, withdrawalId: null, amountCents: d.amountCents, details: d.details, requestedBy: d.decidedBy }, at, d.queued);
+  return requestApproval(
+    deps.db,
+    { userId: d.userId, withdrawalId: null, amountCents: d.amountCents, details: d.details, requestedBy: d.decidedBy },
+    at,
+    d.queued,
+  );
 }

@@ -30,7 +30,11 @@ export type Leaving = {
  * (403 TOTP_REQUIRED / TOTP_INVALID / PASSKEY_INVALID), throttled per account (429
  * SECOND_FACTOR_LOCKED). Answers whether a second factor was verified for this request.
  */
-export async function checkMoneyLeaving(deps: Deps, userId: string, leaving: Leaving): Promise<{ factor: AcceptedFactor | null }> {
+export async function checkMoneyLeaving(
+  deps: Deps,
+  userId: string,
+  leaving: Leaving,
+): Promise<{ factor: AcceptedFactor | null }> {
   const at = deps.now();
   await assertWithdrawalsAllowed(deps.db, userId, at, 403, PAUSED[leaving.exit]);
   if (leaving.account) {
@@ -45,4 +49,5 @@ export async function checkMoneyLeaving(deps: Deps, userId: string, leaving: Lea
 }
 
 /** True when a factor was actually checked (two-factor on): what send_money_request() is told. */
-export const factorVerified = (r: { factor: AcceptedFactor | null }): boolean => r.factor !== null && r.factor.via !== 'none';
+export const factorVerified = (r: { factor: AcceptedFactor | null }): boolean =>
+  r.factor !== null && r.factor.via !== 'none';

@@ -13,14 +13,19 @@ import { assertSteppedUp } from '../step-up/step-up.service.ts';
  * The user's no-code amount: what they chose, never above the product default (null: the default).
  * send_money_request() reads it the same way under the wallet lock (server/db/functions).
  */
-const noCodeCents = (stored: number | null | undefined): number => Math.min(stored ?? SEND_NO_CODE_DEFAULT_CENTS, SEND_NO_CODE_DEFAULT_CENTS);
+const noCodeCents = (stored: number | null | undefined): number =>
+  Math.min(stored ?? SEND_NO_CODE_DEFAULT_CENTS, SEND_NO_CODE_DEFAULT_CENTS);
 
 async function current(deps: Deps, userId: string): Promise<number> {
   const [row] = await deps.db.select({ cents: users.sendNoCodeCents }).from(users).where(eq(users.id, userId)).limit(1);
   return noCodeCents(row?.cents);
 }
 
-const view = (cents: number): SendNoCode => ({ amount: centsToNumber(cents), max: centsToNumber(SEND_NO_CODE_DEFAULT_CENTS), currency: 'USD' });
+const view = (cents: number): SendNoCode => ({
+  amount: centsToNumber(cents),
+  max: centsToNumber(SEND_NO_CODE_DEFAULT_CENTS),
+  currency: 'USD',
+});
 
 /**
  * Mounted at /api/security, for investors: how much a day may be sent to people already paid
@@ -39,7 +44,18 @@ export function sendNoCodeRoutes(deps: Deps, guards: AuthGuards) {
       const at = deps.now();
       await deps.db.transaction(async (tx) => {
         await tx.update(users).set({ sendNoCodeCents: cents, updatedAt: at }).where(eq(users.id, userId));
-        await audit(tx, { actorId: userId, action: 'security.send_no_code', targetType: 'user', targetId: userId, before: { cents: before }, after: { cents } }, at);
+        await audit(
+          tx,
+          {
+            actorId: userId,
+            action: 'security.send_no_code',
+            targetType: 'user',
+            targetId: userId,
+            before: { cents: before },
+            after: { cents },
+          },
+          at,
+        );
       });
       return c.json(view(cents));
     });

@@ -14,7 +14,17 @@ import { categoryOf } from './notification-categories.ts';
 import { notify } from './notify.ts';
 
 type Request = z.output<typeof broadcastRequestSchema>;
-type Row = { id: string; ts: string; audience: 'all' | 'user'; user_id: string | null; user_email: string | null; message: string; link: string; recipients: number; sent_by: string };
+type Row = {
+  id: string;
+  ts: string;
+  audience: 'all' | 'user';
+  user_id: string | null;
+  user_email: string | null;
+  message: string;
+  link: string;
+  recipients: number;
+  sent_by: string;
+};
 
 const view = (r: Row): Broadcast => ({
   id: r.id,
@@ -38,8 +48,14 @@ const SELECT = sql`SELECT b.id, ${isoMicros('b.created_at')} AS ts, b.audience, 
  */
 export function createBroadcastService(deps: Deps) {
   async function findRecipient(req: Request): Promise<string> {
-    const where = req.userId ? (isUuid(req.userId) ? eq(users.id, req.userId) : null) : sql`lower(${users.email}) = ${req.email ?? ''}`;
-    const [row] = where ? await deps.db.select({ id: users.id, role: users.role }).from(users).where(where).limit(1) : [];
+    const where = req.userId
+      ? isUuid(req.userId)
+        ? eq(users.id, req.userId)
+        : null
+      : sql`lower(${users.email}) = ${req.email ?? ''}`;
+    const [row] = where
+      ? await deps.db.select({ id: users.id, role: users.role }).from(users).where(where).limit(1)
+      : [];
     const field = req.userId ? 'userId' : 'email';
     if (!row || row.role !== 'user') throw fieldError(field, 'does not match any investor');
     return row.id;
@@ -68,20 +84,45 @@ export function createBroadcastService(deps: Deps) {
         }
         const [row] = await tx
           .insert(notificationBroadcasts)
-          .values({ sentBy: admin.id, audience: userId ? 'user' : 'all', userId, message: req.message, link: req.link, recipients, createdAt: at })
+          .values({
+            sentBy: admin.id,
+            audience: userId ? 'user' : 'all',
+            userId,
+            message: req.message,
+            link: req.link,
+            recipients,
+            createdAt: at,
+          })
           .returning({ id: notificationBroadcasts.id });
         if (!row) throw new Error('broadcast insert returned nothing');
-        await audit(tx, { actorId: admin.id, action: 'notification.send', targetType: userId ? 'user' : 'all-users', targetId: userId ?? 'all', after: { message: req.message, link: req.link, recipients } }, at);
+        await audit(
+          tx,
+          {
+            actorId: admin.id,
+            action: 'notification.send',
+            targetType: userId ? 'user' : 'all-users',
+            targetId: userId ?? 'all',
+            after: { message: req.message, link: req.link, recipients },
+          },
+          at,
+        );
         return row.id;
       });
       const [sent] = await queryRows<Row>(deps.db, sql`${SELECT} WHERE b.id = ${id}`);
       if (!sent) throw new Error('broadcast vanished');
-      return { message: sent.recipients === 1 ? 'Notification sent to 1 user' : `Notification sent to ${sent.recipients} users`, broadcast: view(sent) };
+      return {
+        message:
+          sent.recipients === 1 ? 'Notification sent to 1 user' : `Notification sent to ${sent.recipients} users`,
+        broadcast: view(sent),
+      };
     },
 
     /** The investors an "all users" broadcast would address now (the same WHERE as send). */
     async audience() {
-      const [row] = await queryRows<{ n: number }>(deps.db, sql`SELECT count(*)::int AS n FROM users WHERE role = 'user'`);
+      const [row] = await queryRows<{ n: number }>(
+        deps.db,
+        sql`SELECT count(*)::int AS n FROM users WHERE role = 'user'`,
+      );
       return { investors: Number(row?.n ?? 0) };
     },
 
@@ -92,7 +133,10 @@ export function createBroadcastService(deps: Deps) {
       );
       const page = rows.slice(0, limit);
       const last = page.at(-1);
-      return { items: page.map(view), nextCursor: rows.length > limit && last ? encodeCursor({ ts: last.ts, id: last.id }) : null };
+      return {
+        items: page.map(view),
+        nextCursor: rows.length > limit && last ? encodeCursor({ ts: last.ts, id: last.id }) : null,
+      };
     },
   };
 }

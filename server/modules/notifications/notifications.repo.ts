@@ -24,7 +24,10 @@ export async function notificationPage(q: Queryable, userId: string, limit: numb
   );
   const page = rows.slice(0, limit);
   const last = page.at(-1);
-  return { items: page.map(view), nextCursor: rows.length > limit && last ? encodeCursor({ ts: last.ts, id: last.id }) : null };
+  return {
+    items: page.map(view),
+    nextCursor: rows.length > limit && last ? encodeCursor({ ts: last.ts, id: last.id }) : null,
+  };
 }
 
 export async function unreadCount(q: Queryable, userId: string): Promise<number> {

@@ -13,25 +13,28 @@ import { markAllRead, notificationPage, setRead, unreadCount } from './notificat
  * Another user's notification, or a malformed id, is a 404.
  */
 export function notificationRoutes(deps: Deps, guards: AuthGuards) {
-  const toggle = (isRead: boolean) =>
-    async (c: Context<AppEnv>) => {
-      const id = c.req.param('id') ?? '';
-      const userId = c.get('user').id;
-      const notification = isUuid(id) ? await setRead(deps.db, userId, id, isRead) : null;
-      if (!notification) throw notFound('Notification not found');
-      return c.json({
-        message: isRead ? 'Notification marked as read' : 'Notification marked as unread',
-        notification,
-        unreadCount: await unreadCount(deps.db, userId),
-      });
-    };
+  const toggle = (isRead: boolean) => async (c: Context<AppEnv>) => {
+    const id = c.req.param('id') ?? '';
+    const userId = c.get('user').id;
+    const notification = isUuid(id) ? await setRead(deps.db, userId, id, isRead) : null;
+    if (!notification) throw notFound('Notification not found');
+    return c.json({
+      message: isRead ? 'Notification marked as read' : 'Notification marked as unread',
+      notification,
+      unreadCount: await unreadCount(deps.db, userId),
+    });
+  };
   return new Hono<AppEnv>()
     .use('*', guards.requireUser)
     .get('/', async (c) => {
       const q = queryParams(c, notificationQuerySchema);
       const userId = c.get('user').id;
       const page = await notificationPage(deps.db, userId, q.limit, decodeCursor(q.cursor));
-      return c.json({ notifications: page.items, unreadCount: await unreadCount(deps.db, userId), nextCursor: page.nextCursor });
+      return c.json({
+        notifications: page.items,
+        unreadCount: await unreadCount(deps.db, userId),
+        nextCursor: page.nextCursor,
+      });
     })
     .get('/unread-count', async (c) => c.json({ count: await unreadCount(deps.db, c.get('user').id) }))
     .put('/mark-all-read', async (c) => {

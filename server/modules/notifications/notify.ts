@@ -29,6 +29,14 @@ export function onNotified(listener: NotifiedListener): () => void {
 export async function notify(q: Queryable, items: NewNotification | NewNotification[], at: Date): Promise<void> {
   const list = Array.isArray(items) ? items : [items];
   if (list.length === 0) return;
-  await q.insert(notifications).values(list.map((n) => ({ userId: n.userId, message: n.message, link: n.link ?? '', category: categoryOf(n.event), createdAt: n.at ?? at })));
+  await q.insert(notifications).values(
+    list.map((n) => ({
+      userId: n.userId,
+      message: n.message,
+      link: n.link ?? '',
+      category: categoryOf(n.event),
+      createdAt: n.at ?? at,
+    })),
+  );
   for (const listener of listeners) listener();
 }

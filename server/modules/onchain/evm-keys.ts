@@ -18,7 +18,11 @@ export const derivationPath = (index: number) => `xpub/${ADDRESS_CHAIN}/${index}
 
 /** The parsed key, or a 400 naming `xpub`: a private key is refused outright, never stored nor echoed. */
 export function parseXpub(xpub: string): HDKey {
-  const refusePrivate = () => fieldError('xpub', 'is a private key (xprv): give the extended public key (xpub); the server must never hold a private key');
+  const refusePrivate = () =>
+    fieldError(
+      'xpub',
+      'is a private key (xprv): give the extended public key (xpub); the server must never hold a private key',
+    );
   if (/^[xyzt]prv/i.test(xpub)) throw refusePrivate();
   let key: HDKey;
   try {
@@ -42,10 +46,16 @@ export const ACCOUNT_DEPTH = 3;
 export function parseAccountXpub(xpub: string): HDKey {
   const key = parseXpub(xpub);
   if (key.depth === 0) {
-    throw fieldError('xpub', "is a master key (depth 0): export the account key at m/44'/60'/0' (depth 3) from your wallet, so these addresses are the ones it shows");
+    throw fieldError(
+      'xpub',
+      "is a master key (depth 0): export the account key at m/44'/60'/0' (depth 3) from your wallet, so these addresses are the ones it shows",
+    );
   }
   if (key.depth !== ACCOUNT_DEPTH) {
-    throw fieldError('xpub', `is a key at depth ${key.depth}: give the account key at m/44'/60'/0' (depth 3) your wallet exports, so these addresses are the ones it shows`);
+    throw fieldError(
+      'xpub',
+      `is a key at depth ${key.depth}: give the account key at m/44'/60'/0' (depth 3) your wallet exports, so these addresses are the ones it shows`,
+    );
   }
   return key;
 }
@@ -55,7 +65,8 @@ export const keyIdOf = (xpub: string): string => createHash('sha256').update(xpu
 
 /** Whether two parsed keys are the same key (same public key and chain code), however each was written. */
 export function sameKey(a: HDKey, b: HDKey): boolean {
-  const eq = (x: Uint8Array | null, y: Uint8Array | null) => Boolean(x && y && x.length === y.length && x.every((v, i) => v === y[i]));
+  const eq = (x: Uint8Array | null, y: Uint8Array | null) =>
+    Boolean(x && y && x.length === y.length && x.every((v, i) => v === y[i]));
   return eq(a.publicKey, b.publicKey) && eq(a.chainCode, b.chainCode);
 }
 

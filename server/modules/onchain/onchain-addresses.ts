@@ -4,7 +4,13 @@ import { depositAddresses, depositKeyAddresses, depositKeys, depositMethodEvm } 
 import type { EvmSettingsRow } from './onchain-settings.ts';
 
 const existing = async (q: Queryable, keyId: string, userId: string) =>
-  (await q.select({ address: depositKeyAddresses.address }).from(depositKeyAddresses).where(and(eq(depositKeyAddresses.keyId, keyId), eq(depositKeyAddresses.userId, userId))).limit(1))[0]?.address;
+  (
+    await q
+      .select({ address: depositKeyAddresses.address })
+      .from(depositKeyAddresses)
+      .where(and(eq(depositKeyAddresses.keyId, keyId), eq(depositKeyAddresses.userId, userId)))
+      .limit(1)
+  )[0]?.address;
 
 /**
  * The user's personal address of an evm method's key, allocated on first ask: the key's next index
@@ -40,7 +46,13 @@ export async function personalAddress(db: Db, evm: EvmSettingsRow, userId: strin
     // the other reads its address (its own index is then skipped, never reused).
     await tx
       .insert(depositKeyAddresses)
-      .values({ keyId: current.keyId, userId, derivationIndex: index, address: deriveAddress(parseXpub(current.xpub), index), createdAt: at })
+      .values({
+        keyId: current.keyId,
+        userId,
+        derivationIndex: index,
+        address: deriveAddress(parseXpub(current.xpub), index),
+        createdAt: at,
+      })
       .onConflictDoNothing({ target: [depositKeyAddresses.keyId, depositKeyAddresses.userId] });
     const address = await existing(tx, current.keyId, userId);
     if (!address) throw new Error('deposit address allocation left no row');
@@ -53,7 +65,11 @@ export type AddressOwner = { address: string; userId: string; index: number };
 /** Every user's address of a key (one owner each). */
 export const keyAddressOwners = (q: Queryable, keyId: string): Promise<AddressOwner[]> =>
   q
-    .select({ address: depositKeyAddresses.address, userId: depositKeyAddresses.userId, index: depositKeyAddresses.derivationIndex })
+    .select({
+      address: depositKeyAddresses.address,
+      userId: depositKeyAddresses.userId,
+      index: depositKeyAddresses.derivationIndex,
+    })
     .from(depositKeyAddresses)
     .where(eq(depositKeyAddresses.keyId, keyId));
 
@@ -62,16 +78,27 @@ export const keyAddressOwners = (q: Queryable, keyId: string): Promise<AddressOw
  * the addresses this method handed out before allocation was per key (migration 0033), credited
  * to the user they were given to. The migration made both agree wherever they overlap.
  */
-export async function methodAddressOwners(q: Queryable, evm: Pick<EvmSettingsRow, 'methodId' | 'keyId'>): Promise<Map<string, AddressOwner>> {
+export async function methodAddressOwners(
+  q: Queryable,
+  evm: Pick<EvmSettingsRow, 'methodId' | 'keyId'>,
+): Promise<Map<string, AddressOwner>> {
   const rows = [...(await keyAddressOwners(q, evm.keyId)), ...(await legacyAddresses(q, [evm.methodId]))];
   return new Map(rows.map((r) => [r.address, { address: r.address, userId: r.userId, index: r.index }]));
 }
 
 /** Addresses given out per method before migration 0033, of these methods. */
-export async function legacyAddresses(q: Queryable, methodIds: string[]): Promise<Array<AddressOwner & { methodId: string }>> {
+export async function legacyAddresses(
+  q: Queryable,
+  methodIds: string[],
+): Promise<Array<AddressOwner & { methodId: string }>> {
   if (methodIds.length === 0) return [];
   return q
-    .select({ address: depositAddresses.address, userId: depositAddresses.userId, index: depositAddresses.derivationIndex, methodId: depositAddresses.methodId })
+    .select({
+      address: depositAddresses.address,
+      userId: depositAddresses.userId,
+      index: depositAddresses.derivationIndex,
+      methodId: depositAddresses.methodId,
+    })
     .from(depositAddresses)
     .where(inArray(depositAddresses.methodId, methodIds));
 }

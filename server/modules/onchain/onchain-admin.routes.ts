@@ -15,11 +15,16 @@ export function onchainAdminRoutes(deps: Deps, guards: AuthGuards) {
       const q = queryParams(c, adminOnchainQuerySchema);
       return c.json(await adminPayments(deps.db, q.status, q.limit));
     })
-    .post('/payments/:id/resolve', ...asAdmin, idempotency(deps), async (c) => c.json(await service.resolve(c.get('user').id, c.req.param('id'), await jsonBody(c, onchainResolveSchema))))
+    .post('/payments/:id/resolve', ...asAdmin, idempotency(deps), async (c) =>
+      c.json(await service.resolve(c.get('user').id, c.req.param('id'), await jsonBody(c, onchainResolveSchema))),
+    )
     .get('/watchers', ...asAdmin, async (c) => c.json(await watcherStates(deps.db)))
     .get('/sweep.csv', ...asAdmin, async (c) => {
       const stamp = deps.now().toISOString().slice(0, 10);
       const { sweepCsv } = await import('./onchain-sweep.ts'); // viem loads on first use
-      return c.body(await sweepCsv(deps.db, deps.env), 200, { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="sweep-${stamp}.csv"` });
+      return c.body(await sweepCsv(deps.db, deps.env), 200, {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': `attachment; filename="sweep-${stamp}.csv"`,
+      });
     });
 }

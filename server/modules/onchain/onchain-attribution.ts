@@ -29,14 +29,25 @@ export async function attributionOf(q: Queryable, method: EvmMethod): Promise<At
     .select({ methodId: depositMethodEvm.methodId, asset: depositMethodEvm.tokenAddress })
     .from(depositMethodEvm)
     .innerJoin(depositMethods, eq(depositMethods.id, depositMethodEvm.methodId))
-    .where(and(eq(depositMethodEvm.keyId, method.evm.keyId), eq(depositMethodEvm.chainId, method.evm.chainId), ne(depositMethodEvm.methodId, method.id), eq(depositMethods.active, true)));
+    .where(
+      and(
+        eq(depositMethodEvm.keyId, method.evm.keyId),
+        eq(depositMethodEvm.chainId, method.evm.chainId),
+        ne(depositMethodEvm.methodId, method.id),
+        eq(depositMethods.active, true),
+      ),
+    );
   const legacy = await legacyAddresses(q, [method.id, ...siblings.map((s) => s.methodId)]);
   // The method's own pre-0033 addresses come last: the migration made them agree with the key's.
-  const owners = new Map([...keyRows, ...legacy.filter((l) => l.methodId === method.id)].map((r) => [r.address, r.userId]));
+  const owners = new Map(
+    [...keyRows, ...legacy.filter((l) => l.methodId === method.id)].map((r) => [r.address, r.userId]),
+  );
   const keyAddresses = new Set(keyRows.map((r) => r.address));
-  const watchedBy = (methodId: string, to: string) => keyAddresses.has(to) || legacy.some((l) => l.methodId === methodId && l.address === to);
+  const watchedBy = (methodId: string, to: string) =>
+    keyAddresses.has(to) || legacy.some((l) => l.methodId === methodId && l.address === to);
   return {
     owners,
-    takenElsewhere: (to, asset) => asset !== method.evm.tokenAddress && siblings.some((s) => s.asset === asset && watchedBy(s.methodId, to)),
+    takenElsewhere: (to, asset) =>
+      asset !== method.evm.tokenAddress && siblings.some((s) => s.asset === asset && watchedBy(s.methodId, to)),
   };
 }

@@ -12,7 +12,12 @@ import { assetAmount } from './onchain-amounts.ts';
 
 export type PaymentRow = typeof onchainPayments.$inferSelect;
 
-export type CreditOptions = { from?: 'seen' | 'review' | 'awaiting_approval'; amountCents?: number; reviewedBy?: string; note?: string };
+export type CreditOptions = {
+  from?: 'seen' | 'review' | 'awaiting_approval';
+  amountCents?: number;
+  reviewedBy?: string;
+  note?: string;
+};
 
 /**
  * Credits one payment, exactly once: the guarded move of its row to 'credited' (from `from`, by
@@ -20,7 +25,12 @@ export type CreditOptions = { from?: 'seen' | 'review' | 'awaiting_approval'; am
  * ledger, notification, mail, referral commissions, badges) commit together. A second process, a
  * retry after a crash, or a payment that was dropped meanwhile finds no row to move and does nothing.
  */
-export async function creditPayment(deps: Deps, method: EvmMethod, payment: PaymentRow, opts: CreditOptions = {}): Promise<boolean> {
+export async function creditPayment(
+  deps: Deps,
+  method: EvmMethod,
+  payment: PaymentRow,
+  opts: CreditOptions = {},
+): Promise<boolean> {
   return deps.db.transaction(async (tx) => (await creditPaymentIn(deps, tx, method, payment, opts)) !== null);
 }
 
@@ -29,14 +39,28 @@ export async function creditPayment(deps: Deps, method: EvmMethod, payment: Paym
  * answers the approved deposit, or null when the row had already left `from`. A payment whose
  * value is unrepresentable is never credited at its stored amount (0): only at an explicit one.
  */
-export async function creditPaymentIn(deps: Deps, tx: Tx, method: EvmMethod, payment: PaymentRow, opts: CreditOptions = {}): Promise<DepositRow | null> {
+export async function creditPaymentIn(
+  deps: Deps,
+  tx: Tx,
+  method: EvmMethod,
+  payment: PaymentRow,
+  opts: CreditOptions = {},
+): Promise<DepositRow | null> {
   const at = deps.now();
   const amountCents = opts.amountCents ?? payment.amountCents;
   if (!Number.isSafeInteger(amountCents) || amountCents <= 0) return null;
-  const chargeCents = computeCharge(amountCents, { fixedCents: method.chargeFixedCents, percentBasisPoints: method.chargePercentBp });
+  const chargeCents = computeCharge(amountCents, {
+    fixedCents: method.chargeFixedCents,
+    percentBasisPoints: method.chargePercentBp,
+  });
   const [claimed] = await tx
     .update(onchainPayments)
-    .set({ status: opts.from && opts.from !== 'seen' ? 'resolved' : 'credited', creditedAt: at, amountCents, ...(opts.note ? { resolutionNote: opts.note, resolvedBy: opts.reviewedBy ?? null } : {}) })
+    .set({
+      status: opts.from && opts.from !== 'seen' ? 'resolved' : 'credited',
+      creditedAt: at,
+      amountCents,
+      ...(opts.note ? { resolutionNote: opts.note, resolvedBy: opts.reviewedBy ?? null } : {}),
+    })
     .where(and(eq(onchainPayments.id, payment.id), eq(onchainPayments.status, opts.from ?? 'seen')))
     .returning();
   if (!claimed) return null;
@@ -72,6 +96,10 @@ export async function creditPaymentIn(deps: Deps, tx: Tx, method: EvmMethod, pay
 
 /** A seen payment whose block left the canonical chain before its confirmations: never credited. */
 export async function dropPayment(db: Db, id: string): Promise<boolean> {
-  const rows = await db.update(onchainPayments).set({ status: 'dropped' }).where(and(eq(onchainPayments.id, id), eq(onchainPayments.status, 'seen'))).returning({ id: onchainPayments.id });
+  const rows = await db
+    .update(onchainPayments)
+    .set({ status: 'dropped' })
+    .where(and(eq(onchainPayments.id, id), eq(onchainPayments.status, 'seen')))
+    .returning({ id: onchainPayments.id });
   return rows.length > 0;
 }

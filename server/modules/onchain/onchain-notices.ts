@@ -6,7 +6,16 @@ import { notify } from '../notifications/notify.ts';
 export const ONCHAIN_ADMIN_LINK = '/admin/onchain';
 
 /** A notice to every admin (a payment to review, a deep reorganisation after a credit). */
-export async function notifyAdmins(q: Queryable, message: string, event: 'onchain_review' | 'onchain_reorg', at: Date): Promise<void> {
+export async function notifyAdmins(
+  q: Queryable,
+  message: string,
+  event: 'onchain_review' | 'onchain_reorg',
+  at: Date,
+): Promise<void> {
   const admins = await q.select({ id: users.id }).from(users).where(eq(users.role, 'admin'));
-  await notify(q, admins.map((a) => ({ userId: a.id, message, link: ONCHAIN_ADMIN_LINK, event })), at);
+  await notify(
+    q,
+    admins.map((a) => ({ userId: a.id, message, link: ONCHAIN_ADMIN_LINK, event })),
+    at,
+  );
 }

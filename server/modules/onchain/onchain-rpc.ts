@@ -12,7 +12,14 @@ const NO_REDIRECT = { redirect: 'error' } as const;
 export function rpcClient(url: string): PublicClient {
   let client = clients.get(url);
   if (!client) {
-    client = createPublicClient({ transport: http(url, { batch: { batchSize: 50, wait: 0 }, retryCount: 0, timeout: 10_000, fetchOptions: NO_REDIRECT }) });
+    client = createPublicClient({
+      transport: http(url, {
+        batch: { batchSize: 50, wait: 0 },
+        retryCount: 0,
+        timeout: 10_000,
+        fetchOptions: NO_REDIRECT,
+      }),
+    });
     clients.set(url, client);
   }
   return client;
@@ -26,12 +33,17 @@ export type RpcProbe = { warning: string | null; head: { number: number; hash: s
  */
 export async function probeRpc(url: string, chainId: number): Promise<RpcProbe> {
   try {
-    const client = createPublicClient({ transport: http(url, { retryCount: 0, timeout: 5_000, fetchOptions: NO_REDIRECT }) });
+    const client = createPublicClient({
+      transport: http(url, { retryCount: 0, timeout: 5_000, fetchOptions: NO_REDIRECT }),
+    });
     const answered = await client.getChainId();
     if (answered !== chainId) return { warning: `The RPC answers chain id ${answered}, not ${chainId}`, head: null };
     const block = await client.getBlock({ blockTag: 'latest' });
     return { warning: null, head: { number: Number(block.number), hash: String(block.hash) } };
   } catch (err) {
-    return { warning: `The RPC did not answer: ${err instanceof Error ? (err.message.split('\n')[0] ?? '') : String(err)}`, head: null };
+    return {
+      warning: `The RPC did not answer: ${err instanceof Error ? (err.message.split('\n')[0] ?? '') : String(err)}`,
+      head: null,
+    };
   }
 }

@@ -20,22 +20,41 @@ export const NATIVE_LOG_INDEX = -1;
 
 import type { EvmMethod } from './onchain-attribution.ts';
 export type { EvmMethod };
-type Seen = { txHash: string; logIndex: number; blockNumber: number; blockHash: string; to: string; asset: string | null; units: bigint };
+type Seen = {
+  txHash: string;
+  logIndex: number;
+  blockNumber: number;
+  blockHash: string;
+  to: string;
+  asset: string | null;
+  units: bigint;
+};
 
 /** What a payment becomes on arrival: waiting for its confirmations, or an admin's decision. */
 function classify(method: EvmMethod, p: Seen) {
-  if (p.asset !== method.evm.tokenAddress) return { status: 'review' as const, reviewReason: 'wrong_asset' as const, amountCents: 0 };
+  if (p.asset !== method.evm.tokenAddress)
+    return { status: 'review' as const, reviewReason: 'wrong_asset' as const, amountCents: 0 };
   const amountCents = unitsToCents(p.units, method.evm.assetDecimals, method.rate);
   // Kept whole in amount_units; only an admin's explicit amount within the method's limits credits it.
-  if (amountCents === null) return { status: 'review' as const, reviewReason: 'unrepresentable' as const, amountCents: 0 };
-  const charge = computeCharge(amountCents, { fixedCents: method.chargeFixedCents, percentBasisPoints: method.chargePercentBp });
-  if (amountCents < method.minCents || charge >= amountCents) return { status: 'review' as const, reviewReason: 'under_minimum' as const, amountCents };
-  if (amountCents > method.maxCents) return { status: 'review' as const, reviewReason: 'over_maximum' as const, amountCents };
+  if (amountCents === null)
+    return { status: 'review' as const, reviewReason: 'unrepresentable' as const, amountCents: 0 };
+  const charge = computeCharge(amountCents, {
+    fixedCents: method.chargeFixedCents,
+    percentBasisPoints: method.chargePercentBp,
+  });
+  if (amountCents < method.minCents || charge >= amountCents)
+    return { status: 'review' as const, reviewReason: 'under_minimum' as const, amountCents };
+  if (amountCents > method.maxCents)
+    return { status: 'review' as const, reviewReason: 'over_maximum' as const, amountCents };
   return { status: 'seen' as const, reviewReason: null, amountCents };
 }
 
 /** Native transfers of successful transactions to our addresses (a reverted transaction moved nothing). */
-async function nativeTransfers(client: PublicClient, blocks: Block<bigint, true>[], ours: Map<string, string>): Promise<Seen[]> {
+async function nativeTransfers(
+  client: PublicClient,
+  blocks: Block<bigint, true>[],
+  ours: Map<string, string>,
+): Promise<Seen[]> {
   const found: Seen[] = [];
   for (const block of blocks) {
     for (const t of block.transactions) {
@@ -43,7 +62,15 @@ async function nativeTransfers(client: PublicClient, blocks: Block<bigint, true>
       if (!to || t.value === 0n || !ours.has(to)) continue;
       const receipt = await client.getTransactionReceipt({ hash: t.hash });
       if (receipt.status !== 'success') continue;
-      found.push({ txHash: t.hash, logIndex: NATIVE_LOG_INDEX, blockNumber: Number(block.number), blockHash: String(block.hash), to, asset: null, units: t.value });
+      found.push({
+        txHash: t.hash,
+        logIndex: NATIVE_LOG_INDEX,
+        blockNumber: Number(block.number),
+        blockHash: String(block.hash),
+        to,
+        asset: null,
+        units: t.value,
+      });
     }
   }
   return found;
@@ -68,25 +95,62 @@ const tokenTransfers = (logs: Log<bigint, number, false, typeof TRANSFER_EVENT, 
  * (chain, tx, log index) keys. A payment seen again in another block (re-included after a reorg
  * before it was credited) takes its new block and waits again.
  */
-async function recordChunk(db: Db, method: EvmMethod, seen: Seen[], ours: Map<string, string>, to: number, toHash: string, at: Date): Promise<number> {
+async function recordChunk(
+  db: Db,
+  method: EvmMethod,
+  seen: Seen[],
+  ours: Map<string, string>,
+  to: number,
+  toHash: string,
+  at: Date,
+): Promise<number> {
   return db.transaction(async (tx) => {
     for (const p of seen) {
       const userId = ours.get(p.to);
       if (!userId) continue;
       const [row] = await tx
         .insert(onchainPayments)
-        .values({ methodId: method.id, chainId: method.evm.chainId, txHash: p.txHash, logIndex: p.logIndex, blockNumber: p.blockNumber, blockHash: p.blockHash, userId, address: p.to, assetAddress: p.asset, amountUnits: p.units.toString(), seenAt: at, ...classify(method, p) })
+        .values({
+          methodId: method.id,
+          chainId: method.evm.chainId,
+          txHash: p.txHash,
+          logIndex: p.logIndex,
+          blockNumber: p.blockNumber,
+          blockHash: p.blockHash,
+          userId,
+          address: p.to,
+          assetAddress: p.asset,
+          amountUnits: p.units.toString(),
+          seenAt: at,
+          ...classify(method, p),
+        })
         .onConflictDoUpdate({
           target: [onchainPayments.chainId, onchainPayments.txHash, onchainPayments.logIndex],
-          set: { blockNumber: p.blockNumber, blockHash: p.blockHash, status: sql`CASE WHEN ${onchainPayments.status} = 'dropped' THEN 'seen' ELSE ${onchainPayments.status} END` },
+          set: {
+            blockNumber: p.blockNumber,
+            blockHash: p.blockHash,
+            status: sql`CASE WHEN ${onchainPayments.status} = 'dropped' THEN 'seen' ELSE ${onchainPayments.status} END`,
+          },
           setWhere: sql`${onchainPayments.status} IN ('seen', 'dropped') AND ${onchainPayments.blockHash} <> ${p.blockHash}`,
         })
-        .returning({ status: onchainPayments.status, reason: onchainPayments.reviewReason, fresh: sql<boolean>`xmax = 0` });
+        .returning({
+          status: onchainPayments.status,
+          reason: onchainPayments.reviewReason,
+          fresh: sql<boolean>`xmax = 0`,
+        });
       if (row?.fresh && row.status === 'review') {
-        await notifyAdmins(tx, `An on-chain payment to ${p.to} needs a decision (${row.reason?.replace('_', ' ')}${row.reason === 'unrepresentable' ? `: ${p.units} units, not a whole number of cents or too large to credit exactly as received` : ''}): ${p.txHash}`, 'onchain_review', at);
+        await notifyAdmins(
+          tx,
+          `An on-chain payment to ${p.to} needs a decision (${row.reason?.replace('_', ' ')}${row.reason === 'unrepresentable' ? `: ${p.units} units, not a whole number of cents or too large to credit exactly as received` : ''}): ${p.txHash}`,
+          'onchain_review',
+          at,
+        );
       }
     }
-    await tx.update(depositMethodEvm).set({ scannedBlock: to, scannedHash: toHash }).where(eq(depositMethodEvm.methodId, method.id));
+    await tx
+      .update(depositMethodEvm)
+      .set({ scannedBlock: to, scannedHash: toHash })
+      .where(eq(depositMethodEvm.methodId, method.id));
     return seen.length;
   });
 }
@@ -106,7 +170,13 @@ async function startAfter(client: PublicClient, evm: EvmSettingsRow, head: numbe
  * our addresses from any contract (another token is recorded for review) and native transfers.
  * Returns how many blocks it read.
  */
-export async function scanBlocks(db: Db, client: PublicClient, method: EvmMethod, head: number, now: () => Date): Promise<number> {
+export async function scanBlocks(
+  db: Db,
+  client: PublicClient,
+  method: EvmMethod,
+  head: number,
+  now: () => Date,
+): Promise<number> {
   const after = await startAfter(client, method.evm, head);
   const last = Math.min(head, after + RUN_BLOCKS);
   if (last <= after) return 0;
@@ -121,10 +191,18 @@ export async function scanBlocks(db: Db, client: PublicClient, method: EvmMethod
     }
     const numbers = Array.from({ length: to - from + 1 }, (_, i) => BigInt(from + i));
     const [logs, blocks] = await Promise.all([
-      client.getLogs({ event: TRANSFER_EVENT, args: { to: [...ours.keys()] as `0x${string}`[] }, fromBlock: BigInt(from), toBlock: BigInt(to), strict: true }),
+      client.getLogs({
+        event: TRANSFER_EVENT,
+        args: { to: [...ours.keys()] as `0x${string}`[] },
+        fromBlock: BigInt(from),
+        toBlock: BigInt(to),
+        strict: true,
+      }),
       Promise.all(numbers.map((blockNumber) => client.getBlock({ blockNumber, includeTransactions: true }))),
     ]);
-    const seen = [...tokenTransfers(logs), ...(await nativeTransfers(client, blocks, ours))].filter((p) => !takenElsewhere(p.to, p.asset));
+    const seen = [...tokenTransfers(logs), ...(await nativeTransfers(client, blocks, ours))].filter(
+      (p) => !takenElsewhere(p.to, p.asset),
+    );
     await recordChunk(db, method, seen, ours, to, String(blocks.at(-1)?.hash), now());
   }
   return last - after;

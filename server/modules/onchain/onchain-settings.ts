@@ -28,7 +28,12 @@ async function canonicalXpub(q: Queryable, xpub: string): Promise<string> {
  * chain, only sets a warning shown on the method, since the node may simply not be up yet. `q` is
  * the caller's transaction when the change is written in one (a save, or a second admin's approval).
  */
-export async function prepareEvmSettings(deps: Deps, input: EvmMethodRequest, before: EvmSettingsRow | null, q: Queryable = deps.db): Promise<EvmSettings> {
+export async function prepareEvmSettings(
+  deps: Deps,
+  input: EvmMethodRequest,
+  before: EvmSettingsRow | null,
+  q: Queryable = deps.db,
+): Promise<EvmSettings> {
   // The key code (BIP-32, secp256k1, ~100 modules) loads on first use, not at every start.
   const { keyIdOf, parseAccountXpub } = await import('./evm-keys.ts');
   const unchangedKey = before !== null && before.xpub === input.xpub;
@@ -64,8 +69,16 @@ function fixedFieldsChanged(before: EvmSettingsRow, settings: EvmSettings): stri
 /** Whether investors were shown an address of this method, or paid to one (its row is locked by the caller). */
 async function addressesGivenOut(tx: Tx, methodId: string, row: { addressesGivenAt: Date | null }): Promise<boolean> {
   if (row.addressesGivenAt) return true;
-  const [legacy] = await tx.select({ one: sql<number>`1` }).from(depositAddresses).where(eq(depositAddresses.methodId, methodId)).limit(1);
-  const [paid] = await tx.select({ one: sql<number>`1` }).from(onchainPayments).where(eq(onchainPayments.methodId, methodId)).limit(1);
+  const [legacy] = await tx
+    .select({ one: sql<number>`1` })
+    .from(depositAddresses)
+    .where(eq(depositAddresses.methodId, methodId))
+    .limit(1);
+  const [paid] = await tx
+    .select({ one: sql<number>`1` })
+    .from(onchainPayments)
+    .where(eq(onchainPayments.methodId, methodId))
+    .limit(1);
   return Boolean(legacy || paid);
 }
 
@@ -76,21 +89,46 @@ async function addressesGivenOut(tx: Tx, methodId: string, row: { addressesGiven
  * locked first, so an address handed out meanwhile waits for this decision. A changed RPC URL keeps
  * the checkpoint.
  */
-export async function saveEvmSettings(tx: Tx, methodId: string, settings: EvmSettings, before: EvmSettingsRow | null): Promise<EvmSettingsRow> {
+export async function saveEvmSettings(
+  tx: Tx,
+  methodId: string,
+  settings: EvmSettings,
+  before: EvmSettingsRow | null,
+): Promise<EvmSettingsRow> {
   if (before) {
-    const [locked] = await tx.select({ addressesGivenAt: depositMethodEvm.addressesGivenAt }).from(depositMethodEvm).where(eq(depositMethodEvm.methodId, methodId)).for('update');
+    const [locked] = await tx
+      .select({ addressesGivenAt: depositMethodEvm.addressesGivenAt })
+      .from(depositMethodEvm)
+      .where(eq(depositMethodEvm.methodId, methodId))
+      .for('update');
     const changed = fixedFieldsChanged(before, settings);
     if (locked && changed.length > 0 && (await addressesGivenOut(tx, methodId, locked))) {
-      const errors = Object.fromEntries(changed.map((f) => [f, 'cannot change once investors were given addresses of this method: create a new method instead']));
-      throw conflict(`Investors already have addresses of this method: its ${changed.join(', ')} cannot change. Create a new method instead.`, 'CONFLICT', errors);
+      const errors = Object.fromEntries(
+        changed.map((f) => [
+          f,
+          'cannot change once investors were given addresses of this method: create a new method instead',
+        ]),
+      );
+      throw conflict(
+        `Investors already have addresses of this method: its ${changed.join(', ')} cannot change. Create a new method instead.`,
+        'CONFLICT',
+        errors,
+      );
     }
     // On the same chain the checkpoint stays: the watcher goes on from where it was.
     const { scannedBlock: _block, scannedHash: _hash, ...kept } = settings;
-    const [row] = await tx.update(depositMethodEvm).set(before.chainId === settings.chainId ? kept : settings).where(eq(depositMethodEvm.methodId, methodId)).returning();
+    const [row] = await tx
+      .update(depositMethodEvm)
+      .set(before.chainId === settings.chainId ? kept : settings)
+      .where(eq(depositMethodEvm.methodId, methodId))
+      .returning();
     if (!row) throw new Error('evm settings update returned nothing');
     return row;
   }
-  const [row] = await tx.insert(depositMethodEvm).values({ ...settings, methodId }).returning();
+  const [row] = await tx
+    .insert(depositMethodEvm)
+    .values({ ...settings, methodId })
+    .returning();
   if (!row) throw new Error('evm settings insert returned nothing');
   return row;
 }

@@ -19,7 +19,11 @@ const DEEP_REORG_WINDOW = 256;
  * The canonical hash at `n`, or null when the chain is now shorter than that. Any other failure
  * throws (the run backs off): an RPC hiccup must never read as "the block is gone" and drop a payment.
  */
-async function canonicalHash(client: PublicClient, n: number, cache: Map<number, string | null>): Promise<string | null> {
+async function canonicalHash(
+  client: PublicClient,
+  n: number,
+  cache: Map<number, string | null>,
+): Promise<string | null> {
   if (!cache.has(n)) {
     const hash = await client.getBlock({ blockNumber: BigInt(n) }).then(
       (b) => String(b.hash),
@@ -40,24 +44,45 @@ async function canonicalHash(client: PublicClient, n: number, cache: Map<number,
  */
 async function settle(deps: Deps, client: PublicClient, method: EvmMethod, head: number): Promise<void> {
   const hashes = new Map<number, string | null>();
-  const waiting = await deps.db.select().from(onchainPayments).where(and(eq(onchainPayments.methodId, method.id), eq(onchainPayments.status, 'seen'))).orderBy(onchainPayments.blockNumber);
+  const waiting = await deps.db
+    .select()
+    .from(onchainPayments)
+    .where(and(eq(onchainPayments.methodId, method.id), eq(onchainPayments.status, 'seen')))
+    .orderBy(onchainPayments.blockNumber);
   for (const p of waiting) {
     if ((await canonicalHash(client, p.blockNumber, hashes)) !== p.blockHash) {
       if (await dropPayment(deps.db, p.id)) onchainPaymentsCounted.inc({ outcome: 'dropped' });
       continue;
     }
-    if (head - p.blockNumber + 1 >= method.evm.confirmations && (await creditPayment(deps, method, p))) onchainPaymentsCounted.inc({ outcome: 'credited' });
+    if (head - p.blockNumber + 1 >= method.evm.confirmations && (await creditPayment(deps, method, p)))
+      onchainPaymentsCounted.inc({ outcome: 'credited' });
   }
   const credited = await deps.db
     .select()
     .from(onchainPayments)
-    .where(and(eq(onchainPayments.methodId, method.id), inArray(onchainPayments.status, ['credited', 'resolved']), isNull(onchainPayments.reorgReportedAt), gte(onchainPayments.blockNumber, head - DEEP_REORG_WINDOW)));
+    .where(
+      and(
+        eq(onchainPayments.methodId, method.id),
+        inArray(onchainPayments.status, ['credited', 'resolved']),
+        isNull(onchainPayments.reorgReportedAt),
+        gte(onchainPayments.blockNumber, head - DEEP_REORG_WINDOW),
+      ),
+    );
   for (const p of credited) {
     if ((await canonicalHash(client, p.blockNumber, hashes)) === p.blockHash) continue;
-    const [marked] = await deps.db.update(onchainPayments).set({ reorgReportedAt: deps.now() }).where(and(eq(onchainPayments.id, p.id), isNull(onchainPayments.reorgReportedAt))).returning();
+    const [marked] = await deps.db
+      .update(onchainPayments)
+      .set({ reorgReportedAt: deps.now() })
+      .where(and(eq(onchainPayments.id, p.id), isNull(onchainPayments.reorgReportedAt)))
+      .returning();
     if (!marked) continue;
     onchainPaymentsCounted.inc({ outcome: 'deep_reorg' });
-    await notifyAdmins(deps.db, `Deep reorganisation on chain ${p.chainId}: the credited payment ${p.txHash} (block ${p.blockNumber}) is no longer in the canonical chain. Check the deposit and reverse it if the payment is gone.`, 'onchain_reorg', deps.now());
+    await notifyAdmins(
+      deps.db,
+      `Deep reorganisation on chain ${p.chainId}: the credited payment ${p.txHash} (block ${p.blockNumber}) is no longer in the canonical chain. Check the deposit and reverse it if the payment is gone.`,
+      'onchain_reorg',
+      deps.now(),
+    );
   }
 }
 
@@ -84,14 +109,19 @@ export async function watchMethod(deps: Deps, method: EvmMethod): Promise<{ scan
     const failures = method.evm.scanFailures + 1;
     await deps.db
       .update(depositMethodEvm)
-      .set({ scanError: message.slice(0, 500), scanFailures: failures, nextScanAt: new Date(deps.now().getTime() + backoffMs(failures)) })
+      .set({
+        scanError: message.slice(0, 500),
+        scanFailures: failures,
+        nextScanAt: new Date(deps.now().getTime() + backoffMs(failures)),
+      })
       .where(eq(depositMethodEvm.methodId, method.id));
     deps.log.warn('on-chain watcher: RPC failed, backing off', { method: method.id, failures, error: message });
     return { scanned: 0 };
   }
 }
 
-const isEvm = (m: Awaited<ReturnType<typeof listDepositMethods>>[number]): m is EvmMethod => m.kind === 'evm' && m.evm !== null;
+const isEvm = (m: Awaited<ReturnType<typeof listDepositMethods>>[number]): m is EvmMethod =>
+  m.kind === 'evm' && m.evm !== null;
 
 /** Every active evm method whose backoff has passed, one after another. */
 export async function watchOnchainDeposits(deps: Deps): Promise<void> {

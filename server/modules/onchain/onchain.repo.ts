@@ -12,7 +12,8 @@ type Row = typeof onchainPayments.$inferSelect;
 type Evm = typeof depositMethodEvm.$inferSelect;
 
 /** Confirmations so far: the payment's block counts as the first; never more than required is interesting. */
-const confirmationsOf = (row: Row, evm: Evm) => (evm.headBlock === null ? 0 : Math.max(0, Math.min(evm.confirmations, evm.headBlock - row.blockNumber + 1)));
+const confirmationsOf = (row: Row, evm: Evm) =>
+  evm.headBlock === null ? 0 : Math.max(0, Math.min(evm.confirmations, evm.headBlock - row.blockNumber + 1));
 
 export function toPaymentView(row: Row, evm: Evm): OnchainPayment {
   return {
@@ -22,7 +23,8 @@ export function toPaymentView(row: Row, evm: Evm): OnchainPayment {
     explorerUrl: explorerTxUrl(row.chainId, row.txHash),
     assetAmount: assetAmount(row.amountUnits, evm.assetDecimals),
     amount: centsToNumber(row.amountCents),
-    confirmations: row.status === 'credited' || row.status === 'resolved' ? evm.confirmations : confirmationsOf(row, evm),
+    confirmations:
+      row.status === 'credited' || row.status === 'resolved' ? evm.confirmations : confirmationsOf(row, evm),
     required: evm.confirmations,
     status: row.status,
     reviewReason: row.reviewReason,
@@ -44,9 +46,23 @@ export async function userPayments(q: Queryable, userId: string, evm: Evm): Prom
 }
 
 /** Payments as admins see them, with the method's limits and the raw on-chain value. */
-export async function adminPayments(q: Queryable, status: OnchainStatus | undefined, limit: number, id?: string): Promise<AdminOnchainPayment[]> {
+export async function adminPayments(
+  q: Queryable,
+  status: OnchainStatus | undefined,
+  limit: number,
+  id?: string,
+): Promise<AdminOnchainPayment[]> {
   const rows = await q
-    .select({ p: onchainPayments, evm: depositMethodEvm, name: depositMethods.name, asset: depositMethods.currency, min: depositMethods.minCents, max: depositMethods.maxCents, email: users.email, username: users.username })
+    .select({
+      p: onchainPayments,
+      evm: depositMethodEvm,
+      name: depositMethods.name,
+      asset: depositMethods.currency,
+      min: depositMethods.minCents,
+      max: depositMethods.maxCents,
+      email: users.email,
+      username: users.username,
+    })
     .from(onchainPayments)
     .innerJoin(depositMethodEvm, eq(depositMethodEvm.methodId, onchainPayments.methodId))
     .innerJoin(depositMethods, eq(depositMethods.id, onchainPayments.methodId))
@@ -71,8 +87,16 @@ export async function adminPayments(q: Queryable, status: OnchainStatus | undefi
 
 /** The watcher's state per evm method: checkpoint, head, lag, last error, payments waiting for review. */
 export async function watcherStates(q: Queryable): Promise<OnchainWatcher[]> {
-  const rows = await q.select({ evm: depositMethodEvm, name: depositMethods.name }).from(depositMethodEvm).innerJoin(depositMethods, eq(depositMethods.id, depositMethodEvm.methodId)).orderBy(depositMethods.name);
-  const reviews = await q.select({ methodId: onchainPayments.methodId, n: count() }).from(onchainPayments).where(eq(onchainPayments.status, 'review')).groupBy(onchainPayments.methodId);
+  const rows = await q
+    .select({ evm: depositMethodEvm, name: depositMethods.name })
+    .from(depositMethodEvm)
+    .innerJoin(depositMethods, eq(depositMethods.id, depositMethodEvm.methodId))
+    .orderBy(depositMethods.name);
+  const reviews = await q
+    .select({ methodId: onchainPayments.methodId, n: count() })
+    .from(onchainPayments)
+    .where(eq(onchainPayments.status, 'review'))
+    .groupBy(onchainPayments.methodId);
   const waiting = new Map(reviews.map((r) => [r.methodId, Number(r.n)]));
   return rows.map(({ evm, name }) => ({
     methodId: evm.methodId,

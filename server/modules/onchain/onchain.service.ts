@@ -1,5 +1,11 @@
 import { centsToNumber, formatCents } from '../../../src/contract/cents.ts';
-import { ONCHAIN_AMOUNT_REQUIRED, type DepositAddress, type OnchainPayment, type OnchainResolveResult, type onchainResolveSchema } from '../../../src/contract/onchain.ts';
+import {
+  ONCHAIN_AMOUNT_REQUIRED,
+  type DepositAddress,
+  type OnchainPayment,
+  type OnchainResolveResult,
+  type onchainResolveSchema,
+} from '../../../src/contract/onchain.ts';
 import type { z } from 'zod';
 import { and, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
@@ -27,7 +33,8 @@ const decided = () => conflict('This payment was already decided');
 export function createOnchainService(deps: Deps) {
   async function evmMethod(id: string, activeOnly: boolean): Promise<EvmMethod> {
     const method = await findDepositMethod(deps.db, id);
-    if (!method || method.kind !== 'evm' || !method.evm || (activeOnly && !method.active)) throw new AppError(404, 'NOT_FOUND', 'Deposit method not found', { id: 'is not an available on-chain method' });
+    if (!method || method.kind !== 'evm' || !method.evm || (activeOnly && !method.active))
+      throw new AppError(404, 'NOT_FOUND', 'Deposit method not found', { id: 'is not an available on-chain method' });
     return { ...method, evm: method.evm };
   }
 
@@ -62,7 +69,9 @@ export function createOnchainService(deps: Deps) {
    * Dismiss moves nothing. Both leave 'review' once (guarded UPDATE), audited.
    */
   async function resolve(adminId: string, id: string, input: Resolve): Promise<OnchainResolveResult> {
-    const [payment] = isUuid(id) ? await deps.db.select().from(onchainPayments).where(eq(onchainPayments.id, id)).limit(1) : [];
+    const [payment] = isUuid(id)
+      ? await deps.db.select().from(onchainPayments).where(eq(onchainPayments.id, id)).limit(1)
+      : [];
     if (!payment) throw notFound('Payment not found');
     if (payment.status !== 'review') throw decided();
     const method = await evmMethod(payment.methodId, false);
@@ -74,13 +83,28 @@ export function createOnchainService(deps: Deps) {
           .where(and(eq(onchainPayments.id, id), eq(onchainPayments.status, 'review')))
           .returning();
         if (rows.length === 0) throw decided();
-        await audit(tx, { actorId: adminId, action: 'onchain_payment.dismiss', targetType: 'onchain_payment', targetId: id, before: { status: 'review' }, after: { status: 'resolved' }, reason: input.note }, deps.now());
+        await audit(
+          tx,
+          {
+            actorId: adminId,
+            action: 'onchain_payment.dismiss',
+            targetType: 'onchain_payment',
+            targetId: id,
+            before: { status: 'review' },
+            after: { status: 'resolved' },
+            reason: input.note,
+          },
+          deps.now(),
+        );
         return recordAnswer(tx, 200, { message: 'Payment dismissed', payment: await view(tx, id) });
       });
     }
     const limits = { minCents: method.minCents, maxCents: method.maxCents };
     if (input.amount === undefined && payment.reviewReason && ONCHAIN_AMOUNT_REQUIRED.includes(payment.reviewReason)) {
-      throw fieldError('amount', `is required for this payment (${payment.reviewReason.replace('_', ' ')}): between ${formatCents(limits.minCents)} and ${formatCents(limits.maxCents)}`);
+      throw fieldError(
+        'amount',
+        `is required for this payment (${payment.reviewReason.replace('_', ' ')}): between ${formatCents(limits.minCents)} and ${formatCents(limits.maxCents)}`,
+      );
     }
     const amountCents = input.amount ?? payment.amountCents;
     if (input.amount !== undefined) checkMoneyEntering(amountCents, limits);
@@ -91,10 +115,30 @@ export function createOnchainService(deps: Deps) {
       decidedBy: adminId,
       details: { kind: 'onchain_credit', paymentId: id, note: input.note },
       apply: async (tx, at) => {
-        const deposit = await creditPaymentIn(deps, tx, method, payment, { from: 'review', amountCents, reviewedBy: adminId, note: input.note });
+        const deposit = await creditPaymentIn(deps, tx, method, payment, {
+          from: 'review',
+          amountCents,
+          reviewedBy: adminId,
+          note: input.note,
+        });
         if (!deposit) throw decided();
-        await audit(tx, { actorId: adminId, action: 'onchain_payment.credit', targetType: 'onchain_payment', targetId: id, before: { status: 'review' }, after: { status: 'resolved', amountCents, depositId: deposit.id }, reason: input.note }, at);
-        return { answer: { message: 'Payment credited', payment: await view(tx, id) }, transactionId: deposit.ledgerTransactionId };
+        await audit(
+          tx,
+          {
+            actorId: adminId,
+            action: 'onchain_payment.credit',
+            targetType: 'onchain_payment',
+            targetId: id,
+            before: { status: 'review' },
+            after: { status: 'resolved', amountCents, depositId: deposit.id },
+            reason: input.note,
+          },
+          at,
+        );
+        return {
+          answer: { message: 'Payment credited', payment: await view(tx, id) },
+          transactionId: deposit.ledgerTransactionId,
+        };
       },
       queued: async (tx, sent) => {
         // Claimed for the request, so a second admin's click cannot file a second one or credit it directly.

@@ -34,14 +34,22 @@ const LOOPBACK = new BlockList();
 LOOPBACK.addSubnet('127.0.0.0', 8, 'ipv4');
 LOOPBACK.addAddress('::1', 'ipv6');
 
-const METADATA_NAMES = new Set(['metadata', 'metadata.google.internal', 'metadata.azure.internal', 'instance-data', 'instance-data.ec2.internal']);
+const METADATA_NAMES = new Set([
+  'metadata',
+  'metadata.google.internal',
+  'metadata.azure.internal',
+  'instance-data',
+  'instance-data.ec2.internal',
+]);
 
 const family = (ip: string) => (isIP(ip) === 6 ? 'ipv6' : 'ipv4');
 const portOf = (u: URL) => Number(u.port || (u.protocol === 'https:' ? 443 : 80));
 
 function refusalOfAddress(ip: string, port: number, policy: RpcUrlPolicy): string | null {
-  if (NEVER.check(ip, family(ip))) return `points to ${ip}, a link-local or cloud metadata address, not an RPC node: give your node provider's URL`;
-  if (port === policy.port && LOOPBACK.check(ip, family(ip))) return "is this platform's own address: give the URL of an EVM node";
+  if (NEVER.check(ip, family(ip)))
+    return `points to ${ip}, a link-local or cloud metadata address, not an RPC node: give your node provider's URL`;
+  if (port === policy.port && LOOPBACK.check(ip, family(ip)))
+    return "is this platform's own address: give the URL of an EVM node";
   if (PRIVATE.check(ip, family(ip)) && !policy.onchainRpcAllowPrivate) {
     return `points to ${ip}, a loopback or private network address: allowed only for a self-hosted node, when the server sets ONCHAIN_RPC_ALLOW_PRIVATE=1`;
   }
@@ -61,9 +69,11 @@ export async function rpcUrlRefusal(raw: string, policy: RpcUrlPolicy): Promise<
     return 'must be an http(s) URL';
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return 'must be an http(s) URL';
-  if (url.username || url.password) return 'must not carry a user name or password (user:password@): use a URL with the provider key in its path, as providers give it';
+  if (url.username || url.password)
+    return 'must not carry a user name or password (user:password@): use a URL with the provider key in its path, as providers give it';
   const host = url.hostname.replace(/^\[|\]$/g, '').toLowerCase();
-  if (METADATA_NAMES.has(host)) return `points to ${host}, a cloud metadata service, not an RPC node: give your node provider's URL`;
+  if (METADATA_NAMES.has(host))
+    return `points to ${host}, a cloud metadata service, not an RPC node: give your node provider's URL`;
   const app = new URL(policy.appUrl);
   if (url.host === app.host) return "is this platform's own address: give the URL of an EVM node";
   const port = portOf(url);

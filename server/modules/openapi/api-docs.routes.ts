@@ -15,7 +15,12 @@ export function apiDocsRoutes(distDir: string | undefined) {
   return new Hono<AppEnv>().get('/docs', (c) => {
     const file = distDir ? join(distDir, 'api-docs', 'index.html') : undefined;
     if (!page && file && existsSync(file)) page = readFileSync(file, 'utf8');
-    if (!page) throw new AppError(404, 'NOT_FOUND', 'The API reference is not built: run `npm run build` (the document itself is at /api/openapi.json)');
+    if (!page)
+      throw new AppError(
+        404,
+        'NOT_FOUND',
+        'The API reference is not built: run `npm run build` (the document itself is at /api/openapi.json)',
+      );
     c.header('Cache-Control', 'no-cache');
     c.header('Content-Security-Policy', API_DOCS_CONTENT_SECURITY_POLICY);
     return c.html(page);

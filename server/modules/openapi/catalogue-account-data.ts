@@ -15,7 +15,8 @@ export const ACCOUNT_DATA_ROUTES: RouteDoc[] = [
   {
     method: 'get',
     path: '/api/account/exports',
-    summary: "The caller's last exports, newest first, with their state (pending, running, ready, failed, expired) and when their link expires",
+    summary:
+      "The caller's last exports, newest first, with their state (pending, running, ready, failed, expired) and when their link expires",
     access: 'user',
     ok: account.accountExportListSchema,
   },

@@ -16,7 +16,8 @@ export const TRUST_ROUTES: RouteDoc[] = [
   {
     method: 'put',
     path: '/api/security/anti-phishing-code',
-    summary: "Set the anti-phishing code (4 to 20 letters and digits; 400 names `code`); needs this session's step-up (403 STEP_UP_REQUIRED)",
+    summary:
+      "Set the anti-phishing code (4 to 20 letters and digits; 400 names `code`); needs this session's step-up (403 STEP_UP_REQUIRED)",
     access: 'user',
     body: trust.antiPhishingCodeRequestSchema,
     ok: trust.antiPhishingCodeSchema,
@@ -48,7 +49,8 @@ export const TRUST_ROUTES: RouteDoc[] = [
   {
     method: 'get',
     path: '/api/maintenance',
-    summary: 'Whether maintenance mode is on, its message and announced end; no sign-in (the app shows a banner and pauses its money forms)',
+    summary:
+      'Whether maintenance mode is on, its message and announced end; no sign-in (the app shows a banner and pauses its money forms)',
     access: 'public',
     ok: trust.maintenanceStateSchema,
   },

@@ -14,7 +14,7 @@ export const DESCRIPTIONS: Record<string, string> = {
     "account's passkeys answering `POST /api/passkeys/authentication-options`, may stand in for the code; a bad one is 401 `PASSKEY_INVALID`); a banned " +
     'account is 403; too many attempts per account or address are 429.',
   'post /api/send-money-now':
-    'Debits the amount plus the charge from the sender\'s Main wallet and credits the recipient\'s Main wallet in one ledger ' +
+    "Debits the amount plus the charge from the sender's Main wallet and credits the recipient's Main wallet in one ledger " +
     `transaction; the answer has the sender's transaction and both own wallets as they now stand. ${IDEMPOTENT}`,
   'post /api/wallet/wallet-exchange-now': `Moves the amount between the caller's own wallets less the exchange charge, in one ledger transaction. ${IDEMPOTENT}`,
   'post /api/withdrawals':
@@ -31,5 +31,6 @@ export const DESCRIPTIONS: Record<string, string> = {
   'post /api/kyc/submit':
     'multipart/form-data with every text field and the `idDocument` file (a real image or PDF, checked by its bytes; up to 10 MB). ' +
     'One pending or approved submission per user (409 otherwise); a rejected one may be submitted again.',
-  'post /api/tickets': 'JSON, or multipart/form-data with the same fields and an optional `attachment` (image or PDF up to 10 MB).',
+  'post /api/tickets':
+    'JSON, or multipart/form-data with the same fields and an optional `attachment` (image or PDF up to 10 MB).',
 };

@@ -33,7 +33,8 @@ export function operationId(route: Pick<RouteDoc, 'method' | 'path'>): string {
 
 function parameters(route: RouteDoc) {
   const list: JsonSchema[] = [];
-  for (const match of route.path.matchAll(/\{(\w+)\}/g)) list.push({ name: match[1], in: 'path', required: true, schema: { type: 'string' } });
+  for (const match of route.path.matchAll(/\{(\w+)\}/g))
+    list.push({ name: match[1], in: 'path', required: true, schema: { type: 'string' } });
   if (route.query) {
     const schema = jsonSchema(route.query, 'input') as { properties?: Record<string, unknown>; required?: string[] };
     for (const [name, prop] of Object.entries(schema.properties ?? {})) {
@@ -45,11 +46,21 @@ function parameters(route: RouteDoc) {
 }
 
 function formSchema(form: NonNullable<RouteDoc['form']>): JsonSchema {
-  const fields = form.fields ? (jsonSchema(form.fields, 'input') as { properties?: JsonSchema; required?: string[] }) : {};
+  const fields = form.fields
+    ? (jsonSchema(form.fields, 'input') as { properties?: JsonSchema; required?: string[] })
+    : {};
   const files = Object.entries(form.files);
   return {
     type: 'object',
-    properties: { ...fields.properties, ...Object.fromEntries(files.map(([name]) => [name, { type: 'string', format: 'binary', description: 'An image or a PDF, up to 10 MB' }])) },
+    properties: {
+      ...fields.properties,
+      ...Object.fromEntries(
+        files.map(([name]) => [
+          name,
+          { type: 'string', format: 'binary', description: 'An image or a PDF, up to 10 MB' },
+        ]),
+      ),
+    },
     required: [...(fields.required ?? []), ...files.filter(([, required]) => required).map(([name]) => name)],
     additionalProperties: false,
   };
@@ -58,10 +69,14 @@ function formSchema(form: NonNullable<RouteDoc['form']>): JsonSchema {
 function requestBody(route: RouteDoc) {
   const example = EXAMPLES[`${route.method} ${route.path}`]?.request;
   const content: JsonSchema = {};
-  if (route.body) content['application/json'] = { schema: jsonSchema(route.body, 'input'), ...(example ? { example } : {}) };
+  if (route.body)
+    content['application/json'] = { schema: jsonSchema(route.body, 'input'), ...(example ? { example } : {}) };
   if (route.form) {
     const fileTypes = 'image/png, image/jpeg, image/gif, image/webp, application/pdf';
-    content['multipart/form-data'] = { schema: formSchema(route.form), encoding: Object.fromEntries(Object.keys(route.form.files).map((name) => [name, { contentType: fileTypes }])) };
+    content['multipart/form-data'] = {
+      schema: formSchema(route.form),
+      encoding: Object.fromEntries(Object.keys(route.form.files).map((name) => [name, { contentType: fileTypes }])),
+    };
   }
   return Object.keys(content).length ? { required: true, content } : undefined;
 }
@@ -73,7 +88,9 @@ function success(route: RouteDoc) {
   if (!hasReply(route)) return { description: 'Undocumented: add `ok` to this route in catalogue.ts' };
   if (isFile(route.ok)) {
     headers['Content-Disposition'] = { $ref: '#/components/headers/ContentDisposition' };
-    const content = Object.fromEntries(route.ok.file.map((type) => [type, { schema: { type: 'string', format: 'binary' } }]));
+    const content = Object.fromEntries(
+      route.ok.file.map((type) => [type, { schema: { type: 'string', format: 'binary' } }]),
+    );
     return { description: 'The file', headers, content };
   }
   const example = EXAMPLES[`${route.method} ${route.path}`]?.response;
@@ -109,19 +126,29 @@ function operation(route: RouteDoc) {
     if (!route.idempotent) return { $ref: `#/components/responses/${ERROR_RESPONSES[s].name}` };
     const { response } = ERROR_RESPONSES[s];
     const headers = 'headers' in response ? response.headers : {};
-    return { ...response, headers: { ...headers, 'Idempotent-Replayed': { $ref: '#/components/headers/IdempotentReplayed' } } };
+    return {
+      ...response,
+      headers: { ...headers, 'Idempotent-Replayed': { $ref: '#/components/headers/IdempotentReplayed' } },
+    };
   };
   const refusals = Object.fromEntries(errorStatuses(route).map((s) => [String(s), refusal(s)]));
   return {
     operationId: operationId(route),
     summary: route.summary,
-    ...(DESCRIPTIONS[`${route.method} ${route.path}`] ? { description: DESCRIPTIONS[`${route.method} ${route.path}`] } : {}),
+    ...(DESCRIPTIONS[`${route.method} ${route.path}`]
+      ? { description: DESCRIPTIONS[`${route.method} ${route.path}`] }
+      : {}),
     tags: [tagOf(route.path) ?? 'untagged'],
     'x-access': route.access,
     ...(route.access === 'public' ? { security: [] } : {}),
     ...(params.length ? { parameters: params } : {}),
     ...(body ? { requestBody: body } : {}),
-    responses: { [String(route.status ?? 200)]: success(route), ...(route.accepted ? { '202': accepted(route.accepted) } : {}), ...refusals, ...(route.unavailable ? { '503': unavailable(route.unavailable) } : {}) },
+    responses: {
+      [String(route.status ?? 200)]: success(route),
+      ...(route.accepted ? { '202': accepted(route.accepted) } : {}),
+      ...refusals,
+      ...(route.unavailable ? { '503': unavailable(route.unavailable) } : {}),
+    },
   };
 }
 
@@ -154,7 +181,8 @@ export function buildOpenApi(routes: readonly RouteDoc[] = ROUTES) {
           name: 'Idempotency-Key',
           in: 'header',
           required: false,
-          description: 'Any unique text per intended operation: a retry with the same key and body answers the first result instead of moving money twice.',
+          description:
+            'Any unique text per intended operation: a retry with the same key and body answers the first result instead of moving money twice.',
           schema: { type: 'string', minLength: 1, maxLength: 200 },
         },
       },

@@ -26,7 +26,10 @@ export const EXAMPLES: Record<string, Example> = {
     response: { amount: 100, charge: 1, receive_amount: 99, total_debit: 100, currency: 'USD' },
   },
   'post /api/wallet/wallet-exchange-now': { request: { from_wallet_id: PROFIT, to_wallet_id: MAIN, amount: 100 } },
-  'post /api/send-money/calculate-charge': { request: { sender_wallet_id: MAIN, recipient_email: 'priya@example.com', amount: 100 }, response: { ...quote, second_factor_required: false, step_up_required: false } },
+  'post /api/send-money/calculate-charge': {
+    request: { sender_wallet_id: MAIN, recipient_email: 'priya@example.com', amount: 100 },
+    response: { ...quote, second_factor_required: false, step_up_required: false },
+  },
   'post /api/send-money-now': {
     request: { sender_wallet_id: MAIN, recipient_email: 'priya@example.com', amount: 100, note: 'Rent, November' },
     response: {
@@ -49,13 +52,34 @@ export const EXAMPLES: Record<string, Example> = {
   },
   'post /api/withdrawals/calculate-charge': {
     request: { account_id: 'c0ffee00-1234-4abc-8def-0123456789ab', amount: 100 },
-    response: { amount: 100, charge: 2, receive_amount: 98, total_debit: 100, currency: 'USD', payout_currency: 'USD', processing_time: '1-3 business days' },
+    response: {
+      amount: 100,
+      charge: 2,
+      receive_amount: 98,
+      total_debit: 100,
+      currency: 'USD',
+      payout_currency: 'USD',
+      processing_time: '1-3 business days',
+    },
   },
-  'post /api/withdrawals': { request: { account_id: 'c0ffee00-1234-4abc-8def-0123456789ab', amount: 100, totp: '123456' } },
-  'post /api/investments': { request: { schema_id: 'b7e6d5c4-b3a2-4190-8f7e-6d5c4b3a2918', amount: 500, wallet_type: 'main' } },
+  'post /api/withdrawals': {
+    request: { account_id: 'c0ffee00-1234-4abc-8def-0123456789ab', amount: 100, totp: '123456' },
+  },
+  'post /api/investments': {
+    request: { schema_id: 'b7e6d5c4-b3a2-4190-8f7e-6d5c4b3a2918', amount: 500, wallet_type: 'main' },
+  },
   'post /api/deposits/calculate-charge': {
     request: { method_id: 'e4d3c2b1-a098-4765-b432-10fedcba9876', amount: 100 },
-    response: { amount: 100, charge: 1.5, receive_amount: 98.5, currency: 'USD', pay_amount: '0.00150000', pay_currency: 'BTC' },
+    response: {
+      amount: 100,
+      charge: 1.5,
+      receive_amount: 98.5,
+      currency: 'USD',
+      pay_amount: '0.00150000',
+      pay_currency: 'BTC',
+    },
   },
-  'post /api/admin/users/{id}/balance': { request: { wallet_type: 'main', amount: 25, type: 'add', reason: 'Goodwill credit for ticket #4821' } },
+  'post /api/admin/users/{id}/balance': {
+    request: { wallet_type: 'main', amount: 25, type: 'add', reason: 'Goodwill credit for ticket #4821' },
+  },
 };

@@ -27,13 +27,15 @@ const TAGS = {
   Audit: 'The admin action log',
   Mail: 'The mail outbox: queued, sent and failed mail, and resend',
   Statements: 'Wallet statements (JSON, CSV, PDF), yearly summaries and the platform month report',
-  Staff: 'Staff roles: the signed-in admin\'s access, and the admin team (owners only)',
+  Staff: "Staff roles: the signed-in admin's access, and the admin team (owners only)",
   'Card payments': 'Card deposits through Stripe Checkout: the signed webhook, refunds and disputes',
   Payouts: 'Batch payouts of crypto withdrawals: CSV and Safe{Wallet} Transaction Builder export',
   Approvals: 'Four-eyes: payouts and balance adjustments above the threshold wait for a second admin',
-  'Your data': 'The investor\'s data export (a ZIP) and closing the account',
-  'Proof of liabilities': 'A Merkle sum tree of what every user is owed: the published root, each investor\'s own proof, snapshots and declared assets',
-  Trust: 'Maintenance mode and the read-only support view (the anti-phishing code is under Step-up, with the other security settings)',
+  'Your data': "The investor's data export (a ZIP) and closing the account",
+  'Proof of liabilities':
+    "A Merkle sum tree of what every user is owed: the published root, each investor's own proof, snapshots and declared assets",
+  Trust:
+    'Maintenance mode and the read-only support view (the anti-phishing code is under Step-up, with the other security settings)',
 } as const;
 
 export type Tag = keyof typeof TAGS;

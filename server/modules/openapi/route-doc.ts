@@ -7,7 +7,9 @@ export type Access = 'public' | 'user' | 'admin' | 'any-signed-in';
 export type FileReply = { file: readonly string[] };
 
 /** What uploads are stored as (sniffed from the bytes, server/lib/uploads.ts). */
-export const UPLOADED_FILE: FileReply = { file: ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'application/pdf'] };
+export const UPLOADED_FILE: FileReply = {
+  file: ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'application/pdf'],
+};
 
 /** Refusals a route names beyond those its shape implies (see errorStatuses in openapi-document.ts). */
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 503;

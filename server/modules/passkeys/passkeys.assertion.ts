@@ -26,7 +26,11 @@ type AcceptOptions = {
  * verify the signature, origin, RP id and user verification, and the counter must move forward.
  * Every refusal looks the same, so an answer does not tell whose passkey an id is.
  */
-export async function acceptAssertion(deps: Deps, assertion: PasskeyAssertion, opts: AcceptOptions): Promise<PasskeyRow> {
+export async function acceptAssertion(
+  deps: Deps,
+  assertion: PasskeyAssertion,
+  opts: AcceptOptions,
+): Promise<PasskeyRow> {
   const at = deps.now();
   const challenge = challengeOf(assertion.response.clientDataJSON);
   if (!challenge || !(await consumeChallenge(deps.db, challenge, 'authentication', null, at))) throw opts.fail();

@@ -27,7 +27,8 @@ export const CHALLENGE_TTL_MS = 5 * 60 * 1000;
 export function challengeOf(clientDataJSON: string): string | undefined {
   try {
     const parsed: unknown = JSON.parse(Buffer.from(clientDataJSON, 'base64url').toString('utf8'));
-    if (parsed && typeof parsed === 'object' && 'challenge' in parsed && typeof parsed.challenge === 'string') return parsed.challenge;
+    if (parsed && typeof parsed === 'object' && 'challenge' in parsed && typeof parsed.challenge === 'string')
+      return parsed.challenge;
   } catch {
     // not JSON: no challenge
   }
@@ -35,7 +36,11 @@ export function challengeOf(clientDataJSON: string): string | undefined {
 }
 
 /** Discoverable ("resident") keys, so sign-in needs no username; the user's id is the handle the passkey gives back. */
-export async function registrationOptions(rp: RelyingParty, user: { id: string; email: string; username: string }, existing: PasskeyRow[]): Promise<RegistrationOptions> {
+export async function registrationOptions(
+  rp: RelyingParty,
+  user: { id: string; email: string; username: string },
+  existing: PasskeyRow[],
+): Promise<RegistrationOptions> {
   const { generateRegistrationOptions } = await webauthn();
   const options = await generateRegistrationOptions({
     rpName: rp.name,
@@ -55,13 +60,21 @@ export async function registrationOptions(rp: RelyingParty, user: { id: string; 
 
 export async function authenticationOptions(rp: RelyingParty): Promise<AuthenticationOptions> {
   const { generateAuthenticationOptions } = await webauthn();
-  return (await generateAuthenticationOptions({ rpID: rp.id, userVerification: 'required', timeout: CHALLENGE_TTL_MS })) as AuthenticationOptions;
+  return (await generateAuthenticationOptions({
+    rpID: rp.id,
+    userVerification: 'required',
+    timeout: CHALLENGE_TTL_MS,
+  })) as AuthenticationOptions;
 }
 
 export type NewCredential = { id: string; publicKey: string; counter: number; transports: string[] };
 
 /** The new credential, or undefined when the attestation does not verify (wrong challenge, origin, RP, no user verification, bad signature). */
-export async function verifyAttestation(rp: RelyingParty, response: PasskeyAttestation, challenge: string): Promise<NewCredential | undefined> {
+export async function verifyAttestation(
+  rp: RelyingParty,
+  response: PasskeyAttestation,
+  challenge: string,
+): Promise<NewCredential | undefined> {
   const { verifyRegistrationResponse } = await webauthn();
   try {
     const result = await verifyRegistrationResponse({
@@ -86,7 +99,12 @@ export async function verifyAttestation(rp: RelyingParty, response: PasskeyAttes
 }
 
 /** The authenticator's new counter, or undefined when the assertion does not verify against `row` (the library also refuses a counter that did not grow). */
-export async function verifyAssertionSignature(rp: RelyingParty, response: PasskeyAssertion, challenge: string, row: PasskeyRow): Promise<number | undefined> {
+export async function verifyAssertionSignature(
+  rp: RelyingParty,
+  response: PasskeyAssertion,
+  challenge: string,
+  row: PasskeyRow,
+): Promise<number | undefined> {
   const { verifyAuthenticationResponse } = await webauthn();
   try {
     const result = await verifyAuthenticationResponse({
@@ -94,7 +112,12 @@ export async function verifyAssertionSignature(rp: RelyingParty, response: Passk
       expectedChallenge: challenge,
       expectedOrigin: rp.origins,
       expectedRPID: rp.id,
-      credential: { id: row.id, publicKey: new Uint8Array(Buffer.from(row.publicKey, 'base64url')), counter: row.counter, transports: row.transports },
+      credential: {
+        id: row.id,
+        publicKey: new Uint8Array(Buffer.from(row.publicKey, 'base64url')),
+        counter: row.counter,
+        transports: row.transports,
+      },
       requireUserVerification: true,
     });
     return result.verified ? result.authenticationInfo.newCounter : undefined;

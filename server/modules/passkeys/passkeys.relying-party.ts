@@ -17,6 +17,8 @@ export function relyingParty(env: Env): RelyingParty {
   const app = new URL(env.appUrl);
   const loopback = LOOPBACK.has(app.hostname);
   const id = env.webauthnRpId ?? (loopback ? 'localhost' : app.hostname);
-  const origins = env.webauthnOrigins ?? (loopback ? [app.origin, `${app.protocol}//localhost${app.port ? `:${app.port}` : ''}`] : [app.origin]);
+  const origins =
+    env.webauthnOrigins ??
+    (loopback ? [app.origin, `${app.protocol}//localhost${app.port ? `:${app.port}` : ''}`] : [app.origin]);
   return { id, name: env.platformName, origins };
 }

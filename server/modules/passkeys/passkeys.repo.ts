@@ -14,7 +14,11 @@ export const toPublicPasskey = (row: PasskeyRow): Passkey => ({
 });
 
 export async function listPasskeys(q: Queryable, userId: string): Promise<PasskeyRow[]> {
-  return q.select().from(passkeys).where(eq(passkeys.userId, userId)).orderBy(asc(passkeys.createdAt), asc(passkeys.id));
+  return q
+    .select()
+    .from(passkeys)
+    .where(eq(passkeys.userId, userId))
+    .orderBy(asc(passkeys.createdAt), asc(passkeys.id));
 }
 
 export async function findPasskey(q: Queryable, id: string): Promise<PasskeyRow | undefined> {
@@ -23,9 +27,18 @@ export async function findPasskey(q: Queryable, id: string): Promise<PasskeyRow 
 }
 
 /** Stores a challenge; expired ones are swept on the way (the index on expires_at keeps that cheap). */
-export async function storeChallenge(q: Queryable, challenge: string, purpose: ChallengePurpose, userId: string | null, at: Date, ttlMs: number): Promise<void> {
+export async function storeChallenge(
+  q: Queryable,
+  challenge: string,
+  purpose: ChallengePurpose,
+  userId: string | null,
+  at: Date,
+  ttlMs: number,
+): Promise<void> {
   await q.delete(passkeyChallenges).where(lt(passkeyChallenges.expiresAt, at));
-  await q.insert(passkeyChallenges).values({ challenge, purpose, userId, expiresAt: new Date(at.getTime() + ttlMs), createdAt: at });
+  await q
+    .insert(passkeyChallenges)
+    .values({ challenge, purpose, userId, expiresAt: new Date(at.getTime() + ttlMs), createdAt: at });
 }
 
 /**
@@ -33,10 +46,22 @@ export async function storeChallenge(q: Queryable, challenge: string, purpose: C
  * responses carrying one challenge the second finds nothing. Expired or of another purpose or
  * user: false (and an expired one is gone all the same).
  */
-export async function consumeChallenge(q: Queryable, challenge: string, purpose: ChallengePurpose, userId: string | null, at: Date): Promise<boolean> {
+export async function consumeChallenge(
+  q: Queryable,
+  challenge: string,
+  purpose: ChallengePurpose,
+  userId: string | null,
+  at: Date,
+): Promise<boolean> {
   const [row] = await q
     .delete(passkeyChallenges)
-    .where(and(eq(passkeyChallenges.challenge, challenge), eq(passkeyChallenges.purpose, purpose), userId ? eq(passkeyChallenges.userId, userId) : isNull(passkeyChallenges.userId)))
+    .where(
+      and(
+        eq(passkeyChallenges.challenge, challenge),
+        eq(passkeyChallenges.purpose, purpose),
+        userId ? eq(passkeyChallenges.userId, userId) : isNull(passkeyChallenges.userId),
+      ),
+    )
     .returning({ expiresAt: passkeyChallenges.expiresAt });
   return row !== undefined && row.expiresAt > at;
 }
@@ -50,7 +75,9 @@ export async function recordUse(q: Queryable, id: string, counter: number, at: D
   const [row] = await q
     .update(passkeys)
     .set({ counter, lastUsedAt: at })
-    .where(and(eq(passkeys.id, id), or(lt(passkeys.counter, counter), and(eq(passkeys.counter, 0), sql`${counter} = 0`))))
+    .where(
+      and(eq(passkeys.id, id), or(lt(passkeys.counter, counter), and(eq(passkeys.counter, 0), sql`${counter} = 0`))),
+    )
     .returning({ id: passkeys.id });
   return row !== undefined;
 }

@@ -1,5 +1,10 @@
 import { Hono } from 'hono';
-import { addPasskeyRequestSchema, passkeySignInRequestSchema, removePasskeyRequestSchema, renamePasskeyRequestSchema } from '../../../src/contract/passkeys.ts';
+import {
+  addPasskeyRequestSchema,
+  passkeySignInRequestSchema,
+  removePasskeyRequestSchema,
+  renamePasskeyRequestSchema,
+} from '../../../src/contract/passkeys.ts';
 import type { AuthGuards } from '../../lib/auth-middleware.ts';
 import type { AppEnv, Deps } from '../../lib/context.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -23,15 +28,38 @@ export function passkeyRoutes(deps: Deps, guards: AuthGuards, issueSession: Issu
   const stepUp = requireStepUp(deps);
   return new Hono<AppEnv>()
     .get('/', guards.requireUser, async (c) => c.json(await service.list(c.get('user').id)))
-    .post('/registration-options', guards.requireUser, stepUp, async (c) => c.json(await service.startRegistration(c.get('user'))))
-    .post('/', guards.requireUser, stepUp, async (c) => c.json(await service.add(c.get('user').id, await jsonBody(c, addPasskeyRequestSchema)), 201))
-    .patch('/:id', guards.requireUser, async (c) =>
-      c.json(await service.rename(c.get('user').id, passkeyId(c.req.param('id')), (await jsonBody(c, renamePasskeyRequestSchema)).name)),
+    .post('/registration-options', guards.requireUser, stepUp, async (c) =>
+      c.json(await service.startRegistration(c.get('user'))),
     )
-    .delete('/:id', guards.requireUser, async (c) => c.json(await service.remove(c.get('user').id, passkeyId(c.req.param('id')), await jsonBody(c, removePasskeyRequestSchema))))
+    .post('/', guards.requireUser, stepUp, async (c) =>
+      c.json(await service.add(c.get('user').id, await jsonBody(c, addPasskeyRequestSchema)), 201),
+    )
+    .patch('/:id', guards.requireUser, async (c) =>
+      c.json(
+        await service.rename(
+          c.get('user').id,
+          passkeyId(c.req.param('id')),
+          (await jsonBody(c, renamePasskeyRequestSchema)).name,
+        ),
+      ),
+    )
+    .delete('/:id', guards.requireUser, async (c) =>
+      c.json(
+        await service.remove(
+          c.get('user').id,
+          passkeyId(c.req.param('id')),
+          await jsonBody(c, removePasskeyRequestSchema),
+        ),
+      ),
+    )
     .post('/authentication-options', async (c) => c.json(await service.startAuthentication(c.get('clientAddress'))))
     .post('/sign-in', async (c) => {
       const { response } = await jsonBody(c, passkeySignInRequestSchema);
-      return c.json(await service.signIn(response, { userAgent: c.req.header('user-agent') ?? '', address: c.get('clientAddress') }));
+      return c.json(
+        await service.signIn(response, {
+          userAgent: c.req.header('user-agent') ?? '',
+          address: c.get('clientAddress'),
+        }),
+      );
     });
 }

@@ -15,7 +15,13 @@ export type AcceptedFactor = SecondFactor | { via: 'passkey' };
  * verify is PASSKEY_INVALID naming `passkey`. A passkey is something the user has, unlocked by
  * something they know or are, so it is at least as strong as the code it replaces.
  */
-export async function requireSecondFactor(deps: Deps, userId: string, given: GivenFactor, status: ContentfulStatusCode, use?: RecoveryUse): Promise<AcceptedFactor> {
+export async function requireSecondFactor(
+  deps: Deps,
+  userId: string,
+  given: GivenFactor,
+  status: ContentfulStatusCode,
+  use?: RecoveryUse,
+): Promise<AcceptedFactor> {
   if (given.passkey) {
     const row = await findTwoFactor(deps.db, userId);
     if (!row?.enabledAt) return { via: 'none' };

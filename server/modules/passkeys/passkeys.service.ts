@@ -1,7 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import type { AuthResponse } from '../../../src/contract/auth.ts';
 import type { PasskeyAssertion } from '../../../src/contract/passkey-assertion.ts';
-import type { AddPasskeyRequest, AuthenticationOptions, Passkey, RegistrationOptions, RemovePasskeyRequest } from '../../../src/contract/passkeys.ts';
+import type {
+  AddPasskeyRequest,
+  AuthenticationOptions,
+  Passkey,
+  RegistrationOptions,
+  RemovePasskeyRequest,
+} from '../../../src/contract/passkeys.ts';
 import { passkeys } from '../../db/schema-passkeys.ts';
 import { audit } from '../../lib/audit.ts';
 import type { AuthUser, Deps } from '../../lib/context.ts';
@@ -16,7 +22,13 @@ import { startSecurityHold } from '../security-holds/security-holds.service.ts';
 import { openLoginThrottle } from '../auth/auth-accounts.service.ts';
 import { failureOfCode, recordFailedSignIn } from '../sessions/sessions.service.ts';
 import { acceptAssertion, passkeyInvalid } from './passkeys.assertion.ts';
-import { authenticationOptions, challengeOf, CHALLENGE_TTL_MS, registrationOptions, verifyAttestation } from './passkeys.ceremony.ts';
+import {
+  authenticationOptions,
+  challengeOf,
+  CHALLENGE_TTL_MS,
+  registrationOptions,
+  verifyAttestation,
+} from './passkeys.ceremony.ts';
 import { relyingParty } from './passkeys.relying-party.ts';
 import * as repo from './passkeys.repo.ts';
 
@@ -54,7 +66,10 @@ export function createPasskeyService(deps: Deps, issueSession: IssueSession) {
   }
 
   async function add(userId: string, input: AddPasskeyRequest): Promise<Passkey> {
-    const invalid = () => new AppError(400, 'PASSKEY_INVALID', 'That passkey could not be registered. Start again.', { response: 'is not valid' });
+    const invalid = () =>
+      new AppError(400, 'PASSKEY_INVALID', 'That passkey could not be registered. Start again.', {
+        response: 'is not valid',
+      });
     const at = deps.now();
     const challenge = challengeOf(input.response.response.clientDataJSON);
     if (!challenge || !(await repo.consumeChallenge(db, challenge, 'registration', userId, at))) throw invalid();
@@ -65,10 +80,22 @@ export function createPasskeyService(deps: Deps, issueSession: IssueSession) {
     if ((await repo.listPasskeys(db, userId)).length >= PASSKEYS_PER_USER) throw tooMany();
     try {
       return await db.transaction(async (tx) => {
-        const [row] = await tx.insert(passkeys).values({ ...credential, userId, name, createdAt: at }).returning();
+        const [row] = await tx
+          .insert(passkeys)
+          .values({ ...credential, userId, name, createdAt: at })
+          .returning();
         if (!row) throw new Error('passkey insert returned nothing');
-        await audit(tx, { actorId: userId, action: 'passkey.add', targetType: 'passkey', targetId: row.id, after: { name } }, at);
-        const note = { userId, message: `A passkey "${name}" was added to your account.`, link: SECURITY_LINK, event: 'passkey_added' as const };
+        await audit(
+          tx,
+          { actorId: userId, action: 'passkey.add', targetType: 'passkey', targetId: row.id, after: { name } },
+          at,
+        );
+        const note = {
+          userId,
+          message: `A passkey "${name}" was added to your account.`,
+          link: SECURITY_LINK,
+          event: 'passkey_added' as const,
+        };
         await notify(tx, note, at);
         await mailUser(tx, userId, 'passkey_added', { name }, at);
         // A new way in: withdrawals pause for the cooling-off period, in case it was not the owner.
@@ -76,7 +103,8 @@ export function createPasskeyService(deps: Deps, issueSession: IssueSession) {
         return repo.toPublicPasskey(row);
       });
     } catch (err) {
-      if (isUniqueViolation(err, 'passkeys_pkey')) throw conflict('That passkey is already registered.', 'CONFLICT', { response: 'is already registered' });
+      if (isUniqueViolation(err, 'passkeys_pkey'))
+        throw conflict('That passkey is already registered.', 'CONFLICT', { response: 'is already registered' });
       throw err;
     }
   }
@@ -84,11 +112,26 @@ export function createPasskeyService(deps: Deps, issueSession: IssueSession) {
   async function rename(userId: string, id: string, name: string): Promise<Passkey> {
     const at = deps.now();
     return db.transaction(async (tx) => {
-      const [before] = await tx.select({ name: passkeys.name }).from(passkeys).where(and(eq(passkeys.id, id), eq(passkeys.userId, userId))).for('update');
+      const [before] = await tx
+        .select({ name: passkeys.name })
+        .from(passkeys)
+        .where(and(eq(passkeys.id, id), eq(passkeys.userId, userId)))
+        .for('update');
       if (!before) throw notFound('Passkey not found');
       const [row] = await tx.update(passkeys).set({ name: name.trim() }).where(eq(passkeys.id, id)).returning();
       if (!row) throw notFound('Passkey not found');
-      await audit(tx, { actorId: userId, action: 'passkey.rename', targetType: 'passkey', targetId: id, before, after: { name: row.name } }, at);
+      await audit(
+        tx,
+        {
+          actorId: userId,
+          action: 'passkey.rename',
+          targetType: 'passkey',
+          targetId: id,
+          before,
+          after: { name: row.name },
+        },
+        at,
+      );
       return repo.toPublicPasskey(row);
     });
   }
@@ -100,10 +143,22 @@ export function createPasskeyService(deps: Deps, issueSession: IssueSession) {
     await confirmOwner(userId, input);
     const at = deps.now();
     const removed = await db.transaction(async (tx) => {
-      const [gone] = await tx.delete(passkeys).where(and(eq(passkeys.id, id), eq(passkeys.userId, userId))).returning({ name: passkeys.name });
+      const [gone] = await tx
+        .delete(passkeys)
+        .where(and(eq(passkeys.id, id), eq(passkeys.userId, userId)))
+        .returning({ name: passkeys.name });
       if (!gone) return false;
-      await audit(tx, { actorId: userId, action: 'passkey.remove', targetType: 'passkey', targetId: id, before: { name: gone.name } }, at);
-      const note = { userId, message: `The passkey "${gone.name}" was removed from your account.`, link: SECURITY_LINK, event: 'passkey_removed' as const };
+      await audit(
+        tx,
+        { actorId: userId, action: 'passkey.remove', targetType: 'passkey', targetId: id, before: { name: gone.name } },
+        at,
+      );
+      const note = {
+        userId,
+        message: `The passkey "${gone.name}" was removed from your account.`,
+        link: SECURITY_LINK,
+        event: 'passkey_removed' as const,
+      };
       await notify(tx, note, at);
       await mailUser(tx, userId, 'passkey_removed', { name: gone.name }, at);
       await startSecurityHold(tx, userId, 'passkey_removed', at);
@@ -117,7 +172,9 @@ export function createPasskeyService(deps: Deps, issueSession: IssueSession) {
     // Both throttled per account with the other secret checks (server/modules/step-up/secret-checks.ts).
     const { passkey } = input;
     if (passkey) {
-      await guardFactor(deps, userId, () => acceptAssertion(deps, passkey, { userId, fail: () => passkeyInvalid(400, 'passkey') }));
+      await guardFactor(deps, userId, () =>
+        acceptAssertion(deps, passkey, { userId, fail: () => passkeyInvalid(400, 'passkey') }),
+      );
       return;
     }
     await checkPassword(deps, userId, input.password ?? '', 'password');
@@ -126,7 +183,13 @@ export function createPasskeyService(deps: Deps, issueSession: IssueSession) {
   /** A challenge for any of this site's passkeys: sign-in, and a passkey in place of a code. */
   async function startAuthentication(ip: string): Promise<AuthenticationOptions> {
     // Anyone may ask, so asking is throttled like a login attempt is (each answer stores a row).
-    await hitRateLimit(db, `passkey-options:ip:${ip}`, 60, FIFTEEN_MIN, 'Too many requests. Please try again in 15 minutes.');
+    await hitRateLimit(
+      db,
+      `passkey-options:ip:${ip}`,
+      60,
+      FIFTEEN_MIN,
+      'Too many requests. Please try again in 15 minutes.',
+    );
     const options = await authenticationOptions(rp());
     await repo.storeChallenge(db, options.challenge, 'authentication', null, deps.now(), CHALLENGE_TTL_MS);
     return options;
@@ -143,12 +206,23 @@ export function createPasskeyService(deps: Deps, issueSession: IssueSession) {
     try {
       return await signInAs(assertion, device, who);
     } catch (err) {
-      if (err instanceof AppError) await recordFailedSignIn(deps, { userId: who.userId, account: who.account ?? 'passkey', reason: failureOfCode(err.code), method: 'passkey', device });
+      if (err instanceof AppError)
+        await recordFailedSignIn(deps, {
+          userId: who.userId,
+          account: who.account ?? 'passkey',
+          reason: failureOfCode(err.code),
+          method: 'passkey',
+          device,
+        });
       throw err;
     }
   }
 
-  async function signInAs(assertion: PasskeyAssertion, device: SignInFrom, who: { userId?: string; account?: string }): Promise<AuthResponse> {
+  async function signInAs(
+    assertion: PasskeyAssertion,
+    device: SignInFrom,
+    who: { userId?: string; account?: string },
+  ): Promise<AuthResponse> {
     const ip = device.address;
     // The address first (no account known yet), then the account once the passkey names it; only failures count.
     let throttle = await openLoginThrottle(deps, { ip, typed: 'passkey' });
@@ -164,7 +238,8 @@ export function createPasskeyService(deps: Deps, issueSession: IssueSession) {
       });
       const user = await findUserById(db, row.userId);
       if (!user) throw passkeyInvalid(401);
-      if (user.bannedAt) throw new AppError(403, 'ACCOUNT_BANNED', 'Your account has been suspended. Please contact support.');
+      if (user.bannedAt)
+        throw new AppError(403, 'ACCOUNT_BANNED', 'Your account has been suspended. Please contact support.');
       return await issueSession(user.id, device, 'passkey');
     } catch (err) {
       if (err instanceof AppError && err.code === 'PASSKEY_INVALID') await throttle.failed();

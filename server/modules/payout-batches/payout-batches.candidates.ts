@@ -1,5 +1,10 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { payoutAddressOf, payoutNetworkOf, type PayoutCandidate, type PayoutNetwork } from '../../../src/contract/payout-batches.ts';
+import {
+  payoutAddressOf,
+  payoutNetworkOf,
+  type PayoutCandidate,
+  type PayoutNetwork,
+} from '../../../src/contract/payout-batches.ts';
 import { centsToNumber } from '../../../src/contract/cents.ts';
 import type { Queryable } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
@@ -33,8 +38,13 @@ export async function payoutCandidates(q: Queryable, network: PayoutNetwork): Pr
     .select({ id: payoutBatchItems.withdrawalId })
     .from(payoutBatchItems)
     .innerJoin(payoutBatches, eq(payoutBatches.id, payoutBatchItems.batchId))
-    .where(and(inArray(payoutBatchItems.withdrawalId, ids), inArray(payoutBatches.status, ['ready', 'awaiting_approval'])));
-  const waiting = await q.select({ id: approvalRequests.withdrawalId }).from(approvalRequests).where(and(inArray(approvalRequests.withdrawalId, ids), eq(approvalRequests.status, 'pending')));
+    .where(
+      and(inArray(payoutBatchItems.withdrawalId, ids), inArray(payoutBatches.status, ['ready', 'awaiting_approval'])),
+    );
+  const waiting = await q
+    .select({ id: approvalRequests.withdrawalId })
+    .from(approvalRequests)
+    .where(and(inArray(approvalRequests.withdrawalId, ids), eq(approvalRequests.status, 'pending')));
   const taken = new Set([...batched, ...waiting].map((r) => r.id));
   return withAddress
     .filter((r) => !taken.has(r.w.id))

@@ -4,8 +4,26 @@ import { csvCell } from '../../lib/csv-cell.ts';
 
 /** One line per withdrawal: what to pay, where, in the site currency and in the asset. */
 export function batchCsv(batch: PayoutBatch): string {
-  const head = ['batch', 'withdrawal', 'user_email', 'address', 'amount_usd', 'asset_amount', 'chain_id', 'token_address'];
-  const lines = batch.items.map((i) => [batch.reference, i.reference, i.user.email, i.address, i.amount.toFixed(2), i.assetAmount, batch.chainId ?? '', batch.tokenAddress ?? '']);
+  const head = [
+    'batch',
+    'withdrawal',
+    'user_email',
+    'address',
+    'amount_usd',
+    'asset_amount',
+    'chain_id',
+    'token_address',
+  ];
+  const lines = batch.items.map((i) => [
+    batch.reference,
+    i.reference,
+    i.user.email,
+    i.address,
+    i.amount.toFixed(2),
+    i.assetAmount,
+    batch.chainId ?? '',
+    batch.tokenAddress ?? '',
+  ]);
   return [head, ...lines].map((cells) => cells.map((c) => csvCell(String(c))).join(',')).join('\r\n') + '\r\n';
 }
 
@@ -22,7 +40,13 @@ export function safeBatchFile(batch: PayoutBatch, createdAt: number): SafeBatchF
     const units = parseUnits(i.assetAmount, batch.assetDecimals);
     const to = getAddress(i.address);
     return token
-      ? { to: token, value: '0', data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [to, units] }), contractMethod: null, contractInputsValues: null }
+      ? {
+          to: token,
+          value: '0',
+          data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [to, units] }),
+          contractMethod: null,
+          contractInputsValues: null,
+        }
       : { to, value: units.toString(), data: '0x', contractMethod: null, contractInputsValues: null };
   });
   return {

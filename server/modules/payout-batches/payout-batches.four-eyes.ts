@@ -51,7 +51,8 @@ export async function secondAdminReason(tx: Queryable, items: Counted[], at: Dat
   for (const i of items) perUser.set(i.userId, (perUser.get(i.userId) ?? 0) + i.amountCents);
   for (const userId of [...perUser.keys()].sort()) {
     const day = (perUser.get(userId) ?? 0) + (await lockedRecentPayoutsCents(tx, userId, at));
-    if (day > threshold) return `one investor's payouts of the last 24 hours come to ${formatCents(day)} USD with this batch, above the four-eyes threshold`;
+    if (day > threshold)
+      return `one investor's payouts of the last 24 hours come to ${formatCents(day)} USD with this batch, above the four-eyes threshold`;
   }
   return null;
 }

@@ -34,35 +34,80 @@ function checkInput(input: PaidInput, evm: boolean, inBatch: Set<string>): void 
  * a withdrawal that became unpayable since the file was made (its account's cooling-off lengthened,
  * a security hold after the request) is recorded paid with an exception, and every admin is told.
  */
-export async function markBatchPaid(deps: Deps, adminId: string, id: string, input: PaidInput): Promise<{ exceptions: number }> {
+export async function markBatchPaid(
+  deps: Deps,
+  adminId: string,
+  id: string,
+  input: PaidInput,
+): Promise<{ exceptions: number }> {
   const before = await findBatch(deps.db, id);
   if (!before) throw notFound('Payout batch not found');
-  const listed = await deps.db.select({ withdrawalId: payoutBatchItems.withdrawalId }).from(payoutBatchItems).where(eq(payoutBatchItems.batchId, id));
+  const listed = await deps.db
+    .select({ withdrawalId: payoutBatchItems.withdrawalId })
+    .from(payoutBatchItems)
+    .where(eq(payoutBatchItems.batchId, id));
   checkInput(input, before.chainId !== null, new Set(listed.map((i) => i.withdrawalId)));
   const own = new Map((input.items ?? []).map((i) => [i.withdrawal_id, i.transaction_hash]));
   const at = deps.now();
   return deps.db.transaction(async (tx) => {
-    const [batch] = await tx.update(payoutBatches).set({ status: 'paid', paidBy: adminId, paidAt: at, transactionHash: input.transaction_hash }).where(and(eq(payoutBatches.id, id), eq(payoutBatches.status, 'ready'))).returning();
+    const [batch] = await tx
+      .update(payoutBatches)
+      .set({ status: 'paid', paidBy: adminId, paidAt: at, transactionHash: input.transaction_hash })
+      .where(and(eq(payoutBatches.id, id), eq(payoutBatches.status, 'ready')))
+      .returning();
     if (!batch) throw conflict('Only a batch that is ready (approved when above the threshold) can be marked paid');
     const items = await tx.select().from(payoutBatchItems).where(eq(payoutBatchItems.batchId, id));
-    const rows = await tx.select().from(withdrawals).where(inArray(withdrawals.id, items.map((i) => i.withdrawalId))).orderBy(withdrawals.id);
+    const rows = await tx
+      .select()
+      .from(withdrawals)
+      .where(
+        inArray(
+          withdrawals.id,
+          items.map((i) => i.withdrawalId),
+        ),
+      )
+      .orderBy(withdrawals.id);
     const exceptions: string[] = [];
     for (const row of rows) {
       const hash = own.get(row.id) ?? input.transaction_hash;
       const problem = await payableProblem(tx, row, at);
       // Already settled elsewhere: recording it again would post its payout twice; the admin follows it up.
-      if (row.status === 'pending') await settleWithdrawal(tx, adminId, row, { status: 'approved', payoutReference: hash, paidOnChain: true }, at);
+      if (row.status === 'pending')
+        await settleWithdrawal(tx, adminId, row, { status: 'approved', payoutReference: hash, paidOnChain: true }, at);
       const exception = problem ? `Paid on chain though ${problem}` : null;
       if (exception) exceptions.push(`${row.reference}: ${exception}`);
-      await tx.update(payoutBatchItems).set({ transactionHash: hash, exception }).where(and(eq(payoutBatchItems.batchId, id), eq(payoutBatchItems.withdrawalId, row.id)));
+      await tx
+        .update(payoutBatchItems)
+        .set({ transactionHash: hash, exception })
+        .where(and(eq(payoutBatchItems.batchId, id), eq(payoutBatchItems.withdrawalId, row.id)));
     }
     if (exceptions.length > 0) {
       const admins = await tx.select({ id: users.id }).from(users).where(eq(users.role, 'admin'));
       const message = `Payout batch ${batch.reference} was paid with ${exceptions.length} exception${exceptions.length === 1 ? '' : 's'} to follow up: ${exceptions.join('; ')}`;
-      await notify(tx, admins.map((a) => ({ userId: a.id, message, link: BATCHES_LINK, event: 'payout_exception' as const })), at);
+      await notify(
+        tx,
+        admins.map((a) => ({ userId: a.id, message, link: BATCHES_LINK, event: 'payout_exception' as const })),
+        at,
+      );
     }
-    const after = { status: 'paid', transactionHash: input.transaction_hash, withdrawals: rows.length, ...(exceptions.length > 0 ? { exceptions } : {}) };
-    await audit(tx, { actorId: adminId, action: 'payout_batch.paid', targetType: 'payout_batch', targetId: id, before: { status: 'ready' }, after }, at);
+    const after = {
+      status: 'paid',
+      transactionHash: input.transaction_hash,
+      withdrawals: rows.length,
+      ...(exceptions.length > 0 ? { exceptions } : {}),
+    };
+    await audit(
+      tx,
+      {
+        actorId: adminId,
+        action: 'payout_batch.paid',
+        targetType: 'payout_batch',
+        targetId: id,
+        before: { status: 'ready' },
+        after,
+      },
+      at,
+    );
     return { exceptions: exceptions.length };
   });
 }

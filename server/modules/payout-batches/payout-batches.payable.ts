@@ -28,7 +28,15 @@ export async function payableProblem(q: Queryable, row: WithdrawalRow, at: Date)
  * cancels the batch, or waits until the withdrawals can be paid.
  */
 export async function assertBatchPayable(q: Queryable, batch: PayoutBatch, at: Date): Promise<void> {
-  const rows = await q.select().from(withdrawals).where(inArray(withdrawals.id, batch.items.map((i) => i.withdrawalId)));
+  const rows = await q
+    .select()
+    .from(withdrawals)
+    .where(
+      inArray(
+        withdrawals.id,
+        batch.items.map((i) => i.withdrawalId),
+      ),
+    );
   const errors: Record<string, string> = {};
   const named: string[] = [];
   for (const [n, item] of batch.items.entries()) {
@@ -39,6 +47,10 @@ export async function assertBatchPayable(q: Queryable, batch: PayoutBatch, at: D
     named.push(item.reference);
   }
   if (named.length > 0) {
-    throw conflict(`Not exported: ${named.join(', ')} cannot be paid now. Cancel the batch or export it once they can be paid.`, 'CONFLICT', errors);
+    throw conflict(
+      `Not exported: ${named.join(', ')} cannot be paid now. Cancel the batch or export it once they can be paid.`,
+      'CONFLICT',
+      errors,
+    );
   }
 }

@@ -11,7 +11,8 @@ import { isUuid } from '../ledger/ledger.lookup.ts';
 export type BatchRow = typeof payoutBatches.$inferSelect;
 
 /** The asset amount of `netCents` at the batch's rate, with the asset's decimals (exact, BigInt). */
-export const assetAmountOf = (batch: Pick<BatchRow, 'rate' | 'assetDecimals'>, netCents: number) => payAmount(netCents, batch.rate, batch.assetDecimals);
+export const assetAmountOf = (batch: Pick<BatchRow, 'rate' | 'assetDecimals'>, netCents: number) =>
+  payAmount(netCents, batch.rate, batch.assetDecimals);
 
 /** Batches with their items (in the order they were put in), newest batch first. */
 export async function batchViews(q: Queryable, ids?: string[]): Promise<PayoutBatch[]> {
@@ -20,11 +21,22 @@ export async function batchViews(q: Queryable, ids?: string[]): Promise<PayoutBa
     : await q.select().from(payoutBatches).orderBy(desc(payoutBatches.createdAt), desc(payoutBatches.id)).limit(50);
   if (batches.length === 0) return [];
   const items = await q
-    .select({ item: payoutBatchItems, reference: withdrawals.reference, userId: users.id, email: users.email, username: users.username })
+    .select({
+      item: payoutBatchItems,
+      reference: withdrawals.reference,
+      userId: users.id,
+      email: users.email,
+      username: users.username,
+    })
     .from(payoutBatchItems)
     .innerJoin(withdrawals, eq(withdrawals.id, payoutBatchItems.withdrawalId))
     .innerJoin(users, eq(users.id, withdrawals.userId))
-    .where(inArray(payoutBatchItems.batchId, batches.map((b) => b.id)))
+    .where(
+      inArray(
+        payoutBatchItems.batchId,
+        batches.map((b) => b.id),
+      ),
+    )
     .orderBy(asc(payoutBatchItems.position));
   return batches.map((b) => {
     const mine = items.filter((i) => i.item.batchId === b.id);

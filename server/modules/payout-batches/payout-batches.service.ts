@@ -11,7 +11,8 @@ import { markBatchPaid, type PaidInput } from './payout-batches.paid.ts';
 import { assertBatchPayable } from './payout-batches.payable.ts';
 import { batchViews, findBatch } from './payout-batches.repo.ts';
 
-const ownBatch = () => new AppError(403, 'OWN_APPROVAL_REQUEST', 'You made this batch yourself: a different admin must approve it.');
+const ownBatch = () =>
+  new AppError(403, 'OWN_APPROVAL_REQUEST', 'You made this batch yourself: a different admin must approve it.');
 
 /**
  * Batch payouts: pending crypto withdrawals of one network put together, exported (only while every
@@ -39,9 +40,24 @@ export function createPayoutBatchService(deps: Deps) {
     if (before.createdBy === adminId) throw ownBatch();
     const at = deps.now();
     await deps.db.transaction(async (tx) => {
-      const [row] = await tx.update(payoutBatches).set({ status: 'ready', approvedBy: adminId, approvedAt: at }).where(and(eq(payoutBatches.id, id), eq(payoutBatches.status, 'awaiting_approval'))).returning();
+      const [row] = await tx
+        .update(payoutBatches)
+        .set({ status: 'ready', approvedBy: adminId, approvedAt: at })
+        .where(and(eq(payoutBatches.id, id), eq(payoutBatches.status, 'awaiting_approval')))
+        .returning();
       if (!row) throw conflict('This batch is not waiting for approval');
-      await audit(tx, { actorId: adminId, action: 'payout_batch.approve', targetType: 'payout_batch', targetId: id, before: { status: 'awaiting_approval' }, after: { status: 'ready', requestedBy: before.createdBy } }, at);
+      await audit(
+        tx,
+        {
+          actorId: adminId,
+          action: 'payout_batch.approve',
+          targetType: 'payout_batch',
+          targetId: id,
+          before: { status: 'awaiting_approval' },
+          after: { status: 'ready', requestedBy: before.createdBy },
+        },
+        at,
+      );
     });
     return { message: 'Approved: the batch can be exported and paid', batch: await view(id) };
   }
@@ -60,11 +76,26 @@ export function createPayoutBatchService(deps: Deps) {
     if (!(await findBatch(deps.db, id))) throw notFound('Payout batch not found');
     const at = deps.now();
     await deps.db.transaction(async (tx) => {
-      const [row] = await tx.update(payoutBatches).set({ status: 'cancelled' }).where(and(eq(payoutBatches.id, id), inArray(payoutBatches.status, ['ready', 'awaiting_approval']))).returning();
+      const [row] = await tx
+        .update(payoutBatches)
+        .set({ status: 'cancelled' })
+        .where(and(eq(payoutBatches.id, id), inArray(payoutBatches.status, ['ready', 'awaiting_approval'])))
+        .returning();
       if (!row) throw conflict('A paid or cancelled batch cannot be cancelled');
       // The withdrawals go back to the review queue, free for another batch or a single payout.
       await tx.delete(payoutBatchItems).where(eq(payoutBatchItems.batchId, id));
-      await audit(tx, { actorId: adminId, action: 'payout_batch.cancel', targetType: 'payout_batch', targetId: id, before: { status: row.status }, after: { status: 'cancelled' } }, at);
+      await audit(
+        tx,
+        {
+          actorId: adminId,
+          action: 'payout_batch.cancel',
+          targetType: 'payout_batch',
+          targetId: id,
+          before: { status: row.status },
+          after: { status: 'cancelled' },
+        },
+        at,
+      );
     });
     return { message: 'Batch cancelled: its withdrawals are back in the queue', batch: await view(id) };
   }
@@ -75,7 +106,8 @@ export function createPayoutBatchService(deps: Deps) {
    */
   async function exportable(id: string): Promise<PayoutBatch> {
     const batch = await view(id);
-    if (batch.status === 'awaiting_approval') throw conflict('A second admin must approve this batch before it is exported');
+    if (batch.status === 'awaiting_approval')
+      throw conflict('A second admin must approve this batch before it is exported');
     if (batch.status === 'cancelled') throw conflict('This batch was cancelled: its withdrawals are back in the queue');
     if (batch.status === 'ready') await assertBatchPayable(deps.db, batch, deps.now());
     return batch;

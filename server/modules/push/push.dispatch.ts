@@ -42,7 +42,9 @@ export function createPushDispatcher(deps: Deps, keys: () => VapidKeys): PushDis
     }
   };
 
-  const drain = createCoalescedRun(run, (err: unknown) => deps.log.error('web push dispatch failed', { error: String(err) }));
+  const drain = createCoalescedRun(run, (err: unknown) =>
+    deps.log.error('web push dispatch failed', { error: String(err) }),
+  );
 
   return {
     drain,

@@ -54,8 +54,13 @@ function fromDataDir(dataDir: string): { publicKey: string; privateKey: string }
 export function loadVapidKeys(env: Env): VapidKeys {
   const given = env.vapidPublicKey !== undefined || env.vapidPrivateKey !== undefined;
   if (given && (env.vapidPublicKey === undefined || env.vapidPrivateKey === undefined)) {
-    throw new Error('Set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither (then they are generated into DATA_DIR)');
+    throw new Error(
+      'Set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither (then they are generated into DATA_DIR)',
+    );
   }
-  const pair = env.vapidPublicKey && env.vapidPrivateKey ? checked(env.vapidPublicKey, env.vapidPrivateKey) : fromDataDir(env.dataDir);
+  const pair =
+    env.vapidPublicKey && env.vapidPrivateKey
+      ? checked(env.vapidPublicKey, env.vapidPrivateKey)
+      : fromDataDir(env.dataDir);
   return { ...pair, subject: env.vapidSubject ?? defaultSubject(env) };
 }

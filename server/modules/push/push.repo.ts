@@ -44,7 +44,15 @@ const BATCH = 200;
  * the in-app notification may not exist (in-app turned off for its category, migration 0020).
  */
 export async function takeOutbox(q: Queryable): Promise<PendingPush[]> {
-  const rows = await queryRows<{ notification_id: string; message: string; link: string; created_at: string | Date; endpoint: string; p256dh: string; auth: string }>(
+  const rows = await queryRows<{
+    notification_id: string;
+    message: string;
+    link: string;
+    created_at: string | Date;
+    endpoint: string;
+    p256dh: string;
+    auth: string;
+  }>(
     q,
     sql`WITH taken AS (
           DELETE FROM push_outbox WHERE id IN (SELECT id FROM push_outbox ORDER BY id LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)

@@ -12,14 +12,22 @@ const TIMEOUT_MS = 10_000;
  * Encrypts (RFC 8291, aes128gcm) and signs (VAPID, RFC 8292) with web-push, then POSTs with fetch,
  * which unlike web-push's own https-only transport also reaches a local http push-service stand-in.
  */
-export async function sendPush(keys: VapidKeys, sub: StoredSubscription, payload: PushPayload): Promise<{ result: PushResult; status: number }> {
+export async function sendPush(
+  keys: VapidKeys,
+  sub: StoredSubscription,
+  payload: PushPayload,
+): Promise<{ result: PushResult; status: number }> {
   // Loaded with the first push, not at every start (web-push with asn1.js and bn.js: ~2 MB).
   const { default: webpush } = await import('web-push');
-  const details = webpush.generateRequestDetails({ endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } }, JSON.stringify(payload), {
-    vapidDetails: { subject: keys.subject, publicKey: keys.publicKey, privateKey: keys.privateKey },
-    TTL: TTL_SECONDS,
-    urgency: 'normal',
-  });
+  const details = webpush.generateRequestDetails(
+    { endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } },
+    JSON.stringify(payload),
+    {
+      vapidDetails: { subject: keys.subject, publicKey: keys.publicKey, privateKey: keys.privateKey },
+      TTL: TTL_SECONDS,
+      urgency: 'normal',
+    },
+  );
   const headers = Object.fromEntries(Object.entries(details.headers).map(([k, v]) => [k, String(v)]));
   try {
     const res = await fetch(details.endpoint, {

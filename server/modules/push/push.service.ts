@@ -45,9 +45,15 @@ export function createPushService(deps: Deps) {
 
     subscribe: async (userId: string, input: PushSubscribeRequest) => {
       // The server POSTs to this URL: real push services are https; a local http stand-in is for tests.
-      const allowed = input.endpoint.startsWith('https://') || (deps.env.nodeEnv !== 'production' && LOCAL_HOST.test(input.endpoint));
+      const allowed =
+        input.endpoint.startsWith('https://') || (deps.env.nodeEnv !== 'production' && LOCAL_HOST.test(input.endpoint));
       if (!allowed) throw fieldError('endpoint', 'must be an https URL');
-      await saveSubscription(deps.db, userId, { endpoint: input.endpoint, p256dh: input.keys.p256dh, auth: input.keys.auth }, deps.now());
+      await saveSubscription(
+        deps.db,
+        userId,
+        { endpoint: input.endpoint, p256dh: input.keys.p256dh, auth: input.keys.auth },
+        deps.now(),
+      );
       return { message: 'Push notifications are on for this device' };
     },
 

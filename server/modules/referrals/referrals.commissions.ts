@@ -124,10 +124,18 @@ export async function payCommissions(tx: Tx, event: MoneyEvent, deps: Pick<Deps,
       ],
       at: event.at,
     });
-    await tx.update(referralCommissions).set({ transactionId: posted.transaction.id }).where(eq(referralCommissions.id, row.id));
+    await tx
+      .update(referralCommissions)
+      .set({ transactionId: posted.transaction.id })
+      .where(eq(referralCommissions.id, row.id));
     await notify(
       tx,
-      { userId: ref.user_id, message: `You earned ${formatCents(amount)} ${ref.currency} level ${level} referral commission from ${from?.username ?? 'a referral'}'s ${source}`, link: REFERRAL_LINK, event: 'referral_commission' },
+      {
+        userId: ref.user_id,
+        message: `You earned ${formatCents(amount)} ${ref.currency} level ${level} referral commission from ${from?.username ?? 'a referral'}'s ${source}`,
+        link: REFERRAL_LINK,
+        event: 'referral_commission',
+      },
       event.at,
     );
     earners.push(ref.user_id);

@@ -13,8 +13,17 @@ export async function referralStats(q: Queryable, userId: string, appUrl: string
   const [me] = await queryRows<{ code: string }>(q, sql`SELECT referral_code AS code FROM users WHERE id = ${userId}`);
   if (!me) throw notFound('User not found');
   const settings = await getSettings(q);
-  const commissions = { deposit: levelsFor(settings, 'deposit'), investment: levelsFor(settings, 'investment'), profit: levelsFor(settings, 'profit') };
-  const depth = Math.max(1, settings.referralDepositLevels.length, settings.referralInvestmentLevels.length, settings.referralProfitLevels.length);
+  const commissions = {
+    deposit: levelsFor(settings, 'deposit'),
+    investment: levelsFor(settings, 'investment'),
+    profit: levelsFor(settings, 'profit'),
+  };
+  const depth = Math.max(
+    1,
+    settings.referralDepositLevels.length,
+    settings.referralInvestmentLevels.length,
+    settings.referralProfitLevels.length,
+  );
   const counts = await queryRows<{ level: unknown; n: unknown }>(
     q,
     sql`WITH RECURSIVE down(id, level) AS (
@@ -30,7 +39,11 @@ export async function referralStats(q: Queryable, userId: string, appUrl: string
   const countOf = new Map(counts.map((r) => [Number(r.level), Number(r.n)]));
   const earnedOf = new Map(earned.map((r) => [Number(r.level), Number(r.cents)]));
   const deepest = Math.max(depth, ...earnedOf.keys());
-  const levels = Array.from({ length: deepest }, (_, i) => ({ level: i + 1, count: countOf.get(i + 1) ?? 0, earned: centsToNumber(earnedOf.get(i + 1) ?? 0) }));
+  const levels = Array.from({ length: deepest }, (_, i) => ({
+    level: i + 1,
+    count: countOf.get(i + 1) ?? 0,
+    earned: centsToNumber(earnedOf.get(i + 1) ?? 0),
+  }));
   return {
     code: me.code,
     link: `${appUrl}/register?ref=${encodeURIComponent(me.code)}`,
@@ -55,7 +68,12 @@ type LogRow = {
 };
 
 /** The caller's commissions, newest first: who, level, source, amount, date. */
-export async function referralLogs(q: Queryable, userId: string, limit: number, after: Keyset | undefined): Promise<ReferralLogs> {
+export async function referralLogs(
+  q: Queryable,
+  userId: string,
+  limit: number,
+  after: Keyset | undefined,
+): Promise<ReferralLogs> {
   const rows = await queryRows<LogRow>(
     q,
     sql`SELECT c.id, ${isoMicros('c.created_at')} AS ts, u.username, c.level, c.source_kind, c.source_amount_cents, c.percent_basis_points, c.amount_cents, c.created_at

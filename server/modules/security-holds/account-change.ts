@@ -13,16 +13,33 @@ type AccountRow = { id: string; userId: string; name: string; details: Record<st
  * from when they can receive money, and audits it; call it in the change's transaction. Answers
  * when the account becomes usable (null: at once, the setting is 0).
  */
-export async function announceAccountChange(q: Queryable, row: AccountRow, method: { name: string }, change: 'added' | 'changed', at: Date): Promise<Date | null> {
+export async function announceAccountChange(
+  q: Queryable,
+  row: AccountRow,
+  method: { name: string },
+  change: 'added' | 'changed',
+  at: Date,
+): Promise<Date | null> {
   const { withdrawalCoolingOffHours: hours } = await getSettings(q);
   const usableFrom = accountUsableFrom(at, hours, at);
   const when = usableFrom ? `from ${formatUtcDateTime(usableFrom)}` : 'now';
   await notify(
     q,
-    { userId: row.userId, message: `Withdrawal account "${row.name}" (${method.name}) was ${change}. It can receive money ${when}. If this was not you, contact support at once.`, link: '/user/withdrawal-accounts', event: 'withdrawal_account_changed' },
+    {
+      userId: row.userId,
+      message: `Withdrawal account "${row.name}" (${method.name}) was ${change}. It can receive money ${when}. If this was not you, contact support at once.`,
+      link: '/user/withdrawal-accounts',
+      event: 'withdrawal_account_changed',
+    },
     at,
   );
-  await mailUser(q, row.userId, 'withdrawal_account_changed', { account: row.name, method: method.name, change, usableFrom: usableFrom ? formatUtcDateTime(usableFrom) : 'now' }, at);
+  await mailUser(
+    q,
+    row.userId,
+    'withdrawal_account_changed',
+    { account: row.name, method: method.name, change, usableFrom: usableFrom ? formatUtcDateTime(usableFrom) : 'now' },
+    at,
+  );
   await audit(
     q,
     {
@@ -30,7 +47,12 @@ export async function announceAccountChange(q: Queryable, row: AccountRow, metho
       action: change === 'added' ? 'withdrawal_account.create' : 'withdrawal_account.update',
       targetType: 'withdrawal_account',
       targetId: row.id,
-      after: { name: row.name, method: method.name, usableFrom: usableFrom?.toISOString() ?? null, coolingOffHours: hours },
+      after: {
+        name: row.name,
+        method: method.name,
+        usableFrom: usableFrom?.toISOString() ?? null,
+        coolingOffHours: hours,
+      },
     },
     at,
   );

@@ -8,8 +8,15 @@ import { activeHold } from './security-holds.service.ts';
 /** Mounted at /api/withdrawal-protection, for role user: what the withdraw page shows before anyone asks. */
 export function withdrawalProtectionRoutes(deps: Deps, guards: AuthGuards) {
   return new Hono<AppEnv>().get('/', guards.requireUser, guards.requireRoleUser, async (c) => {
-    const [hold, settings] = await Promise.all([activeHold(deps.db, c.get('user').id, deps.now()), getSettings(deps.db)]);
-    const body: WithdrawalProtection = { pausedUntil: hold?.until.toISOString() ?? null, reason: hold?.reason ?? null, coolingOffHours: settings.withdrawalCoolingOffHours };
+    const [hold, settings] = await Promise.all([
+      activeHold(deps.db, c.get('user').id, deps.now()),
+      getSettings(deps.db),
+    ]);
+    const body: WithdrawalProtection = {
+      pausedUntil: hold?.until.toISOString() ?? null,
+      reason: hold?.reason ?? null,
+      coolingOffHours: settings.withdrawalCoolingOffHours,
+    };
     return c.json(body);
   });
 }

@@ -27,7 +27,12 @@ export const afterHours = (from: Date, hours: number): Date => new Date(from.get
  * sent), and the hold is audited. With the setting at 0 the change is still recorded, nothing
  * pauses and nothing is sent. Answers when the pause ends, or null.
  */
-export async function startSecurityHold(q: Queryable, userId: string, reason: SecurityHoldReason, at: Date): Promise<Date | null> {
+export async function startSecurityHold(
+  q: Queryable,
+  userId: string,
+  reason: SecurityHoldReason,
+  at: Date,
+): Promise<Date | null> {
   // Only investors withdraw: an admin's password or two-factor set-up pauses nothing.
   const [who] = await q.select({ role: users.role }).from(users).where(eq(users.id, userId)).limit(1);
   if (who?.role !== 'user') return null;
@@ -36,16 +41,40 @@ export async function startSecurityHold(q: Queryable, userId: string, reason: Se
   if (hours === 0) return null;
   const until = afterHours(at, hours);
   const why = SECURITY_HOLD_TEXT[reason];
-  await notify(q, { userId, message: `Withdrawals are paused until ${formatUtcDateTime(until)} because ${why}. If this was not you, contact support at once.`, link: WITHDRAW_LINK, event: 'withdrawals_paused' }, at);
+  await notify(
+    q,
+    {
+      userId,
+      message: `Withdrawals are paused until ${formatUtcDateTime(until)} because ${why}. If this was not you, contact support at once.`,
+      link: WITHDRAW_LINK,
+      event: 'withdrawals_paused',
+    },
+    at,
+  );
   await mailUser(q, userId, 'withdrawals_paused', { reason: why, until: formatUtcDateTime(until) }, at);
-  await audit(q, { actorId: userId, action: 'security_hold.start', targetType: 'user', targetId: userId, after: { reason, until: until.toISOString(), hours } }, at);
+  await audit(
+    q,
+    {
+      actorId: userId,
+      action: 'security_hold.start',
+      targetType: 'user',
+      targetId: userId,
+      after: { reason, until: until.toISOString(), hours },
+    },
+    at,
+  );
   return until;
 }
 
 /** The hold in force at `at` (from the latest security change and the current setting), or null. */
 export async function activeHold(q: Queryable, userId: string, at: Date): Promise<ActiveHold | null> {
   const [[latest], settings] = await Promise.all([
-    q.select().from(securityHolds).where(eq(securityHolds.userId, userId)).orderBy(desc(securityHolds.startedAt)).limit(1),
+    q
+      .select()
+      .from(securityHolds)
+      .where(eq(securityHolds.userId, userId))
+      .orderBy(desc(securityHolds.startedAt))
+      .limit(1),
     getSettings(q),
   ]);
   if (!latest) return null;
@@ -55,13 +84,24 @@ export async function activeHold(q: Queryable, userId: string, at: Date): Promis
 
 /** The refusal while a hold is in force: a stable code, the end in `errors.until` and in the message. */
 export function pausedError(hold: ActiveHold, status: 403 | 409 = 403, paused = 'Withdrawals are'): AppError {
-  return new AppError(status, 'WITHDRAWALS_PAUSED', `${paused} paused until ${formatUtcDateTime(hold.until)} because ${SECURITY_HOLD_TEXT[hold.reason]}.`, {
-    until: hold.until.toISOString(),
-  });
+  return new AppError(
+    status,
+    'WITHDRAWALS_PAUSED',
+    `${paused} paused until ${formatUtcDateTime(hold.until)} because ${SECURITY_HOLD_TEXT[hold.reason]}.`,
+    {
+      until: hold.until.toISOString(),
+    },
+  );
 }
 
 /** Refuses with WITHDRAWALS_PAUSED while a hold is in force (403 to the investor, 409 to an admin paying out). */
-export async function assertWithdrawalsAllowed(q: Queryable, userId: string, at: Date, status: 403 | 409 = 403, paused?: string): Promise<void> {
+export async function assertWithdrawalsAllowed(
+  q: Queryable,
+  userId: string,
+  at: Date,
+  status: 403 | 409 = 403,
+  paused?: string,
+): Promise<void> {
   const hold = await activeHold(q, userId, at);
   if (hold) throw pausedError(hold, status, paused);
 }

@@ -8,7 +8,13 @@ import type { JwtCodec } from '../../lib/jwt.ts';
 import { findUserById, toPublicUser, type UserRow } from '../auth/auth-accounts.service.ts';
 import { mailUser } from '../mail/mail.outbox.ts';
 import { notify } from '../notifications/notify.ts';
-import { currentDevice, describeDevice, UNKNOWN_DEVICE, type DeviceInfo, type SignInDevice } from './sessions.device.ts';
+import {
+  currentDevice,
+  describeDevice,
+  UNKNOWN_DEVICE,
+  type DeviceInfo,
+  type SignInDevice,
+} from './sessions.device.ts';
 
 /**
  * How the session was started. `register` is the sign-in of a new account (its device is the
@@ -20,7 +26,11 @@ export type SignInMethod = 'password' | 'passkey' | 'register' | 'password_chang
 export const SECURITY_LINK = '/user/security';
 
 /** Signs a token for `user` with a new session row; see createSessionIssuer. */
-export type IssueSession = (user: UserRow | string, device?: SignInDevice, method?: SignInMethod) => Promise<AuthResponse>;
+export type IssueSession = (
+  user: UserRow | string,
+  device?: SignInDevice,
+  method?: SignInMethod,
+) => Promise<AuthResponse>;
 
 const deviceLabel = (d: Pick<DeviceInfo, 'browser' | 'os'>) => `${d.browser} on ${d.os}`;
 
@@ -32,7 +42,13 @@ const deviceLabel = (d: Pick<DeviceInfo, 'browser' | 'os'>) => `${d.browser} on 
  * baseline: an account registered through the API still gets its first browser quietly, and a
  * script signing in to an account with a known browser is announced like any new device.
  */
-async function rememberDevice(q: Queryable, userId: string, info: DeviceInfo, method: SignInMethod, at: Date): Promise<void> {
+async function rememberDevice(
+  q: Queryable,
+  userId: string,
+  info: DeviceInfo,
+  method: SignInMethod,
+  at: Date,
+): Promise<void> {
   const added = await q
     .insert(knownDevices)
     .values({ userId, deviceKey: info.deviceKey, firstSeenAt: at })
@@ -42,12 +58,33 @@ async function rememberDevice(q: Queryable, userId: string, info: DeviceInfo, me
   const [other] = await q
     .select({ key: knownDevices.deviceKey })
     .from(knownDevices)
-    .where(and(eq(knownDevices.userId, userId), ne(knownDevices.deviceKey, info.deviceKey), ne(knownDevices.deviceKey, UNKNOWN_DEVICE)))
+    .where(
+      and(
+        eq(knownDevices.userId, userId),
+        ne(knownDevices.deviceKey, info.deviceKey),
+        ne(knownDevices.deviceKey, UNKNOWN_DEVICE),
+      ),
+    )
     .limit(1);
   if (!other) return;
   const device = deviceLabel(info);
-  await notify(q, { userId, event: 'new_device', message: `New sign-in to your account from ${device} (${info.place}). If this was not you, sign that device out and change your password.`, link: SECURITY_LINK }, at);
-  await mailUser(q, userId, 'new_device', { device, place: info.place, address: info.ipAddress, at: formatUtcDateTime(at) }, at);
+  await notify(
+    q,
+    {
+      userId,
+      event: 'new_device',
+      message: `New sign-in to your account from ${device} (${info.place}). If this was not you, sign that device out and change your password.`,
+      link: SECURITY_LINK,
+    },
+    at,
+  );
+  await mailUser(
+    q,
+    userId,
+    'new_device',
+    { device, place: info.place, address: info.ipAddress, at: formatUtcDateTime(at) },
+    at,
+  );
 }
 
 /**
@@ -95,7 +132,10 @@ export function createSessionIssuer(deps: Deps, jwt: JwtCodec): IssueSession {
       }
       return session.id;
     });
-    return { token: await jwt.sign({ sub: row.id, role: row.role, tv: row.tokenVersion, sid }), user: toPublicUser(row) };
+    return {
+      token: await jwt.sign({ sub: row.id, role: row.role, tv: row.tokenVersion, sid }),
+      user: toPublicUser(row),
+    };
   };
 }
 
@@ -108,7 +148,15 @@ export const deviceColumns = (info: DeviceInfo) => ({
 });
 
 /** Why a sign-in failed, as login history shows it. */
-export type SignInFailure = 'wrong_password' | 'unknown_account' | 'throttled' | 'banned' | 'totp_required' | 'totp_invalid' | 'passkey_invalid' | 'other';
+export type SignInFailure =
+  | 'wrong_password'
+  | 'unknown_account'
+  | 'throttled'
+  | 'banned'
+  | 'totp_required'
+  | 'totp_invalid'
+  | 'passkey_invalid'
+  | 'other';
 
 const FAILURE_OF_CODE: Record<string, SignInFailure> = {
   INVALID_CREDENTIALS: 'wrong_password',
@@ -130,7 +178,13 @@ export const failureOfCode = (code: string): SignInFailure => FAILURE_OF_CODE[co
  */
 export async function recordFailedSignIn(
   deps: Pick<Deps, 'db' | 'now' | 'log'>,
-  attempt: { userId: string | undefined; account: string; reason: SignInFailure; method: Exclude<SignInMethod, 'register' | 'password_change'>; device: SignInDevice },
+  attempt: {
+    userId: string | undefined;
+    account: string;
+    reason: SignInFailure;
+    method: Exclude<SignInMethod, 'register' | 'password_change'>;
+    device: SignInDevice;
+  },
 ): Promise<void> {
   try {
     const info = await describeDevice(attempt.device);
@@ -147,4 +201,3 @@ export async function recordFailedSignIn(
     deps.log.warn('login attempt not recorded', { err: String(err) });
   }
 }
-

@@ -59,7 +59,13 @@ export async function liveSessions(q: Queryable, userId: string, at: Date): Prom
 }
 
 /** Revokes one session of the user; returns whether a live one was found. */
-export async function revokeSession(q: Queryable, userId: string, sessionId: string, reason: string, at: Date): Promise<SessionRecord | undefined> {
+export async function revokeSession(
+  q: Queryable,
+  userId: string,
+  sessionId: string,
+  reason: string,
+  at: Date,
+): Promise<SessionRecord | undefined> {
   const [row] = await q
     .update(userSessions)
     .set({ revokedAt: at, revokedReason: reason })
@@ -69,7 +75,13 @@ export async function revokeSession(q: Queryable, userId: string, sessionId: str
 }
 
 /** Revokes every other session of the user in one statement; returns how many. */
-export async function revokeOtherSessions(q: Queryable, userId: string, keepId: string, reason: string, at: Date): Promise<number> {
+export async function revokeOtherSessions(
+  q: Queryable,
+  userId: string,
+  keepId: string,
+  reason: string,
+  at: Date,
+): Promise<number> {
   const rows = await q
     .update(userSessions)
     .set({ revokedAt: at, revokedReason: reason })
@@ -88,7 +100,12 @@ export async function revokeOtherSessions(q: Queryable, userId: string, keepId: 
 }
 
 /** A page of the user's sign-in attempts, newest first; `before` is the last id of the previous page. */
-export async function loginHistoryPage(q: Queryable, userId: string, limit: number, before: number | undefined): Promise<AttemptRecord[]> {
+export async function loginHistoryPage(
+  q: Queryable,
+  userId: string,
+  limit: number,
+  before: number | undefined,
+): Promise<AttemptRecord[]> {
   return q
     .select()
     .from(loginAttempts)

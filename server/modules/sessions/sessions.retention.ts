@@ -15,7 +15,9 @@ export const LOGIN_HISTORY_DAYS = 365;
  * refused like a revoked one (no row, 401), so this never lets a token back in. Known devices
  * stay (one small row per device a user ever used).
  */
-export async function purgeOldSessions(deps: Pick<Deps, 'db' | 'now'>): Promise<{ sessions: number; attempts: number }> {
+export async function purgeOldSessions(
+  deps: Pick<Deps, 'db' | 'now'>,
+): Promise<{ sessions: number; attempts: number }> {
   const at = deps.now().getTime();
   const endedBefore = new Date(at - ENDED_SESSION_DAYS * DAY_MS);
   const sessions = await deps.db
@@ -30,4 +32,8 @@ export async function purgeOldSessions(deps: Pick<Deps, 'db' | 'now'>): Promise<
 }
 
 /** The hourly job (server/jobs/scheduler.ts). */
-export const sessionRetentionJob: Job = { name: 'session-retention', everyMs: 60 * 60 * 1000, run: async (deps: Deps) => void (await purgeOldSessions(deps)) };
+export const sessionRetentionJob: Job = {
+  name: 'session-retention',
+  everyMs: 60 * 60 * 1000,
+  run: async (deps: Deps) => void (await purgeOldSessions(deps)),
+};

@@ -8,7 +8,12 @@ import { queryRows, type Queryable } from '../../db/client.ts';
  * life (stepped_up_at is its expiry): a load test measures sends, not the password prompt an
  * investor without two-factor answers before paying someone new.
  */
-export async function seedSessions(q: Queryable, users: Array<{ id: string; tv: number }>, ttlSeconds: number, at = new Date()): Promise<Map<string, string>> {
+export async function seedSessions(
+  q: Queryable,
+  users: Array<{ id: string; tv: number }>,
+  ttlSeconds: number,
+  at = new Date(),
+): Promise<Map<string, string>> {
   if (users.length === 0) return new Map();
   const expires = new Date(at.getTime() + ttlSeconds * 1000);
   const rows = await queryRows<{ id: string; user_id: string }>(

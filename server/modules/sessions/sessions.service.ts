@@ -20,7 +20,9 @@ export function createSessionService(deps: Deps) {
   async function list(userId: string, currentId: string): Promise<SessionList> {
     const rows = await repo.liveSessions(db, userId, now());
     // The current device first, then the others by last seen.
-    const data = rows.map((r) => repo.toPublicSession(r, currentId)).sort((a, b) => Number(b.current) - Number(a.current));
+    const data = rows
+      .map((r) => repo.toPublicSession(r, currentId))
+      .sort((a, b) => Number(b.current) - Number(a.current));
     return { data };
   }
 
@@ -29,7 +31,17 @@ export function createSessionService(deps: Deps) {
     await db.transaction(async (tx) => {
       const row = await repo.revokeSession(tx, userId, sessionId, 'signed_out', at);
       if (!row) throw notFound('That device is not signed in.');
-      await audit(tx, { actorId: userId, action: 'session.revoke', targetType: 'session', targetId: sessionId, after: { browser: row.browser, os: row.os, place: row.place } }, at);
+      await audit(
+        tx,
+        {
+          actorId: userId,
+          action: 'session.revoke',
+          targetType: 'session',
+          targetId: sessionId,
+          after: { browser: row.browser, os: row.os, place: row.place },
+        },
+        at,
+      );
     });
     return { message: 'The device was signed out.', signedOut: 1 };
   }
@@ -38,12 +50,25 @@ export function createSessionService(deps: Deps) {
     const at = now();
     const count = await db.transaction(async (tx) => {
       const n = await repo.revokeOtherSessions(tx, userId, currentId, 'signed_out_by_other', at);
-      await audit(tx, { actorId: userId, action: 'session.revoke_others', targetType: 'user', targetId: userId, after: { signedOut: n } }, at);
+      await audit(
+        tx,
+        {
+          actorId: userId,
+          action: 'session.revoke_others',
+          targetType: 'user',
+          targetId: userId,
+          after: { signedOut: n },
+        },
+        at,
+      );
       // Passkeys added lately outlive the sessions: the owner is offered "This wasn't me".
       await offerUndo(tx, userId, 'signed_out_others', at);
       return n;
     });
-    const message = count === 0 ? 'No other device was signed in.' : `Signed out ${count} other ${count === 1 ? 'device' : 'devices'}.`;
+    const message =
+      count === 0
+        ? 'No other device was signed in.'
+        : `Signed out ${count} other ${count === 1 ? 'device' : 'devices'}.`;
     return { message, signedOut: count };
   }
 

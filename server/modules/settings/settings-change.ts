@@ -5,7 +5,10 @@ import { requestApproval } from '../approvals/approvals.request.ts';
 import { changesInWords, loosenedBy, otherAdmins, tellOtherAdmins } from './settings-loosening.ts';
 import { applySettings, assertOrdered, getSettings, updateSettings } from './settings.service.ts';
 
-export type SettingsAnswer = { status: 200; body: { message: string; data: Settings; approval?: SentForApproval['approval'] } };
+export type SettingsAnswer = {
+  status: 200;
+  body: { message: string; data: Settings; approval?: SentForApproval['approval'] };
+};
 
 /**
  * PUT /api/admin/settings behind the step-up. A change that loosens a protection (settings-loosening.ts)
@@ -17,7 +20,11 @@ export async function changeSettings(deps: Deps, actorId: string, patch: Partial
   const at = deps.now();
   const before = await getSettings(deps.db);
   const changes = loosenedBy(before, patch);
-  if (changes.length === 0) return { status: 200, body: { message: 'Settings updated', data: await updateSettings(deps.db, actorId, patch, at) } };
+  if (changes.length === 0)
+    return {
+      status: 200,
+      body: { message: 'Settings updated', data: await updateSettings(deps.db, actorId, patch, at) },
+    };
   assertOrdered({ ...before, ...patch }, patch);
   const approvers = (await otherAdmins(deps.db, actorId)).filter((a) => a.canApprove);
   if (approvers.length === 0) {
@@ -26,13 +33,25 @@ export async function changeSettings(deps: Deps, actorId: string, patch: Partial
       await tellOtherAdmins(tx, actorId, changes, 'applied', at);
       return after;
     });
-    return { status: 200, body: { message: 'Settings updated. No other admin can approve settings, so it applies now; every other admin was told.', data } };
+    return {
+      status: 200,
+      body: {
+        message:
+          'Settings updated. No other admin can approve settings, so it applies now; every other admin was told.',
+        data,
+      },
+    };
   }
   const details = { kind: 'settings_change' as const, patch: { ...patch }, changes };
-  const sent = await requestApproval(deps.db, { userId: actorId, withdrawalId: null, amountCents: 0, details, requestedBy: actorId }, at, async (tx, s) => {
-    await tellOtherAdmins(tx, actorId, changes, 'pending', at);
-    return s;
-  });
+  const sent = await requestApproval(
+    deps.db,
+    { userId: actorId, withdrawalId: null, amountCents: 0, details, requestedBy: actorId },
+    at,
+    async (tx, s) => {
+      await tellOtherAdmins(tx, actorId, changes, 'pending', at);
+      return s;
+    },
+  );
   const message = `Sent for approval: loosening ${changesInWords(changes)} waits for a second admin (Approvals). Nothing has changed yet.`;
   return { status: 200, body: { message, data: before, approval: sent.approval } };
 }

@@ -21,12 +21,24 @@ const raised = (a: number, b: number) => b > a;
  * (tightening) applies at once, as does every other setting (charges, referral rates).
  */
 export const PROTECTIONS: Partial<Record<keyof Settings, Rule>> = {
-  fourEyesThreshold: rule('Four-eyes threshold', (a, b) => a > 0 && (b === 0 || b > a), (v) => (v === 0 ? 'off' : usd(v))),
-  withdrawalCoolingOffHours: rule('Withdrawal cooling-off', (a, b) => b < a, (v) => `${v} hours`),
+  fourEyesThreshold: rule(
+    'Four-eyes threshold',
+    (a, b) => a > 0 && (b === 0 || b > a),
+    (v) => (v === 0 ? 'off' : usd(v)),
+  ),
+  withdrawalCoolingOffHours: rule(
+    'Withdrawal cooling-off',
+    (a, b) => b < a,
+    (v) => `${v} hours`,
+  ),
   sendMoneyMax: rule('Largest send', raised, usd),
   sendMoneyDailyLimit: rule('Daily send limit', raised, usd),
   withdrawDailyCount: rule('Withdrawals per day', raised, String),
-  withdrawRequireKyc: rule('KYC required to withdraw', (a, b) => a === 1 && b === 0, (v) => (v ? 'yes' : 'no')),
+  withdrawRequireKyc: rule(
+    'KYC required to withdraw',
+    (a, b) => a === 1 && b === 0,
+    (v) => (v ? 'yes' : 'no'),
+  ),
 };
 
 export type SettingChange = { key: string; label: string; from: string; to: string };
@@ -42,31 +54,65 @@ export function loosenedBy(before: Settings, patch: Partial<Settings>): SettingC
   return out;
 }
 
-export const changesInWords = (changes: SettingChange[]) => changes.map((c) => `${c.label} from ${c.from} to ${c.to}`).join('; ');
+export const changesInWords = (changes: SettingChange[]) =>
+  changes.map((c) => `${c.label} from ${c.from} to ${c.to}`).join('; ');
 
 const SETTINGS_ROLES = STAFF_ROLES.filter((r) => roleCan(r, 'settings.manage'));
 
 /** Every active admin but `actorId`, with whether they may approve a settings change (settings.manage). */
-export async function otherAdmins(q: Queryable, actorId: string): Promise<Array<{ id: string; name: string; canApprove: boolean }>> {
+export async function otherAdmins(
+  q: Queryable,
+  actorId: string,
+): Promise<Array<{ id: string; name: string; canApprove: boolean }>> {
   const rows = await q
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, role: staffMembers.role, deactivatedAt: staffMembers.deactivatedAt })
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      role: staffMembers.role,
+      deactivatedAt: staffMembers.deactivatedAt,
+    })
     .from(users)
     .leftJoin(staffMembers, eq(staffMembers.userId, users.id))
     .where(and(eq(users.role, 'admin'), isNull(users.bannedAt), ne(users.id, actorId)));
   return rows
     .filter((r) => r.deactivatedAt === null)
-    .map((r) => ({ id: r.id, name: `${r.firstName} ${r.lastName}`.trim(), canApprove: r.role !== null && SETTINGS_ROLES.includes(r.role) }));
+    .map((r) => ({
+      id: r.id,
+      name: `${r.firstName} ${r.lastName}`.trim(),
+      canApprove: r.role !== null && SETTINGS_ROLES.includes(r.role),
+    }));
 }
 
 /** Tells every other admin, in the app and by security mail, in the change's own transaction. */
-export async function tellOtherAdmins(q: Queryable, actorId: string, changes: SettingChange[], state: 'applied' | 'pending' | 'approved', at: Date): Promise<void> {
-  const [actor] = await q.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, actorId));
+export async function tellOtherAdmins(
+  q: Queryable,
+  actorId: string,
+  changes: SettingChange[],
+  state: 'applied' | 'pending' | 'approved',
+  at: Date,
+): Promise<void> {
+  const [actor] = await q
+    .select({ firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(eq(users.id, actorId));
   const by = actor ? `${actor.firstName} ${actor.lastName}`.trim() : 'An admin';
   const words = changesInWords(changes);
   const message =
-    state === 'pending' ? `${by} asked to loosen: ${words}. It waits for a second admin under Approvals.` : `${by} ${state === 'approved' ? 'approved loosening' : 'loosened'}: ${words}.`;
+    state === 'pending'
+      ? `${by} asked to loosen: ${words}. It waits for a second admin under Approvals.`
+      : `${by} ${state === 'approved' ? 'approved loosening' : 'loosened'}: ${words}.`;
   for (const admin of await otherAdmins(q, actorId)) {
-    await notify(q, { userId: admin.id, message, link: state === 'pending' ? '/admin/approvals' : '/admin/settings', event: 'admin_protection_loosened' }, at);
+    await notify(
+      q,
+      {
+        userId: admin.id,
+        message,
+        link: state === 'pending' ? '/admin/approvals' : '/admin/settings',
+        event: 'admin_protection_loosened',
+      },
+      at,
+    );
     await mailUser(q, admin.id, 'admin_protection_loosened', { by, changes: words, state }, at);
   }
 }

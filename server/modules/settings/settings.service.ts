@@ -25,14 +25,19 @@ export function assertOrdered(after: Settings, patch: Partial<Settings>): void {
   for (const [min, max] of MIN_MAX_PAIRS) {
     if (after[min] > after[max]) {
       const field = min in patch ? min : max;
-      throw badRequest(`${field} must keep ${min} at most ${max}`, { [field]: `${min} must not be greater than ${max}` });
+      throw badRequest(`${field} must keep ${min} at most ${max}`, {
+        [field]: `${min} must not be greater than ${max}`,
+      });
     }
   }
 }
 
 /** The current settings: stored values over the defaults, so a key added by a later release has a value at once. */
 export async function getSettings(q: Queryable): Promise<Settings> {
-  const rows = await q.select({ key: settings.key, value: settings.value }).from(settings).where(inArray(settings.key, KEYS));
+  const rows = await q
+    .select({ key: settings.key, value: settings.value })
+    .from(settings)
+    .where(inArray(settings.key, KEYS));
   const merged: Record<string, unknown> = { ...DEFAULT_SETTINGS };
   for (const row of rows) merged[row.key] = row.value;
   const parsed = settingsSchema.safeParse(merged);
@@ -52,7 +57,12 @@ export async function updateSettings(db: Db, actorId: string, patch: Partial<Set
 }
 
 /** updateSettings inside the caller's transaction (an approved settings change applies with its approval). */
-export async function applySettings(tx: Queryable, actorId: string, patch: Partial<Settings>, at: Date): Promise<Settings> {
+export async function applySettings(
+  tx: Queryable,
+  actorId: string,
+  patch: Partial<Settings>,
+  at: Date,
+): Promise<Settings> {
   const before = await getSettings(tx);
   const after: Settings = { ...before, ...patch };
   assertOrdered(after, patch);

@@ -42,7 +42,9 @@ const toMember = (r: Row): StaffMember => ({
 
 /** Every admin account, owners first, then by name. */
 export async function listStaff(q: Queryable): Promise<StaffMember[]> {
-  const rows = await base(q).where(eq(users.role, 'admin')).orderBy(sql`${staffMembers.role} = 'owner' DESC`, asc(users.firstName), asc(users.lastName));
+  const rows = await base(q)
+    .where(eq(users.role, 'admin'))
+    .orderBy(sql`${staffMembers.role} = 'owner' DESC`, asc(users.firstName), asc(users.lastName));
   return rows.map(toMember);
 }
 
@@ -55,7 +57,10 @@ export async function findStaff(q: Queryable, id: string): Promise<StaffMember |
  * Locks every active owner's row, then the member's own (always in that order, so two owners
  * demoting each other wait in line), and answers how many active owners there are.
  */
-export async function lockOwnersAndMember(q: Queryable, id: string): Promise<{ owners: number; member: { role: StaffMember['role']; deactivatedAt: Date | null } | undefined }> {
+export async function lockOwnersAndMember(
+  q: Queryable,
+  id: string,
+): Promise<{ owners: number; member: { role: StaffMember['role']; deactivatedAt: Date | null } | undefined }> {
   const owners = await q
     .select({ userId: staffMembers.userId })
     .from(staffMembers)

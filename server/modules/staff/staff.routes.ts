@@ -19,7 +19,9 @@ export function staffRoutes(deps: Deps, guards: AuthGuards) {
       return c.json({ data: { ...access, fourEyesThreshold: (await fourEyesThresholdCents(deps.db)) / 100 } });
     })
     .get('/staff', ...asAdmin, async (c) => c.json({ data: await service.list() }))
-    .post('/staff', ...asAdmin, async (c) => c.json({ data: await service.add(c.get('user').id, await jsonBody(c, staffCreateSchema)) }, 201))
+    .post('/staff', ...asAdmin, async (c) =>
+      c.json({ data: await service.add(c.get('user').id, await jsonBody(c, staffCreateSchema)) }, 201),
+    )
     .patch('/staff/:id', ...asAdmin, async (c) => {
       const id = c.req.param('id');
       if (!isUuid(id)) throw notFound('Staff member not found');

@@ -19,7 +19,8 @@ type UpdateInput = z.output<typeof staffUpdateSchema>;
 /** An invitation link lives longer than a reset link: the new admin may read it the next working day. */
 const INVITE_TTL_MS = 72 * 60 * 60 * 1000;
 const emailTaken = () => conflict('email is already registered', 'EMAIL_TAKEN', { email: 'is already registered' });
-const lastOwner = () => new AppError(409, 'LAST_OWNER', 'The last owner cannot be demoted or deactivated. Make another admin owner first.');
+const lastOwner = () =>
+  new AppError(409, 'LAST_OWNER', 'The last owner cannot be demoted or deactivated. Make another admin owner first.');
 
 /** Owners manage the admin team; every change is audited in the change's transaction. */
 export function createStaffService(deps: Deps) {
@@ -30,7 +31,11 @@ export function createStaffService(deps: Deps) {
     if (taken) throw emailTaken();
     // Nobody knows this password: the invitation link sets the real one (auth reset-password).
     const passwordHash = await hashPassword(randomBytes(24).toString('base64url'));
-    const localPart = input.email.split('@')[0]?.replace(/[^a-zA-Z0-9_.-]/g, '').slice(0, 20) || 'staff';
+    const localPart =
+      input.email
+        .split('@')[0]
+        ?.replace(/[^a-zA-Z0-9_.-]/g, '')
+        .slice(0, 20) || 'staff';
     const token = newSecretToken();
     try {
       const id = await db.transaction(async (tx) => {
@@ -51,10 +56,29 @@ export function createStaffService(deps: Deps) {
         if (!created) throw new Error('staff insert returned nothing');
         await tx.insert(staffMembers).values({ userId: created.id, role: input.role, createdAt: at, updatedAt: at });
         await storeToken(tx, created.id, 'reset_password', hashToken(token), new Date(at.getTime() + INVITE_TTL_MS));
-        const [actor] = await tx.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, actorId));
+        const [actor] = await tx
+          .select({ firstName: users.firstName, lastName: users.lastName })
+          .from(users)
+          .where(eq(users.id, actorId));
         const invitedBy = actor ? `${actor.firstName} ${actor.lastName}` : 'An owner';
-        await mailUser(tx, created.id, 'staff_invitation', { link: `/reset-password/${token}`, role: input.role, invitedBy }, at);
-        await audit(tx, { actorId, action: 'staff.add', targetType: 'user', targetId: created.id, after: { email: input.email, role: input.role } }, at);
+        await mailUser(
+          tx,
+          created.id,
+          'staff_invitation',
+          { link: `/reset-password/${token}`, role: input.role, invitedBy },
+          at,
+        );
+        await audit(
+          tx,
+          {
+            actorId,
+            action: 'staff.add',
+            targetType: 'user',
+            targetId: created.id,
+            after: { email: input.email, role: input.role },
+          },
+          at,
+        );
         return created.id;
       });
       const member = await findStaff(db, id);
@@ -91,11 +115,16 @@ export function createStaffService(deps: Deps) {
         // Deactivated: the account is suspended and every session ends now; reactivated: it may sign in again.
         await tx
           .update(users)
-          .set(after.active ? { bannedAt: null, banReason: null, updatedAt: at } : { bannedAt: at, banReason: 'Staff access removed', updatedAt: at })
+          .set(
+            after.active
+              ? { bannedAt: null, banReason: null, updatedAt: at }
+              : { bannedAt: at, banReason: 'Staff access removed', updatedAt: at },
+          )
           .where(eq(users.id, id));
         if (!after.active) await bumpTokenVersion(tx, id);
       }
-      const action = before.active !== after.active ? (after.active ? 'staff.reactivate' : 'staff.deactivate') : 'staff.role';
+      const action =
+        before.active !== after.active ? (after.active ? 'staff.reactivate' : 'staff.deactivate') : 'staff.role';
       await audit(tx, { actorId, action, targetType: 'user', targetId: id, before, after }, at);
     });
     const member = await findStaff(db, id);

@@ -21,9 +21,15 @@ export function adminReportRoutes(deps: Deps, guards: AuthGuards) {
     return id;
   };
   return new Hono<AppEnv>()
-    .get('/users/:id/statements', ...admin, async (c) => statementReply(c, deps, userId(c.req.param('id')), queryParams(c, statementQuerySchema), 'json'))
-    .get('/users/:id/statements.csv', ...admin, async (c) => statementReply(c, deps, userId(c.req.param('id')), queryParams(c, statementQuerySchema), 'csv'))
-    .get('/users/:id/statements.pdf', ...admin, async (c) => statementReply(c, deps, userId(c.req.param('id')), queryParams(c, statementQuerySchema), 'pdf'))
+    .get('/users/:id/statements', ...admin, async (c) =>
+      statementReply(c, deps, userId(c.req.param('id')), queryParams(c, statementQuerySchema), 'json'),
+    )
+    .get('/users/:id/statements.csv', ...admin, async (c) =>
+      statementReply(c, deps, userId(c.req.param('id')), queryParams(c, statementQuerySchema), 'csv'),
+    )
+    .get('/users/:id/statements.pdf', ...admin, async (c) =>
+      statementReply(c, deps, userId(c.req.param('id')), queryParams(c, statementQuerySchema), 'pdf'),
+    )
     .get('/users/:id/statements/yearly', ...admin, async (c) => {
       queryParams(c, yearlyQuerySchema);
       return yearlyReply(c, deps, userId(c.req.param('id')), 'json');
@@ -44,6 +50,9 @@ export function adminReportRoutes(deps: Deps, guards: AuthGuards) {
       const { month } = queryParams(c, monthReportQuerySchema);
       const report = await monthReport(deps.db, deps.env.platformName, month, deps.now());
       c.header('Cache-Control', 'no-store');
-      return c.body(monthReportCsv(report), 200, { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="platform-report-${month}.csv"` });
+      return c.body(monthReportCsv(report), 200, {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': `attachment; filename="platform-report-${month}.csv"`,
+      });
     });
 }

@@ -18,7 +18,12 @@ export function monthReportCsv(r: MonthReport): string {
     ['Paid to users', 'Referral commissions', '', r.referralPaid],
     ['Paid to users', 'Badge bonuses', '', r.bonusesPaid],
     ['Liabilities', 'User wallets at month start', '', r.liabilities.opening],
-    ...r.liabilities.movements.map((m): [string, string, '', number] => ['Liabilities', `Movement: ${m.type}`, '', m.amount]),
+    ...r.liabilities.movements.map((m): [string, string, '', number] => [
+      'Liabilities',
+      `Movement: ${m.type}`,
+      '',
+      m.amount,
+    ]),
     ['Liabilities', 'User wallets at month end', '', r.liabilities.closing],
     ['Held for users', 'Investments', '', r.held.investments],
     ['Held for users', 'Withdrawals payable', '', r.held.withdrawalsPayable],
@@ -30,7 +35,9 @@ export function monthReportCsv(r: MonthReport): string {
     ['Generated', r.generatedAt].map(csvCell).join(','),
     '',
     'Section,Item,Count,Amount',
-    ...rows.map(([section, item, count, amount]) => [csvCell(section), csvCell(item), String(count), centsText(cents(amount))].join(',')),
+    ...rows.map(([section, item, count, amount]) =>
+      [csvCell(section), csvCell(item), String(count), centsText(cents(amount))].join(','),
+    ),
   ];
   return `${lines.join('\r\n')}\r\n`;
 }

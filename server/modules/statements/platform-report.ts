@@ -29,7 +29,10 @@ async function accountSums(q: Queryable, from: Date | null, to: Date) {
           coalesce(sum(e.amount_cents) FILTER (WHERE e.wallet_id = ${ids.invest}), 0) AS invest,
           coalesce(sum(e.amount_cents) FILTER (WHERE e.wallet_id = ${ids.payable}), 0) AS payable
         FROM ledger_entries e JOIN ledger_transactions t ON t.id = e.transaction_id
-        WHERE e.wallet_id IN (${sql.join(Object.values(ids).map((id) => sql`${id}::uuid`), sql`, `)})
+        WHERE e.wallet_id IN (${sql.join(
+          Object.values(ids).map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )})
           AND ${since} AND t.created_at < ${to.toISOString()}::timestamptz`,
   );
   return row;
@@ -59,7 +62,8 @@ export async function monthReport(q: Queryable, platform: string, month: string,
     sql`SELECT t.type, t.user_id IS NULL AS platform_side, count(*) AS count, sum(t.amount_cents) AS amount, sum(t.charge_cents) AS charge
         FROM ledger_transactions t WHERE ${range} AND t.type IN ('deposit', 'withdraw', 'refund') GROUP BY 1, 2`,
   );
-  const pick = (type: string, platformSide: boolean) => byType.find((r) => r.type === type && r.platform_side === platformSide);
+  const pick = (type: string, platformSide: boolean) =>
+    byType.find((r) => r.type === type && r.platform_side === platformSide);
   const movements = await queryRows<{ type: string; cents: Num }>(
     q,
     sql`SELECT t.type, sum(e.amount_cents) AS cents FROM ledger_entries e
@@ -101,7 +105,11 @@ export async function monthReport(q: Queryable, platform: string, month: string,
       reconciled: opening + moved === closing,
     },
     held: { investments: money(atEnd?.invest), withdrawalsPayable: money(atEnd?.payable) },
-    cachedBalances: { total: money(cached[0]?.total), ledger: money(cached[0]?.ledger), matches: n(cached[0]?.total) === n(cached[0]?.ledger) },
+    cachedBalances: {
+      total: money(cached[0]?.total),
+      ledger: money(cached[0]?.ledger),
+      matches: n(cached[0]?.total) === n(cached[0]?.ledger),
+    },
     generatedAt: now.toISOString(),
   };
 }

@@ -10,7 +10,8 @@ export function centsText(cents: number): string {
 
 const row = (cells: string[]): string => cells.map(csvCell).join(',');
 /** Amount cells are written as they are: "-1.00" must stay a number, and no text reaches them. */
-const amountRow = (cells: string[], amounts: number[]): string => [...cells.map(csvCell), ...amounts.map(centsText)].join(',');
+const amountRow = (cells: string[], amounts: number[]): string =>
+  [...cells.map(csvCell), ...amounts.map(centsText)].join(',');
 
 export const STATEMENT_COLUMNS = ['Date (UTC)', 'Reference', 'Type', 'Description', 'In', 'Out', 'Fee', 'Balance'];
 
@@ -35,13 +36,23 @@ export function statementCsv(s: StatementData): string {
   const table = [
     row(STATEMENT_COLUMNS),
     amountRow([s.period.start.toISOString(), '', '', 'Opening balance', '', '', ''], [s.openingCents]),
-    ...s.lines.map((l) => amountRow([l.date, l.reference, l.type, l.description], [l.inCents, l.outCents, l.feeCents, l.balanceCents])),
+    ...s.lines.map((l) =>
+      amountRow([l.date, l.reference, l.type, l.description], [l.inCents, l.outCents, l.feeCents, l.balanceCents]),
+    ),
     amountRow([s.period.end.toISOString(), '', '', 'Closing balance', '', '', ''], [s.closingCents]),
   ];
   return `${[...head, '', ...table].join('\r\n')}\r\n`;
 }
 
-export const YEARLY_COLUMNS = ['Year', 'Deposits', 'Withdrawals', 'Profit earned', 'Referral income', 'Bonuses', 'Fees paid'];
+export const YEARLY_COLUMNS = [
+  'Year',
+  'Deposits',
+  'Withdrawals',
+  'Profit earned',
+  'Referral income',
+  'Bonuses',
+  'Fees paid',
+];
 
 const cents = (n: number): number => Math.round(n * 100);
 
@@ -53,7 +64,12 @@ export function yearlyCsv(y: YearlySummary): string {
     row(['Years', 'calendar years, UTC']),
     '',
     row(YEARLY_COLUMNS),
-    ...y.years.map((r) => amountRow([String(r.year)], [r.deposits, r.withdrawals, r.profitEarned, r.referralIncome, r.bonuses, r.feesPaid].map(cents))),
+    ...y.years.map((r) =>
+      amountRow(
+        [String(r.year)],
+        [r.deposits, r.withdrawals, r.profitEarned, r.referralIncome, r.bonuses, r.feesPaid].map(cents),
+      ),
+    ),
   ];
   return `${lines.join('\r\n')}\r\n`;
 }

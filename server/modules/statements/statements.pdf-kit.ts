@@ -24,7 +24,10 @@ let fontFiles: Promise<{ regular: Uint8Array; bold: Uint8Array }> | undefined;
 
 function loadFontFiles(): Promise<{ regular: Uint8Array; bold: Uint8Array }> {
   const dir = join(dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')), 'ttf');
-  fontFiles ??= Promise.all([readFile(join(dir, 'DejaVuSansCondensed.ttf')), readFile(join(dir, 'DejaVuSansCondensed-Bold.ttf'))]).then(([regular, bold]) => ({ regular, bold }));
+  fontFiles ??= Promise.all([
+    readFile(join(dir, 'DejaVuSansCondensed.ttf')),
+    readFile(join(dir, 'DejaVuSansCondensed-Bold.ttf')),
+  ]).then(([regular, bold]) => ({ regular, bold }));
   return fontFiles;
 }
 
@@ -36,7 +39,10 @@ export async function newDocument(title: string, author: string): Promise<{ doc:
   doc.setAuthor(author);
   doc.setCreator(author);
   doc.setProducer('pdf-lib');
-  const fonts = { regular: await doc.embedFont(files.regular, { subset: true }), bold: await doc.embedFont(files.bold, { subset: true }) };
+  const fonts = {
+    regular: await doc.embedFont(files.regular, { subset: true }),
+    bold: await doc.embedFont(files.bold, { subset: true }),
+  };
   return { doc, fonts };
 }
 
@@ -92,7 +98,17 @@ export function wrap(font: PDFFont, size: number, text: string, width: number, m
 }
 
 /** Draws text in a cell: left from x, or right-aligned against x + width (amounts). */
-export function cellText(page: PDFPage, font: PDFFont, size: number, text: string, x: number, width: number, y: number, align: 'left' | 'right', color = INK): void {
+export function cellText(
+  page: PDFPage,
+  font: PDFFont,
+  size: number,
+  text: string,
+  x: number,
+  width: number,
+  y: number,
+  align: 'left' | 'right',
+  color = INK,
+): void {
   const drawn = drawable(font, text);
   const left = align === 'right' ? x + width - font.widthOfTextAtSize(drawn, size) : x;
   page.drawText(drawn, { x: left, y, size, font, color });
@@ -114,8 +130,23 @@ export function headerRow(page: PDFPage, fonts: Fonts, columns: Column[], y: num
 export function footers(doc: PDFDocument, fonts: Fonts, note: string): void {
   const pages = doc.getPages();
   pages.forEach((page, i) => {
-    page.drawLine({ start: { x: PAGE.margin, y: 34 }, end: { x: PAGE.width - PAGE.margin, y: 34 }, thickness: 0.5, color: RULE });
+    page.drawLine({
+      start: { x: PAGE.margin, y: 34 },
+      end: { x: PAGE.width - PAGE.margin, y: 34 },
+      thickness: 0.5,
+      color: RULE,
+    });
     cellText(page, fonts.regular, 7.5, note, PAGE.margin, 380, 22, 'left', MUTED);
-    cellText(page, fonts.regular, 7.5, `Page ${i + 1} of ${pages.length}`, PAGE.width - PAGE.margin - 100, 100, 22, 'right', MUTED);
+    cellText(
+      page,
+      fonts.regular,
+      7.5,
+      `Page ${i + 1} of ${pages.length}`,
+      PAGE.width - PAGE.margin - 100,
+      100,
+      22,
+      'right',
+      MUTED,
+    );
   });
 }

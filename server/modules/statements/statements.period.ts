@@ -17,7 +17,20 @@ export type Period = {
   field: 'month' | 'from';
 };
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 const dayOf = (d: Date): string => d.toISOString().slice(0, 10);
 
@@ -31,16 +44,34 @@ export function monthPeriod(month: string): Period {
   const [y, m] = month.split('-').map(Number) as [number, number];
   const start = new Date(Date.UTC(y, m - 1, 1));
   const end = new Date(Date.UTC(y, m, 1));
-  return { from: dayOf(start), to: dayOf(new Date(end.getTime() - 86_400_000)), start, end, label: `${MONTHS[m - 1]} ${y}`, field: 'month' };
+  return {
+    from: dayOf(start),
+    to: dayOf(new Date(end.getTime() - 86_400_000)),
+    start,
+    end,
+    label: `${MONTHS[m - 1]} ${y}`,
+    field: 'month',
+  };
 }
 
 export function rangePeriod(from: string, to: string): Period {
   const start = new Date(`${from}T00:00:00.000Z`);
   const end = new Date(Date.parse(`${to}T00:00:00.000Z`) + 86_400_000);
-  return { from, to, start, end, label: from === to ? dayLabel(from) : `${dayLabel(from)} - ${dayLabel(to)}`, field: 'from' };
+  return {
+    from,
+    to,
+    start,
+    end,
+    label: from === to ? dayLabel(from) : `${dayLabel(from)} - ${dayLabel(to)}`,
+    field: 'from',
+  };
 }
 
-export function periodOf(q: { month?: string | undefined; from?: string | undefined; to?: string | undefined }): Period {
+export function periodOf(q: {
+  month?: string | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+}): Period {
   if (q.month !== undefined) return monthPeriod(q.month);
   // The query schema has already required both ends when month is absent.
   return rangePeriod(q.from ?? '', q.to ?? '');

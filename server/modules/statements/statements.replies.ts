@@ -30,11 +30,19 @@ function fileReply(c: Context<AppEnv>, body: Uint8Array | string, type: 'csv' | 
 }
 
 /** One user's statement in the asked format; the user and admin routes share it. */
-export async function statementReply(c: Context<AppEnv>, deps: Deps, userId: string, q: StatementQuery, format: Format): Promise<Response> {
+export async function statementReply(
+  c: Context<AppEnv>,
+  deps: Deps,
+  userId: string,
+  q: StatementQuery,
+  format: Format,
+): Promise<Response> {
   const s = await buildStatement(deps.db, deps.env.platformName, userId, q.wallet, periodOf(q), deps.now());
   if (format === 'json') return c.json(statementJson(s));
   const name = fileName(q, s.wallet.type, format);
-  return format === 'csv' ? fileReply(c, statementCsv(s), 'csv', name) : fileReply(c, await (await import('./statements.pdf.ts')).statementPdf(s), 'pdf', name);
+  return format === 'csv'
+    ? fileReply(c, statementCsv(s), 'csv', name)
+    : fileReply(c, await (await import('./statements.pdf.ts')).statementPdf(s), 'pdf', name);
 }
 
 /** One user's yearly (tax) summary as JSON, CSV or PDF. */
@@ -42,5 +50,7 @@ export async function yearlyReply(c: Context<AppEnv>, deps: Deps, userId: string
   const summary = await yearlySummary(deps.db, deps.env.platformName, userId, 'USD');
   if (format === 'json') return c.json(summary);
   const name = `yearly-summary.${format}`;
-  return format === 'csv' ? fileReply(c, yearlyCsv(summary), 'csv', name) : fileReply(c, await (await import('./yearly.pdf.ts')).yearlyPdf(summary), 'pdf', name);
+  return format === 'csv'
+    ? fileReply(c, yearlyCsv(summary), 'csv', name)
+    : fileReply(c, await (await import('./yearly.pdf.ts')).yearlyPdf(summary), 'pdf', name);
 }

@@ -20,7 +20,10 @@ export async function findHolder(q: Queryable, userId: string): Promise<Holder |
 /** The user's wallet by type or by id; another user's wallet id finds nothing. */
 export async function findWallet(q: Queryable, userId: string, ref: string): Promise<StatementWallet | undefined> {
   const match = ref === 'main' || ref === 'profit' ? sql`type = ${ref}` : sql`id = ${ref}::uuid`;
-  const [row] = await queryRows<StatementWallet>(q, sql`SELECT id, type, name, currency FROM wallets WHERE user_id = ${userId} AND ${match}`);
+  const [row] = await queryRows<StatementWallet>(
+    q,
+    sql`SELECT id, type, name, currency FROM wallets WHERE user_id = ${userId} AND ${match}`,
+  );
   return row;
 }
 
@@ -41,7 +44,13 @@ export async function balanceBefore(q: Queryable, walletId: string, at: Date): P
  * wallet debited most, or the one credited when none was debited, as a deposit's charge) and
  * only when the owner was the payer: a recipient of money pays nothing.
  */
-export async function movements(q: Queryable, holderId: string, walletId: string, start: Date, end: Date): Promise<MovementRow[]> {
+export async function movements(
+  q: Queryable,
+  holderId: string,
+  walletId: string,
+  start: Date,
+  end: Date,
+): Promise<MovementRow[]> {
   const fees = systemWalletId('fees_earned');
   return queryRows<MovementRow>(
     q,

@@ -12,9 +12,15 @@ import { statementReply, yearlyReply } from './statements.replies.ts';
 export function statementRoutes(deps: Deps, guards: AuthGuards) {
   const own = [guards.requireUser, guards.requireRoleUser] as const;
   return new Hono<AppEnv>()
-    .get('/statements', ...own, async (c) => statementReply(c, deps, c.get('user').id, queryParams(c, statementQuerySchema), 'json'))
-    .get('/statements.csv', ...own, async (c) => statementReply(c, deps, c.get('user').id, queryParams(c, statementQuerySchema), 'csv'))
-    .get('/statements.pdf', ...own, async (c) => statementReply(c, deps, c.get('user').id, queryParams(c, statementQuerySchema), 'pdf'))
+    .get('/statements', ...own, async (c) =>
+      statementReply(c, deps, c.get('user').id, queryParams(c, statementQuerySchema), 'json'),
+    )
+    .get('/statements.csv', ...own, async (c) =>
+      statementReply(c, deps, c.get('user').id, queryParams(c, statementQuerySchema), 'csv'),
+    )
+    .get('/statements.pdf', ...own, async (c) =>
+      statementReply(c, deps, c.get('user').id, queryParams(c, statementQuerySchema), 'pdf'),
+    )
     .get('/statements/yearly', ...own, async (c) => {
       queryParams(c, yearlyQuerySchema);
       return yearlyReply(c, deps, c.get('user').id, 'json');

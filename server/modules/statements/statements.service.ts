@@ -8,7 +8,12 @@ import type { Period } from './statements.period.ts';
 import { balanceBefore, findHolder, findWallet, movements, type MovementRow } from './statements.repo.ts';
 
 /** A statement in integer cents, before it is shown as JSON, CSV or PDF. */
-export type StatementLine = Omit<StatementMovement, 'in' | 'out' | 'fee' | 'balance'> & { inCents: number; outCents: number; feeCents: number; balanceCents: number };
+export type StatementLine = Omit<StatementMovement, 'in' | 'out' | 'fee' | 'balance'> & {
+  inCents: number;
+  outCents: number;
+  feeCents: number;
+  balanceCents: number;
+};
 export type StatementData = {
   platform: string;
   holder: { name: string; email: string; username: string };
@@ -45,7 +50,14 @@ function line(row: MovementRow, holderId: string, running: number): StatementLin
   };
 }
 
-export async function buildStatement(q: Queryable, platform: string, userId: string, walletRef: string, period: Period, now: Date): Promise<StatementData> {
+export async function buildStatement(
+  q: Queryable,
+  platform: string,
+  userId: string,
+  walletRef: string,
+  period: Period,
+  now: Date,
+): Promise<StatementData> {
   // A period that has not begun has no movements yet; a statement of it would only repeat today's balance.
   if (period.start > now) throw fieldError(period.field, 'must not be in the future');
   const holder = await findHolder(q, userId);
@@ -86,10 +98,22 @@ export function statementJson(s: StatementData): Statement {
     platform: s.platform,
     holder: s.holder,
     wallet: s.wallet,
-    period: { from: s.period.from, to: s.period.to, start: s.period.start.toISOString(), end: s.period.end.toISOString(), timeZone: 'UTC', label: s.period.label },
+    period: {
+      from: s.period.from,
+      to: s.period.to,
+      start: s.period.start.toISOString(),
+      end: s.period.end.toISOString(),
+      timeZone: 'UTC',
+      label: s.period.label,
+    },
     openingBalance: centsToNumber(s.openingCents),
     closingBalance: centsToNumber(s.closingCents),
-    totals: { in: centsToNumber(s.inCents), out: centsToNumber(s.outCents), fees: centsToNumber(s.feeCents), movements: s.lines.length },
+    totals: {
+      in: centsToNumber(s.inCents),
+      out: centsToNumber(s.outCents),
+      fees: centsToNumber(s.feeCents),
+      movements: s.lines.length,
+    },
     movements: s.lines.map(({ inCents, outCents, feeCents, balanceCents, ...rest }) => ({
       ...rest,
       in: centsToNumber(inCents),

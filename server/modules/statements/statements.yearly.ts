@@ -42,7 +42,12 @@ const empty = (year: number) => ({ year, deposits: 0, withdrawals: 0, profit: 0,
  * fee), withdrawals requested less those refunded, profit, referral commissions, badge bonuses
  * and every fee paid (deposit, exchange, send money and withdrawal charges).
  */
-export async function yearlySummary(q: Queryable, platform: string, userId: string, currency: string): Promise<YearlySummary> {
+export async function yearlySummary(
+  q: Queryable,
+  platform: string,
+  userId: string,
+  currency: string,
+): Promise<YearlySummary> {
   const holder = await findHolder(q, userId);
   if (!holder) throw notFound('User not found');
   const byYear = new Map<number, ReturnType<typeof empty>>();
@@ -70,5 +75,11 @@ export async function yearlySummary(q: Queryable, platform: string, userId: stri
       bonuses: centsToNumber(y.bonus),
       feesPaid: centsToNumber(y.fees),
     }));
-  return { platform, holder: { name: holder.name, email: holder.email, username: holder.username }, currency, timeZone: 'UTC', years };
+  return {
+    platform,
+    holder: { name: holder.name, email: holder.email, username: holder.username },
+    currency,
+    timeZone: 'UTC',
+    years,
+  };
 }

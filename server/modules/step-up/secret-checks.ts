@@ -1,17 +1,39 @@
 import { formatUtcDateTime } from '../../../src/contract/date-time.ts';
 import type { Deps } from '../../lib/context.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
-import { FACTOR_RULE, lockedError, lockedUntil, PASSWORD_RULE, recordFailure, type ThrottleRule } from '../../lib/secret-throttle.ts';
+import {
+  FACTOR_RULE,
+  lockedError,
+  lockedUntil,
+  PASSWORD_RULE,
+  recordFailure,
+  type ThrottleRule,
+} from '../../lib/secret-throttle.ts';
 import { findUserById, verifyPassword } from '../auth/auth-accounts.service.ts';
 import { mailUser } from '../mail/mail.outbox.ts';
 import { notify } from '../notifications/notify.ts';
 import { requireSecondFactor, type AcceptedFactor, type GivenFactor } from '../passkeys/passkeys.second-factor.ts';
 import type { RecoveryUse } from '../two-factor/two-factor.recovery.ts';
 
-type Secret = { key: (userId: string) => string; rule: ThrottleRule; code: 'SECOND_FACTOR_LOCKED' | 'PASSWORD_LOCKED'; what: string };
+type Secret = {
+  key: (userId: string) => string;
+  rule: ThrottleRule;
+  code: 'SECOND_FACTOR_LOCKED' | 'PASSWORD_LOCKED';
+  what: string;
+};
 
-const FACTOR: Secret = { key: (id) => `factor:${id}`, rule: FACTOR_RULE, code: 'SECOND_FACTOR_LOCKED', what: 'two-factor code or passkey' };
-const PASSWORD: Secret = { key: (id) => `password:${id}`, rule: PASSWORD_RULE, code: 'PASSWORD_LOCKED', what: 'password' };
+const FACTOR: Secret = {
+  key: (id) => `factor:${id}`,
+  rule: FACTOR_RULE,
+  code: 'SECOND_FACTOR_LOCKED',
+  what: 'two-factor code or passkey',
+};
+const PASSWORD: Secret = {
+  key: (id) => `password:${id}`,
+  rule: PASSWORD_RULE,
+  code: 'PASSWORD_LOCKED',
+  what: 'password',
+};
 
 const lockMessage = (s: Secret, until: Date) =>
   `Too many wrong attempts: actions that need your ${s.what} are locked until ${formatUtcDateTime(until)}. If this was not you, sign out all other devices and change your password.`;
@@ -36,7 +58,11 @@ async function countFailure(deps: Deps, s: Secret, userId: string, err: AppError
   err.lockedUntil = until.toISOString();
   deps.log.warn('secret checks locked', { userId, secret: s.code });
   await deps.db.transaction(async (tx) => {
-    await notify(tx, { userId, message: lockMessage(s, until), link: '/user/security', event: 'secret_checks_locked' }, at);
+    await notify(
+      tx,
+      { userId, message: lockMessage(s, until), link: '/user/security', event: 'secret_checks_locked' },
+      at,
+    );
     await mailUser(tx, userId, 'secret_checks_locked', { what: s.what, until: formatUtcDateTime(until) }, at);
   });
 }
@@ -61,7 +87,13 @@ export async function checkPassword(deps: Deps, userId: string, password: string
  * them all for 15 minutes (429 SECOND_FACTOR_LOCKED with Retry-After), the owner is told. A
  * missing factor (TOTP_REQUIRED) is not a failure: it is how the client learns to ask.
  */
-export async function checkSecondFactor(deps: Deps, userId: string, given: GivenFactor, use: RecoveryUse, status: 400 | 403 = 403): Promise<AcceptedFactor> {
+export async function checkSecondFactor(
+  deps: Deps,
+  userId: string,
+  given: GivenFactor,
+  use: RecoveryUse,
+  status: 400 | 403 = 403,
+): Promise<AcceptedFactor> {
   return guardFactor(deps, userId, () => requireSecondFactor(deps, userId, given, status, use));
 }
 
@@ -71,7 +103,8 @@ export async function guardFactor<T>(deps: Deps, userId: string, check: () => Pr
   try {
     return await check();
   } catch (err) {
-    if (err instanceof AppError && (err.code === 'TOTP_INVALID' || err.code === 'PASSKEY_INVALID')) await countFailure(deps, FACTOR, userId, err);
+    if (err instanceof AppError && (err.code === 'TOTP_INVALID' || err.code === 'PASSKEY_INVALID'))
+      await countFailure(deps, FACTOR, userId, err);
     throw err;
   }
 }

@@ -39,7 +39,9 @@ export async function offerUndo(q: Queryable, userId: string, event: UndoEvent, 
   const recent = await q
     .select({ id: passkeys.id, name: passkeys.name, createdAt: passkeys.createdAt })
     .from(passkeys)
-    .where(and(eq(passkeys.userId, userId), gt(passkeys.createdAt, new Date(at.getTime() - RECENT_PASSKEY_DAYS * DAY_MS))));
+    .where(
+      and(eq(passkeys.userId, userId), gt(passkeys.createdAt, new Date(at.getTime() - RECENT_PASSKEY_DAYS * DAY_MS))),
+    );
   if (recent.length === 0) return;
   const token = newSecretToken();
   await q.insert(securityUndoTokens).values({
@@ -54,7 +56,16 @@ export async function offerUndo(q: Queryable, userId: string, event: UndoEvent, 
   const link = `/security/not-me/${token}`;
   // The link goes by mail only: the bell is read by every session, the one to stop included, and a
   // thief who spent the link first would keep any passkey added after it was made.
-  await notify(q, { userId, message: `${EVENT_TEXT[event]} Passkeys added lately still sign in: ${list}. If they are not yours, open the e-mail we sent you and choose "This wasn't me".`, link: '/user/security', event: 'security_review' }, at);
+  await notify(
+    q,
+    {
+      userId,
+      message: `${EVENT_TEXT[event]} Passkeys added lately still sign in: ${list}. If they are not yours, open the e-mail we sent you and choose "This wasn't me".`,
+      link: '/user/security',
+      event: 'security_review',
+    },
+    at,
+  );
   await mailUser(q, userId, 'security_review', { event: EVENT_TEXT[event], passkeys: list, link }, at);
 }
 
@@ -69,19 +80,57 @@ export async function undoRecentAccess(deps: Deps, token: string): Promise<Secur
     const [row] = await tx
       .update(securityUndoTokens)
       .set({ usedAt: at })
-      .where(and(eq(securityUndoTokens.tokenHash, hashToken(token)), isNull(securityUndoTokens.usedAt), gt(securityUndoTokens.expiresAt, at)))
+      .where(
+        and(
+          eq(securityUndoTokens.tokenHash, hashToken(token)),
+          isNull(securityUndoTokens.usedAt),
+          gt(securityUndoTokens.expiresAt, at),
+        ),
+      )
       .returning();
     if (!row) return null;
     const ids = row.passkeyIds;
-    const gone = ids.length === 0 ? [] : await tx.delete(passkeys).where(and(eq(passkeys.userId, row.userId), inArray(passkeys.id, ids))).returning({ id: passkeys.id, name: passkeys.name });
+    const gone =
+      ids.length === 0
+        ? []
+        : await tx
+            .delete(passkeys)
+            .where(and(eq(passkeys.userId, row.userId), inArray(passkeys.id, ids)))
+            .returning({ id: passkeys.id, name: passkeys.name });
     await bumpTokenVersion(tx, row.userId);
-    await tx.update(userSessions).set({ revokedAt: at, revokedReason: 'not_me' }).where(and(eq(userSessions.userId, row.userId), isNull(userSessions.revokedAt)));
-    await audit(tx, { actorId: row.userId, action: 'security.not_me', targetType: 'user', targetId: row.userId, after: { passkeysRemoved: gone.map((p) => p.name) } }, at);
-    await notify(tx, { userId: row.userId, message: `Every device was signed out and ${gone.length} recently added passkey(s) removed, as you asked.`, link: '/user/security', event: 'security_undone' }, at);
+    await tx
+      .update(userSessions)
+      .set({ revokedAt: at, revokedReason: 'not_me' })
+      .where(and(eq(userSessions.userId, row.userId), isNull(userSessions.revokedAt)));
+    await audit(
+      tx,
+      {
+        actorId: row.userId,
+        action: 'security.not_me',
+        targetType: 'user',
+        targetId: row.userId,
+        after: { passkeysRemoved: gone.map((p) => p.name) },
+      },
+      at,
+    );
+    await notify(
+      tx,
+      {
+        userId: row.userId,
+        message: `Every device was signed out and ${gone.length} recently added passkey(s) removed, as you asked.`,
+        link: '/user/security',
+        event: 'security_undone',
+      },
+      at,
+    );
     await mailUser(tx, row.userId, 'security_undone', { removed: gone.length }, at);
     if (gone.length > 0) await startSecurityHold(tx, row.userId, 'passkey_removed', at);
     return gone.length;
   });
   if (removed === null) throw fieldError('token', 'is invalid, used or has expired', 'INVALID_TOKEN');
-  return { message: 'Every device was signed out and the passkeys listed were removed. Sign in again, then change your password.', passkeysRemoved: removed };
+  return {
+    message:
+      'Every device was signed out and the passkeys listed were removed. Sign in again, then change your password.',
+    passkeysRemoved: removed,
+  };
 }

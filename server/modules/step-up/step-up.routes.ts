@@ -10,10 +10,14 @@ import { stepUp, stepUpStatus } from './step-up.service.ts';
 export function stepUpRoutes(deps: Deps, guards: AuthGuards) {
   return new Hono<AppEnv>()
     .get('/', guards.requireUser, async (c) => c.json(await stepUpStatus(deps, c.get('user').id, c.get('sessionId'))))
-    .post('/', guards.requireUser, async (c) => c.json(await stepUp(deps, c.get('user').id, c.get('sessionId'), await jsonBody(c, stepUpRequestSchema))));
+    .post('/', guards.requireUser, async (c) =>
+      c.json(await stepUp(deps, c.get('user').id, c.get('sessionId'), await jsonBody(c, stepUpRequestSchema))),
+    );
 }
 
 /** Mounted at /api/security: "This wasn't me", public (the owner may be signed out); the token is the authority. */
 export function securityUndoRoutes(deps: Deps) {
-  return new Hono<AppEnv>().post('/not-me', async (c) => c.json(await undoRecentAccess(deps, (await jsonBody(c, securityUndoRequestSchema)).token)));
+  return new Hono<AppEnv>().post('/not-me', async (c) =>
+    c.json(await undoRecentAccess(deps, (await jsonBody(c, securityUndoRequestSchema)).token)),
+  );
 }

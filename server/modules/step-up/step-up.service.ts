@@ -15,18 +15,27 @@ export { offerUndo } from './security-undo.ts';
 
 export const STEP_UP_WINDOW_MS = STEP_UP_MINUTES * 60_000;
 
-export const STEP_UP_REQUIRED_MESSAGE = 'Confirm it is you first: enter your password, and your two-factor code or a passkey when two-factor is on.';
+export const STEP_UP_REQUIRED_MESSAGE =
+  'Confirm it is you first: enter your password, and your two-factor code or a passkey when two-factor is on.';
 export const stepUpRequired = () => new AppError(403, 'STEP_UP_REQUIRED', STEP_UP_REQUIRED_MESSAGE);
 
 export type StepUpProof = { password: string; totp?: string | undefined; passkey?: PasskeyAssertion | undefined };
 
 async function hasTwoFactor(deps: Deps, userId: string): Promise<boolean> {
-  const [row] = await deps.db.select({ userId: twoFactor.userId }).from(twoFactor).where(and(eq(twoFactor.userId, userId), isNotNull(twoFactor.enabledAt))).limit(1);
+  const [row] = await deps.db
+    .select({ userId: twoFactor.userId })
+    .from(twoFactor)
+    .where(and(eq(twoFactor.userId, userId), isNotNull(twoFactor.enabledAt)))
+    .limit(1);
   return row !== undefined;
 }
 
 /** Until when this session's step-up lasts, or null (none yet, or it ran out). */
-export async function steppedUpUntil(deps: Pick<Deps, 'db' | 'now'>, userId: string, sessionId: string): Promise<Date | null> {
+export async function steppedUpUntil(
+  deps: Pick<Deps, 'db' | 'now'>,
+  userId: string,
+  sessionId: string,
+): Promise<Date | null> {
   const [row] = await deps.db
     .select({ at: userSessions.steppedUpAt })
     .from(userSessions)
@@ -38,7 +47,10 @@ export async function steppedUpUntil(deps: Pick<Deps, 'db' | 'now'>, userId: str
 }
 
 export async function stepUpStatus(deps: Deps, userId: string, sessionId: string): Promise<StepUpStatus> {
-  const [until, secondFactor] = await Promise.all([steppedUpUntil(deps, userId, sessionId), hasTwoFactor(deps, userId)]);
+  const [until, secondFactor] = await Promise.all([
+    steppedUpUntil(deps, userId, sessionId),
+    hasTwoFactor(deps, userId),
+  ]);
   return { until: until?.toISOString() ?? null, secondFactor, minutes: STEP_UP_MINUTES };
 }
 
@@ -48,19 +60,32 @@ export async function stepUpStatus(deps: Deps, userId: string, sessionId: string
  * window of STEP_UP_MINUTES for this session only; signing in never opens one, so a token stolen
  * a minute after sign-in cannot change who controls the account.
  */
-export async function stepUp(deps: Deps, userId: string, sessionId: string, proof: StepUpProof, use: RecoveryUse = 'step-up'): Promise<StepUpStatus> {
+export async function stepUp(
+  deps: Deps,
+  userId: string,
+  sessionId: string,
+  proof: StepUpProof,
+  use: RecoveryUse = 'step-up',
+): Promise<StepUpStatus> {
   await checkPassword(deps, userId, proof.password, 'password');
   await checkSecondFactor(deps, userId, { totp: proof.totp, passkey: proof.passkey }, use);
   const at = deps.now();
   await deps.db.transaction(async (tx) => {
-    await tx.update(userSessions).set({ steppedUpAt: at }).where(and(eq(userSessions.id, sessionId), eq(userSessions.userId, userId)));
+    await tx
+      .update(userSessions)
+      .set({ steppedUpAt: at })
+      .where(and(eq(userSessions.id, sessionId), eq(userSessions.userId, userId)));
     await audit(tx, { actorId: userId, action: 'session.step_up', targetType: 'session', targetId: sessionId }, at);
   });
   return stepUpStatus(deps, userId, sessionId);
 }
 
 /** Refuses with 403 STEP_UP_REQUIRED unless this session stepped up within the window. */
-export async function assertSteppedUp(deps: Pick<Deps, 'db' | 'now'>, userId: string, sessionId: string): Promise<void> {
+export async function assertSteppedUp(
+  deps: Pick<Deps, 'db' | 'now'>,
+  userId: string,
+  sessionId: string,
+): Promise<void> {
   if (!(await steppedUpUntil(deps, userId, sessionId))) throw stepUpRequired();
 }
 

@@ -3,14 +3,25 @@ import { queryRows, type Queryable } from '../../db/client.ts';
 import type { Role } from '../../../src/contract/auth.ts';
 
 type ViewRow = { id: string; opened_at: Date | string; expires_at: Date | string; reason: string };
-export type ViewHolder = { view_id: string; expires_at: Date | string; id: string; role: Role; email: string; username: string; banned_at: Date | string | null };
+export type ViewHolder = {
+  view_id: string;
+  expires_at: Date | string;
+  id: string;
+  role: Role;
+  email: string;
+  username: string;
+  banned_at: Date | string | null;
+};
 
 export async function findTarget(q: Queryable, userId: string): Promise<{ id: string; role: Role } | undefined> {
   const rows = await queryRows<{ id: string; role: Role }>(q, sql`SELECT id, role FROM users WHERE id = ${userId}`);
   return rows[0];
 }
 
-export async function insertView(q: Queryable, v: { userId: string; adminId: string; reason: string; tokenHash: string; openedAt: Date; expiresAt: Date }): Promise<string> {
+export async function insertView(
+  q: Queryable,
+  v: { userId: string; adminId: string; reason: string; tokenHash: string; openedAt: Date; expiresAt: Date },
+): Promise<string> {
   const rows = await queryRows<{ id: string }>(
     q,
     sql`INSERT INTO support_views (user_id, admin_id, reason, token_hash, opened_at, expires_at)

@@ -16,7 +16,9 @@ export function supportViewRoutes(deps: Deps, guards: AuthGuards) {
       const { reason } = await jsonBody(c, supportViewRequestSchema);
       return c.json(await service.open(c.get('user').id, c.req.param('id'), reason), 201);
     })
-    .get('/security/support-views', guards.requireUser, guards.requireRoleUser, async (c) => c.json(await service.listForUser(c.get('user').id)))
+    .get('/security/support-views', guards.requireUser, guards.requireRoleUser, async (c) =>
+      c.json(await service.listForUser(c.get('user').id)),
+    )
     .get('/support-view/current', guards.requireUser, (c) => {
       const view = c.get('supportView');
       return c.json({ support_view: view !== undefined, expires_at: view ? view.expiresAt.toISOString() : null });

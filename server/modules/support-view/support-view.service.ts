@@ -33,7 +33,18 @@ export function createSupportViewService(deps: Deps) {
       const expiresAt = new Date(openedAt.getTime() + SUPPORT_VIEW_MS);
       const viewId = await deps.db.transaction(async (tx) => {
         const id = await insertView(tx, { userId, adminId, reason, tokenHash: hashToken(token), openedAt, expiresAt });
-        await audit(tx, { actorId: adminId, action: 'support_view.open', targetType: 'user', targetId: userId, after: { viewId: id, expiresAt }, reason }, openedAt);
+        await audit(
+          tx,
+          {
+            actorId: adminId,
+            action: 'support_view.open',
+            targetType: 'user',
+            targetId: userId,
+            after: { viewId: id, expiresAt },
+            reason,
+          },
+          openedAt,
+        );
         return id;
       });
       return { view_id: viewId, token, user_id: userId, reason, expires_at: expiresAt.toISOString() };
@@ -42,14 +53,28 @@ export function createSupportViewService(deps: Deps) {
     /** What the investor sees on their Security page: when support looked and why. */
     async listForUser(userId: string): Promise<{ items: SupportViewRecord[] }> {
       const rows = await viewsOfUser(deps.db, userId);
-      return { items: rows.map((r) => ({ id: r.id, opened_at: iso(r.opened_at), expires_at: iso(r.expires_at), reason: r.reason })) };
+      return {
+        items: rows.map((r) => ({
+          id: r.id,
+          opened_at: iso(r.opened_at),
+          expires_at: iso(r.expires_at),
+          reason: r.reason,
+        })),
+      };
     },
   };
 }
 
 /** The investor a live support token shows, or undefined (unknown, expired, or the user banned). */
-export async function supportViewOf(deps: Pick<Deps, 'db' | 'now'>, token: string): Promise<SupportViewHolder | undefined> {
+export async function supportViewOf(
+  deps: Pick<Deps, 'db' | 'now'>,
+  token: string,
+): Promise<SupportViewHolder | undefined> {
   const row = await viewByTokenHash(deps.db, hashToken(token), deps.now());
   if (!row || row.banned_at) return undefined;
-  return { viewId: row.view_id, expiresAt: new Date(row.expires_at), user: { id: row.id, role: row.role, email: row.email, username: row.username } };
+  return {
+    viewId: row.view_id,
+    expiresAt: new Date(row.expires_at),
+    user: { id: row.id, role: row.role, email: row.email, username: row.username },
+  };
 }

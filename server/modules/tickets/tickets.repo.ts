@@ -38,7 +38,10 @@ export async function ticketById(q: Queryable, id: string): Promise<Ticket | nul
 }
 
 /** Newest first; `userId` limits to one owner (the investor's own list), `status` to one state. */
-export async function ticketPage(q: Queryable, opts: { userId?: string; status: TicketStatus | 'all'; limit: number; after: Keyset | undefined }) {
+export async function ticketPage(
+  q: Queryable,
+  opts: { userId?: string; status: TicketStatus | 'all'; limit: number; after: Keyset | undefined },
+) {
   const rows = await queryRows<Row>(
     q,
     sql`${SELECT} WHERE ${opts.userId ? sql`t.user_id = ${opts.userId}` : sql`TRUE`}
@@ -48,7 +51,10 @@ export async function ticketPage(q: Queryable, opts: { userId?: string; status: 
   );
   const page = rows.slice(0, opts.limit);
   const last = page.at(-1);
-  return { items: page.map(view), nextCursor: rows.length > opts.limit && last ? encodeCursor({ ts: last.ts, id: last.id }) : null };
+  return {
+    items: page.map(view),
+    nextCursor: rows.length > opts.limit && last ? encodeCursor({ ts: last.ts, id: last.id }) : null,
+  };
 }
 
 /** The thread, oldest first, with links to attachments (served only to the owner and admins). */
@@ -79,7 +85,12 @@ export async function ticketThreadMessages(q: Queryable, ticketId: string): Prom
     body: r.body,
     attachment:
       r.key && r.mime
-        ? { url: `/api/tickets/${ticketId}/attachments/${r.id}`, name: r.name ?? 'attachment', mime: r.mime, size: r.size ?? 0 }
+        ? {
+            url: `/api/tickets/${ticketId}/attachments/${r.id}`,
+            name: r.name ?? 'attachment',
+            mime: r.mime,
+            size: r.size ?? 0,
+          }
         : null,
     createdAt: r.createdAt.toISOString(),
   }));

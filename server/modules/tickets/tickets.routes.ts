@@ -1,6 +1,11 @@
 import { Hono, type Context } from 'hono';
 import type { z } from 'zod';
-import { createTicketSchema, TICKET_FILE_FIELD, ticketQuerySchema, ticketReplySchema } from '../../../src/contract/tickets.ts';
+import {
+  createTicketSchema,
+  TICKET_FILE_FIELD,
+  ticketQuerySchema,
+  ticketReplySchema,
+} from '../../../src/contract/tickets.ts';
 import type { AuthGuards } from '../../lib/auth-middleware.ts';
 import type { AppEnv, Deps } from '../../lib/context.ts';
 import { isMultipart, readMultipart } from '../../lib/multipart-form.ts';
@@ -12,7 +17,10 @@ import { createTicketService, ticketPage } from './tickets.service.ts';
  * A ticket body: JSON without a file, or multipart/form-data with the same fields and an optional
  * `attachment`. Fields are validated before the file is looked at, so a bad form stores nothing.
  */
-async function ticketBody<S extends z.ZodType>(c: Context<AppEnv>, schema: S): Promise<{ data: z.output<S>; file: File | undefined }> {
+async function ticketBody<S extends z.ZodType>(
+  c: Context<AppEnv>,
+  schema: S,
+): Promise<{ data: z.output<S>; file: File | undefined }> {
   if (!isMultipart(c)) return { data: await jsonBody(c, schema), file: undefined };
   const { fields, files } = await readMultipart(c);
   const data = parseWith(schema, fields);
@@ -30,7 +38,14 @@ export function ticketRoutes(deps: Deps, guards: AuthGuards) {
   return new Hono<AppEnv>()
     .get('/', ...asUser, async (c) => {
       const q = queryParams(c, ticketQuerySchema);
-      return c.json(await ticketPage(deps.db, { userId: c.get('user').id, status: q.status, limit: q.limit, after: decodeCursor(q.cursor) }));
+      return c.json(
+        await ticketPage(deps.db, {
+          userId: c.get('user').id,
+          status: q.status,
+          limit: q.limit,
+          after: decodeCursor(q.cursor),
+        }),
+      );
     })
     .post('/', ...asUser, async (c) => {
       const { data, file } = await ticketBody(c, createTicketSchema);

@@ -35,7 +35,14 @@ export function createTicketService(deps: Deps) {
     }
   }
 
-  async function addMessage(tx: Tx, ticketId: string, author: AuthUser, body: string, stored: StoredFile | null, at: Date) {
+  async function addMessage(
+    tx: Tx,
+    ticketId: string,
+    author: AuthUser,
+    body: string,
+    stored: StoredFile | null,
+    at: Date,
+  ) {
     // Messages of one thread keep their order even when two land in the same millisecond.
     const createdAt = sql`GREATEST(${at.toISOString()}::timestamptz,
       (SELECT max(created_at) + interval '1 microsecond' FROM ticket_messages WHERE ticket_id = ${ticketId}))`;
@@ -58,7 +65,16 @@ export function createTicketService(deps: Deps) {
   }
 
   const notifyAdmins = async (tx: Tx, message: string, ticketId: string, at: Date) =>
-    notify(tx, (await adminIds(tx)).map((userId) => ({ userId, message, link: `/admin/tickets?ticket=${ticketId}`, event: 'ticket_opened' as const })), at);
+    notify(
+      tx,
+      (await adminIds(tx)).map((userId) => ({
+        userId,
+        message,
+        link: `/admin/tickets?ticket=${ticketId}`,
+        event: 'ticket_opened' as const,
+      })),
+      at,
+    );
 
   return {
     thread,
@@ -69,7 +85,14 @@ export function createTicketService(deps: Deps) {
         deps.db.transaction(async (tx) => {
           const [row] = await tx
             .insert(tickets)
-            .values({ userId: user.id, subject: req.subject, priority: req.priority, status: 'open', createdAt: at, updatedAt: at })
+            .values({
+              userId: user.id,
+              subject: req.subject,
+              priority: req.priority,
+              status: 'open',
+              createdAt: at,
+              updatedAt: at,
+            })
             .returning({ id: tickets.id });
           if (!row) throw new Error('ticket insert returned nothing');
           await addMessage(tx, row.id, user, req.message, stored, at);
@@ -87,19 +110,52 @@ export function createTicketService(deps: Deps) {
     async reply(viewer: AuthUser, id: string, body: string, file: File | undefined): Promise<TicketThread> {
       const ticket = await visible(viewer, id);
       const asAdmin = viewer.role === 'admin';
-      if (asAdmin && ticket.status === 'closed') throw conflict('This ticket is closed. The user can reopen it by replying.');
+      if (asAdmin && ticket.status === 'closed')
+        throw conflict('This ticket is closed. The user can reopen it by replying.');
       const at = deps.now();
       const next: TicketStatus = asAdmin ? 'answered' : 'customer-reply';
       await withUpload(file, (stored) =>
         deps.db.transaction(async (tx) => {
-          const guard = asAdmin ? and(eq(tickets.id, ticket.id), ne(tickets.status, 'closed')) : eq(tickets.id, ticket.id);
-          const [row] = await tx.update(tickets).set({ status: next, closedAt: null, updatedAt: at }).where(guard).returning({ id: tickets.id });
+          const guard = asAdmin
+            ? and(eq(tickets.id, ticket.id), ne(tickets.status, 'closed'))
+            : eq(tickets.id, ticket.id);
+          const [row] = await tx
+            .update(tickets)
+            .set({ status: next, closedAt: null, updatedAt: at })
+            .where(guard)
+            .returning({ id: tickets.id });
           if (!row) throw conflict('This ticket is closed. The user can reopen it by replying.');
           await addMessage(tx, ticket.id, viewer, body, stored, at);
           if (asAdmin) {
-            await notify(tx, { userId: ticket.userId, message: `Support replied to your ticket: ${ticket.subject}`, link: `/user/support-tickets/${ticket.id}`, event: 'ticket_answered' }, at);
-            await mailUser(tx, ticket.userId, 'ticket_answered', { subject: ticket.subject, link: `/user/support-tickets/${ticket.id}` }, at);
-            await audit(tx, { actorId: viewer.id, action: 'ticket.reply', targetType: 'ticket', targetId: ticket.id, before: { status: ticket.status }, after: { status: next } }, at);
+            await notify(
+              tx,
+              {
+                userId: ticket.userId,
+                message: `Support replied to your ticket: ${ticket.subject}`,
+                link: `/user/support-tickets/${ticket.id}`,
+                event: 'ticket_answered',
+              },
+              at,
+            );
+            await mailUser(
+              tx,
+              ticket.userId,
+              'ticket_answered',
+              { subject: ticket.subject, link: `/user/support-tickets/${ticket.id}` },
+              at,
+            );
+            await audit(
+              tx,
+              {
+                actorId: viewer.id,
+                action: 'ticket.reply',
+                targetType: 'ticket',
+                targetId: ticket.id,
+                before: { status: ticket.status },
+                after: { status: next },
+              },
+              at,
+            );
           } else {
             await notifyAdmins(tx, `${viewer.username} replied to ticket: ${ticket.subject}`, ticket.id, at);
           }
@@ -120,8 +176,28 @@ export function createTicketService(deps: Deps) {
           .returning({ id: tickets.id });
         if (!row) throw conflict('This ticket is already closed.');
         if (viewer.role === 'admin') {
-          await notify(tx, { userId: ticket.userId, message: `Your ticket was closed: ${ticket.subject}`, link: `/user/support-tickets/${ticket.id}`, event: 'ticket_closed' }, at);
-          await audit(tx, { actorId: viewer.id, action: 'ticket.close', targetType: 'ticket', targetId: ticket.id, before: { status: ticket.status }, after: { status: 'closed' } }, at);
+          await notify(
+            tx,
+            {
+              userId: ticket.userId,
+              message: `Your ticket was closed: ${ticket.subject}`,
+              link: `/user/support-tickets/${ticket.id}`,
+              event: 'ticket_closed',
+            },
+            at,
+          );
+          await audit(
+            tx,
+            {
+              actorId: viewer.id,
+              action: 'ticket.close',
+              targetType: 'ticket',
+              targetId: ticket.id,
+              before: { status: ticket.status },
+              after: { status: 'closed' },
+            },
+            at,
+          );
         }
       });
       return thread(viewer, id);
@@ -137,7 +213,11 @@ export function createTicketService(deps: Deps) {
             .limit(1)
         : [];
       if (!row?.attachmentKey || !row.attachmentMime) throw notFound('Attachment not found');
-      return fileResponse(await deps.storage.read(row.attachmentKey), row.attachmentMime, row.attachmentName ?? 'attachment');
+      return fileResponse(
+        await deps.storage.read(row.attachmentKey),
+        row.attachmentMime,
+        row.attachmentName ?? 'attachment',
+      );
     },
   };
 }

@@ -11,7 +11,8 @@ type Row = LedgerRow & { wallet_type: WalletType | null };
 /** receive_money is a send_money seen from its counterparty; send_money is one the user paid. */
 function typeFilter(userId: string, type: TransactionType | undefined): SQL {
   if (!type) return sql`TRUE`;
-  if (type === 'receive_money') return sql`t.type = 'send_money' AND t.counterparty_user_id = ${userId} AND t.user_id IS DISTINCT FROM ${userId}`;
+  if (type === 'receive_money')
+    return sql`t.type = 'send_money' AND t.counterparty_user_id = ${userId} AND t.user_id IS DISTINCT FROM ${userId}`;
   if (type === 'send_money') return sql`t.type = 'send_money' AND t.user_id = ${userId}`;
   return sql`t.type = ${type}`;
 }
@@ -22,7 +23,13 @@ function typeFilter(userId: string, type: TransactionType | undefined): SQL {
  * a page reads about `limit` rows however long the history is; the lateral part then reads, for
  * the page's rows only, the entries on the user's own wallets for the direction and the wallet shown.
  */
-export async function transactionPage(q: Queryable, userId: string, limit: number, after: Keyset | undefined, type?: TransactionType) {
+export async function transactionPage(
+  q: Queryable,
+  userId: string,
+  limit: number,
+  after: Keyset | undefined,
+  type?: TransactionType,
+) {
   const filter = sql`${typeFilter(userId, type)} AND ${beforeKeyset('t.created_at', 't.id', after)}`;
   const rows = await queryRows<Row>(
     q,

@@ -31,7 +31,10 @@ export async function sendLimits(deps: Deps, user: AuthUser): Promise<SendLimits
         w.balance_cents AS balance, w.currency
       FROM wallets w WHERE w.user_id = ${user.id} AND w.type = 'main'`,
   );
-  const rule = { fixedCents: moneyToCents(settings.sendMoneyChargeFixed), percentBasisPoints: percentToBasisPoints(settings.sendMoneyChargePercent) };
+  const rule = {
+    fixedCents: moneyToCents(settings.sendMoneyChargeFixed),
+    percentBasisPoints: percentToBasisPoints(settings.sendMoneyChargePercent),
+  };
   const min = moneyToCents(settings.sendMoneyMin);
   const max = moneyToCents(settings.sendMoneyMax);
   const daily = moneyToCents(settings.sendMoneyDailyLimit);

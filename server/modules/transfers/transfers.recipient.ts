@@ -13,7 +13,13 @@ export const RECIPIENT_LOOKUPS_PER_HOUR = 30;
  * first name and an initial, and it is rate limited per caller so it cannot become a directory.
  */
 export async function previewRecipient(deps: Deps, user: AuthUser, email: string): Promise<RecipientPreview> {
-  await hitRateLimit(deps.db, `recipient-lookup:${user.id}`, RECIPIENT_LOOKUPS_PER_HOUR, 3600, 'Too many recipient lookups. Please try again later.');
+  await hitRateLimit(
+    deps.db,
+    `recipient-lookup:${user.id}`,
+    RECIPIENT_LOOKUPS_PER_HOUR,
+    3600,
+    'Too many recipient lookups. Please try again later.',
+  );
   if (email.toLowerCase() === user.email.toLowerCase()) {
     throw unprocessable('You cannot send money to yourself', 'BUSINESS_RULE', { email: 'must be another user' });
   }

@@ -5,7 +5,16 @@ import { queryRows, type Queryable } from '../../db/client.ts';
 import { users, wallets } from '../../db/schema.ts';
 import { beforeKeyset, encodeCursor, isoMicros, type Keyset } from '../ledger/ledger.cursor.ts';
 
-export type Recipient = { id: string; role: 'user' | 'admin'; bannedAt: Date | null; email: string; name: string; firstName: string; lastName: string; mainWalletId: string | null };
+export type Recipient = {
+  id: string;
+  role: 'user' | 'admin';
+  bannedAt: Date | null;
+  email: string;
+  name: string;
+  firstName: string;
+  lastName: string;
+  mainWalletId: string | null;
+};
 
 export async function findRecipient(q: Queryable, email: string): Promise<Recipient | undefined> {
   const [row] = await q

@@ -1,11 +1,23 @@
 import { Hono } from 'hono';
 import type { z } from 'zod';
 import { createMiddleware } from 'hono/factory';
-import { recipientQuerySchema, sendMoneyQuoteRequestSchema, sendMoneyRequestSchema, transferLogQuerySchema } from '../../../src/contract/transfers.ts';
+import {
+  recipientQuerySchema,
+  sendMoneyQuoteRequestSchema,
+  sendMoneyRequestSchema,
+  transferLogQuerySchema,
+} from '../../../src/contract/transfers.ts';
 import type { AuthGuards } from '../../lib/auth-middleware.ts';
 import type { AppEnv, Deps } from '../../lib/context.ts';
 import { jsonBody, queryParams, validJsonText } from '../../lib/validate.ts';
-import { IDEMPOTENCY_HEADER, REPLAYED_HEADER, idempotency, isValidKey, keyPurger, requestHash } from '../idempotency/idempotency.middleware.ts';
+import {
+  IDEMPOTENCY_HEADER,
+  REPLAYED_HEADER,
+  idempotency,
+  isValidKey,
+  keyPurger,
+  requestHash,
+} from '../idempotency/idempotency.middleware.ts';
 import { decodeCursor } from '../ledger/ledger.cursor.ts';
 import { checkMoneyLeaving, factorVerified } from '../money-policy/money-policy.ts';
 import { sendLimits } from './transfers.limits.ts';
@@ -44,7 +56,10 @@ export function transferRoutes(deps: Deps, guards: AuthGuards) {
     // A code or passkey is verified first (money-policy.ts), after the key's replay check: the ordinary chain.
     if (!input || input.totp !== undefined || input.passkey !== undefined) return next();
     if (key !== undefined) purge(deps.now());
-    const keyed = key === undefined ? undefined : { key, hash: requestHash(c.req.method, c.req.path, text), requestId: c.get('requestId') };
+    const keyed =
+      key === undefined
+        ? undefined
+        : { key, hash: requestHash(c.req.method, c.req.path, text), requestId: c.get('requestId') };
     const answer = await sendMoneyRequest(deps, claims, sendInput(input), keyed, SEND_MONEY_LOG_LINK);
     if (answer.replayed) c.header(REPLAYED_HEADER, 'true');
     return c.body(answer.body, answer.status, JSON_HEADERS);
@@ -58,8 +73,19 @@ export function transferRoutes(deps: Deps, guards: AuthGuards) {
       // What fastSend passed on: a malformed body (jsonBody refuses it) or one with a second factor,
       // verified here through the money-leaving policy; the statement then knows it was given.
       const input = await jsonBody(c, sendMoneyRequestSchema);
-      const checked = await checkMoneyLeaving(deps, c.get('user').id, { exit: 'send-money', factor: 'if-given', given: { totp: input.totp, passkey: input.passkey } });
-      const answer = await sendMoneyRequest(deps, await guards.tokenClaims(c), sendInput(input), undefined, SEND_MONEY_LOG_LINK, factorVerified(checked));
+      const checked = await checkMoneyLeaving(deps, c.get('user').id, {
+        exit: 'send-money',
+        factor: 'if-given',
+        given: { totp: input.totp, passkey: input.passkey },
+      });
+      const answer = await sendMoneyRequest(
+        deps,
+        await guards.tokenClaims(c),
+        sendInput(input),
+        undefined,
+        SEND_MONEY_LOG_LINK,
+        factorVerified(checked),
+      );
       return c.body(answer.body, answer.status, JSON_HEADERS);
     })
     .get('/send-money/limits', ...asUser, async (c) => c.json(await sendLimits(deps, c.get('user'))))

@@ -25,13 +25,37 @@ export type SendInput = { sender_wallet_id: string; recipient_email: string; amo
 export type SendAnswer = { status: ContentfulStatusCode; body: string; replayed: boolean };
 
 export type Refusal =
-  | { error: 'SWITCHED_OFF' | 'WALLET_NOT_FOUND' | 'NOT_MAIN' | 'SELF' | 'RECIPIENT_NOT_FOUND' | 'INSUFFICIENT' | 'FACTOR' | 'STEP_UP' }
+  | {
+      error:
+        | 'SWITCHED_OFF'
+        | 'WALLET_NOT_FOUND'
+        | 'NOT_MAIN'
+        | 'SELF'
+        | 'RECIPIENT_NOT_FOUND'
+        | 'INSUFFICIENT'
+        | 'FACTOR'
+        | 'STEP_UP';
+    }
   | { error: 'MIN' | 'MAX' | 'DAILY'; cents: number }
   | { error: 'PAUSED'; reason: SecurityHoldReason; until: string };
-type Outcome = { kind: 'unauthorized' | 'forbidden' | 'replay' | 'in_flight' | 'mismatch' | 'refused' | 'preview' | 'sent'; status: number | null; body: string | null };
+type Outcome = {
+  kind: 'unauthorized' | 'forbidden' | 'replay' | 'in_flight' | 'mismatch' | 'refused' | 'preview' | 'sent';
+  status: number | null;
+  body: string | null;
+};
 
-const SETTING_KEYS = ['sendMoneyMin', 'sendMoneyMax', 'sendMoneyDailyLimit', 'sendMoneyChargeFixed', 'sendMoneyChargePercent', 'withdrawalCoolingOffHours'] as const;
-const DEFAULTS = JSON.stringify({ ...Object.fromEntries(SETTING_KEYS.map((k) => [k, DEFAULT_SETTINGS[k]])), sendNoCodeCents: SEND_NO_CODE_DEFAULT_CENTS });
+const SETTING_KEYS = [
+  'sendMoneyMin',
+  'sendMoneyMax',
+  'sendMoneyDailyLimit',
+  'sendMoneyChargeFixed',
+  'sendMoneyChargePercent',
+  'withdrawalCoolingOffHours',
+] as const;
+const DEFAULTS = JSON.stringify({
+  ...Object.fromEntries(SETTING_KEYS.map((k) => [k, DEFAULT_SETTINGS[k]])),
+  sendNoCodeCents: SEND_NO_CODE_DEFAULT_CENTS,
+});
 export const utcMidnight = (d: Date) => new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()));
 
 /** The refusals of send_money_request(), with the messages the step-by-step version gave (tests pin them). */
@@ -42,28 +66,52 @@ export function refusal(o: Refusal): AppError {
     case 'WALLET_NOT_FOUND':
       return new AppError(404, 'NOT_FOUND', 'Wallet not found', { sender_wallet_id: 'is not one of your wallets' });
     case 'NOT_MAIN':
-      return unprocessable('Only the Main wallet can send money', 'BUSINESS_RULE', { sender_wallet_id: 'must be your Main wallet' });
+      return unprocessable('Only the Main wallet can send money', 'BUSINESS_RULE', {
+        sender_wallet_id: 'must be your Main wallet',
+      });
     case 'SELF':
-      return unprocessable('You cannot send money to yourself', 'BUSINESS_RULE', { recipient_email: 'must be another user' });
+      return unprocessable('You cannot send money to yourself', 'BUSINESS_RULE', {
+        recipient_email: 'must be another user',
+      });
     case 'RECIPIENT_NOT_FOUND':
-      return new AppError(404, 'RECIPIENT_NOT_FOUND', 'Recipient not found', { recipient_email: 'Recipient not found' });
+      return new AppError(404, 'RECIPIENT_NOT_FOUND', 'Recipient not found', {
+        recipient_email: 'Recipient not found',
+      });
     case 'MIN':
-      return limitError(`The minimum amount to send is ${formatCents(o.cents)}`, `must be at least ${formatCents(o.cents)}`);
+      return limitError(
+        `The minimum amount to send is ${formatCents(o.cents)}`,
+        `must be at least ${formatCents(o.cents)}`,
+      );
     case 'MAX':
-      return limitError(`The maximum amount to send is ${formatCents(o.cents)}`, `must be at most ${formatCents(o.cents)}`);
+      return limitError(
+        `The maximum amount to send is ${formatCents(o.cents)}`,
+        `must be at most ${formatCents(o.cents)}`,
+      );
     case 'DAILY':
-      return limitError(`Daily send limit reached: ${formatCents(o.cents)} left today`, `exceeds the daily limit (${formatCents(o.cents)} left today)`);
+      return limitError(
+        `Daily send limit reached: ${formatCents(o.cents)} left today`,
+        `exceeds the daily limit (${formatCents(o.cents)} left today)`,
+      );
     case 'PAUSED':
-      return pausedError({ reason: o.reason, startedAt: new Date(o.until), until: new Date(o.until) }, 403, 'Sending money is');
+      return pausedError(
+        { reason: o.reason, startedAt: new Date(o.until), until: new Date(o.until) },
+        403,
+        'Sending money is',
+      );
     case 'FACTOR':
       return new AppError(403, 'TOTP_REQUIRED', TOTP_REQUIRED_MESSAGE, { totp: 'is required' });
     case 'STEP_UP':
       // The step-up's own code: the client answers it as any step-up (POST /api/step-up), then sends again.
       return new AppError(403, 'STEP_UP_REQUIRED', SEND_STEP_UP_MESSAGE);
     case 'INSUFFICIENT':
-      return new AppError(422, 'INSUFFICIENT_FUNDS', 'Insufficient balance in your Main Wallet to cover the amount and the charge', {
-        amount: 'exceeds the available balance',
-      });
+      return new AppError(
+        422,
+        'INSUFFICIENT_FUNDS',
+        'Insufficient balance in your Main Wallet to cover the amount and the charge',
+        {
+          amount: 'exceeds the available balance',
+        },
+      );
   }
 }
 
@@ -82,7 +130,12 @@ type StatementCall = { keyed?: KeyedRequest | undefined; link: string; factorOk?
  * db.transaction on a deadlock or serialization failure: the attempt rolled back whole, key claim
  * included.
  */
-export function callSendStatement(deps: Pick<Deps, 'db' | 'now'>, claims: SessionClaims, input: SendInput, call: StatementCall): Promise<Outcome[]> {
+export function callSendStatement(
+  deps: Pick<Deps, 'db' | 'now'>,
+  claims: SessionClaims,
+  input: SendInput,
+  call: StatementCall,
+): Promise<Outcome[]> {
   const at = deps.now();
   const walletId = isUuid(input.sender_wallet_id) ? input.sender_wallet_id : null;
   const expiredBefore = new Date(at.getTime() - IDEMPOTENCY_TTL_MS);
@@ -118,7 +171,8 @@ export async function sendMoneyRequest(
   const run = () => callSendStatement(deps, claims, input, { keyed, link, factorOk });
   let [o] = await run();
   // A key left in flight past its lease (its refusal was never recorded) has no money behind it: take it over once.
-  if (o?.kind === 'in_flight' && keyed && (await releaseStaleKey(deps.db, claims.sub, keyed.key, at))) [o] = await run();
+  if (o?.kind === 'in_flight' && keyed && (await releaseStaleKey(deps.db, claims.sub, keyed.key, at)))
+    [o] = await run();
   switch (o?.kind) {
     case 'sent':
       return { status: 200, body: o.body ?? 'null', replayed: false };
@@ -135,7 +189,11 @@ export async function sendMoneyRequest(
     case 'refused': {
       const err = refusal(JSON.parse(o.body ?? '{}') as Refusal);
       // The claim committed with the refusal's checks; the rendered answer is recorded for its retries.
-      if (keyed) await completeOrRetryLater(deps, claims.sub, keyed.key, null, err.status, { ...errorBody(err), ...(keyed.requestId ? { requestId: keyed.requestId } : {}) });
+      if (keyed)
+        await completeOrRetryLater(deps, claims.sub, keyed.key, null, err.status, {
+          ...errorBody(err),
+          ...(keyed.requestId ? { requestId: keyed.requestId } : {}),
+        });
       throw err;
     }
     default:

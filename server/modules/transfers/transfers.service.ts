@@ -22,10 +22,20 @@ export function createTransferService(deps: Deps) {
    */
   async function quote(claims: SessionClaims, input: QuoteInput): Promise<SendQuote> {
     const amountCents = input.amount;
-    const [o] = await callSendStatement(deps, claims, { sender_wallet_id: input.sender_wallet_id, recipient_email: input.recipient_email, amount_cents: amountCents, note: '' }, {
-      link: SEND_MONEY_LOG_LINK,
-      preview: true,
-    });
+    const [o] = await callSendStatement(
+      deps,
+      claims,
+      {
+        sender_wallet_id: input.sender_wallet_id,
+        recipient_email: input.recipient_email,
+        amount_cents: amountCents,
+        note: '',
+      },
+      {
+        link: SEND_MONEY_LOG_LINK,
+        preview: true,
+      },
+    );
     if (o?.kind === 'unauthorized') throw sessionExpired();
     if (o?.kind === 'forbidden') throw investorsOnly();
     if (o?.kind === 'refused') throw refusal(JSON.parse(o.body ?? '{}') as Refusal);

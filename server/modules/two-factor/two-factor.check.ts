@@ -6,8 +6,10 @@ import { AppError } from '../../lib/errors.ts';
 import { openSecret } from './two-factor.crypto.ts';
 import { spendRecoveryCode, type RecoveryUse } from './two-factor.recovery.ts';
 
-export const TOTP_REQUIRED_MESSAGE = 'Enter the 6-digit code from your authenticator app, or one of your recovery codes.';
-export const TOTP_INVALID_MESSAGE = 'That code is not valid. Enter the current code from your authenticator app, or an unused recovery code.';
+export const TOTP_REQUIRED_MESSAGE =
+  'Enter the 6-digit code from your authenticator app, or one of your recovery codes.';
+export const TOTP_INVALID_MESSAGE =
+  'That code is not valid. Enter the current code from your authenticator app, or an unused recovery code.';
 
 /** One 30-second step either side, for clocks that drift a little. */
 const TOLERANCE_SECONDS = 30;
@@ -53,7 +55,14 @@ export type SecondFactor = { via: 'none' } | { via: 'totp' } | { via: 'recovery'
  * A 6-digit code goes to the authenticator check, anything else is tried as a recovery code
  * (spent once, audited). Call inside the transaction of the protected action.
  */
-export async function acceptSecondFactor(q: Queryable, jwtSecret: string, row: Row, code: string, use: RecoveryUse, at: Date): Promise<SecondFactor | undefined> {
+export async function acceptSecondFactor(
+  q: Queryable,
+  jwtSecret: string,
+  row: Row,
+  code: string,
+  use: RecoveryUse,
+  at: Date,
+): Promise<SecondFactor | undefined> {
   if (/^\d{6}$/.test(code)) return (await acceptCode(q, jwtSecret, row, code, at)) ? { via: 'totp' } : undefined;
   const left = await spendRecoveryCode(q, row.userId, code, use, at);
   return left === undefined ? undefined : { via: 'recovery', recoveryCodesLeft: left };

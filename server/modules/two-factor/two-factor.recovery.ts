@@ -42,7 +42,9 @@ export async function replaceRecoveryCodes(q: Queryable, userId: string, at: Dat
   const codes = new Set<string>();
   while (codes.size < RECOVERY_CODE_COUNT) codes.add(newCode());
   await q.delete(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.userId, userId));
-  await q.insert(twoFactorRecoveryCodes).values([...codes].map((code) => ({ userId, codeHash: hashCode(userId, code), createdAt: at })));
+  await q
+    .insert(twoFactorRecoveryCodes)
+    .values([...codes].map((code) => ({ userId, codeHash: hashCode(userId, code), createdAt: at })));
   return [...codes];
 }
 
@@ -60,21 +62,52 @@ export async function countRecoveryCodes(q: Queryable, userId: string): Promise<
  * code is audited and, for sign-in and withdrawals, told to the user with the count left.
  * Call inside the transaction of the action the code protects. Answers the codes left.
  */
-export async function spendRecoveryCode(q: Queryable, userId: string, code: string, use: RecoveryUse, at: Date): Promise<number | undefined> {
+export async function spendRecoveryCode(
+  q: Queryable,
+  userId: string,
+  code: string,
+  use: RecoveryUse,
+  at: Date,
+): Promise<number | undefined> {
   const canonical = canonicalRecoveryCode(code);
   if (!canonical) return undefined;
   const [spent] = await q
     .update(twoFactorRecoveryCodes)
     .set({ usedAt: at })
-    .where(and(eq(twoFactorRecoveryCodes.userId, userId), eq(twoFactorRecoveryCodes.codeHash, hashCode(userId, canonical)), isNull(twoFactorRecoveryCodes.usedAt)))
+    .where(
+      and(
+        eq(twoFactorRecoveryCodes.userId, userId),
+        eq(twoFactorRecoveryCodes.codeHash, hashCode(userId, canonical)),
+        isNull(twoFactorRecoveryCodes.usedAt),
+      ),
+    )
     .returning({ userId: twoFactorRecoveryCodes.userId });
   if (!spent) return undefined;
   const left = await countRecoveryCodes(q, userId);
-  await audit(q, { actorId: userId, action: 'two_factor.recovery_code_use', targetType: 'user', targetId: userId, after: { use, left } }, at);
+  await audit(
+    q,
+    {
+      actorId: userId,
+      action: 'two_factor.recovery_code_use',
+      targetType: 'user',
+      targetId: userId,
+      after: { use, left },
+    },
+    at,
+  );
   const told = TOLD[use];
   if (told) {
     const advice = left <= 3 ? ' Generate new codes in Settings.' : '';
-    await notify(q, { userId, message: `A recovery code was used ${told}; ${left} left.${advice}`, link: '/user/settings', event: 'recovery_code_used' }, at);
+    await notify(
+      q,
+      {
+        userId,
+        message: `A recovery code was used ${told}; ${left} left.${advice}`,
+        link: '/user/settings',
+        event: 'recovery_code_used',
+      },
+      at,
+    );
     // By mail too: whoever holds the password and a code may not be the owner reading the app.
     await mailUser(q, userId, 'recovery_code_used', { left, told }, at);
   }

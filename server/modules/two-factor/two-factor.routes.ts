@@ -1,5 +1,9 @@
 import { Hono } from 'hono';
-import { recoveryCodesRequestSchema, twoFactorDisableRequestSchema, twoFactorEnableRequestSchema } from '../../../src/contract/two-factor.ts';
+import {
+  recoveryCodesRequestSchema,
+  twoFactorDisableRequestSchema,
+  twoFactorEnableRequestSchema,
+} from '../../../src/contract/two-factor.ts';
 import type { AuthGuards } from '../../lib/auth-middleware.ts';
 import type { AppEnv, Deps } from '../../lib/context.ts';
 import { jsonBody } from '../../lib/validate.ts';
@@ -15,7 +19,21 @@ export function twoFactorRoutes(deps: Deps, guards: AuthGuards) {
   return new Hono<AppEnv>()
     .get('/', guards.requireUser, async (c) => c.json(await service.status(c.get('user').id)))
     .post('/setup', guards.requireUser, stepUp, async (c) => c.json(await service.setup(c.get('user'))))
-    .post('/enable', guards.requireUser, stepUp, async (c) => c.json(await service.enable(c.get('user').id, (await jsonBody(c, twoFactorEnableRequestSchema)).code)))
-    .post('/disable', guards.requireUser, async (c) => c.json(await service.disable(c.get('user').id, c.get('sessionId'), await jsonBody(c, twoFactorDisableRequestSchema))))
-    .post('/recovery-codes', guards.requireUser, async (c) => c.json(await service.newRecoveryCodes(c.get('user').id, c.get('sessionId'), await jsonBody(c, recoveryCodesRequestSchema))));
+    .post('/enable', guards.requireUser, stepUp, async (c) =>
+      c.json(await service.enable(c.get('user').id, (await jsonBody(c, twoFactorEnableRequestSchema)).code)),
+    )
+    .post('/disable', guards.requireUser, async (c) =>
+      c.json(
+        await service.disable(c.get('user').id, c.get('sessionId'), await jsonBody(c, twoFactorDisableRequestSchema)),
+      ),
+    )
+    .post('/recovery-codes', guards.requireUser, async (c) =>
+      c.json(
+        await service.newRecoveryCodes(
+          c.get('user').id,
+          c.get('sessionId'),
+          await jsonBody(c, recoveryCodesRequestSchema),
+        ),
+      ),
+    );
 }

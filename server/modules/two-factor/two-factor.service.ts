@@ -1,5 +1,11 @@
 import { eq } from 'drizzle-orm';
-import type { RecoveryCodesRequest, RecoveryCodesResponse, TwoFactorDisableRequest, TwoFactorSetup, TwoFactorStatus } from '../../../src/contract/two-factor.ts';
+import type {
+  RecoveryCodesRequest,
+  RecoveryCodesResponse,
+  TwoFactorDisableRequest,
+  TwoFactorSetup,
+  TwoFactorStatus,
+} from '../../../src/contract/two-factor.ts';
 import type { Tx } from '../../db/client.ts';
 import { twoFactor, twoFactorRecoveryCodes } from '../../db/schema-two-factor.ts';
 import { audit } from '../../lib/audit.ts';
@@ -34,7 +40,8 @@ export function createTwoFactorService(deps: Deps) {
 
   async function setup(user: AuthUser): Promise<TwoFactorSetup> {
     const existing = await findTwoFactor(db, user.id);
-    if (existing?.enabledAt) throw conflict('Two-factor authentication is already on. Turn it off first to set up a new authenticator.');
+    if (existing?.enabledAt)
+      throw conflict('Two-factor authentication is already on. Turn it off first to set up a new authenticator.');
     const { generateSecret, generateURI } = await import('otplib');
     const secret = generateSecret();
     const secretEnc = sealSecret(env.jwtSecret, secret);
@@ -42,9 +49,16 @@ export function createTwoFactorService(deps: Deps) {
     await db
       .insert(twoFactor)
       .values({ userId: user.id, secretEnc, createdAt: deps.now() })
-      .onConflictDoUpdate({ target: twoFactor.userId, set: { secretEnc, lastTimeStep: null, enabledAt: null, createdAt: deps.now() } });
+      .onConflictDoUpdate({
+        target: twoFactor.userId,
+        set: { secretEnc, lastTimeStep: null, enabledAt: null, createdAt: deps.now() },
+      });
     const otpauthUrl = generateURI({ issuer: ISSUER, label: user.email, secret });
-    return { secret, otpauthUrl, qrDataUrl: await (await import('qrcode')).default.toDataURL(otpauthUrl, { margin: 1, width: 240 }) };
+    return {
+      secret,
+      otpauthUrl,
+      qrDataUrl: await (await import('qrcode')).default.toDataURL(otpauthUrl, { margin: 1, width: 240 }),
+    };
   }
 
   async function enable(userId: string, code: string): Promise<RecoveryCodesResponse> {
@@ -55,7 +69,16 @@ export function createTwoFactorService(deps: Deps) {
     const recoveryCodes = await db.transaction(async (tx) => {
       if (!(await acceptCode(tx, env.jwtSecret, row, code, at))) throw wrongCode();
       await tx.update(twoFactor).set({ enabledAt: at }).where(eq(twoFactor.userId, userId));
-      await notify(tx, { userId, message: 'Two-factor authentication was turned on for your account.', link: SETTINGS_LINK, event: 'two_factor_on' }, at);
+      await notify(
+        tx,
+        {
+          userId,
+          message: 'Two-factor authentication was turned on for your account.',
+          link: SETTINGS_LINK,
+          event: 'two_factor_on',
+        },
+        at,
+      );
       await mailUser(tx, userId, 'two_factor_on', {}, at);
       await startSecurityHold(tx, userId, 'two_factor_enabled', at);
       return replaceRecoveryCodes(tx, userId, at);
@@ -63,29 +86,67 @@ export function createTwoFactorService(deps: Deps) {
     return { message: 'Two-factor authentication is on.', recoveryCodes };
   }
 
-  async function disable(userId: string, sessionId: string, input: TwoFactorDisableRequest): Promise<{ message: string }> {
+  async function disable(
+    userId: string,
+    sessionId: string,
+    input: TwoFactorDisableRequest,
+  ): Promise<{ message: string }> {
     const { row, code } = await confirmed(userId, sessionId, input);
     const at = deps.now();
     await inTransactionWithCode(userId, async (tx) => {
-      if (code !== undefined && !(await acceptSecondFactor(tx, env.jwtSecret, row, code, 'disable', at))) throw wrongCode();
+      if (code !== undefined && !(await acceptSecondFactor(tx, env.jwtSecret, row, code, 'disable', at)))
+        throw wrongCode();
       await tx.delete(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.userId, userId));
       await tx.delete(twoFactor).where(eq(twoFactor.userId, userId));
-      await notify(tx, { userId, message: 'Two-factor authentication was turned off for your account.', link: SETTINGS_LINK, event: 'two_factor_off' }, at);
+      await notify(
+        tx,
+        {
+          userId,
+          message: 'Two-factor authentication was turned off for your account.',
+          link: SETTINGS_LINK,
+          event: 'two_factor_off',
+        },
+        at,
+      );
       await mailUser(tx, userId, 'two_factor_off', {}, at);
       await startSecurityHold(tx, userId, 'two_factor_disabled', at);
     });
     return { message: 'Two-factor authentication is off.' };
   }
 
-  async function newRecoveryCodes(userId: string, sessionId: string, input: RecoveryCodesRequest): Promise<RecoveryCodesResponse> {
+  async function newRecoveryCodes(
+    userId: string,
+    sessionId: string,
+    input: RecoveryCodesRequest,
+  ): Promise<RecoveryCodesResponse> {
     const { row, code } = await confirmed(userId, sessionId, input);
     const at = deps.now();
     const recoveryCodes = await inTransactionWithCode(userId, async (tx) => {
       // Checked in the transaction that replaces the set: of two requests with two codes of one set, one wins.
-      if (code !== undefined && !(await acceptSecondFactor(tx, env.jwtSecret, row, code, 'new-codes', at))) throw wrongCode();
+      if (code !== undefined && !(await acceptSecondFactor(tx, env.jwtSecret, row, code, 'new-codes', at)))
+        throw wrongCode();
       const codes = await replaceRecoveryCodes(tx, userId, at);
-      await audit(tx, { actorId: userId, action: 'two_factor.recovery_codes_replace', targetType: 'user', targetId: userId, after: { count: codes.length } }, at);
-      await notify(tx, { userId, message: 'New recovery codes were made for your account; the old ones no longer work.', link: SETTINGS_LINK, event: 'recovery_codes_renewed' }, at);
+      await audit(
+        tx,
+        {
+          actorId: userId,
+          action: 'two_factor.recovery_codes_replace',
+          targetType: 'user',
+          targetId: userId,
+          after: { count: codes.length },
+        },
+        at,
+      );
+      await notify(
+        tx,
+        {
+          userId,
+          message: 'New recovery codes were made for your account; the old ones no longer work.',
+          link: SETTINGS_LINK,
+          event: 'recovery_codes_renewed',
+        },
+        at,
+      );
       return codes;
     });
     return { message: 'New recovery codes are ready. The old ones no longer work.', recoveryCodes };

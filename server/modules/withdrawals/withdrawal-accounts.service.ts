@@ -34,7 +34,8 @@ const sameDetails = (a: Record<string, string>, b: Record<string, string>) =>
 export function checkDetails(fields: MethodField[], details: Record<string, string>): Record<string, string> {
   const errors: FieldErrors = {};
   const known = new Set(fields.map((f) => f.key));
-  for (const key of Object.keys(details)) if (!known.has(key)) errors[`details.${key}`] = 'is not a field of this method';
+  for (const key of Object.keys(details))
+    if (!known.has(key)) errors[`details.${key}`] = 'is not a field of this method';
   const clean: Record<string, string> = {};
   for (const field of fields) {
     const value = (details[field.key] ?? '').trim();
@@ -74,21 +75,34 @@ export function createWithdrawalAccountService(deps: Deps) {
 
   async function create(userId: string, input: AccountInput): Promise<WithdrawalAccount> {
     const method = await findWithdrawalMethod(deps.db, input.method_id);
-    if (!method || !method.active) throw new AppError(404, 'NOT_FOUND', 'Withdrawal method not found', { method_id: 'is not an available method' });
+    if (!method || !method.active)
+      throw new AppError(404, 'NOT_FOUND', 'Withdrawal method not found', { method_id: 'is not an available method' });
     const details = checkDetails(method.fields, input.details);
     const at = deps.now();
     // New payout details cool off before money may go to them; the owner is told and it is audited.
     return deps.db.transaction(async (tx) => {
       const [row] = await tx
         .insert(withdrawalAccounts)
-        .values({ userId, methodId: method.id, name: input.name, details, detailsChangedAt: at, createdAt: at, updatedAt: at })
+        .values({
+          userId,
+          methodId: method.id,
+          name: input.name,
+          details,
+          detailsChangedAt: at,
+          createdAt: at,
+          updatedAt: at,
+        })
         .returning();
       if (!row) throw new Error('insert returned nothing');
       return toView(row, method, await announceAccountChange(tx, row, method, 'added', at));
     });
   }
 
-  async function update(userId: string, id: string, input: Omit<AccountInput, 'method_id'>): Promise<WithdrawalAccount> {
+  async function update(
+    userId: string,
+    id: string,
+    input: Omit<AccountInput, 'method_id'>,
+  ): Promise<WithdrawalAccount> {
     const found = await findOwnedAccount(deps.db, userId, id);
     if (!found) throw notFound('Withdrawal account not found');
     const details = checkDetails(found.method.fields, input.details);
@@ -112,7 +126,12 @@ export function createWithdrawalAccountService(deps: Deps) {
   async function remove(userId: string, id: string): Promise<{ message: string }> {
     const rows = await deps.db
       .delete(withdrawalAccounts)
-      .where(and(eq(withdrawalAccounts.id, isUuid(id) ? id : '00000000-0000-0000-0000-000000000000'), eq(withdrawalAccounts.userId, userId)))
+      .where(
+        and(
+          eq(withdrawalAccounts.id, isUuid(id) ? id : '00000000-0000-0000-0000-000000000000'),
+          eq(withdrawalAccounts.userId, userId),
+        ),
+      )
       .returning({ id: withdrawalAccounts.id });
     if (rows.length === 0) throw notFound('Withdrawal account not found');
     return { message: 'Withdrawal account deleted' };

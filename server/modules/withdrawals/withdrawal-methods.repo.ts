@@ -25,7 +25,10 @@ export function toPublicWithdrawalMethod(row: WithdrawalMethodRow): WithdrawalMe
 
 export async function listWithdrawalMethods(q: Queryable, onlyActive: boolean): Promise<WithdrawalMethodRow[]> {
   const query = q.select().from(withdrawalMethods);
-  return (onlyActive ? query.where(eq(withdrawalMethods.active, true)) : query).orderBy(asc(withdrawalMethods.createdAt), asc(withdrawalMethods.name));
+  return (onlyActive ? query.where(eq(withdrawalMethods.active, true)) : query).orderBy(
+    asc(withdrawalMethods.createdAt),
+    asc(withdrawalMethods.name),
+  );
 }
 
 export async function findWithdrawalMethod(q: Queryable, id: string): Promise<WithdrawalMethodRow | undefined> {
@@ -38,6 +41,10 @@ export async function findWithdrawalMethod(q: Queryable, id: string): Promise<Wi
 export async function withdrawalMethodInUse(q: Queryable, id: string): Promise<boolean> {
   const [w] = await q.select({ one: sql<number>`1` }).from(withdrawals).where(eq(withdrawals.methodId, id)).limit(1);
   if (w) return true;
-  const [a] = await q.select({ one: sql<number>`1` }).from(withdrawalAccounts).where(eq(withdrawalAccounts.methodId, id)).limit(1);
+  const [a] = await q
+    .select({ one: sql<number>`1` })
+    .from(withdrawalAccounts)
+    .where(eq(withdrawalAccounts.methodId, id))
+    .limit(1);
   return Boolean(a);
 }

@@ -6,7 +6,12 @@ import { settings } from '../../db/schema.ts';
 import { withdrawalMethods } from '../../db/schema-withdrawals.ts';
 import { audit } from '../../lib/audit.ts';
 import type { Deps } from '../../lib/context.ts';
-import { gateMethodChange, limitLoosened, type MethodChangeAnswer, type ProtectionChange } from '../approvals/method-change.service.ts';
+import {
+  gateMethodChange,
+  limitLoosened,
+  type MethodChangeAnswer,
+  type ProtectionChange,
+} from '../approvals/method-change.service.ts';
 import { notFound } from '../../lib/errors.ts';
 import {
   findWithdrawalMethod,
@@ -38,25 +43,67 @@ function withdrawalMethodLoosening(before: WithdrawalMethodRow | undefined, inpu
   if (!before) return [];
   const money = (v: number) => `${formatCents(v)} ${input.currency.toUpperCase()}`;
   return [
-    ...limitLoosened('min_amount', `${before.name}: smallest withdrawal`, before.minCents, input.min_amount, false, money),
-    ...limitLoosened('max_amount', `${before.name}: largest withdrawal`, before.maxCents, input.max_amount, true, money),
+    ...limitLoosened(
+      'min_amount',
+      `${before.name}: smallest withdrawal`,
+      before.minCents,
+      input.min_amount,
+      false,
+      money,
+    ),
+    ...limitLoosened(
+      'max_amount',
+      `${before.name}: largest withdrawal`,
+      before.maxCents,
+      input.max_amount,
+      true,
+      money,
+    ),
   ];
 }
 
 /** Writes a new method (`id` null) or a change in `tx`: the path of an admin's save and of a second admin's approval. */
-export async function applyWithdrawalMethodChange(deps: Deps, tx: Tx, adminId: string, id: string | null, input: MethodInput): Promise<WithdrawalMethod> {
+export async function applyWithdrawalMethodChange(
+  deps: Deps,
+  tx: Tx,
+  adminId: string,
+  id: string | null,
+  input: MethodInput,
+): Promise<WithdrawalMethod> {
   const at = deps.now();
   if (id === null) {
-    const [row] = await tx.insert(withdrawalMethods).values({ ...toValues(input), createdAt: at, updatedAt: at }).returning();
+    const [row] = await tx
+      .insert(withdrawalMethods)
+      .values({ ...toValues(input), createdAt: at, updatedAt: at })
+      .returning();
     if (!row) throw new Error('insert returned nothing');
-    await audit(tx, { actorId: adminId, action: 'withdrawal_method.create', targetType: 'withdrawal_method', targetId: row.id, after: toPublicWithdrawalMethod(row) }, at);
+    await audit(
+      tx,
+      {
+        actorId: adminId,
+        action: 'withdrawal_method.create',
+        targetType: 'withdrawal_method',
+        targetId: row.id,
+        after: toPublicWithdrawalMethod(row),
+      },
+      at,
+    );
     return toPublicWithdrawalMethod(row);
   }
   const before = await findWithdrawalMethod(tx, id);
   if (!before) throw notFound('Withdrawal method not found');
-  const [row] = await tx.update(withdrawalMethods).set({ ...toValues(input), updatedAt: at }).where(eq(withdrawalMethods.id, id)).returning();
+  const [row] = await tx
+    .update(withdrawalMethods)
+    .set({ ...toValues(input), updatedAt: at })
+    .where(eq(withdrawalMethods.id, id))
+    .returning();
   if (!row) throw notFound('Withdrawal method not found');
-  const change = { actorId: adminId, action: 'withdrawal_method.update', targetType: 'withdrawal_method', targetId: id };
+  const change = {
+    actorId: adminId,
+    action: 'withdrawal_method.update',
+    targetType: 'withdrawal_method',
+    targetId: id,
+  };
   await audit(tx, { ...change, before: toPublicWithdrawalMethod(before), after: toPublicWithdrawalMethod(row) }, at);
   return toPublicWithdrawalMethod(row);
 }
@@ -65,11 +112,20 @@ export async function applyWithdrawalMethodChange(deps: Deps, tx: Tx, adminId: s
 export function createWithdrawalMethodService(deps: Deps) {
   const list = async () => (await listWithdrawalMethods(deps.db, false)).map(toPublicWithdrawalMethod);
 
-  async function save(adminId: string, id: string | null, input: MethodInput): Promise<MethodChangeAnswer<WithdrawalMethod>> {
+  async function save(
+    adminId: string,
+    id: string | null,
+    input: MethodInput,
+  ): Promise<MethodChangeAnswer<WithdrawalMethod>> {
     const before = id === null ? undefined : await findWithdrawalMethod(deps.db, id);
     if (id !== null && !before) throw notFound('Withdrawal method not found');
     const changes = withdrawalMethodLoosening(before, input);
-    return gateMethodChange(deps, adminId, { methodType: 'withdrawal', methodId: id, patch: { ...input }, changes }, (tx) => applyWithdrawalMethodChange(deps, tx, adminId, id, input));
+    return gateMethodChange(
+      deps,
+      adminId,
+      { methodType: 'withdrawal', methodId: id, patch: { ...input }, changes },
+      (tx) => applyWithdrawalMethodChange(deps, tx, adminId, id, input),
+    );
   }
 
   async function remove(adminId: string, id: string): Promise<{ message: string; deactivated: boolean }> {
@@ -78,7 +134,8 @@ export function createWithdrawalMethodService(deps: Deps) {
     const at = deps.now();
     return deps.db.transaction(async (tx) => {
       const used = await withdrawalMethodInUse(tx, id);
-      if (used) await tx.update(withdrawalMethods).set({ active: false, updatedAt: at }).where(eq(withdrawalMethods.id, id));
+      if (used)
+        await tx.update(withdrawalMethods).set({ active: false, updatedAt: at }).where(eq(withdrawalMethods.id, id));
       else await tx.delete(withdrawalMethods).where(eq(withdrawalMethods.id, id));
       await audit(
         tx,
@@ -91,7 +148,9 @@ export function createWithdrawalMethodService(deps: Deps) {
         },
         at,
       );
-      return used ? { message: 'Withdrawal method is in use, so it was deactivated', deactivated: true } : { message: 'Withdrawal method deleted', deactivated: false };
+      return used
+        ? { message: 'Withdrawal method is in use, so it was deactivated', deactivated: true }
+        : { message: 'Withdrawal method deleted', deactivated: false };
     });
   }
 
@@ -103,7 +162,11 @@ const SEED_MARKER = 'seeded:withdrawal_methods';
 /** First-start payout methods (USDT on TRC20, bank transfer), once per install (marker row). */
 export async function seedWithdrawalMethods(deps: Pick<Deps, 'db'>): Promise<void> {
   await deps.db.transaction(async (tx) => {
-    const [claimed] = await tx.insert(settings).values({ key: SEED_MARKER, value: true }).onConflictDoNothing().returning();
+    const [claimed] = await tx
+      .insert(settings)
+      .values({ key: SEED_MARKER, value: true })
+      .onConflictDoNothing()
+      .returning();
     if (!claimed) return;
     const base = Date.now();
     const rows: Array<Omit<typeof withdrawalMethods.$inferInsert, 'createdAt'>> = [
@@ -133,6 +196,8 @@ export async function seedWithdrawalMethods(deps: Pick<Deps, 'db'>): Promise<voi
         ],
       },
     ];
-    await tx.insert(withdrawalMethods).values(rows.map((row, i) => ({ ...row, createdAt: new Date(base + i), updatedAt: new Date(base + i) })));
+    await tx
+      .insert(withdrawalMethods)
+      .values(rows.map((row, i) => ({ ...row, createdAt: new Date(base + i), updatedAt: new Date(base + i) })));
   });
 }

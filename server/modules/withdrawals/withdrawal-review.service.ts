@@ -24,7 +24,9 @@ import { WITHDRAWAL_STATUS_WORDS } from '../../../src/contract/status-words.ts';
 /** `paidOnChain`: the money already left (a payout batch marked paid), so the payable check is the caller's to flag, not to refuse. */
 /** The withdrawal row that settleWithdrawal takes, for callers outside this module. */
 export type { WithdrawalRow };
-export type Decision = { status: 'approved'; payoutReference: string | null; paidOnChain?: boolean } | { status: 'rejected'; reason: string };
+export type Decision =
+  | { status: 'approved'; payoutReference: string | null; paidOnChain?: boolean }
+  | { status: 'rejected'; reason: string };
 export type DecisionResult = { message: string; withdrawal: AdminWithdrawal; approval?: Approval };
 
 /**
@@ -42,13 +44,15 @@ export function createWithdrawalReviewService(deps: Deps) {
     if (!before) throw notFound('Withdrawal not found');
     // A withdrawal in an open payout batch is paid (or freed) by the batch: deciding it here could pay it twice.
     const batch = await openBatchOf(deps.db, id);
-    if (batch) throw conflict(`This withdrawal is in payout batch ${batch.reference}: mark the batch paid, or cancel it first`);
+    if (batch)
+      throw conflict(`This withdrawal is in payout batch ${batch.reference}: mark the batch paid, or cancel it first`);
     const at = deps.now();
     if (decision.status === 'approved') {
       // Paid at once unless this payout, with what one admin alone paid this user in the last 24 hours
       // (single payouts and batches), is above the threshold; the answer commits with the payout.
       const paid = await deps.db.transaction(async (tx) => {
-        if (await needsSecondAdmin(tx, before.amountCents, () => lockedRecentPayoutsCents(tx, before.userId, at))) return undefined;
+        if (await needsSecondAdmin(tx, before.amountCents, () => lockedRecentPayoutsCents(tx, before.userId, at)))
+          return undefined;
         return recordAnswer(tx, 200, await settleWithdrawal(tx, adminId, before, decision, at));
       });
       if (paid) return paid;
@@ -56,24 +60,44 @@ export function createWithdrawalReviewService(deps: Deps) {
       // Refused now rather than at the second admin's approval: the account or the user's hold would block it.
       await assertPayable(deps.db, before, at);
       const details = { kind: 'withdrawal_payout' as const, payoutReference: decision.payoutReference };
-      return requestApproval(deps.db, { userId: before.userId, withdrawalId: before.id, amountCents: before.amountCents, details, requestedBy: adminId }, at, async (tx, sent) => ({
-        message: sent.message,
-        withdrawal: toAdminWithdrawalView(before, await userBrief(tx, before.userId)),
-        approval: sent.approval,
-      }));
+      return requestApproval(
+        deps.db,
+        {
+          userId: before.userId,
+          withdrawalId: before.id,
+          amountCents: before.amountCents,
+          details,
+          requestedBy: adminId,
+        },
+        at,
+        async (tx, sent) => ({
+          message: sent.message,
+          withdrawal: toAdminWithdrawalView(before, await userBrief(tx, before.userId)),
+          approval: sent.approval,
+        }),
+      );
     }
     // The answer commits with the refund (idempotency.answer.ts).
-    return deps.db.transaction(async (tx) => recordAnswer(tx, 200, await settleWithdrawal(tx, adminId, before, decision, at)));
+    return deps.db.transaction(async (tx) =>
+      recordAnswer(tx, 200, await settleWithdrawal(tx, adminId, before, decision, at)),
+    );
   }
 
   return {
-    approve: (adminId: string, id: string, payoutReference: string | null) => decide(adminId, id, { status: 'approved', payoutReference }),
+    approve: (adminId: string, id: string, payoutReference: string | null) =>
+      decide(adminId, id, { status: 'approved', payoutReference }),
     reject: (adminId: string, id: string, reason: string) => decide(adminId, id, { status: 'rejected', reason }),
   };
 }
 
 /** Settles a pending withdrawal inside `tx` (the caller's transaction): the guarded state change, the ledger, notices and audit. */
-export async function settleWithdrawal(tx: Tx, adminId: string, before: WithdrawalRow, decision: Decision, at: Date): Promise<DecisionResult> {
+export async function settleWithdrawal(
+  tx: Tx,
+  adminId: string,
+  before: WithdrawalRow,
+  decision: Decision,
+  at: Date,
+): Promise<DecisionResult> {
   const id = before.id;
   if (decision.status === 'approved' && !decision.paidOnChain) await assertPayable(tx, before, at);
   const [row] = await tx
@@ -99,7 +123,12 @@ export async function settleWithdrawal(tx: Tx, adminId: string, before: Withdraw
       counterpartyUserId: null,
       amountCents: row.amountCents,
       chargeCents: row.chargeCents,
-      metadata: { withdrawalId: row.id, settlement: 'paid', userId: row.userId, payoutReference: decision.payoutReference },
+      metadata: {
+        withdrawalId: row.id,
+        settlement: 'paid',
+        userId: row.userId,
+        payoutReference: decision.payoutReference,
+      },
       postings: [
         { walletId: systemWalletId('withdrawals_payable'), amountCents: -row.amountCents },
         { walletId: systemWalletId('deposits_clearing'), amountCents: net },
@@ -112,9 +141,19 @@ export async function settleWithdrawal(tx: Tx, adminId: string, before: Withdraw
     const ref = decision.payoutReference ? ` Payout reference: ${decision.payoutReference}.` : '';
     const message = `Your withdrawal of ${shown} (${row.reference}) was ${WITHDRAWAL_STATUS_WORDS.approved.toLowerCase()}: ${formatCents(net)} USD sent.${ref}`;
     await notify(tx, { userId: row.userId, message, link: WITHDRAW_LOG_LINK, event: 'withdrawal_paid' }, at);
-    await mailUser(tx, row.userId, 'withdrawal_paid', { amount: shown, sent: `${formatCents(net)} USD`, reference: row.reference }, at);
+    await mailUser(
+      tx,
+      row.userId,
+      'withdrawal_paid',
+      { amount: shown, sent: `${formatCents(net)} USD`, reference: row.reference },
+      at,
+    );
   } else {
-    const [main] = await tx.select().from(wallets).where(and(eq(wallets.userId, row.userId), eq(wallets.type, 'main'))).limit(1);
+    const [main] = await tx
+      .select()
+      .from(wallets)
+      .where(and(eq(wallets.userId, row.userId), eq(wallets.type, 'main')))
+      .limit(1);
     if (!main) throw new Error(`user ${row.userId} has no main wallet`);
     const posted = await post(tx, {
       type: 'refund',
@@ -134,9 +173,19 @@ export async function settleWithdrawal(tx: Tx, adminId: string, before: Withdraw
     await closeWithdrawalApprovals(tx, row.id, adminId, decision.reason, at);
     const message = `Your withdrawal of ${shown} (${row.reference}) was ${WITHDRAWAL_STATUS_WORDS.rejected.toLowerCase()} and refunded to your Main Wallet: ${decision.reason}`;
     await notify(tx, { userId: row.userId, message, link: WITHDRAW_LOG_LINK, event: 'withdrawal_rejected' }, at);
-    await mailUser(tx, row.userId, 'withdrawal_rejected', { amount: shown, reference: row.reference, reason: decision.reason }, at);
+    await mailUser(
+      tx,
+      row.userId,
+      'withdrawal_rejected',
+      { amount: shown, reference: row.reference, reason: decision.reason },
+      at,
+    );
   }
-  const [settled] = await tx.update(withdrawals).set({ settleTransactionId: settleId }).where(eq(withdrawals.id, row.id)).returning();
+  const [settled] = await tx
+    .update(withdrawals)
+    .set({ settleTransactionId: settleId })
+    .where(eq(withdrawals.id, row.id))
+    .returning();
   await audit(
     tx,
     {
@@ -145,11 +194,22 @@ export async function settleWithdrawal(tx: Tx, adminId: string, before: Withdraw
       targetType: 'withdrawal',
       targetId: row.id,
       before: { status: before.status },
-      after: { status: row.status, amountCents: row.amountCents, chargeCents: row.chargeCents, payoutReference: row.payoutReference },
+      after: {
+        status: row.status,
+        amountCents: row.amountCents,
+        chargeCents: row.chargeCents,
+        payoutReference: row.payoutReference,
+      },
       reason: decision.status === 'rejected' ? decision.reason : null,
     },
     at,
   );
   const view = toAdminWithdrawalView(settled ?? row, await userBrief(tx, row.userId));
-  return { message: decision.status === 'approved' ? `Withdrawal marked ${WITHDRAWAL_STATUS_WORDS.approved.toLowerCase()}.` : `Withdrawal ${WITHDRAWAL_STATUS_WORDS.rejected.toLowerCase()} and refunded.`, withdrawal: view };
+  return {
+    message:
+      decision.status === 'approved'
+        ? `Withdrawal marked ${WITHDRAWAL_STATUS_WORDS.approved.toLowerCase()}.`
+        : `Withdrawal ${WITHDRAWAL_STATUS_WORDS.rejected.toLowerCase()} and refunded.`,
+    withdrawal: view,
+  };
 }

@@ -36,8 +36,14 @@ export function withdrawalAdminRoutes(deps: Deps, guards: AuthGuards) {
       return answer.waits ? c.json(answer.sent, 202) : c.json(answer.value, 201);
     })
     .put('/withdrawal-methods/:id', ...asAdmin, async (c) => {
-      const answer = await methods.save(c.get('user').id, c.req.param('id'), await jsonBody(c, withdrawalMethodRequestSchema));
+      const answer = await methods.save(
+        c.get('user').id,
+        c.req.param('id'),
+        await jsonBody(c, withdrawalMethodRequestSchema),
+      );
       return c.json(answer.waits ? answer.sent : answer.value);
     })
-    .delete('/withdrawal-methods/:id', ...asAdmin, async (c) => c.json(await methods.remove(c.get('user').id, c.req.param('id'))));
+    .delete('/withdrawal-methods/:id', ...asAdmin, async (c) =>
+      c.json(await methods.remove(c.get('user').id, c.req.param('id'))),
+    );
 }

@@ -31,10 +31,17 @@ export function toWithdrawalView(row: WithdrawalRow): Withdrawal {
   };
 }
 
-export const toAdminWithdrawalView = (row: WithdrawalRow, user: UserBrief): AdminWithdrawal => ({ ...toWithdrawalView(row), user });
+export const toAdminWithdrawalView = (row: WithdrawalRow, user: UserBrief): AdminWithdrawal => ({
+  ...toWithdrawalView(row),
+  user,
+});
 
 export async function userBrief(q: Queryable, userId: string): Promise<UserBrief> {
-  const [row] = await q.select({ id: users.id, email: users.email, username: users.username }).from(users).where(eq(users.id, userId)).limit(1);
+  const [row] = await q
+    .select({ id: users.id, email: users.email, username: users.username })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
   if (!row) throw new Error(`user ${userId} not found`);
   return row;
 }
@@ -74,7 +81,12 @@ export async function userWithdrawalPage(q: Queryable, userId: string, limit: nu
   return { items: page.map(toWithdrawalView), nextCursor };
 }
 
-export async function adminWithdrawalPage(q: Queryable, status: ReviewStatus | undefined, limit: number, after: Keyset | undefined) {
+export async function adminWithdrawalPage(
+  q: Queryable,
+  status: ReviewStatus | undefined,
+  limit: number,
+  after: Keyset | undefined,
+) {
   const filter: SQL = status ? sql`${withdrawals.status} = ${status}` : sql`TRUE`;
   const rows = await q
     .select({ ...columns, userEmail: users.email, userName: users.username })
@@ -83,6 +95,12 @@ export async function adminWithdrawalPage(q: Queryable, status: ReviewStatus | u
     .where(and(filter, beforeKeyset('withdrawals.created_at', 'withdrawals.id', after)))
     .orderBy(desc(withdrawals.createdAt), desc(withdrawals.id))
     .limit(limit + 1);
-  const { page, nextCursor } = pageOf(rows as Array<WithdrawalRow & { ts: string; userEmail: string; userName: string }>, limit);
-  return { items: page.map((r) => toAdminWithdrawalView(r, { id: r.userId, email: r.userEmail, username: r.userName })), nextCursor };
+  const { page, nextCursor } = pageOf(
+    rows as Array<WithdrawalRow & { ts: string; userEmail: string; userName: string }>,
+    limit,
+  );
+  return {
+    items: page.map((r) => toAdminWithdrawalView(r, { id: r.userId, email: r.userEmail, username: r.userName })),
+    nextCursor,
+  };
 }

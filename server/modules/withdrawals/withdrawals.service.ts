@@ -21,7 +21,14 @@ import { checkMoneyLeaving } from '../money-policy/money-policy.ts';
 import { toWithdrawalView, withdrawalsSince } from './withdrawals.repo.ts';
 import { recordAnswer } from '../idempotency/idempotency.answer.ts';
 // Reads and views that routes and other modules use unchanged; exporting them here keeps both off the repo.
-export { adminWithdrawalPage, findWithdrawal, toAdminWithdrawalView, toWithdrawalView, userWithdrawalPage, type WithdrawalRow } from './withdrawals.repo.ts';
+export {
+  adminWithdrawalPage,
+  findWithdrawal,
+  toAdminWithdrawalView,
+  toWithdrawalView,
+  userWithdrawalPage,
+  type WithdrawalRow,
+} from './withdrawals.repo.ts';
 
 export const WITHDRAW_LOG_LINK = '/user/withdraw/log';
 export const KYC_FORM_LINK = '/user/kyc/form';
@@ -43,21 +50,46 @@ export function createWithdrawalService(deps: Deps) {
     const [account, settings, mainRows] = await Promise.all([
       findOwnedAccount(deps.db, user.id, input.account_id),
       getSettings(deps.db),
-      deps.db.select().from(wallets).where(and(eq(wallets.userId, user.id), eq(wallets.type, 'main'))).limit(1),
+      deps.db
+        .select()
+        .from(wallets)
+        .where(and(eq(wallets.userId, user.id), eq(wallets.type, 'main')))
+        .limit(1),
     ]);
-    if (!account) throw new AppError(404, 'NOT_FOUND', 'Withdrawal account not found', { account_id: 'is not one of your withdrawal accounts' });
+    if (!account)
+      throw new AppError(404, 'NOT_FOUND', 'Withdrawal account not found', {
+        account_id: 'is not one of your withdrawal accounts',
+      });
     const main = mainRows[0];
     if (!main) throw new Error(`user ${user.id} has no main wallet`);
-    if (settings.withdrawRequireKyc && !(await isKycApproved(deps.db, user.id))) throw unprocessable(KYC_REQUIRED_MESSAGE, 'KYC_REQUIRED');
+    if (settings.withdrawRequireKyc && !(await isKycApproved(deps.db, user.id)))
+      throw unprocessable(KYC_REQUIRED_MESSAGE, 'KYC_REQUIRED');
     // The money-leaving policy, refused up front (the review step already says so, before a code is spent).
     await checkMoneyLeaving(deps, user.id, { exit: 'withdrawal', account: account.account, factor: 'quote' });
     const { method } = account;
-    if (!method.active) throw unprocessable('This withdrawal method is no longer available', 'BUSINESS_RULE', { account_id: 'uses a method that is switched off' });
+    if (!method.active)
+      throw unprocessable('This withdrawal method is no longer available', 'BUSINESS_RULE', {
+        account_id: 'uses a method that is switched off',
+      });
     const amountCents = input.amount;
-    if (amountCents < method.minCents) throw limitError(`The minimum withdrawal is ${formatCents(method.minCents)}`, `must be at least ${formatCents(method.minCents)}`);
-    if (amountCents > method.maxCents) throw limitError(`The maximum withdrawal is ${formatCents(method.maxCents)}`, `must be at most ${formatCents(method.maxCents)}`);
-    const chargeCents = computeCharge(amountCents, { fixedCents: method.chargeFixedCents, percentBasisPoints: method.chargePercentBp });
-    if (chargeCents >= amountCents) throw unprocessable('The charge would take the whole amount', 'BUSINESS_RULE', { amount: 'is too small to cover the charge' });
+    if (amountCents < method.minCents)
+      throw limitError(
+        `The minimum withdrawal is ${formatCents(method.minCents)}`,
+        `must be at least ${formatCents(method.minCents)}`,
+      );
+    if (amountCents > method.maxCents)
+      throw limitError(
+        `The maximum withdrawal is ${formatCents(method.maxCents)}`,
+        `must be at most ${formatCents(method.maxCents)}`,
+      );
+    const chargeCents = computeCharge(amountCents, {
+      fixedCents: method.chargeFixedCents,
+      percentBasisPoints: method.chargePercentBp,
+    });
+    if (chargeCents >= amountCents)
+      throw unprocessable('The charge would take the whole amount', 'BUSINESS_RULE', {
+        amount: 'is too small to cover the charge',
+      });
     return { account, main, amountCents, chargeCents, dailyCount: settings.withdrawDailyCount };
   }
 
@@ -78,7 +110,12 @@ export function createWithdrawalService(deps: Deps) {
     const p = await plan(user, input);
     // After the checks that need no code, so a refused amount does not spend one. 403, not 401:
     // the session is fine, the action needs the second factor (the client keeps the session).
-    await checkMoneyLeaving(deps, user.id, { exit: 'withdrawal', account: p.account.account, factor: 'required', given: { totp: input.totp, passkey: input.passkey } });
+    await checkMoneyLeaving(deps, user.id, {
+      exit: 'withdrawal',
+      account: p.account.account,
+      factor: 'required',
+      given: { totp: input.totp, passkey: input.passkey },
+    });
     const { account, method } = p.account;
     const at = deps.now();
     const reference = `WDR${humanCode(10)}`;
@@ -101,7 +138,10 @@ export function createWithdrawalService(deps: Deps) {
           await assertUserAllowed(tx, user.id, 'withdraw');
           const made = await withdrawalsSince(tx, user.id, utcMidnight(at));
           if (made >= p.dailyCount) {
-            throw limitError(`Daily withdrawal limit reached: at most ${p.dailyCount} requests per day`, `exceeds the daily limit of ${p.dailyCount} withdrawals`);
+            throw limitError(
+              `Daily withdrawal limit reached: at most ${p.dailyCount} requests per day`,
+              `exceeds the daily limit of ${p.dailyCount} withdrawals`,
+            );
           }
         },
         insufficient: { message: 'Insufficient balance in your Main Wallet' },
@@ -129,12 +169,22 @@ export function createWithdrawalService(deps: Deps) {
       // In the bell (and push) too, not only by mail: money left the wallet, the owner must see it in the app.
       const message = `Your withdrawal of ${formatCents(p.amountCents)} USD (${reference}) to ${account.name} was requested. It is paid out once it is approved.`;
       await notify(tx, { userId: user.id, message, link: WITHDRAW_LOG_LINK, event: 'withdrawal_requested' }, at);
-      await mailUser(tx, user.id, 'withdrawal_requested', { amount: `${formatCents(p.amountCents)} USD`, reference, method: method.name }, at);
+      await mailUser(
+        tx,
+        user.id,
+        'withdrawal_requested',
+        { amount: `${formatCents(p.amountCents)} USD`, reference, method: method.name },
+        at,
+      );
       // The answer commits with the money (idempotency.answer.ts).
       return recordAnswer(tx, 200, {
         message: 'Withdrawal requested. It is paid out once it is approved.',
         withdrawal: toWithdrawalView(row),
-        transaction: transactionView(posted.transaction, user.id, sideFromDeltas(posted.deltas, new Map([[p.main.id, 'main' as const]]))),
+        transaction: transactionView(
+          posted.transaction,
+          user.id,
+          sideFromDeltas(posted.deltas, new Map([[p.main.id, 'main' as const]])),
+        ),
         wallets: posted.wallets.map(toPublicWallet),
       });
     });

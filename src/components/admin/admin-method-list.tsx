@@ -9,7 +9,16 @@ import { notify } from '../../lib/toast.tsx';
 import { sentence } from '../../lib/sentence.ts';
 
 /** The fields every payment method shares, whatever the feature adds on top. */
-export type MethodRow = { id: string; name: string; currency: string; min: number; max: number; chargeFixed: number; chargePercent: number; active: boolean };
+export type MethodRow = {
+  id: string;
+  name: string;
+  currency: string;
+  min: number;
+  max: number;
+  chargeFixed: number;
+  chargePercent: number;
+  active: boolean;
+};
 
 export type MethodFormProps<M> = { method: M | null; onSaved: () => void; onCancel: () => void };
 
@@ -34,7 +43,18 @@ type Props<M extends MethodRow> = {
 type Editing<M> = { method: M | null } | null;
 
 /** Admin CRUD of payment methods: a table (stacked cards when narrow), and one form at a time. */
-export function AdminMethodList<M extends MethodRow>({ titleId, title, emptyText, load: fetchMethods, remove: deleteMethod, fallbacks, currencyCell, extraColumn, Form, statusCell }: Props<M>) {
+export function AdminMethodList<M extends MethodRow>({
+  titleId,
+  title,
+  emptyText,
+  load: fetchMethods,
+  remove: deleteMethod,
+  fallbacks,
+  currencyCell,
+  extraColumn,
+  Form,
+  statusCell,
+}: Props<M>) {
   const [methods, setMethods] = useState<M[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [editing, setEditing] = useState<Editing<M>>(null);
@@ -71,23 +91,46 @@ export function AdminMethodList<M extends MethodRow>({ titleId, title, emptyText
       header: 'Limits',
       cell: (m) => (
         <span>
-          <span className="nowrap-value">{formatMoney(m.min)}</span> – <span className="nowrap-value">{formatMoney(m.max)}</span>
+          <span className="nowrap-value">{formatMoney(m.min)}</span> –{' '}
+          <span className="nowrap-value">{formatMoney(m.max)}</span>
         </span>
       ),
       className: 'tabular-nums',
     },
-    { header: 'Charge', cell: (m) => `${formatMoney(m.chargeFixed)} + ${m.chargePercent}%`, className: 'tabular-nums', nowrap: true },
+    {
+      header: 'Charge',
+      cell: (m) => `${formatMoney(m.chargeFixed)} + ${m.chargePercent}%`,
+      className: 'tabular-nums',
+      nowrap: true,
+    },
     { header: extraColumn.header, cell: extraColumn.cell, className: extraColumn.className, priority: 'low' },
-    { header: 'Status', cell: (m) => statusCell?.(m) ?? <StatusBadge status={m.active ? 'approved' : 'rejected'} label={m.active ? 'Active' : 'Inactive'} />, nowrap: true },
+    {
+      header: 'Status',
+      cell: (m) =>
+        statusCell?.(m) ?? (
+          <StatusBadge status={m.active ? 'approved' : 'rejected'} label={m.active ? 'Active' : 'Inactive'} />
+        ),
+      nowrap: true,
+    },
     {
       header: 'Actions',
       nowrap: true,
       cell: (m) => (
         <span className="-my-2 flex gap-1">
-          <button type="button" className={`${action} text-accent`} aria-label={`Edit ${m.name}`} onClick={() => setEditing({ method: m })}>
+          <button
+            type="button"
+            className={`${action} text-accent`}
+            aria-label={`Edit ${m.name}`}
+            onClick={() => setEditing({ method: m })}
+          >
             Edit
           </button>
-          <button type="button" className={`${action} text-danger`} aria-label={`Delete ${m.name}`} onClick={() => void remove(m)}>
+          <button
+            type="button"
+            className={`${action} text-danger`}
+            aria-label={`Delete ${m.name}`}
+            onClick={() => void remove(m)}
+          >
             Delete
           </button>
         </span>
@@ -117,7 +160,9 @@ export function AdminMethodList<M extends MethodRow>({ titleId, title, emptyText
       {error ? <LoadError message={error} onRetry={() => void load()} /> : null}
       {methods === null && !error ? <p role="status">Loading methods...</p> : null}
       {methods && methods.length === 0 ? <p>{emptyText}</p> : null}
-      {methods && methods.length > 0 ? <DataTable label={title} columns={columns} rows={methods} rowKey={(m) => m.id} /> : null}
+      {methods && methods.length > 0 ? (
+        <DataTable label={title} columns={columns} rows={methods} rowKey={(m) => m.id} />
+      ) : null}
     </section>
   );
 }

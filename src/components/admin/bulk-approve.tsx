@@ -40,7 +40,10 @@ export function BulkApprove({ noun, approveLabel, pendingItems, chosen, onSelect
     setPending(true);
     setError(null);
     try {
-      const answer = await bulkApprove(chosen.map((i) => i.id), key.current);
+      const answer = await bulkApprove(
+        chosen.map((i) => i.id),
+        key.current,
+      );
       key.current = crypto.randomUUID();
       const byId = new Map(chosen.map((i) => [i.id, i.reference]));
       if (answer.failed === 0) notify.success(sentence(answer.message));
@@ -59,7 +62,12 @@ export function BulkApprove({ noun, approveLabel, pendingItems, chosen, onSelect
     <div className="flex flex-col gap-2">
       <div className="flex flex-wrap items-center gap-3">
         <label className="flex min-h-tap items-center gap-2 text-label font-medium">
-          <input type="checkbox" className="size-5" checked={allOn && chosen.length > 0} onChange={(e) => onSelectAll(e.target.checked)} />
+          <input
+            type="checkbox"
+            className="size-5"
+            checked={allOn && chosen.length > 0}
+            onChange={(e) => onSelectAll(e.target.checked)}
+          />
           Select all {plural(pendingItems.length, `pending ${noun}`)}
         </label>
         <button
@@ -79,7 +87,11 @@ export function BulkApprove({ noun, approveLabel, pendingItems, chosen, onSelect
           title={`${act(approveLabel, plural(chosen.length, noun))}?`}
           rows={[
             { label: 'Requests', value: chosen.map((i) => i.reference).join(', ') },
-            { label: users.length === 1 ? 'User' : 'Users', value: users.length <= 3 ? users.join(', ') : `${users.slice(0, 3).join(', ')} and ${users.length - 3} more` },
+            {
+              label: users.length === 1 ? 'User' : 'Users',
+              value:
+                users.length <= 3 ? users.join(', ') : `${users.slice(0, 3).join(', ')} and ${users.length - 3} more`,
+            },
             { label: 'Total amount', value: formatMoney(total), strong: true },
           ]}
           tone="approve"

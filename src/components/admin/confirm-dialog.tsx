@@ -27,14 +27,27 @@ const TONES: Record<ConfirmTone, string> = {
   primary: 'bg-primary text-on-primary hover:bg-primary-hover',
 };
 
-const button = 'min-h-tap rounded-control px-4 py-2 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 disabled:cursor-not-allowed disabled:opacity-60';
+const button =
+  'min-h-tap rounded-control px-4 py-2 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 disabled:cursor-not-allowed disabled:opacity-60';
 
 /**
  * The one confirmation every admin money action goes through (approve or reject a deposit, pay or
  * reject a withdrawal, adjust a balance, bulk approve): a modal <dialog> that restates who and how
  * much before anything is sent. The browser's modal dialog traps focus and closes on Escape.
  */
-export function ConfirmDialog({ title, rows, confirmLabel, pendingLabel, tone, pending, error, confirmDisabled, onConfirm, onCancel, children }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  title,
+  rows,
+  confirmLabel,
+  pendingLabel,
+  tone,
+  pending,
+  error,
+  confirmDisabled,
+  onConfirm,
+  onCancel,
+  children,
+}: ConfirmDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const cancelRef = useRef<HTMLButtonElement>(null);
@@ -83,7 +96,13 @@ export function ConfirmDialog({ title, rows, confirmLabel, pendingLabel, tone, p
           <button type="submit" className={`${button} ${TONES[tone]} sm:flex-1`} disabled={pending || confirmDisabled}>
             {pending ? pendingLabel : confirmLabel}
           </button>
-          <button ref={cancelRef} type="button" className={`${button} border border-line-strong sm:flex-1`} onClick={onCancel} disabled={pending}>
+          <button
+            ref={cancelRef}
+            type="button"
+            className={`${button} border border-line-strong sm:flex-1`}
+            onClick={onCancel}
+            disabled={pending}
+          >
             Cancel
           </button>
         </div>

@@ -7,7 +7,12 @@ import { TextField } from '../form/text-field.tsx';
 export type LimitValues = { min: string; max: string; chargeFixed: string; chargePercent: string };
 type LimitKey = keyof LimitValues;
 
-export const limitValuesOf = (m: { min: number; max: number; chargeFixed: number; chargePercent: number }): LimitValues => ({
+export const limitValuesOf = (m: {
+  min: number;
+  max: number;
+  chargeFixed: number;
+  chargePercent: number;
+}): LimitValues => ({
   min: String(m.min),
   max: String(m.max),
   chargeFixed: String(m.chargeFixed),
@@ -35,13 +40,35 @@ const LIMIT_FIELDS: ReadonlyArray<{ key: LimitKey; name: string; label: string }
 type Change = (key: LimitKey) => (event: ChangeEvent<HTMLInputElement>) => void;
 
 /** Minimum, maximum and the two charges, each showing the server's error for its API field. */
-export function MethodLimitFields({ values, onChange, errors }: { values: LimitValues; onChange: Change; errors: Record<string, string> }) {
+export function MethodLimitFields({
+  values,
+  onChange,
+  errors,
+}: {
+  values: LimitValues;
+  onChange: Change;
+  errors: Record<string, string>;
+}) {
   return LIMIT_FIELDS.map(({ key, name, label }) => (
-    <TextField key={key} name={name} label={label} inputMode="decimal" value={values[key]} onChange={onChange(key)} error={errors[name]} />
+    <TextField
+      key={key}
+      name={name}
+      label={label}
+      inputMode="decimal"
+      value={values[key]}
+      onChange={onChange(key)}
+      error={errors[name]}
+    />
   ));
 }
 
-type MethodFormEndProps = { active: boolean; onActive: (active: boolean) => void; error: string | null; pending: boolean; onCancel: () => void };
+type MethodFormEndProps = {
+  active: boolean;
+  onActive: (active: boolean) => void;
+  error: string | null;
+  pending: boolean;
+  onCancel: () => void;
+};
 
 /** Active switch, the form's error and Save / Cancel: the end of both method forms. */
 export function MethodFormEnd({ active, onActive, error, pending, onCancel }: MethodFormEndProps) {
@@ -54,7 +81,13 @@ export function MethodFormEnd({ active, onActive, error, pending, onCancel }: Me
       <div className="md:col-span-2">
         <FormError message={error} />
       </div>
-      <FormActions pending={pending} pendingLabel="Saving..." submitLabel="Save method" onCancel={onCancel} className="md:col-span-2" />
+      <FormActions
+        pending={pending}
+        pendingLabel="Saving..."
+        submitLabel="Save method"
+        onCancel={onCancel}
+        className="md:col-span-2"
+      />
     </>
   );
 }

@@ -25,7 +25,11 @@ type Props = {
 /** Status, search and sort above a review queue; fields wrap onto new lines instead of overlapping. */
 export function QueueToolbar({ filter, onFilter, query, onQuery, sort, onSort, noun }: Props) {
   return (
-    <div role="search" aria-label={`Find ${noun}s`} className="grid grid-cols-[repeat(auto-fill,minmax(min(100%,12rem),1fr))] items-end gap-3">
+    <div
+      role="search"
+      aria-label={`Find ${noun}s`}
+      className="grid grid-cols-[repeat(auto-fill,minmax(min(100%,12rem),1fr))] items-end gap-3"
+    >
       <StatusFilter value={filter} onChange={onFilter} noun={noun} />
       <TextField
         name="q"
@@ -35,7 +39,12 @@ export function QueueToolbar({ filter, onFilter, query, onQuery, sort, onSort, n
         value={query}
         onChange={(e) => onQuery(e.target.value)}
       />
-      <SelectField label="Sort" value={sort} options={SORTS} onChange={(e) => isSort(e.target.value) && onSort(e.target.value)} />
+      <SelectField
+        label="Sort"
+        value={sort}
+        options={SORTS}
+        onChange={(e) => isSort(e.target.value) && onSort(e.target.value)}
+      />
     </div>
   );
 }

@@ -27,25 +27,47 @@ type ReviewActionsProps = {
 function sentForApproval(data: unknown): string | undefined {
   if (typeof data !== 'object' || data === null || !('approval' in data)) return undefined;
   const { approval } = data;
-  if (typeof approval !== 'object' || approval === null || !('status' in approval) || approval.status !== 'pending') return undefined;
+  if (typeof approval !== 'object' || approval === null || !('status' in approval) || approval.status !== 'pending')
+    return undefined;
   return 'message' in data && typeof data.message === 'string' ? data.message : 'Sent for a second admin’s approval';
 }
 
-const button = 'min-h-tap rounded-control px-3 py-2 text-label font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 disabled:opacity-60';
+const button =
+  'min-h-tap rounded-control px-3 py-2 text-label font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 disabled:opacity-60';
 
 /**
  * Approve, or reject with a reason, for one pending item; both go through the confirmation that
  * restates user and amount. Each decision carries its own Idempotency-Key, kept while the same
  * decision is retried after a failure.
  */
-export function ReviewActions({ subject, summary, fallback, onApprove, onReject, onDone, approveLabel = 'Approve', approveNoteLabel, evidence }: ReviewActionsProps) {
+export function ReviewActions({
+  subject,
+  summary,
+  fallback,
+  onApprove,
+  onReject,
+  onDone,
+  approveLabel = 'Approve',
+  approveNoteLabel,
+  evidence,
+}: ReviewActionsProps) {
   const [mode, setMode] = useState<'idle' | 'approve' | 'reject'>('idle');
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const keys = useRef<{ approve: string; reject: string }>({ approve: crypto.randomUUID(), reject: crypto.randomUUID() });
+  const keys = useRef<{ approve: string; reject: string }>({
+    approve: crypto.randomUUID(),
+    reject: crypto.randomUUID(),
+  });
   // Approval's toast comes from the answer: above the four-eyes threshold it was only sent for a second admin's approval.
-  const approve = useApiAction((note: string) => onApprove(note, keys.current.approve), { fallback, toastErrors: false });
-  const reject = useApiAction((reason: string) => onReject(reason, keys.current.reject), { fallback, successMessage: sentence(`${subject} rejected`), toastErrors: false });
+  const approve = useApiAction((note: string) => onApprove(note, keys.current.approve), {
+    fallback,
+    toastErrors: false,
+  });
+  const reject = useApiAction((reason: string) => onReject(reason, keys.current.reject), {
+    fallback,
+    successMessage: sentence(`${subject} rejected`),
+    toastErrors: false,
+  });
   const rejecting = mode === 'reject';
   const action = rejecting ? reject : approve;
 
@@ -57,7 +79,12 @@ export function ReviewActions({ subject, summary, fallback, onApprove, onReject,
 
   async function confirm() {
     const result = await action.run(text.trim());
-    if (result.ok && !rejecting) notify.success(sentence(sentForApproval(result.data) ?? `${subject} ${approveLabel === 'Mark paid' ? 'marked paid' : 'approved'}`));
+    if (result.ok && !rejecting)
+      notify.success(
+        sentence(
+          sentForApproval(result.data) ?? `${subject} ${approveLabel === 'Mark paid' ? 'marked paid' : 'approved'}`,
+        ),
+      );
     if (result.ok) {
       setMode('idle');
       onDone();
@@ -67,16 +94,32 @@ export function ReviewActions({ subject, summary, fallback, onApprove, onReject,
   return (
     <>
       <div className="flex gap-2">
-        <button type="button" aria-label={`${approveLabel} ${subject}`} className={`${button} bg-emerald-700 text-white hover:bg-emerald-800`} onClick={() => open('approve')}>
+        <button
+          type="button"
+          aria-label={`${approveLabel} ${subject}`}
+          className={`${button} bg-emerald-700 text-white hover:bg-emerald-800`}
+          onClick={() => open('approve')}
+        >
           {approveLabel}
         </button>
-        <button type="button" aria-label={`Reject ${subject}`} className={`${button} border border-red-700 text-red-700 dark:border-red-400 dark:text-red-400`} onClick={() => open('reject')}>
+        <button
+          type="button"
+          aria-label={`Reject ${subject}`}
+          className={`${button} border border-red-700 text-red-700 dark:border-red-400 dark:text-red-400`}
+          onClick={() => open('reject')}
+        >
           Reject
         </button>
       </div>
       {mode === 'idle' ? null : (
         <ConfirmDialog
-          title={rejecting ? `Reject ${subject}?` : approveLabel === 'Mark paid' ? `Mark ${subject} paid?` : `${approveLabel} ${subject}?`}
+          title={
+            rejecting
+              ? `Reject ${subject}?`
+              : approveLabel === 'Mark paid'
+                ? `Mark ${subject} paid?`
+                : `${approveLabel} ${subject}?`
+          }
           rows={summary}
           tone={rejecting ? 'danger' : 'approve'}
           confirmLabel={rejecting ? 'Confirm reject' : `Confirm ${approveLabel.toLowerCase()}`}

@@ -14,7 +14,14 @@ import { type StatusFilterValue } from './status-filter.tsx';
 import { reviewStatusWord } from '../../contract/status-words.ts';
 
 /** What every review queue row has (deposits and withdrawals). */
-export type QueueItem = { id: string; reference: string; status: ReviewStatus | 'failed' | 'expired'; amount: number; createdAt: string; user: { id: string; email: string; username: string } };
+export type QueueItem = {
+  id: string;
+  reference: string;
+  status: ReviewStatus | 'failed' | 'expired';
+  amount: number;
+  createdAt: string;
+  user: { id: string; email: string; username: string };
+};
 
 type Props<T extends QueueItem> = {
   /** Accessible name of the section and the table, e.g. "Deposit requests" and "Deposits". */
@@ -26,7 +33,10 @@ type Props<T extends QueueItem> = {
   emptyText: string;
   fallback: string;
   /** Searched and sorted on the server. Must keep its identity across renders: a new function reloads the list. */
-  loadPage: (filter: { status: ReviewStatus | undefined; q: string; sort: QueueSort }, cursor?: string) => Promise<Page<T>>;
+  loadPage: (
+    filter: { status: ReviewStatus | undefined; q: string; sort: QueueSort },
+    cursor?: string,
+  ) => Promise<Page<T>>;
   /** The feature's own columns (method, charge, what is credited or paid out). */
   columns: readonly Column<T>[];
   /** The row's decision buttons; `onChanged` reloads the list. */
@@ -41,7 +51,20 @@ type Props<T extends QueueItem> = {
  * link to each user, per-row decisions, and a selection approved in one go after one confirmation.
  */
 export function ReviewQueue<T extends QueueItem>(props: Props<T>) {
-  const { initialFilter = 'pending', label, tableLabel, noun, loadingText, emptyText, fallback, loadPage: fetchPage, columns, Actions, approveLabel, bulkApprove } = props;
+  const {
+    initialFilter = 'pending',
+    label,
+    tableLabel,
+    noun,
+    loadingText,
+    emptyText,
+    fallback,
+    loadPage: fetchPage,
+    columns,
+    Actions,
+    approveLabel,
+    bulkApprove,
+  } = props;
   const [filter, setFilter] = useState<StatusFilterValue>(initialFilter);
   const [query, setQuery] = useState('');
   // The search runs on the server once typing pauses.
@@ -55,7 +78,8 @@ export function ReviewQueue<T extends QueueItem>(props: Props<T>) {
   const [version, setVersion] = useState(0);
   const [refused, setRefused] = useState<readonly string[]>([]);
   const loadPage = useCallback(
-    (cursor: string | undefined) => fetchPage({ status: filter === 'all' ? undefined : filter, q: search, sort }, cursor),
+    (cursor: string | undefined) =>
+      fetchPage({ status: filter === 'all' ? undefined : filter, q: search, sort }, cursor),
     // `version` reloads the list after a decision.
     [fetchPage, filter, search, sort, version],
   );
@@ -81,7 +105,13 @@ export function ReviewQueue<T extends QueueItem>(props: Props<T>) {
       cell: (item) =>
         item.status === 'pending' ? (
           <label className="-my-2 flex size-tap items-center justify-center">
-            <input type="checkbox" className="size-5" checked={selected.has(item.id)} onChange={() => toggle(item.id)} aria-label={`Select ${noun} ${item.reference}`} />
+            <input
+              type="checkbox"
+              className="size-5"
+              checked={selected.has(item.id)}
+              onChange={() => toggle(item.id)}
+              aria-label={`Select ${noun} ${item.reference}`}
+            />
           </label>
         ) : null,
     },
@@ -97,7 +127,11 @@ export function ReviewQueue<T extends QueueItem>(props: Props<T>) {
     {
       header: 'User',
       cell: (item) => (
-        <Link to="/admin/users/$userId" params={{ userId: item.user.id }} className="inline-flex min-h-tap items-center text-accent underline">
+        <Link
+          to="/admin/users/$userId"
+          params={{ userId: item.user.id }}
+          className="inline-flex min-h-tap items-center text-accent underline"
+        >
           <EmailText email={item.user.email} />
         </Link>
       ),
@@ -108,17 +142,32 @@ export function ReviewQueue<T extends QueueItem>(props: Props<T>) {
       header: 'Decision',
       nowrap: true,
       cell: (item) =>
-        item.status === 'pending' ? <Actions item={item} onChanged={reload} /> : <StatusBadge status={item.status} label={noun === 'withdrawal' ? reviewStatusWord(noun, item.status) : undefined} />,
+        item.status === 'pending' ? (
+          <Actions item={item} onChanged={reload} />
+        ) : (
+          <StatusBadge
+            status={item.status}
+            label={noun === 'withdrawal' ? reviewStatusWord(noun, item.status) : undefined}
+          />
+        ),
     },
   ];
 
   return (
     <section aria-label={label} className="flex flex-col gap-4">
-      <QueueToolbar filter={filter} onFilter={(f) => {
+      <QueueToolbar
+        filter={filter}
+        onFilter={(f) => {
           setSelected(new Set());
           setRefused([]);
           setFilter(f);
-        }} query={query} onQuery={setQuery} sort={sort} onSort={setSort} noun={noun} />
+        }}
+        query={query}
+        onQuery={setQuery}
+        sort={sort}
+        onSort={setSort}
+        noun={noun}
+      />
       {pending.length > 0 ? (
         <BulkApprove
           noun={noun}
@@ -143,7 +192,11 @@ export function ReviewQueue<T extends QueueItem>(props: Props<T>) {
           </ul>
         </div>
       ) : null}
-      <PagedListFrame state={{ ...list, itemCount: list.items.length }} loadingText={loadingText} emptyText={search ? `No ${noun}s match “${search}”` : emptyText}>
+      <PagedListFrame
+        state={{ ...list, itemCount: list.items.length }}
+        loadingText={loadingText}
+        emptyText={search ? `No ${noun}s match “${search}”` : emptyText}
+      >
         <DataTable label={tableLabel} columns={all} rows={shown} rowKey={(i) => i.id} />
       </PagedListFrame>
     </section>

@@ -5,7 +5,15 @@ export const STATUS_FILTERS = ['pending', 'approved', 'rejected', 'all'] as cons
 export type StatusFilterValue = (typeof STATUS_FILTERS)[number];
 
 /** The status filter above an admin review list, in the words of what is reviewed ("Paid" for a withdrawal). */
-export function StatusFilter({ value, onChange, noun = 'deposit' }: { value: StatusFilterValue; onChange: (value: StatusFilterValue) => void; noun?: string }) {
+export function StatusFilter({
+  value,
+  onChange,
+  noun = 'deposit',
+}: {
+  value: StatusFilterValue;
+  onChange: (value: StatusFilterValue) => void;
+  noun?: string;
+}) {
   const options = STATUS_FILTERS.map((s) => ({ value: s, label: s === 'all' ? 'All' : reviewStatusWord(noun, s) }));
   return (
     <SelectField

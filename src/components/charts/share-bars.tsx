@@ -3,7 +3,15 @@ type Share = { key: string; label: string; value: number; detail?: string };
 const COLORS = ['bg-blue-600', 'bg-emerald-600', 'bg-amber-500', 'bg-fuchsia-600', 'bg-cyan-600', 'bg-rose-600'];
 
 /** Parts of a whole as labelled horizontal bars (an accessible alternative to a pie chart). */
-export function ShareBars({ shares, label, format }: { shares: readonly Share[]; label: string; format: (value: number) => string }) {
+export function ShareBars({
+  shares,
+  label,
+  format,
+}: {
+  shares: readonly Share[];
+  label: string;
+  format: (value: number) => string;
+}) {
   const total = shares.reduce((a, s) => a + s.value, 0) || 1;
   return (
     <ul aria-label={label} className="flex flex-col gap-3">

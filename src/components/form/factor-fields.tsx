@@ -1,6 +1,6 @@
-import type { FactorPrompt } from "../../lib/use-factor-prompt.ts";
-import { CodeField } from "./code-field.tsx";
-import { PasskeyInsteadButton } from "./passkey-instead-button.tsx";
+import type { FactorPrompt } from '../../lib/use-factor-prompt.ts';
+import { CodeField } from './code-field.tsx';
+import { PasskeyInsteadButton } from './passkey-instead-button.tsx';
 
 type Props = {
   prompt: FactorPrompt;
@@ -14,19 +14,11 @@ type Props = {
 };
 
 /** The authentication code (or a passkey instead) on a confirm step, once the server needs it. */
-export function FactorFields({
-  prompt,
-  ahead = false,
-  error,
-  pending,
-  onPasskeyConfirm,
-}: Props) {
+export function FactorFields({ prompt, ahead = false, error, pending, onPasskeyConfirm }: Props) {
   if (!prompt.needed && !ahead) return null;
   return (
     <>
-      <p className="text-sm text-fg-muted">
-        Two-factor authentication is on: confirm with your code or a passkey.
-      </p>
+      <p className="text-sm text-fg-muted">Two-factor authentication is on: confirm with your code or a passkey.</p>
       <CodeField
         name="totp"
         autoFocus

@@ -25,7 +25,12 @@ export function FileDropField({ label, file, onFile, accept, hint, required = fa
     <div className="flex flex-col gap-1">
       <span id={`${id}-label`} className="text-sm font-medium">
         {label}
-        {required ? <span aria-hidden="true" className="text-danger"> *</span> : null}
+        {required ? (
+          <span aria-hidden="true" className="text-danger">
+            {' '}
+            *
+          </span>
+        ) : null}
       </span>
       <label
         htmlFor={id}
@@ -39,7 +44,9 @@ export function FileDropField({ label, file, onFile, accept, hint, required = fa
           dragging ? 'border-blue-600 bg-blue-50 dark:bg-blue-950' : 'border-zinc-400 dark:border-zinc-600'
         }`}
       >
-        <span>{file ? file.name : coarse ? 'Tap to choose a file' : 'Drag and drop a file here, or click to choose one'}</span>
+        <span>
+          {file ? file.name : coarse ? 'Tap to choose a file' : 'Drag and drop a file here, or click to choose one'}
+        </span>
         {hint ? <span className="text-xs text-fg-muted">{hint}</span> : null}
         <input
           id={id}

@@ -19,7 +19,16 @@ type FormActionsProps = {
  * A form's submit and cancel (or back) pair: stacked on a phone with submit first, side by side
  * from `sm` up with submit on the right, where the eye ends.
  */
-export function FormActions({ pending, pendingLabel, submitLabel, onCancel, cancelLabel = 'Cancel', submitDisabled, cancelDisabled, className = '' }: FormActionsProps) {
+export function FormActions({
+  pending,
+  pendingLabel,
+  submitLabel,
+  onCancel,
+  cancelLabel = 'Cancel',
+  submitDisabled,
+  cancelDisabled,
+  className = '',
+}: FormActionsProps) {
   return (
     <div className={`flex flex-col gap-2 sm:flex-row-reverse ${className}`}>
       <SubmitButton pending={pending} pendingLabel={pendingLabel} disabled={submitDisabled}>

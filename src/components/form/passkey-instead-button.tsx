@@ -33,7 +33,12 @@ export function PasskeyInsteadButton({ onPasskey, disabled = false }: Props) {
   }
 
   return (
-    <SecondaryButton onClick={() => void onClick()} disabled={disabled || pending} aria-busy={pending || undefined} className="w-full">
+    <SecondaryButton
+      onClick={() => void onClick()}
+      disabled={disabled || pending}
+      aria-busy={pending || undefined}
+      className="w-full"
+    >
       {pending ? 'Waiting for your passkey...' : 'Use a passkey instead'}
     </SecondaryButton>
   );

@@ -11,7 +11,8 @@ export function lockEnd(error: ApiError | null): Date | null {
   return Number.isNaN(end.getTime()) ? null : end;
 }
 
-const secondsUntil = (endMs: number | null) => (endMs === null ? 0 : Math.max(0, Math.ceil((endMs - Date.now()) / 1000)));
+const secondsUntil = (endMs: number | null) =>
+  endMs === null ? 0 : Math.max(0, Math.ceil((endMs - Date.now()) / 1000));
 
 /** Seconds left until `end`, ticking every second; 0 once passed (or no lock). */
 export function useSecondsLeft(end: Date | null): number {
@@ -41,11 +42,15 @@ export function SecretAttempts({ error, secondsLeft }: Props) {
   if (!error) return null;
   if (lockEnd(error)) {
     return (
-      <div role="alert" className="flex flex-col gap-1 rounded-control border border-danger bg-danger-soft px-3 py-2 text-label text-danger">
+      <div
+        role="alert"
+        className="flex flex-col gap-1 rounded-control border border-danger bg-danger-soft px-3 py-2 text-label text-danger"
+      >
         <p className="font-semibold">Locked after too many wrong attempts</p>
         {secondsLeft > 0 ? (
           <p>
-            Try again in <time aria-live="off">{clock(secondsLeft)}</time>. If this was not you, sign out all other devices and change your password.
+            Try again in <time aria-live="off">{clock(secondsLeft)}</time>. If this was not you, sign out all other
+            devices and change your password.
           </p>
         ) : (
           <p>You can try again now.</p>
@@ -57,7 +62,9 @@ export function SecretAttempts({ error, secondsLeft }: Props) {
   return (
     <p role="alert" className="rounded-control bg-danger-soft px-3 py-2 text-label text-danger">
       <span>{error.message}</span>
-      {tries !== null && tries > 0 ? <span>{` ${tries} ${tries === 1 ? 'try' : 'tries'} left before a 15-minute lock.`}</span> : null}
+      {tries !== null && tries > 0 ? (
+        <span>{` ${tries} ${tries === 1 ? 'try' : 'tries'} left before a 15-minute lock.`}</span>
+      ) : null}
     </p>
   );
 }

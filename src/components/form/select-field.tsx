@@ -18,7 +18,12 @@ export function SelectField({ label, options, error, className, ...select }: Sel
     <div className={className ?? 'flex flex-col gap-1'}>
       <label htmlFor={id} className="text-sm font-medium">
         {label}
-        {select.required ? <span aria-hidden="true" className="text-danger"> *</span> : null}
+        {select.required ? (
+          <span aria-hidden="true" className="text-danger">
+            {' '}
+            *
+          </span>
+        ) : null}
       </label>
       <select
         id={id}

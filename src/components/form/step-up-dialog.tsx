@@ -1,17 +1,17 @@
-import { useEffect, useState } from "react";
-import { createPortal } from "react-dom";
-import { STEP_UP_MINUTES } from "../../contract/step-up.ts";
-import { askForPasskey } from "../../lib/passkey-prompt.ts";
-import { passkeysSupported } from "../../lib/passkey-support.ts";
-import { getStepUpStatus } from "../../lib/api/get-step-up-status.ts";
-import { stepUpNow } from "../../lib/api/step-up-now.ts";
-import { useApiAction } from "../../lib/use-api-action.ts";
-import { ConfirmDialog } from "../admin/confirm-dialog.tsx";
-import { CodeField } from "./code-field.tsx";
-import { lockEnd, SecretAttempts, useSecondsLeft } from "./secret-attempts.tsx";
-import type { ApiError } from "../../lib/api-error.ts";
-import { SecondaryButton } from "./secondary-button.tsx";
-import { TextField } from "./text-field.tsx";
+import { useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { STEP_UP_MINUTES } from '../../contract/step-up.ts';
+import { askForPasskey } from '../../lib/passkey-prompt.ts';
+import { passkeysSupported } from '../../lib/passkey-support.ts';
+import { getStepUpStatus } from '../../lib/api/get-step-up-status.ts';
+import { stepUpNow } from '../../lib/api/step-up-now.ts';
+import { useApiAction } from '../../lib/use-api-action.ts';
+import { ConfirmDialog } from '../admin/confirm-dialog.tsx';
+import { CodeField } from './code-field.tsx';
+import { lockEnd, SecretAttempts, useSecondsLeft } from './secret-attempts.tsx';
+import type { ApiError } from '../../lib/api-error.ts';
+import { SecondaryButton } from './secondary-button.tsx';
+import { TextField } from './text-field.tsx';
 
 type Props = { onDone: (confirmed: boolean) => void };
 
@@ -20,8 +20,8 @@ type Props = { onDone: (confirmed: boolean) => void };
  * plus the code or a passkey when two-factor is on. Opens a short window for this device only.
  */
 export function StepUpDialog({ onDone }: Props) {
-  const [password, setPassword] = useState("");
-  const [code, setCode] = useState("");
+  const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
   const [needsCode, setNeedsCode] = useState(false);
   const [failure, setFailure] = useState<ApiError | null>(null);
   const secondsLeft = useSecondsLeft(lockEnd(failure));
@@ -31,23 +31,23 @@ export function StepUpDialog({ onDone }: Props) {
       .catch(() => undefined);
   }, []);
   const action = useApiAction(
-    async (how: "code" | "passkey") =>
+    async (how: 'code' | 'passkey') =>
       stepUpNow(
-        how === "passkey"
+        how === 'passkey'
           ? { password, passkey: await askForPasskey() }
           : { password, ...(code.trim() ? { totp: code } : {}) },
       ),
-    { fallback: "Could not confirm it is you", toastErrors: false },
+    { fallback: 'Could not confirm it is you', toastErrors: false },
   );
 
-  async function confirm(how: "code" | "passkey") {
+  async function confirm(how: 'code' | 'passkey') {
     setFailure(null);
     const result = await action.run(how);
     if (result.ok) {
       onDone(true);
       return;
     }
-    if (result.error.code === "TOTP_REQUIRED") setNeedsCode(true);
+    if (result.error.code === 'TOTP_REQUIRED') setNeedsCode(true);
     setFailure(result.error);
   }
 
@@ -62,14 +62,14 @@ export function StepUpDialog({ onDone }: Props) {
       tone="primary"
       pending={action.pending}
       error={null}
-      confirmDisabled={secondsLeft > 0 || password === "" || (needsCode && code.trim() === "")}
-      onConfirm={() => void confirm("code")}
+      confirmDisabled={secondsLeft > 0 || password === '' || (needsCode && code.trim() === '')}
+      onConfirm={() => void confirm('code')}
       onCancel={() => onDone(false)}
     >
       <p className="text-sm text-fg-muted">
         This change needs your password
-        {needsCode ? " and your authentication code (or a passkey)" : ""}. It
-        stays confirmed on this device for {STEP_UP_MINUTES} minutes.
+        {needsCode ? ' and your authentication code (or a passkey)' : ''}. It stays confirmed on this device for{' '}
+        {STEP_UP_MINUTES} minutes.
       </p>
       <SecretAttempts error={failure} secondsLeft={secondsLeft} />
       <TextField
@@ -80,7 +80,7 @@ export function StepUpDialog({ onDone }: Props) {
         value={password}
         onChange={(e) => setPassword(e.target.value)}
         disabled={secondsLeft > 0}
-        error={action.fieldErrors["password"]}
+        error={action.fieldErrors['password']}
       />
       {needsCode ? (
         <CodeField
@@ -88,13 +88,13 @@ export function StepUpDialog({ onDone }: Props) {
           value={code}
           onChange={(e) => setCode(e.target.value)}
           disabled={secondsLeft > 0}
-          error={action.fieldErrors["totp"]}
+          error={action.fieldErrors['totp']}
         />
       ) : null}
       {needsCode && passkeysSupported() ? (
         <SecondaryButton
-          onClick={() => void confirm("passkey")}
-          disabled={action.pending || secondsLeft > 0 || password === ""}
+          onClick={() => void confirm('passkey')}
+          disabled={action.pending || secondsLeft > 0 || password === ''}
         >
           Use a passkey instead of the code
         </SecondaryButton>

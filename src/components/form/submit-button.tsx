@@ -18,7 +18,14 @@ const TONES = {
 } as const;
 
 /** Primary submit button: disabled with a "...ing" label while the request is in flight. */
-export function SubmitButton({ pending, pendingLabel, children, disabled = false, describedBy, tone = 'primary' }: SubmitButtonProps) {
+export function SubmitButton({
+  pending,
+  pendingLabel,
+  children,
+  disabled = false,
+  describedBy,
+  tone = 'primary',
+}: SubmitButtonProps) {
   return (
     <button
       type="submit"

@@ -18,7 +18,12 @@ export function TextField({ name, label, error, hint, className, ...input }: Tex
     <div className={className ?? 'flex flex-col gap-1'}>
       <label htmlFor={id} className="text-sm font-medium">
         {label}
-        {input.required ? <span aria-hidden="true" className="text-danger"> *</span> : null}
+        {input.required ? (
+          <span aria-hidden="true" className="text-danger">
+            {' '}
+            *
+          </span>
+        ) : null}
       </label>
       <input
         id={id}

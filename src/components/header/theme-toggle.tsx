@@ -8,7 +8,13 @@ export function ThemeToggle() {
   const next = theme === 'dark' ? 'light' : 'dark';
   const Icon = theme === 'dark' ? Sun : Moon;
   return (
-    <button type="button" onClick={toggleTheme} aria-label={`Switch to ${next} theme`} title={`Switch to ${next} theme`} className={HEADER_BUTTON}>
+    <button
+      type="button"
+      onClick={toggleTheme}
+      aria-label={`Switch to ${next} theme`}
+      title={`Switch to ${next} theme`}
+      className={HEADER_BUTTON}
+    >
       <Icon aria-hidden="true" className="size-5" />
     </button>
   );

@@ -15,8 +15,20 @@ function steps(s: FirstStepsState): Step[] {
       to: s.verifying ? '/user/kyc/pending' : '/user/kyc/form',
       done: s.verified,
     },
-    { key: 'deposit', title: 'Add money', detail: 'Pay by crypto or bank transfer', to: '/user/deposit', done: s.funded },
-    { key: 'invest', title: 'Choose an investment plan', detail: 'See each plan’s profit and schedule', to: '/user/schemas', done: s.invested },
+    {
+      key: 'deposit',
+      title: 'Add money',
+      detail: 'Pay by crypto or bank transfer',
+      to: '/user/deposit',
+      done: s.funded,
+    },
+    {
+      key: 'invest',
+      title: 'Choose an investment plan',
+      detail: 'See each plan’s profit and schedule',
+      to: '/user/schemas',
+      done: s.invested,
+    },
   ];
 }
 
@@ -25,7 +37,10 @@ export function FirstSteps({ state }: { state: FirstStepsState }) {
   const list = steps(state);
   const left = list.filter((s) => !s.done).length;
   return (
-    <section aria-labelledby="first-steps-title" className="flex flex-col gap-3 rounded-card border border-line bg-surface p-card">
+    <section
+      aria-labelledby="first-steps-title"
+      className="flex flex-col gap-3 rounded-card border border-line bg-surface p-card"
+    >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="first-steps-title" className="text-heading font-semibold">
           Get started

@@ -25,7 +25,12 @@ export function AdminLayout({ username, email, onLogout, children }: AdminLayout
           <p className="truncate font-semibold">{username}</p>
           <p className="truncate text-sm text-zinc-600 dark:text-zinc-400">{email}</p>
         </div>
-        <SideNav label="Admin sidebar" links={links} more={{ heading: ADMIN_MORE_HEADING, links: moreLinks }} onNavigate={close} />
+        <SideNav
+          label="Admin sidebar"
+          links={links}
+          more={{ heading: ADMIN_MORE_HEADING, links: moreLinks }}
+          onNavigate={close}
+        />
         <button
           type="button"
           onClick={onLogout}

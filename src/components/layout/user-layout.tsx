@@ -26,7 +26,17 @@ type UserLayoutProps = {
 };
 
 /** The user area's shell: sidebar (links + wallet card), header, banner, content, mobile bar. */
-export function UserLayout({ username, walletCard, banner, unreadCount, notifications, accountMark, accountStrip, onLogout, children }: UserLayoutProps) {
+export function UserLayout({
+  username,
+  walletCard,
+  banner,
+  unreadCount,
+  notifications,
+  accountMark,
+  accountStrip,
+  onLogout,
+  children,
+}: UserLayoutProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const close = () => setMenuOpen(false);
   return (

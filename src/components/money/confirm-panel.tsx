@@ -10,7 +10,8 @@ type MoneyActionView = { pending: boolean; error: ApiError | null; canRetry: boo
 
 /** Refusals of the code, a recovery code or a passkey: said with the tries left, then the lock. */
 const SECRET_CODES = new Set(['TOTP_INVALID', 'PASSKEY_INVALID', 'SECOND_FACTOR_LOCKED', 'PASSWORD_LOCKED']);
-const isSecretRefusal = (error: ApiError | null) => error !== null && (SECRET_CODES.has(error.code ?? '') || error.attemptsLeft !== null);
+const isSecretRefusal = (error: ApiError | null) =>
+  error !== null && (SECRET_CODES.has(error.code ?? '') || error.attemptsLeft !== null);
 
 type ConfirmPanelProps = {
   title: string;
@@ -63,7 +64,13 @@ export function ConfirmPanel(props: ConfirmPanelProps) {
   }
 
   return (
-    <form ref={form} noValidate onSubmit={onSubmit} aria-labelledby="confirm-title" className="flex max-w-md flex-col gap-4">
+    <form
+      ref={form}
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby="confirm-title"
+      className="flex max-w-md flex-col gap-4"
+    >
       <h2 ref={heading} id="confirm-title" tabIndex={-1} className="text-lg font-semibold focus:outline-none">
         {title}
       </h2>

@@ -31,9 +31,15 @@ export function DetailList({ rows }: { rows: readonly DetailRow[] }) {
   return (
     <dl className="@container flex flex-col divide-y divide-line">
       {rows.map((row) => (
-        <div key={row.label} className="flex flex-col gap-0.5 py-2 @min-[22rem]:flex-row @min-[22rem]:items-baseline @min-[22rem]:justify-between @min-[22rem]:gap-4">
+        <div
+          key={row.label}
+          className="flex flex-col gap-0.5 py-2 @min-[22rem]:flex-row @min-[22rem]:items-baseline @min-[22rem]:justify-between @min-[22rem]:gap-4"
+        >
           <dt className="shrink-0 text-label text-fg-muted">{row.label}</dt>
-          <dd className={`tabular-nums [overflow-wrap:anywhere] @min-[22rem]:text-right ${row.strong ? 'font-bold' : 'font-medium'}`}><ValueText text={row.value} />
+          <dd
+            className={`tabular-nums [overflow-wrap:anywhere] @min-[22rem]:text-right ${row.strong ? 'font-bold' : 'font-medium'}`}
+          >
+            <ValueText text={row.value} />
           </dd>
         </div>
       ))}

@@ -7,7 +7,10 @@ import { WifiOff } from 'lucide-react';
  */
 export function PausedOffline({ title, needs }: { title: string; needs: string }) {
   return (
-    <section aria-label={`${title} paused`} className="flex max-w-md flex-col gap-2 rounded-card border border-line bg-surface p-card">
+    <section
+      aria-label={`${title} paused`}
+      className="flex max-w-md flex-col gap-2 rounded-card border border-line bg-surface p-card"
+    >
       <p role="status" className="flex items-center gap-2 rounded-md bg-warning-soft px-3 py-2 text-sm text-warning">
         <WifiOff aria-hidden="true" className="size-4 shrink-0" />
         This action is paused while you are offline.

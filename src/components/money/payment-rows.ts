@@ -27,6 +27,7 @@ export function paymentRows(p: Payment): DetailRow[] {
   const rows: DetailRow[] = [{ label: `You pay from ${p.from}`, value: money(p.youPay), strong: true }];
   if (p.theyGet) rows.push({ label: p.theyGet.label, value: money(p.theyGet.amount) });
   rows.push({ label: 'Fee', value: p.fee > 0 ? money(p.fee) : 'No fee' });
-  if (p.balance !== null) rows.push({ label: `${p.from} balance after`, value: money((toCents(p.balance) - toCents(p.youPay)) / 100) });
+  if (p.balance !== null)
+    rows.push({ label: `${p.from} balance after`, value: money((toCents(p.balance) - toCents(p.youPay)) / 100) });
   return rows;
 }

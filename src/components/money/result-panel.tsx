@@ -15,7 +15,12 @@ export function ResultPanel({ title, message, rows, children }: ResultPanelProps
       aria-live="polite"
       className="flex max-w-md flex-col gap-3 rounded-lg border border-emerald-300 bg-emerald-50 p-4 dark:border-emerald-800 dark:bg-emerald-950"
     >
-      <h2 id="money-result-title" ref={heading} tabIndex={-1} className="text-lg font-semibold focus-visible:outline-2 focus-visible:outline-accent">
+      <h2
+        id="money-result-title"
+        ref={heading}
+        tabIndex={-1}
+        className="text-lg font-semibold focus-visible:outline-2 focus-visible:outline-accent"
+      >
         {title}
       </h2>
       <p className="text-sm">{message}</p>

@@ -9,7 +9,19 @@ const STYLES: Record<MoneyDirection, { sign: string; className: string }> = {
 };
 
 /** Money in: green with "+"; money out: red with "-"; a move between own wallets: plain. */
-export function SignedAmount({ amount, currency, direction }: { amount: number; currency: string; direction: MoneyDirection }) {
+export function SignedAmount({
+  amount,
+  currency,
+  direction,
+}: {
+  amount: number;
+  currency: string;
+  direction: MoneyDirection;
+}) {
   const { sign, className } = STYLES[direction];
-  return <span className={`font-semibold tabular-nums whitespace-nowrap ${className}`}>{`${sign}${formatMoney(Math.abs(amount), currency)}`}</span>;
+  return (
+    <span
+      className={`font-semibold tabular-nums whitespace-nowrap ${className}`}
+    >{`${sign}${formatMoney(Math.abs(amount), currency)}`}</span>
+  );
 }

@@ -11,8 +11,10 @@ export function BottomBar({ label, links }: { label: string; links: readonly Nav
     const onFocus = (event: FocusEvent) => {
       const nav = bar.current;
       const target = event.target;
-      if (!nav || !(target instanceof HTMLElement) || nav.contains(target) || getComputedStyle(nav).display === 'none') return;
-      if (target.getBoundingClientRect().bottom > nav.getBoundingClientRect().top) target.scrollIntoView({ block: 'nearest' });
+      if (!nav || !(target instanceof HTMLElement) || nav.contains(target) || getComputedStyle(nav).display === 'none')
+        return;
+      if (target.getBoundingClientRect().bottom > nav.getBoundingClientRect().top)
+        target.scrollIntoView({ block: 'nearest' });
     };
     document.addEventListener('focusin', onFocus);
     return () => document.removeEventListener('focusin', onFocus);

@@ -66,4 +66,8 @@ export const ADMIN_MOBILE_LINKS = [
 ] as const;
 
 /** `permission`: the staff permission an admin link needs (hidden without it, src/lib/staff-access.ts). */
-export type NavLinkItem = { readonly label: string; readonly to: NonNullable<LinkProps['to']>; readonly permission?: Permission };
+export type NavLinkItem = {
+  readonly label: string;
+  readonly to: NonNullable<LinkProps['to']>;
+  readonly permission?: Permission;
+};

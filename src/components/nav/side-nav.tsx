@@ -5,7 +5,15 @@ import type { NavLinkItem } from './nav-links.ts';
 type NavGroup = { heading: string; links: readonly NavLinkItem[] };
 type SideNavProps = { label: string; links: readonly NavLinkItem[]; more?: NavGroup; onNavigate?: () => void };
 
-function LinkList({ links, onNavigate, labelledBy }: { links: readonly NavLinkItem[]; onNavigate?: () => void; labelledBy?: string }) {
+function LinkList({
+  links,
+  onNavigate,
+  labelledBy,
+}: {
+  links: readonly NavLinkItem[];
+  onNavigate?: () => void;
+  labelledBy?: string;
+}) {
   return (
     <ul className="flex flex-col gap-0.5" aria-labelledby={labelledBy}>
       {links.map((link) => (
@@ -32,7 +40,10 @@ export function SideNav({ label, links, more, onNavigate }: SideNavProps) {
       <LinkList links={links} onNavigate={onNavigate} />
       {more && more.links.length > 0 ? (
         <>
-          <h2 id={headingId} className="mt-4 mb-1 border-t border-line px-3 pt-3 text-caption font-semibold tracking-wide text-fg-muted uppercase">
+          <h2
+            id={headingId}
+            className="mt-4 mb-1 border-t border-line px-3 pt-3 text-caption font-semibold tracking-wide text-fg-muted uppercase"
+          >
             {more.heading}
           </h2>
           <LinkList links={more.links} onNavigate={onNavigate} labelledBy={headingId} />

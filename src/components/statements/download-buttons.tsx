@@ -6,20 +6,33 @@ export type DownloadProgress = { received: number; total: number };
 /** Downloads one format and saves it; reports bytes as they arrive (total 0 when unknown). */
 export type Downloader = (format: DownloadFormat, onProgress: (p: DownloadProgress) => void) => Promise<void>;
 
-type State = { kind: 'idle' } | { kind: 'busy'; format: DownloadFormat; progress: DownloadProgress } | { kind: 'failed'; format: DownloadFormat; message: string };
+type State =
+  | { kind: 'idle' }
+  | { kind: 'busy'; format: DownloadFormat; progress: DownloadProgress }
+  | { kind: 'failed'; format: DownloadFormat; message: string };
 
 const LABEL: Record<DownloadFormat, string> = { csv: 'CSV', pdf: 'PDF' };
 
 function progressText(format: DownloadFormat, p: DownloadProgress): string {
   if (p.total > 0) return `Downloading ${LABEL[format]}... ${Math.min(100, Math.round((p.received / p.total) * 100))}%`;
-  return p.received > 0 ? `Downloading ${LABEL[format]}... ${Math.ceil(p.received / 1024)} KB` : `Preparing ${LABEL[format]}...`;
+  return p.received > 0
+    ? `Downloading ${LABEL[format]}... ${Math.ceil(p.received / 1024)} KB`
+    : `Preparing ${LABEL[format]}...`;
 }
 
 /**
  * Download CSV / PDF buttons with their progress (a progress bar and its text, announced politely)
  * and an error with Retry. One download at a time; `disabled` while the period is invalid.
  */
-export function DownloadButtons({ download, disabled, formats = ['csv', 'pdf'] }: { download: Downloader; disabled?: boolean; formats?: readonly DownloadFormat[] }) {
+export function DownloadButtons({
+  download,
+  disabled,
+  formats = ['csv', 'pdf'],
+}: {
+  download: Downloader;
+  disabled?: boolean;
+  formats?: readonly DownloadFormat[];
+}) {
   const [state, setState] = useState<State>({ kind: 'idle' });
   const start = async (format: DownloadFormat) => {
     setState({ kind: 'busy', format, progress: { received: 0, total: 0 } });
@@ -56,7 +69,11 @@ export function DownloadButtons({ download, disabled, formats = ['csv', 'pdf'] }
       {state.kind === 'failed' ? (
         <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-danger">
           <span>{state.message}</span>
-          <button type="button" onClick={() => void start(state.format)} className="min-h-tap rounded-md border border-current px-3 py-1 focus-visible:outline-2 focus-visible:outline-accent">
+          <button
+            type="button"
+            onClick={() => void start(state.format)}
+            className="min-h-tap rounded-md border border-current px-3 py-1 focus-visible:outline-2 focus-visible:outline-accent"
+          >
             Retry
           </button>
         </div>

@@ -22,18 +22,51 @@ export function PeriodPicker({ value, onChange }: Props) {
     <fieldset className="flex min-w-0 flex-col gap-3">
       <legend className="sr-only">Statement period</legend>
       <div className="grid gap-3 sm:grid-cols-2">
-        <SelectField label="Wallet" value={value.wallet} options={WALLETS} onChange={(e) => set({ wallet: e.target.value === 'profit' ? 'profit' : 'main' })} />
-        <SelectField label="Period" value={value.mode} options={MODES} onChange={(e) => set({ mode: e.target.value === 'range' ? 'range' : 'month' })} />
+        <SelectField
+          label="Wallet"
+          value={value.wallet}
+          options={WALLETS}
+          onChange={(e) => set({ wallet: e.target.value === 'profit' ? 'profit' : 'main' })}
+        />
+        <SelectField
+          label="Period"
+          value={value.mode}
+          options={MODES}
+          onChange={(e) => set({ mode: e.target.value === 'range' ? 'range' : 'month' })}
+        />
       </div>
       {value.mode === 'month' ? (
-        <TextField name="month" label="Month" type="month" value={value.month} error={errorOf('month')} onChange={(e) => set({ month: e.target.value })} />
+        <TextField
+          name="month"
+          label="Month"
+          type="month"
+          value={value.month}
+          error={errorOf('month')}
+          onChange={(e) => set({ month: e.target.value })}
+        />
       ) : (
         <div className="grid gap-3 sm:grid-cols-2">
-          <TextField name="from" label="From" type="date" value={value.from} error={errorOf('from')} onChange={(e) => set({ from: e.target.value })} />
-          <TextField name="to" label="To" type="date" value={value.to} error={errorOf('to')} onChange={(e) => set({ to: e.target.value })} />
+          <TextField
+            name="from"
+            label="From"
+            type="date"
+            value={value.from}
+            error={errorOf('from')}
+            onChange={(e) => set({ from: e.target.value })}
+          />
+          <TextField
+            name="to"
+            label="To"
+            type="date"
+            value={value.to}
+            error={errorOf('to')}
+            onChange={(e) => set({ to: e.target.value })}
+          />
         </div>
       )}
-      <p className="text-xs text-fg-muted">Days run from midnight to midnight UTC; both days of a range are included.</p>
+      <p className="text-xs text-fg-muted">
+        Days run from midnight to midnight UTC; both days of a range are included.
+      </p>
     </fieldset>
   );
 }

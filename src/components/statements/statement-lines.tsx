@@ -21,12 +21,17 @@ export function StatementLines({ statement }: { statement: Statement }) {
             <div className="flex min-w-40 flex-1 flex-col">
               <span className="break-words">{m.description}</span>
               <span className="text-caption text-fg-muted">
-                <time dateTime={m.date}>{formatUtcDateTime(m.date)}</time> · <span className="font-mono [overflow-wrap:anywhere]">{m.reference}</span>
+                <time dateTime={m.date}>{formatUtcDateTime(m.date)}</time> ·{' '}
+                <span className="font-mono [overflow-wrap:anywhere]">{m.reference}</span>
               </span>
             </div>
             <div className="ml-auto flex flex-col items-end text-right tabular-nums">
-              <span className={`font-semibold whitespace-nowrap ${m.in > 0 ? 'text-success' : ''}`}>{m.in > 0 ? `+${money(m.in)}` : `-${money(m.out)}`}</span>
-              {m.fee > 0 ? <span className="text-caption whitespace-nowrap text-fg-muted">Fee {money(m.fee)}</span> : null}
+              <span className={`font-semibold whitespace-nowrap ${m.in > 0 ? 'text-success' : ''}`}>
+                {m.in > 0 ? `+${money(m.in)}` : `-${money(m.out)}`}
+              </span>
+              {m.fee > 0 ? (
+                <span className="text-caption whitespace-nowrap text-fg-muted">Fee {money(m.fee)}</span>
+              ) : null}
               <span className="text-caption whitespace-nowrap text-fg-muted">Balance {money(m.balance)}</span>
             </div>
           </li>

@@ -1,7 +1,13 @@
 import { STATEMENT_MAX_DAYS } from '../../contract/statements.ts';
 
 /** The statement a user picks: a wallet, and a calendar month or a custom range of days (UTC). */
-export type StatementPeriod = { wallet: 'main' | 'profit'; mode: 'month' | 'range'; month: string; from: string; to: string };
+export type StatementPeriod = {
+  wallet: 'main' | 'profit';
+  mode: 'month' | 'range';
+  month: string;
+  from: string;
+  to: string;
+};
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -19,7 +25,10 @@ export function periodQuery(p: StatementPeriod): Record<string, string> {
 }
 
 /** The same rules as the server, checked before asking: the field at fault and why, or nothing. */
-export function periodProblem(p: StatementPeriod, now: Date = new Date()): { field: 'month' | 'from' | 'to'; message: string } | undefined {
+export function periodProblem(
+  p: StatementPeriod,
+  now: Date = new Date(),
+): { field: 'month' | 'from' | 'to'; message: string } | undefined {
   const today = now.toISOString().slice(0, 10);
   if (p.mode === 'month') {
     if (!/^\d{4}-\d{2}$/.test(p.month)) return { field: 'month', message: 'Choose a month' };
@@ -30,6 +39,7 @@ export function periodProblem(p: StatementPeriod, now: Date = new Date()): { fie
   if (p.from > today) return { field: 'from', message: 'The first day has not begun yet' };
   const days = (Date.parse(p.to) - Date.parse(p.from)) / 86_400_000 + 1;
   if (days < 1) return { field: 'to', message: 'The last day must be on or after the first day' };
-  if (days > STATEMENT_MAX_DAYS) return { field: 'to', message: `A statement covers at most ${STATEMENT_MAX_DAYS} days` };
+  if (days > STATEMENT_MAX_DAYS)
+    return { field: 'to', message: `A statement covers at most ${STATEMENT_MAX_DAYS} days` };
   return undefined;
 }

@@ -11,10 +11,18 @@ type Props = {
   /** Loads the statement's figures for the screen. */
   load: (query: Record<string, string>) => Promise<Statement>;
   /** Downloads it as CSV or PDF with progress. */
-  download: (format: DownloadFormat, query: Record<string, string>, onProgress: (p: DownloadProgress) => void) => Promise<void>;
+  download: (
+    format: DownloadFormat,
+    query: Record<string, string>,
+    onProgress: (p: DownloadProgress) => void,
+  ) => Promise<void>;
 };
 
-type Shown = { kind: 'none' } | { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'shown'; statement: Statement };
+type Shown =
+  | { kind: 'none' }
+  | { kind: 'loading' }
+  | { kind: 'error'; message: string }
+  | { kind: 'shown'; statement: Statement };
 
 /**
  * Pick a wallet and a period, see its figures, download it as CSV or PDF. Shared by the investor's
@@ -46,7 +54,10 @@ export function StatementView({ load, download }: Props) {
       </div>
       {shown.kind === 'error' ? <LoadError message={shown.message} onRetry={() => void show()} /> : null}
       {shown.kind === 'shown' ? <StatementSummary statement={shown.statement} /> : null}
-      <DownloadButtons disabled={invalid} download={(format, onProgress) => download(format, periodQuery(period), onProgress)} />
+      <DownloadButtons
+        disabled={invalid}
+        download={(format, onProgress) => download(format, periodQuery(period), onProgress)}
+      />
     </div>
   );
 }

@@ -15,7 +15,8 @@ const COLUMNS = [
  * of its own width. Amounts never wrap.
  */
 export function YearlyTable({ summary }: { summary: YearlySummary }) {
-  if (summary.years.length === 0) return <p className="text-sm text-fg-muted">No movements yet, so there is nothing to summarise.</p>;
+  if (summary.years.length === 0)
+    return <p className="text-sm text-fg-muted">No movements yet, so there is nothing to summarise.</p>;
   const money = (n: number) => formatMoney(n, summary.currency);
   return (
     <div className="@container min-w-0">
@@ -38,18 +39,26 @@ export function YearlyTable({ summary }: { summary: YearlySummary }) {
         <caption className="sr-only">Yearly summary (calendar years, UTC)</caption>
         <thead>
           <tr className="border-b border-line text-left">
-            <th scope="col" className="py-2 pr-3">Year</th>
+            <th scope="col" className="py-2 pr-3">
+              Year
+            </th>
             {COLUMNS.map(([key, label]) => (
-              <th key={key} scope="col" className="py-2 pl-3 text-right">{label}</th>
+              <th key={key} scope="col" className="py-2 pl-3 text-right">
+                {label}
+              </th>
             ))}
           </tr>
         </thead>
         <tbody>
           {summary.years.map((y) => (
             <tr key={y.year} className="border-b border-line">
-              <th scope="row" className="py-2 pr-3 text-left font-semibold">{y.year}</th>
+              <th scope="row" className="py-2 pr-3 text-left font-semibold">
+                {y.year}
+              </th>
               {COLUMNS.map(([key]) => (
-                <td key={key} className="py-2 pl-3 text-right tabular-nums whitespace-nowrap">{money(y[key])}</td>
+                <td key={key} className="py-2 pl-3 text-right tabular-nums whitespace-nowrap">
+                  {money(y[key])}
+                </td>
               ))}
             </tr>
           ))}

@@ -13,7 +13,8 @@ export function YearlyView({ state, download }: Props) {
   return (
     <div className="flex min-w-0 flex-col gap-3">
       <p className="text-sm text-fg-muted">
-        Per calendar year (UTC): deposits credited before their fee, withdrawals requested less refunds, profit, referral income, badge bonuses and every fee paid.
+        Per calendar year (UTC): deposits credited before their fee, withdrawals requested less refunds, profit,
+        referral income, badge bonuses and every fee paid.
       </p>
       {state.error ? <LoadError message={state.error} onRetry={state.reload} /> : null}
       {state.loading && !state.data ? <p role="status">Loading yearly summary...</p> : null}

@@ -4,12 +4,20 @@ const STYLES: Record<string, string> = {
   rejected: 'bg-red-100 text-red-900 dark:bg-red-900 dark:text-red-50',
   failed: 'bg-red-100 text-red-900 dark:bg-red-900 dark:text-red-50',
 };
-const LABELS: Record<string, string> = { pending: 'Pending', approved: 'Approved', rejected: 'Rejected', failed: 'Failed', expired: 'Expired' };
+const LABELS: Record<string, string> = {
+  pending: 'Pending',
+  approved: 'Approved',
+  rejected: 'Rejected',
+  failed: 'Failed',
+  expired: 'Expired',
+};
 
 /** A review status as a coloured pill with its word (colour is never the only signal). */
 export function StatusBadge({ status, label }: { status: string; label?: string }) {
   return (
-    <span className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${STYLES[status] ?? 'bg-zinc-100 dark:bg-zinc-800'}`}>
+    <span
+      className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${STYLES[status] ?? 'bg-zinc-100 dark:bg-zinc-800'}`}
+    >
       {label ?? LABELS[status] ?? status}
     </span>
   );

@@ -13,7 +13,12 @@ export type Column<T> = {
   nowrap?: boolean;
 };
 
-type DataTableProps<T> = { label: string; columns: readonly Column<T>[]; rows: readonly T[]; rowKey: (row: T) => string };
+type DataTableProps<T> = {
+  label: string;
+  columns: readonly Column<T>[];
+  rows: readonly T[];
+  rowKey: (row: T) => string;
+};
 
 const LOW = '@2xl:@max-5xl:hidden';
 
@@ -32,7 +37,11 @@ export function DataTable<T>({ label, columns, rows, rowKey }: DataTableProps<T>
           <thead className="hidden border-b border-line text-left text-fg-muted @2xl:table-header-group">
             <tr>
               {columns.map((c) => (
-                <th key={c.header} scope="col" className={`px-2 py-2 font-medium whitespace-nowrap ${c.priority === 'low' ? LOW : ''}`}>
+                <th
+                  key={c.header}
+                  scope="col"
+                  className={`px-2 py-2 font-medium whitespace-nowrap ${c.priority === 'low' ? LOW : ''}`}
+                >
                   {c.header}
                 </th>
               ))}
@@ -40,7 +49,10 @@ export function DataTable<T>({ label, columns, rows, rowKey }: DataTableProps<T>
           </thead>
           <tbody className="flex flex-col gap-3 @2xl:table-row-group">
             {rows.map((row) => (
-              <tr key={rowKey(row)} className="flex flex-col rounded-card border border-line p-3 @2xl:table-row @2xl:rounded-none @2xl:border-0 @2xl:border-b @2xl:p-0">
+              <tr
+                key={rowKey(row)}
+                className="flex flex-col rounded-card border border-line p-3 @2xl:table-row @2xl:rounded-none @2xl:border-0 @2xl:border-b @2xl:p-0"
+              >
                 {columns.map((c) => (
                   <td
                     key={c.header}

@@ -7,7 +7,18 @@ const ISO_MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** Values kept in currency units (USD) by the modules that write them. */
-const MONEY_KEYS = new Set(['balance', 'amount', 'charge', 'chargeFixed', 'minAmount', 'maxAmount', 'min', 'max', 'bonus', 'fee']);
+const MONEY_KEYS = new Set([
+  'balance',
+  'amount',
+  'charge',
+  'chargeFixed',
+  'minAmount',
+  'maxAmount',
+  'min',
+  'max',
+  'bonus',
+  'fee',
+]);
 
 /** "walletType" -> "Wallet type", "amountCents" -> "Amount". */
 export const keyLabel = (key: string): string => {
@@ -30,7 +41,12 @@ export function showValue(key: string, v: unknown): string {
   if (typeof v === 'string' && ISO_MOMENT.test(v)) return formatLocalDateTimeWithZone(v);
   // Nested values in words too, never raw JSON (secrets come already hidden by the server).
   if (Array.isArray(v)) return v.length === 0 ? '—' : v.map((x) => showValue(key, x)).join(', ');
-  if (isRecord(v)) return Object.entries(v).map(([k, x]) => `${keyLabel(k)} ${showValue(k, x)}`).join(', ') || '—';
+  if (isRecord(v))
+    return (
+      Object.entries(v)
+        .map(([k, x]) => `${keyLabel(k)} ${showValue(k, x)}`)
+        .join(', ') || '—'
+    );
   return String(v);
 }
 
@@ -39,13 +55,18 @@ export function showValue(key: string, v: unknown): string {
  * and a value only the "after" side has, once. Ids that only identify the user are left out.
  */
 export function describeChange(before: unknown, after: unknown): string {
-  if (!isRecord(before) && !isRecord(after)) return before === null && after === null ? '' : `${showValue('', before)} → ${showValue('', after)}`;
+  if (!isRecord(before) && !isRecord(after))
+    return before === null && after === null ? '' : `${showValue('', before)} → ${showValue('', after)}`;
   const b = isRecord(before) ? before : {};
   const a = isRecord(after) ? after : {};
   const keys = [...new Set([...Object.keys(b), ...Object.keys(a)])].filter((k) => k !== 'userId');
   return keys
     .filter((k) => showValue(k, b[k]) !== showValue(k, a[k]))
-    .map((k) => (k in b ? `${keyLabel(k)}: ${showValue(k, b[k])} → ${showValue(k, a[k])}` : `${keyLabel(k)}: ${showValue(k, a[k])}`))
+    .map((k) =>
+      k in b
+        ? `${keyLabel(k)}: ${showValue(k, b[k])} → ${showValue(k, a[k])}`
+        : `${keyLabel(k)}: ${showValue(k, a[k])}`,
+    )
     .join('; ');
 }
 
@@ -80,7 +101,14 @@ const ACTION_LABELS: Record<string, string> = {
   'withdrawal_account.update': 'Withdrawal account changed',
 };
 
-const PAST: Record<string, string> = { create: 'created', update: 'changed', delete: 'deleted', deactivate: 'deactivated', approve: 'approved', reject: 'rejected' };
+const PAST: Record<string, string> = {
+  create: 'created',
+  update: 'changed',
+  delete: 'deleted',
+  deactivate: 'deactivated',
+  approve: 'approved',
+  reject: 'rejected',
+};
 
 /** "kyc.approve" -> "KYC approved", "deposit_method.create" -> "Deposit method created". */
 export const actionLabel = (action: string): string => {

@@ -8,7 +8,10 @@ export function toDraft(value: unknown): string | boolean {
 }
 
 /** The value to send from a field, or a problem for the field. Numbers stay numbers so the contract can check them. */
-export function fromDraft(unit: SettingUnit, draft: string | boolean): { ok: true; value: unknown } | { ok: false; problem: string } {
+export function fromDraft(
+  unit: SettingUnit,
+  draft: string | boolean,
+): { ok: true; value: unknown } | { ok: false; problem: string } {
   if (unit === 'switch') return { ok: true, value: draft === true };
   const text = String(draft).trim();
   if (unit === 'percent-list') {

@@ -4,8 +4,22 @@ import { payoutFieldLabel } from '../../contract/payout-field-labels.ts';
 export type BankDetail = { label: string; value: string; copy: string };
 
 /** The labels of a bank transfer, as payout accounts name them (src/contract/payout-field-labels.ts). */
-const BANK_LABELS = new Set(['IBAN', 'SWIFT/BIC', 'Bank name', 'Account holder', 'Account number', 'Routing number', 'Sort code']);
-const ALIASES: Record<string, string> = { bank: 'bank_name', beneficiary: 'account_holder', beneficiary_name: 'account_holder', swift_code: 'swift', bic_code: 'bic' };
+const BANK_LABELS = new Set([
+  'IBAN',
+  'SWIFT/BIC',
+  'Bank name',
+  'Account holder',
+  'Account number',
+  'Routing number',
+  'Sort code',
+]);
+const ALIASES: Record<string, string> = {
+  bank: 'bank_name',
+  beneficiary: 'account_holder',
+  beneficiary_name: 'account_holder',
+  swift_code: 'swift',
+  bic_code: 'bic',
+};
 
 const compact = (text: string) => text.replace(/\s+/g, '');
 
@@ -16,7 +30,10 @@ function fromLines(text: string): BankDetail[] {
     const match = /^\s*([A-Za-z][A-Za-z /_-]{1,30}?)\s*:\s*(\S.*?)\s*$/.exec(line);
     if (!match) continue;
     const [, name = '', value = ''] = match;
-    const key = name.trim().toLowerCase().replace(/[\s/-]+/g, '_');
+    const key = name
+      .trim()
+      .toLowerCase()
+      .replace(/[\s/-]+/g, '_');
     const label = payoutFieldLabel(ALIASES[key] ?? key);
     if (BANK_LABELS.has(label)) found.push({ label, value, copy: label === 'IBAN' ? compact(value) : value });
   }
@@ -30,7 +47,9 @@ function fromProse(text: string): BankDetail[] {
   if (holder) found.push({ label: 'Account holder', value: holder, copy: holder });
   const iban = /\bIBAN:?\s+([A-Z]{2}\d{2}(?: ?[A-Z0-9]{1,4}){2,8})\b/.exec(text)?.[1];
   if (iban) found.push({ label: 'IBAN', value: iban, copy: compact(iban) });
-  const bic = /\b(?:SWIFT\/BIC|BIC\/SWIFT|SWIFT|BIC)(?: code)?:?\s+([A-Z]{6}[A-Z0-9]{2}(?:[A-Z0-9]{3})?)\b/.exec(text)?.[1];
+  const bic = /\b(?:SWIFT\/BIC|BIC\/SWIFT|SWIFT|BIC)(?: code)?:?\s+([A-Z]{6}[A-Z0-9]{2}(?:[A-Z0-9]{3})?)\b/.exec(
+    text,
+  )?.[1];
   if (bic) found.push({ label: 'SWIFT/BIC', value: bic, copy: bic });
   return found;
 }

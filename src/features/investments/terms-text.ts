@@ -17,7 +17,8 @@ export function amountText(s: Pick<InvestmentSchema, 'amountType' | 'minAmount' 
   return s.amountType === 'fixed' ? money(s.minAmount) : `${money(s.minAmount)} – ${money(s.maxAmount)}`;
 }
 
-export const periodsText = (periods: number | null) => (periods === null ? 'Lifetime' : `${periods} ${periods === 1 ? 'period' : 'periods'}`);
+export const periodsText = (periods: number | null) =>
+  periods === null ? 'Lifetime' : `${periods} ${periods === 1 ? 'period' : 'periods'}`;
 
 export function totalReturnText(s: Pick<InvestmentSchema, 'returnType' | 'totalReturn'>): string {
   if (s.totalReturn === null) return 'Pays for life';

@@ -14,7 +14,12 @@ export const LATEST_LIMIT = 3;
 export const NOTIFICATION_STORE_KEY = 'notifications';
 // Endpoints are imported when first called: the bell paints from the cache before ky and zod load.
 
-type Persisted = { unreadCount: number | null; latest: Notification[] | null; fetchedAt: number | null; ownerId: string | null };
+type Persisted = {
+  unreadCount: number | null;
+  latest: Notification[] | null;
+  fetchedAt: number | null;
+  ownerId: string | null;
+};
 
 type NotificationState = Persisted & {
   loading: boolean;
@@ -79,7 +84,13 @@ export const useNotificationStore = create<NotificationState>()(
             const { getNotifications } = await import('./api/get-notifications.ts');
             const page = await getNotifications({ limit: LATEST_LIMIT });
             if (owner() !== user) return;
-            setState({ latest: keepIfSame(getState().latest, page.items), unreadCount: page.unreadCount, fetchedAt: Date.now(), loading: false, error: null });
+            setState({
+              latest: keepIfSame(getState().latest, page.items),
+              unreadCount: page.unreadCount,
+              fetchedAt: Date.now(),
+              loading: false,
+              error: null,
+            });
           } catch (caught) {
             setState({ loading: false, error: toApiError(caught, NOTIFICATION_TEXT.loadDefault).message });
           }
@@ -94,7 +105,9 @@ export const useNotificationStore = create<NotificationState>()(
             return true;
           } catch (caught) {
             apply(id, isRead, wasRead);
-            notify.error(toApiError(caught, isRead ? NOTIFICATION_TEXT.markRead : NOTIFICATION_TEXT.markUnread).message);
+            notify.error(
+              toApiError(caught, isRead ? NOTIFICATION_TEXT.markRead : NOTIFICATION_TEXT.markUnread).message,
+            );
             return false;
           }
         },
@@ -116,8 +129,14 @@ export const useNotificationStore = create<NotificationState>()(
       name: NOTIFICATION_STORE_KEY,
       storage: createIdbStorage<Persisted>(),
       version: 1,
-      partialize: ({ unreadCount, latest, fetchedAt, ownerId }): Persisted => ({ unreadCount, latest, fetchedAt, ownerId }),
-      migrate: (persisted, version): Persisted => (version === 1 && persisted && typeof persisted === 'object' ? (persisted as Persisted) : EMPTY),
+      partialize: ({ unreadCount, latest, fetchedAt, ownerId }): Persisted => ({
+        unreadCount,
+        latest,
+        fetchedAt,
+        ownerId,
+      }),
+      migrate: (persisted, version): Persisted =>
+        version === 1 && persisted && typeof persisted === 'object' ? (persisted as Persisted) : EMPTY,
       skipHydration: true,
     },
   ),

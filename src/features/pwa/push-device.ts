@@ -5,7 +5,10 @@ export type PushSupport = 'supported' | 'unsupported';
 const READY_TIMEOUT_MS = 10_000;
 
 export function pushSupport(): PushSupport {
-  return typeof window !== 'undefined' && 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window
+  return typeof window !== 'undefined' &&
+    'serviceWorker' in navigator &&
+    'PushManager' in window &&
+    'Notification' in window
     ? 'supported'
     : 'unsupported';
 }
@@ -13,14 +16,20 @@ export function pushSupport(): PushSupport {
 /** The active worker's registration, or an error when none becomes ready (development builds). */
 export async function readyRegistration(): Promise<ServiceWorkerRegistration> {
   const timeout = new Promise<never>((_, reject) =>
-    setTimeout(() => reject(new Error('The app is still installing its offline support. Try again in a moment.')), READY_TIMEOUT_MS),
+    setTimeout(
+      () => reject(new Error('The app is still installing its offline support. Try again in a moment.')),
+      READY_TIMEOUT_MS,
+    ),
   );
   return Promise.race([navigator.serviceWorker.ready, timeout]);
 }
 
 /** The VAPID key (URL-safe base64) as the bytes PushManager.subscribe expects. */
 export function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
-  const base64 = base64url.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(base64url.length / 4) * 4, '=');
+  const base64 = base64url
+    .replace(/-/g, '+')
+    .replace(/_/g, '/')
+    .padEnd(Math.ceil(base64url.length / 4) * 4, '=');
   const raw = atob(base64);
   const bytes = new Uint8Array(new ArrayBuffer(raw.length));
   for (let i = 0; i < raw.length; i += 1) bytes[i] = raw.charCodeAt(i);

@@ -48,8 +48,14 @@ export async function checkAndRepairPush(): Promise<PushStatus> {
   }
   if (Notification.permission !== 'granted' || turnedOffHere()) return 'off';
   try {
-    const [{ getPushKey }, { savePushSubscription }] = await Promise.all([import('./api/get-push-key.ts'), import('./api/save-push-subscription.ts')]);
-    const made = await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(await getPushKey()) });
+    const [{ getPushKey }, { savePushSubscription }] = await Promise.all([
+      import('./api/get-push-key.ts'),
+      import('./api/save-push-subscription.ts'),
+    ]);
+    const made = await registration.pushManager.subscribe({
+      userVisibleOnly: true,
+      applicationServerKey: keyBytes(await getPushKey()),
+    });
     await savePushSubscription(subscriptionBody(made));
     return 'on';
   } catch {

@@ -40,7 +40,11 @@ export function usePushToggle() {
     const registration = await readyRegistration();
     const existing = await registration.pushManager.getSubscription();
     const subscription =
-      existing ?? (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(await getPushKey()) }));
+      existing ??
+      (await registration.pushManager.subscribe({
+        userVisibleOnly: true,
+        applicationServerKey: keyBytes(await getPushKey()),
+      }));
     await savePushSubscription(subscriptionBody(subscription));
     rememberPushChoice(true);
     setStatus('on');

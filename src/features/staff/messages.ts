@@ -6,7 +6,12 @@ export const STAFF_DEFAULTS = {
   update: 'Failed to change the admin',
 } as const;
 
-export const ROLE_LABELS = { owner: 'Owner', finance: 'Finance', compliance: 'Compliance', support: 'Support' } as const;
+export const ROLE_LABELS = {
+  owner: 'Owner',
+  finance: 'Finance',
+  compliance: 'Compliance',
+  support: 'Support',
+} as const;
 
 /** What each role may do, in words (the matrix is src/contract/staff-permissions.ts). */
 export const ROLE_HINTS = {

@@ -18,7 +18,10 @@ export const STATUS_LABELS: Record<TicketStatus, string> = {
 };
 
 /** JSON when there is no file, multipart/form-data with `attachment` when there is. */
-export function ticketBody(fields: Record<string, string>, file: File | null): { json: Record<string, string> } | { body: FormData } {
+export function ticketBody(
+  fields: Record<string, string>,
+  file: File | null,
+): { json: Record<string, string> } | { body: FormData } {
   if (!file) return { json: fields };
   const body = new FormData();
   for (const [key, value] of Object.entries(fields)) body.set(key, value);

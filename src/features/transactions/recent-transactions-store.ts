@@ -8,6 +8,7 @@ export const RECENT_TRANSACTIONS_LIMIT = 5;
 export const useRecentTransactionsStore = createCachedStore<Transaction[]>({
   name: 'recent-transactions',
   version: 1,
-  load: async () => (await (await import('./api/get-transactions.ts')).getTransactions({ limit: RECENT_TRANSACTIONS_LIMIT })).items,
+  load: async () =>
+    (await (await import('./api/get-transactions.ts')).getTransactions({ limit: RECENT_TRANSACTIONS_LIMIT })).items,
   fallback: DEFAULTS.fetchTransactions,
 });

@@ -22,7 +22,10 @@ export function useRecentRecipients(): RecentRecipient[] {
         const seen = new Map<string, RecentRecipient>();
         for (const item of page.items) {
           if (item.direction !== 'sent' || seen.has(item.counterpartyEmail)) continue;
-          seen.set(item.counterpartyEmail, { email: item.counterpartyEmail, name: masked(item.counterpartyName) || item.counterpartyEmail });
+          seen.set(item.counterpartyEmail, {
+            email: item.counterpartyEmail,
+            name: masked(item.counterpartyName) || item.counterpartyEmail,
+          });
         }
         if (live) setRecent([...seen.values()].slice(0, RECENT_RECIPIENTS_SHOWN));
       },

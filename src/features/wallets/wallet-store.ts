@@ -54,7 +54,15 @@ export const useWalletStore = create<WalletState>()(
           // The endpoint (ky, zod) is loaded on the first refresh, after the cached balances are painted.
           const { getWallets } = await import('./api/get-wallets.ts');
           const wallets = keepIfSame(getState().wallets, await getWallets());
-          setState({ wallets, fetchedAt: Date.now(), ownerId: owner, loading: false, loadingSince: null, stale: false, error: null });
+          setState({
+            wallets,
+            fetchedAt: Date.now(),
+            ownerId: owner,
+            loading: false,
+            loadingSince: null,
+            stale: false,
+            error: null,
+          });
           // A good answer: the warning from an earlier failure no longer holds.
           notify.dismiss(TOAST_IDS.walletsError);
         } catch (caught) {
@@ -65,7 +73,12 @@ export const useWalletStore = create<WalletState>()(
           // a toast on every offline reload would be a third notice of the same thing.
           if (error.isUnauthorized || !isConnected()) return;
           const message = error.message.replace(/\.+$/, '');
-          notify.error(hadCache ? `Failed to update wallet data: ${message}. Displaying previous data.` : `Error: ${error.message}`, { id: TOAST_IDS.walletsError });
+          notify.error(
+            hadCache
+              ? `Failed to update wallet data: ${message}. Displaying previous data.`
+              : `Error: ${error.message}`,
+            { id: TOAST_IDS.walletsError },
+          );
         }
       },
     }),

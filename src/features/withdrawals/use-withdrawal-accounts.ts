@@ -8,6 +8,10 @@ import { WITHDRAW_DEFAULTS } from './messages.ts';
  * opens offline (paused) once they were seen, and reloads by itself on reconnect after a failure.
  */
 export function useWithdrawalAccounts() {
-  const { data, error, reload } = useResource<WithdrawalAccount[]>(getWithdrawalAccounts, WITHDRAW_DEFAULTS.fetchAccounts, { cacheKey: 'withdrawal-accounts' });
+  const { data, error, reload } = useResource<WithdrawalAccount[]>(
+    getWithdrawalAccounts,
+    WITHDRAW_DEFAULTS.fetchAccounts,
+    { cacheKey: 'withdrawal-accounts' },
+  );
   return { accounts: data, error, reload };
 }

@@ -3,5 +3,8 @@ import { api, callApi, publicCall } from '../api-client.ts';
 
 /** POST /api/passkeys/authentication-options: a single-use challenge (5 minutes) any of the site's passkeys may sign. */
 export function getPasskeyChallenge(): Promise<AuthenticationOptions> {
-  return callApi(() => api.post('passkeys/authentication-options', publicCall).json(authenticationOptionsSchema), 'Failed to start the passkey prompt');
+  return callApi(
+    () => api.post('passkeys/authentication-options', publicCall).json(authenticationOptionsSchema),
+    'Failed to start the passkey prompt',
+  );
 }

@@ -12,7 +12,10 @@ function AdminLoginPage() {
       title="Administrator login"
       subtitle="This area is for platform administrators only."
       footer={
-        <Link to="/login" className="inline-flex min-h-tap items-center font-medium text-accent underline-offset-2 hover:underline">
+        <Link
+          to="/login"
+          className="inline-flex min-h-tap items-center font-medium text-accent underline-offset-2 hover:underline"
+        >
           Not an administrator? Log in here
         </Link>
       }

@@ -13,7 +13,9 @@ function AddWithdrawalAccountPage() {
     <>
       <PageTitle title="Add Withdrawal Account">
         <p className="text-fg-muted">
-          <TextLink standalone to="/user/withdrawal-accounts">Back to withdrawal accounts</TextLink>
+          <TextLink standalone to="/user/withdrawal-accounts">
+            Back to withdrawal accounts
+          </TextLink>
         </p>
       </PageTitle>
       <AddAccountForm onSaved={() => void navigate({ to: '/user/withdrawal-accounts' })} />

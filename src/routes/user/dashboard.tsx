@@ -34,7 +34,11 @@ function DashboardPage() {
       <div className="flex flex-col gap-section">
         <WalletOverview />
         <QuickActions />
-        {isNew ? <FirstSteps state={{ verified: kyc === 'approved', verifying: kyc === 'pending', funded: false, invested: false }} /> : null}
+        {isNew ? (
+          <FirstSteps
+            state={{ verified: kyc === 'approved', verifying: kyc === 'pending', funded: false, invested: false }}
+          />
+        ) : null}
         <ExploreLinks />
         {isNew ? null : <SummaryGrid />}
         <RecentTransactions />

@@ -8,7 +8,8 @@ export const Route = createFileRoute('/user/notifications')({
     <>
       <PageTitle title="All Notifications">
         <p className="text-fg-muted">
-          Choose which kinds of messages reach you here, by e-mail or by push under Notifications in <TextLink to="/user/settings">Settings</TextLink>.
+          Choose which kinds of messages reach you here, by e-mail or by push under Notifications in{' '}
+          <TextLink to="/user/settings">Settings</TextLink>.
         </p>
       </PageTitle>
       <NotificationsPage />

@@ -8,8 +8,8 @@ export const Route = createFileRoute('/user/portfolio')({
     <>
       <PageTitle title="Portfolio">
         <p className="text-fg-muted">
-          Each investment is in <TextLink to="/user/schema-logs">Schema Logs</TextLink>; rates of the currencies you can pay with are in the{' '}
-          <TextLink to="/user/market">Market</TextLink>.
+          Each investment is in <TextLink to="/user/schema-logs">Schema Logs</TextLink>; rates of the currencies you can
+          pay with are in the <TextLink to="/user/market">Market</TextLink>.
         </p>
       </PageTitle>
       <PortfolioView />

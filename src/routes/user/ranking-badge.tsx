@@ -6,7 +6,9 @@ export const Route = createFileRoute('/user/ranking-badge')({
   component: () => (
     <>
       <PageTitle title="Ranking Badge">
-        <p className="text-fg-muted">Reach each badge in turn; every badge pays its bonus once into your Profit Wallet.</p>
+        <p className="text-fg-muted">
+          Reach each badge in turn; every badge pays its bonus once into your Profit Wallet.
+        </p>
       </PageTitle>
       <RankingBadges />
     </>

@@ -7,7 +7,9 @@ export const Route = createFileRoute('/user/referral')({
   component: () => (
     <>
       <PageTitle title="Referral">
-        <p className="text-fg-muted">Invite people with your link and earn a commission on their deposits and investments.</p>
+        <p className="text-fg-muted">
+          Invite people with your link and earn a commission on their deposits and investments.
+        </p>
       </PageTitle>
       <div className="flex flex-col gap-6">
         <ReferralOverview />

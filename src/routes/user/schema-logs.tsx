@@ -8,7 +8,8 @@ export const Route = createFileRoute('/user/schema-logs')({
     <>
       <PageTitle title="Schema Logs">
         <p className="text-fg-muted">
-          Every investment with its profit so far. Totals and profit per day are in your <TextLink to="/user/portfolio">Portfolio</TextLink>.
+          Every investment with its profit so far. Totals and profit per day are in your{' '}
+          <TextLink to="/user/portfolio">Portfolio</TextLink>.
         </p>
       </PageTitle>
       <InvestmentLog />

@@ -6,7 +6,9 @@ export const Route = createFileRoute('/user/schemas')({
   component: () => (
     <>
       <PageTitle title="All Schema">
-        <p className="text-fg-muted">Investment plans open now: what each period pays, for how long, and whether your capital comes back.</p>
+        <p className="text-fg-muted">
+          Investment plans open now: what each period pays, for how long, and whether your capital comes back.
+        </p>
       </PageTitle>
       <SchemaList />
     </>

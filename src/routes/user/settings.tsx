@@ -15,10 +15,12 @@ function SettingsPage() {
     <>
       <PageTitle title="Settings">
         <p className="text-fg-muted">
-          Your profile details. To change your password, go to <TextLink to="/user/change-password">Change Password</TextLink>.
+          Your profile details. To change your password, go to{' '}
+          <TextLink to="/user/change-password">Change Password</TextLink>.
         </p>
         <p className="text-fg-muted">
-          Two-factor, passkeys, signed-in devices and login history are on the <TextLink to="/user/security">Security</TextLink> page.
+          Two-factor, passkeys, signed-in devices and login history are on the{' '}
+          <TextLink to="/user/security">Security</TextLink> page.
         </p>
       </PageTitle>
       <ProfileForm />

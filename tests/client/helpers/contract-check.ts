@@ -11,7 +11,10 @@ import type { server as mswServer } from './server.ts';
 export const OFF_CONTRACT_HEADER = 'x-test-off-contract';
 
 /** Headers for a mocked answer that deliberately breaks the contract: `HttpResponse.json(body, { headers: offContract() })`. */
-export const offContract = (headers: Record<string, string> = {}): Record<string, string> => ({ ...headers, [OFF_CONTRACT_HEADER]: '1' });
+export const offContract = (headers: Record<string, string> = {}): Record<string, string> => ({
+  ...headers,
+  [OFF_CONTRACT_HEADER]: '1',
+});
 
 const pending = new Set<Promise<void>>();
 const problems: string[] = [];
@@ -23,7 +26,10 @@ export function checkMockedAnswers(server: typeof mswServer): void {
     const check = response
       .clone()
       .text()
-      .then((text) => void problems.push(...conformanceProblems(request.method, request.url, response.status, headers, text)))
+      .then(
+        (text) =>
+          void problems.push(...conformanceProblems(request.method, request.url, response.status, headers, text)),
+      )
       .catch(() => undefined);
     pending.add(check);
     void check.finally(() => pending.delete(check));

@@ -88,5 +88,7 @@ export function makeMoneyResult(overrides: Partial<MoneyResult> = {}): MoneyResu
  * Matches the innermost element whose whole text is `text`, across child elements: a value that
  * holds an e-mail is split at its "@" (EmailText), so the plain text matcher cannot see it whole.
  */
-export const fullText = (text: string) => (_content: string, el: Element | null): boolean =>
-  !!el && el.textContent === text && ![...el.children].some((child) => child.textContent === text);
+export const fullText =
+  (text: string) =>
+  (_content: string, el: Element | null): boolean =>
+    !!el && el.textContent === text && ![...el.children].some((child) => child.textContent === text);

@@ -25,7 +25,13 @@ export function installMatchMedia(): void {
     configurable: true,
     writable: true,
     value: (query: string): MediaQueryList => ({
-      matches: query.includes('prefers-color-scheme: dark') ? prefersDark : query.includes('pointer: coarse') ? coarsePointer : query.includes('min-width') ? wide : false,
+      matches: query.includes('prefers-color-scheme: dark')
+        ? prefersDark
+        : query.includes('pointer: coarse')
+          ? coarsePointer
+          : query.includes('min-width')
+            ? wide
+            : false,
       media: query,
       onchange: null,
       addListener: () => undefined,

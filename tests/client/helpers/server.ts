@@ -3,7 +3,13 @@ import { setupServer } from 'msw/node';
 import { PERMISSIONS } from '../../../src/contract/staff-permissions.ts';
 import { makeSummary } from './fixtures.ts';
 
-export const OWNER_ACCESS = { role: 'owner', permissions: [...PERMISSIONS], twoFactorEnabled: true, twoFactorSetupRequired: false, fourEyesThreshold: 1000 } as const;
+export const OWNER_ACCESS = {
+  role: 'owner',
+  permissions: [...PERMISSIONS],
+  twoFactorEnabled: true,
+  twoFactorSetupRequired: false,
+  fourEyesThreshold: 1000,
+} as const;
 
 /**
  * Every dashboard visit also loads the summary and the latest transactions; these defaults
@@ -34,25 +40,46 @@ const dashboardDefaults = [
   // ... and the notification preferences, every channel on.
   http.get('*/api/notification-preferences', () =>
     HttpResponse.json({
-      preferences: ['money', 'investments', 'security', 'support', 'news'].map((category) => ({ category, inApp: true, email: true, push: true, locked: category === 'security' })),
+      preferences: ['money', 'investments', 'security', 'support', 'news'].map((category) => ({
+        category,
+        inApp: true,
+        email: true,
+        push: true,
+        locked: category === 'security',
+      })),
     }),
   ),
   // Send Money checks its limits before Review and offers recent recipients; a lost server is probed on /api/health.
   http.get('*/api/send-money/limits', () =>
-    HttpResponse.json({ currency: 'USD', min: 1, max: 10_000, dailyLimit: 25_000, dailyLeft: 25_000, maxSendable: 10_000, chargeFixed: 0, chargePercent: 0 }),
+    HttpResponse.json({
+      currency: 'USD',
+      min: 1,
+      max: 10_000,
+      dailyLimit: 25_000,
+      dailyLeft: 25_000,
+      maxSendable: 10_000,
+      chargeFixed: 0,
+      chargePercent: 0,
+    }),
   ),
   http.get('*/api/send-money/logs', () => HttpResponse.json({ items: [], nextCursor: null })),
-  http.get('*/api/send-money/recipient', () => HttpResponse.json({ message: 'Recipient not found', code: 'RECIPIENT_NOT_FOUND' }, { status: 404 })),
+  http.get('*/api/send-money/recipient', () =>
+    HttpResponse.json({ message: 'Recipient not found', code: 'RECIPIENT_NOT_FOUND' }, { status: 404 }),
+  ),
   http.get('*/api/health', () => HttpResponse.json({ status: 'ok', database: 'ok', time: new Date().toISOString() })),
   // Every page's maintenance banner asks once: off.
   http.get('*/api/maintenance', () => HttpResponse.json({ on: false, message: '', until: null })),
   // The withdraw page asks whether withdrawals are paused after a security change: not paused.
-  http.get('*/api/withdrawal-protection', () => HttpResponse.json({ pausedUntil: null, reason: null, coolingOffHours: 24 })),
+  http.get('*/api/withdrawal-protection', () =>
+    HttpResponse.json({ pausedUntil: null, reason: null, coolingOffHours: 24 }),
+  ),
   // The admin dashboard links the four-eyes queue with its count: nothing waits.
   http.get('*/api/admin/approvals', () => HttpResponse.json({ items: [], pending: 0 })),
   // The admin withdrawals page lists the payout batches below the queue: none.
   http.get('*/api/admin/payout-batches', () => HttpResponse.json({ items: [] })),
-  http.get('*/api/admin/proof-of-liabilities', () => HttpResponse.json({ snapshots: [], declared_assets: [], declared_total_cents: null, ratio: null })),
+  http.get('*/api/admin/proof-of-liabilities', () =>
+    HttpResponse.json({ snapshots: [], declared_assets: [], declared_total_cents: null, ratio: null }),
+  ),
   // The admin settings page shows the ranking badge ladder below the settings.
   http.get('*/api/admin/badges', () => HttpResponse.json({ badges: [] })),
   // The admin panel loads the signed-in admin's staff access first: an owner with two-factor on, unless a test says otherwise.

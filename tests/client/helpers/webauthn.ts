@@ -18,13 +18,29 @@ export const REG_OPTIONS = {
   authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
   attestation: 'none',
 };
-export const AUTH_OPTIONS = { challenge: b64('sign-in-challenge'), rpId: 'localhost', timeout: 300000, userVerification: 'required' };
-export const PHONE: Passkey = { id: 'cred-phone', name: 'Pixel 9', createdAt: '2026-03-01T10:00:00.000Z', lastUsedAt: '2026-03-02T11:30:00.000Z' };
+export const AUTH_OPTIONS = {
+  challenge: b64('sign-in-challenge'),
+  rpId: 'localhost',
+  timeout: 300000,
+  userVerification: 'required',
+};
+export const PHONE: Passkey = {
+  id: 'cred-phone',
+  name: 'Pixel 9',
+  createdAt: '2026-03-01T10:00:00.000Z',
+  lastUsedAt: '2026-03-02T11:30:00.000Z',
+};
 
 type Prompt = { create?: () => Promise<unknown>; get?: () => Promise<unknown> };
 export function installWebAuthn(prompt: Prompt) {
-  Object.defineProperty(window, 'PublicKeyCredential', { configurable: true, value: function PublicKeyCredential() {} });
-  Object.defineProperty(navigator, 'credentials', { configurable: true, value: { create: vi.fn(prompt.create), get: vi.fn(prompt.get) } });
+  Object.defineProperty(window, 'PublicKeyCredential', {
+    configurable: true,
+    value: function PublicKeyCredential() {},
+  });
+  Object.defineProperty(navigator, 'credentials', {
+    configurable: true,
+    value: { create: vi.fn(prompt.create), get: vi.fn(prompt.get) },
+  });
 }
 export const attestation = () =>
   Promise.resolve({
@@ -32,7 +48,11 @@ export const attestation = () =>
     rawId: bytes('cred-new'),
     type: 'public-key',
     authenticatorAttachment: 'platform',
-    response: { attestationObject: bytes('attestation'), clientDataJSON: bytes('client-data'), getTransports: () => ['internal'] },
+    response: {
+      attestationObject: bytes('attestation'),
+      clientDataJSON: bytes('client-data'),
+      getTransports: () => ['internal'],
+    },
     getClientExtensionResults: () => ({}),
   });
 export const assertion = () =>
@@ -41,11 +61,16 @@ export const assertion = () =>
     rawId: bytes('cred-phone'),
     type: 'public-key',
     authenticatorAttachment: 'platform',
-    response: { authenticatorData: bytes('auth-data'), clientDataJSON: bytes('client-data'), signature: bytes('signature'), userHandle: bytes('user-1') },
+    response: {
+      authenticatorData: bytes('auth-data'),
+      clientDataJSON: bytes('client-data'),
+      signature: bytes('signature'),
+      userHandle: bytes('user-1'),
+    },
     getClientExtensionResults: () => ({}),
   });
-export const refused = () => Promise.reject(new DOMException('The operation either timed out or was not allowed.', 'NotAllowedError'));
-
+export const refused = () =>
+  Promise.reject(new DOMException('The operation either timed out or was not allowed.', 'NotAllowedError'));
 
 /** Takes the stand-in away again (afterEach). */
 export function removeWebAuthn(): void {

@@ -4,5 +4,6 @@ import { ACCOUNT_DATA_DEFAULTS } from '../messages.ts';
 
 /** The last exports, newest first. */
 export async function listExports(): Promise<AccountExport[]> {
-  return (await callApi(() => api.get('account/exports').json(accountExportListSchema), ACCOUNT_DATA_DEFAULTS.list)).exports;
+  return (await callApi(() => api.get('account/exports').json(accountExportListSchema), ACCOUNT_DATA_DEFAULTS.list))
+    .exports;
 }

@@ -48,7 +48,9 @@ export function CloseAccountPanel() {
   return (
     <div className="flex flex-col gap-3">
       <h3 className="font-semibold">Close your account</h3>
-      <p className="text-sm text-fg-muted">Your wallets must be empty, and no investment, deposit or withdrawal may still be running.</p>
+      <p className="text-sm text-fg-muted">
+        Your wallets must be empty, and no investment, deposit or withdrawal may still be running.
+      </p>
       {left.length > 0 ? (
         <div role="alert" className="flex flex-col gap-2 rounded-md border border-red-700 p-3">
           <p className="text-sm font-medium">Your account cannot be closed yet. Empty it first:</p>

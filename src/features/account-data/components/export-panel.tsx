@@ -20,7 +20,8 @@ const STATE_WORDS: Record<AccountExport['status'], string> = {
   expired: 'Link expired',
 };
 
-const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'long', year: 'numeric' });
+const day = (iso: string) =>
+  new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'long', year: 'numeric' });
 
 /**
  * "Export your data": asks for a ZIP of everything held about the investor (after a step-up),
@@ -56,10 +57,16 @@ export function ExportPanel() {
     body = (
       <ul aria-label="Your exports" className="flex flex-col gap-2">
         {items.map((e) => (
-          <li key={e.export_id} className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-line p-3">
+          <li
+            key={e.export_id}
+            className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-line p-3"
+          >
             <span className="text-sm">
               <span className="font-medium">{day(e.created_at)}</span>
-              <span className="block text-fg-muted" role={e.status === 'running' || e.status === 'pending' ? 'status' : undefined}>
+              <span
+                className="block text-fg-muted"
+                role={e.status === 'running' || e.status === 'pending' ? 'status' : undefined}
+              >
                 {STATE_WORDS[e.status]}
                 {e.status === 'ready' && e.expires_at ? ` until ${day(e.expires_at)}` : ''}
               </span>
@@ -78,8 +85,9 @@ export function ExportPanel() {
     <div className="flex flex-col gap-3">
       <h3 className="font-semibold">Export your data</h3>
       <p className="text-sm text-fg-muted">
-        One ZIP file with your profile, wallets, every transaction, deposits, withdrawals, investments, referrals, tickets, notifications, sign-ins and
-        identity check, as JSON and as spreadsheets (CSV). The link works for 7 days.
+        One ZIP file with your profile, wallets, every transaction, deposits, withdrawals, investments, referrals,
+        tickets, notifications, sign-ins and identity check, as JSON and as spreadsheets (CSV). The link works for 7
+        days.
       </p>
       <SecondaryButton className="self-start" disabled={!online || ask.pending || waiting} onClick={() => void start()}>
         {ask.pending ? 'Starting...' : waiting ? 'Preparing your export...' : 'Export my data'}

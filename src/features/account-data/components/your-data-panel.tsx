@@ -7,7 +7,10 @@ import { ExportPanel } from './export-panel.tsx';
  */
 export function YourDataPanel() {
   return (
-    <section aria-labelledby="your-data-title" className="flex max-w-xl min-w-0 flex-col gap-6 rounded-lg border border-line p-4">
+    <section
+      aria-labelledby="your-data-title"
+      className="flex max-w-xl min-w-0 flex-col gap-6 rounded-lg border border-line p-4"
+    >
       <h2 id="your-data-title" className="text-lg font-semibold">
         Your data
       </h2>

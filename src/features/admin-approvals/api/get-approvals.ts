@@ -6,5 +6,8 @@ export type ApprovalStatus = (typeof APPROVAL_STATUS_VALUES)[number];
 
 /** Four-eyes requests of one status, newest first, with the count still pending. */
 export function getApprovals(status: ApprovalStatus): Promise<ApprovalList> {
-  return callApi(() => api.get('admin/approvals', { searchParams: { status } }).json(approvalListSchema), APPROVAL_DEFAULTS.fetch);
+  return callApi(
+    () => api.get('admin/approvals', { searchParams: { status } }).json(approvalListSchema),
+    APPROVAL_DEFAULTS.fetch,
+  );
 }

@@ -24,10 +24,20 @@ export function ApprovalList() {
   const list = useResource(load, APPROVAL_DEFAULTS.fetch);
   return (
     <div className="flex flex-col gap-4">
-      <SelectField label="Status" value={status} options={FILTERS} onChange={(e) => setStatus(e.target.value as ApprovalStatus)} className="flex max-w-xs flex-col gap-1" />
+      <SelectField
+        label="Status"
+        value={status}
+        options={FILTERS}
+        onChange={(e) => setStatus(e.target.value as ApprovalStatus)}
+        className="flex max-w-xs flex-col gap-1"
+      />
       {list.error ? <LoadError message={list.error} onRetry={() => void list.reload()} /> : null}
       {!list.data && !list.error ? <p role="status">Loading approval requests...</p> : null}
-      {list.data && list.data.items.length === 0 ? <p className="text-fg-muted">{status === 'pending' ? 'Nothing waits for approval' : 'No requests with this status'}</p> : null}
+      {list.data && list.data.items.length === 0 ? (
+        <p className="text-fg-muted">
+          {status === 'pending' ? 'Nothing waits for approval' : 'No requests with this status'}
+        </p>
+      ) : null}
       {list.data && list.data.items.length > 0 ? (
         <ul aria-label="Approval requests" className="grid gap-3 lg:grid-cols-2">
           {list.data.items.map((a) => (

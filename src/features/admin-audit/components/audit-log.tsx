@@ -28,10 +28,17 @@ function Entry({ entry }: { entry: AuditEntryView }) {
 /** Admin actions, newest first, with who, what, when and before → after; optionally about one user. */
 export function AuditLog({ filter }: { filter: AuditFilter }) {
   const { targetUser, actor, limit } = filter;
-  const loadPage = useCallback((cursor: string | undefined) => getAuditLog({ targetUser, actor, ...(limit ? { limit } : {}) }, cursor), [targetUser, actor, limit]);
+  const loadPage = useCallback(
+    (cursor: string | undefined) => getAuditLog({ targetUser, actor, ...(limit ? { limit } : {}) }, cursor),
+    [targetUser, actor, limit],
+  );
   const list = usePagedList(loadPage, FETCH_AUDIT_FAILED);
   return (
-    <PagedListFrame state={{ ...list, itemCount: list.items.length }} loadingText="Loading audit log..." emptyText="No admin actions recorded yet">
+    <PagedListFrame
+      state={{ ...list, itemCount: list.items.length }}
+      loadingText="Loading audit log..."
+      emptyText="No admin actions recorded yet"
+    >
       <ul aria-label="Audit log" className="divide-y divide-zinc-200 dark:divide-zinc-800">
         {list.items.map((e) => (
           <Entry key={e.id} entry={e} />

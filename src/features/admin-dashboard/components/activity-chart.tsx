@@ -22,7 +22,11 @@ const H = 180;
 export function ActivityChart({ days, currency }: { days: readonly Day[]; currency: string }) {
   const values = days.flatMap((d) => [d.deposits, d.withdrawals, d.investments]);
   if (days.length === 0 || values.every((v) => v === 0)) {
-    return <p className="rounded-control bg-surface-2 px-3 py-6 text-center text-label text-fg-muted">No deposits, withdrawals or investments in this period.</p>;
+    return (
+      <p className="rounded-control bg-surface-2 px-3 py-6 text-center text-label text-fg-muted">
+        No deposits, withdrawals or investments in this period.
+      </p>
+    );
   }
   const { top, ticks } = chartScale(Math.max(...values));
   const x = (i: number) => (i * W) / Math.max(1, days.length - 1);
@@ -34,21 +38,49 @@ export function ActivityChart({ days, currency }: { days: readonly Day[]; curren
     <figure className="flex flex-col gap-2">
       <div className="flex gap-2">
         {/* The amount axis: its labels sit at the height of their gridline. */}
-        <div aria-hidden="true" className="relative my-2 h-44 shrink-0 self-start text-right text-caption text-fg-muted tabular-nums">
+        <div
+          aria-hidden="true"
+          className="relative my-2 h-44 shrink-0 self-start text-right text-caption text-fg-muted tabular-nums"
+        >
           <span className="invisible block whitespace-nowrap">{formatMoney(top, currency)}</span>
           {ticks.map((t) => (
-            <span key={t} className="absolute right-0 -translate-y-1/2 whitespace-nowrap" style={{ top: `${(1 - t / top) * 100}%` }}>
+            <span
+              key={t}
+              className="absolute right-0 -translate-y-1/2 whitespace-nowrap"
+              style={{ top: `${(1 - t / top) * 100}%` }}
+            >
               {formatMoney(t, currency)}
             </span>
           ))}
         </div>
         <div className="my-2 min-w-0 flex-1">
-          <svg viewBox={`0 0 ${W} ${H}`} preserveAspectRatio="none" role="img" aria-label={`Deposits, withdrawals and investments per day from ${first} to ${last}`} className="h-44 w-full overflow-visible">
+          <svg
+            viewBox={`0 0 ${W} ${H}`}
+            preserveAspectRatio="none"
+            role="img"
+            aria-label={`Deposits, withdrawals and investments per day from ${first} to ${last}`}
+            className="h-44 w-full overflow-visible"
+          >
             {ticks.map((t) => (
-              <line key={t} x1={0} x2={W} y1={y(t)} y2={y(t)} vectorEffect="non-scaling-stroke" className={t === 0 ? 'stroke-zinc-400 dark:stroke-zinc-500' : 'stroke-zinc-200 dark:stroke-zinc-800'} />
+              <line
+                key={t}
+                x1={0}
+                x2={W}
+                y1={y(t)}
+                y2={y(t)}
+                vectorEffect="non-scaling-stroke"
+                className={t === 0 ? 'stroke-zinc-400 dark:stroke-zinc-500' : 'stroke-zinc-200 dark:stroke-zinc-800'}
+              />
             ))}
             {SERIES.map((s) => (
-              <polyline key={s.key} fill="none" strokeWidth={2} vectorEffect="non-scaling-stroke" className={s.stroke} points={days.map((d, i) => `${x(i).toFixed(1)},${y(d[s.key]).toFixed(1)}`).join(' ')} />
+              <polyline
+                key={s.key}
+                fill="none"
+                strokeWidth={2}
+                vectorEffect="non-scaling-stroke"
+                className={s.stroke}
+                points={days.map((d, i) => `${x(i).toFixed(1)},${y(d[s.key]).toFixed(1)}`).join(' ')}
+              />
             ))}
           </svg>
           {/* The date axis. */}

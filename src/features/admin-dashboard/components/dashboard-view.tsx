@@ -8,7 +8,8 @@ import { FETCH_DASHBOARD_FAILED, getDashboard } from '../api/get-dashboard.ts';
 import { ActivityChart } from './activity-chart.tsx';
 import { StatGrid } from './stat-grid.tsx';
 
-const everyText = (seconds: number) => (seconds % 60 === 0 ? `${seconds / 60} minute${seconds === 60 ? '' : 's'}` : `${seconds} seconds`);
+const everyText = (seconds: number) =>
+  seconds % 60 === 0 ? `${seconds / 60} minute${seconds === 60 ? '' : 's'}` : `${seconds} seconds`;
 
 /** Blocks between each chain's head and what the deposit watcher processed: a growing figure means an RPC problem. */
 function ChainLag({ watchers }: { watchers: NonNullable<Dashboard['onchain']> }) {
@@ -51,7 +52,12 @@ export function DashboardView() {
     void load();
   }, [load]);
 
-  if (!state.data) return state.error ? <LoadError message={state.error} onRetry={() => void load()} /> : <p role="status">Loading dashboard...</p>;
+  if (!state.data)
+    return state.error ? (
+      <LoadError message={state.error} onRetry={() => void load()} />
+    ) : (
+      <p role="status">Loading dashboard...</p>
+    );
   return (
     <div className="flex flex-col gap-4">
       {state.error ? <LoadError message={state.error} onRetry={() => void load()} /> : null}

@@ -15,22 +15,75 @@ type Target =
 type Stat = { label: string; value: string; note?: string; link: Target; permission: Permission };
 
 const countSum = (x: { count: number; amount: number } | null, currency: string) =>
-  x === null ? { value: 'Not available', note: undefined } : { value: String(x.count), note: formatMoney(x.amount, currency) };
+  x === null
+    ? { value: 'Not available', note: undefined }
+    : { value: String(x.count), note: formatMoney(x.amount, currency) };
 
 export function statsOf(d: Dashboard): Stat[] {
   const c = d.currency;
   const n = (v: number | null) => (v === null ? 'Not available' : String(v));
   return [
-    { label: 'Users', value: String(d.users.total), note: `${d.users.banned} banned`, link: { to: '/admin/users' }, permission: 'users.view' },
-    { label: 'New users today', value: String(d.users.newToday), link: { to: '/admin/users' }, permission: 'users.view' },
-    { label: 'Deposits pending', ...countSum(d.deposits.pending, c), link: { to: '/admin/deposits', search: { status: 'pending' } }, permission: 'deposits.review' },
-    { label: 'Deposits approved', ...countSum(d.deposits.approved, c), link: { to: '/admin/deposits', search: { status: 'approved' } }, permission: 'deposits.review' },
-    { label: 'Withdrawals pending', ...countSum(d.withdrawals.pending, c), link: { to: '/admin/withdrawals', search: { status: 'pending' } }, permission: 'withdrawals.review' },
-    { label: 'Withdrawals paid', ...countSum(d.withdrawals.approved, c), link: { to: '/admin/withdrawals', search: { status: 'approved' } }, permission: 'withdrawals.review' },
-    { label: 'Total invested', value: formatMoney(d.investments.totalInvested, c), link: { to: '/admin/investments' }, permission: 'investments.view' },
-    { label: 'Active investments', value: n(d.investments.active), link: { to: '/admin/investments' }, permission: 'investments.view' },
-    { label: 'Profit paid', value: formatMoney(d.profitPaid, c), link: { to: '/admin/transactions', search: { type: 'profit' } }, permission: 'transactions.view' },
-    { label: 'Fee income', value: formatMoney(d.feeIncome, c), link: { to: '/admin/transactions' }, permission: 'transactions.view' },
+    {
+      label: 'Users',
+      value: String(d.users.total),
+      note: `${d.users.banned} banned`,
+      link: { to: '/admin/users' },
+      permission: 'users.view',
+    },
+    {
+      label: 'New users today',
+      value: String(d.users.newToday),
+      link: { to: '/admin/users' },
+      permission: 'users.view',
+    },
+    {
+      label: 'Deposits pending',
+      ...countSum(d.deposits.pending, c),
+      link: { to: '/admin/deposits', search: { status: 'pending' } },
+      permission: 'deposits.review',
+    },
+    {
+      label: 'Deposits approved',
+      ...countSum(d.deposits.approved, c),
+      link: { to: '/admin/deposits', search: { status: 'approved' } },
+      permission: 'deposits.review',
+    },
+    {
+      label: 'Withdrawals pending',
+      ...countSum(d.withdrawals.pending, c),
+      link: { to: '/admin/withdrawals', search: { status: 'pending' } },
+      permission: 'withdrawals.review',
+    },
+    {
+      label: 'Withdrawals paid',
+      ...countSum(d.withdrawals.approved, c),
+      link: { to: '/admin/withdrawals', search: { status: 'approved' } },
+      permission: 'withdrawals.review',
+    },
+    {
+      label: 'Total invested',
+      value: formatMoney(d.investments.totalInvested, c),
+      link: { to: '/admin/investments' },
+      permission: 'investments.view',
+    },
+    {
+      label: 'Active investments',
+      value: n(d.investments.active),
+      link: { to: '/admin/investments' },
+      permission: 'investments.view',
+    },
+    {
+      label: 'Profit paid',
+      value: formatMoney(d.profitPaid, c),
+      link: { to: '/admin/transactions', search: { type: 'profit' } },
+      permission: 'transactions.view',
+    },
+    {
+      label: 'Fee income',
+      value: formatMoney(d.feeIncome, c),
+      link: { to: '/admin/transactions' },
+      permission: 'transactions.view',
+    },
     { label: 'KYC pending', value: String(d.kycPending), link: { to: '/admin/kyc-review' }, permission: 'kyc.review' },
     { label: 'Open tickets', value: n(d.openTickets), link: { to: '/admin/tickets' }, permission: 'tickets.handle' },
   ];
@@ -44,18 +97,20 @@ export function StatGrid({ dashboard }: { dashboard: Dashboard }) {
   const can = useCan();
   return (
     <ul aria-label="Platform figures" className="grid grid-cols-[repeat(auto-fill,minmax(min(100%,10rem),1fr))] gap-3">
-      {statsOf(dashboard).filter((s) => can(s.permission)).map((s) => (
-        <li key={s.label}>
-          <Link
-            {...s.link}
-            className="flex h-full min-h-tap flex-col gap-1 rounded-card border border-line p-3 hover:border-line-strong hover:bg-surface-2 focus-visible:outline-2 focus-visible:outline-accent"
-          >
-            <span className="text-label text-fg-muted">{s.label}</span>
-            <span className="text-xl font-bold tabular-nums">{s.value}</span>
-            {s.note ? <span className="text-caption text-fg-muted tabular-nums">{s.note}</span> : null}
-          </Link>
-        </li>
-      ))}
+      {statsOf(dashboard)
+        .filter((s) => can(s.permission))
+        .map((s) => (
+          <li key={s.label}>
+            <Link
+              {...s.link}
+              className="flex h-full min-h-tap flex-col gap-1 rounded-card border border-line p-3 hover:border-line-strong hover:bg-surface-2 focus-visible:outline-2 focus-visible:outline-accent"
+            >
+              <span className="text-label text-fg-muted">{s.label}</span>
+              <span className="text-xl font-bold tabular-nums">{s.value}</span>
+              {s.note ? <span className="text-caption text-fg-muted tabular-nums">{s.note}</span> : null}
+            </Link>
+          </li>
+        ))}
     </ul>
   );
 }

@@ -51,8 +51,18 @@ export function AdminMailList() {
 
   return (
     <div className="flex flex-col gap-4">
-      <SelectField label="Status" value={status} options={FILTERS} onChange={(e) => setStatus(e.target.value as MailFilter)} className="flex max-w-xs flex-col gap-1" />
-      <PagedListFrame state={{ ...list, itemCount: list.items.length }} loadingText="Loading mail..." emptyText="No mail">
+      <SelectField
+        label="Status"
+        value={status}
+        options={FILTERS}
+        onChange={(e) => setStatus(e.target.value as MailFilter)}
+        className="flex max-w-xs flex-col gap-1"
+      />
+      <PagedListFrame
+        state={{ ...list, itemCount: list.items.length }}
+        loadingText="Loading mail..."
+        emptyText="No mail"
+      >
         <ul aria-label="Mail outbox" className="grid gap-3 lg:grid-cols-2">
           {list.items.map((m) => (
             <MailCard

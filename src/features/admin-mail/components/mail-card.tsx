@@ -13,7 +13,8 @@ const LABEL: Record<AdminMail['status'], string> = { queued: 'Queued', sent: 'Se
 /** When it went, or when the sender tries next. */
 function timing(mail: AdminMail): string {
   if (mail.status === 'sent' && mail.sentAt) return `Sent ${formatDateTime(mail.sentAt)}`;
-  if (mail.status === 'queued' && mail.nextAttemptAt) return mail.attempts > 0 ? `Next try ${formatDateTime(mail.nextAttemptAt)}` : 'Waiting to be sent';
+  if (mail.status === 'queued' && mail.nextAttemptAt)
+    return mail.attempts > 0 ? `Next try ${formatDateTime(mail.nextAttemptAt)}` : 'Waiting to be sent';
   return `Gave up after ${mail.attempts} ${mail.attempts === 1 ? 'try' : 'tries'}`;
 }
 
@@ -23,17 +24,26 @@ export function MailCard({ mail, onResend }: { mail: AdminMail; onResend: (mail:
     <li className="flex flex-col gap-1 rounded-lg border border-zinc-200 p-3 dark:border-zinc-800">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <span className="font-semibold [overflow-wrap:anywhere]">{mail.subject}</span>
-        <span className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${PILL[mail.status]}`}>{LABEL[mail.status]}</span>
+        <span className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${PILL[mail.status]}`}>
+          {LABEL[mail.status]}
+        </span>
       </div>
       <span className="text-sm">
         To <EmailText email={mail.to} />
       </span>
       <span className="text-xs text-zinc-600 dark:text-zinc-400">
-        {mail.template.replaceAll('_', ' ')} · queued <time dateTime={mail.createdAt}>{formatDateTime(mail.createdAt)}</time> · {timing(mail)}
+        {mail.template.replaceAll('_', ' ')} · queued{' '}
+        <time dateTime={mail.createdAt}>{formatDateTime(mail.createdAt)}</time> · {timing(mail)}
       </span>
-      {mail.lastError ? <p className="text-sm text-red-800 [overflow-wrap:anywhere] dark:text-red-300">Last error: {mail.lastError}</p> : null}
+      {mail.lastError ? (
+        <p className="text-sm text-red-800 [overflow-wrap:anywhere] dark:text-red-300">Last error: {mail.lastError}</p>
+      ) : null}
       {mail.status !== 'queued' ? (
-        <SecondaryButton onClick={() => onResend(mail)} className="mt-1 self-start" aria-label={`Resend "${mail.subject}" to ${mail.to}`}>
+        <SecondaryButton
+          onClick={() => onResend(mail)}
+          className="mt-1 self-start"
+          aria-label={`Resend "${mail.subject}" to ${mail.to}`}
+        >
           Resend
         </SecondaryButton>
       ) : null}

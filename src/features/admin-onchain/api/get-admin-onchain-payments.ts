@@ -6,5 +6,8 @@ export type OnchainFilter = 'all' | 'review' | 'seen' | 'credited' | 'dropped' |
 
 export function getAdminOnchainPayments(status: OnchainFilter): Promise<AdminOnchainPayment[]> {
   const searchParams = status === 'all' ? { limit: '100' } : { status, limit: '100' };
-  return callApi(() => api.get('admin/onchain/payments', { searchParams }).json(adminOnchainPaymentListSchema), ONCHAIN_DEFAULTS.fetchPayments);
+  return callApi(
+    () => api.get('admin/onchain/payments', { searchParams }).json(adminOnchainPaymentListSchema),
+    ONCHAIN_DEFAULTS.fetchPayments,
+  );
 }

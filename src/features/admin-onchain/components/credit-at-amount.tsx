@@ -8,7 +8,8 @@ import { notify } from '../../../lib/toast.tsx';
 import { resolveOnchainPayment } from '../api/resolve-onchain-payment.ts';
 import { ONCHAIN_DEFAULTS } from '../messages.ts';
 
-const button = 'min-h-tap rounded-control bg-emerald-700 px-3 py-2 text-label font-semibold text-white hover:bg-emerald-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600';
+const button =
+  'min-h-tap rounded-control bg-emerald-700 px-3 py-2 text-label font-semibold text-white hover:bg-emerald-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600';
 
 /**
  * Credit a payment held for review at an amount the admin sets (over the maximum, another asset,
@@ -22,7 +23,10 @@ export function CreditAtAmount({ payment: p, onDone }: { payment: AdminOnchainPa
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);
   const key = useRef(crypto.randomUUID());
-  const action = useApiAction((value: number, text: string) => resolveOnchainPayment(p.id, 'credit', text, key.current, value), { fallback: ONCHAIN_DEFAULTS.resolve, toastErrors: false });
+  const action = useApiAction(
+    (value: number, text: string) => resolveOnchainPayment(p.id, 'credit', text, key.current, value),
+    { fallback: ONCHAIN_DEFAULTS.resolve, toastErrors: false },
+  );
   const limits = `between ${formatMoney(p.limits.min)} and ${formatMoney(p.limits.max)}`;
   const value = Number(amount);
   const valid = amount.trim() !== '' && Number.isFinite(value) && value >= p.limits.min && value <= p.limits.max;
@@ -38,7 +42,12 @@ export function CreditAtAmount({ payment: p, onDone }: { payment: AdminOnchainPa
 
   return (
     <>
-      <button type="button" className={button} aria-label={`Credit an amount for payment ${p.txHash.slice(0, 10)}`} onClick={() => (setError(null), setOpen(true))}>
+      <button
+        type="button"
+        className={button}
+        aria-label={`Credit an amount for payment ${p.txHash.slice(0, 10)}`}
+        onClick={() => (setError(null), setOpen(true))}
+      >
         Credit an amount
       </button>
       {open ? (
@@ -68,7 +77,14 @@ export function CreditAtAmount({ payment: p, onDone }: { payment: AdminOnchainPa
             error={action.fieldErrors['amount']}
             hint={`The method's limits: ${limits}. Above the four-eyes threshold a second admin must approve.`}
           />
-          <TextField name="note" label="Note" maxLength={500} value={note} onChange={(e) => setNote(e.target.value)} hint="Optional." />
+          <TextField
+            name="note"
+            label="Note"
+            maxLength={500}
+            value={note}
+            onChange={(e) => setNote(e.target.value)}
+            hint="Optional."
+          />
         </ConfirmDialog>
       ) : null}
     </>

@@ -26,14 +26,29 @@ export function OnchainAdminView() {
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-end gap-3">
-        <SelectField label="Status" value={status} options={FILTERS} onChange={(e) => setStatus(e.target.value as OnchainFilter)} className="flex max-w-xs flex-col gap-1" />
-        <button type="button" disabled={sweep.pending} onClick={() => void sweep.run()} className="min-h-tap rounded-control border border-line-strong px-3 py-2 font-semibold hover:bg-surface-2 disabled:opacity-60">
+        <SelectField
+          label="Status"
+          value={status}
+          options={FILTERS}
+          onChange={(e) => setStatus(e.target.value as OnchainFilter)}
+          className="flex max-w-xs flex-col gap-1"
+        />
+        <button
+          type="button"
+          disabled={sweep.pending}
+          onClick={() => void sweep.run()}
+          className="min-h-tap rounded-control border border-line-strong px-3 py-2 font-semibold hover:bg-surface-2 disabled:opacity-60"
+        >
           {sweep.pending ? 'Reading balances...' : 'Sweep report (CSV)'}
         </button>
       </div>
       {list.error ? <LoadError message={list.error} onRetry={() => void list.reload()} /> : null}
       {!list.data && !list.error ? <p role="status">Loading on-chain payments...</p> : null}
-      {list.data && list.data.length === 0 ? <p className="text-fg-muted">{status === 'review' ? 'No payment waits for a decision' : 'No payments with this status'}</p> : null}
+      {list.data && list.data.length === 0 ? (
+        <p className="text-fg-muted">
+          {status === 'review' ? 'No payment waits for a decision' : 'No payments with this status'}
+        </p>
+      ) : null}
       {list.data && list.data.length > 0 ? (
         <ul aria-label="On-chain payments" className="grid gap-3 lg:grid-cols-2">
           {list.data.map((p) => (

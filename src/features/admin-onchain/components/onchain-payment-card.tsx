@@ -6,8 +6,15 @@ import { resolveOnchainPayment } from '../api/resolve-onchain-payment.ts';
 import { ONCHAIN_DEFAULTS } from '../messages.ts';
 import { CreditAtAmount } from './credit-at-amount.tsx';
 
-const REASON = { under_minimum: 'Under the minimum', over_maximum: 'Over the maximum', wrong_asset: 'Another asset', unrepresentable: 'Too large to credit as received' } as const;
-const STATUS: Partial<Record<AdminOnchainPayment['status'], string>> = { awaiting_approval: 'Sent for a second admin’s approval' };
+const REASON = {
+  under_minimum: 'Under the minimum',
+  over_maximum: 'Over the maximum',
+  wrong_asset: 'Another asset',
+  unrepresentable: 'Too large to credit as received',
+} as const;
+const STATUS: Partial<Record<AdminOnchainPayment['status'], string>> = {
+  awaiting_approval: 'Sent for a second admin’s approval',
+};
 
 /** One payment: amount, user, tx hash with its explorer link, status; credit or dismiss while in review. */
 export function OnchainPaymentCard({ payment: p, onChanged }: { payment: AdminOnchainPayment; onChanged: () => void }) {
@@ -17,8 +24,12 @@ export function OnchainPaymentCard({ payment: p, onChanged }: { payment: AdminOn
   return (
     <li className="flex flex-col gap-2 rounded-lg border border-line p-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <span className="font-semibold">{`${p.assetAmount} ${p.reviewReason === 'wrong_asset' ? '' : p.asset}`.trim()}</span>
-        <span className="text-label">{p.reviewReason ? `${status} · ${REASON[p.reviewReason]}` : `${status} · ${p.confirmations} of ${p.required}`}</span>
+        <span className="font-semibold">
+          {`${p.assetAmount} ${p.reviewReason === 'wrong_asset' ? '' : p.asset}`.trim()}
+        </span>
+        <span className="text-label">
+          {p.reviewReason ? `${status} · ${REASON[p.reviewReason]}` : `${status} · ${p.confirmations} of ${p.required}`}
+        </span>
       </div>
       <p className="text-sm">{`${p.user.email} · ${p.methodName} · ${chainName(p.chainId)}${p.amount > 0 ? ` · ${formatMoney(p.amount)}` : ''}`}</p>
       <p className="text-caption [overflow-wrap:anywhere]">
@@ -30,11 +41,21 @@ export function OnchainPaymentCard({ payment: p, onChanged }: { payment: AdminOn
           p.txHash
         )}
       </p>
-      {p.reviewReason === 'wrong_asset' ? <p className="text-caption text-fg-muted [overflow-wrap:anywhere]">{`Asset received: ${asset}`}</p> : null}
-      {p.reviewReason === 'unrepresentable' ? <p className="text-caption text-fg-muted [overflow-wrap:anywhere]">{`Raw value: ${p.amountUnits} units, more than can be credited exactly`}</p> : null}
-      {p.status === 'review' && needsAmount ? <p className="text-sm">{`Credited only at an amount you set, between ${formatMoney(p.limits.min)} and ${formatMoney(p.limits.max)}.`}</p> : null}
+      {p.reviewReason === 'wrong_asset' ? (
+        <p className="text-caption text-fg-muted [overflow-wrap:anywhere]">{`Asset received: ${asset}`}</p>
+      ) : null}
+      {p.reviewReason === 'unrepresentable' ? (
+        <p className="text-caption text-fg-muted [overflow-wrap:anywhere]">{`Raw value: ${p.amountUnits} units, more than can be credited exactly`}</p>
+      ) : null}
+      {p.status === 'review' && needsAmount ? (
+        <p className="text-sm">{`Credited only at an amount you set, between ${formatMoney(p.limits.min)} and ${formatMoney(p.limits.max)}.`}</p>
+      ) : null}
       {p.resolutionNote ? <p className="text-sm">{`Decision: ${p.resolutionNote}`}</p> : null}
-      {p.reorgReportedAt ? <p className="text-sm text-danger">Deep reorganisation: this credited payment left the canonical chain. Check and reverse if needed.</p> : null}
+      {p.reorgReportedAt ? (
+        <p className="text-sm text-danger">
+          Deep reorganisation: this credited payment left the canonical chain. Check and reverse if needed.
+        </p>
+      ) : null}
       {p.status === 'review' && !needsAmount ? (
         <ReviewActions
           subject={`payment ${p.txHash.slice(0, 10)}`}
@@ -57,7 +78,9 @@ export function OnchainPaymentCard({ payment: p, onChanged }: { payment: AdminOn
             summary={[{ label: 'User', value: p.user.email }]}
             fallback={ONCHAIN_DEFAULTS.resolve}
             approveLabel="Mark handled"
-            onApprove={(note, key) => resolveOnchainPayment(p.id, 'dismiss', note || 'Handled outside the platform', key)}
+            onApprove={(note, key) =>
+              resolveOnchainPayment(p.id, 'dismiss', note || 'Handled outside the platform', key)
+            }
             onReject={(reason, key) => resolveOnchainPayment(p.id, 'dismiss', reason, key)}
             onDone={onChanged}
           />

@@ -4,7 +4,8 @@ import { useResource } from '../../../lib/use-resource.ts';
 import { getOnchainWatchers } from '../api/get-onchain-watchers.ts';
 import { ONCHAIN_DEFAULTS } from '../messages.ts';
 
-const lagText = (lag: number | null) => (lag === null ? 'not scanned yet' : lag === 0 ? 'up to date' : `${lag} blocks behind`);
+const lagText = (lag: number | null) =>
+  lag === null ? 'not scanned yet' : lag === 0 ? 'up to date' : `${lag} blocks behind`;
 
 /** The chain watcher per on-chain method: blocks behind the head, the last RPC error, payments to review. */
 export function WatcherStatus() {
@@ -19,8 +20,12 @@ export function WatcherStatus() {
           <span className="font-semibold">{`${w.methodName} · ${chainName(w.chainId)}`}</span>
           <span className={w.lag !== null && w.lag > 0 ? 'text-danger' : ''}>{`Lag: ${lagText(w.lag)}`}</span>
           <span className="text-caption text-fg-muted">{`Block ${w.scannedBlock ?? '-'} of ${w.headBlock ?? '-'}${w.reviewCount ? ` · ${w.reviewCount} to review` : ''}`}</span>
-          {w.error ? <span className="text-sm text-danger [overflow-wrap:anywhere]">{`RPC error: ${w.error}`}</span> : null}
-          {w.rpcWarning && !w.scannedAt ? <span className="text-sm text-fg-muted [overflow-wrap:anywhere]">{w.rpcWarning}</span> : null}
+          {w.error ? (
+            <span className="text-sm text-danger [overflow-wrap:anywhere]">{`RPC error: ${w.error}`}</span>
+          ) : null}
+          {w.rpcWarning && !w.scannedAt ? (
+            <span className="text-sm text-fg-muted [overflow-wrap:anywhere]">{w.rpcWarning}</span>
+          ) : null}
         </li>
       ))}
     </ul>

@@ -35,9 +35,16 @@ function ReportBody({ report }: { report: Report }) {
         />
       </Panel>
       <Panel title="Liabilities to users">
-        <p role="status" className={`text-sm font-semibold ${l.reconciled && report.cachedBalances.matches ? 'text-success' : 'text-danger'}`}>
-          {l.reconciled ? 'Reconciled: opening + movements = closing.' : 'Not reconciled: opening + movements differ from closing.'}{' '}
-          {report.cachedBalances.matches ? 'Wallet balances match the ledger.' : 'Wallet balances differ from the ledger!'}
+        <p
+          role="status"
+          className={`text-sm font-semibold ${l.reconciled && report.cachedBalances.matches ? 'text-success' : 'text-danger'}`}
+        >
+          {l.reconciled
+            ? 'Reconciled: opening + movements = closing.'
+            : 'Not reconciled: opening + movements differ from closing.'}{' '}
+          {report.cachedBalances.matches
+            ? 'Wallet balances match the ledger.'
+            : 'Wallet balances differ from the ledger!'}
         </p>
         <DetailList
           rows={[
@@ -68,10 +75,21 @@ export function MonthReport() {
   return (
     <div className="flex min-w-0 flex-col gap-4">
       <div className="flex flex-wrap items-start gap-x-4 gap-y-2">
-        <TextField name="month" label="Month (UTC)" type="month" value={input} onChange={(e) => change(e.target.value)} error={valid ? undefined : 'Choose a month'} />
+        <TextField
+          name="month"
+          label="Month (UTC)"
+          type="month"
+          value={input}
+          onChange={(e) => change(e.target.value)}
+          error={valid ? undefined : 'Choose a month'}
+        />
         {/* Lined up with the field, below its label, where the row has room for both. */}
         <div className="sm:pt-6">
-          <DownloadButtons formats={['csv']} disabled={!valid} download={(_f, onProgress) => downloadMonthReport(month, onProgress)} />
+          <DownloadButtons
+            formats={['csv']}
+            disabled={!valid}
+            download={(_f, onProgress) => downloadMonthReport(month, onProgress)}
+          />
         </div>
       </div>
       {report.error ? <LoadError message={report.error} onRetry={() => void report.reload()} /> : null}

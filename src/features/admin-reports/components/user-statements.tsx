@@ -12,7 +12,12 @@ import { getUserYearly, USER_YEARLY_FAILED } from '../api/get-user-yearly.ts';
 function UserYearly({ userId }: { userId: string }) {
   const load = useCallback(() => getUserYearly(userId), [userId]);
   const yearly = useResource(load, USER_YEARLY_FAILED);
-  return <YearlyView state={{ ...yearly, reload: () => void yearly.reload() }} download={(format, onProgress) => downloadUserYearly(userId, format, onProgress)} />;
+  return (
+    <YearlyView
+      state={{ ...yearly, reload: () => void yearly.reload() }}
+      download={(format, onProgress) => downloadUserYearly(userId, format, onProgress)}
+    />
+  );
 }
 
 /**

@@ -8,6 +8,12 @@ export const SAVE_SETTINGS_FAILED = 'Failed to save settings';
  * loosens a protection may wait for a second admin: then `pending` is the server's "Sent for approval" message.
  */
 export async function saveSettings(patch: Partial<Settings>): Promise<{ data: Settings; pending: string | null }> {
-  const answer = await callApi(() => api.put('admin/settings', { json: patch }).json(settingsResponseSchema), SAVE_SETTINGS_FAILED);
-  return { data: answer.data, pending: answer.approval?.status === 'pending' ? (answer.message ?? 'Sent for a second admin’s approval.') : null };
+  const answer = await callApi(
+    () => api.put('admin/settings', { json: patch }).json(settingsResponseSchema),
+    SAVE_SETTINGS_FAILED,
+  );
+  return {
+    data: answer.data,
+    pending: answer.approval?.status === 'pending' ? (answer.message ?? 'Sent for a second admin’s approval.') : null,
+  };
 }

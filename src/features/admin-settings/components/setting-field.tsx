@@ -2,7 +2,13 @@ import { useId } from 'react';
 import { describeFieldError } from '../../../lib/form-data.ts';
 import { UNIT_TEXT, type SettingMeta } from '../settings-meta.ts';
 
-type Props = { name: string; meta: SettingMeta; draft: string | boolean; error: string | undefined; onChange: (next: string | boolean) => void };
+type Props = {
+  name: string;
+  meta: SettingMeta;
+  draft: string | boolean;
+  error: string | undefined;
+  onChange: (next: string | boolean) => void;
+};
 
 /** One setting: a switch or a text input, with its unit, help line and error under it. */
 export function SettingField({ name, meta, draft, error, onChange }: Props) {
@@ -25,7 +31,15 @@ export function SettingField({ name, meta, draft, error, onChange }: Props) {
     return (
       <div className="flex flex-col gap-1">
         <label htmlFor={id} className="flex min-h-11 items-center gap-3 font-medium">
-          <input id={id} name={name} type="checkbox" className="size-5" checked={draft === true} aria-describedby={describedBy} onChange={(e) => onChange(e.target.checked)} />
+          <input
+            id={id}
+            name={name}
+            type="checkbox"
+            className="size-5"
+            checked={draft === true}
+            aria-describedby={describedBy}
+            onChange={(e) => onChange(e.target.checked)}
+          />
           {meta.label}
         </label>
         {help}

@@ -15,7 +15,8 @@ import { notify } from '../../../lib/toast.tsx';
 type Drafts = Record<string, string | boolean>;
 const draftsOf = (s: Settings): Drafts => Object.fromEntries(Object.entries(s).map(([k, v]) => [k, toDraft(v)]));
 /** "referralDepositLevels.1" -> "referralDepositLevels": errors show under the whole field. */
-const byKey = (errors: Record<string, string>) => Object.fromEntries(Object.entries(errors).map(([k, v]) => [k.split('.')[0] ?? k, v]));
+const byKey = (errors: Record<string, string>) =>
+  Object.fromEntries(Object.entries(errors).map(([k, v]) => [k.split('.')[0] ?? k, v]));
 
 /** Every setting the server knows, grouped, validated with the contract before saving; only changed keys are sent. */
 export function SettingsForm() {
@@ -39,7 +40,12 @@ export function SettingsForm() {
     void load();
   }, [load]);
 
-  if (!saved) return loadError ? <LoadError message={loadError} onRetry={() => void load()} /> : <p role="status">Loading settings...</p>;
+  if (!saved)
+    return loadError ? (
+      <LoadError message={loadError} onRetry={() => void load()} />
+    ) : (
+      <p role="status">Loading settings...</p>
+    );
 
   const metas: Array<[string, SettingMeta]> = Object.entries(saved).map(([k, v]) => [k, metaFor(k, v)]);
   const groups = [...new Set(metas.map(([, m]) => m.group))];
@@ -54,7 +60,8 @@ export function SettingsForm() {
       else if (!sameValue(parsed.value, saved[key as keyof Settings])) patch[key] = parsed.value;
     }
     const checked = settingsUpdateSchema.safeParse(patch);
-    if (!checked.success) for (const issue of checked.error.issues) problems[String(issue.path[0] ?? 'form')] ??= issue.message;
+    if (!checked.success)
+      for (const issue of checked.error.issues) problems[String(issue.path[0] ?? 'form')] ??= issue.message;
     setErrors(problems);
     if (Object.keys(problems).length > 0 || !checked.success) return;
     if (Object.keys(patch).length === 0) {
@@ -77,7 +84,14 @@ export function SettingsForm() {
             {metas
               .filter(([, m]) => m.group === group)
               .map(([key, meta]) => (
-                <SettingField key={key} name={key} meta={meta} draft={drafts[key] ?? ''} error={errors[key]} onChange={(next) => setDrafts((d) => ({ ...d, [key]: next }))} />
+                <SettingField
+                  key={key}
+                  name={key}
+                  meta={meta}
+                  draft={drafts[key] ?? ''}
+                  error={errors[key]}
+                  onChange={(next) => setDrafts((d) => ({ ...d, [key]: next }))}
+                />
               ))}
           </Panel>
         ))}

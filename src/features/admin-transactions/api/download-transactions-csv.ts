@@ -9,7 +9,10 @@ export const EXPORT_FAILED = 'Failed to export transactions';
  * under the server's file name. No timeout: a large export streams for a while.
  */
 export async function downloadTransactionsCsv(filters: TransactionFilters): Promise<void> {
-  const response = await callApi(() => api.get('admin/transactions.csv', { searchParams: filterParams(filters), timeout: false, retry: 0 }), EXPORT_FAILED);
+  const response = await callApi(
+    () => api.get('admin/transactions.csv', { searchParams: filterParams(filters), timeout: false, retry: 0 }),
+    EXPORT_FAILED,
+  );
   const blob = await response.blob();
   const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'transactions.csv';
   saveFile(blob, name);

@@ -1,11 +1,21 @@
-import { adminTransactionPageSchema, type AdminTransaction, type AdminTransactionTotals } from '../../../contract/admin-transactions.ts';
+import {
+  adminTransactionPageSchema,
+  type AdminTransaction,
+  type AdminTransactionTotals,
+} from '../../../contract/admin-transactions.ts';
 import { api, callApi } from '../../../lib/api-client.ts';
 import type { Page } from '../../../lib/use-paged-list.ts';
 
 export const FETCH_ADMIN_TRANSACTIONS_FAILED = 'Failed to fetch transactions';
 export const ADMIN_TRANSACTIONS_PAGE_SIZE = 25;
 
-export type TransactionFilters = { type?: string | undefined; status?: string | undefined; user?: string | undefined; from?: string | undefined; to?: string | undefined };
+export type TransactionFilters = {
+  type?: string | undefined;
+  status?: string | undefined;
+  user?: string | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+};
 
 export function filterParams(filters: TransactionFilters): URLSearchParams {
   const params = new URLSearchParams();
@@ -13,9 +23,15 @@ export function filterParams(filters: TransactionFilters): URLSearchParams {
   return params;
 }
 
-export function getAdminTransactions(filters: TransactionFilters, cursor?: string): Promise<Page<AdminTransaction> & { totals: AdminTransactionTotals }> {
+export function getAdminTransactions(
+  filters: TransactionFilters,
+  cursor?: string,
+): Promise<Page<AdminTransaction> & { totals: AdminTransactionTotals }> {
   const searchParams = filterParams(filters);
   searchParams.set('limit', String(ADMIN_TRANSACTIONS_PAGE_SIZE));
   if (cursor) searchParams.set('cursor', cursor);
-  return callApi(() => api.get('admin/transactions', { searchParams }).json(adminTransactionPageSchema), FETCH_ADMIN_TRANSACTIONS_FAILED);
+  return callApi(
+    () => api.get('admin/transactions', { searchParams }).json(adminTransactionPageSchema),
+    FETCH_ADMIN_TRANSACTIONS_FAILED,
+  );
 }

@@ -8,7 +8,11 @@ import { PagedListFrame } from '../../../components/table/paged-list-frame.tsx';
 import { useApiAction } from '../../../lib/use-api-action.ts';
 import { usePagedList } from '../../../lib/use-paged-list.ts';
 import { downloadTransactionsCsv, EXPORT_FAILED } from '../api/download-transactions-csv.ts';
-import { FETCH_ADMIN_TRANSACTIONS_FAILED, getAdminTransactions, type TransactionFilters } from '../api/get-admin-transactions.ts';
+import {
+  FETCH_ADMIN_TRANSACTIONS_FAILED,
+  getAdminTransactions,
+  type TransactionFilters,
+} from '../api/get-admin-transactions.ts';
 import { TransactionFilterForm } from './transaction-filters.tsx';
 import { transactionStatusWord } from '../../../contract/status-words.ts';
 
@@ -16,18 +20,38 @@ const party = (name: string | null, id: string | null) => name ?? (id ? id.slice
 
 const COLUMNS: Column<AdminTransaction>[] = [
   { header: 'Date', cell: (t) => formatDateTime(t.createdAt), nowrap: true },
-  { header: 'Reference', cell: (t) => <span className="font-mono text-caption">{t.reference}</span>, nowrap: true, priority: 'low' },
+  {
+    header: 'Reference',
+    cell: (t) => <span className="font-mono text-caption">{t.reference}</span>,
+    nowrap: true,
+    priority: 'low',
+  },
   { header: 'Type', cell: (t) => t.type.replace(/_/g, ' '), nowrap: true },
   { header: 'User', cell: (t) => party(t.username, t.userId) },
   { header: 'Counterparty', cell: (t) => party(t.counterpartyUsername, t.counterpartyUserId), priority: 'low' },
   { header: 'Amount', cell: (t) => <span className="tabular-nums">{formatMoney(t.amount)}</span>, nowrap: true },
-  { header: 'Charge', cell: (t) => <span className="tabular-nums">{formatMoney(t.charge)}</span>, nowrap: true, priority: 'low' },
+  {
+    header: 'Charge',
+    cell: (t) => <span className="tabular-nums">{formatMoney(t.charge)}</span>,
+    nowrap: true,
+    priority: 'low',
+  },
   { header: 'Status', cell: (t) => transactionStatusWord(t.type, t.status), nowrap: true },
-  { header: 'Description', cell: (t) => <span className="[overflow-wrap:anywhere]">{t.description}</span>, priority: 'low' },
+  {
+    header: 'Description',
+    cell: (t) => <span className="[overflow-wrap:anywhere]">{t.description}</span>,
+    priority: 'low',
+  },
 ];
 
 /** Every ledger transaction: filters in the URL, totals for the filter, paged table and CSV export. */
-export function TransactionsConsole({ filters, onFilters }: { filters: TransactionFilters; onFilters: (next: TransactionFilters) => void }) {
+export function TransactionsConsole({
+  filters,
+  onFilters,
+}: {
+  filters: TransactionFilters;
+  onFilters: (next: TransactionFilters) => void;
+}) {
   const [totals, setTotals] = useState<AdminTransactionTotals | null>(null);
   const { type, status, user, from, to } = filters;
   const loadPage = useCallback(
@@ -39,7 +63,9 @@ export function TransactionsConsole({ filters, onFilters }: { filters: Transacti
     [type, status, user, from, to],
   );
   const list = usePagedList(loadPage, FETCH_ADMIN_TRANSACTIONS_FAILED);
-  const exporter = useApiAction(() => downloadTransactionsCsv({ type, status, user, from, to }), { fallback: EXPORT_FAILED });
+  const exporter = useApiAction(() => downloadTransactionsCsv({ type, status, user, from, to }), {
+    fallback: EXPORT_FAILED,
+  });
 
   return (
     <div className="flex flex-col gap-4">
@@ -54,7 +80,11 @@ export function TransactionsConsole({ filters, onFilters }: { filters: Transacti
           {exporter.pending ? 'Exporting...' : 'Export CSV'}
         </SecondaryButton>
       </div>
-      <PagedListFrame state={{ ...list, itemCount: list.items.length }} loadingText="Loading transactions..." emptyText="No transactions match these filters">
+      <PagedListFrame
+        state={{ ...list, itemCount: list.items.length }}
+        loadingText="Loading transactions..."
+        emptyText="No transactions match these filters"
+      >
         <DataTable label="Transactions" columns={COLUMNS} rows={list.items} rowKey={(t) => t.id} />
       </PagedListFrame>
     </div>

@@ -7,11 +7,18 @@ export const ADJUST_BALANCE_FAILED = 'Failed to change balance';
 export type BalanceRequest = z.input<typeof adminBalanceRequestSchema> & { amount: number };
 
 /** The money engine's admin balance change; one Idempotency-Key per confirmed action. Above the four-eyes threshold it answers the approval request instead. */
-export function adjustUserBalance(userId: string, body: BalanceRequest, idempotencyKey: string): Promise<AdminBalanceAnswer> {
+export function adjustUserBalance(
+  userId: string,
+  body: BalanceRequest,
+  idempotencyKey: string,
+): Promise<AdminBalanceAnswer> {
   return callApi(
     () =>
       api
-        .post(`admin/users/${encodeURIComponent(userId)}/balance`, { json: body, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } })
+        .post(`admin/users/${encodeURIComponent(userId)}/balance`, {
+          json: body,
+          headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
+        })
         .json(adminBalanceAnswerSchema),
     ADJUST_BALANCE_FAILED,
   );

@@ -4,6 +4,9 @@ import { api, callApi } from '../../../lib/api-client.ts';
 export const FETCH_USER_FAILED = 'Failed to fetch user';
 
 export async function getAdminUser(userId: string): Promise<AdminUserDetail> {
-  const { data } = await callApi(() => api.get(`admin/users/${encodeURIComponent(userId)}`).json(adminUserDetailResponseSchema), FETCH_USER_FAILED);
+  const { data } = await callApi(
+    () => api.get(`admin/users/${encodeURIComponent(userId)}`).json(adminUserDetailResponseSchema),
+    FETCH_USER_FAILED,
+  );
   return data;
 }

@@ -6,7 +6,12 @@ import type { Page } from '../../../lib/use-paged-list.ts';
 export const USERS_PAGE_SIZE = 20;
 export const FETCH_USERS_FAILED = 'Failed to fetch users';
 
-export type UserFilters = { q?: string | undefined; banned?: boolean | undefined; kyc?: KycStatusName | undefined; hasBalance?: boolean | undefined };
+export type UserFilters = {
+  q?: string | undefined;
+  banned?: boolean | undefined;
+  kyc?: KycStatusName | undefined;
+  hasBalance?: boolean | undefined;
+};
 
 /** One page of GET /api/admin/users (investors only), newest first. */
 export function getAdminUsers(filters: UserFilters, cursor?: string): Promise<Page<AdminUserRow>> {

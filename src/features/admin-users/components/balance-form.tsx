@@ -15,7 +15,11 @@ import { Link } from '@tanstack/react-router';
 import { useFourEyesNotice } from '../../../lib/staff-access.ts';
 import { sentence } from '../../../lib/sentence.ts';
 
-type Target = { email: string; username: string; wallets: ReadonlyArray<{ type: string; name: string; balance: number }> };
+type Target = {
+  email: string;
+  username: string;
+  wallets: ReadonlyArray<{ type: string; name: string; balance: number }>;
+};
 type Review = { body: BalanceRequest; cents: number; form: HTMLFormElement };
 
 /**
@@ -24,7 +28,10 @@ type Review = { body: BalanceRequest; cents: number; form: HTMLFormElement };
  */
 export function BalanceForm({ userId, user, onDone }: { userId: string; user: Target; onDone: () => void }) {
   const online = useOnlineStatus();
-  const action = useMoneyAction((body: BalanceRequest, key: string) => adjustUserBalance(userId, body, key), ADJUST_BALANCE_FAILED);
+  const action = useMoneyAction(
+    (body: BalanceRequest, key: string) => adjustUserBalance(userId, body, key),
+    ADJUST_BALANCE_FAILED,
+  );
   const [localErrors, setLocalErrors] = useState<Record<string, string>>({});
   const [review, setReview] = useState<Review | null>(null);
   // Four-eyes: above the threshold nothing moved; the request waits for a second admin.
@@ -43,15 +50,25 @@ export function BalanceForm({ userId, user, onDone }: { userId: string; user: Ta
     const amount = typed.trim() === '' ? undefined : typedCents.ok ? centsToNumber(typedCents.cents) : typed;
     const checked = checkForm(adminBalanceRequestSchema, { ...values, amount });
     if (!checked.ok) {
-      const amountError: Record<string, string> = typed.trim() !== '' && !typedCents.ok ? { amount: typedCents.message } : {};
-      setLocalErrors({ ...checked.fieldErrors, ...amountError, ...(values.reason?.trim() ? {} : { reason: 'is required' }) });
+      const amountError: Record<string, string> =
+        typed.trim() !== '' && !typedCents.ok ? { amount: typedCents.message } : {};
+      setLocalErrors({
+        ...checked.fieldErrors,
+        ...amountError,
+        ...(values.reason?.trim() ? {} : { reason: 'is required' }),
+      });
       return;
     }
     setLocalErrors({});
     const parsed = typedCents;
     action.discard();
     setReview({
-      body: { wallet_type: checked.data.wallet_type, type: checked.data.type, amount: parsed.ok ? centsToNumber(parsed.cents) : 0, reason: checked.data.reason },
+      body: {
+        wallet_type: checked.data.wallet_type,
+        type: checked.data.type,
+        amount: parsed.ok ? centsToNumber(parsed.cents) : 0,
+        reason: checked.data.reason,
+      },
       cents: parsed.ok ? parsed.cents : 0,
       form,
     });
@@ -73,34 +90,73 @@ export function BalanceForm({ userId, user, onDone }: { userId: string; user: Ta
 
   return (
     <>
-    <form aria-label="Change balance" onSubmit={submit} noValidate className="grid grid-cols-[repeat(auto-fill,minmax(min(100%,12rem),1fr))] items-start gap-3">
-      <SelectField name="wallet_type" label="Wallet" options={[{ value: 'main', label: 'Main Wallet' }, { value: 'profit', label: 'Profit Wallet' }]} />
-      <SelectField name="type" label="Action" options={[{ value: 'add', label: 'Add' }, { value: 'subtract', label: 'Subtract' }]} />
-      <TextField name="amount" label="Amount" inputMode="decimal" autoComplete="off" required error={errors.amount?.replace(/^Amount /, '')} />
-      <TextField name="reason" label="Reason" required maxLength={255} error={errors.reason} hint="Recorded in the audit log and shown to the user" />
-      <div className="col-span-full sm:w-56">
-        <SubmitButton pending={false} pendingLabel="Applying..." disabled={!online}>
-          Apply change
-        </SubmitButton>
-      </div>
-      <OfflineNotice className="col-span-full" />
-      {sent ? (
-        <p role="status" className="col-span-full rounded-md bg-warning-soft px-3 py-2 text-sm text-warning">
-          {sent}{' '}
-          <Link to="/admin/approvals" className="font-semibold underline">
-            Open Approvals
-          </Link>
-        </p>
-      ) : null}
-    </form>
+      <form
+        aria-label="Change balance"
+        onSubmit={submit}
+        noValidate
+        className="grid grid-cols-[repeat(auto-fill,minmax(min(100%,12rem),1fr))] items-start gap-3"
+      >
+        <SelectField
+          name="wallet_type"
+          label="Wallet"
+          options={[
+            { value: 'main', label: 'Main Wallet' },
+            { value: 'profit', label: 'Profit Wallet' },
+          ]}
+        />
+        <SelectField
+          name="type"
+          label="Action"
+          options={[
+            { value: 'add', label: 'Add' },
+            { value: 'subtract', label: 'Subtract' },
+          ]}
+        />
+        <TextField
+          name="amount"
+          label="Amount"
+          inputMode="decimal"
+          autoComplete="off"
+          required
+          error={errors.amount?.replace(/^Amount /, '')}
+        />
+        <TextField
+          name="reason"
+          label="Reason"
+          required
+          maxLength={255}
+          error={errors.reason}
+          hint="Recorded in the audit log and shown to the user"
+        />
+        <div className="col-span-full sm:w-56">
+          <SubmitButton pending={false} pendingLabel="Applying..." disabled={!online}>
+            Apply change
+          </SubmitButton>
+        </div>
+        <OfflineNotice className="col-span-full" />
+        {sent ? (
+          <p role="status" className="col-span-full rounded-md bg-warning-soft px-3 py-2 text-sm text-warning">
+            {sent}{' '}
+            <Link to="/admin/approvals" className="font-semibold underline">
+              Open Approvals
+            </Link>
+          </p>
+        ) : null}
+      </form>
       {review ? (
         <ConfirmDialog
           title={review.body.type === 'add' ? 'Add to balance?' : 'Subtract from balance?'}
           rows={[
             { label: 'User', value: `${user.email} (@${user.username})` },
             { label: 'Wallet', value: wallet?.name ?? review.body.wallet_type },
-            { label: review.body.type === 'add' ? 'Add' : 'Subtract', value: formatMoney(review.cents / 100), strong: true },
-            ...(wallet ? [{ label: 'Balance after', value: formatMoney((Math.round(wallet.balance * 100) + signed) / 100) }] : []),
+            {
+              label: review.body.type === 'add' ? 'Add' : 'Subtract',
+              value: formatMoney(review.cents / 100),
+              strong: true,
+            },
+            ...(wallet
+              ? [{ label: 'Balance after', value: formatMoney((Math.round(wallet.balance * 100) + signed) / 100) }]
+              : []),
             { label: 'Reason', value: review.body.reason },
             ...(fourEyes ? [{ label: 'Four-eyes', value: fourEyes, strong: true }] : []),
           ]}

@@ -19,7 +19,10 @@ type Review = { reason: string; form: HTMLFormElement };
 export function BanPanel({ user, onDone }: { user: AdminUserRow; onDone: () => void }) {
   const banned = user.bannedAt !== null;
   // A failed ban shows its error inside the confirmation; a failed unban as a toast.
-  const action = useApiAction((reason: string) => updateAdminUser(user.id, { banned: !banned, reason }), { fallback: UPDATE_USER_FAILED, toastErrors: banned });
+  const action = useApiAction((reason: string) => updateAdminUser(user.id, { banned: !banned, reason }), {
+    fallback: UPDATE_USER_FAILED,
+    toastErrors: banned,
+  });
   const [reasonError, setReasonError] = useState<string | undefined>();
   const [review, setReview] = useState<Review | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -50,7 +53,12 @@ export function BanPanel({ user, onDone }: { user: AdminUserRow; onDone: () => v
 
   return (
     <>
-      <form aria-label={banned ? 'Unban user' : 'Ban user'} onSubmit={submit} noValidate className="flex flex-col gap-3">
+      <form
+        aria-label={banned ? 'Unban user' : 'Ban user'}
+        onSubmit={submit}
+        noValidate
+        className="flex flex-col gap-3"
+      >
         {banned ? (
           <p className="text-sm">
             Banned since {formatDateTime(user.bannedAt ?? '')}
@@ -59,7 +67,13 @@ export function BanPanel({ user, onDone }: { user: AdminUserRow; onDone: () => v
         ) : (
           <p className="text-sm text-fg-muted">A ban signs the user out everywhere at once and blocks logging in.</p>
         )}
-        <TextField name="reason" label={banned ? 'Reason to unban' : 'Reason to ban'} required maxLength={255} error={reasonError ?? action.fieldErrors.reason} />
+        <TextField
+          name="reason"
+          label={banned ? 'Reason to unban' : 'Reason to ban'}
+          required
+          maxLength={255}
+          error={reasonError ?? action.fieldErrors.reason}
+        />
         <div className="sm:w-56">
           {banned ? (
             <SubmitButton pending={action.pending} pendingLabel="Unbanning...">
@@ -87,7 +101,9 @@ export function BanPanel({ user, onDone }: { user: AdminUserRow; onDone: () => v
           onConfirm={() => void send(review.reason, review.form)}
           onCancel={() => setReview(null)}
         >
-          <p className="text-sm text-fg-muted">They are signed out on every device at once and cannot log in until unbanned.</p>
+          <p className="text-sm text-fg-muted">
+            They are signed out on every device at once and cannot log in until unbanned.
+          </p>
         </ConfirmDialog>
       ) : null}
     </>

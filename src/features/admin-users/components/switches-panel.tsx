@@ -12,7 +12,9 @@ const SWITCHES: Array<{ key: keyof UserSwitches; label: string }> = [
 
 /** Per-user switches; each change is saved at once and audited. */
 export function SwitchesPanel({ user, onDone }: { user: AdminUserRow; onDone: () => void }) {
-  const action = useApiAction((patch: Partial<UserSwitches>) => updateAdminUser(user.id, patch), { fallback: UPDATE_USER_FAILED });
+  const action = useApiAction((patch: Partial<UserSwitches>) => updateAdminUser(user.id, patch), {
+    fallback: UPDATE_USER_FAILED,
+  });
   const toggle = async (key: keyof UserSwitches, value: boolean) => {
     const result = await action.run({ [key]: value });
     if (result.ok) {
@@ -25,11 +27,20 @@ export function SwitchesPanel({ user, onDone }: { user: AdminUserRow; onDone: ()
       <legend className="sr-only">Permissions</legend>
       {SWITCHES.map((s) => (
         <label key={s.key} className="flex min-h-11 items-center gap-3">
-          <input type="checkbox" className="size-5" checked={user[s.key]} onChange={(e) => void toggle(s.key, e.target.checked)} />
+          <input
+            type="checkbox"
+            className="size-5"
+            checked={user[s.key]}
+            onChange={(e) => void toggle(s.key, e.target.checked)}
+          />
           <span>{s.label}</span>
         </label>
       ))}
-      {action.pending ? <p role="status" className="text-sm">Saving...</p> : null}
+      {action.pending ? (
+        <p role="status" className="text-sm">
+          Saving...
+        </p>
+      ) : null}
     </fieldset>
   );
 }

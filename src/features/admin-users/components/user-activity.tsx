@@ -9,13 +9,27 @@ import { reviewStatusWord, transactionStatusWord } from '../../../contract/statu
 type Tx = AdminUserDetail['transactions'][number];
 type MoneyRow = AdminUserDetail['deposits']['items'][number];
 
-
 const TX_COLUMNS: Column<Tx>[] = [
   { header: 'Date', cell: (t) => formatDateTime(t.createdAt), nowrap: true },
-  { header: 'Reference', cell: (t) => <span className="font-mono text-caption">{t.reference}</span>, nowrap: true, priority: 'low' },
+  {
+    header: 'Reference',
+    cell: (t) => <span className="font-mono text-caption">{t.reference}</span>,
+    nowrap: true,
+    priority: 'low',
+  },
   { header: 'Type', cell: (t) => t.type.replace(/_/g, ' '), nowrap: true },
-  { header: 'Description', cell: (t) => <span className="[overflow-wrap:anywhere]">{t.description}</span>, priority: 'low' },
-  { header: 'Amount', cell: (t) => <span className="tabular-nums">{`${t.direction === 'debit' ? '-' : t.direction === 'credit' ? '+' : ''}${formatMoney(t.amount)}`}</span>, nowrap: true },
+  {
+    header: 'Description',
+    cell: (t) => <span className="[overflow-wrap:anywhere]">{t.description}</span>,
+    priority: 'low',
+  },
+  {
+    header: 'Amount',
+    cell: (t) => (
+      <span className="tabular-nums">{`${t.direction === 'debit' ? '-' : t.direction === 'credit' ? '+' : ''}${formatMoney(t.amount)}`}</span>
+    ),
+    nowrap: true,
+  },
   { header: 'Status', cell: (t) => <StatusChip text={transactionStatusWord(t.type, t.status)} />, nowrap: true },
 ];
 
@@ -34,7 +48,8 @@ const SECTION_WORDS: Record<string, (status: string) => string> = {
 function MoneySection({ title, section }: { title: string; section: AdminUserDetail['deposits'] }) {
   const columns = moneyColumns(SECTION_WORDS[title] ?? ((s) => s));
   let body;
-  if (!section.available) body = <p className="text-sm text-zinc-700 dark:text-zinc-300">Not available on this installation.</p>;
+  if (!section.available)
+    body = <p className="text-sm text-zinc-700 dark:text-zinc-300">Not available on this installation.</p>;
   else if (section.items.length === 0) body = <p className="text-sm text-zinc-700 dark:text-zinc-300">None yet</p>;
   else body = <DataTable label={title} columns={columns} rows={section.items} rowKey={(r) => r.id} />;
   return <Panel title={title}>{body}</Panel>;

@@ -17,7 +17,9 @@ import { useCan } from '../../../lib/staff-access.ts';
 type State = { detail: AdminUserDetail | null; error: string | null };
 
 const kycText = (k: AdminUserDetail['kyc']) =>
-  k.status === 'none' ? 'Not submitted' : `${k.status}${k.submittedAt ? `, submitted ${formatDateTime(k.submittedAt)}` : ''}${k.reason ? ` (${k.reason})` : ''}`;
+  k.status === 'none'
+    ? 'Not submitted'
+    : `${k.status}${k.submittedAt ? `, submitted ${formatDateTime(k.submittedAt)}` : ''}${k.reason ? ` (${k.reason})` : ''}`;
 
 /** One user's page: profile, balances and admin actions, then their activity. `onChanged` runs after any action. */
 export function UserDetail({ userId, onChanged }: { userId: string; onChanged: () => void }) {
@@ -40,7 +42,8 @@ export function UserDetail({ userId, onChanged }: { userId: string; onChanged: (
   const { detail, error } = state;
   // Read-only roles see the user without the forms their role cannot use (src/lib/staff-access.ts).
   const can = useCan();
-  if (!detail) return error ? <LoadError message={error} onRetry={() => void load()} /> : <p role="status">Loading user...</p>;
+  if (!detail)
+    return error ? <LoadError message={error} onRetry={() => void load()} /> : <p role="status">Loading user...</p>;
   const u = detail.user;
   return (
     <div className="flex flex-col gap-4">
@@ -60,8 +63,20 @@ export function UserDetail({ userId, onChanged }: { userId: string; onChanged: (
           />
         </Panel>
         <Panel title="Wallets">
-          <DetailList rows={detail.wallets.map((w) => ({ label: w.name, value: formatMoney(w.balance, w.currency), strong: true }))} />
-          {can('balances.adjust') ? <BalanceForm userId={u.id} user={{ email: u.email, username: u.username, wallets: detail.wallets }} onDone={changed} /> : null}
+          <DetailList
+            rows={detail.wallets.map((w) => ({
+              label: w.name,
+              value: formatMoney(w.balance, w.currency),
+              strong: true,
+            }))}
+          />
+          {can('balances.adjust') ? (
+            <BalanceForm
+              userId={u.id}
+              user={{ email: u.email, username: u.username, wallets: detail.wallets }}
+              onDone={changed}
+            />
+          ) : null}
         </Panel>
         {u.role === 'user' && can('users.manage') ? (
           <>
@@ -77,7 +92,12 @@ export function UserDetail({ userId, onChanged }: { userId: string; onChanged: (
           <DetailList
             rows={[
               { label: 'Referral code', value: u.referralCode },
-              { label: 'Referred by', value: detail.referrals.referredBy ? `${detail.referrals.referredBy.username} (${detail.referrals.referredBy.email})` : '—' },
+              {
+                label: 'Referred by',
+                value: detail.referrals.referredBy
+                  ? `${detail.referrals.referredBy.username} (${detail.referrals.referredBy.email})`
+                  : '—',
+              },
               { label: 'Referred users', value: String(detail.referrals.total) },
             ]}
           />

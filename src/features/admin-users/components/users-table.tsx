@@ -15,7 +15,11 @@ const COLUMNS: Column<AdminUserRow>[] = [
     header: 'User',
     cell: (u) => (
       <span className="flex min-w-0 flex-col items-end @2xl:items-start">
-        <Link to="/admin/users/$userId" params={{ userId: u.id }} className="inline-flex min-h-tap items-center font-semibold text-accent underline">
+        <Link
+          to="/admin/users/$userId"
+          params={{ userId: u.id }}
+          className="inline-flex min-h-tap items-center font-semibold text-accent underline"
+        >
           {u.firstName} {u.lastName} (@{u.username})
         </Link>
         <span className="text-fg-muted">
@@ -24,9 +28,18 @@ const COLUMNS: Column<AdminUserRow>[] = [
       </span>
     ),
   },
-  { header: 'KYC', cell: (u) => <StatusChip text={u.kycStatus === 'none' ? 'not submitted' : u.kycStatus} />, nowrap: true },
+  {
+    header: 'KYC',
+    cell: (u) => <StatusChip text={u.kycStatus === 'none' ? 'not submitted' : u.kycStatus} />,
+    nowrap: true,
+  },
   { header: 'Main', cell: (u) => <span className="tabular-nums">{formatMoney(u.mainBalance)}</span>, nowrap: true },
-  { header: 'Profit', cell: (u) => <span className="tabular-nums">{formatMoney(u.profitBalance)}</span>, nowrap: true, priority: 'low' },
+  {
+    header: 'Profit',
+    cell: (u) => <span className="tabular-nums">{formatMoney(u.profitBalance)}</span>,
+    nowrap: true,
+    priority: 'low',
+  },
   { header: 'Status', cell: (u) => <StatusChip text={u.bannedAt ? 'banned' : 'active'} />, nowrap: true },
   { header: 'Joined', cell: (u) => formatDateTime(u.createdAt), nowrap: true, priority: 'low' },
 ];
@@ -34,10 +47,17 @@ const COLUMNS: Column<AdminUserRow>[] = [
 /** Investors matching the filters, newest first, paged with "Load more". */
 export function UsersTable({ filters }: { filters: UserFilters }) {
   const { q, banned, kyc, hasBalance } = filters;
-  const loadPage = useCallback((cursor: string | undefined) => getAdminUsers({ q, banned, kyc, hasBalance }, cursor), [q, banned, kyc, hasBalance]);
+  const loadPage = useCallback(
+    (cursor: string | undefined) => getAdminUsers({ q, banned, kyc, hasBalance }, cursor),
+    [q, banned, kyc, hasBalance],
+  );
   const list = usePagedList(loadPage, FETCH_USERS_FAILED);
   return (
-    <PagedListFrame state={{ ...list, itemCount: list.items.length }} loadingText="Loading users..." emptyText="No users match these filters">
+    <PagedListFrame
+      state={{ ...list, itemCount: list.items.length }}
+      loadingText="Loading users..."
+      emptyText="No users match these filters"
+    >
       <DataTable label="Users" columns={COLUMNS} rows={list.items} rowKey={(u) => u.id} />
     </PagedListFrame>
   );

@@ -6,5 +6,8 @@ import { api, callApi } from '../../../lib/api-client.ts';
  * the Security page answers with the step-up dialog), and 400 names `code` when it has another shape.
  */
 export function setAntiPhishingCode(code: string): Promise<AntiPhishingCode> {
-  return callApi(() => api.put('security/anti-phishing-code', { json: { code } }).json(antiPhishingCodeSchema), 'Failed to save your anti-phishing code');
+  return callApi(
+    () => api.put('security/anti-phishing-code', { json: { code } }).json(antiPhishingCodeSchema),
+    'Failed to save your anti-phishing code',
+  );
 }

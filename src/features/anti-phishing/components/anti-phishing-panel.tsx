@@ -7,7 +7,13 @@ import { LoadError } from '../../../components/status/load-error.tsx';
 import { useApiAction } from '../../../lib/use-api-action.ts';
 import { useResource } from '../../../lib/use-resource.ts';
 import { useStepUp } from '../../../lib/use-step-up.tsx';
-import { ANTI_PHISHING_EXPLAINED, ANTI_PHISHING_LOAD_FAILED, ANTI_PHISHING_RULE, antiPhishingPreview, getAntiPhishingCode } from '../api/get-anti-phishing-code.ts';
+import {
+  ANTI_PHISHING_EXPLAINED,
+  ANTI_PHISHING_LOAD_FAILED,
+  ANTI_PHISHING_RULE,
+  antiPhishingPreview,
+  getAntiPhishingCode,
+} from '../api/get-anti-phishing-code.ts';
 import { setAntiPhishingCode } from '../api/set-anti-phishing-code.ts';
 
 /**
@@ -18,7 +24,10 @@ export function AntiPhishingPanel() {
   const { data, error, reload, setData } = useResource(getAntiPhishingCode, ANTI_PHISHING_LOAD_FAILED);
   const [text, setText] = useState('');
   const stepUp = useStepUp();
-  const save = useApiAction(stepUp.guard(setAntiPhishingCode), { fallback: 'Failed to save your anti-phishing code', successMessage: 'Saved.' });
+  const save = useApiAction(stepUp.guard(setAntiPhishingCode), {
+    fallback: 'Failed to save your anti-phishing code',
+    successMessage: 'Saved.',
+  });
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -39,7 +48,12 @@ export function AntiPhishingPanel() {
   else if (!data) body = <p className="text-sm text-fg-muted">Loading...</p>;
   else
     body = (
-      <form noValidate onSubmit={(e) => void onSubmit(e)} className="flex max-w-md flex-col gap-3" aria-label="Anti-phishing code">
+      <form
+        noValidate
+        onSubmit={(e) => void onSubmit(e)}
+        className="flex max-w-md flex-col gap-3"
+        aria-label="Anti-phishing code"
+      >
         <p className="text-sm text-fg-muted">{ANTI_PHISHING_EXPLAINED}</p>
         <p className="text-sm text-fg">
           {data.code ? (

@@ -13,5 +13,8 @@ const changePasswordResponseSchema = z.object({
 export type ChangePasswordResult = { token?: string | undefined; user?: User | undefined };
 
 export function changePassword(body: ChangePasswordRequest): Promise<ChangePasswordResult> {
-  return callApi(() => api.post('auth/change-password', { json: body }).json(changePasswordResponseSchema), DEFAULTS.changePassword);
+  return callApi(
+    () => api.post('auth/change-password', { json: body }).json(changePasswordResponseSchema),
+    DEFAULTS.changePassword,
+  );
 }

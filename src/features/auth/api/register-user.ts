@@ -3,5 +3,8 @@ import { api, callApi, publicCall } from '../../../lib/api-client.ts';
 import { DEFAULTS } from '../../../lib/messages.ts';
 
 export function registerUser(body: RegisterRequest): Promise<AuthResponse> {
-  return callApi(() => api.post('auth/register', { json: body, ...publicCall }).json(authResponseSchema), DEFAULTS.register);
+  return callApi(
+    () => api.post('auth/register', { json: body, ...publicCall }).json(authResponseSchema),
+    DEFAULTS.register,
+  );
 }

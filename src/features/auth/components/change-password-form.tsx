@@ -56,22 +56,22 @@ export function ChangePasswordForm() {
     <>
       {stepUp.dialog}
       <form noValidate onSubmit={onSubmit} className="flex max-w-md flex-col gap-4">
-      <SecretAttempts error={failure} secondsLeft={secondsLeft} />
-      <fieldset disabled={secondsLeft > 0} className="contents">
-        <TextField
-          name="currentPassword"
-          label="Current password"
-          type="password"
-          autoComplete="current-password"
-          required
-          error={fieldErrors['currentPassword']}
-        />
-        <NewPasswordFields errors={fieldErrors} confirmLabel="Confirm new password" />
-        <SubmitButton pending={pending} pendingLabel="Updating...">
-          Update password
-        </SubmitButton>
-      </fieldset>
-    </form>
+        <SecretAttempts error={failure} secondsLeft={secondsLeft} />
+        <fieldset disabled={secondsLeft > 0} className="contents">
+          <TextField
+            name="currentPassword"
+            label="Current password"
+            type="password"
+            autoComplete="current-password"
+            required
+            error={fieldErrors['currentPassword']}
+          />
+          <NewPasswordFields errors={fieldErrors} confirmLabel="Confirm new password" />
+          <SubmitButton pending={pending} pendingLabel="Updating...">
+            Update password
+          </SubmitButton>
+        </fieldset>
+      </form>
     </>
   );
 }

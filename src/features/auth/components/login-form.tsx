@@ -23,11 +23,16 @@ const CODE_STEP = 'Two-factor authentication is on for this account: enter your 
 const loginUser = async (body: LoginRequest) => (await import('../api/login-user.ts')).loginUser(body);
 const loadSchema = async () => (await import('../../../contract/auth.ts')).loginRequestSchema;
 // Shown only once the server asks for a code, so it loads then.
-const PasskeyInsteadButton = lazy(async () => ({ default: (await import('../../../components/form/passkey-instead-button.tsx')).PasskeyInsteadButton }));
+const PasskeyInsteadButton = lazy(async () => ({
+  default: (await import('../../../components/form/passkey-instead-button.tsx')).PasskeyInsteadButton,
+}));
 
 /** E-mail + password login. The admin variant refuses non-admin accounts and logs them out. */
 export function LoginForm({ variant = 'user' }: LoginFormProps) {
-  const { run, pending, fieldErrors, setFieldErrors } = useApiAction(loginUser, { fallback: DEFAULTS.login, toastErrors: false });
+  const { run, pending, fieldErrors, setFieldErrors } = useApiAction(loginUser, {
+    fallback: DEFAULTS.login,
+    toastErrors: false,
+  });
   const startSession = useStartSession();
   // Set once the server says the account has two-factor on: the form then asks for the code too.
   const [askCode, setAskCode] = useState(false);
@@ -39,7 +44,10 @@ export function LoginForm({ variant = 'user' }: LoginFormProps) {
   /** Sends the form; with a passkey's answer in place of the code when given (the code field is then left out). */
   async function send(form: HTMLFormElement, passkey?: PasskeyAssertion) {
     const { totp, ...rest } = readForm(form);
-    const checked = checkForm(await loadSchema(), passkey ? rest : { ...rest, ...(totp === undefined ? {} : { totp }) });
+    const checked = checkForm(
+      await loadSchema(),
+      passkey ? rest : { ...rest, ...(totp === undefined ? {} : { totp }) },
+    );
     if (!checked.ok) {
       setFieldErrors(checked.fieldErrors);
       return;
@@ -81,7 +89,14 @@ export function LoginForm({ variant = 'user' }: LoginFormProps) {
 
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-      <TextField name="email" label="Email" type="email" autoComplete="username" required error={fieldErrors['email']} />
+      <TextField
+        name="email"
+        label="Email"
+        type="email"
+        autoComplete="username"
+        required
+        error={fieldErrors['email']}
+      />
       <TextField
         name="password"
         label="Password"

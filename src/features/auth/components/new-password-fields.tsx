@@ -22,7 +22,14 @@ export function NewPasswordFields({ errors, confirmLabel }: NewPasswordFieldsPro
         hint="8 to 128 characters."
         error={errors['newPassword']}
       />
-      <TextField name="confirmPassword" label={confirmLabel} type="password" autoComplete="new-password" required error={errors['confirmPassword']} />
+      <TextField
+        name="confirmPassword"
+        label={confirmLabel}
+        type="password"
+        autoComplete="new-password"
+        required
+        error={errors['confirmPassword']}
+      />
     </>
   );
 }

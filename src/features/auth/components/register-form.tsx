@@ -33,8 +33,20 @@ export function RegisterForm({ referralCode }: RegisterFormProps) {
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-      <TextField name="firstName" label="First name" autoComplete="given-name" required error={fieldErrors['firstName']} />
-      <TextField name="lastName" label="Last name" autoComplete="family-name" required error={fieldErrors['lastName']} />
+      <TextField
+        name="firstName"
+        label="First name"
+        autoComplete="given-name"
+        required
+        error={fieldErrors['firstName']}
+      />
+      <TextField
+        name="lastName"
+        label="Last name"
+        autoComplete="family-name"
+        required
+        error={fieldErrors['lastName']}
+      />
       <TextField name="username" label="Username" autoComplete="username" required error={fieldErrors['username']} />
       <TextField name="email" label="Email" type="email" autoComplete="email" required error={fieldErrors['email']} />
       <TextField name="phone" label="Phone" type="tel" autoComplete="tel" required error={fieldErrors['phone']} />

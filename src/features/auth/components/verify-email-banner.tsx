@@ -3,7 +3,8 @@ import { DEFAULTS, TEXT } from '../../../lib/messages.ts';
 import { useApiAction } from '../../../lib/use-api-action.ts';
 
 // The banner is part of the first paint; the call (ky, zod) loads when the button is pressed.
-const resendVerification = async (email: string) => (await import('../api/resend-verification.ts')).resendVerification(email);
+const resendVerification = async (email: string) =>
+  (await import('../api/resend-verification.ts')).resendVerification(email);
 
 /** Shown in the user area while the account's e-mail address is not verified. */
 export function VerifyEmailBanner() {

@@ -32,7 +32,11 @@ export function VerifyEmailPanel({ token }: { token: string }) {
     );
   }, [token]);
 
-  const onward = loggedIn ? <TextLink to="/">Go to your dashboard</TextLink> : <TextLink to="/login">Go to login</TextLink>;
+  const onward = loggedIn ? (
+    <TextLink to="/">Go to your dashboard</TextLink>
+  ) : (
+    <TextLink to="/login">Go to login</TextLink>
+  );
 
   if (state.status === 'pending') return <p role="status">Verifying your email...</p>;
   return (

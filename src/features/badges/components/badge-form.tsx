@@ -32,18 +32,38 @@ const fromBadge = (b: AdminBadge | null, nextRank: number): Form => ({
 });
 
 // An empty threshold means "not required" (0); an empty rank stays empty so the check names it.
-const toNumber = (key: NumberKey, text: string): number | undefined => (text.trim() === '' ? (key === 'rank' ? undefined : 0) : Number(text));
+const toNumber = (key: NumberKey, text: string): number | undefined =>
+  text.trim() === '' ? (key === 'rank' ? undefined : 0) : Number(text);
 
 /** Create or edit a ranking badge; the contract checks it first, then the server names any bad field. */
-export function BadgeForm({ badge, nextRank, onSaved, onCancel }: { badge: AdminBadge | null; nextRank: number; onSaved: () => void; onCancel: () => void }) {
+export function BadgeForm({
+  badge,
+  nextRank,
+  onSaved,
+  onCancel,
+}: {
+  badge: AdminBadge | null;
+  nextRank: number;
+  onSaved: () => void;
+  onCancel: () => void;
+}) {
   const [form, setForm] = useState<Form>(() => fromBadge(badge, nextRank));
-  const { run, pending, fieldErrors, setFieldErrors } = useApiAction(saveBadge, { fallback: DEFAULTS.saveBadge, successMessage: badge ? 'Badge updated.' : 'Badge created.' });
+  const { run, pending, fieldErrors, setFieldErrors } = useApiAction(saveBadge, {
+    fallback: DEFAULTS.saveBadge,
+    successMessage: badge ? 'Badge updated.' : 'Badge created.',
+  });
   const set = (patch: Partial<Form>) => setForm((f) => ({ ...f, ...patch }));
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const numbers = Object.fromEntries(NUMBER_FIELDS.map(({ key }) => [key, toNumber(key, form[key])]));
-    const checked = checkForm(badgeInputSchema, { name: form.name, icon: form.icon, description: form.description, active: form.active, ...numbers });
+    const checked = checkForm(badgeInputSchema, {
+      name: form.name,
+      icon: form.icon,
+      description: form.description,
+      active: form.active,
+      ...numbers,
+    });
     if (!checked.ok) {
       setFieldErrors(checked.fieldErrors);
       return;
@@ -53,18 +73,63 @@ export function BadgeForm({ badge, nextRank, onSaved, onCancel }: { badge: Admin
   }
 
   return (
-    <form noValidate onSubmit={(e) => void onSubmit(e)} aria-label={badge ? `Edit ${badge.name}` : 'New badge'} className="grid grid-cols-1 gap-3 md:grid-cols-2">
-      <TextField name="name" label="Name" required value={form.name} onChange={(e) => set({ name: e.target.value })} error={fieldErrors['name']} />
-      <TextField name="icon" label="Icon (an emoji or short text)" value={form.icon} onChange={(e) => set({ icon: e.target.value })} error={fieldErrors['icon']} />
-      <TextField name="description" label="Description" value={form.description} onChange={(e) => set({ description: e.target.value })} error={fieldErrors['description']} className="flex flex-col gap-1 md:col-span-2" />
+    <form
+      noValidate
+      onSubmit={(e) => void onSubmit(e)}
+      aria-label={badge ? `Edit ${badge.name}` : 'New badge'}
+      className="grid grid-cols-1 gap-3 md:grid-cols-2"
+    >
+      <TextField
+        name="name"
+        label="Name"
+        required
+        value={form.name}
+        onChange={(e) => set({ name: e.target.value })}
+        error={fieldErrors['name']}
+      />
+      <TextField
+        name="icon"
+        label="Icon (an emoji or short text)"
+        value={form.icon}
+        onChange={(e) => set({ icon: e.target.value })}
+        error={fieldErrors['icon']}
+      />
+      <TextField
+        name="description"
+        label="Description"
+        value={form.description}
+        onChange={(e) => set({ description: e.target.value })}
+        error={fieldErrors['description']}
+        className="flex flex-col gap-1 md:col-span-2"
+      />
       {NUMBER_FIELDS.map(({ key, label, decimal }) => (
-        <TextField key={key} name={key} label={label} inputMode={decimal ? 'decimal' : 'numeric'} required={key === 'rank'} value={form[key]} onChange={(e) => set({ [key]: e.target.value })} error={fieldErrors[key]} />
+        <TextField
+          key={key}
+          name={key}
+          label={label}
+          inputMode={decimal ? 'decimal' : 'numeric'}
+          required={key === 'rank'}
+          value={form[key]}
+          onChange={(e) => set({ [key]: e.target.value })}
+          error={fieldErrors[key]}
+        />
       ))}
       <label className="flex min-h-11 items-center gap-2 md:col-span-2">
-        <input type="checkbox" className="size-5" checked={form.active} onChange={(e) => set({ active: e.target.checked })} />
+        <input
+          type="checkbox"
+          className="size-5"
+          checked={form.active}
+          onChange={(e) => set({ active: e.target.checked })}
+        />
         Active (shown to investors and awarded)
       </label>
-      <FormActions pending={pending} pendingLabel="Saving..." submitLabel={badge ? 'Save badge' : 'Create badge'} onCancel={onCancel} className="md:col-span-2" />
+      <FormActions
+        pending={pending}
+        pendingLabel="Saving..."
+        submitLabel={badge ? 'Save badge' : 'Create badge'}
+        onCancel={onCancel}
+        className="md:col-span-2"
+      />
     </form>
   );
 }

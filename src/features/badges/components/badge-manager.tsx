@@ -68,7 +68,14 @@ export function BadgeManager() {
       setEditing(null);
       void reload();
     };
-    return <BadgeForm badge={editing === 'new' ? null : editing} nextRank={nextRank} onSaved={done} onCancel={() => setEditing(null)} />;
+    return (
+      <BadgeForm
+        badge={editing === 'new' ? null : editing}
+        nextRank={nextRank}
+        onSaved={done}
+        onCancel={() => setEditing(null)}
+      />
+    );
   }
   return (
     <div className="flex flex-col gap-3">
@@ -78,7 +85,9 @@ export function BadgeManager() {
       {error && !data ? <LoadError message={error} onRetry={() => void reload()} /> : null}
       {!data && !error ? <p role="status">Loading badges...</p> : null}
       {data && data.length === 0 ? <p>No badges yet. Investors see the ladder once you create one.</p> : null}
-      {data && data.length > 0 ? <DataTable label="Ranking badges" columns={columns} rows={data} rowKey={(b) => b.id} /> : null}
+      {data && data.length > 0 ? (
+        <DataTable label="Ranking badges" columns={columns} rows={data} rowKey={(b) => b.id} />
+      ) : null}
     </div>
   );
 }

@@ -12,7 +12,8 @@ const money = (n: number) => formatMoney(n, DEFAULT_CURRENCY);
 
 function needs(b: Badge, s: BadgeStats): string[] {
   const out: string[] = [];
-  if (b.minDeposited > 0) out.push(`Deposit ${money(b.minDeposited)} (${money(Math.min(s.deposited, b.minDeposited))})`);
+  if (b.minDeposited > 0)
+    out.push(`Deposit ${money(b.minDeposited)} (${money(Math.min(s.deposited, b.minDeposited))})`);
   if (b.minInvested > 0) out.push(`Invest ${money(b.minInvested)} (${money(Math.min(s.invested, b.minInvested))})`);
   if (b.minEarned > 0) out.push(`Earn ${money(b.minEarned)} (${money(Math.min(s.earned, b.minEarned))})`);
   if (b.minReferrals > 0) out.push(`Refer ${b.minReferrals} (${Math.min(s.referrals, b.minReferrals)})`);
@@ -28,14 +29,22 @@ export function RankingBadges() {
     <div className="flex flex-col gap-4">
       <Panel title="Your progress">
         <p>
-          Current badge: <strong>{data.current ? `${data.current.icon} ${data.current.name}`.trim() : 'None yet'}</strong>
+          Current badge:{' '}
+          <strong>{data.current ? `${data.current.icon} ${data.current.name}`.trim() : 'None yet'}</strong>
         </p>
         {data.next ? (
           <>
             <p>
               Next: <strong>{`${data.next.icon} ${data.next.name}`.trim()}</strong> — {data.percent}%
             </p>
-            <div role="progressbar" aria-label={`Progress to ${data.next.name}`} aria-valuemin={0} aria-valuemax={100} aria-valuenow={data.percent} className="h-3 rounded bg-zinc-200 dark:bg-zinc-800">
+            <div
+              role="progressbar"
+              aria-label={`Progress to ${data.next.name}`}
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={data.percent}
+              className="h-3 rounded bg-zinc-200 dark:bg-zinc-800"
+            >
               <div className="h-3 rounded bg-blue-600" style={{ width: `${data.percent}%` }} />
             </div>
           </>
@@ -45,7 +54,10 @@ export function RankingBadges() {
       </Panel>
       <ol aria-label="Ranking badges" className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         {data.badges.map((b) => (
-          <li key={b.id} className={`flex flex-col gap-2 rounded-lg border p-4 ${b.reached ? 'border-emerald-400 dark:border-emerald-700' : 'border-zinc-200 dark:border-zinc-800'}`}>
+          <li
+            key={b.id}
+            className={`flex flex-col gap-2 rounded-lg border p-4 ${b.reached ? 'border-emerald-400 dark:border-emerald-700' : 'border-zinc-200 dark:border-zinc-800'}`}
+          >
             <div className="flex items-center justify-between gap-2">
               <span className="text-lg font-semibold">
                 <span aria-hidden="true">{b.icon}</span> {b.name}

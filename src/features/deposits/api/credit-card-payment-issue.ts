@@ -7,7 +7,10 @@ export function creditCardPaymentIssue(id: string, idempotencyKey: string, amoun
   return callApi(
     () =>
       api
-        .post(`admin/card-payment-issues/${encodeURIComponent(id)}/credit`, { json: amount === undefined ? {} : { amount }, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } })
+        .post(`admin/card-payment-issues/${encodeURIComponent(id)}/credit`, {
+          json: amount === undefined ? {} : { amount },
+          headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
+        })
         .json(cardIssueResultSchema),
     DEPOSIT_DEFAULTS.decideCardIssue,
   );

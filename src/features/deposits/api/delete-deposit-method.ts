@@ -6,5 +6,8 @@ const answer = z.object({ message: z.string(), deactivated: z.boolean() });
 
 /** Deletes an unused method; one that deposits use is deactivated instead (the answer says which). */
 export function deleteDepositMethod(id: string): Promise<z.infer<typeof answer>> {
-  return callApi(() => api.delete(`admin/deposit-methods/${encodeURIComponent(id)}`).json(answer), DEPOSIT_DEFAULTS.deleteMethod);
+  return callApi(
+    () => api.delete(`admin/deposit-methods/${encodeURIComponent(id)}`).json(answer),
+    DEPOSIT_DEFAULTS.deleteMethod,
+  );
 }

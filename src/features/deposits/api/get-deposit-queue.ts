@@ -13,5 +13,8 @@ export function getDepositQueue({ status, q, sort }: QueueFilter, cursor?: strin
   if (status) searchParams.set('status', status);
   if (q) searchParams.set('q', q);
   if (cursor) searchParams.set('cursor', cursor);
-  return callApi(() => api.get('admin/deposit-queue', { searchParams }).json(adminDepositPageSchema), DEPOSIT_DEFAULTS.fetchDeposits);
+  return callApi(
+    () => api.get('admin/deposit-queue', { searchParams }).json(adminDepositPageSchema),
+    DEPOSIT_DEFAULTS.fetchDeposits,
+  );
 }

@@ -3,5 +3,8 @@ import { api, callApi } from '../../../lib/api-client.ts';
 import { DEPOSIT_DEFAULTS } from '../messages.ts';
 
 export function getDeposit(id: string): Promise<Deposit> {
-  return callApi(() => api.get(`deposits/${encodeURIComponent(id)}`).json(depositSchema), DEPOSIT_DEFAULTS.fetchDeposit);
+  return callApi(
+    () => api.get(`deposits/${encodeURIComponent(id)}`).json(depositSchema),
+    DEPOSIT_DEFAULTS.fetchDeposit,
+  );
 }

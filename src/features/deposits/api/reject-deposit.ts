@@ -2,11 +2,18 @@ import { adminDepositResultSchema, type AdminDeposit } from '../../../contract/d
 import { api, callApi, IDEMPOTENCY_HEADER } from '../../../lib/api-client.ts';
 import { DEPOSIT_DEFAULTS } from '../messages.ts';
 
-export function rejectDeposit(id: string, reason: string, idempotencyKey: string): Promise<{ message: string; deposit: AdminDeposit }> {
+export function rejectDeposit(
+  id: string,
+  reason: string,
+  idempotencyKey: string,
+): Promise<{ message: string; deposit: AdminDeposit }> {
   return callApi(
     () =>
       api
-        .post(`admin/deposits/${encodeURIComponent(id)}/reject`, { json: { reason }, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } })
+        .post(`admin/deposits/${encodeURIComponent(id)}/reject`, {
+          json: { reason },
+          headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
+        })
         .json(adminDepositResultSchema),
     DEPOSIT_DEFAULTS.review,
   );

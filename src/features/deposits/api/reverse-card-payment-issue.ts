@@ -7,7 +7,10 @@ export function reverseCardPaymentIssue(id: string, idempotencyKey: string, amou
   return callApi(
     () =>
       api
-        .post(`admin/card-payment-issues/${encodeURIComponent(id)}/reverse`, { json: amount === undefined ? {} : { amount }, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } })
+        .post(`admin/card-payment-issues/${encodeURIComponent(id)}/reverse`, {
+          json: amount === undefined ? {} : { amount },
+          headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
+        })
         .json(cardIssueResultSchema),
     DEPOSIT_DEFAULTS.decideCardIssue,
   );

@@ -20,7 +20,15 @@ type CommonBody = {
 export type DepositMethodBody =
   | (CommonBody & { kind: 'crypto' | 'manual'; network: string; address: string; decimals: number })
   | (CommonBody & { kind: 'card' })
-  | (CommonBody & { kind: 'evm'; chain_id: number; rpc_url: string; token_address?: string; asset_decimals: number; confirmations: number; xpub: string });
+  | (CommonBody & {
+      kind: 'evm';
+      chain_id: number;
+      rpc_url: string;
+      token_address?: string;
+      asset_decimals: number;
+      confirmations: number;
+      xpub: string;
+    });
 
 const answerSchema = z.union([sentForApprovalSchema, depositMethodSchema]);
 
@@ -29,9 +37,16 @@ const answerSchema = z.union([sentForApprovalSchema, depositMethodSchema]);
  * loosens a protection (a new key, chain, token or RPC, higher limits, a new automatic method) may
  * wait for a second admin: then `pending` is the server's "Sent for approval" message and `method` null.
  */
-export async function saveDepositMethod(body: DepositMethodBody, id?: string): Promise<{ method: DepositMethod | null; pending: string | null }> {
+export async function saveDepositMethod(
+  body: DepositMethodBody,
+  id?: string,
+): Promise<{ method: DepositMethod | null; pending: string | null }> {
   const answer = await callApi(
-    () => (id ? api.put(`admin/deposit-methods/${encodeURIComponent(id)}`, { json: body }) : api.post('admin/deposit-methods', { json: body })).json(answerSchema),
+    () =>
+      (id
+        ? api.put(`admin/deposit-methods/${encodeURIComponent(id)}`, { json: body })
+        : api.post('admin/deposit-methods', { json: body })
+      ).json(answerSchema),
     DEPOSIT_DEFAULTS.saveMethod,
   );
   return 'approval' in answer ? { method: null, pending: answer.message } : { method: answer, pending: null };

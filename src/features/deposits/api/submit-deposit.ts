@@ -6,7 +6,9 @@ export type DepositSubmission = { methodId: string; amount: number; transactionH
 
 /** POST /api/deposits as multipart/form-data (the browser sets the boundary). */
 /** A card deposit also answers `checkoutUrl`, the Stripe page the investor pays on. */
-export function submitDeposit(input: DepositSubmission): Promise<{ message: string; deposit: Deposit; checkoutUrl?: string | undefined }> {
+export function submitDeposit(
+  input: DepositSubmission,
+): Promise<{ message: string; deposit: Deposit; checkoutUrl?: string | undefined }> {
   const body = new FormData();
   body.set('method_id', input.methodId);
   body.set('amount', input.amount.toFixed(2));

@@ -19,7 +19,12 @@ const STATE: Record<CardPaymentIssue['status'], string> = {
   dismissed: 'Dismissed',
 };
 
-const KIND: Record<CardPaymentIssue['kind'], string> = { refund: 'Refund', dispute: 'Dispute', amount_mismatch: 'Paid another amount', invalid_event: 'Stripe event not applied' };
+const KIND: Record<CardPaymentIssue['kind'], string> = {
+  refund: 'Refund',
+  dispute: 'Dispute',
+  amount_mismatch: 'Paid another amount',
+  invalid_event: 'Stripe event not applied',
+};
 
 function stateOf(i: CardPaymentIssue): string {
   if (i.status !== 'awaiting_approval' || !i.approvalStatus || i.approvalStatus === 'pending') return STATE[i.status];
@@ -42,7 +47,12 @@ function decisionOf(i: CardPaymentIssue) {
       run: (key: string) => creditCardPaymentIssue(i.id, key),
     };
   }
-  if (i.kind === 'invalid_event') return { label: 'Mark handled', rows: [{ label: 'Event', value: i.reason ?? '—' }], run: (key: string) => dismissCardPaymentIssue(i.id, 'Handled after checking the event at Stripe', key) };
+  if (i.kind === 'invalid_event')
+    return {
+      label: 'Mark handled',
+      rows: [{ label: 'Event', value: i.reason ?? '—' }],
+      run: (key: string) => dismissCardPaymentIssue(i.id, 'Handled after checking the event at Stripe', key),
+    };
   return {
     label: i.deposit ? `Reverse ${formatMoney(i.suggestedAmount)}` : 'Reverse',
     rows: [
@@ -64,7 +74,11 @@ function IssueCard({ issue: i, onChanged }: { issue: CardPaymentIssue; onChanged
         <span className="nowrap-value font-semibold tabular-nums">{formatMoney(i.amount, i.currency)}</span>
       </div>
       <p className="text-sm [overflow-wrap:anywhere]">
-        {i.user ? `${i.user.email} (@${i.user.username})` : i.kind === 'invalid_event' ? 'Nothing was credited or taken' : 'No card deposit matches this charge'}
+        {i.user
+          ? `${i.user.email} (@${i.user.username})`
+          : i.kind === 'invalid_event'
+            ? 'Nothing was credited or taken'
+            : 'No card deposit matches this charge'}
         {i.reason ? ` · reason: ${i.reason}` : ''}
       </p>
       <p className="text-caption text-fg-muted">

@@ -12,7 +12,8 @@ import { DEPOSIT_DEFAULTS } from '../messages.ts';
 import { ProofViewer } from './proof-viewer.tsx';
 import { TransactionHash } from './transaction-hash.tsx';
 
-const methodOf = (d: AdminDeposit) => (d.network && !d.methodName.includes(d.network) ? `${d.methodName} (${d.network})` : d.methodName);
+const methodOf = (d: AdminDeposit) =>
+  d.network && !d.methodName.includes(d.network) ? `${d.methodName} (${d.network})` : d.methodName;
 
 const COLUMNS: Column<AdminDeposit>[] = [
   {
@@ -25,13 +26,28 @@ const COLUMNS: Column<AdminDeposit>[] = [
       </span>
     ),
   },
-  { header: 'Method', cell: (d) => <span className="flex flex-col items-end @2xl:items-start"><span>{methodOf(d)}</span><span className="text-caption text-fg-muted whitespace-nowrap">Pay {formatDecimal(d.payAmount, d.currency)}</span></span>, priority: 'low' },
+  {
+    header: 'Method',
+    cell: (d) => (
+      <span className="flex flex-col items-end @2xl:items-start">
+        <span>{methodOf(d)}</span>
+        <span className="text-caption text-fg-muted whitespace-nowrap">
+          Pay {formatDecimal(d.payAmount, d.currency)}
+        </span>
+      </span>
+    ),
+    priority: 'low',
+  },
   {
     header: 'Proof',
     priority: 'low',
     cell: (d) => (
       <span className="flex flex-col items-end gap-1 @2xl:items-start">
-        {d.hasProof ? <ProofViewer depositId={d.id} asAdmin name={d.proofName} /> : <span className="text-fg-muted">No proof</span>}
+        {d.hasProof ? (
+          <ProofViewer depositId={d.id} asAdmin name={d.proofName} />
+        ) : (
+          <span className="text-fg-muted">No proof</span>
+        )}
         <TransactionHash hash={d.transactionHash} />
       </span>
     ),
@@ -61,7 +77,11 @@ function DepositActions({ item, onChanged }: { item: AdminDeposit; onChanged: ()
       onDone={onChanged}
       evidence={
         <div className="flex flex-col gap-3">
-          {item.hasProof ? <ProofViewer depositId={item.id} asAdmin name={item.proofName} /> : <p className="text-label text-fg-muted">No proof uploaded</p>}
+          {item.hasProof ? (
+            <ProofViewer depositId={item.id} asAdmin name={item.proofName} />
+          ) : (
+            <p className="text-label text-fg-muted">No proof uploaded</p>
+          )}
           <TransactionHash hash={item.transactionHash} />
         </div>
       }

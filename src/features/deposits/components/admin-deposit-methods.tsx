@@ -20,7 +20,9 @@ function statusCell(m: DepositMethod) {
   return (
     <span className="flex flex-col gap-1 whitespace-normal">
       <StatusBadge status="pending" label="Active, payments delayed" />
-      <span className="text-sm text-danger">{m.evm.scanError ? `Chain watcher: ${m.evm.scanError}` : (m.evm.rpcWarning ?? 'The RPC has not answered yet')}</span>
+      <span className="text-sm text-danger">
+        {m.evm.scanError ? `Chain watcher: ${m.evm.scanError}` : (m.evm.rpcWarning ?? 'The RPC has not answered yet')}
+      </span>
     </span>
   );
 }

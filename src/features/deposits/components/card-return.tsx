@@ -44,7 +44,10 @@ export function CardReturn({ depositId, cancelled }: { depositId: string; cancel
 
   if (deposit.error && !data) return <LoadError message={deposit.error} onRetry={() => void reload()} />;
   if (!data) return <p role="status">Loading your deposit...</p>;
-  const message = cancelled && data.status === 'pending' ? 'You left the card page without paying. Nothing was charged.' : OUTCOME[data.status];
+  const message =
+    cancelled && data.status === 'pending'
+      ? 'You left the card page without paying. Nothing was charged.'
+      : OUTCOME[data.status];
   return (
     <section aria-labelledby="card-outcome" className="flex max-w-md flex-col gap-4">
       <div className="flex items-center gap-2">
@@ -53,20 +56,39 @@ export function CardReturn({ depositId, cancelled }: { depositId: string; cancel
         </h2>
         <StatusBadge status={data.status} label={data.status === 'approved' ? 'Credited' : undefined} />
       </div>
-      <p role="status" aria-live="polite" className={data.status === 'approved' ? 'font-semibold text-emerald-800 dark:text-emerald-300' : undefined}>
+      <p
+        role="status"
+        aria-live="polite"
+        className={data.status === 'approved' ? 'font-semibold text-emerald-800 dark:text-emerald-300' : undefined}
+      >
         {message}
       </p>
-      {waiting && slow ? <p className="text-fg-muted">This is taking longer than usual. You can leave this page: the deposit is credited as soon as Stripe confirms it.</p> : null}
+      {waiting && slow ? (
+        <p className="text-fg-muted">
+          This is taking longer than usual. You can leave this page: the deposit is credited as soon as Stripe confirms
+          it.
+        </p>
+      ) : null}
       <DetailList
         rows={[
           { label: 'Amount', value: formatMoney(data.amount) },
           { label: 'Charge', value: formatMoney(data.charge) },
-          { label: data.status === 'approved' ? 'Credited to Main Wallet' : 'To be credited', value: formatMoney(data.receiveAmount), strong: true },
+          {
+            label: data.status === 'approved' ? 'Credited to Main Wallet' : 'To be credited',
+            value: formatMoney(data.receiveAmount),
+            strong: true,
+          },
         ]}
       />
       <p className="flex flex-wrap gap-4">
-        <TextLink standalone to="/user/deposit/logs">Add Money Log</TextLink>
-        {data.status !== 'approved' ? <TextLink standalone to="/user/deposit">Try again</TextLink> : null}
+        <TextLink standalone to="/user/deposit/logs">
+          Add Money Log
+        </TextLink>
+        {data.status !== 'approved' ? (
+          <TextLink standalone to="/user/deposit">
+            Try again
+          </TextLink>
+        ) : null}
       </p>
     </section>
   );

@@ -42,7 +42,9 @@ function PaymentTarget({ deposit }: { deposit: Deposit }) {
           </dl>
         ) : null}
         <p className="text-label whitespace-pre-line">{deposit.instructions}</p>
-        <p className="text-label text-fg-muted">Write your reference in the transfer’s description, so we can match it.</p>
+        <p className="text-label text-fg-muted">
+          Write your reference in the transfer’s description, so we can match it.
+        </p>
       </section>
     );
   }
@@ -69,8 +71,12 @@ function DepositNotFound() {
       <h2 className="text-heading font-semibold">Deposit not found</h2>
       <p className="text-fg-muted">This deposit does not exist or belongs to another account.</p>
       <p className="flex flex-wrap gap-4">
-        <TextLink standalone to="/user/deposit/logs">Back to Add Money Log</TextLink>
-        <TextLink standalone to="/user/deposit">Add Money</TextLink>
+        <TextLink standalone to="/user/deposit/logs">
+          Back to Add Money Log
+        </TextLink>
+        <TextLink standalone to="/user/deposit">
+          Add Money
+        </TextLink>
       </p>
     </div>
   );
@@ -89,7 +95,12 @@ export function DepositDetails({ depositId }: { depositId: string }) {
       setState({ deposit: await getDeposit(depositId), loading: false, error: null, notFound: false });
     } catch (caught) {
       const error = toApiError(caught, DEPOSIT_DEFAULTS.fetchDeposit);
-      setState({ deposit: null, loading: false, error: error.message, notFound: error.status === 404 || error.code === 'NOT_FOUND' });
+      setState({
+        deposit: null,
+        loading: false,
+        error: error.message,
+        notFound: error.status === 404 || error.code === 'NOT_FOUND',
+      });
     }
   }, [depositId]);
   useEffect(() => {
@@ -112,8 +123,14 @@ export function DepositDetails({ depositId }: { depositId: string }) {
         Status: <StatusBadge status={deposit.status} />
       </p>
       {deposit.status === 'rejected' ? (
-        <div role="status" className="flex flex-col gap-2 rounded-control bg-danger-soft px-3 py-2 text-label text-danger">
-          <p>{deposit.rejectionReason ? `Rejected: ${deposit.rejectionReason}` : 'Rejected.'} Nothing was credited to your wallet.</p>
+        <div
+          role="status"
+          className="flex flex-col gap-2 rounded-control bg-danger-soft px-3 py-2 text-label text-danger"
+        >
+          <p>
+            {deposit.rejectionReason ? `Rejected: ${deposit.rejectionReason}` : 'Rejected.'} Nothing was credited to
+            your wallet.
+          </p>
           <Link
             to="/user/deposit"
             search={{ method: deposit.methodId, amount: deposit.amount.toFixed(2) }}
@@ -129,7 +146,9 @@ export function DepositDetails({ depositId }: { depositId: string }) {
         </h2>
         <div className="grid grid-cols-1 gap-3 min-[30rem]:grid-cols-2">
           <div className="flex flex-col">
-            <span className="text-label text-fg-muted">{pending ? 'Amount to pay' : deposit.status === 'approved' ? 'Amount paid' : 'Amount of the deposit'}</span>
+            <span className="text-label text-fg-muted">
+              {pending ? 'Amount to pay' : deposit.status === 'approved' ? 'Amount paid' : 'Amount of the deposit'}
+            </span>
             <span className="text-title font-bold nowrap-value" data-testid="pay-amount">
               {formatDecimal(deposit.payAmount, deposit.currency)}
             </span>
@@ -148,7 +167,11 @@ export function DepositDetails({ depositId }: { depositId: string }) {
         </h2>
         {deposit.hasProof ? (
           <>
-            {pending ? <p className="text-label text-success">Proof received. Your Main Wallet is credited once we approve the deposit.</p> : null}
+            {pending ? (
+              <p className="text-label text-success">
+                Proof received. Your Main Wallet is credited once we approve the deposit.
+              </p>
+            ) : null}
             <ProofViewer depositId={deposit.id} name={deposit.proofName} />
           </>
         ) : pending ? (
@@ -166,7 +189,11 @@ export function DepositDetails({ depositId }: { depositId: string }) {
           { label: 'Charge', value: money(deposit.charge) },
           deposit.status === 'rejected'
             ? { label: 'Credited', value: 'Nothing (rejected)', strong: true }
-            : { label: deposit.status === 'approved' ? 'Credited' : 'Credited on approval', value: money(deposit.receiveAmount), strong: true },
+            : {
+                label: deposit.status === 'approved' ? 'Credited' : 'Credited on approval',
+                value: money(deposit.receiveAmount),
+                strong: true,
+              },
           ...(deposit.transactionHash ? [{ label: 'Transaction hash', value: deposit.transactionHash }] : []),
           { label: 'Created', value: formatDateTime(deposit.createdAt) },
         ]}

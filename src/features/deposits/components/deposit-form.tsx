@@ -23,7 +23,9 @@ import { DEPOSIT_DEFAULTS } from '../messages.ts';
 import { OnchainDeposit } from './onchain-deposit.tsx';
 
 const chargeText = (m: DepositMethod) =>
-  [m.chargeFixed > 0 ? formatMoney(m.chargeFixed) : null, m.chargePercent > 0 ? `${m.chargePercent}%` : null].filter(Boolean).join(' + ') || 'No charge';
+  [m.chargeFixed > 0 ? formatMoney(m.chargeFixed) : null, m.chargePercent > 0 ? `${m.chargePercent}%` : null]
+    .filter(Boolean)
+    .join(' + ') || 'No charge';
 
 /**
  * Add Money, step 1: a method and an amount (with the live charge). It creates the pending deposit
@@ -31,11 +33,19 @@ const chargeText = (m: DepositMethod) =>
  * with the proof (deposit-details.tsx), since nobody can prove a payment before knowing where to pay.
  */
 /** `initial`: a method and amount to start from ("Start a new deposit" after a rejected one). */
-export function DepositForm({ onCreated, initial }: { onCreated: (deposit: Deposit) => void; initial?: { methodId?: string | undefined; amount?: string | undefined } }) {
+export function DepositForm({
+  onCreated,
+  initial,
+}: {
+  onCreated: (deposit: Deposit) => void;
+  initial?: { methodId?: string | undefined; amount?: string | undefined };
+}) {
   // Paused offline and during maintenance alike (src/lib/maintenance.ts).
   const online = useMoneyOpen();
   // Cached per user: offline, a form opened before shows (paused) instead of a network error.
-  const methods = useResource<DepositMethod[]>(getDepositMethods, DEPOSIT_DEFAULTS.fetchMethods, { cacheKey: 'deposit-methods' });
+  const methods = useResource<DepositMethod[]>(getDepositMethods, DEPOSIT_DEFAULTS.fetchMethods, {
+    cacheKey: 'deposit-methods',
+  });
   const list = methods.data ?? [];
   const [chosen, setMethodId] = useState(initial?.methodId ?? '');
   // A method asked for that is no longer offered falls back to the first one.
@@ -76,7 +86,10 @@ export function DepositForm({ onCreated, initial }: { onCreated: (deposit: Depos
       <SelectField
         name="method_id"
         label="Deposit method"
-        options={list.map((m) => ({ value: m.id, label: m.network && !m.name.includes(m.network) ? `${m.name} · ${m.network}` : m.name }))}
+        options={list.map((m) => ({
+          value: m.id,
+          label: m.network && !m.name.includes(m.network) ? `${m.name} · ${m.network}` : m.name,
+        }))}
         value={methodId}
         onChange={(e) => setMethodId(e.target.value)}
         error={server['method_id']}
@@ -90,38 +103,52 @@ export function DepositForm({ onCreated, initial }: { onCreated: (deposit: Depos
         <OnchainDeposit method={method} />
       ) : (
         <>
-      <TextField
-        name="amount"
-        label="Amount"
-        inputMode="decimal"
-        autoComplete="off"
-        placeholder="0.00"
-        required
-        value={amountText}
-        onChange={(e) => setAmountText(e.target.value)}
-        onBlur={() => amountText.trim() && setTouched(true)}
-        error={amountError}
-      />
-      <ChargePreview
-        loading={preview.loading}
-        wait={preview.wait}
-        error={preview.error && !preview.error.fieldErrors['amount'] ? preview.error.message : null}
-        idleText={chargeIdleText({ amountText, amountOk: amount.ok, shows: 'the charge', needs: method ? null : 'Choose a method', blocked: online ? null : OFFLINE_CHARGE_TEXT })}
-        rows={
-          q
-            ? [
-                { label: 'Amount', value: formatMoney(q.amount, q.currency) },
-                { label: 'Charge', value: formatMoney(q.charge, q.currency) },
-                { label: 'Credited to Main Wallet', value: formatMoney(q.receive_amount, q.currency), strong: true },
-                { label: 'You pay', value: formatDecimal(q.pay_amount, q.pay_currency) },
-              ]
-            : null
-        }
-      />
-      <FormError message={formError} />
-      <SubmitButton pending={action.pending} pendingLabel={method?.kind === 'card' ? 'Opening the card payment...' : 'Preparing...'} disabled={!online}>
-        {method?.kind === 'card' ? 'Pay by card' : 'Show payment details'}
-      </SubmitButton>
+          <TextField
+            name="amount"
+            label="Amount"
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="0.00"
+            required
+            value={amountText}
+            onChange={(e) => setAmountText(e.target.value)}
+            onBlur={() => amountText.trim() && setTouched(true)}
+            error={amountError}
+          />
+          <ChargePreview
+            loading={preview.loading}
+            wait={preview.wait}
+            error={preview.error && !preview.error.fieldErrors['amount'] ? preview.error.message : null}
+            idleText={chargeIdleText({
+              amountText,
+              amountOk: amount.ok,
+              shows: 'the charge',
+              needs: method ? null : 'Choose a method',
+              blocked: online ? null : OFFLINE_CHARGE_TEXT,
+            })}
+            rows={
+              q
+                ? [
+                    { label: 'Amount', value: formatMoney(q.amount, q.currency) },
+                    { label: 'Charge', value: formatMoney(q.charge, q.currency) },
+                    {
+                      label: 'Credited to Main Wallet',
+                      value: formatMoney(q.receive_amount, q.currency),
+                      strong: true,
+                    },
+                    { label: 'You pay', value: formatDecimal(q.pay_amount, q.pay_currency) },
+                  ]
+                : null
+            }
+          />
+          <FormError message={formError} />
+          <SubmitButton
+            pending={action.pending}
+            pendingLabel={method?.kind === 'card' ? 'Opening the card payment...' : 'Preparing...'}
+            disabled={!online}
+          >
+            {method?.kind === 'card' ? 'Pay by card' : 'Show payment details'}
+          </SubmitButton>
           <p className="text-caption text-fg-muted">
             {method?.kind === 'card'
               ? 'Next: the secure Stripe card page. Once paid, your Main Wallet is credited at once; you come back here to see it.'

@@ -13,13 +13,20 @@ function DepositRow({ item }: { item: Deposit }) {
   return (
     <li className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1 py-3">
       <div className="flex min-w-48 flex-1 flex-col gap-0.5">
-        <Link to="/user/deposit/$depositId" params={{ depositId: item.id }} className="inline-flex min-h-tap items-center self-start font-medium text-accent hover:underline focus-visible:outline-2 focus-visible:outline-accent">
+        <Link
+          to="/user/deposit/$depositId"
+          params={{ depositId: item.id }}
+          className="inline-flex min-h-tap items-center self-start font-medium text-accent hover:underline focus-visible:outline-2 focus-visible:outline-accent"
+        >
           {item.methodName}
         </Link>
         <span className="text-xs text-fg-muted">
-          <span className="font-mono">{item.reference}</span> · <time dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time>
+          <span className="font-mono">{item.reference}</span> ·{' '}
+          <time dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time>
         </span>
-        {item.status === 'rejected' && item.rejectionReason ? <span className="text-sm text-danger">Reason: {item.rejectionReason}</span> : null}
+        {item.status === 'rejected' && item.rejectionReason ? (
+          <span className="text-sm text-danger">Reason: {item.rejectionReason}</span>
+        ) : null}
       </div>
       <div className="ml-auto flex flex-col items-end gap-1 text-right nowrap-value">
         <span className="font-semibold tabular-nums">{formatMoney(item.amount)}</span>
@@ -27,7 +34,8 @@ function DepositRow({ item }: { item: Deposit }) {
           <span className="text-caption text-fg-muted">Not credited</span>
         ) : item.charge > 0 ? (
           <span className="text-caption text-fg-muted">
-            Fee {formatMoney(item.charge)} · {item.status === 'approved' ? 'credited' : 'credited on approval'} {formatMoney(item.receiveAmount)}
+            Fee {formatMoney(item.charge)} · {item.status === 'approved' ? 'credited' : 'credited on approval'}{' '}
+            {formatMoney(item.receiveAmount)}
           </span>
         ) : null}
         <StatusBadge status={item.status} />
@@ -40,8 +48,13 @@ function DepositRow({ item }: { item: Deposit }) {
 export function DepositLog() {
   const list = usePagedList(getDeposits, DEPOSIT_DEFAULTS.fetchDeposits, { cacheKey: 'deposits' });
   return (
-    <PagedListFrame state={{ ...list, itemCount: list.items.length }} loadingText="Loading deposits..." emptyText="No deposits yet" className="flex flex-col gap-4">
-        <StaleNotice state={list} />
+    <PagedListFrame
+      state={{ ...list, itemCount: list.items.length }}
+      loadingText="Loading deposits..."
+      emptyText="No deposits yet"
+      className="flex flex-col gap-4"
+    >
+      <StaleNotice state={list} />
       <ul aria-label="Deposits" className="divide-y divide-line">
         {list.items.map((item) => (
           <DepositRow key={item.id} item={item} />

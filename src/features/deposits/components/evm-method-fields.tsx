@@ -1,13 +1,34 @@
 import { TextField } from '../../../components/form/text-field.tsx';
 import type { DepositMethod } from '../../../contract/deposits.ts';
 
-export type EvmValues = { chainId: string; rpcUrl: string; tokenAddress: string; assetDecimals: string; confirmations: string; xpub: string };
+export type EvmValues = {
+  chainId: string;
+  rpcUrl: string;
+  tokenAddress: string;
+  assetDecimals: string;
+  confirmations: string;
+  xpub: string;
+};
 
-export const EVM_EMPTY: EvmValues = { chainId: '56', rpcUrl: '', tokenAddress: '', assetDecimals: '18', confirmations: '12', xpub: '' };
+export const EVM_EMPTY: EvmValues = {
+  chainId: '56',
+  rpcUrl: '',
+  tokenAddress: '',
+  assetDecimals: '18',
+  confirmations: '12',
+  xpub: '',
+};
 
 export const evmValuesOf = (m: DepositMethod | null): EvmValues =>
   m?.evm
-    ? { chainId: String(m.evm.chainId), rpcUrl: m.evm.rpcUrl ?? '', tokenAddress: m.evm.tokenAddress ?? '', assetDecimals: String(m.evm.assetDecimals), confirmations: String(m.evm.confirmations), xpub: m.evm.xpub ?? '' }
+    ? {
+        chainId: String(m.evm.chainId),
+        rpcUrl: m.evm.rpcUrl ?? '',
+        tokenAddress: m.evm.tokenAddress ?? '',
+        assetDecimals: String(m.evm.assetDecimals),
+        confirmations: String(m.evm.confirmations),
+        xpub: m.evm.xpub ?? '',
+      }
     : EVM_EMPTY;
 
 const num = (s: string) => (s.trim() === '' ? Number.NaN : Number(s));
@@ -22,19 +43,71 @@ export const evmBody = (v: EvmValues) => ({
   xpub: v.xpub.trim(),
 });
 
-type Props = { values: EvmValues; onChange: (key: keyof EvmValues) => (e: { target: { value: string } }) => void; errors: Record<string, string>; warning: string | null | undefined };
+type Props = {
+  values: EvmValues;
+  onChange: (key: keyof EvmValues) => (e: { target: { value: string } }) => void;
+  errors: Record<string, string>;
+  warning: string | null | undefined;
+};
 
 /** Chain, RPC, asset and xpub of an on-chain method: investors get personal addresses derived from the xpub. */
 export function EvmMethodFields({ values, onChange, errors, warning }: Props) {
   return (
     <>
-      <TextField name="chain_id" label="Chain id (56 BNB Chain, 1 Ethereum, 137 Polygon)" inputMode="numeric" required value={values.chainId} onChange={onChange('chainId')} error={errors['chain_id']} />
-      <TextField name="confirmations" label="Confirmations" inputMode="numeric" required value={values.confirmations} onChange={onChange('confirmations')} error={errors['confirmations']} />
-      <TextField name="rpc_url" label="RPC URL" className="flex flex-col gap-1 md:col-span-2" required value={values.rpcUrl} onChange={onChange('rpcUrl')} error={errors['rpc_url']} />
+      <TextField
+        name="chain_id"
+        label="Chain id (56 BNB Chain, 1 Ethereum, 137 Polygon)"
+        inputMode="numeric"
+        required
+        value={values.chainId}
+        onChange={onChange('chainId')}
+        error={errors['chain_id']}
+      />
+      <TextField
+        name="confirmations"
+        label="Confirmations"
+        inputMode="numeric"
+        required
+        value={values.confirmations}
+        onChange={onChange('confirmations')}
+        error={errors['confirmations']}
+      />
+      <TextField
+        name="rpc_url"
+        label="RPC URL"
+        className="flex flex-col gap-1 md:col-span-2"
+        required
+        value={values.rpcUrl}
+        onChange={onChange('rpcUrl')}
+        error={errors['rpc_url']}
+      />
       {warning ? <p className="text-sm text-danger md:col-span-2">{warning}</p> : null}
-      <TextField name="token_address" label="Token contract (empty for the native coin)" className="flex flex-col gap-1 md:col-span-2" value={values.tokenAddress} onChange={onChange('tokenAddress')} error={errors['token_address']} />
-      <TextField name="asset_decimals" label="Token decimals" inputMode="numeric" required value={values.assetDecimals} onChange={onChange('assetDecimals')} error={errors['asset_decimals']} />
-      <TextField name="xpub" label="Extended public key (xpub, never xprv)" autoComplete="off" required value={values.xpub} onChange={onChange('xpub')} error={errors['xpub']} />
+      <TextField
+        name="token_address"
+        label="Token contract (empty for the native coin)"
+        className="flex flex-col gap-1 md:col-span-2"
+        value={values.tokenAddress}
+        onChange={onChange('tokenAddress')}
+        error={errors['token_address']}
+      />
+      <TextField
+        name="asset_decimals"
+        label="Token decimals"
+        inputMode="numeric"
+        required
+        value={values.assetDecimals}
+        onChange={onChange('assetDecimals')}
+        error={errors['asset_decimals']}
+      />
+      <TextField
+        name="xpub"
+        label="Extended public key (xpub, never xprv)"
+        autoComplete="off"
+        required
+        value={values.xpub}
+        onChange={onChange('xpub')}
+        error={errors['xpub']}
+      />
     </>
   );
 }

@@ -30,16 +30,23 @@ export function OnchainDeposit({ method }: { method: DepositMethod }) {
   }, [reload]);
 
   if (address.loading && !address.data) return <p role="status">Loading your deposit address...</p>;
-  if (address.error || !address.data) return <LoadError message={address.error ?? DEPOSIT_DEFAULTS.fetchAddress} onRetry={() => void address.reload()} />;
+  if (address.error || !address.data)
+    return <LoadError message={address.error ?? DEPOSIT_DEFAULTS.fetchAddress} onRetry={() => void address.reload()} />;
   const a = address.data;
   const list = payments.data ?? [];
   return (
     <div className="flex flex-col gap-4">
-      <section aria-label="Your deposit address" className="flex flex-col gap-3 rounded-card border border-line bg-surface p-card sm:flex-row">
+      <section
+        aria-label="Your deposit address"
+        className="flex flex-col gap-3 rounded-card border border-line bg-surface p-card sm:flex-row"
+      >
         <QrCode value={a.address} label={`QR code of your ${a.asset} deposit address`} />
         <div className="flex min-w-0 flex-col gap-2">
           <h3 className="font-semibold">{`Your personal ${a.asset} address`}</h3>
-          <code data-testid="deposit-address" className="rounded bg-surface-2 px-2 py-1 text-label [overflow-wrap:anywhere]">
+          <code
+            data-testid="deposit-address"
+            className="rounded bg-surface-2 px-2 py-1 text-label [overflow-wrap:anywhere]"
+          >
             {a.address}
           </code>
           <CopyButton value={a.address} label="Address" />
@@ -49,19 +56,32 @@ export function OnchainDeposit({ method }: { method: DepositMethod }) {
           <p className="text-label text-fg-muted">This address is yours alone and never changes.</p>
         </div>
       </section>
-      <div role="note" aria-label="Network and asset" className="rounded-card border-2 border-warning bg-warning-soft p-card text-warning">
+      <div
+        role="note"
+        aria-label="Network and asset"
+        className="rounded-card border-2 border-warning bg-warning-soft p-card text-warning"
+      >
         <p className="font-semibold">{`${sendOnlyText(a.asset, a.chainId)}.`}</p>
         <p>Another token, or the same token on another network, does not arrive here as a deposit and may be lost.</p>
       </div>
       {method.evm?.delayed ? (
         <p role="status" className="rounded-md border border-warning bg-warning-soft px-3 py-2 text-warning">
-          Payments to this method are delayed: we cannot read the network right now. A payment you send is not lost; it shows here and is credited once we can read the network again.
+          Payments to this method are delayed: we cannot read the network right now. A payment you send is not lost; it
+          shows here and is credited once we can read the network again.
         </p>
       ) : null}
       <section aria-label="Payments to this address" className="flex flex-col gap-2">
         <h3 className="font-semibold">Your payments</h3>
         {payments.error && !payments.data ? <LoadError message={payments.error} onRetry={() => void reload()} /> : null}
-        {list.length === 0 && !payments.error ? <p className="text-fg-muted">{payments.loading ? 'Checking for payments...' : method.evm?.delayed ? 'No payment seen yet.' : 'No payment seen yet. It shows here within seconds of reaching the chain.'}</p> : null}
+        {list.length === 0 && !payments.error ? (
+          <p className="text-fg-muted">
+            {payments.loading
+              ? 'Checking for payments...'
+              : method.evm?.delayed
+                ? 'No payment seen yet.'
+                : 'No payment seen yet. It shows here within seconds of reaching the chain.'}
+          </p>
+        ) : null}
         <ul className="flex flex-col gap-2">
           {list.map((p) => (
             <OnchainPaymentRow key={p.id} payment={p} asset={method.currency} />

@@ -19,18 +19,37 @@ export function OnchainPaymentRow({ payment, asset }: { payment: OnchainPayment;
       {payment.status === 'seen' ? (
         <>
           <p role="status" aria-live="polite">{`${payment.confirmations} of ${payment.required} confirmations`}</p>
-          <progress className="h-2 w-full" max={payment.required} value={payment.confirmations} aria-label="Confirmations" />
+          <progress
+            className="h-2 w-full"
+            max={payment.required}
+            value={payment.confirmations}
+            aria-label="Confirmations"
+          />
         </>
       ) : null}
       {payment.status === 'credited' || (payment.status === 'resolved' && payment.depositId) ? (
-        <p role="status" className="text-success">{`Credited: ${formatMoney(payment.amount)} added to your Main Wallet`}</p>
+        <p
+          role="status"
+          className="text-success"
+        >{`Credited: ${formatMoney(payment.amount)} added to your Main Wallet`}</p>
       ) : null}
-      {payment.status === 'resolved' && !payment.depositId ? <p className="text-fg-muted">Reviewed by our team; see your messages.</p> : null}
-      {payment.status === 'review' || payment.status === 'awaiting_approval' ? <p className="text-fg-muted">{REVIEW_TEXT[payment.reviewReason ?? ''] ?? 'Under review'}</p> : null}
-      {payment.status === 'dropped' ? <p className="text-danger">This transaction is no longer on the chain and was not credited.</p> : null}
+      {payment.status === 'resolved' && !payment.depositId ? (
+        <p className="text-fg-muted">Reviewed by our team; see your messages.</p>
+      ) : null}
+      {payment.status === 'review' || payment.status === 'awaiting_approval' ? (
+        <p className="text-fg-muted">{REVIEW_TEXT[payment.reviewReason ?? ''] ?? 'Under review'}</p>
+      ) : null}
+      {payment.status === 'dropped' ? (
+        <p className="text-danger">This transaction is no longer on the chain and was not credited.</p>
+      ) : null}
       <p className="text-caption text-fg-muted">
         {payment.explorerUrl ? (
-          <a className="underline" href={payment.explorerUrl} target="_blank" rel="noreferrer">{`Transaction ${short}`}</a>
+          <a
+            className="underline"
+            href={payment.explorerUrl}
+            target="_blank"
+            rel="noreferrer"
+          >{`Transaction ${short}`}</a>
         ) : (
           `Transaction ${short}`
         )}

@@ -56,14 +56,20 @@ export function ProofDropZone({ file, onFile, disabledReason = null, label = 'Pa
         onDragLeave={() => setDragging(false)}
         onDrop={onDrop}
         className={`flex min-h-24 flex-col items-center justify-center gap-1 rounded-lg border-2 border-dashed p-4 text-center text-sm focus-within:outline-2 focus-within:outline-accent ${
-          disabled ? 'cursor-not-allowed border-line text-fg-muted' : dragging ? 'cursor-pointer border-blue-600 bg-blue-50 dark:bg-blue-950' : 'cursor-pointer border-zinc-400 dark:border-zinc-600'
+          disabled
+            ? 'cursor-not-allowed border-line text-fg-muted'
+            : dragging
+              ? 'cursor-pointer border-blue-600 bg-blue-50 dark:bg-blue-950'
+              : 'cursor-pointer border-zinc-400 dark:border-zinc-600'
         }`}
       >
         <input
           id={id}
           type="file"
           aria-labelledby={`${id}-title`}
-          aria-describedby={[error ? `${id}-error` : null, disabled ? `${id}-disabled` : null].filter(Boolean).join(' ') || undefined}
+          aria-describedby={
+            [error ? `${id}-error` : null, disabled ? `${id}-disabled` : null].filter(Boolean).join(' ') || undefined
+          }
           accept="image/*,application/pdf"
           className="sr-only"
           disabled={disabled}
@@ -76,12 +82,20 @@ export function ProofDropZone({ file, onFile, disabledReason = null, label = 'Pa
         {disabled ? (
           <span id={`${id}-disabled`}>{disabledReason}</span>
         ) : file ? null : (
-          <span>{coarse ? 'Tap to choose a screenshot or PDF' : 'Drag and drop a screenshot or PDF here, or click to choose a file'}</span>
+          <span>
+            {coarse
+              ? 'Tap to choose a screenshot or PDF'
+              : 'Drag and drop a screenshot or PDF here, or click to choose a file'}
+          </span>
         )}
         <span className="text-xs text-fg-muted">Images or PDF, up to 10 MB</span>
       </label>
       {file && !disabled ? (
-        <button type="button" className="min-h-tap self-start text-sm text-accent underline" onClick={() => onFile(null)}>
+        <button
+          type="button"
+          className="min-h-tap self-start text-sm text-accent underline"
+          onClick={() => onFile(null)}
+        >
           Remove file
         </button>
       ) : null}

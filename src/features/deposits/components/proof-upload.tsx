@@ -16,14 +16,25 @@ export function ProofUpload({ deposit, onUploaded }: Props) {
   const [file, setFile] = useState<File | null>(null);
   const [hash, setHash] = useState('');
   const replacing = deposit.hasProof;
-  const action = useApiAction(uploadDepositProof, { fallback: DEPOSIT_DEFAULTS.uploadProof, successMessage: replacing ? 'Proof replaced' : 'Thank you: your payment proof is with us', toastErrors: false });
+  const action = useApiAction(uploadDepositProof, {
+    fallback: DEPOSIT_DEFAULTS.uploadProof,
+    successMessage: replacing ? 'Proof replaced' : 'Thank you: your payment proof is with us',
+    toastErrors: false,
+  });
   const [error, setError] = useState<string | null>(null);
   const online = useOnlineStatus();
   // A control that cannot be used says why, instead of asking for a file it cannot take.
-  const zoneBlocked = action.pending ? 'Sending your proof...' : online ? null : 'You are offline. Choose the file once you are back online.';
+  const zoneBlocked = action.pending
+    ? 'Sending your proof...'
+    : online
+      ? null
+      : 'You are offline. Choose the file once you are back online.';
   let needs: string | null = null;
   if (!online) needs = 'You are offline: the proof can be sent once you are back online.';
-  else if (!file) needs = replacing ? 'Choose the new file above; the proof you sent stays until you replace it.' : 'Add a screenshot or PDF of your payment to continue.';
+  else if (!file)
+    needs = replacing
+      ? 'Choose the new file above; the proof you sent stays until you replace it.'
+      : 'Add a screenshot or PDF of your payment to continue.';
   return (
     <form
       noValidate
@@ -53,9 +64,19 @@ export function ProofUpload({ deposit, onUploaded }: Props) {
           onChange={(e) => setHash(e.target.value)}
         />
       ) : null}
-      <ProofDropZone file={file} onFile={setFile} label={replacing ? 'Replace the proof' : 'Payment proof'} disabledReason={zoneBlocked} />
+      <ProofDropZone
+        file={file}
+        onFile={setFile}
+        label={replacing ? 'Replace the proof' : 'Payment proof'}
+        disabledReason={zoneBlocked}
+      />
       <FormError message={error} />
-      <SubmitButton pending={action.pending} pendingLabel="Sending..." disabled={!file || !online} describedBy={needs ? `${deposit.id}-needs-proof` : undefined}>
+      <SubmitButton
+        pending={action.pending}
+        pendingLabel="Sending..."
+        disabled={!file || !online}
+        describedBy={needs ? `${deposit.id}-needs-proof` : undefined}
+      >
         {replacing ? 'Replace the proof' : 'I have paid'}
       </SubmitButton>
       {needs && !action.pending ? (

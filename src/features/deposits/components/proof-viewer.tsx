@@ -9,14 +9,25 @@ type Shown = { url: string; type: string };
  * Fetches a proof through the authenticated endpoint and shows it: an image inline, a PDF as a
  * link that opens it. The object URL is released when the viewer closes.
  */
-export function ProofViewer({ depositId, asAdmin = false, name }: { depositId: string; asAdmin?: boolean; name: string | null }) {
+export function ProofViewer({
+  depositId,
+  asAdmin = false,
+  name,
+}: {
+  depositId: string;
+  asAdmin?: boolean;
+  name: string | null;
+}) {
   const [shown, setShown] = useState<Shown | null>(null);
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  useEffect(() => () => {
-    if (shown) URL.revokeObjectURL(shown.url);
-  }, [shown]);
+  useEffect(
+    () => () => {
+      if (shown) URL.revokeObjectURL(shown.url);
+    },
+    [shown],
+  );
 
   async function open() {
     setLoading(true);
@@ -34,23 +45,40 @@ export function ProofViewer({ depositId, asAdmin = false, name }: { depositId: s
   if (!shown) {
     return (
       <div className="flex flex-col gap-1">
-        <button type="button" onClick={() => void open()} disabled={loading} className="inline-flex min-h-tap items-center self-start text-sm font-medium text-accent underline">
+        <button
+          type="button"
+          onClick={() => void open()}
+          disabled={loading}
+          className="inline-flex min-h-tap items-center self-start text-sm font-medium text-accent underline"
+        >
           {loading ? 'Loading proof...' : `View proof${name ? ` (${name})` : ''}`}
         </button>
-        {error ? <p role="alert" className="text-sm text-danger">{error}</p> : null}
+        {error ? (
+          <p role="alert" className="text-sm text-danger">
+            {error}
+          </p>
+        ) : null}
       </div>
     );
   }
   return (
     <div className="flex flex-col gap-2">
       {shown.type.startsWith('image/') ? (
-        <img src={shown.url} alt={`Payment proof${name ? ` ${name}` : ''}`} className="max-h-96 max-w-full rounded-md border border-line object-contain" />
+        <img
+          src={shown.url}
+          alt={`Payment proof${name ? ` ${name}` : ''}`}
+          className="max-h-96 max-w-full rounded-md border border-line object-contain"
+        />
       ) : (
         <a href={shown.url} target="_blank" rel="noreferrer" className="text-sm font-medium text-accent underline">
           Open PDF proof
         </a>
       )}
-      <button type="button" onClick={() => setShown(null)} className="inline-flex min-h-tap items-center self-start text-sm text-fg-muted underline">
+      <button
+        type="button"
+        onClick={() => setShown(null)}
+        className="inline-flex min-h-tap items-center self-start text-sm text-fg-muted underline"
+      >
         Hide proof
       </button>
     </div>

@@ -4,7 +4,10 @@ import { DEFAULTS } from '../../../lib/messages.ts';
 
 export function calculateExchangeCharge(body: ExchangeRequest, signal?: AbortSignal): Promise<ChargeQuote> {
   return callApi(
-    () => api.post('wallet/wallet-exchange/calculate-charge', { json: body, ...(signal ? { signal } : {}) }).json(chargeQuoteSchema),
+    () =>
+      api
+        .post('wallet/wallet-exchange/calculate-charge', { json: body, ...(signal ? { signal } : {}) })
+        .json(chargeQuoteSchema),
     DEFAULTS.calculateExchangeCharge,
   );
 }

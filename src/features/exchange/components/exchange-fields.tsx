@@ -36,7 +36,13 @@ type ExchangeFieldsProps = {
   formError: string | null;
   /** A state, not an error (e.g. the wallets are still loading). */
   notice: string | null;
-  preview: { rows: DetailRow[] | null; loading: boolean; error: string | null; wait?: QuoteWait; /** What the box says before it has figures (src/lib/charge-idle-text.ts). */ idleText: string };
+  preview: {
+    rows: DetailRow[] | null;
+    loading: boolean;
+    error: string | null;
+    wait?: QuoteWait /** What the box says before it has figures (src/lib/charge-idle-text.ts). */;
+    idleText: string;
+  };
   reviewing: boolean;
   disabled: boolean;
   onReview: () => void;
@@ -84,7 +90,11 @@ export function ExchangeFields(props: ExchangeFieldsProps) {
       />
       <ChargePreview {...preview} />
       <FormError message={formError} />
-      {props.notice ? <p role="status" className="text-sm text-fg-muted">{props.notice}</p> : null}
+      {props.notice ? (
+        <p role="status" className="text-sm text-fg-muted">
+          {props.notice}
+        </p>
+      ) : null}
       <SubmitButton pending={props.reviewing} pendingLabel="Calculating..." disabled={props.disabled}>
         Review exchange
       </SubmitButton>

@@ -37,15 +37,23 @@ export function WalletExchange({ wallets, walletsLoading, onWallets }: WalletExc
   const [amount, setAmount] = useState('');
   const [touched, setTouched] = useState(false);
   const action = useMoneyAction(exchangeNow, DEFAULTS.walletExchange);
-  const flow = useMoneyFlow<ExchangeRequest, ChargeQuote, MoneyResult>(action, { onDone: (result) => onWallets(result.wallets) });
+  const flow = useMoneyFlow<ExchangeRequest, ChargeQuote, MoneyResult>(action, {
+    onDone: (result) => onWallets(result.wallets),
+  });
   const { step, refusal } = flow;
 
   const fromWallet = wallets[from];
   const toWallet = wallets[opposite(from)];
   const checked = checkAmountInput(amount);
   const request: ExchangeRequest | null =
-    fromWallet && toWallet && checked.ok ? { from_wallet_id: fromWallet.id, to_wallet_id: toWallet.id, amount: checked.amount } : null;
-  const preview = useChargeQuote(online && step.name === 'edit' ? request : null, calculateExchangeCharge, DEFAULTS.calculateExchangeCharge);
+    fromWallet && toWallet && checked.ok
+      ? { from_wallet_id: fromWallet.id, to_wallet_id: toWallet.id, amount: checked.amount }
+      : null;
+  const preview = useChargeQuote(
+    online && step.name === 'edit' ? request : null,
+    calculateExchangeCharge,
+    DEFAULTS.calculateExchangeCharge,
+  );
 
   const previewFieldErrors = preview.error?.fieldErrors ?? {};
   const serverErrors = { ...previewFieldErrors, ...refusal?.fieldErrors };
@@ -55,9 +63,14 @@ export function WalletExchange({ wallets, walletsLoading, onWallets }: WalletExc
     to: fieldError('to_wallet_id'),
     amount: touched && !checked.ok ? checked.message : fieldError('amount'),
   };
-  const previewError = preview.error && !namesAField(previewFieldErrors, Object.keys(FIELDS)) ? preview.error.message : null;
+  const previewError =
+    preview.error && !namesAField(previewFieldErrors, Object.keys(FIELDS)) ? preview.error.message : null;
   const missingWallets = !fromWallet || !toWallet;
-  const walletNotice = missingWallets ? (walletsLoading ? 'Loading your wallets...' : 'Your wallets are not available yet.') : null;
+  const walletNotice = missingWallets
+    ? walletsLoading
+      ? 'Loading your wallets...'
+      : 'Your wallets are not available yet.'
+    : null;
   const formError = refusal && !namesAField(refusal.fieldErrors, Object.keys(FIELDS)) ? refusal.message : null;
 
   const edit = (apply: () => void) => {
@@ -88,7 +101,11 @@ export function WalletExchange({ wallets, walletsLoading, onWallets }: WalletExc
           { label: 'Reference', value: t.reference },
           { label: 'Amount', value: money(t.amount) },
           { label: 'Charge', value: money(t.charge) },
-          { label: 'Received', value: money((Math.round(t.amount * 100) - Math.round(t.charge * 100)) / 100), strong: true },
+          {
+            label: 'Received',
+            value: money((Math.round(t.amount * 100) - Math.round(t.charge * 100)) / 100),
+            strong: true,
+          },
         ]}
       >
         <SecondaryButton onClick={startOver}>New exchange</SecondaryButton>
@@ -134,7 +151,12 @@ export function WalletExchange({ wallets, walletsLoading, onWallets }: WalletExc
           wait: preview.wait,
           loading: preview.loading,
           error: previewError,
-          idleText: chargeIdleText({ amountText: amount, amountOk: checked.ok, shows: 'the charge', blocked: online ? walletNotice : OFFLINE_CHARGE_TEXT }),
+          idleText: chargeIdleText({
+            amountText: amount,
+            amountOk: checked.ok,
+            shows: 'the charge',
+            blocked: online ? walletNotice : OFFLINE_CHARGE_TEXT,
+          }),
           rows: q
             ? [
                 { label: 'Amount', value: money(q.amount) },

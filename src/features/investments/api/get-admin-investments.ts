@@ -10,5 +10,8 @@ export function getAdminInvestments(filter: AdminInvestmentFilter, cursor?: stri
   if (filter.status) searchParams.set('status', filter.status);
   if (filter.q.trim()) searchParams.set('q', filter.q.trim());
   if (cursor) searchParams.set('cursor', cursor);
-  return callApi(() => api.get('admin/investments', { searchParams }).json(adminInvestmentPageSchema), DEFAULTS.fetchInvestments);
+  return callApi(
+    () => api.get('admin/investments', { searchParams }).json(adminInvestmentPageSchema),
+    DEFAULTS.fetchInvestments,
+  );
 }

@@ -4,6 +4,8 @@ import { DEFAULTS } from '../../../lib/messages.ts';
 
 /** Creates a schema (no id) or replaces one's terms (id). */
 export async function saveSchema(body: SchemaInputBody, id?: string): Promise<InvestmentSchema> {
-  const request = id ? () => api.put(`admin/schemas/${id}`, { json: body }) : () => api.post('admin/schemas', { json: body });
+  const request = id
+    ? () => api.put(`admin/schemas/${id}`, { json: body })
+    : () => api.post('admin/schemas', { json: body });
   return (await callApi(() => request().json(schemaOneSchema), DEFAULTS.saveSchema)).schema;
 }

@@ -11,11 +11,27 @@ import { getAdminInvestments, type AdminInvestmentFilter } from '../api/get-admi
 import { money } from '../terms-text.ts';
 
 const COLUMNS: Column<AdminInvestment>[] = [
-  { header: 'Investor', cell: (r) => <span className="[overflow-wrap:anywhere]">{r.user.username} ({r.user.email})</span> },
+  {
+    header: 'Investor',
+    cell: (r) => (
+      <span className="[overflow-wrap:anywhere]">
+        {r.user.username} ({r.user.email})
+      </span>
+    ),
+  },
   { header: 'Schema', cell: (r) => r.schemaName },
   { header: 'Amount', cell: (r) => <span className="tabular-nums">{money(r.amount)}</span>, nowrap: true },
-  { header: 'Profit paid', cell: (r) => <span className="tabular-nums">{money(r.profitPaid)}</span>, nowrap: true, priority: 'low' },
-  { header: 'Periods', cell: (r) => (r.periods === null ? `${r.periodsPaid} / lifetime` : `${r.periodsPaid} / ${r.periods}`), priority: 'low' },
+  {
+    header: 'Profit paid',
+    cell: (r) => <span className="tabular-nums">{money(r.profitPaid)}</span>,
+    nowrap: true,
+    priority: 'low',
+  },
+  {
+    header: 'Periods',
+    cell: (r) => (r.periods === null ? `${r.periodsPaid} / lifetime` : `${r.periodsPaid} / ${r.periods}`),
+    priority: 'low',
+  },
   { header: 'Status', cell: (r) => <span className="capitalize">{r.status}</span> },
   { header: 'Next profit', cell: (r) => (r.nextProfitAt ? formatDateTime(r.nextProfitAt) : '—'), nowrap: true },
   { header: 'Created', cell: (r) => formatDateTime(r.createdAt), nowrap: true, priority: 'low' },
@@ -51,12 +67,25 @@ export function AdminInvestments() {
             { value: 'completed', label: 'Completed' },
           ]}
         />
-        <TextField name="q" label="Investor e-mail or username" className="flex min-w-48 flex-1 flex-col gap-1" value={filter.q} onChange={(e) => setFilter({ ...filter, q: e.target.value })} />
-        <button type="submit" className="min-h-11 rounded-md bg-blue-700 px-4 py-2 font-semibold text-white hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-blue-600">
+        <TextField
+          name="q"
+          label="Investor e-mail or username"
+          className="flex min-w-48 flex-1 flex-col gap-1"
+          value={filter.q}
+          onChange={(e) => setFilter({ ...filter, q: e.target.value })}
+        />
+        <button
+          type="submit"
+          className="min-h-11 rounded-md bg-blue-700 px-4 py-2 font-semibold text-white hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-blue-600"
+        >
           Search
         </button>
       </form>
-      <PagedListFrame state={{ ...list, itemCount: list.items.length }} loadingText="Loading investments..." emptyText="No investments found">
+      <PagedListFrame
+        state={{ ...list, itemCount: list.items.length }}
+        loadingText="Loading investments..."
+        emptyText="No investments found"
+      >
         <DataTable label="Investments" columns={COLUMNS} rows={list.items} rowKey={(r) => r.id} />
       </PagedListFrame>
     </div>

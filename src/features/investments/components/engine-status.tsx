@@ -16,7 +16,9 @@ export function EngineStatus() {
     <div className="flex flex-col gap-2 text-sm">
       <p>
         Runs every {job?.everySeconds ?? 60} s. Last run:{' '}
-        <strong>{job?.lastRun ? `${formatDateTime(job.lastRun.startedAt)}${job.lastRun.error ? ' (failed)' : ''}` : 'never'}</strong>
+        <strong>
+          {job?.lastRun ? `${formatDateTime(job.lastRun.startedAt)}${job.lastRun.error ? ' (failed)' : ''}` : 'never'}
+        </strong>
       </p>
       <p>
         Last payout:{' '}

@@ -29,7 +29,20 @@ type Props = {
 };
 
 /** Schema, amount and wallet, with a live preview of what the investment pays and when. */
-export function InvestFields({ schemas, walletOptions, values, onChange, errors, formError, preview, idleText, disabled, blockedReason, onMax, onReview }: Props) {
+export function InvestFields({
+  schemas,
+  walletOptions,
+  values,
+  onChange,
+  errors,
+  formError,
+  preview,
+  idleText,
+  disabled,
+  blockedReason,
+  onMax,
+  onReview,
+}: Props) {
   const reasonId = useId();
   const chosen = schemas.find((s) => s.id === values.schemaId);
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -77,7 +90,12 @@ export function InvestFields({ schemas, walletOptions, values, onChange, errors,
           {formError}
         </p>
       ) : null}
-      <SubmitButton pending={false} pendingLabel="Reviewing..." disabled={disabled} describedBy={blockedReason ? reasonId : undefined}>
+      <SubmitButton
+        pending={false}
+        pendingLabel="Reviewing..."
+        disabled={disabled}
+        describedBy={blockedReason ? reasonId : undefined}
+      >
         Review investment
       </SubmitButton>
       {blockedReason ? (

@@ -34,28 +34,43 @@ function previewRows(schema: InvestmentSchema, amountCents: number, now: Date): 
     { label: 'Schema', value: `${schema.name} (${returnText(schema)})` },
     { label: 'Profit per period', value: money(centsToNumber(plan.perPeriodCents)) },
     { label: 'Periods', value: periodsText(schema.periods) },
-    { label: 'Total profit', value: plan.totalProfitCents === null ? 'Pays for life' : money(centsToNumber(plan.totalProfitCents)) },
+    {
+      label: 'Total profit',
+      value: plan.totalProfitCents === null ? 'Pays for life' : money(centsToNumber(plan.totalProfitCents)),
+    },
     { label: 'Capital back', value: plan.capitalBackCents ? money(centsToNumber(plan.capitalBackCents)) : 'No' },
     { label: 'First profit', value: formatDateTime(plan.firstPayoutAt.getTime()) },
     ...(plan.lastPayoutAt ? [{ label: 'Last profit', value: formatDateTime(plan.lastPayoutAt.getTime()) }] : []),
   ];
 }
 
-type Props = { initialSchemaId?: string | undefined; main: Wallet | null; profit: Wallet | null; onWallets: (wallets: Wallet[]) => void };
+type Props = {
+  initialSchemaId?: string | undefined;
+  main: Wallet | null;
+  profit: Wallet | null;
+  onWallets: (wallets: Wallet[]) => void;
+};
 
 /** Invest Now: choose, preview, confirm (one Idempotency-Key per confirmed action), result. */
 export function InvestNow({ initialSchemaId, main, profit, onWallets }: Props) {
   // Paused offline and during maintenance alike (src/lib/maintenance.ts).
   const online = useMoneyOpen();
   const schemas = useResource(getSchemas, DEFAULTS.fetchSchemas);
-  const [values, setValues] = useState<InvestValues>({ schemaId: initialSchemaId ?? '', amount: '', walletType: 'main' });
+  const [values, setValues] = useState<InvestValues>({
+    schemaId: initialSchemaId ?? '',
+    amount: '',
+    walletType: 'main',
+  });
   const [touched, setTouched] = useState(false);
   const action = useMoneyAction(investNow, DEFAULTS.invest);
   // The "quote" of an investment is its plan, worked out here with the server's own calculator.
-  const flow = useMoneyFlow<InvestRequest, DetailRow[], InvestResult>(action, { onDone: (result) => onWallets(result.wallets) });
+  const flow = useMoneyFlow<InvestRequest, DetailRow[], InvestResult>(action, {
+    onDone: (result) => onWallets(result.wallets),
+  });
   const { step, refusal } = flow;
 
-  if (schemas.error && !schemas.data) return <LoadError message={schemas.error} onRetry={() => void schemas.reload()} />;
+  if (schemas.error && !schemas.data)
+    return <LoadError message={schemas.error} onRetry={() => void schemas.reload()} />;
   if (!schemas.data) return <p role="status">Loading schemas...</p>;
 
   const schema = schemas.data.find((s) => s.id === values.schemaId);
@@ -102,7 +117,9 @@ export function InvestNow({ initialSchemaId, main, profit, onWallets }: Props) {
       }),
       ...previewRows(schema, amountCents, new Date()),
     ];
-    void flow.review({ schema_id: schema.id, amount: amount.amount, wallet_type: values.walletType }, async () => ({ quote: rows }));
+    void flow.review({ schema_id: schema.id, amount: amount.amount, wallet_type: values.walletType }, async () => ({
+      quote: rows,
+    }));
   }
 
   let body;
@@ -128,7 +145,9 @@ export function InvestNow({ initialSchemaId, main, profit, onWallets }: Props) {
         >
           Invest again
         </SecondaryButton>
-        <TextLink standalone to="/user/schema-logs">View schema logs</TextLink>
+        <TextLink standalone to="/user/schema-logs">
+          View schema logs
+        </TextLink>
       </ResultPanel>
     );
   } else if (step.name === 'confirm') {
@@ -157,7 +176,12 @@ export function InvestNow({ initialSchemaId, main, profit, onWallets }: Props) {
         errors={errors}
         formError={refusal && !namesAField(refusal.fieldErrors, FIELDS) ? refusal.message : null}
         preview={schema && amountCents !== null && !problem ? previewRows(schema, amountCents, new Date()) : null}
-        idleText={chargeIdleText({ amountText: values.amount, amountOk: amount.ok && !problem, shows: 'what it pays', needs: schema ? null : 'Choose a schema' })}
+        idleText={chargeIdleText({
+          amountText: values.amount,
+          amountOk: amount.ok && !problem,
+          shows: 'what it pays',
+          needs: schema ? null : 'Choose a schema',
+        })}
         disabled={!online || problem !== null}
         blockedReason={online && problem ? problem.reason : null}
         onMax={

@@ -8,7 +8,10 @@ import { money, returnText } from '../terms-text.ts';
 import { StaleNotice } from '../../../components/status/stale-notice.tsx';
 
 function InvestmentRow({ item }: { item: Investment }) {
-  const periods = item.periods === null ? `${item.periodsPaid} paid · lifetime` : `${item.periodsPaid} paid · ${item.periodsLeft ?? 0} left`;
+  const periods =
+    item.periods === null
+      ? `${item.periodsPaid} paid · lifetime`
+      : `${item.periodsPaid} paid · ${item.periodsLeft ?? 0} left`;
   const active = item.status === 'active';
   return (
     <li className="flex flex-col gap-2 py-3">
@@ -35,11 +38,14 @@ function InvestmentRow({ item }: { item: Investment }) {
         </div>
         <div>
           <dt className="text-fg-muted">Next profit</dt>
-          <dd className="font-medium">{item.nextProfitAt ? <time dateTime={item.nextProfitAt}>{formatDateTime(item.nextProfitAt)}</time> : '—'}</dd>
+          <dd className="font-medium">
+            {item.nextProfitAt ? <time dateTime={item.nextProfitAt}>{formatDateTime(item.nextProfitAt)}</time> : '—'}
+          </dd>
         </div>
       </dl>
       <span className="text-xs text-fg-muted">
-        {returnText(item)} · {money(item.profitPerPeriod)} per period · invested <time dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time>
+        {returnText(item)} · {money(item.profitPerPeriod)} per period · invested{' '}
+        <time dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time>
         {item.capitalBack ? ' · capital back at the end' : ''}
       </span>
     </li>
@@ -50,8 +56,13 @@ function InvestmentRow({ item }: { item: Investment }) {
 export function InvestmentLog() {
   const list = usePagedList(getInvestments, DEFAULTS.fetchInvestments, { cacheKey: 'investments' });
   return (
-    <PagedListFrame state={{ ...list, itemCount: list.items.length }} loadingText="Loading investments..." emptyText="No investments yet" className="flex flex-col gap-4">
-        <StaleNotice state={list} />
+    <PagedListFrame
+      state={{ ...list, itemCount: list.items.length }}
+      loadingText="Loading investments..."
+      emptyText="No investments yet"
+      className="flex flex-col gap-4"
+    >
+      <StaleNotice state={list} />
       <ul aria-label="Investments" className="divide-y divide-line">
         {list.items.map((item) => (
           <InvestmentRow key={item.id} item={item} />

@@ -20,7 +20,9 @@ function Tile({ label, value }: { label: string; value: string }) {
 
 /** Portfolio: totals, profit per day for 30 days, and where the active capital sits. */
 export function PortfolioView() {
-  const { data, error, reload, cachedAt, staleError } = useResource(getPortfolio, DEFAULTS.fetchPortfolio, { cacheKey: 'portfolio' });
+  const { data, error, reload, cachedAt, staleError } = useResource(getPortfolio, DEFAULTS.fetchPortfolio, {
+    cacheKey: 'portfolio',
+  });
   if (error && !data) return <LoadError message={error} onRetry={() => void reload()} />;
   if (!data) return <p role="status">Loading portfolio...</p>;
   const last30 = data.profitByDay.reduce((a, d) => a + d.amount, 0);
@@ -35,7 +37,11 @@ export function PortfolioView() {
       </div>
       <Panel title="Profit, last 30 days">
         <p className="text-sm text-fg-muted">{money(last30)} in 30 days</p>
-        <BarChart label="Profit per day over the last 30 days" bars={data.profitByDay.map((d) => ({ label: d.date, value: d.amount }))} format={money} />
+        <BarChart
+          label="Profit per day over the last 30 days"
+          bars={data.profitByDay.map((d) => ({ label: d.date, value: d.amount }))}
+          format={money}
+        />
         <div className="flex justify-between text-xs text-fg-muted">
           <span>{data.profitByDay[0]?.date}</span>
           <span>{data.profitByDay.at(-1)?.date}</span>
@@ -46,7 +52,12 @@ export function PortfolioView() {
           <ShareBars
             label="Active capital by schema"
             format={money}
-            shares={data.allocation.map((a) => ({ key: a.schemaId, label: a.name, value: a.amount, detail: `${a.count} active` }))}
+            shares={data.allocation.map((a) => ({
+              key: a.schemaId,
+              label: a.name,
+              value: a.amount,
+              detail: `${a.count} active`,
+            }))}
           />
         ) : (
           <p className="text-fg-muted">

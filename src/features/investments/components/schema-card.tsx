@@ -7,14 +7,23 @@ import { amountText, periodsText, returnText, scheduleText, totalReturnText } fr
 export function SchemaCard({ schema }: { schema: InvestmentSchema }) {
   const headingId = `schema-${schema.id}`;
   return (
-    <article aria-labelledby={headingId} className="flex flex-col gap-3 rounded-card border border-line bg-surface p-card">
+    <article
+      aria-labelledby={headingId}
+      className="flex flex-col gap-3 rounded-card border border-line bg-surface p-card"
+    >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h2 id={headingId} className="text-lg font-semibold">
           {schema.name}
         </h2>
         <div className="flex flex-wrap gap-1">
-          {schema.featured ? <span className="rounded bg-warning-soft px-2 py-0.5 text-xs font-semibold text-warning">Featured</span> : null}
-          {schema.badgeText ? <span className="rounded bg-blue-100 px-2 py-0.5 text-xs font-semibold text-blue-900 dark:bg-blue-900 dark:text-blue-50">{schema.badgeText}</span> : null}
+          {schema.featured ? (
+            <span className="rounded bg-warning-soft px-2 py-0.5 text-xs font-semibold text-warning">Featured</span>
+          ) : null}
+          {schema.badgeText ? (
+            <span className="rounded bg-blue-100 px-2 py-0.5 text-xs font-semibold text-blue-900 dark:bg-blue-900 dark:text-blue-50">
+              {schema.badgeText}
+            </span>
+          ) : null}
         </div>
       </div>
       <p className="text-title font-bold text-success">{returnText(schema)}</p>

@@ -54,9 +54,20 @@ function Check({ label, checked, onChange }: { label: string; checked: boolean; 
 }
 
 /** Create or edit a schema; the server validates and names any bad field. */
-export function SchemaForm({ schema, onSaved, onCancel }: { schema: InvestmentSchema | null; onSaved: (s: InvestmentSchema) => void; onCancel: () => void }) {
+export function SchemaForm({
+  schema,
+  onSaved,
+  onCancel,
+}: {
+  schema: InvestmentSchema | null;
+  onSaved: (s: InvestmentSchema) => void;
+  onCancel: () => void;
+}) {
   const [form, setForm] = useState<Form>(() => fromSchema(schema));
-  const { run, pending, fieldErrors } = useApiAction(saveSchema, { fallback: DEFAULTS.saveSchema, successMessage: schema ? 'Schema updated.' : 'Schema created.' });
+  const { run, pending, fieldErrors } = useApiAction(saveSchema, {
+    fallback: DEFAULTS.saveSchema,
+    successMessage: schema ? 'Schema updated.' : 'Schema created.',
+  });
   const set = (patch: Partial<Form>) => setForm((f) => ({ ...f, ...patch }));
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -82,38 +93,126 @@ export function SchemaForm({ schema, onSaved, onCancel }: { schema: InvestmentSc
   }
 
   return (
-    <form noValidate onSubmit={(e) => void onSubmit(e)} aria-label={schema ? `Edit ${schema.name}` : 'New schema'} className="grid grid-cols-1 gap-3 md:grid-cols-2">
-      <TextField name="name" label="Name" required value={form.name} onChange={(e) => set({ name: e.target.value })} error={fieldErrors['name']} />
-      <TextField name="badgeText" label="Badge text" value={form.badgeText} onChange={(e) => set({ badgeText: e.target.value })} error={fieldErrors['badgeText']} />
-      <SelectField label="Amount type" value={form.amountType} onChange={(e) => set({ amountType: e.target.value === 'fixed' ? 'fixed' : 'range' })} options={[{ value: 'range', label: 'Range' }, { value: 'fixed', label: 'Fixed' }]} />
+    <form
+      noValidate
+      onSubmit={(e) => void onSubmit(e)}
+      aria-label={schema ? `Edit ${schema.name}` : 'New schema'}
+      className="grid grid-cols-1 gap-3 md:grid-cols-2"
+    >
+      <TextField
+        name="name"
+        label="Name"
+        required
+        value={form.name}
+        onChange={(e) => set({ name: e.target.value })}
+        error={fieldErrors['name']}
+      />
+      <TextField
+        name="badgeText"
+        label="Badge text"
+        value={form.badgeText}
+        onChange={(e) => set({ badgeText: e.target.value })}
+        error={fieldErrors['badgeText']}
+      />
+      <SelectField
+        label="Amount type"
+        value={form.amountType}
+        onChange={(e) => set({ amountType: e.target.value === 'fixed' ? 'fixed' : 'range' })}
+        options={[
+          { value: 'range', label: 'Range' },
+          { value: 'fixed', label: 'Fixed' },
+        ]}
+      />
       <div className="grid grid-cols-2 gap-2">
-        <TextField name="minAmount" label={form.amountType === 'fixed' ? 'Amount' : 'Minimum'} inputMode="decimal" value={form.minAmount} onChange={(e) => set({ minAmount: e.target.value })} error={fieldErrors['minAmount']} />
+        <TextField
+          name="minAmount"
+          label={form.amountType === 'fixed' ? 'Amount' : 'Minimum'}
+          inputMode="decimal"
+          value={form.minAmount}
+          onChange={(e) => set({ minAmount: e.target.value })}
+          error={fieldErrors['minAmount']}
+        />
         {form.amountType === 'range' ? (
-          <TextField name="maxAmount" label="Maximum" inputMode="decimal" value={form.maxAmount} onChange={(e) => set({ maxAmount: e.target.value })} error={fieldErrors['maxAmount']} />
+          <TextField
+            name="maxAmount"
+            label="Maximum"
+            inputMode="decimal"
+            value={form.maxAmount}
+            onChange={(e) => set({ maxAmount: e.target.value })}
+            error={fieldErrors['maxAmount']}
+          />
         ) : null}
       </div>
-      <SelectField label="Return type" value={form.returnType} onChange={(e) => set({ returnType: e.target.value === 'fixed' ? 'fixed' : 'percent' })} options={[{ value: 'percent', label: 'Percent per period' }, { value: 'fixed', label: 'Fixed amount per period' }]} />
-      <TextField name="returnValue" label={form.returnType === 'percent' ? 'Return (%)' : 'Return (USD)'} inputMode="decimal" value={form.returnValue} onChange={(e) => set({ returnValue: e.target.value })} error={fieldErrors['returnValue']} />
-      <TextField name="intervalHours" label="Interval (hours: 1 hourly, 24 daily, 168 weekly)" inputMode="numeric" value={form.intervalHours} onChange={(e) => set({ intervalHours: e.target.value })} error={fieldErrors['intervalHours']} />
+      <SelectField
+        label="Return type"
+        value={form.returnType}
+        onChange={(e) => set({ returnType: e.target.value === 'fixed' ? 'fixed' : 'percent' })}
+        options={[
+          { value: 'percent', label: 'Percent per period' },
+          { value: 'fixed', label: 'Fixed amount per period' },
+        ]}
+      />
+      <TextField
+        name="returnValue"
+        label={form.returnType === 'percent' ? 'Return (%)' : 'Return (USD)'}
+        inputMode="decimal"
+        value={form.returnValue}
+        onChange={(e) => set({ returnValue: e.target.value })}
+        error={fieldErrors['returnValue']}
+      />
+      <TextField
+        name="intervalHours"
+        label="Interval (hours: 1 hourly, 24 daily, 168 weekly)"
+        inputMode="numeric"
+        value={form.intervalHours}
+        onChange={(e) => set({ intervalHours: e.target.value })}
+        error={fieldErrors['intervalHours']}
+      />
       <div className="flex items-end gap-3">
-        <TextField name="periods" label="Periods" inputMode="numeric" disabled={form.lifetime} value={form.lifetime ? '' : form.periods} onChange={(e) => set({ periods: e.target.value })} error={fieldErrors['periods']} className="flex flex-1 flex-col gap-1" />
+        <TextField
+          name="periods"
+          label="Periods"
+          inputMode="numeric"
+          disabled={form.lifetime}
+          value={form.lifetime ? '' : form.periods}
+          onChange={(e) => set({ periods: e.target.value })}
+          error={fieldErrors['periods']}
+          className="flex flex-1 flex-col gap-1"
+        />
         <Check label="Lifetime" checked={form.lifetime} onChange={(lifetime) => set({ lifetime })} />
       </div>
       <fieldset className="md:col-span-2">
         <legend className="text-sm font-medium">Off days (no profit)</legend>
         <div className="flex flex-wrap gap-x-4">
           {WEEK_ORDER.map((i) => (
-            <Check key={i} label={WEEKDAYS[i]} checked={form.offDays.includes(i)} onChange={(on) => set({ offDays: on ? [...form.offDays, i] : form.offDays.filter((d) => d !== i) })} />
+            <Check
+              key={i}
+              label={WEEKDAYS[i]}
+              checked={form.offDays.includes(i)}
+              onChange={(on) => set({ offDays: on ? [...form.offDays, i] : form.offDays.filter((d) => d !== i) })}
+            />
           ))}
         </div>
-        {fieldErrors['offDays'] ? <p className="text-sm text-red-700 dark:text-red-400">Off days {fieldErrors['offDays']}</p> : null}
+        {fieldErrors['offDays'] ? (
+          <p className="text-sm text-red-700 dark:text-red-400">Off days {fieldErrors['offDays']}</p>
+        ) : null}
       </fieldset>
       <div className="flex flex-wrap gap-x-4 md:col-span-2">
-        <Check label="Capital back at the end" checked={form.capitalBack} onChange={(capitalBack) => set({ capitalBack })} />
+        <Check
+          label="Capital back at the end"
+          checked={form.capitalBack}
+          onChange={(capitalBack) => set({ capitalBack })}
+        />
         <Check label="Featured" checked={form.featured} onChange={(featured) => set({ featured })} />
         <Check label="Active" checked={form.active} onChange={(active) => set({ active })} />
       </div>
-      <FormActions pending={pending} pendingLabel="Saving..." submitLabel={schema ? 'Save schema' : 'Create schema'} onCancel={onCancel} className="md:col-span-2" />
+      <FormActions
+        pending={pending}
+        pendingLabel="Saving..."
+        submitLabel={schema ? 'Save schema' : 'Create schema'}
+        onCancel={onCancel}
+        className="md:col-span-2"
+      />
     </form>
   );
 }

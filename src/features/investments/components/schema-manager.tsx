@@ -28,7 +28,11 @@ export function SchemaManager() {
     { header: 'Return', cell: (s) => returnText(s) },
     { header: 'Schedule', cell: (s) => scheduleText(s), priority: 'low' },
     { header: 'Amount', cell: (s) => amountText(s), priority: 'low' },
-    { header: 'Duration', cell: (s) => `${periodsText(s.periods)}${s.capitalBack ? ', capital back' : ''}`, priority: 'low' },
+    {
+      header: 'Duration',
+      cell: (s) => `${periodsText(s.periods)}${s.capitalBack ? ', capital back' : ''}`,
+      priority: 'low',
+    },
     { header: 'Status', cell: (s) => `${s.active ? 'Active' : 'Inactive'}${s.featured ? ', featured' : ''}` },
     { header: 'Investments', cell: (s) => String(s.investmentsCount ?? 0), priority: 'low' },
     {

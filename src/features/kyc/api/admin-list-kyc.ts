@@ -7,5 +7,8 @@ export type KycFilter = AdminKycItem['status'] | 'all';
 export function adminListKyc(status: KycFilter, cursor: string | undefined): Promise<Page<AdminKycItem>> {
   const searchParams = new URLSearchParams({ status, limit: '20' });
   if (cursor) searchParams.set('cursor', cursor);
-  return callApi(() => api.get('admin/kyc', { searchParams }).json(adminKycPageSchema), 'Failed to fetch KYC submissions');
+  return callApi(
+    () => api.get('admin/kyc', { searchParams }).json(adminKycPageSchema),
+    'Failed to fetch KYC submissions',
+  );
 }

@@ -2,5 +2,8 @@ import { adminKycDecisionSchema } from '../../../contract/kyc.ts';
 import { api, callApi } from '../../../lib/api-client.ts';
 
 export function adminRejectKyc(id: string, reason: string) {
-  return callApi(() => api.post(`admin/kyc/${encodeURIComponent(id)}/reject`, { json: { reason } }).json(adminKycDecisionSchema), 'Failed to reject KYC');
+  return callApi(
+    () => api.post(`admin/kyc/${encodeURIComponent(id)}/reject`, { json: { reason } }).json(adminKycDecisionSchema),
+    'Failed to reject KYC',
+  );
 }

@@ -25,6 +25,10 @@ export function submitKyc(fields: KycSubmitFields, file: File): Promise<void> {
     }
     const parsed = partialErrorBodySchema.safeParse(data);
     const message = parsed.success && parsed.data.message?.trim() ? parsed.data.message : KYC_TEXT.submissionFailed;
-    throw new ApiError(message, { status: response.status, code: parsed.success ? (parsed.data.code ?? null) : null, fieldErrors: parsed.success ? (parsed.data.errors ?? {}) : {} });
+    throw new ApiError(message, {
+      status: response.status,
+      code: parsed.success ? (parsed.data.code ?? null) : null,
+      fieldErrors: parsed.success ? (parsed.data.errors ?? {}) : {},
+    });
   }, KYC_TEXT.submitDefault);
 }

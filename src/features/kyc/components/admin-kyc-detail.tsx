@@ -27,7 +27,9 @@ export function AdminKycDetailPanel({ id, onDecided, onClose }: Props) {
   const [decisionError, setDecisionError] = useState<string | null>(null);
   const load = useCallback(() => {
     setError(null);
-    adminGetKyc(id).then(setKyc, (caught: unknown) => setError(toApiError(caught, 'Failed to fetch KYC submission').message));
+    adminGetKyc(id).then(setKyc, (caught: unknown) =>
+      setError(toApiError(caught, 'Failed to fetch KYC submission').message),
+    );
   }, [id]);
   useEffect(load, [load]);
 
@@ -42,7 +44,9 @@ export function AdminKycDetailPanel({ id, onDecided, onClose }: Props) {
       onDecided();
     } catch (caught) {
       // Shown in the dialog, which stays open: the admin can try again or cancel.
-      setDecisionError(toApiError(caught, kind === 'approve' ? 'Failed to approve KYC' : 'Failed to reject KYC').message);
+      setDecisionError(
+        toApiError(caught, kind === 'approve' ? 'Failed to approve KYC' : 'Failed to reject KYC').message,
+      );
       load();
     } finally {
       setBusy(null);
@@ -64,7 +68,10 @@ export function AdminKycDetailPanel({ id, onDecided, onClose }: Props) {
     ...(kyc.rejectionReason ? [{ label: 'Reason', value: kyc.rejectionReason }] : []),
   ];
   return (
-    <section aria-label="KYC submission" className="flex flex-col gap-4 rounded-lg border border-zinc-200 p-4 dark:border-zinc-800">
+    <section
+      aria-label="KYC submission"
+      className="flex flex-col gap-4 rounded-lg border border-zinc-200 p-4 dark:border-zinc-800"
+    >
       <div className="flex items-center justify-between gap-2">
         <h2 className="text-lg font-semibold">{kyc.username}</h2>
         <SecondaryButton onClick={onClose}>Close</SecondaryButton>
@@ -73,10 +80,18 @@ export function AdminKycDetailPanel({ id, onDecided, onClose }: Props) {
       <KycDocument url={kyc.document.url} mime={kyc.document.mime} name={kyc.document.name} />
       {kyc.status === 'pending' ? (
         <div className="flex flex-col gap-3 sm:flex-row">
-          <button type="button" onClick={() => setAsking('approve')} className="min-h-tap rounded-control bg-emerald-700 px-4 py-2 font-semibold text-white hover:bg-emerald-800 focus-visible:outline-2 focus-visible:outline-accent">
+          <button
+            type="button"
+            onClick={() => setAsking('approve')}
+            className="min-h-tap rounded-control bg-emerald-700 px-4 py-2 font-semibold text-white hover:bg-emerald-800 focus-visible:outline-2 focus-visible:outline-accent"
+          >
             Approve
           </button>
-          <button type="button" onClick={() => setAsking('reject')} className="min-h-tap rounded-control border border-danger px-4 py-2 font-semibold text-danger hover:bg-danger-soft focus-visible:outline-2 focus-visible:outline-accent">
+          <button
+            type="button"
+            onClick={() => setAsking('reject')}
+            className="min-h-tap rounded-control border border-danger px-4 py-2 font-semibold text-danger hover:bg-danger-soft focus-visible:outline-2 focus-visible:outline-accent"
+          >
             Reject
           </button>
         </div>
@@ -87,7 +102,14 @@ export function AdminKycDetailPanel({ id, onDecided, onClose }: Props) {
           rows={[
             { label: 'User', value: `${kyc.firstName} ${kyc.lastName} (@${kyc.username})` },
             { label: 'Document', value: `${KYC_ID_TYPE_WORDS[kyc.idType]} ${kyc.idNumber}` },
-            { label: 'Result', value: asking === 'approve' ? 'Verified: the user can use every feature that needs KYC' : 'Rejected: the user is told the reason and may submit again', strong: true },
+            {
+              label: 'Result',
+              value:
+                asking === 'approve'
+                  ? 'Verified: the user can use every feature that needs KYC'
+                  : 'Rejected: the user is told the reason and may submit again',
+              strong: true,
+            },
           ]}
           tone={asking === 'approve' ? 'approve' : 'danger'}
           confirmLabel={asking === 'approve' ? 'Confirm approve' : 'Confirm reject'}
@@ -102,7 +124,16 @@ export function AdminKycDetailPanel({ id, onDecided, onClose }: Props) {
           }}
         >
           {asking === 'reject' ? (
-            <TextField name="reason" label="Reason for rejection" required minLength={3} maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} hint="The user sees this reason." />
+            <TextField
+              name="reason"
+              label="Reason for rejection"
+              required
+              minLength={3}
+              maxLength={500}
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+              hint="The user sees this reason."
+            />
           ) : null}
         </ConfirmDialog>
       ) : null}

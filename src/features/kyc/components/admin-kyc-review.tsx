@@ -41,13 +41,19 @@ export function AdminKycReview() {
         {list.items.map((k) => (
           <li key={k.id} className="flex flex-col gap-1 rounded-lg border border-zinc-200 p-3 dark:border-zinc-800">
             <span className="font-semibold">
-              {k.firstName} {k.lastName} <span className="font-normal text-zinc-600 dark:text-zinc-400">({k.username})</span>
+              {k.firstName} {k.lastName}{' '}
+              <span className="font-normal text-zinc-600 dark:text-zinc-400">({k.username})</span>
             </span>
             <EmailText email={k.email} className="text-sm" />
             <span className="text-xs text-zinc-600 dark:text-zinc-400">
-              {KYC_ID_TYPE_WORDS[k.idType]} · <span>{KYC_STATUS_WORDS[k.status] ?? k.status}</span> · <time dateTime={k.createdAt}>{formatDateTime(k.createdAt)}</time>
+              {KYC_ID_TYPE_WORDS[k.idType]} · <span>{KYC_STATUS_WORDS[k.status] ?? k.status}</span> ·{' '}
+              <time dateTime={k.createdAt}>{formatDateTime(k.createdAt)}</time>
             </span>
-            <SecondaryButton onClick={() => setSelected(k.id)} className="mt-1 self-start" aria-label={`Review ${k.email}`}>
+            <SecondaryButton
+              onClick={() => setSelected(k.id)}
+              className="mt-1 self-start"
+              aria-label={`Review ${k.email}`}
+            >
               Review
             </SecondaryButton>
           </li>
@@ -58,9 +64,20 @@ export function AdminKycReview() {
 
   return (
     <div className="flex flex-col gap-4">
-      <SelectField label="Status" value={status} options={FILTERS} onChange={(e) => setStatus(e.target.value as KycFilter)} className="flex max-w-xs flex-col gap-1" />
+      <SelectField
+        label="Status"
+        value={status}
+        options={FILTERS}
+        onChange={(e) => setStatus(e.target.value as KycFilter)}
+        className="flex max-w-xs flex-col gap-1"
+      />
       {selected ? (
-        <AdminKycDetailPanel key={selected} id={selected} onDecided={() => setVersion((v) => v + 1)} onClose={() => setSelected(null)} />
+        <AdminKycDetailPanel
+          key={selected}
+          id={selected}
+          onDecided={() => setVersion((v) => v + 1)}
+          onClose={() => setSelected(null)}
+        />
       ) : null}
       {body}
       {list.nextCursor && list.loading !== 'first' ? (

@@ -32,13 +32,34 @@ export function KycDocument({ url, mime, name }: Props) {
     };
   }, [url, mime]);
 
-  if (error) return <p role="alert" className="text-sm text-danger">{error}</p>;
-  if (!objectUrl) return <p role="status" className="text-sm">Loading document...</p>;
+  if (error)
+    return (
+      <p role="alert" className="text-sm text-danger">
+        {error}
+      </p>
+    );
+  if (!objectUrl)
+    return (
+      <p role="status" className="text-sm">
+        Loading document...
+      </p>
+    );
   return (
     <div className="flex flex-col gap-2">
-      {mime.startsWith('image/') ? <img src={objectUrl} alt={`Submitted document ${name}`} className="max-h-96 w-auto self-start rounded border border-line" /> : null}
+      {mime.startsWith('image/') ? (
+        <img
+          src={objectUrl}
+          alt={`Submitted document ${name}`}
+          className="max-h-96 w-auto self-start rounded border border-line"
+        />
+      ) : null}
       <div className="flex gap-4 text-sm">
-        <a href={objectUrl} target="_blank" rel="noopener noreferrer" className="font-medium text-accent hover:underline">
+        <a
+          href={objectUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="font-medium text-accent hover:underline"
+        >
           Open document
         </a>
         <a href={objectUrl} download={name} className="font-medium text-accent hover:underline">

@@ -12,8 +12,15 @@ import { submitKyc } from '../api/submit-kyc.ts';
 import { useKycStatusStore } from '../kyc-status-store.ts';
 import { notify } from '../../../lib/toast.tsx';
 
-const ID_TYPE_LABELS: Record<KycIdType, string> = { passport: 'Passport', driver_license: 'Driver License', national_id: 'National ID' };
-const TYPE_OPTIONS = [{ value: '', label: 'Select verification type' }, ...KYC_ID_TYPES.map((t) => ({ value: t, label: ID_TYPE_LABELS[t] }))];
+const ID_TYPE_LABELS: Record<KycIdType, string> = {
+  passport: 'Passport',
+  driver_license: 'Driver License',
+  national_id: 'National ID',
+};
+const TYPE_OPTIONS = [
+  { value: '', label: 'Select verification type' },
+  ...KYC_ID_TYPES.map((t) => ({ value: t, label: ID_TYPE_LABELS[t] })),
+];
 const TEXT_FIELDS = [
   { name: 'address', label: 'Address', autoComplete: 'street-address' },
   { name: 'city', label: 'City', autoComplete: 'address-level2' },
@@ -21,11 +28,20 @@ const TEXT_FIELDS = [
   { name: 'zipCode', label: 'Zip/Postal Code', autoComplete: 'postal-code' },
   { name: 'country', label: 'Country', autoComplete: 'country-name' },
 ] as const;
-type Values = { idType: string; idNumber: string; address: string; city: string; state: string; zipCode: string; country: string };
+type Values = {
+  idType: string;
+  idNumber: string;
+  address: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  country: string;
+};
 const EMPTY: Values = { idType: '', idNumber: '', address: '', city: '', state: '', zipCode: '', country: '' };
 
 /** "A real file": an image or a PDF by its declared type (the server checks the bytes again). */
-const isImageOrPdf = (file: File) => file.size > 0 && (file.type.startsWith('image/') || file.type === 'application/pdf');
+const isImageOrPdf = (file: File) =>
+  file.size > 0 && (file.type.startsWith('image/') || file.type === 'application/pdf');
 
 /** What still keeps Submit Now disabled, in the order of the form (Document Number once a type is chosen). */
 function missingFields(values: Values, file: File | null): string[] {
@@ -54,7 +70,8 @@ export function KycForm() {
     if (!filled || !file) return void notify.error(KYC_TEXT.fillAll);
     const { token, user } = getSession();
     if (!token || !user) return void notify.error(KYC_TEXT.authError);
-    if (![user.firstName, user.lastName, user.phone, user.country].every((v) => v?.trim())) return void notify.error(KYC_TEXT.incompleteProfile);
+    if (![user.firstName, user.lastName, user.phone, user.country].every((v) => v?.trim()))
+      return void notify.error(KYC_TEXT.incompleteProfile);
     if (!isImageOrPdf(file)) return void notify.error(KYC_TEXT.invalidFile);
     setPending(true);
     try {
@@ -92,20 +109,54 @@ export function KycForm() {
       <p className="text-label text-fg-muted">
         Fields marked <span className="text-danger">*</span> are required.
       </p>
-      <SelectField label="Verification Type" name="idType" required value={values.idType} options={TYPE_OPTIONS} onChange={(e) => set('idType')(e.target.value)} />
+      <SelectField
+        label="Verification Type"
+        name="idType"
+        required
+        value={values.idType}
+        options={TYPE_OPTIONS}
+        onChange={(e) => set('idType')(e.target.value)}
+      />
       {values.idType ? (
-        <TextField name="idNumber" label="Document Number" required value={values.idNumber} onChange={(e) => set('idNumber')(e.target.value)} autoComplete="off" />
+        <TextField
+          name="idNumber"
+          label="Document Number"
+          required
+          value={values.idNumber}
+          onChange={(e) => set('idNumber')(e.target.value)}
+          autoComplete="off"
+        />
       ) : null}
       {TEXT_FIELDS.map((f) => (
-        <TextField key={f.name} name={f.name} label={f.label} required autoComplete={f.autoComplete} value={values[f.name]} onChange={(e) => set(f.name)(e.target.value)} />
+        <TextField
+          key={f.name}
+          name={f.name}
+          label={f.label}
+          required
+          autoComplete={f.autoComplete}
+          value={values[f.name]}
+          onChange={(e) => set(f.name)(e.target.value)}
+        />
       ))}
-      <FileDropField label="Upload Document" file={file} onFile={setFile} accept="image/*,application/pdf" hint="An image or a PDF, up to 10 MB" required />
+      <FileDropField
+        label="Upload Document"
+        file={file}
+        onFile={setFile}
+        accept="image/*,application/pdf"
+        hint="An image or a PDF, up to 10 MB"
+        required
+      />
       {missing.length > 0 ? (
         <p id={missingId} className="text-label text-fg-muted">
           To submit, still needed: {missing.join(', ')}.
         </p>
       ) : null}
-      <SubmitButton pending={pending} pendingLabel="Submitting..." disabled={!filled} describedBy={missing.length > 0 ? missingId : undefined}>
+      <SubmitButton
+        pending={pending}
+        pendingLabel="Submitting..."
+        disabled={!filled}
+        describedBy={missing.length > 0 ? missingId : undefined}
+      >
         Submit Now
       </SubmitButton>
     </form>

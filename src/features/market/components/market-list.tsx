@@ -27,7 +27,10 @@ export function MarketList() {
   return (
     <ul aria-label="Market rates" className="flex flex-col gap-3">
       {data.assets.map((a) => (
-        <li key={a.symbol} className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-line p-4">
+        <li
+          key={a.symbol}
+          className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-line p-4"
+        >
           <div className="flex min-w-32 flex-col">
             <span className="font-semibold">{a.symbol}</span>
             <span className="text-sm text-fg-muted">{a.name}</span>

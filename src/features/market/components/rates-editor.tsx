@@ -35,7 +35,12 @@ export function RatesEditor() {
   }
 
   return (
-    <form noValidate onSubmit={(e) => void onSubmit(e)} aria-label="Market rates" className="flex max-w-md flex-col gap-3">
+    <form
+      noValidate
+      onSubmit={(e) => void onSubmit(e)}
+      aria-label="Market rates"
+      className="flex max-w-md flex-col gap-3"
+    >
       {data.assets.map((a) => (
         <TextField
           key={a.symbol}

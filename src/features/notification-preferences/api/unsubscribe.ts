@@ -5,5 +5,8 @@ import { api, callApi } from '../../../lib/api-client.ts';
 export const UNSUBSCRIBE_FAILED = 'Could not unsubscribe. Try again, or choose in Settings.';
 
 export function unsubscribe(link: UnsubscribeQuery) {
-  return callApi(() => api.post('mail/unsubscribe', { searchParams: link }).json(messageResponseSchema), UNSUBSCRIBE_FAILED);
+  return callApi(
+    () => api.post('mail/unsubscribe', { searchParams: link }).json(messageResponseSchema),
+    UNSUBSCRIBE_FAILED,
+  );
 }

@@ -6,7 +6,10 @@ export type Cell = { category: MailCategory; channel: NotificationChannel };
 export const CATEGORY_TEXT: Record<MailCategory, { label: string; hint: string }> = {
   money: { label: 'Money', hint: 'Deposits, withdrawals, money sent and received, referral commissions' },
   investments: { label: 'Investments', hint: 'Investments made, profit paid, investments completed, badges' },
-  security: { label: 'Security', hint: 'Always on: sign-ins, password, two-factor, passkeys and withdrawal changes, so you can act at once if it was not you' },
+  security: {
+    label: 'Security',
+    hint: 'Always on: sign-ins, password, two-factor, passkeys and withdrawal changes, so you can act at once if it was not you',
+  },
   support: { label: 'Support', hint: 'Ticket replies and identity verification' },
   news: { label: 'News', hint: 'Announcements from the platform' },
 };
@@ -38,7 +41,10 @@ const ROW = 'grid grid-cols-3 items-center gap-x-2 gap-y-1 @lg:grid-cols-[minmax
 export function ChannelGrid({ items, saving, frozen, pushReasonId, onToggle }: Props) {
   return (
     <div className="@container flex flex-col">
-      <div aria-hidden="true" className={`${ROW} hidden border-b border-line pb-2 text-sm font-semibold text-fg-muted @lg:grid`}>
+      <div
+        aria-hidden="true"
+        className={`${ROW} hidden border-b border-line pb-2 text-sm font-semibold text-fg-muted @lg:grid`}
+      >
         <span>Category</span>
         {CHANNELS.map((c) => (
           <span key={c.channel} className="text-center">
@@ -51,7 +57,13 @@ export function ChannelGrid({ items, saving, frozen, pushReasonId, onToggle }: P
         const nameId = `notify-pref-${p.category}`;
         const hintId = `notify-pref-${p.category}-hint`;
         return (
-          <div key={p.category} role="group" aria-labelledby={nameId} aria-describedby={hintId} className={`${ROW} border-b border-line py-3 last:border-b-0`}>
+          <div
+            key={p.category}
+            role="group"
+            aria-labelledby={nameId}
+            aria-describedby={hintId}
+            className={`${ROW} border-b border-line py-3 last:border-b-0`}
+          >
             <div className="col-span-3 flex flex-col @lg:col-span-1">
               <span id={nameId} className="font-medium">
                 {text.label}

@@ -17,7 +17,15 @@ type Props = {
  * disabled): keyboard focus is not lost while a save runs, and a screen reader still reaches the
  * switch and hears why it is off-limits.
  */
-export function ChannelSwitch({ label, checked, blocked, locked = false, saving = false, describedBy, onToggle }: Props) {
+export function ChannelSwitch({
+  label,
+  checked,
+  blocked,
+  locked = false,
+  saving = false,
+  describedBy,
+  onToggle,
+}: Props) {
   return (
     <button
       type="button"

@@ -10,8 +10,10 @@ import { CATEGORY_TEXT, CHANNELS, ChannelGrid, type Cell } from './channel-grid.
 
 const PUSH_REASON: Record<Exclude<PushStatus, 'on'>, string> = {
   checking: 'Checking whether this device can get push notifications...',
-  unsupported: 'Push cannot be chosen here: this browser cannot receive push notifications. On iPhone and iPad, add the app to your Home Screen first.',
-  'needs-install': 'Push cannot be chosen here yet: on iPhone and iPad, push needs the app on your Home Screen first ("Add to Home Screen").',
+  unsupported:
+    'Push cannot be chosen here: this browser cannot receive push notifications. On iPhone and iPad, add the app to your Home Screen first.',
+  'needs-install':
+    'Push cannot be chosen here yet: on iPhone and iPad, push needs the app on your Home Screen first ("Add to Home Screen").',
   blocked: 'Push cannot be chosen here: notifications are blocked for this site in your browser settings.',
   off: 'Push cannot be chosen here: push notifications are off on this device. Turn them on under "This device" above.',
 };
@@ -52,12 +54,18 @@ export function NotificationPreferences() {
     setSaved(null);
     setFailure(null);
     try {
-      const answer = await updateNotificationPreferences({ preferences: [{ category: cell.category, [cell.channel]: next }] });
+      const answer = await updateNotificationPreferences({
+        preferences: [{ category: cell.category, [cell.channel]: next }],
+      });
       setItems(answer.preferences);
       setSaved(`Saved: ${describe(cell, next)}`);
     } catch (caught) {
       setItems(before);
-      setFailure({ message: `${describe(cell, next)} was not saved. ${toApiError(caught, SAVE_PREFERENCES_FAILED).message}`, cell, next });
+      setFailure({
+        message: `${describe(cell, next)} was not saved. ${toApiError(caught, SAVE_PREFERENCES_FAILED).message}`,
+        cell,
+        next,
+      });
     } finally {
       setSaving(null);
     }
@@ -74,17 +82,29 @@ export function NotificationPreferences() {
             {PUSH_REASON[push]}
           </p>
         )}
-        <ChannelGrid items={items} saving={saving} frozen={saving !== null || !online} pushReasonId={push === 'on' ? null : PUSH_REASON_ID} onToggle={(cell, next) => void toggle(cell, next)} />
+        <ChannelGrid
+          items={items}
+          saving={saving}
+          frozen={saving !== null || !online}
+          pushReasonId={push === 'on' ? null : PUSH_REASON_ID}
+          onToggle={(cell, next) => void toggle(cell, next)}
+        />
       </>
     );
   }
 
   return (
-    <section aria-labelledby="notification-settings-title" aria-busy={saving !== null || undefined} className="mt-8 flex max-w-2xl flex-col gap-3 rounded-lg border border-line p-4">
+    <section
+      aria-labelledby="notification-settings-title"
+      aria-busy={saving !== null || undefined}
+      className="mt-8 flex max-w-2xl flex-col gap-3 rounded-lg border border-line p-4"
+    >
       <h2 id="notification-settings-title" className="text-lg font-semibold">
         Notifications
       </h2>
-      <p className="text-sm text-fg-muted">Choose where each kind of message reaches you: the bell in the app, e-mail, or push on your devices.</p>
+      <p className="text-sm text-fg-muted">
+        Choose where each kind of message reaches you: the bell in the app, e-mail, or push on your devices.
+      </p>
       {online ? null : (
         <p role="status" className="rounded-md bg-warning-soft px-3 py-2 text-sm text-warning">
           You are offline. Your choices can be changed again once you are back online.
@@ -92,7 +112,9 @@ export function NotificationPreferences() {
       )}
       {body}
       <p role="status" className="min-h-5 text-sm text-fg-muted">
-        {saving ? `Saving ${describe(saving, items?.find((p) => p.category === saving.category)?.[saving.channel] ?? true)}...` : saved}
+        {saving
+          ? `Saving ${describe(saving, items?.find((p) => p.category === saving.category)?.[saving.channel] ?? true)}...`
+          : saved}
       </p>
       {failure ? (
         <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-danger">

@@ -15,7 +15,12 @@ export function UnsubscribePanel({ link }: Props) {
   const [pending, setPending] = useState(false);
   const [done, setDone] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  if (!link) return <p role="alert">This unsubscribe link is incomplete. Open the link from the e-mail again, or choose in Settings.</p>;
+  if (!link)
+    return (
+      <p role="alert">
+        This unsubscribe link is incomplete. Open the link from the e-mail again, or choose in Settings.
+      </p>
+    );
   if (done) return <p role="status">{done}</p>;
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {

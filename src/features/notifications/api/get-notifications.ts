@@ -9,15 +9,22 @@ const invalid = (message: string) => new ApiError(message, { code: 'INVALID_RESP
 
 /** Checks the list answer's shape with the catalogue's messages for a malformed one (docs/product.md, "Error catalogue"). */
 export function parseNotificationList(body: unknown): NotificationPage {
-  if (!body || typeof body !== 'object' || Array.isArray(body) || !('notifications' in body)) throw invalid(NOTIFICATION_TEXT.missingArray);
+  if (!body || typeof body !== 'object' || Array.isArray(body) || !('notifications' in body))
+    throw invalid(NOTIFICATION_TEXT.missingArray);
   if (!Array.isArray(body.notifications)) throw invalid(NOTIFICATION_TEXT.notArray);
   const parsed = notificationListSchema.safeParse(body);
   if (!parsed.success) throw invalid(NOTIFICATION_TEXT.loadDefault);
-  return { items: parsed.data.notifications, unreadCount: parsed.data.unreadCount, nextCursor: parsed.data.nextCursor ?? null };
+  return {
+    items: parsed.data.notifications,
+    unreadCount: parsed.data.unreadCount,
+    nextCursor: parsed.data.nextCursor ?? null,
+  };
 }
 
 /** `GET /api/notifications`, newest first; `cursor` asks for the next older page. */
-export function getNotifications(query: { limit?: number; cursor?: string | undefined } = {}): Promise<NotificationPage> {
+export function getNotifications(
+  query: { limit?: number; cursor?: string | undefined } = {},
+): Promise<NotificationPage> {
   const searchParams = new URLSearchParams();
   if (query.limit !== undefined) searchParams.set('limit', String(query.limit));
   if (query.cursor) searchParams.set('cursor', query.cursor);

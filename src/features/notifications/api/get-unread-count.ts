@@ -3,5 +3,8 @@ import { api, callApi } from '../../../lib/api-client.ts';
 import { NOTIFICATION_TEXT } from '../../../lib/messages.ts';
 
 export function getUnreadCount(): Promise<number> {
-  return callApi(async () => (await api.get('notifications/unread-count').json(unreadCountSchema)).count, NOTIFICATION_TEXT.fetchCount);
+  return callApi(
+    async () => (await api.get('notifications/unread-count').json(unreadCountSchema)).count,
+    NOTIFICATION_TEXT.fetchCount,
+  );
 }

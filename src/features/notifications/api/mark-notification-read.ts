@@ -3,5 +3,8 @@ import { api, callApi } from '../../../lib/api-client.ts';
 import { NOTIFICATION_TEXT } from '../../../lib/messages.ts';
 
 export function markNotificationRead(id: string) {
-  return callApi(() => api.put(`notifications/${encodeURIComponent(id)}/read`).json(notificationUpdateSchema), NOTIFICATION_TEXT.markRead);
+  return callApi(
+    () => api.put(`notifications/${encodeURIComponent(id)}/read`).json(notificationUpdateSchema),
+    NOTIFICATION_TEXT.markRead,
+  );
 }

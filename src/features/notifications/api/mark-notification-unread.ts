@@ -3,5 +3,8 @@ import { api, callApi } from '../../../lib/api-client.ts';
 import { NOTIFICATION_TEXT } from '../../../lib/messages.ts';
 
 export function markNotificationUnread(id: string) {
-  return callApi(() => api.put(`notifications/${encodeURIComponent(id)}/unread`).json(notificationUpdateSchema), NOTIFICATION_TEXT.markUnread);
+  return callApi(
+    () => api.put(`notifications/${encodeURIComponent(id)}/unread`).json(notificationUpdateSchema),
+    NOTIFICATION_TEXT.markUnread,
+  );
 }

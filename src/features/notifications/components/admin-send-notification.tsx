@@ -39,7 +39,9 @@ export function AdminSendNotification({ onSent }: { onSent: () => void }) {
     setCounting(true);
     try {
       const { investors } = await getBroadcastAudience();
-      setPreview({ recipients: `All investors: ${investors.toLocaleString('en-US')} ${investors === 1 ? 'person' : 'people'}` });
+      setPreview({
+        recipients: `All investors: ${investors.toLocaleString('en-US')} ${investors === 1 ? 'person' : 'people'}`,
+      });
     } catch (caught) {
       notify.error(toApiError(caught, BROADCAST_AUDIENCE_DEFAULT).message);
     } finally {
@@ -52,7 +54,9 @@ export function AdminSendNotification({ onSent }: { onSent: () => void }) {
     setSendError(null);
     try {
       const base = { message: message.trim(), link: link.trim() };
-      const result = await sendBroadcast(audience === 'all' ? { ...base, all: true } : { ...base, email: email.trim() });
+      const result = await sendBroadcast(
+        audience === 'all' ? { ...base, all: true } : { ...base, email: email.trim() },
+      );
       notify.success(sentence(result.message));
       setPreview(null);
       setMessage('');
@@ -72,8 +76,22 @@ export function AdminSendNotification({ onSent }: { onSent: () => void }) {
 
   return (
     <form onSubmit={(e) => void onSubmit(e)} aria-label="Send notification" className="flex max-w-xl flex-col gap-4">
-      <SelectField label="Send to" value={audience} options={AUDIENCES} onChange={(e) => setAudience(e.target.value === 'one' ? 'one' : 'all')} />
-      {audience === 'one' ? <TextField name="email" type="email" label="User email" value={email} onChange={(e) => setEmail(e.target.value)} error={errors.email} /> : null}
+      <SelectField
+        label="Send to"
+        value={audience}
+        options={AUDIENCES}
+        onChange={(e) => setAudience(e.target.value === 'one' ? 'one' : 'all')}
+      />
+      {audience === 'one' ? (
+        <TextField
+          name="email"
+          type="email"
+          label="User email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          error={errors.email}
+        />
+      ) : null}
       <label className="flex flex-col gap-1 text-sm font-medium">
         Message
         <textarea
@@ -85,8 +103,17 @@ export function AdminSendNotification({ onSent }: { onSent: () => void }) {
           className="rounded-md border border-zinc-400 bg-white px-3 py-2 text-base font-normal text-black dark:border-zinc-600 dark:bg-zinc-900 dark:text-white"
         />
       </label>
-      <TextField name="link" label="Link (optional)" hint="An in-app path, e.g. /user/deposit" value={link} onChange={(e) => setLink(e.target.value)} error={errors.link} />
-      <p className="text-sm text-fg-muted">Sent as News: each investor gets it in the app, by e-mail and by push as they chose for News in their settings.</p>
+      <TextField
+        name="link"
+        label="Link (optional)"
+        hint="An in-app path, e.g. /user/deposit"
+        value={link}
+        onChange={(e) => setLink(e.target.value)}
+        error={errors.link}
+      />
+      <p className="text-sm text-fg-muted">
+        Sent as News: each investor gets it in the app, by e-mail and by push as they chose for News in their settings.
+      </p>
       <SubmitButton pending={counting} pendingLabel="Counting recipients..." disabled={!filled}>
         Preview and send
       </SubmitButton>

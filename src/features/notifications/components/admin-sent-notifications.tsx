@@ -28,7 +28,8 @@ export function AdminSentNotifications({ version }: { version: number }) {
             <span className="break-words">{b.message}</span>
             <span className="text-xs break-all text-zinc-600 dark:text-zinc-400">
               {b.audience === 'all' ? `All users (${b.recipients})` : (b.userEmail ?? 'Deleted user')}
-              {b.link ? ` · ${b.link}` : ''} · by {b.sentBy} · <time dateTime={b.createdAt}>{formatDateTime(b.createdAt)}</time>
+              {b.link ? ` · ${b.link}` : ''} · by {b.sentBy} ·{' '}
+              <time dateTime={b.createdAt}>{formatDateTime(b.createdAt)}</time>
             </span>
           </li>
         ))}

@@ -19,7 +19,9 @@ export function NotificationItem({ notification: n, onToggle, onFollow }: Props)
   const router = useRouter();
   return (
     <li className={`flex flex-col gap-1 px-3 py-2 ${n.isRead ? '' : 'bg-accent-soft'}`}>
-      <p className={`flex gap-2 text-label break-words ${n.isRead ? 'font-normal text-fg-muted' : 'font-semibold text-fg'}`}>
+      <p
+        className={`flex gap-2 text-label break-words ${n.isRead ? 'font-normal text-fg-muted' : 'font-semibold text-fg'}`}
+      >
         {n.isRead ? null : <span aria-hidden="true" className="mt-1.5 size-2 shrink-0 rounded-full bg-accent" />}
         <span className="min-w-0">
           {n.isRead ? null : <span className="sr-only">Unread: </span>}

@@ -61,7 +61,13 @@ export function NotificationMenu() {
           aria-label="Notifications"
           className="fixed inset-x-2 top-14 z-30 rounded-card border border-line bg-surface text-fg shadow-lg sm:left-auto sm:w-80"
         >
-          <Suspense fallback={<p role="status" className="px-3 py-4 text-sm">{NOTIFICATION_TEXT.loading}</p>}>
+          <Suspense
+            fallback={
+              <p role="status" className="px-3 py-4 text-sm">
+                {NOTIFICATION_TEXT.loading}
+              </p>
+            }
+          >
             <NotificationPanel onClose={() => setOpen(false)} />
           </Suspense>
         </div>

@@ -19,13 +19,24 @@ export function NotificationPanel({ onClose }: { onClose: () => void }) {
   };
 
   let body;
-  if (latest === null && loading) body = <p role="status" className="px-3 py-4 text-sm">{NOTIFICATION_TEXT.loading}</p>;
-  else if (latest === null || latest.length === 0) body = error ? null : <p className="px-3 py-4 text-sm">{NOTIFICATION_TEXT.empty}</p>;
+  if (latest === null && loading)
+    body = (
+      <p role="status" className="px-3 py-4 text-sm">
+        {NOTIFICATION_TEXT.loading}
+      </p>
+    );
+  else if (latest === null || latest.length === 0)
+    body = error ? null : <p className="px-3 py-4 text-sm">{NOTIFICATION_TEXT.empty}</p>;
   else {
     body = (
       <ul aria-label="Latest notifications" className="divide-y divide-line">
         {latest.slice(0, 3).map((n) => (
-          <NotificationItem key={n._id} notification={n} onToggle={(item) => void setRead(item._id, item.isRead, !item.isRead)} onFollow={onClose} />
+          <NotificationItem
+            key={n._id}
+            notification={n}
+            onToggle={(item) => void setRead(item._id, item.isRead, !item.isRead)}
+            onFollow={onClose}
+          />
         ))}
       </ul>
     );
@@ -48,7 +59,11 @@ export function NotificationPanel({ onClose }: { onClose: () => void }) {
         <div role="alert" className="flex flex-col gap-1 px-3 py-3 text-label text-danger">
           <span className="font-semibold">{NOTIFICATION_TEXT.loadError}</span>
           <span>{error}</span>
-          <button type="button" onClick={() => void refreshLatest()} className="min-h-tap self-start rounded-control border border-current px-3">
+          <button
+            type="button"
+            onClick={() => void refreshLatest()}
+            className="min-h-tap self-start rounded-control border border-current px-3"
+          >
             Retry
           </button>
         </div>

@@ -4,5 +4,8 @@ import { api, callApi, publicCall } from '../../../lib/api-client.ts';
 import { PASSKEY_DEFAULTS } from '../messages.ts';
 
 export function signInWithPasskey(body: PasskeySignInRequest): Promise<AuthResponse> {
-  return callApi(() => api.post('passkeys/sign-in', { json: body, ...publicCall }).json(authResponseSchema), PASSKEY_DEFAULTS.signIn);
+  return callApi(
+    () => api.post('passkeys/sign-in', { json: body, ...publicCall }).json(authResponseSchema),
+    PASSKEY_DEFAULTS.signIn,
+  );
 }

@@ -31,7 +31,10 @@ async function register(name: string): Promise<Passkey> {
 export function AddPasskeyForm({ onAdded }: { onAdded: (passkey: Passkey) => void }) {
   // Adding a way in: the server asks this session to confirm it is the owner first (step-up).
   const stepUp = useStepUp();
-  const { run, pending, fieldErrors, setFieldErrors } = useApiAction(stepUp.guard(register), { fallback: PASSKEY_DEFAULTS.add, successMessage: 'Passkey added.' });
+  const { run, pending, fieldErrors, setFieldErrors } = useApiAction(stepUp.guard(register), {
+    fallback: PASSKEY_DEFAULTS.add,
+    successMessage: 'Passkey added.',
+  });
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -52,20 +55,25 @@ export function AddPasskeyForm({ onAdded }: { onAdded: (passkey: Passkey) => voi
   return (
     <>
       {stepUp.dialog}
-      <form noValidate onSubmit={onSubmit} aria-label="Add a passkey" className="flex flex-col gap-3 border-t border-line pt-4">
-      <TextField
-        name="name"
-        label="Passkey name"
-        defaultValue={deviceName()}
-        maxLength={64}
-        required
-        hint='To tell your passkeys apart, e.g. "Work laptop".'
-        error={fieldErrors['name'] ?? fieldErrors['response']}
-      />
-      <SubmitButton pending={pending} pendingLabel="Waiting for your passkey...">
-        Add a passkey
-      </SubmitButton>
-    </form>
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        aria-label="Add a passkey"
+        className="flex flex-col gap-3 border-t border-line pt-4"
+      >
+        <TextField
+          name="name"
+          label="Passkey name"
+          defaultValue={deviceName()}
+          maxLength={64}
+          required
+          hint='To tell your passkeys apart, e.g. "Work laptop".'
+          error={fieldErrors['name'] ?? fieldErrors['response']}
+        />
+        <SubmitButton pending={pending} pendingLabel="Waiting for your passkey...">
+          Add a passkey
+        </SubmitButton>
+      </form>
     </>
   );
 }

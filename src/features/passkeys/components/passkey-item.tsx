@@ -15,7 +15,10 @@ type Props = { passkey: Passkey; onRenamed: (next: Passkey) => void; onRemoved: 
 /** One passkey: its name and dates, renamed in place, removed after a confirmation. */
 export function PasskeyItem({ passkey, onRenamed, onRemoved }: Props) {
   const [mode, setMode] = useState<'view' | 'rename' | 'remove'>('view');
-  const rename = useApiAction((name: string) => renamePasskey(passkey.id, { name }), { fallback: PASSKEY_DEFAULTS.rename, successMessage: 'Passkey renamed.' });
+  const rename = useApiAction((name: string) => renamePasskey(passkey.id, { name }), {
+    fallback: PASSKEY_DEFAULTS.rename,
+    successMessage: 'Passkey renamed.',
+  });
 
   async function onRename(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -34,7 +37,15 @@ export function PasskeyItem({ passkey, onRenamed, onRemoved }: Props) {
     <li className="flex min-w-0 flex-col gap-2 rounded-md border border-line p-3">
       {mode === 'rename' ? (
         <form noValidate onSubmit={onRename} aria-label={`Rename ${passkey.name}`} className="flex flex-col gap-2">
-          <TextField name="name" label="New name" defaultValue={passkey.name} maxLength={64} required autoFocus error={rename.fieldErrors['name']} />
+          <TextField
+            name="name"
+            label="New name"
+            defaultValue={passkey.name}
+            maxLength={64}
+            required
+            autoFocus
+            error={rename.fieldErrors['name']}
+          />
           <div className="flex flex-col gap-2 sm:flex-row">
             <SubmitButton pending={rename.pending} pendingLabel="Saving...">
               Save name
@@ -48,7 +59,8 @@ export function PasskeyItem({ passkey, onRenamed, onRemoved }: Props) {
         <p className="font-medium break-words">{passkey.name}</p>
       )}
       <p className="text-sm text-fg-muted">
-        Added {formatDateTime(passkey.createdAt)} · {passkey.lastUsedAt ? `Last used ${formatDateTime(passkey.lastUsedAt)}` : 'Not used yet'}
+        Added {formatDateTime(passkey.createdAt)} ·{' '}
+        {passkey.lastUsedAt ? `Last used ${formatDateTime(passkey.lastUsedAt)}` : 'Not used yet'}
       </p>
       {mode === 'rename' ? null : (
         <div className="flex flex-wrap gap-2">
@@ -60,7 +72,9 @@ export function PasskeyItem({ passkey, onRenamed, onRemoved }: Props) {
           </SecondaryButton>
         </div>
       )}
-      {mode === 'remove' ? <RemovePasskeyDialog passkey={passkey} onCancel={() => setMode('view')} onRemoved={onRemoved} /> : null}
+      {mode === 'remove' ? (
+        <RemovePasskeyDialog passkey={passkey} onCancel={() => setMode('view')} onRemoved={onRemoved} />
+      ) : null}
     </li>
   );
 }

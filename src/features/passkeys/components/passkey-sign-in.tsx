@@ -36,7 +36,12 @@ export function PasskeySignIn() {
 
   return (
     <div className="mt-4 flex flex-col gap-2 border-t border-line pt-4">
-      <SecondaryButton onClick={() => void onClick()} disabled={pending} aria-busy={pending || undefined} className="w-full">
+      <SecondaryButton
+        onClick={() => void onClick()}
+        disabled={pending}
+        aria-busy={pending || undefined}
+        className="w-full"
+      >
         {pending ? 'Waiting for your passkey...' : 'Sign in with a passkey'}
       </SecondaryButton>
     </div>

@@ -35,13 +35,16 @@ export function PasskeysPanel() {
   }
 
   return (
-    <section aria-labelledby="passkeys-title" className="flex max-w-xl min-w-0 flex-col gap-4 rounded-lg border border-line p-4">
+    <section
+      aria-labelledby="passkeys-title"
+      className="flex max-w-xl min-w-0 flex-col gap-4 rounded-lg border border-line p-4"
+    >
       <h2 id="passkeys-title" className="text-lg font-semibold">
         Passkeys
       </h2>
       <p className="text-sm text-fg-muted">
-        Sign in with your fingerprint, face or screen lock instead of your password, and use a passkey where a two-factor code is asked.
-        Adding or removing one pauses withdrawals for a while, in case it was not you.
+        Sign in with your fingerprint, face or screen lock instead of your password, and use a passkey where a
+        two-factor code is asked. Adding or removing one pauses withdrawals for a while, in case it was not you.
       </p>
       {body}
       {supported ? (

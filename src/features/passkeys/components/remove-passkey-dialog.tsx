@@ -47,7 +47,9 @@ export function RemovePasskeyDialog({ passkey, onCancel, onRemoved }: Props) {
       onConfirm={() => void confirm('password')}
       onCancel={onCancel}
     >
-      <p className="text-sm text-fg-muted">It will no longer sign you in. Withdrawals pause for a while after the change.</p>
+      <p className="text-sm text-fg-muted">
+        It will no longer sign you in. Withdrawals pause for a while after the change.
+      </p>
       <SecretAttempts error={failure} secondsLeft={secondsLeft} />
       <TextField
         name="password"

@@ -4,5 +4,8 @@ import { PUSH_DEFAULTS } from './push-messages.ts';
 
 /** DELETE /api/push/subscribe: the server stops pushing to this browser. */
 export async function deletePushSubscription(endpoint: string): Promise<void> {
-  await callApi(() => api.delete('push/subscribe', { json: { endpoint } }).json(pushMessageSchema), PUSH_DEFAULTS.unsubscribe);
+  await callApi(
+    () => api.delete('push/subscribe', { json: { endpoint } }).json(pushMessageSchema),
+    PUSH_DEFAULTS.unsubscribe,
+  );
 }

@@ -4,6 +4,9 @@ import { PUSH_DEFAULTS } from './push-messages.ts';
 
 /** GET /api/push/public-key: the VAPID key PushManager.subscribe needs. */
 export async function getPushKey(): Promise<string> {
-  const { publicKey } = await callApi(() => api.get('push/public-key').json(pushPublicKeySchema), PUSH_DEFAULTS.fetchKey);
+  const { publicKey } = await callApi(
+    () => api.get('push/public-key').json(pushPublicKeySchema),
+    PUSH_DEFAULTS.fetchKey,
+  );
   return publicKey;
 }

@@ -4,7 +4,10 @@ import { PushToggle } from './push-toggle.tsx';
 /** Settings' "This device" section: push notifications and, where offered, installing the app. */
 export function AppSettings() {
   return (
-    <section aria-labelledby="device-settings-title" className="mt-8 flex max-w-xl flex-col gap-4 rounded-lg border border-line p-4">
+    <section
+      aria-labelledby="device-settings-title"
+      className="mt-8 flex max-w-xl flex-col gap-4 rounded-lg border border-line p-4"
+    >
       <h2 id="device-settings-title" className="text-lg font-semibold">
         This device
       </h2>

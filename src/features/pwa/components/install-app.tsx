@@ -48,8 +48,8 @@ export function InstallApp({ variant }: { variant: 'banner' | 'panel' }) {
       <p>Install WalletInvest on this device: it opens from your home screen and works offline.</p>
     ) : (
       <p>
-        To install WalletInvest on your iPhone or iPad, tap <strong>Share</strong> <span aria-hidden="true">(□↑)</span>, then{' '}
-        <strong>Add to Home Screen</strong>.
+        To install WalletInvest on your iPhone or iPad, tap <strong>Share</strong> <span aria-hidden="true">(□↑)</span>,
+        then <strong>Add to Home Screen</strong>.
       </p>
     );
   // The banner floats above the mobile bar instead of sitting in the page: the browser offers
@@ -70,7 +70,11 @@ export function InstallApp({ variant }: { variant: 'banner' | 'panel' }) {
           </button>
         ) : null}
         {variant === 'banner' ? (
-          <button type="button" onClick={dismiss} className="min-h-tap rounded-md px-3 py-1.5 underline focus-visible:outline-2 focus-visible:outline-accent">
+          <button
+            type="button"
+            onClick={dismiss}
+            className="min-h-tap rounded-md px-3 py-1.5 underline focus-visible:outline-2 focus-visible:outline-accent"
+          >
             Not now
           </button>
         ) : null}

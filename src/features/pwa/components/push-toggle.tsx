@@ -3,8 +3,10 @@ import { usePushToggle } from '../use-push-toggle.ts';
 
 const HINTS: Record<PushStatus, string> = {
   checking: 'Checking this device...',
-  unsupported: 'This browser cannot receive push notifications. On iPhone and iPad, add the app to your Home Screen first.',
-  'needs-install': 'On iPhone and iPad, push needs the app on your Home Screen first: tap Share, then "Add to Home Screen", and open the app from there to turn push on.',
+  unsupported:
+    'This browser cannot receive push notifications. On iPhone and iPad, add the app to your Home Screen first.',
+  'needs-install':
+    'On iPhone and iPad, push needs the app on your Home Screen first: tap Share, then "Add to Home Screen", and open the app from there to turn push on.',
   blocked: 'Notifications are blocked for this site. Allow them in your browser settings, then turn push on here.',
   off: 'Get deposits, withdrawals, transfers and support replies as notifications on this device, even when the app is closed.',
   on: 'This device gets a notification for each new message. Tap one to open it in the app.',

@@ -7,6 +7,9 @@ import type { Page } from '../../../lib/use-paged-list.ts';
 export async function getReferralLogs(cursor?: string): Promise<Page<ReferralLog>> {
   const searchParams = new URLSearchParams({ limit: '50' });
   if (cursor) searchParams.set('cursor', cursor);
-  const body = await callApi(() => api.get('referrals/logs', { searchParams }).json(referralLogsSchema), DEFAULTS.fetchReferralLogs);
+  const body = await callApi(
+    () => api.get('referrals/logs', { searchParams }).json(referralLogsSchema),
+    DEFAULTS.fetchReferralLogs,
+  );
   return { items: body.logs, nextCursor: body.nextCursor ?? null };
 }

@@ -18,7 +18,8 @@ function LogRow({ log }: { log: ReferralLog }) {
           Level {log.level} {log.source} commission from {log.fromUsername}
         </span>
         <span className="text-xs text-fg-muted">
-          {log.percent}% of {formatMoney(log.sourceAmount, DEFAULT_CURRENCY)} · <time dateTime={log.createdAt}>{formatDateTime(log.createdAt)}</time>
+          {log.percent}% of {formatMoney(log.sourceAmount, DEFAULT_CURRENCY)} ·{' '}
+          <time dateTime={log.createdAt}>{formatDateTime(log.createdAt)}</time>
         </span>
       </div>
       <SignedAmount amount={log.amount} currency={DEFAULT_CURRENCY} direction="credit" />

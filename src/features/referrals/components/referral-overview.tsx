@@ -21,15 +21,21 @@ export function ReferralOverview() {
       </Panel>
       <Panel title="Your referrals">
         <p>
-          <span className="text-2xl font-bold tabular-nums">{money(data.totalEarned)}</span> earned from {data.totalReferrals} direct{' '}
-          {data.totalReferrals === 1 ? 'referral' : 'referrals'}
+          <span className="text-2xl font-bold tabular-nums">{money(data.totalEarned)}</span> earned from{' '}
+          {data.totalReferrals} direct {data.totalReferrals === 1 ? 'referral' : 'referrals'}
         </p>
         <table className="w-full text-sm" aria-label="Referrals per level">
           <thead className="text-left text-fg-muted">
             <tr>
-              <th scope="col" className="py-1 font-medium">Level</th>
-              <th scope="col" className="py-1 font-medium">People</th>
-              <th scope="col" className="py-1 text-right font-medium">Earned</th>
+              <th scope="col" className="py-1 font-medium">
+                Level
+              </th>
+              <th scope="col" className="py-1 font-medium">
+                People
+              </th>
+              <th scope="col" className="py-1 text-right font-medium">
+                Earned
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -43,8 +49,8 @@ export function ReferralOverview() {
           </tbody>
         </table>
         <p className="text-xs text-fg-muted">
-          Commission per level — deposits: {percents(data.commissions.deposit)}; investments: {percents(data.commissions.investment)}; profit:{' '}
-          {percents(data.commissions.profit)}
+          Commission per level — deposits: {percents(data.commissions.deposit)}; investments:{' '}
+          {percents(data.commissions.investment)}; profit: {percents(data.commissions.profit)}
         </p>
       </Panel>
     </div>

@@ -18,7 +18,8 @@ export function ReferralShare({ code, link }: { code: string; link: string }) {
       await navigator.share({ title: 'Join me', text: `Sign up with my referral code ${code}`, url: link });
     } catch (error) {
       // Closing the share sheet is not an error worth a toast.
-      if (!(error instanceof DOMException && error.name === 'AbortError')) notify.error('Sharing failed; copy the link instead.');
+      if (!(error instanceof DOMException && error.name === 'AbortError'))
+        notify.error('Sharing failed; copy the link instead.');
     }
   }
   return (

@@ -5,5 +5,8 @@ import { SESSION_DEFAULTS } from '../messages.ts';
 export function getLoginHistory(cursor: string | undefined): Promise<LoginHistoryPage> {
   const searchParams: Record<string, string> = { limit: '20' };
   if (cursor) searchParams.cursor = cursor;
-  return callApi(() => api.get('sessions/login-history', { searchParams }).json(loginHistoryPageSchema), SESSION_DEFAULTS.history);
+  return callApi(
+    () => api.get('sessions/login-history', { searchParams }).json(loginHistoryPageSchema),
+    SESSION_DEFAULTS.history,
+  );
 }

@@ -3,5 +3,8 @@ import { api, callApi } from '../../../lib/api-client.ts';
 import { SESSION_DEFAULTS } from '../messages.ts';
 
 export function signOutSession(id: string): Promise<SignOutResult> {
-  return callApi(() => api.delete(`sessions/${encodeURIComponent(id)}`).json(signOutResultSchema), SESSION_DEFAULTS.signOut);
+  return callApi(
+    () => api.delete(`sessions/${encodeURIComponent(id)}`).json(signOutResultSchema),
+    SESSION_DEFAULTS.signOut,
+  );
 }

@@ -23,7 +23,10 @@ function AttemptRow({ attempt }: { attempt: LoginAttempt }) {
         {attempt.success ? (
           <StatusBadge status="approved" label="Signed in" />
         ) : (
-          <StatusBadge status="rejected" label={`Failed: ${attempt.reason ? FAILURE_LABELS[attempt.reason] : 'Refused'}`} />
+          <StatusBadge
+            status="rejected"
+            label={`Failed: ${attempt.reason ? FAILURE_LABELS[attempt.reason] : 'Refused'}`}
+          />
         )}
         <time dateTime={attempt.createdAt} className="text-sm">
           {formatDateTime(attempt.createdAt)}
@@ -55,11 +58,16 @@ export function LoginHistoryPanel() {
       </ul>
     );
   return (
-    <section aria-labelledby="login-history-title" className="flex max-w-xl min-w-0 flex-col gap-3 rounded-lg border border-line p-4">
+    <section
+      aria-labelledby="login-history-title"
+      className="flex max-w-xl min-w-0 flex-col gap-3 rounded-lg border border-line p-4"
+    >
       <h2 id="login-history-title" className="text-lg font-semibold">
         Login history
       </h2>
-      <p className="text-sm text-fg-muted">Sign-ins to your account and failed attempts, with the device and approximate place.</p>
+      <p className="text-sm text-fg-muted">
+        Sign-ins to your account and failed attempts, with the device and approximate place.
+      </p>
       <StaleNotice state={list} />
       {body}
       {list.error && list.items.length > 0 ? <LoadError message={list.error} onRetry={list.retry} /> : null}

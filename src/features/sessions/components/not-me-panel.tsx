@@ -7,7 +7,8 @@ import { undoRecentAccess, UNDO_FAILED } from '../api/undo-recent-access.ts';
 
 // On a flaky connection the first press may have worked with its answer lost: a retry then finds
 // the link used, so the text must not claim that nothing happened.
-const SPENT = 'This link has already been used or has expired. If you pressed the button before, every device was signed out then; otherwise nothing was changed.';
+const SPENT =
+  'This link has already been used or has expired. If you pressed the button before, every device was signed out then; otherwise nothing was changed.';
 
 /**
  * "This wasn't me", from a security notice. Nothing happens on opening the link (mail scanners
@@ -49,7 +50,10 @@ export function NotMePanel({ token }: { token: string }) {
         <p role="alert" className="rounded-control bg-danger-soft px-3 py-2 text-label text-danger">
           {SPENT}
         </p>
-        <p>If you still do not recognise a passkey or a device, sign in with your password and remove it under Security, then change your password.</p>
+        <p>
+          If you still do not recognise a passkey or a device, sign in with your password and remove it under Security,
+          then change your password.
+        </p>
         <p>
           <TextLink to="/login">Sign in</TextLink>
         </p>
@@ -57,7 +61,10 @@ export function NotMePanel({ token }: { token: string }) {
     );
   return (
     <form noValidate onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-4" aria-label="This wasn't me">
-      <p>If you did not add the passkeys listed in the notice, this signs your account out on every device (this one too) and removes them. Then sign in with your password and change it.</p>
+      <p>
+        If you did not add the passkeys listed in the notice, this signs your account out on every device (this one too)
+        and removes them. Then sign in with your password and change it.
+      </p>
       {error ? (
         <p role="alert" className="rounded-control bg-danger-soft px-3 py-2 text-label text-danger">
           {error}

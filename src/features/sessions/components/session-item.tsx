@@ -15,7 +15,11 @@ export function SessionItem({ session, online, onSignedOut }: Props) {
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const name = deviceName(session);
-  const action = useApiAction(() => signOutSession(session.id), { fallback: SESSION_DEFAULTS.signOut, successMessage: `${name} was signed out.`, toastErrors: false });
+  const action = useApiAction(() => signOutSession(session.id), {
+    fallback: SESSION_DEFAULTS.signOut,
+    successMessage: `${name} was signed out.`,
+    toastErrors: false,
+  });
 
   async function confirm() {
     setError(null);
@@ -39,7 +43,12 @@ export function SessionItem({ session, online, onSignedOut }: Props) {
         Signed in {formatDateTime(session.createdAt)} · Last seen {formatDateTime(session.lastSeenAt)}
       </p>
       {session.current ? null : (
-        <SecondaryButton className="mt-1 self-start" aria-label={`Sign out this device (${name})`} disabled={!online || action.pending} onClick={() => setConfirming(true)}>
+        <SecondaryButton
+          className="mt-1 self-start"
+          aria-label={`Sign out this device (${name})`}
+          disabled={!online || action.pending}
+          onClick={() => setConfirming(true)}
+        >
           Sign out this device
         </SecondaryButton>
       )}

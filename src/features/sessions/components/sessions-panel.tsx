@@ -44,21 +44,35 @@ export function SessionsPanel() {
     body = (
       <ul aria-label="Signed-in devices" className="flex flex-col gap-3">
         {items.map((s) => (
-          <SessionItem key={s.id} session={s} online={online} onSignedOut={() => setItems((list) => list?.filter((q) => q.id !== s.id) ?? [])} />
+          <SessionItem
+            key={s.id}
+            session={s}
+            online={online}
+            onSignedOut={() => setItems((list) => list?.filter((q) => q.id !== s.id) ?? [])}
+          />
         ))}
       </ul>
     );
 
   return (
-    <section aria-labelledby="sessions-title" className="flex max-w-xl min-w-0 flex-col gap-4 rounded-lg border border-line p-4">
+    <section
+      aria-labelledby="sessions-title"
+      className="flex max-w-xl min-w-0 flex-col gap-4 rounded-lg border border-line p-4"
+    >
       <h2 id="sessions-title" className="text-lg font-semibold">
         Signed-in devices
       </h2>
-      <p className="text-sm text-fg-muted">Where your account is signed in now. Sign out any device you do not recognise, then change your password.</p>
+      <p className="text-sm text-fg-muted">
+        Where your account is signed in now. Sign out any device you do not recognise, then change your password.
+      </p>
       {body}
       <OfflineNotice />
       {items && otherCount > 0 ? (
-        <SecondaryButton className="self-start" disabled={!online || others.pending} onClick={() => setConfirming(true)}>
+        <SecondaryButton
+          className="self-start"
+          disabled={!online || others.pending}
+          onClick={() => setConfirming(true)}
+        >
           {others.pending ? 'Signing out...' : 'Sign out all other devices'}
         </SecondaryButton>
       ) : null}

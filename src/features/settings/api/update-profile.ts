@@ -6,6 +6,9 @@ import { DEFAULTS } from '../../../lib/messages.ts';
 const profileResponseSchema = z.object({ user: userSchema });
 
 export async function updateProfile(body: ProfileRequest): Promise<User> {
-  const { user } = await callApi(() => api.put('auth/profile', { json: body }).json(profileResponseSchema), DEFAULTS.updateProfile);
+  const { user } = await callApi(
+    () => api.put('auth/profile', { json: body }).json(profileResponseSchema),
+    DEFAULTS.updateProfile,
+  );
   return user;
 }

@@ -46,10 +46,39 @@ export function ProfileForm() {
       <p className="text-sm text-fg-muted sm:col-span-2">
         Signed in as <strong>{user.username}</strong> ({user.email}){load.pending ? ' - refreshing...' : ''}
       </p>
-      <TextField name="firstName" label="First name" defaultValue={user.firstName} required autoComplete="given-name" error={errors['firstName']} />
-      <TextField name="lastName" label="Last name" defaultValue={user.lastName} required autoComplete="family-name" error={errors['lastName']} />
-      <TextField name="phone" label="Phone" type="tel" defaultValue={user.phone} required autoComplete="tel" error={errors['phone']} />
-      <TextField name="country" label="Country" defaultValue={user.country} required autoComplete="country-name" error={errors['country']} />
+      <TextField
+        name="firstName"
+        label="First name"
+        defaultValue={user.firstName}
+        required
+        autoComplete="given-name"
+        error={errors['firstName']}
+      />
+      <TextField
+        name="lastName"
+        label="Last name"
+        defaultValue={user.lastName}
+        required
+        autoComplete="family-name"
+        error={errors['lastName']}
+      />
+      <TextField
+        name="phone"
+        label="Phone"
+        type="tel"
+        defaultValue={user.phone}
+        required
+        autoComplete="tel"
+        error={errors['phone']}
+      />
+      <TextField
+        name="country"
+        label="Country"
+        defaultValue={user.country}
+        required
+        autoComplete="country-name"
+        error={errors['country']}
+      />
       <TextField
         name="avatar"
         label="Avatar URL"

@@ -5,6 +5,9 @@ import { STAFF_DEFAULTS } from '../messages.ts';
 
 /** Adds an admin; the server mails them an invitation to choose their password. */
 export async function addStaff(body: z.output<typeof staffCreateSchema>): Promise<StaffMember> {
-  const { data } = await callApi(() => api.post('admin/staff', { json: body }).json(staffMemberResponseSchema), STAFF_DEFAULTS.add);
+  const { data } = await callApi(
+    () => api.post('admin/staff', { json: body }).json(staffMemberResponseSchema),
+    STAFF_DEFAULTS.add,
+  );
   return data;
 }

@@ -5,6 +5,9 @@ import { STAFF_DEFAULTS } from '../messages.ts';
 
 /** A role change, a deactivation or a reactivation. */
 export async function updateStaff(id: string, body: z.output<typeof staffUpdateSchema>): Promise<StaffMember> {
-  const { data } = await callApi(() => api.patch(`admin/staff/${encodeURIComponent(id)}`, { json: body }).json(staffMemberResponseSchema), STAFF_DEFAULTS.update);
+  const { data } = await callApi(
+    () => api.patch(`admin/staff/${encodeURIComponent(id)}`, { json: body }).json(staffMemberResponseSchema),
+    STAFF_DEFAULTS.update,
+  );
   return data;
 }

@@ -15,7 +15,10 @@ const ROLE_OPTIONS = STAFF_ROLES.map((role) => ({ value: role, label: ROLE_LABEL
 export function AddStaffForm({ onAdded }: { onAdded: (member: StaffMember) => void }) {
   const [formKey, setFormKey] = useState(0);
   const [role, setRole] = useState<StaffRole>('support');
-  const { run, pending, fieldErrors, setFieldErrors } = useApiAction(addStaff, { fallback: STAFF_DEFAULTS.add, successMessage: 'Invitation sent.' });
+  const { run, pending, fieldErrors, setFieldErrors } = useApiAction(addStaff, {
+    fallback: STAFF_DEFAULTS.add,
+    successMessage: 'Invitation sent.',
+  });
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -33,18 +36,39 @@ export function AddStaffForm({ onAdded }: { onAdded: (member: StaffMember) => vo
   }
 
   return (
-    <form key={formKey} noValidate aria-label="Add an admin" onSubmit={(e) => void onSubmit(e)} className="grid grid-cols-1 gap-3 md:grid-cols-2">
-      <TextField name="email" type="email" label="E-mail" autoComplete="off" required error={fieldErrors['email']} className="flex flex-col gap-1 md:col-span-2" />
+    <form
+      key={formKey}
+      noValidate
+      aria-label="Add an admin"
+      onSubmit={(e) => void onSubmit(e)}
+      className="grid grid-cols-1 gap-3 md:grid-cols-2"
+    >
+      <TextField
+        name="email"
+        type="email"
+        label="E-mail"
+        autoComplete="off"
+        required
+        error={fieldErrors['email']}
+        className="flex flex-col gap-1 md:col-span-2"
+      />
       <TextField name="firstName" label="First name" required error={fieldErrors['firstName']} />
       <TextField name="lastName" label="Last name" required error={fieldErrors['lastName']} />
       <div className="flex flex-col gap-1 md:col-span-2">
-        <SelectField name="role" label="Role" required value={role} onChange={(e) => setRole(e.target.value as StaffRole)} options={ROLE_OPTIONS} error={fieldErrors['role']} />
-        <p className="text-sm text-fg-muted">
-          {ROLE_HINTS[role]}
-        </p>
+        <SelectField
+          name="role"
+          label="Role"
+          required
+          value={role}
+          onChange={(e) => setRole(e.target.value as StaffRole)}
+          options={ROLE_OPTIONS}
+          error={fieldErrors['role']}
+        />
+        <p className="text-sm text-fg-muted">{ROLE_HINTS[role]}</p>
       </div>
       <p className="text-sm text-fg-muted md:col-span-2">
-        They get an e-mail with a link to choose their password (it works for 72 hours). At their first sign-in they set up two-factor authentication.
+        They get an e-mail with a link to choose their password (it works for 72 hours). At their first sign-in they set
+        up two-factor authentication.
       </p>
       <div className="md:col-span-2">
         <SubmitButton pending={pending} pendingLabel="Sending invitation...">

@@ -29,7 +29,9 @@ export function StaffCard({ member, isSelf, lastOwner, onRole, onActive }: Staff
         </p>
         <EmailText email={member.email} className="text-sm text-fg-muted" />
         <p className="mt-1 flex flex-wrap gap-2 text-caption">
-          <span className={member.active ? 'text-emerald-700 dark:text-emerald-400' : 'text-danger'}>{member.active ? 'Active' : 'Deactivated'}</span>
+          <span className={member.active ? 'text-emerald-700 dark:text-emerald-400' : 'text-danger'}>
+            {member.active ? 'Active' : 'Deactivated'}
+          </span>
           <span className={member.twoFactorEnabled ? 'text-fg-muted' : 'text-amber-800 dark:text-amber-300'}>
             {member.twoFactorEnabled ? 'Two-factor on' : 'Two-factor not set up yet'}
           </span>

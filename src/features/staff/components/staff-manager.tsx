@@ -18,14 +18,22 @@ import { StaffCard } from './staff-card.tsx';
 type Change = { member: StaffMember; role?: StaffRole; active?: boolean };
 
 const describe = ({ member, role, active }: Change) => {
-  if (role) return { title: `Make ${member.firstName} ${member.lastName} ${ROLE_LABELS[role].toLowerCase()}?`, what: `${ROLE_LABELS[role]}: ${ROLE_HINTS[role]}` };
+  if (role)
+    return {
+      title: `Make ${member.firstName} ${member.lastName} ${ROLE_LABELS[role].toLowerCase()}?`,
+      what: `${ROLE_LABELS[role]}: ${ROLE_HINTS[role]}`,
+    };
   return active
     ? { title: `Reactivate ${member.firstName} ${member.lastName}?`, what: 'They can sign in again with their role.' }
-    : { title: `Deactivate ${member.firstName} ${member.lastName}?`, what: 'They are signed out everywhere now and cannot sign in.' };
+    : {
+        title: `Deactivate ${member.firstName} ${member.lastName}?`,
+        what: 'They are signed out everywhere now and cannot sign in.',
+      };
 };
 
 /** The platform's only active owner: never offered "Deactivate" (the server refuses it, 409 LAST_OWNER). */
-const isLastOwner = (m: StaffMember, all: StaffMember[]) => m.role === 'owner' && m.active && all.filter((x) => x.role === 'owner' && x.active).length === 1;
+const isLastOwner = (m: StaffMember, all: StaffMember[]) =>
+  m.role === 'owner' && m.active && all.filter((x) => x.role === 'owner' && x.active).length === 1;
 
 /** /admin/staff (owners): the admin team, role changes, deactivation and invitations; each change is confirmed first. */
 export function StaffManager() {
@@ -39,7 +47,9 @@ export function StaffManager() {
     setPending(true);
     setError(null);
     try {
-      const updated = await withStepUp(() => updateStaff(c.member.id, c.role ? { role: c.role } : { active: c.active ?? false }));
+      const updated = await withStepUp(() =>
+        updateStaff(c.member.id, c.role ? { role: c.role } : { active: c.active ?? false }),
+      );
       staff.setData((staff.data ?? []).map((m) => (m.id === updated.id ? updated : m)));
       notify.success(c.role ? 'Role changed.' : updated.active ? 'Admin reactivated.' : 'Admin deactivated.');
       setChange(null);
@@ -62,7 +72,14 @@ export function StaffManager() {
     list = (
       <ul aria-label="Admin team" className="grid grid-cols-[repeat(auto-fill,minmax(min(100%,18rem),1fr))] gap-3">
         {staff.data.map((m) => (
-          <StaffCard key={m.id} member={m} isSelf={m.id === me} lastOwner={isLastOwner(m, staff.data ?? [])} onRole={(member, role) => open({ member, role })} onActive={(member, active) => open({ member, active })} />
+          <StaffCard
+            key={m.id}
+            member={m}
+            isSelf={m.id === me}
+            lastOwner={isLastOwner(m, staff.data ?? [])}
+            onRole={(member, role) => open({ member, role })}
+            onActive={(member, active) => open({ member, active })}
+          />
         ))}
       </ul>
     );

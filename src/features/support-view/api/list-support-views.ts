@@ -9,7 +9,10 @@ export const SUPPORT_VIEWS_LOAD_FAILED = 'Failed to load when support viewed you
  * this list is the whole of what they saw, and when.
  */
 export async function listSupportViews(): Promise<SupportViewRecord[]> {
-  const page = await callApi(() => api.get('security/support-views').json(supportViewListSchema), SUPPORT_VIEWS_LOAD_FAILED);
+  const page = await callApi(
+    () => api.get('security/support-views').json(supportViewListSchema),
+    SUPPORT_VIEWS_LOAD_FAILED,
+  );
   return page.items;
 }
 

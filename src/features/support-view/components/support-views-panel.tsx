@@ -30,7 +30,8 @@ export function SupportViewsPanel() {
     <Panel title="Viewed by support">
       <div className="flex flex-col gap-3">
         <p className="text-sm text-fg-muted">
-          When you ask for help, support may open a read-only view of your account for up to 30 minutes, after giving a reason. They cannot change anything from it.
+          When you ask for help, support may open a read-only view of your account for up to 30 minutes, after giving a
+          reason. They cannot change anything from it.
         </p>
         {body}
       </div>

@@ -4,7 +4,10 @@ import { TICKET_DEFAULTS, ticketBody } from '../ticket-text.ts';
 
 export function adminReplyTicket(id: string, message: string, file: File | null) {
   return callApi(
-    () => api.post(`admin/tickets/${encodeURIComponent(id)}/messages`, ticketBody({ message }, file)).json(ticketThreadSchema),
+    () =>
+      api
+        .post(`admin/tickets/${encodeURIComponent(id)}/messages`, ticketBody({ message }, file))
+        .json(ticketThreadSchema),
     TICKET_DEFAULTS.reply,
   );
 }

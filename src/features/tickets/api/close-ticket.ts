@@ -3,5 +3,8 @@ import { api, callApi } from '../../../lib/api-client.ts';
 import { TICKET_DEFAULTS } from '../ticket-text.ts';
 
 export function closeTicket(id: string) {
-  return callApi(() => api.post(`tickets/${encodeURIComponent(id)}/close`).json(ticketThreadSchema), TICKET_DEFAULTS.close);
+  return callApi(
+    () => api.post(`tickets/${encodeURIComponent(id)}/close`).json(ticketThreadSchema),
+    TICKET_DEFAULTS.close,
+  );
 }

@@ -21,7 +21,13 @@ export function AdminTickets({ selected, onSelect }: Props) {
           <SecondaryButton onClick={() => onSelect(undefined)} className="self-end">
             Back to list
           </SecondaryButton>
-          <TicketThreadView key={selected} id={selected} viewer="admin" api={ADMIN_API} onChanged={() => setVersion((v) => v + 1)} />
+          <TicketThreadView
+            key={selected}
+            id={selected}
+            viewer="admin"
+            api={ADMIN_API}
+            onChanged={() => setVersion((v) => v + 1)}
+          />
         </div>
       ) : null}
       <TicketList
@@ -29,7 +35,11 @@ export function AdminTickets({ selected, onSelect }: Props) {
         version={version}
         showOwner
         open={(t) => (
-          <button type="button" onClick={() => onSelect(t.id)} className="min-h-tap self-start text-left font-medium break-words text-blue-700 hover:underline dark:text-blue-400">
+          <button
+            type="button"
+            onClick={() => onSelect(t.id)}
+            className="min-h-tap self-start text-left font-medium break-words text-blue-700 hover:underline dark:text-blue-400"
+          >
             {t.subject}
           </button>
         )}

@@ -22,7 +22,12 @@ export function AttachmentLink({ url, name, mime }: { url: string; name: string;
     }
   };
   return (
-    <button type="button" onClick={() => void open()} disabled={opening} className="self-start text-sm font-medium text-accent underline-offset-2 hover:underline disabled:opacity-60">
+    <button
+      type="button"
+      onClick={() => void open()}
+      disabled={opening}
+      className="self-start text-sm font-medium text-accent underline-offset-2 hover:underline disabled:opacity-60"
+    >
       {opening ? 'Opening...' : `Attachment: ${name}`}
     </button>
   );

@@ -40,8 +40,20 @@ export function NewTicketForm({ onCreated }: { onCreated: (thread: TicketThread)
 
   return (
     <form onSubmit={(e) => void onSubmit(e)} className="flex max-w-xl flex-col gap-4" aria-label="New ticket">
-      <TextField name="subject" label="Subject" value={subject} onChange={(e) => setSubject(e.target.value)} maxLength={150} error={errors.subject} />
-      <SelectField label="Priority" value={priority} options={PRIORITY_OPTIONS} onChange={(e) => setPriority(e.target.value as TicketPriority)} />
+      <TextField
+        name="subject"
+        label="Subject"
+        value={subject}
+        onChange={(e) => setSubject(e.target.value)}
+        maxLength={150}
+        error={errors.subject}
+      />
+      <SelectField
+        label="Priority"
+        value={priority}
+        options={PRIORITY_OPTIONS}
+        onChange={(e) => setPriority(e.target.value as TicketPriority)}
+      />
       <label className="flex flex-col gap-1 text-sm font-medium">
         Message
         <textarea
@@ -53,7 +65,13 @@ export function NewTicketForm({ onCreated }: { onCreated: (thread: TicketThread)
           className="rounded-md border border-line-strong bg-surface px-3 py-2 text-base font-normal text-fg"
         />
       </label>
-      <FileDropField label="Attachment (optional)" file={file} onFile={setFile} accept="image/*,application/pdf" hint="An image or a PDF, up to 10 MB" />
+      <FileDropField
+        label="Attachment (optional)"
+        file={file}
+        onFile={setFile}
+        accept="image/*,application/pdf"
+        hint="An image or a PDF, up to 10 MB"
+      />
       <SubmitButton pending={pending} pendingLabel="Creating..." disabled={!filled}>
         Create Ticket
       </SubmitButton>

@@ -33,7 +33,13 @@ export function ReplyForm({ onSend, note }: Props) {
         />
       </label>
       {note ? <p className="text-xs text-fg-muted">{note}</p> : null}
-      <FileDropField label="Attachment (optional)" file={file} onFile={setFile} accept="image/*,application/pdf" hint="An image or a PDF, up to 10 MB" />
+      <FileDropField
+        label="Attachment (optional)"
+        file={file}
+        onFile={setFile}
+        accept="image/*,application/pdf"
+        hint="An image or a PDF, up to 10 MB"
+      />
       <SubmitButton pending={pending} pendingLabel="Sending..." disabled={!message.trim()}>
         Send Reply
       </SubmitButton>

@@ -14,7 +14,11 @@ export function SupportTickets() {
       {creating ? (
         <section className="flex flex-col gap-3">
           <h2 className="text-lg font-semibold">New Ticket</h2>
-          <NewTicketForm onCreated={(thread) => void navigate({ to: '/user/support-tickets/$ticketId', params: { ticketId: thread.ticket.id } })} />
+          <NewTicketForm
+            onCreated={(thread) =>
+              void navigate({ to: '/user/support-tickets/$ticketId', params: { ticketId: thread.ticket.id } })
+            }
+          />
           <SecondaryButton onClick={() => setCreating(false)} className="self-start">
             Cancel
           </SecondaryButton>

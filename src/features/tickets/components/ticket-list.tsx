@@ -11,7 +11,10 @@ import { TicketStatusBadge } from './ticket-status-badge.tsx';
 import { StaleNotice } from '../../../components/status/stale-notice.tsx';
 
 export type TicketFilter = TicketStatus | 'all';
-const FILTERS = [{ value: 'all', label: 'All' }, ...Object.entries(STATUS_LABELS).map(([value, label]) => ({ value, label }))];
+const FILTERS = [
+  { value: 'all', label: 'All' },
+  ...Object.entries(STATUS_LABELS).map(([value, label]) => ({ value, label })),
+];
 
 type Props = {
   load: (status: TicketFilter, cursor: string | undefined) => Promise<Page<Ticket>>;
@@ -31,7 +34,9 @@ export function TicketList({ load, open, showOwner = false, version = 0 }: Props
     },
     [load, status, version],
   );
-  const list = usePagedList<Ticket>(loadPage, TICKET_DEFAULTS.list, { cacheKey: showOwner ? undefined : `tickets:${status}` });
+  const list = usePagedList<Ticket>(loadPage, TICKET_DEFAULTS.list, {
+    cacheKey: showOwner ? undefined : `tickets:${status}`,
+  });
 
   let body;
   if (list.loading === 'first') body = <p role="status">Loading tickets...</p>;
@@ -46,7 +51,8 @@ export function TicketList({ load, open, showOwner = false, version = 0 }: Props
               {open(t)}
               <span className="text-xs text-fg-muted">
                 {showOwner ? `${t.email} · ` : ''}
-                <span className="capitalize">{t.priority}</span> · <time dateTime={t.updatedAt}>{formatDateTime(t.updatedAt)}</time>
+                <span className="capitalize">{t.priority}</span> ·{' '}
+                <time dateTime={t.updatedAt}>{formatDateTime(t.updatedAt)}</time>
               </span>
             </div>
             <TicketStatusBadge status={t.status} />
@@ -57,7 +63,13 @@ export function TicketList({ load, open, showOwner = false, version = 0 }: Props
   }
   return (
     <div className="flex flex-col gap-3">
-      <SelectField label="Status" value={status} options={FILTERS} onChange={(e) => setStatus(e.target.value as TicketFilter)} className="flex max-w-xs flex-col gap-1" />
+      <SelectField
+        label="Status"
+        value={status}
+        options={FILTERS}
+        onChange={(e) => setStatus(e.target.value as TicketFilter)}
+        className="flex max-w-xs flex-col gap-1"
+      />
       <StaleNotice state={list} />
       {body}
       {list.nextCursor && list.loading !== 'first' ? (
@@ -71,7 +83,11 @@ export function TicketList({ load, open, showOwner = false, version = 0 }: Props
 
 export function TicketLink({ ticket }: { ticket: Ticket }) {
   return (
-    <Link to="/user/support-tickets/$ticketId" params={{ ticketId: ticket.id }} className="inline-flex min-h-tap items-center font-medium break-words text-accent hover:underline focus-visible:outline-2 focus-visible:outline-accent">
+    <Link
+      to="/user/support-tickets/$ticketId"
+      params={{ ticketId: ticket.id }}
+      className="inline-flex min-h-tap items-center font-medium break-words text-accent hover:underline focus-visible:outline-2 focus-visible:outline-accent"
+    >
       {ticket.subject}
     </Link>
   );

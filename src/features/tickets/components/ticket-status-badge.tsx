@@ -9,5 +9,7 @@ const TONES: Record<TicketStatus, string> = {
 };
 
 export function TicketStatusBadge({ status }: { status: TicketStatus }) {
-  return <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${TONES[status]}`}>{STATUS_LABELS[status]}</span>;
+  return (
+    <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${TONES[status]}`}>{STATUS_LABELS[status]}</span>
+  );
 }

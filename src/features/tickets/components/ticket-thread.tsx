@@ -76,7 +76,9 @@ export function TicketThreadView({ id, viewer, api, onChanged }: Props) {
               {m.authorName} · <time dateTime={m.createdAt}>{formatDateTime(m.createdAt)}</time>
             </span>
             <p className="break-words whitespace-pre-wrap">{m.body}</p>
-            {m.attachment ? <AttachmentLink url={m.attachment.url} name={m.attachment.name} mime={m.attachment.mime} /> : null}
+            {m.attachment ? (
+              <AttachmentLink url={m.attachment.url} name={m.attachment.name} mime={m.attachment.mime} />
+            ) : null}
           </li>
         ))}
       </ol>

@@ -41,7 +41,9 @@ export function RecentTransactions() {
         <h2 id="recent-title" className="text-lg font-semibold">
           Recent Transactions
         </h2>
-        <TextLink standalone to="/user/transactions">View all transactions</TextLink>
+        <TextLink standalone to="/user/transactions">
+          View all transactions
+        </TextLink>
       </div>
       {body}
       {items && stale && error && fetchedAt !== null ? <AsOfNotice error={error} fetchedAt={fetchedAt} /> : null}

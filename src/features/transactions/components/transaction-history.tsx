@@ -20,11 +20,17 @@ function isTransactionType(value: string): value is TransactionType {
   return (TRANSACTION_TYPES as readonly string[]).includes(value);
 }
 
-type TransactionHistoryProps = { type: TransactionType | undefined; onTypeChange: (type: TransactionType | undefined) => void };
+type TransactionHistoryProps = {
+  type: TransactionType | undefined;
+  onTypeChange: (type: TransactionType | undefined) => void;
+};
 
 /** All transactions, newest first, filtered by type (kept in the URL by the route), paged with "Load more". */
 export function TransactionHistory({ type, onTypeChange }: TransactionHistoryProps) {
-  const loadPage = useCallback((cursor: string | undefined) => getTransactions({ limit: TRANSACTIONS_PAGE_SIZE, cursor, type }), [type]);
+  const loadPage = useCallback(
+    (cursor: string | undefined) => getTransactions({ limit: TRANSACTIONS_PAGE_SIZE, cursor, type }),
+    [type],
+  );
   const list = usePagedList(loadPage, DEFAULTS.fetchTransactions, { cacheKey: `transactions:${type ?? 'all'}` });
 
   return (
@@ -36,7 +42,12 @@ export function TransactionHistory({ type, onTypeChange }: TransactionHistoryPro
         options={TYPE_OPTIONS}
         onChange={(event) => onTypeChange(isTransactionType(event.target.value) ? event.target.value : undefined)}
       />
-      <PagedListFrame state={{ ...list, itemCount: list.items.length }} loadingText="Loading transactions..." emptyText="No transactions yet" className="flex flex-col gap-4">
+      <PagedListFrame
+        state={{ ...list, itemCount: list.items.length }}
+        loadingText="Loading transactions..."
+        emptyText="No transactions yet"
+        className="flex flex-col gap-4"
+      >
         <StaleNotice state={list} />
         <ul aria-label="Transactions" className="divide-y divide-line">
           {list.items.map((t) => (

@@ -23,7 +23,13 @@ function shownAmount(t: Transaction): number {
 }
 
 /** One transaction: what it was, its reference and date, status, and the signed amount. */
-export function TransactionItem({ transaction: t, currency = DEFAULT_CURRENCY }: { transaction: Transaction; currency?: string }) {
+export function TransactionItem({
+  transaction: t,
+  currency = DEFAULT_CURRENCY,
+}: {
+  transaction: Transaction;
+  currency?: string;
+}) {
   const amount = shownAmount(t);
   const netOfFee = t.direction === 'credit' && t.charge > 0 && amount !== t.amount;
   return (
@@ -41,10 +47,14 @@ export function TransactionItem({ transaction: t, currency = DEFAULT_CURRENCY }:
         <SignedAmount amount={amount} currency={currency} direction={t.direction} />
         {t.charge > 0 ? (
           <span className="text-caption text-fg-muted nowrap-value">
-            {netOfFee ? `${formatMoney(t.amount, currency)} less fee ${formatMoney(t.charge, currency)}` : `Fee ${formatMoney(t.charge, currency)}`}
+            {netOfFee
+              ? `${formatMoney(t.amount, currency)} less fee ${formatMoney(t.charge, currency)}`
+              : `Fee ${formatMoney(t.charge, currency)}`}
           </span>
         ) : null}
-        <span className={`rounded px-1.5 py-0.5 text-caption font-medium ${STATUS_STYLES[t.status]}`}>{transactionStatusWord(t.type, t.status)}</span>
+        <span className={`rounded px-1.5 py-0.5 text-caption font-medium ${STATUS_STYLES[t.status]}`}>
+          {transactionStatusWord(t.type, t.status)}
+        </span>
       </div>
     </li>
   );

@@ -3,5 +3,8 @@ import { api, callApi } from '../../../lib/api-client.ts';
 
 /** Who an e-mail would pay, masked ("Priya R."); 404 RECIPIENT_NOT_FOUND when no one. Rate limited by the server. */
 export function getRecipient(email: string): Promise<RecipientPreview> {
-  return callApi(() => api.get('send-money/recipient', { searchParams: { email }, retry: 0 }).json(recipientPreviewSchema), 'Recipient not found');
+  return callApi(
+    () => api.get('send-money/recipient', { searchParams: { email }, retry: 0 }).json(recipientPreviewSchema),
+    'Recipient not found',
+  );
 }

@@ -9,5 +9,8 @@ export const TRANSFER_LOG_PAGE_SIZE = 20;
 export function getTransferLogs(cursor?: string): Promise<Page<TransferLogItem>> {
   const searchParams = new URLSearchParams({ limit: String(TRANSFER_LOG_PAGE_SIZE) });
   if (cursor) searchParams.set('cursor', cursor);
-  return callApi(() => api.get('send-money/logs', { searchParams }).json(transferLogPageSchema), DEFAULTS.fetchTransferLogs);
+  return callApi(
+    () => api.get('send-money/logs', { searchParams }).json(transferLogPageSchema),
+    DEFAULTS.fetchTransferLogs,
+  );
 }

@@ -4,7 +4,10 @@ import { DEFAULTS } from '../../../lib/messages.ts';
 
 export function sendMoneyNow(body: SendMoneyRequest, idempotencyKey: string): Promise<MoneyResult> {
   return callApi(
-    () => api.post('send-money-now', { json: body, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } }).json(moneyResultSchema),
+    () =>
+      api
+        .post('send-money-now', { json: body, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } })
+        .json(moneyResultSchema),
     DEFAULTS.sendMoney,
   );
 }

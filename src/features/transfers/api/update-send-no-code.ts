@@ -3,5 +3,8 @@ import { api, callApi } from '../../../lib/api-client.ts';
 
 /** PUT /api/security/send-without-code: lowering needs nothing more; raising needs the step-up (403 STEP_UP_REQUIRED). */
 export function updateSendNoCode(amount: number): Promise<SendNoCode> {
-  return callApi(() => api.put('security/send-without-code', { json: { amount } }).json(sendNoCodeSchema), 'Failed to save the amount');
+  return callApi(
+    () => api.put('security/send-without-code', { json: { amount } }).json(sendNoCodeSchema),
+    'Failed to save the amount',
+  );
 }

@@ -10,7 +10,11 @@ import type { RecentRecipient } from '../use-recent-recipients.ts';
 export const NOTE_MAX = 255;
 
 export type SendValues = { recipient: string; amount: string; note: string };
-export type SendErrors = { recipient_email?: string | undefined; amount?: string | undefined; note?: string | undefined };
+export type SendErrors = {
+  recipient_email?: string | undefined;
+  amount?: string | undefined;
+  note?: string | undefined;
+};
 
 type SendMoneyFieldsProps = {
   senderLabel: string;
@@ -21,7 +25,13 @@ type SendMoneyFieldsProps = {
   formError: string | null;
   /** A state, not an error (e.g. the wallets are still loading). */
   notice: string | null;
-  preview: { rows: DetailRow[] | null; loading: boolean; error: string | null; wait?: QuoteWait; /** What the box says before it has figures (src/lib/charge-idle-text.ts). */ idleText: string };
+  preview: {
+    rows: DetailRow[] | null;
+    loading: boolean;
+    error: string | null;
+    wait?: QuoteWait /** What the box says before it has figures (src/lib/charge-idle-text.ts). */;
+    idleText: string;
+  };
   reviewing: boolean;
   disabled: boolean;
   /** Why Review is disabled, said under the button and tied to it. */
@@ -40,7 +50,16 @@ const chipClass =
   'flex min-h-tap max-w-full flex-col items-start justify-center rounded-control border border-line bg-surface px-3 py-1 text-left hover:bg-surface-2 focus-visible:outline-2 focus-visible:outline-accent';
 
 /** Send money's edit step: recent recipients, recipient, amount with Max and limits, note, live fee preview. */
-export function SendMoneyFields({ senderLabel, values, onChange, onBlur, errors, formError, preview, ...props }: SendMoneyFieldsProps) {
+export function SendMoneyFields({
+  senderLabel,
+  values,
+  onChange,
+  onBlur,
+  errors,
+  formError,
+  preview,
+  ...props
+}: SendMoneyFieldsProps) {
   const reasonId = useId();
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -123,8 +142,17 @@ export function SendMoneyFields({ senderLabel, values, onChange, onBlur, errors,
       />
       <ChargePreview {...preview} />
       <FormError message={formError} />
-      {props.notice ? <p role="status" className="text-label text-fg-muted">{props.notice}</p> : null}
-      <SubmitButton pending={props.reviewing} pendingLabel="Calculating..." disabled={props.disabled} describedBy={props.blockedReason ? reasonId : undefined}>
+      {props.notice ? (
+        <p role="status" className="text-label text-fg-muted">
+          {props.notice}
+        </p>
+      ) : null}
+      <SubmitButton
+        pending={props.reviewing}
+        pendingLabel="Calculating..."
+        disabled={props.disabled}
+        describedBy={props.blockedReason ? reasonId : undefined}
+      >
         Review transfer
       </SubmitButton>
       {props.blockedReason ? (

@@ -1,8 +1,8 @@
-import { formatMoney } from "../../../contract/cents.ts";
-import type { MoneyResult, SendQuote } from "../../../contract/transfers.ts";
-import { SecondaryButton } from "../../../components/form/secondary-button.tsx";
-import { ResultPanel } from "../../../components/money/result-panel.tsx";
-import { TextLink } from "../../../components/text-link.tsx";
+import { formatMoney } from '../../../contract/cents.ts';
+import type { MoneyResult, SendQuote } from '../../../contract/transfers.ts';
+import { SecondaryButton } from '../../../components/form/secondary-button.tsx';
+import { ResultPanel } from '../../../components/money/result-panel.tsx';
+import { TextLink } from '../../../components/text-link.tsx';
 
 type Props = {
   result: MoneyResult;
@@ -19,16 +19,14 @@ export function SendMoneyResult({ result, quote, recipient, onNew }: Props) {
       title="Money sent"
       message={result.message}
       rows={[
-        { label: "Reference", value: result.transaction.reference },
-        { label: "Recipient", value: recipient },
-        { label: "Amount", value: money(result.transaction.amount) },
-        { label: "Fee", value: money(result.transaction.charge) },
+        { label: 'Reference', value: result.transaction.reference },
+        { label: 'Recipient', value: recipient },
+        { label: 'Amount', value: money(result.transaction.amount) },
+        { label: 'Fee', value: money(result.transaction.charge) },
         {
-          label: "Total debited",
+          label: 'Total debited',
           value: money(
-            (Math.round(result.transaction.amount * 100) +
-              Math.round(result.transaction.charge * 100)) /
-              100,
+            (Math.round(result.transaction.amount * 100) + Math.round(result.transaction.charge * 100)) / 100,
           ),
           strong: true,
         },

@@ -33,7 +33,9 @@ const EMPTY: SendValues = { recipient: '', amount: '', note: '' };
 function checkEmail(text: string) {
   if (!text.trim()) return { ok: false as const, message: 'is required' };
   const parsed = emailField.safeParse(text);
-  return parsed.success ? { ok: true as const, email: parsed.data } : { ok: false as const, message: parsed.error.issues[0]?.message ?? 'is invalid' };
+  return parsed.success
+    ? { ok: true as const, email: parsed.data }
+    : { ok: false as const, message: parsed.error.issues[0]?.message ?? 'is invalid' };
 }
 
 type SendMoneyProps = {
@@ -94,8 +96,14 @@ export function SendMoney({ sender, walletsLoading, onWallets }: SendMoneyProps)
         })
       : null;
   const quoteRequest =
-    sender && email.ok && amount.ok && !problem ? { sender_wallet_id: sender.id, recipient_email: email.email, amount: amount.amount } : null;
-  const preview = useChargeQuote(online && step.name === 'edit' ? quoteRequest : null, calculateSendCharge, DEFAULTS.calculateCharge);
+    sender && email.ok && amount.ok && !problem
+      ? { sender_wallet_id: sender.id, recipient_email: email.email, amount: amount.amount }
+      : null;
+  const preview = useChargeQuote(
+    online && step.name === 'edit' ? quoteRequest : null,
+    calculateSendCharge,
+    DEFAULTS.calculateCharge,
+  );
 
   const previewFieldErrors = preview.error?.fieldErrors ?? {};
   const server = { ...previewFieldErrors, ...refusal?.fieldErrors };
@@ -105,7 +113,11 @@ export function SendMoney({ sender, walletsLoading, onWallets }: SendMoneyProps)
     note: note.length > NOTE_MAX ? `must be at most ${NOTE_MAX} characters` : server['note'],
   };
   const previewError = preview.error && !namesAField(previewFieldErrors, FIELDS) ? preview.error.message : null;
-  const walletNotice = sender ? null : walletsLoading ? 'Loading your wallets...' : 'Your Main Wallet is not available yet.';
+  const walletNotice = sender
+    ? null
+    : walletsLoading
+      ? 'Loading your wallets...'
+      : 'Your Main Wallet is not available yet.';
   const formError = refusal && !namesAField(refusal.fieldErrors, FIELDS) ? refusal.message : null;
   // Why Review is disabled, in words: a limit, or what the live preview was refused for.
   const blocked = !online ? null : problem ? problem.reason : preview.error && !refusal ? preview.error.message : null;
@@ -136,7 +148,12 @@ export function SendMoney({ sender, walletsLoading, onWallets }: SendMoneyProps)
       <ConfirmPanel
         title="Confirm transfer"
         rows={[
-          ...(recipientName ? [{ label: 'Recipient', value: recipientName }, { label: 'E-mail', value: request.recipient_email }] : [{ label: 'Recipient', value: request.recipient_email }]),
+          ...(recipientName
+            ? [
+                { label: 'Recipient', value: recipientName },
+                { label: 'E-mail', value: request.recipient_email },
+              ]
+            : [{ label: 'Recipient', value: request.recipient_email }]),
           ...paymentRows({
             from: 'Main Wallet',
             youPay: quote.total_debit,
@@ -152,10 +169,18 @@ export function SendMoney({ sender, walletsLoading, onWallets }: SendMoneyProps)
         action={action}
         paused={!online}
         // The preview said the password will be asked: ask it before sending, not after a refusal.
-        run={(kind) => (kind === 'submit' && quote.step_up_required && !stepUp.invite ? stepUpThenSend() : flow.run(kind))}
+        run={(kind) =>
+          kind === 'submit' && quote.step_up_required && !stepUp.invite ? stepUpThenSend() : flow.run(kind)
+        }
         onBack={flow.back}
       >
-        <FactorFields prompt={factor} ahead={quote.second_factor_required} error={action.fieldErrors['totp']} pending={action.pending} onPasskeyConfirm={() => flow.run('submit')} />
+        <FactorFields
+          prompt={factor}
+          ahead={quote.second_factor_required}
+          error={action.fieldErrors['totp']}
+          pending={action.pending}
+          onPasskeyConfirm={() => flow.run('submit')}
+        />
       </ConfirmPanel>
     );
   } else {
@@ -183,7 +208,11 @@ export function SendMoney({ sender, walletsLoading, onWallets }: SendMoneyProps)
             amountText: values.amount,
             amountOk: amount.ok && !problem,
             shows: 'the fee',
-            needs: !values.recipient.trim() ? "Enter the recipient's email" : email.ok ? null : "Correct the recipient's email",
+            needs: !values.recipient.trim()
+              ? "Enter the recipient's email"
+              : email.ok
+                ? null
+                : "Correct the recipient's email",
             blocked: online ? walletNotice : OFFLINE_CHARGE_TEXT,
           }),
           rows: q
@@ -203,7 +232,11 @@ export function SendMoney({ sender, walletsLoading, onWallets }: SendMoneyProps)
           setValues({ ...values, recipient: picked });
           flow.clearRefusal();
         }}
-        limitsText={limits ? `Min ${formatMoney(limits.min, limits.currency)} · Max ${formatMoney(limits.max, limits.currency)} · ${formatMoney(limits.dailyLeft, limits.currency)} left today` : null}
+        limitsText={
+          limits
+            ? `Min ${formatMoney(limits.min, limits.currency)} · Max ${formatMoney(limits.max, limits.currency)} · ${formatMoney(limits.dailyLeft, limits.currency)} left today`
+            : null
+        }
         onMax={
           limits && limits.maxSendable > 0
             ? () => {

@@ -20,7 +20,10 @@ export function SendNoCodePanel() {
   const { data, error, reload, setData } = useResource(getSendNoCode, NO_CODE_LOAD_FAILED);
   const [text, setText] = useState<string | null>(null);
   const stepUp = useStepUp();
-  const save = useApiAction(stepUp.guard(updateSendNoCode), { fallback: 'Failed to save the amount', successMessage: 'Saved.' });
+  const save = useApiAction(stepUp.guard(updateSendNoCode), {
+    fallback: 'Failed to save the amount',
+    successMessage: 'Saved.',
+  });
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -41,9 +44,16 @@ export function SendNoCodePanel() {
   else if (!data) body = <p className="text-sm text-fg-muted">Loading...</p>;
   else
     body = (
-      <form noValidate onSubmit={(e) => void onSubmit(e)} className="flex max-w-md flex-col gap-3" aria-label="Send money without a code">
+      <form
+        noValidate
+        onSubmit={(e) => void onSubmit(e)}
+        className="flex max-w-md flex-col gap-3"
+        aria-label="Send money without a code"
+      >
         <p className="text-sm text-fg-muted">
-          With two-factor on, sending money always asks for your code the first time you pay someone. To people you paid before, up to this much a day goes without it (at most {formatMoney(data.max, data.currency)}; 0 asks every time).
+          With two-factor on, sending money always asks for your code the first time you pay someone. To people you paid
+          before, up to this much a day goes without it (at most {formatMoney(data.max, data.currency)}; 0 asks every
+          time).
         </p>
         <TextField
           name="amount"

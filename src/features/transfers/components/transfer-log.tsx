@@ -20,7 +20,8 @@ function TransferRow({ item }: { item: TransferLogItem }) {
         </span>
         {item.note ? <span className="text-sm break-words text-fg-muted">“{item.note}”</span> : null}
         <span className="text-xs text-fg-muted">
-          <span className="font-mono">{item.reference}</span> · <time dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time>
+          <span className="font-mono">{item.reference}</span> ·{' '}
+          <time dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time>
         </span>
       </div>
       <div className="ml-auto flex flex-col items-end gap-1 text-right nowrap-value">
@@ -39,8 +40,13 @@ export function TransferLog() {
   const list = usePagedList(getTransferLogs, DEFAULTS.fetchTransferLogs, { cacheKey: 'transfers' });
 
   return (
-    <PagedListFrame state={{ ...list, itemCount: list.items.length }} loadingText="Loading transfers..." emptyText="No transfers yet" className="flex flex-col gap-4">
-        <StaleNotice state={list} />
+    <PagedListFrame
+      state={{ ...list, itemCount: list.items.length }}
+      loadingText="Loading transfers..."
+      emptyText="No transfers yet"
+      className="flex flex-col gap-4"
+    >
+      <StaleNotice state={list} />
       <ul aria-label="Transfers" className="divide-y divide-line">
         {list.items.map((item) => (
           <TransferRow key={item.id} item={item} />

@@ -13,7 +13,11 @@ import { lockEnd, SecretAttempts, useSecondsLeft } from '../../../components/for
 /** On: turning it off needs the password and a current code (or a recovery code), so a stolen session alone cannot. */
 export function DisableForm({ onDone }: { onDone: () => void }) {
   // A refusal is one inline message (tries left, then the lock's countdown), never a toast per try.
-  const action = useApiAction(disableTwoFactor, { fallback: TWO_FACTOR_DEFAULTS.disable, successMessage: 'Two-factor authentication is off.', toastErrors: false });
+  const action = useApiAction(disableTwoFactor, {
+    fallback: TWO_FACTOR_DEFAULTS.disable,
+    successMessage: 'Two-factor authentication is off.',
+    toastErrors: false,
+  });
   const [failure, setFailure] = useState<ApiError | null>(null);
   const secondsLeft = useSecondsLeft(lockEnd(failure));
 
@@ -31,10 +35,22 @@ export function DisableForm({ onDone }: { onDone: () => void }) {
   }
 
   return (
-    <form noValidate aria-label="Turn off two-factor authentication" onSubmit={onSubmit} className="flex flex-col gap-4">
+    <form
+      noValidate
+      aria-label="Turn off two-factor authentication"
+      onSubmit={onSubmit}
+      className="flex flex-col gap-4"
+    >
       <SecretAttempts error={failure} secondsLeft={secondsLeft} />
       <fieldset disabled={secondsLeft > 0} className="contents">
-        <TextField name="password" label="Password" type="password" autoComplete="current-password" required error={action.fieldErrors['password']} />
+        <TextField
+          name="password"
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          required
+          error={action.fieldErrors['password']}
+        />
         <CodeField name="code" error={action.fieldErrors['code']} />
         <SubmitButton pending={action.pending} pendingLabel="Turning off..." tone="danger">
           Turn off two-factor authentication

@@ -19,7 +19,10 @@ export function EnrolForm({ onDone }: { onDone: (recoveryCodes: string[]) => voi
   // session to confirm it is the owner first (step-up), as for passkeys.
   const stepUp = useStepUp();
   const start = useApiAction(stepUp.guard(startTwoFactorSetup), { fallback: TWO_FACTOR_DEFAULTS.setup });
-  const confirm = useApiAction(stepUp.guard(enableTwoFactor), { fallback: TWO_FACTOR_DEFAULTS.enable, successMessage: 'Two-factor authentication is on.' });
+  const confirm = useApiAction(stepUp.guard(enableTwoFactor), {
+    fallback: TWO_FACTOR_DEFAULTS.enable,
+    successMessage: 'Two-factor authentication is on.',
+  });
 
   async function onStart() {
     const result = await start.run();
@@ -61,7 +64,13 @@ export function EnrolForm({ onDone }: { onDone: (recoveryCodes: string[]) => voi
           <li>Scan this QR code with an authenticator app (Google Authenticator, Authy, 1Password...).</li>
           <li>Enter the 6-digit code it shows to confirm.</li>
         </ol>
-        <img src={setup.qrDataUrl} alt="QR code for your authenticator app" width={200} height={200} className="rounded-md bg-white p-2" />
+        <img
+          src={setup.qrDataUrl}
+          alt="QR code for your authenticator app"
+          width={200}
+          height={200}
+          className="rounded-md bg-white p-2"
+        />
         {/* On a phone the QR code is on the same screen as the app that should read it: a link opens
             the authenticator directly, and the key can be copied instead of typed. */}
         <div className="flex flex-col gap-2 text-sm">
@@ -79,7 +88,15 @@ export function EnrolForm({ onDone }: { onDone: (recoveryCodes: string[]) => voi
             <CopyButton value={setup.secret} label="Key" />
           </span>
         </div>
-        <TextField name="code" label="Authentication code" inputMode="numeric" autoComplete="one-time-code" maxLength={7} required error={confirm.fieldErrors['code']} />
+        <TextField
+          name="code"
+          label="Authentication code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={7}
+          required
+          error={confirm.fieldErrors['code']}
+        />
         <div className="flex flex-col gap-2 sm:flex-row-reverse">
           <SubmitButton pending={confirm.pending} pendingLabel="Confirming...">
             Confirm and turn on

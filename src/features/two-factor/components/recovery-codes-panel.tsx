@@ -17,7 +17,11 @@ const leftText = (n: number) => (n === 1 ? '1 recovery code left' : `${n} recove
 export function RecoveryCodesPanel({ left, onCodes }: { left: number; onCodes: (codes: string[]) => void }) {
   const [asking, setAsking] = useState(false);
   // A refusal is one inline message (tries left, then the lock's countdown), never a toast per try.
-  const action = useApiAction(newRecoveryCodes, { fallback: TWO_FACTOR_DEFAULTS.newCodes, successMessage: 'New recovery codes are ready.', toastErrors: false });
+  const action = useApiAction(newRecoveryCodes, {
+    fallback: TWO_FACTOR_DEFAULTS.newCodes,
+    successMessage: 'New recovery codes are ready.',
+    toastErrors: false,
+  });
   const [failure, setFailure] = useState<ApiError | null>(null);
   const secondsLeft = useSecondsLeft(lockEnd(failure));
 
@@ -45,7 +49,14 @@ export function RecoveryCodesPanel({ left, onCodes }: { left: number; onCodes: (
           <p className="text-sm text-fg-muted">Your current recovery codes stop working once the new ones are made.</p>
           <SecretAttempts error={failure} secondsLeft={secondsLeft} />
           <fieldset disabled={secondsLeft > 0} className="contents">
-            <TextField name="password" label="Password" type="password" autoComplete="current-password" required error={action.fieldErrors['password']} />
+            <TextField
+              name="password"
+              label="Password"
+              type="password"
+              autoComplete="current-password"
+              required
+              error={action.fieldErrors['password']}
+            />
             <CodeField name="code" error={action.fieldErrors['code']} />
           </fieldset>
           <div className="flex flex-col gap-2 sm:flex-row-reverse">

@@ -42,9 +42,13 @@ export function RecoveryCodesView({ codes, onFinish }: { codes: string[]; onFini
         Save your recovery codes
       </h3>
       <p className="text-sm text-fg-muted">
-        If you lose your phone, each code signs you in once in place of the 6-digit code. Keep them somewhere safe: they are not shown again.
+        If you lose your phone, each code signs you in once in place of the 6-digit code. Keep them somewhere safe: they
+        are not shown again.
       </p>
-      <ul aria-label="Recovery codes" className="grid grid-cols-2 gap-2 rounded-md bg-zinc-100 p-3 font-mono text-base dark:bg-zinc-800">
+      <ul
+        aria-label="Recovery codes"
+        className="grid grid-cols-2 gap-2 rounded-md bg-zinc-100 p-3 font-mono text-base dark:bg-zinc-800"
+      >
         {codes.map((code) => (
           <li key={code}>{code}</li>
         ))}
@@ -54,8 +58,8 @@ export function RecoveryCodesView({ codes, onFinish }: { codes: string[]; onFini
         <SecondaryButton onClick={() => download(codes)}>Download (.txt)</SecondaryButton>
       </div>
       <label className="flex min-h-tap items-center gap-2">
-        <input type="checkbox" className="size-5" checked={saved} onChange={(e) => setSaved(e.target.checked)} />
-        I have saved these codes
+        <input type="checkbox" className="size-5" checked={saved} onChange={(e) => setSaved(e.target.checked)} />I have
+        saved these codes
       </label>
       <button
         type="button"

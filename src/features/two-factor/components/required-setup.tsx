@@ -11,13 +11,16 @@ export function RequiredTwoFactorSetup({ onDone, onLogout }: { onDone: () => voi
   const [codes, setCodes] = useState<string[] | null>(null);
   return (
     <main className="flex min-h-dvh items-start justify-center px-4 py-8">
-      <section aria-labelledby="required-2fa-title" className="flex w-full max-w-xl flex-col gap-4 rounded-lg border border-line p-4">
+      <section
+        aria-labelledby="required-2fa-title"
+        className="flex w-full max-w-xl flex-col gap-4 rounded-lg border border-line p-4"
+      >
         <h1 id="required-2fa-title" className="text-xl font-semibold">
           Set up two-factor authentication
         </h1>
         <p className="text-sm text-fg-muted">
-          Every admin account needs two-factor authentication. Set it up now to continue to the admin panel; from now on, signing in asks for the 6-digit code from your
-          authenticator app.
+          Every admin account needs two-factor authentication. Set it up now to continue to the admin panel; from now
+          on, signing in asks for the 6-digit code from your authenticator app.
         </p>
         {codes ? <RecoveryCodesView codes={codes} onFinish={onDone} /> : <EnrolForm onDone={setCodes} />}
         {codes ? null : (

@@ -51,7 +51,10 @@ export function TwoFactorSettings() {
   } else body = <EnrolForm onDone={showCodes} />;
 
   return (
-    <section aria-labelledby="two-factor-title" className="mt-8 flex max-w-xl flex-col gap-4 rounded-lg border border-line p-4">
+    <section
+      aria-labelledby="two-factor-title"
+      className="mt-8 flex max-w-xl flex-col gap-4 rounded-lg border border-line p-4"
+    >
       <h2 id="two-factor-title" className="text-lg font-semibold">
         Two-factor authentication
       </h2>

@@ -6,7 +6,10 @@ import { LoadError } from '../../../components/status/load-error.tsx';
 import { useSummaryStore } from '../summary-store.ts';
 import { useWaitedLong } from '../../../lib/use-waited-long.ts';
 
-type MoneyKey = Exclude<keyof WalletSummary, 'currency' | 'mainBalance' | 'profitBalance' | 'pendingDeposits' | 'pendingWithdrawals'>;
+type MoneyKey = Exclude<
+  keyof WalletSummary,
+  'currency' | 'mainBalance' | 'profitBalance' | 'pendingDeposits' | 'pendingWithdrawals'
+>;
 
 // Main and Profit balances are already on the balance cards above; the grid shows the totals.
 const CARDS: readonly { key: MoneyKey; label: string }[] = [
@@ -63,7 +66,9 @@ export function SummaryGrid() {
           Updating... Totals as of <time dateTime={new Date(fetchedAt).toISOString()}>{formatDateTime(fetchedAt)}</time>
         </p>
       ) : null}
-      {summary && !updating && stale && error && fetchedAt !== null ? <AsOfNotice error={error} fetchedAt={fetchedAt} /> : null}
+      {summary && !updating && stale && error && fetchedAt !== null ? (
+        <AsOfNotice error={error} fetchedAt={fetchedAt} />
+      ) : null}
     </section>
   );
 }

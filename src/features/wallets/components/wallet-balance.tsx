@@ -17,7 +17,10 @@ export function WalletBalance({ type, size = 'sm' }: WalletBalanceProps) {
   return (
     <div className="flex min-w-0 flex-col">
       <span className={size === 'lg' ? 'text-label text-fg-muted' : 'text-caption text-fg-muted'}>{wallet.name}</span>
-      <span className={`nowrap-value ${size === 'lg' ? 'text-title font-bold' : 'font-semibold'}`} aria-busy={first || undefined}>
+      <span
+        className={`nowrap-value ${size === 'lg' ? 'text-title font-bold' : 'font-semibold'}`}
+        aria-busy={first || undefined}
+      >
         {text}
       </span>
     </div>

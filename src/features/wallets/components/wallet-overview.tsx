@@ -27,7 +27,10 @@ export function WalletOverview() {
   const total = useTotalBalance();
 
   return (
-    <section aria-labelledby="balances-title" className="flex flex-col gap-4 rounded-card border border-line bg-surface p-card shadow-sm">
+    <section
+      aria-labelledby="balances-title"
+      className="flex flex-col gap-4 rounded-card border border-line bg-surface p-card shadow-sm"
+    >
       <h2 id="balances-title" className="sr-only">
         Balances
       </h2>

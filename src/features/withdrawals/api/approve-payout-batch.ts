@@ -5,7 +5,12 @@ import { WITHDRAW_DEFAULTS } from '../messages.ts';
 /** POST /api/admin/payout-batches/{id}/approve. */
 export function approvePayoutBatch(id: string, idempotencyKey: string): Promise<PayoutBatchResult> {
   return callApi(
-    () => api.post(`admin/payout-batches/${encodeURIComponent(id)}/approve`, { headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } }).json(payoutBatchResultSchema),
+    () =>
+      api
+        .post(`admin/payout-batches/${encodeURIComponent(id)}/approve`, {
+          headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
+        })
+        .json(payoutBatchResultSchema),
     WITHDRAW_DEFAULTS.saveBatch,
   );
 }

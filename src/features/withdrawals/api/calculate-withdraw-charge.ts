@@ -4,5 +4,9 @@ import { WITHDRAW_DEFAULTS } from '../messages.ts';
 
 /** The charge is taken from the payout: the wallet gives `amount`, the account gets `receive_amount`. */
 export function calculateWithdrawCharge(body: WithdrawRequest, signal?: AbortSignal): Promise<WithdrawQuote> {
-  return callApi(() => api.post('withdrawals/calculate-charge', { json: body, ...(signal ? { signal } : {}) }).json(withdrawQuoteSchema), WITHDRAW_DEFAULTS.calculateCharge);
+  return callApi(
+    () =>
+      api.post('withdrawals/calculate-charge', { json: body, ...(signal ? { signal } : {}) }).json(withdrawQuoteSchema),
+    WITHDRAW_DEFAULTS.calculateCharge,
+  );
 }

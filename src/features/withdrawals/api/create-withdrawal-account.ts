@@ -5,5 +5,8 @@ import { WITHDRAW_DEFAULTS } from '../messages.ts';
 export type AccountBody = { method_id: string; name: string; details: Record<string, string> };
 
 export function createWithdrawalAccount(body: AccountBody): Promise<WithdrawalAccount> {
-  return callApi(() => api.post('withdrawal-accounts', { json: body }).json(withdrawalAccountSchema), WITHDRAW_DEFAULTS.saveAccount);
+  return callApi(
+    () => api.post('withdrawal-accounts', { json: body }).json(withdrawalAccountSchema),
+    WITHDRAW_DEFAULTS.saveAccount,
+  );
 }

@@ -6,5 +6,8 @@ const answer = z.object({ message: z.string(), deactivated: z.boolean() });
 
 /** Deletes an unused method; one in use is deactivated instead (the answer says which). */
 export function deleteWithdrawalMethod(id: string): Promise<z.infer<typeof answer>> {
-  return callApi(() => api.delete(`admin/withdrawal-methods/${encodeURIComponent(id)}`).json(answer), WITHDRAW_DEFAULTS.deleteMethod);
+  return callApi(
+    () => api.delete(`admin/withdrawal-methods/${encodeURIComponent(id)}`).json(answer),
+    WITHDRAW_DEFAULTS.deleteMethod,
+  );
 }

@@ -13,5 +13,8 @@ export function getWithdrawalQueue({ status, q, sort }: QueueFilter, cursor?: st
   if (status) searchParams.set('status', status);
   if (q) searchParams.set('q', q);
   if (cursor) searchParams.set('cursor', cursor);
-  return callApi(() => api.get('admin/withdrawal-queue', { searchParams }).json(adminWithdrawalPageSchema), WITHDRAW_DEFAULTS.fetchWithdrawals);
+  return callApi(
+    () => api.get('admin/withdrawal-queue', { searchParams }).json(adminWithdrawalPageSchema),
+    WITHDRAW_DEFAULTS.fetchWithdrawals,
+  );
 }

@@ -7,5 +7,8 @@ import { WITHDRAW_DEFAULTS } from '../messages.ts';
 export function getWithdrawals(cursor?: string): Promise<Page<Withdrawal>> {
   const searchParams = new URLSearchParams({ limit: '20' });
   if (cursor) searchParams.set('cursor', cursor);
-  return callApi(() => api.get('withdrawals', { searchParams }).json(withdrawalPageSchema), WITHDRAW_DEFAULTS.fetchWithdrawals);
+  return callApi(
+    () => api.get('withdrawals', { searchParams }).json(withdrawalPageSchema),
+    WITHDRAW_DEFAULTS.fetchWithdrawals,
+  );
 }

@@ -19,10 +19,16 @@ export type WithdrawalMethodBody = {
 const answerSchema = z.union([sentForApprovalSchema, withdrawalMethodSchema]);
 
 /** POST /api/admin/withdrawal-methods (no id) or PUT .../{id}. A higher limit may wait for a second admin: then `pending` is the server's "Sent for approval" message. */
-export async function saveWithdrawalMethod(body: WithdrawalMethodBody, id?: string): Promise<{ method: WithdrawalMethod | null; pending: string | null }> {
+export async function saveWithdrawalMethod(
+  body: WithdrawalMethodBody,
+  id?: string,
+): Promise<{ method: WithdrawalMethod | null; pending: string | null }> {
   const answer = await callApi(
     () =>
-      (id ? api.put(`admin/withdrawal-methods/${encodeURIComponent(id)}`, { json: body }) : api.post('admin/withdrawal-methods', { json: body })).json(answerSchema),
+      (id
+        ? api.put(`admin/withdrawal-methods/${encodeURIComponent(id)}`, { json: body })
+        : api.post('admin/withdrawal-methods', { json: body })
+      ).json(answerSchema),
     WITHDRAW_DEFAULTS.saveMethod,
   );
   return 'approval' in answer ? { method: null, pending: answer.message } : { method: answer, pending: null };

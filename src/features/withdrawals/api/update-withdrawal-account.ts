@@ -6,5 +6,8 @@ import { WITHDRAW_DEFAULTS } from '../messages.ts';
 export type AccountUpdateBody = { name: string; details: Record<string, string> };
 
 export function updateWithdrawalAccount(id: string, body: AccountUpdateBody): Promise<WithdrawalAccount> {
-  return callApi(() => api.put(`withdrawal-accounts/${encodeURIComponent(id)}`, { json: body }).json(withdrawalAccountSchema), WITHDRAW_DEFAULTS.saveAccount);
+  return callApi(
+    () => api.put(`withdrawal-accounts/${encodeURIComponent(id)}`, { json: body }).json(withdrawalAccountSchema),
+    WITHDRAW_DEFAULTS.saveAccount,
+  );
 }

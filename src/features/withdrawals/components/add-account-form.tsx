@@ -31,10 +31,17 @@ export function AddAccountForm({ onSaved, account, onCancel }: AccountFormProps)
   const [details, setDetails] = useState<Record<string, string>>(account?.details ?? {});
   const [missing, setMissing] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const save = (body: AccountBody) => (account ? updateWithdrawalAccount(account.id, { name: body.name, details: body.details }) : createWithdrawalAccount(body));
+  const save = (body: AccountBody) =>
+    account
+      ? updateWithdrawalAccount(account.id, { name: body.name, details: body.details })
+      : createWithdrawalAccount(body);
   // Where money may go: the server asks this session to confirm it is the owner first (step-up).
   const stepUp = useStepUp();
-  const action = useApiAction(stepUp.guard(save), { fallback: WITHDRAW_DEFAULTS.saveAccount, successMessage: account ? 'Withdrawal account updated' : 'Withdrawal account added', toastErrors: false });
+  const action = useApiAction(stepUp.guard(save), {
+    fallback: WITHDRAW_DEFAULTS.saveAccount,
+    successMessage: account ? 'Withdrawal account updated' : 'Withdrawal account added',
+    toastErrors: false,
+  });
 
   async function load() {
     setLoadError(null);
@@ -60,7 +67,8 @@ export function AddAccountForm({ onSaved, account, onCancel }: AccountFormProps)
     if (!method) return;
     const local: Record<string, string> = {};
     if (!name.trim()) local['name'] = 'is required';
-    for (const f of method.fields) if (f.required && !(details[f.key] ?? '').trim()) local[`details.${f.key}`] = 'is required';
+    for (const f of method.fields)
+      if (f.required && !(details[f.key] ?? '').trim()) local[`details.${f.key}`] = 'is required';
     setMissing(local);
     setFormError(null);
     if (Object.keys(local).length) return;
@@ -74,46 +82,60 @@ export function AddAccountForm({ onSaved, account, onCancel }: AccountFormProps)
   return (
     <>
       {stepUp.dialog}
-      <form noValidate onSubmit={(e) => void onSubmit(e)} aria-label={account ? `Edit ${account.name}` : 'Add withdrawal account'} className="flex max-w-md flex-col gap-4">
-      <SelectField
-        name="method_id"
-        disabled={Boolean(account)}
-        label="Withdrawal method"
-        options={methods.map((m) => ({ value: m.id, label: `${m.name} (${m.currency})` }))}
-        value={methodId}
-        onChange={(e) => {
-          setMethodId(e.target.value);
-          setDetails({});
-          setMissing({});
-        }}
-      />
-      {method ? (
-        <p className="text-sm text-fg-muted">
-          Limits {formatMoney(method.min)} to {formatMoney(method.max)}
-          {method.processingTime ? ` · ${method.processingTime}` : ''}
-          {account ? '. To use another method, add a new account.' : ''}
-        </p>
-      ) : null}
-      <TextField name="name" label="Account name" hint="A name you recognise, e.g. My savings account." required maxLength={80} value={name} onChange={(e) => setName(e.target.value)} error={errorOf('name')} />
-      {method?.fields.map((field) => (
-        <TextField
-          key={`${method.id}-${field.key}`}
-          name={field.key}
-          label={field.label}
-          required={field.required}
-          maxLength={200}
-          autoComplete="off"
-          value={details[field.key] ?? ''}
-          onChange={(e) => setDetails((d) => ({ ...d, [field.key]: e.target.value }))}
-          error={errorOf(`details.${field.key}`)?.replace(new RegExp(`^${field.label} `), '')}
+      <form
+        noValidate
+        onSubmit={(e) => void onSubmit(e)}
+        aria-label={account ? `Edit ${account.name}` : 'Add withdrawal account'}
+        className="flex max-w-md flex-col gap-4"
+      >
+        <SelectField
+          name="method_id"
+          disabled={Boolean(account)}
+          label="Withdrawal method"
+          options={methods.map((m) => ({ value: m.id, label: `${m.name} (${m.currency})` }))}
+          value={methodId}
+          onChange={(e) => {
+            setMethodId(e.target.value);
+            setDetails({});
+            setMissing({});
+          }}
         />
-      ))}
-      <FormError message={formError} />
-      <SubmitButton pending={action.pending} pendingLabel="Saving...">
-        {account ? 'Save changes' : 'Save account'}
-      </SubmitButton>
-      {onCancel ? <SecondaryButton onClick={onCancel}>Cancel</SecondaryButton> : null}
-    </form>
+        {method ? (
+          <p className="text-sm text-fg-muted">
+            Limits {formatMoney(method.min)} to {formatMoney(method.max)}
+            {method.processingTime ? ` · ${method.processingTime}` : ''}
+            {account ? '. To use another method, add a new account.' : ''}
+          </p>
+        ) : null}
+        <TextField
+          name="name"
+          label="Account name"
+          hint="A name you recognise, e.g. My savings account."
+          required
+          maxLength={80}
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          error={errorOf('name')}
+        />
+        {method?.fields.map((field) => (
+          <TextField
+            key={`${method.id}-${field.key}`}
+            name={field.key}
+            label={field.label}
+            required={field.required}
+            maxLength={200}
+            autoComplete="off"
+            value={details[field.key] ?? ''}
+            onChange={(e) => setDetails((d) => ({ ...d, [field.key]: e.target.value }))}
+            error={errorOf(`details.${field.key}`)?.replace(new RegExp(`^${field.label} `), '')}
+          />
+        ))}
+        <FormError message={formError} />
+        <SubmitButton pending={action.pending} pendingLabel="Saving...">
+          {account ? 'Save changes' : 'Save account'}
+        </SubmitButton>
+        {onCancel ? <SecondaryButton onClick={onCancel}>Cancel</SecondaryButton> : null}
+      </form>
     </>
   );
 }

@@ -12,7 +12,8 @@ import { WITHDRAW_DEFAULTS } from '../messages.ts';
 import { payoutFieldLabel } from '../../../contract/payout-field-labels.ts';
 import { useFourEyesNotice } from '../../../lib/staff-access.ts';
 
-const detailsOf = (w: AdminWithdrawal) => Object.entries(w.details).map(([key, value]) => ({ label: payoutFieldLabel(key), value }));
+const detailsOf = (w: AdminWithdrawal) =>
+  Object.entries(w.details).map(([key, value]) => ({ label: payoutFieldLabel(key), value }));
 
 const COLUMNS: Column<AdminWithdrawal>[] = [
   {

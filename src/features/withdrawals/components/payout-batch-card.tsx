@@ -14,10 +14,23 @@ import { downloadSafeBatch } from '../api/download-safe-batch.ts';
 import { markPayoutBatchPaid } from '../api/mark-payout-batch-paid.ts';
 import { WITHDRAW_DEFAULTS } from '../messages.ts';
 
-const STATUS = { awaiting_approval: 'Waiting for a second admin', ready: 'Ready to pay', paid: 'Paid', cancelled: 'Cancelled' } as const;
+const STATUS = {
+  awaiting_approval: 'Waiting for a second admin',
+  ready: 'Ready to pay',
+  paid: 'Paid',
+  cancelled: 'Cancelled',
+} as const;
 
 /** One batch: its withdrawals, exports while it may be paid, the second admin's approval, and Mark paid with the hash. */
-export function PayoutBatchCard({ batch: b, myId, onChanged }: { batch: PayoutBatch; myId: string | undefined; onChanged: () => void }) {
+export function PayoutBatchCard({
+  batch: b,
+  myId,
+  onChanged,
+}: {
+  batch: PayoutBatch;
+  myId: string | undefined;
+  onChanged: () => void;
+}) {
   const [hash, setHash] = useState('');
   const key = useRef(crypto.randomUUID());
   const opts = { fallback: WITHDRAW_DEFAULTS.saveBatch };
@@ -26,11 +39,19 @@ export function PayoutBatchCard({ batch: b, myId, onChanged }: { batch: PayoutBa
     key.current = crypto.randomUUID();
     onChanged();
   };
-  const approve = useApiAction(() => approvePayoutBatch(b.id, key.current), { ...opts, successMessage: `Batch ${b.reference} approved.` });
-  const cancel = useApiAction(() => cancelPayoutBatch(b.id, key.current), { ...opts, successMessage: `Batch ${b.reference} cancelled.` });
+  const approve = useApiAction(() => approvePayoutBatch(b.id, key.current), {
+    ...opts,
+    successMessage: `Batch ${b.reference} approved.`,
+  });
+  const cancel = useApiAction(() => cancelPayoutBatch(b.id, key.current), {
+    ...opts,
+    successMessage: `Batch ${b.reference} cancelled.`,
+  });
   // The server's answer says whether some withdrawals were paid with an exception; the card then lists them.
   const paid = useApiAction((h: string) => markPayoutBatchPaid(b.id, h, key.current), opts);
-  const csv = useApiAction(() => downloadPayoutBatchCsv(b.id, b.reference), { fallback: WITHDRAW_DEFAULTS.exportBatch });
+  const csv = useApiAction(() => downloadPayoutBatchCsv(b.id, b.reference), {
+    fallback: WITHDRAW_DEFAULTS.exportBatch,
+  });
   const safe = useApiAction(() => downloadSafeBatch(b.id, b.reference), { fallback: WITHDRAW_DEFAULTS.exportBatch });
   const open = b.status === 'ready' || b.status === 'awaiting_approval';
 
@@ -60,14 +81,23 @@ export function PayoutBatchCard({ batch: b, myId, onChanged }: { batch: PayoutBa
         {b.items.map((i) => (
           <li key={i.withdrawalId}>
             {i.reference} · {i.user.email} · {i.assetAmount} to <code>{i.address}</code>
-            {i.transactionHash && i.transactionHash !== b.transactionHash ? <> · own tx <code>{i.transactionHash}</code></> : null}
+            {i.transactionHash && i.transactionHash !== b.transactionHash ? (
+              <>
+                {' '}
+                · own tx <code>{i.transactionHash}</code>
+              </>
+            ) : null}
           </li>
         ))}
       </ul>
       {exceptions.length > 0 ? (
-        <div role="alert" className="flex flex-col gap-1 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-warning dark:border-amber-800 dark:bg-amber-950">
+        <div
+          role="alert"
+          className="flex flex-col gap-1 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-warning dark:border-amber-800 dark:bg-amber-950"
+        >
           <p className="font-semibold">
-            {exceptions.length === 1 ? '1 withdrawal was' : `${exceptions.length} withdrawals were`} paid on chain though no longer payable: follow up with the investor
+            {exceptions.length === 1 ? '1 withdrawal was' : `${exceptions.length} withdrawals were`} paid on chain
+            though no longer payable: follow up with the investor
           </p>
           <ul className="list-disc pl-5 [overflow-wrap:anywhere]">
             {exceptions.map((i) => (
@@ -80,12 +110,24 @@ export function PayoutBatchCard({ batch: b, myId, onChanged }: { batch: PayoutBa
       ) : null}
       {b.status === 'ready' ? (
         <div className="flex flex-wrap gap-2">
-          <SecondaryButton disabled={csv.pending} onClick={() => void csv.run()}>{csv.pending ? 'Exporting...' : 'Export CSV'}</SecondaryButton>
-          {b.chainId !== null ? <SecondaryButton disabled={safe.pending} onClick={() => void safe.run()}>{safe.pending ? 'Exporting...' : 'Safe Transaction Builder file'}</SecondaryButton> : null}
+          <SecondaryButton disabled={csv.pending} onClick={() => void csv.run()}>
+            {csv.pending ? 'Exporting...' : 'Export CSV'}
+          </SecondaryButton>
+          {b.chainId !== null ? (
+            <SecondaryButton disabled={safe.pending} onClick={() => void safe.run()}>
+              {safe.pending ? 'Exporting...' : 'Safe Transaction Builder file'}
+            </SecondaryButton>
+          ) : null}
         </div>
       ) : null}
-      {b.status === 'awaiting_approval' && b.createdBy !== myId ? <SecondaryButton disabled={approve.pending} onClick={() => void approve.run().then(done)}>Approve batch {b.reference}</SecondaryButton> : null}
-      {b.status === 'awaiting_approval' && b.createdBy === myId ? <p className="text-sm text-fg-muted">You made this batch: another admin must approve it.</p> : null}
+      {b.status === 'awaiting_approval' && b.createdBy !== myId ? (
+        <SecondaryButton disabled={approve.pending} onClick={() => void approve.run().then(done)}>
+          Approve batch {b.reference}
+        </SecondaryButton>
+      ) : null}
+      {b.status === 'awaiting_approval' && b.createdBy === myId ? (
+        <p className="text-sm text-fg-muted">You made this batch: another admin must approve it.</p>
+      ) : null}
       {b.status === 'ready' ? (
         <form noValidate onSubmit={(e) => void onPaid(e)} className="flex flex-col gap-2 sm:flex-row sm:items-end">
           <TextField
@@ -102,7 +144,11 @@ export function PayoutBatchCard({ batch: b, myId, onChanged }: { batch: PayoutBa
           </SubmitButton>
         </form>
       ) : null}
-      {open ? <SecondaryButton disabled={cancel.pending} onClick={() => void cancel.run().then(done)}>Cancel batch {b.reference}</SecondaryButton> : null}
+      {open ? (
+        <SecondaryButton disabled={cancel.pending} onClick={() => void cancel.run().then(done)}>
+          Cancel batch {b.reference}
+        </SecondaryButton>
+      ) : null}
     </li>
   );
 }

@@ -34,7 +34,10 @@ export function PayoutBatchForm({ onCreated }: { onCreated: () => void }) {
   const [rate, setRate] = useState('1');
   const [formError, setFormError] = useState<string | null>(null);
   const key = useRef(crypto.randomUUID());
-  const action = useApiAction((input: NewPayoutBatch) => createPayoutBatch(input, key.current), { fallback: WITHDRAW_DEFAULTS.saveBatch, toastErrors: false });
+  const action = useApiAction((input: NewPayoutBatch) => createPayoutBatch(input, key.current), {
+    fallback: WITHDRAW_DEFAULTS.saveBatch,
+    toastErrors: false,
+  });
   // The server lists one network; kept to it here too, so a stale answer for another network never shows.
   const candidates = (queue.data?.items ?? []).filter((c) => c.network === network);
   const evm = network === 'evm';
@@ -54,7 +57,8 @@ export function PayoutBatchForm({ onCreated }: { onCreated: () => void }) {
     void queue.reload();
   }
 
-  const toggle = (id: string) => setPicked((s) => (s.has(id) ? new Set([...s].filter((x) => x !== id)) : new Set([...s, id])));
+  const toggle = (id: string) =>
+    setPicked((s) => (s.has(id) ? new Set([...s].filter((x) => x !== id)) : new Set([...s, id])));
   const choose = (next: PayoutNetwork) => {
     setNetwork(next);
     setPicked(new Set());
@@ -62,16 +66,29 @@ export function PayoutBatchForm({ onCreated }: { onCreated: () => void }) {
   const errors = action.fieldErrors;
   return (
     <form noValidate aria-label="New payout batch" onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-4">
-      <SelectField name="network" label="Network of this batch" options={NETWORKS} value={network} onChange={(e) => choose(e.target.value as PayoutNetwork)} />
+      <SelectField
+        name="network"
+        label="Network of this batch"
+        options={NETWORKS}
+        value={network}
+        onChange={(e) => choose(e.target.value as PayoutNetwork)}
+      />
       {queue.error ? <LoadError message={queue.error} onRetry={() => void queue.reload()} /> : null}
       {!queue.data && !queue.error ? <p role="status">Loading pending withdrawals...</p> : null}
-      {queue.data && candidates.length === 0 ? <p className="text-fg-muted">No pending withdrawals on this network to batch.</p> : null}
+      {queue.data && candidates.length === 0 ? (
+        <p className="text-fg-muted">No pending withdrawals on this network to batch.</p>
+      ) : null}
       {candidates.length > 0 ? (
         <fieldset className="flex flex-col gap-1">
           <legend className="text-sm font-medium">Pending withdrawals on this network (oldest first)</legend>
           {candidates.map((c) => (
             <label key={c.withdrawalId} className="flex min-h-tap items-center gap-3 [overflow-wrap:anywhere]">
-              <input type="checkbox" className="size-5" checked={picked.has(c.withdrawalId)} onChange={() => toggle(c.withdrawalId)} />
+              <input
+                type="checkbox"
+                className="size-5"
+                checked={picked.has(c.withdrawalId)}
+                onChange={() => toggle(c.withdrawalId)}
+              />
               <span>
                 {c.reference} · {c.methodName} · {c.user.email} · {formatMoney(c.amount)} to <code>{c.address}</code>
               </span>
@@ -80,10 +97,42 @@ export function PayoutBatchForm({ onCreated }: { onCreated: () => void }) {
         </fieldset>
       ) : null}
       <div className="grid gap-3 sm:grid-cols-2">
-        {evm ? <TextField name="chain_id" label="EVM chain id (empty: CSV only)" inputMode="numeric" value={chainId} onChange={(e) => setChainId(e.target.value)} error={errors['chain_id']} /> : null}
-        {evm ? <TextField name="token_address" label="Token contract (empty: native coin)" value={token} onChange={(e) => setToken(e.target.value)} error={errors['token_address']} /> : null}
-        <TextField name="asset_decimals" label="Token decimals" inputMode="numeric" placeholder="6 (token) or 18 (native)" value={decimals} onChange={(e) => setDecimals(e.target.value)} error={errors['asset_decimals']} />
-        <TextField name="rate" label="USD per token" inputMode="decimal" value={rate} onChange={(e) => setRate(e.target.value)} error={errors['rate']} />
+        {evm ? (
+          <TextField
+            name="chain_id"
+            label="EVM chain id (empty: CSV only)"
+            inputMode="numeric"
+            value={chainId}
+            onChange={(e) => setChainId(e.target.value)}
+            error={errors['chain_id']}
+          />
+        ) : null}
+        {evm ? (
+          <TextField
+            name="token_address"
+            label="Token contract (empty: native coin)"
+            value={token}
+            onChange={(e) => setToken(e.target.value)}
+            error={errors['token_address']}
+          />
+        ) : null}
+        <TextField
+          name="asset_decimals"
+          label="Token decimals"
+          inputMode="numeric"
+          placeholder="6 (token) or 18 (native)"
+          value={decimals}
+          onChange={(e) => setDecimals(e.target.value)}
+          error={errors['asset_decimals']}
+        />
+        <TextField
+          name="rate"
+          label="USD per token"
+          inputMode="decimal"
+          value={rate}
+          onChange={(e) => setRate(e.target.value)}
+          error={errors['rate']}
+        />
       </div>
       <FormError message={formError} />
       <SubmitButton pending={action.pending} pendingLabel="Creating batch..." disabled={picked.size === 0}>

@@ -22,7 +22,13 @@ type WithdrawFieldsProps = {
   errors: { account_id?: string | undefined; amount?: string | undefined };
   formError: string | null;
   kycMessage: string | null;
-  preview: { rows: DetailRow[] | null; loading: boolean; error: string | null; wait?: QuoteWait; /** What the box says before it has figures (src/lib/charge-idle-text.ts). */ idleText: string };
+  preview: {
+    rows: DetailRow[] | null;
+    loading: boolean;
+    error: string | null;
+    wait?: QuoteWait /** What the box says before it has figures (src/lib/charge-idle-text.ts). */;
+    idleText: string;
+  };
   reviewing: boolean;
   disabled: boolean;
   /** Why Review is disabled, said under the button and tied to it. */
@@ -31,7 +37,15 @@ type WithdrawFieldsProps = {
 };
 
 /** Withdraw's edit step: payout account, amount, and the live charge, net and processing time. */
-export function WithdrawFields({ fromLabel, accounts, values, onChange, errors, preview, ...props }: WithdrawFieldsProps) {
+export function WithdrawFields({
+  fromLabel,
+  accounts,
+  values,
+  onChange,
+  errors,
+  preview,
+  ...props
+}: WithdrawFieldsProps) {
   const reasonId = useId();
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -47,7 +61,10 @@ export function WithdrawFields({ fromLabel, accounts, values, onChange, errors, 
       <SelectField
         name="account_id"
         label="Withdrawal account"
-        options={accounts.map((a) => ({ value: a.id, label: `${a.name} · ${a.methodName}${a.usableFrom ? ` (usable from ${formatDateTime(a.usableFrom)})` : ''}` }))}
+        options={accounts.map((a) => ({
+          value: a.id,
+          label: `${a.name} · ${a.methodName}${a.usableFrom ? ` (usable from ${formatDateTime(a.usableFrom)})` : ''}`,
+        }))}
         value={values.accountId}
         onChange={(e) => onChange({ ...values, accountId: e.target.value })}
         error={errors.account_id}
@@ -68,7 +85,12 @@ export function WithdrawFields({ fromLabel, accounts, values, onChange, errors, 
       <ChargePreview {...preview} />
       {props.kycMessage ? <KycRequired message={props.kycMessage} /> : null}
       <FormError message={props.formError} />
-      <SubmitButton pending={props.reviewing} pendingLabel="Calculating..." disabled={props.disabled} describedBy={props.blockedReason ? reasonId : undefined}>
+      <SubmitButton
+        pending={props.reviewing}
+        pendingLabel="Calculating..."
+        disabled={props.disabled}
+        describedBy={props.blockedReason ? reasonId : undefined}
+      >
         Review withdrawal
       </SubmitButton>
       {props.blockedReason ? (

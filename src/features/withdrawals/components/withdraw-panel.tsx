@@ -18,7 +18,9 @@ export function WithdrawPanel({ main, onWallets }: { main: Wallet | null; onWall
   const { accounts, error, reload } = useWithdrawalAccounts();
   const online = useOnlineStatus();
   const protection = useResource(getWithdrawalProtection, WITHDRAW_DEFAULTS.fetchProtection);
-  const paused = protection.data?.pausedUntil ? <WithdrawalsPaused until={protection.data.pausedUntil} reason={protection.data.reason} /> : null;
+  const paused = protection.data?.pausedUntil ? (
+    <WithdrawalsPaused until={protection.data.pausedUntil} reason={protection.data.reason} />
+  ) : null;
   if (error && !online) return <PausedOffline title="Withdraw" needs="your withdrawal accounts" />;
   if (error) return <LoadError message={error} onRetry={() => void reload()} />;
   if (!accounts) return <p role="status">Loading your withdrawal accounts...</p>;

@@ -2,7 +2,12 @@ import { useRef, useState } from 'react';
 import type { PasskeyAssertion } from '../../../contract/passkey-assertion.ts';
 import { formatMoney } from '../../../contract/cents.ts';
 import type { Wallet } from '../../../contract/wallet-shape.ts';
-import type { WithdrawalAccount, WithdrawQuote, WithdrawRequest, WithdrawResult } from '../../../contract/withdrawals.ts';
+import type {
+  WithdrawalAccount,
+  WithdrawQuote,
+  WithdrawRequest,
+  WithdrawResult,
+} from '../../../contract/withdrawals.ts';
 import { SecondaryButton } from '../../../components/form/secondary-button.tsx';
 import { ConfirmPanel } from '../../../components/money/confirm-panel.tsx';
 import type { DetailRow } from '../../../components/money/detail-list.tsx';
@@ -49,7 +54,10 @@ export function Withdraw({ main, accounts, onWallets }: WithdrawProps) {
   // Paused offline and during maintenance alike (src/lib/maintenance.ts).
   const online = useMoneyOpen();
   // The first account that can receive money now; a cooling one only when there is no other.
-  const [values, setValues] = useState<WithdrawValues>({ accountId: (accounts.find((a) => !a.usableFrom) ?? accounts[0])?.id ?? '', amount: '' });
+  const [values, setValues] = useState<WithdrawValues>({
+    accountId: (accounts.find((a) => !a.usableFrom) ?? accounts[0])?.id ?? '',
+    amount: '',
+  });
   const [touched, setTouched] = useState(false);
   const action = useMoneyAction(withdrawNow, WITHDRAW_DEFAULTS.withdraw);
   // The server asks for the code (403 TOTP_REQUIRED) when the user has two-factor on; from then on
@@ -84,14 +92,34 @@ export function Withdraw({ main, accounts, onWallets }: WithdrawProps) {
   // no quote is asked, and Review says why it is disabled.
   const usableFrom = accounts.find((a) => a.id === values.accountId)?.usableFrom ?? null;
   const cooling = usableFrom ? coolingText(usableFrom) : null;
-  const request = values.accountId && amount.ok && !cooling ? { account_id: values.accountId, amount: amount.amount } : null;
-  const preview = useChargeQuote(online && step.name === 'edit' ? request : null, calculateWithdrawCharge, WITHDRAW_DEFAULTS.calculateCharge);
+  const request =
+    values.accountId && amount.ok && !cooling ? { account_id: values.accountId, amount: amount.amount } : null;
+  const preview = useChargeQuote(
+    online && step.name === 'edit' ? request : null,
+    calculateWithdrawCharge,
+    WITHDRAW_DEFAULTS.calculateCharge,
+  );
   const server = { ...preview.error?.fieldErrors, ...refusal?.fieldErrors };
-  const kycCode = refusal?.code === 'KYC_REQUIRED' ? refusal.message : preview.error?.code === 'KYC_REQUIRED' ? preview.error.message : null;
-  const previewError = preview.error && !namesAField(preview.error.fieldErrors, FIELDS) && preview.error.code !== 'KYC_REQUIRED' ? preview.error.message : null;
-  const formError = refusal && !namesAField(refusal.fieldErrors, FIELDS) && refusal.code !== 'KYC_REQUIRED' ? refusal.message : null;
+  const kycCode =
+    refusal?.code === 'KYC_REQUIRED'
+      ? refusal.message
+      : preview.error?.code === 'KYC_REQUIRED'
+        ? preview.error.message
+        : null;
+  const previewError =
+    preview.error && !namesAField(preview.error.fieldErrors, FIELDS) && preview.error.code !== 'KYC_REQUIRED'
+      ? preview.error.message
+      : null;
+  const formError =
+    refusal && !namesAField(refusal.fieldErrors, FIELDS) && refusal.code !== 'KYC_REQUIRED' ? refusal.message : null;
   // Why Review is disabled, in words (as on Send Money and Invest): the account's wait, or what the preview was refused for.
-  const blocked = !online ? null : usableFrom ? `The account you chose can receive money from ${formatDateTime(usableFrom)}.` : preview.error && !refusal ? preview.error.message : null;
+  const blocked = !online
+    ? null
+    : usableFrom
+      ? `The account you chose can receive money from ${formatDateTime(usableFrom)}.`
+      : preview.error && !refusal
+        ? preview.error.message
+        : null;
 
   function onReview() {
     setTouched(true);
@@ -123,7 +151,9 @@ export function Withdraw({ main, accounts, onWallets }: WithdrawProps) {
         >
           New withdrawal
         </SecondaryButton>
-        <TextLink standalone to="/user/withdraw/log">View withdraw log</TextLink>
+        <TextLink standalone to="/user/withdraw/log">
+          View withdraw log
+        </TextLink>
       </ResultPanel>
     );
   } else if (step.name === 'confirm') {
@@ -131,7 +161,10 @@ export function Withdraw({ main, accounts, onWallets }: WithdrawProps) {
     body = (
       <ConfirmPanel
         title="Confirm withdrawal"
-        rows={[{ label: 'Account', value: account ? `${account.name} · ${account.methodName}` : '' }, ...quoteRows(step.quote)]}
+        rows={[
+          { label: 'Account', value: account ? `${account.name} · ${account.methodName}` : '' },
+          ...quoteRows(step.quote),
+        ]}
         confirmLabel="Confirm withdrawal"
         pendingLabel="Withdrawing..."
         action={action}
@@ -141,7 +174,13 @@ export function Withdraw({ main, accounts, onWallets }: WithdrawProps) {
       >
         {codeNeeded ? (
           <>
-            <CodeField name="totp" autoFocus value={code} onChange={(e) => setCode(e.target.value)} error={action.fieldErrors['totp']} />
+            <CodeField
+              name="totp"
+              autoFocus
+              value={code}
+              onChange={(e) => setCode(e.target.value)}
+              error={action.fieldErrors['totp']}
+            />
             <PasskeyInsteadButton
               disabled={action.pending}
               onPasskey={async (passkey) => {
@@ -164,7 +203,10 @@ export function Withdraw({ main, accounts, onWallets }: WithdrawProps) {
           flow.clearRefusal();
         }}
         onBlurAmount={() => values.amount.trim() && setTouched(true)}
-        errors={{ account_id: cooling ?? server['account_id'], amount: touched && !amount.ok ? amount.message : server['amount'] }}
+        errors={{
+          account_id: cooling ?? server['account_id'],
+          amount: touched && !amount.ok ? amount.message : server['amount'],
+        }}
         formError={formError}
         kycMessage={kycCode}
         preview={{
@@ -177,7 +219,11 @@ export function Withdraw({ main, accounts, onWallets }: WithdrawProps) {
             amountOk: amount.ok,
             shows: 'the charge and what you receive',
             needs: values.accountId ? null : 'Choose a withdrawal account',
-            blocked: online ? (cooling ? 'The charge is worked out once the account can receive money.' : null) : OFFLINE_CHARGE_TEXT,
+            blocked: online
+              ? cooling
+                ? 'The charge is worked out once the account can receive money.'
+                : null
+              : OFFLINE_CHARGE_TEXT,
           }),
         }}
         reviewing={flow.reviewing}

@@ -37,9 +37,14 @@ export function WithdrawalAccounts() {
   }
   return (
     <section className="flex flex-col gap-4">
-      <TextLink standalone to="/user/add-withdrawal-account">Add withdrawal account</TextLink>
+      <TextLink standalone to="/user/add-withdrawal-account">
+        Add withdrawal account
+      </TextLink>
       {accounts.length === 0 ? <p className="text-fg-muted">No withdrawal accounts yet</p> : null}
-      <p className="text-sm text-fg-muted">New accounts, and accounts whose details you change, can receive money only after a waiting period, so a stolen login cannot send your money elsewhere at once.</p>
+      <p className="text-sm text-fg-muted">
+        New accounts, and accounts whose details you change, can receive money only after a waiting period, so a stolen
+        login cannot send your money elsewhere at once.
+      </p>
       <ul aria-label="Withdrawal accounts" className="grid gap-3 md:grid-cols-2">
         {accounts.map((a) => (
           <li key={a.id} className="flex flex-col gap-2 rounded-lg border border-line p-4">
@@ -59,10 +64,20 @@ export function WithdrawalAccounts() {
             </dl>
             {a.usableFrom ? <UsableFrom at={a.usableFrom} /> : null}
             <span className="flex gap-4">
-              <button type="button" onClick={() => setEditing(a)} aria-label={`Edit ${a.name}`} className="min-h-tap min-w-tap text-sm underline">
+              <button
+                type="button"
+                onClick={() => setEditing(a)}
+                aria-label={`Edit ${a.name}`}
+                className="min-h-tap min-w-tap text-sm underline"
+              >
                 Edit
               </button>
-              <button type="button" onClick={() => void remove(a.id, a.name)} aria-label={`Delete ${a.name}`} className="min-h-tap text-sm text-danger underline">
+              <button
+                type="button"
+                onClick={() => void remove(a.id, a.name)}
+                aria-label={`Delete ${a.name}`}
+                className="min-h-tap text-sm text-danger underline"
+              >
                 Delete
               </button>
             </span>

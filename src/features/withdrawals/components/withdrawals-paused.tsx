@@ -7,13 +7,17 @@ type Props = { until: string; reason: SecurityHoldReason | null };
 /** The pause after a security change: until when (the reader's local time) and why, and what to do if it was not them. */
 export function WithdrawalsPaused({ until, reason }: Props) {
   return (
-    <div role="status" className="flex max-w-md flex-col gap-1 rounded-md bg-warning-soft px-3 py-2 text-sm text-warning">
+    <div
+      role="status"
+      className="flex max-w-md flex-col gap-1 rounded-md bg-warning-soft px-3 py-2 text-sm text-warning"
+    >
       <strong>
         Withdrawals are paused until <time dateTime={until}>{formatDateTime(until)}</time>
       </strong>
       <span>
-        {reason ? `Because ${SECURITY_HOLD_TEXT[reason]}. ` : ''}A security change pauses withdrawals for a while, so whoever made it cannot take your money at once. If
-        this was not you, change your password and contact <TextLink to="/user/support-tickets">support</TextLink>.
+        {reason ? `Because ${SECURITY_HOLD_TEXT[reason]}. ` : ''}A security change pauses withdrawals for a while, so
+        whoever made it cannot take your money at once. If this was not you, change your password and contact{' '}
+        <TextLink to="/user/support-tickets">support</TextLink>.
       </span>
     </div>
   );

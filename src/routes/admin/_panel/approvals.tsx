@@ -6,7 +6,10 @@ export const Route = createFileRoute('/admin/_panel/approvals')({
   component: () => (
     <>
       <PageTitle title="Approvals">
-        <p className="text-fg-muted">Payouts and balance changes above the four-eyes threshold (Settings) move only when a second admin approves them.</p>
+        <p className="text-fg-muted">
+          Payouts and balance changes above the four-eyes threshold (Settings) move only when a second admin approves
+          them.
+        </p>
       </PageTitle>
       <ApprovalList />
     </>

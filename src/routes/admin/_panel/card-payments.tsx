@@ -6,7 +6,10 @@ export const Route = createFileRoute('/admin/_panel/card-payments')({
   component: () => (
     <>
       <PageTitle title="Card refunds and disputes">
-        <p className="text-fg-muted">Reported by Stripe on card deposits. Decide for each whether to take the money back from the investor’s Main Wallet.</p>
+        <p className="text-fg-muted">
+          Reported by Stripe on card deposits. Decide for each whether to take the money back from the investor’s Main
+          Wallet.
+        </p>
       </PageTitle>
       <AdminCardIssues />
     </>

@@ -11,7 +11,8 @@ export const Route = createFileRoute('/admin/_panel/dashboard')({
   component: AdminDashboardPage,
 });
 
-const linkClass = 'inline-flex min-h-tap items-center rounded-control border border-line-strong px-3 py-2 font-semibold hover:bg-surface-2';
+const linkClass =
+  'inline-flex min-h-tap items-center rounded-control border border-line-strong px-3 py-2 font-semibold hover:bg-surface-2';
 
 function AdminDashboardPage() {
   const can = useCan();
@@ -36,7 +37,14 @@ function AdminDashboardPage() {
         <DashboardView />
         <DashboardLiabilities />
         {can('audit.view') ? (
-          <Panel title="Latest admin actions" actions={<Link to="/admin/audit" className="inline-flex min-h-tap items-center text-label text-accent underline">All actions</Link>}>
+          <Panel
+            title="Latest admin actions"
+            actions={
+              <Link to="/admin/audit" className="inline-flex min-h-tap items-center text-label text-accent underline">
+                All actions
+              </Link>
+            }
+          >
             <AuditLog filter={{ limit: 8 }} />
           </Panel>
         ) : null}

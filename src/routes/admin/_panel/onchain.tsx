@@ -8,7 +8,10 @@ export const Route = createFileRoute('/admin/_panel/onchain')({
   component: () => (
     <>
       <PageTitle title="On-chain deposits">
-        <p className="text-fg-muted">Payments to investors' personal addresses credit themselves after their confirmations. Payments under the minimum or of another asset wait here for a decision.</p>
+        <p className="text-fg-muted">
+          Payments to investors' personal addresses credit themselves after their confirmations. Payments under the
+          minimum or of another asset wait here for a decision.
+        </p>
       </PageTitle>
       <div className="flex flex-col gap-4">
         <Panel title="Chain watcher">

@@ -13,7 +13,9 @@ function SettingsPage() {
   return (
     <>
       <PageTitle title="Settings">
-        <p className="text-sm text-zinc-700 dark:text-zinc-300">Fees, limits, referral levels, switches and ranking badges. Every change is recorded in the audit log.</p>
+        <p className="text-sm text-zinc-700 dark:text-zinc-300">
+          Fees, limits, referral levels, switches and ranking badges. Every change is recorded in the audit log.
+        </p>
       </PageTitle>
       <SettingsForm />
       {can('badges.manage') ? (
@@ -22,7 +24,8 @@ function SettingsPage() {
             Ranking badges
           </h2>
           <p className="text-sm text-zinc-700 dark:text-zinc-300">
-            The ladder investors climb; each badge's bonus is paid once, into the Profit Wallet, when its thresholds are all met.
+            The ladder investors climb; each badge's bonus is paid once, into the Profit Wallet, when its thresholds are
+            all met.
           </p>
           <BadgeManager />
         </section>

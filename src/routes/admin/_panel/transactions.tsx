@@ -5,13 +5,14 @@ import { PageTitle } from '../../../components/page-title.tsx';
 import type { TransactionFilters } from '../../../features/admin-transactions/api/get-admin-transactions.ts';
 import { TransactionsConsole } from '../../../features/admin-transactions/components/transactions-console.tsx';
 
-const validateSearch = (raw: RawParams) => optionalKeys({
-  type: optionalText(raw['type'], { max: 40, pattern: /^[a-z_]{1,40}$/ }),
-  status: optionalOneOf(TRANSACTION_STATUSES, raw['status']),
-  user: optionalText(raw['user'], { max: 254 }),
-  from: optionalDay(raw['from']),
-  to: optionalDay(raw['to']),
-});
+const validateSearch = (raw: RawParams) =>
+  optionalKeys({
+    type: optionalText(raw['type'], { max: 40, pattern: /^[a-z_]{1,40}$/ }),
+    status: optionalOneOf(TRANSACTION_STATUSES, raw['status']),
+    user: optionalText(raw['user'], { max: 254 }),
+    from: optionalDay(raw['from']),
+    to: optionalDay(raw['to']),
+  });
 
 export const Route = createFileRoute('/admin/_panel/transactions')({
   validateSearch,

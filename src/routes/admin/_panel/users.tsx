@@ -7,12 +7,13 @@ import { UserFilterBar } from '../../../features/admin-users/components/user-fil
 import { UsersTable } from '../../../features/admin-users/components/users-table.tsx';
 
 // Bad values in an old or hand-edited link fall back to "any" instead of an error page.
-const validateSearch = (raw: RawParams) => optionalKeys({
-  q: optionalText(raw['q'], { max: 100 }),
-  banned: optionalFlag(raw['banned']),
-  kyc: optionalOneOf(KYC_STATES, raw['kyc']),
-  hasBalance: optionalFlag(raw['hasBalance']),
-});
+const validateSearch = (raw: RawParams) =>
+  optionalKeys({
+    q: optionalText(raw['q'], { max: 100 }),
+    banned: optionalFlag(raw['banned']),
+    kyc: optionalOneOf(KYC_STATES, raw['kyc']),
+    hasBalance: optionalFlag(raw['hasBalance']),
+  });
 
 export const Route = createFileRoute('/admin/_panel/users')({
   validateSearch,

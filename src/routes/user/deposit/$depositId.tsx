@@ -16,7 +16,9 @@ function DepositDetailsPage() {
     <>
       <PageTitle title="Payment details">
         <p className="text-fg-muted">
-          <TextLink standalone to="/user/deposit/logs">Back to Add Money Log</TextLink>
+          <TextLink standalone to="/user/deposit/logs">
+            Back to Add Money Log
+          </TextLink>
         </p>
       </PageTitle>
       <DepositDetails depositId={depositId} />

@@ -4,7 +4,11 @@ import { PageTitle } from '../../../components/page-title.tsx';
 import { CardReturn } from '../../../features/deposits/components/card-return.tsx';
 
 // Stripe Checkout comes back here with ?deposit=<id> (and &cancelled=1 from its back link).
-const validateSearch = (raw: RawParams) => optionalKeys({ deposit: optionalText(raw['deposit'], { max: 64, trim: true }), cancelled: raw['cancelled'] === 1 || raw['cancelled'] === '1' ? '1' : undefined });
+const validateSearch = (raw: RawParams) =>
+  optionalKeys({
+    deposit: optionalText(raw['deposit'], { max: 64, trim: true }),
+    cancelled: raw['cancelled'] === 1 || raw['cancelled'] === '1' ? '1' : undefined,
+  });
 
 export const Route = createFileRoute('/user/deposit/card-return')({
   validateSearch,
@@ -16,7 +20,11 @@ function CardReturnPage() {
   return (
     <>
       <PageTitle title="Card payment" />
-      {deposit ? <CardReturn depositId={deposit} cancelled={cancelled === '1'} /> : <p className="text-fg-muted">No deposit named in this link.</p>}
+      {deposit ? (
+        <CardReturn depositId={deposit} cancelled={cancelled === '1'} />
+      ) : (
+        <p className="text-fg-muted">No deposit named in this link.</p>
+      )}
     </>
   );
 }

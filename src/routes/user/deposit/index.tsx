@@ -6,7 +6,10 @@ import { optionalKeys, optionalText, type RawParams } from '../../../lib/search-
 
 // ?method=&amount= start the form from a method and amount ("Start a new deposit" on a rejected one).
 const validateSearch = (raw: RawParams) =>
-  optionalKeys({ method: optionalText(raw['method'], { max: 64, trim: true }), amount: optionalText(raw['amount'], { max: 20, trim: true, pattern: /^\d+(\.\d{1,2})?$/ }) });
+  optionalKeys({
+    method: optionalText(raw['method'], { max: 64, trim: true }),
+    amount: optionalText(raw['amount'], { max: 20, trim: true, pattern: /^\d+(\.\d{1,2})?$/ }),
+  });
 
 export const Route = createFileRoute('/user/deposit/')({
   validateSearch,
@@ -20,7 +23,8 @@ function DepositPage() {
     <>
       <PageTitle title="Add Money">
         <p className="text-fg-muted">
-          Each method says how and when your Main wallet is credited. See <TextLink to="/user/deposit/logs">Add Money Log</TextLink>.
+          Each method says how and when your Main wallet is credited. See{' '}
+          <TextLink to="/user/deposit/logs">Add Money Log</TextLink>.
         </p>
       </PageTitle>
       <DepositForm

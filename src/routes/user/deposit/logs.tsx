@@ -8,7 +8,9 @@ export const Route = createFileRoute('/user/deposit/logs')({
     <>
       <PageTitle title="Add Money Log">
         <p className="text-fg-muted">
-          <TextLink standalone to="/user/deposit">Add Money</TextLink>
+          <TextLink standalone to="/user/deposit">
+            Add Money
+          </TextLink>
         </p>
       </PageTitle>
       <DepositLog />

@@ -18,7 +18,8 @@ function SendMoneyPage() {
     <>
       <PageTitle title="Send Money">
         <p className="text-fg-muted">
-          Send money from your Main wallet to another user by e-mail. See <TextLink to="/user/send-money/log">Send Money Log</TextLink>.
+          Send money from your Main wallet to another user by e-mail. See{' '}
+          <TextLink to="/user/send-money/log">Send Money Log</TextLink>.
         </p>
       </PageTitle>
       <SendMoney sender={main} walletsLoading={loading} onWallets={setWallets} />

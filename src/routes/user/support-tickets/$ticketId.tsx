@@ -12,7 +12,9 @@ function TicketPage() {
   return (
     <>
       <PageTitle title="Support Ticket">
-        <TextLink standalone to="/user/support-tickets">Back to tickets</TextLink>
+        <TextLink standalone to="/user/support-tickets">
+          Back to tickets
+        </TextLink>
       </PageTitle>
       <UserTicketThread id={ticketId} />
     </>

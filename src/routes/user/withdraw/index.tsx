@@ -17,7 +17,8 @@ function WithdrawPage() {
     <>
       <PageTitle title="Withdraw">
         <p className="text-fg-muted">
-          The amount leaves your Main wallet at once and is paid out after review. See <TextLink to="/user/withdraw/log">Withdraw Log</TextLink> and{' '}
+          The amount leaves your Main wallet at once and is paid out after review. See{' '}
+          <TextLink to="/user/withdraw/log">Withdraw Log</TextLink> and{' '}
           <TextLink to="/user/withdrawal-accounts">your withdrawal accounts</TextLink>.
         </p>
       </PageTitle>
