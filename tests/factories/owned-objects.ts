@@ -15,6 +15,7 @@ import type { TestContext } from '../setup/test-app.ts';
 import { invest } from './invest.ts';
 import { fundedUser, type Funded } from './money.ts';
 import { createDeposit, depositMethods, methodNamed, pngFile, usdtAccount } from './payments.ts';
+import { settleBackground } from '../../server/lib/background.ts';
 
 export const PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
 
@@ -93,6 +94,8 @@ export async function ownedObjects(app: App, adminToken: string): Promise<OwnedO
   // usdtAccount stepped this session up, which asking for an export needs too.
   const dataExport = await call<{ export_id: string }>(app, 'POST', '/api/account/export', { token: user.token });
   if (dataExport.status !== 202) throw new Error(`export failed: ${dataExport.status}`);
+  // The export is built in the background: done before the caller counts rows or reads mail.
+  await settleBackground();
   const notes = await call<NotificationList>(app, 'GET', '/api/notifications', { token: user.token });
   return {
     ...user,
