@@ -7,6 +7,7 @@ import type { Queryable } from '../../server/db/client.ts';
 import { verifyLedger } from '../../server/modules/ledger/ledger.verify.ts';
 import type { MoneyResult } from '../../src/contract/transfers.ts';
 import { call } from '../setup/http.ts';
+import { FACTORY_PASSWORD, stepUp } from '../setup/step-up.ts';
 import { builtTestContext } from '../setup/test-app.ts';
 import type { Wallet } from '../setup/types.ts';
 import { registerUser, walletsOf, type Session } from './users.ts';
@@ -47,11 +48,13 @@ export async function fundedUser(
   const session = await registerUser(app);
   if (opts.steppedUp !== false) {
     const ctx = await builtTestContext();
-    if (!ctx) throw new Error('fundedUser needs the test context (resetDatabase) first');
-    await ctx.deps.db
-      .update(userSessions)
-      .set({ steppedUpAt: ctx.deps.now() })
-      .where(eq(userSessions.userId, session.user.id));
+    // Without the in-process test context (a server of its own), through the API instead.
+    if (!ctx) await stepUp(app, session.token, FACTORY_PASSWORD);
+    else
+      await ctx.deps.db
+        .update(userSessions)
+        .set({ steppedUpAt: ctx.deps.now() })
+        .where(eq(userSessions.userId, session.user.id));
   }
   if (main > 0) await creditUser(app, adminToken, session.user.id, main, 'main');
   if (profit > 0) await creditUser(app, adminToken, session.user.id, profit, 'profit');
