@@ -43,6 +43,8 @@ export async function seedSweepData(base: string, username = 'sweeper'): Promise
     email: E2E_ADMIN.email,
     password: E2E_ADMIN.password,
   });
+  // Settings are admin control work: the session steps up first (server/lib/admin-control.ts).
+  await postJson(base, '/api/step-up', { password: E2E_ADMIN.password }, admin.token);
   // Withdrawal protection off while the seed moves money; back to its defaults at the end (see below).
   const settings = async (patch: Record<string, number>) => {
     await callOk(base, 'PUT', '/api/admin/settings', { token: admin.token, body: patch });
