@@ -13,7 +13,16 @@ export async function overflowFailures(page: Page): Promise<SweepFailure[]> {
   const found = await page.evaluate(() => {
     const out: string[] = [];
     const root = document.documentElement;
-    if (root.scrollWidth > root.clientWidth) out.push(`page is ${root.scrollWidth}px wide in ${root.clientWidth}px`);
+    if (root.scrollWidth > root.clientWidth) {
+      // Name the widest element that reaches past the viewport, so the failure says where to look.
+      let widest: Element | undefined;
+      for (const el of Array.from(document.body.querySelectorAll('*'))) {
+        const r = el.getBoundingClientRect();
+        if (r.right > root.clientWidth + 1 && (!widest || r.width > widest.getBoundingClientRect().width)) widest = el;
+      }
+      const where = widest ? ` (${widest.tagName.toLowerCase()}.${String(widest.className).slice(0, 80)})` : '';
+      out.push(`page is ${root.scrollWidth}px wide in ${root.clientWidth}px${where}`);
+    }
     for (const table of Array.from(document.querySelectorAll('table'))) {
       let box: HTMLElement | null = table.parentElement;
       while (box && box !== document.body && getComputedStyle(box).overflowX === 'visible') box = box.parentElement;

@@ -57,10 +57,10 @@ export function DeclaredAssetsForm({
         noValidate
         aria-label="Declared assets"
         onSubmit={(e) => void onSubmit(e)}
-        className="flex max-w-lg flex-col gap-3"
+        className="flex w-full min-w-0 max-w-lg flex-col gap-3"
       >
         {rows.map((r, i) => (
-          <fieldset key={i} className="grid grid-cols-1 gap-2 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
+          <fieldset key={i} className="grid min-w-0 grid-cols-1 gap-2 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-end">
             <legend className="sr-only">Asset {i + 1}</legend>
             <TextField
               name={`asset-${i}`}

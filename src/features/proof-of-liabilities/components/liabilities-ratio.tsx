@@ -8,7 +8,7 @@ export function LiabilitiesRatio({ data }: { data: AdminLiabilities }) {
   const low = data.ratio !== null && data.ratio < 1;
   return (
     <Panel title="Assets and liabilities">
-      <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+      <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3 [&>div]:min-w-0">
         <div>
           <dt className="text-sm text-fg-muted">Owed to users (latest snapshot)</dt>
           <dd className="text-lg font-bold tabular-nums">
