@@ -60,7 +60,10 @@ export function DeclaredAssetsForm({
         className="flex w-full min-w-0 max-w-lg flex-col gap-3"
       >
         {rows.map((r, i) => (
-          <fieldset key={i} className="grid min-w-0 grid-cols-1 gap-2 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-end">
+          <fieldset
+            key={i}
+            className="grid min-w-0 grid-cols-1 gap-2 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-end"
+          >
             <legend className="sr-only">Asset {i + 1}</legend>
             <TextField
               name={`asset-${i}`}
