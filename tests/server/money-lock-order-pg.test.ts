@@ -60,7 +60,7 @@ async function deadlocksSoFar(ctx: TestContext): Promise<number> {
 }
 
 /**
- * Lock order across a money operation and its event handlers (docs/design.md, "Money"). A deposit
+ * Lock order across a money operation and its event handlers (docs/system-design.md, "Money"). A deposit
  * approval for B (referred by A) locks B's Main wallet, then A's Profit wallet (commission), then
  * B's Profit wallet (badge bonus); B's investment from the Profit wallet locks B's Profit wallet,
  * then A's. Chains A <- B <- C racing approvals and investments deadlocked on PostgreSQL (hidden

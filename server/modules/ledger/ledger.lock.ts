@@ -5,7 +5,7 @@ import { isSystemWalletId } from './ledger.accounts.ts';
 
 /**
  * Locks user wallets FOR UPDATE with one statement in ascending id order, the one order every
- * money transaction uses (docs/design.md, "Money"), and returns them in that order. System accounts
+ * money transaction uses (docs/system-design.md, "Money"), and returns them in that order. System accounts
  * are skipped: they are never locked. A wallet this transaction already holds is granted at once,
  * so an operation whose event handlers post too locks everything they will touch here, first
  * (see MoneyEvents.walletsToLock); their later post() calls then wait on nothing, and two

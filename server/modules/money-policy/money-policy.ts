@@ -24,7 +24,7 @@ export type Leaving = {
 };
 
 /**
- * THE policy for money leaving an account (docs/design.md, "Security model"; docs/security-step-up.md). In
+ * THE policy for money leaving an account (docs/system-design.md, "Security model"; docs/security-step-up.md). In
  * order: the pause after a security change (403 WITHDRAWALS_PAUSED), the payout account's
  * cooling-off (422 WITHDRAWAL_ACCOUNT_COOLING_OFF), then the second factor when two-factor is on
  * (403 TOTP_REQUIRED / TOTP_INVALID / PASSKEY_INVALID), throttled per account (429
