@@ -6,8 +6,8 @@ import { deposits, depositMethods } from '../../db/schema-deposits.ts';
 import { depositMethodEvm } from '../../db/schema-onchain.ts';
 import { isUuid } from '../ledger/ledger.lookup.ts';
 import { cleanRate } from '../../lib/pay-amount.ts';
+import type { EvmSettingsRow } from '../onchain/onchain-settings.ts';
 
-export type EvmSettingsRow = typeof depositMethodEvm.$inferSelect;
 /** A method with its kind's settings (evm: chain, asset, xpub; null for the other kinds). */
 export type DepositMethodRow = typeof depositMethods.$inferSelect & { evm: EvmSettingsRow | null };
 export type DepositMethodValues = Omit<typeof depositMethods.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
