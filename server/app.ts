@@ -37,6 +37,8 @@ import { investmentAdminRoutes } from './modules/investments/investments.admin.r
 import { referralRoutes } from './modules/referrals/referrals.routes.ts';
 import { badgeRoutes } from './modules/badges/badges.routes.ts';
 import { marketRoutes } from './modules/market/market.routes.ts';
+import { recurringRoutes } from './modules/recurring/recurring.routes.ts';
+import { alertRoutes } from './modules/alerts/alerts.routes.ts';
 import { depositRoutes } from './modules/deposits/deposits.routes.ts';
 import { depositAdminRoutes } from './modules/deposits/deposits-admin.routes.ts';
 import { onchainAdminRoutes } from './modules/onchain/onchain-admin.routes.ts';
@@ -202,6 +204,8 @@ export function createApp(deps: Deps, opts: CreateAppOptions = {}) {
   app.route('/api/referrals', referralRoutes(deps, guards));
   app.route('/api', badgeRoutes(deps, guards));
   app.route('/api', marketRoutes(deps, guards));
+  app.route('/api/recurring-investments', recurringRoutes(deps, guards));
+  app.route('/api/alerts', alertRoutes(deps, guards));
 
   app.all('/api/*', (c) =>
     c.json<ErrorBody>(

@@ -5,6 +5,7 @@ import { createPrivateFiles, DataDirModeError } from './lib/private-files.ts';
 import { verifyLedger, type VerifyReport } from './modules/ledger/ledger.verify.ts';
 import { prepare } from './bootstrap.ts';
 import { distributeProfits, type EngineReport } from './jobs/profit-engine.ts';
+import { runDue, type DueReport } from './jobs/run-due.ts';
 import { backupCommand, restoreCommand } from './backup-cli.ts';
 import { controlJson, controlRequest, viaServer } from './control/control-client.ts';
 
@@ -91,7 +92,62 @@ async function distributeProfitsCommand(): Promise<number> {
   }
 }
 
+/** `--until <ISO>` of a time-driven command: now when left out, a later time only with NODE_ENV=test. */
+function untilArg(command: string, nodeEnv: string): Date | number {
+  const args = process.argv.slice(3);
+  const at = args.indexOf('--until');
+  const text = at >= 0 ? args[at + 1] : undefined;
+  if (at >= 0 && (!text || Number.isNaN(Date.parse(text)))) {
+    err(`${command}: --until needs an ISO time, e.g. 2026-01-31T12:00:00Z`);
+    return 2;
+  }
+  const now = new Date();
+  const until = text ? new Date(text) : now;
+  if (until.getTime() > now.getTime() && nodeEnv !== 'test') {
+    err(`${command}: --until later than now is refused outside NODE_ENV=test (it would run jobs early)`);
+    return 2;
+  }
+  return until;
+}
+
+const printDue = (r: DueReport, until: Date) => {
+  out(
+    `run-due until ${until.toISOString()}: recurring ${r.recurring.invested} invested, ${r.recurring.skipped} skipped, ` +
+      `${r.recurring.paused} plans paused, ${r.recurring.failed} failed`,
+  );
+  printProfits(r.profits, until);
+  out(`alerts: ${r.alerts.maturing} maturing, ${r.alerts.balance} balance, ${r.alerts.price} price`);
+};
+
+/**
+ * `run-due [--until <ISO>]`: every time-driven job up to `until` (recurring runs, profit periods
+ * and maturities, alerts), as the running server's scheduler does; through the server when it owns
+ * the data folder.
+ */
+async function runDueCommand(): Promise<number> {
+  const env = loadEnv();
+  const until = untilArg('run-due', env.nodeEnv);
+  if (typeof until === 'number') return until;
+  const socket = viaServer(env);
+  if (socket) {
+    printDue(
+      controlJson<DueReport>(await controlRequest(socket, 'POST', '/run-due', { until: until.toISOString() })),
+      until,
+    );
+    out('(run by the server that owns the data folder)');
+    return 0;
+  }
+  const { database, deps } = await prepare(env, undefined, 'run-due');
+  try {
+    printDue(await runDue(deps, until), until);
+    return 0;
+  } finally {
+    await database.close();
+  }
+}
+
 const commands: Record<string, () => Promise<number>> = {
+  'run-due': runDueCommand,
   'ledger:verify': ledgerVerify,
   'distribute-profits': distributeProfitsCommand,
   backup: () => backupCommand(process.argv.slice(3)),

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { dumpPglite } from '../db/backup.ts';
 import type { Database } from '../db/client.ts';
 import { distributeProfits } from '../jobs/profit-engine.ts';
+import { runDue } from '../jobs/run-due.ts';
 import type { Deps } from '../lib/context.ts';
 import { verifyLedger } from '../modules/ledger/ledger.verify.ts';
 
@@ -18,7 +19,7 @@ const profitsBody = z.strictObject({ until: z.iso.datetime({ offset: true }).opt
 
 /**
  * The local door for the operator's CLI while the server owns an embedded data folder
- * (only one process may open PGlite): ledger:verify, distribute-profits and backup run inside
+ * (only one process may open PGlite): ledger:verify, distribute-profits, run-due and backup run inside
  * this process, on its database. It is a Unix socket in DATA_DIR with mode 0600, so only the
  * account that runs the server (the one that can read the database files anyway) can use it;
  * it is never on the network.
@@ -39,6 +40,19 @@ export function controlApp(deps: Deps, database: Database) {
       }
       const report = await distributeProfits(deps, until);
       return c.json({ ...report, until: until.toISOString() });
+    })
+    .post('/run-due', async (c) => {
+      const parsed = profitsBody.safeParse(await c.req.json().catch(() => ({})));
+      if (!parsed.success) return c.json({ error: 'until must be an ISO time' }, 400);
+      const now = deps.now();
+      const until = parsed.data.until ? new Date(parsed.data.until) : now;
+      if (until.getTime() > now.getTime() && deps.env.nodeEnv !== 'test') {
+        return c.json(
+          { error: '--until later than now is refused outside NODE_ENV=test (it would run jobs early)' },
+          400,
+        );
+      }
+      return c.json({ ...(await runDue(deps, until)), until: until.toISOString() });
     })
     .get('/backup', async (c) => {
       if (!database.pglite) return c.json({ error: 'backup covers the embedded database only; use pg_dump' }, 400);

@@ -9,6 +9,7 @@ import { cardReconcileJob } from '../modules/card-payments/card-reconcile.ts';
 import { accountExportJob } from '../modules/account/account-export.job.ts';
 import { closedAccountRetentionJob } from '../modules/account/account-retention.ts';
 import { profitJob } from './profit-engine.ts';
+import { alertsJob, recurringJob } from './run-due.ts';
 import type { Job } from './job.ts';
 import { moneyJobsPaused } from '../modules/maintenance/maintenance.service.ts';
 
@@ -28,6 +29,10 @@ export const waitsDuringMaintenance = (job: Job): Job => ({
 /** Timed work, listed explicitly. */
 const jobs: Job[] = [
   waitsDuringMaintenance(profitJob),
+  // Recurring investments: each due run invests once (server/modules/recurring).
+  waitsDuringMaintenance(recurringJob),
+  // Maturities soon, balance and price levels crossed (server/modules/alerts).
+  alertsJob,
   // Web Push for notifications no notify() call announced (transfers, broadcasts, other processes).
   { name: 'push-outbox', everyMs: 3_000, run: drainPushOutbox },
   // Mail from the outbox: first tries (when no nudge came) and retries after their backoff.

@@ -53,6 +53,15 @@ const SAMPLES: { [K in MailTemplate]: MailData[K] } = {
   },
   news: { message: 'Deposits by bank transfer are free this week.', link: '/user/deposit' },
   plain: { text: 'Hello,\n\nAn old mail.' },
+  recurring_skipped: {
+    plan: 'Gold',
+    amount: '50.00 USD',
+    reason: 'Insufficient balance in your Main Wallet',
+    paused: '',
+  },
+  investment_maturing: { plan: 'Gold', amount: '500.00 USD', when: 'in 3 days', date: 'Dec 1, 2026' },
+  balance_low: { balance: '40.00 USD', level: '50.00 USD' },
+  price_alert: { asset: 'BTC', rate: '61,000.00 USD', level: '60,000.00 USD', direction: 'above' },
 };
 
 const opts = { appUrl: 'https://wallet.example', platformName: 'Acme Wallet' };

@@ -1,8 +1,10 @@
 import type { MailCategory } from '../../../src/contract/notification-preferences.ts';
 import type { MailTemplate } from './mail.templates.ts';
+import { ALERT_TEMPLATE_CATEGORY } from './mail.alert-templates.ts';
 
 /** Which preference decides whether a template is mailed; 'security' always is. */
 export const TEMPLATE_CATEGORY: Record<MailTemplate, MailCategory> = {
+  ...ALERT_TEMPLATE_CATEGORY,
   welcome: 'security',
   verify_email: 'security',
   reset_password: 'security',

@@ -1,4 +1,5 @@
 import { WITHDRAWAL_STATUS_WORDS } from '../../../src/contract/status-words.ts';
+import { alertTemplates, type AlertMailData } from './mail.alert-templates.ts';
 
 // A withdrawal's states in the words every screen uses.
 const PAID = WITHDRAWAL_STATUS_WORDS.approved.toLowerCase();
@@ -21,7 +22,7 @@ export type MailContent = {
 };
 
 /** The data each template takes; every mail to a user also gets their `firstName`. */
-export type MailData = {
+export type MailData = AlertMailData & {
   welcome: { link: string };
   verify_email: { link: string };
   reset_password: { link: string };
@@ -75,6 +76,7 @@ const WITHDRAWALS = '/user/withdraw-log';
 const SETTINGS = '/user/settings';
 
 export const templates: Templates = {
+  ...alertTemplates,
   welcome: (d) => ({
     subject: 'Welcome! Please confirm your e-mail address',
     heading: 'Welcome aboard',

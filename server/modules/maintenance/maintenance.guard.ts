@@ -12,6 +12,9 @@ export const MONEY_ROUTES = [
   'POST /api/send-money-now',
   'POST /api/wallet/wallet-exchange-now',
   'POST /api/investments',
+  // A recurring plan created or resumed invests on its own from then on.
+  'POST /api/recurring-investments',
+  'PUT /api/recurring-investments/{id}',
   'POST /api/withdrawals',
   'POST /api/deposits',
   // A card payment's confirmation: Stripe retries a 503 later, and the reconcile job waits too.

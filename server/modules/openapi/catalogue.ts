@@ -42,6 +42,7 @@ import { ACCOUNT_DATA_ROUTES } from './catalogue-account-data.ts';
 import { ONCHAIN_ROUTES } from './catalogue-onchain.ts';
 import { CARD_PAYOUT_ROUTES } from './catalogue-card-payouts.ts';
 import { TRUST_ROUTES } from './catalogue-trust.ts';
+import { RECURRING_ALERT_ROUTES } from './catalogue-recurring-alerts.ts';
 
 const CSV_FILE: FileReply = { file: ['text/csv'] };
 
@@ -1132,4 +1133,5 @@ export const ROUTES: RouteDoc[] = [
   ...PROOF_OF_LIABILITIES_ROUTES,
   ...TRUST_ROUTES,
   ...ACCOUNT_DATA_ROUTES,
+  ...RECURRING_ALERT_ROUTES,
 ];

@@ -75,6 +75,8 @@ const BY_SEGMENT: Record<string, Tag> = {
   investments: 'Investments',
   portfolio: 'Investments',
   jobs: 'Investments',
+  'recurring-investments': 'Investments',
+  alerts: 'Notifications',
   referrals: 'Referrals',
   'ranking-badges': 'Badges',
   badges: 'Badges',
