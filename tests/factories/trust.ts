@@ -37,6 +37,8 @@ export const MONEY_BODIES: Record<string, unknown> = {
   },
   'POST /api/wallet/wallet-exchange-now': { from_wallet_id: '00000000-0000-4000-8000-000000000000', amount: 1 },
   'POST /api/investments': { schema_id: 1, amount: 10 },
+  'POST /api/recurring-investments': { schema_id: 1, amount: 10, every: 'day' },
+  'PUT /api/recurring-investments/{id}': { paused: false },
   'POST /api/withdrawals': { amount: 10 },
   'POST /api/deposits': { amount: 10 },
   'POST /api/webhooks/stripe': { id: 'evt_test', type: 'checkout.session.completed' },
