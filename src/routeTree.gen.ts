@@ -22,6 +22,7 @@ import { Route as AdminLoginRouteImport } from './routes/admin/login'
 import { Route as ResetPasswordTokenRouteImport } from './routes/reset-password.$token'
 import { Route as UserIndexRouteImport } from './routes/user/index'
 import { Route as UserAddWithdrawalAccountRouteImport } from './routes/user/add-withdrawal-account'
+import { Route as UserAlertsRouteImport } from './routes/user/alerts'
 import { Route as UserChangePasswordRouteImport } from './routes/user/change-password'
 import { Route as UserDashboardRouteImport } from './routes/user/dashboard'
 import { Route as UserInvestNowRouteImport } from './routes/user/invest-now'
@@ -29,6 +30,7 @@ import { Route as UserMarketRouteImport } from './routes/user/market'
 import { Route as UserNotificationsRouteImport } from './routes/user/notifications'
 import { Route as UserPortfolioRouteImport } from './routes/user/portfolio'
 import { Route as UserRankingBadgeRouteImport } from './routes/user/ranking-badge'
+import { Route as UserRecurringRouteImport } from './routes/user/recurring'
 import { Route as UserReferralRouteImport } from './routes/user/referral'
 import { Route as UserSchemaLogsRouteImport } from './routes/user/schema-logs'
 import { Route as UserSchemasRouteImport } from './routes/user/schemas'
@@ -138,6 +140,11 @@ const UserAddWithdrawalAccountRoute =
     path: '/add-withdrawal-account',
     getParentRoute: () => UserRouteRoute,
   } as any)
+const UserAlertsRoute = UserAlertsRouteImport.update({
+  id: '/alerts',
+  path: '/alerts',
+  getParentRoute: () => UserRouteRoute,
+} as any)
 const UserChangePasswordRoute = UserChangePasswordRouteImport.update({
   id: '/change-password',
   path: '/change-password',
@@ -171,6 +178,11 @@ const UserPortfolioRoute = UserPortfolioRouteImport.update({
 const UserRankingBadgeRoute = UserRankingBadgeRouteImport.update({
   id: '/ranking-badge',
   path: '/ranking-badge',
+  getParentRoute: () => UserRouteRoute,
+} as any)
+const UserRecurringRoute = UserRecurringRouteImport.update({
+  id: '/recurring',
+  path: '/recurring',
   getParentRoute: () => UserRouteRoute,
 } as any)
 const UserReferralRoute = UserReferralRouteImport.update({
@@ -398,6 +410,7 @@ export interface FileRoutesByFullPath {
   '/admin/login': typeof AdminLoginRoute
   '/reset-password/$token': typeof ResetPasswordTokenRoute
   '/user/add-withdrawal-account': typeof UserAddWithdrawalAccountRoute
+  '/user/alerts': typeof UserAlertsRoute
   '/user/change-password': typeof UserChangePasswordRoute
   '/user/dashboard': typeof UserDashboardRoute
   '/user/invest-now': typeof UserInvestNowRoute
@@ -405,6 +418,7 @@ export interface FileRoutesByFullPath {
   '/user/notifications': typeof UserNotificationsRoute
   '/user/portfolio': typeof UserPortfolioRoute
   '/user/ranking-badge': typeof UserRankingBadgeRoute
+  '/user/recurring': typeof UserRecurringRoute
   '/user/referral': typeof UserReferralRoute
   '/user/schema-logs': typeof UserSchemaLogsRoute
   '/user/schemas': typeof UserSchemasRoute
@@ -461,6 +475,7 @@ export interface FileRoutesByTo {
   '/admin/login': typeof AdminLoginRoute
   '/reset-password/$token': typeof ResetPasswordTokenRoute
   '/user/add-withdrawal-account': typeof UserAddWithdrawalAccountRoute
+  '/user/alerts': typeof UserAlertsRoute
   '/user/change-password': typeof UserChangePasswordRoute
   '/user/dashboard': typeof UserDashboardRoute
   '/user/invest-now': typeof UserInvestNowRoute
@@ -468,6 +483,7 @@ export interface FileRoutesByTo {
   '/user/notifications': typeof UserNotificationsRoute
   '/user/portfolio': typeof UserPortfolioRoute
   '/user/ranking-badge': typeof UserRankingBadgeRoute
+  '/user/recurring': typeof UserRecurringRoute
   '/user/referral': typeof UserReferralRoute
   '/user/schema-logs': typeof UserSchemaLogsRoute
   '/user/schemas': typeof UserSchemasRoute
@@ -525,6 +541,7 @@ export interface FileRoutesById {
   '/admin/login': typeof AdminLoginRoute
   '/reset-password/$token': typeof ResetPasswordTokenRoute
   '/user/add-withdrawal-account': typeof UserAddWithdrawalAccountRoute
+  '/user/alerts': typeof UserAlertsRoute
   '/user/change-password': typeof UserChangePasswordRoute
   '/user/dashboard': typeof UserDashboardRoute
   '/user/invest-now': typeof UserInvestNowRoute
@@ -532,6 +549,7 @@ export interface FileRoutesById {
   '/user/notifications': typeof UserNotificationsRoute
   '/user/portfolio': typeof UserPortfolioRoute
   '/user/ranking-badge': typeof UserRankingBadgeRoute
+  '/user/recurring': typeof UserRecurringRoute
   '/user/referral': typeof UserReferralRoute
   '/user/schema-logs': typeof UserSchemaLogsRoute
   '/user/schemas': typeof UserSchemasRoute
@@ -591,6 +609,7 @@ export interface FileRouteTypes {
     | '/admin/login'
     | '/reset-password/$token'
     | '/user/add-withdrawal-account'
+    | '/user/alerts'
     | '/user/change-password'
     | '/user/dashboard'
     | '/user/invest-now'
@@ -598,6 +617,7 @@ export interface FileRouteTypes {
     | '/user/notifications'
     | '/user/portfolio'
     | '/user/ranking-badge'
+    | '/user/recurring'
     | '/user/referral'
     | '/user/schema-logs'
     | '/user/schemas'
@@ -654,6 +674,7 @@ export interface FileRouteTypes {
     | '/admin/login'
     | '/reset-password/$token'
     | '/user/add-withdrawal-account'
+    | '/user/alerts'
     | '/user/change-password'
     | '/user/dashboard'
     | '/user/invest-now'
@@ -661,6 +682,7 @@ export interface FileRouteTypes {
     | '/user/notifications'
     | '/user/portfolio'
     | '/user/ranking-badge'
+    | '/user/recurring'
     | '/user/referral'
     | '/user/schema-logs'
     | '/user/schemas'
@@ -717,6 +739,7 @@ export interface FileRouteTypes {
     | '/admin/login'
     | '/reset-password/$token'
     | '/user/add-withdrawal-account'
+    | '/user/alerts'
     | '/user/change-password'
     | '/user/dashboard'
     | '/user/invest-now'
@@ -724,6 +747,7 @@ export interface FileRouteTypes {
     | '/user/notifications'
     | '/user/portfolio'
     | '/user/ranking-badge'
+    | '/user/recurring'
     | '/user/referral'
     | '/user/schema-logs'
     | '/user/schemas'
@@ -879,6 +903,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof UserAddWithdrawalAccountRouteImport
       parentRoute: typeof UserRouteRoute
     }
+    '/user/alerts': {
+      id: '/user/alerts'
+      path: '/alerts'
+      fullPath: '/user/alerts'
+      preLoaderRoute: typeof UserAlertsRouteImport
+      parentRoute: typeof UserRouteRoute
+    }
     '/user/change-password': {
       id: '/user/change-password'
       path: '/change-password'
@@ -926,6 +957,13 @@ declare module '@tanstack/react-router' {
       path: '/ranking-badge'
       fullPath: '/user/ranking-badge'
       preLoaderRoute: typeof UserRankingBadgeRouteImport
+      parentRoute: typeof UserRouteRoute
+    }
+    '/user/recurring': {
+      id: '/user/recurring'
+      path: '/recurring'
+      fullPath: '/user/recurring'
+      preLoaderRoute: typeof UserRecurringRouteImport
       parentRoute: typeof UserRouteRoute
     }
     '/user/referral': {
@@ -1227,6 +1265,7 @@ declare module '@tanstack/react-router' {
 
 interface UserRouteRouteChildren {
   UserAddWithdrawalAccountRoute: typeof UserAddWithdrawalAccountRoute
+  UserAlertsRoute: typeof UserAlertsRoute
   UserChangePasswordRoute: typeof UserChangePasswordRoute
   UserDashboardRoute: typeof UserDashboardRoute
   UserInvestNowRoute: typeof UserInvestNowRoute
@@ -1234,6 +1273,7 @@ interface UserRouteRouteChildren {
   UserNotificationsRoute: typeof UserNotificationsRoute
   UserPortfolioRoute: typeof UserPortfolioRoute
   UserRankingBadgeRoute: typeof UserRankingBadgeRoute
+  UserRecurringRoute: typeof UserRecurringRoute
   UserReferralRoute: typeof UserReferralRoute
   UserSchemaLogsRoute: typeof UserSchemaLogsRoute
   UserSchemasRoute: typeof UserSchemasRoute
@@ -1260,6 +1300,7 @@ interface UserRouteRouteChildren {
 
 const UserRouteRouteChildren: UserRouteRouteChildren = {
   UserAddWithdrawalAccountRoute: UserAddWithdrawalAccountRoute,
+  UserAlertsRoute: UserAlertsRoute,
   UserChangePasswordRoute: UserChangePasswordRoute,
   UserDashboardRoute: UserDashboardRoute,
   UserInvestNowRoute: UserInvestNowRoute,
@@ -1267,6 +1308,7 @@ const UserRouteRouteChildren: UserRouteRouteChildren = {
   UserNotificationsRoute: UserNotificationsRoute,
   UserPortfolioRoute: UserPortfolioRoute,
   UserRankingBadgeRoute: UserRankingBadgeRoute,
+  UserRecurringRoute: UserRecurringRoute,
   UserReferralRoute: UserReferralRoute,
   UserSchemaLogsRoute: UserSchemaLogsRoute,
   UserSchemasRoute: UserSchemasRoute,

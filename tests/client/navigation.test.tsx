@@ -26,6 +26,8 @@ const SIDEBAR_ORDER = [
   'Support Tickets',
   'All Notifications',
   'Verify my balance',
+  'Recurring',
+  'Alerts',
 ];
 
 describe('user area navigation', () => {

@@ -21,6 +21,9 @@ export const USER_NAV_LINKS = [
   { label: 'All Notifications', to: '/user/notifications' },
   // Beyond the product rules' list: the investor's check of the published proof of liabilities.
   { label: 'Verify my balance', to: '/user/verify-balance' },
+  // Investing on a schedule and the alerts an investor sets (docs/product.md, "Recurring investing and alerts").
+  { label: 'Recurring', to: '/user/recurring' },
+  { label: 'Alerts', to: '/user/alerts' },
 ] as const;
 
 /** The mobile bottom bar shows the first five. */

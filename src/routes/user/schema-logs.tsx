@@ -9,7 +9,8 @@ export const Route = createFileRoute('/user/schema-logs')({
       <PageTitle title="Schema Logs">
         <p className="text-fg-muted">
           Every investment with its profit so far. Totals and profit per day are in your{' '}
-          <TextLink to="/user/portfolio">Portfolio</TextLink>.
+          <TextLink to="/user/portfolio">Portfolio</TextLink>; to invest on a schedule, see{' '}
+          <TextLink to="/user/recurring">Recurring</TextLink>.
         </p>
       </PageTitle>
       <InvestmentLog />

@@ -1,0 +1,7 @@
+import { marketSchema, type MarketAsset } from '../../../contract/market.ts';
+import { api, callApi } from '../../../lib/api-client.ts';
+
+/** GET /api/market: the assets a price alert can watch, with their rate now. */
+export async function getMarketRates(): Promise<MarketAsset[]> {
+  return (await callApi(() => api.get('market').json(marketSchema), 'Failed to load the market')).assets;
+}

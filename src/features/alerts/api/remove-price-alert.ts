@@ -1,0 +1,7 @@
+import { alertsSchema, type Alerts } from '../../../contract/alerts.ts';
+import { api, callApi } from '../../../lib/api-client.ts';
+
+/** DELETE /api/alerts/prices/{id}. */
+export function removePriceAlert(id: string): Promise<Alerts> {
+  return callApi(() => api.delete(`alerts/prices/${id}`).json(alertsSchema), 'Failed to remove the price alert');
+}

@@ -1,0 +1,7 @@
+import { schemaListSchema, type InvestmentSchema } from '../../../contract/investments.ts';
+import { api, callApi } from '../../../lib/api-client.ts';
+
+/** GET /api/schemas: the plans a recurring investment can go into. */
+export async function getPlanSchemas(): Promise<InvestmentSchema[]> {
+  return (await callApi(() => api.get('schemas').json(schemaListSchema), 'Failed to load the plans on offer')).schemas;
+}
