@@ -152,6 +152,13 @@ export async function runDueRecurring(deps: Deps, until: Date, maxRuns = 10_000)
       continue;
     }
     if (!done) break;
+    deps.log.info('recurring run', {
+      planId: done.plan.id,
+      dueAt: done.plan.nextRunAt.toISOString(),
+      outcome: done.outcome,
+    });
+    // Between runs, requests waiting for the database go first: a long catch-up never starves the API.
+    await new Promise((resolve) => setImmediate(resolve));
     if (done.outcome === 'invested') report.invested += 1;
     else report.skipped += 1;
     if (done.outcome === 'paused') report.paused += 1;

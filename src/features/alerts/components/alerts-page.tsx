@@ -62,7 +62,8 @@ export function AlertsPage() {
       </Panel>
       <p className="text-sm text-fg-muted lg:col-span-2">
         Each alert comes once each time the value crosses your level, in the app, by e-mail and by push as your
-        notification settings say. You are also told 3 days before an investment matures and on the day.
+        notification settings say; a level the value is already past when you set it alerts after the value comes back
+        and crosses again. You are also told 3 days before an investment matures and on the day.
       </p>
     </div>
   );
