@@ -803,6 +803,34 @@ export type paths = {
     /** Close the caller's account at once: sessions revoked, sign-in refused, personal data replaced by a pseudonym, the ledger kept; needs this session's step-up; 409 ACCOUNT_NOT_EMPTY names in `errors` (keys `wallet:<id>`, `investment:<id>`, `deposit:<id>`, `withdrawal:<id>`) each thing still holding money and how to empty it */
     post: operations["postAccountClose"];
   };
+  "/api/recurring-investments": {
+    /** The caller's recurring plans, newest first, each with its next run and latest runs */
+    get: operations["getRecurringInvestments"];
+    /** Start a recurring plan: every day, week or month from `start_at` (default now) it invests `amount` from the wallet into the plan through Invest Now; a run that cannot invest is skipped and told, three in a row pause the plan */
+    post: operations["postRecurringInvestments"];
+  };
+  "/api/recurring-investments/{id}": {
+    /** Change the amount or period, pause (`paused: true`) or resume (`paused: false`, the next run is the first due date from now); 409 once stopped */
+    put: operations["putRecurringInvestmentsById"];
+    /** Stop a recurring plan for good (its past runs stay listed) */
+    delete: operations["deleteRecurringInvestmentsById"];
+  };
+  "/api/alerts": {
+    /** The caller's alert levels: Main balance under a level, market rates above or below a level */
+    get: operations["getAlerts"];
+  };
+  "/api/alerts/balance": {
+    /** Alert once each time Main falls under `level` (null removes it); a balance already under it alerts after it goes back over */
+    put: operations["putAlertsBalance"];
+  };
+  "/api/alerts/prices": {
+    /** Alert once each time a market asset's rate goes above or below `level` (direction: the side it is not on now when left out); at most 20 */
+    post: operations["postAlertsPrices"];
+  };
+  "/api/alerts/prices/{id}": {
+    /** Remove a price alert */
+    delete: operations["deleteAlertsPricesById"];
+  };
 };
 
 export type webhooks = Record<string, never>;
@@ -12754,6 +12782,392 @@ export type operations = {
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       409: components["responses"]["Conflict"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["ServiceUnavailable"];
+    };
+  };
+  /** The caller's recurring plans, newest first, each with its next run and latest runs */
+  getRecurringInvestments: {
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+        };
+        content: {
+          "application/json": {
+            plans: ({
+                id: string;
+                schemaId: string;
+                schemaName: string;
+                amount: number;
+                /** @enum {string} */
+                walletType: "main" | "profit";
+                /** @enum {string} */
+                every: "day" | "week" | "month";
+                /** @enum {string} */
+                status: "active" | "paused" | "stopped";
+                nextRunAt: string | null;
+                skippedInRow: number;
+                pausedReason: string | null;
+                createdAt: string;
+                runs: ({
+                    id: string;
+                    dueAt: string;
+                    ranAt: string;
+                    /** @enum {string} */
+                    outcome: "invested" | "skipped";
+                    reason: string | null;
+                    investmentId: string | null;
+                    amount: number;
+                  })[];
+              })[];
+          };
+        };
+      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["ServiceUnavailable"];
+    };
+  };
+  /** Start a recurring plan: every day, week or month from `start_at` (default now) it invests `amount` from the wallet into the plan through Invest Now; a run that cannot invest is skipped and told, three in a row pause the plan */
+  postRecurringInvestments: {
+    requestBody: {
+      content: {
+        "application/json": {
+          /** Format: uuid */
+          schema_id: string;
+          /** @description Decimal amount in the site currency: greater than 0, at most 2 decimals */
+          amount: number;
+          /** @enum {string} */
+          wallet_type: "main" | "profit";
+          /** @enum {string} */
+          every: "day" | "week" | "month";
+          /** Format: date-time */
+          start_at?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+        };
+        content: {
+          "application/json": {
+            plan: {
+              id: string;
+              schemaId: string;
+              schemaName: string;
+              amount: number;
+              /** @enum {string} */
+              walletType: "main" | "profit";
+              /** @enum {string} */
+              every: "day" | "week" | "month";
+              /** @enum {string} */
+              status: "active" | "paused" | "stopped";
+              nextRunAt: string | null;
+              skippedInRow: number;
+              pausedReason: string | null;
+              createdAt: string;
+              runs: ({
+                  id: string;
+                  dueAt: string;
+                  ranAt: string;
+                  /** @enum {string} */
+                  outcome: "invested" | "skipped";
+                  reason: string | null;
+                  investmentId: string | null;
+                  amount: number;
+                })[];
+            };
+          };
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      413: components["responses"]["PayloadTooLarge"];
+      415: components["responses"]["UnsupportedMediaType"];
+      422: components["responses"]["Unprocessable"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["ServiceUnavailable"];
+    };
+  };
+  /** Change the amount or period, pause (`paused: true`) or resume (`paused: false`, the next run is the first due date from now); 409 once stopped */
+  putRecurringInvestmentsById: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** @description Decimal amount in the site currency: greater than 0, at most 2 decimals */
+          amount?: number;
+          /** @enum {string} */
+          every?: "day" | "week" | "month";
+          paused?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+        };
+        content: {
+          "application/json": {
+            plan: {
+              id: string;
+              schemaId: string;
+              schemaName: string;
+              amount: number;
+              /** @enum {string} */
+              walletType: "main" | "profit";
+              /** @enum {string} */
+              every: "day" | "week" | "month";
+              /** @enum {string} */
+              status: "active" | "paused" | "stopped";
+              nextRunAt: string | null;
+              skippedInRow: number;
+              pausedReason: string | null;
+              createdAt: string;
+              runs: ({
+                  id: string;
+                  dueAt: string;
+                  ranAt: string;
+                  /** @enum {string} */
+                  outcome: "invested" | "skipped";
+                  reason: string | null;
+                  investmentId: string | null;
+                  amount: number;
+                })[];
+            };
+          };
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      409: components["responses"]["Conflict"];
+      413: components["responses"]["PayloadTooLarge"];
+      415: components["responses"]["UnsupportedMediaType"];
+      422: components["responses"]["Unprocessable"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["ServiceUnavailable"];
+    };
+  };
+  /** Stop a recurring plan for good (its past runs stay listed) */
+  deleteRecurringInvestmentsById: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+        };
+        content: {
+          "application/json": {
+            plan: {
+              id: string;
+              schemaId: string;
+              schemaName: string;
+              amount: number;
+              /** @enum {string} */
+              walletType: "main" | "profit";
+              /** @enum {string} */
+              every: "day" | "week" | "month";
+              /** @enum {string} */
+              status: "active" | "paused" | "stopped";
+              nextRunAt: string | null;
+              skippedInRow: number;
+              pausedReason: string | null;
+              createdAt: string;
+              runs: ({
+                  id: string;
+                  dueAt: string;
+                  ranAt: string;
+                  /** @enum {string} */
+                  outcome: "invested" | "skipped";
+                  reason: string | null;
+                  investmentId: string | null;
+                  amount: number;
+                })[];
+            };
+          };
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["ServiceUnavailable"];
+    };
+  };
+  /** The caller's alert levels: Main balance under a level, market rates above or below a level */
+  getAlerts: {
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+        };
+        content: {
+          "application/json": {
+            balance: {
+              level: number;
+              triggered: boolean;
+            } | null;
+            prices: ({
+                id: string;
+                symbol: string;
+                level: number;
+                /** @enum {string} */
+                direction: "above" | "below";
+                triggered: boolean;
+              })[];
+          };
+        };
+      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["ServiceUnavailable"];
+    };
+  };
+  /** Alert once each time Main falls under `level` (null removes it); a balance already under it alerts after it goes back over */
+  putAlertsBalance: {
+    requestBody: {
+      content: {
+        "application/json": {
+          level: null | number;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+        };
+        content: {
+          "application/json": {
+            balance: {
+              level: number;
+              triggered: boolean;
+            } | null;
+            prices: ({
+                id: string;
+                symbol: string;
+                level: number;
+                /** @enum {string} */
+                direction: "above" | "below";
+                triggered: boolean;
+              })[];
+          };
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      413: components["responses"]["PayloadTooLarge"];
+      415: components["responses"]["UnsupportedMediaType"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["ServiceUnavailable"];
+    };
+  };
+  /** Alert once each time a market asset's rate goes above or below `level` (direction: the side it is not on now when left out); at most 20 */
+  postAlertsPrices: {
+    requestBody: {
+      content: {
+        "application/json": {
+          symbol: string;
+          level: number;
+          /** @enum {string} */
+          direction?: "above" | "below";
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+        };
+        content: {
+          "application/json": {
+            balance: {
+              level: number;
+              triggered: boolean;
+            } | null;
+            prices: ({
+                id: string;
+                symbol: string;
+                level: number;
+                /** @enum {string} */
+                direction: "above" | "below";
+                triggered: boolean;
+              })[];
+          };
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      413: components["responses"]["PayloadTooLarge"];
+      415: components["responses"]["UnsupportedMediaType"];
+      422: components["responses"]["Unprocessable"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["ServiceUnavailable"];
+    };
+  };
+  /** Remove a price alert */
+  deleteAlertsPricesById: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+        };
+        content: {
+          "application/json": {
+            balance: {
+              level: number;
+              triggered: boolean;
+            } | null;
+            prices: ({
+                id: string;
+                symbol: string;
+                level: number;
+                /** @enum {string} */
+                direction: "above" | "below";
+                triggered: boolean;
+              })[];
+          };
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
       500: components["responses"]["InternalError"];
       503: components["responses"]["ServiceUnavailable"];
     };

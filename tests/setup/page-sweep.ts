@@ -148,6 +148,8 @@ export function sweepPages(data: SweepData): SweepPage[] {
     '/user/schemas',
     '/user/invest-now',
     '/user/schema-logs',
+    '/user/recurring',
+    '/user/alerts',
     '/user/portfolio',
     '/user/market',
     '/user/withdraw',
