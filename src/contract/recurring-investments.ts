@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { amountCents } from './money.ts';
 import { WALLET_TYPES } from './wallet-types.ts';
 
-export const RECURRING_EVERY = ['day', 'week', 'month'] as const;
+const RECURRING_EVERY = ['day', 'week', 'month'] as const;
 export type RecurringEvery = (typeof RECURRING_EVERY)[number];
-export const RECURRING_STATUSES = ['active', 'paused', 'stopped'] as const;
+const RECURRING_STATUSES = ['active', 'paused', 'stopped'] as const;
 /** Skipped runs in a row after which a plan pauses itself. */
 export const SKIPS_BEFORE_PAUSE = 3;
 

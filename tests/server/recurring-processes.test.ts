@@ -134,17 +134,20 @@ describe.skipIf(!process.env.DATABASE_URL)('two processes on one PostgreSQL', ()
 
   it('run-due in two processes at once invests each due date once', async () => {
     await server.start();
-    const users = await setUp(server.url, 4);
+    step('server up');
+    const users = await setUp(server.url, 2);
+    step('plans set up');
     const to = until();
     const env = serverEnv({ dataDir: server.dataDir, databaseUrl: url });
     const [a, b] = await Promise.all([
       runCli(['run-due', '--until', to], env),
       runCli(['run-due', '--until', to], env),
     ]);
+    step('both run-due done');
     expectOk(a);
     expectOk(b);
     console.info(`two processes: ${a.stdout.split('\n')[0]} | ${b.stdout.split('\n')[0]}`);
     await expectOncePerDate(server.url, users);
     expectOk(await runCli(['ledger:verify'], env));
-  }, 300_000);
+  }, 600_000);
 });

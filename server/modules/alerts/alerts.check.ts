@@ -6,7 +6,7 @@ import { mailUser } from '../mail/mail.outbox.ts';
 import { notify } from '../notifications/notify.ts';
 import { maturingAlerts } from './alerts.maturity.ts';
 
-export const ALERTS_LINK = '/user/alerts';
+const ALERTS_LINK = '/user/alerts';
 export type AlertsReport = { maturing: number; balance: number; price: number };
 
 type BalanceRow = { user_id: string; level_cents: string | number; balance_cents: string | number; currency: string };

@@ -11,7 +11,7 @@ const MAX_PRICE_ALERTS = 20;
 const isUuid = (s: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(s);
 
 /** Whether a price level is already reached: then it counts as crossed and alerts after going back. */
-export const priceReached = (direction: 'above' | 'below', rate: number, level: number) =>
+const priceReached = (direction: 'above' | 'below', rate: number, level: number) =>
   direction === 'above' ? rate >= level : rate <= level;
 
 /** The user's alert levels (GET /api/alerts and every change's answer). */

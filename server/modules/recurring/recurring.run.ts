@@ -13,12 +13,12 @@ import { mailUser } from '../mail/mail.outbox.ts';
 import { notify } from '../notifications/notify.ts';
 import { dueAt } from './recurring.schedule.ts';
 
-export const RECURRING_LINK = '/user/recurring';
+const RECURRING_LINK = '/user/recurring';
 type Plan = typeof recurringPlans.$inferSelect;
 export type RecurringReport = { invested: number; skipped: number; paused: number; failed: number };
 
 /** The run's own idempotency key: one per plan and due time, unique in recurring_runs. */
-export const runKey = (planId: string, due: Date) => `recurring:${planId}:${due.toISOString()}`;
+const runKey = (planId: string, due: Date) => `recurring:${planId}:${due.toISOString()}`;
 
 /** Invests through Invest Now's own service (every check of it applies) inside `tx`, as a savepoint. */
 async function investFor(deps: Deps, tx: Tx, plan: Plan): Promise<{ investmentId: string } | { reason: string }> {

@@ -12,14 +12,14 @@ const MAX_PLANS = 20;
 const DAY_MS = 86_400_000;
 const isUuid = (s: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(s);
 
-export type CreateInput = {
+type CreateInput = {
   schema_id: string;
   amount: number;
   wallet_type: 'main' | 'profit';
   every: RecurringEvery;
   start_at?: string | undefined;
 };
-export type UpdateInput = {
+type UpdateInput = {
   amount?: number | undefined;
   every?: RecurringEvery | undefined;
   paused?: boolean | undefined;
