@@ -11,7 +11,6 @@ const symbol = z
 export const balanceAlertUpdateSchema = z.strictObject({
   level: z.union([z.null(), amountCents]),
 });
-export type BalanceAlertUpdate = z.infer<typeof balanceAlertUpdateSchema>;
 
 /**
  * `POST /api/alerts/prices`: alert when the asset's rate goes above or below `level`. Without a
@@ -32,7 +31,6 @@ export const priceAlertSchema = z.object({
   /** True while the rate is past the level (alerted); it alerts again after going back. */
   triggered: z.boolean(),
 });
-export type PriceAlert = z.infer<typeof priceAlertSchema>;
 
 /** `GET /api/alerts`: the user's levels. */
 export const alertsSchema = z.object({
