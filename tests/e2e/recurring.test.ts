@@ -70,7 +70,8 @@ describe('recurring investing on a phone', () => {
 
     await server.stop();
     const run = await runCli(['run-due', '--until', new Date(Date.now() + 3_600_000).toISOString()], server.env);
-    expect(run.output).toContain('recurring 1 invested, 0 skipped');
+    // The server's own job (every minute) may have made the first run already: then run-due finds it done.
+    expect(run.output).toMatch(/recurring [01] invested, 0 skipped/);
     await server.start();
 
     await page.reload();
