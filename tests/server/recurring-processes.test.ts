@@ -146,7 +146,8 @@ describe.skipIf(!process.env.DATABASE_URL)('two processes on one PostgreSQL', ()
     step('both run-due done');
     expectOk(a);
     expectOk(b);
-    console.info(`two processes: ${a.stdout.split('\n')[0]} | ${b.stdout.split('\n')[0]}`);
+    const summary = (r: Finished) => r.stdout.split('\n').find((l) => l.startsWith('run-due until')) ?? '';
+    console.info(`two processes: ${summary(a)} | ${summary(b)}`);
     await expectOncePerDate(server.url, users);
     expectOk(await runCli(['ledger:verify'], env));
   }, 600_000);
