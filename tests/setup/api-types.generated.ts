@@ -5550,6 +5550,7 @@ export type operations = {
       query?: {
         q?: string;
         banned?: "true" | "false";
+        closed?: "true" | "false";
         kyc?: "none" | "pending" | "approved" | "rejected";
         hasBalance?: "true" | "false";
         role?: "user" | "admin";
@@ -5577,6 +5578,7 @@ export type operations = {
                 emailVerified: boolean;
                 bannedAt: string | null;
                 banReason: string | null;
+                closedAt: string | null;
                 /** @enum {string} */
                 kycStatus: "none" | "pending" | "approved" | "rejected";
                 mainBalance: number;
@@ -5625,6 +5627,7 @@ export type operations = {
                 emailVerified: boolean;
                 bannedAt: string | null;
                 banReason: string | null;
+                closedAt: string | null;
                 /** @enum {string} */
                 kycStatus: "none" | "pending" | "approved" | "rejected";
                 mainBalance: number;
@@ -5768,6 +5771,7 @@ export type operations = {
               emailVerified: boolean;
               bannedAt: string | null;
               banReason: string | null;
+              closedAt: string | null;
               /** @enum {string} */
               kycStatus: "none" | "pending" | "approved" | "rejected";
               mainBalance: number;
