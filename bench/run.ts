@@ -16,6 +16,7 @@ import { lighthouseFigures } from './lighthouse.bench.ts';
 import { offlineFigures } from './offline.bench.ts';
 import { onchainFigures } from './onchain.bench.ts';
 import { memoryFigures } from './memory.bench.ts';
+import { exportFigures } from './export.bench.ts';
 import { mutationSummary } from './lib/mutation-summary.ts';
 
 type Section = { name: string; run: (pgOk: boolean) => Promise<Row[]> };
@@ -30,6 +31,7 @@ const sections: Section[] = [
   { name: 'offline', run: offlineFigures },
   { name: 'onchain', run: onchainFigures },
   { name: 'memory', run: memoryFigures },
+  { name: 'export', run: exportFigures },
 ];
 
 const started = Date.now();

@@ -1,6 +1,12 @@
 // Opens IndexedDB while the app's modules load; src/lib/early-reads.ts says why and takes the values.
 (() => {
   if (typeof indexedDB === 'undefined' || '__earlyReads' in window) return;
+  // A support-view tab (src/lib/support-tab.ts) never reads the device's own session.
+  try {
+    if (location.pathname === '/support-view' || sessionStorage.getItem('support-view-token')) return;
+  } catch {
+    // No sessionStorage: not a support view.
+  }
   const keys = ['session', 'wallets', 'wallet-summary', 'recent-transactions', 'notifications', 'kyc-status'];
   const reads = new Promise((resolve, reject) => {
     const open = indexedDB.open('keyval-store');

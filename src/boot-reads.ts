@@ -4,6 +4,9 @@
  * Tests import the stores without it and read IndexedDB as usual.
  */
 import { startEarlyReads } from './lib/early-reads.ts';
+import { adoptSupportViewHandoff, isSupportTab } from './lib/support-tab.ts';
 
 performance.mark('boot:script');
-startEarlyReads();
+// A support-view tab keeps its token to itself and never reads the device's stores (lib/support-tab.ts).
+adoptSupportViewHandoff();
+if (!isSupportTab()) startEarlyReads();

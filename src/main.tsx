@@ -5,20 +5,25 @@ import { createRoot } from 'react-dom/client';
 import { HYDRATED_STORES } from './hydrated-stores.ts';
 import { hydrateStores } from './lib/hydrate.ts';
 import { registerServiceWorker, startPwa } from './lib/pwa.ts';
+import { supportTabToken } from './lib/support-tab.ts';
+import { enterSupportView } from './lib/support-tab-session.ts';
 import { applyTheme, readInitialTheme } from './lib/theme.ts';
 import { AppRoot, createAppRouter } from './router.tsx';
 import './styles.css';
 
 // Apply the theme before anything renders, so there is no flash of the wrong theme.
 applyTheme(readInitialTheme());
+// A support-view tab leaves the device's install prompt, badge, push and worker alone.
+const supportToken = supportTabToken();
 // The install prompt can fire before React renders; theme-color and badge follow theme and session.
-startPwa();
+if (!supportToken) startPwa();
 
 // Marks of the start's phases (cheap): the offline bench prints them (bench/offline.bench.ts).
 performance.mark('boot:evaluated');
 
 async function start(): Promise<void> {
   await hydrateStores(HYDRATED_STORES);
+  if (supportToken) await enterSupportView(supportToken);
   performance.mark('boot:hydrated');
   const router = createAppRouter();
   // Match the first route and run its guards before React mounts, so the first render already
@@ -38,7 +43,7 @@ async function start(): Promise<void> {
       </StrictMode>,
     ),
   );
-  registerServiceWorker();
+  if (!supportToken) registerServiceWorker();
 }
 
 void start();

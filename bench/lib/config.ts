@@ -27,7 +27,7 @@ export const benchConfig = {
   profitInvestments: num('BENCH_PROFIT_INVESTMENTS', 20_000, 2_000),
   historyEntries: num('BENCH_HISTORY_ENTRIES', 10_000_000, 500_000),
   historyRequests: num('BENCH_HISTORY_REQUESTS', 200, 60),
-  /** Which sections to run, comma separated (default all): transfers,reads,profit,history,size,lighthouse,offline,onchain,memory. */
+  /** Which sections to run, comma separated (default all): transfers,reads,profit,history,size,lighthouse,offline,onchain,memory,export. */
   only: new Set(
     (process.env.BENCH_ONLY ?? '')
       .split(',')

@@ -10,6 +10,7 @@ const flag = z.enum(['true', 'false']).transform((v) => v === 'true');
 export const adminUserQuerySchema = z.strictObject({
   q: z.string().trim().max(100, 'must be at most 100 characters').optional(),
   banned: flag.optional(),
+  closed: flag.optional(),
   kyc: z.enum(KYC_STATES).optional(),
   hasBalance: flag.optional(),
   role: z.enum(ROLES).optional(),
@@ -35,6 +36,8 @@ export const adminUserRowSchema = z.object({
   emailVerified: z.boolean(),
   bannedAt: z.string().nullable(),
   banReason: z.string().nullable(),
+  /** Set once the investor closed the account: its personal data is already replaced by a pseudonym. */
+  closedAt: z.string().nullable(),
   kycStatus: z.enum(KYC_STATES),
   mainBalance: z.number(),
   profitBalance: z.number(),

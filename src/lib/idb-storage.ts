@@ -1,6 +1,8 @@
 import { del, get, set } from 'idb-keyval';
 import type { PersistStorage, StorageValue } from 'zustand/middleware';
 import { takeEarlyRead } from './early-reads.ts';
+import { isSupportTab } from './support-tab.ts';
+import { createTabStorage } from './tab-storage.ts';
 
 // The last write of each key, so a caller can wait until a value is on disk (see persisted()).
 const writes = new Map<string, Promise<void>>();
@@ -30,10 +32,14 @@ export async function persisted(name: string): Promise<void> {
 /**
  * A zustand `persist` storage over IndexedDB (idb-keyval). Values are stored as structured
  * clones, not JSON strings. Storage failures (private mode, quota) never break the app.
+ * A support-view tab keeps everything in its own sessionStorage instead (src/lib/support-tab.ts):
+ * it never reads the admin's session from IndexedDB nor leaves the investor's data there.
  */
 export function createIdbStorage<S>(): PersistStorage<S> {
+  const tab = createTabStorage<S>();
   return {
     async getItem(name) {
+      if (isSupportTab()) return tab.getItem(name);
       try {
         const early = takeEarlyRead(name) as Promise<StorageValue<S> | undefined> | undefined;
         const value = await (early ?? get<StorageValue<S>>(name));
@@ -44,6 +50,7 @@ export function createIdbStorage<S>(): PersistStorage<S> {
       }
     },
     async setItem(name, value) {
+      if (isSupportTab()) return tab.setItem(name, value);
       if (sameValue(held.get(name), value)) return;
       held.set(name, value);
       // Persisting is best effort: on failure the in-memory state stays correct.
@@ -52,6 +59,7 @@ export function createIdbStorage<S>(): PersistStorage<S> {
       await write;
     },
     async removeItem(name) {
+      if (isSupportTab()) return tab.removeItem(name);
       held.delete(name);
       try {
         await del(name);

@@ -1,5 +1,6 @@
 import { del, get, keys, set } from 'idb-keyval';
 import { getSession, useSessionStore } from './session-store.ts';
+import { isSupportTab } from './support-tab.ts';
 
 const PREFIX = 'page-cache:';
 
@@ -8,11 +9,12 @@ export type CachedPage<T> = { ownerId: string; fetchedAt: number; data: T };
 /**
  * The last answer of a read page (transactions, logs, portfolio, tickets, notifications) in
  * IndexedDB, so a page opened once shows it offline with its as-of time. Tied to the user who
- * fetched it and wiped at logout; failures of storage never break the page.
+ * fetched it and wiped at logout; failures of storage never break the page. Off in a support-view
+ * tab: IndexedDB is the admin's device's, shared by every tab (src/lib/support-tab.ts).
  */
 export async function readPageCache<T>(key: string): Promise<CachedPage<T> | null> {
   const owner = getSession().user?.id;
-  if (!owner) return null;
+  if (!owner || isSupportTab()) return null;
   try {
     const cached = await get<CachedPage<T>>(PREFIX + key);
     return cached && cached.ownerId === owner ? cached : null;
@@ -23,7 +25,7 @@ export async function readPageCache<T>(key: string): Promise<CachedPage<T> | nul
 
 export function writePageCache<T>(key: string, data: T): void {
   const owner = getSession().user?.id;
-  if (!owner) return;
+  if (!owner || isSupportTab()) return;
   void set(PREFIX + key, { ownerId: owner, fetchedAt: Date.now(), data } satisfies CachedPage<T>).catch(
     () => undefined,
   );
@@ -40,5 +42,5 @@ async function clearPageCaches(): Promise<void> {
 
 // A logout wipes them, so the next person on this device never sees them.
 useSessionStore.subscribe((state, previous) => {
-  if (previous.token && !state.token) void clearPageCaches();
+  if (previous.token && !state.token && !isSupportTab()) void clearPageCaches();
 });

@@ -7,6 +7,7 @@ import {
   type PollReply,
   type PollRequest,
 } from './pwa-sync.ts';
+import { isSupportTab } from './support-tab.ts';
 
 /** A little more than the API timeout: a worker that never answers falls back to a direct call. */
 const REPLY_TIMEOUT_MS = 65_000;
@@ -14,9 +15,10 @@ const REPLY_TIMEOUT_MS = 65_000;
 /**
  * Asks the controlling service worker to poll `kind` for all tabs. Null when no worker controls
  * this page (first visit, development, an unsupported browser) or it did not answer: poll yourself.
+ * A support-view tab always polls itself: the worker polls with the device's own session.
  */
 export function askWorkerToPoll(kind: PollKind): Promise<PollReply | null> {
-  const controller = typeof navigator !== 'undefined' ? navigator.serviceWorker?.controller : null;
+  const controller = typeof navigator !== 'undefined' && !isSupportTab() ? navigator.serviceWorker?.controller : null;
   if (!controller || typeof MessageChannel !== 'function') return Promise.resolve(null);
   return new Promise((resolve) => {
     const channel = new MessageChannel();
@@ -33,6 +35,8 @@ export function askWorkerToPoll(kind: PollKind): Promise<PollReply | null> {
 
 /** Calls `onSynced` whenever the worker says it wrote fresh `kind` data into IndexedDB. */
 export function onWorkerSync(kind: PollKind, onSynced: () => void): () => void {
+  // The worker writes the device's own session's data, never the support view's.
+  if (isSupportTab()) return () => undefined;
   const handle = (data: unknown) => {
     if (isSyncMessage(data) && data.kind === kind) onSynced();
   };

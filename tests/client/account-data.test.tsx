@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { AccountExport } from '../../src/contract/account-data.ts';
 import { useSessionStore } from '../../src/lib/session-store.ts';
 import { makeUser } from './helpers/fixtures.ts';
@@ -69,6 +69,41 @@ describe('Your data: export', () => {
     list = [READY];
     expect(await within(region).findByRole('button', { name: 'Download ZIP' }, { timeout: 5000 })).toBeTruthy();
     expect(within(region).getByText(/Ready until/)).toBeTruthy();
+  });
+
+  it('downloads a ready export as the ZIP the server names, with the session token', async () => {
+    securityHandlers(() => [READY]);
+    const auths: Array<string | null> = [];
+    const zip = new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3, 4]);
+    server.use(
+      http.get('*/api/account/exports/e1', ({ request }) => {
+        auths.push(request.headers.get('Authorization'));
+        return new HttpResponse(zip, {
+          headers: {
+            'Content-Type': 'application/zip',
+            'Content-Disposition': 'attachment; filename="account-export-2026-03-01.zip"',
+          },
+        });
+      }),
+    );
+    let saved: { name: string; size: number } | undefined;
+    let blob: Blob | undefined;
+    Object.defineProperty(URL, 'createObjectURL', { configurable: true, value: (b: Blob) => ((blob = b), 'blob:x') });
+    Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: () => undefined });
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved = { name: this.download, size: blob?.size ?? -1 };
+    });
+    try {
+      const { events } = await renderApp('/user/security', { user: makeUser(), token: 'user-jwt' });
+      const region = await screen.findByRole('region', { name: 'Your data' });
+      await events.click(await within(region).findByRole('button', { name: 'Download ZIP' }));
+      await waitFor(() => expect(saved).toEqual({ name: 'account-export-2026-03-01.zip', size: zip.byteLength }));
+      expect(auths).toEqual(['Bearer user-jwt']);
+    } finally {
+      vi.restoreAllMocks();
+      Reflect.deleteProperty(URL, 'createObjectURL');
+      Reflect.deleteProperty(URL, 'revokeObjectURL');
+    }
   });
 
   it('shows an error with a retry when the list cannot be read', async () => {

@@ -21,6 +21,7 @@ function row(overrides: Partial<AdminUserRow> = {}): AdminUserRow {
     emailVerified: true,
     bannedAt: null,
     banReason: null,
+    closedAt: null,
     kycStatus: 'pending',
     mainBalance: 120.5,
     profitBalance: 0,
@@ -176,5 +177,21 @@ describe('admin users', () => {
     expect(patches).toEqual([{ banned: true, reason: 'fraud' }]);
     // The server's "User banned" reads as a sentence.
     expect(await screen.findByText('User banned.')).toBeTruthy();
+  });
+
+  it('flags a closed account as "closed" in the list, and the Account filter asks for closed ones', async () => {
+    const queries: string[] = [];
+    server.use(
+      http.get('*/api/admin/users', ({ request }) => {
+        queries.push(new URL(request.url).search);
+        return HttpResponse.json({ items: [row({ closedAt: '2026-03-05T00:00:00.000Z' })], nextCursor: null });
+      }),
+    );
+    const { events, router } = await renderApp('/admin/users', { user: admin });
+    const table = await screen.findByRole('table', { name: 'Users' }, { timeout: 3000 });
+    expect(within(table).getByText('closed')).toBeTruthy();
+    await events.selectOptions(screen.getByLabelText('Account'), 'Closed');
+    await waitFor(() => expect(router.state.location.search).toEqual({ closed: true }));
+    await waitFor(() => expect(queries.at(-1)).toContain('closed=true'));
   });
 });

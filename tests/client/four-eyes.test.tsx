@@ -149,6 +149,7 @@ describe('four-eyes approvals', () => {
         emailVerified: true,
         bannedAt: null,
         banReason: null,
+        closedAt: null,
         kycStatus: 'none',
         mainBalance: 10,
         profitBalance: 0,

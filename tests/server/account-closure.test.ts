@@ -133,4 +133,21 @@ describe('a closure that goes through', () => {
     const list = await call<Record<string, unknown>>(ctx.app, 'GET', '/api/admin/users?q=Closed', { token: admin });
     expect(JSON.stringify(list.body)).toContain(id);
   });
+
+  it('flags closed accounts in the admin list, and the closed filter finds them and only them', async () => {
+    const { id } = await closedUser();
+    const open = await registerUser(ctx.app);
+    type Page = { items: Array<{ id: string; closedAt: string | null }> };
+    const all = await call<Page>(ctx.app, 'GET', '/api/admin/users?role=user', { token: admin });
+    expect(all.body.items.find((u) => u.id === id)?.closedAt).toEqual(expect.any(String));
+    expect(all.body.items.find((u) => u.id === open.user.id)?.closedAt).toBeNull();
+    const closed = await call<Page>(ctx.app, 'GET', '/api/admin/users?role=user&closed=true', { token: admin });
+    expect(closed.body.items.map((u) => u.id)).toEqual([id]);
+    const notClosed = await call<Page>(ctx.app, 'GET', '/api/admin/users?role=user&closed=false', { token: admin });
+    expect(notClosed.body.items.map((u) => u.id)).toContain(open.user.id);
+    expect(notClosed.body.items.map((u) => u.id)).not.toContain(id);
+    const bad = await call(ctx.app, 'GET', '/api/admin/users?closed=maybe', { token: admin });
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.body)).toContain('closed');
+  });
 });

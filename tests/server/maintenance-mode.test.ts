@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { queryRows } from '../../server/db/client.ts';
 import { waitsDuringMaintenance } from '../../server/jobs/scheduler.ts';
 import { MONEY_ROUTES } from '../../server/modules/maintenance/maintenance.guard.ts';
 import { ROUTES } from '../../server/modules/openapi/catalogue.ts';
@@ -103,18 +105,28 @@ describe('maintenance mode', () => {
     expect(runs).toBe(2);
   });
 
-  it('under send load while it switches on, every send either completed fully or got 503, and the ledger verifies', async () => {
+  it('under send load while it switches on: every send acknowledged once, none lost, none duplicated, none half-done', async () => {
     const senders = await Promise.all(Array.from({ length: 4 }, () => fundedUser(ctx.app, admin, 1000)));
     const bob = await fundedUser(ctx.app, admin);
     await trust.adminStepUp();
+    // Each request sends its own amount (1.00, 1.01, ...), so its transfer row names it.
+    const keys = Array.from({ length: 40 }, () => randomUUID());
+    const cents = (i: number) => 100 + i;
     const send = (i: number) => {
       const from = senders[i % senders.length];
       if (!from) throw new Error('no sender');
       return call<{ code?: string }>(ctx.app, 'POST', '/api/send-money-now', {
         token: from.token,
-        key: randomUUID(),
-        body: { sender_wallet_id: from.main.id, recipient_email: bob.user.email, amount: 1 },
+        key: keys[i] ?? '',
+        body: { sender_wallet_id: from.main.id, recipient_email: bob.user.email, amount: cents(i) / 100 },
       });
+    };
+    const rowsPerSend = async () => {
+      const rows = await queryRows<{ amount_cents: number; n: number }>(
+        ctx.deps.db,
+        sql`SELECT amount_cents::int AS amount_cents, count(*)::int AS n FROM transfers WHERE recipient_user_id = ${bob.user.id} GROUP BY amount_cents`,
+      );
+      return new Map(rows.map((r) => [r.amount_cents, r.n]));
     };
     // The first wave is in flight while the switch flips; the second starts after it.
     const before = spaced(20, 2, send);
@@ -122,23 +134,30 @@ describe('maintenance mode', () => {
     const after = await spaced(20, 0, (i) => send(i + 20));
     const answers = [...(await before), ...after];
     for (const a of after) expect(a.body.code).toBe('MAINTENANCE');
-    const done = answers.filter((a) => a.status === 200).length;
-    const refused = answers.filter((a) => a.status === 503 && a.body.code === 'MAINTENANCE').length;
-    expect(done + refused).toBe(answers.length);
-    expect(refused).toBeGreaterThan(0);
-    expect(done).toBeGreaterThan(0);
-    expect((await balancesOf(ctx.app, bob.token)).main).toBe(done);
+    const rows = await rowsPerSend();
+    const acknowledged = answers.flatMap((a, i) => (a.status === 200 ? [i] : []));
+    const refused = answers.flatMap((a, i) => (a.status === 503 && a.body.code === 'MAINTENANCE' ? [i] : []));
+    const lost = acknowledged.filter((i) => rows.get(cents(i)) !== 1).length;
+    const halfDone = refused.filter((i) => rows.has(cents(i))).length;
+    const duplicated = [...rows.values()].filter((n) => n > 1).length;
+    expect({ answered: acknowledged.length + refused.length, lost, duplicated, halfDone }).toEqual({
+      answered: answers.length,
+      lost: 0,
+      duplicated: 0,
+      halfDone: 0,
+    });
+    expect(refused.length).toBeGreaterThan(0);
+    expect(acknowledged.length).toBeGreaterThan(0);
+    const sum = (ids: number[]) => ids.reduce((total, i) => total + cents(i), 0);
+    expect(Math.round((await balancesOf(ctx.app, bob.token)).main * 100)).toBe(sum(acknowledged));
+
+    // Off again: the refused sends, retried with their keys, go through once; an acknowledged one replays.
     await trust.maintenance({ on: false });
-    const again = senders[0];
-    if (!again) throw new Error('no sender');
-    expect(
-      (
-        await call(ctx.app, 'POST', '/api/send-money-now', {
-          token: again.token,
-          body: { sender_wallet_id: again.main.id, recipient_email: bob.user.email, amount: 1 },
-        })
-      ).status,
-    ).toBe(200);
-    expect((await balancesOf(ctx.app, bob.token)).main).toBe(done + 1);
+    for (const i of refused) expect((await send(i)).status).toBe(200);
+    const replayed = acknowledged[0] ?? 0;
+    expect((await send(replayed)).status).toBe(200);
+    const final = await rowsPerSend();
+    expect(keys.map((_, i) => final.get(cents(i)) ?? 0)).toEqual(keys.map(() => 1));
+    expect(Math.round((await balancesOf(ctx.app, bob.token)).main * 100)).toBe(sum(keys.map((_, i) => i)));
   });
 });

@@ -5578,6 +5578,7 @@ export type operations = {
       query?: {
         q?: string;
         banned?: "true" | "false";
+        closed?: "true" | "false";
         kyc?: "none" | "pending" | "approved" | "rejected";
         hasBalance?: "true" | "false";
         role?: "user" | "admin";
@@ -5605,6 +5606,7 @@ export type operations = {
                 emailVerified: boolean;
                 bannedAt: string | null;
                 banReason: string | null;
+                closedAt: string | null;
                 /** @enum {string} */
                 kycStatus: "none" | "pending" | "approved" | "rejected";
                 mainBalance: number;
@@ -5653,6 +5655,7 @@ export type operations = {
                 emailVerified: boolean;
                 bannedAt: string | null;
                 banReason: string | null;
+                closedAt: string | null;
                 /** @enum {string} */
                 kycStatus: "none" | "pending" | "approved" | "rejected";
                 mainBalance: number;
@@ -5796,6 +5799,7 @@ export type operations = {
               emailVerified: boolean;
               bannedAt: string | null;
               banReason: string | null;
+              closedAt: string | null;
               /** @enum {string} */
               kycStatus: "none" | "pending" | "approved" | "rejected";
               mainBalance: number;

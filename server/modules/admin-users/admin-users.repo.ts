@@ -20,6 +20,7 @@ export type UserRowRaw = {
   referral_code: string;
   email_verified: boolean;
   banned_at: string | null;
+  closed_at: string | null;
   ban_reason: string | null;
   can_deposit: boolean;
   can_withdraw: boolean;
@@ -37,6 +38,7 @@ const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (m) => `\\
 const selectUsers = (where: SQL, tail: SQL) => sql`
   SELECT u.id, u.role, u.username, u.email, u.first_name, u.last_name, u.country, u.phone, u.avatar, u.referral_code,
     u.email_verified_at IS NOT NULL AS email_verified, ${isoMillis('u.banned_at')} AS banned_at, u.ban_reason,
+    ${isoMillis('u.closed_at')} AS closed_at,
     u.can_deposit, u.can_withdraw, u.can_send_money, ${isoMicros('u.created_at')} AS ts,
     coalesce(k.status, 'none') AS kyc_status, coalesce(b.main, 0) AS main_cents, coalesce(b.profit, 0) AS profit_cents
   FROM users u
@@ -62,6 +64,7 @@ export function toAdminUserRow(r: UserRowRaw): AdminUserRow {
     emailVerified: r.email_verified,
     bannedAt: r.banned_at,
     banReason: r.ban_reason,
+    closedAt: r.closed_at,
     kycStatus: r.kyc_status,
     mainBalance: centsToNumber(Number(r.main_cents)),
     profitBalance: centsToNumber(Number(r.profit_cents)),
@@ -83,6 +86,8 @@ export async function userPage(q: Queryable, query: Query, after: Keyset | undef
   }
   if (query.banned !== undefined)
     conditions.push(query.banned ? sql`u.banned_at IS NOT NULL` : sql`u.banned_at IS NULL`);
+  if (query.closed !== undefined)
+    conditions.push(query.closed ? sql`u.closed_at IS NOT NULL` : sql`u.closed_at IS NULL`);
   if (query.kyc) conditions.push(sql`coalesce(k.status, 'none') = ${query.kyc}`);
   if (query.hasBalance !== undefined) {
     conditions.push(

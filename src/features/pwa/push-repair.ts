@@ -1,5 +1,6 @@
 import type { PushStatus } from '../../lib/push-device-status.ts';
 import { isIos, isStandalone } from '../../lib/pwa-install.ts';
+import { isSupportTab } from '../../lib/support-tab.ts';
 import { keyBytes, pushSupport, subscriptionBody } from './push-device.ts';
 
 /** Set to 'off' when the user turns push off here; otherwise a granted permission means "wanted". */
@@ -33,6 +34,8 @@ export function needsHomeScreen(): boolean {
  * when the permission is granted and the user did not turn push off here.
  */
 export async function checkAndRepairPush(): Promise<PushStatus> {
+  // The device's push subscription is the admin's own: a support view neither reads nor changes it.
+  if (isSupportTab()) return 'unsupported';
   if (needsHomeScreen()) return 'needs-install';
   if (pushSupport() === 'unsupported') return 'unsupported';
   if (Notification.permission === 'denied') return 'blocked';

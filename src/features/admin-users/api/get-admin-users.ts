@@ -9,6 +9,7 @@ export const FETCH_USERS_FAILED = 'Failed to fetch users';
 export type UserFilters = {
   q?: string | undefined;
   banned?: boolean | undefined;
+  closed?: boolean | undefined;
   kyc?: KycStatusName | undefined;
   hasBalance?: boolean | undefined;
 };
@@ -18,6 +19,7 @@ export function getAdminUsers(filters: UserFilters, cursor?: string): Promise<Pa
   const searchParams = new URLSearchParams({ limit: String(USERS_PAGE_SIZE), role: 'user' });
   if (filters.q) searchParams.set('q', filters.q);
   if (filters.banned !== undefined) searchParams.set('banned', String(filters.banned));
+  if (filters.closed !== undefined) searchParams.set('closed', String(filters.closed));
   if (filters.kyc) searchParams.set('kyc', filters.kyc);
   if (filters.hasBalance !== undefined) searchParams.set('hasBalance', String(filters.hasBalance));
   if (cursor) searchParams.set('cursor', cursor);

@@ -7,6 +7,7 @@ const TONES = {
 
 const TONE_OF: Record<string, keyof typeof TONES> = {
   banned: 'red',
+  closed: 'grey',
   rejected: 'red',
   active: 'green',
   approved: 'green',
@@ -20,3 +21,7 @@ export function StatusChip({ text }: { text: string }) {
   const tone = TONES[TONE_OF[text.toLowerCase()] ?? 'grey'];
   return <span className={`inline-block rounded px-2 py-0.5 text-xs font-semibold capitalize ${tone}`}>{text}</span>;
 }
+
+/** A closed account outranks a ban: it can never sign in again, and its personal data is gone. */
+export const userStatus = (u: { bannedAt: string | null; closedAt: string | null }): string =>
+  u.closedAt ? 'closed' : u.bannedAt ? 'banned' : 'active';

@@ -9,7 +9,8 @@ import { toApiError } from '../../../lib/api-error.ts';
 import { FETCH_USER_FAILED, getAdminUser } from '../api/get-admin-user.ts';
 import { BalanceForm } from './balance-form.tsx';
 import { BanPanel } from './ban-panel.tsx';
-import { StatusChip } from './status-chip.tsx';
+import { StatusChip, userStatus } from './status-chip.tsx';
+import { SupportViewPanel } from './support-view-panel.tsx';
 import { SwitchesPanel } from './switches-panel.tsx';
 import { UserActivity } from './user-activity.tsx';
 import { useCan } from '../../../lib/staff-access.ts';
@@ -49,7 +50,7 @@ export function UserDetail({ userId, onChanged }: { userId: string; onChanged: (
     <div className="flex flex-col gap-4">
       {error ? <LoadError message={error} onRetry={() => void load()} /> : null}
       <div className="grid grid-cols-[repeat(auto-fill,minmax(min(100%,22rem),1fr))] gap-4">
-        <Panel title="Profile" actions={<StatusChip text={u.bannedAt ? 'banned' : 'active'} />}>
+        <Panel title="Profile" actions={<StatusChip text={userStatus(u)} />}>
           <DetailList
             rows={[
               { label: 'Name', value: `${u.firstName} ${u.lastName}` },
@@ -87,6 +88,11 @@ export function UserDetail({ userId, onChanged }: { userId: string; onChanged: (
               <SwitchesPanel user={u} onDone={changed} />
             </Panel>
           </>
+        ) : null}
+        {u.role === 'user' && can('support.view') ? (
+          <Panel title="Support view">
+            <SupportViewPanel userId={u.id} />
+          </Panel>
         ) : null}
         <Panel title="Referrals">
           <DetailList

@@ -55,6 +55,12 @@ export function UserFilterBar({ filters, onChange }: { filters: UserFilters; onC
         onChange={(e) => onChange({ ...filters, banned: asFlag(e.target.value) })}
       />
       <SelectField
+        label="Account"
+        value={flagText(filters.closed)}
+        options={YES_NO('Closed', 'Open')}
+        onChange={(e) => onChange({ ...filters, closed: asFlag(e.target.value) })}
+      />
+      <SelectField
         label="KYC"
         value={filters.kyc ?? ''}
         options={KYC_OPTIONS}

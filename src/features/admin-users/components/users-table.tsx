@@ -8,7 +8,7 @@ import { DataTable, type Column } from '../../../components/table/data-table.tsx
 import { PagedListFrame } from '../../../components/table/paged-list-frame.tsx';
 import { usePagedList } from '../../../lib/use-paged-list.ts';
 import { FETCH_USERS_FAILED, getAdminUsers, type UserFilters } from '../api/get-admin-users.ts';
-import { StatusChip } from './status-chip.tsx';
+import { StatusChip, userStatus } from './status-chip.tsx';
 
 const COLUMNS: Column<AdminUserRow>[] = [
   {
@@ -40,16 +40,16 @@ const COLUMNS: Column<AdminUserRow>[] = [
     nowrap: true,
     priority: 'low',
   },
-  { header: 'Status', cell: (u) => <StatusChip text={u.bannedAt ? 'banned' : 'active'} />, nowrap: true },
+  { header: 'Status', cell: (u) => <StatusChip text={userStatus(u)} />, nowrap: true },
   { header: 'Joined', cell: (u) => formatDateTime(u.createdAt), nowrap: true, priority: 'low' },
 ];
 
 /** Investors matching the filters, newest first, paged with "Load more". */
 export function UsersTable({ filters }: { filters: UserFilters }) {
-  const { q, banned, kyc, hasBalance } = filters;
+  const { q, banned, closed, kyc, hasBalance } = filters;
   const loadPage = useCallback(
-    (cursor: string | undefined) => getAdminUsers({ q, banned, kyc, hasBalance }, cursor),
-    [q, banned, kyc, hasBalance],
+    (cursor: string | undefined) => getAdminUsers({ q, banned, closed, kyc, hasBalance }, cursor),
+    [q, banned, closed, kyc, hasBalance],
   );
   const list = usePagedList(loadPage, FETCH_USERS_FAILED);
   return (

@@ -3,22 +3,42 @@ import { useEffect, useState } from 'react';
 import { useSessionStore } from '../../../lib/session-store.ts';
 import { getCurrentSupportView, SUPPORT_TOKEN_PREFIX } from '../api/get-current-support-view.ts';
 
+const two = (n: number) => String(n).padStart(2, '0');
+
+/** "29:41": minutes and seconds left, never below zero. */
+export function remainingText(endsAt: number, now: number): string {
+  const seconds = Math.max(0, Math.ceil((endsAt - now) / 1000));
+  return `${two(Math.floor(seconds / 60))}:${two(seconds % 60)}`;
+}
+
+/** Ticks once a second while a view is open, so the countdown moves. */
+function useNow(active: boolean): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!active) return undefined;
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [active]);
+  return now;
+}
+
 /**
  * Shown on every page while the app runs on a support token: staff see the investor's account
- * read-only, and the banner says so, with when the view ends. The server refuses every write from
- * this token (403 SUPPORT_VIEW_READ_ONLY); the banner is so nobody is surprised by it.
+ * read-only, and the banner says so, with a countdown to the view's end. The server refuses every
+ * write from this token (403 SUPPORT_VIEW_READ_ONLY); the banner is so nobody is surprised by it.
  */
 export function SupportViewBanner() {
   const token = useSessionStore((s) => s.token);
   const isSupport = token?.startsWith(SUPPORT_TOKEN_PREFIX) ?? false;
-  const [endsAt, setEndsAt] = useState<string | null>(null);
+  const [endsAt, setEndsAt] = useState<number | null>(null);
+  const now = useNow(isSupport && endsAt !== null);
 
   useEffect(() => {
     if (!isSupport) return;
     let stopped = false;
     void getCurrentSupportView().then(
       (view) => {
-        if (!stopped && view.support_view) setEndsAt(view.expires_at);
+        if (!stopped && view.support_view && view.expires_at) setEndsAt(Date.parse(view.expires_at));
       },
       () => undefined,
     );
@@ -28,15 +48,24 @@ export function SupportViewBanner() {
   }, [isSupport]);
 
   if (!isSupport) return null;
-  const until = endsAt ? ` until ${new Date(endsAt).toLocaleTimeString(undefined, { timeStyle: 'short' })}` : '';
+  const ended = endsAt !== null && now >= endsAt;
   return (
     <div
       role="status"
       aria-label="Support view"
-      className="flex items-center justify-center gap-2 border-b border-line bg-warning-soft px-4 py-2 text-center text-label font-medium text-warning"
+      className="flex flex-wrap items-center justify-center gap-x-2 border-b border-line bg-warning-soft px-4 py-2 text-center text-label font-medium text-warning"
     >
       <Eye aria-hidden="true" className="size-4 shrink-0" />
-      <span>Support view: you are seeing this account read-only{until}. Nothing can be changed from here.</span>
+      <span>
+        {ended
+          ? 'Support view ended: close this tab.'
+          : 'Support view: you are seeing this account read-only. Nothing can be changed from here.'}
+      </span>
+      {endsAt !== null && !ended ? (
+        <span className="tabular-nums">
+          Ends in <time dateTime={new Date(endsAt).toISOString()}>{remainingText(endsAt, now)}</time>
+        </span>
+      ) : null}
     </div>
   );
 }

@@ -11,6 +11,7 @@ const validateSearch = (raw: RawParams) =>
   optionalKeys({
     q: optionalText(raw['q'], { max: 100 }),
     banned: optionalFlag(raw['banned']),
+    closed: optionalFlag(raw['closed']),
     kyc: optionalOneOf(KYC_STATES, raw['kyc']),
     hasBalance: optionalFlag(raw['hasBalance']),
   });

@@ -1,0 +1,18 @@
+import { supportViewOpenedSchema, type SupportViewOpened } from '../../../contract/trust.ts';
+import { api, callApi } from '../../../lib/api-client.ts';
+
+export const OPEN_SUPPORT_VIEW_FAILED = 'Failed to open the support view';
+
+/**
+ * POST /api/admin/users/{id}/support-view: a read-only view of the investor's app for 30 minutes,
+ * audited with `reason`. The answer's token opens that view and nothing else.
+ */
+export function openSupportView(userId: string, reason: string): Promise<SupportViewOpened> {
+  return callApi(
+    () =>
+      api
+        .post(`admin/users/${encodeURIComponent(userId)}/support-view`, { json: { reason } })
+        .json(supportViewOpenedSchema),
+    OPEN_SUPPORT_VIEW_FAILED,
+  );
+}

@@ -1,0 +1,76 @@
+import { useState, type FormEvent } from 'react';
+import { formatDateTime } from '../../../components/status/as-of-notice.tsx';
+import { SubmitButton } from '../../../components/form/submit-button.tsx';
+import { TextField } from '../../../components/form/text-field.tsx';
+import { supportViewUrl } from '../../../lib/support-tab.ts';
+import { useApiAction } from '../../../lib/use-api-action.ts';
+import { OPEN_SUPPORT_VIEW_FAILED, openSupportView } from '../api/open-support-view.ts';
+
+type Opened = { url: string; expiresAt: string; blocked: boolean };
+
+const MIN_REASON = 5;
+
+/**
+ * "Open support view": after a reason, the investor's app opens read-only in a new tab for 30
+ * minutes. The tab gets the view's own token in its address fragment and keeps it to itself
+ * (src/lib/support-tab.ts): this console's session never goes there, and nothing comes back.
+ */
+export function SupportViewPanel({ userId }: { userId: string }) {
+  const action = useApiAction((reason: string) => openSupportView(userId, reason), {
+    fallback: OPEN_SUPPORT_VIEW_FAILED,
+  });
+  const [reasonError, setReasonError] = useState<string | undefined>();
+  const [opened, setOpened] = useState<Opened | null>(null);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const reason = String(new FormData(event.currentTarget).get('reason') ?? '').trim();
+    if (reason.length < MIN_REASON) {
+      setReasonError(`must say why, in at least ${MIN_REASON} characters`);
+      return;
+    }
+    setReasonError(undefined);
+    // Opened while the click still counts as the user's, so no pop-up blocker stops it; the
+    // address comes once the server has recorded the view.
+    const tab = window.open('about:blank', '_blank');
+    if (tab) tab.opener = null;
+    const result = await action.run(reason);
+    if (!result.ok) {
+      tab?.close();
+      return;
+    }
+    const url = supportViewUrl(result.data.token);
+    tab?.location.replace(url);
+    setOpened({ url, expiresAt: result.data.expires_at, blocked: !tab });
+  };
+
+  return (
+    <form aria-label="Open support view" onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-3">
+      <p className="text-sm text-fg-muted">
+        Shows this investor&apos;s app exactly as they see it, read-only, for 30 minutes. The reason is kept in the
+        audit log, and the investor sees it on their Security page.
+      </p>
+      <TextField
+        name="reason"
+        label="Reason for the support view"
+        required
+        maxLength={500}
+        error={reasonError ?? action.fieldErrors.reason}
+      />
+      <div className="sm:w-56">
+        <SubmitButton pending={action.pending} pendingLabel="Opening...">
+          Open support view
+        </SubmitButton>
+      </div>
+      {opened ? (
+        <p role="status" className="text-sm">
+          {opened.blocked ? 'The browser blocked the new tab: ' : 'Opened in a new tab, '}
+          until {formatDateTime(opened.expiresAt)}.{' '}
+          <a href={opened.url} target="_blank" rel="noopener noreferrer" className="text-accent underline">
+            Open the support view
+          </a>
+        </p>
+      ) : null}
+    </form>
+  );
+}
