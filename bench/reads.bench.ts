@@ -1,4 +1,5 @@
 import { benchConfig } from './lib/config.ts';
+import { databaseBackendsCpuMs, selfCpuMs, treeCpuMs } from './lib/cpu.ts';
 import { runLoad, type LoadResult } from './lib/load.ts';
 import { createScratchDb, dropScratchDb } from './lib/scratch-db.ts';
 import { startBenchServer } from './lib/server-child.ts';
@@ -8,8 +9,13 @@ import { fmt, median, pct, skipped, verdict, type Row } from './lib/table.ts';
 
 const APP_DB = 'bench_reads';
 
-const load = (url: string, path: (client: number) => { path: string; token?: string }): Promise<LoadResult> =>
+const load = (
+  url: string,
+  path: (client: number) => { path: string; token?: string },
+  meter?: () => Record<string, number>,
+): Promise<LoadResult> =>
   runLoad({
+    meter,
     baseUrl: url,
     concurrency: benchConfig.readClients,
     durationMs: benchConfig.readSeconds * 1000,
@@ -20,6 +26,19 @@ const load = (url: string, path: (client: number) => { path: string; token?: str
       return { method: 'GET', path: r.path, headers };
     },
   });
+
+/** CPU of the server's process tree, its database's backends and this load generator (ms so far). */
+const cpuMeter = (pid: number) => (): Record<string, number> => ({
+  server: treeCpuMs(pid),
+  db: databaseBackendsCpuMs(APP_DB),
+  gen: selfCpuMs(),
+});
+
+/** CPU per answered request in µs, by process. */
+const perRequest = (r: LoadResult) => {
+  const us = (k: string) => ((r.metered[k] ?? 0) / Math.max(1, r.ok)) * 1000;
+  return { server: us('server'), db: us('db'), gen: us('gen') };
+};
 
 const walletPath = (users: BenchUser[]) => (client: number) => ({
   path: '/api/wallet/wallets',
@@ -59,8 +78,9 @@ export async function readFigures(pgOk: boolean): Promise<Row[]> {
   const bare: LoadResult[] = [];
   try {
     for (let i = 0; i < benchConfig.runs; i++) {
-      bare.push(await load(server.bareUrl, () => ({ path: '/constant' })));
-      ours.push(await load(server.url, walletPath(server.users)));
+      const meter = cpuMeter(server.child.pid ?? 0);
+      bare.push(await load(server.bareUrl, () => ({ path: '/constant' }), meter));
+      ours.push(await load(server.url, walletPath(server.users), meter));
     }
     if (process.env.BENCH_PROFILE)
       profile.push(...(await profiledRun(databaseUrl, server.users, process.env.BENCH_PROFILE)));
@@ -71,6 +91,12 @@ export async function readFigures(pgOk: boolean): Promise<Row[]> {
   const rate = median(ours.map((r) => r.rps));
   const ref = median(bare.map((r) => r.rps));
   const failed = ours.reduce((n, r) => n + r.failed, 0);
+  // On a shared machine the rates swing with the neighbours; CPU per request, by process, does not.
+  const cpu = ours.map((r, i) => {
+    const o = perRequest(r);
+    const b = perRequest(bare[i] ?? r);
+    return { o, b, ratio: (b.server + b.db + b.gen) / (o.server + o.db + o.gen) };
+  });
   return [
     {
       figure: `Wallet reads/s on PostgreSQL (${benchConfig.readClients} clients)`,
@@ -81,6 +107,11 @@ export async function readFigures(pgOk: boolean): Promise<Row[]> {
       result: verdict(rate / ref >= 0.75 && failed === 0),
       notes: [
         `GET /api/wallet/wallets: ${ours.map((r) => fmt(r.rps)).join(' / ')} req/s${failed ? `, ${failed} failed` : ''}; bare route: ${bare.map((r) => fmt(r.rps)).join(' / ')} req/s`,
+        ...cpu.map(
+          (c, i) =>
+            `run ${i + 1} CPU per request: wallet read server ${fmt(c.o.server)} µs + database ${fmt(c.o.db)} µs + load generator ${fmt(c.o.gen)} µs; bare route server ${fmt(c.b.server)} µs + database ${fmt(c.b.db)} µs + load generator ${fmt(c.b.gen)} µs`,
+        ),
+        `CPU per request, bare route over wallet read (the rate ratio if both were bound by CPU alone): ${pct(median(cpu.map((c) => c.ratio)))} (median of the runs)`,
         ...profile.map((line) => `wallet-read profile: ${line}`),
       ],
     },

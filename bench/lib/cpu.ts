@@ -1,11 +1,11 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { processTree } from './rss.ts';
 
 /** Clock ticks per second of /proc's utime and stime: 100 on every Linux this runs on (USER_HZ). */
 const TICKS_PER_SECOND = 100;
 
 /** User plus system CPU a process has used so far, in ms (0 once it has ended). */
-function processCpuMs(pid: number): number {
+export function processCpuMs(pid: number): number {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     // Fields after the command name: state is the first, utime and stime the 12th and 13th.
@@ -40,3 +40,23 @@ export const selfCpuMs = (): number => {
   const u = process.cpuUsage();
   return (u.user + u.system) / 1000;
 };
+
+/**
+ * CPU so far of the PostgreSQL backends connected to database `db` (their process titles read
+ * `postgres: … <user> <db> <client> <state>`), in ms. Only the backends alive now are counted, so
+ * a reading over a window holds when the pool's connections stay open through it.
+ */
+export function databaseBackendsCpuMs(db: string): number {
+  let sum = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    let title = '';
+    try {
+      title = readFileSync(`/proc/${entry}/cmdline`, 'utf8');
+    } catch {
+      continue;
+    }
+    if (title.startsWith('postgres: ') && title.includes(` ${db} `)) sum += processCpuMs(Number(entry));
+  }
+  return sum;
+}
