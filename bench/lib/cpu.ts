@@ -5,7 +5,7 @@ import { processTree } from './rss.ts';
 const TICKS_PER_SECOND = 100;
 
 /** User plus system CPU a process has used so far, in ms (0 once it has ended). */
-export function processCpuMs(pid: number): number {
+function processCpuMs(pid: number): number {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     // Fields after the command name: state is the first, utime and stime the 12th and 13th.

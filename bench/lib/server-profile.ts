@@ -5,7 +5,7 @@ import type { CpuProfile } from './cpu-profile-tasks.ts';
 type Frame = CpuProfile['nodes'][number]['callFrame'];
 
 /** Where a frame's code lives: an npm package (`nm:hono`), a project file (`server/lib/jwt.ts`), Node's own (`node:`), or V8's pseudo frames. */
-export function frameSource(frame: Frame): string {
+function frameSource(frame: Frame): string {
   const url = frame.url;
   if (!url) return frame.functionName || '(native)';
   const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url);
@@ -27,7 +27,7 @@ const share = (entries: Map<string, number>, total: number, top: number): string
  * (self time) and by the project or package frame nearest the top of each sample's stack that is
  * not a package (inclusive time of our own code: what called into the libraries).
  */
-export function summariseProfile(profile: CpuProfile, lastMs = Number.POSITIVE_INFINITY, top = 12): string[] {
+function summariseProfile(profile: CpuProfile, lastMs = Number.POSITIVE_INFINITY, top = 12): string[] {
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const parent = new Map<number, number>();
   for (const n of profile.nodes as (CpuProfile['nodes'][number] & { children?: number[] })[])
