@@ -42,12 +42,12 @@ export const selfCpuMs = (): number => {
 };
 
 /**
- * CPU so far of the PostgreSQL backends connected to database `db` (their process titles read
- * `postgres: … <user> <db> <client> <state>`), in ms. Only the backends alive now are counted, so
- * a reading over a window holds when the pool's connections stay open through it.
+ * CPU so far of each PostgreSQL backend connected to database `db` (their process titles read
+ * `postgres: … <user> <db> <client> <state>`), in ms, keyed `db:<pid>`. Over a window, count only
+ * the keys read at its end: a backend that ended meanwhile took its CPU with it.
  */
-export function databaseBackendsCpuMs(db: string): number {
-  let sum = 0;
+export function databaseBackendsCpuMs(db: string): Record<string, number> {
+  const out: Record<string, number> = {};
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     let title = '';
@@ -56,7 +56,7 @@ export function databaseBackendsCpuMs(db: string): number {
     } catch {
       continue;
     }
-    if (title.startsWith('postgres: ') && title.includes(` ${db} `)) sum += processCpuMs(Number(entry));
+    if (title.startsWith('postgres: ') && title.includes(` ${db} `)) out[`db:${entry}`] = processCpuMs(Number(entry));
   }
-  return sum;
+  return out;
 }
