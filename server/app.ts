@@ -1,6 +1,5 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { secureHeaders } from 'hono/secure-headers';
 import { HTTPException } from 'hono/http-exception';
 import type { ErrorBody } from '../src/contract/errors.ts';
 import { createAuthGuards } from './lib/auth-middleware.ts';
@@ -17,6 +16,7 @@ import {
 import { createJwtCodec } from './lib/jwt.ts';
 import { metricsApp } from './lib/metrics.ts';
 import { requestContext } from './lib/request-context.ts';
+import { responseHeaders } from './lib/response-headers.ts';
 import { mountClient } from './lib/static-files.ts';
 import { MAX_UPLOAD_BYTES } from './lib/uploads.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -31,7 +31,6 @@ import { adminBalanceRoutes } from './modules/admin/admin-balance.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { openApiRoutes } from './modules/openapi/openapi.routes.ts';
 import { apiDocsRoutes } from './modules/openapi/api-docs.routes.ts';
-import { CONTENT_SECURITY_POLICY } from './lib/content-security-policy.ts';
 import { investmentRoutes } from './modules/investments/investments.routes.ts';
 import { investmentAdminRoutes } from './modules/investments/investments.admin.routes.ts';
 import { referralRoutes } from './modules/referrals/referrals.routes.ts';
@@ -105,23 +104,12 @@ export function createApp(deps: Deps, opts: CreateAppOptions = {}) {
   const jwt = createJwtCodec(deps.env.jwtSecret, deps.env.jwtTtlSeconds);
   const guards = createAuthGuards(deps.db, jwt, assertSteppedUp, deps);
   const app = new Hono<AppEnv>();
+  const headers = responseHeaders(deps.env.nodeEnv === 'production');
 
   // Request id (X-Request-Id), client address (TRUST_PROXY), access log line and latency metrics.
   app.use('*', requestContext(deps));
-  // The site-wide CSP, unless the answer brings a stricter one of its own (a stored file is sandboxed, see fileResponse).
-  // Headers set on c.res in place, as secureHeaders does: c.header() after the handler would rebuild the response.
-  app.use('*', async (c, next) => {
-    await next();
-    if (!c.res.headers.has('content-security-policy'))
-      c.res.headers.set('Content-Security-Policy', CONTENT_SECURITY_POLICY);
-  });
-  app.use(
-    '*',
-    secureHeaders({
-      contentSecurityPolicy: undefined,
-      strictTransportSecurity: deps.env.nodeEnv === 'production' ? 'max-age=31536000; includeSubDomains' : false,
-    }),
-  );
+  // Cache-Control on the API, secure headers and the CSP (server/lib/response-headers.ts).
+  app.use('*', headers.middleware);
   // CORS is closed: the client is served from this origin, so no Access-Control-Allow-* header is
   // ever sent and a cross-origin preflight is refused outright (browsers then block the request).
   app.options('*', (c) =>
@@ -129,10 +117,6 @@ export function createApp(deps: Deps, opts: CreateAppOptions = {}) {
       ? c.json<ErrorBody>({ message: 'Cross-origin requests are not allowed', code: 'FORBIDDEN' }, 403)
       : c.body(null, 204),
   );
-  app.use('/api/*', async (c, next) => {
-    await next();
-    c.res.headers.set('Cache-Control', 'no-store');
-  });
   const jsonLimit = sizeLimit(JSON_BODY_LIMIT, JSON_BODY_LIMIT);
   // Uploads (multipart) may carry one file of up to 10 MB plus a few form fields.
   const uploadLimit = sizeLimit(MAX_UPLOAD_BYTES + 64 * 1024, MAX_UPLOAD_BYTES);
@@ -156,7 +140,7 @@ export function createApp(deps: Deps, opts: CreateAppOptions = {}) {
   app.route('/api/step-up', stepUpRoutes(deps, guards));
   app.route('/api/security', securityUndoRoutes(deps));
   app.route('/api/security', sendNoCodeRoutes(deps, guards));
-  app.route('/api/wallet', walletRoutes(deps, guards));
+  app.route('/api/wallet', walletRoutes(deps, guards, headers.apiPreset));
   app.route('/api', transferRoutes(deps, guards));
   app.route('/api/transactions', transactionRoutes(deps, guards));
   app.route('/api/push', pushRoutes(deps, guards));

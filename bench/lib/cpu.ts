@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { processTree } from './rss.ts';
 
 /** Clock ticks per second of /proc's utime and stime: 100 on every Linux this runs on (USER_HZ). */
@@ -40,3 +40,23 @@ export const selfCpuMs = (): number => {
   const u = process.cpuUsage();
   return (u.user + u.system) / 1000;
 };
+
+/**
+ * CPU so far of each PostgreSQL backend connected to database `db` (their process titles read
+ * `postgres: … <user> <db> <client> <state>`), in ms, keyed `db:<pid>`. Over a window, count only
+ * the keys read at its end: a backend that ended meanwhile took its CPU with it.
+ */
+export function databaseBackendsCpuMs(db: string): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    let title = '';
+    try {
+      title = readFileSync(`/proc/${entry}/cmdline`, 'utf8');
+    } catch {
+      continue;
+    }
+    if (title.startsWith('postgres: ') && title.includes(` ${db} `)) out[`db:${entry}`] = processCpuMs(Number(entry));
+  }
+  return out;
+}

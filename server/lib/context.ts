@@ -37,5 +37,7 @@ export type AppEnv = {
     clientAddress: string;
     /** Set only for a support token (server/modules/support-view): a read-only view of `user`'s app, never a session. */
     supportView?: { id: string; expiresAt: Date };
+    /** The answer already holds every header the app adds (server/lib/response-headers.ts): the middleware leaves it as it is. */
+    headersPreset?: true;
   };
 };

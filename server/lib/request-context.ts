@@ -34,7 +34,8 @@ export function requestContext(deps: Deps): MiddlewareHandler<AppEnv> {
     c.set('requestId', requestId);
     c.set('clientAddress', address);
     await current.run({ requestId, clientAddress: address, userAgent: c.req.header('user-agent') ?? '' }, next);
-    c.res.headers.set('X-Request-Id', requestId);
+    // A preset answer (server/lib/response-headers.ts) carries it already.
+    if (!c.get('headersPreset')) c.res.headers.set('X-Request-Id', requestId);
     const seconds = (performance.now() - started) / 1000;
     const route = routePath(c) || 'unmatched';
     const status = c.res.status;

@@ -49,6 +49,17 @@ describe('security headers', () => {
     }
   });
 
+  it('the wallet read, whose answer is built with its headers at once, carries exactly the headers of any other API answer', async () => {
+    const names = async (path: string) => {
+      const res = await call(ctx.app, 'GET', path, { token: userToken });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('x-request-id')).toBeTruthy();
+      const skip = new Set(['content-length', 'x-request-id']);
+      return [...res.headers].filter(([k]) => !skip.has(k)).sort();
+    };
+    expect(await names('/api/wallet/wallets')).toEqual(await names('/api/wallet/summary'));
+  });
+
   it('the client shell gets the same policy, and index.html has no inline script', async () => {
     const dist = mkdtempSync(join(tmpdir(), 'dist-'));
     writeFileSync(join(dist, 'index.html'), '<!doctype html><script type="module" src="/assets/app.js"></script>');

@@ -1,4 +1,4 @@
-import type { SQL } from 'drizzle-orm';
+import type { LedgerFilter } from './admin-transactions.filter.ts';
 import { CSV_COLUMNS } from '../../../src/contract/admin-transactions.ts';
 import type { Queryable } from '../../db/client.ts';
 import { toMillis, type Keyset } from '../ledger/ledger.cursor.ts';
@@ -41,9 +41,9 @@ const line = (r: LedgerRow) =>
  * batch is its own short query within the session's statement and lock timeouts; the first runs
  * before the answer starts, so a timeout there is a 503 rather than a cut download.
  */
-export async function csvStream(q: Queryable, where: SQL): Promise<ReadableStream<Uint8Array>> {
+export async function csvStream(q: Queryable, filter: LedgerFilter): Promise<ReadableStream<Uint8Array>> {
   const encoder = new TextEncoder();
-  let pending: LedgerRow[] | undefined = await ledgerBatch(q, where, undefined, CSV_BATCH);
+  let pending: LedgerRow[] | undefined = await ledgerBatch(q, filter, undefined, CSV_BATCH);
   let after: Keyset | undefined;
   let done = false;
   return new ReadableStream<Uint8Array>(
@@ -53,7 +53,7 @@ export async function csvStream(q: Queryable, where: SQL): Promise<ReadableStrea
       },
       async pull(controller) {
         if (done) return;
-        const rows = pending ?? (await ledgerBatch(q, where, after, CSV_BATCH));
+        const rows = pending ?? (await ledgerBatch(q, filter, after, CSV_BATCH));
         pending = undefined;
         const last = rows.at(-1);
         if (rows.length > 0) controller.enqueue(encoder.encode(`${rows.map(line).join('\r\n')}\r\n`));

@@ -15,17 +15,31 @@ async function resolveUser(q: Queryable, ref: string): Promise<string | null> {
   return row?.id ?? null;
 }
 
-/** WHERE clause (over `t`, ledger_transactions) for the admin's filters; dates are whole UTC days, `to` inclusive. */
-export async function filterSql(q: Queryable, f: AdminTransactionFilter): Promise<SQL> {
+/**
+ * The admin's filters over `t` (ledger_transactions): `where` holds every condition but the user's,
+ * `party` the user the rows must name as payer or counterparty (null: any). The party stays apart
+ * because a page reads it as two index-ordered scans, one per side (admin-transactions.repo.ts);
+ * one `user_id = X OR counterparty_user_id = X` condition reads the user's whole history per page.
+ */
+export type LedgerFilter = { where: SQL; party: string | null };
+
+/** The party condition as one WHERE clause, for statements that read every matching row anyway (the totals). */
+export const partyWhere = (f: LedgerFilter): SQL =>
+  f.party === null ? f.where : sql`${f.where} AND (t.user_id = ${f.party} OR t.counterparty_user_id = ${f.party})`;
+
+/** The filter for the admin's query; dates are whole UTC days, `to` inclusive. A user that does not exist matches nothing. */
+export async function filterSql(q: Queryable, f: AdminTransactionFilter): Promise<LedgerFilter> {
   const parts: SQL[] = [sql`TRUE`];
+  let party: string | null = null;
   if (f.type) parts.push(sql`t.type = ${f.type}`);
   if (f.status) parts.push(sql`t.status = ${f.status}`);
   if (f.user) {
     const userId = await resolveUser(q, f.user);
-    parts.push(userId ? sql`(t.user_id = ${userId} OR t.counterparty_user_id = ${userId})` : sql`FALSE`);
+    if (userId) party = userId;
+    else parts.push(sql`FALSE`);
   }
   if (f.from) parts.push(sql`t.created_at >= ${new Date(`${f.from}T00:00:00Z`).toISOString()}::timestamptz`);
   if (f.to)
     parts.push(sql`t.created_at < ${new Date(Date.parse(`${f.to}T00:00:00Z`) + DAY_MS).toISOString()}::timestamptz`);
-  return sql.join(parts, sql` AND `);
+  return { where: sql.join(parts, sql` AND `), party };
 }

@@ -31,6 +31,16 @@ export function decodeCursor(cursor: string | undefined): Keyset | undefined {
   return { ts, id };
 }
 
+/**
+ * ORDER BY for newest-first pages, in the order of the ledger's indexes: drizzle writes `.desc()`
+ * as DESC NULLS LAST, and a plain DESC means NULLS FIRST, which no index of ours gives. With a plain
+ * DESC the planner cannot read an index in order and stop after the page: it reads every row of
+ * the user (or of the day) and sorts them, so a page cost grew with the history behind it.
+ */
+export function newestFirst(createdAt: string, id: string): SQL {
+  return sql.raw(`${createdAt} DESC NULLS LAST, ${id} DESC NULLS LAST`);
+}
+
 /** `(created_at, id) < cursor` for newest-first pages; TRUE without a cursor. */
 export function beforeKeyset(createdAt: string, id: string, k: Keyset | undefined): SQL {
   if (!k) return sql`TRUE`;

@@ -2,7 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { centsToNumber } from '../../../src/contract/cents.ts';
 import type { Wallet } from '../../../src/contract/wallet-shape.ts';
 import type { Role } from '../../../src/contract/auth.ts';
-import { queryRows, type Queryable } from '../../db/client.ts';
+import { queryPreparedRows, type Queryable } from '../../db/client.ts';
 import { wallets } from '../../db/schema.ts';
 import type { SessionRow } from '../../lib/auth-middleware.ts';
 
@@ -52,8 +52,10 @@ const asDate = (v: Date | string) => (v instanceof Date ? v : new Date(v));
  * (token claims are checked), the map is keyed by them.
  */
 export async function sessionsWithWallets(q: Queryable, sessionIds: string[]): Promise<Map<string, SessionWallets>> {
-  const rows = await queryRows<SessionWalletsRow>(
+  // A named prepared statement: on PostgreSQL each pooled connection parses and plans it once.
+  const rows = await queryPreparedRows<SessionWalletsRow>(
     q,
+    'session_wallets',
     sql`SELECT s.id AS sid, s.revoked_at, s.last_seen_at, u.id, u.role, u.email, u.username, u.token_version AS tv, u.banned_at,
         coalesce((SELECT json_agg(public_wallet_json(w.id, w.name, w.balance_cents, w.currency, w.type, w.user_id, w.created_at, w.updated_at) ORDER BY w.type)
           FROM wallets w WHERE w.user_id = u.id), '[]')::text AS wallets

@@ -9,7 +9,8 @@ import { createBatchLoader } from '../../lib/batch-loader.ts';
 import { listUserWallets, sessionsWithWallets, toPublicWallet } from './wallets.service.ts';
 import { walletSummary } from './wallets.summary.ts';
 
-export function walletRoutes(deps: Deps, guards: AuthGuards) {
+/** `apiHeaders`: every header the app adds to an API answer (server/lib/response-headers.ts), for the hot read. */
+export function walletRoutes(deps: Deps, guards: AuthGuards, apiHeaders: Promise<Record<string, string>>) {
   const exchange = createExchangeService(deps);
   // The hot read: concurrent requests share one query (server/lib/batch-loader.ts), which brings
   // each session row with the wallets, so the token is checked against a row as fresh as the wallets.
@@ -24,7 +25,12 @@ export function walletRoutes(deps: Deps, guards: AuthGuards) {
         const row = await walletsOf(claims.sid);
         if (acceptSession(claims, row).role !== 'user') throw investorsOnly();
         if (row) guards.sessionSeen(row);
-        return c.body(row?.walletsJson ?? '[]', 200, { 'Content-Type': 'application/json' });
+        // A plain Response with the app's headers in one record: no web Headers object is built.
+        c.set('headersPreset', true);
+        return new Response(row?.walletsJson ?? '[]', {
+          status: 200,
+          headers: { ...(await apiHeaders), 'Content-Type': 'application/json', 'X-Request-Id': c.get('requestId') },
+        });
       })
       .use(guards.requireUser, guards.requireRoleUser)
       .get('/summary', async (c) => c.json({ data: await walletSummary(deps.db, c.get('user').id) }))
