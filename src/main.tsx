@@ -4,7 +4,9 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { HYDRATED_STORES } from './hydrated-stores.ts';
 import { hydrateStores } from './lib/hydrate.ts';
+import { activateLocale, initialLocale } from './lib/i18n/i18n.ts';
 import { registerServiceWorker, startPwa } from './lib/pwa.ts';
+import { getSession } from './lib/session-store.ts';
 import { applyTheme, readInitialTheme } from './lib/theme.ts';
 import { AppRoot, createAppRouter } from './router.tsx';
 import './styles.css';
@@ -20,10 +22,12 @@ performance.mark('boot:evaluated');
 async function start(): Promise<void> {
   await hydrateStores(HYDRATED_STORES);
   performance.mark('boot:hydrated');
+  // Another language's catalog (one small chunk) loads while the first route's guards run.
+  const language = activateLocale(initialLocale(getSession().user?.language)).catch(() => activateLocale('en'));
   const router = createAppRouter();
   // Match the first route and run its guards before React mounts, so the first render already
   // shows the page (from the cached stores) instead of mounting, loading, then rendering again.
-  await router.load();
+  await Promise.all([router.load(), language]);
   performance.mark('boot:routed');
   const container = document.getElementById('root');
   if (!container) throw new Error('Missing #root element');

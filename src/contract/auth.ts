@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { totpCodeField } from './two-factor.ts';
 import { passkeyAssertionSchema } from './passkey-assertion.ts';
+import { localeSchema } from './locales.ts';
 
 export const ROLES = ['user', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
@@ -102,7 +103,15 @@ export const profileRequestSchema = z.strictObject({
   phone: phoneField,
   country: trimmed(64),
   avatar: avatarField,
+  language: localeSchema.optional(),
 });
+
+/** The language alone (the header's picker): the rest of the profile stays as it is. */
+export const languageRequestSchema = z.strictObject({ language: localeSchema });
+
+/** True for a body holding only `language`: it is validated as the picker's change, not as a whole profile. */
+export const isLanguageOnly = (body: unknown): boolean =>
+  typeof body === 'object' && body !== null && !Array.isArray(body) && Object.keys(body).join() === 'language';
 
 export const userSchema = z.object({
   id: z.string(),
@@ -117,6 +126,8 @@ export const userSchema = z.object({
   emailVerified: z.boolean(),
   referralCode: z.string(),
   createdAt: z.string(),
+  /** The language of the app, mail, push and statements; a session stored before it existed reads as English. */
+  language: localeSchema.default('en'),
 });
 
 export const authResponseSchema = z.object({ token: z.string(), user: userSchema });
@@ -127,5 +138,6 @@ export type AuthResponse = z.infer<typeof authResponseSchema>;
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
 export type ProfileRequest = z.input<typeof profileRequestSchema>;
+export type LanguageRequest = z.input<typeof languageRequestSchema>;
 export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>;
 export type ResetPasswordRequest = z.input<typeof resetPasswordRequestSchema>;
