@@ -1,9 +1,12 @@
 import { z } from 'zod';
 import { totpCodeField } from './two-factor.ts';
 import { passkeyAssertionSchema } from './passkey-assertion.ts';
-import { localeSchema } from './locales.ts';
+import { LOCALES } from './locales.ts';
 
 export const ROLES = ['user', 'admin'] as const;
+
+/** A language of the product (src/contract/locales.ts); its zod schema lives here, beside the calls that carry it. */
+export const localeSchema = z.enum(LOCALES, { error: 'must be one of en, es, fr, ru' });
 export type Role = (typeof ROLES)[number];
 
 const trimmed = (max: number) => z.string().trim().min(1, 'is required').max(max, `must be at most ${max} characters`);

@@ -1,6 +1,4 @@
-import { z } from 'zod';
-
-/** The languages of the app, its mail, push messages and statements; English is the source. */
+/** The languages of the app, its mail, push messages and statements; English is the source. No zod here: the first load reads this file. */
 export const LOCALES = ['en', 'es', 'fr', 'ru'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
@@ -12,8 +10,6 @@ export const LOCALE_NAMES: Record<Locale, string> = {
   fr: 'Français',
   ru: 'Русский',
 };
-
-export const localeSchema = z.enum(LOCALES, { error: 'must be one of en, es, fr, ru' });
 
 export const isLocale = (value: unknown): value is Locale => LOCALES.includes(value as Locale);
 

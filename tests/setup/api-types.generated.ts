@@ -71,7 +71,7 @@ export type paths = {
     get: operations["getAuthMe"];
   };
   "/api/auth/profile": {
-    /** Update name, phone, country, avatar */
+    /** Update name, phone, country, avatar and language; or the language alone ({ language }) */
     put: operations["putAuthProfile"];
   };
   "/api/wallet/wallets": {
@@ -1135,6 +1135,11 @@ export type operations = {
               emailVerified: boolean;
               referralCode: string;
               createdAt: string;
+              /**
+               * @default en
+               * @enum {string}
+               */
+              language: "en" | "es" | "fr" | "ru";
             };
           };
         };
@@ -1203,6 +1208,11 @@ export type operations = {
               emailVerified: boolean;
               referralCode: string;
               createdAt: string;
+              /**
+               * @default en
+               * @enum {string}
+               */
+              language: "en" | "es" | "fr" | "ru";
             };
           };
         };
@@ -1372,6 +1382,11 @@ export type operations = {
               emailVerified: boolean;
               referralCode: string;
               createdAt: string;
+              /**
+               * @default en
+               * @enum {string}
+               */
+              language: "en" | "es" | "fr" | "ru";
             };
           };
         };
@@ -1430,6 +1445,11 @@ export type operations = {
               emailVerified: boolean;
               referralCode: string;
               createdAt: string;
+              /**
+               * @default en
+               * @enum {string}
+               */
+              language: "en" | "es" | "fr" | "ru";
             };
           };
         };
@@ -1440,17 +1460,22 @@ export type operations = {
       503: components["responses"]["ServiceUnavailable"];
     };
   };
-  /** Update name, phone, country, avatar */
+  /** Update name, phone, country, avatar and language; or the language alone ({ language }) */
   putAuthProfile: {
     requestBody: {
       content: {
-        "application/json": {
+        "application/json": ({
           firstName: string;
           lastName: string;
           phone: string;
           country: string;
           avatar?: string | null;
-        };
+          /** @enum {string} */
+          language?: "en" | "es" | "fr" | "ru";
+        }) | ({
+          /** @enum {string} */
+          language: "en" | "es" | "fr" | "ru";
+        });
       };
     };
     responses: {
@@ -1475,6 +1500,11 @@ export type operations = {
               emailVerified: boolean;
               referralCode: string;
               createdAt: string;
+              /**
+               * @default en
+               * @enum {string}
+               */
+              language: "en" | "es" | "fr" | "ru";
             };
           };
         };
@@ -9047,6 +9077,11 @@ export type operations = {
               emailVerified: boolean;
               referralCode: string;
               createdAt: string;
+              /**
+               * @default en
+               * @enum {string}
+               */
+              language: "en" | "es" | "fr" | "ru";
             };
           };
         };

@@ -1,4 +1,5 @@
 import { i18n, type Messages } from '@lingui/core';
+import { setActiveFormatLocale } from '../../contract/locale-format.ts';
 import { DEFAULT_LOCALE, isLocale, pickLocale, type Locale } from '../../contract/locales.ts';
 import enSource from '../../i18n/catalogs/en.json';
 
@@ -47,6 +48,7 @@ export async function activateLocale(locale: Locale): Promise<void> {
     i18n.load(locale, catalog.default as Messages);
     loaded.add(locale);
   }
+  setActiveFormatLocale(locale);
   i18n.activate(locale);
   document.documentElement.lang = locale;
 }
