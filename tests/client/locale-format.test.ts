@@ -74,3 +74,16 @@ describe('the screen formatters follow the active language', () => {
     expect(formatUtcDateTime(at, 'ru')).toMatch(/^28 нояб\. 2026 г\., 17:07 UTC$/);
   });
 });
+
+describe('the first statement', () => {
+  it('defaults to the current month to date, not last month (empty for a new investor)', async () => {
+    const { defaultPeriod } = await import('../../src/components/statements/statement-period.ts');
+    expect(defaultPeriod(new Date('2026-11-28T05:00:00Z'))).toEqual({
+      wallet: 'main',
+      mode: 'month',
+      month: '2026-11',
+      from: '2026-11-01',
+      to: '2026-11-28',
+    });
+  });
+});
