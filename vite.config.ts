@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { defineConfig } from 'vite';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
+import { linguiCatalogs } from './scripts/lingui-catalogs-plugin.ts';
 
 /** Routes built into the entry chunk (bench/client-size.bench.ts measures them). */
 const FIRST_PAGES = new Set<string>(['/login', '/user', '/user/dashboard']);
@@ -32,6 +33,7 @@ const manifest = JSON.parse(
 
 export default defineConfig({
   plugins: [
+    linguiCatalogs(),
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { linguiCatalogs } from './scripts/lingui-catalogs-plugin.ts';
 
 // Three suites: server (HTTP against PGlite or DATABASE_URL), client (jsdom + msw), e2e (built app in Chromium).
 export default defineConfig({
@@ -19,6 +20,8 @@ export default defineConfig({
         },
       },
       {
+        // The catalogs compiled as in the build (scripts/lingui-catalogs-plugin.ts).
+        plugins: [linguiCatalogs()],
         test: {
           name: 'client',
           environment: 'jsdom',

@@ -4,7 +4,9 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { HYDRATED_STORES } from './hydrated-stores.ts';
 import { hydrateStores } from './lib/hydrate.ts';
+import { activateLocale, initialLocale } from './lib/i18n/i18n.ts';
 import { registerServiceWorker, startPwa } from './lib/pwa.ts';
+import { getSession } from './lib/session-store.ts';
 import { supportTabToken } from './lib/support-tab.ts';
 import { enterSupportView } from './lib/support-tab-session.ts';
 import { applyTheme, readInitialTheme } from './lib/theme.ts';
@@ -25,10 +27,12 @@ async function start(): Promise<void> {
   await hydrateStores(HYDRATED_STORES);
   if (supportToken) await enterSupportView(supportToken);
   performance.mark('boot:hydrated');
+  // Another language's catalog (one small chunk) loads while the first route's guards run.
+  const language = activateLocale(initialLocale(getSession().user?.language)).catch(() => activateLocale('en'));
   const router = createAppRouter();
   // Match the first route and run its guards before React mounts, so the first render already
   // shows the page (from the cached stores) instead of mounting, loading, then rendering again.
-  await router.load();
+  await Promise.all([router.load(), language]);
   performance.mark('boot:routed');
   const container = document.getElementById('root');
   if (!container) throw new Error('Missing #root element');

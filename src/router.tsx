@@ -2,6 +2,7 @@ import { createRouter, RouterProvider, type RouterHistory } from '@tanstack/reac
 import { setUnauthorizedHandler } from './lib/unauthorized.ts';
 import { TEXT } from './lib/messages.ts';
 import { getSession, useSessionStore } from './lib/session-store.ts';
+import { LanguageProvider } from './lib/i18n/language-provider.tsx';
 import { ThemeProvider } from './lib/theme-provider.tsx';
 import { AppToaster, notify, TOAST_IDS } from './lib/toast.tsx';
 import { routeTree } from './routeTree.gen.ts';
@@ -34,12 +35,14 @@ declare module '@tanstack/react-router' {
   }
 }
 
-/** Theme, router and toasts; render it only once the persisted stores are hydrated. */
+/** Language, theme, router and toasts; render it only once the persisted stores are hydrated. */
 export function AppRoot({ router }: { router: AppRouter }) {
   return (
-    <ThemeProvider>
-      <RouterProvider router={router} />
-      <AppToaster />
-    </ThemeProvider>
+    <LanguageProvider>
+      <ThemeProvider>
+        <RouterProvider router={router} />
+        <AppToaster />
+      </ThemeProvider>
+    </LanguageProvider>
   );
 }

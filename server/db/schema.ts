@@ -15,6 +15,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
+import { LOCALES } from '../../src/contract/locales.ts';
+
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const cents = (name: string) => bigint(name, { mode: 'number' });
@@ -46,6 +48,8 @@ export const users = pgTable(
     canSendMoney: boolean('can_send_money').notNull().default(true),
     /** What may be sent per day to people already paid without a code (two-factor on); null: the product default. */
     sendNoCodeCents: bigint('send_no_code_cents', { mode: 'number' }),
+    /** The language of the app, mail, push and statements (src/contract/locales.ts). */
+    language: text('language', { enum: LOCALES }).notNull().default('en'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -54,6 +58,7 @@ export const users = pgTable(
     uniqueIndex('users_username_key').on(sql`lower(${t.username})`),
     uniqueIndex('users_referral_code_key').on(t.referralCode),
     index('users_referred_by_idx').on(t.referredBy),
+    check('users_language_check', sql`${t.language} IN ('en', 'es', 'fr', 'ru')`),
   ],
 );
 

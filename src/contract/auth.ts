@@ -1,8 +1,12 @@
 import { z } from 'zod';
 import { totpCodeField } from './two-factor.ts';
 import { passkeyAssertionSchema } from './passkey-assertion.ts';
+import { LOCALES } from './locales.ts';
 
 export const ROLES = ['user', 'admin'] as const;
+
+/** A language of the product (src/contract/locales.ts); its zod schema lives here, beside the calls that carry it. */
+export const localeSchema = z.enum(LOCALES, { error: 'must be one of en, es, fr, ru' });
 export type Role = (typeof ROLES)[number];
 
 const trimmed = (max: number) => z.string().trim().min(1, 'is required').max(max, `must be at most ${max} characters`);
@@ -102,7 +106,15 @@ export const profileRequestSchema = z.strictObject({
   phone: phoneField,
   country: trimmed(64),
   avatar: avatarField,
+  language: localeSchema.optional(),
 });
+
+/** The language alone (the header's picker): the rest of the profile stays as it is. */
+export const languageRequestSchema = z.strictObject({ language: localeSchema });
+
+/** True for a body holding only `language`: it is validated as the picker's change, not as a whole profile. */
+export const isLanguageOnly = (body: unknown): boolean =>
+  typeof body === 'object' && body !== null && !Array.isArray(body) && Object.keys(body).join() === 'language';
 
 export const userSchema = z.object({
   id: z.string(),
@@ -117,6 +129,8 @@ export const userSchema = z.object({
   emailVerified: z.boolean(),
   referralCode: z.string(),
   createdAt: z.string(),
+  /** The language of the app, mail, push and statements; a session stored before it existed reads as English. */
+  language: localeSchema.default('en'),
 });
 
 export const authResponseSchema = z.object({ token: z.string(), user: userSchema });
@@ -127,5 +141,6 @@ export type AuthResponse = z.infer<typeof authResponseSchema>;
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
 export type ProfileRequest = z.input<typeof profileRequestSchema>;
+export type LanguageRequest = z.input<typeof languageRequestSchema>;
 export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>;
 export type ResetPasswordRequest = z.input<typeof resetPasswordRequestSchema>;

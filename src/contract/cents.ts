@@ -1,4 +1,5 @@
 // Amount parsing and formatting in integer cents, without zod: the first page and the server both use them.
+import { screenFormat } from './locale-format.ts';
 
 /** Largest single amount the API accepts: 100,000,000.00 in the site currency. */
 export const MAX_AMOUNT_CENTS = 10_000_000_000;
@@ -43,14 +44,9 @@ export function centsToNumber(cents: number): number {
   return cents / 100;
 }
 
-/** Cents to "1,234.56" (no currency). */
+/** Cents to "1,234.56" (no currency) in the screen's language ("1.234,56", "1 234,56"). */
 export function formatCents(cents: number): string {
-  const negative = cents < 0;
-  const abs = Math.abs(cents);
-  // Grouped by hand: toLocaleString builds an ICU formatter per call, the costliest step of the dashboard's first render.
-  const whole = String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  const frac = String(abs % 100).padStart(2, '0');
-  return `${negative ? '-' : ''}${whole}.${frac}`;
+  return screenFormat().amount(cents / 100);
 }
 
 /**
@@ -69,8 +65,7 @@ export function formatDecimal(text: string | number, currency?: string): string 
   return currency ? `${out} ${currency}` : out;
 }
 
-/** A decimal number from the API to "1,234.56 USD". */
+/** A decimal number from the API to "1,234.56 USD" in the screen's language. */
 export function formatMoney(amount: number, currency = 'USD'): string {
-  const cents = Math.round(amount * 100);
-  return `${formatCents(cents)} ${currency}`;
+  return screenFormat().money(Math.round(amount * 100) / 100, currency);
 }

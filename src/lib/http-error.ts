@@ -2,6 +2,7 @@ import { HTTPError, NetworkError, SchemaValidationError, TimeoutError } from 'ky
 import { partialErrorBodySchema } from '../contract/errors.ts';
 import { ApiError, NETWORK_MESSAGE, TIMEOUT_MESSAGE, toApiError } from './api-error.ts';
 import { checkReachable, markDegraded, markUnreachable } from './connection.ts';
+import { translate } from './i18n/i18n.ts';
 
 /** A read failed after its retries: the server is unreachable; a write failed once: check first. */
 function noteLost(request: Request): void {
@@ -25,7 +26,10 @@ export function fromHttpError(error: unknown, fallback: string): ApiError {
     if (status >= 500 && error.request.method === 'GET') markDegraded();
     const body = partialErrorBodySchema.safeParse(error.data);
     if (body.success) {
-      const message = body.data.message?.trim() ? body.data.message : fallback;
+      // A crash's own words ("...: boom") say nothing to an investor: a calm sentence on screen, the detail in the log.
+      const crashed = status === 500;
+      if (crashed) console.error('server error', error.request.method, error.request.url, body.data);
+      const message = crashed ? translate('error.server') : body.data.message?.trim() ? body.data.message : fallback;
       const { attemptsLeft = null, lockedUntil = null } = body.data;
       return new ApiError(message, {
         status,

@@ -4,6 +4,8 @@ import { TextLink } from '../components/text-link.tsx';
 import { LoginForm } from '../features/auth/components/login-form.tsx';
 import { PasskeySignIn } from '../features/passkeys/components/passkey-sign-in.tsx';
 import { redirectIfLoggedIn } from '../lib/guards.ts';
+import { Trans } from '@lingui/react';
+import { useT } from '../lib/i18n/use-t.ts';
 
 export const Route = createFileRoute('/login')({
   beforeLoad: ({ context }) => redirectIfLoggedIn(context),
@@ -11,19 +13,20 @@ export const Route = createFileRoute('/login')({
 });
 
 function LoginPage() {
+  const t = useT();
   return (
     <CenteredCard
-      title="Log in"
-      subtitle="Welcome back. Log in to your wallet."
+      title={t('login.title')}
+      subtitle={t('login.subtitle')}
       footer={
         <>
           <p>
             <TextLink standalone to="/forgot-password">
-              Forgot your password?
+              {t('login.forgot')}
             </TextLink>
           </p>
           <p>
-            No account yet? <TextLink to="/register">Register</TextLink>
+            <Trans id="login.noAccount" components={{ 0: <TextLink to="/register">{null}</TextLink> }} />
           </p>
         </>
       }

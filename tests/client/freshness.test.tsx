@@ -28,14 +28,20 @@ describe('freshness and calm notices', () => {
     await renderApp('/user/dashboard', { user: makeUser() });
     expect(
       await screen.findByText(
-        'Failed to update wallet data: Database unavailable. Displaying previous data.',
+        'Failed to update wallet data: Something went wrong on our side. Displaying previous data.',
         {},
         { timeout: 8000 },
       ),
     ).toBeTruthy();
     expect(
-      await screen.findByText(/Database unavailable\. Displaying previous data, as of/, {}, { timeout: 8000 }),
+      await screen.findByText(
+        /Something went wrong on our side\. Displaying previous data, as of/,
+        {},
+        { timeout: 8000 },
+      ),
     ).toBeTruthy();
+    // A 500's own words stay in the log, never on screen.
+    expect(screen.queryByText(/Database unavailable/)).toBeNull();
 
     // The server is back; the next wallet poll is the first good answer.
     up = true;

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Dashboard } from '../../src/contract/admin-dashboard.ts';
 import type { StaffMember } from '../../src/contract/staff.ts';
 import { ADMIN_ALL_LINKS } from '../../src/components/nav/nav-links.ts';
+import { translate } from '../../src/lib/i18n/i18n.ts';
 import { ROLE_PERMISSIONS, roleCan, type StaffRole } from '../../src/contract/staff-permissions.ts';
 import { makeUser } from './helpers/fixtures.ts';
 import { renderApp } from './helpers/render-app.tsx';
@@ -20,7 +21,8 @@ const accessOf = (role: StaffRole, twoFactorSetupRequired = false) => ({
 });
 
 /** The sidebar a role should see: every admin link whose permission the role has (other pages may join the list). */
-const linksOf = (role: StaffRole) => ADMIN_ALL_LINKS.filter((l) => roleCan(role, l.permission)).map((l) => l.label);
+const linksOf = (role: StaffRole) =>
+  ADMIN_ALL_LINKS.filter((l) => roleCan(role, l.permission)).map((l) => translate(l.label));
 
 const dashboard: Dashboard = {
   currency: 'USD',

@@ -2,6 +2,7 @@ import { act, render, renderHook, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ThemeToggle } from '../../src/components/header/theme-toggle.tsx';
+import { LanguageProvider } from '../../src/lib/i18n/language-provider.tsx';
 import { readInitialTheme } from '../../src/lib/theme.ts';
 import { ThemeProvider, useTheme } from '../../src/lib/theme-provider.tsx';
 import { setSystemPrefersDark } from './helpers/media.ts';
@@ -29,9 +30,11 @@ describe('theme', () => {
   it('toggles the dark class on <html> and stores the choice', async () => {
     const events = userEvent.setup();
     render(
-      <ThemeProvider>
-        <ThemeToggle />
-      </ThemeProvider>,
+      <LanguageProvider>
+        <ThemeProvider>
+          <ThemeToggle />
+        </ThemeProvider>
+      </LanguageProvider>,
     );
     expect(document.documentElement.classList.contains('dark')).toBe(false);
 
@@ -48,9 +51,11 @@ describe('theme', () => {
     localStorage.setItem('theme', 'dark');
     await act(async () => {
       render(
-        <ThemeProvider>
-          <ThemeToggle />
-        </ThemeProvider>,
+        <LanguageProvider>
+          <ThemeProvider>
+            <ThemeToggle />
+          </ThemeProvider>
+        </LanguageProvider>,
       );
     });
     expect(document.documentElement.classList.contains('dark')).toBe(true);

@@ -71,7 +71,7 @@ export type paths = {
     get: operations["getAuthMe"];
   };
   "/api/auth/profile": {
-    /** Update name, phone, country, avatar */
+    /** Update name, phone, country, avatar and language; or the language alone ({ language }) */
     put: operations["putAuthProfile"];
   };
   "/api/wallet/wallets": {
@@ -1163,6 +1163,11 @@ export type operations = {
               emailVerified: boolean;
               referralCode: string;
               createdAt: string;
+              /**
+               * @default en
+               * @enum {string}
+               */
+              language: "en" | "es" | "fr" | "ru";
             };
           };
         };
@@ -1231,6 +1236,11 @@ export type operations = {
               emailVerified: boolean;
               referralCode: string;
               createdAt: string;
+              /**
+               * @default en
+               * @enum {string}
+               */
+              language: "en" | "es" | "fr" | "ru";
             };
           };
         };
@@ -1400,6 +1410,11 @@ export type operations = {
               emailVerified: boolean;
               referralCode: string;
               createdAt: string;
+              /**
+               * @default en
+               * @enum {string}
+               */
+              language: "en" | "es" | "fr" | "ru";
             };
           };
         };
@@ -1458,6 +1473,11 @@ export type operations = {
               emailVerified: boolean;
               referralCode: string;
               createdAt: string;
+              /**
+               * @default en
+               * @enum {string}
+               */
+              language: "en" | "es" | "fr" | "ru";
             };
           };
         };
@@ -1468,17 +1488,22 @@ export type operations = {
       503: components["responses"]["ServiceUnavailable"];
     };
   };
-  /** Update name, phone, country, avatar */
+  /** Update name, phone, country, avatar and language; or the language alone ({ language }) */
   putAuthProfile: {
     requestBody: {
       content: {
-        "application/json": {
+        "application/json": ({
           firstName: string;
           lastName: string;
           phone: string;
           country: string;
           avatar?: string | null;
-        };
+          /** @enum {string} */
+          language?: "en" | "es" | "fr" | "ru";
+        }) | ({
+          /** @enum {string} */
+          language: "en" | "es" | "fr" | "ru";
+        });
       };
     };
     responses: {
@@ -1503,6 +1528,11 @@ export type operations = {
               emailVerified: boolean;
               referralCode: string;
               createdAt: string;
+              /**
+               * @default en
+               * @enum {string}
+               */
+              language: "en" | "es" | "fr" | "ru";
             };
           };
         };
@@ -9079,6 +9109,11 @@ export type operations = {
               emailVerified: boolean;
               referralCode: string;
               createdAt: string;
+              /**
+               * @default en
+               * @enum {string}
+               */
+              language: "en" | "es" | "fr" | "ru";
             };
           };
         };

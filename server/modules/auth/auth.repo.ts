@@ -20,6 +20,7 @@ export function toPublicUser(row: UserRow): User {
     emailVerified: row.emailVerifiedAt !== null,
     referralCode: row.referralCode,
     createdAt: row.createdAt.toISOString(),
+    language: row.language,
   };
 }
 

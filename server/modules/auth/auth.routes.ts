@@ -4,6 +4,8 @@ import {
   changePasswordRequestSchema,
   emailOnlySchema,
   loginRequestSchema,
+  isLanguageOnly,
+  languageRequestSchema,
   profileRequestSchema,
   registerRequestSchema,
   resetPasswordRequestSchema,
@@ -49,7 +51,9 @@ export function authRoutes(auth: AuthService, guards: AuthGuards, stepUp: Middle
     .post('/logout', guards.requireUser, async (c) => c.json(await auth.logout(c.get('user').id, c.get('sessionId'))))
     .get('/me', guards.requireUser, async (c) => c.json({ user: await auth.me(c.get('user').id) }))
     .put('/profile', guards.requireUser, async (c) => {
-      const body = await jsonBody(c, profileRequestSchema);
+      // Hono keeps the parsed body, so jsonBody reads it again without a second parse.
+      const raw: unknown = await c.req.json().catch(() => null);
+      const body = await jsonBody(c, isLanguageOnly(raw) ? languageRequestSchema : profileRequestSchema);
       return c.json({ user: await auth.updateProfile(c.get('user').id, body) });
     });
 }

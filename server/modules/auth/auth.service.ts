@@ -1,6 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { profileRequestSchema, registerRequestSchema, User } from '../../../src/contract/auth.ts';
+import type {
+  languageRequestSchema,
+  profileRequestSchema,
+  registerRequestSchema,
+  User,
+} from '../../../src/contract/auth.ts';
 import type { Queryable } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import type { Deps } from '../../lib/context.ts';
@@ -31,7 +36,7 @@ const VERIFY_TTL_MS = 48 * 60 * 60 * 1000;
 const HOUR = 60 * 60;
 
 type RegisterInput = z.output<typeof registerRequestSchema>;
-type ProfileInput = z.output<typeof profileRequestSchema>;
+type ProfileInput = z.output<typeof profileRequestSchema> | z.output<typeof languageRequestSchema>;
 
 export function createAuthService(deps: Deps, jwt: JwtCodec) {
   const { db, now } = deps;
@@ -255,7 +260,11 @@ export function createAuthService(deps: Deps, jwt: JwtCodec) {
   async function updateProfile(userId: string, input: ProfileInput): Promise<User> {
     const [row] = await db
       .update(users)
-      .set({ ...input, avatar: input.avatar || null, updatedAt: now() })
+      .set(
+        'firstName' in input
+          ? { ...input, avatar: input.avatar || null, updatedAt: now() }
+          : { ...input, updatedAt: now() },
+      )
       .where(eq(users.id, userId))
       .returning();
     if (!row) throw unauthorized('Session expired. Please log in again.', 'SESSION_EXPIRED');

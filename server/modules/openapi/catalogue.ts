@@ -170,9 +170,9 @@ export const ROUTES: RouteDoc[] = [
   {
     method: 'put',
     path: '/api/auth/profile',
-    summary: 'Update name, phone, country, avatar',
+    summary: 'Update name, phone, country, avatar and language; or the language alone ({ language })',
     access: 'any-signed-in',
-    body: auth.profileRequestSchema,
+    body: z.union([auth.profileRequestSchema, auth.languageRequestSchema]),
     ok: answers.userResponseSchema,
   },
   {

@@ -2,6 +2,7 @@ import { Menu } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { APP_NAME } from '../../lib/app-name.ts';
 import { BrandMark } from '../brand.tsx';
+import { useT } from '../../lib/i18n/use-t.ts';
 
 type AppHeaderProps = { title: string; onOpenMenu?: () => void; children: ReactNode };
 
@@ -14,11 +15,17 @@ export const HEADER_BUTTON =
  * controls on the right. `title` names the area when it differs from the brand (Admin panel).
  */
 export function AppHeader({ title, onOpenMenu, children }: AppHeaderProps) {
+  const t = useT();
   return (
     <header className="sticky top-0 z-20 flex h-14 items-center justify-between gap-1 border-b border-line bg-canvas px-2 sm:px-4">
       <div className="flex min-w-0 items-center gap-1">
         {onOpenMenu ? (
-          <button type="button" onClick={onOpenMenu} aria-label="Open menu" className={`${HEADER_BUTTON} md:hidden`}>
+          <button
+            type="button"
+            onClick={onOpenMenu}
+            aria-label={t('header.openMenu')}
+            className={`${HEADER_BUTTON} md:hidden`}
+          >
             <Menu aria-hidden="true" className="size-5" />
           </button>
         ) : null}

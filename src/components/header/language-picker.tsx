@@ -1,26 +1,31 @@
 import { Globe } from 'lucide-react';
+import { LOCALE_NAMES, LOCALES, type Locale } from '../../contract/locales.ts';
+import { activateLocale, rememberLocale } from '../../lib/i18n/i18n.ts';
+import { useLocale, useT } from '../../lib/i18n/use-t.ts';
 import { MenuButton } from './menu-button.tsx';
 
-export const LANGUAGES = [
-  { code: 'en', label: 'English' },
-  { code: 'es', label: 'Spanish' },
-  { code: 'fr', label: 'French' },
-  { code: 'ru', label: 'Russian' },
-] as const;
-
-/** Display only (docs/product.md, "Screens and routes"): a choice is logged and the label stays English. */
-export function LanguagePicker() {
-  const items = LANGUAGES.map((language) => ({
-    key: language.code,
-    label: language.label,
-    onSelect: () => console.log(`Language selected: ${language.code}`),
+/**
+ * Switches the language at once (no reload) and keeps the choice on this device; `onChosen` saves
+ * it to the account, so it follows the user to every device and to the mail, push and PDFs.
+ */
+export function LanguagePicker({ onChosen }: { onChosen?: (locale: Locale) => void }) {
+  const t = useT();
+  const current = useLocale();
+  const items = LOCALES.map((code) => ({
+    key: code,
+    label: LOCALE_NAMES[code],
+    lang: code,
+    onSelect: () => {
+      rememberLocale(code);
+      void activateLocale(code).then(() => onChosen?.(code));
+    },
   }));
-  // Phones show the globe only; from sm up the label "English" is visible and starts the name.
+  // Phones show the globe only; from sm up the language's name is visible and starts the name.
   const label = (
     <>
       <Globe aria-hidden="true" className="size-5 sm:hidden" />
-      <span className="hidden sm:inline">English</span>
+      <span className="hidden sm:inline">{LOCALE_NAMES[current]}</span>
     </>
   );
-  return <MenuButton label={label} ariaLabel="English, language" items={items} />;
+  return <MenuButton label={label} ariaLabel={t('language.menu', { language: LOCALE_NAMES[current] })} items={items} />;
 }

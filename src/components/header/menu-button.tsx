@@ -1,7 +1,8 @@
 import { ChevronDown } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 
-export type MenuItem = { key: string; label: string; onSelect: () => void };
+/** `lang`: the item's own language when it differs from the page's (a language named in itself). */
+export type MenuItem = { key: string; label: string; lang?: string; onSelect: () => void };
 
 /** `ariaLabel` must start with the label's visible text (WCAG 2.5.3), e.g. "English, language". */
 type MenuButtonProps = { label: ReactNode; ariaLabel: string; items: readonly MenuItem[] };
@@ -53,6 +54,7 @@ export function MenuButton({ label, ariaLabel, items }: MenuButtonProps) {
               <button
                 type="button"
                 role="menuitem"
+                lang={item.lang}
                 onClick={() => {
                   setOpen(false);
                   item.onSelect();

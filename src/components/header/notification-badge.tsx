@@ -1,3 +1,4 @@
+import type { Translate } from '../../lib/i18n/use-t.ts';
 /** The bell badge shows the unread count, "9+" above 9, nothing at 0. */
 export function formatBadgeCount(count: number): string {
   return count > 9 ? '9+' : String(count);
@@ -7,8 +8,8 @@ export function formatBadgeCount(count: number): string {
  * The bell's accessible name. It says what the badge shows ("9+" above 9, not the exact number):
  * a spoken name must contain the visible text (WCAG 2.5.3, axe label-content-name-mismatch).
  */
-export function bellLabel(count: number): string {
-  return count > 0 ? `Notifications, ${formatBadgeCount(count)} unread` : 'Notifications';
+export function bellLabel(count: number, t: Translate): string {
+  return t('header.notifications', { count, shown: formatBadgeCount(count) });
 }
 
 export function NotificationBadge({ count }: { count: number }) {

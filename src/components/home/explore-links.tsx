@@ -1,15 +1,18 @@
 import { Link } from '@tanstack/react-router';
 import { ChartLine, ChartPie, ChevronRight } from 'lucide-react';
+import { useT } from '../../lib/i18n/use-t.ts';
+import type { MessageId } from '../../lib/i18n/i18n.ts';
 
 const LINKS = [
-  { label: 'Portfolio', detail: 'Your capital, profit per day and allocation', to: '/user/portfolio', Icon: ChartPie },
-  { label: 'Market', detail: 'Current rates of the currencies you can pay with', to: '/user/market', Icon: ChartLine },
-] as const;
+  { label: 'home.portfolio', detail: 'home.portfolioDetail', to: '/user/portfolio', Icon: ChartPie },
+  { label: 'home.market', detail: 'home.marketDetail', to: '/user/market', Icon: ChartLine },
+] as const satisfies readonly { label: MessageId; detail: MessageId; to: string; Icon: unknown }[];
 
 /** Portfolio and Market are not in the sidebar list (docs/product.md, "User area"), so the home screen links them. */
 export function ExploreLinks() {
+  const t = useT();
   return (
-    <nav aria-label="Explore" className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+    <nav aria-label={t('home.explore')} className="grid grid-cols-1 gap-3 sm:grid-cols-2">
       {LINKS.map(({ label, detail, to, Icon }) => (
         <Link
           key={to}
@@ -18,8 +21,8 @@ export function ExploreLinks() {
         >
           <Icon aria-hidden="true" className="size-6 shrink-0 text-accent" />
           <span className="flex min-w-0 flex-1 flex-col">
-            <span className="font-semibold">{label}</span>
-            <span className="text-caption text-fg-muted">{detail}</span>
+            <span className="font-semibold">{t(label)}</span>
+            <span className="text-caption text-fg-muted">{t(detail)}</span>
           </span>
           <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-fg-muted" />
         </Link>

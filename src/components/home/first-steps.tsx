@@ -1,31 +1,32 @@
 import { Link } from '@tanstack/react-router';
 import { CircleCheck, ChevronRight } from 'lucide-react';
 import type { NavLinkItem } from '../nav/nav-links.ts';
+import { useT, type Translate } from '../../lib/i18n/use-t.ts';
 
 export type FirstStepsState = { verified: boolean; verifying: boolean; funded: boolean; invested: boolean };
 
 type Step = { key: string; title: string; detail: string; to: NavLinkItem['to']; done: boolean };
 
-function steps(s: FirstStepsState): Step[] {
+function steps(s: FirstStepsState, t: Translate): Step[] {
   return [
     {
       key: 'kyc',
-      title: 'Verify your identity',
-      detail: s.verifying ? 'Submitted: we are reviewing it' : 'Needed before your first withdrawal',
+      title: t('home.steps.kyc'),
+      detail: s.verifying ? t('home.steps.kycReviewing') : t('home.steps.kycNeeded'),
       to: s.verifying ? '/user/kyc/pending' : '/user/kyc/form',
       done: s.verified,
     },
     {
       key: 'deposit',
-      title: 'Add money',
-      detail: 'Pay by crypto or bank transfer',
+      title: t('home.steps.deposit'),
+      detail: t('home.steps.depositDetail'),
       to: '/user/deposit',
       done: s.funded,
     },
     {
       key: 'invest',
-      title: 'Choose an investment plan',
-      detail: 'See each plan’s profit and schedule',
+      title: t('home.steps.invest'),
+      detail: t('home.steps.investDetail'),
       to: '/user/schemas',
       done: s.invested,
     },
@@ -34,7 +35,8 @@ function steps(s: FirstStepsState): Step[] {
 
 /** A new investor's three first steps, each a link, ticked when done. */
 export function FirstSteps({ state }: { state: FirstStepsState }) {
-  const list = steps(state);
+  const t = useT();
+  const list = steps(state, t);
   const left = list.filter((s) => !s.done).length;
   return (
     <section
@@ -43,9 +45,11 @@ export function FirstSteps({ state }: { state: FirstStepsState }) {
     >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="first-steps-title" className="text-heading font-semibold">
-          Get started
+          {t('home.steps.title')}
         </h2>
-        <span className="text-caption text-fg-muted">{left === 0 ? 'All done' : `${3 - left} of 3 done`}</span>
+        <span className="text-caption text-fg-muted">
+          {left === 0 ? t('home.steps.allDone') : t('home.steps.progress', { done: 3 - left, total: 3 })}
+        </span>
       </div>
       <ol className="flex flex-col divide-y divide-line">
         {list.map((step, index) => (
@@ -62,7 +66,7 @@ export function FirstSteps({ state }: { state: FirstStepsState }) {
               </span>
               <span className="flex min-w-0 flex-1 flex-col">
                 <span className={`font-medium ${step.done ? 'text-fg-muted line-through' : ''}`}>{step.title}</span>
-                <span className="text-caption text-fg-muted">{step.done ? 'Done' : step.detail}</span>
+                <span className="text-caption text-fg-muted">{step.done ? t('home.steps.done') : step.detail}</span>
               </span>
               <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-fg-muted" />
             </Link>

@@ -1,19 +1,21 @@
 import { Link } from '@tanstack/react-router';
 import { ArrowLeftRight, ArrowUpFromLine, Plus, Send, TrendingUp } from 'lucide-react';
 import type { NavLinkItem } from '../nav/nav-links.ts';
+import { useT } from '../../lib/i18n/use-t.ts';
 
 const ACTIONS = [
-  { label: 'Add Money', to: '/user/deposit', Icon: Plus },
-  { label: 'Send', to: '/user/send-money', Icon: Send },
-  { label: 'Withdraw', to: '/user/withdraw', Icon: ArrowUpFromLine },
-  { label: 'Exchange', to: '/user/wallet-exchange', Icon: ArrowLeftRight },
-  { label: 'Invest', to: '/user/schemas', Icon: TrendingUp },
+  { label: 'home.action.addMoney', to: '/user/deposit', Icon: Plus },
+  { label: 'home.action.send', to: '/user/send-money', Icon: Send },
+  { label: 'home.action.withdraw', to: '/user/withdraw', Icon: ArrowUpFromLine },
+  { label: 'home.action.exchange', to: '/user/wallet-exchange', Icon: ArrowLeftRight },
+  { label: 'home.action.invest', to: '/user/schemas', Icon: TrendingUp },
 ] as const satisfies readonly (NavLinkItem & { Icon: unknown })[];
 
 /** The home screen's five money actions as icon tiles; one row on a 360 px phone. */
 export function QuickActions() {
+  const t = useT();
   return (
-    <nav aria-label="Quick actions">
+    <nav aria-label={t('home.quickActions')}>
       <ul className="grid grid-cols-5 gap-1 sm:gap-3">
         {ACTIONS.map(({ label, to, Icon }) => (
           <li key={to}>
@@ -24,7 +26,7 @@ export function QuickActions() {
               <span className="flex size-11 items-center justify-center rounded-full bg-accent-soft text-on-accent-soft">
                 <Icon aria-hidden="true" className="size-5" />
               </span>
-              {label}
+              {t(label)}
             </Link>
           </li>
         ))}

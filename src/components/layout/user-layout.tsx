@@ -9,6 +9,8 @@ import { USER_MOBILE_LINKS, USER_NAV_LINKS } from '../nav/nav-links.ts';
 import { SideNav } from '../nav/side-nav.tsx';
 import { DrawerSidebar } from './drawer-sidebar.tsx';
 import { APP_NAME } from '../../lib/app-name.ts';
+import type { Locale } from '../../contract/locales.ts';
+import { useT } from '../../lib/i18n/use-t.ts';
 
 type UserLayoutProps = {
   username: string;
@@ -22,6 +24,8 @@ type UserLayoutProps = {
   /** Its phone form, a strip under the header (the phone header has no room for it). */
   accountStrip?: ReactNode;
   onLogout: () => void;
+  /** Saves a language picked in the header to the account. */
+  onLanguage?: (locale: Locale) => void;
   children: ReactNode;
 };
 
@@ -35,8 +39,10 @@ export function UserLayout({
   accountMark,
   accountStrip,
   onLogout,
+  onLanguage,
   children,
 }: UserLayoutProps) {
+  const t = useT();
   const [menuOpen, setMenuOpen] = useState(false);
   const close = () => setMenuOpen(false);
   return (
@@ -45,13 +51,13 @@ export function UserLayout({
         {/* Phones have no room for the mark in the header: the menu shows it (the strip covers the rest). */}
         {accountMark ? <div className="flex sm:hidden">{accountMark}</div> : null}
         {walletCard}
-        <SideNav label="Sidebar" links={USER_NAV_LINKS} onNavigate={close} />
+        <SideNav label={t('nav.sidebar')} links={USER_NAV_LINKS} onNavigate={close} />
       </DrawerSidebar>
       <div className="flex min-w-0 flex-1 flex-col">
         <AppHeader title={APP_NAME} onOpenMenu={() => setMenuOpen(true)}>
           <ThemeToggle />
           {notifications ?? <NotificationBell unreadCount={unreadCount} />}
-          <LanguagePicker />
+          <LanguagePicker onChosen={onLanguage} />
           {accountMark ? <span className="hidden sm:flex">{accountMark}</span> : null}
           <UserMenu username={username} onLogout={onLogout} />
         </AppHeader>
@@ -59,7 +65,7 @@ export function UserLayout({
         {banner}
         <main className="min-w-0 flex-1 px-gutter pt-6 pb-24 sm:px-6 md:pb-8">{children}</main>
       </div>
-      <BottomBar label="Quick links" links={USER_MOBILE_LINKS} />
+      <BottomBar label={t('nav.quickLinks')} links={USER_MOBILE_LINKS} />
     </div>
   );
 }

@@ -1,9 +1,11 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
+import { useT } from '../../lib/i18n/use-t.ts';
 import type { NavLinkItem } from './nav-links.ts';
 
 /** Fixed bottom navigation below the md breakpoint. */
 export function BottomBar({ label, links }: { label: string; links: readonly NavLinkItem[] }) {
+  const t = useT();
   const bar = useRef<HTMLElement>(null);
   // Chromium scrolls a focused field only until it is inside the window, not clear of this fixed
   // bar: a field that gets focus under it is brought up (scrollIntoView keeps the page's scroll-padding).
@@ -33,7 +35,7 @@ export function BottomBar({ label, links }: { label: string; links: readonly Nav
               activeOptions={{ exact: true }}
               className="flex min-h-14 items-center justify-center px-1 text-center text-caption leading-tight text-fg-muted focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-accent aria-[current=page]:font-semibold aria-[current=page]:text-accent"
             >
-              {link.label}
+              {t(link.label)}
             </Link>
           </li>
         ))}

@@ -11,12 +11,13 @@ export type StatementPeriod = {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** Last month (the statement people usually want), its first and last day as the custom range. */
+/**
+ * The current month to date: a new investor's first statement shows what they did so far, where
+ * last month would be empty. Its first day to today is the custom range.
+ */
 export function defaultPeriod(now: Date = new Date()): StatementPeriod {
-  const last = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
-  const month = `${last.getUTCFullYear()}-${pad(last.getUTCMonth() + 1)}`;
-  const end = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 0));
-  return { wallet: 'main', mode: 'month', month, from: `${month}-01`, to: end.toISOString().slice(0, 10) };
+  const month = `${now.getUTCFullYear()}-${pad(now.getUTCMonth() + 1)}`;
+  return { wallet: 'main', mode: 'month', month, from: `${month}-01`, to: now.toISOString().slice(0, 10) };
 }
 
 /** The query the statement endpoints take. */

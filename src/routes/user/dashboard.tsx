@@ -9,6 +9,7 @@ import { useRecentTransactionsStore } from '../../features/transactions/recent-t
 import { SummaryGrid } from '../../features/wallets/components/summary-grid.tsx';
 import { WalletOverview } from '../../features/wallets/components/wallet-overview.tsx';
 import { useSessionStore } from '../../lib/session-store.ts';
+import { useT } from '../../lib/i18n/use-t.ts';
 
 export const Route = createFileRoute('/user/dashboard')({
   component: DashboardPage,
@@ -23,12 +24,12 @@ function DashboardPage() {
   const firstName = useSessionStore((s) => s.user?.firstName ?? '');
   const isNew = useRecentTransactionsStore((s) => s.data !== null && s.data.length === 0);
   const kyc = useKycStatusStore((s) => s.data?.status ?? 'none');
+  const t = useT();
   return (
     <>
-      <PageTitle title="Dashboard">
+      <PageTitle title={t('dashboard.title')}>
         <p className="text-fg-muted">
-          {isNew ? 'Welcome' : 'Welcome back'}
-          {firstName ? `, ${firstName}` : ''}.
+          {t(isNew ? 'dashboard.welcome' : 'dashboard.welcomeBack', { name: firstName || 'none' })}
         </p>
       </PageTitle>
       <div className="flex flex-col gap-section">

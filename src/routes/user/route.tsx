@@ -13,9 +13,20 @@ import { WalletCard } from '../../features/wallets/components/wallet-card.tsx';
 import { useSummaryStore } from '../../features/wallets/summary-store.ts';
 import { useWalletRefresh } from '../../features/wallets/use-wallet-refresh.ts';
 import { useWalletStore } from '../../features/wallets/wallet-store.ts';
+import type { Locale } from '../../contract/locales.ts';
 import { requireUser } from '../../lib/guards.ts';
 import { useSessionStore } from '../../lib/session-store.ts';
 import { useReconnect } from '../../lib/use-reconnect.ts';
+
+/** Keeps the picked language on the account; the screen has switched already, so a failure only logs. */
+async function saveLanguage(language: Locale): Promise<void> {
+  try {
+    const { updateLanguage } = await import('../../features/settings/api/update-profile.ts');
+    useSessionStore.getState().setUser(await updateLanguage({ language }));
+  } catch (error) {
+    console.warn('language not saved to the account', error);
+  }
+}
 
 /** Back online: every cached store on screen fetches again (the offline banner has gone by then). */
 function refreshCachedData(): void {
@@ -48,6 +59,7 @@ function UserArea() {
       accountMark={<KycMark />}
       accountStrip={<KycMark variant="strip" />}
       onLogout={onLogout}
+      onLanguage={(language) => void saveLanguage(language)}
       banner={
         <>
           <VerifyEmailBanner />

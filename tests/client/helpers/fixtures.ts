@@ -18,6 +18,7 @@ export function makeUser(overrides: Partial<User> = {}): User {
     emailVerified: true,
     referralCode: 'JANE1',
     createdAt: '2026-01-01T00:00:00.000Z',
+    language: 'en',
     ...overrides,
   };
 }

@@ -13,11 +13,12 @@ import { notify, TOAST_IDS } from '../../../lib/toast.tsx';
 import { CodeField } from '../../../components/form/code-field.tsx';
 import { lockEnd, SecretAttempts, useSecondsLeft } from '../../../components/form/secret-attempts.tsx';
 import type { ApiError } from '../../../lib/api-error.ts';
+import { translate } from '../../../lib/i18n/i18n.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
 
 type LoginFormProps = { variant?: 'user' | 'admin' };
 
 const SECOND_FACTOR_CODES = ['TOTP_REQUIRED', 'TOTP_INVALID', 'PASSKEY_INVALID'];
-const CODE_STEP = 'Two-factor authentication is on for this account: enter your code to finish logging in.';
 
 // The login page paints without the network code (ky, zod): the schema and the call load on submit.
 const loginUser = async (body: LoginRequest) => (await import('../api/login-user.ts')).loginUser(body);
@@ -34,6 +35,7 @@ export function LoginForm({ variant = 'user' }: LoginFormProps) {
     toastErrors: false,
   });
   const startSession = useStartSession();
+  const t = useT();
   // Set once the server says the account has two-factor on: the form then asks for the code too.
   const [askCode, setAskCode] = useState(false);
   // The code lock (too many wrong codes behind a session) holds sign-in too: one lasting panel with its countdown.
@@ -78,7 +80,7 @@ export function LoginForm({ variant = 'user' }: LoginFormProps) {
       notify.error(TEXT.adminsOnly);
       return;
     }
-    notify.success(TEXT.loggedIn);
+    notify.success(translate('toast.loggedIn'));
     await startSession(result.data);
   }
 
@@ -91,7 +93,7 @@ export function LoginForm({ variant = 'user' }: LoginFormProps) {
     <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
       <TextField
         name="email"
-        label="Email"
+        label={t('login.email')}
         type="email"
         autoComplete="username"
         required
@@ -99,7 +101,7 @@ export function LoginForm({ variant = 'user' }: LoginFormProps) {
       />
       <TextField
         name="password"
-        label="Password"
+        label={t('login.password')}
         type="password"
         autoComplete="current-password"
         required
@@ -107,7 +109,7 @@ export function LoginForm({ variant = 'user' }: LoginFormProps) {
       />
       {askCode ? (
         <p role="status" className="rounded-md bg-surface-2 px-3 py-2 text-sm text-fg">
-          {CODE_STEP}
+          {t('login.codeStep')}
         </p>
       ) : null}
       {askCode ? <CodeField name="totp" autoFocus error={fieldErrors['totp']} /> : null}
@@ -122,8 +124,8 @@ export function LoginForm({ variant = 'user' }: LoginFormProps) {
         </Suspense>
       ) : null}
       <SecretAttempts error={locked} secondsLeft={secondsLeft} />
-      <SubmitButton pending={pending} pendingLabel="Logging in..." disabled={secondsLeft > 0}>
-        {variant === 'admin' ? 'Log in as administrator' : 'Log in'}
+      <SubmitButton pending={pending} pendingLabel={t('login.pending')} disabled={secondsLeft > 0}>
+        {variant === 'admin' ? t('login.submitAdmin') : t('login.submit')}
       </SubmitButton>
     </form>
   );

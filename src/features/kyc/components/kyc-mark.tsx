@@ -1,16 +1,19 @@
 import { Link } from '@tanstack/react-router';
 import { ShieldAlert, ShieldCheck } from 'lucide-react';
 import { useEffect } from 'react';
+import { useT, type Translate } from '../../../lib/i18n/use-t.ts';
 import { useKycStatusStore } from '../kyc-status-store.ts';
 
 const chip =
   'flex min-h-tap min-w-tap items-center justify-center gap-1.5 rounded-full px-3 text-caption font-semibold whitespace-nowrap focus-visible:outline-2 focus-visible:outline-accent';
 
 /** Where KYC stands: the link target and its visible text (which also starts the accessible name). */
-function kycLink(status: 'none' | 'pending' | 'rejected') {
-  if (status === 'pending') return { to: '/user/kyc/pending' as const, text: 'KYC pending', more: ', under review' };
-  if (status === 'rejected') return { to: '/user/kyc/form' as const, text: 'KYC rejected', more: ', submit again' };
-  return { to: '/user/kyc/form' as const, text: 'Verify identity', more: ' (KYC)' };
+function kycLink(status: 'none' | 'pending' | 'rejected', t: Translate) {
+  if (status === 'pending')
+    return { to: '/user/kyc/pending' as const, text: t('kyc.mark.pending'), name: t('kyc.mark.pendingMore') };
+  if (status === 'rejected')
+    return { to: '/user/kyc/form' as const, text: t('kyc.mark.rejected'), name: t('kyc.mark.rejectedMore') };
+  return { to: '/user/kyc/form' as const, text: t('kyc.mark.verify'), name: t('kyc.mark.verifyMore') };
 }
 
 /**
@@ -20,6 +23,7 @@ function kycLink(status: 'none' | 'pending' | 'rejected') {
  */
 export function KycMark({ variant = 'chip' }: { variant?: 'chip' | 'strip' }) {
   const status = useKycStatusStore((s) => s.data?.status ?? null);
+  const t = useT();
   useEffect(() => {
     if (variant === 'chip') void useKycStatusStore.getState().refresh();
   }, [variant]);
@@ -27,18 +31,18 @@ export function KycMark({ variant = 'chip' }: { variant?: 'chip' | 'strip' }) {
   if (status === 'approved') {
     if (variant === 'strip') return null;
     return (
-      <span title="Verified account" className={`${chip} bg-success-soft text-success`}>
+      <span title={t('kyc.mark.verifiedTitle')} className={`${chip} bg-success-soft text-success`}>
         <ShieldCheck aria-hidden="true" className="size-4" />
-        Verified
+        {t('kyc.mark.verified')}
       </span>
     );
   }
-  const link = kycLink(status);
+  const link = kycLink(status, t);
   if (variant === 'strip') {
     return (
       <Link
         to={link.to}
-        aria-label={`${link.text}${link.more}`}
+        aria-label={link.name}
         className="flex min-h-tap items-center gap-2 border-b border-line bg-warning-soft px-4 text-label font-semibold text-warning focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-accent"
       >
         <ShieldAlert aria-hidden="true" className="size-4 shrink-0" />
@@ -47,7 +51,7 @@ export function KycMark({ variant = 'chip' }: { variant?: 'chip' | 'strip' }) {
     );
   }
   return (
-    <Link to={link.to} aria-label={`${link.text}${link.more}`} className={`${chip} bg-warning-soft text-warning`}>
+    <Link to={link.to} aria-label={link.name} className={`${chip} bg-warning-soft text-warning`}>
       <ShieldAlert aria-hidden="true" className="size-4" />
       {link.text}
     </Link>

@@ -2,6 +2,7 @@ import { Bell } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { HEADER_BUTTON } from '../../../components/header/app-header.tsx';
 import { bellLabel, NotificationBadge } from '../../../components/header/notification-badge.tsx';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { NOTIFICATION_TEXT } from '../../../lib/messages.ts';
 import { useNotificationStore } from '../notification-store.ts';
 import { useNotificationPolling } from '../use-notification-polling.ts';
@@ -34,6 +35,7 @@ export function NotificationMenu() {
     };
   }, [open]);
 
+  const t = useT();
   const count = unreadCount ?? 0;
   // Fetch the panel's chunk as soon as the bell is likely to be opened.
   const warm = () => void loadPanel();
@@ -42,7 +44,7 @@ export function NotificationMenu() {
     <div ref={root} className="relative">
       <button
         type="button"
-        aria-label={bellLabel(count)}
+        aria-label={bellLabel(count, t)}
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((v) => !v)}

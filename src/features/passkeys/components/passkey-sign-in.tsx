@@ -2,12 +2,13 @@ import { useRouter } from '@tanstack/react-router';
 import { SecondaryButton } from '../../../components/form/secondary-button.tsx';
 import { homeFor } from '../../../lib/guards.ts';
 import { persisted } from '../../../lib/idb-storage.ts';
-import { TEXT } from '../../../lib/messages.ts';
 import { passkeysSupported } from '../../../lib/passkey-support.ts';
 import { SESSION_STORAGE_KEY, useSessionStore } from '../../../lib/session-store.ts';
 import { notify } from '../../../lib/toast.tsx';
 import { useApiAction } from '../../../lib/use-api-action.ts';
 import { PASSKEY_DEFAULTS } from '../messages.ts';
+import { translate } from '../../../lib/i18n/i18n.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
 
 /** The passkey names its account: no e-mail or password is typed. The prompt code loads on the first click (the login page stays light). */
 async function signIn() {
@@ -20,6 +21,7 @@ async function signIn() {
 /** "Sign in with a passkey" under the login form; hidden on a browser without WebAuthn (the password form stays). */
 export function PasskeySignIn() {
   const router = useRouter();
+  const t = useT();
   const { run, pending } = useApiAction(signIn, { fallback: PASSKEY_DEFAULTS.signIn });
   if (!passkeysSupported()) return null;
 
@@ -29,7 +31,7 @@ export function PasskeySignIn() {
     useSessionStore.getState().setSession(result.data);
     // On disk before the app moves on, as a password login does (features/auth/hooks/use-start-session.ts).
     await persisted(SESSION_STORAGE_KEY);
-    notify.success(TEXT.loggedIn);
+    notify.success(translate('toast.loggedIn'));
     await router.invalidate();
     await router.navigate({ to: homeFor(result.data.user.role), replace: true });
   }
@@ -42,7 +44,7 @@ export function PasskeySignIn() {
         aria-busy={pending || undefined}
         className="w-full"
       >
-        {pending ? 'Waiting for your passkey...' : 'Sign in with a passkey'}
+        {pending ? t('login.passkeyWaiting') : t('login.passkey')}
       </SecondaryButton>
     </div>
   );

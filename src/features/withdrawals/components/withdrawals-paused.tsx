@@ -1,10 +1,10 @@
 import { SECURITY_HOLD_TEXT, type SecurityHoldReason } from '../../../contract/security-hold-reasons.ts';
-import { formatDateTime } from '../../../components/status/as-of-notice.tsx';
+import { formatLocalDateTimeWithZone } from '../../../contract/date-time.ts';
 import { TextLink } from '../../../components/text-link.tsx';
 
 type Props = { until: string; reason: SecurityHoldReason | null };
 
-/** The pause after a security change: until when (the reader's local time) and why, and what to do if it was not them. */
+/** The pause after a security change: until when (the reader's local time, with its zone: a deadline) and why, and what to do if it was not them. */
 export function WithdrawalsPaused({ until, reason }: Props) {
   return (
     <div
@@ -12,7 +12,7 @@ export function WithdrawalsPaused({ until, reason }: Props) {
       className="flex max-w-md flex-col gap-1 rounded-md bg-warning-soft px-3 py-2 text-sm text-warning"
     >
       <strong>
-        Withdrawals are paused until <time dateTime={until}>{formatDateTime(until)}</time>
+        Withdrawals are paused until <time dateTime={until}>{formatLocalDateTimeWithZone(until)}</time>
       </strong>
       <span>
         {reason ? `Because ${SECURITY_HOLD_TEXT[reason]}. ` : ''}A security change pauses withdrawals for a while, so
@@ -27,7 +27,7 @@ export function WithdrawalsPaused({ until, reason }: Props) {
 export function UsableFrom({ at }: { at: string }) {
   return (
     <span className="text-sm text-warning">
-      Usable from <time dateTime={at}>{formatDateTime(at)}</time>
+      Usable from <time dateTime={at}>{formatLocalDateTimeWithZone(at)}</time>
     </span>
   );
 }
