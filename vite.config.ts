@@ -8,6 +8,7 @@ import { PRELOADED_PAGES, routePreload } from './scripts/vite-route-preload.ts';
 
 type ModuleInfoLookup = (id: string) => { importers: readonly string[] } | null;
 type Reach = { isRoot: (id: string) => boolean; known: Map<string, boolean> };
+const BARREL = /[\\/]node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/;
 const reach = (isRoot: (id: string) => boolean): Reach => ({ isRoot, known: new Map() });
 
 /** True when a root reaches the module through static imports only. */
@@ -17,7 +18,11 @@ function reachedFrom(r: Reach, id: string, info: ModuleInfoLookup, visiting = ne
   if (r.isRoot(id)) return true;
   if (visiting.has(id)) return false;
   visiting.add(id);
-  const result = (info(id)?.importers ?? []).some((importer) => reachedFrom(r, importer, info, visiting));
+  // Through a package's index of re-exports (lucide-react's), every icon the app uses anywhere
+  // would count as reached: only the modules that import an icon decide where it goes.
+  const result = (info(id)?.importers ?? [])
+    .filter((importer) => !BARREL.test(importer))
+    .some((importer) => reachedFrom(r, importer, info, visiting));
   visiting.delete(id);
   // A "no" reached through a cycle may be incomplete, so only a "yes" is remembered.
   if (result) r.known.set(id, true);
