@@ -104,6 +104,9 @@ export async function clientSizeFigures(): Promise<Row[]> {
     [...all].flatMap((k) => (manifest[k]?.dynamicImports ?? []).filter((d) => !d.includes('?tsr-split'))),
   );
   all.forEach((k) => deferred.delete(k));
+  // The first pages' own chunks are printed with their pages, not here.
+  const pageFiles = new Set(pages.flatMap(([, files]) => files));
+  for (const k of deferred) if (pageFiles.has(manifest[k]?.file ?? '')) deferred.delete(k);
   notes.push(
     `loaded after the first paint, on first use (network code, toaster, service worker client): ${fmt(chunksKb(deferred), 1)} KB gzipped in ${deferred.size} chunks`,
   );
