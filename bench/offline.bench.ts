@@ -7,7 +7,6 @@ import {
   BENCH_PERSON,
   browserLabel,
   browserNote,
-  chromeFlags,
   CLIENT_BROWSERS,
   startAppUnderTest,
 } from './lib/app-under-test.ts';
