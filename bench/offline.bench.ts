@@ -3,13 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext } from 'playwright-core';
 import { benchConfig } from './lib/config.ts';
-import {
-  BENCH_PERSON,
-  browserLabel,
-  browserNote,
-  CLIENT_BROWSERS,
-  startAppUnderTest,
-} from './lib/app-under-test.ts';
+import { BENCH_PERSON, browserLabel, browserNote, CLIENT_BROWSERS, startAppUnderTest } from './lib/app-under-test.ts';
 import { ensureBuild } from './client-size.bench.ts';
 import { fingerprintCell, fingerprintNote, machineWindow } from './lib/machine.ts';
 import { phaseNote, probe, readPhases, type Phases } from './lib/offline-probe.ts';
