@@ -17,7 +17,8 @@ let built: Promise<{ dir: string; manifest: Manifest }> | undefined;
 /** One production build with a manifest per bench run, into a temp dir (dist/ is left as it is); the client benchmarks share it. */
 export function buildWithManifest(): Promise<{ dir: string; manifest: Manifest }> {
   built ??= (async () => {
-    const dir = join(tmpdir(), 'bench-dist');
+    // BENCH_DIST_DIR: another directory, so two bench runs on one machine do not share a build.
+    const dir = process.env.BENCH_DIST_DIR ?? join(tmpdir(), 'bench-dist');
     rmSync(dir, { recursive: true, force: true });
     await run(join('node_modules', '.bin', 'tsr'), ['generate']);
     await run(join('node_modules', '.bin', 'vite'), ['build', '--manifest', '--outDir', dir, '--emptyOutDir'], {
