@@ -5,25 +5,42 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { defineConfig } from 'vite';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 import { linguiCatalogs } from './scripts/lingui-catalogs-plugin.ts';
-
-/** Routes built into the entry chunk (bench/client-size.bench.ts measures them). */
-const FIRST_PAGES = new Set<string>(['/login', '/user', '/user/dashboard']);
+import { PRELOADED_PAGES, routePreload } from './scripts/vite-route-preload.ts';
 
 type ModuleInfoLookup = (id: string) => { importers: readonly string[] } | null;
-const firstLoad = new Map<string, boolean>();
+type Reach = { isRoot: (id: string) => boolean; known: Map<string, boolean> };
+const BARREL = /[\\/]node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/;
+const reach = (isRoot: (id: string) => boolean): Reach => ({ isRoot, known: new Map() });
 
-/** True when the entry (src/main.tsx) reaches the module through static imports only. */
-function inFirstLoad(id: string, info: ModuleInfoLookup, visiting = new Set<string>()): boolean {
-  const known = firstLoad.get(id);
+/** True when a root reaches the module through static imports only. */
+function reachedFrom(r: Reach, id: string, info: ModuleInfoLookup, visiting = new Set<string>()): boolean {
+  const known = r.known.get(id);
   if (known !== undefined) return known;
-  if (id.endsWith('/src/main.tsx')) return true;
+  if (r.isRoot(id)) return true;
   if (visiting.has(id)) return false;
   visiting.add(id);
-  const result = (info(id)?.importers ?? []).some((importer) => inFirstLoad(importer, info, visiting));
+  // Through a package's index of re-exports (lucide-react's), every icon the app uses anywhere
+  // would count as reached: only the modules that import an icon decide where it goes.
+  const result = (info(id)?.importers ?? [])
+    .filter((importer) => !BARREL.test(importer))
+    .some((importer) => reachedFrom(r, importer, info, visiting));
   visiting.delete(id);
   // A "no" reached through a cycle may be incomplete, so only a "yes" is remembered.
-  if (result) firstLoad.set(id, true);
+  if (result) r.known.set(id, true);
   return result;
+}
+
+const splitOf = (routes: readonly string[]) => (id: string) =>
+  routes.some((route) => id.endsWith(`/${route}?tsr-split=component`));
+const entry = reach((id) => id.endsWith('/src/main.tsx'));
+const loginPage = reach(splitOf(PRELOADED_PAGES['/login'] ?? []));
+const userHome = reach(splitOf(PRELOADED_PAGES['/user/dashboard'] ?? []));
+
+/** The first pages' code in one chunk each (and one for what both use), not a dozen small ones each. */
+function firstPageChunk(id: string, info: ModuleInfoLookup): string | null {
+  const login = reachedFrom(loginPage, id, info);
+  const home = reachedFrom(userHome, id, info);
+  return login && home ? 'first-pages' : home ? 'user-home' : login ? 'login-page' : null;
 }
 
 // manifest.webmanifest at the root is the one source of the manifest.
@@ -36,12 +53,12 @@ export default defineConfig({
     linguiCatalogs(),
     tanstackRouter({
       target: 'react',
+      // Every page is its own lazy chunk, the first pages too: the entry holds React, the router and
+      // the stores. The first pages' chunks are preloaded beside the entry (routePreload), and the
+      // dashboard's cached balances are painted before any of it runs (public/early-reads.js).
       autoCodeSplitting: true,
-      // The two first pages (and the user layout around the dashboard) ship in the entry chunk:
-      // their shared components then sit in one file instead of ~30 small chunks, which saves
-      // about 9 KB gzipped and a round of requests. Every other page stays its own lazy chunk.
-      codeSplittingOptions: { splitBehavior: ({ routeId }) => (FIRST_PAGES.has(routeId) ? [] : undefined) },
     }),
+    routePreload(),
     tailwindcss(),
     VitePWA({
       strategies: 'injectManifest',
@@ -89,10 +106,14 @@ export default defineConfig({
         // of a dozen small shared ones: over HTTP/1.1 each extra file costs a slow phone a round trip.
         codeSplitting: {
           groups: [
-            { name: (id, ctx) => (inFirstLoad(id, (m) => ctx.getModuleInfo(m)) ? 'shell' : null) },
+            { name: (id, ctx) => (reachedFrom(entry, id, (m) => ctx.getModuleInfo(m)) ? 'shell' : null), priority: 3 },
+            { name: (id, ctx) => firstPageChunk(id, (m) => ctx.getModuleInfo(m)), priority: 2 },
             // zod's core (what zod/mini schemas run on) apart from its full build: the dashboard's
             // answers use mini, so it loads and evaluates the core only.
-            { name: (id) => (/[\\/]node_modules[\\/]zod[\\/]v4[\\/](core|locales)[\\/]/.test(id) ? 'zod-core' : null) },
+            {
+              name: (id) => (/[\\/]node_modules[\\/]zod[\\/]v4[\\/](core|locales)[\\/]/.test(id) ? 'zod-core' : null),
+              priority: 1,
+            },
           ],
         },
       },

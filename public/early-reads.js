@@ -1,5 +1,16 @@
 // Opens IndexedDB while the app's modules load; src/lib/early-reads.ts says why and takes the values.
+// On the dashboard it also paints the cached balances at once (docs/decisions/0088-boot-paint.md):
+// a frame with the same markup as the app's first one, which React replaces when it renders.
 (() => {
+  // The page's own chunks, loaded beside the entry (scripts/vite-route-preload.ts writes the list).
+  try {
+    const path = location.pathname.replace(/\/$/, '') || '/';
+    for (const href of JSON.parse(document.currentScript.dataset.preload || '{}')[path] || []) {
+      document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));
+    }
+  } catch {
+    // Without the list the router loads the page's chunks itself, one round trip later.
+  }
   if (typeof indexedDB === 'undefined' || '__earlyReads' in window) return;
   // A support-view tab (src/lib/support-tab.ts) never reads the device's own session.
   try {
@@ -29,4 +40,104 @@
   });
   reads.catch(() => undefined);
   window.__earlyReads = reads;
+  if (/^\/user\/dashboard\/?$/.test(location.pathname)) reads.then(paintBalances, () => undefined);
+
+  // The product's money format (src/contract/cents.ts formatMoney): "1,234.56 USD".
+  function money(cents, currency) {
+    const abs = Math.abs(cents);
+    const whole = String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+    return `${cents < 0 ? '-' : ''}${whole}.${String(abs % 100).padStart(2, '0')} ${currency}`;
+  }
+
+  // src/features/wallets/find-wallet.ts: by type, else by a name containing the type.
+  function wallet(list, type) {
+    const found = list.find((w) => w.type === type) || list.find((w) => String(w.name).toLowerCase().includes(type));
+    return found
+      ? { balance: Math.round(found.balance * 100), currency: found.currency || 'USD' }
+      : { balance: 0, currency: 'USD' };
+  }
+
+  function el(tag, className, children, attrs) {
+    const node = document.createElement(tag);
+    if (className) node.className = className;
+    for (const [name, value] of Object.entries(attrs || {})) node.setAttribute(name, value);
+    for (const child of children || []) node.append(child);
+    return node;
+  }
+
+  // One wallet as src/features/wallets/components/wallet-balance.tsx draws it.
+  function walletBalance(name, w) {
+    return el('div', 'flex min-w-0 flex-col', [
+      el('span', 'text-caption text-fg-muted', [name]),
+      el('span', 'nowrap-value font-semibold', [money(w.balance, w.currency)]),
+    ]);
+  }
+
+  // A notice row as the offline banner and the phone's KYC strip draw it (the icon's box kept, not its drawing).
+  const notice = (className, text) => el('div', className, [el('span', 'size-4 shrink-0'), el('span', '', [text])]);
+  const KYC = { none: 'Verify identity', pending: 'KYC pending', rejected: 'KYC rejected' };
+
+  /**
+   * Only what the app's first frame would show from the same values: signed in (not a support
+   * view), balances cached for this user, nothing rendered yet. Whatever is missing, the app paints.
+   */
+  function paintBalances(values) {
+    const session = values.session && values.session.state;
+    const cached = values.wallets && values.wallets.state;
+    const root = document.getElementById('root');
+    const user = session && session.user;
+    if (!root || root.firstChild || !session || !session.token || !user || String(session.token).startsWith('sv_')) return;
+    if (!cached || !Array.isArray(cached.wallets) || cached.ownerId !== user.id) return;
+    try {
+      const stored = localStorage.getItem('theme');
+      const dark = stored ? stored === 'dark' : matchMedia('(prefers-color-scheme: dark)').matches;
+      document.documentElement.classList.toggle('dark', dark);
+      document.documentElement.style.colorScheme = dark ? 'dark' : 'light';
+    } catch {
+      // The app applies the theme itself when it starts.
+    }
+    const main = wallet(cached.wallets, 'main');
+    const profit = wallet(cached.wallets, 'profit');
+    const recent = values['recent-transactions'] && values['recent-transactions'].state;
+    const isNew = recent && Array.isArray(recent.data) && recent.data.length === 0;
+    const kyc = values['kyc-status'] && values['kyc-status'].state && values['kyc-status'].state.data;
+    const kycText = kyc ? KYC[kyc.status] : undefined;
+    const page = el('div', 'flex min-w-0 flex-1 flex-col', [
+      el('header', 'sticky top-0 z-20 flex h-14 items-center border-b border-line bg-canvas px-4', [
+        el('span', 'text-label font-bold', ['WalletInvest']),
+      ]),
+      ...(kycText
+        ? [el('div', 'sm:hidden', [notice('flex min-h-tap items-center gap-2 border-b border-line bg-warning-soft px-4 text-label font-semibold text-warning', kycText)])]
+        : []),
+      el('main', 'min-w-0 flex-1 px-gutter pt-6 pb-24 sm:px-6 md:pb-8', [
+        el('div', 'mb-6 flex flex-col gap-1', [
+          el('h1', 'text-2xl font-bold', ['Dashboard']),
+          el('p', 'text-fg-muted', [`${isNew ? 'Welcome' : 'Welcome back'}${user.firstName ? `, ${user.firstName}` : ''}.`]),
+        ]),
+        el('div', 'flex flex-col gap-section', [
+          // src/features/wallets/components/wallet-overview.tsx, as its first frame draws cached balances.
+          el('section', 'flex flex-col gap-4 rounded-card border border-line bg-surface p-card shadow-sm', [
+            el('h2', 'sr-only', ['Balances'], { id: 'balances-title' }),
+            el('div', 'flex flex-col gap-1', [
+              el('span', 'text-label text-fg-muted', ['Total balance']),
+              el('span', 'text-display nowrap-value', [money(main.balance + profit.balance, main.currency)]),
+            ]),
+            el('div', 'grid grid-cols-2 gap-3 border-t border-line pt-3', [
+              walletBalance('Main Wallet', main),
+              walletBalance('Profit Wallet', profit),
+            ]),
+          ], { 'aria-labelledby': 'balances-title' }),
+        ]),
+      ]),
+    ]);
+    const frame = el('div', 'flex min-h-dvh bg-canvas text-fg', [
+      el('div', 'hidden border-r border-line md:flex md:w-64 md:shrink-0'),
+      page,
+    ], { 'data-boot-paint': '', 'aria-busy': 'true' });
+    const offline = navigator.onLine === false
+      ? [notice('flex items-center justify-center gap-2 border-b border-line bg-surface-2 px-4 py-2 text-center text-label font-medium text-fg', 'You are offline. Money actions are paused until the connection returns.')]
+      : [];
+    root.append(...offline, frame);
+    performance.mark('boot:painted');
+  }
 })();

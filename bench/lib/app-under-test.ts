@@ -22,23 +22,39 @@ const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
  * docs/decisions/0065-bench-browser-headless-shell.md has the figures.
  */
 export const CHROMIUM = process.env.CHROME_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
-const IS_SHELL = CHROMIUM.endsWith('headless-shell');
+const DEBIAN_CHROMIUM = '/usr/bin/chromium';
+
+/**
+ * The browsers the client figures are printed for: the one above (its figures meet the targets)
+ * and, when that is the headless shell, Debian's chromium beside it (same engine with the desktop
+ * browser's own UI processes: what a user's desktop browser adds). BENCH_SECOND_BROWSER=0 skips it.
+ */
+export const CLIENT_BROWSERS: string[] = [
+  CHROMIUM,
+  ...(CHROMIUM !== DEBIAN_CHROMIUM && existsSync(DEBIAN_CHROMIUM) && process.env.BENCH_SECOND_BROWSER !== '0'
+    ? [DEBIAN_CHROMIUM]
+    : []),
+];
+
+const isShell = (path: string) => path.endsWith('headless-shell');
+/** "headless shell" or "Debian's chromium": the label a client row carries. */
+export const browserLabel = (path: string): string =>
+  isShell(path) ? 'headless shell' : path === DEBIAN_CHROMIUM ? "Debian's chromium" : path;
 
 /** "Chromium 156.0.8078.108 (…/chromium-headless-shell)": printed beside the client figures. */
-export function browserNote(): string {
+export function browserNote(path = CHROMIUM): string {
   let version = 'version unknown';
   try {
-    version =
-      execFileSync(CHROMIUM, ['--version'], { encoding: 'utf8', timeout: 10_000 }).trim().split('\n')[0] ?? version;
+    version = execFileSync(path, ['--version'], { encoding: 'utf8', timeout: 10_000 }).trim().split('\n')[0] ?? version;
   } catch {
     // Some builds print nothing for --version; the path still says which browser ran.
   }
-  return `browser: ${version} (${CHROMIUM})`;
+  return `browser: ${version} (${path})`;
 }
 
 // The headless shell is headless by itself; the full browser needs the flag.
-export const CHROME_FLAGS = [
-  ...(IS_SHELL ? [] : ['--headless=new']),
+export const chromeFlags = (path: string): string[] => [
+  ...(isShell(path) ? [] : ['--headless=new']),
   '--no-sandbox',
   '--disable-gpu',
   '--disable-dev-shm-usage',

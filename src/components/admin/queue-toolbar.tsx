@@ -1,7 +1,8 @@
 import type { QueueSort } from '../../contract/admin-bulk.ts';
 import { SelectField } from '../form/select-field.tsx';
 import { TextField } from '../form/text-field.tsx';
-import { StatusFilter, type StatusFilterValue } from './status-filter.tsx';
+import { StatusFilter } from './status-filter.tsx';
+import type { StatusFilterValue } from './status-filters.ts';
 
 const SORTS = [
   { value: 'newest', label: 'Newest first' },

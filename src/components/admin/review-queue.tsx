@@ -10,7 +10,7 @@ import { formatDateTime } from '../status/as-of-notice.tsx';
 import { StatusBadge } from '../status/status-badge.tsx';
 import { BulkApprove } from './bulk-approve.tsx';
 import { QueueToolbar } from './queue-toolbar.tsx';
-import { type StatusFilterValue } from './status-filter.tsx';
+import type { StatusFilterValue } from './status-filters.ts';
 import { reviewStatusWord } from '../../contract/status-words.ts';
 
 /** What every review queue row has (deposits and withdrawals). */

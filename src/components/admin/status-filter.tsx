@@ -1,8 +1,7 @@
 import { SelectField } from '../form/select-field.tsx';
 import { reviewStatusWord } from '../../contract/status-words.ts';
 
-export const STATUS_FILTERS = ['pending', 'approved', 'rejected', 'all'] as const;
-export type StatusFilterValue = (typeof STATUS_FILTERS)[number];
+import { STATUS_FILTERS, type StatusFilterValue } from './status-filters.ts';
 
 /** The status filter above an admin review list, in the words of what is reviewed ("Paid" for a withdrawal). */
 export function StatusFilter({

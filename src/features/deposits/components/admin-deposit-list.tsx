@@ -1,7 +1,7 @@
 import type { AdminDeposit } from '../../../contract/deposits.ts';
 import { formatDecimal, formatMoney } from '../../../contract/cents.ts';
 import { ReviewActions } from '../../../components/admin/review-actions.tsx';
-import type { StatusFilterValue } from '../../../components/admin/status-filter.tsx';
+import type { StatusFilterValue } from '../../../components/admin/status-filters.ts';
 import { ReviewQueue } from '../../../components/admin/review-queue.tsx';
 import type { Column } from '../../../components/table/data-table.tsx';
 import { approveDeposit } from '../api/approve-deposit.ts';

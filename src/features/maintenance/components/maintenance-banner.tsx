@@ -2,7 +2,9 @@ import { Wrench } from 'lucide-react';
 import { useEffect } from 'react';
 import { noteMaintenance, untilText, useMaintenance } from '../../../lib/maintenance.ts';
 import { onReconnect } from '../../../lib/connection.ts';
-import { getMaintenance } from '../api/get-maintenance.ts';
+
+// Loaded on use: the banner is on every page, and the network code stays out of the first load.
+const getMaintenance = async () => (await import('../api/get-maintenance.ts')).getMaintenance();
 
 /** How often the app asks whether maintenance started or ended. */
 export const MAINTENANCE_POLL_MS = 60_000;

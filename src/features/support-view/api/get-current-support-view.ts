@@ -4,9 +4,6 @@ import { api, callApi } from '../../../lib/api-client.ts';
 const currentSchema = z.object({ support_view: z.boolean(), expires_at: z.string().nullable() });
 export type CurrentSupportView = z.infer<typeof currentSchema>;
 
-/** Support tokens start with this; a session token (a JWT) never does. */
-export const SUPPORT_TOKEN_PREFIX = 'sv_';
-
 /**
  * GET /api/support-view/current: whether this app is a read-only support view of an investor's
  * account, and when the view ends (the server refuses every write from it regardless).

@@ -1,7 +1,10 @@
 import { Eye } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useSessionStore } from '../../../lib/session-store.ts';
-import { getCurrentSupportView, SUPPORT_TOKEN_PREFIX } from '../api/get-current-support-view.ts';
+import { SUPPORT_TOKEN_PREFIX } from '../support-token.ts';
+
+// Loaded on use: the banner is on every page, and the network code stays out of the first load.
+const getCurrentSupportView = async () => (await import('../api/get-current-support-view.ts')).getCurrentSupportView();
 
 const two = (n: number) => String(n).padStart(2, '0');
 

@@ -1,7 +1,7 @@
 import { formatMoney } from '../../../contract/cents.ts';
 import type { AdminWithdrawal } from '../../../contract/withdrawals.ts';
 import { ReviewActions } from '../../../components/admin/review-actions.tsx';
-import type { StatusFilterValue } from '../../../components/admin/status-filter.tsx';
+import type { StatusFilterValue } from '../../../components/admin/status-filters.ts';
 import { ReviewQueue } from '../../../components/admin/review-queue.tsx';
 import type { Column } from '../../../components/table/data-table.tsx';
 import { approveWithdrawal } from '../api/approve-withdrawal.ts';

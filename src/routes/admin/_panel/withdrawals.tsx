@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { STATUS_FILTERS } from '../../../components/admin/status-filter.tsx';
+import { STATUS_FILTERS } from '../../../components/admin/status-filters.ts';
 import { optionalKeys, optionalOneOf, type RawParams } from '../../../lib/search-params.ts';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { AdminWithdrawalList } from '../../../features/withdrawals/components/admin-withdrawal-list.tsx';

@@ -1,0 +1,80 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { render } from '@testing-library/react';
+import { del, set } from 'idb-keyval';
+import { afterEach, describe, expect, it } from 'vitest';
+import { WalletOverview } from '../../src/features/wallets/components/wallet-overview.tsx';
+import { useWalletStore } from '../../src/features/wallets/wallet-store.ts';
+import { HYDRATED_KEYS, takeEarlyRead } from '../../src/lib/early-reads.ts';
+import { makeUser, makeWallet } from './helpers/fixtures.ts';
+
+// index.html's classic script: on the dashboard it paints the cached balances before the app runs.
+const earlyScript = readFileSync(join(process.cwd(), 'public', 'early-reads.js'), 'utf8');
+const user = makeUser();
+const wallets = [
+  makeWallet({ balance: 1234567.8 }),
+  makeWallet({ id: 'w-profit', name: 'Profit Wallet', type: 'profit', balance: 20.05 }),
+];
+
+async function boot(path: string, session: { token: string; user: unknown } | null, ownerId = user.id) {
+  window.history.replaceState(null, '', path);
+  document.body.innerHTML = '<div id="root"></div>';
+  await (session ? set('session', { state: session, version: 1 }) : del('session'));
+  await set('wallets', { state: { wallets, fetchedAt: Date.now(), ownerId }, version: 1 });
+  new Function(earlyScript)();
+  await window.__earlyReads;
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  return document.getElementById('root') as HTMLElement;
+}
+
+afterEach(async () => {
+  for (const key of HYDRATED_KEYS) takeEarlyRead(key);
+  delete window.__earlyReads;
+  await del('session');
+  await del('wallets');
+  document.body.innerHTML = '';
+  window.history.replaceState(null, '', '/');
+});
+
+/** Tag, classes and text of every element, for comparing two drawings of the same section. */
+const shape = (el: Element): string[] =>
+  [el, ...el.querySelectorAll('*')].map(
+    (n) => `${n.tagName} ${n.getAttribute('class')} ${n.children.length ? '' : n.textContent}`,
+  );
+
+describe('the boot script’s first frame of the dashboard', () => {
+  it('draws the cached balances as the app’s first frame draws them', async () => {
+    const root = await boot('/user/dashboard', { token: 'jwt', user });
+    const painted = root.querySelector('[aria-labelledby="balances-title"]');
+    expect(painted?.textContent).toContain('1,234,587.85 USD');
+    expect(root.querySelector('[data-boot-paint]')?.getAttribute('aria-busy')).toBe('true');
+    expect(root.querySelector('h1')?.textContent).toBe('Dashboard');
+
+    // The app's own Balances section from the same cached wallets: the same elements, classes and words.
+    useWalletStore.setState({ wallets, fetchedAt: Date.now(), ownerId: user.id, loading: false, error: null });
+    const { container } = render(<WalletOverview />);
+    const app = container.querySelector('[aria-labelledby="balances-title"]');
+    if (!painted || !app) throw new Error('no Balances section');
+    expect(shape(painted)).toEqual(shape(app));
+  });
+
+  it('paints nothing for another page, a signed-out app, another user’s cache or a support view', async () => {
+    expect((await boot('/user/transactions', { token: 'jwt', user })).childElementCount).toBe(0);
+    delete window.__earlyReads;
+    expect((await boot('/user/dashboard', null)).childElementCount).toBe(0);
+    delete window.__earlyReads;
+    expect((await boot('/user/dashboard', { token: 'jwt', user }, 'someone-else')).childElementCount).toBe(0);
+    delete window.__earlyReads;
+    expect((await boot('/user/dashboard', { token: 'sv_support', user })).childElementCount).toBe(0);
+  });
+
+  it('leaves a page the app has already drawn alone', async () => {
+    window.history.replaceState(null, '', '/user/dashboard');
+    document.body.innerHTML = '<div id="root"><p>app</p></div>';
+    await set('session', { state: { token: 'jwt', user }, version: 1 });
+    await set('wallets', { state: { wallets, fetchedAt: Date.now(), ownerId: user.id }, version: 1 });
+    new Function(earlyScript)();
+    await window.__earlyReads;
+    expect(document.getElementById('root')?.innerHTML).toBe('<p>app</p>');
+  });
+});
