@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryPreparedRows, withConflictRetry, type Db } from '../../db/client.ts';
+import { sendBatchSize } from '../../lib/metrics.ts';
 
 /** One call of send_money_request() as send_money_batch() takes it: a JSON object of its arguments. */
 export type SendCall = Record<string, string | number | boolean | null>;
@@ -40,6 +41,7 @@ export function createSendQueue(db: Db, context: () => BatchContext, options: Se
 
   const apply = async (batch: Waiting[]): Promise<void> => {
     running += 1;
+    sendBatchSize.observe(batch.length);
     try {
       const { defaults, feesWalletId, link } = context();
       const sends = JSON.stringify(batch.map((w) => w.call));
