@@ -88,5 +88,3 @@ export function createSendQueue(db: Db, context: () => BatchContext, options: Se
     },
   };
 }
-
-export type SendQueue = ReturnType<typeof createSendQueue>;
