@@ -15,7 +15,7 @@ type BatchOutcome = Omit<Outcome, 'kind'> & { ord: number; kind: Outcome['kind']
 export type SendQueueOptions = {
   /** The most sends one batch applies; kept under PostgreSQL's 64 cached subtransactions per transaction. */
   maxBatch: number;
-  /** How long the first send of an idle queue waits for others before its batch goes. */
+  /** How long the first send of an idle queue waits for others before its batch goes; 0: the next turn of the event loop. */
   windowMs: number;
   /** Batches running at once: one connection each (PGlite has one). */
   maxInFlight: number;
@@ -36,7 +36,8 @@ type Waiting = { call: SendCall; resolve: (o: Outcome) => void; reject: (err: un
  */
 export function createSendQueue(db: Db, context: () => BatchContext, options: SendQueueOptions) {
   const waiting: Waiting[] = [];
-  let timer: NodeJS.Timeout | undefined;
+  /** Cancels the flush scheduled for the first waiting send, if one is. */
+  let cancelScheduled: (() => void) | undefined;
   let running = 0;
 
   const apply = async (batch: Waiting[]): Promise<void> => {
@@ -67,15 +68,21 @@ export function createSendQueue(db: Db, context: () => BatchContext, options: Se
   };
 
   function flush(): void {
-    if (timer) clearTimeout(timer);
-    timer = undefined;
+    cancelScheduled?.();
+    cancelScheduled = undefined;
     while (waiting.length && running < options.maxInFlight) void apply(waiting.splice(0, options.maxBatch));
   }
 
   const schedule = (): void => {
     if (running >= options.maxInFlight) return; // the running batch's end flushes
     if (waiting.length >= options.maxBatch) flush();
-    else timer ??= setTimeout(flush, options.windowMs);
+    else if (!cancelScheduled && options.windowMs > 0) {
+      const t = setTimeout(flush, options.windowMs);
+      cancelScheduled = () => clearTimeout(t);
+    } else if (!cancelScheduled) {
+      const i = setImmediate(flush);
+      cancelScheduled = () => clearImmediate(i);
+    }
   };
 
   return {

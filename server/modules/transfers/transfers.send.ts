@@ -85,10 +85,13 @@ function sendCall(at: Date, claims: SessionClaims, input: SendInput | undefined,
   };
 }
 
-/** Batches on PostgreSQL overlap (two connections); PGlite has one connection. */
+/**
+ * Batches on PostgreSQL overlap (two connections); PGlite has one connection. An idle queue sends
+ * at the next turn of the event loop: the sends that arrive while a batch runs form the next one.
+ */
 export const sendQueueOptions = (deps: Pick<Deps, 'env'>): SendQueueOptions => ({
   maxBatch: 32,
-  windowMs: 1,
+  windowMs: 0,
   maxInFlight: deps.env.databaseUrl ? 2 : 1,
 });
 
