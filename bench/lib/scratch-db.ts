@@ -3,7 +3,7 @@ import pg from 'pg';
 /** True when a PostgreSQL server answers at `baseUrl` (the bench skips its PostgreSQL figures otherwise). */
 export async function pgReachable(baseUrl: string | undefined): Promise<boolean> {
   if (!baseUrl) return false;
-  const client = new pg.Client({ connectionString: baseUrl, connectionTimeoutMillis: 2000 });
+  const client = new pg.Client({ connectionString: baseUrl, connectionTimeoutMillis: 10_000 });
   try {
     await client.connect();
     await client.query('SELECT 1');

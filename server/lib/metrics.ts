@@ -57,6 +57,14 @@ export const jobLastSuccess = new Gauge({
   registers: [metricsRegistry],
 });
 
+/** Sends per batch of the send queue (server/modules/transfers/transfers.queue.ts): how much the group commit groups. */
+export const sendBatchSize = new Histogram({
+  name: 'send_batch_size',
+  help: 'Sends applied in one statement and one commit by the send queue',
+  buckets: [1, 2, 4, 8, 16, 32],
+  registers: [metricsRegistry],
+});
+
 /** What the pool gauges read: node-postgres's Pool has these three counters. */
 export type PoolLike = { totalCount: number; idleCount: number; waitingCount: number };
 let currentPool: PoolLike | undefined;

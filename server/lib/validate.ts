@@ -100,35 +100,16 @@ export function parseWith<S extends core.$ZodType>(schema: S, input: unknown): c
 const JSON_TYPE = /^application\/(.+\+)?json\b/i;
 
 /**
- * jsonBody's checks on a body already read, without their errors: the value, or undefined where
- * jsonBody would refuse (a hot path then hands the request to the route's ordinary chain).
+ * jsonBody's checks and errors on a body already read as text (a route that also hashes the exact
+ * text, as a keyed send does): 415 for another content type, 400 for malformed JSON, then validates.
  */
-export function validJsonText<S extends core.$ZodType>(
-  contentType: string,
-  text: string,
-  schema: S,
-): core.output<S> | undefined {
-  if (!JSON_TYPE.test(contentType)) return undefined;
-  let raw: unknown;
-  try {
-    raw = JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-  if (raw === null || typeof raw !== 'object' || Array.isArray(raw) || bodyProblem(raw) !== undefined) return undefined;
-  const result = z.safeParse(schema, raw);
-  return result.success ? result.data : undefined;
-}
-
-/** Reads a JSON body: 415 for another content type, 400 for malformed JSON, then validates. */
-export async function jsonBody<S extends core.$ZodType>(c: Context, schema: S): Promise<core.output<S>> {
-  const type = c.req.header('content-type') ?? '';
-  if (!JSON_TYPE.test(type)) {
+export function jsonText<S extends core.$ZodType>(contentType: string, text: string, schema: S): core.output<S> {
+  if (!JSON_TYPE.test(contentType)) {
     throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Content-Type must be application/json');
   }
   let raw: unknown;
   try {
-    raw = await c.req.json();
+    raw = JSON.parse(text);
   } catch {
     throw new AppError(400, 'INVALID_JSON', 'Request body is not valid JSON');
   }
@@ -136,6 +117,17 @@ export async function jsonBody<S extends core.$ZodType>(c: Context, schema: S): 
     throw new AppError(400, 'VALIDATION_FAILED', 'body must be a JSON object', { body: 'must be a JSON object' });
   }
   return parseWith(schema, raw);
+}
+
+/** Reads a JSON body: 415 for another content type, 400 for malformed JSON, then validates. */
+export async function jsonBody<S extends core.$ZodType>(c: Context, schema: S): Promise<core.output<S>> {
+  const type = c.req.header('content-type') ?? '';
+  // The type first, so a body of another type is never read.
+  if (!JSON_TYPE.test(type)) return jsonText(type, '', schema);
+  const text = await c.req.text().catch(() => {
+    throw new AppError(400, 'INVALID_JSON', 'Request body is not valid JSON');
+  });
+  return jsonText(type, text, schema);
 }
 
 /** Validates the query string; repeated keys keep the first value. */

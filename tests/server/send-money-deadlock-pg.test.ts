@@ -9,7 +9,7 @@ import { resetDatabase } from '../setup/test-app.ts';
 import type { ErrorBody } from '../setup/types.ts';
 
 /**
- * send_money_request() is one statement outside db.transaction, so it has its own retry
+ * A batch of sends (send_money_batch()) is one statement outside db.transaction, so it has its own retry
  * (withConflictRetry in server/db/client.ts). Here a transaction makes it a deadlock victim on
  * purpose: it holds the recipient's user row (which the send's foreign-key checks need) and then
  * asks for the sender's wallet (which the send holds). PostgreSQL aborts the send; the retry
@@ -29,7 +29,7 @@ describe.skipIf(!process.env.DATABASE_URL)('send money deadlock on PostgreSQL', 
         (
           await queryRows<{ n: unknown }>(
             ctx.deps.db,
-            sql`SELECT count(*) AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE '%send_money_request%' AND datname = current_database()`,
+            sql`SELECT count(*) AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE '%send_money_batch%' AND datname = current_database()`,
           )
         )[0]?.n,
       );

@@ -40,7 +40,7 @@ describe.skipIf(!process.env.DATABASE_URL)('named prepared statements on Postgre
     }
   });
 
-  it('POST /api/send-money-now runs as the prepared send_money_request, and keeps sending after its connections end', async () => {
+  it('POST /api/send-money-now runs as the prepared send_money_batch, and keeps sending after its connections end', async () => {
     const ctx = await resetDatabase();
     const admin = (await loginAdmin(ctx.app)).token;
     const alice = await fundedUser(ctx.app, admin, 100);
@@ -54,7 +54,7 @@ describe.skipIf(!process.env.DATABASE_URL)('named prepared statements on Postgre
     expect((await send('prep-1')).status).toBe(200);
     // The pool hands out its most recently released connection first: the one that just sent.
     const names = await queryRows<{ name: string }>(ctx.deps.db, sql`SELECT name FROM pg_prepared_statements`);
-    expect(names.map((r) => r.name)).toContain('send_money_request');
+    expect(names.map((r) => r.name)).toContain('send_money_batch');
 
     await queryRows(
       ctx.deps.db,

@@ -1,30 +1,45 @@
--- POST /api/send-money-now in one statement, its own transaction: the session check of the auth
--- guard, the Idempotency-Key claim, every check of a send, the posting and the recorded answer.
--- Called by server/modules/transfers/transfers.send.ts, which maps the outcome to the HTTP answer.
+-- POST /api/send-money-now in one statement, its own transaction or one send of a batch
+-- (send_money_batch.sql): the session check of the auth guard, the Idempotency-Key claim, every
+-- check of a send, the posting and the recorded answer. Called through the send queue
+-- (server/modules/transfers/transfers.queue.ts); transfers.send.ts maps the outcome to the answer.
 --
 -- The token version must equal the user's current one, the user must not be banned and the session
 -- row must be live (server/lib/auth-middleware.ts), so revocation is checked in the very transaction
--- that moves the money. The key is claimed with INSERT ... ON CONFLICT (idempotency.repo.ts) and
--- commits or rolls back with the posting. Wallets are locked with one SELECT ... FOR UPDATE in id
--- order; nothing is written before every check passed; zero postings are left out; system accounts
--- are never locked. Amounts are integer cents (`_cents`); `p_defaults` holds DEFAULT_SETTINGS.
+-- that moves the money. The key is claimed with INSERT ... ON CONFLICT (idempotency.repo.ts) under
+-- p_claim_id and commits or rolls back with the posting; a key this request already holds (the
+-- same claim id, still in flight) counts as claimed. Wallets are locked with one SELECT ... FOR
+-- UPDATE in id order; nothing is written before every check passed; zero postings are left out;
+-- system accounts are never locked. Amounts are integer cents (`_cents`); `p_defaults` holds
+-- DEFAULT_SETTINGS.
+--
+-- p_phase says how far to go:
+--   send      every check, then the posting under the locks
+--   preview   every check, nothing locked or written (POST /api/send-money/calculate-charge)
+--   claim     the session, the key, and the checks a second factor must not be spent on (switched
+--             off, paused); answers `claimed`: the server verifies the code or passkey given, then
+--             calls again with phase send and the same claim id
+--   invalid   the session and the key only: the body was malformed; answers `refused` with
+--             {"error":"INVALID"}, the server records its own 400 under the key
 --
 -- Outcome (kind, status, body):
 --   unauthorized / forbidden          the session is gone / not an investor; nothing written
 --   replay / in_flight / mismatch     the key was already used: stored status and body, or nothing
 --   refused                           a business refusal, body {"error", "cents"}; the key (if any)
 --                                     stays claimed for the server to record the rendered answer
+--   claimed                           phase claim: the key is held and the early checks passed
 --   sent                              200 and the answer, already recorded under the key
---   preview                           with p_preview: every check passed, nothing locked or written;
+--   preview                           phase preview: every check passed, nothing locked or written;
 --                                     body {"charge_cents", "currency", "second_factor_required",
 --                                     "step_up_required"}
 --
--- The preview (POST /api/send-money/calculate-charge) runs this same function, so each rule of a
--- send is written once, here, where the wallet lock is.
+-- The preview runs this same function, so each rule of a send is written once, here, where the
+-- wallet lock is.
 --
--- Migration 0030 made the version with parameters named without units; CREATE OR REPLACE cannot
--- rename parameters or change their list, so that signature is dropped first (a no-op once gone).
+-- CREATE OR REPLACE cannot change a parameter list, so the earlier signatures are dropped first
+-- (a no-op once gone): migration 0030's (parameters named without units) and the one with
+-- p_preview boolean.
 DROP FUNCTION IF EXISTS "send_money_request"(uuid, integer, uuid, text, text, timestamptz, uuid, text, uuid, text, bigint, text, timestamptz, timestamptz, jsonb, uuid, text, boolean);
+DROP FUNCTION IF EXISTS "send_money_request"(uuid, integer, uuid, text, text, timestamptz, uuid, text, uuid, text, bigint, text, timestamptz, timestamptz, jsonb, uuid, text, boolean, timestamptz, boolean);
 CREATE OR REPLACE FUNCTION "send_money_request"(
 	p_user_id uuid,
 	p_token_version integer,
@@ -45,7 +60,8 @@ CREATE OR REPLACE FUNCTION "send_money_request"(
 	p_link text,
 	p_factor_ok boolean,
 	p_stepped_up_after timestamptz,
-	p_preview boolean,
+	p_phase text,
+	p_claim_id uuid,
 	OUT kind text,
 	OUT status integer,
 	OUT body text
@@ -99,11 +115,12 @@ BEGIN
 
 	-- A row older than the TTL counts as gone: the conflict branch takes it over.
 	IF p_key IS NOT NULL THEN
-		INSERT INTO "idempotency_keys" ("user_id", "key", "request_hash", "state", "response_status", "response_body", "created_at")
-		VALUES (p_user_id, p_key, p_request_hash, 'in_flight', NULL, NULL, p_at)
+		INSERT INTO "idempotency_keys" ("user_id", "key", "request_hash", "state", "response_status", "response_body", "created_at", "claim_id")
+		VALUES (p_user_id, p_key, p_request_hash, 'in_flight', NULL, NULL, p_at, p_claim_id)
 		ON CONFLICT ("user_id", "key") DO UPDATE SET "request_hash" = excluded."request_hash", "state" = 'in_flight',
-			"response_status" = NULL, "response_body" = NULL, "created_at" = excluded."created_at"
-		WHERE "idempotency_keys"."created_at" < p_expired_before;
+			"response_status" = NULL, "response_body" = NULL, "created_at" = excluded."created_at", "claim_id" = excluded."claim_id"
+		WHERE "idempotency_keys"."created_at" < p_expired_before
+			OR ("idempotency_keys"."claim_id" = p_claim_id AND "idempotency_keys"."state" = 'in_flight' AND "idempotency_keys"."request_hash" = p_request_hash);
 		GET DIAGNOSTICS v_claimed = ROW_COUNT;
 		IF v_claimed = 0 THEN
 			SELECT k."state", k."request_hash", k."response_status", k."response_body"::text AS "response_body" INTO v_key
@@ -122,6 +139,7 @@ BEGIN
 	END IF;
 
 	kind := 'refused';
+	IF p_phase = 'invalid' THEN body := '{"error":"INVALID"}'; RETURN; END IF;
 	IF NOT v_sender."can_send_money" THEN body := '{"error":"SWITCHED_OFF"}'; RETURN; END IF;
 	-- Money-leaving policy (server/modules/money-policy): the pause after a security change, as
 	-- withdrawals have it. withdrawalCoolingOffHours is read as getSettings reads it (a whole number
@@ -134,6 +152,7 @@ BEGIN
 		body := json_build_object('error', 'PAUSED', 'reason', v_hold."reason", 'until', iso_millis(v_hold."until"))::text;
 		RETURN;
 	END IF;
+	IF p_phase = 'claim' THEN kind := 'claimed'; RETURN; END IF;
 	IF v_sender."wallet_id" IS NULL THEN body := '{"error":"WALLET_NOT_FOUND"}'; RETURN; END IF;
 	IF v_sender."wallet_type" <> 'main' THEN body := '{"error":"NOT_MAIN"}'; RETURN; END IF;
 
@@ -171,7 +190,7 @@ BEGIN
 	IF p_amount_cents > v_max_cents THEN body := json_build_object('error', 'MAX', 'cents', v_max_cents); RETURN; END IF;
 	v_total_cents := p_amount_cents + v_charge_cents;
 
-	IF p_preview THEN
+	IF p_phase = 'preview' THEN
 		-- A preview reads without locks: the send checks all of it again under them.
 		SELECT w."balance_cents" INTO v_balance_cents FROM "wallets" w WHERE w."id" = p_sender_wallet_id;
 	ELSE
@@ -197,7 +216,7 @@ BEGIN
 		v_no_code_cents := least(coalesce(v_sender."send_no_code_cents", (p_defaults->>'sendNoCodeCents')::bigint), (p_defaults->>'sendNoCodeCents')::bigint);
 		IF v_sent_today_cents + p_amount_cents > v_no_code_cents
 			OR NOT EXISTS (SELECT 1 FROM "transfers" tr WHERE tr."sender_user_id" = p_user_id AND tr."recipient_user_id" = v_recipient."id") THEN
-			IF NOT p_preview THEN
+			IF p_phase <> 'preview' THEN
 				body := CASE WHEN v_two_factor THEN '{"error":"FACTOR"}' ELSE '{"error":"STEP_UP"}' END;
 				RETURN;
 			END IF;
@@ -205,7 +224,7 @@ BEGIN
 			v_step_up_required := NOT v_two_factor;
 		END IF;
 	END IF;
-	IF p_preview THEN
+	IF p_phase = 'preview' THEN
 		kind := 'preview';
 		body := json_build_object('charge_cents', v_charge_cents, 'currency', v_sender."currency", 'second_factor_required', v_factor_required,
 			'step_up_required', v_step_up_required)::text;

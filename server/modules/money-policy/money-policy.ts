@@ -16,10 +16,10 @@ export type Leaving = {
   account?: { detailsChangedAt: Date | null };
   /**
    * 'quote': a preview, nothing asked yet. 'required': the second factor is asked now when
-   * two-factor is on (a withdrawal). 'if-given': a given one is verified; whether one was needed is
-   * decided with the money, under its locks (send money: send_money_request(), server/db/functions).
+   * two-factor is on (a withdrawal). Send money decides with the money, under its locks
+   * (send_money_request(), server/db/functions), and verifies a given factor with verifyGivenFactor.
    */
-  factor: 'quote' | 'required' | 'if-given';
+  factor: 'quote' | 'required';
   given?: GivenFactor;
 };
 
@@ -43,11 +43,20 @@ export async function checkMoneyLeaving(
     if (usableFrom) throw coolingOffError(usableFrom, 422);
   }
   if (leaving.factor === 'quote') return { factor: null };
-  const given = leaving.given ?? {};
-  if (leaving.factor === 'if-given' && !given.totp && !given.passkey) return { factor: null };
-  return { factor: await checkSecondFactor(deps, userId, given, leaving.exit) };
+  return { factor: await checkSecondFactor(deps, userId, leaving.given ?? {}, leaving.exit) };
 }
 
-/** True when a factor was actually checked (two-factor on): what send_money_request() is told. */
-export const factorVerified = (r: { factor: AcceptedFactor | null }): boolean =>
-  r.factor !== null && r.factor.via !== 'none';
+/** Whether the request carries a code or a passkey to verify. */
+export const factorGiven = (given: GivenFactor): boolean => Boolean(given.totp || given.passkey);
+
+/**
+ * A send's given code or passkey, verified and throttled as every second factor is (403
+ * TOTP_INVALID / PASSKEY_INVALID, 429 SECOND_FACTOR_LOCKED). The pause after a security change was
+ * checked before it, under the same key claim (send_money_request(), phase claim); whether a factor
+ * was needed at all is decided under the wallet lock. True when a factor was actually checked
+ * (two-factor on): what send_money_request() is told.
+ */
+export async function verifyGivenFactor(deps: Deps, userId: string, given: GivenFactor): Promise<boolean> {
+  const factor = await checkSecondFactor(deps, userId, given, 'send-money');
+  return factor.via !== 'none';
+}

@@ -1,202 +1,193 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { DEFAULT_SETTINGS } from '../../../src/contract/settings.ts';
-import { formatCents } from '../../../src/contract/cents.ts';
-import { queryPreparedRows, withConflictRetry } from '../../db/client.ts';
+import { SEND_NO_CODE_DEFAULT_CENTS, STEP_UP_MINUTES } from '../../../src/contract/step-up.ts';
 import { investorsOnly, sessionExpired } from '../../lib/auth-middleware.ts';
 import type { Deps } from '../../lib/context.ts';
-import { AppError, errorBody, forbidden, unprocessable, limitError } from '../../lib/errors.ts';
+import { AppError, errorBody, fieldError } from '../../lib/errors.ts';
 import type { SessionClaims } from '../../lib/jwt.ts';
-import { inFlight, mismatch } from '../idempotency/idempotency.middleware.ts';
-import { IDEMPOTENCY_TTL_MS, releaseStaleKey } from '../idempotency/idempotency.service.ts';
 import { completeOrRetryLater } from '../idempotency/idempotency.complete.ts';
+import {
+  IDEMPOTENCY_HEADER,
+  inFlight,
+  isValidKey,
+  keyPurger,
+  mismatch,
+} from '../idempotency/idempotency.middleware.ts';
+import { IDEMPOTENCY_TTL_MS, releaseKey, releaseStaleKey } from '../idempotency/idempotency.service.ts';
 import { systemWalletId } from '../ledger/ledger.accounts.ts';
 import { isUuid } from '../ledger/ledger.lookup.ts';
 import { newReference } from '../ledger/ledger.post.ts';
-import type { SecurityHoldReason } from '../../../src/contract/security-hold-reasons.ts';
-import { SEND_NO_CODE_DEFAULT_CENTS, SEND_STEP_UP_MESSAGE, STEP_UP_MINUTES } from '../../../src/contract/step-up.ts';
-import { pausedError } from '../security-holds/security-holds.service.ts';
-import { TOTP_REQUIRED_MESSAGE } from '../two-factor/two-factor.check.ts';
+import { factorGiven, verifyGivenFactor } from '../money-policy/money-policy.ts';
+import type { GivenFactor } from '../passkeys/passkeys.second-factor.ts';
+import { refusal, type Refusal } from './transfers.refusal.ts';
+import { createSendQueue, type Outcome, type SendCall, type SendQueueOptions } from './transfers.queue.ts';
 
 /** A send as the statement takes it: the amount in integer cents (the wire's `amount` is dollars, parsed to cents by the contract). */
 export type SendInput = { sender_wallet_id: string; recipient_email: string; amount_cents: number; note: string };
 /** The answer to send: a JSON text (the database wrote it), and whether it is a replay. */
 export type SendAnswer = { status: ContentfulStatusCode; body: string; replayed: boolean };
-
-export type Refusal =
-  | {
-      error:
-        | 'SWITCHED_OFF'
-        | 'WALLET_NOT_FOUND'
-        | 'NOT_MAIN'
-        | 'SELF'
-        | 'RECIPIENT_NOT_FOUND'
-        | 'INSUFFICIENT'
-        | 'FACTOR'
-        | 'STEP_UP';
-    }
-  | { error: 'MIN' | 'MAX' | 'DAILY'; cents: number }
-  | { error: 'PAUSED'; reason: SecurityHoldReason; until: string };
-type Outcome = {
-  kind: 'unauthorized' | 'forbidden' | 'replay' | 'in_flight' | 'mismatch' | 'refused' | 'preview' | 'sent';
-  status: number | null;
-  body: string | null;
+/** POST /api/send-money-now as read by its route: the token's claims, the key header, and the body or what is wrong with it. */
+export type SendRequest = {
+  claims: SessionClaims;
+  key: string | undefined;
+  /** The hash of method, path and body text the key is compared by (idempotency.middleware.ts requestHash). */
+  hash: string;
+  /** Kept in a recorded refusal, so its replay is the same body as the first answer (app.ts onError adds it). */
+  requestId: string | undefined;
+  body: { input: SendInput; given: GivenFactor } | { problem: AppError };
 };
+type KeyedRequest = { key: string; hash: string; requestId: string | undefined };
+/** How far send_money_request() goes (server/db/functions/send_money_request.sql). */
+type Phase = 'send' | 'preview' | 'claim' | 'invalid';
+type StatementCall = { phase: Phase; claimId: string; keyed?: KeyedRequest | undefined; factorOk?: boolean };
 
-const SETTING_KEYS = [
-  'sendMoneyMin',
-  'sendMoneyMax',
-  'sendMoneyDailyLimit',
-  'sendMoneyChargeFixed',
-  'sendMoneyChargePercent',
-  'withdrawalCoolingOffHours',
-] as const;
+export const SEND_MONEY_LOG_LINK = '/user/send-money/log';
 const DEFAULTS = JSON.stringify({
-  ...Object.fromEntries(SETTING_KEYS.map((k) => [k, DEFAULT_SETTINGS[k]])),
+  ...Object.fromEntries(
+    (
+      [
+        'sendMoneyMin',
+        'sendMoneyMax',
+        'sendMoneyDailyLimit',
+        'sendMoneyChargeFixed',
+        'sendMoneyChargePercent',
+        'withdrawalCoolingOffHours',
+      ] as const
+    ).map((k) => [k, DEFAULT_SETTINGS[k]]),
+  ),
   sendNoCodeCents: SEND_NO_CODE_DEFAULT_CENTS,
 });
 export const utcMidnight = (d: Date) => new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()));
 
-/** The refusals of send_money_request(), with the messages the step-by-step version gave (tests pin them). */
-export function refusal(o: Refusal): AppError {
-  switch (o.error) {
-    case 'SWITCHED_OFF':
-      return forbidden('Sending money is disabled for your account. Please contact support.');
-    case 'WALLET_NOT_FOUND':
-      return new AppError(404, 'NOT_FOUND', 'Wallet not found', { sender_wallet_id: 'is not one of your wallets' });
-    case 'NOT_MAIN':
-      return unprocessable('Only the Main wallet can send money', 'BUSINESS_RULE', {
-        sender_wallet_id: 'must be your Main wallet',
-      });
-    case 'SELF':
-      return unprocessable('You cannot send money to yourself', 'BUSINESS_RULE', {
-        recipient_email: 'must be another user',
-      });
-    case 'RECIPIENT_NOT_FOUND':
-      return new AppError(404, 'RECIPIENT_NOT_FOUND', 'Recipient not found', {
-        recipient_email: 'Recipient not found',
-      });
-    case 'MIN':
-      return limitError(
-        `The minimum amount to send is ${formatCents(o.cents)}`,
-        `must be at least ${formatCents(o.cents)}`,
-      );
-    case 'MAX':
-      return limitError(
-        `The maximum amount to send is ${formatCents(o.cents)}`,
-        `must be at most ${formatCents(o.cents)}`,
-      );
-    case 'DAILY':
-      return limitError(
-        `Daily send limit reached: ${formatCents(o.cents)} left today`,
-        `exceeds the daily limit (${formatCents(o.cents)} left today)`,
-      );
-    case 'PAUSED':
-      return pausedError(
-        { reason: o.reason, startedAt: new Date(o.until), until: new Date(o.until) },
-        403,
-        'Sending money is',
-      );
-    case 'FACTOR':
-      return new AppError(403, 'TOTP_REQUIRED', TOTP_REQUIRED_MESSAGE, { totp: 'is required' });
-    case 'STEP_UP':
-      // The step-up's own code: the client answers it as any step-up (POST /api/step-up), then sends again.
-      return new AppError(403, 'STEP_UP_REQUIRED', SEND_STEP_UP_MESSAGE);
-    case 'INSUFFICIENT':
-      return new AppError(
-        422,
-        'INSUFFICIENT_FUNDS',
-        'Insufficient balance in your Main Wallet to cover the amount and the charge',
-        {
-          amount: 'exceeds the available balance',
-        },
-      );
-  }
+/** One call's arguments; the time is read when the send is queued. */
+function sendCall(at: Date, claims: SessionClaims, input: SendInput | undefined, call: StatementCall): SendCall {
+  return {
+    user_id: claims.sub,
+    token_version: claims.tv,
+    session_id: claims.sid,
+    key: call.keyed?.key ?? null,
+    request_hash: call.keyed?.hash ?? null,
+    expired_before: new Date(at.getTime() - IDEMPOTENCY_TTL_MS).toISOString(),
+    tx_id: randomUUID(),
+    reference: newReference(),
+    sender_wallet_id: input && isUuid(input.sender_wallet_id) ? input.sender_wallet_id : null,
+    recipient_email: input?.recipient_email ?? null,
+    amount_cents: input?.amount_cents ?? 0,
+    note: input?.note ?? '',
+    at: at.toISOString(),
+    day_start: utcMidnight(at).toISOString(),
+    factor_ok: call.factorOk ?? false,
+    // A step-up of this session counts while its window lasts (step-up.service.ts: steppedUpUntil).
+    stepped_up_after: new Date(at.getTime() - STEP_UP_MINUTES * 60_000).toISOString(),
+    phase: call.phase,
+    claim_id: call.claimId,
+  };
 }
 
-/** The Idempotency-Key of the request and the hash of its method, path and body (idempotency.middleware.ts). */
-/** `requestId`: kept in a recorded refusal, so its replay is the same body as the first answer (app.ts onError adds it). */
-export type KeyedRequest = { key: string; hash: string; requestId?: string };
-
-/** What the statement is told besides the request: the key it claims, and the preview or the send. */
-type StatementCall = { keyed?: KeyedRequest | undefined; link: string; factorOk?: boolean; preview?: boolean };
+/**
+ * Batches on PostgreSQL overlap (two connections); PGlite has one connection. An idle queue sends
+ * at the next turn of the event loop: the sends that arrive while a batch runs form the next one.
+ */
+export const sendQueueOptions = (deps: Pick<Deps, 'env'>): SendQueueOptions => ({
+  maxBatch: 32,
+  windowMs: 0,
+  maxInFlight: deps.env.databaseUrl ? 2 : 1,
+});
 
 /**
- * One call of the database function send_money_request() (server/db/functions/send_money_request.sql),
- * its own transaction: it checks the session against the token's claims (its session row too),
- * claims the key, makes every check of a send, and then either answers the preview or locks,
- * posts, writes the transfer and both notifications and records the answer. Retried like
- * db.transaction on a deadlock or serialization failure: the attempt rolled back whole, key claim
- * included.
+ * POST /api/send-money-now and its preview, through one send queue (transfers.queue.ts): every
+ * check is made by send_money_request() under the sender's lock, the key claimed and the answer
+ * recorded in the same transaction as the money. A code or passkey given is verified between two
+ * calls under one key claim: first the session, the key (a replay answers without spending the
+ * factor) and the pause, then the factor, then the send.
  */
-export function callSendStatement(
-  deps: Pick<Deps, 'db' | 'now'>,
-  claims: SessionClaims,
-  input: SendInput,
-  call: StatementCall,
-): Promise<Outcome[]> {
-  const at = deps.now();
-  const walletId = isUuid(input.sender_wallet_id) ? input.sender_wallet_id : null;
-  const expiredBefore = new Date(at.getTime() - IDEMPOTENCY_TTL_MS);
-  // A step-up of this session counts while its window lasts (step-up.service.ts: steppedUpUntil).
-  const steppedUpAfter = new Date(at.getTime() - STEP_UP_MINUTES * 60_000);
-  return withConflictRetry(() =>
-    queryPreparedRows<Outcome>(
-      deps.db,
-      'send_money_request',
-      sql`SELECT kind, status, body FROM send_money_request(${claims.sub}::uuid, ${claims.tv}::integer, ${claims.sid}::uuid, ${call.keyed?.key ?? null}, ${call.keyed?.hash ?? null},
-        ${expiredBefore.toISOString()}::timestamptz, ${randomUUID()}::uuid, ${newReference()}, ${walletId}::uuid, ${input.recipient_email},
-        ${input.amount_cents}::bigint, ${input.note}, ${at.toISOString()}::timestamptz, ${utcMidnight(at).toISOString()}::timestamptz, ${DEFAULTS}::jsonb,
-        ${systemWalletId('fees_earned')}::uuid, ${call.link}, ${call.factorOk ?? false}::boolean,
-        ${steppedUpAfter.toISOString()}::timestamptz, ${call.preview ?? false}::boolean)`,
-    ),
+export function createSender(deps: Deps) {
+  const queue = createSendQueue(
+    deps.db,
+    () => ({ defaults: DEFAULTS, feesWalletId: systemWalletId('fees_earned'), link: SEND_MONEY_LOG_LINK }),
+    sendQueueOptions(deps),
   );
-}
+  const purge = keyPurger(deps);
 
-/**
- * A whole send in one statement (callSendStatement), mapped to its HTTP answer. `keyed` is left
- * out when the idempotency middleware handles the key itself.
- */
-export async function sendMoneyRequest(
-  deps: Pick<Deps, 'db' | 'now' | 'log'>,
-  claims: SessionClaims,
-  input: SendInput,
-  keyed: KeyedRequest | undefined,
-  link: string,
-  /** A second factor was verified for this request (money-policy.ts); the statement decides whether one was needed. */
-  factorOk = false,
-): Promise<SendAnswer> {
-  const at = deps.now();
-  const run = () => callSendStatement(deps, claims, input, { keyed, link, factorOk });
-  let [o] = await run();
-  // A key left in flight past its lease (its refusal was never recorded) has no money behind it: take it over once.
-  if (o?.kind === 'in_flight' && keyed && (await releaseStaleKey(deps.db, claims.sub, keyed.key, at)))
-    [o] = await run();
-  switch (o?.kind) {
-    case 'sent':
-      return { status: 200, body: o.body ?? 'null', replayed: false };
-    case 'replay':
-      return { status: (o.status ?? 200) as ContentfulStatusCode, body: o.body ?? 'null', replayed: true };
-    case 'unauthorized':
-      throw sessionExpired();
-    case 'forbidden':
-      throw investorsOnly();
-    case 'mismatch':
-      throw mismatch();
-    case 'in_flight':
-      throw inFlight();
-    case 'refused': {
-      const err = refusal(JSON.parse(o.body ?? '{}') as Refusal);
-      // The claim committed with the refusal's checks; the rendered answer is recorded for its retries.
-      if (keyed)
-        await completeOrRetryLater(deps, claims.sub, keyed.key, null, err.status, {
-          ...errorBody(err),
-          ...(keyed.requestId ? { requestId: keyed.requestId } : {}),
-        });
-      throw err;
-    }
-    default:
-      throw new Error('send_money_request returned nothing');
+  /** One call; a key left in flight past its lease (its refusal never recorded) has no money behind it: taken over once. */
+  async function statement(claims: SessionClaims, input: SendInput | undefined, call: StatementCall): Promise<Outcome> {
+    const once = () => queue.call(sendCall(deps.now(), claims, input, call));
+    const o = await once();
+    const key = call.keyed?.key;
+    if (o.kind === 'in_flight' && key && (await releaseStaleKey(deps.db, claims.sub, key, deps.now()))) return once();
+    return o;
   }
+
+  /** Records a refusal under the key, so its retries get the same answer, and throws it. */
+  async function refuse(userId: string, call: StatementCall, err: AppError): Promise<never> {
+    const k = call.keyed;
+    if (k)
+      await completeOrRetryLater(deps, userId, k.key, call.claimId, err.status, {
+        ...errorBody(err),
+        ...(k.requestId ? { requestId: k.requestId } : {}),
+      });
+    throw err;
+  }
+
+  /** A refused factor is recorded as any refusal; a throttle (429) or a failure releases the key, as the middleware does. */
+  async function factorRefused(userId: string, call: StatementCall, err: unknown): Promise<never> {
+    if (err instanceof AppError && err.status < 500 && err.status !== 429) return refuse(userId, call, err);
+    if (call.keyed) await releaseKey(deps.db, userId, call.keyed.key, call.claimId);
+    throw err;
+  }
+
+  async function answer(o: Outcome, userId: string, call: StatementCall, problem?: AppError): Promise<SendAnswer> {
+    switch (o.kind) {
+      case 'sent':
+        return { status: 200, body: o.body ?? 'null', replayed: false };
+      case 'replay':
+        return { status: (o.status ?? 200) as ContentfulStatusCode, body: o.body ?? 'null', replayed: true };
+      case 'unauthorized':
+        throw sessionExpired();
+      case 'forbidden':
+        throw investorsOnly();
+      case 'mismatch':
+        throw mismatch();
+      case 'in_flight':
+        throw inFlight();
+      case 'refused':
+        return refuse(userId, call, problem ?? refusal(JSON.parse(o.body ?? '{}') as Refusal));
+      default:
+        throw new Error(`send_money_request answered ${o.kind} in phase ${call.phase}`);
+    }
+  }
+
+  async function send(req: SendRequest): Promise<SendAnswer> {
+    const { claims, body } = req;
+    const keyOk = req.key === undefined || isValidKey(req.key);
+    const keyed =
+      req.key !== undefined && keyOk ? { key: req.key, hash: req.hash, requestId: req.requestId } : undefined;
+    if (keyed) purge(deps.now());
+    const claimId = randomUUID();
+    // A malformed request is answered after the session and key checks (401/403 first, then 400 under the key).
+    if (!keyOk || 'problem' in body) {
+      const call: StatementCall = { phase: 'invalid', claimId, keyed };
+      const problem =
+        keyOk && 'problem' in body ? body.problem : fieldError(IDEMPOTENCY_HEADER, 'must be 1 to 200 characters');
+      return answer(await statement(claims, undefined, call), claims.sub, call, problem);
+    }
+    let factorOk = false;
+    if (factorGiven(body.given)) {
+      const call: StatementCall = { phase: 'claim', claimId, keyed };
+      const o = await statement(claims, body.input, call);
+      if (o.kind !== 'claimed') return answer(o, claims.sub, call);
+      factorOk = await verifyGivenFactor(deps, claims.sub, body.given).catch((err: unknown) =>
+        factorRefused(claims.sub, call, err),
+      );
+    }
+    const call: StatementCall = { phase: 'send', claimId, keyed, factorOk };
+    return answer(await statement(claims, body.input, call), claims.sub, call);
+  }
+
+  /** The preview: every check of a send, nothing locked or written. */
+  const preview = (claims: SessionClaims, input: SendInput): Promise<Outcome> =>
+    statement(claims, input, { phase: 'preview', claimId: randomUUID() });
+
+  return { send, preview };
 }

@@ -1,0 +1,66 @@
+-- Several calls of send_money_request() in one statement, so one transaction and one commit: the
+-- send queue (server/modules/transfers/transfers.queue.ts) gathers the sends that arrive together
+-- and applies them here. Each element of p_sends holds one call's arguments (its own session,
+-- key, claim id, transaction id, reference and times); one row comes back per element, `ord` its
+-- position in the array.
+--
+-- Locks: every wallet a send of the batch may move (each sender's wallet and each recipient's Main
+-- wallet) is locked first, in one SELECT ... FOR UPDATE in id order, the order every money path
+-- locks in; the sends then find their locks already held, so two batches (two pooled connections,
+-- two processes) cannot deadlock on wallets. The sends run in array order, so a send sees the
+-- balance and the day's total the earlier sends of its batch left.
+--
+-- Each send runs in its own block with an EXCEPTION clause, a savepoint: a send that fails (a
+-- constraint, a bug) is rolled back alone and answers `error`, the others commit. A business
+-- refusal is not an error: send_money_request() answers it without writing anything but the key
+-- claim. A deadlock or serialization failure is raised again, so the whole batch rolls back and
+-- the server runs it again (withConflictRetry): the batch is one transaction, never half written.
+CREATE OR REPLACE FUNCTION "send_money_batch"(
+	p_sends jsonb,
+	p_defaults jsonb,
+	p_fees_wallet_id uuid,
+	p_link text
+) RETURNS TABLE ("ord" integer, "kind" text, "status" integer, "body" text) LANGUAGE plpgsql AS $$
+DECLARE
+	v_send jsonb;
+	v_lock record;
+BEGIN
+	FOR v_lock IN
+		SELECT w."id" FROM "wallets" w
+		WHERE w."id" IN (
+			SELECT (s.value->>'sender_wallet_id')::uuid FROM jsonb_array_elements(p_sends) s WHERE s.value->>'phase' = 'send'
+			UNION
+			SELECT rw."id" FROM jsonb_array_elements(p_sends) s
+			JOIN "users" u ON lower(u."email") = s.value->>'recipient_email'
+			JOIN "wallets" rw ON rw."user_id" = u."id" AND rw."type" = 'main'
+			WHERE s.value->>'phase' = 'send')
+		ORDER BY w."id" FOR UPDATE
+	LOOP
+		NULL;
+	END LOOP;
+
+	ord := 0;
+	FOR v_send IN SELECT s.value FROM jsonb_array_elements(p_sends) s LOOP
+		BEGIN
+			SELECT r."kind", r."status", r."body" INTO kind, status, body
+			FROM send_money_request(
+				(v_send->>'user_id')::uuid, (v_send->>'token_version')::integer, (v_send->>'session_id')::uuid,
+				v_send->>'key', v_send->>'request_hash', (v_send->>'expired_before')::timestamptz,
+				(v_send->>'tx_id')::uuid, v_send->>'reference', (v_send->>'sender_wallet_id')::uuid,
+				v_send->>'recipient_email', (v_send->>'amount_cents')::bigint, v_send->>'note',
+				(v_send->>'at')::timestamptz, (v_send->>'day_start')::timestamptz, p_defaults, p_fees_wallet_id, p_link,
+				(v_send->>'factor_ok')::boolean, (v_send->>'stepped_up_after')::timestamptz, v_send->>'phase',
+				(v_send->>'claim_id')::uuid) r;
+		EXCEPTION WHEN OTHERS THEN
+			IF SQLSTATE IN ('40P01', '40001') THEN
+				RAISE;
+			END IF;
+			kind := 'error';
+			status := NULL;
+			body := SQLSTATE || ' ' || SQLERRM;
+		END;
+		RETURN NEXT;
+		ord := ord + 1;
+	END LOOP;
+END;
+$$;
