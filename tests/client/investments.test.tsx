@@ -27,6 +27,9 @@ function schema(overrides: Partial<InvestmentSchema> = {}): InvestmentSchema {
     featured: true,
     active: true,
     totalReturn: 30,
+    compounding: false,
+    earlyExitPenaltyPercent: null,
+    earlyExitMinPeriods: 0,
     ...overrides,
   };
 }
@@ -52,6 +55,16 @@ function investment(overrides: Partial<Investment> = {}): Investment {
     nextProfitAt: '2026-03-05T09:00:00.000Z',
     createdAt: '2026-03-02T09:00:00.000Z',
     completedAt: null,
+    compounding: false,
+    reinvestProfit: false,
+    atMaturity: 'payout',
+    principal: 200,
+    projectedAtMaturity: 254,
+    earlyExitPenaltyPercent: null,
+    earlyExitMinPeriods: 0,
+    exitedAt: null,
+    exitPenalty: null,
+    renewedFromId: null,
     ...overrides,
   };
 }

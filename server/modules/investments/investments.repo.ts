@@ -11,7 +11,7 @@ import { investmentView } from './investments.view.ts';
 
 type Filter = {
   userId?: string;
-  status?: 'active' | 'completed' | undefined;
+  status?: 'active' | 'completed' | 'exited' | undefined;
   schemaId?: string | undefined;
   q?: string | undefined;
 };

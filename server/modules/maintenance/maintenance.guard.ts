@@ -12,6 +12,7 @@ export const MONEY_ROUTES = [
   'POST /api/send-money-now',
   'POST /api/wallet/wallet-exchange-now',
   'POST /api/investments',
+  'POST /api/investments/{id}/exit',
   'POST /api/withdrawals',
   'POST /api/deposits',
   // A card payment's confirmation: Stripe retries a 503 later, and the reconcile job waits too.

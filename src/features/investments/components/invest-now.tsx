@@ -117,9 +117,18 @@ export function InvestNow({ initialSchemaId, main, profit, onWallets }: Props) {
       }),
       ...previewRows(schema, amountCents, new Date()),
     ];
-    void flow.review({ schema_id: schema.id, amount: amount.amount, wallet_type: values.walletType }, async () => ({
-      quote: rows,
-    }));
+    void flow.review(
+      {
+        schema_id: schema.id,
+        amount: amount.amount,
+        wallet_type: values.walletType,
+        reinvest_profit: false,
+        at_maturity: 'payout',
+      },
+      async () => ({
+        quote: rows,
+      }),
+    );
   }
 
   let body;
