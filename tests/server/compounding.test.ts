@@ -76,7 +76,7 @@ describe('compounding', () => {
       sql`SELECT count(*) AS n FROM ledger_transactions WHERE type = 'profit' AND metadata->>'reinvested' = 'true'`,
     );
     expect(Number(reinvested[0]?.n)).toBe(30);
-  });
+  }, 120_000);
 
   it('the worked example: 100.00 at 1 % daily pays 1.00, 1.01, 1.02', async () => {
     const start = setClock(ctx, '2026-03-02T09:00:00Z');

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { centsToNumber, formatCents } from '../../../src/contract/cents.ts';
 import { exitPenaltyCents, returnableCents } from '../../../src/contract/compounding.ts';
 import type { ExitQuote, ExitResult } from '../../../src/contract/investment-exit.ts';
+import type { Queryable } from '../../db/client.ts';
 import { wallets } from '../../db/schema.ts';
 import { investments } from '../../db/schema-investments.ts';
 import type { AuthUser, Deps } from '../../lib/context.ts';
@@ -64,8 +65,9 @@ function quoteOf(row: InvestmentRow, f: Figures, currency: string): ExitQuote {
  * penalty to the wallet the investment came from, and posts the penalty to fees earned.
  */
 export function createInvestmentExit(deps: Deps) {
-  async function walletOf(userId: string, type: 'main' | 'profit') {
-    const [wallet] = await deps.db
+  // Inside the exit's transaction it reads through tx: PGlite has one connection, deps.db would wait on it.
+  async function walletOf(q: Queryable, userId: string, type: 'main' | 'profit') {
+    const [wallet] = await q
       .select()
       .from(wallets)
       .where(and(eq(wallets.userId, userId), eq(wallets.type, type)))
@@ -83,7 +85,7 @@ export function createInvestmentExit(deps: Deps) {
       .limit(1);
     if (!row) throw notFound('Investment not found');
     const f = figures(row);
-    return quoteOf(row, f, (await walletOf(user.id, row.sourceWallet)).currency);
+    return quoteOf(row, f, (await walletOf(deps.db, user.id, row.sourceWallet)).currency);
   }
 
   async function exit(user: AuthUser, id: string): Promise<ExitResult> {
@@ -91,7 +93,7 @@ export function createInvestmentExit(deps: Deps) {
     return deps.db.transaction(async (tx) => {
       const row = await lockOwnActive(tx, user.id, id);
       const f = figures(row);
-      const wallet = await walletOf(user.id, row.sourceWallet);
+      const wallet = await walletOf(tx, user.id, row.sourceWallet);
       const postings = [
         { walletId: systemWalletId('investments_held'), amountCents: -f.capital },
         { walletId: wallet.id, amountCents: f.net },
