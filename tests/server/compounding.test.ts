@@ -18,7 +18,8 @@ beforeEach(async () => {
   ctx = await resetDatabase();
   admin = (await loginAdmin(ctx.app)).token;
   alice = await fundedUser(ctx.app, admin, 10_000);
-});
+  // Registering and signing in hash passwords: slow on a busy machine.
+}, 180_000);
 afterEach(async () => {
   await expectLedgerHealthy(ctx.deps.db);
 });
