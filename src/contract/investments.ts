@@ -133,6 +133,11 @@ export const portfolioSchema = z.object({
   profitByDay: z.array(z.object({ date: z.string(), amount: z.number() })),
   /** Capital in active investments per schema. */
   allocation: z.array(z.object({ schemaId: z.string(), name: z.string(), amount: z.number(), count: z.number() })),
+  /**
+   * The principal of the investments that reinvest their profit, now (period 0) and after each of
+   * the next periods while nothing changes (each stops growing at its maturity); empty when none does.
+   */
+  compoundingCurve: z.array(z.object({ period: z.number(), principal: z.number() })),
 });
 export type Portfolio = z.infer<typeof portfolioSchema>;
 

@@ -151,7 +151,13 @@ describe('investments', () => {
     });
     await events.click(within(confirm).getByRole('button', { name: 'Confirm and invest' }));
     expect(await screen.findByRole('heading', { name: 'Investment made' })).toBeTruthy();
-    expect(sent).toEqual({ schema_id: 's1', amount: 200, wallet_type: 'main' });
+    expect(sent).toEqual({
+      schema_id: 's1',
+      amount: 200,
+      wallet_type: 'main',
+      reinvest_profit: false,
+      at_maturity: 'payout',
+    });
     expect(key).toMatch(/^[0-9a-f-]{36}$/);
     expect(within(screen.getByRole('region', { name: 'Investment made' })).getByText('Starter')).toBeTruthy();
   });
@@ -249,6 +255,7 @@ describe('investments', () => {
         amount: i % 2 ? 4 : 0,
       })),
       allocation: [{ schemaId: 's1', name: 'Starter', amount: 1000, count: 1 }],
+      compoundingCurve: [],
     };
     server.use(
       wallets,
