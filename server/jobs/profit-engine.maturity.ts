@@ -108,7 +108,8 @@ export function maturityNotice(
   link: string,
   at: Date,
 ): NewNotification {
-  const capital = m.returnedCents > 0 && !m.renewedId ? `; ${money(m.returnedCents)} returned to your Main Wallet` : '';
+  const capital =
+    m.returnedCents > 0 && !m.renewedId ? `; ${money(m.returnedCents)} capital returned to your Main Wallet` : '';
   return {
     userId: inv.userId,
     message: `Your ${inv.schemaName} investment is complete${capital}${m.note}`,
