@@ -138,8 +138,8 @@ export function InvestNow({ initialSchemaId, main, profit, onWallets }: Props) {
         schema_id: schema.id,
         amount: amount.amount,
         wallet_type: values.walletType,
-        reinvest_profit: false,
-        at_maturity: 'payout',
+        reinvest_profit: choices.reinvest,
+        at_maturity: choices.atMaturity,
       },
       async () => ({
         quote: rows,
