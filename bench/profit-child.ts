@@ -1,6 +1,7 @@
 /**
  * One profit-engine run in its own process (so its peak RSS is its own): seeds BENCH_INVESTMENTS
- * investments with 5 due periods each over a quarter as many users, then times one
+ * investments with 5 due periods each over a quarter as many users (every BENCH_COMPOUND_EVERY-th
+ * one reinvesting its profit), then times one
  * distributeProfits() call and samples RSS while it runs. Prints one PROFIT_RESULT line.
  */
 import { sql } from 'drizzle-orm';
@@ -12,6 +13,8 @@ import { seedFundedUsers } from './lib/seed-users.ts';
 
 const investments = Number(process.env.BENCH_INVESTMENTS ?? 20_000);
 const periodsEach = Number(process.env.BENCH_PERIODS_EACH ?? 5);
+// Every n-th investment reinvests its profit (compounding): 2 = half of them, 0 = none.
+const compoundEvery = Number(process.env.BENCH_COMPOUND_EVERY ?? 0);
 const perUser = 4;
 const { deps, database } = await benchDeps(process.env.DATABASE_URL || undefined);
 const until = new Date();
@@ -41,9 +44,10 @@ await deps.db.execute(sql`
     UPDATE wallets w SET balance_cents = w.balance_cents - x.total FROM (SELECT wallet_id, sum(${amount}::bigint) AS total FROM inv GROUP BY wallet_id) x WHERE w.id = x.wallet_id
   )
   INSERT INTO investments (id, user_id, schema_id, schema_name, amount_cents, source_wallet, return_type, return_value, interval_hours, periods,
-    capital_back, off_days, profit_per_period_cents, next_profit_at, transaction_id, created_at)
+    capital_back, off_days, profit_per_period_cents, principal_cents, compounding, reinvest_profit, next_profit_at, transaction_id, created_at)
   SELECT iid, user_id, (SELECT id FROM investment_schemas ORDER BY name LIMIT 1), 'Bench plan', ${amount}, 'main', 'percent', 150, 24, NULL,
-    false, '[]'::jsonb, 150,
+    false, '[]'::jsonb, 150, ${amount}, ${compoundEvery} > 0 AND n % greatest(${compoundEvery}, 1) = 0,
+    ${compoundEvery} > 0 AND n % greatest(${compoundEvery}, 1) = 0,
     ${until.toISOString()}::timestamptz - make_interval(days => ${periodsEach - 1}) - make_interval(secs => n), tid,
     ${until.toISOString()}::timestamptz - make_interval(days => ${periodsEach}) - make_interval(secs => n)
   FROM inv`);

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   bigserial,
   boolean,
@@ -40,10 +41,19 @@ export const investmentSchemas = pgTable(
     offDays: jsonb('off_days').$type<number[]>().notNull().default([]),
     featured: boolean('featured').notNull().default(false),
     active: boolean('active').notNull().default(true),
+    /** Investors may have each period's profit added to their principal. */
+    compounding: boolean('compounding').notNull().default(false),
+    /** Basis points of the principal kept on an early exit; null: no early exit. */
+    earlyExitPenaltyBp: integer('early_exit_penalty_bp'),
+    earlyExitMinPeriods: integer('early_exit_min_periods').notNull().default(0),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [
+    check(
+      'investment_schemas_early_exit',
+      sql`(${t.earlyExitPenaltyBp} IS NULL OR ${t.earlyExitPenaltyBp} BETWEEN 0 AND 10000) AND ${t.earlyExitMinPeriods} >= 0`,
+    ),
     check('investment_schemas_amounts', sql`${t.minAmountCents} > 0 AND ${t.maxAmountCents} >= ${t.minAmountCents}`),
     check(
       'investment_schemas_terms',
@@ -77,9 +87,23 @@ export const investments = pgTable(
     capitalBack: boolean('capital_back').notNull(),
     offDays: jsonb('off_days').$type<number[]>().notNull(),
     profitPerPeriodCents: cents('profit_per_period_cents').notNull(),
-    status: text('status', { enum: ['active', 'completed'] })
+    status: text('status', { enum: ['active', 'completed', 'exited'] })
       .notNull()
       .default('active'),
+    /** The schema allowed compounding when this was made (a copy, like the other terms). */
+    compounding: boolean('compounding').notNull().default(false),
+    reinvestProfit: boolean('reinvest_profit').notNull().default(false),
+    atMaturity: text('at_maturity', { enum: ['payout', 'reinvest'] })
+      .notNull()
+      .default('payout'),
+    /** amount_cents plus every profit reinvested into it; percent returns are computed on it. */
+    principalCents: cents('principal_cents').notNull(),
+    earlyExitPenaltyBp: integer('early_exit_penalty_bp'),
+    earlyExitMinPeriods: integer('early_exit_min_periods').notNull().default(0),
+    exitPenaltyCents: cents('exit_penalty_cents'),
+    exitedAt: ts('exited_at'),
+    /** The matured investment this one reinvests; unique, so one maturity renews at most once. */
+    renewedFromId: uuid('renewed_from_id').references((): AnyPgColumn => investments.id),
     periodsPaid: integer('periods_paid').notNull().default(0),
     profitPaidCents: cents('profit_paid_cents').notNull().default(0),
     nextProfitAt: ts('next_profit_at'),
@@ -95,6 +119,11 @@ export const investments = pgTable(
     index('investments_created_idx').on(t.createdAt.desc(), t.id.desc()),
     index('investments_schema_idx').on(t.schemaId),
     check('investments_amount', sql`${t.amountCents} > 0 AND ${t.periodsPaid} >= 0`),
+    check('investments_status_check', sql`${t.status} IN ('active', 'completed', 'exited')`),
+    check('investments_at_maturity_check', sql`${t.atMaturity} IN ('payout', 'reinvest')`),
+    check('investments_principal', sql`${t.principalCents} >= ${t.amountCents}`),
+    uniqueIndex('investments_renewed_from_key').on(t.renewedFromId).where(sql`${t.renewedFromId} IS NOT NULL`),
+    index('investments_exited_idx').on(t.exitedAt).where(sql`${t.exitedAt} IS NOT NULL`),
   ],
 );
 

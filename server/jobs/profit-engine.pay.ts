@@ -1,18 +1,18 @@
 import { sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { formatCents } from '../../src/contract/cents.ts';
-import { nextDueAt } from '../../src/contract/investment-terms.ts';
+import { stepPeriod } from '../../src/contract/compounding.ts';
+import { nextDueAt, profitPerPeriodCents } from '../../src/contract/investment-terms.ts';
 import { queryRows, type Tx } from '../db/client.ts';
 import { wallets } from '../db/schema.ts';
 import { investments } from '../db/schema-investments.ts';
 import type { Deps } from '../lib/context.ts';
 import { systemWalletId } from '../modules/ledger/ledger.accounts.ts';
 import { postCredits, type BulkCredit } from '../modules/ledger/ledger.bulk.ts';
-import { post } from '../modules/ledger/ledger.post.ts';
 import { mailUser } from '../modules/mail/mail.outbox.ts';
-import type { MailData } from '../modules/mail/mail.templates.ts';
 import { notify, type NewNotification } from '../modules/notifications/notify.ts';
 import { commissionLevels } from '../modules/referrals/referrals.commissions.ts';
+import { mature, maturityNotice } from './profit-engine.maturity.ts';
 
 export type BatchLimits = { investments: number; periods: number };
 export type BatchResult = { claimed: number; periodsPaid: number; amountCents: number; completed: number };
@@ -61,10 +61,13 @@ async function insertProfitRows(tx: Tx, periods: Period[], transactionIds: strin
   return transactionIds.map((tid) => byTx.get(tid) ?? '');
 }
 
+type Money = (cents: number) => string;
 type InvestmentUpdate = {
   id: string;
   periodsPaid: number;
   profitPaidCents: number;
+  principalCents: number;
+  profitPerPeriodCents: number;
   nextProfitAt: Date | null;
   completedAt: Date | null;
 };
@@ -75,14 +78,18 @@ async function updateInvestments(tx: Tx, updates: InvestmentUpdate[]): Promise<v
     id: u.id,
     paid: u.periodsPaid,
     profit: u.profitPaidCents,
+    principal: u.principalCents,
+    per: u.profitPerPeriodCents,
     next: u.nextProfitAt?.toISOString() ?? null,
     done: u.completedAt?.toISOString() ?? null,
   }));
   await tx.execute(sql`
     UPDATE investments i SET periods_paid = u.paid, profit_paid_cents = u.profit, next_profit_at = u.next,
+      principal_cents = u.principal, profit_per_period_cents = u.per,
       status = CASE WHEN u.done IS NULL THEN 'active' ELSE 'completed' END, completed_at = u.done
-    FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS u(id uuid, paid int, profit bigint, next timestamptz, done timestamptz)
-    WHERE i.id = u.id`);
+    FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+      AS u(id uuid, paid int, profit bigint, principal bigint, per bigint, next timestamptz, done timestamptz)
+    WHERE i.id = u.id AND i.status = 'active'`);
 }
 
 /**
@@ -116,35 +123,45 @@ export async function payBatch(deps: Deps, tx: Tx, until: Date, limits: BatchLim
   const credits: BulkCredit[] = [];
   const updates: InvestmentUpdate[] = [];
   const notes: NewNotification[] = [];
-  const completions: Array<{ userId: string; at: Date; data: MailData['investment_completed'] }> = [];
-  const capitalBacks: Array<() => Promise<unknown>> = [];
+  const maturities: Array<{ inv: typeof investments.$inferSelect; mainWalletId: string; at: Date; money: Money }> = [];
   let budget = limits.periods;
   for (const { inv, profitWalletId, mainWalletId, currency } of claimed) {
     let due = inv.nextProfitAt;
     let paid = inv.periodsPaid;
     let paidNow = 0;
+    let principal = inv.principalCents;
+    let profitCents = 0;
     let lastDue: Date | null = null;
+    // A profit is reinvested only where the schema allowed compounding when the investment was made.
+    const reinvest = inv.compounding && inv.reinvestProfit;
     const isDone = () => inv.periods !== null && paid >= inv.periods;
     // Every claimed row was due, so at least one period is paid even when the budget is spent.
     while (due && due <= until && !isDone() && (paidNow === 0 || budget > 0)) {
       paid += 1;
+      const step = stepPeriod(inv, principal, reinvest);
       periods.push({
         investmentId: inv.id,
         userId: inv.userId,
         period: paid,
-        amountCents: inv.profitPerPeriodCents,
+        amountCents: step.profitCents,
         dueAt: due,
       });
+      const of = `period ${paid}${inv.periods === null ? '' : ` of ${inv.periods}`}`;
       credits.push({
         type: 'profit',
-        description: `Profit from ${inv.schemaName} (period ${paid}${inv.periods === null ? '' : ` of ${inv.periods}`})`,
+        description: reinvest
+          ? `Profit from ${inv.schemaName} reinvested (${of})`
+          : `Profit from ${inv.schemaName} (${of})`,
         userId: inv.userId,
-        walletId: profitWalletId,
+        // A reinvested profit grows the investment: it goes to the investments held, not the Profit wallet.
+        walletId: reinvest ? systemWalletId('investments_held') : profitWalletId,
         fromWalletId: systemWalletId('profit_paid'),
-        amountCents: inv.profitPerPeriodCents,
-        metadata: { investmentId: inv.id, period: paid },
+        amountCents: step.profitCents,
+        metadata: { investmentId: inv.id, period: paid, ...(reinvest ? { reinvested: true } : {}) },
         at: due,
       });
+      principal = step.principalCents;
+      profitCents += step.profitCents;
       paidNow += 1;
       budget -= 1;
       lastDue = due;
@@ -152,67 +169,42 @@ export async function payBatch(deps: Deps, tx: Tx, until: Date, limits: BatchLim
     }
     const completed = isDone();
     const at = lastDue ?? until;
-    if (completed && inv.capitalBack) {
-      // Capital goes back to the Main wallet, whichever wallet it came from (README).
-      capitalBacks.push(() =>
-        post(tx, {
-          type: 'capital_back',
-          description: `Capital returned from ${inv.schemaName}`,
-          userId: inv.userId,
-          amountCents: inv.amountCents,
-          metadata: { investmentId: inv.id },
-          postings: [
-            { walletId: systemWalletId('investments_held'), amountCents: -inv.amountCents },
-            { walletId: mainWalletId, amountCents: inv.amountCents },
-          ],
-          at,
-        }),
-      );
-    }
-    const profitCents = paidNow * inv.profitPerPeriodCents;
+    const money: Money = (cents) => `${formatCents(cents)} ${currency}`;
     updates.push({
       id: inv.id,
       periodsPaid: paid,
       profitPaidCents: inv.profitPaidCents + profitCents,
+      principalCents: principal,
+      profitPerPeriodCents: profitPerPeriodCents(inv, principal),
       nextProfitAt: completed ? null : due,
       completedAt: completed ? at : null,
     });
-    const money = (cents: number) => `${formatCents(cents)} ${currency}`;
     if (paidNow > 0) {
       const what = paidNow === 1 ? `period ${paid}` : `${paidNow} periods`;
+      const where = reinvest ? ' reinvested' : '';
       notes.push({
         userId: inv.userId,
-        message: `You received ${money(profitCents)} profit from ${inv.schemaName} (${what})`,
+        message: `You received ${money(profitCents)} profit${where} from ${inv.schemaName} (${what})`,
         link: SCHEMA_LOGS_LINK,
         at,
         event: 'profit_paid',
       });
     }
-    if (completed) {
-      const capital = inv.capitalBack ? `; ${money(inv.amountCents)} capital returned to your Main Wallet` : '';
-      notes.push({
-        userId: inv.userId,
-        message: `Your ${inv.schemaName} investment is complete${capital}`,
-        link: SCHEMA_LOGS_LINK,
-        at,
-        event: 'investment_completed',
-      });
-      completions.push({
-        userId: inv.userId,
-        at,
-        data: { plan: inv.schemaName, capital: inv.capitalBack ? money(inv.amountCents) : '' },
-      });
-    }
+    if (completed) maturities.push({ inv: { ...inv, principalCents: principal }, mainWalletId, at, money });
     result.periodsPaid += paidNow;
     result.amountCents += profitCents;
     if (completed) result.completed += 1;
   }
   const transactionIds = await postCredits(tx, credits);
   const profitIds = await insertProfitRows(tx, periods, transactionIds);
-  for (const capitalBack of capitalBacks) await capitalBack();
   await updateInvestments(tx, updates);
+  for (const m of maturities) {
+    const done = await mature(tx, m.inv, m.mainWalletId, m.at);
+    notes.push(maturityNotice(m.inv, done, m.money, SCHEMA_LOGS_LINK, m.at));
+    const capital = done.returnedCents > 0 ? m.money(done.returnedCents) : '';
+    await mailUser(tx, m.inv.userId, 'investment_completed', { plan: m.inv.schemaName, capital }, m.at);
+  }
   await notify(tx, notes, until);
-  for (const c of completions) await mailUser(tx, c.userId, 'investment_completed', c.data, c.at);
   await deps.events.emitAll(
     tx,
     periods.map((p, i) => ({

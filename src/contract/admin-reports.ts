@@ -15,11 +15,13 @@ export const monthReportSchema = z.object({
     /** Paid out in the month (whenever requested), with the charges kept. */
     paid: countAmount.extend({ fees: z.number() }),
   }),
-  /** Everything fees_earned received in the month (deposit, exchange, send money, withdrawal charges). */
+  /** Everything fees_earned received in the month (deposit, exchange, send money, withdrawal charges, early-exit penalties). */
   fees: z.number(),
   profitPaid: z.number(),
   referralPaid: z.number(),
   bonusesPaid: z.number(),
+  /** Investments left early in the month: how many, what went back to wallets, penalties kept (part of fees). */
+  earlyExits: z.object({ count: z.number(), returned: z.number(), penalties: z.number() }),
   liabilities: z.object({
     /** Sum of every user wallet balance at the month's start and end (from ledger entries). */
     opening: z.number(),

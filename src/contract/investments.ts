@@ -4,6 +4,9 @@ import { parseAmountToCents } from './cents.ts';
 import { walletSchema } from './wallet-shape.ts';
 import { WALLET_TYPES } from './wallet-types.ts';
 
+export const AT_MATURITY = ['payout', 'reinvest'] as const;
+export type AtMaturity = (typeof AT_MATURITY)[number];
+
 const id = z.string().trim().min(1, 'is required').max(64, 'is too long');
 
 /** `POST /api/investments` (Idempotency-Key honoured). */
@@ -11,8 +14,17 @@ export const investRequestSchema = z.strictObject({
   schema_id: id,
   amount: amountCents,
   wallet_type: z.enum(WALLET_TYPES, 'must be main or profit'),
+  /** Only where the schema allows compounding. */
+  reinvest_profit: z.boolean('must be true or false').default(false),
+  at_maturity: z.enum(AT_MATURITY, 'must be payout or reinvest').default('payout'),
 });
-export type InvestRequest = { schema_id: string; amount: number; wallet_type: 'main' | 'profit' };
+export type InvestRequest = {
+  schema_id: string;
+  amount: number;
+  wallet_type: 'main' | 'profit';
+  reinvest_profit: boolean;
+  at_maturity: AtMaturity;
+};
 
 /** A plan as users and admins see it. returnValue is a percent (1.5 = 1.50 %) or money per period. */
 export const investmentSchemaSchema = z.object({
@@ -33,13 +45,17 @@ export const investmentSchemaSchema = z.object({
   active: z.boolean(),
   /** periods x returnValue in the same unit; null for lifetime plans. */
   totalReturn: z.number().nullable(),
+  compounding: z.boolean(),
+  /** Percent of the principal kept on an early exit; null: no early exit. */
+  earlyExitPenaltyPercent: z.number().nullable(),
+  earlyExitMinPeriods: z.number(),
   investmentsCount: z.number().optional(),
 });
 export type InvestmentSchema = z.infer<typeof investmentSchemaSchema>;
 export const schemaListSchema = z.object({ schemas: z.array(investmentSchemaSchema) });
 export const schemaOneSchema = z.object({ schema: investmentSchemaSchema });
 
-export const INVESTMENT_STATUSES = ['active', 'completed'] as const;
+export const INVESTMENT_STATUSES = ['active', 'completed', 'exited'] as const;
 
 export const investmentSchema = z.object({
   id: z.string(),
@@ -61,6 +77,18 @@ export const investmentSchema = z.object({
   nextProfitAt: z.string().nullable(),
   createdAt: z.string(),
   completedAt: z.string().nullable(),
+  compounding: z.boolean(),
+  reinvestProfit: z.boolean(),
+  atMaturity: z.enum(AT_MATURITY),
+  /** The amount plus every profit reinvested into it. */
+  principal: z.number(),
+  /** Principal plus profit still to be paid out if nothing changes; null for a lifetime plan or once ended. */
+  projectedAtMaturity: z.number().nullable(),
+  earlyExitPenaltyPercent: z.number().nullable(),
+  earlyExitMinPeriods: z.number(),
+  exitedAt: z.string().nullable(),
+  exitPenalty: z.number().nullable(),
+  renewedFromId: z.string().nullable(),
 });
 export type Investment = z.infer<typeof investmentSchema>;
 export const investmentPageSchema = z.object({ items: z.array(investmentSchema), nextCursor: z.string().nullable() });
@@ -105,6 +133,11 @@ export const portfolioSchema = z.object({
   profitByDay: z.array(z.object({ date: z.string(), amount: z.number() })),
   /** Capital in active investments per schema. */
   allocation: z.array(z.object({ schemaId: z.string(), name: z.string(), amount: z.number(), count: z.number() })),
+  /**
+   * The principal of the investments that reinvest their profit, now (period 0) and after each of
+   * the next periods while nothing changes (each stops growing at its maturity); empty when none does.
+   */
+  compoundingCurve: z.array(z.object({ period: z.number(), principal: z.number() })),
 });
 export type Portfolio = z.infer<typeof portfolioSchema>;
 
@@ -146,6 +179,20 @@ export const schemaInputSchema = z
       .default([]),
     featured: z.boolean().default(false),
     active: z.boolean().default(true),
+    compounding: z.boolean('must be true or false').default(false),
+    early_exit_penalty_percent: z
+      .number('must be a number or null')
+      .min(0, 'must be at least 0')
+      .max(100, 'must be at most 100')
+      .multipleOf(0.01, 'must have at most 2 decimal places')
+      .nullable()
+      .default(null),
+    early_exit_min_periods: z
+      .number('must be a number')
+      .int('must be a whole number')
+      .min(0, 'must be at least 0')
+      .max(10_000, 'must be at most 10000')
+      .default(0),
   })
   .transform((input, ctx) => {
     const maxAmount = input.amountType === 'fixed' ? input.minAmount : input.maxAmount;

@@ -51,6 +51,9 @@ export const DEFAULTS = {
   invest: 'Failed to invest',
   fetchInvestments: 'Failed to fetch schema logs',
   fetchPortfolio: 'Failed to fetch portfolio',
+  fetchExitQuote: 'Failed to fetch the exit quote',
+  exitInvestment: 'Failed to exit the investment',
+  changeInvestment: 'Failed to change the investment',
   fetchReferrals: 'Failed to fetch referral details',
   fetchBadges: 'Failed to fetch ranking badges',
   // Not in the product rules' catalogue: badge management is the product's own.

@@ -24,6 +24,7 @@ const report = (month: string, overrides: Partial<MonthReport> = {}): MonthRepor
   profitPaid: 88.25,
   referralPaid: 12,
   bonusesPaid: 0,
+  earlyExits: { count: 1, returned: 95, penalties: 5 },
   liabilities: {
     opening: 10_000,
     closing: 11_354.75,

@@ -54,6 +54,9 @@ describe('the charge box after an amount is typed', () => {
       featured: true,
       active: true,
       totalReturn: 30,
+      compounding: false,
+      earlyExitPenaltyPercent: null,
+      earlyExitMinPeriods: 0,
     };
     server.use(
       wallets,

@@ -27,6 +27,9 @@ function schema(overrides: Partial<InvestmentSchema> = {}): InvestmentSchema {
     featured: true,
     active: true,
     totalReturn: 30,
+    compounding: false,
+    earlyExitPenaltyPercent: null,
+    earlyExitMinPeriods: 0,
     ...overrides,
   };
 }
@@ -52,6 +55,16 @@ function investment(overrides: Partial<Investment> = {}): Investment {
     nextProfitAt: '2026-03-05T09:00:00.000Z',
     createdAt: '2026-03-02T09:00:00.000Z',
     completedAt: null,
+    compounding: false,
+    reinvestProfit: false,
+    atMaturity: 'payout',
+    principal: 200,
+    projectedAtMaturity: 254,
+    earlyExitPenaltyPercent: null,
+    earlyExitMinPeriods: 0,
+    exitedAt: null,
+    exitPenalty: null,
+    renewedFromId: null,
     ...overrides,
   };
 }
@@ -138,7 +151,13 @@ describe('investments', () => {
     });
     await events.click(within(confirm).getByRole('button', { name: 'Confirm and invest' }));
     expect(await screen.findByRole('heading', { name: 'Investment made' })).toBeTruthy();
-    expect(sent).toEqual({ schema_id: 's1', amount: 200, wallet_type: 'main' });
+    expect(sent).toEqual({
+      schema_id: 's1',
+      amount: 200,
+      wallet_type: 'main',
+      reinvest_profit: false,
+      at_maturity: 'payout',
+    });
     expect(key).toMatch(/^[0-9a-f-]{36}$/);
     expect(within(screen.getByRole('region', { name: 'Investment made' })).getByText('Starter')).toBeTruthy();
   });
@@ -236,6 +255,7 @@ describe('investments', () => {
         amount: i % 2 ? 4 : 0,
       })),
       allocation: [{ schemaId: 's1', name: 'Starter', amount: 1000, count: 1 }],
+      compoundingCurve: [],
     };
     server.use(
       wallets,

@@ -72,7 +72,7 @@ describe('investing', () => {
     await page.goto('/user/schema-logs');
     const log = page.getByRole('list', { name: 'Investments' });
     await expect.poll(() => log.textContent(), { timeout: 20_000 }).toMatch(/7 paid · 13 left/);
-    expect(await log.textContent()).toMatch(/Profit paid\s*21\.00 USD/);
+    expect(await log.textContent()).toMatch(/Profit earned\s*21\.00 USD/);
 
     await page.goto('/user/dashboard');
     await expect

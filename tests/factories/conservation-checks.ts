@@ -74,7 +74,8 @@ export async function conservationChecks(db: Db, acks: Ack[]): Promise<Check[]> 
     (
       await one(
         db,
-        sql`SELECT coalesce(sum(amount_cents), 0) AS v FROM investments WHERE status = 'active' OR NOT capital_back`,
+        // An active investment holds its principal (grown by compounding); one that ended keeps only what never comes back.
+        sql`SELECT coalesce(sum(CASE WHEN status = 'active' THEN principal_cents WHEN NOT capital_back THEN amount_cents ELSE 0 END), 0) AS v FROM investments`,
       )
     ).v,
   );
@@ -82,7 +83,7 @@ export async function conservationChecks(db: Db, acks: Ack[]): Promise<Check[]> 
     (
       await one(
         db,
-        sql`SELECT coalesce(sum(charge_cents), 0) AS v FROM ledger_transactions WHERE type IN ('exchange', 'send_money')`,
+        sql`SELECT coalesce(sum(charge_cents), 0) AS v FROM ledger_transactions WHERE type IN ('exchange', 'send_money', 'capital_back')`,
       )
     ).v,
   );
@@ -118,7 +119,7 @@ export async function conservationChecks(db: Db, acks: Ack[]): Promise<Check[]> 
     ['profit_paid = -(investment_profits)', s.profit_paid, -profit],
     ['bonuses_paid = -(badge bonuses)', s.bonuses_paid, -bonuses],
     ['referrals_paid = -(referral_commissions)', s.referrals_paid, -commissions],
-    ['fees_earned = deposit + withdrawal + exchange + transfer charges', s.fees_earned, fees],
+    ['fees_earned = deposit + withdrawal + exchange + transfer charges + early-exit penalties', s.fees_earned, fees],
   ];
   for (const [name, ledger, table] of pairs)
     add(name, ledger === table, `ledger ${money(ledger)}, tables ${money(table)}`);

@@ -52,10 +52,11 @@ export async function invest(
   schemaId: string,
   amount: number,
   walletType: 'main' | 'profit' = 'main',
+  choices: { reinvest_profit?: boolean; at_maturity?: 'payout' | 'reinvest' } = {},
 ): Promise<InvestResult> {
   const res = await call<InvestResult>(app, 'POST', '/api/investments', {
     token,
-    body: { schema_id: schemaId, amount, wallet_type: walletType },
+    body: { schema_id: schemaId, amount, wallet_type: walletType, ...choices },
     headers: { 'Idempotency-Key': randomUUID() },
   });
   if (res.status !== 201) throw new Error(`invest failed: ${res.status} ${JSON.stringify(res.body)}`);

@@ -593,6 +593,22 @@ export type paths = {
     /** The caller's sign-in attempts, newest first: success or the reason it failed, with address, device and place */
     get: operations["getSessionsLoginHistory"];
   };
+  "/api/investments/{id}/reinvest": {
+    /** Switch compounding on or off for the periods not yet paid (only where the investment's schema allows compounding) */
+    put: operations["putInvestmentsByIdReinvest"];
+  };
+  "/api/investments/{id}/at-maturity": {
+    /** Pay out or reinvest at maturity; changeable until the investment matures */
+    put: operations["putInvestmentsByIdAtMaturity"];
+  };
+  "/api/investments/{id}/exit-quote": {
+    /** What an early exit now would do: capital back, penalty, profit kept, net to the wallet */
+    get: operations["getInvestmentsByIdExitQuote"];
+  };
+  "/api/investments/{id}/exit": {
+    /** Leave an investment early: capital minus the penalty to the investment's wallet, profit paid kept, the penalty to the platform's fees */
+    post: operations["postInvestmentsByIdExit"];
+  };
   "/api/statements": {
     /** One wallet's statement for the screen: opening, every movement, fees, closing; period: `month=YYYY-MM`, or `from`/`to` (YYYY-MM-DD, both days included, at most 366 days); UTC days, [start, end) */
     get: operations["getStatements"];
@@ -7380,6 +7396,9 @@ export type operations = {
                 featured: boolean;
                 active: boolean;
                 totalReturn: number | null;
+                compounding: boolean;
+                earlyExitPenaltyPercent: number | null;
+                earlyExitMinPeriods: number;
                 investmentsCount?: number;
               })[];
           };
@@ -7425,6 +7444,9 @@ export type operations = {
               featured: boolean;
               active: boolean;
               totalReturn: number | null;
+              compounding: boolean;
+              earlyExitPenaltyPercent: number | null;
+              earlyExitMinPeriods: number;
               investmentsCount?: number;
             };
           };
@@ -7444,7 +7466,7 @@ export type operations = {
       query?: {
         limit?: number;
         cursor?: string;
-        status?: "active" | "completed";
+        status?: "active" | "completed" | "exited";
       };
     };
     responses: {
@@ -7471,13 +7493,24 @@ export type operations = {
                 capitalBack: boolean;
                 profitPerPeriod: number;
                 /** @enum {string} */
-                status: "active" | "completed";
+                status: "active" | "completed" | "exited";
                 periodsPaid: number;
                 periodsLeft: number | null;
                 profitPaid: number;
                 nextProfitAt: string | null;
                 createdAt: string;
                 completedAt: string | null;
+                compounding: boolean;
+                reinvestProfit: boolean;
+                /** @enum {string} */
+                atMaturity: "payout" | "reinvest";
+                principal: number;
+                projectedAtMaturity: number | null;
+                earlyExitPenaltyPercent: number | null;
+                earlyExitMinPeriods: number;
+                exitedAt: string | null;
+                exitPenalty: number | null;
+                renewedFromId: string | null;
               })[];
             nextCursor: string | null;
           };
@@ -7515,6 +7548,13 @@ export type operations = {
           amount: number;
           /** @enum {string} */
           wallet_type: "main" | "profit";
+          /** @default false */
+          reinvest_profit?: boolean;
+          /**
+           * @default payout
+           * @enum {string}
+           */
+          at_maturity?: "payout" | "reinvest";
         };
       };
     };
@@ -7544,13 +7584,24 @@ export type operations = {
               capitalBack: boolean;
               profitPerPeriod: number;
               /** @enum {string} */
-              status: "active" | "completed";
+              status: "active" | "completed" | "exited";
               periodsPaid: number;
               periodsLeft: number | null;
               profitPaid: number;
               nextProfitAt: string | null;
               createdAt: string;
               completedAt: string | null;
+              compounding: boolean;
+              reinvestProfit: boolean;
+              /** @enum {string} */
+              atMaturity: "payout" | "reinvest";
+              principal: number;
+              projectedAtMaturity: number | null;
+              earlyExitPenaltyPercent: number | null;
+              earlyExitMinPeriods: number;
+              exitedAt: string | null;
+              exitPenalty: number | null;
+              renewedFromId: string | null;
             };
             wallets: ({
                 id: string;
@@ -7695,6 +7746,10 @@ export type operations = {
                 amount: number;
                 count: number;
               }[];
+            compoundingCurve: {
+                period: number;
+                principal: number;
+              }[];
           };
         };
       };
@@ -7733,6 +7788,9 @@ export type operations = {
                 featured: boolean;
                 active: boolean;
                 totalReturn: number | null;
+                compounding: boolean;
+                earlyExitPenaltyPercent: number | null;
+                earlyExitMinPeriods: number;
                 investmentsCount?: number;
               })[];
           };
@@ -7771,6 +7829,12 @@ export type operations = {
           featured?: boolean;
           /** @default true */
           active?: boolean;
+          /** @default false */
+          compounding?: boolean;
+          /** @default null */
+          early_exit_penalty_percent?: number | null;
+          /** @default 0 */
+          early_exit_min_periods?: number;
         };
       };
     };
@@ -7801,6 +7865,9 @@ export type operations = {
               featured: boolean;
               active: boolean;
               totalReturn: number | null;
+              compounding: boolean;
+              earlyExitPenaltyPercent: number | null;
+              earlyExitMinPeriods: number;
               investmentsCount?: number;
             };
             message: string;
@@ -7848,6 +7915,12 @@ export type operations = {
           featured?: boolean;
           /** @default true */
           active?: boolean;
+          /** @default false */
+          compounding?: boolean;
+          /** @default null */
+          early_exit_penalty_percent?: number | null;
+          /** @default 0 */
+          early_exit_min_periods?: number;
         };
       };
     };
@@ -7878,6 +7951,9 @@ export type operations = {
               featured: boolean;
               active: boolean;
               totalReturn: number | null;
+              compounding: boolean;
+              earlyExitPenaltyPercent: number | null;
+              earlyExitMinPeriods: number;
               investmentsCount?: number;
             };
             message: string;
@@ -7928,7 +8004,7 @@ export type operations = {
       query?: {
         limit?: number;
         cursor?: string;
-        status?: "active" | "completed";
+        status?: "active" | "completed" | "exited";
         schema_id?: string;
         q?: string;
       };
@@ -7957,13 +8033,24 @@ export type operations = {
                 capitalBack: boolean;
                 profitPerPeriod: number;
                 /** @enum {string} */
-                status: "active" | "completed";
+                status: "active" | "completed" | "exited";
                 periodsPaid: number;
                 periodsLeft: number | null;
                 profitPaid: number;
                 nextProfitAt: string | null;
                 createdAt: string;
                 completedAt: string | null;
+                compounding: boolean;
+                reinvestProfit: boolean;
+                /** @enum {string} */
+                atMaturity: "payout" | "reinvest";
+                principal: number;
+                projectedAtMaturity: number | null;
+                earlyExitPenaltyPercent: number | null;
+                earlyExitMinPeriods: number;
+                exitedAt: string | null;
+                exitPenalty: number | null;
+                renewedFromId: string | null;
                 user: {
                   id: string;
                   username: string;
@@ -9407,6 +9494,350 @@ export type operations = {
       503: components["responses"]["ServiceUnavailable"];
     };
   };
+  /** Switch compounding on or off for the periods not yet paid (only where the investment's schema allows compounding) */
+  putInvestmentsByIdReinvest: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          reinvest_profit: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+        };
+        content: {
+          "application/json": {
+            message: string;
+            investment: {
+              id: string;
+              schemaId: string;
+              schemaName: string;
+              amount: number;
+              /** @enum {string} */
+              sourceWallet: "main" | "profit";
+              /** @enum {string} */
+              returnType: "percent" | "fixed";
+              returnValue: number;
+              intervalHours: number;
+              intervalLabel: string;
+              periods: number | null;
+              capitalBack: boolean;
+              profitPerPeriod: number;
+              /** @enum {string} */
+              status: "active" | "completed" | "exited";
+              periodsPaid: number;
+              periodsLeft: number | null;
+              profitPaid: number;
+              nextProfitAt: string | null;
+              createdAt: string;
+              completedAt: string | null;
+              compounding: boolean;
+              reinvestProfit: boolean;
+              /** @enum {string} */
+              atMaturity: "payout" | "reinvest";
+              principal: number;
+              projectedAtMaturity: number | null;
+              earlyExitPenaltyPercent: number | null;
+              earlyExitMinPeriods: number;
+              exitedAt: string | null;
+              exitPenalty: number | null;
+              renewedFromId: string | null;
+            };
+          };
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      413: components["responses"]["PayloadTooLarge"];
+      415: components["responses"]["UnsupportedMediaType"];
+      422: components["responses"]["Unprocessable"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["ServiceUnavailable"];
+    };
+  };
+  /** Pay out or reinvest at maturity; changeable until the investment matures */
+  putInvestmentsByIdAtMaturity: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** @enum {string} */
+          at_maturity: "payout" | "reinvest";
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+        };
+        content: {
+          "application/json": {
+            message: string;
+            investment: {
+              id: string;
+              schemaId: string;
+              schemaName: string;
+              amount: number;
+              /** @enum {string} */
+              sourceWallet: "main" | "profit";
+              /** @enum {string} */
+              returnType: "percent" | "fixed";
+              returnValue: number;
+              intervalHours: number;
+              intervalLabel: string;
+              periods: number | null;
+              capitalBack: boolean;
+              profitPerPeriod: number;
+              /** @enum {string} */
+              status: "active" | "completed" | "exited";
+              periodsPaid: number;
+              periodsLeft: number | null;
+              profitPaid: number;
+              nextProfitAt: string | null;
+              createdAt: string;
+              completedAt: string | null;
+              compounding: boolean;
+              reinvestProfit: boolean;
+              /** @enum {string} */
+              atMaturity: "payout" | "reinvest";
+              principal: number;
+              projectedAtMaturity: number | null;
+              earlyExitPenaltyPercent: number | null;
+              earlyExitMinPeriods: number;
+              exitedAt: string | null;
+              exitPenalty: number | null;
+              renewedFromId: string | null;
+            };
+          };
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      413: components["responses"]["PayloadTooLarge"];
+      415: components["responses"]["UnsupportedMediaType"];
+      422: components["responses"]["Unprocessable"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["ServiceUnavailable"];
+    };
+  };
+  /** What an early exit now would do: capital back, penalty, profit kept, net to the wallet */
+  getInvestmentsByIdExitQuote: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+        };
+        content: {
+          "application/json": {
+            investmentId: string;
+            capitalBack: number;
+            penalty: number;
+            penaltyPercent: number;
+            profitKept: number;
+            netToWallet: number;
+            /** @enum {string} */
+            walletType: "main" | "profit";
+            currency: string;
+          };
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      422: components["responses"]["Unprocessable"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["ServiceUnavailable"];
+    };
+  };
+  /** Leave an investment early: capital minus the penalty to the investment's wallet, profit paid kept, the penalty to the platform's fees */
+  postInvestmentsByIdExit: {
+    parameters: {
+      header?: {
+        "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+      };
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+        };
+        content: {
+          "application/json": {
+            message: string;
+            quote: {
+              investmentId: string;
+              capitalBack: number;
+              penalty: number;
+              penaltyPercent: number;
+              profitKept: number;
+              netToWallet: number;
+              /** @enum {string} */
+              walletType: "main" | "profit";
+              currency: string;
+            };
+            investment: {
+              id: string;
+              schemaId: string;
+              schemaName: string;
+              amount: number;
+              /** @enum {string} */
+              sourceWallet: "main" | "profit";
+              /** @enum {string} */
+              returnType: "percent" | "fixed";
+              returnValue: number;
+              intervalHours: number;
+              intervalLabel: string;
+              periods: number | null;
+              capitalBack: boolean;
+              profitPerPeriod: number;
+              /** @enum {string} */
+              status: "active" | "completed" | "exited";
+              periodsPaid: number;
+              periodsLeft: number | null;
+              profitPaid: number;
+              nextProfitAt: string | null;
+              createdAt: string;
+              completedAt: string | null;
+              compounding: boolean;
+              reinvestProfit: boolean;
+              /** @enum {string} */
+              atMaturity: "payout" | "reinvest";
+              principal: number;
+              projectedAtMaturity: number | null;
+              earlyExitPenaltyPercent: number | null;
+              earlyExitMinPeriods: number;
+              exitedAt: string | null;
+              exitPenalty: number | null;
+              renewedFromId: string | null;
+            };
+            wallets: ({
+                id: string;
+                name: string;
+                balance: number;
+                currency: string;
+                /** @enum {string} */
+                type: "main" | "profit";
+                userId: string;
+                createdAt: string;
+                updatedAt: string;
+              })[];
+          };
+        };
+      };
+      /** @description The request is malformed or a field is invalid; `errors` names the field */
+      400: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No token, or an expired or revoked one */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Signed in, but this role (or a banned account) may not do this; a support view token may not write (SUPPORT_VIEW_READ_ONLY) */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The resource does not exist or is not the caller's */
+      404: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The resource is in a state that does not allow this (already reviewed, already on, a request still in flight) */
+      409: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description A business rule refuses it (limits, balance, KYC required, an Idempotency-Key reused with another body) */
+      422: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Something failed on the server (logged with the request id) */
+      500: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database or the file storage does not answer in time (`SERVICE_UNAVAILABLE`, `STORAGE_UNAVAILABLE`, `QUERY_TIMEOUT`), or maintenance mode refuses a money-moving request (`MAINTENANCE`, with the operator message); nothing changed, retry after the given seconds */
+      503: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+          "Retry-After": components["headers"]["RetryAfter"];
+          "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
   /** One wallet's statement for the screen: opening, every movement, fees, closing; period: `month=YYYY-MM`, or `from`/`to` (YYYY-MM-DD, both days included, at most 366 days); UTC days, [start, end) */
   getStatements: {
     parameters: {
@@ -9896,6 +10327,11 @@ export type operations = {
             profitPaid: number;
             referralPaid: number;
             bonusesPaid: number;
+            earlyExits: {
+              count: number;
+              returned: number;
+              penalties: number;
+            };
             liabilities: {
               opening: number;
               closing: number;

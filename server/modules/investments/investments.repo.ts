@@ -1,5 +1,6 @@
 import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { centsToNumber } from '../../../src/contract/cents.ts';
+import { compoundingCurve } from '../../../src/contract/compounding.ts';
 import type { AdminInvestment, Investment, Portfolio } from '../../../src/contract/investments.ts';
 import { DEFAULT_CURRENCY } from '../../../src/contract/wallet-types.ts';
 import { queryRows, type Queryable } from '../../db/client.ts';
@@ -11,7 +12,7 @@ import { investmentView } from './investments.view.ts';
 
 type Filter = {
   userId?: string;
-  status?: 'active' | 'completed' | undefined;
+  status?: 'active' | 'completed' | 'exited' | undefined;
   schemaId?: string | undefined;
   q?: string | undefined;
 };
@@ -74,6 +75,20 @@ export async function adminInvestmentPage(
 }
 
 const DAYS = 30;
+const CURVE_PERIODS = 30;
+
+/** The summed principal of reinvesting investments over the next periods (each capped at its maturity). */
+function curveOf(rows: Array<typeof investments.$inferSelect>): Portfolio['compoundingCurve'] {
+  if (rows.length === 0) return [];
+  const totals = Array.from({ length: CURVE_PERIODS + 1 }, () => 0);
+  for (const row of rows) {
+    const left = row.periods === null ? CURVE_PERIODS : Math.min(CURVE_PERIODS, row.periods - row.periodsPaid);
+    const steps = compoundingCurve(row, row.principalCents, left);
+    for (let k = 0; k <= CURVE_PERIODS; k++)
+      totals[k] = (totals[k] ?? 0) + (k === 0 ? row.principalCents : (steps[Math.min(k, left) - 1]?.principalCents ?? row.principalCents));
+  }
+  return totals.map((cents, period) => ({ period, principal: centsToNumber(cents) }));
+}
 const dayKey = (d: Date) => d.toISOString().slice(0, 10);
 
 /** Totals, profit per UTC day over the last 30 days (zero days included) and active capital per schema. */
@@ -100,6 +115,17 @@ export async function portfolio(q: Queryable, userId: string, now: Date): Promis
     sql`SELECT schema_id, min(schema_name) AS name, sum(amount_cents) AS cents, count(*) AS n
       FROM investments WHERE user_id = ${userId} AND status = 'active' GROUP BY schema_id ORDER BY 3 DESC`,
   );
+  const growing = await q
+    .select()
+    .from(investments)
+    .where(
+      and(
+        eq(investments.userId, userId),
+        eq(investments.status, 'active'),
+        eq(investments.compounding, true),
+        eq(investments.reinvestProfit, true),
+      ),
+    );
   const n = (key: string) => Number(totals?.[key] ?? 0);
   return {
     currency: DEFAULT_CURRENCY,
@@ -118,5 +144,6 @@ export async function portfolio(q: Queryable, userId: string, now: Date): Promis
       amount: centsToNumber(Number(a.cents)),
       count: Number(a.n),
     })),
+    compoundingCurve: curveOf(growing),
   };
 }

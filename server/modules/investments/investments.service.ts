@@ -5,7 +5,7 @@ import { nextDueAt, profitPerPeriodCents, type Terms } from '../../../src/contra
 import { wallets } from '../../db/schema.ts';
 import { investments } from '../../db/schema-investments.ts';
 import type { AuthUser, Deps } from '../../lib/context.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, unprocessable } from '../../lib/errors.ts';
 import { systemWalletId } from '../ledger/ledger.accounts.ts';
 import { lockWallets } from '../ledger/ledger.lock.ts';
 import { post } from '../ledger/ledger.post.ts';
@@ -13,6 +13,7 @@ import { mailUser } from '../mail/mail.outbox.ts';
 import { notify } from '../notifications/notify.ts';
 import { toPublicWallet } from '../wallets/wallets.service.ts';
 import { investmentView } from './investments.view.ts';
+import { assertCanReinvestAtMaturity } from './investments.choices.ts';
 import { activeSchema } from './schemas.service.ts';
 import { recordAnswer } from '../idempotency/idempotency.answer.ts';
 // Pages the routes read unchanged; exporting them here keeps the routes off the repo.
@@ -38,6 +39,11 @@ export function createInvestmentService(deps: Deps) {
       throw amountRule(`The minimum investment in ${schema.name} is ${formatCents(schema.minAmountCents)}`);
     if (amount > schema.maxAmountCents)
       throw amountRule(`The maximum investment in ${schema.name} is ${formatCents(schema.maxAmountCents)}`);
+    if (input.reinvest_profit && !schema.compounding)
+      throw unprocessable(`${schema.name} does not allow reinvesting profit`, 'BUSINESS_RULE', {
+        reinvest_profit: 'this schema does not allow compounding',
+      });
+    if (input.at_maturity === 'reinvest') assertCanReinvestAtMaturity(schema);
 
     const [wallet] = await deps.db
       .select()
@@ -90,6 +96,12 @@ export function createInvestmentService(deps: Deps) {
           capitalBack: terms.capitalBack,
           offDays: [...terms.offDays],
           profitPerPeriodCents: profitPerPeriodCents(terms, amount),
+          principalCents: amount,
+          compounding: schema.compounding,
+          reinvestProfit: input.reinvest_profit,
+          atMaturity: input.at_maturity,
+          earlyExitPenaltyBp: schema.earlyExitPenaltyBp,
+          earlyExitMinPeriods: schema.earlyExitMinPeriods,
           nextProfitAt: nextDueAt(at, terms),
           transactionId: posted.transaction.id,
           createdAt: at,

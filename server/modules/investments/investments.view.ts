@@ -1,5 +1,6 @@
 import { centsToNumber } from '../../../src/contract/cents.ts';
 import type { Investment, InvestmentSchema } from '../../../src/contract/investments.ts';
+import { projectedAtMaturity } from '../../../src/contract/compounding.ts';
 import { intervalLabel } from '../../../src/contract/investment-terms.ts';
 import type { investmentSchemas, investments } from '../../db/schema-investments.ts';
 
@@ -27,8 +28,18 @@ export function schemaView(row: SchemaRow, investmentsCount?: number): Investmen
     featured: row.featured,
     active: row.active,
     totalReturn: row.periods === null ? null : returnNumber(row.returnValue * row.periods),
+    compounding: row.compounding,
+    earlyExitPenaltyPercent: row.earlyExitPenaltyBp === null ? null : returnNumber(row.earlyExitPenaltyBp),
+    earlyExitMinPeriods: row.earlyExitMinPeriods,
     ...(investmentsCount === undefined ? {} : { investmentsCount }),
   };
+}
+
+/** Principal at maturity plus the profit still to be paid out, if the investor changes nothing. */
+function projected(row: InvestmentRow): number | null {
+  if (row.status !== 'active' || row.periods === null) return null;
+  const p = projectedAtMaturity(row, row.principalCents, row.periods - row.periodsPaid, row.reinvestProfit);
+  return p === null ? null : centsToNumber(p.principalCents + p.profitOutCents);
 }
 
 export function investmentView(row: InvestmentRow): Investment {
@@ -52,5 +63,15 @@ export function investmentView(row: InvestmentRow): Investment {
     nextProfitAt: row.status === 'active' && row.nextProfitAt ? row.nextProfitAt.toISOString() : null,
     createdAt: row.createdAt.toISOString(),
     completedAt: row.completedAt ? row.completedAt.toISOString() : null,
+    compounding: row.compounding,
+    reinvestProfit: row.reinvestProfit,
+    atMaturity: row.atMaturity,
+    principal: centsToNumber(row.principalCents),
+    projectedAtMaturity: projected(row),
+    earlyExitPenaltyPercent: row.earlyExitPenaltyBp === null ? null : returnNumber(row.earlyExitPenaltyBp),
+    earlyExitMinPeriods: row.earlyExitMinPeriods,
+    exitedAt: row.exitedAt ? row.exitedAt.toISOString() : null,
+    exitPenalty: row.exitPenaltyCents === null ? null : centsToNumber(row.exitPenaltyCents),
+    renewedFromId: row.renewedFromId,
   };
 }

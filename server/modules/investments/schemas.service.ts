@@ -22,6 +22,10 @@ const columns = (input: SchemaInput) => ({
   offDays: input.offDays,
   featured: input.featured,
   active: input.active,
+  compounding: input.compounding,
+  earlyExitPenaltyBp:
+    input.early_exit_penalty_percent === null ? null : Math.round(input.early_exit_penalty_percent * 100),
+  earlyExitMinPeriods: input.early_exit_min_periods,
 });
 
 /** Active schemas for investors, featured first. */

@@ -9,7 +9,11 @@ export type BulkCredit = {
   type: LedgerType;
   description: string;
   userId: string;
-  /** The user wallet credited; the caller holds its lock (FOR UPDATE) in this transaction. */
+  /**
+   * The wallet credited: a user wallet whose lock (FOR UPDATE) the caller holds in this
+   * transaction, or another system account (a compounding profit moves from profit_paid to
+   * investments_held; system accounts cache no balance, so nothing is locked or updated for it).
+   */
   walletId: string;
   /** The system account debited (systemWalletId(...)). */
   fromWalletId: string;
@@ -23,7 +27,8 @@ export type BulkCredit = {
  * (their ledger transactions, two entries each and one balance update per wallet), for jobs
  * that pay thousands of rows (the profit engine) where post()'s three round trips per row would
  * dominate. Each credit is still its own balanced ledger transaction with its own reference, so
- * ledger:verify and the history views see exactly what post() would have written. Credits only:
+ * ledger:verify and the history views see exactly what post() would have written. Credits only
+ * (from a system account):
  * a user wallet cannot go negative, so there is nothing to refuse; the caller must already hold
  * the wallets' locks. Returns the new transaction ids in input order.
  */
@@ -32,8 +37,8 @@ export async function postCredits(tx: Tx, credits: BulkCredit[]): Promise<string
   const rows = credits.map((c) => {
     if (!Number.isSafeInteger(c.amountCents) || c.amountCents <= 0)
       throw new Error(`bulk credit must be a positive integer: ${c.amountCents}`);
-    if (!isSystemWalletId(c.fromWalletId) || isSystemWalletId(c.walletId))
-      throw new Error('bulk credits go from a system account to a user wallet');
+    if (!isSystemWalletId(c.fromWalletId) || c.walletId === c.fromWalletId)
+      throw new Error('bulk credits go from a system account to a user wallet or another system account');
     return {
       tid: randomUUID(),
       ref: newReference(),

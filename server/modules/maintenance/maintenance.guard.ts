@@ -15,6 +15,7 @@ export const MONEY_ROUTES = [
   // A recurring plan created or resumed invests on its own from then on.
   'POST /api/recurring-investments',
   'PUT /api/recurring-investments/{id}',
+  'POST /api/investments/{id}/exit',
   'POST /api/withdrawals',
   'POST /api/deposits',
   // A card payment's confirmation: Stripe retries a 503 later, and the reconcile job waits too.

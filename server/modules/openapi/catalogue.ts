@@ -33,6 +33,7 @@ import * as twoFactor from '../../../src/contract/two-factor.ts';
 import { PASSKEY_ROUTES } from './catalogue-passkeys.ts';
 import { STEP_UP_ROUTES } from './catalogue-step-up.ts';
 import { SESSION_ROUTES } from './catalogue-sessions.ts';
+import { INVESTMENT_CHOICE_ROUTES } from './catalogue-investment-choices.ts';
 import { STAFF_ROUTES } from './catalogue-staff.ts';
 import { WITHDRAWAL_PROTECTION_ROUTES } from './catalogue-withdrawal-protection.ts';
 import { adminBalanceAnswerSchema, methodSentForApprovalSchema } from '../../../src/contract/approvals.ts';
@@ -1126,6 +1127,7 @@ export const ROUTES: RouteDoc[] = [
   ...PASSKEY_ROUTES,
   ...STEP_UP_ROUTES,
   ...SESSION_ROUTES,
+  ...INVESTMENT_CHOICE_ROUTES,
   ...STATEMENT_ROUTES,
   ...WITHDRAWAL_PROTECTION_ROUTES,
   ...ONCHAIN_ROUTES,

@@ -17,6 +17,8 @@ export function monthReportCsv(r: MonthReport): string {
     ['Paid to users', 'Profit', '', r.profitPaid],
     ['Paid to users', 'Referral commissions', '', r.referralPaid],
     ['Paid to users', 'Badge bonuses', '', r.bonusesPaid],
+    ['Early exits', 'Returned to wallets', r.earlyExits.count, r.earlyExits.returned],
+    ['Early exits', 'Penalties (in fees earned)', '', r.earlyExits.penalties],
     ['Liabilities', 'User wallets at month start', '', r.liabilities.opening],
     ...r.liabilities.movements.map((m): [string, string, '', number] => [
       'Liabilities',

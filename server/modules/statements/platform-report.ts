@@ -70,6 +70,11 @@ export async function monthReport(q: Queryable, platform: string, month: string,
         JOIN wallets w ON w.id = e.wallet_id JOIN ledger_transactions t ON t.id = e.transaction_id
         WHERE w.user_id IS NOT NULL AND ${range} GROUP BY 1 HAVING sum(e.amount_cents) <> 0 ORDER BY 1`,
   );
+  const [exits] = await queryRows<{ count: Num; returned: Num; penalties: Num }>(
+    q,
+    sql`SELECT count(*) AS count, coalesce(sum(t.amount_cents), 0) AS returned, coalesce(sum(t.charge_cents), 0) AS penalties
+        FROM ledger_transactions t WHERE ${range} AND t.type = 'capital_back' AND t.metadata->>'earlyExit' = 'true'`,
+  );
   const [month_, atEnd, opening, closing, cached] = await Promise.all([
     accountSums(q, p.start, p.end),
     accountSums(q, null, p.end),
@@ -98,6 +103,7 @@ export async function monthReport(q: Queryable, platform: string, month: string,
     profitPaid: money(month_?.profit),
     referralPaid: money(month_?.referral),
     bonusesPaid: money(month_?.bonus),
+    earlyExits: { count: n(exits?.count), returned: money(exits?.returned), penalties: money(exits?.penalties) },
     liabilities: {
       opening: centsToNumber(opening),
       closing: centsToNumber(closing),

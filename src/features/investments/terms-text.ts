@@ -50,3 +50,10 @@ export function termsOf(s: InvestmentSchema): Terms {
     offDays: s.offDays,
   };
 }
+
+/** "2.5 % penalty after 3 paid periods", or "No". */
+export function earlyExitText(s: { earlyExitPenaltyPercent: number | null; earlyExitMinPeriods: number }): string {
+  if (s.earlyExitPenaltyPercent === null) return 'No';
+  const after = s.earlyExitMinPeriods > 0 ? ` after ${s.earlyExitMinPeriods} paid periods` : '';
+  return `${s.earlyExitPenaltyPercent} % penalty${after}`;
+}

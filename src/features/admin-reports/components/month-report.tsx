@@ -31,6 +31,10 @@ function ReportBody({ report }: { report: Report }) {
             { label: 'Profit paid', value: usd(report.profitPaid) },
             { label: 'Referral commissions paid', value: usd(report.referralPaid) },
             { label: 'Badge bonuses paid', value: usd(report.bonusesPaid) },
+            {
+              label: 'Early exits',
+              value: `${counted({ count: report.earlyExits.count, amount: report.earlyExits.returned })}, penalties ${usd(report.earlyExits.penalties)}`,
+            },
           ]}
         />
       </Panel>

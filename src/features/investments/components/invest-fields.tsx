@@ -1,5 +1,5 @@
 import { useId, type FormEvent } from 'react';
-import type { InvestmentSchema } from '../../../contract/investments.ts';
+import type { AtMaturity, InvestmentSchema } from '../../../contract/investments.ts';
 import { SelectField } from '../../../components/form/select-field.tsx';
 import { SubmitButton } from '../../../components/form/submit-button.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
@@ -7,8 +7,16 @@ import { ChargePreview } from '../../../components/money/charge-preview.tsx';
 import type { DetailRow } from '../../../components/money/detail-list.tsx';
 import { amountText } from '../terms-text.ts';
 
-export type InvestValues = { schemaId: string; amount: string; walletType: 'main' | 'profit' };
-export type InvestErrors = Partial<Record<'schema_id' | 'amount' | 'wallet_type', string | undefined>>;
+export type InvestValues = {
+  schemaId: string;
+  amount: string;
+  walletType: 'main' | 'profit';
+  reinvestProfit: boolean;
+  atMaturity: AtMaturity;
+};
+export type InvestErrors = Partial<
+  Record<'schema_id' | 'amount' | 'wallet_type' | 'reinvest_profit' | 'at_maturity', string | undefined>
+>;
 
 type Props = {
   schemas: readonly InvestmentSchema[];
@@ -84,6 +92,35 @@ export function InvestFields({
         options={walletOptions}
         error={errors.wallet_type}
       />
+      {chosen?.compounding ? (
+        <label className="flex min-h-tap items-center gap-2">
+          <input
+            type="checkbox"
+            className="size-5"
+            checked={values.reinvestProfit}
+            onChange={(e) => onChange({ ...values, reinvestProfit: e.target.checked })}
+            aria-describedby={errors.reinvest_profit ? `${reasonId}-reinvest` : undefined}
+          />
+          Reinvest profit (compounding)
+        </label>
+      ) : null}
+      {errors.reinvest_profit ? (
+        <p id={`${reasonId}-reinvest`} className="text-label text-danger">
+          Reinvest profit: {errors.reinvest_profit}
+        </p>
+      ) : null}
+      {chosen && chosen.periods !== null && chosen.capitalBack ? (
+        <SelectField
+          label="At maturity"
+          value={values.atMaturity}
+          onChange={(e) => onChange({ ...values, atMaturity: e.target.value === 'reinvest' ? 'reinvest' : 'payout' })}
+          options={[
+            { value: 'payout', label: 'Pay out to my Main Wallet' },
+            { value: 'reinvest', label: 'Reinvest in the same plan' },
+          ]}
+          error={errors.at_maturity}
+        />
+      ) : null}
       <ChargePreview rows={preview} loading={false} error={null} idleText={idleText} />
       {formError ? (
         <p role="alert" className="rounded-control bg-danger-soft px-3 py-2 text-label text-danger">

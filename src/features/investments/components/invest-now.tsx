@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { InvestmentSchema, InvestRequest, InvestResult } from '../../../contract/investments.ts';
+import type { AtMaturity, InvestmentSchema, InvestRequest, InvestResult } from '../../../contract/investments.ts';
 import { planFor } from '../../../contract/investment-terms.ts';
 import { centsToNumber, formatMoney } from '../../../contract/cents.ts';
 import type { Wallet } from '../../../contract/wallet-shape.ts';
@@ -23,13 +23,20 @@ import { useResource } from '../../../lib/use-resource.ts';
 import { getSchemas } from '../api/get-schemas.ts';
 import { investNow } from '../api/invest-now.ts';
 import { money, periodsText, returnText, termsOf } from '../terms-text.ts';
+import { compoundingRows } from './compounding-rows.ts';
 import { InvestFields, type InvestErrors, type InvestValues } from './invest-fields.tsx';
 
-const FIELDS = ['schema_id', 'amount', 'wallet_type'] as const;
+const FIELDS = ['schema_id', 'amount', 'wallet_type', 'reinvest_profit', 'at_maturity'] as const;
 
 /** What an amount in a schema pays and when, from the same calculator the server uses. */
-function previewRows(schema: InvestmentSchema, amountCents: number, now: Date): DetailRow[] {
+function previewRows(
+  schema: InvestmentSchema,
+  amountCents: number,
+  now: Date,
+  choices: { reinvest: boolean; atMaturity: AtMaturity },
+): DetailRow[] {
   const plan = planFor(termsOf(schema), amountCents, now);
+  if (choices.reinvest) return compoundingRows(schema, amountCents, plan, choices.atMaturity);
   return [
     { label: 'Schema', value: `${schema.name} (${returnText(schema)})` },
     { label: 'Profit per period', value: money(centsToNumber(plan.perPeriodCents)) },
@@ -60,6 +67,8 @@ export function InvestNow({ initialSchemaId, main, profit, onWallets }: Props) {
     schemaId: initialSchemaId ?? '',
     amount: '',
     walletType: 'main',
+    reinvestProfit: false,
+    atMaturity: 'payout',
   });
   const [touched, setTouched] = useState(false);
   const action = useMoneyAction(investNow, DEFAULTS.invest);
@@ -78,6 +87,11 @@ export function InvestNow({ initialSchemaId, main, profit, onWallets }: Props) {
   const amountCents = amount.ok ? Math.round(amount.amount * 100) : null;
   const server = refusal?.fieldErrors ?? {};
   const wallets = { main, profit };
+  // A choice the chosen plan does not offer is never sent.
+  const choices = {
+    reinvest: Boolean(schema?.compounding && values.reinvestProfit),
+    atMaturity: schema && schema.periods !== null && schema.capitalBack ? values.atMaturity : ('payout' as const),
+  };
   const payFrom = wallets[values.walletType];
   const payFromName = values.walletType === 'main' ? 'Main Wallet' : 'Profit Wallet';
   // The plan's minimum and maximum and the chosen wallet's balance, checked before Review.
@@ -95,6 +109,8 @@ export function InvestNow({ initialSchemaId, main, profit, onWallets }: Props) {
     schema_id: touched && !schema ? 'is required' : server['schema_id'],
     amount: touched && !amount.ok ? amount.message : (problem?.field ?? server['amount']),
     wallet_type: server['wallet_type'],
+    reinvest_profit: server['reinvest_profit'],
+    at_maturity: server['at_maturity'],
   };
   const walletOptions = (['main', 'profit'] as const).map((t) => {
     const w = wallets[t];
@@ -115,11 +131,20 @@ export function InvestNow({ initialSchemaId, main, profit, onWallets }: Props) {
         balance: paying?.balance ?? null,
         currency: paying?.currency ?? 'USD',
       }),
-      ...previewRows(schema, amountCents, new Date()),
+      ...previewRows(schema, amountCents, new Date(), choices),
     ];
-    void flow.review({ schema_id: schema.id, amount: amount.amount, wallet_type: values.walletType }, async () => ({
-      quote: rows,
-    }));
+    void flow.review(
+      {
+        schema_id: schema.id,
+        amount: amount.amount,
+        wallet_type: values.walletType,
+        reinvest_profit: choices.reinvest,
+        at_maturity: choices.atMaturity,
+      },
+      async () => ({
+        quote: rows,
+      }),
+    );
   }
 
   let body;
@@ -175,7 +200,9 @@ export function InvestNow({ initialSchemaId, main, profit, onWallets }: Props) {
         }}
         errors={errors}
         formError={refusal && !namesAField(refusal.fieldErrors, FIELDS) ? refusal.message : null}
-        preview={schema && amountCents !== null && !problem ? previewRows(schema, amountCents, new Date()) : null}
+        preview={
+          schema && amountCents !== null && !problem ? previewRows(schema, amountCents, new Date(), choices) : null
+        }
         idleText={chargeIdleText({
           amountText: values.amount,
           amountOk: amount.ok && !problem,

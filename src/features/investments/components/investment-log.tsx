@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { Investment } from '../../../contract/investments.ts';
 import { formatDateTime } from '../../../components/status/as-of-notice.tsx';
 import { PagedListFrame } from '../../../components/table/paged-list-frame.tsx';
@@ -6,8 +7,13 @@ import { usePagedList } from '../../../lib/use-paged-list.ts';
 import { getInvestments } from '../api/get-investments.ts';
 import { money, returnText } from '../terms-text.ts';
 import { StaleNotice } from '../../../components/status/stale-notice.tsx';
+import { ExitEarly } from './exit-early.tsx';
+import { InvestmentChoices } from './investment-choices.tsx';
 
-function InvestmentRow({ item }: { item: Investment }) {
+function InvestmentRow({ item: loaded }: { item: Investment }) {
+  // A change or an exit answers the investment as it now is; the row shows that until the list reloads.
+  const [item, setItem] = useState(loaded);
+  const [exitedHere, setExitedHere] = useState(false);
   const periods =
     item.periods === null
       ? `${item.periodsPaid} paid · lifetime`
@@ -29,7 +35,17 @@ function InvestmentRow({ item }: { item: Investment }) {
           <dd className="font-medium nowrap-value">{money(item.amount)}</dd>
         </div>
         <div>
-          <dt className="text-fg-muted">Profit paid</dt>
+          <dt className="text-fg-muted">Principal now</dt>
+          <dd className="font-medium nowrap-value">{money(item.principal)}</dd>
+        </div>
+        <div>
+          <dt className="text-fg-muted">Projected at maturity</dt>
+          <dd className="font-medium nowrap-value">
+            {item.projectedAtMaturity === null ? '—' : money(item.projectedAtMaturity)}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-fg-muted">Profit earned</dt>
           <dd className="font-medium nowrap-value text-success">{money(item.profitPaid)}</dd>
         </div>
         <div>
@@ -47,7 +63,19 @@ function InvestmentRow({ item }: { item: Investment }) {
         {returnText(item)} · {money(item.profitPerPeriod)} per period · invested{' '}
         <time dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time>
         {item.capitalBack ? ' · capital back at the end' : ''}
+        {item.reinvestProfit ? ' · profit reinvested' : ''}
+        {item.exitPenalty !== null ? ` · left early, penalty ${money(item.exitPenalty)}` : ''}
       </span>
+      {active ? <InvestmentChoices item={item} onChanged={setItem} /> : null}
+      {(active || exitedHere) && item.earlyExitPenaltyPercent !== null ? (
+        <ExitEarly
+          item={item}
+          onExited={(result) => {
+            setExitedHere(true);
+            setItem(result.investment);
+          }}
+        />
+      ) : null}
     </li>
   );
 }

@@ -7,6 +7,7 @@ import { DEFAULTS } from '../../../lib/messages.ts';
 import { useResource } from '../../../lib/use-resource.ts';
 import { getPortfolio } from '../api/get-portfolio.ts';
 import { money } from '../terms-text.ts';
+import { CompoundingChart } from './compounding-chart.tsx';
 import { StaleNotice } from '../../../components/status/stale-notice.tsx';
 
 function Tile({ label, value }: { label: string; value: string }) {
@@ -47,6 +48,7 @@ export function PortfolioView() {
           <span>{data.profitByDay.at(-1)?.date}</span>
         </div>
       </Panel>
+      <CompoundingChart curve={data.compoundingCurve} />
       <Panel title="Allocation by schema">
         {data.allocation.length ? (
           <ShareBars

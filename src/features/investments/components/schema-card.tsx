@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import type { InvestmentSchema } from '../../../contract/investments.ts';
 import { DetailList } from '../../../components/money/detail-list.tsx';
-import { amountText, periodsText, returnText, scheduleText, totalReturnText } from '../terms-text.ts';
+import { amountText, earlyExitText, periodsText, returnText, scheduleText, totalReturnText } from '../terms-text.ts';
 
 /** One plan: its terms and an Invest button that opens Invest Now with the plan chosen. */
 export function SchemaCard({ schema }: { schema: InvestmentSchema }) {
@@ -34,6 +34,8 @@ export function SchemaCard({ schema }: { schema: InvestmentSchema }) {
           { label: 'Total return', value: totalReturnText(schema) },
           { label: 'Capital back', value: schema.capitalBack ? 'Yes' : 'No' },
           { label: 'Schedule', value: scheduleText(schema) },
+          { label: 'Compounding', value: schema.compounding ? 'Yes: reinvest profit' : 'No' },
+          { label: 'Early exit', value: earlyExitText(schema) },
         ]}
       />
       <Link

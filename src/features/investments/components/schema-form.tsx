@@ -7,6 +7,7 @@ import { TextField } from '../../../components/form/text-field.tsx';
 import { DEFAULTS } from '../../../lib/messages.ts';
 import { useApiAction } from '../../../lib/use-api-action.ts';
 import { saveSchema } from '../api/save-schema.ts';
+import { growthBody, growthFromSchema, SchemaGrowthFields, type GrowthForm } from './schema-growth-fields.tsx';
 
 type Form = {
   name: string;
@@ -23,6 +24,7 @@ type Form = {
   offDays: number[];
   featured: boolean;
   active: boolean;
+  growth: GrowthForm;
 };
 
 const fromSchema = (s: InvestmentSchema | null): Form => ({
@@ -40,6 +42,7 @@ const fromSchema = (s: InvestmentSchema | null): Form => ({
   offDays: s?.offDays ?? [],
   featured: s?.featured ?? false,
   active: s?.active ?? true,
+  growth: growthFromSchema(s),
 });
 
 const num = (text: string): number => (text.trim() === '' ? Number.NaN : Number(text));
@@ -87,6 +90,7 @@ export function SchemaForm({
       offDays: form.offDays,
       featured: form.featured,
       active: form.active,
+      ...growthBody(form.growth),
     };
     const result = await run(body, schema?.id);
     if (result.ok) onSaved(result.data);
@@ -206,6 +210,11 @@ export function SchemaForm({
         <Check label="Featured" checked={form.featured} onChange={(featured) => set({ featured })} />
         <Check label="Active" checked={form.active} onChange={(active) => set({ active })} />
       </div>
+      <SchemaGrowthFields
+        value={form.growth}
+        onChange={(patch) => set({ growth: { ...form.growth, ...patch } })}
+        errors={fieldErrors}
+      />
       <FormActions
         pending={pending}
         pendingLabel="Saving..."
