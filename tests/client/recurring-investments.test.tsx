@@ -24,6 +24,9 @@ const starter: InvestmentSchema = {
   featured: true,
   active: true,
   totalReturn: 30,
+  compounding: false,
+  earlyExitPenaltyPercent: null,
+  earlyExitMinPeriods: 0,
 };
 
 function plan(overrides: Partial<RecurringPlan> = {}): RecurringPlan {

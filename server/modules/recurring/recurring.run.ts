@@ -30,7 +30,14 @@ async function investFor(deps: Deps, tx: Tx, plan: Plan): Promise<{ investmentId
     const result = await withoutClaim(() =>
       service.invest(
         { id: user.id, role: user.role, email: user.email, username: user.username },
-        { schema_id: plan.schemaId, amount: plan.amountCents, wallet_type: plan.walletType },
+        {
+          schema_id: plan.schemaId,
+          amount: plan.amountCents,
+          wallet_type: plan.walletType,
+          // A scheduled buy takes the plan's plain terms; the investor can change these on the investment.
+          reinvest_profit: false,
+          at_maturity: 'payout',
+        },
       ),
     );
     return { investmentId: result.investment.id };
