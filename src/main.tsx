@@ -8,7 +8,6 @@ import { activateLocale, initialLocale } from './lib/i18n/i18n.ts';
 import { registerServiceWorker, startPwa } from './lib/pwa.ts';
 import { getSession } from './lib/session-store.ts';
 import { supportTabToken } from './lib/support-tab.ts';
-import { enterSupportView } from './lib/support-tab-session.ts';
 import { applyTheme, readInitialTheme } from './lib/theme.ts';
 import { AppRoot, createAppRouter } from './router.tsx';
 import './styles.css';
@@ -25,7 +24,8 @@ performance.mark('boot:evaluated');
 
 async function start(): Promise<void> {
   await hydrateStores(HYDRATED_STORES);
-  if (supportToken) await enterSupportView(supportToken);
+  // Only a support tab needs the network code this early; every other start keeps it off the first load.
+  if (supportToken) await (await import('./lib/support-tab-session.ts')).enterSupportView(supportToken);
   performance.mark('boot:hydrated');
   // Another language's catalog (one small chunk) loads while the first route's guards run.
   const language = activateLocale(initialLocale(getSession().user?.language)).catch(() => activateLocale('en'));
