@@ -85,7 +85,9 @@ function curveOf(rows: Array<typeof investments.$inferSelect>): Portfolio['compo
     const left = row.periods === null ? CURVE_PERIODS : Math.min(CURVE_PERIODS, row.periods - row.periodsPaid);
     const steps = compoundingCurve(row, row.principalCents, left);
     for (let k = 0; k <= CURVE_PERIODS; k++)
-      totals[k] = (totals[k] ?? 0) + (k === 0 ? row.principalCents : (steps[Math.min(k, left) - 1]?.principalCents ?? row.principalCents));
+      totals[k] =
+        (totals[k] ?? 0) +
+        (k === 0 ? row.principalCents : (steps[Math.min(k, left) - 1]?.principalCents ?? row.principalCents));
   }
   return totals.map((cents, period) => ({ period, principal: centsToNumber(cents) }));
 }
