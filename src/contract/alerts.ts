@@ -9,7 +9,7 @@ const symbol = z
 
 /** `PUT /api/alerts/balance`: alert when Main falls under `level` (site currency); null removes it. */
 export const balanceAlertUpdateSchema = z.strictObject({
-  level: z.union([z.null(), amountCents]),
+  level: amountCents.nullable(),
 });
 
 /**

@@ -44,6 +44,8 @@ export type OwnedObjects = Funded & {
   notificationId: string;
   kycId: string;
   exportId: string;
+  recurringPlanId: string;
+  priceAlertId: string;
 };
 
 async function multipart(app: App, path: string, token: string, fields: Record<string, string | File>) {
@@ -75,6 +77,23 @@ export async function ownedObjects(app: App, adminToken: string): Promise<OwnedO
     'range schema',
   );
   const investment = await invest(app, user.token, schema.id, schema.minAmount);
+  // A recurring plan that starts in a year (it never runs here) and a price alert of B's own.
+  const recurring = await call<{ plan: { id: string } }>(app, 'POST', '/api/recurring-investments', {
+    token: user.token,
+    body: {
+      schema_id: schema.id,
+      amount: schema.minAmount,
+      wallet_type: 'main',
+      every: 'month',
+      start_at: new Date(Date.now() + 365 * 86_400_000).toISOString(),
+    },
+  });
+  if (recurring.status !== 201) throw new Error(`recurring plan failed: ${recurring.status}`);
+  const alert = await call<{ prices: Array<{ id: string }> }>(app, 'POST', '/api/alerts/prices', {
+    token: user.token,
+    body: { symbol: 'btc', level: 70_000 },
+  });
+  if (alert.status !== 201) throw new Error(`price alert failed: ${alert.status}`);
   const ticket = await multipart(app, '/api/tickets', user.token, {
     subject: 'Help',
     priority: 'low',
@@ -107,6 +126,8 @@ export async function ownedObjects(app: App, adminToken: string): Promise<OwnedO
     messageId: must(thread.messages[0], 'ticket message').id,
     notificationId: must(notes.body.notifications[0], 'notification')._id,
     exportId: dataExport.body.export_id,
+    recurringPlanId: recurring.body.plan.id,
+    priceAlertId: must(alert.body.prices[0], 'price alert').id,
     kycId: must(
       kycList.body.items.find((k) => k.userId === user.user.id),
       'kyc submission',

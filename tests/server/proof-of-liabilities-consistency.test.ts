@@ -35,7 +35,7 @@ async function move(ids: Ids, sign: 1 | -1): Promise<void> {
   await ctx.deps.db.transaction(async (tx) => {
     await tx.execute(sql`UPDATE wallets SET balance_cents = balance_cents - ${sign * MOVE} WHERE id = ${ids.wallet}`);
     await tx.execute(
-      sql`UPDATE investments SET amount_cents = amount_cents + ${sign * MOVE} WHERE id = ${ids.investment}`,
+      sql`UPDATE investments SET principal_cents = principal_cents + ${sign * MOVE} WHERE id = ${ids.investment}`,
     );
   });
   await ctx.deps.db.transaction(async (tx) => {
@@ -78,6 +78,7 @@ describe('a snapshot is one consistent read', () => {
     }
     for (let i = 0; i < moves; i += 1) await move(ids, -1);
 
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
     expect(moves).toBeGreaterThan(0);
     expect(res.status).toBe(201);
     expect((res.body as LiabilitySnapshot).total_cents).toBe(1000 * 100);

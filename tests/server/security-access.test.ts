@@ -74,6 +74,24 @@ type Probe = { path: string; body?: Record<string, unknown>; multipart?: boolean
  */
 const OWNED: Record<string, (o: OwnedObjects) => Probe> = {
   'GET /api/deposits/{id}': (o) => ({ path: `/api/deposits/${o.depositId}` }),
+  // B's investment: A can neither quote, exit nor change its choices.
+  'GET /api/investments/{id}/exit-quote': (o) => ({ path: `/api/investments/${o.investmentId}/exit-quote` }),
+  'POST /api/investments/{id}/exit': (o) => ({ path: `/api/investments/${o.investmentId}/exit` }),
+  'PUT /api/investments/{id}/reinvest': (o) => ({
+    path: `/api/investments/${o.investmentId}/reinvest`,
+    body: { reinvest_profit: false },
+  }),
+  'PUT /api/investments/{id}/at-maturity': (o) => ({
+    path: `/api/investments/${o.investmentId}/at-maturity`,
+    body: { at_maturity: 'payout' },
+  }),
+  // B's recurring plan and price alert.
+  'PUT /api/recurring-investments/{id}': (o) => ({
+    path: `/api/recurring-investments/${o.recurringPlanId}`,
+    body: { paused: true },
+  }),
+  'DELETE /api/recurring-investments/{id}': (o) => ({ path: `/api/recurring-investments/${o.recurringPlanId}` }),
+  'DELETE /api/alerts/prices/{id}': (o) => ({ path: `/api/alerts/prices/${o.priceAlertId}` }),
   'POST /api/deposits/{id}/proof': (o) => ({ path: `/api/deposits/${o.depositId}/proof`, multipart: true }),
   'GET /api/deposits/{id}/proof': (o) => ({ path: `/api/deposits/${o.depositId}/proof` }),
   'GET /api/withdrawals/{id}': (o) => ({ path: `/api/withdrawals/${o.withdrawalId}` }),
@@ -282,6 +300,11 @@ describe('access table over every route', () => {
       'POST /api/deposits/{id}/proof',
       'GET /api/deposits/methods/{id}/address',
       'GET /api/deposits/methods/{id}/payments',
+      'DELETE /api/recurring-investments/{id}',
+      'DELETE /api/alerts/prices/{id}',
+      // B's plan allows no early exit (422 to its owner too); the owner's quote and exit are in maturity-exit.test.ts.
+      'GET /api/investments/{id}/exit-quote',
+      'POST /api/investments/{id}/exit',
     ]);
     let controls = 0;
     for (const [k, make] of Object.entries(OWNED)) {

@@ -10,7 +10,7 @@ export type LeafRow = { userId: string; leafIndex: number; nonce: string; idHash
 
 /**
  * What each user is owed, from ONE statement: its wallets' balances plus the principal of its
- * active investments. A single statement reads one snapshot of the database, so money moving
+ * active investments, grown by any compounding. A single statement reads one snapshot of the database, so money moving
  * between a wallet and an investment, or between two users, is counted exactly once.
  */
 export async function owedPerUser(q: Queryable): Promise<Owed[]> {
@@ -19,7 +19,7 @@ export async function owedPerUser(q: Queryable): Promise<Owed[]> {
     sql`SELECT owed.user_id, sum(owed.cents)::text AS cents FROM (
           SELECT w.user_id, w.balance_cents AS cents FROM wallets w WHERE w.user_id IS NOT NULL
           UNION ALL
-          SELECT i.user_id, i.amount_cents FROM investments i WHERE i.status = 'active'
+          SELECT i.user_id, i.principal_cents FROM investments i WHERE i.status = 'active'
         ) owed
         GROUP BY owed.user_id
         HAVING sum(owed.cents) <> 0`,
