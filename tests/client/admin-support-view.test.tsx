@@ -10,9 +10,12 @@ import { server } from './helpers/server.ts';
 const admin = makeUser({ id: 'a1', role: 'admin', username: 'boss', email: 'boss@example.com' });
 const TOKEN = 'sv_ViewTokenOfJane_0123456789';
 
+// The admin's view of a user carries no language (the investor's own profile does).
+const { language: _language, ...investor } = makeUser();
+
 const detail: AdminUserDetail = {
   user: {
-    ...makeUser(),
+    ...investor,
     firstName: 'Jane',
     lastName: 'Doe',
     country: 'Canada',

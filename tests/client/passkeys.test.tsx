@@ -41,7 +41,7 @@ describe('Passkeys on the Security page', () => {
     const { section, events } = await securityPage();
     // The client retries a failed read a couple of times before it gives up.
     expect((await within(section).findByRole('alert', {}, { timeout: 10_000 })).textContent).toContain(
-      'Something went wrong on our side.',
+      'Something went wrong on our side',
     );
     failing = false;
     await events.click(within(section).getByRole('button', { name: 'Retry' }));

@@ -156,7 +156,7 @@ describe('Security page: devices and login history', () => {
     );
     const { devices, history, events } = await securityPage();
     expect((await within(devices).findByRole('alert', {}, { timeout: 10_000 })).textContent).toContain(
-      'Something went wrong on our side.',
+      'Something went wrong on our side',
     );
     expect(await within(history).findByText('No sign-ins yet.')).toBeTruthy();
     failing = false;

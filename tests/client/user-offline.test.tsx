@@ -92,6 +92,7 @@ describe('offline and unreachable', () => {
               totalInvested: 10,
               profitByDay: [],
               allocation: [],
+              compoundingCurve: [],
             })
           : down(),
       ),
