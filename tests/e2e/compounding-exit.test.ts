@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAppServer, E2E_ADMIN, type AppServer } from '../setup/app-server.ts';
 import { postJson } from '../setup/http.ts';
+import { investorWithMoney, logIn, type Session } from '../setup/pwa-e2e.ts';
 import { runCli } from '../setup/server-env.ts';
 import { launchBrowser, phoneContext } from '../setup/browser.ts';
 
@@ -17,25 +18,10 @@ afterAll(async () => {
 
 const api = <T>(path: string, body: unknown, token?: string): Promise<T> => postJson<T>(server.url, path, body, token);
 
-type Session = { token: string; user: { id: string } };
-
 describe('compounding and early exit on a 360 px phone', () => {
   it('invests with Reinvest profit, the principal grows, and an early exit through the quote returns it less the penalty', async () => {
-    const investor = await api<Session>('/api/auth/register', {
-      email: 'cora@example.com',
-      password: 'correct horse battery',
-      username: 'cora',
-      firstName: 'Cora',
-      lastName: 'Compounder',
-      phone: '+1 555 0142',
-      country: 'Canada',
-    });
+    await investorWithMoney(server.url, 'cora', 1000);
     const admin = await api<Session>('/api/auth/login', { email: E2E_ADMIN.email, password: E2E_ADMIN.password });
-    await api(
-      `/api/admin/users/${investor.user.id}/balance`,
-      { wallet_type: 'main', amount: 1000, type: 'add', reason: 'Opening credit' },
-      admin.token,
-    );
     const { schema } = await api<{ schema: { id: string } }>(
       '/api/admin/schemas',
       {
@@ -57,11 +43,7 @@ describe('compounding and early exit on a 360 px phone', () => {
 
     const context = await phoneContext(browser, server.url);
     const page = await context.newPage();
-    await page.goto('/login');
-    await page.getByLabel('Email').fill('cora@example.com');
-    await page.getByLabel(/^Password/).fill('correct horse battery');
-    await page.getByRole('button', { name: 'Log in', exact: true }).click();
-    await page.waitForURL('**/user/dashboard');
+    await logIn(page, 'cora');
 
     await page.goto(`/user/invest-now?schema=${schema.id}`);
     await page.getByLabel('Amount').fill('100');

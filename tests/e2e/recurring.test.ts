@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAppServer, E2E_ADMIN, type AppServer } from '../setup/app-server.ts';
-import { postJson } from '../setup/http.ts';
+import { startAppServer, type AppServer } from '../setup/app-server.ts';
+import { investorWithMoney, logIn } from '../setup/pwa-e2e.ts';
 import { runCli } from '../setup/server-env.ts';
 import { launchBrowser, phoneContext } from '../setup/browser.ts';
 import { axeFailures, overflowFailures, targetSizeFailures } from '../setup/sweep-checks.ts';
@@ -17,9 +17,6 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const api = <T>(path: string, body: unknown, token?: string): Promise<T> => postJson<T>(server.url, path, body, token);
-type Session = { token: string; user: { id: string } };
-
 /** No sideways scroll, 44 px targets and no axe violations on the page as it is now. */
 async function expectPhoneFriendly(page: Page) {
   expect([
@@ -31,29 +28,10 @@ async function expectPhoneFriendly(page: Page) {
 
 describe('recurring investing on a phone', () => {
   it('starts a weekly plan, sees its first run invest, pauses it, and sets a balance alert', async () => {
-    const rita = await api<Session>('/api/auth/register', {
-      email: 'rita@example.com',
-      password: 'correct horse battery',
-      username: 'rita',
-      firstName: 'Rita',
-      lastName: 'Regular',
-      phone: '+1 555 0142',
-      country: 'Canada',
-    });
-    const admin = await api<Session>('/api/auth/login', { email: E2E_ADMIN.email, password: E2E_ADMIN.password });
-    await api(
-      `/api/admin/users/${rita.user.id}/balance`,
-      { wallet_type: 'main', amount: 500, type: 'add', reason: 'Opening credit' },
-      admin.token,
-    );
-
+    await investorWithMoney(server.url, 'rita', 500);
     const context = await phoneContext(browser, server.url);
     const page = await context.newPage();
-    await page.goto('/login');
-    await page.getByLabel('Email').fill('rita@example.com');
-    await page.getByLabel(/^Password/).fill('correct horse battery');
-    await page.getByRole('button', { name: 'Log in', exact: true }).click();
-    await page.waitForURL('**/user/dashboard');
+    await logIn(page, 'rita');
 
     await page.goto('/user/recurring');
     await page.getByText(/You have no recurring plans yet/).waitFor();
