@@ -136,8 +136,8 @@ export async function clientSizeFigures(): Promise<Row[]> {
   );
   // English ships in the first load; each other language is one lazy chunk, fetched when chosen.
   const languages = Object.entries(manifest)
-    .filter(([key]) => /^src\/i18n\/catalogs\/[a-z]{2}\.json$/.test(key))
-    .map(([key, chunk]) => ({ locale: key.slice(-7, -5), kb: gz(dir, chunk.file) / 1024, first: all.has(key) }))
+    .filter(([key]) => /^src\/i18n\/catalogs\/[a-z]{2}\.ts$/.test(key))
+    .map(([key, chunk]) => ({ locale: key.slice(-5, -3), kb: gz(dir, chunk.file) / 1024, first: all.has(key) }))
     .sort((a, b) => a.locale.localeCompare(b.locale));
   const extra = languages.filter((l) => !l.first);
   return [

@@ -2,7 +2,7 @@ import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import type { Plugin } from 'vite';
 
 /** The catalogs the app imports: plain JSON of message id -> ICU MessageFormat text. */
-export const CATALOG_FILE = /\/src\/i18n\/catalogs\/[a-z]{2}\.json$/;
+export const CATALOG_FILE = /\/src\/i18n\/catalogs\/[a-z]{2}\/[a-z-]+\.json$/;
 
 /** Id -> Lingui's compiled form, so the browser ships no ICU parser (@lingui/core only interpolates). */
 export function compileCatalog(source: Record<string, string>): Record<string, unknown> {

@@ -35,7 +35,7 @@ const COPIED = [
   'redocly.yaml',
 ];
 // The login page's English text lives in the English catalog, which the first load carries.
-const LOGIN_PAGE = join('src', 'i18n', 'catalogs', 'en.json');
+const LOGIN_PAGE = join('src', 'i18n', 'catalogs', 'en', 'common.json');
 const ORIGINAL = 'Welcome back. Log in to your wallet.';
 const CHANGED = 'Welcome back, h4 rebuilt this. Log in to your wallet.';
 let root: string;

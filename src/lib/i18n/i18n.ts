@@ -1,21 +1,21 @@
 import { i18n, type Messages } from '@lingui/core';
 import { setActiveFormatLocale } from '../../contract/locale-format.ts';
 import { DEFAULT_LOCALE, isLocale, pickLocale, type Locale } from '../../contract/locales.ts';
-import enSource from '../../i18n/catalogs/en.json';
+import { messages as enSource } from '../../i18n/catalogs/en.ts';
 
 /** Every message id: English is the source catalog, so a typo in an id fails the typecheck. */
 export type MessageId = keyof typeof enSource;
 export type MessageValues = Record<string, string | number>;
 
-// The build compiles the catalog (scripts/lingui-catalogs-plugin.ts); its type is still the source's.
+// The build compiles each catalog file (scripts/lingui-catalogs-plugin.ts); its type is still the source's.
 i18n.load('en', enSource as unknown as Messages);
 i18n.activate('en');
 
 /** One lazy chunk per other language: English is in the first load, the rest only when chosen. */
-const CATALOGS: Record<Exclude<Locale, 'en'>, () => Promise<{ default: unknown }>> = {
-  es: () => import('../../i18n/catalogs/es.json'),
-  fr: () => import('../../i18n/catalogs/fr.json'),
-  ru: () => import('../../i18n/catalogs/ru.json'),
+const CATALOGS: Record<Exclude<Locale, 'en'>, () => Promise<{ messages: unknown }>> = {
+  es: () => import('../../i18n/catalogs/es.ts'),
+  fr: () => import('../../i18n/catalogs/fr.ts'),
+  ru: () => import('../../i18n/catalogs/ru.ts'),
 };
 
 const LOCALE_STORAGE_KEY = 'language';
@@ -45,7 +45,7 @@ export function rememberLocale(locale: Locale): void {
 export async function activateLocale(locale: Locale): Promise<void> {
   if (locale !== 'en' && !loaded.has(locale)) {
     const catalog = await CATALOGS[locale]();
-    i18n.load(locale, catalog.default as Messages);
+    i18n.load(locale, catalog.messages as Messages);
     loaded.add(locale);
   }
   setActiveFormatLocale(locale);

@@ -1,12 +1,22 @@
 import { i18n, type Messages } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locale } from '../../../src/contract/locales.ts';
 import { activateLocale } from '../../../src/lib/i18n/i18n.ts';
 
+const CATALOGS = join('src', 'i18n', 'catalogs');
+
+/** One language's area files, as written (an import would be the compiled form). */
+export function readCatalogAreas(locale: Locale): Array<[string, Record<string, string>]> {
+  return readdirSync(join(CATALOGS, locale))
+    .filter((file) => file.endsWith('.json'))
+    .sort()
+    .map((file) => [file, JSON.parse(readFileSync(join(CATALOGS, locale, file), 'utf8')) as Record<string, string>]);
+}
+
 export async function readCatalog(locale: Locale): Promise<Record<string, string>> {
-  return JSON.parse(readFileSync(join('src', 'i18n', 'catalogs', `${locale}.json`), 'utf8')) as Record<string, string>;
+  return Object.assign({}, ...readCatalogAreas(locale).map(([, messages]) => messages)) as Record<string, string>;
 }
 
 const ACCENTED: Record<string, string> = {

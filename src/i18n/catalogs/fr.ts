@@ -1,0 +1,21 @@
+// One catalog per language, written in areas so that each part of the app keeps its own file;
+// the build compiles each area (scripts/lingui-catalogs-plugin.ts) and this module joins them.
+import common from './fr/common.json';
+import moneyIn from './fr/money-in.json';
+import moneyOut from './fr/money-out.json';
+import plans from './fr/plans.json';
+import account from './fr/account.json';
+import adminPeople from './fr/admin-people.json';
+import adminPlatform from './fr/admin-platform.json';
+import templates from './fr/templates.json';
+
+export const messages = {
+  ...common,
+  ...moneyIn,
+  ...moneyOut,
+  ...plans,
+  ...account,
+  ...adminPeople,
+  ...adminPlatform,
+  ...templates,
+};
