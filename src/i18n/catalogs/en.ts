@@ -5,8 +5,7 @@ import moneyIn from './en/money-in.json';
 import moneyOut from './en/money-out.json';
 import plans from './en/plans.json';
 import account from './en/account.json';
-import adminPeople from './en/admin-people.json';
-import adminPlatform from './en/admin-platform.json';
+import admin from './en/admin.json';
 import templates from './en/templates.json';
 
 export const messages = {

@@ -5,8 +5,7 @@ import moneyIn from './es/money-in.json';
 import moneyOut from './es/money-out.json';
 import plans from './es/plans.json';
 import account from './es/account.json';
-import adminPeople from './es/admin-people.json';
-import adminPlatform from './es/admin-platform.json';
+import admin from './es/admin.json';
 import templates from './es/templates.json';
 
 export const messages = {

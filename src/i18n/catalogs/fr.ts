@@ -5,8 +5,7 @@ import moneyIn from './fr/money-in.json';
 import moneyOut from './fr/money-out.json';
 import plans from './fr/plans.json';
 import account from './fr/account.json';
-import adminPeople from './fr/admin-people.json';
-import adminPlatform from './fr/admin-platform.json';
+import admin from './fr/admin.json';
 import templates from './fr/templates.json';
 
 export const messages = {

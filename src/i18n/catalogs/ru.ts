@@ -5,8 +5,7 @@ import moneyIn from './ru/money-in.json';
 import moneyOut from './ru/money-out.json';
 import plans from './ru/plans.json';
 import account from './ru/account.json';
-import adminPeople from './ru/admin-people.json';
-import adminPlatform from './ru/admin-platform.json';
+import admin from './ru/admin.json';
 import templates from './ru/templates.json';
 
 export const messages = {
