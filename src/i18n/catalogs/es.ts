@@ -14,7 +14,6 @@ export const messages = {
   ...moneyOut,
   ...plans,
   ...account,
-  ...adminPeople,
-  ...adminPlatform,
+  ...admin,
   ...templates,
 };
