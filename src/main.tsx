@@ -4,6 +4,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { HYDRATED_STORES } from './hydrated-stores.ts';
 import { hydrateStores } from './lib/hydrate.ts';
+import { watchLiveness } from './lib/liveness.ts';
 import { activateLocale, initialLocale } from './lib/i18n/i18n.ts';
 import { registerServiceWorker, startPwa } from './lib/pwa.ts';
 import { getSession } from './lib/session-store.ts';
@@ -48,6 +49,7 @@ async function start(): Promise<void> {
     ),
   );
   if (!supportToken) registerServiceWorker();
+  watchLiveness();
 }
 
 void start();

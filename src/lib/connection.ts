@@ -18,6 +18,7 @@ let checking = false;
 let connected = browserOnline();
 let probeDelay = PROBE_FIRST_MS;
 let probeTimer: ReturnType<typeof setTimeout> | undefined;
+let lastAnswerAt = Date.now();
 const listeners = new Set<Listener>();
 const reconnectListeners = new Set<Listener>();
 
@@ -68,13 +69,13 @@ export function markUnreachable(): void {
  * One failed write is weaker evidence than a read that failed after its retries (and the user may
  * press Retry at once): ask the health probe now, and count the server unreachable only if that fails too.
  */
-export function checkReachable(): void {
+export function checkReachable(path = '/api/health'): void {
   if (unreachable || checking || !browserOnline()) return;
   checking = true;
   const done = () => void (checking = false);
-  void fetch('/api/health', { cache: 'no-store', signal: AbortSignal.timeout(PROBE_TIMEOUT_MS) })
+  void fetch(path, { cache: 'no-store', signal: AbortSignal.timeout(PROBE_TIMEOUT_MS) })
     .then(
-      (res) => (isJson(res) ? undefined : markUnreachable()),
+      (res) => (isJson(res) ? void (lastAnswerAt = Date.now()) : markUnreachable()),
       () => markUnreachable(),
     )
     .finally(done);
@@ -109,6 +110,7 @@ export function markReachable(): void {
 /** What an API answer says about reachability: our API only ever answers JSON or a file, never HTML. */
 export function noteResponse(res: Response): void {
   if ((res.headers.get('content-type') ?? '').includes('text/html')) return markUnreachable();
+  lastAnswerAt = Date.now();
   markReachable();
   if (res.ok) noteGoodAnswer();
 }
@@ -120,6 +122,9 @@ export function resetConnection(): void {
   clearTimeout(probeTimer);
   update();
 }
+
+/** How long since the server last answered anything (an API call or a probe). */
+export const answerAgeMs = (): number => Date.now() - lastAnswerAt;
 
 export function isConnected(): boolean {
   return connected;

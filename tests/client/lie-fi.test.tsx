@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useWalletStore } from '../../src/features/wallets/wallet-store.ts';
+import { QUIET_MS, watchLiveness } from '../../src/lib/liveness.ts';
 import { makeUser, makeWallet } from './helpers/fixtures.ts';
 import { renderApp } from './helpers/render-app.tsx';
 import { server } from './helpers/server.ts';
@@ -63,5 +64,52 @@ describe('lie-fi: calls that hang', () => {
     expect(screen.getAllByText('42.00 USD').length).toBeGreaterThan(0);
     const updating = await screen.findAllByText(/Updating\.\.\. Balances as of/, {}, { timeout: 9000 });
     expect(updating[0]?.textContent).toContain('Mar 1, 2026');
+  }, 20_000);
+});
+
+// Staying on a screen makes no call until the next poll (30 s): the liveness probe asks instead.
+describe('lie-fi: a screen left open', () => {
+  let stop: (() => void) | undefined;
+  afterEach(() => stop?.());
+
+  it('says the server is out of reach within 10 s when the link dies while nobody asks', async () => {
+    let dead = false;
+    const probes: number[] = [];
+    server.use(
+      http.get('*/api/wallet/wallets', () => HttpResponse.json([main])),
+      http.get('*/api/health/live', async () => {
+        probes.push(Date.now());
+        if (dead) await delay('infinite');
+        return HttpResponse.json({ status: 'ok', uptimeSeconds: 1 });
+      }),
+    );
+    await renderApp('/user/dashboard', { user: makeUser() });
+    expect((await screen.findAllByText('500.00 USD')).length).toBeGreaterThan(0);
+    stop = watchLiveness();
+    dead = true;
+    const died = Date.now();
+    await screen.findByRole('status', { name: 'Offline' }, { timeout: 10_000 });
+    expect(Date.now() - died).toBeLessThan(10_000);
+    expect(probes.length).toBeGreaterThan(0);
+  }, 20_000);
+
+  it('asks at once when the page regains focus, and never while it is hidden', async () => {
+    const probes: number[] = [];
+    server.use(
+      http.get('*/api/wallet/wallets', () => HttpResponse.json([main])),
+      http.get('*/api/health/live', () => {
+        probes.push(Date.now());
+        return HttpResponse.json({ status: 'ok', uptimeSeconds: 1 });
+      }),
+    );
+    await renderApp('/user/dashboard', { user: makeUser() });
+    expect((await screen.findAllByText('500.00 USD')).length).toBeGreaterThan(0);
+    const hidden = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    stop = watchLiveness();
+    await new Promise((resolve) => setTimeout(resolve, QUIET_MS + 1_500));
+    expect(probes).toEqual([]);
+    hidden.mockRestore();
+    window.dispatchEvent(new Event('focus'));
+    await waitFor(() => expect(probes.length).toBe(1), { timeout: 1_000 });
   }, 20_000);
 });

@@ -93,4 +93,23 @@ describe('lie-fi in Chromium', () => {
     await page.getByText('This action is paused while you are offline.').waitFor({ timeout: 10_000 });
     await context.close();
   }, 90_000);
+
+  it('a dashboard left open says within 10 s that it is not current when the link dies, with no poll due', async () => {
+    const { context, page } = await phone();
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(person.email);
+    await page.getByLabel(/^Password/).fill(person.password);
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await page.waitForURL('**/user/dashboard');
+    const card = page.getByRole('region', { name: 'Balances' });
+    await card.getByText('250.00 USD').first().waitFor();
+    // The next poll is 30 s away; from here on nothing answers and the reader does nothing.
+    await context.route('**/api/**', hang);
+    const died = Date.now();
+    await page.getByRole('status', { name: 'Offline' }).waitFor({ timeout: 10_000 });
+    const saidMs = Date.now() - died;
+    console.log(`lie-fi on a screen left open: offline notice after ${saidMs} ms`);
+    expect(saidMs).toBeLessThan(10_000);
+    await context.close();
+  }, 60_000);
 });
