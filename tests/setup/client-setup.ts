@@ -16,6 +16,7 @@ import { server } from '../client/helpers/server.ts';
 import { checkMockedAnswers, takeContractProblems } from '../client/helpers/contract-check.ts';
 import { resetConnection } from '../../src/lib/connection.ts';
 import { resetMaintenance } from '../../src/lib/maintenance.ts';
+import { activateLocale } from '../../src/lib/i18n/i18n.ts';
 
 /** Requests no handler answered while the current test ran: each one fails that test in afterEach. */
 const unhandled: string[] = [];
@@ -25,6 +26,11 @@ let testRunning = false;
 // findBy*/waitFor wait up to 5 s, not 1 s: the first toast of a file loads react-hot-toast lazily
 // (src/lib/toast.tsx), which on a busy 2-core machine took over a second to transform and mount.
 configure({ asyncUtilTimeout: 5_000 });
+
+// As src/main.tsx does before the first render: English beyond the shell's messages is a lazy chunk.
+beforeAll(async () => {
+  await activateLocale('en');
+});
 
 beforeAll(() => {
   installMatchMedia();

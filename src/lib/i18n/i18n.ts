@@ -1,25 +1,27 @@
 import { i18n, type Messages } from '@lingui/core';
 import { setActiveFormatLocale } from '../../contract/locale-format.ts';
 import { DEFAULT_LOCALE, isLocale, pickLocale, type Locale } from '../../contract/locales.ts';
-import { messages as enSource } from '../../i18n/catalogs/en.ts';
+import enCommon from '../../i18n/catalogs/en/common.json';
 
 /** Every message id: English is the source catalog, so a typo in an id fails the typecheck. */
-export type MessageId = keyof typeof enSource;
+export type MessageId = keyof typeof import('../../i18n/catalogs/en.ts')['messages'];
 export type MessageValues = Record<string, string | number>;
 
-// The build compiles each catalog file (scripts/lingui-catalogs-plugin.ts); its type is still the source's.
-i18n.load('en', enSource as unknown as Messages);
+// The build compiles each catalog file (scripts/lingui-catalogs-plugin.ts). The first load carries
+// English's common messages only (the shell, sign-in, dashboard greeting); the rest of English and
+// every other language are one lazy chunk each, loaded before the first render (src/main.tsx).
+i18n.load('en', enCommon as unknown as Messages);
 i18n.activate('en');
 
-/** One lazy chunk per other language: English is in the first load, the rest only when chosen. */
-const CATALOGS: Record<Exclude<Locale, 'en'>, () => Promise<{ messages: unknown }>> = {
+const CATALOGS: Record<Locale, () => Promise<{ messages: unknown }>> = {
+  en: () => import('../../i18n/catalogs/en.ts'),
   es: () => import('../../i18n/catalogs/es.ts'),
   fr: () => import('../../i18n/catalogs/fr.ts'),
   ru: () => import('../../i18n/catalogs/ru.ts'),
 };
 
 const LOCALE_STORAGE_KEY = 'language';
-const loaded = new Set<Locale>([DEFAULT_LOCALE]);
+const loaded = new Set<Locale>();
 
 /** The language to start in: the account's, else the one picked before sign-in, else the browser's. */
 export function initialLocale(accountLanguage: string | null | undefined): Locale {
@@ -43,7 +45,7 @@ export function rememberLocale(locale: Locale): void {
 
 /** Loads the language's catalog (once) and switches every `useT` reader to it, without a reload. */
 export async function activateLocale(locale: Locale): Promise<void> {
-  if (locale !== 'en' && !loaded.has(locale)) {
+  if (!loaded.has(locale)) {
     const catalog = await CATALOGS[locale]();
     i18n.load(locale, catalog.messages as Messages);
     loaded.add(locale);
