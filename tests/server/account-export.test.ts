@@ -73,6 +73,9 @@ describe('POST /api/account/export and the download', () => {
       'payout_accounts',
       'investments',
       'investment_periods',
+      'recurring_plans',
+      'recurring_runs',
+      'alerts',
       'referrals',
       'tickets',
       'ticket_messages',
@@ -104,6 +107,10 @@ describe('POST /api/account/export and the download', () => {
     expect(byType).toEqual(await balancesOf(ctx.app, alice.token));
     expect(byType.profit).toBe(40);
     expect(lists.investments).toHaveLength(1);
+    // The grown principal and the investor's choices travel with the investment.
+    expect(lists.investments?.[0]).toMatchObject({ reinvest_profit: false, at_maturity: 'payout' });
+    expect(Number(lists.investments?.[0]?.principal_cents)).toBe(Number(lists.investments?.[0]?.amount_cents));
+    expect(lists.profile?.[0]).toMatchObject({ language: 'en' });
     const csv = zip.get('transactions.csv')?.toString('utf8') ?? '';
     expect(csv.trim().split('\r\n')).toHaveLength(entries.length + 1);
     await expectLedgerHealthy(ctx.deps.db);

@@ -229,7 +229,12 @@ export async function sweepContexts(
 }
 
 /** Sets size and theme, opens the page and waits until nothing says it is loading. */
-export async function openSwept(page: Page, path: string, size: SweepSize, theme: SweepTheme): Promise<void> {
+export async function openSwept(
+  page: Page,
+  path: string,
+  size: Pick<SweepSize, 'width' | 'height'>,
+  theme: SweepTheme,
+): Promise<void> {
   await page.setViewportSize({ width: size.width, height: size.height });
   await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
   if (page.url() === 'about:blank') await page.goto(path);

@@ -6,7 +6,10 @@ const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** A failed check on one page: which check, and what a developer needs to find the element. */
-export type SweepFailure = { check: 'overflow' | 'target-size' | 'axe' | 'state' | 'covered'; detail: string };
+export type SweepFailure = {
+  check: 'overflow' | 'target-size' | 'axe' | 'state' | 'covered' | 'language';
+  detail: string;
+};
 
 /** The page, every table's scroll container and an open dialog must not be wider than their box. */
 export async function overflowFailures(page: Page): Promise<SweepFailure[]> {

@@ -10,7 +10,7 @@ type Row = Record<string, unknown>;
  */
 const LISTS: Record<string, (userId: string) => SQL> = {
   profile: (u) =>
-    sql`SELECT id, username, email, first_name, last_name, phone, country, avatar, email_verified_at, referral_code, created_at FROM users WHERE id = ${u}`,
+    sql`SELECT id, username, email, first_name, last_name, phone, country, avatar, email_verified_at, referral_code, language, created_at FROM users WHERE id = ${u}`,
   wallets: (u) => sql`SELECT id, type, name, currency, balance_cents FROM wallets WHERE user_id = ${u} ORDER BY type`,
   // One row per movement of the user's wallets: summed per wallet they give its balance.
   transactions: (
@@ -25,7 +25,13 @@ const LISTS: Record<string, (userId: string) => SQL> = {
   payout_accounts: (u) =>
     sql`SELECT id, method_id, name, details, details_changed_at, created_at FROM withdrawal_accounts WHERE user_id = ${u} ORDER BY created_at`,
   investments: (u) =>
-    sql`SELECT id, schema_name, amount_cents, source_wallet, return_type, return_value, interval_hours, periods, capital_back, status, periods_paid, profit_paid_cents, next_profit_at, created_at, completed_at FROM investments WHERE user_id = ${u} ORDER BY created_at`,
+    sql`SELECT id, schema_name, amount_cents, principal_cents, source_wallet, return_type, return_value, interval_hours, periods, capital_back, reinvest_profit, at_maturity, status, periods_paid, profit_paid_cents, next_profit_at, exit_penalty_cents, exited_at, renewed_from_id, created_at, completed_at FROM investments WHERE user_id = ${u} ORDER BY created_at`,
+  recurring_plans: (u) =>
+    sql`SELECT p.id, s.name AS schema_name, p.amount_cents, p.wallet_type, p.every, p.next_run_at, p.status, p.skipped_in_row, p.paused_reason, p.created_at FROM recurring_plans p JOIN investment_schemas s ON s.id = p.schema_id WHERE p.user_id = ${u} ORDER BY p.created_at`,
+  recurring_runs: (u) =>
+    sql`SELECT plan_id, due_at, outcome, reason, investment_id, amount_cents, ran_at FROM recurring_runs WHERE user_id = ${u} ORDER BY ran_at`,
+  alerts: (u) =>
+    sql`SELECT id, kind, symbol, direction, level_cents, level_rate, triggered, triggered_at, created_at FROM alert_levels WHERE user_id = ${u} ORDER BY created_at`,
   investment_periods: (u) =>
     sql`SELECT investment_id, period_number, amount_cents, due_at, paid_at, transaction_id FROM investment_profits WHERE user_id = ${u} ORDER BY investment_id, period_number`,
   referrals: (u) =>
