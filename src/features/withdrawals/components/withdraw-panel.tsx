@@ -7,6 +7,8 @@ import { useResource } from '../../../lib/use-resource.ts';
 import { getWithdrawalProtection } from '../api/get-withdrawal-protection.ts';
 import { WITHDRAW_DEFAULTS } from '../messages.ts';
 import { useWithdrawalAccounts } from '../use-withdrawal-accounts.ts';
+import { Trans } from '@lingui/react';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { Withdraw } from './withdraw.tsx';
 import { WithdrawalsPaused } from './withdrawals-paused.tsx';
 
@@ -15,26 +17,31 @@ import { WithdrawalsPaused } from './withdrawals-paused.tsx';
  * security change is shown above the form (the server refuses the request with its end too).
  */
 export function WithdrawPanel({ main, onWallets }: { main: Wallet | null; onWallets: (wallets: Wallet[]) => void }) {
+  const t = useT();
   const { accounts, error, reload } = useWithdrawalAccounts();
   const online = useOnlineStatus();
   const protection = useResource(getWithdrawalProtection, WITHDRAW_DEFAULTS.fetchProtection);
   const paused = protection.data?.pausedUntil ? (
     <WithdrawalsPaused until={protection.data.pausedUntil} reason={protection.data.reason} />
   ) : null;
-  if (error && !online) return <PausedOffline title="Withdraw" needs="your withdrawal accounts" />;
+  if (error && !online)
+    return <PausedOffline title={t('withdraw.title')} needs={t('withdraw.offline.needs')} />;
   if (error) return <LoadError message={error} onRetry={() => void reload()} />;
-  if (!accounts) return <p role="status">Loading your withdrawal accounts...</p>;
+  if (!accounts) return <p role="status">{t('withdraw.accounts.loading')}</p>;
   if (accounts.length === 0) {
     return (
       <p className="text-fg-muted">
-        Add a withdrawal account first: <TextLink to="/user/add-withdrawal-account">Add withdrawal account</TextLink>
+        <Trans
+          id="withdraw.noAccountYet"
+          components={{ 0: <TextLink to="/user/add-withdrawal-account">{null}</TextLink> }}
+        />
       </p>
     );
   }
   return (
     <div className="flex flex-col gap-4">
       {paused}
-      <Withdraw main={main} accounts={accounts} onWallets={onWallets} />
+      <Withdraw main={main} accounts={accounts} onWallets={onWallets} paused={paused !== null} />
     </div>
   );
 }
