@@ -1,4 +1,5 @@
 import type { WithdrawalAccount } from '../../contract/withdrawals.ts';
+import { useState } from 'react';
 import { useResource } from '../../lib/use-resource.ts';
 import { getWithdrawalAccounts } from './api/get-withdrawal-accounts.ts';
 import { WITHDRAW_DEFAULTS } from './messages.ts';
@@ -8,9 +9,11 @@ import { WITHDRAW_DEFAULTS } from './messages.ts';
  * opens offline (paused) once they were seen, and reloads by itself on reconnect after a failure.
  */
 export function useWithdrawalAccounts() {
+  // Read once per visit: a language switch must not reload the accounts (the call translates its own errors).
+  const [fallback] = useState(() => WITHDRAW_DEFAULTS.fetchAccounts);
   const { data, error, reload } = useResource<WithdrawalAccount[]>(
     getWithdrawalAccounts,
-    WITHDRAW_DEFAULTS.fetchAccounts,
+    fallback,
     { cacheKey: 'withdrawal-accounts' },
   );
   return { accounts: data, error, reload };

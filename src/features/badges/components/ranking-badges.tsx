@@ -1,4 +1,5 @@
 import { Trans } from '@lingui/react';
+import { useState } from 'react';
 import type { Badge, BadgeStats } from '../../../contract/badges.ts';
 import { formatMoney } from '../../../contract/cents.ts';
 import { screenFormat } from '../../../contract/locale-format.ts';
@@ -28,7 +29,9 @@ function needs(t: Translate, b: Badge, s: BadgeStats): string[] {
 /** The badge ladder: current badge, progress to the next, and every badge with its thresholds and bonus. */
 export function RankingBadges() {
   const t = useT();
-  const { data, error, reload } = useResource(getRankingBadges, t('badge.error.fetch'));
+  // Read once per visit: a language switch must not reload the page's data (the calls translate their own errors).
+  const [fallback] = useState(() => t('badge.error.fetch'));
+  const { data, error, reload } = useResource(getRankingBadges, fallback);
   if (error && !data) return <LoadError message={error} onRetry={() => void reload()} />;
   if (!data) return <p role="status">{t('badge.loading')}</p>;
   return (

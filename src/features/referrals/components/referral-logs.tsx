@@ -1,4 +1,5 @@
 import type { ReferralLog } from '../../../contract/referrals.ts';
+import { useState } from 'react';
 import { DEFAULT_CURRENCY } from '../../../contract/wallet-types.ts';
 import { SecondaryButton } from '../../../components/form/secondary-button.tsx';
 import { SignedAmount } from '../../../components/money/signed-amount.tsx';
@@ -34,7 +35,9 @@ function LogRow({ log }: { log: ReferralLog }) {
 /** Commissions earned, newest first; the default error is "Failed to fetch referral logs". */
 export function ReferralLogs() {
   const t = useT();
-  const list = usePagedList(getReferralLogs, t('referral.error.fetchLogs'), { cacheKey: 'referral-logs' });
+  // Read once per visit: a language switch must not reload the page's data (the calls translate their own errors).
+  const [fallback] = useState(() => t('referral.error.fetchLogs'));
+  const list = usePagedList(getReferralLogs, fallback, { cacheKey: 'referral-logs' });
   let body;
   if (list.loading === 'first') body = <p role="status">{t('referral.log.loading')}</p>;
   else if (list.error && list.items.length === 0) body = <LoadError message={list.error} onRetry={list.retry} />;

@@ -1,4 +1,5 @@
 import { formatMoney } from '../../../contract/cents.ts';
+import { useState } from 'react';
 import { Panel } from '../../../components/panel.tsx';
 import { LoadError } from '../../../components/status/load-error.tsx';
 import { Trans } from '@lingui/react';
@@ -15,7 +16,9 @@ const percents = (t: Translate, list: number[]) =>
 /** Code, link, share, and people and earnings per level. */
 export function ReferralOverview() {
   const t = useT();
-  const { data, error, reload } = useResource(getReferrals, t('referral.error.fetch'));
+  // Read once per visit: a language switch must not reload the page's data (the calls translate their own errors).
+  const [fallback] = useState(() => t('referral.error.fetch'));
+  const { data, error, reload } = useResource(getReferrals, fallback);
   if (error && !data) return <LoadError message={error} onRetry={() => void reload()} />;
   if (!data) return <p role="status">{t('referral.loading')}</p>;
   const money = (n: number) => formatMoney(n, data.currency);

@@ -85,10 +85,12 @@ export function SendMoney({ sender, walletsLoading, onWallets }: SendMoneyProps)
   const email = checkEmail(values.recipient);
   const amount = checkAmountInput(values.amount);
   const note = values.note.trim();
-  const limits = useResource(getSendLimits, sendLimitsFailed()).data;
+  // Read once per visit: a language switch must not reload the page's data (the calls translate their own errors).
+  const [fallbacks] = useState(() => ({ limits: sendLimitsFailed(), pause: translate('send.error.fetchPause') }));
+  const limits = useResource(getSendLimits, fallbacks.limits).data;
   // The pause after a security change, asked up front as Withdraw does: said once above the form,
   // and no fee is asked meanwhile (the server would refuse it with the same end).
-  const hold = useResource(getSendingPause, translate('send.error.fetchPause')).data;
+  const hold = useResource(getSendingPause, fallbacks.pause).data;
   const pausedUntil = hold?.pausedUntil ?? null;
   const recent = useRecentRecipients();
   const recipient = useRecipientName(email.ok ? email.email : null);

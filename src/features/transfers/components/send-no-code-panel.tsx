@@ -19,7 +19,9 @@ import { updateSendNoCode } from '../api/update-send-no-code.ts';
  */
 export function SendNoCodePanel() {
   const t = useT();
-  const { data, error, reload, setData } = useResource(getSendNoCode, noCodeLoadFailed());
+  // Read once per visit: a language switch must not reload the page's data (the calls translate their own errors).
+  const [fallback] = useState(noCodeLoadFailed);
+  const { data, error, reload, setData } = useResource(getSendNoCode, fallback);
   const [text, setText] = useState<string | null>(null);
   const stepUp = useStepUp();
   const save = useApiAction(stepUp.guard(updateSendNoCode), {

@@ -1,4 +1,5 @@
 import type { Withdrawal } from '../../../contract/withdrawals.ts';
+import { useState } from 'react';
 import { formatMoney } from '../../../contract/cents.ts';
 import { screenFormat } from '../../../contract/locale-format.ts';
 import type { MessageId } from '../../../lib/i18n/i18n.ts';
@@ -62,7 +63,9 @@ function WithdrawalRow({ item }: { item: Withdrawal }) {
 /** Withdraw Log: status, reason and payout reference of each request, newest first. */
 export function WithdrawLog() {
   const t = useT();
-  const list = usePagedList(getWithdrawals, WITHDRAW_DEFAULTS.fetchWithdrawals, { cacheKey: 'withdrawals' });
+  // Read once per visit: a language switch must not reload the page's data (the calls translate their own errors).
+  const [fallback] = useState(() => WITHDRAW_DEFAULTS.fetchWithdrawals);
+  const list = usePagedList(getWithdrawals, fallback, { cacheKey: 'withdrawals' });
   return (
     <PagedListFrame
       state={{ ...list, itemCount: list.items.length }}

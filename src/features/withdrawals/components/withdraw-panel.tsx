@@ -1,4 +1,5 @@
 import type { Wallet } from '../../../contract/wallet-shape.ts';
+import { useState } from 'react';
 import { LoadError } from '../../../components/status/load-error.tsx';
 import { PausedOffline } from '../../../components/money/paused-offline.tsx';
 import { useOnlineStatus } from '../../../lib/use-online-status.ts';
@@ -20,7 +21,9 @@ export function WithdrawPanel({ main, onWallets }: { main: Wallet | null; onWall
   const t = useT();
   const { accounts, error, reload } = useWithdrawalAccounts();
   const online = useOnlineStatus();
-  const protection = useResource(getWithdrawalProtection, WITHDRAW_DEFAULTS.fetchProtection);
+  // Read once per visit: a language switch must not reload the page's data (the calls translate their own errors).
+  const [fallback] = useState(() => WITHDRAW_DEFAULTS.fetchProtection);
+  const protection = useResource(getWithdrawalProtection, fallback);
   const paused = protection.data?.pausedUntil ? (
     <WithdrawalsPaused until={protection.data.pausedUntil} reason={protection.data.reason} />
   ) : null;

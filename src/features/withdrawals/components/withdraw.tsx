@@ -71,7 +71,9 @@ export function Withdraw({ main, accounts, onWallets, paused = false }: Withdraw
     amount: '',
   });
   const [touched, setTouched] = useState(false);
-  const action = useMoneyAction(withdrawNow, WITHDRAW_DEFAULTS.withdraw);
+  // Read once per visit: a language switch must not ask for a new quote (the calls translate their own errors).
+  const [fallbacks] = useState(() => ({ withdraw: WITHDRAW_DEFAULTS.withdraw, quote: WITHDRAW_DEFAULTS.calculateCharge }));
+  const action = useMoneyAction(withdrawNow, fallbacks.withdraw);
   // The server asks for the code (403 TOTP_REQUIRED) when the user has two-factor on; from then on
   // the confirm step shows the field and sends the code with the request.
   const [codeNeeded, setCodeNeeded] = useState(false);
@@ -109,7 +111,7 @@ export function Withdraw({ main, accounts, onWallets, paused = false }: Withdraw
   const preview = useChargeQuote(
     online && !paused && step.name === 'edit' ? request : null,
     calculateWithdrawCharge,
-    WITHDRAW_DEFAULTS.calculateCharge,
+    fallbacks.quote,
   );
   const server = { ...preview.error?.fieldErrors, ...refusal?.fieldErrors };
   const kycCode =
