@@ -23,9 +23,7 @@ const IDS = {
  */
 export const WITHDRAW_DEFAULTS = Object.defineProperties(
   {} as Record<keyof typeof IDS, string>,
-  Object.fromEntries(
-    Object.entries(IDS).map(([key, id]) => [key, { enumerable: true, get: () => translate(id) }]),
-  ),
+  Object.fromEntries(Object.entries(IDS).map(([key, id]) => [key, { enumerable: true, get: () => translate(id) }])),
 ) as Readonly<Record<keyof typeof IDS, string>>;
 
 export const KYC_FORM_PATH = '/user/kyc/form';

@@ -11,10 +11,8 @@ import { WITHDRAW_DEFAULTS } from './messages.ts';
 export function useWithdrawalAccounts() {
   // Read once per visit: a language switch must not reload the accounts (the call translates its own errors).
   const [fallback] = useState(() => WITHDRAW_DEFAULTS.fetchAccounts);
-  const { data, error, reload } = useResource<WithdrawalAccount[]>(
-    getWithdrawalAccounts,
-    fallback,
-    { cacheKey: 'withdrawal-accounts' },
-  );
+  const { data, error, reload } = useResource<WithdrawalAccount[]>(getWithdrawalAccounts, fallback, {
+    cacheKey: 'withdrawal-accounts',
+  });
   return { accounts: data, error, reload };
 }

@@ -13,7 +13,8 @@ type IdleInput = {
  * steps as src/lib/charge-idle-text.ts: never asks for an amount once one is typed).
  */
 export function withdrawIdleText(t: Translate, { amountText, amountOk, accountChosen, blocked }: IdleInput): string {
-  if (!amountText.trim()) return t(accountChosen ? 'withdraw.idle.enterAmount' : 'withdraw.idle.chooseAccountAndAmount');
+  if (!amountText.trim())
+    return t(accountChosen ? 'withdraw.idle.enterAmount' : 'withdraw.idle.chooseAccountAndAmount');
   if (!accountChosen) return t('withdraw.idle.chooseAccount');
   if (!amountOk) return t('withdraw.idle.correctAmount');
   return blocked ?? t('withdraw.idle.waiting');

@@ -16,9 +16,13 @@ const money = (n: number) => formatMoney(n, DEFAULT_CURRENCY);
 function needs(t: Translate, b: Badge, s: BadgeStats): string[] {
   const out: string[] = [];
   if (b.minDeposited > 0)
-    out.push(t('badge.needs.deposit', { target: money(b.minDeposited), done: money(Math.min(s.deposited, b.minDeposited)) }));
+    out.push(
+      t('badge.needs.deposit', { target: money(b.minDeposited), done: money(Math.min(s.deposited, b.minDeposited)) }),
+    );
   if (b.minInvested > 0)
-    out.push(t('badge.needs.invest', { target: money(b.minInvested), done: money(Math.min(s.invested, b.minInvested)) }));
+    out.push(
+      t('badge.needs.invest', { target: money(b.minInvested), done: money(Math.min(s.invested, b.minInvested)) }),
+    );
   if (b.minEarned > 0)
     out.push(t('badge.needs.earn', { target: money(b.minEarned), done: money(Math.min(s.earned, b.minEarned)) }));
   if (b.minReferrals > 0)
@@ -40,7 +44,9 @@ export function RankingBadges() {
         <p>
           <Trans
             id="badge.progress.current"
-            values={{ badge: data.current ? `${data.current.icon} ${data.current.name}`.trim() : t('badge.progress.none') }}
+            values={{
+              badge: data.current ? `${data.current.icon} ${data.current.name}`.trim() : t('badge.progress.none'),
+            }}
             components={{ 0: <strong /> }}
           />
         </p>
@@ -49,7 +55,10 @@ export function RankingBadges() {
             <p>
               <Trans
                 id="badge.progress.next"
-                values={{ badge: `${data.next.icon} ${data.next.name}`.trim(), percent: screenFormat().percent(data.percent) }}
+                values={{
+                  badge: `${data.next.icon} ${data.next.name}`.trim(),
+                  percent: screenFormat().percent(data.percent),
+                }}
                 components={{ 0: <strong /> }}
               />
             </p>

@@ -124,11 +124,7 @@ export function SendMoney({ sender, walletsLoading, onWallets }: SendMoneyProps)
     note: note.length > NOTE_MAX ? t('send.field.noteTooLong', { max: NOTE_MAX }) : server['note'],
   };
   const previewError = preview.error && !namesAField(previewFieldErrors, FIELDS) ? preview.error.message : null;
-  const walletNotice = sender
-    ? null
-    : walletsLoading
-      ? t('send.wallets.loading')
-      : t('send.wallets.unavailable');
+  const walletNotice = sender ? null : walletsLoading ? t('send.wallets.loading') : t('send.wallets.unavailable');
   const formError = refusal && !namesAField(refusal.fieldErrors, FIELDS) ? refusal.message : null;
   // Why Review is disabled, in words: a limit, or what the live preview was refused for.
   const blocked = !online

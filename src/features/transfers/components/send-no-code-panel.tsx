@@ -33,7 +33,11 @@ export function SendNoCodePanel() {
     event.preventDefault();
     const checked = sendNoCodeRequestSchema.safeParse({ amount: Number(text ?? data?.amount ?? '') });
     if (!checked.success || text?.trim() === '') {
-      save.setFieldErrors({ amount: checked.error?.issues[0]?.message ?? t('send.noCode.required', { field: t('send.noCode.field', { currency: data?.currency ?? '' }) }) });
+      save.setFieldErrors({
+        amount:
+          checked.error?.issues[0]?.message ??
+          t('send.noCode.required', { field: t('send.noCode.field', { currency: data?.currency ?? '' }) }),
+      });
       return;
     }
     const result = await save.run(checked.data.amount);
@@ -55,7 +59,7 @@ export function SendNoCodePanel() {
         aria-label={t('send.noCode.formLabel')}
       >
         <p className="text-sm text-fg-muted">
-          {t('send.noCode.explain', { max: formatMoney(data.max, data.currency)})}
+          {t('send.noCode.explain', { max: formatMoney(data.max, data.currency) })}
         </p>
         <TextField
           name="amount"

@@ -31,9 +31,7 @@ function WithdrawalRow({ item }: { item: Withdrawal }) {
           <time dateTime={item.createdAt}>{screenFormat().dateTime(item.createdAt)}</time>
         </span>
         {item.status === 'rejected' && item.rejectionReason ? (
-          <span className="text-sm text-danger">
-            {t('withdraw.log.rejected', { reason: item.rejectionReason })}
-          </span>
+          <span className="text-sm text-danger">{t('withdraw.log.rejected', { reason: item.rejectionReason })}</span>
         ) : null}
         {item.payoutReference ? (
           <span className="text-sm break-all">

@@ -27,8 +27,7 @@ export function WithdrawPanel({ main, onWallets }: { main: Wallet | null; onWall
   const paused = protection.data?.pausedUntil ? (
     <WithdrawalsPaused until={protection.data.pausedUntil} reason={protection.data.reason} />
   ) : null;
-  if (error && !online)
-    return <PausedOffline title={t('withdraw.title')} needs={t('withdraw.offline.needs')} />;
+  if (error && !online) return <PausedOffline title={t('withdraw.title')} needs={t('withdraw.offline.needs')} />;
   if (error) return <LoadError message={error} onRetry={() => void reload()} />;
   if (!accounts) return <p role="status">{t('withdraw.accounts.loading')}</p>;
   if (accounts.length === 0) {

@@ -72,7 +72,10 @@ export function Withdraw({ main, accounts, onWallets, paused = false }: Withdraw
   });
   const [touched, setTouched] = useState(false);
   // Read once per visit: a language switch must not ask for a new quote (the calls translate their own errors).
-  const [fallbacks] = useState(() => ({ withdraw: WITHDRAW_DEFAULTS.withdraw, quote: WITHDRAW_DEFAULTS.calculateCharge }));
+  const [fallbacks] = useState(() => ({
+    withdraw: WITHDRAW_DEFAULTS.withdraw,
+    quote: WITHDRAW_DEFAULTS.calculateCharge,
+  }));
   const action = useMoneyAction(withdrawNow, fallbacks.withdraw);
   // The server asks for the code (403 TOTP_REQUIRED) when the user has two-factor on; from then on
   // the confirm step shows the field and sends the code with the request.
