@@ -115,7 +115,7 @@ describe('admin ranking badges', () => {
     await events.click(within(form).getByRole('button', { name: 'Cancel' }));
 
     await events.click(await screen.findByRole('button', { name: 'Delete Bronze' }));
-    expect(window.confirm).toHaveBeenCalledWith('Bronze is held by 2 user(s): deactivate it?');
+    expect(window.confirm).toHaveBeenCalledWith('Bronze is held by 2 users: deactivate it?');
     expect(await screen.findByText('Badge is held by users, so it was deactivated instead of deleted.')).toBeTruthy();
     expect(deleted).toEqual(['b1']);
   });

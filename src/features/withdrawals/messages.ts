@@ -1,19 +1,29 @@
-/** Default error messages of the withdrawal calls, in the wording of docs/product.md, "Error catalogue". */
-export const WITHDRAW_DEFAULTS = {
-  withdraw: 'Failed to submit withdrawal',
-  calculateCharge: 'Failed to calculate charge',
-  fetchMethods: 'Failed to fetch withdrawal methods',
-  fetchAccounts: 'Failed to fetch withdrawal accounts',
-  saveAccount: 'Failed to save withdrawal account',
-  deleteAccount: 'Failed to delete withdrawal account',
-  fetchWithdrawals: 'Failed to fetch withdrawals',
-  review: 'Failed to update withdrawal',
-  saveMethod: 'Failed to save withdrawal method',
-  deleteMethod: 'Failed to delete withdrawal method',
-  fetchProtection: 'Failed to check whether withdrawals are paused',
-  fetchBatches: 'Failed to fetch payout batches',
-  saveBatch: 'Failed to update the payout batch',
-  exportBatch: 'Failed to export the payout batch',
-} as const;
+import { translate, type MessageId } from '../../lib/i18n/i18n.ts';
+
+const IDS = {
+  withdraw: 'withdraw.error.withdraw',
+  calculateCharge: 'withdraw.error.calculateCharge',
+  fetchMethods: 'withdraw.error.fetchMethods',
+  fetchAccounts: 'withdraw.error.fetchAccounts',
+  saveAccount: 'withdraw.error.saveAccount',
+  deleteAccount: 'withdraw.error.deleteAccount',
+  fetchWithdrawals: 'withdraw.error.fetchWithdrawals',
+  review: 'withdraw.error.review',
+  saveMethod: 'withdraw.error.saveMethod',
+  deleteMethod: 'withdraw.error.deleteMethod',
+  fetchProtection: 'withdraw.error.fetchProtection',
+  fetchBatches: 'withdraw.error.fetchBatches',
+  saveBatch: 'withdraw.error.saveBatch',
+  exportBatch: 'withdraw.error.exportBatch',
+} as const satisfies Record<string, MessageId>;
+
+/**
+ * Default error messages of the withdrawal calls, in the wording of docs/product.md, "Error
+ * catalogue": each read translates at that moment, so a failure says it in the language active then.
+ */
+export const WITHDRAW_DEFAULTS = Object.defineProperties(
+  {} as Record<keyof typeof IDS, string>,
+  Object.fromEntries(Object.entries(IDS).map(([key, id]) => [key, { enumerable: true, get: () => translate(id) }])),
+) as Readonly<Record<keyof typeof IDS, string>>;
 
 export const KYC_FORM_PATH = '/user/kyc/form';

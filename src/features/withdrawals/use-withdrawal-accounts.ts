@@ -1,4 +1,5 @@
 import type { WithdrawalAccount } from '../../contract/withdrawals.ts';
+import { useState } from 'react';
 import { useResource } from '../../lib/use-resource.ts';
 import { getWithdrawalAccounts } from './api/get-withdrawal-accounts.ts';
 import { WITHDRAW_DEFAULTS } from './messages.ts';
@@ -8,10 +9,10 @@ import { WITHDRAW_DEFAULTS } from './messages.ts';
  * opens offline (paused) once they were seen, and reloads by itself on reconnect after a failure.
  */
 export function useWithdrawalAccounts() {
-  const { data, error, reload } = useResource<WithdrawalAccount[]>(
-    getWithdrawalAccounts,
-    WITHDRAW_DEFAULTS.fetchAccounts,
-    { cacheKey: 'withdrawal-accounts' },
-  );
+  // Read once per visit: a language switch must not reload the accounts (the call translates its own errors).
+  const [fallback] = useState(() => WITHDRAW_DEFAULTS.fetchAccounts);
+  const { data, error, reload } = useResource<WithdrawalAccount[]>(getWithdrawalAccounts, fallback, {
+    cacheKey: 'withdrawal-accounts',
+  });
   return { accounts: data, error, reload };
 }

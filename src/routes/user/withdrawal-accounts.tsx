@@ -1,12 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PageTitle } from '../../components/page-title.tsx';
 import { WithdrawalAccounts } from '../../features/withdrawals/components/withdrawal-accounts.tsx';
+import { useT } from '../../lib/i18n/use-t.ts';
 
 export const Route = createFileRoute('/user/withdrawal-accounts')({
-  component: () => (
+  component: WithdrawalAccountsPage,
+});
+
+function WithdrawalAccountsPage() {
+  const t = useT();
+  return (
     <>
-      <PageTitle title="Withdrawal Accounts" />
+      <PageTitle title={t('withdraw.accounts.title')} />
       <WithdrawalAccounts />
     </>
-  ),
-});
+  );
+}

@@ -6,15 +6,17 @@ import { checkForm } from '../../../lib/form-data.ts';
 import { DEFAULTS } from '../../../lib/messages.ts';
 import { useApiAction } from '../../../lib/use-api-action.ts';
 import { saveBadge } from '../api/save-badge.ts';
+import type { MessageId } from '../../../lib/i18n/i18n.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
 
 const NUMBER_FIELDS = [
-  { key: 'rank', label: 'Rank (1 is the first badge)', decimal: false },
-  { key: 'minDeposited', label: 'Deposited at least (USD)', decimal: true },
-  { key: 'minInvested', label: 'Invested at least (USD)', decimal: true },
-  { key: 'minEarned', label: 'Earned at least (USD)', decimal: true },
-  { key: 'minReferrals', label: 'People referred, at least', decimal: false },
-  { key: 'bonus', label: 'Bonus paid once (USD)', decimal: true },
-] as const;
+  { key: 'rank', label: 'badge.admin.field.rank', decimal: false },
+  { key: 'minDeposited', label: 'badge.admin.field.minDeposited', decimal: true },
+  { key: 'minInvested', label: 'badge.admin.field.minInvested', decimal: true },
+  { key: 'minEarned', label: 'badge.admin.field.minEarned', decimal: true },
+  { key: 'minReferrals', label: 'badge.admin.field.minReferrals', decimal: false },
+  { key: 'bonus', label: 'badge.admin.field.bonus', decimal: true },
+] as const satisfies ReadonlyArray<{ key: string; label: MessageId; decimal: boolean }>;
 type NumberKey = (typeof NUMBER_FIELDS)[number]['key'];
 type Form = { name: string; icon: string; description: string; active: boolean } & Record<NumberKey, string>;
 
@@ -47,10 +49,11 @@ export function BadgeForm({
   onSaved: () => void;
   onCancel: () => void;
 }) {
+  const t = useT();
   const [form, setForm] = useState<Form>(() => fromBadge(badge, nextRank));
   const { run, pending, fieldErrors, setFieldErrors } = useApiAction(saveBadge, {
     fallback: DEFAULTS.saveBadge,
-    successMessage: badge ? 'Badge updated.' : 'Badge created.',
+    successMessage: badge ? t('badge.admin.updated') : t('badge.admin.created'),
   });
   const set = (patch: Partial<Form>) => setForm((f) => ({ ...f, ...patch }));
 
@@ -76,12 +79,12 @@ export function BadgeForm({
     <form
       noValidate
       onSubmit={(e) => void onSubmit(e)}
-      aria-label={badge ? `Edit ${badge.name}` : 'New badge'}
+      aria-label={badge ? t('badge.admin.editAria', { name: badge.name }) : t('badge.admin.new')}
       className="grid grid-cols-1 gap-3 md:grid-cols-2"
     >
       <TextField
         name="name"
-        label="Name"
+        label={t('badge.admin.field.name')}
         required
         value={form.name}
         onChange={(e) => set({ name: e.target.value })}
@@ -89,14 +92,14 @@ export function BadgeForm({
       />
       <TextField
         name="icon"
-        label="Icon (an emoji or short text)"
+        label={t('badge.admin.field.icon')}
         value={form.icon}
         onChange={(e) => set({ icon: e.target.value })}
         error={fieldErrors['icon']}
       />
       <TextField
         name="description"
-        label="Description"
+        label={t('badge.admin.field.description')}
         value={form.description}
         onChange={(e) => set({ description: e.target.value })}
         error={fieldErrors['description']}
@@ -106,7 +109,7 @@ export function BadgeForm({
         <TextField
           key={key}
           name={key}
-          label={label}
+          label={t(label)}
           inputMode={decimal ? 'decimal' : 'numeric'}
           required={key === 'rank'}
           value={form[key]}
@@ -121,12 +124,12 @@ export function BadgeForm({
           checked={form.active}
           onChange={(e) => set({ active: e.target.checked })}
         />
-        Active (shown to investors and awarded)
+        {t('badge.admin.field.active')}
       </label>
       <FormActions
         pending={pending}
-        pendingLabel="Saving..."
-        submitLabel={badge ? 'Save badge' : 'Create badge'}
+        pendingLabel={t('badge.admin.saving')}
+        submitLabel={badge ? t('badge.admin.save') : t('badge.admin.create')}
         onCancel={onCancel}
         className="md:col-span-2"
       />

@@ -1,6 +1,6 @@
 import { referralLogsSchema, type ReferralLog } from '../../../contract/referrals.ts';
 import { api, callApi } from '../../../lib/api-client.ts';
-import { DEFAULTS } from '../../../lib/messages.ts';
+import { translate } from '../../../lib/i18n/i18n.ts';
 import type { Page } from '../../../lib/use-paged-list.ts';
 
 /** The `{ logs }` answer, as a page for "Load more". */
@@ -9,7 +9,7 @@ export async function getReferralLogs(cursor?: string): Promise<Page<ReferralLog
   if (cursor) searchParams.set('cursor', cursor);
   const body = await callApi(
     () => api.get('referrals/logs', { searchParams }).json(referralLogsSchema),
-    DEFAULTS.fetchReferralLogs,
+    translate('referral.error.fetchLogs'),
   );
   return { items: body.logs, nextCursor: body.nextCursor ?? null };
 }

@@ -6,6 +6,9 @@ import { ChargePreview } from '../../../components/money/charge-preview.tsx';
 import type { QuoteWait } from '../../../lib/use-charge-quote.ts';
 import type { DetailRow } from '../../../components/money/detail-list.tsx';
 import type { RecentRecipient } from '../use-recent-recipients.ts';
+import { Trans } from '@lingui/react';
+import { screenFormat } from '../../../contract/locale-format.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
 
 export const NOTE_MAX = 255;
 
@@ -60,6 +63,7 @@ export function SendMoneyFields({
   preview,
   ...props
 }: SendMoneyFieldsProps) {
+  const t = useT();
   const reasonId = useId();
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -69,11 +73,15 @@ export function SendMoneyFields({
   return (
     <form noValidate onSubmit={onSubmit} className="flex max-w-md flex-col gap-4">
       <p className="text-label text-fg-muted">
-        From: <strong className="text-fg nowrap-value">{senderLabel}</strong>
+        <Trans
+          id="send.from"
+          values={{ wallet: senderLabel }}
+          components={{ 0: <strong className="text-fg nowrap-value" /> }}
+        />
       </p>
       {props.recent.length > 0 ? (
-        <div role="group" aria-label="Recent recipients" className="flex flex-col gap-1">
-          <span className="text-label font-medium">Recent recipients</span>
+        <div role="group" aria-label={t('send.recent.label')} className="flex flex-col gap-1">
+          <span className="text-label font-medium">{t('send.recent.label')}</span>
           <ul className="flex flex-wrap gap-2">
             {props.recent.map((r) => (
               <li key={r.email} className="max-w-full">
@@ -89,7 +97,7 @@ export function SendMoneyFields({
       <div className="flex flex-col gap-1">
         <TextField
           name="recipient_email"
-          label="Recipient email"
+          label={t('send.field.recipient')}
           type="email"
           autoComplete="email"
           required
@@ -107,10 +115,10 @@ export function SendMoneyFields({
       <div className="flex flex-col gap-1">
         <TextField
           name="amount"
-          label="Amount"
+          label={t('send.field.amount')}
           inputMode="decimal"
           autoComplete="off"
-          placeholder="0.00"
+          placeholder={screenFormat().amount(0)}
           required
           value={values.amount}
           onChange={(event) => onChange({ ...values, amount: event.target.value })}
@@ -125,17 +133,17 @@ export function SendMoneyFields({
               onClick={props.onMax}
               className="min-h-tap min-w-tap rounded-control px-2 text-label font-semibold text-accent hover:underline focus-visible:outline-2 focus-visible:outline-accent"
             >
-              Max
+              {t('send.field.max')}
             </button>
           ) : null}
         </div>
       </div>
       <TextField
         name="note"
-        label="Note"
+        label={t('send.field.note')}
         maxLength={NOTE_MAX}
         autoComplete="off"
-        hint={`Optional, up to ${NOTE_MAX} characters.`}
+        hint={t('send.field.noteHint', { max: NOTE_MAX })}
         value={values.note}
         onChange={(event) => onChange({ ...values, note: event.target.value })}
         error={errors.note}
@@ -149,15 +157,15 @@ export function SendMoneyFields({
       ) : null}
       <SubmitButton
         pending={props.reviewing}
-        pendingLabel="Calculating..."
+        pendingLabel={t('send.review.pending')}
         disabled={props.disabled}
         describedBy={props.blockedReason ? reasonId : undefined}
       >
-        Review transfer
+        {t('send.review.submit')}
       </SubmitButton>
       {props.blockedReason ? (
         <p id={reasonId} className="text-label text-fg-muted">
-          Review is disabled: {props.blockedReason}
+          {t('send.review.disabled', { reason: props.blockedReason })}
         </p>
       ) : null}
     </form>

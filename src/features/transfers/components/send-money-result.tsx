@@ -3,6 +3,7 @@ import type { MoneyResult, SendQuote } from '../../../contract/transfers.ts';
 import { SecondaryButton } from '../../../components/form/secondary-button.tsx';
 import { ResultPanel } from '../../../components/money/result-panel.tsx';
 import { TextLink } from '../../../components/text-link.tsx';
+import { useT } from '../../../lib/i18n/use-t.ts';
 
 type Props = {
   result: MoneyResult;
@@ -13,18 +14,19 @@ type Props = {
 
 /** The sent transfer: reference, recipient, amount, fee and the total taken from Main. */
 export function SendMoneyResult({ result, quote, recipient, onNew }: Props) {
+  const t = useT();
   const money = (value: number) => formatMoney(value, quote.currency);
   return (
     <ResultPanel
-      title="Money sent"
+      title={t('send.done.title')}
       message={result.message}
       rows={[
-        { label: 'Reference', value: result.transaction.reference },
-        { label: 'Recipient', value: recipient },
-        { label: 'Amount', value: money(result.transaction.amount) },
-        { label: 'Fee', value: money(result.transaction.charge) },
+        { label: t('send.row.reference'), value: result.transaction.reference },
+        { label: t('send.row.recipient'), value: recipient },
+        { label: t('send.row.amount'), value: money(result.transaction.amount) },
+        { label: t('send.row.fee'), value: money(result.transaction.charge) },
         {
-          label: 'Total debited',
+          label: t('send.row.totalDebited'),
           value: money(
             (Math.round(result.transaction.amount * 100) + Math.round(result.transaction.charge * 100)) / 100,
           ),
@@ -32,9 +34,9 @@ export function SendMoneyResult({ result, quote, recipient, onNew }: Props) {
         },
       ]}
     >
-      <SecondaryButton onClick={onNew}>New transfer</SecondaryButton>
+      <SecondaryButton onClick={onNew}>{t('send.done.new')}</SecondaryButton>
       <TextLink standalone to="/user/send-money/log">
-        View send money log
+        {t('send.done.viewLog')}
       </TextLink>
     </ResultPanel>
   );

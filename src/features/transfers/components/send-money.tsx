@@ -4,13 +4,11 @@ import { formatMoney } from '../../../contract/cents.ts';
 import type { MoneyResult, SendMoneyRequest, SendQuote } from '../../../contract/transfers.ts';
 import type { Wallet } from '../../../contract/wallet-shape.ts';
 import { ConfirmPanel } from '../../../components/money/confirm-panel.tsx';
-import { paymentRows } from '../../../components/money/payment-rows.ts';
 import { OfflineNotice } from '../../../components/money/offline-notice.tsx';
 import { checkAmountInput, namesAField } from '../../../lib/amount-input.ts';
-import { chargeIdleText, OFFLINE_CHARGE_TEXT } from '../../../lib/charge-idle-text.ts';
 import { amountProblem, feeOf } from '../../../lib/amount-limits.ts';
 import { useResource } from '../../../lib/use-resource.ts';
-import { getSendLimits, SEND_LIMITS_DEFAULT } from '../api/get-send-limits.ts';
+import { getSendLimits, sendLimitsFailed } from '../api/get-send-limits.ts';
 import { useRecentRecipients } from '../use-recent-recipients.ts';
 import { useRecipientName } from '../use-recipient-name.ts';
 import { DEFAULTS } from '../../../lib/messages.ts';
@@ -25,13 +23,19 @@ import { useFactorPrompt } from '../../../lib/use-factor-prompt.ts';
 import { useSendStepUp } from '../use-send-step-up.tsx';
 import { SendMoneyResult } from './send-money-result.tsx';
 import { TwoFactorInvite } from './two-factor-invite.tsx';
+import { getSendingPause } from '../api/get-sending-pause.ts';
+import { SendingPaused } from './sending-paused.tsx';
+import { sendIdleText } from '../send-idle-text.ts';
+import { sendPaymentRows } from '../send-payment-rows.ts';
+import { translate } from '../../../lib/i18n/i18n.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { NOTE_MAX, SendMoneyFields, type SendErrors, type SendValues } from './send-money-fields.tsx';
 
 const FIELDS = ['recipient_email', 'amount', 'note'] as const;
 const EMPTY: SendValues = { recipient: '', amount: '', note: '' };
 
 function checkEmail(text: string) {
-  if (!text.trim()) return { ok: false as const, message: 'is required' };
+  if (!text.trim()) return { ok: false as const, message: translate('send.field.recipientRequired') };
   const parsed = emailField.safeParse(text);
   return parsed.success
     ? { ok: true as const, email: parsed.data }
@@ -50,6 +54,7 @@ type SendMoneyProps = {
 export function SendMoney({ sender, walletsLoading, onWallets }: SendMoneyProps) {
   // Paused offline and during maintenance alike (src/lib/maintenance.ts).
   const online = useMoneyOpen();
+  const t = useT();
   const [values, setValues] = useState<SendValues>(EMPTY);
   const [touched, setTouched] = useState<Partial<Record<keyof SendValues, boolean>>>({});
   const action = useMoneyAction(sendMoneyNow, DEFAULTS.sendMoney);
@@ -80,7 +85,13 @@ export function SendMoney({ sender, walletsLoading, onWallets }: SendMoneyProps)
   const email = checkEmail(values.recipient);
   const amount = checkAmountInput(values.amount);
   const note = values.note.trim();
-  const limits = useResource(getSendLimits, SEND_LIMITS_DEFAULT).data;
+  // Read once per visit: a language switch must not reload the page's data (the calls translate their own errors).
+  const [fallbacks] = useState(() => ({ limits: sendLimitsFailed(), pause: translate('send.error.fetchPause') }));
+  const limits = useResource(getSendLimits, fallbacks.limits).data;
+  // The pause after a security change, asked up front as Withdraw does: said once above the form,
+  // and no fee is asked meanwhile (the server would refuse it with the same end).
+  const hold = useResource(getSendingPause, fallbacks.pause).data;
+  const pausedUntil = hold?.pausedUntil ?? null;
   const recent = useRecentRecipients();
   const recipient = useRecipientName(email.ok ? email.email : null);
   // Checked here at once, before any quote: min, max, today's limit, and the balance with the fee.
@@ -91,7 +102,7 @@ export function SendMoney({ sender, walletsLoading, onWallets }: SendMoneyProps)
           min: limits.min,
           max: limits.max,
           dailyLeft: limits.dailyLeft,
-          balance: sender ? { amount: sender.balance, wallet: 'Main Wallet' } : null,
+          balance: sender ? { amount: sender.balance, wallet: t('send.from.main') } : null,
           fee: feeOf(limits.chargeFixed, limits.chargePercent),
         })
       : null;
@@ -100,7 +111,7 @@ export function SendMoney({ sender, walletsLoading, onWallets }: SendMoneyProps)
       ? { sender_wallet_id: sender.id, recipient_email: email.email, amount: amount.amount }
       : null;
   const preview = useChargeQuote(
-    online && step.name === 'edit' ? quoteRequest : null,
+    online && !pausedUntil && step.name === 'edit' ? quoteRequest : null,
     calculateSendCharge,
     DEFAULTS.calculateCharge,
   );
@@ -110,17 +121,21 @@ export function SendMoney({ sender, walletsLoading, onWallets }: SendMoneyProps)
   const errors: SendErrors = {
     recipient_email: touched.recipient && !email.ok ? email.message : server['recipient_email'],
     amount: touched.amount && !amount.ok ? amount.message : (problem?.field ?? server['amount']),
-    note: note.length > NOTE_MAX ? `must be at most ${NOTE_MAX} characters` : server['note'],
+    note: note.length > NOTE_MAX ? t('send.field.noteTooLong', { max: NOTE_MAX }) : server['note'],
   };
   const previewError = preview.error && !namesAField(previewFieldErrors, FIELDS) ? preview.error.message : null;
-  const walletNotice = sender
-    ? null
-    : walletsLoading
-      ? 'Loading your wallets...'
-      : 'Your Main Wallet is not available yet.';
+  const walletNotice = sender ? null : walletsLoading ? t('send.wallets.loading') : t('send.wallets.unavailable');
   const formError = refusal && !namesAField(refusal.fieldErrors, FIELDS) ? refusal.message : null;
   // Why Review is disabled, in words: a limit, or what the live preview was refused for.
-  const blocked = !online ? null : problem ? problem.reason : preview.error && !refusal ? preview.error.message : null;
+  const blocked = !online
+    ? null
+    : pausedUntil
+      ? t('send.blocked.paused')
+      : problem
+        ? problem.reason
+        : preview.error && !refusal
+          ? preview.error.message
+          : null;
   const recipientName = recipient && 'name' in recipient ? recipient.name : null;
 
   function onReview() {
@@ -146,26 +161,25 @@ export function SendMoney({ sender, walletsLoading, onWallets }: SendMoneyProps)
     const { request, quote } = step;
     body = (
       <ConfirmPanel
-        title="Confirm transfer"
+        title={t('send.confirm.title')}
         rows={[
           ...(recipientName
             ? [
-                { label: 'Recipient', value: recipientName },
-                { label: 'E-mail', value: request.recipient_email },
+                { label: t('send.row.recipient'), value: recipientName },
+                { label: t('send.row.email'), value: request.recipient_email },
               ]
-            : [{ label: 'Recipient', value: request.recipient_email }]),
-          ...paymentRows({
-            from: 'Main Wallet',
+            : [{ label: t('send.row.recipient'), value: request.recipient_email }]),
+          ...sendPaymentRows(t, {
             youPay: quote.total_debit,
-            theyGet: { label: 'They get', amount: quote.amount },
+            theyGet: quote.amount,
             fee: quote.charge,
             balance: sender?.balance ?? null,
             currency: quote.currency,
           }),
-          ...(request.note ? [{ label: 'Note', value: request.note }] : []),
+          ...(request.note ? [{ label: t('send.row.note'), value: request.note }] : []),
         ]}
-        confirmLabel="Confirm and send"
-        pendingLabel="Sending..."
+        confirmLabel={t('send.confirm.submit')}
+        pendingLabel={t('send.confirm.pending')}
         action={action}
         paused={!online}
         // The preview said the password will be asked: ask it before sending, not after a refusal.
@@ -188,7 +202,11 @@ export function SendMoney({ sender, walletsLoading, onWallets }: SendMoneyProps)
     const money = (value: number) => formatMoney(value, q?.currency);
     body = (
       <SendMoneyFields
-        senderLabel={sender ? `Main Wallet (${formatMoney(sender.balance, sender.currency)})` : 'Main Wallet'}
+        senderLabel={
+          sender
+            ? t('send.from.mainWithBalance', { balance: formatMoney(sender.balance, sender.currency) })
+            : t('send.from.main')
+        }
         values={values}
         onChange={(next) => {
           setValues(next);
@@ -204,29 +222,24 @@ export function SendMoney({ sender, walletsLoading, onWallets }: SendMoneyProps)
           wait: preview.wait,
           loading: preview.loading,
           error: previewError,
-          idleText: chargeIdleText({
+          idleText: sendIdleText(t, {
             amountText: values.amount,
             amountOk: amount.ok && !problem,
-            shows: 'the fee',
-            needs: !values.recipient.trim()
-              ? "Enter the recipient's email"
-              : email.ok
-                ? null
-                : "Correct the recipient's email",
-            blocked: online ? walletNotice : OFFLINE_CHARGE_TEXT,
+            recipient: !values.recipient.trim() ? 'missing' : email.ok ? 'ok' : 'invalid',
+            blocked: !online ? t('send.idle.offline') : pausedUntil ? t('send.idle.paused') : walletNotice,
           }),
           rows: q
             ? [
-                { label: 'Amount', value: money(q.amount) },
-                { label: 'Fee', value: money(q.charge) },
-                { label: 'Total debited', value: money(q.total_debit), strong: true },
+                { label: t('send.row.amount'), value: money(q.amount) },
+                { label: t('send.row.fee'), value: money(q.charge) },
+                { label: t('send.row.totalDebited'), value: money(q.total_debit), strong: true },
               ]
             : null,
         }}
         reviewing={flow.reviewing}
         disabled={!online || !sender || blocked !== null}
         blockedReason={blocked}
-        recipientHint={recipientName ? `Pays ${recipientName}` : null}
+        recipientHint={recipientName ? t('send.recipient.pays', { name: recipientName }) : null}
         recent={recent}
         onPickRecipient={(picked) => {
           setValues({ ...values, recipient: picked });
@@ -234,7 +247,11 @@ export function SendMoney({ sender, walletsLoading, onWallets }: SendMoneyProps)
         }}
         limitsText={
           limits
-            ? `Min ${formatMoney(limits.min, limits.currency)} · Max ${formatMoney(limits.max, limits.currency)} · ${formatMoney(limits.dailyLeft, limits.currency)} left today`
+            ? t('send.limits', {
+                min: formatMoney(limits.min, limits.currency),
+                max: formatMoney(limits.max, limits.currency),
+                left: formatMoney(limits.dailyLeft, limits.currency),
+              })
             : null
         }
         onMax={
@@ -254,6 +271,7 @@ export function SendMoney({ sender, walletsLoading, onWallets }: SendMoneyProps)
   return (
     <div className="flex flex-col gap-4">
       <OfflineNotice money />
+      {pausedUntil ? <SendingPaused until={pausedUntil} reason={hold?.reason ?? null} /> : null}
       {stepUp.invite ? <TwoFactorInvite /> : null}
       {body}
       {stepUp.dialog}

@@ -8,7 +8,8 @@ import { LoadError } from '../../../components/status/load-error.tsx';
 import { useApiAction } from '../../../lib/use-api-action.ts';
 import { useResource } from '../../../lib/use-resource.ts';
 import { useStepUp } from '../../../lib/use-step-up.tsx';
-import { getSendNoCode, NO_CODE_LOAD_FAILED } from '../api/get-send-no-code.ts';
+import { getSendNoCode, noCodeLoadFailed } from '../api/get-send-no-code.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { updateSendNoCode } from '../api/update-send-no-code.ts';
 
 /**
@@ -17,19 +18,26 @@ import { updateSendNoCode } from '../api/update-send-no-code.ts';
  * back asks them to confirm it is them first.
  */
 export function SendNoCodePanel() {
-  const { data, error, reload, setData } = useResource(getSendNoCode, NO_CODE_LOAD_FAILED);
+  const t = useT();
+  // Read once per visit: a language switch must not reload the page's data (the calls translate their own errors).
+  const [fallback] = useState(noCodeLoadFailed);
+  const { data, error, reload, setData } = useResource(getSendNoCode, fallback);
   const [text, setText] = useState<string | null>(null);
   const stepUp = useStepUp();
   const save = useApiAction(stepUp.guard(updateSendNoCode), {
-    fallback: 'Failed to save the amount',
-    successMessage: 'Saved.',
+    fallback: t('send.error.saveNoCode'),
+    successMessage: t('send.noCode.saved'),
   });
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const checked = sendNoCodeRequestSchema.safeParse({ amount: Number(text ?? data?.amount ?? '') });
     if (!checked.success || text?.trim() === '') {
-      save.setFieldErrors({ amount: checked.error?.issues[0]?.message ?? 'is required' });
+      save.setFieldErrors({
+        amount:
+          checked.error?.issues[0]?.message ??
+          t('send.noCode.required', { field: t('send.noCode.field', { currency: data?.currency ?? '' }) }),
+      });
       return;
     }
     const result = await save.run(checked.data.amount);
@@ -41,37 +49,35 @@ export function SendNoCodePanel() {
 
   let body;
   if (error) body = <LoadError message={error} onRetry={() => void reload()} />;
-  else if (!data) body = <p className="text-sm text-fg-muted">Loading...</p>;
+  else if (!data) body = <p className="text-sm text-fg-muted">{t('send.noCode.loading')}</p>;
   else
     body = (
       <form
         noValidate
         onSubmit={(e) => void onSubmit(e)}
         className="flex max-w-md flex-col gap-3"
-        aria-label="Send money without a code"
+        aria-label={t('send.noCode.formLabel')}
       >
         <p className="text-sm text-fg-muted">
-          With two-factor on, sending money always asks for your code the first time you pay someone. To people you paid
-          before, up to this much a day goes without it (at most {formatMoney(data.max, data.currency)}; 0 asks every
-          time).
+          {t('send.noCode.explain', { max: formatMoney(data.max, data.currency) })}
         </p>
         <TextField
           name="amount"
-          label={`Daily amount without a code (${data.currency})`}
+          label={t('send.noCode.field', { currency: data.currency })}
           inputMode="decimal"
           value={text ?? String(data.amount)}
           onChange={(e) => setText(e.target.value)}
           error={save.fieldErrors['amount']}
         />
-        <SubmitButton pending={save.pending} pendingLabel="Saving...">
-          Save
+        <SubmitButton pending={save.pending} pendingLabel={t('send.noCode.saving')}>
+          {t('send.noCode.save')}
         </SubmitButton>
       </form>
     );
   return (
     <>
       {stepUp.dialog}
-      <Panel title="Sending money without a code">{body}</Panel>
+      <Panel title={t('send.noCode.title')}>{body}</Panel>
     </>
   );
 }

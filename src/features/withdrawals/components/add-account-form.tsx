@@ -13,6 +13,7 @@ import { useStepUp } from '../../../lib/use-step-up.tsx';
 import { createWithdrawalAccount, type AccountBody } from '../api/create-withdrawal-account.ts';
 import { getWithdrawalMethods } from '../api/get-withdrawal-methods.ts';
 import { updateWithdrawalAccount } from '../api/update-withdrawal-account.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { WITHDRAW_DEFAULTS } from '../messages.ts';
 
 type AccountFormProps = {
@@ -24,6 +25,7 @@ type AccountFormProps = {
 
 /** Add or edit a payout account: the inputs are the chosen method's own field definitions. */
 export function AddAccountForm({ onSaved, account, onCancel }: AccountFormProps) {
+  const t = useT();
   const [methods, setMethods] = useState<WithdrawalMethod[] | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [methodId, setMethodId] = useState(account?.methodId ?? '');
@@ -39,7 +41,7 @@ export function AddAccountForm({ onSaved, account, onCancel }: AccountFormProps)
   const stepUp = useStepUp();
   const action = useApiAction(stepUp.guard(save), {
     fallback: WITHDRAW_DEFAULTS.saveAccount,
-    successMessage: account ? 'Withdrawal account updated' : 'Withdrawal account added',
+    successMessage: account ? t('withdraw.account.updated') : t('withdraw.account.added'),
     toastErrors: false,
   });
 
@@ -58,17 +60,19 @@ export function AddAccountForm({ onSaved, account, onCancel }: AccountFormProps)
   }, []);
 
   if (loadError) return <LoadError message={loadError} onRetry={() => void load()} />;
-  if (!methods) return <p role="status">Loading withdrawal methods...</p>;
-  if (methods.length === 0) return <p>No withdrawal methods are available right now.</p>;
+  if (!methods) return <p role="status">{t('withdraw.methods.loading')}</p>;
+  if (methods.length === 0) return <p>{t('withdraw.methods.none')}</p>;
   const method = methods.find((m) => m.id === methodId) ?? null;
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!method) return;
     const local: Record<string, string> = {};
-    if (!name.trim()) local['name'] = 'is required';
+    // Whole sentences (a capital first), so the field shows them as they are, in any language.
+    if (!name.trim()) local['name'] = t('withdraw.account.required', { field: t('withdraw.account.name') });
     for (const f of method.fields)
-      if (f.required && !(details[f.key] ?? '').trim()) local[`details.${f.key}`] = 'is required';
+      if (f.required && !(details[f.key] ?? '').trim())
+        local[`details.${f.key}`] = t('withdraw.account.required', { field: f.label });
     setMissing(local);
     setFormError(null);
     if (Object.keys(local).length) return;
@@ -85,13 +89,13 @@ export function AddAccountForm({ onSaved, account, onCancel }: AccountFormProps)
       <form
         noValidate
         onSubmit={(e) => void onSubmit(e)}
-        aria-label={account ? `Edit ${account.name}` : 'Add withdrawal account'}
+        aria-label={account ? t('withdraw.account.editLabel', { name: account.name }) : t('withdraw.account.addLabel')}
         className="flex max-w-md flex-col gap-4"
       >
         <SelectField
           name="method_id"
           disabled={Boolean(account)}
-          label="Withdrawal method"
+          label={t('withdraw.account.method')}
           options={methods.map((m) => ({ value: m.id, label: `${m.name} (${m.currency})` }))}
           value={methodId}
           onChange={(e) => {
@@ -102,15 +106,15 @@ export function AddAccountForm({ onSaved, account, onCancel }: AccountFormProps)
         />
         {method ? (
           <p className="text-sm text-fg-muted">
-            Limits {formatMoney(method.min)} to {formatMoney(method.max)}
+            {t('withdraw.account.limits', { min: formatMoney(method.min), max: formatMoney(method.max) })}
             {method.processingTime ? ` · ${method.processingTime}` : ''}
-            {account ? '. To use another method, add a new account.' : ''}
+            {account ? `. ${t('withdraw.account.otherMethod')}` : ''}
           </p>
         ) : null}
         <TextField
           name="name"
-          label="Account name"
-          hint="A name you recognise, e.g. My savings account."
+          label={t('withdraw.account.name')}
+          hint={t('withdraw.account.nameHint')}
           required
           maxLength={80}
           value={name}
@@ -131,10 +135,10 @@ export function AddAccountForm({ onSaved, account, onCancel }: AccountFormProps)
           />
         ))}
         <FormError message={formError} />
-        <SubmitButton pending={action.pending} pendingLabel="Saving...">
-          {account ? 'Save changes' : 'Save account'}
+        <SubmitButton pending={action.pending} pendingLabel={t('withdraw.account.saving')}>
+          {account ? t('withdraw.account.saveChanges') : t('withdraw.account.save')}
         </SubmitButton>
-        {onCancel ? <SecondaryButton onClick={onCancel}>Cancel</SecondaryButton> : null}
+        {onCancel ? <SecondaryButton onClick={onCancel}>{t('withdraw.account.cancel')}</SecondaryButton> : null}
       </form>
     </>
   );

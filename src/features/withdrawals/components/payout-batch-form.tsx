@@ -26,7 +26,8 @@ const NETWORKS = [
 export function PayoutBatchForm({ onCreated }: { onCreated: () => void }) {
   const [network, setNetwork] = useState<PayoutNetwork>('evm');
   const load = useCallback(() => getPayoutCandidates(network), [network]);
-  const queue = useResource(load, WITHDRAW_DEFAULTS.fetchWithdrawals);
+  const [fallback] = useState(() => WITHDRAW_DEFAULTS.fetchWithdrawals);
+  const queue = useResource(load, fallback);
   const [picked, setPicked] = useState<ReadonlySet<string>>(new Set());
   const [chainId, setChainId] = useState('');
   const [token, setToken] = useState('');

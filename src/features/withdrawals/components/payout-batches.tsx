@@ -15,7 +15,8 @@ import { PayoutBatchForm } from './payout-batch-form.tsx';
 export function PayoutBatches() {
   const myId = useSessionStore((s) => s.user?.id);
   const load = useCallback(() => getPayoutBatches(), []);
-  const list = useResource(load, WITHDRAW_DEFAULTS.fetchBatches);
+  const [fallback] = useState(() => WITHDRAW_DEFAULTS.fetchBatches);
+  const list = useResource(load, fallback);
   const reload = () => void list.reload();
   // The form loads the pending queue itself, only when an admin starts a batch.
   const [making, setMaking] = useState(false);

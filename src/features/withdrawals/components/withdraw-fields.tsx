@@ -7,7 +7,9 @@ import { TextField } from '../../../components/form/text-field.tsx';
 import { ChargePreview } from '../../../components/money/charge-preview.tsx';
 import type { QuoteWait } from '../../../lib/use-charge-quote.ts';
 import type { DetailRow } from '../../../components/money/detail-list.tsx';
-import { formatDateTime } from '../../../components/status/as-of-notice.tsx';
+import { Trans } from '@lingui/react';
+import { screenFormat } from '../../../contract/locale-format.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { KycRequired } from './kyc-required.tsx';
 import { UsableFrom } from './withdrawals-paused.tsx';
 
@@ -46,6 +48,7 @@ export function WithdrawFields({
   preview,
   ...props
 }: WithdrawFieldsProps) {
+  const t = useT();
   const reasonId = useId();
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -56,15 +59,20 @@ export function WithdrawFields({
   return (
     <form noValidate onSubmit={onSubmit} className="flex max-w-md flex-col gap-4">
       <p className="text-sm text-fg-muted">
-        From: <strong>{fromLabel}</strong>
+        <Trans id="withdraw.from" values={{ wallet: fromLabel }} components={{ 0: <strong /> }} />
       </p>
       <SelectField
         name="account_id"
-        label="Withdrawal account"
-        options={accounts.map((a) => ({
-          value: a.id,
-          label: `${a.name} · ${a.methodName}${a.usableFrom ? ` (usable from ${formatDateTime(a.usableFrom)})` : ''}`,
-        }))}
+        label={t('withdraw.field.account')}
+        options={accounts.map((a) => {
+          const account = `${a.name} · ${a.methodName}`;
+          return {
+            value: a.id,
+            label: a.usableFrom
+              ? t('withdraw.field.accountUsableFrom', { account, at: screenFormat().dateTime(a.usableFrom) })
+              : account,
+          };
+        })}
         value={values.accountId}
         onChange={(e) => onChange({ ...values, accountId: e.target.value })}
         error={errors.account_id}
@@ -72,10 +80,10 @@ export function WithdrawFields({
       {cooling && !errors.account_id ? <UsableFrom at={cooling} /> : null}
       <TextField
         name="amount"
-        label="Amount"
+        label={t('withdraw.field.amount')}
         inputMode="decimal"
         autoComplete="off"
-        placeholder="0.00"
+        placeholder={screenFormat().amount(0)}
         required
         value={values.amount}
         onChange={(e) => onChange({ ...values, amount: e.target.value })}
@@ -87,15 +95,15 @@ export function WithdrawFields({
       <FormError message={props.formError} />
       <SubmitButton
         pending={props.reviewing}
-        pendingLabel="Calculating..."
+        pendingLabel={t('withdraw.review.pending')}
         disabled={props.disabled}
         describedBy={props.blockedReason ? reasonId : undefined}
       >
-        Review withdrawal
+        {t('withdraw.review.submit')}
       </SubmitButton>
       {props.blockedReason ? (
         <p id={reasonId} className="text-label text-fg-muted">
-          Review is disabled: {props.blockedReason}
+          {t('withdraw.review.disabled', { reason: props.blockedReason })}
         </p>
       ) : null}
     </form>

@@ -1,4 +1,5 @@
 import type { Wallet } from '../../../contract/wallet-shape.ts';
+import { useState } from 'react';
 import { LoadError } from '../../../components/status/load-error.tsx';
 import { PausedOffline } from '../../../components/money/paused-offline.tsx';
 import { useOnlineStatus } from '../../../lib/use-online-status.ts';
@@ -7,6 +8,8 @@ import { useResource } from '../../../lib/use-resource.ts';
 import { getWithdrawalProtection } from '../api/get-withdrawal-protection.ts';
 import { WITHDRAW_DEFAULTS } from '../messages.ts';
 import { useWithdrawalAccounts } from '../use-withdrawal-accounts.ts';
+import { Trans } from '@lingui/react';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { Withdraw } from './withdraw.tsx';
 import { WithdrawalsPaused } from './withdrawals-paused.tsx';
 
@@ -15,26 +18,32 @@ import { WithdrawalsPaused } from './withdrawals-paused.tsx';
  * security change is shown above the form (the server refuses the request with its end too).
  */
 export function WithdrawPanel({ main, onWallets }: { main: Wallet | null; onWallets: (wallets: Wallet[]) => void }) {
+  const t = useT();
   const { accounts, error, reload } = useWithdrawalAccounts();
   const online = useOnlineStatus();
-  const protection = useResource(getWithdrawalProtection, WITHDRAW_DEFAULTS.fetchProtection);
+  // Read once per visit: a language switch must not reload the page's data (the calls translate their own errors).
+  const [fallback] = useState(() => WITHDRAW_DEFAULTS.fetchProtection);
+  const protection = useResource(getWithdrawalProtection, fallback);
   const paused = protection.data?.pausedUntil ? (
     <WithdrawalsPaused until={protection.data.pausedUntil} reason={protection.data.reason} />
   ) : null;
-  if (error && !online) return <PausedOffline title="Withdraw" needs="your withdrawal accounts" />;
+  if (error && !online) return <PausedOffline title={t('withdraw.title')} needs={t('withdraw.offline.needs')} />;
   if (error) return <LoadError message={error} onRetry={() => void reload()} />;
-  if (!accounts) return <p role="status">Loading your withdrawal accounts...</p>;
+  if (!accounts) return <p role="status">{t('withdraw.accounts.loading')}</p>;
   if (accounts.length === 0) {
     return (
       <p className="text-fg-muted">
-        Add a withdrawal account first: <TextLink to="/user/add-withdrawal-account">Add withdrawal account</TextLink>
+        <Trans
+          id="withdraw.noAccountYet"
+          components={{ 0: <TextLink to="/user/add-withdrawal-account">{null}</TextLink> }}
+        />
       </p>
     );
   }
   return (
     <div className="flex flex-col gap-4">
       {paused}
-      <Withdraw main={main} accounts={accounts} onWallets={onWallets} />
+      <Withdraw main={main} accounts={accounts} onWallets={onWallets} paused={paused !== null} />
     </div>
   );
 }

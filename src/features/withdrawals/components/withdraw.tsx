@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import type { PasskeyAssertion } from '../../../contract/passkey-assertion.ts';
 import { formatMoney } from '../../../contract/cents.ts';
+import { screenFormat } from '../../../contract/locale-format.ts';
 import type { Wallet } from '../../../contract/wallet-shape.ts';
 import type {
   WithdrawalAccount,
@@ -15,15 +16,15 @@ import { OfflineNotice } from '../../../components/money/offline-notice.tsx';
 import { ResultPanel } from '../../../components/money/result-panel.tsx';
 import { TextLink } from '../../../components/text-link.tsx';
 import { checkAmountInput, namesAField } from '../../../lib/amount-input.ts';
-import { chargeIdleText, OFFLINE_CHARGE_TEXT } from '../../../lib/charge-idle-text.ts';
 import { useChargeQuote } from '../../../lib/use-charge-quote.ts';
 import { useMoneyAction } from '../../../lib/use-money-action.ts';
 import { useMoneyFlow } from '../../../lib/use-money-flow.ts';
 import { useMoneyOpen } from '../../../lib/maintenance.ts';
 import { calculateWithdrawCharge } from '../api/calculate-withdraw-charge.ts';
 import { withdrawNow } from '../api/withdraw-now.ts';
-import { formatDateTime } from '../../../components/status/as-of-notice.tsx';
 import { WITHDRAW_DEFAULTS } from '../messages.ts';
+import { useT, type Translate } from '../../../lib/i18n/use-t.ts';
+import { withdrawIdleText } from '../withdraw-idle-text.ts';
 import { WithdrawFields, type WithdrawValues } from './withdraw-fields.tsx';
 import { CodeField } from '../../../components/form/code-field.tsx';
 import { PasskeyInsteadButton } from '../../../components/form/passkey-instead-button.tsx';
@@ -32,25 +33,36 @@ const FIELDS = ['account_id', 'amount'] as const;
 // Answers about the code that keep the confirm step open (the lock included: its panel counts down there).
 const FACTOR_CODES = new Set(['TOTP_REQUIRED', 'TOTP_INVALID', 'PASSKEY_INVALID', 'SECOND_FACTOR_LOCKED']);
 
-export function quoteRows(q: WithdrawQuote): DetailRow[] {
+export function quoteRows(t: Translate, q: WithdrawQuote): DetailRow[] {
   const money = (n: number) => formatMoney(n, q.currency);
   return [
-    { label: 'Amount', value: money(q.amount) },
-    { label: 'Charge', value: money(q.charge) },
-    { label: 'You receive', value: `${money(q.receive_amount)} (paid in ${q.payout_currency})`, strong: true },
-    { label: 'Processing time', value: q.processing_time || 'Set by the admin' },
+    { label: t('withdraw.row.amount'), value: money(q.amount) },
+    { label: t('withdraw.row.charge'), value: money(q.charge) },
+    {
+      label: t('withdraw.row.receive'),
+      value: t('withdraw.row.receivePaidIn', { amount: money(q.receive_amount), currency: q.payout_currency }),
+      strong: true,
+    },
+    { label: t('withdraw.row.processingTime'), value: q.processing_time || t('withdraw.row.processingByAdmin') },
   ];
 }
 
 /** The account's wait as a sentence in the reader's local time, with what to do about it. */
-function coolingText(usableFrom: string): string {
-  return `This account can receive money from ${formatDateTime(usableFrom)}. New and edited accounts wait before money can be sent to them; choose another account or wait until then.`;
+function coolingText(t: Translate, usableFrom: string): string {
+  return t('withdraw.cooling.field', { at: screenFormat().dateTime(usableFrom) });
 }
 
-type WithdrawProps = { main: Wallet | null; accounts: WithdrawalAccount[]; onWallets: (wallets: Wallet[]) => void };
+type WithdrawProps = {
+  main: Wallet | null;
+  accounts: WithdrawalAccount[];
+  onWallets: (wallets: Wallet[]) => void;
+  /** Withdrawals are paused after a security change (said above the form): no charge is asked, Review waits. */
+  paused?: boolean;
+};
 
 /** Withdraw from the Main wallet: edit (live charge), confirm, result. One Idempotency-Key per confirmed action. */
-export function Withdraw({ main, accounts, onWallets }: WithdrawProps) {
+export function Withdraw({ main, accounts, onWallets, paused = false }: WithdrawProps) {
+  const t = useT();
   // Paused offline and during maintenance alike (src/lib/maintenance.ts).
   const online = useMoneyOpen();
   // The first account that can receive money now; a cooling one only when there is no other.
@@ -59,7 +71,12 @@ export function Withdraw({ main, accounts, onWallets }: WithdrawProps) {
     amount: '',
   });
   const [touched, setTouched] = useState(false);
-  const action = useMoneyAction(withdrawNow, WITHDRAW_DEFAULTS.withdraw);
+  // Read once per visit: a language switch must not ask for a new quote (the calls translate their own errors).
+  const [fallbacks] = useState(() => ({
+    withdraw: WITHDRAW_DEFAULTS.withdraw,
+    quote: WITHDRAW_DEFAULTS.calculateCharge,
+  }));
+  const action = useMoneyAction(withdrawNow, fallbacks.withdraw);
   // The server asks for the code (403 TOTP_REQUIRED) when the user has two-factor on; from then on
   // the confirm step shows the field and sends the code with the request.
   const [codeNeeded, setCodeNeeded] = useState(false);
@@ -91,13 +108,13 @@ export function Withdraw({ main, accounts, onWallets }: WithdrawProps) {
   // An account still cooling off (the server sends usableFrom only then) cannot receive money yet:
   // no quote is asked, and Review says why it is disabled.
   const usableFrom = accounts.find((a) => a.id === values.accountId)?.usableFrom ?? null;
-  const cooling = usableFrom ? coolingText(usableFrom) : null;
+  const cooling = usableFrom ? coolingText(t, usableFrom) : null;
   const request =
     values.accountId && amount.ok && !cooling ? { account_id: values.accountId, amount: amount.amount } : null;
   const preview = useChargeQuote(
-    online && step.name === 'edit' ? request : null,
+    online && !paused && step.name === 'edit' ? request : null,
     calculateWithdrawCharge,
-    WITHDRAW_DEFAULTS.calculateCharge,
+    fallbacks.quote,
   );
   const server = { ...preview.error?.fieldErrors, ...refusal?.fieldErrors };
   const kycCode =
@@ -113,13 +130,16 @@ export function Withdraw({ main, accounts, onWallets }: WithdrawProps) {
   const formError =
     refusal && !namesAField(refusal.fieldErrors, FIELDS) && refusal.code !== 'KYC_REQUIRED' ? refusal.message : null;
   // Why Review is disabled, in words (as on Send Money and Invest): the account's wait, or what the preview was refused for.
+  // The pause is said once, above the form, with its end: here only that it is the reason.
   const blocked = !online
     ? null
-    : usableFrom
-      ? `The account you chose can receive money from ${formatDateTime(usableFrom)}.`
-      : preview.error && !refusal
-        ? preview.error.message
-        : null;
+    : paused
+      ? t('withdraw.blocked.paused')
+      : usableFrom
+        ? t('withdraw.cooling.blocked', { at: screenFormat().dateTime(usableFrom) })
+        : preview.error && !refusal
+          ? preview.error.message
+          : null;
 
   function onReview() {
     setTouched(true);
@@ -131,15 +151,15 @@ export function Withdraw({ main, accounts, onWallets }: WithdrawProps) {
     const w = step.result.withdrawal;
     body = (
       <ResultPanel
-        title="Withdrawal requested"
+        title={t('withdraw.done.title')}
         message={step.result.message}
         rows={[
-          { label: 'Reference', value: w.reference },
-          { label: 'Account', value: `${w.accountName} · ${w.methodName}` },
-          { label: 'Amount', value: formatMoney(w.amount) },
-          { label: 'Charge', value: formatMoney(w.charge) },
-          { label: 'You receive', value: formatMoney(w.receiveAmount), strong: true },
-          { label: 'Processing time', value: w.processingTime || 'Set by the admin' },
+          { label: t('withdraw.row.reference'), value: w.reference },
+          { label: t('withdraw.row.account'), value: `${w.accountName} · ${w.methodName}` },
+          { label: t('withdraw.row.amount'), value: formatMoney(w.amount) },
+          { label: t('withdraw.row.charge'), value: formatMoney(w.charge) },
+          { label: t('withdraw.row.receive'), value: formatMoney(w.receiveAmount), strong: true },
+          { label: t('withdraw.row.processingTime'), value: w.processingTime || t('withdraw.row.processingByAdmin') },
         ]}
       >
         <SecondaryButton
@@ -149,10 +169,10 @@ export function Withdraw({ main, accounts, onWallets }: WithdrawProps) {
             setTouched(false);
           }}
         >
-          New withdrawal
+          {t('withdraw.done.new')}
         </SecondaryButton>
         <TextLink standalone to="/user/withdraw/log">
-          View withdraw log
+          {t('withdraw.done.viewLog')}
         </TextLink>
       </ResultPanel>
     );
@@ -160,13 +180,13 @@ export function Withdraw({ main, accounts, onWallets }: WithdrawProps) {
     const account = accounts.find((a) => a.id === step.request.account_id);
     body = (
       <ConfirmPanel
-        title="Confirm withdrawal"
+        title={t('withdraw.confirm.title')}
         rows={[
-          { label: 'Account', value: account ? `${account.name} · ${account.methodName}` : '' },
-          ...quoteRows(step.quote),
+          { label: t('withdraw.row.account'), value: account ? `${account.name} · ${account.methodName}` : '' },
+          ...quoteRows(t, step.quote),
         ]}
-        confirmLabel="Confirm withdrawal"
-        pendingLabel="Withdrawing..."
+        confirmLabel={t('withdraw.confirm.submit')}
+        pendingLabel={t('withdraw.confirm.pending')}
         action={action}
         paused={!online}
         run={flow.run}
@@ -195,7 +215,11 @@ export function Withdraw({ main, accounts, onWallets }: WithdrawProps) {
   } else {
     body = (
       <WithdrawFields
-        fromLabel={main ? `Main Wallet (${formatMoney(main.balance, main.currency)})` : 'Main Wallet'}
+        fromLabel={
+          main
+            ? t('withdraw.from.mainWithBalance', { balance: formatMoney(main.balance, main.currency) })
+            : t('withdraw.from.main')
+        }
         accounts={accounts}
         values={values}
         onChange={(next) => {
@@ -213,17 +237,18 @@ export function Withdraw({ main, accounts, onWallets }: WithdrawProps) {
           wait: preview.wait,
           loading: preview.loading,
           error: previewError,
-          rows: preview.quote ? quoteRows(preview.quote) : null,
-          idleText: chargeIdleText({
+          rows: preview.quote ? quoteRows(t, preview.quote) : null,
+          idleText: withdrawIdleText(t, {
             amountText: values.amount,
             amountOk: amount.ok,
-            shows: 'the charge and what you receive',
-            needs: values.accountId ? null : 'Choose a withdrawal account',
-            blocked: online
-              ? cooling
-                ? 'The charge is worked out once the account can receive money.'
-                : null
-              : OFFLINE_CHARGE_TEXT,
+            accountChosen: Boolean(values.accountId),
+            blocked: !online
+              ? t('withdraw.idle.offline')
+              : paused
+                ? t('withdraw.idle.paused')
+                : cooling
+                  ? t('withdraw.idle.cooling')
+                  : null,
           }),
         }}
         reviewing={flow.reviewing}

@@ -9,15 +9,18 @@ import { useWithdrawalAccounts } from '../use-withdrawal-accounts.ts';
 import { AddAccountForm } from './add-account-form.tsx';
 import { UsableFrom } from './withdrawals-paused.tsx';
 import { notify } from '../../../lib/toast.tsx';
-import { payoutFieldLabel } from '../../../contract/payout-field-labels.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
+import { usePayoutFieldLabel } from '../use-payout-field-label.ts';
 
 /** The user's saved payout accounts with their details; edit in place, delete asks first. */
 export function WithdrawalAccounts() {
+  const t = useT();
+  const fieldLabel = usePayoutFieldLabel();
   const { accounts, error, reload } = useWithdrawalAccounts();
   const [editing, setEditing] = useState<WithdrawalAccount | null>(null);
 
   async function remove(id: string, name: string) {
-    if (!window.confirm(`Delete the account "${name}"? Withdrawals already requested are not affected.`)) return;
+    if (!window.confirm(t('withdraw.accounts.deleteConfirm', { name }))) return;
     try {
       notify.success((await deleteWithdrawalAccount(id)).message);
       await reload();
@@ -27,7 +30,7 @@ export function WithdrawalAccounts() {
   }
 
   if (error) return <LoadError message={error} onRetry={() => void reload()} />;
-  if (!accounts) return <p role="status">Loading your withdrawal accounts...</p>;
+  if (!accounts) return <p role="status">{t('withdraw.accounts.loading')}</p>;
   if (editing) {
     const done = () => {
       setEditing(null);
@@ -38,14 +41,11 @@ export function WithdrawalAccounts() {
   return (
     <section className="flex flex-col gap-4">
       <TextLink standalone to="/user/add-withdrawal-account">
-        Add withdrawal account
+        {t('withdraw.accounts.add')}
       </TextLink>
-      {accounts.length === 0 ? <p className="text-fg-muted">No withdrawal accounts yet</p> : null}
-      <p className="text-sm text-fg-muted">
-        New accounts, and accounts whose details you change, can receive money only after a waiting period, so a stolen
-        login cannot send your money elsewhere at once.
-      </p>
-      <ul aria-label="Withdrawal accounts" className="grid gap-3 md:grid-cols-2">
+      {accounts.length === 0 ? <p className="text-fg-muted">{t('withdraw.accounts.empty')}</p> : null}
+      <p className="text-sm text-fg-muted">{t('withdraw.accounts.waitNote')}</p>
+      <ul aria-label={t('withdraw.accounts.list')} className="grid gap-3 md:grid-cols-2">
         {accounts.map((a) => (
           <li key={a.id} className="flex flex-col gap-2 rounded-lg border border-line p-4">
             <div className="flex items-baseline justify-between gap-2">
@@ -57,7 +57,7 @@ export function WithdrawalAccounts() {
             <dl className="text-sm">
               {Object.entries(a.details).map(([key, value]) => (
                 <div key={key} className="flex gap-2">
-                  <dt className="text-fg-muted">{payoutFieldLabel(key)}:</dt>
+                  <dt className="text-fg-muted">{t('withdraw.accounts.detailLabel', { label: fieldLabel(key) })}</dt>
                   <dd className="[overflow-wrap:anywhere]">{value}</dd>
                 </div>
               ))}
@@ -67,18 +67,18 @@ export function WithdrawalAccounts() {
               <button
                 type="button"
                 onClick={() => setEditing(a)}
-                aria-label={`Edit ${a.name}`}
+                aria-label={t('withdraw.accounts.editAria', { name: a.name })}
                 className="min-h-tap min-w-tap text-sm underline"
               >
-                Edit
+                {t('withdraw.accounts.edit')}
               </button>
               <button
                 type="button"
                 onClick={() => void remove(a.id, a.name)}
-                aria-label={`Delete ${a.name}`}
+                aria-label={t('withdraw.accounts.deleteAria', { name: a.name })}
                 className="min-h-tap text-sm text-danger underline"
               >
-                Delete
+                {t('withdraw.accounts.delete')}
               </button>
             </span>
           </li>

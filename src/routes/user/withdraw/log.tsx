@@ -1,12 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { WithdrawLog } from '../../../features/withdrawals/components/withdraw-log.tsx';
+import { useT } from '../../../lib/i18n/use-t.ts';
 
 export const Route = createFileRoute('/user/withdraw/log')({
-  component: () => (
+  component: WithdrawLogPage,
+});
+
+function WithdrawLogPage() {
+  const t = useT();
+  return (
     <>
-      <PageTitle title="Withdraw Log" />
+      <PageTitle title={t('withdraw.log.title')} />
       <WithdrawLog />
     </>
-  ),
-});
+  );
+}
