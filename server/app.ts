@@ -7,6 +7,7 @@ import type { AppEnv, Deps } from './lib/context.ts';
 import { AppError, errorBody } from './lib/errors.ts';
 import { callerLocale } from './lib/caller-locale.ts';
 import { localizeError, localizeText } from './i18n/api-messages.ts';
+import { localeOf } from './i18n/translate.ts';
 import {
   DATABASE_UNAVAILABLE,
   isDatabaseUnavailable,
@@ -193,16 +194,25 @@ export function createApp(deps: Deps, opts: CreateAppOptions = {}) {
   app.route('/api/recurring-investments', recurringRoutes(deps, guards));
   app.route('/api/alerts', alertRoutes(deps, guards));
 
+  // No route ran, so no account is known: the browser's language.
+  const headerLocale = (c: { req: { header: (name: string) => string | undefined } }) =>
+    localeOf(null, c.req.header('accept-language'));
   app.all('/api/*', (c) =>
     c.json<ErrorBody>(
-      { message: `No API route for ${c.req.method} ${c.req.path}`, code: 'NOT_FOUND', requestId: c.get('requestId') },
+      {
+        message: localizeText(headerLocale(c), `No API route for ${c.req.method} ${c.req.path}`),
+        code: 'NOT_FOUND',
+        requestId: c.get('requestId'),
+      },
       404,
     ),
   );
 
   if (opts.distDir) mountClient(app, opts.distDir);
 
-  app.notFound((c) => c.json<ErrorBody>({ message: 'Not found', code: 'NOT_FOUND' }, 404));
+  app.notFound((c) =>
+    c.json<ErrorBody>({ message: localizeText(headerLocale(c), 'Not found'), code: 'NOT_FOUND' }, 404),
+  );
   app.onError(async (err, c) => {
     // Every message in the caller's language (server/i18n/api-messages.ts); codes stay English.
     // The account's language is read from the database, unless the database is what failed.
