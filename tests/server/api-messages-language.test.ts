@@ -13,15 +13,16 @@ import type { ErrorBody } from '../setup/types.ts';
  * The code, the field names and the English texts the API documents stay exactly as they were.
  */
 let ctx: TestContext;
-beforeEach(async () => {
-  ctx = await resetDatabase();
-});
 
 const profile = { firstName: 'Ada', lastName: 'Lovelace', phone: '12', country: 'United Kingdom' };
 const putProfile = (token: string, body: unknown, headers: Record<string, string> = {}) =>
   call<ErrorBody>(ctx.app, 'PUT', '/api/auth/profile', { token, body, headers });
 
 describe('API error messages in the caller’s language', () => {
+  beforeEach(async () => {
+    ctx = await resetDatabase();
+  });
+
   it('answers the same bad profile in English, then in Russian once the account is Russian, code unchanged', async () => {
     const user = await registerUser(ctx.app);
     const english = await putProfile(user.token, profile);
