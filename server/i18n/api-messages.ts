@@ -20,7 +20,11 @@ export const FIELD_MESSAGE_ID = 'api.validation.fieldProblem';
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The regular expression source of a compiled ICU message; plural branches become alternatives. */
-function sourceOf(tokens: CompiledMessage, args: Matcher['args'], inPlural: boolean): { source: string; literal: number } {
+function sourceOf(
+  tokens: CompiledMessage,
+  args: Matcher['args'],
+  inPlural: boolean,
+): { source: string; literal: number } {
   let source = '';
   let literal = 0;
   for (const token of tokens) {
@@ -140,9 +144,7 @@ export function localizeError(
 ): { message: string; errors: FieldErrors | undefined } {
   if (locale === 'en') return { message, errors };
   const own = apiMessageOf(message);
-  const shown = own
-    ? render(locale, own)
-    : ((errors && fieldMessage(locale, message, errors)) ?? message);
+  const shown = own ? render(locale, own) : ((errors && fieldMessage(locale, message, errors)) ?? message);
   if (!errors) return { message: shown, errors };
   const translated: FieldErrors = {};
   for (const [field, problem] of Object.entries(errors)) translated[field] = localizeText(locale, problem);

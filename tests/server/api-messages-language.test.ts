@@ -45,7 +45,10 @@ describe('API error messages in the caller’s language', () => {
   it('follows Accept-Language without sign-in, with the Russian count in its few form', async () => {
     const input = { ...newUserInput(), username: 'ab' };
     const english = await call<ErrorBody>(ctx.app, 'POST', '/api/auth/register', { body: input });
-    expect(english.body).toMatchObject({ code: 'VALIDATION_FAILED', message: 'username must be at least 3 characters' });
+    expect(english.body).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: 'username must be at least 3 characters',
+    });
 
     const french = await call<ErrorBody>(ctx.app, 'POST', '/api/auth/register', {
       body: input,
@@ -103,7 +106,8 @@ describe('the English message to catalog id mapping', () => {
   const english = readServerCatalog('en');
   const sample = (text: string) => {
     const values: Record<string, string | number> = {};
-    for (const [, name, plural] of text.matchAll(/\{(\w+)(, plural)?/g)) values[name as string] = plural ? 7 : `X${name}`;
+    for (const [, name, plural] of text.matchAll(/\{(\w+)(, plural)?/g))
+      values[name as string] = plural ? 7 : `X${name}`;
     return values;
   };
 

@@ -36,7 +36,9 @@ beforeEach(async () => {
 });
 
 const speaks = async (language: string) =>
-  expect((await call(ctx.app, 'PUT', '/api/auth/profile', { token: alice.token, body: { language } })).status).toBe(200);
+  expect((await call(ctx.app, 'PUT', '/api/auth/profile', { token: alice.token, body: { language } })).status).toBe(
+    200,
+  );
 const file = (path: string) => ctx.app.request(path, { headers: { authorization: `Bearer ${alice.token}` } });
 const pdf = async (path: string) => pdfText(new Uint8Array(await (await file(path)).arrayBuffer()));
 
@@ -79,7 +81,9 @@ describe('statements in the holder’s language', () => {
 
   it('keeps the English statement as it was, with its footer time written out in UTC', async () => {
     const text = await pdf('/api/statements.pdf?wallet=main&month=2026-03');
-    expect(text).toEqual(expect.arrayContaining(['Account statement', 'Page 1 of 1', '300.00', '198.50', 'Mar 1, 2026']));
+    expect(text).toEqual(
+      expect.arrayContaining(['Account statement', 'Page 1 of 1', '300.00', '198.50', 'Mar 1, 2026']),
+    );
     expect(text).toContain('Period: Mar 1, 2026 to Mar 31, 2026 (UTC) · 2 movements');
     expect(text.join('\n')).not.toMatch(ISO_TIME);
     expect(text.find((t) => t.startsWith('Generated'))).toContain(formatUtcDateTime(GENERATED, 'en'));
@@ -96,7 +100,8 @@ describe('statements in the holder’s language', () => {
     expect(csv).toContain('Période,du 2026-03-01 au 2026-03-31 (UTC)');
     // Every row of the table below its header is the same data as in English, labels aside.
     const englishRows = english.split('\r\n\r\n')[1]?.trim().split('\r\n').slice(1) ?? [];
-    const plain = (r: string) => r.replace('Solde d’ouverture', 'Opening balance').replace('Solde de clôture', 'Closing balance');
+    const plain = (r: string) =>
+      r.replace('Solde d’ouverture', 'Opening balance').replace('Solde de clôture', 'Closing balance');
     expect(table.slice(1).map(plain)).toEqual(englishRows);
     expect(table[1]?.startsWith('2026-03-01T00:00:00.000Z,')).toBe(true);
   });

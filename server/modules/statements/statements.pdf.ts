@@ -151,7 +151,11 @@ export async function statementPdf(s: StatementData): Promise<Uint8Array> {
   const w = wordsOf(s.locale);
   const columns = columnsIn(s.locale);
   const { doc, fonts } = await newDocument(
-    w.t('statement.documentTitle', { platform: s.platform, from: w.fmt.date(s.period.from), to: w.fmt.date(s.period.to) }),
+    w.t('statement.documentTitle', {
+      platform: s.platform,
+      from: w.fmt.date(s.period.from),
+      to: w.fmt.date(s.period.to),
+    }),
     s.platform,
   );
   const descWidth = (columns[1]?.width ?? 0) - 6;

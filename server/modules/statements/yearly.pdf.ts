@@ -28,7 +28,8 @@ const LAYOUT: Array<Omit<Column, 'title'> & { id: string }> = [
 
 /** The yearly summary as an A4 PDF in the holder's language: one row per calendar year (UTC), the same figures as the CSV. */
 export async function yearlyPdf(y: YearlySummary, locale: Locale): Promise<Uint8Array> {
-  const t = (id: string, values?: Record<string, string | number>) => translate(locale, `documents.yearly.${id}`, values);
+  const t = (id: string, values?: Record<string, string | number>) =>
+    translate(locale, `documents.yearly.${id}`, values);
   const fmt = localeFormat(locale, 'UTC');
   const money = (n: number): string => fmt.amount(Math.round(n * 100) / 100);
   const columns: Column[] = LAYOUT.map(({ id, ...col }) => ({ ...col, title: t(`column.${id}`) }));
