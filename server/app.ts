@@ -5,6 +5,9 @@ import type { ErrorBody } from '../src/contract/errors.ts';
 import { createAuthGuards } from './lib/auth-middleware.ts';
 import type { AppEnv, Deps } from './lib/context.ts';
 import { AppError, errorBody } from './lib/errors.ts';
+import { callerLocale } from './lib/caller-locale.ts';
+import { localizeError, localizeText } from './i18n/api-messages.ts';
+import { localeOf } from './i18n/translate.ts';
 import {
   DATABASE_UNAVAILABLE,
   isDatabaseUnavailable,
@@ -191,17 +194,30 @@ export function createApp(deps: Deps, opts: CreateAppOptions = {}) {
   app.route('/api/recurring-investments', recurringRoutes(deps, guards));
   app.route('/api/alerts', alertRoutes(deps, guards));
 
+  // No route ran, so no account is known: the browser's language.
+  const headerLocale = (c: { req: { header: (name: string) => string | undefined } }) =>
+    localeOf(null, c.req.header('accept-language'));
   app.all('/api/*', (c) =>
     c.json<ErrorBody>(
-      { message: `No API route for ${c.req.method} ${c.req.path}`, code: 'NOT_FOUND', requestId: c.get('requestId') },
+      {
+        message: localizeText(headerLocale(c), `No API route for ${c.req.method} ${c.req.path}`),
+        code: 'NOT_FOUND',
+        requestId: c.get('requestId'),
+      },
       404,
     ),
   );
 
   if (opts.distDir) mountClient(app, opts.distDir);
 
-  app.notFound((c) => c.json<ErrorBody>({ message: 'Not found', code: 'NOT_FOUND' }, 404));
-  app.onError((err, c) => {
+  app.notFound((c) =>
+    c.json<ErrorBody>({ message: localizeText(headerLocale(c), 'Not found'), code: 'NOT_FOUND' }, 404),
+  );
+  app.onError(async (err, c) => {
+    // Every message in the caller's language (server/i18n/api-messages.ts); codes stay English.
+    // The account's language is read from the database, unless the database is what failed.
+    const locale = await callerLocale(c, isDatabaseUnavailable(err) || isQueryTimeout(err) ? undefined : deps.db);
+    const say = (english: string) => localizeText(locale, english);
     // Every error body names the request, so support can find its log lines.
     const requestId = c.get('requestId');
     if (err instanceof AppError) {
@@ -216,12 +232,13 @@ export function createApp(deps: Deps, opts: CreateAppOptions = {}) {
       }
       if (err.retryAfterSeconds !== undefined) c.header('Retry-After', String(err.retryAfterSeconds));
       else if (err.status === 503) c.header('Retry-After', '30');
-      return c.json({ ...errorBody(err), requestId }, err.status);
+      const { message, errors } = localizeError(locale, err.message, err.errors);
+      return c.json({ ...errorBody(err), message, ...(errors ? { errors } : {}), requestId }, err.status);
     }
     if (err instanceof HTTPException) {
       return c.json<ErrorBody>(
         {
-          message: err.message || 'Request failed',
+          message: say(err.message || 'Request failed'),
           code: err.status === 413 ? 'PAYLOAD_TOO_LARGE' : 'VALIDATION_FAILED',
           requestId,
         },
@@ -236,7 +253,7 @@ export function createApp(deps: Deps, opts: CreateAppOptions = {}) {
         error: err instanceof Error ? err.message : String(err),
       });
       c.header('Retry-After', '30');
-      return c.json<ErrorBody>({ message: STORAGE_FULL, code: 'SERVICE_UNAVAILABLE', requestId }, 503);
+      return c.json<ErrorBody>({ message: say(STORAGE_FULL), code: 'SERVICE_UNAVAILABLE', requestId }, 503);
     }
     if (isQueryTimeout(err)) {
       deps.log.warn('query timeout', {
@@ -245,7 +262,7 @@ export function createApp(deps: Deps, opts: CreateAppOptions = {}) {
         error: err instanceof Error ? err.message : String(err),
       });
       c.header('Retry-After', '5');
-      return c.json<ErrorBody>({ message: QUERY_TIMEOUT, code: 'QUERY_TIMEOUT', requestId }, 503);
+      return c.json<ErrorBody>({ message: say(QUERY_TIMEOUT), code: 'QUERY_TIMEOUT', requestId }, 503);
     }
     if (isDatabaseUnavailable(err)) {
       deps.log.warn('database unavailable', {
@@ -254,7 +271,7 @@ export function createApp(deps: Deps, opts: CreateAppOptions = {}) {
         error: err instanceof Error ? err.message : String(err),
       });
       c.header('Retry-After', '5');
-      return c.json<ErrorBody>({ message: DATABASE_UNAVAILABLE, code: 'SERVICE_UNAVAILABLE', requestId }, 503);
+      return c.json<ErrorBody>({ message: say(DATABASE_UNAVAILABLE), code: 'SERVICE_UNAVAILABLE', requestId }, 503);
     }
     deps.log.error('unhandled error', {
       requestId: c.get('requestId'),
@@ -262,7 +279,7 @@ export function createApp(deps: Deps, opts: CreateAppOptions = {}) {
       error: err instanceof Error ? err.stack : String(err),
     });
     return c.json<ErrorBody>(
-      { message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL', requestId },
+      { message: say('Something went wrong on our side. Please try again.'), code: 'INTERNAL', requestId },
       500,
     );
   });

@@ -80,12 +80,13 @@ export function createAuthGuards(
   const sessionSeen = createSessionToucher(db, clock);
 
   /** The bearer token's claims, its signature and expiry checked; the session itself is still the caller's to check. */
-  const tokenClaims = async (c: Context): Promise<SessionClaims> => {
+  const tokenClaims = async (c: Context<AppEnv>): Promise<SessionClaims> => {
     const header = c.req.header('authorization') ?? '';
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     if (!match?.[1]) throw unauthorized(MESSAGES.tokenMissing, 'UNAUTHENTICATED');
     const claims = await jwt.verify(match[1]);
     if (!claims || !UUID.test(claims.sub) || !UUID.test(claims.sid)) throw sessionExpired();
+    c.set('tokenSubject', claims.sub);
     return claims;
   };
 

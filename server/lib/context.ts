@@ -32,6 +32,8 @@ export type AppEnv = {
     user: AuthUser;
     /** The session (user_sessions row) of the request's token, set with `user` by requireUser. */
     sessionId: string;
+    /** The verified token's user, set before its session is checked: the language of an error answered to it (caller-locale.ts). */
+    tokenSubject?: string;
     requestId: string;
     /** The client's address, through trusted proxies (server/lib/client-address.ts). */
     clientAddress: string;

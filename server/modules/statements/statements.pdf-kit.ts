@@ -3,6 +3,8 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import fontkit from '@pdf-lib/fontkit';
 import { PageSizes, PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import type { Locale } from '../../../src/contract/locales.ts';
+import { translate } from '../../i18n/translate.ts';
 
 /** A4 in points, 40 pt margins: 515 pt of text width, readable printed or on a phone. */
 export const PAGE = { width: PageSizes.A4[0], height: PageSizes.A4[1], margin: 40 };
@@ -114,20 +116,27 @@ export function cellText(
   page.drawText(drawn, { x: left, y, size, font, color });
 }
 
+/** The size, at most `size`, at which a title fits its column: a language's longer word shrinks instead of overlapping the next. */
+function fittedSize(font: PDFFont, text: string, size: number, width: number): number {
+  const natural = font.widthOfTextAtSize(drawable(font, text), size);
+  return natural <= width ? size : Math.max(5.5, (size * width) / natural);
+}
+
 /** The table's header row on a grey band; returns the y below it. */
 export function headerRow(page: PDFPage, fonts: Fonts, columns: Column[], y: number): number {
   const height = 16;
   page.drawRectangle({ x: PAGE.margin, y: y - height, width: PAGE.width - 2 * PAGE.margin, height, color: SHADE });
   let x = PAGE.margin;
   for (const col of columns) {
-    cellText(page, fonts.bold, 8, col.title, x + 3, col.width - 6, y - 11, col.align);
+    const size = fittedSize(fonts.bold, col.title, 8, col.width - 6);
+    cellText(page, fonts.bold, size, col.title, x + 3, col.width - 6, y - 11, col.align);
     x += col.width;
   }
   return y - height;
 }
 
-/** "Page n of N" and a note in every page's footer, once the page count is known. */
-export function footers(doc: PDFDocument, fonts: Fonts, note: string): void {
+/** "Page n of N" (in the reader's language) and a note in every page's footer, once the page count is known. */
+export function footers(doc: PDFDocument, fonts: Fonts, note: string, locale: Locale): void {
   const pages = doc.getPages();
   pages.forEach((page, i) => {
     page.drawLine({
@@ -141,7 +150,7 @@ export function footers(doc: PDFDocument, fonts: Fonts, note: string): void {
       page,
       fonts.regular,
       7.5,
-      `Page ${i + 1} of ${pages.length}`,
+      translate(locale, 'documents.page', { page: i + 1, pages: pages.length }),
       PAGE.width - PAGE.margin - 100,
       100,
       22,

@@ -1,5 +1,8 @@
-import { formatCents } from '../../../src/contract/cents.ts';
+import { formatUtcDateTime } from '../../../src/contract/date-time.ts';
+import { localeFormat, type LocaleFormat } from '../../../src/contract/locale-format.ts';
+import type { Locale } from '../../../src/contract/locales.ts';
 import type { PDFDocument, PDFPage } from 'pdf-lib';
+import { translate } from '../../i18n/translate.ts';
 import {
   cellText,
   footers,
@@ -16,34 +19,46 @@ import {
 } from './statements.pdf-kit.ts';
 import type { StatementData, StatementLine } from './statements.service.ts';
 
-const COLUMNS: Column[] = [
-  { title: 'Date (UTC)', width: 70, align: 'left' },
-  { title: 'Description', width: 193, align: 'left' },
-  { title: 'In', width: 62, align: 'right' },
-  { title: 'Out', width: 62, align: 'right' },
-  { title: 'Fee', width: 54, align: 'right' },
-  { title: 'Balance', width: 74, align: 'right' },
+const LAYOUT: Array<Omit<Column, 'title'> & { id: string }> = [
+  { id: 'date', width: 70, align: 'left' },
+  { id: 'description', width: 193, align: 'left' },
+  { id: 'in', width: 62, align: 'right' },
+  { id: 'out', width: 62, align: 'right' },
+  { id: 'fee', width: 54, align: 'right' },
+  { id: 'balance', width: 74, align: 'right' },
 ];
+const columnsIn = (locale: Locale): Column[] =>
+  LAYOUT.map(({ id, ...col }) => ({ ...col, title: translate(locale, `documents.statement.column.${id}`) }));
+
+/** What a statement says, in its holder's language: the words, and amounts and dates by the one formatter (UTC). */
+type Words = { locale: Locale; fmt: LocaleFormat; t: (id: string, values?: Record<string, string | number>) => string };
+const wordsOf = (locale: Locale): Words => ({
+  locale,
+  fmt: localeFormat(locale, 'UTC'),
+  t: (id, values) => translate(locale, `documents.${id}`, values),
+});
 const SIZE = 8.5;
 const LEAD = 11;
 /** Footer space kept free at the bottom of every page. */
 const BOTTOM = 52;
 
-const money = (cents: number): string => (cents === 0 ? '' : formatCents(cents));
+const cents = (w: Words, value: number): string => w.fmt.amount(value / 100);
+const money = (w: Words, value: number): string => (value === 0 ? '' : cents(w, value));
 
 /** The heading of every page: platform, title, holder, wallet and period. Returns the y below it. */
-function pageHead(page: PDFPage, fonts: Fonts, s: StatementData): number {
+function pageHead(page: PDFPage, fonts: Fonts, s: StatementData, w: Words): number {
   const top = PAGE.height - PAGE.margin;
   const right = PAGE.width - PAGE.margin;
   cellText(page, fonts.bold, 16, s.platform, PAGE.margin, 300, top - 14, 'left');
-  cellText(page, fonts.bold, 12, 'Account statement', right - 200, 200, top - 13, 'right');
+  cellText(page, fonts.bold, 12, w.t('statement.title'), right - 200, 200, top - 13, 'right');
   cellText(page, fonts.regular, 9, `${s.holder.name} (${s.holder.email})`, PAGE.margin, 300, top - 32, 'left');
-  cellText(page, fonts.regular, 9, `${s.wallet.name} - ${s.wallet.currency}`, right - 215, 215, top - 32, 'right');
+  const wallet = w.t(`wallet.${s.wallet.type}`);
+  cellText(page, fonts.regular, 9, `${wallet} - ${s.wallet.currency}`, right - 215, 215, top - 32, 'right');
   cellText(
     page,
     fonts.regular,
     9,
-    `Period: ${s.period.label} (${s.period.from} to ${s.period.to}, UTC)`,
+    w.t('statement.period', { from: w.fmt.date(s.period.from), to: w.fmt.date(s.period.to), count: s.lines.length }),
     PAGE.margin,
     515,
     top - 45,
@@ -60,13 +75,13 @@ function pageHead(page: PDFPage, fonts: Fonts, s: StatementData): number {
 }
 
 /** The summary box on the first page: opening, in, out, fees, closing. */
-function summary(page: PDFPage, fonts: Fonts, s: StatementData, y: number): number {
+function summary(page: PDFPage, fonts: Fonts, s: StatementData, w: Words, y: number): number {
   const items: Array<[string, number]> = [
-    ['Opening balance', s.openingCents],
-    ['Total in', s.inCents],
-    ['Total out', s.outCents],
-    ['Fees', s.feeCents],
-    ['Closing balance', s.closingCents],
+    [w.t('statement.openingBalance'), s.openingCents],
+    [w.t('statement.totalIn'), s.inCents],
+    [w.t('statement.totalOut'), s.outCents],
+    [w.t('statement.fees'), s.feeCents],
+    [w.t('statement.closingBalance'), s.closingCents],
   ];
   const width = (PAGE.width - 2 * PAGE.margin) / items.length;
   page.drawRectangle({
@@ -77,22 +92,22 @@ function summary(page: PDFPage, fonts: Fonts, s: StatementData, y: number): numb
     borderColor: RULE,
     borderWidth: 0.75,
   });
-  items.forEach(([label, cents], i) => {
+  items.forEach(([label, value], i) => {
     const x = PAGE.margin + i * width;
     cellText(page, fonts.regular, 7.5, label, x + 6, width - 12, y - 13, 'right', MUTED);
-    cellText(page, fonts.bold, 10, formatCents(cents), x + 6, width - 12, y - 28, 'right');
+    cellText(page, fonts.bold, 10, cents(w, value), x + 6, width - 12, y - 28, 'right');
   });
   return y - 50;
 }
 
-function rowCells(line: StatementLine): string[] {
+function rowCells(w: Words, line: StatementLine): string[] {
   return [
-    line.date.slice(0, 10),
+    w.fmt.date(new Date(line.date)),
     '',
-    money(line.inCents),
-    money(line.outCents),
-    money(line.feeCents),
-    formatCents(line.balanceCents),
+    money(w, line.inCents),
+    money(w, line.outCents),
+    money(w, line.feeCents),
+    cents(w, line.balanceCents),
   ];
 }
 
@@ -100,6 +115,7 @@ function rowCells(line: StatementLine): string[] {
 function drawRow(
   page: PDFPage,
   fonts: Fonts,
+  columns: Column[],
   cells: string[],
   description: string[],
   sub: string,
@@ -113,7 +129,7 @@ function drawRow(
     page.drawRectangle({ x: PAGE.margin, y: y - height, width: PAGE.width - 2 * PAGE.margin, height, color: SHADE });
   const font = bold ? fonts.bold : fonts.regular;
   let x = PAGE.margin;
-  COLUMNS.forEach((col, i) => {
+  columns.forEach((col, i) => {
     if (i === 1) {
       description.forEach((text, n) =>
         cellText(page, font, SIZE, text, x + 3, col.width - 6, y - 11 - n * LEAD, 'left'),
@@ -132,30 +148,39 @@ function drawRow(
  * with the table header repeated and "Page n of N" in the footer.
  */
 export async function statementPdf(s: StatementData): Promise<Uint8Array> {
-  const { doc, fonts } = await newDocument(`${s.platform} statement ${s.period.from} to ${s.period.to}`, s.platform);
-  const descWidth = (COLUMNS[1]?.width ?? 0) - 6;
+  const w = wordsOf(s.locale);
+  const columns = columnsIn(s.locale);
+  const { doc, fonts } = await newDocument(
+    w.t('statement.documentTitle', {
+      platform: s.platform,
+      from: w.fmt.date(s.period.from),
+      to: w.fmt.date(s.period.to),
+    }),
+    s.platform,
+  );
+  const descWidth = (columns[1]?.width ?? 0) - 6;
   let page = doc.addPage([PAGE.width, PAGE.height]);
-  let y = summary(page, fonts, s, pageHead(page, fonts, s));
-  y = headerRow(page, fonts, COLUMNS, y);
+  let y = summary(page, fonts, s, w, pageHead(page, fonts, s, w));
+  y = headerRow(page, fonts, columns, y);
   const newPage = (): void => {
     page = doc.addPage([PAGE.width, PAGE.height]);
-    y = headerRow(page, fonts, COLUMNS, pageHead(page, fonts, s));
+    y = headerRow(page, fonts, columns, pageHead(page, fonts, s, w));
   };
   const rows: Array<{ cells: string[]; description: string[]; sub: string; bold?: boolean }> = [
     {
-      cells: [s.period.from, '', '', '', '', formatCents(s.openingCents)],
-      description: ['Opening balance'],
+      cells: [w.fmt.date(s.period.from), '', '', '', '', cents(w, s.openingCents)],
+      description: [w.t('statement.openingBalance')],
       sub: '',
       bold: true,
     },
     ...s.lines.map((l) => ({
-      cells: rowCells(l),
+      cells: rowCells(w, l),
       description: wrap(fonts.regular, SIZE, drawable(fonts.regular, l.description), descWidth, 3),
-      sub: `${l.date.slice(11, 16)} UTC - ${l.reference}`,
+      sub: w.t('statement.moment', { at: formatUtcDateTime(l.date, s.locale), reference: l.reference }),
     })),
     {
-      cells: [s.period.to, '', '', '', '', formatCents(s.closingCents)],
-      description: ['Closing balance'],
+      cells: [w.fmt.date(s.period.to), '', '', '', '', cents(w, s.closingCents)],
+      description: [w.t('statement.closingBalance')],
       sub: '',
       bold: true,
     },
@@ -163,14 +188,15 @@ export async function statementPdf(s: StatementData): Promise<Uint8Array> {
   rows.forEach((row, i) => {
     const needed = Math.max(2, row.description.length + (row.sub ? 1 : 0)) * LEAD + 6;
     if (y - needed < BOTTOM) newPage();
-    y = drawRow(page, fonts, row.cells, row.description, row.sub, y, i % 2 === 1, row.bold);
+    y = drawRow(page, fonts, columns, row.cells, row.description, row.sub, y, i % 2 === 1, row.bold);
   });
   if (s.lines.length === 0)
-    cellText(page, fonts.regular, SIZE, 'No movements in this period.', PAGE.margin + 3, 300, y - 14, 'left', MUTED);
+    cellText(page, fonts.regular, SIZE, w.t('statement.noMovements'), PAGE.margin + 3, 300, y - 14, 'left', MUTED);
   footers(
     doc,
     fonts,
-    `Generated ${s.generatedAt.toISOString()} - amounts in ${s.wallet.currency}, times in UTC; In - Out - Fee = change in balance`,
+    w.t('statement.footer', { at: formatUtcDateTime(s.generatedAt, s.locale), currency: s.wallet.currency }),
+    s.locale,
   );
   return save(doc);
 }

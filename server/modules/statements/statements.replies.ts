@@ -3,6 +3,8 @@ import type { StatementQuery } from '../../../src/contract/statements.ts';
 import type { AppEnv, Deps } from '../../lib/context.ts';
 import { statementCsv, yearlyCsv } from './statements.csv.ts';
 import { periodOf } from './statements.period.ts';
+import { findHolder } from './statements.repo.ts';
+import { localeOf } from '../../i18n/translate.ts';
 import { buildStatement, statementJson } from './statements.service.ts';
 import { yearlySummary } from './statements.yearly.ts';
 
@@ -49,8 +51,10 @@ export async function statementReply(
 export async function yearlyReply(c: Context<AppEnv>, deps: Deps, userId: string, format: Format): Promise<Response> {
   const summary = await yearlySummary(deps.db, deps.env.platformName, userId, 'USD');
   if (format === 'json') return c.json(summary);
+  // The file is written in its holder's language, whoever downloads it (an admin too).
+  const locale = localeOf((await findHolder(deps.db, userId))?.language);
   const name = `yearly-summary.${format}`;
   return format === 'csv'
-    ? fileReply(c, yearlyCsv(summary), 'csv', name)
-    : fileReply(c, await (await import('./yearly.pdf.ts')).yearlyPdf(summary), 'pdf', name);
+    ? fileReply(c, yearlyCsv(summary, locale), 'csv', name)
+    : fileReply(c, await (await import('./yearly.pdf.ts')).yearlyPdf(summary, locale), 'pdf', name);
 }

@@ -4,7 +4,8 @@ import { systemWalletId } from '../ledger/ledger.accounts.ts';
 import { isoMicros } from '../ledger/ledger.cursor.ts';
 import type { LedgerRow } from '../ledger/ledger.view.ts';
 
-export type Holder = { id: string; name: string; email: string; username: string };
+/** `language`: the account's, the language its statements and summaries are written in. */
+export type Holder = { id: string; name: string; email: string; username: string; language: string };
 export type StatementWallet = { id: string; type: 'main' | 'profit'; name: string; currency: string };
 
 export type MovementRow = LedgerRow & { fee: unknown };
@@ -12,7 +13,7 @@ export type MovementRow = LedgerRow & { fee: unknown };
 export async function findHolder(q: Queryable, userId: string): Promise<Holder | undefined> {
   const [row] = await queryRows<Holder>(
     q,
-    sql`SELECT id, trim(first_name || ' ' || last_name) AS name, email, username FROM users WHERE id = ${userId} AND role = 'user'`,
+    sql`SELECT id, trim(first_name || ' ' || last_name) AS name, email, username, language FROM users WHERE id = ${userId} AND role = 'user'`,
   );
   return row;
 }

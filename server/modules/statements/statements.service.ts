@@ -1,7 +1,9 @@
 import { centsToNumber } from '../../../src/contract/cents.ts';
+import type { Locale } from '../../../src/contract/locales.ts';
 import type { Statement, StatementMovement } from '../../../src/contract/statements.ts';
 import type { Queryable } from '../../db/client.ts';
 import { fieldError, notFound } from '../../lib/errors.ts';
+import { localeOf } from '../../i18n/translate.ts';
 import { toMillis } from '../ledger/ledger.cursor.ts';
 import { transactionView, viewSourceOf } from '../ledger/ledger.view.ts';
 import type { Period } from './statements.period.ts';
@@ -26,6 +28,8 @@ export type StatementData = {
   feeCents: number;
   lines: StatementLine[];
   generatedAt: Date;
+  /** The holder's language: the PDF's and the CSV headers' words, amounts and dates. */
+  locale: Locale;
 };
 
 /**
@@ -90,6 +94,7 @@ export async function buildStatement(
     feeCents,
     lines,
     generatedAt: now,
+    locale: localeOf(holder.language),
   };
 }
 

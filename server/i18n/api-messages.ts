@@ -1,0 +1,152 @@
+import { compileMessageOrThrow, type CompiledMessage } from '@lingui/message-utils/compileMessage';
+import { formatUtcDateTime } from '../../src/contract/date-time.ts';
+import { localeFormat } from '../../src/contract/locale-format.ts';
+import type { Locale } from '../../src/contract/locales.ts';
+import type { FieldErrors } from '../lib/errors.ts';
+import { readServerCatalog, translate, type ServerMessageValues } from './translate.ts';
+
+/**
+ * API error messages in the caller's language, in one place. Throw sites keep writing the English
+ * message (it is what the API documents and tests pin); the English catalog (`api.*` ids) holds
+ * the same texts as ICU templates, and this module finds the id and its values back from the
+ * English text, then renders the caller's language. An English text with no catalog entry stays
+ * English, so a new message is never lost, only untranslated until it gets an id.
+ */
+type Matcher = { id: string; pattern: RegExp; args: Array<{ name: string; plural: boolean }>; literal: number };
+
+/** The composed "<field> <problem>" message of a one-field validation error: rendered, never matched. */
+export const FIELD_MESSAGE_ID = 'api.validation.fieldProblem';
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The regular expression source of a compiled ICU message; plural branches become alternatives. */
+function sourceOf(
+  tokens: CompiledMessage,
+  args: Matcher['args'],
+  inPlural: boolean,
+): { source: string; literal: number } {
+  let source = '';
+  let literal = 0;
+  for (const token of tokens) {
+    if (typeof token === 'string') {
+      // Lingui keeps a plural's "#" as its own string token: the count.
+      if (inPlural && token === '#') {
+        source += '\\d+';
+        continue;
+      }
+      source += escape(token);
+      literal += token.length;
+      continue;
+    }
+    const [name, type, format] = token;
+    if (type === 'plural' && format && typeof format === 'object') {
+      const branches = Object.entries(format)
+        .filter(([key]) => key !== 'offset')
+        .map(([, branch]) => sourceOf(branch as CompiledMessage, [], true));
+      args.push({ name, plural: true });
+      source += `(${branches.map((b) => b.source).join('|')})`;
+      literal += Math.min(...branches.map((b) => b.literal));
+      continue;
+    }
+    args.push({ name, plural: false });
+    source += '(.+?)';
+  }
+  return { source, literal };
+}
+
+let matchers: { exact: Map<string, string>; patterns: Matcher[] } | undefined;
+
+function build() {
+  const exact = new Map<string, string>();
+  const patterns: Matcher[] = [];
+  for (const [id, text] of Object.entries(readServerCatalog('en'))) {
+    if (!id.startsWith('api.') || id === FIELD_MESSAGE_ID) continue;
+    const tokens = compileMessageOrThrow(text);
+    if (tokens.every((token) => typeof token === 'string')) {
+      exact.set(tokens.join(''), id);
+      continue;
+    }
+    const args: Matcher['args'] = [];
+    const { source, literal } = sourceOf(tokens, args, false);
+    patterns.push({ id, pattern: new RegExp(`^${source}$`, 's'), args, literal });
+  }
+  // The most specific template first: "{field} must be at least {min}" before "{field} {problem}".
+  patterns.sort((a, b) => b.literal - a.literal);
+  return { exact, patterns };
+}
+
+/** The catalog id and values of an English API message, or undefined when it has none. */
+export function apiMessageOf(english: string): { id: string; values: ServerMessageValues } | undefined {
+  matchers ??= build();
+  const id = matchers.exact.get(english);
+  if (id) return { id, values: {} };
+  for (const matcher of matchers.patterns) {
+    const found = matcher.pattern.exec(english);
+    if (!found) continue;
+    const values: ServerMessageValues = {};
+    matcher.args.forEach((arg, i) => {
+      const text = found[i + 1] ?? '';
+      values[arg.name] = arg.plural ? Number(/\d+/.exec(text)?.[0] ?? 0) : text;
+    });
+    return { id: matcher.id, values };
+  }
+  return undefined;
+}
+
+/** formatCents' English amount ("1,234.50") and formatUtcDateTime's English moment ("Nov 28, 2026, 5:29 AM UTC"). */
+const ENGLISH_AMOUNT = /^-?\d{1,3}(,\d{3})*\.\d{2}$/;
+const ENGLISH_UTC_MOMENT = /^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}[\s\u202f][AP]M UTC$/;
+
+/**
+ * A value taken from an English message, in `locale`: an amount or a moment written again by the
+ * language's formatter, a text the catalog knows (a hold's reason) translated, anything else
+ * (a name, a reference, a field) as it is.
+ */
+function localValue(locale: Locale, value: string | number): string | number {
+  if (typeof value === 'number') return value;
+  if (ENGLISH_AMOUNT.test(value)) return localeFormat(locale, 'UTC').amount(Number(value.replace(/,/g, '')));
+  if (ENGLISH_UTC_MOMENT.test(value)) {
+    const at = new Date(value.replace(/\u202f/g, ' '));
+    if (!Number.isNaN(at.getTime())) return formatUtcDateTime(at, locale);
+  }
+  return localizeText(locale, value);
+}
+
+function render(locale: Locale, known: { id: string; values: ServerMessageValues }): string {
+  const values: ServerMessageValues = {};
+  for (const [name, value] of Object.entries(known.values)) values[name] = localValue(locale, value);
+  return translate(locale, known.id, values);
+}
+
+/** An English API text in `locale`; itself when the catalog does not know it. */
+export function localizeText(locale: Locale, english: string): string {
+  if (locale === 'en') return english;
+  const known = apiMessageOf(english);
+  return known ? render(locale, known) : english;
+}
+
+/** A field's problem, then the "<field> <problem>" message built from it when the message is one. */
+function fieldMessage(locale: Locale, message: string, errors: FieldErrors): string | undefined {
+  for (const [field, problem] of Object.entries(errors)) {
+    // parseWith drops a leading "Amount " the schema's own words start with (validate.ts).
+    if (message !== `${field} ${problem}` && message !== `${field} ${problem.replace(/^(Amount) /, '')}`) continue;
+    const own = message.slice(field.length + 1);
+    return translate(locale, FIELD_MESSAGE_ID, { field, problem: localizeText(locale, own) });
+  }
+  return undefined;
+}
+
+/** An error's message and per-field problems in `locale`; codes, field names and values stay as they are. */
+export function localizeError(
+  locale: Locale,
+  message: string,
+  errors: FieldErrors | undefined,
+): { message: string; errors: FieldErrors | undefined } {
+  if (locale === 'en') return { message, errors };
+  const own = apiMessageOf(message);
+  const shown = own ? render(locale, own) : ((errors && fieldMessage(locale, message, errors)) ?? message);
+  if (!errors) return { message: shown, errors };
+  const translated: FieldErrors = {};
+  for (const [field, problem] of Object.entries(errors)) translated[field] = localizeText(locale, problem);
+  return { message: shown, errors: translated };
+}
