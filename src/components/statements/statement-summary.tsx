@@ -2,6 +2,7 @@ import { formatMoney } from '../../contract/cents.ts';
 import type { Statement } from '../../contract/statements.ts';
 import { DetailList } from '../money/detail-list.tsx';
 import { StatementLines } from './statement-lines.tsx';
+import { walletNameId } from '../money/wallet-name.ts';
 import { useT } from '../../lib/i18n/use-t.ts';
 
 /** A statement on screen: opening, in, out, fees, closing, how many movements, then the movements. */
@@ -13,7 +14,7 @@ export function StatementSummary({ statement }: { statement: Statement }) {
     <section aria-label={t('statements.summary.region')} className="flex flex-col gap-1">
       <p className="text-sm text-fg-muted">
         {t('statements.summary.heading', {
-          wallet: statement.wallet.name,
+          wallet: t(walletNameId(statement.wallet.type)),
           period: statement.period.label,
         })}
       </p>
