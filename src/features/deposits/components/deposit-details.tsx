@@ -15,7 +15,7 @@ import { CopyButton } from '../../../components/copy-button.tsx';
 import { ProofUpload } from './proof-upload.tsx';
 import { ProofViewer } from './proof-viewer.tsx';
 import { QrCode } from './qr-code.tsx';
-import { bankDetailsOf } from '../bank-details.ts';
+import { BANK_LABEL_IDS, bankDetailsOf } from '../bank-details.ts';
 import { useT } from '../../../lib/i18n/use-t.ts';
 import { depositStatusLabel } from '../deposit-status-label.ts';
 
@@ -32,16 +32,20 @@ function PaymentTarget({ deposit }: { deposit: Deposit }) {
         <h3 className="font-semibold">{t('deposit.details.howToPay')}</h3>
         {details.length > 0 ? (
           <dl aria-label={t('deposit.details.bankDetails')} className="flex flex-col gap-2 py-1">
-            {details.map((d) => (
-              // The value wraps (an IBAN at 360 px) so that its Copy button stays beside it.
-              <div key={d.label} className="flex items-center justify-between gap-3 border-b border-line pb-2">
-                <div className="flex min-w-0 flex-1 flex-col">
-                  <dt className="text-label text-fg-muted">{d.label}</dt>
-                  <dd className="font-mono text-label [overflow-wrap:anywhere]">{d.value}</dd>
+            {details.map((d) => {
+              const id = BANK_LABEL_IDS[d.label];
+              const label = id ? t(id) : d.label;
+              return (
+                // The value wraps (an IBAN at 360 px) so that its Copy button stays beside it.
+                <div key={d.label} className="flex items-center justify-between gap-3 border-b border-line pb-2">
+                  <div className="flex min-w-0 flex-1 flex-col">
+                    <dt className="text-label text-fg-muted">{label}</dt>
+                    <dd className="font-mono text-label [overflow-wrap:anywhere]">{d.value}</dd>
+                  </div>
+                  <CopyButton value={d.copy} label={label} />
                 </div>
-                <CopyButton value={d.copy} label={d.label} />
-              </div>
-            ))}
+              );
+            })}
           </dl>
         ) : null}
         <p className="text-label whitespace-pre-line">{deposit.instructions}</p>
