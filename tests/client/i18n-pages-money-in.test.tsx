@@ -106,7 +106,15 @@ const yearly: YearlySummary = {
   currency: 'USD',
   timeZone: 'UTC',
   years: [
-    { year: 2026, deposits: 1200, withdrawals: 300, profitEarned: 45.25, referralIncome: 12, bonuses: 0, feesPaid: 9.5 },
+    {
+      year: 2026,
+      deposits: 1200,
+      withdrawals: 300,
+      profitEarned: 45.25,
+      referralIncome: 12,
+      bonuses: 0,
+      feesPaid: 9.5,
+    },
   ],
 };
 

@@ -17,9 +17,7 @@ export function PausedOffline({ title, needs }: { title: string; needs: string }
         <WifiOff aria-hidden="true" className="size-4 shrink-0" />
         {t('money.paused.offline')}
       </p>
-      <p className="text-sm text-fg-muted">
-        {t('money.paused.needs', { title, needs })}
-      </p>
+      <p className="text-sm text-fg-muted">{t('money.paused.needs', { title, needs })}</p>
     </section>
   );
 }

@@ -30,7 +30,10 @@ export function paymentRows(p: Payment): DetailRow[] {
     { label: translate('money.payment.youPayFrom', { wallet: p.from }), value: money(p.youPay), strong: true },
   ];
   if (p.theyGet) rows.push({ label: p.theyGet.label, value: money(p.theyGet.amount) });
-  rows.push({ label: translate('money.payment.fee'), value: p.fee > 0 ? money(p.fee) : translate('money.payment.noFee') });
+  rows.push({
+    label: translate('money.payment.fee'),
+    value: p.fee > 0 ? money(p.fee) : translate('money.payment.noFee'),
+  });
   if (p.balance !== null)
     rows.push({
       label: translate('money.payment.balanceAfter', { wallet: p.from }),

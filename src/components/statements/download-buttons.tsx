@@ -47,7 +47,11 @@ export function DownloadButtons({
       await download(format, (progress) => setState({ kind: 'busy', format, progress }));
       setState({ kind: 'idle' });
     } catch (error) {
-      setState({ kind: 'failed', format, message: error instanceof Error ? error.message : t('statements.download.failed') });
+      setState({
+        kind: 'failed',
+        format,
+        message: error instanceof Error ? error.message : t('statements.download.failed'),
+      });
     }
   };
   const busy = state.kind === 'busy';

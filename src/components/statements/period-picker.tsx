@@ -4,7 +4,6 @@ import { periodProblem, type StatementPeriod } from './statement-period.ts';
 import { walletNameId } from '../money/wallet-name.ts';
 import { useT } from '../../lib/i18n/use-t.ts';
 
-
 type Props = { value: StatementPeriod; onChange: (next: StatementPeriod) => void };
 
 /** Wallet, then a month or a custom range of days; periods are UTC days (said under the fields). */
@@ -67,9 +66,7 @@ export function PeriodPicker({ value, onChange }: Props) {
           />
         </div>
       )}
-      <p className="text-xs text-fg-muted">
-        {t('statements.period.utcNote')}
-      </p>
+      <p className="text-xs text-fg-muted">{t('statements.period.utcNote')}</p>
     </fieldset>
   );
 }

@@ -34,9 +34,12 @@ export function periodProblem(
   const today = now.toISOString().slice(0, 10);
   if (p.mode === 'month') {
     if (!/^\d{4}-\d{2}$/.test(p.month)) return { field: 'month', message: translate('statements.problem.chooseMonth') };
-    return `${p.month}-01` > today ? { field: 'month', message: translate('statements.problem.monthNotBegun') } : undefined;
+    return `${p.month}-01` > today
+      ? { field: 'month', message: translate('statements.problem.monthNotBegun') }
+      : undefined;
   }
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(p.from)) return { field: 'from', message: translate('statements.problem.chooseFirstDay') };
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(p.from))
+    return { field: 'from', message: translate('statements.problem.chooseFirstDay') };
   if (!/^\d{4}-\d{2}-\d{2}$/.test(p.to)) return { field: 'to', message: translate('statements.problem.chooseLastDay') };
   if (p.from > today) return { field: 'from', message: translate('statements.problem.firstDayNotBegun') };
   const days = (Date.parse(p.to) - Date.parse(p.from)) / 86_400_000 + 1;

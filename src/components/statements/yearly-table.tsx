@@ -17,8 +17,7 @@ const COLUMNS = [
  */
 export function YearlyTable({ summary }: { summary: YearlySummary }) {
   const t = useT();
-  if (summary.years.length === 0)
-    return <p className="text-sm text-fg-muted">{t('statements.yearly.none')}</p>;
+  if (summary.years.length === 0) return <p className="text-sm text-fg-muted">{t('statements.yearly.none')}</p>;
   const money = (n: number) => formatMoney(n, summary.currency);
   return (
     <div className="@container min-w-0">

@@ -47,10 +47,7 @@ export function CardReturn({ depositId, cancelled }: { depositId: string; cancel
 
   if (deposit.error && !data) return <LoadError message={deposit.error} onRetry={() => void reload()} />;
   if (!data) return <p role="status">{t('deposit.card.loading')}</p>;
-  const message =
-    cancelled && data.status === 'pending'
-      ? t('deposit.card.cancelled')
-      : t(OUTCOME[data.status]);
+  const message = cancelled && data.status === 'pending' ? t('deposit.card.cancelled') : t(OUTCOME[data.status]);
   return (
     <section aria-labelledby="card-outcome" className="flex max-w-md flex-col gap-4">
       <div className="flex items-center gap-2">
@@ -69,11 +66,7 @@ export function CardReturn({ depositId, cancelled }: { depositId: string; cancel
       >
         {message}
       </p>
-      {waiting && slow ? (
-        <p className="text-fg-muted">
-          {t('deposit.card.slow')}
-        </p>
-      ) : null}
+      {waiting && slow ? <p className="text-fg-muted">{t('deposit.card.slow')}</p> : null}
       <DetailList
         rows={[
           { label: t('deposit.card.amount'), value: formatMoney(data.amount) },

@@ -118,7 +118,8 @@ export function DepositDetails({ depositId }: { depositId: string }) {
   const { deposit } = state;
   if (state.loading && !deposit) return <p role="status">{t('deposit.details.loading')}</p>;
   if (!deposit && state.notFound) return <DepositNotFound />;
-  if (!deposit) return <LoadError message={state.error ?? t('deposit.error.fetchDeposit')} onRetry={() => void load()} />;
+  if (!deposit)
+    return <LoadError message={state.error ?? t('deposit.error.fetchDeposit')} onRetry={() => void load()} />;
 
   // A card deposit has nothing to pay by hand or prove: its page is the card outcome.
   if (deposit.kind === 'card') return <CardReturn depositId={deposit.id} cancelled={false} />;
@@ -181,9 +182,7 @@ export function DepositDetails({ depositId }: { depositId: string }) {
         </h2>
         {deposit.hasProof ? (
           <>
-            {pending ? (
-              <p className="text-label text-success">{t('deposit.details.proofReceived')}</p>
-            ) : null}
+            {pending ? <p className="text-label text-success">{t('deposit.details.proofReceived')}</p> : null}
             <ProofViewer depositId={deposit.id} name={deposit.proofName} />
           </>
         ) : pending ? (
@@ -202,11 +201,16 @@ export function DepositDetails({ depositId }: { depositId: string }) {
           deposit.status === 'rejected'
             ? { label: t('deposit.details.credited'), value: t('deposit.details.nothingRejected'), strong: true }
             : {
-                label: deposit.status === 'approved' ? t('deposit.details.credited') : t('deposit.details.creditedOnApproval'),
+                label:
+                  deposit.status === 'approved'
+                    ? t('deposit.details.credited')
+                    : t('deposit.details.creditedOnApproval'),
                 value: money(deposit.receiveAmount),
                 strong: true,
               },
-          ...(deposit.transactionHash ? [{ label: t('deposit.details.transactionHash'), value: deposit.transactionHash }] : []),
+          ...(deposit.transactionHash
+            ? [{ label: t('deposit.details.transactionHash'), value: deposit.transactionHash }]
+            : []),
           { label: t('deposit.details.created'), value: formatDateTime(deposit.createdAt) },
         ]}
       />

@@ -80,9 +80,8 @@ export function DepositForm({
   }
 
   if (methods.data === null && methods.error === null) return <p role="status">{t('deposit.form.loadingMethods')}</p>;
-  if (methods.error && !online) return (
-      <PausedOffline title={t('deposit.title')} needs={t('deposit.form.needsMethods')} />
-    );
+  if (methods.error && !online)
+    return <PausedOffline title={t('deposit.title')} needs={t('deposit.form.needsMethods')} />;
   if (methods.error) return <LoadError message={methods.error} onRetry={() => void methods.reload()} />;
   if (list.length === 0) return <p className="text-fg-muted">{t('deposit.form.noMethods')}</p>;
 

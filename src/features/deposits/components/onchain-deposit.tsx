@@ -32,7 +32,9 @@ export function OnchainDeposit({ method }: { method: DepositMethod }) {
 
   if (address.loading && !address.data) return <p role="status">{t('deposit.onchain.loadingAddress')}</p>;
   if (address.error || !address.data)
-    return <LoadError message={address.error ?? t('deposit.error.fetchAddress')} onRetry={() => void address.reload()} />;
+    return (
+      <LoadError message={address.error ?? t('deposit.error.fetchAddress')} onRetry={() => void address.reload()} />
+    );
   const a = address.data;
   const list = payments.data ?? [];
   return (
@@ -62,9 +64,11 @@ export function OnchainDeposit({ method }: { method: DepositMethod }) {
         aria-label={t('deposit.onchain.networkRegion')}
         className="rounded-card border-2 border-warning bg-warning-soft p-card text-warning"
       >
-        <p className="font-semibold">{KNOWN_CHAINS[a.chainId]
+        <p className="font-semibold">
+          {KNOWN_CHAINS[a.chainId]
             ? t('deposit.onchain.sendOnly', { asset: a.asset, network: KNOWN_CHAINS[a.chainId]?.name ?? '' })
-            : t('deposit.onchain.sendOnlyChain', { asset: a.asset, chainId: String(a.chainId) })}</p>
+            : t('deposit.onchain.sendOnlyChain', { asset: a.asset, chainId: String(a.chainId) })}
+        </p>
         <p>{t('deposit.onchain.otherTokenLost')}</p>
       </div>
       {method.evm?.delayed ? (

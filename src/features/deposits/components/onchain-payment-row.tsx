@@ -21,10 +21,12 @@ export function OnchainPaymentRow({ payment, asset }: { payment: OnchainPayment;
       </p>
       {payment.status === 'seen' ? (
         <>
-          <p role="status" aria-live="polite">{t('deposit.onchain.confirmations', {
-            count: payment.required,
-            done: payment.confirmations,
-          })}</p>
+          <p role="status" aria-live="polite">
+            {t('deposit.onchain.confirmations', {
+              count: payment.required,
+              done: payment.confirmations,
+            })}
+          </p>
           <progress
             className="h-2 w-full"
             max={payment.required}
@@ -34,10 +36,7 @@ export function OnchainPaymentRow({ payment, asset }: { payment: OnchainPayment;
         </>
       ) : null}
       {payment.status === 'credited' || (payment.status === 'resolved' && payment.depositId) ? (
-        <p
-          role="status"
-          className="text-success"
-        >
+        <p role="status" className="text-success">
           {t('deposit.onchain.credited', { amount: formatMoney(payment.amount) })}
         </p>
       ) : null}
@@ -47,17 +46,10 @@ export function OnchainPaymentRow({ payment, asset }: { payment: OnchainPayment;
       {payment.status === 'review' || payment.status === 'awaiting_approval' ? (
         <p className="text-fg-muted">{t(REVIEW_TEXT[payment.reviewReason ?? ''] ?? 'deposit.onchain.review.other')}</p>
       ) : null}
-      {payment.status === 'dropped' ? (
-        <p className="text-danger">{t('deposit.onchain.dropped')}</p>
-      ) : null}
+      {payment.status === 'dropped' ? <p className="text-danger">{t('deposit.onchain.dropped')}</p> : null}
       <p className="text-caption text-fg-muted">
         {payment.explorerUrl ? (
-          <a
-            className="underline"
-            href={payment.explorerUrl}
-            target="_blank"
-            rel="noreferrer"
-          >
+          <a className="underline" href={payment.explorerUrl} target="_blank" rel="noreferrer">
             {t('deposit.onchain.transaction', { hash: short })}
           </a>
         ) : (

@@ -84,11 +84,7 @@ export function ProofDropZone({ file, onFile, disabledReason = null, label }: Pr
         {disabled ? (
           <span id={`${id}-disabled`}>{disabledReason}</span>
         ) : file ? null : (
-          <span>
-            {coarse
-              ? t('deposit.proof.tapToChoose')
-              : t('deposit.proof.dragOrClick')}
-          </span>
+          <span>{coarse ? t('deposit.proof.tapToChoose') : t('deposit.proof.dragOrClick')}</span>
         )}
         <span className="text-xs text-fg-muted">{t('deposit.proof.accepted')}</span>
       </label>

@@ -25,17 +25,10 @@ export function ProofUpload({ deposit, onUploaded }: Props) {
   const [error, setError] = useState<string | null>(null);
   const online = useOnlineStatus();
   // A control that cannot be used says why, instead of asking for a file it cannot take.
-  const zoneBlocked = action.pending
-    ? t('deposit.proof.sending')
-    : online
-      ? null
-      : t('deposit.proof.offlineChoose');
+  const zoneBlocked = action.pending ? t('deposit.proof.sending') : online ? null : t('deposit.proof.offlineChoose');
   let needs: string | null = null;
   if (!online) needs = t('deposit.proof.offlineSend');
-  else if (!file)
-    needs = replacing
-      ? t('deposit.proof.chooseNew')
-      : t('deposit.proof.addToContinue');
+  else if (!file) needs = replacing ? t('deposit.proof.chooseNew') : t('deposit.proof.addToContinue');
   return (
     <form
       noValidate

@@ -52,7 +52,11 @@ export function ProofViewer({
           disabled={loading}
           className="inline-flex min-h-tap items-center self-start text-sm font-medium text-accent underline"
         >
-          {loading ? t('deposit.proof.loading') : name ? t('deposit.proof.viewNamed', { name }) : t('deposit.proof.view')}
+          {loading
+            ? t('deposit.proof.loading')
+            : name
+              ? t('deposit.proof.viewNamed', { name })
+              : t('deposit.proof.view')}
         </button>
         {error ? (
           <p role="alert" className="text-sm text-danger">

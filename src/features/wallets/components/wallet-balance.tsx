@@ -16,10 +16,16 @@ export function WalletBalance({ type, size = 'sm' }: WalletBalanceProps) {
   const wallet = findWallet(wallets, type);
   const first = wallets === null && loading;
   // Never show a made-up zero when the balances could not be loaded at all.
-  const text = first ? t('wallet.loading') : failed ? t('wallet.unavailable') : formatMoney(wallet.balance, wallet.currency);
+  const text = first
+    ? t('wallet.loading')
+    : failed
+      ? t('wallet.unavailable')
+      : formatMoney(wallet.balance, wallet.currency);
   return (
     <div className="flex min-w-0 flex-col">
-      <span className={size === 'lg' ? 'text-label text-fg-muted' : 'text-caption text-fg-muted'}>{t(walletNameId(type))}</span>
+      <span className={size === 'lg' ? 'text-label text-fg-muted' : 'text-caption text-fg-muted'}>
+        {t(walletNameId(type))}
+      </span>
       <span
         className={`nowrap-value ${size === 'lg' ? 'text-title font-bold' : 'font-semibold'}`}
         aria-busy={first || undefined}

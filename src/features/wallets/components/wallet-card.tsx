@@ -10,7 +10,10 @@ const buttonClass =
 export function WalletCard({ onLogout }: { onLogout: () => void }) {
   const t = useT();
   return (
-    <section aria-label={t('wallet.card.region')} className="flex flex-col gap-3 rounded-lg border border-line bg-surface-2 p-3">
+    <section
+      aria-label={t('wallet.card.region')}
+      className="flex flex-col gap-3 rounded-lg border border-line bg-surface-2 p-3"
+    >
       <WalletBalance type="main" />
       <WalletBalance type="profit" />
       <StaleWarning />
