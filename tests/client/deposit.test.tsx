@@ -107,6 +107,12 @@ describe('add money', () => {
     expect(form?.get('proof')).toBeNull();
     const pay = await screen.findByRole('region', { name: '1. Pay' });
     expect(within(pay).getByTestId('pay-amount').textContent).toBe('100.00 USDT');
+    // One page, two figures: what the investor sends (in the method's currency) and what reaches the wallet.
+    expect(within(pay).getByText('You pay')).toBeTruthy();
+    const deposit = screen.getByText('Deposit', { selector: 'dt' }).parentElement as HTMLElement;
+    expect(within(deposit).getByText('100.00 USD')).toBeTruthy();
+    expect(screen.queryByText('Amount to pay')).toBeNull();
+    expect(screen.queryByText('Amount', { selector: 'dt' })).toBeNull();
     expect(within(pay).getByText('DEPABCDEF1234')).toBeTruthy();
     expect(within(pay).getByRole('button', { name: 'Copy reference' })).toBeTruthy();
     expect(within(pay).getByText(usdt.address)).toBeTruthy();
@@ -258,7 +264,7 @@ describe('add money', () => {
 });
 
 describe('a rejected deposit', () => {
-  it('never reads as credited, does not headline "Amount to pay", and starts a new deposit with the same method and amount in one tap', async () => {
+  it('never reads as credited, does not headline "You pay", and starts a new deposit with the same method and amount in one tap', async () => {
     const rejected = makeDeposit({
       id: 'd2',
       status: 'rejected',
@@ -286,8 +292,10 @@ describe('a rejected deposit', () => {
     await events.click(within(rejectedRow as HTMLElement).getByRole('link', { name: rejected.methodName }));
     await waitFor(() => expect(currentPath(router)).toBe('/user/deposit/d2'));
     expect(await screen.findByText(/Nothing was credited to your wallet/)).toBeTruthy();
-    expect(screen.queryByText('Amount to pay')).toBeNull();
+    expect(screen.queryByText('You pay')).toBeNull();
+    expect(screen.getByText('Requested payment')).toBeTruthy();
     expect(screen.getByTestId('pay-amount').textContent).toBe('12,500.50 USDT');
+    expect(screen.getByText('12,500.50 USD')).toBeTruthy();
     await events.click(screen.getByRole('link', { name: 'Start a new deposit' }));
     await waitFor(() => expect(currentPath(router)).toBe('/user/deposit'));
     expect((await screen.findByLabelText<HTMLSelectElement>('Deposit method')).value).toBe(usdt.id);

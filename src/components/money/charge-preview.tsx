@@ -1,5 +1,6 @@
 import type { QuoteWait } from '../../lib/use-charge-quote.ts';
 import { DetailList, type DetailRow } from './detail-list.tsx';
+import { useT } from '../../lib/i18n/use-t.ts';
 
 type ChargePreviewProps = {
   rows: readonly DetailRow[] | null;
@@ -16,28 +17,29 @@ const buttonClass =
 
 /** The live fee preview; aria-live so a screen reader hears the new figures after typing pauses. */
 export function ChargePreview({ rows, loading, error, idleText, wait }: ChargePreviewProps) {
+  const t = useT();
   let body;
   if (loading && wait?.slow) {
     body = (
       <div className="flex flex-col gap-2">
-        <p className="text-sm text-fg">Still trying to reach the server for the charge. Nothing has been sent.</p>
+        <p className="text-sm text-fg">{t('money.charge.slow')}</p>
         <div className="flex flex-wrap gap-2">
           <button type="button" className={buttonClass} onClick={wait.retry}>
-            Retry
+            {t('money.retry')}
           </button>
           <button type="button" className={buttonClass} onClick={wait.cancel}>
-            Cancel
+            {t('money.cancel')}
           </button>
         </div>
       </div>
     );
-  } else if (loading) body = <p className="text-sm text-fg-muted">Calculating charge...</p>;
+  } else if (loading) body = <p className="text-sm text-fg-muted">{t('money.charge.calculating')}</p>;
   else if (wait?.cancelled) {
     body = (
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <p className="text-sm text-fg-muted">Charge check cancelled.</p>
+        <p className="text-sm text-fg-muted">{t('money.charge.cancelled')}</p>
         <button type="button" className={buttonClass} onClick={wait.retry}>
-          Retry
+          {t('money.retry')}
         </button>
       </div>
     );
@@ -46,7 +48,7 @@ export function ChargePreview({ rows, loading, error, idleText, wait }: ChargePr
   else body = <p className="text-sm text-fg-muted">{idleText}</p>;
   return (
     <section
-      aria-label="Charge preview"
+      aria-label={t('money.charge.region')}
       aria-live="polite"
       aria-busy={loading || undefined}
       className="rounded-lg border border-line bg-surface-2 p-3"

@@ -4,6 +4,7 @@ import type { ApiError } from '../../lib/api-error.ts';
 import { FormActions } from '../form/form-actions.tsx';
 import { lockEnd, SecretAttempts, useSecondsLeft } from '../form/secret-attempts.tsx';
 import { DetailList, type DetailRow } from './detail-list.tsx';
+import { useT } from '../../lib/i18n/use-t.ts';
 
 /** What the panel reads of useMoneyAction (src/lib/use-money-action.ts). */
 type MoneyActionView = { pending: boolean; error: ApiError | null; canRetry: boolean; discard: () => void };
@@ -33,6 +34,7 @@ type ConfirmPanelProps = {
 /** The confirm step of a money action: what will happen, then Confirm (or Retry after a failure) and Back. */
 export function ConfirmPanel(props: ConfirmPanelProps) {
   const { title, rows, confirmLabel, pendingLabel, action, paused, run, onBack, children } = props;
+  const t = useT();
   const { pending, canRetry } = action;
   const secret = isSecretRefusal(action.error) ? action.error : null;
   const error = secret ? null : (action.error?.message ?? null);
@@ -90,10 +92,10 @@ export function ConfirmPanel(props: ConfirmPanelProps) {
       <FormActions
         pending={pending}
         pendingLabel={pendingLabel}
-        submitLabel={canRetry ? 'Retry' : confirmLabel}
+        submitLabel={canRetry ? t('money.retry') : confirmLabel}
         submitDisabled={paused || locked}
         onCancel={back}
-        cancelLabel="Back"
+        cancelLabel={t('money.back')}
         cancelDisabled={pending}
       />
     </form>

@@ -1,4 +1,5 @@
 import { WifiOff } from 'lucide-react';
+import { useT } from '../../lib/i18n/use-t.ts';
 
 /**
  * A money form that cannot open without the network (its methods or accounts never loaded on
@@ -6,18 +7,17 @@ import { WifiOff } from 'lucide-react';
  * when the connection returns (the page's load reruns on reconnect).
  */
 export function PausedOffline({ title, needs }: { title: string; needs: string }) {
+  const t = useT();
   return (
     <section
-      aria-label={`${title} paused`}
+      aria-label={t('money.paused.region', { title })}
       className="flex max-w-md flex-col gap-2 rounded-card border border-line bg-surface p-card"
     >
       <p role="status" className="flex items-center gap-2 rounded-md bg-warning-soft px-3 py-2 text-sm text-warning">
         <WifiOff aria-hidden="true" className="size-4 shrink-0" />
-        This action is paused while you are offline.
+        {t('money.paused.offline')}
       </p>
-      <p className="text-sm text-fg-muted">
-        {title} needs the connection to load {needs}. It opens here by itself when you are back online.
-      </p>
+      <p className="text-sm text-fg-muted">{t('money.paused.needs', { title, needs })}</p>
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { formatMoney } from '../../contract/cents.ts';
 import type { DetailRow } from './detail-list.tsx';
+import { translate } from '../../lib/i18n/i18n.ts';
 
 /**
  * The one confirmation pattern of every money decision: what leaves which wallet, what arrives,
@@ -22,12 +23,21 @@ export type Payment = {
 
 const toCents = (n: number) => Math.round(n * 100);
 
+/** Built while rendering: the labels are read in the language on screen. */
 export function paymentRows(p: Payment): DetailRow[] {
   const money = (n: number) => formatMoney(n, p.currency);
-  const rows: DetailRow[] = [{ label: `You pay from ${p.from}`, value: money(p.youPay), strong: true }];
+  const rows: DetailRow[] = [
+    { label: translate('money.payment.youPayFrom', { wallet: p.from }), value: money(p.youPay), strong: true },
+  ];
   if (p.theyGet) rows.push({ label: p.theyGet.label, value: money(p.theyGet.amount) });
-  rows.push({ label: 'Fee', value: p.fee > 0 ? money(p.fee) : 'No fee' });
+  rows.push({
+    label: translate('money.payment.fee'),
+    value: p.fee > 0 ? money(p.fee) : translate('money.payment.noFee'),
+  });
   if (p.balance !== null)
-    rows.push({ label: `${p.from} balance after`, value: money((toCents(p.balance) - toCents(p.youPay)) / 100) });
+    rows.push({
+      label: translate('money.payment.balanceAfter', { wallet: p.from }),
+      value: money((toCents(p.balance) - toCents(p.youPay)) / 100),
+    });
   return rows;
 }

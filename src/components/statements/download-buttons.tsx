@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { SecondaryButton } from '../form/secondary-button.tsx';
+import { useT } from '../../lib/i18n/use-t.ts';
+import type { Translate } from '../../lib/i18n/use-t.ts';
 
 export type DownloadFormat = 'csv' | 'pdf';
 export type DownloadProgress = { received: number; total: number };
@@ -13,11 +15,15 @@ type State =
 
 const LABEL: Record<DownloadFormat, string> = { csv: 'CSV', pdf: 'PDF' };
 
-function progressText(format: DownloadFormat, p: DownloadProgress): string {
-  if (p.total > 0) return `Downloading ${LABEL[format]}... ${Math.min(100, Math.round((p.received / p.total) * 100))}%`;
+function progressText(t: Translate, format: DownloadFormat, p: DownloadProgress): string {
+  if (p.total > 0)
+    return t('statements.download.percent', {
+      format: LABEL[format],
+      percent: Math.min(100, Math.round((p.received / p.total) * 100)),
+    });
   return p.received > 0
-    ? `Downloading ${LABEL[format]}... ${Math.ceil(p.received / 1024)} KB`
-    : `Preparing ${LABEL[format]}...`;
+    ? t('statements.download.kilobytes', { format: LABEL[format], kb: Math.ceil(p.received / 1024) })
+    : t('statements.download.preparing', { format: LABEL[format] });
 }
 
 /**
@@ -33,6 +39,7 @@ export function DownloadButtons({
   disabled?: boolean;
   formats?: readonly DownloadFormat[];
 }) {
+  const t = useT();
   const [state, setState] = useState<State>({ kind: 'idle' });
   const start = async (format: DownloadFormat) => {
     setState({ kind: 'busy', format, progress: { received: 0, total: 0 } });
@@ -40,7 +47,11 @@ export function DownloadButtons({
       await download(format, (progress) => setState({ kind: 'busy', format, progress }));
       setState({ kind: 'idle' });
     } catch (error) {
-      setState({ kind: 'failed', format, message: error instanceof Error ? error.message : 'Download failed' });
+      setState({
+        kind: 'failed',
+        format,
+        message: error instanceof Error ? error.message : t('statements.download.failed'),
+      });
     }
   };
   const busy = state.kind === 'busy';
@@ -49,16 +60,16 @@ export function DownloadButtons({
       <div className="flex flex-wrap gap-2">
         {formats.map((format) => (
           <SecondaryButton key={format} disabled={disabled || busy} onClick={() => void start(format)}>
-            Download {LABEL[format]}
+            {t('statements.download.button', { format: LABEL[format] })}
           </SecondaryButton>
         ))}
       </div>
       <div aria-live="polite" className="min-h-5 text-sm">
         {state.kind === 'busy' ? (
           <div className="flex flex-col gap-1">
-            <span>{progressText(state.format, state.progress)}</span>
+            <span>{progressText(t, state.format, state.progress)}</span>
             <progress
-              aria-label={`${LABEL[state.format]} download`}
+              aria-label={t('statements.download.progress', { format: LABEL[state.format] })}
               className="h-2 w-full max-w-xs accent-accent"
               max={state.progress.total || undefined}
               value={state.progress.total ? state.progress.received : undefined}
@@ -74,7 +85,7 @@ export function DownloadButtons({
             onClick={() => void start(state.format)}
             className="min-h-tap rounded-md border border-current px-3 py-1 focus-visible:outline-2 focus-visible:outline-accent"
           >
-            Retry
+            {t('statements.download.retry')}
           </button>
         </div>
       ) : null}

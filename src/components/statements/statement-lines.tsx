@@ -1,6 +1,7 @@
 import { formatMoney } from '../../contract/cents.ts';
 import type { Statement } from '../../contract/statements.ts';
 import { formatUtcDateTime } from '../../contract/date-time.ts';
+import { useT } from '../../lib/i18n/use-t.ts';
 
 /** Rows shown on screen; the download always has every movement. */
 export const SHOWN_LINES = 50;
@@ -10,12 +11,13 @@ export const SHOWN_LINES = 50;
  * money in or out (with the fee) and the balance after. Amounts never wrap.
  */
 export function StatementLines({ statement }: { statement: Statement }) {
+  const t = useT();
   const money = (n: number) => formatMoney(n, statement.wallet.currency);
   const lines = statement.movements.slice(0, SHOWN_LINES);
-  if (lines.length === 0) return <p className="text-sm text-fg-muted">No movements in this period.</p>;
+  if (lines.length === 0) return <p className="text-sm text-fg-muted">{t('statements.lines.none')}</p>;
   return (
     <div className="flex flex-col gap-2">
-      <ul aria-label="Statement movements" className="divide-y divide-line text-sm">
+      <ul aria-label={t('statements.lines.list')} className="divide-y divide-line text-sm">
         {lines.map((m) => (
           <li key={m.transactionId} className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1 py-2">
             <div className="flex min-w-40 flex-1 flex-col">
@@ -30,16 +32,20 @@ export function StatementLines({ statement }: { statement: Statement }) {
                 {m.in > 0 ? `+${money(m.in)}` : `-${money(m.out)}`}
               </span>
               {m.fee > 0 ? (
-                <span className="text-caption whitespace-nowrap text-fg-muted">Fee {money(m.fee)}</span>
+                <span className="text-caption whitespace-nowrap text-fg-muted">
+                  {t('statements.lines.fee', { fee: money(m.fee) })}
+                </span>
               ) : null}
-              <span className="text-caption whitespace-nowrap text-fg-muted">Balance {money(m.balance)}</span>
+              <span className="text-caption whitespace-nowrap text-fg-muted">
+                {t('statements.lines.balance', { balance: money(m.balance) })}
+              </span>
             </div>
           </li>
         ))}
       </ul>
       {statement.movements.length > SHOWN_LINES ? (
         <p className="text-sm text-fg-muted">
-          The first {SHOWN_LINES} of {statement.movements.length} movements; the CSV and PDF have them all.
+          {t('statements.lines.firstOf', { shown: SHOWN_LINES, count: statement.movements.length })}
         </p>
       ) : null}
     </div>

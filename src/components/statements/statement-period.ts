@@ -1,4 +1,5 @@
 import { STATEMENT_MAX_DAYS } from '../../contract/statements.ts';
+import { translate } from '../../lib/i18n/i18n.ts';
 
 /** The statement a user picks: a wallet, and a calendar month or a custom range of days (UTC). */
 export type StatementPeriod = {
@@ -25,22 +26,25 @@ export function periodQuery(p: StatementPeriod): Record<string, string> {
   return p.mode === 'month' ? { wallet: p.wallet, month: p.month } : { wallet: p.wallet, from: p.from, to: p.to };
 }
 
-/** The same rules as the server, checked before asking: the field at fault and why, or nothing. */
+/** The same rules as the server, checked before asking: the field at fault and why (in the reader's language), or nothing. */
 export function periodProblem(
   p: StatementPeriod,
   now: Date = new Date(),
 ): { field: 'month' | 'from' | 'to'; message: string } | undefined {
   const today = now.toISOString().slice(0, 10);
   if (p.mode === 'month') {
-    if (!/^\d{4}-\d{2}$/.test(p.month)) return { field: 'month', message: 'Choose a month' };
-    return `${p.month}-01` > today ? { field: 'month', message: 'This month has not begun yet' } : undefined;
+    if (!/^\d{4}-\d{2}$/.test(p.month)) return { field: 'month', message: translate('statements.problem.chooseMonth') };
+    return `${p.month}-01` > today
+      ? { field: 'month', message: translate('statements.problem.monthNotBegun') }
+      : undefined;
   }
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(p.from)) return { field: 'from', message: 'Choose the first day' };
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(p.to)) return { field: 'to', message: 'Choose the last day' };
-  if (p.from > today) return { field: 'from', message: 'The first day has not begun yet' };
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(p.from))
+    return { field: 'from', message: translate('statements.problem.chooseFirstDay') };
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(p.to)) return { field: 'to', message: translate('statements.problem.chooseLastDay') };
+  if (p.from > today) return { field: 'from', message: translate('statements.problem.firstDayNotBegun') };
   const days = (Date.parse(p.to) - Date.parse(p.from)) / 86_400_000 + 1;
-  if (days < 1) return { field: 'to', message: 'The last day must be on or after the first day' };
+  if (days < 1) return { field: 'to', message: translate('statements.problem.lastBeforeFirst') };
   if (days > STATEMENT_MAX_DAYS)
-    return { field: 'to', message: `A statement covers at most ${STATEMENT_MAX_DAYS} days` };
+    return { field: 'to', message: translate('statements.problem.tooLong', { count: STATEMENT_MAX_DAYS }) };
   return undefined;
 }

@@ -6,6 +6,7 @@ import { DownloadButtons, type DownloadFormat, type DownloadProgress } from './d
 import { PeriodPicker } from './period-picker.tsx';
 import { defaultPeriod, periodProblem, periodQuery, type StatementPeriod } from './statement-period.ts';
 import { StatementSummary } from './statement-summary.tsx';
+import { useT } from '../../lib/i18n/use-t.ts';
 
 type Props = {
   /** Loads the statement's figures for the screen. */
@@ -29,6 +30,7 @@ type Shown =
  * All Transactions and an admin's user page; the caller passes its own endpoints.
  */
 export function StatementView({ load, download }: Props) {
+  const t = useT();
   const [period, setPeriod] = useState<StatementPeriod>(() => defaultPeriod());
   const [shown, setShown] = useState<Shown>({ kind: 'none' });
   const invalid = periodProblem(period) !== undefined;
@@ -41,7 +43,7 @@ export function StatementView({ load, download }: Props) {
     try {
       setShown({ kind: 'shown', statement: await load(periodQuery(period)) });
     } catch (error) {
-      setShown({ kind: 'error', message: error instanceof Error ? error.message : 'Failed to load the statement' });
+      setShown({ kind: 'error', message: error instanceof Error ? error.message : t('statements.error.load') });
     }
   };
   return (
@@ -49,7 +51,7 @@ export function StatementView({ load, download }: Props) {
       <PeriodPicker value={period} onChange={change} />
       <div className="flex flex-wrap items-start gap-2">
         <SecondaryButton disabled={invalid || shown.kind === 'loading'} onClick={() => void show()}>
-          {shown.kind === 'loading' ? 'Loading figures...' : 'Show figures'}
+          {shown.kind === 'loading' ? t('statements.loadingFigures') : t('statements.showFigures')}
         </SecondaryButton>
       </div>
       {shown.kind === 'error' ? <LoadError message={shown.message} onRetry={() => void show()} /> : null}

@@ -1,13 +1,14 @@
 import { formatMoney } from '../../contract/cents.ts';
 import type { YearlySummary } from '../../contract/statements.ts';
+import { useT } from '../../lib/i18n/use-t.ts';
 
 const COLUMNS = [
-  ['deposits', 'Deposits'],
-  ['withdrawals', 'Withdrawals'],
-  ['profitEarned', 'Profit earned'],
-  ['referralIncome', 'Referral income'],
-  ['bonuses', 'Bonuses'],
-  ['feesPaid', 'Fees paid'],
+  ['deposits', 'statements.yearly.deposits'],
+  ['withdrawals', 'statements.yearly.withdrawals'],
+  ['profitEarned', 'statements.yearly.profitEarned'],
+  ['referralIncome', 'statements.yearly.referralIncome'],
+  ['bonuses', 'statements.yearly.bonuses'],
+  ['feesPaid', 'statements.yearly.feesPaid'],
 ] as const;
 
 /**
@@ -15,19 +16,19 @@ const COLUMNS = [
  * of its own width. Amounts never wrap.
  */
 export function YearlyTable({ summary }: { summary: YearlySummary }) {
-  if (summary.years.length === 0)
-    return <p className="text-sm text-fg-muted">No movements yet, so there is nothing to summarise.</p>;
+  const t = useT();
+  if (summary.years.length === 0) return <p className="text-sm text-fg-muted">{t('statements.yearly.none')}</p>;
   const money = (n: number) => formatMoney(n, summary.currency);
   return (
     <div className="@container min-w-0">
-      <ul aria-label="Years" className="flex flex-col gap-3 @min-[40rem]:hidden">
+      <ul aria-label={t('statements.yearly.years')} className="flex flex-col gap-3 @min-[40rem]:hidden">
         {summary.years.map((y) => (
           <li key={y.year} className="rounded-md border border-line p-3">
             <p className="font-semibold">{y.year}</p>
             <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
               {COLUMNS.map(([key, label]) => (
                 <div key={key} className="contents">
-                  <dt className="text-fg-muted">{label}</dt>
+                  <dt className="text-fg-muted">{t(label)}</dt>
                   <dd className="text-right tabular-nums whitespace-nowrap">{money(y[key])}</dd>
                 </div>
               ))}
@@ -36,15 +37,15 @@ export function YearlyTable({ summary }: { summary: YearlySummary }) {
         ))}
       </ul>
       <table className="hidden w-full text-sm @min-[40rem]:table">
-        <caption className="sr-only">Yearly summary (calendar years, UTC)</caption>
+        <caption className="sr-only">{t('statements.yearly.caption')}</caption>
         <thead>
           <tr className="border-b border-line text-left">
             <th scope="col" className="py-2 pr-3">
-              Year
+              {t('statements.yearly.year')}
             </th>
             {COLUMNS.map(([key, label]) => (
               <th key={key} scope="col" className="py-2 pl-3 text-right">
-                {label}
+                {t(label)}
               </th>
             ))}
           </tr>

@@ -1,4 +1,5 @@
 import { payoutFieldLabel } from '../../contract/payout-field-labels.ts';
+import type { MessageId } from '../../lib/i18n/i18n.ts';
 
 /** One detail an investor types into their banking app, with what the Copy button puts on the clipboard. */
 export type BankDetail = { label: string; value: string; copy: string };
@@ -13,6 +14,14 @@ const BANK_LABELS = new Set([
   'Routing number',
   'Sort code',
 ]);
+/** The words of those labels in the reader's language; IBAN and SWIFT/BIC read the same everywhere. */
+export const BANK_LABEL_IDS: Readonly<Record<string, MessageId>> = {
+  'Bank name': 'deposit.bank.bankName',
+  'Account holder': 'deposit.bank.accountHolder',
+  'Account number': 'deposit.bank.accountNumber',
+  'Routing number': 'deposit.bank.routingNumber',
+  'Sort code': 'deposit.bank.sortCode',
+};
 const ALIASES: Record<string, string> = {
   bank: 'bank_name',
   beneficiary: 'account_holder',

@@ -8,6 +8,7 @@ import { getSession, useSessionStore } from '../../lib/session-store.ts';
 import { notify, TOAST_IDS } from '../../lib/toast.tsx';
 import { isConnected } from '../../lib/connection.ts';
 import { keepIfSame } from '../../lib/same-data.ts';
+import { translate } from '../../lib/i18n/i18n.ts';
 
 type Persisted = { wallets: Wallet[] | null; fetchedAt: number | null; ownerId: string | null };
 
@@ -75,8 +76,8 @@ export const useWalletStore = create<WalletState>()(
           const message = error.message.replace(/\.+$/, '');
           notify.error(
             hadCache
-              ? `Failed to update wallet data: ${message}. Displaying previous data.`
-              : `Error: ${error.message}`,
+              ? translate('wallet.toast.updateFailed', { message })
+              : translate('wallet.toast.error', { message: error.message }),
             { id: TOAST_IDS.walletsError },
           );
         }

@@ -8,45 +8,49 @@ import { approveDeposit } from '../api/approve-deposit.ts';
 import { bulkApproveDeposits } from '../api/bulk-approve-deposits.ts';
 import { getDepositQueue } from '../api/get-deposit-queue.ts';
 import { rejectDeposit } from '../api/reject-deposit.ts';
-import { DEPOSIT_DEFAULTS } from '../messages.ts';
+import type { Translate } from '../../../lib/i18n/use-t.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
+import { useMemo } from 'react';
 import { ProofViewer } from './proof-viewer.tsx';
 import { TransactionHash } from './transaction-hash.tsx';
 
 const methodOf = (d: AdminDeposit) =>
   d.network && !d.methodName.includes(d.network) ? `${d.methodName} (${d.network})` : d.methodName;
 
-const COLUMNS: Column<AdminDeposit>[] = [
+const columnsOf = (t: Translate): Column<AdminDeposit>[] => [
   {
-    header: 'Amount',
+    header: t('deposit.admin.amount'),
     nowrap: true,
     cell: (d) => (
       <span className="flex flex-col items-end tabular-nums @2xl:items-start">
         <span className="font-semibold">{formatMoney(d.amount)}</span>
-        <span className="text-caption text-fg-muted">Credit {formatMoney(d.receiveAmount)}</span>
+        <span className="text-caption text-fg-muted">
+          {t('deposit.admin.credit', { amount: formatMoney(d.receiveAmount) })}
+        </span>
       </span>
     ),
   },
   {
-    header: 'Method',
+    header: t('deposit.admin.method'),
     cell: (d) => (
       <span className="flex flex-col items-end @2xl:items-start">
         <span>{methodOf(d)}</span>
         <span className="text-caption text-fg-muted whitespace-nowrap">
-          Pay {formatDecimal(d.payAmount, d.currency)}
+          {t('deposit.admin.pay', { amount: formatDecimal(d.payAmount, d.currency) })}
         </span>
       </span>
     ),
     priority: 'low',
   },
   {
-    header: 'Proof',
+    header: t('deposit.admin.proof'),
     priority: 'low',
     cell: (d) => (
       <span className="flex flex-col items-end gap-1 @2xl:items-start">
         {d.hasProof ? (
           <ProofViewer depositId={d.id} asAdmin name={d.proofName} />
         ) : (
-          <span className="text-fg-muted">No proof</span>
+          <span className="text-fg-muted">{t('deposit.admin.noProof')}</span>
         )}
         <TransactionHash hash={d.transactionHash} />
       </span>
@@ -55,23 +59,24 @@ const COLUMNS: Column<AdminDeposit>[] = [
 ];
 
 /** The confirmation restates who is credited, how much, and by which method. */
-const summaryOf = (d: AdminDeposit) => [
-  { label: 'User', value: `${d.user.email} (@${d.user.username})` },
-  { label: 'Reference', value: d.reference },
-  { label: 'Method', value: methodOf(d) },
-  { label: 'Amount', value: formatMoney(d.amount) },
-  { label: 'Charge', value: formatMoney(d.charge) },
-  { label: 'Credit to Main Wallet', value: formatMoney(d.receiveAmount), strong: true },
+const summaryOf = (t: Translate, d: AdminDeposit) => [
+  { label: t('deposit.admin.user'), value: `${d.user.email} (@${d.user.username})` },
+  { label: t('deposit.details.reference'), value: d.reference },
+  { label: t('deposit.admin.method'), value: methodOf(d) },
+  { label: t('deposit.admin.amount'), value: formatMoney(d.amount) },
+  { label: t('deposit.details.charge'), value: formatMoney(d.charge) },
+  { label: t('deposit.admin.creditToMain'), value: formatMoney(d.receiveAmount), strong: true },
 ];
 
 function DepositActions({ item, onChanged }: { item: AdminDeposit; onChanged: () => void }) {
+  const t = useT();
   // Stripe's webhook or the reconciliation job settles a card deposit; the server refuses a review.
-  if (item.kind === 'card') return <span className="text-sm text-fg-muted">Waiting for Stripe</span>;
+  if (item.kind === 'card') return <span className="text-sm text-fg-muted">{t('deposit.admin.waitingStripe')}</span>;
   return (
     <ReviewActions
       subject={`deposit ${item.reference}`}
-      summary={summaryOf(item)}
-      fallback={DEPOSIT_DEFAULTS.review}
+      summary={summaryOf(t, item)}
+      fallback={t('deposit.error.review')}
       onApprove={(_note, key) => approveDeposit(item.id, key)}
       onReject={(reason, key) => rejectDeposit(item.id, reason, key)}
       onDone={onChanged}
@@ -80,7 +85,7 @@ function DepositActions({ item, onChanged }: { item: AdminDeposit; onChanged: ()
           {item.hasProof ? (
             <ProofViewer depositId={item.id} asAdmin name={item.proofName} />
           ) : (
-            <p className="text-label text-fg-muted">No proof uploaded</p>
+            <p className="text-label text-fg-muted">{t('deposit.admin.noProofUploaded')}</p>
           )}
           <TransactionHash hash={item.transactionHash} />
         </div>
@@ -91,19 +96,21 @@ function DepositActions({ item, onChanged }: { item: AdminDeposit; onChanged: ()
 
 /** Admin review of deposits: a searchable, sortable table; approve or reject each, or approve a selection. */
 export function AdminDepositList({ initialFilter }: { initialFilter?: StatusFilterValue }) {
+  const t = useT();
+  const columns = useMemo(() => columnsOf(t), [t]);
   return (
     <ReviewQueue
       initialFilter={initialFilter}
-      label="Deposit requests"
-      tableLabel="Deposits"
+      label={t('deposit.admin.requests')}
+      tableLabel={t('deposit.log.list')}
       noun="deposit"
-      loadingText="Loading deposits..."
-      emptyText="No deposits with this status"
-      fallback={DEPOSIT_DEFAULTS.fetchDeposits}
+      loadingText={t('deposit.log.loading')}
+      emptyText={t('deposit.admin.emptyStatus')}
+      fallback={t('deposit.error.fetchDeposits')}
       loadPage={getDepositQueue}
-      columns={COLUMNS}
+      columns={columns}
       Actions={DepositActions}
-      approveLabel="Approve"
+      approveLabel={t('deposit.admin.approve')}
       bulkApprove={bulkApproveDeposits}
     />
   );

@@ -3,25 +3,24 @@ import { AdminMethodList } from '../../../components/admin/admin-method-list.tsx
 import { StatusBadge } from '../../../components/status/status-badge.tsx';
 import { deleteDepositMethod } from '../api/delete-deposit-method.ts';
 import { getAdminDepositMethods } from '../api/get-admin-deposit-methods.ts';
-import { DEPOSIT_DEFAULTS } from '../messages.ts';
+import { useMemo } from 'react';
+import { useT, type Translate } from '../../../lib/i18n/use-t.ts';
 import { DepositMethodForm } from './deposit-method-form.tsx';
-
-// Module-level so their identity is stable: the list reloads whenever its loader changes.
-const FALLBACKS = { fetch: DEPOSIT_DEFAULTS.fetchMethods, remove: DEPOSIT_DEFAULTS.deleteMethod };
-const RATE_COLUMN = { header: 'Rate', cell: (m: DepositMethod) => m.rate, className: 'tabular-nums' };
 
 function currencyCell(m: DepositMethod): string {
   return m.network ? `${m.currency} · ${m.network}` : m.currency;
 }
 
 /** An active on-chain method whose watcher fails is not simply "Active": its payments wait, and the admin sees why. */
-function statusCell(m: DepositMethod) {
+function statusCellOf(t: Translate, m: DepositMethod) {
   if (!m.active || !m.evm?.delayed) return null;
   return (
     <span className="flex flex-col gap-1 whitespace-normal">
-      <StatusBadge status="pending" label="Active, payments delayed" />
+      <StatusBadge status="pending" label={t('deposit.admin.delayed')} />
       <span className="text-sm text-danger">
-        {m.evm.scanError ? `Chain watcher: ${m.evm.scanError}` : (m.evm.rpcWarning ?? 'The RPC has not answered yet')}
+        {m.evm.scanError
+          ? t('deposit.admin.watcherError', { error: m.evm.scanError })
+          : (m.evm.rpcWarning ?? t('deposit.admin.rpcSilent'))}
       </span>
     </span>
   );
@@ -29,18 +28,28 @@ function statusCell(m: DepositMethod) {
 
 /** Admin CRUD of deposit methods; crypto methods show their network beside the currency. */
 export function AdminDepositMethods() {
+  const t = useT();
+  // Memoised per language so their identity is stable: the list reloads whenever its loader changes.
+  const fallbacks = useMemo(
+    () => ({ fetch: t('deposit.error.fetchMethods'), remove: t('deposit.error.deleteMethod') }),
+    [t],
+  );
+  const rateColumn = useMemo(
+    () => ({ header: t('deposit.admin.rate'), cell: (m: DepositMethod) => m.rate, className: 'tabular-nums' }),
+    [t],
+  );
   return (
     <AdminMethodList
       titleId="deposit-methods-title"
-      title="Deposit methods"
-      emptyText="No deposit methods yet"
+      title={t('deposit.admin.methodsTitle')}
+      emptyText={t('deposit.admin.noMethods')}
       load={getAdminDepositMethods}
       remove={deleteDepositMethod}
-      fallbacks={FALLBACKS}
+      fallbacks={fallbacks}
       currencyCell={currencyCell}
-      extraColumn={RATE_COLUMN}
+      extraColumn={rateColumn}
       Form={DepositMethodForm}
-      statusCell={statusCell}
+      statusCell={(m: DepositMethod) => statusCellOf(t, m)}
     />
   );
 }

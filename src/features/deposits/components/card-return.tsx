@@ -7,18 +7,20 @@ import { StatusBadge } from '../../../components/status/status-badge.tsx';
 import { TextLink } from '../../../components/text-link.tsx';
 import { useResource } from '../../../lib/use-resource.ts';
 import { getDeposit } from '../api/get-deposit.ts';
-import { DEPOSIT_DEFAULTS } from '../messages.ts';
+import type { MessageId } from '../../../lib/i18n/i18n.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
+import { depositStatusLabel } from '../deposit-status-label.ts';
 
 /** How often the page asks while Stripe's confirmation is on its way, and for how long before it says so. */
 export const CARD_POLL_MS = 2_000;
 const PATIENCE_MS = 120_000;
 
-const OUTCOME: Record<Deposit['status'], string> = {
-  approved: 'Payment received: your Main Wallet has been credited.',
-  failed: 'The card payment did not go through. Nothing was charged.',
-  expired: 'The payment page expired before the payment was made. Nothing was charged.',
-  rejected: 'This deposit was rejected.',
-  pending: 'Waiting for the card payment to be confirmed...',
+const OUTCOME: Record<Deposit['status'], MessageId> = {
+  approved: 'deposit.card.approved',
+  failed: 'deposit.card.failed',
+  expired: 'deposit.card.expired',
+  rejected: 'deposit.card.rejected',
+  pending: 'deposit.card.pending',
 };
 
 /**
@@ -27,8 +29,9 @@ const OUTCOME: Record<Deposit['status'], string> = {
  * leaves 'pending', then shows the outcome. Coming back through "cancel" leaves it pending.
  */
 export function CardReturn({ depositId, cancelled }: { depositId: string; cancelled: boolean }) {
+  const t = useT();
   const load = useCallback(() => getDeposit(depositId), [depositId]);
-  const deposit = useResource(load, DEPOSIT_DEFAULTS.fetchDeposit);
+  const deposit = useResource(load, t('deposit.error.fetchDeposit'));
   const [started] = useState(() => Date.now());
   const [slow, setSlow] = useState(false);
   const { data, reload } = deposit;
@@ -43,18 +46,18 @@ export function CardReturn({ depositId, cancelled }: { depositId: string; cancel
   }, [waiting, reload, started]);
 
   if (deposit.error && !data) return <LoadError message={deposit.error} onRetry={() => void reload()} />;
-  if (!data) return <p role="status">Loading your deposit...</p>;
-  const message =
-    cancelled && data.status === 'pending'
-      ? 'You left the card page without paying. Nothing was charged.'
-      : OUTCOME[data.status];
+  if (!data) return <p role="status">{t('deposit.card.loading')}</p>;
+  const message = cancelled && data.status === 'pending' ? t('deposit.card.cancelled') : t(OUTCOME[data.status]);
   return (
     <section aria-labelledby="card-outcome" className="flex max-w-md flex-col gap-4">
       <div className="flex items-center gap-2">
         <h2 id="card-outcome" className="text-lg font-semibold">
-          Card deposit {data.reference}
+          {t('deposit.card.heading', { reference: data.reference })}
         </h2>
-        <StatusBadge status={data.status} label={data.status === 'approved' ? 'Credited' : undefined} />
+        <StatusBadge
+          status={data.status}
+          label={data.status === 'approved' ? t('deposit.card.creditedBadge') : depositStatusLabel(t, data.status)}
+        />
       </div>
       <p
         role="status"
@@ -63,18 +66,13 @@ export function CardReturn({ depositId, cancelled }: { depositId: string; cancel
       >
         {message}
       </p>
-      {waiting && slow ? (
-        <p className="text-fg-muted">
-          This is taking longer than usual. You can leave this page: the deposit is credited as soon as Stripe confirms
-          it.
-        </p>
-      ) : null}
+      {waiting && slow ? <p className="text-fg-muted">{t('deposit.card.slow')}</p> : null}
       <DetailList
         rows={[
-          { label: 'Amount', value: formatMoney(data.amount) },
-          { label: 'Charge', value: formatMoney(data.charge) },
+          { label: t('deposit.card.amount'), value: formatMoney(data.amount) },
+          { label: t('deposit.details.charge'), value: formatMoney(data.charge) },
           {
-            label: data.status === 'approved' ? 'Credited to Main Wallet' : 'To be credited',
+            label: data.status === 'approved' ? t('deposit.card.creditedTo') : t('deposit.card.toBeCredited'),
             value: formatMoney(data.receiveAmount),
             strong: true,
           },
@@ -82,11 +80,11 @@ export function CardReturn({ depositId, cancelled }: { depositId: string; cancel
       />
       <p className="flex flex-wrap gap-4">
         <TextLink standalone to="/user/deposit/logs">
-          Add Money Log
+          {t('deposit.log.title')}
         </TextLink>
         {data.status !== 'approved' ? (
           <TextLink standalone to="/user/deposit">
-            Try again
+            {t('deposit.card.tryAgain')}
           </TextLink>
         ) : null}
       </p>

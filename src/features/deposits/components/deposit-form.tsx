@@ -9,7 +9,9 @@ import { ChargePreview } from '../../../components/money/charge-preview.tsx';
 import { OfflineNotice } from '../../../components/money/offline-notice.tsx';
 import { LoadError } from '../../../components/status/load-error.tsx';
 import { checkAmountInput, namesAField } from '../../../lib/amount-input.ts';
-import { chargeIdleText, OFFLINE_CHARGE_TEXT } from '../../../lib/charge-idle-text.ts';
+import { chargeIdleMessage, offlineChargeText } from '../../../components/money/charge-idle-message.ts';
+import { useT, type Translate } from '../../../lib/i18n/use-t.ts';
+import { screenFormat } from '../../../contract/locale-format.ts';
 import { useResource } from '../../../lib/use-resource.ts';
 import { PausedOffline } from '../../../components/money/paused-offline.tsx';
 import { useApiAction } from '../../../lib/use-api-action.ts';
@@ -19,13 +21,15 @@ import { calculateDepositCharge } from '../api/calculate-deposit-charge.ts';
 import { getDepositMethods } from '../api/get-deposit-methods.ts';
 import { submitDeposit } from '../api/submit-deposit.ts';
 import { goToCheckout } from '../go-to-checkout.ts';
-import { DEPOSIT_DEFAULTS } from '../messages.ts';
 import { OnchainDeposit } from './onchain-deposit.tsx';
 
-const chargeText = (m: DepositMethod) =>
-  [m.chargeFixed > 0 ? formatMoney(m.chargeFixed) : null, m.chargePercent > 0 ? `${m.chargePercent}%` : null]
+const chargeText = (t: Translate, m: DepositMethod) =>
+  [
+    m.chargeFixed > 0 ? formatMoney(m.chargeFixed) : null,
+    m.chargePercent > 0 ? screenFormat().percent(m.chargePercent) : null,
+  ]
     .filter(Boolean)
-    .join(' + ') || 'No charge';
+    .join(' + ') || t('deposit.form.noCharge');
 
 /**
  * Add Money, step 1: a method and an amount (with the live charge). It creates the pending deposit
@@ -42,8 +46,9 @@ export function DepositForm({
 }) {
   // Paused offline and during maintenance alike (src/lib/maintenance.ts).
   const online = useMoneyOpen();
+  const t = useT();
   // Cached per user: offline, a form opened before shows (paused) instead of a network error.
-  const methods = useResource<DepositMethod[]>(getDepositMethods, DEPOSIT_DEFAULTS.fetchMethods, {
+  const methods = useResource<DepositMethod[]>(getDepositMethods, t('deposit.error.fetchMethods'), {
     cacheKey: 'deposit-methods',
   });
   const list = methods.data ?? [];
@@ -52,13 +57,13 @@ export function DepositForm({
   const methodId = list.some((m) => m.id === chosen) ? chosen : list[0]?.id || '';
   const [amountText, setAmountText] = useState(initial?.amount ?? '');
   const [touched, setTouched] = useState(false);
-  const action = useApiAction(submitDeposit, { fallback: DEPOSIT_DEFAULTS.submitDeposit, toastErrors: false });
+  const action = useApiAction(submitDeposit, { fallback: t('deposit.error.submitDeposit'), toastErrors: false });
   const [formError, setFormError] = useState<string | null>(null);
 
   const method = list.find((m) => m.id === methodId) ?? null;
   const amount = checkAmountInput(amountText);
   const request = method && amount.ok ? { method_id: method.id, amount: amount.amount } : null;
-  const preview = useChargeQuote(online ? request : null, calculateDepositCharge, DEPOSIT_DEFAULTS.calculateCharge);
+  const preview = useChargeQuote(online ? request : null, calculateDepositCharge, t('deposit.error.calculateCharge'));
   const server = { ...preview.error?.fieldErrors, ...action.fieldErrors };
   const amountError = touched && !amount.ok ? amount.message : server['amount'];
 
@@ -74,10 +79,11 @@ export function DepositForm({
     else if (!namesAField(result.error.fieldErrors, ['amount', 'method_id'])) setFormError(result.error.message);
   }
 
-  if (methods.data === null && methods.error === null) return <p role="status">Loading deposit methods...</p>;
-  if (methods.error && !online) return <PausedOffline title="Add Money" needs="the deposit methods" />;
+  if (methods.data === null && methods.error === null) return <p role="status">{t('deposit.form.loadingMethods')}</p>;
+  if (methods.error && !online)
+    return <PausedOffline title={t('deposit.title')} needs={t('deposit.form.needsMethods')} />;
   if (methods.error) return <LoadError message={methods.error} onRetry={() => void methods.reload()} />;
-  if (list.length === 0) return <p className="text-fg-muted">No deposit methods are available right now.</p>;
+  if (list.length === 0) return <p className="text-fg-muted">{t('deposit.form.noMethods')}</p>;
 
   const q = preview.quote;
   return (
@@ -85,10 +91,13 @@ export function DepositForm({
       <OfflineNotice money />
       <SelectField
         name="method_id"
-        label="Deposit method"
+        label={t('deposit.form.method')}
         options={list.map((m) => ({
           value: m.id,
-          label: m.network && !m.name.includes(m.network) ? `${m.name} · ${m.network}` : m.name,
+          label:
+            m.network && !m.name.includes(m.network)
+              ? t('deposit.form.methodOnNetwork', { name: m.name, network: m.network })
+              : m.name,
         }))}
         value={methodId}
         onChange={(e) => setMethodId(e.target.value)}
@@ -96,7 +105,11 @@ export function DepositForm({
       />
       {method ? (
         <p className="text-label text-fg-muted">
-          Limits {formatMoney(method.min)} to {formatMoney(method.max)} · Charge {chargeText(method)}
+          {t('deposit.form.limits', {
+            min: formatMoney(method.min),
+            max: formatMoney(method.max),
+            charge: chargeText(t, method),
+          })}
         </p>
       ) : null}
       {method?.kind === 'evm' ? (
@@ -105,7 +118,7 @@ export function DepositForm({
         <>
           <TextField
             name="amount"
-            label="Amount"
+            label={t('deposit.form.amount')}
             inputMode="decimal"
             autoComplete="off"
             placeholder="0.00"
@@ -119,24 +132,23 @@ export function DepositForm({
             loading={preview.loading}
             wait={preview.wait}
             error={preview.error && !preview.error.fieldErrors['amount'] ? preview.error.message : null}
-            idleText={chargeIdleText({
+            idleText={chargeIdleMessage(t, {
               amountText,
               amountOk: amount.ok,
-              shows: 'the charge',
-              needs: method ? null : 'Choose a method',
-              blocked: online ? null : OFFLINE_CHARGE_TEXT,
+              needsMethod: !method,
+              blocked: online ? null : offlineChargeText(t),
             })}
             rows={
               q
                 ? [
-                    { label: 'Amount', value: formatMoney(q.amount, q.currency) },
-                    { label: 'Charge', value: formatMoney(q.charge, q.currency) },
+                    { label: t('deposit.form.amount'), value: formatMoney(q.amount, q.currency) },
+                    { label: t('deposit.form.charge'), value: formatMoney(q.charge, q.currency) },
                     {
-                      label: 'Credited to Main Wallet',
+                      label: t('deposit.form.credited'),
                       value: formatMoney(q.receive_amount, q.currency),
                       strong: true,
                     },
-                    { label: 'You pay', value: formatDecimal(q.pay_amount, q.pay_currency) },
+                    { label: t('deposit.form.youPay'), value: formatDecimal(q.pay_amount, q.pay_currency) },
                   ]
                 : null
             }
@@ -144,15 +156,13 @@ export function DepositForm({
           <FormError message={formError} />
           <SubmitButton
             pending={action.pending}
-            pendingLabel={method?.kind === 'card' ? 'Opening the card payment...' : 'Preparing...'}
+            pendingLabel={method?.kind === 'card' ? t('deposit.form.openingCard') : t('deposit.form.preparing')}
             disabled={!online}
           >
-            {method?.kind === 'card' ? 'Pay by card' : 'Show payment details'}
+            {method?.kind === 'card' ? t('deposit.form.payByCard') : t('deposit.form.showDetails')}
           </SubmitButton>
           <p className="text-caption text-fg-muted">
-            {method?.kind === 'card'
-              ? 'Next: the secure Stripe card page. Once paid, your Main Wallet is credited at once; you come back here to see it.'
-              : 'Next: where to pay and your reference, then you confirm with “I have paid” and a proof. Your Main Wallet is credited once an admin approves the deposit.'}
+            {method?.kind === 'card' ? t('deposit.form.nextCard') : t('deposit.form.nextManual')}
           </p>
         </>
       )}

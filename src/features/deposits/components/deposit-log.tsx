@@ -6,10 +6,12 @@ import { StatusBadge } from '../../../components/status/status-badge.tsx';
 import { PagedListFrame } from '../../../components/table/paged-list-frame.tsx';
 import { usePagedList } from '../../../lib/use-paged-list.ts';
 import { getDeposits } from '../api/get-deposits.ts';
-import { DEPOSIT_DEFAULTS } from '../messages.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
+import { depositStatusLabel } from '../deposit-status-label.ts';
 import { StaleNotice } from '../../../components/status/stale-notice.tsx';
 
 function DepositRow({ item }: { item: Deposit }) {
+  const t = useT();
   return (
     <li className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1 py-3">
       <div className="flex min-w-48 flex-1 flex-col gap-0.5">
@@ -25,20 +27,22 @@ function DepositRow({ item }: { item: Deposit }) {
           <time dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time>
         </span>
         {item.status === 'rejected' && item.rejectionReason ? (
-          <span className="text-sm text-danger">Reason: {item.rejectionReason}</span>
+          <span className="text-sm text-danger">{t('deposit.log.reason', { reason: item.rejectionReason })}</span>
         ) : null}
       </div>
       <div className="ml-auto flex flex-col items-end gap-1 text-right nowrap-value">
         <span className="font-semibold tabular-nums">{formatMoney(item.amount)}</span>
         {item.status === 'rejected' ? (
-          <span className="text-caption text-fg-muted">Not credited</span>
+          <span className="text-caption text-fg-muted">{t('deposit.log.notCredited')}</span>
         ) : item.charge > 0 ? (
           <span className="text-caption text-fg-muted">
-            Fee {formatMoney(item.charge)} · {item.status === 'approved' ? 'credited' : 'credited on approval'}{' '}
-            {formatMoney(item.receiveAmount)}
+            {t(item.status === 'approved' ? 'deposit.log.feeCredited' : 'deposit.log.feeCreditedOnApproval', {
+              fee: formatMoney(item.charge),
+              amount: formatMoney(item.receiveAmount),
+            })}
           </span>
         ) : null}
-        <StatusBadge status={item.status} />
+        <StatusBadge status={item.status} label={depositStatusLabel(t, item.status)} />
       </div>
     </li>
   );
@@ -46,16 +50,17 @@ function DepositRow({ item }: { item: Deposit }) {
 
 /** Add Money Log: the user's deposits, newest first, with "Load more". */
 export function DepositLog() {
-  const list = usePagedList(getDeposits, DEPOSIT_DEFAULTS.fetchDeposits, { cacheKey: 'deposits' });
+  const t = useT();
+  const list = usePagedList(getDeposits, t('deposit.error.fetchDeposits'), { cacheKey: 'deposits' });
   return (
     <PagedListFrame
       state={{ ...list, itemCount: list.items.length }}
-      loadingText="Loading deposits..."
-      emptyText="No deposits yet"
+      loadingText={t('deposit.log.loading')}
+      emptyText={t('deposit.log.empty')}
       className="flex flex-col gap-4"
     >
       <StaleNotice state={list} />
-      <ul aria-label="Deposits" className="divide-y divide-line">
+      <ul aria-label={t('deposit.log.list')} className="divide-y divide-line">
         {list.items.map((item) => (
           <DepositRow key={item.id} item={item} />
         ))}

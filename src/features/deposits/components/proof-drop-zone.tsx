@@ -1,14 +1,15 @@
 import { useId, useState, type DragEvent } from 'react';
 import { useCoarsePointer } from '../../../lib/use-coarse-pointer.ts';
+import { translate } from '../../../lib/i18n/i18n.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
 
-export const INVALID_FILE_MESSAGE = 'Invalid file format. Accepted: images or PDF.';
 const MAX_BYTES = 10 * 1024 * 1024;
 
-/** A quick check before uploading; the server decides from the file's bytes anyway. */
+/** A quick check before uploading; the server decides from the file's bytes anyway. Read when shown. */
 export function checkProofFile(file: File): string | null {
-  if (!(file.type.startsWith('image/') || file.type === 'application/pdf')) return INVALID_FILE_MESSAGE;
-  if (file.size === 0) return INVALID_FILE_MESSAGE;
-  if (file.size > MAX_BYTES) return 'The file is larger than 10 MB.';
+  if (!(file.type.startsWith('image/') || file.type === 'application/pdf') || file.size === 0)
+    return translate('deposit.proof.invalidFile');
+  if (file.size > MAX_BYTES) return translate('deposit.proof.tooLarge');
   return null;
 }
 
@@ -21,7 +22,8 @@ type ProofDropZoneProps = {
 };
 
 /** Drop a file on the area, or click it to choose one (the input stays keyboard reachable). */
-export function ProofDropZone({ file, onFile, disabledReason = null, label = 'Payment proof' }: ProofDropZoneProps) {
+export function ProofDropZone({ file, onFile, disabledReason = null, label }: ProofDropZoneProps) {
+  const t = useT();
   const id = useId();
   const coarse = useCoarsePointer();
   const disabled = disabledReason !== null;
@@ -44,7 +46,7 @@ export function ProofDropZone({ file, onFile, disabledReason = null, label = 'Pa
   return (
     <div className="flex flex-col gap-1">
       <span id={`${id}-title`} className="text-sm font-medium">
-        {label}
+        {label ?? t('deposit.proof.label')}
       </span>
       <label
         htmlFor={id}
@@ -82,13 +84,9 @@ export function ProofDropZone({ file, onFile, disabledReason = null, label = 'Pa
         {disabled ? (
           <span id={`${id}-disabled`}>{disabledReason}</span>
         ) : file ? null : (
-          <span>
-            {coarse
-              ? 'Tap to choose a screenshot or PDF'
-              : 'Drag and drop a screenshot or PDF here, or click to choose a file'}
-          </span>
+          <span>{coarse ? t('deposit.proof.tapToChoose') : t('deposit.proof.dragOrClick')}</span>
         )}
-        <span className="text-xs text-fg-muted">Images or PDF, up to 10 MB</span>
+        <span className="text-xs text-fg-muted">{t('deposit.proof.accepted')}</span>
       </label>
       {file && !disabled ? (
         <button
@@ -96,7 +94,7 @@ export function ProofDropZone({ file, onFile, disabledReason = null, label = 'Pa
           className="min-h-tap self-start text-sm text-accent underline"
           onClick={() => onFile(null)}
         >
-          Remove file
+          {t('deposit.proof.remove')}
         </button>
       ) : null}
       {error ? (

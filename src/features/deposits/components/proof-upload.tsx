@@ -6,7 +6,7 @@ import { TextField } from '../../../components/form/text-field.tsx';
 import { useApiAction } from '../../../lib/use-api-action.ts';
 import { useOnlineStatus } from '../../../lib/use-online-status.ts';
 import { uploadDepositProof } from '../api/upload-deposit-proof.ts';
-import { DEPOSIT_DEFAULTS } from '../messages.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { ProofDropZone } from './proof-drop-zone.tsx';
 
 type Props = { deposit: Deposit; onUploaded: (deposit: Deposit) => void };
@@ -15,30 +15,24 @@ type Props = { deposit: Deposit; onUploaded: (deposit: Deposit) => void };
 export function ProofUpload({ deposit, onUploaded }: Props) {
   const [file, setFile] = useState<File | null>(null);
   const [hash, setHash] = useState('');
+  const t = useT();
   const replacing = deposit.hasProof;
   const action = useApiAction(uploadDepositProof, {
-    fallback: DEPOSIT_DEFAULTS.uploadProof,
-    successMessage: replacing ? 'Proof replaced' : 'Thank you: your payment proof is with us',
+    fallback: t('deposit.error.uploadProof'),
+    successMessage: replacing ? t('deposit.proof.replaced') : t('deposit.proof.thanks'),
     toastErrors: false,
   });
   const [error, setError] = useState<string | null>(null);
   const online = useOnlineStatus();
   // A control that cannot be used says why, instead of asking for a file it cannot take.
-  const zoneBlocked = action.pending
-    ? 'Sending your proof...'
-    : online
-      ? null
-      : 'You are offline. Choose the file once you are back online.';
+  const zoneBlocked = action.pending ? t('deposit.proof.sending') : online ? null : t('deposit.proof.offlineChoose');
   let needs: string | null = null;
-  if (!online) needs = 'You are offline: the proof can be sent once you are back online.';
-  else if (!file)
-    needs = replacing
-      ? 'Choose the new file above; the proof you sent stays until you replace it.'
-      : 'Add a screenshot or PDF of your payment to continue.';
+  if (!online) needs = t('deposit.proof.offlineSend');
+  else if (!file) needs = replacing ? t('deposit.proof.chooseNew') : t('deposit.proof.addToContinue');
   return (
     <form
       noValidate
-      aria-label={replacing ? 'Replace the proof' : 'I have paid'}
+      aria-label={replacing ? t('deposit.proof.replace') : t('deposit.proof.iHavePaid')}
       className="flex flex-col gap-3"
       onSubmit={(event) => {
         event.preventDefault();
@@ -56,8 +50,8 @@ export function ProofUpload({ deposit, onUploaded }: Props) {
       {deposit.kind === 'crypto' && !deposit.transactionHash ? (
         <TextField
           name="transaction_hash"
-          label="Transaction hash"
-          hint="Optional: the hash of your transfer helps us find it."
+          label={t('deposit.details.transactionHash')}
+          hint={t('deposit.proof.hashHint')}
           maxLength={200}
           autoComplete="off"
           value={hash}
@@ -67,17 +61,17 @@ export function ProofUpload({ deposit, onUploaded }: Props) {
       <ProofDropZone
         file={file}
         onFile={setFile}
-        label={replacing ? 'Replace the proof' : 'Payment proof'}
+        label={replacing ? t('deposit.proof.replace') : t('deposit.proof.label')}
         disabledReason={zoneBlocked}
       />
       <FormError message={error} />
       <SubmitButton
         pending={action.pending}
-        pendingLabel="Sending..."
+        pendingLabel={t('deposit.proof.sendingShort')}
         disabled={!file || !online}
         describedBy={needs ? `${deposit.id}-needs-proof` : undefined}
       >
-        {replacing ? 'Replace the proof' : 'I have paid'}
+        {replacing ? t('deposit.proof.replace') : t('deposit.proof.iHavePaid')}
       </SubmitButton>
       {needs && !action.pending ? (
         <p id={`${deposit.id}-needs-proof`} className="text-caption text-fg-muted">

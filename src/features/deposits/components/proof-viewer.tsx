@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { toApiError } from '../../../lib/api-error.ts';
 import { fetchDepositProof } from '../api/fetch-deposit-proof.ts';
-import { DEPOSIT_DEFAULTS } from '../messages.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
 
 type Shown = { url: string; type: string };
 
@@ -18,6 +18,7 @@ export function ProofViewer({
   asAdmin?: boolean;
   name: string | null;
 }) {
+  const t = useT();
   const [shown, setShown] = useState<Shown | null>(null);
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -36,7 +37,7 @@ export function ProofViewer({
       const blob = await fetchDepositProof(depositId, asAdmin);
       setShown({ url: URL.createObjectURL(blob), type: blob.type });
     } catch (caught) {
-      setError(toApiError(caught, DEPOSIT_DEFAULTS.fetchProof).message);
+      setError(toApiError(caught, t('deposit.error.fetchProof')).message);
     } finally {
       setLoading(false);
     }
@@ -51,7 +52,11 @@ export function ProofViewer({
           disabled={loading}
           className="inline-flex min-h-tap items-center self-start text-sm font-medium text-accent underline"
         >
-          {loading ? 'Loading proof...' : `View proof${name ? ` (${name})` : ''}`}
+          {loading
+            ? t('deposit.proof.loading')
+            : name
+              ? t('deposit.proof.viewNamed', { name })
+              : t('deposit.proof.view')}
         </button>
         {error ? (
           <p role="alert" className="text-sm text-danger">
@@ -66,12 +71,12 @@ export function ProofViewer({
       {shown.type.startsWith('image/') ? (
         <img
           src={shown.url}
-          alt={`Payment proof${name ? ` ${name}` : ''}`}
+          alt={name ? t('deposit.proof.altNamed', { name }) : t('deposit.proof.label')}
           className="max-h-96 max-w-full rounded-md border border-line object-contain"
         />
       ) : (
         <a href={shown.url} target="_blank" rel="noreferrer" className="text-sm font-medium text-accent underline">
-          Open PDF proof
+          {t('deposit.proof.openPdf')}
         </a>
       )}
       <button
@@ -79,7 +84,7 @@ export function ProofViewer({
         onClick={() => setShown(null)}
         className="inline-flex min-h-tap items-center self-start text-sm text-fg-muted underline"
       >
-        Hide proof
+        {t('deposit.proof.hide')}
       </button>
     </div>
   );

@@ -9,16 +9,21 @@ import { TextField } from '../../../components/form/text-field.tsx';
 import { ChargePreview } from '../../../components/money/charge-preview.tsx';
 import type { QuoteWait } from '../../../lib/use-charge-quote.ts';
 import type { DetailRow } from '../../../components/money/detail-list.tsx';
+import { walletNameId } from '../../../components/money/wallet-name.ts';
+import { useT, type Translate } from '../../../lib/i18n/use-t.ts';
 
 export type ExchangeWallets = Record<WalletType, Wallet | null>;
 
-const NAMES: Record<WalletType, string> = { main: 'Main Wallet', profit: 'Profit Wallet' };
+export const walletName = (t: Translate, type: WalletType): string => t(walletNameId(type));
 
-export const walletName = (type: WalletType): string => NAMES[type];
-
-export function walletLabel(wallets: ExchangeWallets, type: WalletType): string {
+export function walletLabel(t: Translate, wallets: ExchangeWallets, type: WalletType): string {
   const wallet = wallets[type];
-  return wallet ? `${NAMES[type]} (${formatMoney(wallet.balance, wallet.currency)})` : NAMES[type];
+  return wallet
+    ? t('exchange.walletWithBalance', {
+        wallet: walletName(t, type),
+        balance: formatMoney(wallet.balance, wallet.currency),
+      })
+    : walletName(t, type);
 }
 
 export function opposite(type: WalletType): WalletType {
@@ -51,7 +56,8 @@ type ExchangeFieldsProps = {
 /** The exchange's edit step: from and to wallet (always opposite), amount, live charge preview. */
 export function ExchangeFields(props: ExchangeFieldsProps) {
   const { wallets, from, onFromChange, amount, onAmountChange, onAmountBlur, errors, formError, preview } = props;
-  const options = (['main', 'profit'] as const).map((type) => ({ value: type, label: walletLabel(wallets, type) }));
+  const t = useT();
+  const options = (['main', 'profit'] as const).map((type) => ({ value: type, label: walletLabel(t, wallets, type) }));
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -61,7 +67,7 @@ export function ExchangeFields(props: ExchangeFieldsProps) {
   return (
     <form noValidate onSubmit={onSubmit} className="flex max-w-md flex-col gap-4">
       <SelectField
-        label="From wallet"
+        label={t('exchange.from')}
         name="from_wallet"
         value={from}
         options={options}
@@ -69,7 +75,7 @@ export function ExchangeFields(props: ExchangeFieldsProps) {
         onChange={(event) => onFromChange(event.target.value === 'profit' ? 'profit' : 'main')}
       />
       <SelectField
-        label="To wallet"
+        label={t('exchange.to')}
         name="to_wallet"
         value={opposite(from)}
         options={options}
@@ -78,7 +84,7 @@ export function ExchangeFields(props: ExchangeFieldsProps) {
       />
       <TextField
         name="amount"
-        label="Amount"
+        label={t('exchange.amount')}
         inputMode="decimal"
         autoComplete="off"
         placeholder="0.00"
@@ -95,8 +101,8 @@ export function ExchangeFields(props: ExchangeFieldsProps) {
           {props.notice}
         </p>
       ) : null}
-      <SubmitButton pending={props.reviewing} pendingLabel="Calculating..." disabled={props.disabled}>
-        Review exchange
+      <SubmitButton pending={props.reviewing} pendingLabel={t('exchange.calculating')} disabled={props.disabled}>
+        {t('exchange.review')}
       </SubmitButton>
     </form>
   );

@@ -10,8 +10,8 @@ import { paymentRows } from '../../../components/money/payment-rows.ts';
 import { OfflineNotice } from '../../../components/money/offline-notice.tsx';
 import { ResultPanel } from '../../../components/money/result-panel.tsx';
 import { checkAmountInput, namesAField } from '../../../lib/amount-input.ts';
-import { chargeIdleText, OFFLINE_CHARGE_TEXT } from '../../../lib/charge-idle-text.ts';
-import { DEFAULTS } from '../../../lib/messages.ts';
+import { chargeIdleMessage, offlineChargeText } from '../../../components/money/charge-idle-message.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { useChargeQuote } from '../../../lib/use-charge-quote.ts';
 import { useMoneyAction } from '../../../lib/use-money-action.ts';
 import { useMoneyFlow } from '../../../lib/use-money-flow.ts';
@@ -33,10 +33,11 @@ type WalletExchangeProps = {
 export function WalletExchange({ wallets, walletsLoading, onWallets }: WalletExchangeProps) {
   // Paused offline and during maintenance alike (src/lib/maintenance.ts).
   const online = useMoneyOpen();
+  const t = useT();
   const [from, setFrom] = useState<WalletType>('main');
   const [amount, setAmount] = useState('');
   const [touched, setTouched] = useState(false);
-  const action = useMoneyAction(exchangeNow, DEFAULTS.walletExchange);
+  const action = useMoneyAction(exchangeNow, t('exchange.error.exchange'));
   const flow = useMoneyFlow<ExchangeRequest, ChargeQuote, MoneyResult>(action, {
     onDone: (result) => onWallets(result.wallets),
   });
@@ -52,7 +53,7 @@ export function WalletExchange({ wallets, walletsLoading, onWallets }: WalletExc
   const preview = useChargeQuote(
     online && step.name === 'edit' ? request : null,
     calculateExchangeCharge,
-    DEFAULTS.calculateExchangeCharge,
+    t('exchange.error.calculateCharge'),
   );
 
   const previewFieldErrors = preview.error?.fieldErrors ?? {};
@@ -68,8 +69,8 @@ export function WalletExchange({ wallets, walletsLoading, onWallets }: WalletExc
   const missingWallets = !fromWallet || !toWallet;
   const walletNotice = missingWallets
     ? walletsLoading
-      ? 'Loading your wallets...'
-      : 'Your wallets are not available yet.'
+      ? t('exchange.loadingWallets')
+      : t('exchange.walletsUnavailable')
     : null;
   const formError = refusal && !namesAField(refusal.fieldErrors, Object.keys(FIELDS)) ? refusal.message : null;
 
@@ -91,40 +92,43 @@ export function WalletExchange({ wallets, walletsLoading, onWallets }: WalletExc
 
   let body;
   if (step.name === 'done') {
-    const t = step.result.transaction;
+    const tx = step.result.transaction;
     const money = (value: number) => formatMoney(value, step.quote.currency);
     body = (
       <ResultPanel
-        title="Exchange complete"
+        title={t('exchange.complete')}
         message={step.result.message}
         rows={[
-          { label: 'Reference', value: t.reference },
-          { label: 'Amount', value: money(t.amount) },
-          { label: 'Charge', value: money(t.charge) },
+          { label: t('exchange.reference'), value: tx.reference },
+          { label: t('exchange.amount'), value: money(tx.amount) },
+          { label: t('exchange.charge'), value: money(tx.charge) },
           {
-            label: 'Received',
-            value: money((Math.round(t.amount * 100) - Math.round(t.charge * 100)) / 100),
+            label: t('exchange.received'),
+            value: money((Math.round(tx.amount * 100) - Math.round(tx.charge * 100)) / 100),
             strong: true,
           },
         ]}
       >
-        <SecondaryButton onClick={startOver}>New exchange</SecondaryButton>
+        <SecondaryButton onClick={startOver}>{t('exchange.new')}</SecondaryButton>
       </ResultPanel>
     );
   } else if (step.name === 'confirm') {
     body = (
       <ConfirmPanel
-        title="Confirm exchange"
+        title={t('exchange.confirmTitle')}
         rows={paymentRows({
-          from: walletName(from),
+          from: walletName(t, from),
           youPay: step.quote.amount,
-          theyGet: { label: `You receive in ${walletName(opposite(from))}`, amount: step.quote.receive_amount },
+          theyGet: {
+            label: t('exchange.youReceiveIn', { wallet: walletName(t, opposite(from)) }),
+            amount: step.quote.receive_amount,
+          },
           fee: step.quote.charge,
           balance: wallets[from]?.balance ?? null,
           currency: step.quote.currency,
         })}
-        confirmLabel="Confirm exchange"
-        pendingLabel="Exchanging..."
+        confirmLabel={t('exchange.confirm')}
+        pendingLabel={t('exchange.exchanging')}
         action={action}
         paused={!online}
         run={flow.run}
@@ -151,17 +155,16 @@ export function WalletExchange({ wallets, walletsLoading, onWallets }: WalletExc
           wait: preview.wait,
           loading: preview.loading,
           error: previewError,
-          idleText: chargeIdleText({
+          idleText: chargeIdleMessage(t, {
             amountText: amount,
             amountOk: checked.ok,
-            shows: 'the charge',
-            blocked: online ? walletNotice : OFFLINE_CHARGE_TEXT,
+            blocked: online ? walletNotice : offlineChargeText(t),
           }),
           rows: q
             ? [
-                { label: 'Amount', value: money(q.amount) },
-                { label: 'Charge', value: money(q.charge) },
-                { label: 'You receive', value: money(q.receive_amount), strong: true },
+                { label: t('exchange.amount'), value: money(q.amount) },
+                { label: t('exchange.charge'), value: money(q.charge) },
+                { label: t('exchange.youReceive'), value: money(q.receive_amount), strong: true },
               ]
             : null,
         }}

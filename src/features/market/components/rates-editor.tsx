@@ -3,7 +3,7 @@ import type { Market } from '../../../contract/market.ts';
 import { SubmitButton } from '../../../components/form/submit-button.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
 import { LoadError } from '../../../components/status/load-error.tsx';
-import { DEFAULTS } from '../../../lib/messages.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { useApiAction } from '../../../lib/use-api-action.ts';
 import { useResource } from '../../../lib/use-resource.ts';
 import { getMarket } from '../api/get-market.ts';
@@ -11,13 +11,17 @@ import { updateRates } from '../api/update-rates.ts';
 
 /** Admin: the current rate of each shown asset, editable; saving records the new rates in the history. */
 export function RatesEditor() {
-  const market = useResource(getMarket, DEFAULTS.fetchMarket);
+  const t = useT();
+  const market = useResource(getMarket, t('market.error.fetch'));
   const [edits, setEdits] = useState<Record<string, string>>({});
   // Field errors come back as rates.<index>.rate for the order the rates were sent in.
   const [sent, setSent] = useState<string[]>([]);
-  const save = useApiAction(updateRates, { fallback: DEFAULTS.updateRates, successMessage: 'Rates updated.' });
+  const save = useApiAction(updateRates, {
+    fallback: t('market.error.update'),
+    successMessage: t('market.rates.updated'),
+  });
   if (market.error && !market.data) return <LoadError message={market.error} onRetry={() => void market.reload()} />;
-  if (!market.data) return <p role="status">Loading rates...</p>;
+  if (!market.data) return <p role="status">{t('market.rates.loading')}</p>;
   const data: Market = market.data;
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -38,14 +42,14 @@ export function RatesEditor() {
     <form
       noValidate
       onSubmit={(e) => void onSubmit(e)}
-      aria-label="Market rates"
+      aria-label={t('market.list')}
       className="flex max-w-md flex-col gap-3"
     >
       {data.assets.map((a) => (
         <TextField
           key={a.symbol}
           name={`rate-${a.symbol}`}
-          label={`${a.symbol} rate (${data.currency})`}
+          label={t('market.rates.field', { symbol: a.symbol, currency: data.currency })}
           inputMode="decimal"
           placeholder={String(a.rate)}
           value={edits[a.symbol] ?? ''}
@@ -53,8 +57,8 @@ export function RatesEditor() {
           error={save.fieldErrors[`rates.${sent.indexOf(a.symbol)}.rate`]}
         />
       ))}
-      <SubmitButton pending={save.pending} pendingLabel="Saving...">
-        Save rates
+      <SubmitButton pending={save.pending} pendingLabel={t('market.rates.saving')}>
+        {t('market.rates.save')}
       </SubmitButton>
     </form>
   );

@@ -6,14 +6,16 @@ import { useResource } from '../../../lib/use-resource.ts';
 import { downloadStatement } from '../api/download-statement.ts';
 import { downloadYearlySummary } from '../api/download-yearly-summary.ts';
 import { getStatement } from '../api/get-statement.ts';
-import { getYearlySummary, YEARLY_FAILED } from '../api/get-yearly-summary.ts';
+import { getYearlySummary } from '../api/get-yearly-summary.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
 
 /** The yearly summary loads only once the panel is open. */
 function YearlyPanel() {
+  const t = useT();
   const load = useCallback(() => getYearlySummary(), []);
-  const yearly = useResource(load, YEARLY_FAILED);
+  const yearly = useResource(load, t('statements.error.yearly'));
   return (
-    <Panel title="Yearly summary">
+    <Panel title={t('statements.yearly.title')}>
       <YearlyView state={{ ...yearly, reload: () => void yearly.reload() }} download={downloadYearlySummary} />
     </Panel>
   );
@@ -24,6 +26,7 @@ function YearlyPanel() {
  * month or range, per wallet, on screen, as CSV or PDF) and the yearly summary for tax.
  */
 export function StatementsControl() {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const regionId = useId();
   return (
@@ -36,12 +39,12 @@ export function StatementsControl() {
           onClick={() => setOpen((o) => !o)}
           className="min-h-tap rounded-md border border-line-strong px-4 py-2 font-semibold hover:bg-surface-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
         >
-          {open ? 'Hide statements' : 'Statements'}
+          {open ? t('statements.hide') : t('statements.open')}
         </button>
       </div>
       {open ? (
         <div id={regionId} className="grid min-w-0 gap-4 lg:grid-cols-2">
-          <Panel title="Account statement">
+          <Panel title={t('statements.account.title')}>
             <StatementView load={getStatement} download={downloadStatement} />
           </Panel>
           <YearlyPanel />

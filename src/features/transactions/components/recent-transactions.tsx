@@ -4,9 +4,11 @@ import { AsOfNotice } from '../../../components/status/as-of-notice.tsx';
 import { LoadError } from '../../../components/status/load-error.tsx';
 import { useRecentTransactionsStore } from '../recent-transactions-store.ts';
 import { TransactionItem } from './transaction-item.tsx';
+import { useT } from '../../../lib/i18n/use-t.ts';
 
 /** The dashboard's five latest transactions: cached at once, refreshed in the background. */
 export function RecentTransactions() {
+  const t = useT();
   const items = useRecentTransactionsStore((s) => s.data);
   const fetchedAt = useRecentTransactionsStore((s) => s.fetchedAt);
   const loading = useRecentTransactionsStore((s) => s.loading);
@@ -28,21 +30,21 @@ export function RecentTransactions() {
       </ul>
     );
   } else if (items) {
-    body = <p className="text-fg-muted">No transactions yet</p>;
+    body = <p className="text-fg-muted">{t('transactions.empty')}</p>;
   } else if (error && !loading) {
     body = <LoadError message={error} onRetry={() => void refresh()} />;
   } else {
-    body = <p role="status">Loading transactions...</p>;
+    body = <p role="status">{t('transactions.loading')}</p>;
   }
 
   return (
     <section aria-labelledby="recent-title" className="flex flex-col gap-3">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="recent-title" className="text-lg font-semibold">
-          Recent Transactions
+          {t('transactions.recent.title')}
         </h2>
         <TextLink standalone to="/user/transactions">
-          View all transactions
+          {t('transactions.recent.viewAll')}
         </TextLink>
       </div>
       {body}

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { TRANSACTION_TYPES, type TransactionType } from '../../../contract/transaction-types.ts';
 import { SelectField } from '../../../components/form/select-field.tsx';
 import { PagedListFrame } from '../../../components/table/paged-list-frame.tsx';
-import { DEFAULTS } from '../../../lib/messages.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { usePagedList } from '../../../lib/use-paged-list.ts';
 import { getTransactions } from '../api/get-transactions.ts';
 import { TRANSACTION_TYPE_LABELS } from '../transaction-labels.ts';
@@ -10,11 +10,6 @@ import { TransactionItem } from './transaction-item.tsx';
 import { StaleNotice } from '../../../components/status/stale-notice.tsx';
 
 export const TRANSACTIONS_PAGE_SIZE = 20;
-
-const TYPE_OPTIONS = [
-  { value: '', label: 'All types' },
-  ...TRANSACTION_TYPES.map((type) => ({ value: type, label: TRANSACTION_TYPE_LABELS[type] })),
-];
 
 function isTransactionType(value: string): value is TransactionType {
   return (TRANSACTION_TYPES as readonly string[]).includes(value);
@@ -27,29 +22,34 @@ type TransactionHistoryProps = {
 
 /** All transactions, newest first, filtered by type (kept in the URL by the route), paged with "Load more". */
 export function TransactionHistory({ type, onTypeChange }: TransactionHistoryProps) {
+  const t = useT();
+  const typeOptions = [
+    { value: '', label: t('transactions.type.all') },
+    ...TRANSACTION_TYPES.map((value) => ({ value, label: t(TRANSACTION_TYPE_LABELS[value]) })),
+  ];
   const loadPage = useCallback(
     (cursor: string | undefined) => getTransactions({ limit: TRANSACTIONS_PAGE_SIZE, cursor, type }),
     [type],
   );
-  const list = usePagedList(loadPage, DEFAULTS.fetchTransactions, { cacheKey: `transactions:${type ?? 'all'}` });
+  const list = usePagedList(loadPage, t('transactions.error.fetch'), { cacheKey: `transactions:${type ?? 'all'}` });
 
   return (
     <section className="flex flex-col gap-4">
       <SelectField
-        label="Type"
+        label={t('transactions.type.label')}
         className="flex max-w-xs flex-col gap-1"
         value={type ?? ''}
-        options={TYPE_OPTIONS}
+        options={typeOptions}
         onChange={(event) => onTypeChange(isTransactionType(event.target.value) ? event.target.value : undefined)}
       />
       <PagedListFrame
         state={{ ...list, itemCount: list.items.length }}
-        loadingText="Loading transactions..."
-        emptyText="No transactions yet"
+        loadingText={t('transactions.loading')}
+        emptyText={t('transactions.empty')}
         className="flex flex-col gap-4"
       >
         <StaleNotice state={list} />
-        <ul aria-label="Transactions" className="divide-y divide-line">
+        <ul aria-label={t('transactions.list')} className="divide-y divide-line">
           {list.items.map((t) => (
             <TransactionItem key={t.id} transaction={t} />
           ))}

@@ -3,7 +3,8 @@ import type { Transaction } from '../../../contract/transaction-shape.ts';
 import { DEFAULT_CURRENCY } from '../../../contract/wallet-types.ts';
 import { SignedAmount } from '../../../components/money/signed-amount.tsx';
 import { formatDateTime } from '../../../components/status/as-of-notice.tsx';
-import { TRANSACTION_TYPE_LABELS } from '../transaction-labels.ts';
+import { STATUS_WORD_IDS, TRANSACTION_TYPE_LABELS } from '../transaction-labels.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { transactionStatusWord } from '../../../contract/status-words.ts';
 
 const STATUS_STYLES: Record<Transaction['status'], string> = {
@@ -30,14 +31,18 @@ export function TransactionItem({
   transaction: Transaction;
   currency?: string;
 }) {
+  const tr = useT();
   const amount = shownAmount(t);
+  const typeName = tr(TRANSACTION_TYPE_LABELS[t.type]);
+  const word = transactionStatusWord(t.type, t.status);
+  const wordId = STATUS_WORD_IDS[word];
   const netOfFee = t.direction === 'credit' && t.charge > 0 && amount !== t.amount;
   return (
     <li className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1 py-3">
       <div className="flex min-w-48 flex-1 flex-col gap-0.5">
-        <span className="font-medium break-words">{t.description || TRANSACTION_TYPE_LABELS[t.type]}</span>
+        <span className="font-medium break-words">{t.description || typeName}</span>
         <span className="text-caption text-fg-muted">
-          {TRANSACTION_TYPE_LABELS[t.type]} · <span className="font-mono [overflow-wrap:anywhere]">{t.reference}</span>
+          {typeName} · <span className="font-mono [overflow-wrap:anywhere]">{t.reference}</span>
         </span>
         <time dateTime={t.createdAt} className="text-caption text-fg-muted nowrap-value">
           {formatDateTime(t.createdAt)}
@@ -48,12 +53,15 @@ export function TransactionItem({
         {t.charge > 0 ? (
           <span className="text-caption text-fg-muted nowrap-value">
             {netOfFee
-              ? `${formatMoney(t.amount, currency)} less fee ${formatMoney(t.charge, currency)}`
-              : `Fee ${formatMoney(t.charge, currency)}`}
+              ? tr('transactions.lessFee', {
+                  amount: formatMoney(t.amount, currency),
+                  fee: formatMoney(t.charge, currency),
+                })
+              : tr('transactions.fee', { fee: formatMoney(t.charge, currency) })}
           </span>
         ) : null}
         <span className={`rounded px-1.5 py-0.5 text-caption font-medium ${STATUS_STYLES[t.status]}`}>
-          {transactionStatusWord(t.type, t.status)}
+          {wordId ? tr(wordId) : word}
         </span>
       </div>
     </li>

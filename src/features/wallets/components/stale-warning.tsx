@@ -1,5 +1,6 @@
 import { formatDateTime } from '../../../components/status/as-of-notice.tsx';
 import { useWaitedLong } from '../../../lib/use-waited-long.ts';
+import { Trans } from '@lingui/react';
 import { useWalletStore } from '../wallet-store.ts';
 
 function AsOf({ at }: { at: number }) {
@@ -20,14 +21,14 @@ export function StaleWarning() {
   if (waiting) {
     return (
       <p role="status" className="rounded-md bg-surface-2 px-2 py-1 text-xs text-fg-muted">
-        Updating... Balances as of <AsOf at={fetchedAt} />
+        <Trans id="wallet.updatingAsOf" components={{ 0: <AsOf at={fetchedAt} /> }} />
       </p>
     );
   }
   if (!stale) return null;
   return (
     <p role="status" className="rounded-md bg-warning-soft px-2 py-1 text-xs text-warning">
-      Displaying previous data, as of <AsOf at={fetchedAt} />
+      <Trans id="wallet.staleAsOf" components={{ 0: <AsOf at={fetchedAt} /> }} />
     </p>
   );
 }

@@ -5,6 +5,9 @@ import { AsOfNotice, formatDateTime } from '../../../components/status/as-of-not
 import { LoadError } from '../../../components/status/load-error.tsx';
 import { useSummaryStore } from '../summary-store.ts';
 import { useWaitedLong } from '../../../lib/use-waited-long.ts';
+import { Trans } from '@lingui/react';
+import type { MessageId } from '../../../lib/i18n/i18n.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
 
 type MoneyKey = Exclude<
   keyof WalletSummary,
@@ -12,19 +15,20 @@ type MoneyKey = Exclude<
 >;
 
 // Main and Profit balances are already on the balance cards above; the grid shows the totals.
-const CARDS: readonly { key: MoneyKey; label: string }[] = [
-  { key: 'totalBalance', label: 'Total Balance' },
-  { key: 'totalDeposited', label: 'Total Deposited' },
-  { key: 'totalWithdrawn', label: 'Total Withdrawn' },
-  { key: 'totalInvested', label: 'Total Invested' },
-  { key: 'profitEarned', label: 'Profit Earned' },
-  { key: 'totalSent', label: 'Total Sent' },
-  { key: 'totalReceived', label: 'Total Received' },
-  { key: 'referralEarned', label: 'Referral Earned' },
+const CARDS: readonly { key: MoneyKey; label: MessageId }[] = [
+  { key: 'totalBalance', label: 'wallet.summary.totalBalance' },
+  { key: 'totalDeposited', label: 'wallet.summary.totalDeposited' },
+  { key: 'totalWithdrawn', label: 'wallet.summary.totalWithdrawn' },
+  { key: 'totalInvested', label: 'wallet.summary.totalInvested' },
+  { key: 'profitEarned', label: 'wallet.summary.profitEarned' },
+  { key: 'totalSent', label: 'wallet.summary.totalSent' },
+  { key: 'totalReceived', label: 'wallet.summary.totalReceived' },
+  { key: 'referralEarned', label: 'wallet.summary.referralEarned' },
 ];
 
 /** Summary cards from GET /api/wallet/summary: cached data at once, refreshed in the background. */
 export function SummaryGrid() {
+  const t = useT();
   const summary = useSummaryStore((s) => s.data);
   const fetchedAt = useSummaryStore((s) => s.fetchedAt);
   const loading = useSummaryStore((s) => s.loading);
@@ -43,7 +47,7 @@ export function SummaryGrid() {
       <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         {CARDS.map((card) => (
           <li key={card.key} className="flex flex-col gap-1 rounded-lg border border-line p-3">
-            <span className="text-xs text-fg-muted">{card.label}</span>
+            <span className="text-xs text-fg-muted">{t(card.label)}</span>
             <span className="font-semibold tabular-nums">{formatMoney(summary[card.key], summary.currency)}</span>
           </li>
         ))}
@@ -52,18 +56,23 @@ export function SummaryGrid() {
   } else if (error && !loading) {
     body = <LoadError message={error} onRetry={() => void refresh()} />;
   } else {
-    body = <p role="status">Loading summary...</p>;
+    body = <p role="status">{t('wallet.summary.loading')}</p>;
   }
 
   return (
     <section aria-labelledby="summary-title" className="flex flex-col gap-3">
       <h2 id="summary-title" className="text-lg font-semibold">
-        Summary
+        {t('wallet.summary.title')}
       </h2>
       {body}
       {summary && updating && fetchedAt !== null ? (
         <p role="status" className="rounded-md bg-surface-2 px-2 py-1 text-xs text-fg-muted">
-          Updating... Totals as of <time dateTime={new Date(fetchedAt).toISOString()}>{formatDateTime(fetchedAt)}</time>
+          <Trans
+            id="wallet.summary.updatingAsOf"
+            components={{
+              0: <time dateTime={new Date(fetchedAt).toISOString()}>{formatDateTime(fetchedAt)}</time>,
+            }}
+          />
         </p>
       ) : null}
       {summary && !updating && stale && error && fetchedAt !== null ? (

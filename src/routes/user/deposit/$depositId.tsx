@@ -3,6 +3,7 @@ import { requiredParam } from '../../../lib/search-params.ts';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { TextLink } from '../../../components/text-link.tsx';
 import { DepositDetails } from '../../../features/deposits/components/deposit-details.tsx';
+import { useT } from '../../../lib/i18n/use-t.ts';
 
 /** The crypto payment details view of one deposit (also shows manual instructions). */
 export const Route = createFileRoute('/user/deposit/$depositId')({
@@ -12,12 +13,13 @@ export const Route = createFileRoute('/user/deposit/$depositId')({
 
 function DepositDetailsPage() {
   const { depositId } = Route.useParams();
+  const t = useT();
   return (
     <>
-      <PageTitle title="Payment details">
+      <PageTitle title={t('deposit.details.title')}>
         <p className="text-fg-muted">
           <TextLink standalone to="/user/deposit/logs">
-            Back to Add Money Log
+            {t('deposit.backToLog')}
           </TextLink>
         </p>
       </PageTitle>

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { optionalKeys, optionalText, type RawParams } from '../../../lib/search-params.ts';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { CardReturn } from '../../../features/deposits/components/card-return.tsx';
+import { useT } from '../../../lib/i18n/use-t.ts';
 
 // Stripe Checkout comes back here with ?deposit=<id> (and &cancelled=1 from its back link).
 const validateSearch = (raw: RawParams) =>
@@ -17,13 +18,14 @@ export const Route = createFileRoute('/user/deposit/card-return')({
 
 function CardReturnPage() {
   const { deposit, cancelled } = Route.useSearch();
+  const t = useT();
   return (
     <>
-      <PageTitle title="Card payment" />
+      <PageTitle title={t('deposit.cardReturn.title')} />
       {deposit ? (
         <CardReturn depositId={deposit} cancelled={cancelled === '1'} />
       ) : (
-        <p className="text-fg-muted">No deposit named in this link.</p>
+        <p className="text-fg-muted">{t('deposit.cardReturn.noDeposit')}</p>
       )}
     </>
   );

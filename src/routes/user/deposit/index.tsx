@@ -2,6 +2,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { TextLink } from '../../../components/text-link.tsx';
 import { DepositForm } from '../../../features/deposits/components/deposit-form.tsx';
+import { Trans } from '@lingui/react';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { optionalKeys, optionalText, type RawParams } from '../../../lib/search-params.ts';
 
 // ?method=&amount= start the form from a method and amount ("Start a new deposit" on a rejected one).
@@ -19,12 +21,12 @@ export const Route = createFileRoute('/user/deposit/')({
 function DepositPage() {
   const navigate = Route.useNavigate();
   const search = Route.useSearch();
+  const t = useT();
   return (
     <>
-      <PageTitle title="Add Money">
+      <PageTitle title={t('deposit.title')}>
         <p className="text-fg-muted">
-          Each method says how and when your Main wallet is credited. See{' '}
-          <TextLink to="/user/deposit/logs">Add Money Log</TextLink>.
+          <Trans id="deposit.intro" components={{ 0: <TextLink to="/user/deposit/logs">{null}</TextLink> }} />
         </p>
       </PageTitle>
       <DepositForm
