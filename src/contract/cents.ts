@@ -55,13 +55,7 @@ export function formatCents(cents: number): string {
  * decimals, never fewer than the text has (a crypto amount is not rounded).
  */
 export function formatDecimal(text: string | number, currency?: string): string {
-  const raw = String(text).trim();
-  const match = /^(-?)(\d+)(?:\.(\d+))?$/.exec(raw);
-  if (!match) return currency ? `${raw} ${currency}` : raw;
-  const [, sign = '', whole = '0', frac = ''] = match;
-  const grouped = whole.replace(/^0+(?=\d)/, '').replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  const decimals = frac.replace(/0+$/, '').padEnd(2, '0');
-  const out = `${sign}${grouped}.${decimals}`;
+  const out = screenFormat().decimal(String(text).trim());
   return currency ? `${out} ${currency}` : out;
 }
 

@@ -12,6 +12,8 @@ export type LocaleFormat = {
   amount: (value: number) => string;
   /** An amount and its currency code: "1,234.50 USD" (the code after the figure in every language). */
   money: (value: number, currency: string) => string;
+  /** Exact decimal text in another currency's precision, never rounded: "12500.5" -> "12,500.50" / "12 500,50". */
+  decimal: (text: string) => string;
   /** A rate as the product states it: 1.5 -> "1.50%" / "1,50 %"; always two decimals, so 1 and 1.5 read alike. */
   percent: (value: number) => string;
   /** A moment, date and time: "Nov 21, 2026, 9:05 PM" / "21 nov 2026, 21:05". */
@@ -88,9 +90,26 @@ export function localeFormat(locale: Locale, timeZone?: string): LocaleFormat {
         .formatToParts(d)
         .find((p) => p.type === 'timeZoneName')?.value ?? 'UTC'
     ).replace(/^GMT([+-]0)?$/, 'UTC');
+  // The language's marks, read once from Intl, so an exact decimal text is written like every amount.
+  const marks = once(() => {
+    const parts = amountFormat().formatToParts(-12345.6);
+    const mark = (type: string, fallback: string) => parts.find((p) => p.type === type)?.value ?? fallback;
+    // Spanish leaves a four-digit figure ungrouped (1234,50) and groups from five (12.345,60).
+    const fourUngrouped = /1234/.test(amountFormat().format(1234));
+    return { group: mark('group', ','), decimal: mark('decimal', '.'), minus: mark('minusSign', '-'), fourUngrouped };
+  });
   const format: LocaleFormat = {
     locale,
     amount: (value) => amountFormat().format(value),
+    decimal: (text) => {
+      const match = /^(-?)(\d+)(?:\.(\d+))?$/.exec(text.trim());
+      if (!match) return text;
+      const [, sign = '', whole = '0', frac = ''] = match;
+      const { group, decimal, minus, fourUngrouped } = marks();
+      const digits = whole.replace(/^0+(?=\d)/, '');
+      const grouped = fourUngrouped && digits.length === 4 ? digits : digits.replace(/\B(?=(\d{3})+(?!\d))/g, group);
+      return `${sign ? minus : ''}${grouped}${decimal}${frac.replace(/0+$/, '').padEnd(2, '0')}`;
+    },
     money: (value, currency) => `${amountFormat().format(value)} ${currency}`,
     percent: (value) => percentFormat().format(value / 100),
     dateTime: (value) => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatCents, formatMoney } from '../../src/contract/cents.ts';
+import { formatCents, formatDecimal, formatMoney } from '../../src/contract/cents.ts';
 import { formatCalendarDay, formatLocalDateTime, formatUtcDateTime } from '../../src/contract/date-time.ts';
 import { localeFormat, setActiveFormatLocale } from '../../src/contract/locale-format.ts';
 
@@ -67,6 +67,17 @@ describe('the screen formatters follow the active language', () => {
     expect(formatMoney(1234.5).replace(/\s/g, ' ')).toBe('1 234,50 USD');
     expect(formatCalendarDay('2026-10-30')).toBe('30 окт. 2026 г.');
     expect(formatLocalDateTime(at)).not.toMatch(/AM|PM/);
+  });
+
+  it('crypto amounts in their own precision are written like every other amount, never rounded', () => {
+    expect(formatDecimal('12500.5', 'USDT')).toBe('12,500.50 USDT');
+    setActiveFormatLocale('ru');
+    expect(formatDecimal('12500.5', 'USDT').replace(/\s/g, ' ')).toBe('12 500,50 USDT');
+    expect(formatDecimal('0.00012345', 'BTC')).toBe('0,00012345 BTC');
+    setActiveFormatLocale('es');
+    expect(formatDecimal('-75', 'USDT')).toBe('-75,00 USDT');
+    // As Intl writes the language's amounts: four digits stay together in Spanish.
+    expect([formatDecimal('1500.5'), formatDecimal('12500.5')]).toEqual([formatCents(150050), formatCents(1250050)]);
   });
 
   it('mail and message times are UTC, said so, in the given language', () => {
