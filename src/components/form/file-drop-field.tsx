@@ -1,5 +1,6 @@
 import { useId, useState, type DragEvent } from 'react';
 import { useCoarsePointer } from '../../lib/use-coarse-pointer.ts';
+import { useT } from '../../lib/i18n/use-t.ts';
 
 type FileDropFieldProps = {
   label: string;
@@ -15,6 +16,7 @@ export function FileDropField({ label, file, onFile, accept, hint, required = fa
   const id = useId();
   const [dragging, setDragging] = useState(false);
   const coarse = useCoarsePointer();
+  const t = useT();
   const onDrop = (event: DragEvent<HTMLLabelElement>) => {
     event.preventDefault();
     setDragging(false);
@@ -45,7 +47,7 @@ export function FileDropField({ label, file, onFile, accept, hint, required = fa
         }`}
       >
         <span>
-          {file ? file.name : coarse ? 'Tap to choose a file' : 'Drag and drop a file here, or click to choose one'}
+          {file ? file.name : coarse ? t('form.fileTap') : t('form.fileDrop')}
         </span>
         {hint ? <span className="text-xs text-fg-muted">{hint}</span> : null}
         <input

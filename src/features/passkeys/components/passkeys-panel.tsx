@@ -5,6 +5,7 @@ import { listPasskeys } from '../api/list-passkeys.ts';
 import { PASSKEY_DEFAULTS } from '../messages.ts';
 import { AddPasskeyForm } from './add-passkey-form.tsx';
 import { PasskeyItem } from './passkey-item.tsx';
+import { useT } from '../../../lib/i18n/use-t.ts';
 
 /**
  * The Security page's "Passkeys" section: the account's passkeys (name, added, last used) with
@@ -14,14 +15,15 @@ import { PasskeyItem } from './passkey-item.tsx';
 export function PasskeysPanel() {
   const { data: items, error, reload, setData: setItems } = useResource(listPasskeys, PASSKEY_DEFAULTS.list);
   const supported = passkeysSupported();
+  const t = useT();
 
   let body;
   if (error) body = <LoadError message={error} onRetry={() => void reload()} />;
-  else if (items === null) body = <p role="status">Loading passkeys...</p>;
-  else if (items.length === 0) body = <p className="text-sm text-fg-muted">No passkeys yet.</p>;
+  else if (items === null) body = <p role="status">{t('passkey.loading')}</p>;
+  else if (items.length === 0) body = <p className="text-sm text-fg-muted">{t('passkey.none')}</p>;
   else {
     body = (
-      <ul aria-label="Your passkeys" className="flex flex-col gap-3">
+      <ul aria-label={t('passkey.list')} className="flex flex-col gap-3">
         {items.map((p) => (
           <PasskeyItem
             key={p.id}
@@ -40,11 +42,10 @@ export function PasskeysPanel() {
       className="flex max-w-xl min-w-0 flex-col gap-4 rounded-lg border border-line p-4"
     >
       <h2 id="passkeys-title" className="text-lg font-semibold">
-        Passkeys
+        {t('passkey.title')}
       </h2>
       <p className="text-sm text-fg-muted">
-        Sign in with your fingerprint, face or screen lock instead of your password, and use a passkey where a
-        two-factor code is asked. Adding or removing one pauses withdrawals for a while, in case it was not you.
+        {t('passkey.intro')}
       </p>
       {body}
       {supported ? (
