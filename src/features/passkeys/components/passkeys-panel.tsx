@@ -1,5 +1,5 @@
 import { LoadError } from '../../../components/status/load-error.tsx';
-import { NO_WEBAUTHN_MESSAGE, passkeysSupported } from '../../../lib/passkey-support.ts';
+import { passkeysSupported } from '../../../lib/passkey-support.ts';
 import { useResource } from '../../../lib/use-resource.ts';
 import { listPasskeys } from '../api/list-passkeys.ts';
 import { PASSKEY_DEFAULTS } from '../messages.ts';
@@ -52,7 +52,7 @@ export function PasskeysPanel() {
         <AddPasskeyForm onAdded={(p) => setItems((list) => [...(list ?? []), p])} />
       ) : (
         <p role="note" className="rounded-md bg-warning-soft px-3 py-2 text-sm text-warning">
-          {NO_WEBAUTHN_MESSAGE}
+          {t('passkey.noWebauthn')}
         </p>
       )}
     </section>
