@@ -189,7 +189,9 @@ describe('pseudo-locale run: the account pages render no text outside the catalo
     await activatePseudoLocale();
     const { view } = await renderApp('/user/settings', { user: makeUser() });
     await waitFor(() => expect(view.container.querySelector('main form button[type="submit"]')).not.toBeNull());
-    await waitFor(() => expect(section(view.container, 'notification-settings-title').querySelector('[role="switch"]')).not.toBeNull());
+    await waitFor(() =>
+      expect(section(view.container, 'notification-settings-title').querySelector('[role="switch"]')).not.toBeNull(),
+    );
     const parts = [
       view.container.querySelector('h1')?.parentElement,
       view.container.querySelector('main form'),

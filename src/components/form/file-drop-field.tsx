@@ -46,9 +46,7 @@ export function FileDropField({ label, file, onFile, accept, hint, required = fa
           dragging ? 'border-blue-600 bg-blue-50 dark:bg-blue-950' : 'border-zinc-400 dark:border-zinc-600'
         }`}
       >
-        <span>
-          {file ? file.name : coarse ? t('form.fileTap') : t('form.fileDrop')}
-        </span>
+        <span>{file ? file.name : coarse ? t('form.fileTap') : t('form.fileDrop')}</span>
         {hint ? <span className="text-xs text-fg-muted">{hint}</span> : null}
         <input
           id={id}

@@ -68,9 +68,7 @@ export function SecretAttempts({ error, secondsLeft }: Props) {
   return (
     <p role="alert" className="rounded-control bg-danger-soft px-3 py-2 text-label text-danger">
       <span>{error.message}</span>
-      {tries !== null && tries > 0 ? (
-        <span>{` ${t('form.triesLeft', { count: tries })}`}</span>
-      ) : null}
+      {tries !== null && tries > 0 ? <span>{` ${t('form.triesLeft', { count: tries })}`}</span> : null}
     </p>
   );
 }

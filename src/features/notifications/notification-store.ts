@@ -106,7 +106,8 @@ export const useNotificationStore = create<NotificationState>()(
           } catch (caught) {
             apply(id, isRead, wasRead);
             notify.error(
-              toApiError(caught, translate(isRead ? 'notifications.error.markRead' : 'notifications.error.markUnread')).message,
+              toApiError(caught, translate(isRead ? 'notifications.error.markRead' : 'notifications.error.markUnread'))
+                .message,
             );
             return false;
           }

@@ -18,7 +18,10 @@ function SettingsPage() {
     <>
       <PageTitle title={t('settings.title')}>
         <p className="text-fg-muted">
-          <Trans id="settings.introPassword" components={{ 0: <TextLink to="/user/change-password">{null}</TextLink> }} />
+          <Trans
+            id="settings.introPassword"
+            components={{ 0: <TextLink to="/user/change-password">{null}</TextLink> }}
+          />
         </p>
         <p className="text-fg-muted">
           <Trans id="settings.introSecurity" components={{ 0: <TextLink to="/user/security">{null}</TextLink> }} />

@@ -30,7 +30,14 @@ export function ForgotPasswordForm() {
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-      <TextField name="email" label={t('register.email')} type="email" autoComplete="email" required error={fieldErrors['email']} />
+      <TextField
+        name="email"
+        label={t('register.email')}
+        type="email"
+        autoComplete="email"
+        required
+        error={fieldErrors['email']}
+      />
       {sent ? (
         <p role="status" className="rounded-md bg-success-soft p-3 text-sm text-success">
           {t('password.linkOnItsWay')}

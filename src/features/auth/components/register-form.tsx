@@ -50,10 +50,36 @@ export function RegisterForm({ referralCode }: RegisterFormProps) {
         required
         error={fieldErrors['lastName']}
       />
-      <TextField name="username" label={t('register.username')} autoComplete="username" required error={fieldErrors['username']} />
-      <TextField name="email" label={t('register.email')} type="email" autoComplete="email" required error={fieldErrors['email']} />
-      <TextField name="phone" label={t('register.phone')} type="tel" autoComplete="tel" required error={fieldErrors['phone']} />
-      <TextField name="country" label={t('register.country')} autoComplete="country-name" required error={fieldErrors['country']} />
+      <TextField
+        name="username"
+        label={t('register.username')}
+        autoComplete="username"
+        required
+        error={fieldErrors['username']}
+      />
+      <TextField
+        name="email"
+        label={t('register.email')}
+        type="email"
+        autoComplete="email"
+        required
+        error={fieldErrors['email']}
+      />
+      <TextField
+        name="phone"
+        label={t('register.phone')}
+        type="tel"
+        autoComplete="tel"
+        required
+        error={fieldErrors['phone']}
+      />
+      <TextField
+        name="country"
+        label={t('register.country')}
+        autoComplete="country-name"
+        required
+        error={fieldErrors['country']}
+      />
       <TextField
         name="password"
         label={t('register.password')}

@@ -24,7 +24,8 @@ export function submitKyc(fields: KycSubmitFields, file: File): Promise<void> {
       throw new ApiError(translate('kyc.toast.submitDefault'), { status: response.status });
     }
     const parsed = partialErrorBodySchema.safeParse(data);
-    const message = parsed.success && parsed.data.message?.trim() ? parsed.data.message : translate('kyc.toast.submissionFailed');
+    const message =
+      parsed.success && parsed.data.message?.trim() ? parsed.data.message : translate('kyc.toast.submissionFailed');
     throw new ApiError(message, {
       status: response.status,
       code: parsed.success ? (parsed.data.code ?? null) : null,

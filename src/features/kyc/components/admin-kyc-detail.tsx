@@ -48,7 +48,8 @@ export function AdminKycDetailPanel({ id, onDecided, onClose }: Props) {
     } catch (caught) {
       // Shown in the dialog, which stays open: the admin can try again or cancel.
       setDecisionError(
-        toApiError(caught, translate(kind === 'approve' ? 'kyc.admin.error.approve' : 'kyc.admin.error.reject')).message,
+        toApiError(caught, translate(kind === 'approve' ? 'kyc.admin.error.approve' : 'kyc.admin.error.reject'))
+          .message,
       );
       load();
     } finally {
@@ -104,16 +105,15 @@ export function AdminKycDetailPanel({ id, onDecided, onClose }: Props) {
       ) : null}
       {asking ? (
         <ConfirmDialog
-          title={t(asking === 'approve' ? 'kyc.admin.approveTitle' : 'kyc.admin.rejectTitle', { username: kyc.username })}
+          title={t(asking === 'approve' ? 'kyc.admin.approveTitle' : 'kyc.admin.rejectTitle', {
+            username: kyc.username,
+          })}
           rows={[
             { label: t('kyc.admin.row.user'), value: `${kyc.firstName} ${kyc.lastName} (@${kyc.username})` },
             { label: t('kyc.admin.row.document'), value: `${t(KYC_ID_TYPE_WORDS[kyc.idType])} ${kyc.idNumber}` },
             {
               label: t('kyc.admin.row.result'),
-              value:
-                asking === 'approve'
-                  ? t('kyc.admin.resultApprove')
-                  : t('kyc.admin.resultReject'),
+              value: asking === 'approve' ? t('kyc.admin.resultApprove') : t('kyc.admin.resultReject'),
               strong: true,
             },
           ]}

@@ -20,7 +20,11 @@ const ID_TYPE_LABELS: Record<KycIdType, MessageId> = {
   driver_license: 'kyc.idType.driverLicense',
   national_id: 'kyc.idType.nationalId',
 };
-const TEXT_FIELDS: ReadonlyArray<{ name: Exclude<keyof Values, 'idType' | 'idNumber'>; label: MessageId; autoComplete: string }> = [
+const TEXT_FIELDS: ReadonlyArray<{
+  name: Exclude<keyof Values, 'idType' | 'idNumber'>;
+  label: MessageId;
+  autoComplete: string;
+}> = [
   { name: 'address', label: 'kyc.field.address', autoComplete: 'street-address' },
   { name: 'city', label: 'kyc.field.city', autoComplete: 'address-level2' },
   { name: 'state', label: 'kyc.field.state', autoComplete: 'address-level1' },

@@ -109,9 +109,7 @@ export function NotificationPreferences() {
       <h2 id="notification-settings-title" className="text-lg font-semibold">
         {t('notifyPrefs.title')}
       </h2>
-      <p className="text-sm text-fg-muted">
-        {t('notifyPrefs.intro')}
-      </p>
+      <p className="text-sm text-fg-muted">{t('notifyPrefs.intro')}</p>
       {online ? null : (
         <p role="status" className="rounded-md bg-warning-soft px-3 py-2 text-sm text-warning">
           {t('notifyPrefs.offline')}

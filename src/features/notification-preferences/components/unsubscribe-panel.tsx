@@ -18,12 +18,7 @@ export function UnsubscribePanel({ link }: Props) {
   const t = useT();
   const [done, setDone] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  if (!link)
-    return (
-      <p role="alert">
-        {t('notifyPrefs.unsubscribe.incomplete')}
-      </p>
-    );
+  if (!link) return <p role="alert">{t('notifyPrefs.unsubscribe.incomplete')}</p>;
   if (done) return <p role="status">{done}</p>;
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {

@@ -11,7 +11,6 @@ import { sentence } from '../../../lib/sentence.ts';
 import { useT } from '../../../lib/i18n/use-t.ts';
 import { translate } from '../../../lib/i18n/i18n.ts';
 
-
 /** Sends a message with an optional in-app link to one investor or to all of them. */
 export function AdminSendNotification({ onSent }: { onSent: () => void }) {
   const [audience, setAudience] = useState<'all' | 'one'>('all');
@@ -32,7 +31,8 @@ export function AdminSendNotification({ onSent }: { onSent: () => void }) {
     if (!filled || counting) return;
     setErrors({});
     setSendError(null);
-    if (audience === 'one') return setPreview({ recipients: translate('notifications.admin.oneInvestor', { email: email.trim() }) });
+    if (audience === 'one')
+      return setPreview({ recipients: translate('notifications.admin.oneInvestor', { email: email.trim() }) });
     setCounting(true);
     try {
       const { investors } = await getBroadcastAudience();
@@ -70,7 +70,11 @@ export function AdminSendNotification({ onSent }: { onSent: () => void }) {
   };
 
   return (
-    <form onSubmit={(e) => void onSubmit(e)} aria-label={t('notifications.admin.form')} className="flex max-w-xl flex-col gap-4">
+    <form
+      onSubmit={(e) => void onSubmit(e)}
+      aria-label={t('notifications.admin.form')}
+      className="flex max-w-xl flex-col gap-4"
+    >
       <SelectField
         label={t('notifications.admin.sendTo')}
         value={audience}
@@ -109,9 +113,7 @@ export function AdminSendNotification({ onSent }: { onSent: () => void }) {
         onChange={(e) => setLink(e.target.value)}
         error={errors.link}
       />
-      <p className="text-sm text-fg-muted">
-        {t('notifications.admin.asNews')}
-      </p>
+      <p className="text-sm text-fg-muted">{t('notifications.admin.asNews')}</p>
       <SubmitButton pending={counting} pendingLabel={t('notifications.admin.counting')} disabled={!filled}>
         {t('notifications.admin.preview')}
       </SubmitButton>

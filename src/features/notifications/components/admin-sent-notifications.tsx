@@ -21,7 +21,8 @@ export function AdminSentNotifications({ version }: { version: number }) {
   let body;
   if (list.loading === 'first') body = <p role="status">{t('notifications.admin.loadingSent')}</p>;
   else if (list.error && list.items.length === 0) body = <LoadError message={list.error} onRetry={list.retry} />;
-  else if (list.items.length === 0) body = <p className="text-zinc-700 dark:text-zinc-300">{t('notifications.admin.noneSent')}</p>;
+  else if (list.items.length === 0)
+    body = <p className="text-zinc-700 dark:text-zinc-300">{t('notifications.admin.noneSent')}</p>;
   else {
     body = (
       <ul aria-label={t('notifications.admin.sentList')} className="divide-y divide-zinc-200 dark:divide-zinc-800">

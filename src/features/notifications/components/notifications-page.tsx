@@ -28,7 +28,9 @@ export function NotificationsPage() {
     },
     [version],
   );
-  const list = usePagedList<Notification>(loadPage, translate('notifications.error.load'), { cacheKey: 'notifications' });
+  const list = usePagedList<Notification>(loadPage, translate('notifications.error.load'), {
+    cacheKey: 'notifications',
+  });
 
   const withOverride = (id: string, value: boolean | undefined) =>
     setOverrides((current) => {

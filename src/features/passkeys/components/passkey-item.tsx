@@ -39,7 +39,12 @@ export function PasskeyItem({ passkey, onRenamed, onRemoved }: Props) {
   return (
     <li className="flex min-w-0 flex-col gap-2 rounded-md border border-line p-3">
       {mode === 'rename' ? (
-        <form noValidate onSubmit={onRename} aria-label={t('passkey.renameOne', { name: passkey.name })} className="flex flex-col gap-2">
+        <form
+          noValidate
+          onSubmit={onRename}
+          aria-label={t('passkey.renameOne', { name: passkey.name })}
+          className="flex flex-col gap-2"
+        >
           <TextField
             name="name"
             label={t('passkey.newName')}
@@ -69,10 +74,16 @@ export function PasskeyItem({ passkey, onRenamed, onRemoved }: Props) {
       </p>
       {mode === 'rename' ? null : (
         <div className="flex flex-wrap gap-2">
-          <SecondaryButton aria-label={t('passkey.renameOne', { name: passkey.name })} onClick={() => setMode('rename')}>
+          <SecondaryButton
+            aria-label={t('passkey.renameOne', { name: passkey.name })}
+            onClick={() => setMode('rename')}
+          >
             {t('passkey.rename')}
           </SecondaryButton>
-          <SecondaryButton aria-label={t('passkey.removeOne', { name: passkey.name })} onClick={() => setMode('remove')}>
+          <SecondaryButton
+            aria-label={t('passkey.removeOne', { name: passkey.name })}
+            onClick={() => setMode('remove')}
+          >
             {t('passkey.remove')}
           </SecondaryButton>
         </div>

@@ -44,9 +44,7 @@ export function PasskeysPanel() {
       <h2 id="passkeys-title" className="text-lg font-semibold">
         {t('passkey.title')}
       </h2>
-      <p className="text-sm text-fg-muted">
-        {t('passkey.intro')}
-      </p>
+      <p className="text-sm text-fg-muted">{t('passkey.intro')}</p>
       {body}
       {supported ? (
         <AddPasskeyForm onAdded={(p) => setItems((list) => [...(list ?? []), p])} />

@@ -50,9 +50,7 @@ export function RemovePasskeyDialog({ passkey, onCancel, onRemoved }: Props) {
       onConfirm={() => void confirm('password')}
       onCancel={onCancel}
     >
-      <p className="text-sm text-fg-muted">
-        {t('passkey.removeIntro')}
-      </p>
+      <p className="text-sm text-fg-muted">{t('passkey.removeIntro')}</p>
       <SecretAttempts error={failure} secondsLeft={secondsLeft} />
       <TextField
         name="password"

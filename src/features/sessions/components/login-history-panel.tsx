@@ -80,9 +80,7 @@ export function LoginHistoryPanel() {
       <h2 id="login-history-title" className="text-lg font-semibold">
         {t('sessions.historyTitle')}
       </h2>
-      <p className="text-sm text-fg-muted">
-        {t('sessions.historyIntro')}
-      </p>
+      <p className="text-sm text-fg-muted">{t('sessions.historyIntro')}</p>
       <StaleNotice state={list} />
       {body}
       {list.error && list.items.length > 0 ? <LoadError message={list.error} onRetry={list.retry} /> : null}

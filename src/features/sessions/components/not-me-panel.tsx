@@ -50,19 +50,20 @@ export function NotMePanel({ token }: { token: string }) {
               finds the link used, so the text must not claim that nothing happened. */}
           {t('sessions.notMe.spent')}
         </p>
-        <p>
-          {t('sessions.notMe.stillUnknown')}
-        </p>
+        <p>{t('sessions.notMe.stillUnknown')}</p>
         <p>
           <TextLink to="/login">{t('sessions.notMe.signIn')}</TextLink>
         </p>
       </div>
     );
   return (
-    <form noValidate onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-4" aria-label={t('sessions.notMe.form')}>
-      <p>
-        {t('sessions.notMe.intro')}
-      </p>
+    <form
+      noValidate
+      onSubmit={(e) => void onSubmit(e)}
+      className="flex flex-col gap-4"
+      aria-label={t('sessions.notMe.form')}
+    >
+      <p>{t('sessions.notMe.intro')}</p>
       {error ? (
         <p role="alert" className="rounded-control bg-danger-soft px-3 py-2 text-label text-danger">
           {error}

@@ -43,7 +43,10 @@ export function SessionItem({ session, online, onSignedOut }: Props) {
         {session.place} · {session.ipAddress}
       </p>
       <p className="text-sm text-fg-muted">
-        {t('sessions.since', { signedIn: formatDateTime(session.createdAt), lastSeen: formatDateTime(session.lastSeenAt) })}
+        {t('sessions.since', {
+          signedIn: formatDateTime(session.createdAt),
+          lastSeen: formatDateTime(session.lastSeenAt),
+        })}
       </p>
       {session.current ? null : (
         <SecondaryButton

@@ -64,9 +64,7 @@ export function SessionsPanel() {
       <h2 id="sessions-title" className="text-lg font-semibold">
         {t('sessions.title')}
       </h2>
-      <p className="text-sm text-fg-muted">
-        {t('sessions.intro')}
-      </p>
+      <p className="text-sm text-fg-muted">{t('sessions.intro')}</p>
       {body}
       <OfflineNotice />
       {items && otherCount > 0 ? (

@@ -19,7 +19,10 @@ export function ProfileForm() {
   const setUser = useSessionStore((s) => s.setUser);
   const [version, setVersion] = useState(0);
   const load = useApiAction(getMe, { fallback: DEFAULTS.fetchUser });
-  const save = useApiAction(updateProfile, { fallback: DEFAULTS.updateProfile, successMessage: translate('settings.profileUpdated') });
+  const save = useApiAction(updateProfile, {
+    fallback: DEFAULTS.updateProfile,
+    successMessage: translate('settings.profileUpdated'),
+  });
   const loadUser = load.run;
 
   useEffect(() => {

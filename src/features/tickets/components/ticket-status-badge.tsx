@@ -12,6 +12,8 @@ const TONES: Record<TicketStatus, string> = {
 export function TicketStatusBadge({ status }: { status: TicketStatus }) {
   const t = useT();
   return (
-    <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${TONES[status]}`}>{t(STATUS_LABELS[status])}</span>
+    <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${TONES[status]}`}>
+      {t(STATUS_LABELS[status])}
+    </span>
   );
 }

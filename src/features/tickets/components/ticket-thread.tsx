@@ -66,7 +66,9 @@ export function TicketThreadView({ id, viewer, api, onChanged }: Props) {
       <div className="flex flex-wrap items-center gap-2">
         <h2 className="text-lg font-semibold break-words">{ticket.subject}</h2>
         <TicketStatusBadge status={ticket.status} />
-        <span className="text-xs text-fg-muted">{t('ticket.priorityOf', { priority: t(PRIORITY_LABELS[ticket.priority]) })}</span>
+        <span className="text-xs text-fg-muted">
+          {t('ticket.priorityOf', { priority: t(PRIORITY_LABELS[ticket.priority]) })}
+        </span>
         {viewer === 'admin' ? <EmailText email={ticket.email} className="text-xs text-fg-muted" /> : null}
       </div>
       <ol aria-label={t('ticket.messages')} className="flex flex-col gap-3">

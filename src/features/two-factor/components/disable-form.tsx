@@ -38,12 +38,7 @@ export function DisableForm({ onDone }: { onDone: () => void }) {
   }
 
   return (
-    <form
-      noValidate
-      aria-label={t('twoFactor.turnOff')}
-      onSubmit={onSubmit}
-      className="flex flex-col gap-4"
-    >
+    <form noValidate aria-label={t('twoFactor.turnOff')} onSubmit={onSubmit} className="flex flex-col gap-4">
       <SecretAttempts error={failure} secondsLeft={secondsLeft} />
       <fieldset disabled={secondsLeft > 0} className="contents">
         <TextField

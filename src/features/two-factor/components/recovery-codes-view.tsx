@@ -8,13 +8,7 @@ import { translate } from '../../../lib/i18n/i18n.ts';
 const FILE_NAME = 'wallet-platform-recovery-codes.txt';
 
 function codesText(codes: string[]): string {
-  return [
-    translate('twoFactor.fileTitle'),
-    translate('twoFactor.fileHint'),
-    '',
-    ...codes,
-    '',
-  ].join('\n');
+  return [translate('twoFactor.fileTitle'), translate('twoFactor.fileHint'), '', ...codes, ''].join('\n');
 }
 
 /** Saves the codes as a text file. */
@@ -44,9 +38,7 @@ export function RecoveryCodesView({ codes, onFinish }: { codes: string[]; onFini
       <h3 id="recovery-codes-title" className="font-semibold">
         {t('twoFactor.saveTitle')}
       </h3>
-      <p className="text-sm text-fg-muted">
-        {t('twoFactor.saveIntro')}
-      </p>
+      <p className="text-sm text-fg-muted">{t('twoFactor.saveIntro')}</p>
       <ul
         aria-label={t('twoFactor.codesList')}
         className="grid grid-cols-2 gap-2 rounded-md bg-zinc-100 p-3 font-mono text-base dark:bg-zinc-800"

@@ -20,9 +20,7 @@ export function RequiredTwoFactorSetup({ onDone, onLogout }: { onDone: () => voi
         <h1 id="required-2fa-title" className="text-xl font-semibold">
           {t('twoFactor.requiredTitle')}
         </h1>
-        <p className="text-sm text-fg-muted">
-          {t('twoFactor.requiredIntro')}
-        </p>
+        <p className="text-sm text-fg-muted">{t('twoFactor.requiredIntro')}</p>
         {codes ? <RecoveryCodesView codes={codes} onFinish={onDone} /> : <EnrolForm onDone={setCodes} />}
         {codes ? null : (
           <SecondaryButton className="self-start" onClick={onLogout}>

@@ -60,11 +60,7 @@ export function TwoFactorSettings() {
       <h2 id="two-factor-title" className="text-lg font-semibold">
         {t('twoFactor.title')}
       </h2>
-      <p className="text-sm text-fg-muted">
-        {status?.enabled
-          ? t('twoFactor.onIntro')
-          : t('twoFactor.offIntro')}
-      </p>
+      <p className="text-sm text-fg-muted">{status?.enabled ? t('twoFactor.onIntro') : t('twoFactor.offIntro')}</p>
       {body}
     </section>
   );
