@@ -2,19 +2,21 @@ import { createFileRoute } from '@tanstack/react-router';
 import { CenteredCard } from '../components/layout/centered-card.tsx';
 import { TextLink } from '../components/text-link.tsx';
 import { ForgotPasswordForm } from '../features/auth/components/forgot-password-form.tsx';
+import { useT } from '../lib/i18n/use-t.ts';
 
 export const Route = createFileRoute('/forgot-password')({
   component: ForgotPasswordPage,
 });
 
 function ForgotPasswordPage() {
+  const t = useT();
   return (
     <CenteredCard
-      title="Forgot password"
-      subtitle="Enter your e-mail and we will send you a link to reset your password."
+      title={t('password.forgotTitle')}
+      subtitle={t('password.forgotSubtitle')}
       footer={
         <TextLink standalone to="/login">
-          Back to login
+          {t('password.backToLogin')}
         </TextLink>
       }
     >

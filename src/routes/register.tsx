@@ -4,6 +4,7 @@ import { CenteredCard } from '../components/layout/centered-card.tsx';
 import { TextLink } from '../components/text-link.tsx';
 import { RegisterForm } from '../features/auth/components/register-form.tsx';
 import { redirectIfLoggedIn } from '../lib/guards.ts';
+import { useT } from '../lib/i18n/use-t.ts';
 
 const validateSearch = (raw: RawParams) => optionalKeys({ ref: optionalText(raw['ref'], { max: 64, trim: true }) });
 
@@ -15,12 +16,13 @@ export const Route = createFileRoute('/register')({
 
 function RegisterPage() {
   const { ref } = Route.useSearch();
+  const t = useT();
   return (
     <CenteredCard
-      title="Create your account"
+      title={t('register.title')}
       footer={
         <p>
-          Already registered? <TextLink to="/login">Log in</TextLink>
+          {t('register.already')} <TextLink to="/login">{t('register.logIn')}</TextLink>
         </p>
       }
     >

@@ -3,6 +3,7 @@ import { requiredParam } from '../lib/search-params.ts';
 import { CenteredCard } from '../components/layout/centered-card.tsx';
 import { TextLink } from '../components/text-link.tsx';
 import { ResetPasswordForm } from '../features/auth/components/reset-password-form.tsx';
+import { useT } from '../lib/i18n/use-t.ts';
 
 export const Route = createFileRoute('/reset-password/$token')({
   params: { parse: (raw) => ({ token: requiredParam(raw, 'token', 256) }) },
@@ -11,12 +12,13 @@ export const Route = createFileRoute('/reset-password/$token')({
 
 function ResetPasswordPage() {
   const { token } = Route.useParams();
+  const t = useT();
   return (
     <CenteredCard
-      title="Choose a new password"
+      title={t('password.resetTitle')}
       footer={
         <TextLink standalone to="/login">
-          Back to login
+          {t('password.backToLogin')}
         </TextLink>
       }
     >

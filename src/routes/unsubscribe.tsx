@@ -3,6 +3,7 @@ import { CenteredCard } from '../components/layout/centered-card.tsx';
 import { TextLink } from '../components/text-link.tsx';
 import { UnsubscribePanel } from '../features/notification-preferences/components/unsubscribe-panel.tsx';
 import { optionalKeys, optionalOneOf, optionalText, type RawParams } from '../lib/search-params.ts';
+import { useT } from '../lib/i18n/use-t.ts';
 
 /** The categories a mail can be unsubscribed from (MAIL_CATEGORIES less security; no zod in route options). */
 const CATEGORIES = ['money', 'investments', 'support', 'news'] as const;
@@ -20,17 +21,18 @@ export const Route = createFileRoute('/unsubscribe')({
 });
 
 function UnsubscribePage() {
-  const { u, c, t } = Route.useSearch();
+  const { u, c, t: token } = Route.useSearch();
+  const t = useT();
   return (
     <CenteredCard
-      title="E-mail preferences"
+      title={t('notifyPrefs.unsubscribe.title')}
       footer={
         <TextLink standalone to="/login">
-          Log in to choose in Settings
+          {t('notifyPrefs.unsubscribe.logIn')}
         </TextLink>
       }
     >
-      <UnsubscribePanel link={u && c && t ? { u, c, t } : null} />
+      <UnsubscribePanel link={u && c && token ? { u, c, t: token } : null} />
     </CenteredCard>
   );
 }

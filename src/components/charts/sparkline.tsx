@@ -1,8 +1,10 @@
+import { useT } from '../../lib/i18n/use-t.ts';
 type SparklineProps = { values: readonly number[]; label: string; width?: number; height?: number };
 
 /** A small inline SVG line chart; green when the series ends higher than it started, red when lower. */
 export function Sparkline({ values, label, width = 120, height = 36 }: SparklineProps) {
-  if (values.length < 2) return <span className="text-xs text-fg-muted">No history</span>;
+  const t = useT();
+  if (values.length < 2) return <span className="text-xs text-fg-muted">{t('chart.noHistory')}</span>;
   const min = Math.min(...values);
   const max = Math.max(...values);
   const span = max - min || 1;

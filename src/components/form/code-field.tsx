@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
-import { TEXT } from '../../lib/messages.ts';
 import { TextField } from './text-field.tsx';
+import { useT } from '../../lib/i18n/use-t.ts';
 
 type CodeFieldProps = Omit<ComponentProps<typeof TextField>, 'label' | 'hint' | 'type'>;
 
@@ -10,10 +10,11 @@ type CodeFieldProps = Omit<ComponentProps<typeof TextField>, 'label' | 'hint' | 
  * numeric keyboard, no auto-capitalising, and room for the hyphen.
  */
 export function CodeField(props: CodeFieldProps) {
+  const t = useT();
   return (
     <TextField
-      label="Authentication code"
-      hint={TEXT.codeFieldHint}
+      label={t('form.code')}
+      hint={t('form.codeHint')}
       autoComplete="one-time-code"
       autoCapitalize="none"
       spellCheck={false}

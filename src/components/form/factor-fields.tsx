@@ -1,6 +1,7 @@
 import type { FactorPrompt } from '../../lib/use-factor-prompt.ts';
 import { CodeField } from './code-field.tsx';
 import { PasskeyInsteadButton } from './passkey-instead-button.tsx';
+import { useT } from '../../lib/i18n/use-t.ts';
 
 type Props = {
   prompt: FactorPrompt;
@@ -15,10 +16,11 @@ type Props = {
 
 /** The authentication code (or a passkey instead) on a confirm step, once the server needs it. */
 export function FactorFields({ prompt, ahead = false, error, pending, onPasskeyConfirm }: Props) {
+  const t = useT();
   if (!prompt.needed && !ahead) return null;
   return (
     <>
-      <p className="text-sm text-fg-muted">Two-factor authentication is on: confirm with your code or a passkey.</p>
+      <p className="text-sm text-fg-muted">{t('form.factorOn')}</p>
       <CodeField
         name="totp"
         autoFocus

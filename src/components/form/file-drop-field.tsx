@@ -1,5 +1,6 @@
 import { useId, useState, type DragEvent } from 'react';
 import { useCoarsePointer } from '../../lib/use-coarse-pointer.ts';
+import { useT } from '../../lib/i18n/use-t.ts';
 
 type FileDropFieldProps = {
   label: string;
@@ -15,6 +16,7 @@ export function FileDropField({ label, file, onFile, accept, hint, required = fa
   const id = useId();
   const [dragging, setDragging] = useState(false);
   const coarse = useCoarsePointer();
+  const t = useT();
   const onDrop = (event: DragEvent<HTMLLabelElement>) => {
     event.preventDefault();
     setDragging(false);
@@ -44,9 +46,7 @@ export function FileDropField({ label, file, onFile, accept, hint, required = fa
           dragging ? 'border-blue-600 bg-blue-50 dark:bg-blue-950' : 'border-zinc-400 dark:border-zinc-600'
         }`}
       >
-        <span>
-          {file ? file.name : coarse ? 'Tap to choose a file' : 'Drag and drop a file here, or click to choose one'}
-        </span>
+        <span>{file ? file.name : coarse ? t('form.fileTap') : t('form.fileDrop')}</span>
         {hint ? <span className="text-xs text-fg-muted">{hint}</span> : null}
         <input
           id={id}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { SecondaryButton } from './secondary-button.tsx';
 import { SubmitButton } from './submit-button.tsx';
+import { useT } from '../../lib/i18n/use-t.ts';
 
 type FormActionsProps = {
   pending: boolean;
@@ -24,18 +25,19 @@ export function FormActions({
   pendingLabel,
   submitLabel,
   onCancel,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   submitDisabled,
   cancelDisabled,
   className = '',
 }: FormActionsProps) {
+  const t = useT();
   return (
     <div className={`flex flex-col gap-2 sm:flex-row-reverse ${className}`}>
       <SubmitButton pending={pending} pendingLabel={pendingLabel} disabled={submitDisabled}>
         {submitLabel}
       </SubmitButton>
       <SecondaryButton onClick={onCancel} disabled={cancelDisabled} className="w-full">
-        {cancelLabel}
+        {cancelLabel ?? t('form.cancel')}
       </SecondaryButton>
     </div>
   );

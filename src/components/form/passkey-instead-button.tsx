@@ -5,6 +5,8 @@ import { passkeysSupported } from '../../lib/passkey-support.ts';
 import { toApiError } from '../../lib/api-error.ts';
 import { notify } from '../../lib/toast.tsx';
 import { SecondaryButton } from './secondary-button.tsx';
+import { useT } from '../../lib/i18n/use-t.ts';
+import { translate } from '../../lib/i18n/i18n.ts';
 
 type Props = {
   /** Sends the action again with the passkey's answer in place of the code. */
@@ -19,6 +21,7 @@ type Props = {
  */
 export function PasskeyInsteadButton({ onPasskey, disabled = false }: Props) {
   const [pending, setPending] = useState(false);
+  const t = useT();
   if (!passkeysSupported()) return null;
 
   async function onClick() {
@@ -26,7 +29,7 @@ export function PasskeyInsteadButton({ onPasskey, disabled = false }: Props) {
     try {
       await onPasskey(await askForPasskey());
     } catch (error) {
-      notify.error(toApiError(error, 'Failed to use a passkey').message);
+      notify.error(toApiError(error, translate('form.passkeyFailed')).message);
     } finally {
       setPending(false);
     }
@@ -39,7 +42,7 @@ export function PasskeyInsteadButton({ onPasskey, disabled = false }: Props) {
       aria-busy={pending || undefined}
       className="w-full"
     >
-      {pending ? 'Waiting for your passkey...' : 'Use a passkey instead'}
+      {pending ? t('form.passkeyWaiting') : t('form.passkeyInstead')}
     </SecondaryButton>
   );
 }

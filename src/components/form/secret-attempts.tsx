@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { ApiError } from '../../lib/api-error.ts';
+import { Trans } from '@lingui/react';
+import { useT } from '../../lib/i18n/use-t.ts';
 
 const LOCK_CODES = new Set(['SECOND_FACTOR_LOCKED', 'PASSWORD_LOCKED']);
 
@@ -39,6 +41,7 @@ type Props = { error: ApiError | null; secondsLeft: number };
  * countdown while the form stays disabled (`secondsLeft` > 0 from useSecondsLeft(lockEnd(error))).
  */
 export function SecretAttempts({ error, secondsLeft }: Props) {
+  const t = useT();
   if (!error) return null;
   if (lockEnd(error)) {
     return (
@@ -46,14 +49,17 @@ export function SecretAttempts({ error, secondsLeft }: Props) {
         role="alert"
         className="flex flex-col gap-1 rounded-control border border-danger bg-danger-soft px-3 py-2 text-label text-danger"
       >
-        <p className="font-semibold">Locked after too many wrong attempts</p>
+        <p className="font-semibold">{t('form.locked')}</p>
         {secondsLeft > 0 ? (
           <p>
-            Try again in <time aria-live="off">{clock(secondsLeft)}</time>. If this was not you, sign out all other
-            devices and change your password.
+            <Trans
+              id="form.lockedUntil"
+              values={{ clock: clock(secondsLeft) }}
+              components={{ 0: <time aria-live="off" /> }}
+            />
           </p>
         ) : (
-          <p>You can try again now.</p>
+          <p>{t('form.unlocked')}</p>
         )}
       </div>
     );
@@ -62,9 +68,7 @@ export function SecretAttempts({ error, secondsLeft }: Props) {
   return (
     <p role="alert" className="rounded-control bg-danger-soft px-3 py-2 text-label text-danger">
       <span>{error.message}</span>
-      {tries !== null && tries > 0 ? (
-        <span>{` ${tries} ${tries === 1 ? 'try' : 'tries'} left before a 15-minute lock.`}</span>
-      ) : null}
+      {tries !== null && tries > 0 ? <span>{` ${t('form.triesLeft', { count: tries })}`}</span> : null}
     </p>
   );
 }

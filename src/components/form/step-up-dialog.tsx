@@ -12,6 +12,8 @@ import { lockEnd, SecretAttempts, useSecondsLeft } from './secret-attempts.tsx';
 import type { ApiError } from '../../lib/api-error.ts';
 import { SecondaryButton } from './secondary-button.tsx';
 import { TextField } from './text-field.tsx';
+import { useT } from '../../lib/i18n/use-t.ts';
+import { translate } from '../../lib/i18n/i18n.ts';
 
 type Props = { onDone: (confirmed: boolean) => void };
 
@@ -21,6 +23,7 @@ type Props = { onDone: (confirmed: boolean) => void };
  */
 export function StepUpDialog({ onDone }: Props) {
   const [password, setPassword] = useState('');
+  const t = useT();
   const [code, setCode] = useState('');
   const [needsCode, setNeedsCode] = useState(false);
   const [failure, setFailure] = useState<ApiError | null>(null);
@@ -37,7 +40,7 @@ export function StepUpDialog({ onDone }: Props) {
           ? { password, passkey: await askForPasskey() }
           : { password, ...(code.trim() ? { totp: code } : {}) },
       ),
-    { fallback: 'Could not confirm it is you', toastErrors: false },
+    { fallback: translate('form.stepUp.failed'), toastErrors: false },
   );
 
   async function confirm(how: 'code' | 'passkey') {
@@ -55,10 +58,10 @@ export function StepUpDialog({ onDone }: Props) {
   // whole screen, the bottom bar included.
   return createPortal(
     <ConfirmDialog
-      title="Confirm it's you"
+      title={t('form.stepUp.title')}
       rows={[]}
-      confirmLabel="Confirm"
-      pendingLabel="Confirming..."
+      confirmLabel={t('form.stepUp.confirm')}
+      pendingLabel={t('form.stepUp.confirming')}
       tone="primary"
       pending={action.pending}
       error={null}
@@ -67,14 +70,12 @@ export function StepUpDialog({ onDone }: Props) {
       onCancel={() => onDone(false)}
     >
       <p className="text-sm text-fg-muted">
-        This change needs your password
-        {needsCode ? ' and your authentication code (or a passkey)' : ''}. It stays confirmed on this device for{' '}
-        {STEP_UP_MINUTES} minutes.
+        {t(needsCode ? 'form.stepUp.introCode' : 'form.stepUp.intro', { minutes: STEP_UP_MINUTES })}
       </p>
       <SecretAttempts error={failure} secondsLeft={secondsLeft} />
       <TextField
         name="password"
-        label="Your password"
+        label={t('form.stepUp.password')}
         type="password"
         autoComplete="current-password"
         value={password}
@@ -96,7 +97,7 @@ export function StepUpDialog({ onDone }: Props) {
           onClick={() => void confirm('passkey')}
           disabled={action.pending || secondsLeft > 0 || password === ''}
         >
-          Use a passkey instead of the code
+          {t('form.stepUp.passkey')}
         </SecondaryButton>
       ) : null}
     </ConfirmDialog>,

@@ -2,12 +2,14 @@ import { X } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { BrandMark } from '../brand.tsx';
 import { MD_UP, useMediaQuery } from '../../lib/use-media-query.ts';
+import { useT } from '../../lib/i18n/use-t.ts';
 
 type DrawerSidebarProps = { brand: string; open: boolean; onClose: () => void; children: ReactNode };
 
 /** A static sidebar from md up; below md a drawer opened from the header. */
 export function DrawerSidebar({ brand, open, onClose, children }: DrawerSidebarProps) {
   const wide = useMediaQuery(MD_UP, true);
+  const t = useT();
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {
@@ -36,7 +38,7 @@ export function DrawerSidebar({ brand, open, onClose, children }: DrawerSidebarP
           <button
             type="button"
             onClick={onClose}
-            aria-label="Close menu"
+            aria-label={t('layout.closeMenu')}
             className="flex size-tap items-center justify-center rounded-control hover:bg-surface-2 focus-visible:outline-2 focus-visible:outline-accent md:hidden"
           >
             <X aria-hidden="true" className="size-5" />

@@ -1,5 +1,7 @@
+import { useT } from '../../lib/i18n/use-t.ts';
 /** A failed load: the message and a Retry button. */
 export function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const t = useT();
   return (
     <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-danger">
       <span>{message}</span>
@@ -8,7 +10,7 @@ export function LoadError({ message, onRetry }: { message: string; onRetry: () =
         onClick={onRetry}
         className="min-h-tap rounded-md border border-current px-3 py-1 focus-visible:outline-2 focus-visible:outline-accent"
       >
-        Retry
+        {t('status.retry')}
       </button>
     </div>
   );

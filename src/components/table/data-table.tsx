@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useT } from '../../lib/i18n/use-t.ts';
 
 export type Column<T> = {
   header: string;
@@ -30,9 +31,10 @@ const LOW = '@2xl:@max-5xl:hidden';
  * region is a keyboard stop with a name, so a table that still scrolls can be read by keyboard.
  */
 export function DataTable<T>({ label, columns, rows, rowKey }: DataTableProps<T>) {
+  const t = useT();
   return (
     <div className="@container">
-      <div className="@2xl:overflow-x-auto" tabIndex={0} role="region" aria-label={`${label} table`}>
+      <div className="@2xl:overflow-x-auto" tabIndex={0} role="region" aria-label={t('table.region', { label })}>
         <table aria-label={label} className="w-full text-label">
           <thead className="hidden border-b border-line text-left text-fg-muted @2xl:table-header-group">
             <tr>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { SecondaryButton } from '../form/secondary-button.tsx';
 import { LoadError } from '../status/load-error.tsx';
+import { useT } from '../../lib/i18n/use-t.ts';
 
 type PagedState = {
   itemCount: number;
@@ -16,6 +17,7 @@ type Props = { state: PagedState; loadingText: string; emptyText: string; classN
 
 /** Loading, empty and error states of a keyset-paged list, and its "Load more" button. */
 export function PagedListFrame({ state, loadingText, emptyText, className = 'flex flex-col gap-3', children }: Props) {
+  const t = useT();
   let body: ReactNode = children;
   if (state.loading === 'first') body = <p role="status">{loadingText}</p>;
   else if (state.error && state.itemCount === 0) body = <LoadError message={state.error} onRetry={state.retry} />;
@@ -26,7 +28,7 @@ export function PagedListFrame({ state, loadingText, emptyText, className = 'fle
       {state.error && state.itemCount > 0 ? <LoadError message={state.error} onRetry={state.retry} /> : null}
       {state.nextCursor && state.loading !== 'first' && !state.error ? (
         <SecondaryButton onClick={state.loadMore} disabled={state.loading === 'more'} className="self-start">
-          {state.loading === 'more' ? 'Loading...' : 'Load more'}
+          {state.loading === 'more' ? t('table.loading') : t('table.loadMore')}
         </SecondaryButton>
       ) : null}
     </div>

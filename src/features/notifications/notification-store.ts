@@ -3,10 +3,10 @@ import { persist } from 'zustand/middleware';
 import type { Notification } from '../../contract/notification-shape.ts';
 import { toApiError } from '../../lib/api-error.ts';
 import { createIdbStorage } from '../../lib/idb-storage.ts';
-import { NOTIFICATION_TEXT } from '../../lib/messages.ts';
 import { keepIfSame } from '../../lib/same-data.ts';
 import { getSession, useSessionStore } from '../../lib/session-store.ts';
 import { notify } from '../../lib/toast.tsx';
+import { translate } from '../../lib/i18n/i18n.ts';
 
 /** The dropdown shows the 3 newest. */
 export const LATEST_LIMIT = 3;
@@ -92,7 +92,7 @@ export const useNotificationStore = create<NotificationState>()(
               error: null,
             });
           } catch (caught) {
-            setState({ loading: false, error: toApiError(caught, NOTIFICATION_TEXT.loadDefault).message });
+            setState({ loading: false, error: toApiError(caught, translate('notifications.error.load')).message });
           }
         },
         setRead: async (id, wasRead, isRead) => {
@@ -106,7 +106,8 @@ export const useNotificationStore = create<NotificationState>()(
           } catch (caught) {
             apply(id, isRead, wasRead);
             notify.error(
-              toApiError(caught, isRead ? NOTIFICATION_TEXT.markRead : NOTIFICATION_TEXT.markUnread).message,
+              toApiError(caught, translate(isRead ? 'notifications.error.markRead' : 'notifications.error.markUnread'))
+                .message,
             );
             return false;
           }
@@ -119,7 +120,7 @@ export const useNotificationStore = create<NotificationState>()(
             await getState().refreshLatest();
             return true;
           } catch (caught) {
-            notify.error(toApiError(caught, NOTIFICATION_TEXT.markAllRead).message);
+            notify.error(toApiError(caught, translate('notifications.error.markAllRead')).message);
             return false;
           }
         },

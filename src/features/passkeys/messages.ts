@@ -1,8 +1,20 @@
-/** Default error messages of the passkey calls, in the wording of docs/product.md, "Error catalogue". */
+import { translate } from '../../lib/i18n/i18n.ts';
+
+/** Default error messages of the passkey calls (docs/product.md, "Error catalogue"), read in the language active when shown. */
 export const PASSKEY_DEFAULTS = {
-  list: 'Failed to fetch passkeys',
-  add: 'Failed to add the passkey',
-  rename: 'Failed to rename the passkey',
-  remove: 'Failed to remove the passkey',
-  signIn: 'Failed to sign in with a passkey',
-} as const;
+  get list() {
+    return translate('passkey.error.list');
+  },
+  get add() {
+    return translate('passkey.error.add');
+  },
+  get rename() {
+    return translate('passkey.error.rename');
+  },
+  get remove() {
+    return translate('passkey.error.remove');
+  },
+  get signIn() {
+    return translate('passkey.error.signIn');
+  },
+};

@@ -1,20 +1,39 @@
-import type { TicketStatus } from '../../contract/tickets.ts';
+import type { TicketPriority, TicketStatus } from '../../contract/tickets.ts';
+import { translate, type MessageId } from '../../lib/i18n/i18n.ts';
 
-/** Default messages of the ticket calls (the catalogue in docs/product.md has none for tickets). */
+/** Default messages of the ticket calls (none in docs/product.md's catalogue), read in the language active when shown. */
 export const TICKET_DEFAULTS = {
-  list: 'Failed to fetch tickets',
-  get: 'Failed to fetch ticket',
-  create: 'Failed to create ticket',
-  reply: 'Failed to send reply',
-  close: 'Failed to close ticket',
-  attachment: 'Failed to open the attachment',
-} as const;
+  get list() {
+    return translate('ticket.error.list');
+  },
+  get get() {
+    return translate('ticket.error.get');
+  },
+  get create() {
+    return translate('ticket.error.create');
+  },
+  get reply() {
+    return translate('ticket.error.reply');
+  },
+  get close() {
+    return translate('ticket.error.close');
+  },
+  get attachment() {
+    return translate('ticket.error.attachment');
+  },
+};
 
-export const STATUS_LABELS: Record<TicketStatus, string> = {
-  open: 'Open',
-  answered: 'Answered',
-  'customer-reply': 'Customer reply',
-  closed: 'Closed',
+export const STATUS_LABELS: Record<TicketStatus, MessageId> = {
+  open: 'ticket.status.open',
+  answered: 'ticket.status.answered',
+  'customer-reply': 'ticket.status.customerReply',
+  closed: 'ticket.status.closed',
+};
+
+export const PRIORITY_LABELS: Record<TicketPriority, MessageId> = {
+  low: 'ticket.priority.low',
+  medium: 'ticket.priority.medium',
+  high: 'ticket.priority.high',
 };
 
 /** JSON when there is no file, multipart/form-data with `attachment` when there is. */

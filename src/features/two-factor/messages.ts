@@ -1,8 +1,20 @@
-/** Default error messages of the two-factor calls, in the wording of docs/product.md, "Error catalogue". */
+import { translate } from '../../lib/i18n/i18n.ts';
+
+/** Default error messages of the two-factor calls (docs/product.md, "Error catalogue"), read in the language active when shown. */
 export const TWO_FACTOR_DEFAULTS = {
-  fetchStatus: 'Failed to fetch two-factor status',
-  setup: 'Failed to start two-factor setup',
-  enable: 'Failed to turn on two-factor authentication',
-  disable: 'Failed to turn off two-factor authentication',
-  newCodes: 'Failed to generate new recovery codes',
-} as const;
+  get fetchStatus() {
+    return translate('twoFactor.error.fetchStatus');
+  },
+  get setup() {
+    return translate('twoFactor.error.setup');
+  },
+  get enable() {
+    return translate('twoFactor.error.enable');
+  },
+  get disable() {
+    return translate('twoFactor.error.disable');
+  },
+  get newCodes() {
+    return translate('twoFactor.error.newCodes');
+  },
+};

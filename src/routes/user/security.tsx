@@ -8,6 +8,7 @@ import { LoginHistoryPanel } from '../../features/sessions/components/login-hist
 import { SessionsPanel } from '../../features/sessions/components/sessions-panel.tsx';
 import { SendNoCodePanel } from '../../features/transfers/components/send-no-code-panel.tsx';
 import { TwoFactorSettings } from '../../features/two-factor/components/two-factor-settings.tsx';
+import { useT } from '../../lib/i18n/use-t.ts';
 
 export const Route = createFileRoute('/user/security')({
   component: SecurityPage,
@@ -15,10 +16,11 @@ export const Route = createFileRoute('/user/security')({
 
 /** Where an investor finds everything about signing in: passkeys, two-factor, devices and history, the anti-phishing code and support's views (each a panel of its feature). */
 function SecurityPage() {
+  const t = useT();
   return (
     <>
-      <PageTitle title="Security">
-        <p className="text-fg-muted">How you sign in and confirm withdrawals, and where your account is signed in.</p>
+      <PageTitle title={t('security.title')}>
+        <p className="text-fg-muted">{t('security.intro')}</p>
       </PageTitle>
       <div className="flex flex-col gap-6">
         <PasskeysPanel />

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react';
 import { createFileRoute } from '@tanstack/react-router';
 import { PageTitle } from '../../components/page-title.tsx';
 import { TextLink } from '../../components/text-link.tsx';
@@ -5,22 +6,25 @@ import { AppSettings } from '../../features/pwa/components/app-settings.tsx';
 import { NotificationPreferences } from '../../features/notification-preferences/components/notification-preferences.tsx';
 import { ProfileForm } from '../../features/settings/components/profile-form.tsx';
 import { TwoFactorSettings } from '../../features/two-factor/components/two-factor-settings.tsx';
+import { useT } from '../../lib/i18n/use-t.ts';
 
 export const Route = createFileRoute('/user/settings')({
   component: SettingsPage,
 });
 
 function SettingsPage() {
+  const t = useT();
   return (
     <>
-      <PageTitle title="Settings">
+      <PageTitle title={t('settings.title')}>
         <p className="text-fg-muted">
-          Your profile details. To change your password, go to{' '}
-          <TextLink to="/user/change-password">Change Password</TextLink>.
+          <Trans
+            id="settings.introPassword"
+            components={{ 0: <TextLink to="/user/change-password">{null}</TextLink> }}
+          />
         </p>
         <p className="text-fg-muted">
-          Two-factor, passkeys, signed-in devices and login history are on the{' '}
-          <TextLink to="/user/security">Security</TextLink> page.
+          <Trans id="settings.introSecurity" components={{ 0: <TextLink to="/user/security">{null}</TextLink> }} />
         </p>
       </PageTitle>
       <ProfileForm />

@@ -1,9 +1,10 @@
 import { useRouter } from '@tanstack/react-router';
 import { useEffect, useState, type ReactNode } from 'react';
-import { TEXT } from '../../../lib/messages.ts';
 import { getSession } from '../../../lib/session-store.ts';
 import { endSession } from '../hooks/use-logout.ts';
 import { notify } from '../../../lib/toast.tsx';
+import { useT } from '../../../lib/i18n/use-t.ts';
+import { translate } from '../../../lib/i18n/i18n.ts';
 
 export const ADMIN_CHECK_DELAY_MS = 300;
 
@@ -13,6 +14,7 @@ export const ADMIN_CHECK_DELAY_MS = 300;
  */
 export function AdminGate({ children }: { children: ReactNode }) {
   const router = useRouter();
+  const t = useT();
   const [verified, setVerified] = useState(false);
 
   useEffect(() => {
@@ -23,7 +25,7 @@ export function AdminGate({ children }: { children: ReactNode }) {
         setVerified(true);
         return;
       }
-      notify.error(TEXT.adminsOnly, { id: 'admins-only' });
+      notify.error(translate('layout.adminsOnly'), { id: 'admins-only' });
       void endSession().then(() => router.navigate({ to: '/admin/login', replace: true }));
     }, ADMIN_CHECK_DELAY_MS);
     return () => {
@@ -36,7 +38,7 @@ export function AdminGate({ children }: { children: ReactNode }) {
     return (
       <main className="flex min-h-dvh items-center justify-center bg-white text-black dark:bg-black dark:text-white">
         <p role="status" className="text-lg">
-          Verifying admin access...
+          {t('layout.adminVerifying')}
         </p>
       </main>
     );

@@ -6,20 +6,23 @@ import { NewPasswordFields } from './new-password-fields.tsx';
 import { SubmitButton } from '../../../components/form/submit-button.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
 import { checkForm, readForm } from '../../../lib/form-data.ts';
-import { DEFAULTS, TEXT } from '../../../lib/messages.ts';
+import { DEFAULTS } from '../../../lib/messages.ts';
 import { getSession, useSessionStore } from '../../../lib/session-store.ts';
 import { useApiAction } from '../../../lib/use-api-action.ts';
 import { useStepUp } from '../../../lib/use-step-up.tsx';
 import { changePassword } from '../api/change-password.ts';
 import { notify } from '../../../lib/toast.tsx';
+import { useT } from '../../../lib/i18n/use-t.ts';
+import { translate } from '../../../lib/i18n/i18n.ts';
 
 /** Change password; the server's fresh token replaces the revoked one so the user stays logged in. */
 export function ChangePasswordForm() {
   // The server asks this session to confirm it is the owner first (step-up), then the change runs again.
   const stepUp = useStepUp();
+  const t = useT();
   const { run, pending, fieldErrors, setFieldErrors } = useApiAction(stepUp.guard(changePassword), {
     fallback: DEFAULTS.changePassword,
-    successMessage: TEXT.passwordUpdated,
+    successMessage: translate('password.updated'),
     // A wrong current password is one inline message with the tries left, then the lock's countdown.
     toastErrors: false,
   });
@@ -30,7 +33,7 @@ export function ChangePasswordForm() {
     event.preventDefault();
     const form = event.currentTarget;
     if (!getSession().token) {
-      notify.error(TEXT.noToken);
+      notify.error(translate('password.noToken'));
       return;
     }
     const checked = checkForm(changePasswordRequestSchema, readForm(form));
@@ -60,15 +63,15 @@ export function ChangePasswordForm() {
         <fieldset disabled={secondsLeft > 0} className="contents">
           <TextField
             name="currentPassword"
-            label="Current password"
+            label={t('password.current')}
             type="password"
             autoComplete="current-password"
             required
             error={fieldErrors['currentPassword']}
           />
-          <NewPasswordFields errors={fieldErrors} confirmLabel="Confirm new password" />
-          <SubmitButton pending={pending} pendingLabel="Updating...">
-            Update password
+          <NewPasswordFields errors={fieldErrors} confirmLabel={t('password.confirmNew')} />
+          <SubmitButton pending={pending} pendingLabel={t('password.updating')}>
+            {t('password.update')}
           </SubmitButton>
         </fieldset>
       </form>

@@ -3,14 +3,17 @@ import { emailOnlySchema } from '../../../contract/auth.ts';
 import { SubmitButton } from '../../../components/form/submit-button.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
 import { checkForm, readForm } from '../../../lib/form-data.ts';
-import { DEFAULTS, TEXT } from '../../../lib/messages.ts';
+import { DEFAULTS } from '../../../lib/messages.ts';
 import { useApiAction } from '../../../lib/use-api-action.ts';
 import { sendResetLink } from '../api/send-reset-link.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
+import { translate } from '../../../lib/i18n/i18n.ts';
 
 export function ForgotPasswordForm() {
+  const t = useT();
   const { run, pending, fieldErrors, setFieldErrors } = useApiAction(sendResetLink, {
     fallback: DEFAULTS.forgotPassword,
-    successMessage: TEXT.resetLinkSent,
+    successMessage: translate('password.linkSent'),
   });
   const [sent, setSent] = useState(false);
 
@@ -27,14 +30,21 @@ export function ForgotPasswordForm() {
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-      <TextField name="email" label="Email" type="email" autoComplete="email" required error={fieldErrors['email']} />
+      <TextField
+        name="email"
+        label={t('register.email')}
+        type="email"
+        autoComplete="email"
+        required
+        error={fieldErrors['email']}
+      />
       {sent ? (
         <p role="status" className="rounded-md bg-success-soft p-3 text-sm text-success">
-          If an account exists for that address, a reset link is on its way. Check your inbox.
+          {t('password.linkOnItsWay')}
         </p>
       ) : null}
-      <SubmitButton pending={pending} pendingLabel="Sending...">
-        Send reset link
+      <SubmitButton pending={pending} pendingLabel={t('password.sending')}>
+        {t('password.sendLink')}
       </SubmitButton>
     </form>
   );

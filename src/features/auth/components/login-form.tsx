@@ -4,7 +4,7 @@ import type { LoginRequest } from '../../../contract/auth.ts';
 import { SubmitButton } from '../../../components/form/submit-button.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
 import { checkForm, readForm } from '../../../lib/form-data.ts';
-import { DEFAULTS, TEXT } from '../../../lib/messages.ts';
+import { DEFAULTS } from '../../../lib/messages.ts';
 import { useApiAction } from '../../../lib/use-api-action.ts';
 import { endSession } from '../hooks/use-logout.ts';
 import { useStartSession } from '../hooks/use-start-session.ts';
@@ -15,6 +15,7 @@ import { lockEnd, SecretAttempts, useSecondsLeft } from '../../../components/for
 import type { ApiError } from '../../../lib/api-error.ts';
 import { translate } from '../../../lib/i18n/i18n.ts';
 import { useT } from '../../../lib/i18n/use-t.ts';
+import { welcomeOnArrival } from '../../../components/layout/arrival-welcome.ts';
 
 type LoginFormProps = { variant?: 'user' | 'admin' };
 
@@ -77,10 +78,12 @@ export function LoginForm({ variant = 'user' }: LoginFormProps) {
     if (variant === 'admin' && result.data.user.role !== 'admin') {
       useSessionStore.getState().setSession(result.data);
       await endSession();
-      notify.error(TEXT.adminsOnly);
+      notify.error(translate('layout.adminsOnly'));
       return;
     }
-    notify.success(translate('toast.loggedIn'));
+    // An admin may first have to set up two-factor: the welcome waits for the panel itself.
+    if (result.data.user.role === 'admin') welcomeOnArrival();
+    else notify.success(translate('toast.loggedIn'));
     await startSession(result.data);
   }
 

@@ -1,4 +1,5 @@
 import { TextField } from '../../../components/form/text-field.tsx';
+import { useT } from '../../../lib/i18n/use-t.ts';
 
 type NewPasswordFieldsProps = {
   errors: Record<string, string>;
@@ -11,15 +12,16 @@ type NewPasswordFieldsProps = {
  * browser's password manager offers a strong one (autocomplete new-password) and the rule is shown.
  */
 export function NewPasswordFields({ errors, confirmLabel }: NewPasswordFieldsProps) {
+  const t = useT();
   return (
     <>
       <TextField
         name="newPassword"
-        label="New password"
+        label={t('password.new')}
         type="password"
         autoComplete="new-password"
         required
-        hint="8 to 128 characters."
+        hint={t('password.rule')}
         error={errors['newPassword']}
       />
       <TextField

@@ -3,11 +3,13 @@ import { registerRequestSchema } from '../../../contract/auth.ts';
 import { SubmitButton } from '../../../components/form/submit-button.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
 import { checkForm, readForm } from '../../../lib/form-data.ts';
-import { DEFAULTS, TEXT } from '../../../lib/messages.ts';
+import { DEFAULTS } from '../../../lib/messages.ts';
 import { useApiAction } from '../../../lib/use-api-action.ts';
 import { registerUser } from '../api/register-user.ts';
 import { useStartSession } from '../hooks/use-start-session.ts';
 import { notify } from '../../../lib/toast.tsx';
+import { useT } from '../../../lib/i18n/use-t.ts';
+import { translate } from '../../../lib/i18n/i18n.ts';
 
 type RegisterFormProps = { referralCode?: string | undefined };
 
@@ -15,6 +17,7 @@ type RegisterFormProps = { referralCode?: string | undefined };
 export function RegisterForm({ referralCode }: RegisterFormProps) {
   const { run, pending, fieldErrors, setFieldErrors } = useApiAction(registerUser, { fallback: DEFAULTS.register });
   const startSession = useStartSession();
+  const t = useT();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -27,7 +30,7 @@ export function RegisterForm({ referralCode }: RegisterFormProps) {
     }
     const result = await run(checked.data);
     if (!result.ok) return;
-    notify.success(TEXT.registered);
+    notify.success(translate('register.toastDone'));
     await startSession(result.data);
   }
 
@@ -35,41 +38,67 @@ export function RegisterForm({ referralCode }: RegisterFormProps) {
     <form noValidate onSubmit={onSubmit} className="grid grid-cols-1 gap-4 sm:grid-cols-2">
       <TextField
         name="firstName"
-        label="First name"
+        label={t('register.firstName')}
         autoComplete="given-name"
         required
         error={fieldErrors['firstName']}
       />
       <TextField
         name="lastName"
-        label="Last name"
+        label={t('register.lastName')}
         autoComplete="family-name"
         required
         error={fieldErrors['lastName']}
       />
-      <TextField name="username" label="Username" autoComplete="username" required error={fieldErrors['username']} />
-      <TextField name="email" label="Email" type="email" autoComplete="email" required error={fieldErrors['email']} />
-      <TextField name="phone" label="Phone" type="tel" autoComplete="tel" required error={fieldErrors['phone']} />
-      <TextField name="country" label="Country" autoComplete="country-name" required error={fieldErrors['country']} />
+      <TextField
+        name="username"
+        label={t('register.username')}
+        autoComplete="username"
+        required
+        error={fieldErrors['username']}
+      />
+      <TextField
+        name="email"
+        label={t('register.email')}
+        type="email"
+        autoComplete="email"
+        required
+        error={fieldErrors['email']}
+      />
+      <TextField
+        name="phone"
+        label={t('register.phone')}
+        type="tel"
+        autoComplete="tel"
+        required
+        error={fieldErrors['phone']}
+      />
+      <TextField
+        name="country"
+        label={t('register.country')}
+        autoComplete="country-name"
+        required
+        error={fieldErrors['country']}
+      />
       <TextField
         name="password"
-        label="Password"
+        label={t('register.password')}
         type="password"
         autoComplete="new-password"
         required
-        hint="8 to 128 characters."
+        hint={t('password.rule')}
         error={fieldErrors['password']}
       />
       <TextField
         name="referralCode"
-        label="Referral code (optional)"
+        label={t('register.referralCode')}
         defaultValue={referralCode ?? ''}
         autoComplete="off"
         error={fieldErrors['referralCode']}
       />
       <div className="sm:col-span-2">
-        <SubmitButton pending={pending} pendingLabel="Registering...">
-          Create account
+        <SubmitButton pending={pending} pendingLabel={t('register.pending')}>
+          {t('register.submit')}
         </SubmitButton>
       </div>
     </form>

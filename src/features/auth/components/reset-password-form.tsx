@@ -4,14 +4,17 @@ import { resetPasswordRequestSchema } from '../../../contract/auth.ts';
 import { NewPasswordFields } from './new-password-fields.tsx';
 import { SubmitButton } from '../../../components/form/submit-button.tsx';
 import { checkForm, readForm } from '../../../lib/form-data.ts';
-import { DEFAULTS, TEXT } from '../../../lib/messages.ts';
+import { DEFAULTS } from '../../../lib/messages.ts';
 import { useApiAction } from '../../../lib/use-api-action.ts';
 import { resetPassword } from '../api/reset-password.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
+import { translate } from '../../../lib/i18n/i18n.ts';
 
 export function ResetPasswordForm({ token }: { token: string }) {
+  const t = useT();
   const { run, pending, fieldErrors, setFieldErrors } = useApiAction(resetPassword, {
     fallback: DEFAULTS.resetPassword,
-    successMessage: TEXT.passwordReset,
+    successMessage: translate('password.resetDone'),
   });
   const navigate = useNavigate();
 
@@ -30,12 +33,12 @@ export function ResetPasswordForm({ token }: { token: string }) {
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
       {fieldErrors['token'] ? (
         <p role="alert" className="text-sm text-danger">
-          This reset link is not valid: {fieldErrors['token']}. Ask for a new one.
+          {t('password.badLink', { reason: fieldErrors['token'] ?? '' })}
         </p>
       ) : null}
-      <NewPasswordFields errors={fieldErrors} confirmLabel="Confirm password" />
-      <SubmitButton pending={pending} pendingLabel="Resetting...">
-        Reset password
+      <NewPasswordFields errors={fieldErrors} confirmLabel={t('password.confirm')} />
+      <SubmitButton pending={pending} pendingLabel={t('password.resetting')}>
+        {t('password.resetSubmit')}
       </SubmitButton>
     </form>
   );

@@ -1,9 +1,9 @@
 import { useRouter } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { TEXT } from '../../../lib/messages.ts';
 import { persisted } from '../../../lib/idb-storage.ts';
 import { getSession, SESSION_STORAGE_KEY, useSessionStore } from '../../../lib/session-store.ts';
 import { notify } from '../../../lib/toast.tsx';
+import { translate } from '../../../lib/i18n/i18n.ts';
 
 /** Revokes the server session when there is one, then always clears the local session. */
 export async function endSession(): Promise<void> {
@@ -19,7 +19,7 @@ export function useLogout(): () => Promise<void> {
   const router = useRouter();
   return useCallback(async () => {
     await endSession();
-    notify.success(TEXT.loggedOut);
+    notify.success(translate('sessions.loggedOut'));
     await router.navigate({ to: '/login', replace: true });
     await router.invalidate();
   }, [router]);

@@ -2,7 +2,7 @@ import { partialErrorBodySchema } from '../../../contract/errors.ts';
 import { KYC_FILE_FIELD, type KycSubmitFields } from '../../../contract/kyc.ts';
 import { api, callApi } from '../../../lib/api-client.ts';
 import { ApiError } from '../../../lib/api-error.ts';
-import { KYC_TEXT } from '../../../lib/messages.ts';
+import { translate } from '../../../lib/i18n/i18n.ts';
 
 /**
  * `POST /api/kyc/submit` as multipart (the KYC field names, the file as idDocument). Success is
@@ -16,19 +16,20 @@ export function submitKyc(fields: KycSubmitFields, file: File): Promise<void> {
   return callApi(async () => {
     const response = await api.post('kyc/submit', { body, throwHttpErrors: false });
     if (response.status === 200) return;
-    if (response.ok) throw new ApiError(KYC_TEXT.non200, { status: response.status });
+    if (response.ok) throw new ApiError(translate('kyc.toast.non200'), { status: response.status });
     let data: unknown;
     try {
       data = await response.json();
     } catch {
-      throw new ApiError(KYC_TEXT.submitDefault, { status: response.status });
+      throw new ApiError(translate('kyc.toast.submitDefault'), { status: response.status });
     }
     const parsed = partialErrorBodySchema.safeParse(data);
-    const message = parsed.success && parsed.data.message?.trim() ? parsed.data.message : KYC_TEXT.submissionFailed;
+    const message =
+      parsed.success && parsed.data.message?.trim() ? parsed.data.message : translate('kyc.toast.submissionFailed');
     throw new ApiError(message, {
       status: response.status,
       code: parsed.success ? (parsed.data.code ?? null) : null,
       fieldErrors: parsed.success ? (parsed.data.errors ?? {}) : {},
     });
-  }, KYC_TEXT.submitDefault);
+  }, translate('kyc.toast.submitDefault'));
 }

@@ -14,12 +14,15 @@ import { ConfirmDialog } from '../../../components/admin/confirm-dialog.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
 import { KYC_ID_TYPE_WORDS, KYC_STATUS_WORDS } from '../kyc-status-words.ts';
 import { sentence } from '../../../lib/sentence.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
+import { translate } from '../../../lib/i18n/i18n.ts';
 
 type Props = { id: string; onDecided: () => void; onClose: () => void };
 
 /** One submission for review: its details, the document, and Approve / Reject with a reason. */
 export function AdminKycDetailPanel({ id, onDecided, onClose }: Props) {
   const [kyc, setKyc] = useState<AdminKycDetail | null>(null);
+  const t = useT();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState<'approve' | 'reject' | null>(null);
   const [reason, setReason] = useState('');
@@ -28,7 +31,7 @@ export function AdminKycDetailPanel({ id, onDecided, onClose }: Props) {
   const load = useCallback(() => {
     setError(null);
     adminGetKyc(id).then(setKyc, (caught: unknown) =>
-      setError(toApiError(caught, 'Failed to fetch KYC submission').message),
+      setError(toApiError(caught, translate('kyc.admin.error.get')).message),
     );
   }, [id]);
   useEffect(load, [load]);
@@ -45,7 +48,8 @@ export function AdminKycDetailPanel({ id, onDecided, onClose }: Props) {
     } catch (caught) {
       // Shown in the dialog, which stays open: the admin can try again or cancel.
       setDecisionError(
-        toApiError(caught, kind === 'approve' ? 'Failed to approve KYC' : 'Failed to reject KYC').message,
+        toApiError(caught, translate(kind === 'approve' ? 'kyc.admin.error.approve' : 'kyc.admin.error.reject'))
+          .message,
       );
       load();
     } finally {
@@ -54,27 +58,30 @@ export function AdminKycDetailPanel({ id, onDecided, onClose }: Props) {
   };
 
   if (error) return <LoadError message={error} onRetry={load} />;
-  if (!kyc) return <p role="status">Loading submission...</p>;
+  if (!kyc) return <p role="status">{t('kyc.admin.loading')}</p>;
   const rows = [
-    { label: 'Name', value: `${kyc.firstName} ${kyc.lastName}` },
-    { label: 'Email', value: kyc.email },
-    { label: 'Phone', value: kyc.phone },
-    { label: 'Country', value: kyc.country },
-    { label: 'Verification Type', value: KYC_ID_TYPE_WORDS[kyc.idType] },
-    { label: 'Document Number', value: kyc.idNumber },
-    { label: 'Address', value: `${kyc.address}, ${kyc.city}, ${kyc.state} ${kyc.zipCode}, ${kyc.kycAddressCountry}` },
-    { label: 'Submitted', value: formatDateTime(kyc.createdAt) },
-    { label: 'Status', value: KYC_STATUS_WORDS[kyc.status] ?? kyc.status },
-    ...(kyc.rejectionReason ? [{ label: 'Reason', value: kyc.rejectionReason }] : []),
+    { label: t('kyc.admin.row.name'), value: `${kyc.firstName} ${kyc.lastName}` },
+    { label: t('register.email'), value: kyc.email },
+    { label: t('register.phone'), value: kyc.phone },
+    { label: t('register.country'), value: kyc.country },
+    { label: t('kyc.field.type'), value: t(KYC_ID_TYPE_WORDS[kyc.idType]) },
+    { label: t('kyc.field.number'), value: kyc.idNumber },
+    {
+      label: t('kyc.field.address'),
+      value: `${kyc.address}, ${kyc.city}, ${kyc.state} ${kyc.zipCode}, ${kyc.kycAddressCountry}`,
+    },
+    { label: t('kyc.admin.row.submitted'), value: formatDateTime(kyc.createdAt) },
+    { label: t('ticket.statusFilter'), value: t(KYC_STATUS_WORDS[kyc.status]) },
+    ...(kyc.rejectionReason ? [{ label: t('kyc.admin.row.reason'), value: kyc.rejectionReason }] : []),
   ];
   return (
     <section
-      aria-label="KYC submission"
+      aria-label={t('kyc.admin.region')}
       className="flex flex-col gap-4 rounded-lg border border-zinc-200 p-4 dark:border-zinc-800"
     >
       <div className="flex items-center justify-between gap-2">
         <h2 className="text-lg font-semibold">{kyc.username}</h2>
-        <SecondaryButton onClick={onClose}>Close</SecondaryButton>
+        <SecondaryButton onClick={onClose}>{t('kyc.admin.close')}</SecondaryButton>
       </div>
       <DetailList rows={rows} />
       <KycDocument url={kyc.document.url} mime={kyc.document.mime} name={kyc.document.name} />
@@ -85,35 +92,34 @@ export function AdminKycDetailPanel({ id, onDecided, onClose }: Props) {
             onClick={() => setAsking('approve')}
             className="min-h-tap rounded-control bg-emerald-700 px-4 py-2 font-semibold text-white hover:bg-emerald-800 focus-visible:outline-2 focus-visible:outline-accent"
           >
-            Approve
+            {t('kyc.admin.approve')}
           </button>
           <button
             type="button"
             onClick={() => setAsking('reject')}
             className="min-h-tap rounded-control border border-danger px-4 py-2 font-semibold text-danger hover:bg-danger-soft focus-visible:outline-2 focus-visible:outline-accent"
           >
-            Reject
+            {t('kyc.admin.reject')}
           </button>
         </div>
       ) : null}
       {asking ? (
         <ConfirmDialog
-          title={asking === 'approve' ? `Approve KYC of ${kyc.username}?` : `Reject KYC of ${kyc.username}?`}
+          title={t(asking === 'approve' ? 'kyc.admin.approveTitle' : 'kyc.admin.rejectTitle', {
+            username: kyc.username,
+          })}
           rows={[
-            { label: 'User', value: `${kyc.firstName} ${kyc.lastName} (@${kyc.username})` },
-            { label: 'Document', value: `${KYC_ID_TYPE_WORDS[kyc.idType]} ${kyc.idNumber}` },
+            { label: t('kyc.admin.row.user'), value: `${kyc.firstName} ${kyc.lastName} (@${kyc.username})` },
+            { label: t('kyc.admin.row.document'), value: `${t(KYC_ID_TYPE_WORDS[kyc.idType])} ${kyc.idNumber}` },
             {
-              label: 'Result',
-              value:
-                asking === 'approve'
-                  ? 'Verified: the user can use every feature that needs KYC'
-                  : 'Rejected: the user is told the reason and may submit again',
+              label: t('kyc.admin.row.result'),
+              value: asking === 'approve' ? t('kyc.admin.resultApprove') : t('kyc.admin.resultReject'),
               strong: true,
             },
           ]}
           tone={asking === 'approve' ? 'approve' : 'danger'}
-          confirmLabel={asking === 'approve' ? 'Confirm approve' : 'Confirm reject'}
-          pendingLabel={asking === 'approve' ? 'Approving...' : 'Rejecting...'}
+          confirmLabel={asking === 'approve' ? t('kyc.admin.confirmApprove') : t('kyc.admin.confirmReject')}
+          pendingLabel={asking === 'approve' ? t('kyc.admin.approving') : t('kyc.admin.rejecting')}
           pending={busy !== null}
           error={decisionError}
           confirmDisabled={asking === 'reject' && reason.trim().length < 3}
@@ -126,13 +132,13 @@ export function AdminKycDetailPanel({ id, onDecided, onClose }: Props) {
           {asking === 'reject' ? (
             <TextField
               name="reason"
-              label="Reason for rejection"
+              label={t('kyc.admin.reasonLabel')}
               required
               minLength={3}
               maxLength={500}
               value={reason}
               onChange={(e) => setReason(e.target.value)}
-              hint="The user sees this reason."
+              hint={t('kyc.admin.reasonHint')}
             />
           ) : null}
         </ConfirmDialog>

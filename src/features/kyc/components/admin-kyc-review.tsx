@@ -9,17 +9,21 @@ import { adminListKyc, type KycFilter } from '../api/admin-list-kyc.ts';
 import { AdminKycDetailPanel } from './admin-kyc-detail.tsx';
 import { KYC_ID_TYPE_WORDS, KYC_STATUS_WORDS } from '../kyc-status-words.ts';
 import { EmailText } from '../../../components/table/email-text.tsx';
+import type { MessageId } from '../../../lib/i18n/i18n.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
+import { translate } from '../../../lib/i18n/i18n.ts';
 
-const FILTERS = [
-  { value: 'pending', label: 'Pending' },
-  { value: 'approved', label: 'Approved' },
-  { value: 'rejected', label: 'Rejected' },
-  { value: 'all', label: 'All' },
-] as const;
+const FILTERS: ReadonlyArray<{ value: KycFilter; label: MessageId }> = [
+  { value: 'pending', label: 'kyc.state.pending' },
+  { value: 'approved', label: 'kyc.state.approved' },
+  { value: 'rejected', label: 'kyc.state.rejected' },
+  { value: 'all', label: 'ticket.status.all' },
+];
 
 /** /admin/kyc-review: the queue by status (cards, so it reads on a tablet), and the review panel. */
 export function AdminKycReview() {
   const [status, setStatus] = useState<KycFilter>('pending');
+  const t = useT();
   const [version, setVersion] = useState(0);
   const [selected, setSelected] = useState<string | null>(null);
   const loadPage = useCallback(
@@ -29,15 +33,15 @@ export function AdminKycReview() {
     },
     [status, version],
   );
-  const list = usePagedList<AdminKycItem>(loadPage, 'Failed to fetch KYC submissions');
+  const list = usePagedList<AdminKycItem>(loadPage, translate('kyc.admin.error.list'));
 
   let body;
-  if (list.loading === 'first') body = <p role="status">Loading submissions...</p>;
+  if (list.loading === 'first') body = <p role="status">{t('kyc.admin.loadingList')}</p>;
   else if (list.error && list.items.length === 0) body = <LoadError message={list.error} onRetry={list.retry} />;
-  else if (list.items.length === 0) body = <p className="text-zinc-700 dark:text-zinc-300">No submissions</p>;
+  else if (list.items.length === 0) body = <p className="text-zinc-700 dark:text-zinc-300">{t('kyc.admin.none')}</p>;
   else {
     body = (
-      <ul aria-label="KYC submissions" className="grid gap-3 sm:grid-cols-2">
+      <ul aria-label={t('kyc.admin.list')} className="grid gap-3 sm:grid-cols-2">
         {list.items.map((k) => (
           <li key={k.id} className="flex flex-col gap-1 rounded-lg border border-zinc-200 p-3 dark:border-zinc-800">
             <span className="font-semibold">
@@ -46,15 +50,15 @@ export function AdminKycReview() {
             </span>
             <EmailText email={k.email} className="text-sm" />
             <span className="text-xs text-zinc-600 dark:text-zinc-400">
-              {KYC_ID_TYPE_WORDS[k.idType]} · <span>{KYC_STATUS_WORDS[k.status] ?? k.status}</span> ·{' '}
+              {t(KYC_ID_TYPE_WORDS[k.idType])} · <span>{t(KYC_STATUS_WORDS[k.status])}</span> ·{' '}
               <time dateTime={k.createdAt}>{formatDateTime(k.createdAt)}</time>
             </span>
             <SecondaryButton
               onClick={() => setSelected(k.id)}
               className="mt-1 self-start"
-              aria-label={`Review ${k.email}`}
+              aria-label={t('kyc.admin.reviewOne', { email: k.email })}
             >
-              Review
+              {t('kyc.admin.review')}
             </SecondaryButton>
           </li>
         ))}
@@ -65,9 +69,9 @@ export function AdminKycReview() {
   return (
     <div className="flex flex-col gap-4">
       <SelectField
-        label="Status"
+        label={t('ticket.statusFilter')}
         value={status}
-        options={FILTERS}
+        options={FILTERS.map((f) => ({ value: f.value, label: t(f.label) }))}
         onChange={(e) => setStatus(e.target.value as KycFilter)}
         className="flex max-w-xs flex-col gap-1"
       />
@@ -82,7 +86,7 @@ export function AdminKycReview() {
       {body}
       {list.nextCursor && list.loading !== 'first' ? (
         <SecondaryButton onClick={list.loadMore} disabled={list.loading === 'more'} className="self-start">
-          {list.loading === 'more' ? 'Loading...' : 'Load more'}
+          {list.loading === 'more' ? t('table.loading') : t('table.loadMore')}
         </SecondaryButton>
       ) : null}
     </div>

@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { toApiError } from '../../../lib/api-error.ts';
 import { adminGetKycDocument } from '../api/admin-get-kyc-document.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
+import { translate } from '../../../lib/i18n/i18n.ts';
 
 type Props = { url: string; mime: string; name: string };
 
@@ -10,6 +12,7 @@ type Props = { url: string; mime: string; name: string };
  */
 export function KycDocument({ url, mime, name }: Props) {
   const [objectUrl, setObjectUrl] = useState<string | null>(null);
+  const t = useT();
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
     let created: string | null = null;
@@ -23,7 +26,7 @@ export function KycDocument({ url, mime, name }: Props) {
         setObjectUrl(created);
       },
       (caught: unknown) => {
-        if (!cancelled) setError(toApiError(caught, 'Failed to load the document').message);
+        if (!cancelled) setError(toApiError(caught, translate('kyc.admin.error.document')).message);
       },
     );
     return () => {
@@ -41,7 +44,7 @@ export function KycDocument({ url, mime, name }: Props) {
   if (!objectUrl)
     return (
       <p role="status" className="text-sm">
-        Loading document...
+        {t('kyc.admin.loadingDocument')}
       </p>
     );
   return (
@@ -49,7 +52,7 @@ export function KycDocument({ url, mime, name }: Props) {
       {mime.startsWith('image/') ? (
         <img
           src={objectUrl}
-          alt={`Submitted document ${name}`}
+          alt={t('kyc.admin.documentAlt', { name })}
           className="max-h-96 w-auto self-start rounded border border-line"
         />
       ) : null}
@@ -60,10 +63,10 @@ export function KycDocument({ url, mime, name }: Props) {
           rel="noopener noreferrer"
           className="font-medium text-accent hover:underline"
         >
-          Open document
+          {t('kyc.admin.openDocument')}
         </a>
         <a href={objectUrl} download={name} className="font-medium text-accent hover:underline">
-          Download
+          {t('kyc.admin.download')}
         </a>
       </div>
     </div>

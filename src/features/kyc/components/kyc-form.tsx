@@ -6,28 +6,31 @@ import { SelectField } from '../../../components/form/select-field.tsx';
 import { SubmitButton } from '../../../components/form/submit-button.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
 import { toApiError } from '../../../lib/api-error.ts';
-import { KYC_TEXT } from '../../../lib/messages.ts';
 import { getSession } from '../../../lib/session-store.ts';
 import { submitKyc } from '../api/submit-kyc.ts';
 import { useKycStatusStore } from '../kyc-status-store.ts';
 import { notify } from '../../../lib/toast.tsx';
+import { Trans } from '@lingui/react';
+import type { MessageId } from '../../../lib/i18n/i18n.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
+import { translate } from '../../../lib/i18n/i18n.ts';
 
-const ID_TYPE_LABELS: Record<KycIdType, string> = {
-  passport: 'Passport',
-  driver_license: 'Driver License',
-  national_id: 'National ID',
+const ID_TYPE_LABELS: Record<KycIdType, MessageId> = {
+  passport: 'kyc.idType.passport',
+  driver_license: 'kyc.idType.driverLicense',
+  national_id: 'kyc.idType.nationalId',
 };
-const TYPE_OPTIONS = [
-  { value: '', label: 'Select verification type' },
-  ...KYC_ID_TYPES.map((t) => ({ value: t, label: ID_TYPE_LABELS[t] })),
+const TEXT_FIELDS: ReadonlyArray<{
+  name: Exclude<keyof Values, 'idType' | 'idNumber'>;
+  label: MessageId;
+  autoComplete: string;
+}> = [
+  { name: 'address', label: 'kyc.field.address', autoComplete: 'street-address' },
+  { name: 'city', label: 'kyc.field.city', autoComplete: 'address-level2' },
+  { name: 'state', label: 'kyc.field.state', autoComplete: 'address-level1' },
+  { name: 'zipCode', label: 'kyc.field.zipCode', autoComplete: 'postal-code' },
+  { name: 'country', label: 'kyc.field.country', autoComplete: 'country-name' },
 ];
-const TEXT_FIELDS = [
-  { name: 'address', label: 'Address', autoComplete: 'street-address' },
-  { name: 'city', label: 'City', autoComplete: 'address-level2' },
-  { name: 'state', label: 'State', autoComplete: 'address-level1' },
-  { name: 'zipCode', label: 'Zip/Postal Code', autoComplete: 'postal-code' },
-  { name: 'country', label: 'Country', autoComplete: 'country-name' },
-] as const;
 type Values = {
   idType: string;
   idNumber: string;
@@ -44,18 +47,19 @@ const isImageOrPdf = (file: File) =>
   file.size > 0 && (file.type.startsWith('image/') || file.type === 'application/pdf');
 
 /** What still keeps Submit Now disabled, in the order of the form (Document Number once a type is chosen). */
-function missingFields(values: Values, file: File | null): string[] {
-  const missing: string[] = [];
-  if (!values.idType) missing.push('Verification Type');
-  if (!values.idNumber.trim()) missing.push('Document Number');
+function missingFields(values: Values, file: File | null): MessageId[] {
+  const missing: MessageId[] = [];
+  if (!values.idType) missing.push('kyc.field.type');
+  if (!values.idNumber.trim()) missing.push('kyc.field.number');
   for (const f of TEXT_FIELDS) if (!values[f.name].trim()) missing.push(f.label);
-  if (!file) missing.push('Upload Document');
+  if (!file) missing.push('kyc.field.upload');
   return missing;
 }
 
 /** The KYC form, checked in the order of docs/product.md, "Validation rules", before it is sent. */
 export function KycForm() {
   const navigate = useNavigate();
+  const t = useT();
   const missingId = useId();
   const [values, setValues] = useState<Values>(EMPTY);
   const [file, setFile] = useState<File | null>(null);
@@ -67,12 +71,12 @@ export function KycForm() {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (pending) return;
-    if (!filled || !file) return void notify.error(KYC_TEXT.fillAll);
+    if (!filled || !file) return void notify.error(translate('kyc.toast.fillAll'));
     const { token, user } = getSession();
-    if (!token || !user) return void notify.error(KYC_TEXT.authError);
+    if (!token || !user) return void notify.error(translate('kyc.toast.authError'));
     if (![user.firstName, user.lastName, user.phone, user.country].every((v) => v?.trim()))
-      return void notify.error(KYC_TEXT.incompleteProfile);
-    if (!isImageOrPdf(file)) return void notify.error(KYC_TEXT.invalidFile);
+      return void notify.error(translate('kyc.toast.incompleteProfile'));
+    if (!isImageOrPdf(file)) return void notify.error(translate('kyc.toast.invalidFile'));
     setPending(true);
     try {
       await submitKyc(
@@ -91,13 +95,13 @@ export function KycForm() {
         },
         file,
       );
-      notify.success(KYC_TEXT.submitted);
+      notify.success(translate('kyc.toast.submitted'));
       // The pending page shows only a submitted, pending KYC: say so before going there.
       useKycStatusStore.setState({ data: { status: 'pending', reason: null, submittedAt: new Date().toISOString() } });
       void useKycStatusStore.getState().refresh();
       await navigate({ to: '/user/kyc/pending' });
     } catch (caught) {
-      const error = toApiError(caught, KYC_TEXT.submitDefault);
+      const error = toApiError(caught, translate('kyc.toast.submitDefault'));
       // A 401 is handled (and toasted) by the session-expired handler.
       if (!(error.isUnauthorized && !getSession().token)) notify.error(error.message);
       setPending(false);
@@ -107,20 +111,23 @@ export function KycForm() {
   return (
     <form onSubmit={(e) => void onSubmit(e)} noValidate className="flex max-w-xl flex-col gap-4">
       <p className="text-label text-fg-muted">
-        Fields marked <span className="text-danger">*</span> are required.
+        <Trans id="kyc.requiredNote" components={{ 0: <span className="text-danger" /> }} />
       </p>
       <SelectField
-        label="Verification Type"
+        label={t('kyc.field.type')}
         name="idType"
         required
         value={values.idType}
-        options={TYPE_OPTIONS}
+        options={[
+          { value: '', label: t('kyc.selectType') },
+          ...KYC_ID_TYPES.map((type) => ({ value: type, label: t(ID_TYPE_LABELS[type]) })),
+        ]}
         onChange={(e) => set('idType')(e.target.value)}
       />
       {values.idType ? (
         <TextField
           name="idNumber"
-          label="Document Number"
+          label={t('kyc.field.number')}
           required
           value={values.idNumber}
           onChange={(e) => set('idNumber')(e.target.value)}
@@ -131,7 +138,7 @@ export function KycForm() {
         <TextField
           key={f.name}
           name={f.name}
-          label={f.label}
+          label={t(f.label)}
           required
           autoComplete={f.autoComplete}
           value={values[f.name]}
@@ -139,25 +146,25 @@ export function KycForm() {
         />
       ))}
       <FileDropField
-        label="Upload Document"
+        label={t('kyc.field.upload')}
         file={file}
         onFile={setFile}
         accept="image/*,application/pdf"
-        hint="An image or a PDF, up to 10 MB"
+        hint={t('kyc.uploadHint')}
         required
       />
       {missing.length > 0 ? (
         <p id={missingId} className="text-label text-fg-muted">
-          To submit, still needed: {missing.join(', ')}.
+          {t('kyc.stillNeeded', { fields: missing.map((id) => t(id)).join(', ') })}
         </p>
       ) : null}
       <SubmitButton
         pending={pending}
-        pendingLabel="Submitting..."
+        pendingLabel={t('kyc.submitting')}
         disabled={!filled}
         describedBy={missing.length > 0 ? missingId : undefined}
       >
-        Submit Now
+        {t('kyc.submit')}
       </SubmitButton>
     </form>
   );

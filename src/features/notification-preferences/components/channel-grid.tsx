@@ -1,24 +1,34 @@
 import type { MailCategory, MailPreference, NotificationChannel } from '../../../contract/notification-preferences.ts';
 import { ChannelSwitch } from './channel-switch.tsx';
+import type { MessageId } from '../../../lib/i18n/i18n.ts';
+import type { Translate } from '../../../lib/i18n/use-t.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
 
 export type Cell = { category: MailCategory; channel: NotificationChannel };
 
-export const CATEGORY_TEXT: Record<MailCategory, { label: string; hint: string }> = {
-  money: { label: 'Money', hint: 'Deposits, withdrawals, money sent and received, referral commissions' },
-  investments: { label: 'Investments', hint: 'Investments made, profit paid, investments completed, badges' },
-  security: {
-    label: 'Security',
-    hint: 'Always on: sign-ins, password, two-factor, passkeys and withdrawal changes, so you can act at once if it was not you',
-  },
-  support: { label: 'Support', hint: 'Ticket replies and identity verification' },
-  news: { label: 'News', hint: 'Announcements from the platform' },
+export const CATEGORY_TEXT: Record<MailCategory, { label: MessageId; hint: MessageId }> = {
+  money: { label: 'notifyPrefs.category.money', hint: 'notifyPrefs.category.moneyHint' },
+  investments: { label: 'notifyPrefs.category.investments', hint: 'notifyPrefs.category.investmentsHint' },
+  security: { label: 'notifyPrefs.category.security', hint: 'notifyPrefs.category.securityHint' },
+  support: { label: 'notifyPrefs.category.support', hint: 'notifyPrefs.category.supportHint' },
+  news: { label: 'notifyPrefs.category.news', hint: 'notifyPrefs.category.newsHint' },
 };
 
-export const CHANNELS: Array<{ channel: NotificationChannel; label: string }> = [
-  { channel: 'inApp', label: 'In-app' },
-  { channel: 'email', label: 'E-mail' },
-  { channel: 'push', label: 'Push' },
+/** `label` heads the column; `inline` follows the category in a switch's name ("Money e-mail"). */
+export const CHANNELS: Array<{ channel: NotificationChannel; label: MessageId; inline: MessageId }> = [
+  { channel: 'inApp', label: 'notifyPrefs.channel.inApp', inline: 'notifyPrefs.channelInline.inApp' },
+  { channel: 'email', label: 'notifyPrefs.channel.email', inline: 'notifyPrefs.channelInline.email' },
+  { channel: 'push', label: 'notifyPrefs.channel.push', inline: 'notifyPrefs.channelInline.push' },
 ];
+
+/** "Money e-mail": a switch's name, and what the saved / failed messages speak of. */
+export const cellName = (t: Translate, cell: Cell): string => {
+  const channel = CHANNELS.find((c) => c.channel === cell.channel);
+  return t('notifyPrefs.cell', {
+    category: t(CATEGORY_TEXT[cell.category].label),
+    channel: channel ? t(channel.inline) : cell.channel,
+  });
+};
 
 type Props = {
   items: MailPreference[];
@@ -39,16 +49,17 @@ const ROW = 'grid grid-cols-3 items-center gap-x-2 gap-y-1 @lg:grid-cols-[minmax
  * Each row is a group named by its category, and each switch names category and channel.
  */
 export function ChannelGrid({ items, saving, frozen, pushReasonId, onToggle }: Props) {
+  const t = useT();
   return (
     <div className="@container flex flex-col">
       <div
         aria-hidden="true"
         className={`${ROW} hidden border-b border-line pb-2 text-sm font-semibold text-fg-muted @lg:grid`}
       >
-        <span>Category</span>
+        <span>{t('notifyPrefs.categoryColumn')}</span>
         {CHANNELS.map((c) => (
           <span key={c.channel} className="text-center">
-            {c.label}
+            {t(c.label)}
           </span>
         ))}
       </div>
@@ -66,10 +77,10 @@ export function ChannelGrid({ items, saving, frozen, pushReasonId, onToggle }: P
           >
             <div className="col-span-3 flex flex-col @lg:col-span-1">
               <span id={nameId} className="font-medium">
-                {text.label}
+                {t(text.label)}
               </span>
               <span id={hintId} className="text-sm text-fg-muted">
-                {text.hint}
+                {t(text.hint)}
               </span>
             </div>
             {CHANNELS.map(({ channel, label }) => {
@@ -78,10 +89,10 @@ export function ChannelGrid({ items, saving, frozen, pushReasonId, onToggle }: P
               return (
                 <div key={channel} className="flex flex-col items-center">
                   <span aria-hidden="true" className="text-xs text-fg-muted @lg:hidden">
-                    {label}
+                    {t(label)}
                   </span>
                   <ChannelSwitch
-                    label={`${text.label} ${label.toLowerCase()}`}
+                    label={cellName(t, { category: p.category, channel })}
                     // No push reaches this device while it is off here: the switch shows that, not the saved choice.
                     checked={pushOff ? false : p[channel]}
                     locked={p.locked}

@@ -4,25 +4,28 @@ import { LoadError } from '../../../components/status/load-error.tsx';
 import { toApiError } from '../../../lib/api-error.ts';
 import { usePushDeviceStatus, type PushStatus } from '../../../lib/push-device-status.ts';
 import { useOnlineStatus } from '../../../lib/use-online-status.ts';
-import { FETCH_PREFERENCES_FAILED, getNotificationPreferences } from '../api/get-notification-preferences.ts';
-import { SAVE_PREFERENCES_FAILED, updateNotificationPreferences } from '../api/update-notification-preferences.ts';
-import { CATEGORY_TEXT, CHANNELS, ChannelGrid, type Cell } from './channel-grid.tsx';
+import { getNotificationPreferences } from '../api/get-notification-preferences.ts';
+import { updateNotificationPreferences } from '../api/update-notification-preferences.ts';
+import { cellName, ChannelGrid, type Cell } from './channel-grid.tsx';
+import type { MessageId } from '../../../lib/i18n/i18n.ts';
+import type { Translate } from '../../../lib/i18n/use-t.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
+import { translate } from '../../../lib/i18n/i18n.ts';
 
-const PUSH_REASON: Record<Exclude<PushStatus, 'on'>, string> = {
-  checking: 'Checking whether this device can get push notifications...',
-  unsupported:
-    'Push cannot be chosen here: this browser cannot receive push notifications. On iPhone and iPad, add the app to your Home Screen first.',
-  'needs-install':
-    'Push cannot be chosen here yet: on iPhone and iPad, push needs the app on your Home Screen first ("Add to Home Screen").',
-  blocked: 'Push cannot be chosen here: notifications are blocked for this site in your browser settings.',
-  off: 'Push cannot be chosen here: push notifications are off on this device. Turn them on under "This device" above.',
+const PUSH_REASON: Record<Exclude<PushStatus, 'on'>, MessageId> = {
+  checking: 'notifyPrefs.push.checking',
+  unsupported: 'notifyPrefs.push.unsupported',
+  'needs-install': 'notifyPrefs.push.needsInstall',
+  blocked: 'notifyPrefs.push.blocked',
+  off: 'notifyPrefs.push.off',
 };
 const PUSH_REASON_ID = 'notify-pref-push-reason';
 
 type Failure = { message: string; cell: Cell; next: boolean };
 
-const describe = (cell: Cell, on: boolean) =>
-  `${CATEGORY_TEXT[cell.category].label} ${CHANNELS.find((c) => c.channel === cell.channel)?.label.toLowerCase() ?? cell.channel} ${on ? 'on' : 'off'}`;
+/** "Money e-mail on": the change a status message speaks of. */
+const describe = (t: Translate, cell: Cell, on: boolean) =>
+  t(on ? 'notifyPrefs.stateOn' : 'notifyPrefs.stateOff', { what: cellName(t, cell) });
 
 /**
  * Settings' "Notifications" section: for each category, in-app, e-mail and push, each switch saved
@@ -37,12 +40,13 @@ export function NotificationPreferences() {
   const [failure, setFailure] = useState<Failure | null>(null);
   const online = useOnlineStatus();
   const push = usePushDeviceStatus((s) => s.status);
+  const t = useT();
 
   const load = useCallback(() => {
     setLoadError(null);
     getNotificationPreferences()
       .then((r) => setItems(r.preferences))
-      .catch((caught: unknown) => setLoadError(toApiError(caught, FETCH_PREFERENCES_FAILED).message));
+      .catch((caught: unknown) => setLoadError(toApiError(caught, translate('notifyPrefs.error.load')).message));
   }, []);
   useEffect(load, [load]);
 
@@ -58,11 +62,14 @@ export function NotificationPreferences() {
         preferences: [{ category: cell.category, [cell.channel]: next }],
       });
       setItems(answer.preferences);
-      setSaved(`Saved: ${describe(cell, next)}`);
+      setSaved(t('notifyPrefs.saved', { state: describe(t, cell, next) }));
     } catch (caught) {
       setItems(before);
       setFailure({
-        message: `${describe(cell, next)} was not saved. ${toApiError(caught, SAVE_PREFERENCES_FAILED).message}`,
+        message: t('notifyPrefs.notSaved', {
+          state: describe(t, cell, next),
+          reason: toApiError(caught, translate('notifyPrefs.error.save')).message,
+        }),
         cell,
         next,
       });
@@ -73,13 +80,13 @@ export function NotificationPreferences() {
 
   let body;
   if (loadError) body = <LoadError message={loadError} onRetry={load} />;
-  else if (!items) body = <p role="status">Loading notification preferences...</p>;
+  else if (!items) body = <p role="status">{t('notifyPrefs.loading')}</p>;
   else {
     body = (
       <>
         {push === 'on' ? null : (
           <p id={PUSH_REASON_ID} className="text-sm text-fg-muted">
-            {PUSH_REASON[push]}
+            {t(PUSH_REASON[push])}
           </p>
         )}
         <ChannelGrid
@@ -100,20 +107,20 @@ export function NotificationPreferences() {
       className="mt-8 flex max-w-2xl flex-col gap-3 rounded-lg border border-line p-4"
     >
       <h2 id="notification-settings-title" className="text-lg font-semibold">
-        Notifications
+        {t('notifyPrefs.title')}
       </h2>
-      <p className="text-sm text-fg-muted">
-        Choose where each kind of message reaches you: the bell in the app, e-mail, or push on your devices.
-      </p>
+      <p className="text-sm text-fg-muted">{t('notifyPrefs.intro')}</p>
       {online ? null : (
         <p role="status" className="rounded-md bg-warning-soft px-3 py-2 text-sm text-warning">
-          You are offline. Your choices can be changed again once you are back online.
+          {t('notifyPrefs.offline')}
         </p>
       )}
       {body}
       <p role="status" className="min-h-5 text-sm text-fg-muted">
         {saving
-          ? `Saving ${describe(saving, items?.find((p) => p.category === saving.category)?.[saving.channel] ?? true)}...`
+          ? t('notifyPrefs.saving', {
+              state: describe(t, saving, items?.find((p) => p.category === saving.category)?.[saving.channel] ?? true),
+            })
           : saved}
       </p>
       {failure ? (
@@ -125,7 +132,7 @@ export function NotificationPreferences() {
             disabled={!online}
             className="min-h-tap rounded-md border border-current px-3 py-1 focus-visible:outline-2 focus-visible:outline-accent disabled:opacity-60"
           >
-            Try again
+            {t('notifyPrefs.tryAgain')}
           </button>
         </div>
       ) : null}

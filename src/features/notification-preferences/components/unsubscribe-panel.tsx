@@ -3,7 +3,9 @@ import type { MailCategory } from '../../../contract/notification-preferences.ts
 import { SubmitButton } from '../../../components/form/submit-button.tsx';
 import { FormError } from '../../../components/form/form-error.tsx';
 import { toApiError } from '../../../lib/api-error.ts';
-import { UNSUBSCRIBE_FAILED, unsubscribe } from '../api/unsubscribe.ts';
+import { unsubscribe } from '../api/unsubscribe.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
+import { translate } from '../../../lib/i18n/i18n.ts';
 
 type Props = { link: { u: string; c: MailCategory; t: string } | null };
 
@@ -13,14 +15,10 @@ type Props = { link: { u: string; c: MailCategory; t: string } | null };
  */
 export function UnsubscribePanel({ link }: Props) {
   const [pending, setPending] = useState(false);
+  const t = useT();
   const [done, setDone] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  if (!link)
-    return (
-      <p role="alert">
-        This unsubscribe link is incomplete. Open the link from the e-mail again, or choose in Settings.
-      </p>
-    );
+  if (!link) return <p role="alert">{t('notifyPrefs.unsubscribe.incomplete')}</p>;
   if (done) return <p role="status">{done}</p>;
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
@@ -31,7 +29,7 @@ export function UnsubscribePanel({ link }: Props) {
     try {
       setDone((await unsubscribe(link)).message);
     } catch (caught) {
-      setError(toApiError(caught, UNSUBSCRIBE_FAILED).message);
+      setError(toApiError(caught, translate('notifyPrefs.unsubscribe.failed')).message);
     } finally {
       setPending(false);
     }
@@ -39,10 +37,10 @@ export function UnsubscribePanel({ link }: Props) {
 
   return (
     <form onSubmit={(e) => void submit(e)} className="flex flex-col gap-4">
-      <p>Stop {link.c} e-mails? Security e-mails (sign-in, password, withdrawals) are always sent.</p>
+      <p>{t('notifyPrefs.unsubscribe.ask', { category: link.c })}</p>
       <FormError message={error} />
-      <SubmitButton pending={pending} pendingLabel="Unsubscribing...">
-        Unsubscribe from {link.c} e-mails
+      <SubmitButton pending={pending} pendingLabel={t('notifyPrefs.unsubscribe.pending')}>
+        {t('notifyPrefs.unsubscribe.submit', { category: link.c })}
       </SubmitButton>
     </form>
   );

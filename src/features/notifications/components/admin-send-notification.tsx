@@ -8,17 +8,13 @@ import { notify } from '../../../lib/toast.tsx';
 import { ConfirmDialog } from '../../../components/admin/confirm-dialog.tsx';
 import { BROADCAST_AUDIENCE_DEFAULT, getBroadcastAudience } from '../api/get-broadcast-audience.ts';
 import { sentence } from '../../../lib/sentence.ts';
-
-const CHANNELS = 'In the app, by e-mail and by push, as each investor chose for News';
-
-const AUDIENCES = [
-  { value: 'all', label: 'All users' },
-  { value: 'one', label: 'One user (by e-mail)' },
-];
+import { useT } from '../../../lib/i18n/use-t.ts';
+import { translate } from '../../../lib/i18n/i18n.ts';
 
 /** Sends a message with an optional in-app link to one investor or to all of them. */
 export function AdminSendNotification({ onSent }: { onSent: () => void }) {
   const [audience, setAudience] = useState<'all' | 'one'>('all');
+  const t = useT();
   const [email, setEmail] = useState('');
   const [message, setMessage] = useState('');
   const [link, setLink] = useState('');
@@ -35,13 +31,12 @@ export function AdminSendNotification({ onSent }: { onSent: () => void }) {
     if (!filled || counting) return;
     setErrors({});
     setSendError(null);
-    if (audience === 'one') return setPreview({ recipients: `One investor: ${email.trim()}` });
+    if (audience === 'one')
+      return setPreview({ recipients: translate('notifications.admin.oneInvestor', { email: email.trim() }) });
     setCounting(true);
     try {
       const { investors } = await getBroadcastAudience();
-      setPreview({
-        recipients: `All investors: ${investors.toLocaleString('en-US')} ${investors === 1 ? 'person' : 'people'}`,
-      });
+      setPreview({ recipients: translate('notifications.admin.allInvestors', { count: investors }) });
     } catch (caught) {
       notify.error(toApiError(caught, BROADCAST_AUDIENCE_DEFAULT).message);
     } finally {
@@ -75,25 +70,32 @@ export function AdminSendNotification({ onSent }: { onSent: () => void }) {
   };
 
   return (
-    <form onSubmit={(e) => void onSubmit(e)} aria-label="Send notification" className="flex max-w-xl flex-col gap-4">
+    <form
+      onSubmit={(e) => void onSubmit(e)}
+      aria-label={t('notifications.admin.form')}
+      className="flex max-w-xl flex-col gap-4"
+    >
       <SelectField
-        label="Send to"
+        label={t('notifications.admin.sendTo')}
         value={audience}
-        options={AUDIENCES}
+        options={[
+          { value: 'all', label: t('notifications.admin.audienceAll') },
+          { value: 'one', label: t('notifications.admin.audienceOne') },
+        ]}
         onChange={(e) => setAudience(e.target.value === 'one' ? 'one' : 'all')}
       />
       {audience === 'one' ? (
         <TextField
           name="email"
           type="email"
-          label="User email"
+          label={t('notifications.admin.userEmail')}
           value={email}
           onChange={(e) => setEmail(e.target.value)}
           error={errors.email}
         />
       ) : null}
       <label className="flex flex-col gap-1 text-sm font-medium">
-        Message
+        {t('ticket.message')}
         <textarea
           name="message"
           value={message}
@@ -105,31 +107,29 @@ export function AdminSendNotification({ onSent }: { onSent: () => void }) {
       </label>
       <TextField
         name="link"
-        label="Link (optional)"
-        hint="An in-app path, e.g. /user/deposit"
+        label={t('notifications.admin.link')}
+        hint={t('notifications.admin.linkHint')}
         value={link}
         onChange={(e) => setLink(e.target.value)}
         error={errors.link}
       />
-      <p className="text-sm text-fg-muted">
-        Sent as News: each investor gets it in the app, by e-mail and by push as they chose for News in their settings.
-      </p>
-      <SubmitButton pending={counting} pendingLabel="Counting recipients..." disabled={!filled}>
-        Preview and send
+      <p className="text-sm text-fg-muted">{t('notifications.admin.asNews')}</p>
+      <SubmitButton pending={counting} pendingLabel={t('notifications.admin.counting')} disabled={!filled}>
+        {t('notifications.admin.preview')}
       </SubmitButton>
       {preview ? (
         <ConfirmDialog
-          title="Send this notification?"
+          title={t('notifications.admin.confirmTitle')}
           rows={[
-            { label: 'Sent as', value: 'News' },
-            { label: 'Message', value: message.trim() },
-            { label: 'Link', value: link.trim() || 'None' },
-            { label: 'Channels', value: CHANNELS },
-            { label: 'Recipients', value: preview.recipients, strong: true },
+            { label: t('notifications.admin.row.sentAs'), value: t('notifyPrefs.category.news') },
+            { label: t('ticket.message'), value: message.trim() },
+            { label: t('notifications.admin.row.link'), value: link.trim() || t('notifications.admin.none') },
+            { label: t('notifications.admin.row.channels'), value: t('notifications.admin.channels') },
+            { label: t('notifications.admin.row.recipients'), value: preview.recipients, strong: true },
           ]}
           tone="primary"
-          confirmLabel="Send Notification"
-          pendingLabel="Sending..."
+          confirmLabel={t('notifications.admin.send')}
+          pendingLabel={t('password.sending')}
           pending={pending}
           error={sendError}
           onConfirm={() => void send()}

@@ -1,6 +1,7 @@
 import { useRouter } from '@tanstack/react-router';
 import type { Notification } from '../../../contract/notification-shape.ts';
 import { formatDateTime } from '../../../components/status/as-of-notice.tsx';
+import { useT } from '../../../lib/i18n/use-t.ts';
 
 /** Only in-app paths are followed; anything else is shown without a link. */
 const isAppPath = (link: string) => link.startsWith('/') && !link.startsWith('//');
@@ -17,6 +18,7 @@ const action =
  */
 export function NotificationItem({ notification: n, onToggle, onFollow }: Props) {
   const router = useRouter();
+  const t = useT();
   return (
     <li className={`flex flex-col gap-1 px-3 py-2 ${n.isRead ? '' : 'bg-accent-soft'}`}>
       <p
@@ -24,7 +26,7 @@ export function NotificationItem({ notification: n, onToggle, onFollow }: Props)
       >
         {n.isRead ? null : <span aria-hidden="true" className="mt-1.5 size-2 shrink-0 rounded-full bg-accent" />}
         <span className="min-w-0">
-          {n.isRead ? null : <span className="sr-only">Unread: </span>}
+          {n.isRead ? null : <span className="sr-only">{t('notifications.unreadPrefix')} </span>}
           {n.message}
         </span>
       </p>
@@ -43,11 +45,11 @@ export function NotificationItem({ notification: n, onToggle, onFollow }: Props)
             }}
             className={action}
           >
-            Open
+            {t('notifications.open')}
           </a>
         ) : null}
         <button type="button" onClick={() => onToggle(n)} className={action}>
-          {n.isRead ? 'Mark as unread' : 'Mark as read'}
+          {n.isRead ? t('notifications.markUnread') : t('notifications.markRead')}
         </button>
       </div>
     </li>

@@ -3,7 +3,6 @@ import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { HEADER_BUTTON } from '../../../components/header/app-header.tsx';
 import { bellLabel, NotificationBadge } from '../../../components/header/notification-badge.tsx';
 import { useT } from '../../../lib/i18n/use-t.ts';
-import { NOTIFICATION_TEXT } from '../../../lib/messages.ts';
 import { useNotificationStore } from '../notification-store.ts';
 import { useNotificationPolling } from '../use-notification-polling.ts';
 
@@ -60,13 +59,13 @@ export function NotificationMenu() {
         <div
           id={panelId}
           role="region"
-          aria-label="Notifications"
+          aria-label={t('notifications.menu')}
           className="fixed inset-x-2 top-14 z-30 rounded-card border border-line bg-surface text-fg shadow-lg sm:left-auto sm:w-80"
         >
           <Suspense
             fallback={
               <p role="status" className="px-3 py-4 text-sm">
-                {NOTIFICATION_TEXT.loading}
+                {t('notifications.loading')}
               </p>
             }
           >

@@ -1,12 +1,13 @@
 import { useCallback, useState } from 'react';
 import type { Notification } from '../../../contract/notification-shape.ts';
 import { SecondaryButton } from '../../../components/form/secondary-button.tsx';
-import { NOTIFICATION_TEXT } from '../../../lib/messages.ts';
 import { usePagedList } from '../../../lib/use-paged-list.ts';
 import { getNotifications } from '../api/get-notifications.ts';
 import { useNotificationStore } from '../notification-store.ts';
 import { NotificationItem } from './notification-item.tsx';
 import { StaleNotice } from '../../../components/status/stale-notice.tsx';
+import { useT } from '../../../lib/i18n/use-t.ts';
+import { translate } from '../../../lib/i18n/i18n.ts';
 
 const PAGE_SIZE = 20;
 
@@ -14,6 +15,7 @@ const PAGE_SIZE = 20;
 export function NotificationsPage() {
   // Bumping `version` reloads from the first page (after Mark all as read).
   const [version, setVersion] = useState(0);
+  const t = useT();
   const [overrides, setOverrides] = useState<ReadonlyMap<string, boolean>>(new Map());
   const [markingAll, setMarkingAll] = useState(false);
   const setRead = useNotificationStore((s) => s.setRead);
@@ -26,7 +28,9 @@ export function NotificationsPage() {
     },
     [version],
   );
-  const list = usePagedList<Notification>(loadPage, NOTIFICATION_TEXT.loadDefault, { cacheKey: 'notifications' });
+  const list = usePagedList<Notification>(loadPage, translate('notifications.error.load'), {
+    cacheKey: 'notifications',
+  });
 
   const withOverride = (id: string, value: boolean | undefined) =>
     setOverrides((current) => {
@@ -55,12 +59,12 @@ export function NotificationsPage() {
 
   const items = list.items.map((n) => (overrides.has(n._id) ? { ...n, isRead: overrides.get(n._id) ?? n.isRead } : n));
   let body;
-  if (list.loading === 'first') body = <p role="status">{NOTIFICATION_TEXT.loading}</p>;
+  if (list.loading === 'first') body = <p role="status">{t('notifications.loading')}</p>;
   else if (list.error && items.length === 0) body = null;
-  else if (items.length === 0) body = <p className="text-fg-muted">{NOTIFICATION_TEXT.empty}</p>;
+  else if (items.length === 0) body = <p className="text-fg-muted">{t('notifications.empty')}</p>;
   else {
     body = (
-      <ul aria-label="Notifications" className="divide-y divide-line rounded-lg border border-line">
+      <ul aria-label={t('notifications.menu')} className="divide-y divide-line rounded-lg border border-line">
         {items.map((n) => (
           <NotificationItem key={n._id} notification={n} onToggle={(item) => void onToggle(item)} />
         ))}
@@ -71,14 +75,14 @@ export function NotificationsPage() {
   return (
     <section className="flex flex-col gap-4">
       <SecondaryButton onClick={() => void onMarkAll()} disabled={markingAll} className="self-start">
-        {markingAll ? 'Marking...' : 'Mark all as read'}
+        {markingAll ? t('notifications.marking') : t('notifications.markAll')}
       </SecondaryButton>
       {list.error ? (
         <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-danger">
-          <span className="font-semibold">{NOTIFICATION_TEXT.loadError}</span>
+          <span className="font-semibold">{t('notifications.loadError')}</span>
           <span>{list.error}</span>
           <button type="button" onClick={list.retry} className="min-h-tap rounded-md border border-current px-3 py-1">
-            Retry
+            {t('status.retry')}
           </button>
         </div>
       ) : null}
@@ -86,7 +90,7 @@ export function NotificationsPage() {
       {body}
       {list.nextCursor && list.loading !== 'first' && !list.error ? (
         <SecondaryButton onClick={list.loadMore} disabled={list.loading === 'more'} className="self-start">
-          {list.loading === 'more' ? 'Loading...' : 'Load more'}
+          {list.loading === 'more' ? t('table.loading') : t('table.loadMore')}
         </SecondaryButton>
       ) : null}
     </section>

@@ -9,17 +9,19 @@ import { useStepUp } from '../../../lib/use-step-up.tsx';
 import { addPasskey } from '../api/add-passkey.ts';
 import { getRegistrationOptions } from '../api/get-registration-options.ts';
 import { PASSKEY_DEFAULTS } from '../messages.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
+import { translate } from '../../../lib/i18n/i18n.ts';
 
 /** A first guess at a name the user will recognise later; they can change it here or afterwards. */
 function deviceName(): string {
   const ua = typeof navigator === 'undefined' ? '' : navigator.userAgent;
   if (/iPhone/.test(ua)) return 'iPhone';
   if (/iPad/.test(ua)) return 'iPad';
-  if (/Android/.test(ua)) return 'Android phone';
+  if (/Android/.test(ua)) return translate('passkey.defaultAndroid');
   if (/Macintosh/.test(ua)) return 'Mac';
-  if (/Windows/.test(ua)) return 'Windows PC';
+  if (/Windows/.test(ua)) return translate('passkey.defaultWindows');
   if (/CrOS/.test(ua)) return 'Chromebook';
-  return 'My device';
+  return translate('passkey.defaultDevice');
 }
 
 /** The server's challenge, the browser's prompt (the slow part: the user touches the sensor), then the server keeps the key. */
@@ -31,9 +33,10 @@ async function register(name: string): Promise<Passkey> {
 export function AddPasskeyForm({ onAdded }: { onAdded: (passkey: Passkey) => void }) {
   // Adding a way in: the server asks this session to confirm it is the owner first (step-up).
   const stepUp = useStepUp();
+  const t = useT();
   const { run, pending, fieldErrors, setFieldErrors } = useApiAction(stepUp.guard(register), {
     fallback: PASSKEY_DEFAULTS.add,
-    successMessage: 'Passkey added.',
+    successMessage: translate('passkey.added'),
   });
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -58,20 +61,20 @@ export function AddPasskeyForm({ onAdded }: { onAdded: (passkey: Passkey) => voi
       <form
         noValidate
         onSubmit={onSubmit}
-        aria-label="Add a passkey"
+        aria-label={t('passkey.add')}
         className="flex flex-col gap-3 border-t border-line pt-4"
       >
         <TextField
           name="name"
-          label="Passkey name"
+          label={t('passkey.name')}
           defaultValue={deviceName()}
           maxLength={64}
           required
-          hint='To tell your passkeys apart, e.g. "Work laptop".'
+          hint={t('passkey.nameHint')}
           error={fieldErrors['name'] ?? fieldErrors['response']}
         />
-        <SubmitButton pending={pending} pendingLabel="Waiting for your passkey...">
-          Add a passkey
+        <SubmitButton pending={pending} pendingLabel={t('form.passkeyWaiting')}>
+          {t('passkey.add')}
         </SubmitButton>
       </form>
     </>

@@ -9,15 +9,18 @@ import { useApiAction } from '../../../lib/use-api-action.ts';
 import { renamePasskey } from '../api/rename-passkey.ts';
 import { PASSKEY_DEFAULTS } from '../messages.ts';
 import { RemovePasskeyDialog } from './remove-passkey-dialog.tsx';
+import { useT } from '../../../lib/i18n/use-t.ts';
+import { translate } from '../../../lib/i18n/i18n.ts';
 
 type Props = { passkey: Passkey; onRenamed: (next: Passkey) => void; onRemoved: () => void };
 
 /** One passkey: its name and dates, renamed in place, removed after a confirmation. */
 export function PasskeyItem({ passkey, onRenamed, onRemoved }: Props) {
   const [mode, setMode] = useState<'view' | 'rename' | 'remove'>('view');
+  const t = useT();
   const rename = useApiAction((name: string) => renamePasskey(passkey.id, { name }), {
     fallback: PASSKEY_DEFAULTS.rename,
-    successMessage: 'Passkey renamed.',
+    successMessage: translate('passkey.renamed'),
   });
 
   async function onRename(event: FormEvent<HTMLFormElement>) {
@@ -36,10 +39,15 @@ export function PasskeyItem({ passkey, onRenamed, onRemoved }: Props) {
   return (
     <li className="flex min-w-0 flex-col gap-2 rounded-md border border-line p-3">
       {mode === 'rename' ? (
-        <form noValidate onSubmit={onRename} aria-label={`Rename ${passkey.name}`} className="flex flex-col gap-2">
+        <form
+          noValidate
+          onSubmit={onRename}
+          aria-label={t('passkey.renameOne', { name: passkey.name })}
+          className="flex flex-col gap-2"
+        >
           <TextField
             name="name"
-            label="New name"
+            label={t('passkey.newName')}
             defaultValue={passkey.name}
             maxLength={64}
             required
@@ -47,11 +55,11 @@ export function PasskeyItem({ passkey, onRenamed, onRemoved }: Props) {
             error={rename.fieldErrors['name']}
           />
           <div className="flex flex-col gap-2 sm:flex-row">
-            <SubmitButton pending={rename.pending} pendingLabel="Saving...">
-              Save name
+            <SubmitButton pending={rename.pending} pendingLabel={t('passkey.saving')}>
+              {t('passkey.saveName')}
             </SubmitButton>
             <SecondaryButton onClick={() => setMode('view')} disabled={rename.pending}>
-              Cancel
+              {t('form.cancel')}
             </SecondaryButton>
           </div>
         </form>
@@ -59,16 +67,24 @@ export function PasskeyItem({ passkey, onRenamed, onRemoved }: Props) {
         <p className="font-medium break-words">{passkey.name}</p>
       )}
       <p className="text-sm text-fg-muted">
-        Added {formatDateTime(passkey.createdAt)} ·{' '}
-        {passkey.lastUsedAt ? `Last used ${formatDateTime(passkey.lastUsedAt)}` : 'Not used yet'}
+        {t('passkey.addedAt', { when: formatDateTime(passkey.createdAt) })} ·{' '}
+        {passkey.lastUsedAt
+          ? t('passkey.lastUsed', { when: formatDateTime(passkey.lastUsedAt) })
+          : t('passkey.notUsed')}
       </p>
       {mode === 'rename' ? null : (
         <div className="flex flex-wrap gap-2">
-          <SecondaryButton aria-label={`Rename ${passkey.name}`} onClick={() => setMode('rename')}>
-            Rename
+          <SecondaryButton
+            aria-label={t('passkey.renameOne', { name: passkey.name })}
+            onClick={() => setMode('rename')}
+          >
+            {t('passkey.rename')}
           </SecondaryButton>
-          <SecondaryButton aria-label={`Remove ${passkey.name}`} onClick={() => setMode('remove')}>
-            Remove
+          <SecondaryButton
+            aria-label={t('passkey.removeOne', { name: passkey.name })}
+            onClick={() => setMode('remove')}
+          >
+            {t('passkey.remove')}
           </SecondaryButton>
         </div>
       )}

@@ -9,6 +9,7 @@ import { useApiAction } from '../../../lib/use-api-action.ts';
 import { PASSKEY_DEFAULTS } from '../messages.ts';
 import { translate } from '../../../lib/i18n/i18n.ts';
 import { useT } from '../../../lib/i18n/use-t.ts';
+import { welcomeOnArrival } from '../../../components/layout/arrival-welcome.ts';
 
 /** The passkey names its account: no e-mail or password is typed. The prompt code loads on the first click (the login page stays light). */
 async function signIn() {
@@ -31,7 +32,9 @@ export function PasskeySignIn() {
     useSessionStore.getState().setSession(result.data);
     // On disk before the app moves on, as a password login does (features/auth/hooks/use-start-session.ts).
     await persisted(SESSION_STORAGE_KEY);
-    notify.success(translate('toast.loggedIn'));
+    // An admin may first have to set up two-factor: the welcome waits for the panel itself.
+    if (result.data.user.role === 'admin') welcomeOnArrival();
+    else notify.success(translate('toast.loggedIn'));
     await router.invalidate();
     await router.navigate({ to: homeFor(result.data.user.role), replace: true });
   }

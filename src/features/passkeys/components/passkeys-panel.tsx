@@ -1,10 +1,11 @@
 import { LoadError } from '../../../components/status/load-error.tsx';
-import { NO_WEBAUTHN_MESSAGE, passkeysSupported } from '../../../lib/passkey-support.ts';
+import { passkeysSupported } from '../../../lib/passkey-support.ts';
 import { useResource } from '../../../lib/use-resource.ts';
 import { listPasskeys } from '../api/list-passkeys.ts';
 import { PASSKEY_DEFAULTS } from '../messages.ts';
 import { AddPasskeyForm } from './add-passkey-form.tsx';
 import { PasskeyItem } from './passkey-item.tsx';
+import { useT } from '../../../lib/i18n/use-t.ts';
 
 /**
  * The Security page's "Passkeys" section: the account's passkeys (name, added, last used) with
@@ -14,14 +15,15 @@ import { PasskeyItem } from './passkey-item.tsx';
 export function PasskeysPanel() {
   const { data: items, error, reload, setData: setItems } = useResource(listPasskeys, PASSKEY_DEFAULTS.list);
   const supported = passkeysSupported();
+  const t = useT();
 
   let body;
   if (error) body = <LoadError message={error} onRetry={() => void reload()} />;
-  else if (items === null) body = <p role="status">Loading passkeys...</p>;
-  else if (items.length === 0) body = <p className="text-sm text-fg-muted">No passkeys yet.</p>;
+  else if (items === null) body = <p role="status">{t('passkey.loading')}</p>;
+  else if (items.length === 0) body = <p className="text-sm text-fg-muted">{t('passkey.none')}</p>;
   else {
     body = (
-      <ul aria-label="Your passkeys" className="flex flex-col gap-3">
+      <ul aria-label={t('passkey.list')} className="flex flex-col gap-3">
         {items.map((p) => (
           <PasskeyItem
             key={p.id}
@@ -40,18 +42,15 @@ export function PasskeysPanel() {
       className="flex max-w-xl min-w-0 flex-col gap-4 rounded-lg border border-line p-4"
     >
       <h2 id="passkeys-title" className="text-lg font-semibold">
-        Passkeys
+        {t('passkey.title')}
       </h2>
-      <p className="text-sm text-fg-muted">
-        Sign in with your fingerprint, face or screen lock instead of your password, and use a passkey where a
-        two-factor code is asked. Adding or removing one pauses withdrawals for a while, in case it was not you.
-      </p>
+      <p className="text-sm text-fg-muted">{t('passkey.intro')}</p>
       {body}
       {supported ? (
         <AddPasskeyForm onAdded={(p) => setItems((list) => [...(list ?? []), p])} />
       ) : (
         <p role="note" className="rounded-md bg-warning-soft px-3 py-2 text-sm text-warning">
-          {NO_WEBAUTHN_MESSAGE}
+          {t('passkey.noWebauthn')}
         </p>
       )}
     </section>

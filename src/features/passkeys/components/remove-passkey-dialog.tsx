@@ -10,12 +10,15 @@ import { passkeysSupported } from '../../../lib/passkey-support.ts';
 import { useApiAction } from '../../../lib/use-api-action.ts';
 import { removePasskey } from '../api/remove-passkey.ts';
 import { PASSKEY_DEFAULTS } from '../messages.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
+import { translate } from '../../../lib/i18n/i18n.ts';
 
 type Props = { passkey: Passkey; onCancel: () => void; onRemoved: () => void };
 
 /** Confirmed with the password, or with a passkey (this one or another): whoever holds only an open session cannot remove one. */
 export function RemovePasskeyDialog({ passkey, onCancel, onRemoved }: Props) {
   const [password, setPassword] = useState('');
+  const t = useT();
   // A wrong password or passkey: one message with the tries left, then the lock's countdown.
   const [failure, setFailure] = useState<ApiError | null>(null);
   const secondsLeft = useSecondsLeft(lockEnd(failure));
@@ -24,7 +27,7 @@ export function RemovePasskeyDialog({ passkey, onCancel, onRemoved }: Props) {
       const body: RemovePasskeyRequest = how === 'passkey' ? { passkey: await askForPasskey() } : { password };
       return removePasskey(passkey.id, body);
     },
-    { fallback: PASSKEY_DEFAULTS.remove, successMessage: 'Passkey removed.', toastErrors: false },
+    { fallback: PASSKEY_DEFAULTS.remove, successMessage: translate('passkey.removed'), toastErrors: false },
   );
 
   async function confirm(how: 'password' | 'passkey') {
@@ -36,10 +39,10 @@ export function RemovePasskeyDialog({ passkey, onCancel, onRemoved }: Props) {
 
   return (
     <ConfirmDialog
-      title="Remove this passkey?"
-      rows={[{ label: 'Passkey', value: passkey.name }]}
-      confirmLabel="Remove passkey"
-      pendingLabel="Removing..."
+      title={t('passkey.removeTitle')}
+      rows={[{ label: t('passkey.row'), value: passkey.name }]}
+      confirmLabel={t('passkey.removeConfirm')}
+      pendingLabel={t('passkey.removing')}
       tone="danger"
       pending={action.pending}
       error={null}
@@ -47,13 +50,11 @@ export function RemovePasskeyDialog({ passkey, onCancel, onRemoved }: Props) {
       onConfirm={() => void confirm('password')}
       onCancel={onCancel}
     >
-      <p className="text-sm text-fg-muted">
-        It will no longer sign you in. Withdrawals pause for a while after the change.
-      </p>
+      <p className="text-sm text-fg-muted">{t('passkey.removeIntro')}</p>
       <SecretAttempts error={failure} secondsLeft={secondsLeft} />
       <TextField
         name="password"
-        label="Your password"
+        label={t('form.stepUp.password')}
         type="password"
         autoComplete="current-password"
         value={password}
@@ -63,7 +64,7 @@ export function RemovePasskeyDialog({ passkey, onCancel, onRemoved }: Props) {
       />
       {passkeysSupported() ? (
         <SecondaryButton onClick={() => void confirm('passkey')} disabled={action.pending || secondsLeft > 0}>
-          Confirm with a passkey instead
+          {t('passkey.removeWithPasskey')}
         </SecondaryButton>
       ) : null}
     </ConfirmDialog>

@@ -3,12 +3,9 @@ import { SubmitButton } from '../../../components/form/submit-button.tsx';
 import { TextLink } from '../../../components/text-link.tsx';
 import { useSessionStore } from '../../../lib/session-store.ts';
 import { useApiAction } from '../../../lib/use-api-action.ts';
-import { undoRecentAccess, UNDO_FAILED } from '../api/undo-recent-access.ts';
-
-// On a flaky connection the first press may have worked with its answer lost: a retry then finds
-// the link used, so the text must not claim that nothing happened.
-const SPENT =
-  'This link has already been used or has expired. If you pressed the button before, every device was signed out then; otherwise nothing was changed.';
+import { undoRecentAccess } from '../api/undo-recent-access.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
+import { translate } from '../../../lib/i18n/i18n.ts';
 
 /**
  * "This wasn't me", from a security notice. Nothing happens on opening the link (mail scanners
@@ -16,7 +13,8 @@ const SPENT =
  */
 export function NotMePanel({ token }: { token: string }) {
   const [done, setDone] = useState<string | null>(null);
-  const action = useApiAction(undoRecentAccess, { fallback: UNDO_FAILED, toastErrors: false });
+  const t = useT();
+  const action = useApiAction(undoRecentAccess, { fallback: translate('sessions.notMe.failed'), toastErrors: false });
   const [error, setError] = useState<string | null>(null);
   // A used or expired link can never work again: say so, and offer what still helps.
   const [spent, setSpent] = useState(false);
@@ -40,7 +38,7 @@ export function NotMePanel({ token }: { token: string }) {
       <div className="flex flex-col gap-4">
         <p role="status">{done}</p>
         <p>
-          <TextLink to="/login">Sign in again</TextLink>
+          <TextLink to="/login">{t('sessions.notMe.signInAgain')}</TextLink>
         </p>
       </div>
     );
@@ -48,30 +46,31 @@ export function NotMePanel({ token }: { token: string }) {
     return (
       <div className="flex flex-col gap-4">
         <p role="alert" className="rounded-control bg-danger-soft px-3 py-2 text-label text-danger">
-          {SPENT}
+          {/* On a flaky connection the first press may have worked with its answer lost: a retry then
+              finds the link used, so the text must not claim that nothing happened. */}
+          {t('sessions.notMe.spent')}
         </p>
+        <p>{t('sessions.notMe.stillUnknown')}</p>
         <p>
-          If you still do not recognise a passkey or a device, sign in with your password and remove it under Security,
-          then change your password.
-        </p>
-        <p>
-          <TextLink to="/login">Sign in</TextLink>
+          <TextLink to="/login">{t('sessions.notMe.signIn')}</TextLink>
         </p>
       </div>
     );
   return (
-    <form noValidate onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-4" aria-label="This wasn't me">
-      <p>
-        If you did not add the passkeys listed in the notice, this signs your account out on every device (this one too)
-        and removes them. Then sign in with your password and change it.
-      </p>
+    <form
+      noValidate
+      onSubmit={(e) => void onSubmit(e)}
+      className="flex flex-col gap-4"
+      aria-label={t('sessions.notMe.form')}
+    >
+      <p>{t('sessions.notMe.intro')}</p>
       {error ? (
         <p role="alert" className="rounded-control bg-danger-soft px-3 py-2 text-label text-danger">
           {error}
         </p>
       ) : null}
-      <SubmitButton pending={action.pending} pendingLabel="Signing out everywhere...">
-        This wasn&apos;t me: sign out everywhere
+      <SubmitButton pending={action.pending} pendingLabel={t('sessions.notMe.pending')}>
+        {t('sessions.notMe.submit')}
       </SubmitButton>
     </form>
   );

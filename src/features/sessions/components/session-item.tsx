@@ -7,17 +7,20 @@ import { StatusBadge } from '../../../components/status/status-badge.tsx';
 import { useApiAction } from '../../../lib/use-api-action.ts';
 import { signOutSession } from '../api/sign-out-session.ts';
 import { deviceName, SESSION_DEFAULTS } from '../messages.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
+import { translate } from '../../../lib/i18n/i18n.ts';
 
 type Props = { session: Session; online: boolean; onSignedOut: () => void };
 
 /** One signed-in device: what and where, since when, last seen; another device is signed out after a confirmation. */
 export function SessionItem({ session, online, onSignedOut }: Props) {
   const [confirming, setConfirming] = useState(false);
+  const t = useT();
   const [error, setError] = useState<string | null>(null);
   const name = deviceName(session);
   const action = useApiAction(() => signOutSession(session.id), {
     fallback: SESSION_DEFAULTS.signOut,
-    successMessage: `${name} was signed out.`,
+    successMessage: translate('sessions.signedOutOne', { name }),
     toastErrors: false,
   });
 
@@ -34,41 +37,44 @@ export function SessionItem({ session, online, onSignedOut }: Props) {
     <li className="flex min-w-0 flex-col gap-1 rounded-md border border-line p-3">
       <p className="flex flex-wrap items-center gap-2 font-medium break-words">
         {name}
-        {session.current ? <StatusBadge status="approved" label="This device" /> : null}
+        {session.current ? <StatusBadge status="approved" label={t('sessions.thisDevice')} /> : null}
       </p>
       <p className="text-sm break-words text-fg-muted">
         {session.place} · {session.ipAddress}
       </p>
       <p className="text-sm text-fg-muted">
-        Signed in {formatDateTime(session.createdAt)} · Last seen {formatDateTime(session.lastSeenAt)}
+        {t('sessions.since', {
+          signedIn: formatDateTime(session.createdAt),
+          lastSeen: formatDateTime(session.lastSeenAt),
+        })}
       </p>
       {session.current ? null : (
         <SecondaryButton
           className="mt-1 self-start"
-          aria-label={`Sign out this device (${name})`}
+          aria-label={t('sessions.signOutOneNamed', { name })}
           disabled={!online || action.pending}
           onClick={() => setConfirming(true)}
         >
-          Sign out this device
+          {t('sessions.signOutOne')}
         </SecondaryButton>
       )}
       {confirming ? (
         <ConfirmDialog
-          title="Sign out this device?"
+          title={t('sessions.signOutOneTitle')}
           rows={[
-            { label: 'Device', value: name },
-            { label: 'Place', value: `${session.place} (${session.ipAddress})` },
-            { label: 'Last seen', value: formatDateTime(session.lastSeenAt) },
+            { label: t('sessions.rowDevice'), value: name },
+            { label: t('sessions.rowPlace'), value: `${session.place} (${session.ipAddress})` },
+            { label: t('sessions.rowLastSeen'), value: formatDateTime(session.lastSeenAt) },
           ]}
-          confirmLabel="Sign out device"
-          pendingLabel="Signing out..."
+          confirmLabel={t('sessions.signOutOneConfirm')}
+          pendingLabel={t('sessions.signingOut')}
           tone="danger"
           pending={action.pending}
           error={error}
           onConfirm={() => void confirm()}
           onCancel={() => setConfirming(false)}
         >
-          <p className="text-sm text-fg-muted">It is signed out at once and must sign in again with the password.</p>
+          <p className="text-sm text-fg-muted">{t('sessions.signOutOneIntro')}</p>
         </ConfirmDialog>
       ) : null}
     </li>

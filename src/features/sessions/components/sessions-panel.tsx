@@ -11,6 +11,7 @@ import { listSessions } from '../api/list-sessions.ts';
 import { signOutOtherSessions } from '../api/sign-out-other-sessions.ts';
 import { SESSION_DEFAULTS } from '../messages.ts';
 import { SessionItem } from './session-item.tsx';
+import { useT } from '../../../lib/i18n/use-t.ts';
 
 /**
  * The Security page's "Signed-in devices": every device signed in to the account (this one first),
@@ -19,6 +20,7 @@ import { SessionItem } from './session-item.tsx';
 export function SessionsPanel() {
   const { data: items, error, reload, setData: setItems } = useResource(listSessions, SESSION_DEFAULTS.list);
   const [confirming, setConfirming] = useState(false);
+  const t = useT();
   const [othersError, setOthersError] = useState<string | null>(null);
   const online = useOnlineStatus();
   const others = useApiAction(signOutOtherSessions, { fallback: SESSION_DEFAULTS.signOutOthers, toastErrors: false });
@@ -38,11 +40,11 @@ export function SessionsPanel() {
   const otherCount = items?.filter((s) => !s.current).length ?? 0;
   let body;
   if (error) body = <LoadError message={error} onRetry={() => void reload()} />;
-  else if (items === null) body = <p role="status">Loading signed-in devices...</p>;
-  else if (items.length === 0) body = <p className="text-sm text-fg-muted">No device is signed in.</p>;
+  else if (items === null) body = <p role="status">{t('sessions.loading')}</p>;
+  else if (items.length === 0) body = <p className="text-sm text-fg-muted">{t('sessions.none')}</p>;
   else
     body = (
-      <ul aria-label="Signed-in devices" className="flex flex-col gap-3">
+      <ul aria-label={t('sessions.title')} className="flex flex-col gap-3">
         {items.map((s) => (
           <SessionItem
             key={s.id}
@@ -60,11 +62,9 @@ export function SessionsPanel() {
       className="flex max-w-xl min-w-0 flex-col gap-4 rounded-lg border border-line p-4"
     >
       <h2 id="sessions-title" className="text-lg font-semibold">
-        Signed-in devices
+        {t('sessions.title')}
       </h2>
-      <p className="text-sm text-fg-muted">
-        Where your account is signed in now. Sign out any device you do not recognise, then change your password.
-      </p>
+      <p className="text-sm text-fg-muted">{t('sessions.intro')}</p>
       {body}
       <OfflineNotice />
       {items && otherCount > 0 ? (
@@ -73,22 +73,22 @@ export function SessionsPanel() {
           disabled={!online || others.pending}
           onClick={() => setConfirming(true)}
         >
-          {others.pending ? 'Signing out...' : 'Sign out all other devices'}
+          {others.pending ? t('sessions.signingOut') : t('sessions.signOutOthers')}
         </SecondaryButton>
       ) : null}
       {confirming ? (
         <ConfirmDialog
-          title="Sign out all other devices?"
-          rows={[{ label: 'Devices', value: String(otherCount) }]}
-          confirmLabel="Sign out other devices"
-          pendingLabel="Signing out..."
+          title={t('sessions.signOutOthersTitle')}
+          rows={[{ label: t('sessions.rowDevices'), value: t('sessions.deviceCount', { count: otherCount }) }]}
+          confirmLabel={t('sessions.signOutOthersConfirm')}
+          pendingLabel={t('sessions.signingOut')}
           tone="danger"
           pending={others.pending}
           error={othersError}
           onConfirm={() => void signOutOthers()}
           onCancel={() => setConfirming(false)}
         >
-          <p className="text-sm text-fg-muted">This device stays signed in; every other one must sign in again.</p>
+          <p className="text-sm text-fg-muted">{t('sessions.signOutOthersIntro')}</p>
         </ConfirmDialog>
       ) : null}
     </section>

@@ -3,19 +3,26 @@ import { profileRequestSchema } from '../../../contract/auth.ts';
 import { SubmitButton } from '../../../components/form/submit-button.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
 import { checkForm, readForm } from '../../../lib/form-data.ts';
-import { DEFAULTS, TEXT } from '../../../lib/messages.ts';
+import { DEFAULTS } from '../../../lib/messages.ts';
 import { useSessionStore } from '../../../lib/session-store.ts';
 import { useApiAction } from '../../../lib/use-api-action.ts';
 import { getMe } from '../api/get-me.ts';
 import { updateProfile } from '../api/update-profile.ts';
+import { Trans } from '@lingui/react';
+import { useT } from '../../../lib/i18n/use-t.ts';
+import { translate } from '../../../lib/i18n/i18n.ts';
 
 /** Profile form: prefilled from the stored user, refreshed from GET /api/auth/me. */
 export function ProfileForm() {
   const user = useSessionStore((s) => s.user);
+  const t = useT();
   const setUser = useSessionStore((s) => s.setUser);
   const [version, setVersion] = useState(0);
   const load = useApiAction(getMe, { fallback: DEFAULTS.fetchUser });
-  const save = useApiAction(updateProfile, { fallback: DEFAULTS.updateProfile, successMessage: TEXT.profileUpdated });
+  const save = useApiAction(updateProfile, {
+    fallback: DEFAULTS.updateProfile,
+    successMessage: translate('settings.profileUpdated'),
+  });
   const loadUser = load.run;
 
   useEffect(() => {
@@ -26,7 +33,7 @@ export function ProfileForm() {
     });
   }, [loadUser, setUser]);
 
-  if (!user) return <p role="status">Loading profile...</p>;
+  if (!user) return <p role="status">{t('settings.loadingProfile')}</p>;
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -44,11 +51,15 @@ export function ProfileForm() {
   return (
     <form key={version} noValidate onSubmit={onSubmit} className="grid max-w-2xl grid-cols-1 gap-4 sm:grid-cols-2">
       <p className="text-sm text-fg-muted sm:col-span-2">
-        Signed in as <strong>{user.username}</strong> ({user.email}){load.pending ? ' - refreshing...' : ''}
+        <Trans
+          id={load.pending ? 'settings.signedInAsRefreshing' : 'settings.signedInAs'}
+          values={{ username: user.username, email: user.email }}
+          components={{ 0: <strong /> }}
+        />
       </p>
       <TextField
         name="firstName"
-        label="First name"
+        label={t('register.firstName')}
         defaultValue={user.firstName}
         required
         autoComplete="given-name"
@@ -56,7 +67,7 @@ export function ProfileForm() {
       />
       <TextField
         name="lastName"
-        label="Last name"
+        label={t('register.lastName')}
         defaultValue={user.lastName}
         required
         autoComplete="family-name"
@@ -64,7 +75,7 @@ export function ProfileForm() {
       />
       <TextField
         name="phone"
-        label="Phone"
+        label={t('register.phone')}
         type="tel"
         defaultValue={user.phone}
         required
@@ -73,7 +84,7 @@ export function ProfileForm() {
       />
       <TextField
         name="country"
-        label="Country"
+        label={t('register.country')}
         defaultValue={user.country}
         required
         autoComplete="country-name"
@@ -81,15 +92,15 @@ export function ProfileForm() {
       />
       <TextField
         name="avatar"
-        label="Avatar URL"
+        label={t('settings.avatar')}
         type="url"
         defaultValue={user.avatar ?? ''}
         className="flex flex-col gap-1 sm:col-span-2"
         error={errors['avatar']}
       />
       <div className="sm:col-span-2 sm:max-w-xs">
-        <SubmitButton pending={save.pending} pendingLabel="Saving...">
-          Save profile
+        <SubmitButton pending={save.pending} pendingLabel={t('passkey.saving')}>
+          {t('settings.saveProfile')}
         </SubmitButton>
       </div>
     </form>

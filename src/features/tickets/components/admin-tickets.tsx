@@ -6,6 +6,7 @@ import { adminGetTickets } from '../api/admin-get-tickets.ts';
 import { adminReplyTicket } from '../api/admin-reply-ticket.ts';
 import { TicketList } from './ticket-list.tsx';
 import { TicketThreadView, type ThreadApi } from './ticket-thread.tsx';
+import { useT } from '../../../lib/i18n/use-t.ts';
 
 const ADMIN_API: ThreadApi = { load: adminGetTicket, reply: adminReplyTicket, close: adminCloseTicket };
 
@@ -14,12 +15,13 @@ type Props = { selected: string | undefined; onSelect: (id: string | undefined) 
 /** /admin/tickets: every ticket by status; the chosen one's thread opens above the list. */
 export function AdminTickets({ selected, onSelect }: Props) {
   const [version, setVersion] = useState(0);
+  const t = useT();
   return (
     <div className="flex flex-col gap-6">
       {selected ? (
         <div className="flex flex-col gap-3 rounded-lg border border-zinc-200 p-4 dark:border-zinc-800">
           <SecondaryButton onClick={() => onSelect(undefined)} className="self-end">
-            Back to list
+            {t('ticket.backToAdminList')}
           </SecondaryButton>
           <TicketThreadView
             key={selected}

@@ -6,14 +6,15 @@ import { SubmitButton } from '../../../components/form/submit-button.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
 import { toApiError } from '../../../lib/api-error.ts';
 import { createTicket } from '../api/create-ticket.ts';
-import { TICKET_DEFAULTS } from '../ticket-text.ts';
+import { PRIORITY_LABELS, TICKET_DEFAULTS } from '../ticket-text.ts';
 import { notify } from '../../../lib/toast.tsx';
-
-const PRIORITY_OPTIONS = TICKET_PRIORITIES.map((p) => ({ value: p, label: p[0]?.toUpperCase() + p.slice(1) }));
+import { useT } from '../../../lib/i18n/use-t.ts';
+import { translate } from '../../../lib/i18n/i18n.ts';
 
 /** Opens a ticket: subject, priority, message and an optional image or PDF. */
 export function NewTicketForm({ onCreated }: { onCreated: (thread: TicketThread) => void }) {
   const [subject, setSubject] = useState('');
+  const t = useT();
   const [priority, setPriority] = useState<TicketPriority>('medium');
   const [message, setMessage] = useState('');
   const [file, setFile] = useState<File | null>(null);
@@ -28,7 +29,7 @@ export function NewTicketForm({ onCreated }: { onCreated: (thread: TicketThread)
     setErrors({});
     try {
       const thread = await createTicket({ subject: subject.trim(), priority, message: message.trim() }, file);
-      notify.success('Ticket created');
+      notify.success(translate('ticket.created'));
       onCreated(thread);
     } catch (caught) {
       const error = toApiError(caught, TICKET_DEFAULTS.create);
@@ -39,23 +40,23 @@ export function NewTicketForm({ onCreated }: { onCreated: (thread: TicketThread)
   };
 
   return (
-    <form onSubmit={(e) => void onSubmit(e)} className="flex max-w-xl flex-col gap-4" aria-label="New ticket">
+    <form onSubmit={(e) => void onSubmit(e)} className="flex max-w-xl flex-col gap-4" aria-label={t('ticket.newForm')}>
       <TextField
         name="subject"
-        label="Subject"
+        label={t('ticket.subject')}
         value={subject}
         onChange={(e) => setSubject(e.target.value)}
         maxLength={150}
         error={errors.subject}
       />
       <SelectField
-        label="Priority"
+        label={t('ticket.priority')}
         value={priority}
-        options={PRIORITY_OPTIONS}
+        options={TICKET_PRIORITIES.map((p) => ({ value: p, label: t(PRIORITY_LABELS[p]) }))}
         onChange={(e) => setPriority(e.target.value as TicketPriority)}
       />
       <label className="flex flex-col gap-1 text-sm font-medium">
-        Message
+        {t('ticket.message')}
         <textarea
           name="message"
           value={message}
@@ -66,14 +67,14 @@ export function NewTicketForm({ onCreated }: { onCreated: (thread: TicketThread)
         />
       </label>
       <FileDropField
-        label="Attachment (optional)"
+        label={t('ticket.attachmentOptional')}
         file={file}
         onFile={setFile}
         accept="image/*,application/pdf"
-        hint="An image or a PDF, up to 10 MB"
+        hint={t('kyc.uploadHint')}
       />
-      <SubmitButton pending={pending} pendingLabel="Creating..." disabled={!filled}>
-        Create Ticket
+      <SubmitButton pending={pending} pendingLabel={t('ticket.creating')} disabled={!filled}>
+        {t('ticket.create')}
       </SubmitButton>
     </form>
   );

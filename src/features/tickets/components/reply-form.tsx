@@ -1,12 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { FileDropField } from '../../../components/form/file-drop-field.tsx';
 import { SubmitButton } from '../../../components/form/submit-button.tsx';
+import { useT } from '../../../lib/i18n/use-t.ts';
 
 type Props = { onSend: (message: string, file: File | null) => Promise<boolean>; note?: string };
 
 /** A reply with an optional image or PDF; cleared once it is sent. */
 export function ReplyForm({ onSend, note }: Props) {
   const [message, setMessage] = useState('');
+  const t = useT();
   const [file, setFile] = useState<File | null>(null);
   const [pending, setPending] = useState(false);
   const onSubmit = async (event: FormEvent) => {
@@ -22,7 +24,7 @@ export function ReplyForm({ onSend, note }: Props) {
   return (
     <form onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-3">
       <label className="flex flex-col gap-1 text-sm font-medium">
-        Reply
+        {t('ticket.reply')}
         <textarea
           name="message"
           value={message}
@@ -34,14 +36,14 @@ export function ReplyForm({ onSend, note }: Props) {
       </label>
       {note ? <p className="text-xs text-fg-muted">{note}</p> : null}
       <FileDropField
-        label="Attachment (optional)"
+        label={t('ticket.attachmentOptional')}
         file={file}
         onFile={setFile}
         accept="image/*,application/pdf"
-        hint="An image or a PDF, up to 10 MB"
+        hint={t('kyc.uploadHint')}
       />
-      <SubmitButton pending={pending} pendingLabel="Sending..." disabled={!message.trim()}>
-        Send Reply
+      <SubmitButton pending={pending} pendingLabel={t('password.sending')} disabled={!message.trim()}>
+        {t('ticket.sendReply')}
       </SubmitButton>
     </form>
   );

@@ -6,15 +6,12 @@ import { SelectField } from '../../../components/form/select-field.tsx';
 import { formatDateTime } from '../../../components/status/as-of-notice.tsx';
 import { LoadError } from '../../../components/status/load-error.tsx';
 import { usePagedList, type Page } from '../../../lib/use-paged-list.ts';
-import { STATUS_LABELS, TICKET_DEFAULTS } from '../ticket-text.ts';
+import { PRIORITY_LABELS, STATUS_LABELS, TICKET_DEFAULTS } from '../ticket-text.ts';
 import { TicketStatusBadge } from './ticket-status-badge.tsx';
 import { StaleNotice } from '../../../components/status/stale-notice.tsx';
+import { useT } from '../../../lib/i18n/use-t.ts';
 
 export type TicketFilter = TicketStatus | 'all';
-const FILTERS = [
-  { value: 'all', label: 'All' },
-  ...Object.entries(STATUS_LABELS).map(([value, label]) => ({ value, label })),
-];
 
 type Props = {
   load: (status: TicketFilter, cursor: string | undefined) => Promise<Page<Ticket>>;
@@ -27,6 +24,7 @@ type Props = {
 /** Tickets newest first, filtered by status, with Load more. */
 export function TicketList({ load, open, showOwner = false, version = 0 }: Props) {
   const [status, setStatus] = useState<TicketFilter>('all');
+  const t = useT();
   const loadPage = useCallback(
     (cursor: string | undefined) => {
       void version;
@@ -39,23 +37,23 @@ export function TicketList({ load, open, showOwner = false, version = 0 }: Props
   });
 
   let body;
-  if (list.loading === 'first') body = <p role="status">Loading tickets...</p>;
+  if (list.loading === 'first') body = <p role="status">{t('ticket.loadingList')}</p>;
   else if (list.error && list.items.length === 0) body = <LoadError message={list.error} onRetry={list.retry} />;
-  else if (list.items.length === 0) body = <p className="text-fg-muted">No tickets yet</p>;
+  else if (list.items.length === 0) body = <p className="text-fg-muted">{t('ticket.none')}</p>;
   else {
     body = (
-      <ul aria-label="Tickets" className="divide-y divide-line">
-        {list.items.map((t) => (
-          <li key={t.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
+      <ul aria-label={t('ticket.list')} className="divide-y divide-line">
+        {list.items.map((ticket) => (
+          <li key={ticket.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
             <div className="flex min-w-0 flex-col gap-0.5">
-              {open(t)}
+              {open(ticket)}
               <span className="text-xs text-fg-muted">
-                {showOwner ? `${t.email} · ` : ''}
-                <span className="capitalize">{t.priority}</span> ·{' '}
-                <time dateTime={t.updatedAt}>{formatDateTime(t.updatedAt)}</time>
+                {showOwner ? `${ticket.email} · ` : ''}
+                <span>{t(PRIORITY_LABELS[ticket.priority])}</span> ·{' '}
+                <time dateTime={ticket.updatedAt}>{formatDateTime(ticket.updatedAt)}</time>
               </span>
             </div>
-            <TicketStatusBadge status={t.status} />
+            <TicketStatusBadge status={ticket.status} />
           </li>
         ))}
       </ul>
@@ -64,9 +62,12 @@ export function TicketList({ load, open, showOwner = false, version = 0 }: Props
   return (
     <div className="flex flex-col gap-3">
       <SelectField
-        label="Status"
+        label={t('ticket.statusFilter')}
         value={status}
-        options={FILTERS}
+        options={[
+          { value: 'all', label: t('ticket.status.all') },
+          ...Object.entries(STATUS_LABELS).map(([value, label]) => ({ value, label: t(label) })),
+        ]}
         onChange={(e) => setStatus(e.target.value as TicketFilter)}
         className="flex max-w-xs flex-col gap-1"
       />
@@ -74,7 +75,7 @@ export function TicketList({ load, open, showOwner = false, version = 0 }: Props
       {body}
       {list.nextCursor && list.loading !== 'first' ? (
         <SecondaryButton onClick={list.loadMore} disabled={list.loading === 'more'} className="self-start">
-          {list.loading === 'more' ? 'Loading...' : 'Load more'}
+          {list.loading === 'more' ? t('table.loading') : t('table.loadMore')}
         </SecondaryButton>
       ) : null}
     </div>

@@ -1,5 +1,6 @@
 import type { TicketStatus } from '../../../contract/tickets.ts';
 import { STATUS_LABELS } from '../ticket-text.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
 
 const TONES: Record<TicketStatus, string> = {
   open: 'bg-blue-100 text-blue-900 dark:bg-blue-900 dark:text-blue-50',
@@ -9,7 +10,10 @@ const TONES: Record<TicketStatus, string> = {
 };
 
 export function TicketStatusBadge({ status }: { status: TicketStatus }) {
+  const t = useT();
   return (
-    <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${TONES[status]}`}>{STATUS_LABELS[status]}</span>
+    <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${TONES[status]}`}>
+      {t(STATUS_LABELS[status])}
+    </span>
   );
 }

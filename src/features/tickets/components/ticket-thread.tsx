@@ -4,12 +4,14 @@ import { SecondaryButton } from '../../../components/form/secondary-button.tsx';
 import { formatDateTime } from '../../../components/status/as-of-notice.tsx';
 import { LoadError } from '../../../components/status/load-error.tsx';
 import { toApiError } from '../../../lib/api-error.ts';
-import { TICKET_DEFAULTS } from '../ticket-text.ts';
+import { PRIORITY_LABELS, TICKET_DEFAULTS } from '../ticket-text.ts';
 import { AttachmentLink } from './attachment-link.tsx';
 import { ReplyForm } from './reply-form.tsx';
 import { TicketStatusBadge } from './ticket-status-badge.tsx';
 import { notify } from '../../../lib/toast.tsx';
 import { EmailText } from '../../../components/table/email-text.tsx';
+import { useT } from '../../../lib/i18n/use-t.ts';
+import { translate } from '../../../lib/i18n/i18n.ts';
 
 export type ThreadApi = {
   load: (id: string) => Promise<Thread>;
@@ -22,6 +24,7 @@ type Props = { id: string; viewer: 'user' | 'admin'; api: ThreadApi; onChanged?:
 /** A ticket's thread with reply and close, for the investor or for support. */
 export function TicketThreadView({ id, viewer, api, onChanged }: Props) {
   const [thread, setThread] = useState<Thread | null>(null);
+  const t = useT();
   const [error, setError] = useState<string | null>(null);
   const [closing, setClosing] = useState(false);
   const load = useCallback(() => {
@@ -33,7 +36,7 @@ export function TicketThreadView({ id, viewer, api, onChanged }: Props) {
   const send = async (message: string, file: File | null) => {
     try {
       setThread(await api.reply(id, message, file));
-      notify.success('Reply sent.');
+      notify.success(translate('ticket.replySent'));
       onChanged?.();
       return true;
     } catch (caught) {
@@ -45,7 +48,7 @@ export function TicketThreadView({ id, viewer, api, onChanged }: Props) {
     setClosing(true);
     try {
       setThread(await api.close(id));
-      notify.success('Ticket closed.');
+      notify.success(translate('ticket.closedToast'));
       onChanged?.();
     } catch (caught) {
       notify.error(toApiError(caught, TICKET_DEFAULTS.close).message);
@@ -55,18 +58,20 @@ export function TicketThreadView({ id, viewer, api, onChanged }: Props) {
   };
 
   if (error) return <LoadError message={error} onRetry={load} />;
-  if (!thread) return <p role="status">Loading ticket...</p>;
+  if (!thread) return <p role="status">{t('ticket.loading')}</p>;
   const { ticket, messages } = thread;
   const closed = ticket.status === 'closed';
   return (
-    <section aria-label={`Ticket ${ticket.subject}`} className="flex flex-col gap-4">
+    <section aria-label={t('ticket.region', { subject: ticket.subject })} className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center gap-2">
         <h2 className="text-lg font-semibold break-words">{ticket.subject}</h2>
         <TicketStatusBadge status={ticket.status} />
-        <span className="text-xs text-fg-muted capitalize">{ticket.priority} priority</span>
+        <span className="text-xs text-fg-muted">
+          {t('ticket.priorityOf', { priority: t(PRIORITY_LABELS[ticket.priority]) })}
+        </span>
         {viewer === 'admin' ? <EmailText email={ticket.email} className="text-xs text-fg-muted" /> : null}
       </div>
-      <ol aria-label="Messages" className="flex flex-col gap-3">
+      <ol aria-label={t('ticket.messages')} className="flex flex-col gap-3">
         {messages.map((m) => (
           <li
             key={m.id}
@@ -83,13 +88,13 @@ export function TicketThreadView({ id, viewer, api, onChanged }: Props) {
         ))}
       </ol>
       {viewer === 'admin' && closed ? (
-        <p className="text-sm text-fg-muted">This ticket is closed. The user can reopen it by replying.</p>
+        <p className="text-sm text-fg-muted">{t('ticket.closedAdmin')}</p>
       ) : (
-        <ReplyForm onSend={send} note={closed ? 'This ticket is closed. Replying reopens it.' : undefined} />
+        <ReplyForm onSend={send} note={closed ? t('ticket.closedUser') : undefined} />
       )}
       {closed ? null : (
         <SecondaryButton onClick={() => void close()} disabled={closing} className="self-start">
-          {closing ? 'Closing...' : 'Close Ticket'}
+          {closing ? t('ticket.closing') : t('ticket.close')}
         </SecondaryButton>
       )}
     </section>

@@ -11,17 +11,20 @@ import { TWO_FACTOR_DEFAULTS } from '../messages.ts';
 import { notify } from '../../../lib/toast.tsx';
 import { CopyButton } from '../../../components/copy-button.tsx';
 import { useStepUp } from '../../../lib/use-step-up.tsx';
+import { useT } from '../../../lib/i18n/use-t.ts';
+import { translate } from '../../../lib/i18n/i18n.ts';
 
 /** Off: start the setup, scan the QR code (or type the key), confirm with the first code; `onDone` gets the recovery codes. */
 export function EnrolForm({ onDone }: { onDone: (recoveryCodes: string[]) => void }) {
   const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
+  const t = useT();
   // Binding an authenticator decides who passes every later code check: the server asks this
   // session to confirm it is the owner first (step-up), as for passkeys.
   const stepUp = useStepUp();
   const start = useApiAction(stepUp.guard(startTwoFactorSetup), { fallback: TWO_FACTOR_DEFAULTS.setup });
   const confirm = useApiAction(stepUp.guard(enableTwoFactor), {
     fallback: TWO_FACTOR_DEFAULTS.enable,
-    successMessage: 'Two-factor authentication is on.',
+    successMessage: translate('twoFactor.onDone'),
   });
 
   async function onStart() {
@@ -50,7 +53,7 @@ export function EnrolForm({ onDone }: { onDone: (recoveryCodes: string[]) => voi
           disabled={start.pending}
           className="min-h-tap self-start rounded-md bg-primary px-4 py-2 font-semibold text-on-primary hover:bg-primary-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent disabled:opacity-60"
         >
-          {start.pending ? 'Starting...' : 'Turn on two-factor authentication'}
+          {start.pending ? t('twoFactor.starting') : t('twoFactor.turnOn')}
         </button>
       </>
     );
@@ -61,12 +64,12 @@ export function EnrolForm({ onDone }: { onDone: (recoveryCodes: string[]) => voi
       {stepUp.dialog}
       <form noValidate onSubmit={onConfirm} className="flex flex-col gap-4">
         <ol className="list-decimal pl-5 text-sm text-fg-muted">
-          <li>Scan this QR code with an authenticator app (Google Authenticator, Authy, 1Password...).</li>
-          <li>Enter the 6-digit code it shows to confirm.</li>
+          <li>{t('twoFactor.stepScan')}</li>
+          <li>{t('twoFactor.stepCode')}</li>
         </ol>
         <img
           src={setup.qrDataUrl}
-          alt="QR code for your authenticator app"
+          alt={t('twoFactor.qrAlt')}
           width={200}
           height={200}
           className="rounded-md bg-white p-2"
@@ -78,19 +81,19 @@ export function EnrolForm({ onDone }: { onDone: (recoveryCodes: string[]) => voi
             href={setup.otpauthUrl}
             className="inline-flex min-h-tap items-center self-start rounded-control border border-line-strong px-3 font-semibold text-accent hover:bg-surface-2 focus-visible:outline-2 focus-visible:outline-accent"
           >
-            Open in authenticator app
+            {t('twoFactor.openApp')}
           </a>
-          <span>Can't scan or open it? Enter this key:</span>
+          <span>{t('twoFactor.keyIntro')}</span>
           <span className="flex flex-wrap items-center gap-2">
             <code className="min-w-0 font-mono [overflow-wrap:anywhere]" data-testid="two-factor-key">
               {setup.secret}
             </code>
-            <CopyButton value={setup.secret} label="Key" />
+            <CopyButton value={setup.secret} label={t('twoFactor.key')} />
           </span>
         </div>
         <TextField
           name="code"
-          label="Authentication code"
+          label={t('form.code')}
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={7}
@@ -98,18 +101,18 @@ export function EnrolForm({ onDone }: { onDone: (recoveryCodes: string[]) => voi
           error={confirm.fieldErrors['code']}
         />
         <div className="flex flex-col gap-2 sm:flex-row-reverse">
-          <SubmitButton pending={confirm.pending} pendingLabel="Confirming...">
-            Confirm and turn on
+          <SubmitButton pending={confirm.pending} pendingLabel={t('form.stepUp.confirming')}>
+            {t('twoFactor.confirmOn')}
           </SubmitButton>
           <SecondaryButton
             className="w-full"
             disabled={confirm.pending}
             onClick={() => {
               setSetup(null);
-              notify.show('Two-factor authentication stays off.');
+              notify.show(translate('twoFactor.staysOff'));
             }}
           >
-            Cancel
+            {t('form.cancel')}
           </SecondaryButton>
         </div>
       </form>

@@ -10,16 +10,17 @@ import { TWO_FACTOR_DEFAULTS } from '../messages.ts';
 import { CodeField } from '../../../components/form/code-field.tsx';
 import { lockEnd, SecretAttempts, useSecondsLeft } from '../../../components/form/secret-attempts.tsx';
 import type { ApiError } from '../../../lib/api-error.ts';
-
-const leftText = (n: number) => (n === 1 ? '1 recovery code left' : `${n} recovery codes left`);
+import { useT } from '../../../lib/i18n/use-t.ts';
+import { translate } from '../../../lib/i18n/i18n.ts';
 
 /** How many recovery codes are left, and a new set on the password and a code (the old set then stops working). */
 export function RecoveryCodesPanel({ left, onCodes }: { left: number; onCodes: (codes: string[]) => void }) {
   const [asking, setAsking] = useState(false);
+  const t = useT();
   // A refusal is one inline message (tries left, then the lock's countdown), never a toast per try.
   const action = useApiAction(newRecoveryCodes, {
     fallback: TWO_FACTOR_DEFAULTS.newCodes,
-    successMessage: 'New recovery codes are ready.',
+    successMessage: translate('twoFactor.codesReady'),
     toastErrors: false,
   });
   const [failure, setFailure] = useState<ApiError | null>(null);
@@ -41,17 +42,16 @@ export function RecoveryCodesPanel({ left, onCodes }: { left: number; onCodes: (
   return (
     <div className="flex flex-col gap-3 border-b border-line pb-4">
       <p className={`text-sm ${left <= 3 ? 'font-semibold text-amber-800 dark:text-amber-300' : ''}`}>
-        {leftText(left)}
-        {left <= 3 ? '. Generate new codes before you run out.' : null}
+        {t(left <= 3 ? 'twoFactor.codesLeftLow' : 'twoFactor.codesLeft', { count: left })}
       </p>
       {asking ? (
-        <form noValidate aria-label="Generate new recovery codes" onSubmit={onSubmit} className="flex flex-col gap-4">
-          <p className="text-sm text-fg-muted">Your current recovery codes stop working once the new ones are made.</p>
+        <form noValidate aria-label={t('twoFactor.newCodesForm')} onSubmit={onSubmit} className="flex flex-col gap-4">
+          <p className="text-sm text-fg-muted">{t('twoFactor.newCodesWarning')}</p>
           <SecretAttempts error={failure} secondsLeft={secondsLeft} />
           <fieldset disabled={secondsLeft > 0} className="contents">
             <TextField
               name="password"
-              label="Password"
+              label={t('register.password')}
               type="password"
               autoComplete="current-password"
               required
@@ -60,17 +60,17 @@ export function RecoveryCodesPanel({ left, onCodes }: { left: number; onCodes: (
             <CodeField name="code" error={action.fieldErrors['code']} />
           </fieldset>
           <div className="flex flex-col gap-2 sm:flex-row-reverse">
-            <SubmitButton pending={action.pending} pendingLabel="Generating..." disabled={secondsLeft > 0}>
-              Generate new codes
+            <SubmitButton pending={action.pending} pendingLabel={t('twoFactor.generating')} disabled={secondsLeft > 0}>
+              {t('twoFactor.newCodes')}
             </SubmitButton>
             <SecondaryButton className="w-full" disabled={action.pending} onClick={() => setAsking(false)}>
-              Cancel
+              {t('form.cancel')}
             </SecondaryButton>
           </div>
         </form>
       ) : (
         <SecondaryButton className="self-start" onClick={() => setAsking(true)}>
-          Generate new codes
+          {t('twoFactor.newCodes')}
         </SecondaryButton>
       )}
     </div>

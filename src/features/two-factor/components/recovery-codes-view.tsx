@@ -2,17 +2,13 @@ import { useState } from 'react';
 import { SecondaryButton } from '../../../components/form/secondary-button.tsx';
 import { notify } from '../../../lib/toast.tsx';
 import { saveFile } from '../../../lib/save-file.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
+import { translate } from '../../../lib/i18n/i18n.ts';
 
 const FILE_NAME = 'wallet-platform-recovery-codes.txt';
 
 function codesText(codes: string[]): string {
-  return [
-    'Wallet Platform two-factor recovery codes',
-    'Each code works once, in place of the 6-digit code from your authenticator app.',
-    '',
-    ...codes,
-    '',
-  ].join('\n');
+  return [translate('twoFactor.fileTitle'), translate('twoFactor.fileHint'), '', ...codes, ''].join('\n');
 }
 
 /** Saves the codes as a text file. */
@@ -26,27 +22,25 @@ function download(codes: string[]): void {
  */
 export function RecoveryCodesView({ codes, onFinish }: { codes: string[]; onFinish: () => void }) {
   const [saved, setSaved] = useState(false);
+  const t = useT();
 
   async function copy() {
     try {
       await navigator.clipboard.writeText(codesText(codes));
-      notify.success('Recovery codes copied');
+      notify.success(translate('twoFactor.copied'));
     } catch {
-      notify.error('Could not copy. Select the codes and copy them instead.');
+      notify.error(translate('twoFactor.copyFailed'));
     }
   }
 
   return (
     <div role="group" aria-labelledby="recovery-codes-title" className="flex flex-col gap-4">
       <h3 id="recovery-codes-title" className="font-semibold">
-        Save your recovery codes
+        {t('twoFactor.saveTitle')}
       </h3>
-      <p className="text-sm text-fg-muted">
-        If you lose your phone, each code signs you in once in place of the 6-digit code. Keep them somewhere safe: they
-        are not shown again.
-      </p>
+      <p className="text-sm text-fg-muted">{t('twoFactor.saveIntro')}</p>
       <ul
-        aria-label="Recovery codes"
+        aria-label={t('twoFactor.codesList')}
         className="grid grid-cols-2 gap-2 rounded-md bg-zinc-100 p-3 font-mono text-base dark:bg-zinc-800"
       >
         {codes.map((code) => (
@@ -54,12 +48,12 @@ export function RecoveryCodesView({ codes, onFinish }: { codes: string[]; onFini
         ))}
       </ul>
       <div className="flex flex-col gap-2 sm:flex-row">
-        <SecondaryButton onClick={() => void copy()}>Copy</SecondaryButton>
-        <SecondaryButton onClick={() => download(codes)}>Download (.txt)</SecondaryButton>
+        <SecondaryButton onClick={() => void copy()}>{t('twoFactor.copy')}</SecondaryButton>
+        <SecondaryButton onClick={() => download(codes)}>{t('twoFactor.download')}</SecondaryButton>
       </div>
       <label className="flex min-h-tap items-center gap-2">
-        <input type="checkbox" className="size-5" checked={saved} onChange={(e) => setSaved(e.target.checked)} />I have
-        saved these codes
+        <input type="checkbox" className="size-5" checked={saved} onChange={(e) => setSaved(e.target.checked)} />
+        {t('twoFactor.savedCheck')}
       </label>
       <button
         type="button"
@@ -67,7 +61,7 @@ export function RecoveryCodesView({ codes, onFinish }: { codes: string[]; onFini
         disabled={!saved}
         className="min-h-tap self-start rounded-md bg-primary px-4 py-2 font-semibold text-on-primary hover:bg-primary-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent disabled:cursor-not-allowed disabled:opacity-60"
       >
-        Done
+        {t('twoFactor.done')}
       </button>
     </div>
   );

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { SecondaryButton } from '../../../components/form/secondary-button.tsx';
 import { EnrolForm } from './enrol-form.tsx';
 import { RecoveryCodesView } from './recovery-codes-view.tsx';
+import { useT } from '../../../lib/i18n/use-t.ts';
 
 /**
  * An admin's first sign-in: two-factor is required before anything else. Scan the QR code (or type
@@ -9,6 +10,7 @@ import { RecoveryCodesView } from './recovery-codes-view.tsx';
  */
 export function RequiredTwoFactorSetup({ onDone, onLogout }: { onDone: () => void; onLogout: () => void }) {
   const [codes, setCodes] = useState<string[] | null>(null);
+  const t = useT();
   return (
     <main className="flex min-h-dvh items-start justify-center px-4 py-8">
       <section
@@ -16,16 +18,13 @@ export function RequiredTwoFactorSetup({ onDone, onLogout }: { onDone: () => voi
         className="flex w-full max-w-xl flex-col gap-4 rounded-lg border border-line p-4"
       >
         <h1 id="required-2fa-title" className="text-xl font-semibold">
-          Set up two-factor authentication
+          {t('twoFactor.requiredTitle')}
         </h1>
-        <p className="text-sm text-fg-muted">
-          Every admin account needs two-factor authentication. Set it up now to continue to the admin panel; from now
-          on, signing in asks for the 6-digit code from your authenticator app.
-        </p>
+        <p className="text-sm text-fg-muted">{t('twoFactor.requiredIntro')}</p>
         {codes ? <RecoveryCodesView codes={codes} onFinish={onDone} /> : <EnrolForm onDone={setCodes} />}
         {codes ? null : (
           <SecondaryButton className="self-start" onClick={onLogout}>
-            Log out
+            {t('twoFactor.logOut')}
           </SecondaryButton>
         )}
       </section>

@@ -8,6 +8,7 @@ import { DisableForm } from './disable-form.tsx';
 import { EnrolForm } from './enrol-form.tsx';
 import { RecoveryCodesPanel } from './recovery-codes-panel.tsx';
 import { RecoveryCodesView } from './recovery-codes-view.tsx';
+import { useT } from '../../../lib/i18n/use-t.ts';
 
 /**
  * Settings' "Two-factor authentication" section: turn TOTP on (scan, confirm a code, save the
@@ -15,6 +16,7 @@ import { RecoveryCodesView } from './recovery-codes-view.tsx';
  */
 export function TwoFactorSettings() {
   const [status, setStatus] = useState<TwoFactorStatus | null>(null);
+  const t = useT();
   // Codes just made (by enable or a new set): shown once, until the user says they saved them.
   const [freshCodes, setFreshCodes] = useState<string[] | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -39,7 +41,7 @@ export function TwoFactorSettings() {
 
   let body;
   if (error) body = <LoadError message={error} onRetry={() => void reload()} />;
-  else if (status === null) body = <p role="status">Loading two-factor status...</p>;
+  else if (status === null) body = <p role="status">{t('twoFactor.loading')}</p>;
   else if (freshCodes) body = <RecoveryCodesView codes={freshCodes} onFinish={() => setFreshCodes(null)} />;
   else if (status.enabled) {
     body = (
@@ -56,13 +58,9 @@ export function TwoFactorSettings() {
       className="mt-8 flex max-w-xl flex-col gap-4 rounded-lg border border-line p-4"
     >
       <h2 id="two-factor-title" className="text-lg font-semibold">
-        Two-factor authentication
+        {t('twoFactor.title')}
       </h2>
-      <p className="text-sm text-fg-muted">
-        {status?.enabled
-          ? 'On: logging in and withdrawing ask for the 6-digit code from your authenticator app, or one of your recovery codes.'
-          : 'Protect your account with a code from an authenticator app, asked at login and before every withdrawal.'}
-      </p>
+      <p className="text-sm text-fg-muted">{status?.enabled ? t('twoFactor.onIntro') : t('twoFactor.offIntro')}</p>
       {body}
     </section>
   );

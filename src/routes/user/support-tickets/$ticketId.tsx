@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { TextLink } from '../../../components/text-link.tsx';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { UserTicketThread } from '../../../features/tickets/components/user-ticket-thread.tsx';
 
 export const Route = createFileRoute('/user/support-tickets/$ticketId')({
@@ -9,11 +10,12 @@ export const Route = createFileRoute('/user/support-tickets/$ticketId')({
 
 function TicketPage() {
   const { ticketId } = Route.useParams();
+  const t = useT();
   return (
     <>
-      <PageTitle title="Support Ticket">
+      <PageTitle title={t('ticket.threadTitle')}>
         <TextLink standalone to="/user/support-tickets">
-          Back to tickets
+          {t('ticket.backToList')}
         </TextLink>
       </PageTitle>
       <UserTicketThread id={ticketId} />

@@ -1,12 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { SupportTickets } from '../../../features/tickets/components/support-tickets.tsx';
+import { useT } from '../../../lib/i18n/use-t.ts';
 
 export const Route = createFileRoute('/user/support-tickets/')({
-  component: () => (
+  component: SupportTicketsPage,
+});
+
+function SupportTicketsPage() {
+  const t = useT();
+  return (
     <>
-      <PageTitle title="Support Tickets" />
+      <PageTitle title={t('ticket.listTitle')} />
       <SupportTickets />
     </>
-  ),
-});
+  );
+}
