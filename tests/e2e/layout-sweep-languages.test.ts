@@ -66,7 +66,7 @@ describe('every page in every language at phone and tablet sizes', () => {
           await openSwept(page, entry.path, size, size.theme);
           const lang = await page.evaluate(() => document.documentElement.lang);
           const failures: SweepFailure[] = [
-            ...(lang === locale ? [] : [{ check: 'language', detail: `lang is ${lang}` }]),
+            ...(lang === locale ? [] : [{ check: 'language' as const, detail: `lang is ${lang}` }]),
             ...(await overflowFailures(page)),
             ...(await coverFailures(page)),
             ...(size.width <= 360 ? await targetSizeFailures(page) : []),
