@@ -1,4 +1,5 @@
 import type { PushSubscribeRequest } from '../../contract/push.ts';
+import { translate } from '../../lib/i18n/i18n.ts';
 
 export type PushSupport = 'supported' | 'unsupported';
 
@@ -17,7 +18,7 @@ export function pushSupport(): PushSupport {
 export async function readyRegistration(): Promise<ServiceWorkerRegistration> {
   const timeout = new Promise<never>((_, reject) =>
     setTimeout(
-      () => reject(new Error('The app is still installing its offline support. Try again in a moment.')),
+      () => reject(new Error(translate('pwa.push.notReady'))),
       READY_TIMEOUT_MS,
     ),
   );
