@@ -1,12 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import type { InvestmentSchema, SchemaInputBody } from '../../../contract/investments.ts';
-import { WEEK_ORDER, WEEKDAYS } from '../../../contract/investment-terms.ts';
 import { FormActions } from '../../../components/form/form-actions.tsx';
 import { SelectField } from '../../../components/form/select-field.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
 import { DEFAULTS } from '../../../lib/messages.ts';
 import { useApiAction } from '../../../lib/use-api-action.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { saveSchema } from '../api/save-schema.ts';
+import { weekdayNames } from '../terms-text.ts';
 import { growthBody, growthFromSchema, SchemaGrowthFields, type GrowthForm } from './schema-growth-fields.tsx';
 
 type Form = {
@@ -66,6 +67,7 @@ export function SchemaForm({
   onSaved: (s: InvestmentSchema) => void;
   onCancel: () => void;
 }) {
+  const t = useT();
   const [form, setForm] = useState<Form>(() => fromSchema(schema));
   const { run, pending, fieldErrors } = useApiAction(saveSchema, {
     fallback: DEFAULTS.saveSchema,
@@ -186,19 +188,21 @@ export function SchemaForm({
         <Check label="Lifetime" checked={form.lifetime} onChange={(lifetime) => set({ lifetime })} />
       </div>
       <fieldset className="md:col-span-2">
-        <legend className="text-sm font-medium">Off days (no profit)</legend>
+        <legend className="text-sm font-medium">{t('schema.offDays')}</legend>
         <div className="flex flex-wrap gap-x-4">
-          {WEEK_ORDER.map((i) => (
+          {weekdayNames().map(({ day: i, name }) => (
             <Check
               key={i}
-              label={WEEKDAYS[i]}
+              label={name}
               checked={form.offDays.includes(i)}
               onChange={(on) => set({ offDays: on ? [...form.offDays, i] : form.offDays.filter((d) => d !== i) })}
             />
           ))}
         </div>
         {fieldErrors['offDays'] ? (
-          <p className="text-sm text-red-700 dark:text-red-400">Off days {fieldErrors['offDays']}</p>
+          <p className="text-sm text-red-700 dark:text-red-400">
+            {t('schema.offDaysError', { error: fieldErrors['offDays'] })}
+          </p>
         ) : null}
       </fieldset>
       <div className="flex flex-wrap gap-x-4 md:col-span-2">
