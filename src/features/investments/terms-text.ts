@@ -41,7 +41,11 @@ export function intervalText(t: Translate, hours: number): string {
  * and Russian start their week on Monday anyway.
  */
 export function weekdayNames(): Array<{ day: number; name: string }> {
-  const names = new Map(screenFormat().weekdays().map((d) => [d.day, d.name]));
+  const names = new Map(
+    screenFormat()
+      .weekdays()
+      .map((d) => [d.day, d.name]),
+  );
   return WEEK_ORDER.map((day) => ({ day, name: names.get(day) ?? '' }));
 }
 

@@ -17,10 +17,7 @@ export function pushSupport(): PushSupport {
 /** The active worker's registration, or an error when none becomes ready (development builds). */
 export async function readyRegistration(): Promise<ServiceWorkerRegistration> {
   const timeout = new Promise<never>((_, reject) =>
-    setTimeout(
-      () => reject(new Error(translate('pwa.push.notReady'))),
-      READY_TIMEOUT_MS,
-    ),
+    setTimeout(() => reject(new Error(translate('pwa.push.notReady'))), READY_TIMEOUT_MS),
   );
   return Promise.race([navigator.serviceWorker.ready, timeout]);
 }

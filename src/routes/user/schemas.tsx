@@ -12,9 +12,7 @@ function SchemasPage() {
   return (
     <>
       <PageTitle title={t('invest.allSchema')}>
-        <p className="text-fg-muted">
-          {t('invest.schemasIntro')}
-        </p>
+        <p className="text-fg-muted">{t('invest.schemasIntro')}</p>
       </PageTitle>
       <SchemaList />
     </>

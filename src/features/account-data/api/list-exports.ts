@@ -5,6 +5,7 @@ import { ACCOUNT_DATA_DEFAULTS } from '../messages.ts';
 
 /** The last exports, newest first. */
 export async function listExports(): Promise<AccountExport[]> {
-  return (await callApi(() => api.get('account/exports').json(accountExportListSchema), translate(ACCOUNT_DATA_DEFAULTS.list)))
-    .exports;
+  return (
+    await callApi(() => api.get('account/exports').json(accountExportListSchema), translate(ACCOUNT_DATA_DEFAULTS.list))
+  ).exports;
 }

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import type { AccountExport } from '../../../contract/account-data.ts';
 import { SecondaryButton } from '../../../components/form/secondary-button.tsx';
 import { LoadError } from '../../../components/status/load-error.tsx';
@@ -32,7 +32,9 @@ const day = (iso: string) => screenFormat().date(new Date(iso));
  */
 export function ExportPanel() {
   const t = useT();
-  const { data: items, error, reload } = useResource(listExports, t(ACCOUNT_DATA_DEFAULTS.list));
+  // Read once: a new text per language would make the page load again on every switch.
+  const [failed] = useState(() => t(ACCOUNT_DATA_DEFAULTS.list));
+  const { data: items, error, reload } = useResource(listExports, failed);
   const online = useOnlineStatus();
   const stepUp = useStepUp();
   const ask = useApiAction(stepUp.guard(requestExport), { fallback: t(ACCOUNT_DATA_DEFAULTS.request) });
@@ -90,11 +92,7 @@ export function ExportPanel() {
       <h3 className="font-semibold">{t('dataExport.heading')}</h3>
       <p className="text-sm text-fg-muted">{t('dataExport.explain', { days: 7 })}</p>
       <SecondaryButton className="self-start" disabled={!online || ask.pending || waiting} onClick={() => void start()}>
-        {ask.pending
-          ? t('dataExport.starting')
-          : waiting
-            ? t('dataExport.waiting')
-            : t('dataExport.export')}
+        {ask.pending ? t('dataExport.starting') : waiting ? t('dataExport.waiting') : t('dataExport.export')}
       </SecondaryButton>
       {body}
       {stepUp.dialog}

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { Alerts } from '../../../contract/alerts.ts';
 import { Panel } from '../../../components/panel.tsx';
 import { SecondaryButton } from '../../../components/form/secondary-button.tsx';
@@ -20,7 +21,9 @@ const loadPage = async () => {
 /** Alerts: the Main balance level and market price levels (each alerts once per crossing). */
 export function AlertsPage() {
   const t = useT();
-  const { data, error, reload, setData } = useResource(loadPage, t('alerts.error.load'));
+  // Read once: a new text per language would make the page load again on every switch.
+  const [failed] = useState(() => t('alerts.error.load'));
+  const { data, error, reload, setData } = useResource(loadPage, failed);
   const remove = useApiAction(removePriceAlert, { fallback: t('alerts.error.remove') });
   const saved = (alerts: Alerts) => setData((d) => ({ assets: d?.assets ?? [], alerts }));
 
@@ -50,7 +53,10 @@ export function AlertsPage() {
                   })}
                 </span>
                 <SecondaryButton
-                  aria-label={t('alerts.removeLabel', { symbol: p.symbol, level: screenFormat().money(p.level, 'USD') })}
+                  aria-label={t('alerts.removeLabel', {
+                    symbol: p.symbol,
+                    level: screenFormat().money(p.level, 'USD'),
+                  })}
                   disabled={remove.pending}
                   onClick={() =>
                     void remove.run(p.id).then((r) => {

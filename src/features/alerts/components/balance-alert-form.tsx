@@ -38,18 +38,19 @@ export function BalanceAlertForm({ alerts, onSaved }: { alerts: Alerts; onSaved:
   }
 
   return (
-    <form noValidate onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-3" aria-label={t('alerts.balance')}>
+    <form
+      noValidate
+      onSubmit={(e) => void onSubmit(e)}
+      className="flex flex-col gap-3"
+      aria-label={t('alerts.balance')}
+    >
       <p className="text-sm">
-        {alerts.balance
-          ? t('alerts.balanceSet', { level: formatMoney(alerts.balance.level) })
-          : t('alerts.noBalance')}
+        {alerts.balance ? t('alerts.balanceSet', { level: formatMoney(alerts.balance.level) }) : t('alerts.noBalance')}
       </p>
       <TextField
         name="level"
         label={
-          alerts.balance
-            ? t('alerts.newLevel', { currency: 'USD' })
-            : t('alerts.balanceLevel', { currency: 'USD' })
+          alerts.balance ? t('alerts.newLevel', { currency: 'USD' }) : t('alerts.balanceLevel', { currency: 'USD' })
         }
         inputMode="decimal"
         autoComplete="off"

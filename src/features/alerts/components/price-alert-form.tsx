@@ -35,7 +35,12 @@ export function PriceAlertForm({ assets, onSaved }: { assets: MarketAsset[]; onS
   }
 
   return (
-    <form noValidate onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-3" aria-label={t('alerts.newPrice')}>
+    <form
+      noValidate
+      onSubmit={(e) => void onSubmit(e)}
+      className="flex flex-col gap-3"
+      aria-label={t('alerts.newPrice')}
+    >
       <SelectField
         label={t('alerts.asset')}
         value={symbol}

@@ -17,7 +17,9 @@ import { setAntiPhishingCode } from '../api/set-anti-phishing-code.ts';
  */
 export function AntiPhishingPanel() {
   const t = useT();
-  const { data, error, reload, setData } = useResource(getAntiPhishingCode, t('antiPhishing.error.load'));
+  // Read once: a new text per language would make the page load again on every switch.
+  const [failed] = useState(() => t('antiPhishing.error.load'));
+  const { data, error, reload, setData } = useResource(getAntiPhishingCode, failed);
   const [text, setText] = useState('');
   const stepUp = useStepUp();
   const save = useApiAction(stepUp.guard(setAntiPhishingCode), {

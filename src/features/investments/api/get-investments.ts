@@ -7,5 +7,8 @@ import type { Page } from '../../../lib/use-paged-list.ts';
 export function getInvestments(cursor?: string): Promise<Page<Investment>> {
   const searchParams = new URLSearchParams({ limit: '20' });
   if (cursor) searchParams.set('cursor', cursor);
-  return callApi(() => api.get('investments', { searchParams }).json(investmentPageSchema), translate('invest.error.fetchLogs'));
+  return callApi(
+    () => api.get('investments', { searchParams }).json(investmentPageSchema),
+    translate('invest.error.fetchLogs'),
+  );
 }

@@ -4,5 +4,6 @@ import { api, callApi } from '../../../lib/api-client.ts';
 
 /** Active schemas, featured first. */
 export async function getSchemas(): Promise<InvestmentSchema[]> {
-  return (await callApi(() => api.get('schemas').json(schemaListSchema), translate('invest.error.fetchSchemas'))).schemas;
+  return (await callApi(() => api.get('schemas').json(schemaListSchema), translate('invest.error.fetchSchemas')))
+    .schemas;
 }

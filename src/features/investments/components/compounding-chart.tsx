@@ -28,7 +28,11 @@ export function CompoundingChart({ curve }: { curve: Portfolio['compoundingCurve
   return (
     <Panel title={t('invest.compounding')}>
       <p className="text-sm text-fg-muted">
-        {t('portfolio.compoundingText', { now: money(first.principal), later: money(last.principal), count: last.period })}
+        {t('portfolio.compoundingText', {
+          now: money(first.principal),
+          later: money(last.principal),
+          count: last.period,
+        })}
       </p>
       <svg
         role="img"

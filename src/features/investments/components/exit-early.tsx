@@ -19,7 +19,11 @@ function quoteRows(t: Translate, q: ExitQuote): DetailRow[] {
     { label: t('invest.capitalBack'), value: money(q.capitalBack) },
     { label: t('invest.exit.penaltyPercent', { percent: q.penaltyPercent }), value: `-${money(q.penalty)}` },
     { label: t('invest.exit.profitKept'), value: money(q.profitKept) },
-    { label: t('invest.exit.netTo', { wallet: walletName(t, q.walletType) }), value: money(q.netToWallet), strong: true },
+    {
+      label: t('invest.exit.netTo', { wallet: walletName(t, q.walletType) }),
+      value: money(q.netToWallet),
+      strong: true,
+    },
   ];
 }
 

@@ -65,7 +65,10 @@ export function InvestFields({
         label={t('invest.schema')}
         value={values.schemaId}
         onChange={(e) => onChange({ ...values, schemaId: e.target.value })}
-        options={[{ value: '', label: t('invest.chooseSchema') }, ...schemas.map((s) => ({ value: s.id, label: s.name }))]}
+        options={[
+          { value: '', label: t('invest.chooseSchema') },
+          ...schemas.map((s) => ({ value: s.id, label: s.name })),
+        ]}
         error={errors.schema_id}
       />
       <TextField

@@ -81,7 +81,9 @@ export function InvestNow({ initialSchemaId, main, profit, onWallets }: Props) {
   const connected = useOnlineStatus();
   const t = useT();
   // Cached per user, as on All Schema: offline, plans seen before show (paused) instead of a network error.
-  const schemas = useResource(getSchemas, t('invest.error.fetchSchemas'), { cacheKey: 'schemas' });
+  // Read once: a new text per language would make the page load again on every switch.
+  const [failed] = useState(() => t('invest.error.fetchSchemas'));
+  const schemas = useResource(getSchemas, failed, { cacheKey: 'schemas' });
   const [values, setValues] = useState<InvestValues>({
     schemaId: initialSchemaId ?? '',
     amount: '',

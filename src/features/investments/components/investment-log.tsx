@@ -91,7 +91,9 @@ function InvestmentRow({ item: loaded }: { item: Investment }) {
 /** Schema Logs: own investments, newest first, with "Load more". */
 export function InvestmentLog() {
   const t = useT();
-  const list = usePagedList(getInvestments, t('invest.error.fetchLogs'), { cacheKey: 'investments' });
+  // Read once: a new text per language would make the page load again on every switch.
+  const [failed] = useState(() => t('invest.error.fetchLogs'));
+  const list = usePagedList(getInvestments, failed, { cacheKey: 'investments' });
   return (
     <PagedListFrame
       state={{ ...list, itemCount: list.items.length }}

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { BarChart } from '../../../components/charts/bar-chart.tsx';
 import { ShareBars } from '../../../components/charts/share-bars.tsx';
 import { Panel } from '../../../components/panel.tsx';
@@ -23,7 +24,9 @@ function Tile({ label, value }: { label: string; value: string }) {
 /** Portfolio: totals, profit per day for 30 days, and where the active capital sits. */
 export function PortfolioView() {
   const t = useT();
-  const { data, error, reload, cachedAt, staleError } = useResource(getPortfolio, t('invest.error.fetchPortfolio'), {
+  // Read once: a new text per language would make the page load again on every switch.
+  const [failed] = useState(() => t('invest.error.fetchPortfolio'));
+  const { data, error, reload, cachedAt, staleError } = useResource(getPortfolio, failed, {
     cacheKey: 'portfolio',
   });
   if (error && !data) return <LoadError message={error} onRetry={() => void reload()} />;

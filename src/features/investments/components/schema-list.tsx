@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { PausedOffline } from '../../../components/money/paused-offline.tsx';
 import { LoadError } from '../../../components/status/load-error.tsx';
 import { StaleNotice } from '../../../components/status/stale-notice.tsx';
@@ -11,13 +12,12 @@ import { SchemaCard } from './schema-card.tsx';
 export function SchemaList() {
   const t = useT();
   const online = useOnlineStatus();
-  const { data, loading, error, reload, cachedAt, staleError } = useResource(
-    getSchemas,
-    t('invest.error.fetchSchemas'),
-    { cacheKey: 'schemas' },
-  );
-  if (error && !data && !online)
-    return <PausedOffline title={t('invest.allSchema')} needs={t('invest.pausedNeeds')} />;
+  // Read once: a new text per language would make the page load again on every switch.
+  const [failed] = useState(() => t('invest.error.fetchSchemas'));
+  const { data, loading, error, reload, cachedAt, staleError } = useResource(getSchemas, failed, {
+    cacheKey: 'schemas',
+  });
+  if (error && !data && !online) return <PausedOffline title={t('invest.allSchema')} needs={t('invest.pausedNeeds')} />;
   if (error && !data) return <LoadError message={error} onRetry={() => void reload()} />;
   if (loading && !data) return <p role="status">{t('invest.loadingSchemas')}</p>;
   if (!data?.length) return <p className="text-fg-muted">{t('invest.noSchemas')}</p>;

@@ -14,7 +14,9 @@ import { SchemaForm } from './schema-form.tsx';
 /** Admin schema list with create, edit and delete (a schema with investments is only deactivated). */
 export function SchemaManager() {
   const t = useT();
-  const { data, error, reload } = useResource(getAdminSchemas, t('invest.error.fetchSchemas'));
+  // Read once: a new text per language would make the page load again on every switch.
+  const [failed] = useState(() => t('invest.error.fetchSchemas'));
+  const { data, error, reload } = useResource(getAdminSchemas, failed);
   const [editing, setEditing] = useState<InvestmentSchema | 'new' | null>(null);
   const remove = useApiAction(deleteSchema, { fallback: t('schema.error.delete') });
 

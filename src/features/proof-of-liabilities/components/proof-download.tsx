@@ -22,8 +22,7 @@ export function ProofDownload({ proof, userId }: { proof: LiabilityProof; userId
         {t('pol.download')}
       </SecondaryButton>
       <p className="text-sm text-fg-muted">
-        {t('pol.verifier')}{' '}
-        <code className="break-all">npm run verify-liabilities -- proof.json</code>
+        {t('pol.verifier')} <code className="break-all">npm run verify-liabilities -- proof.json</code>
       </p>
     </div>
   );

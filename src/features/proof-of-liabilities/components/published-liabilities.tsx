@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { screenFormat } from '../../../contract/locale-format.ts';
 import { useT } from '../../../lib/i18n/use-t.ts';
 import { formatLocalDateTimeWithZone } from '../../../contract/date-time.ts';
@@ -10,7 +11,9 @@ const usd = (cents: number) => screenFormat().money(cents / 100, 'USD');
 /** The public figures: the latest root and total, and the last snapshots with their totals. */
 export function PublishedLiabilities() {
   const t = useT();
-  const { data, error, loading, reload } = useResource(getPublishedLiabilities, t('pol.error.published'));
+  // Read once: a new text per language would make the page load again on every switch.
+  const [failed] = useState(() => t('pol.error.published'));
+  const { data, error, loading, reload } = useResource(getPublishedLiabilities, failed);
   if (error && !data) return <LoadError message={error} onRetry={() => void reload()} />;
   if (loading && data === null) return <p role="status">{t('pol.loadingSnapshot')}</p>;
   if (!data) return <p className="text-fg-muted">{t('pol.noSnapshot')}</p>;

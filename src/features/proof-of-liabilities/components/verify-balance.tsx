@@ -46,7 +46,9 @@ async function verify(
 /** "Verify my balance": the investor's proof, recomputed here with WebCrypto, never on our server. */
 export function VerifyBalance() {
   const t = useT();
-  const { data, error, reload } = useResource(loadBoth, t('pol.error.myProof'));
+  // Read once: a new text per language would make the page load again on every switch.
+  const [failed] = useState(() => t('pol.error.myProof'));
+  const { data, error, reload } = useResource(loadBoth, failed);
   const userId = useSessionStore((s) => s.user?.id);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const run = useCallback(async () => {
@@ -76,8 +78,7 @@ export function VerifyBalance() {
             role="status"
             className={`font-semibold ${outcome.matches ? 'text-emerald-700 dark:text-emerald-400' : 'text-danger'}`}
           >
-            {outcome.matches ? t('pol.verified') : t('pol.notVerified')}{' '}
-            {outcome.text}
+            {outcome.matches ? t('pol.verified') : t('pol.notVerified')} {outcome.text}
           </p>
         )}
       </Panel>

@@ -5,5 +5,8 @@ import { PUSH_DEFAULTS } from './push-messages.ts';
 
 /** POST /api/push/subscribe with this browser's PushSubscription.toJSON(). */
 export async function savePushSubscription(body: PushSubscribeRequest): Promise<void> {
-  await callApi(() => api.post('push/subscribe', { json: body }).json(pushMessageSchema), translate(PUSH_DEFAULTS.subscribe));
+  await callApi(
+    () => api.post('push/subscribe', { json: body }).json(pushMessageSchema),
+    translate(PUSH_DEFAULTS.subscribe),
+  );
 }

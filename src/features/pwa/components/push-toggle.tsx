@@ -1,6 +1,6 @@
 import type { MessageId } from '../../../lib/i18n/i18n.ts';
-import { useT } from '../../../lib/i18n/use-t.ts';
 import type { PushStatus } from '../../../lib/push-device-status.ts';
+import { useCatalog } from '../use-catalog.ts';
 import { usePushToggle } from '../use-push-toggle.ts';
 
 const HINTS: Record<PushStatus, MessageId> = {
@@ -15,7 +15,7 @@ const HINTS: Record<PushStatus, MessageId> = {
 /** Settings: Web Push for this device, on or off. */
 export function PushToggle() {
   const { status, busy, toggle } = usePushToggle();
-  const t = useT();
+  const t = useCatalog();
   const on = status === 'on';
   const disabled = busy || status === 'checking' || status === 'unsupported' || status === 'needs-install';
   let label = on ? t('pwa.push.stateOn') : t('pwa.push.stateOff');

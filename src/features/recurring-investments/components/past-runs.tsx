@@ -8,7 +8,10 @@ export function PastRuns({ runs, planName }: { runs: RecurringRun[]; planName: s
   const t = useT();
   if (runs.length === 0) return <p className="text-sm text-fg-muted">{t('recurring.noRuns')}</p>;
   return (
-    <ul aria-label={t('recurring.pastRunsOf', { name: planName })} className="flex flex-col divide-y divide-line text-sm">
+    <ul
+      aria-label={t('recurring.pastRunsOf', { name: planName })}
+      className="flex flex-col divide-y divide-line text-sm"
+    >
       {runs.map((run) => (
         <li key={run.id} className="flex flex-wrap justify-between gap-x-3 gap-y-1 py-2">
           <span>{formatLocalDateTime(run.dueAt)}</span>

@@ -69,7 +69,8 @@ export function PlanCard({ plan, onChanged }: { plan: RecurringPlan; onChanged: 
         </div>
       ) : null}
       <details>
-        <summary className="min-h-tap cursor-pointer py-2 text-sm font-medium">{t('recurring.pastRuns', { count: plan.runs.length })}
+        <summary className="min-h-tap cursor-pointer py-2 text-sm font-medium">
+          {t('recurring.pastRuns', { count: plan.runs.length })}
         </summary>
         <PastRuns runs={plan.runs} planName={title} />
       </details>

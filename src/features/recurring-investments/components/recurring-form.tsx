@@ -52,7 +52,12 @@ export function RecurringForm({
   }
 
   return (
-    <form noValidate onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-3" aria-label={t('recurring.newPlan')}>
+    <form
+      noValidate
+      onSubmit={(e) => void onSubmit(e)}
+      className="flex flex-col gap-3"
+      aria-label={t('recurring.newPlan')}
+    >
       <SelectField
         label={t('recurring.plan')}
         value={schemaId}

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import type { RecurringPlan } from '../../../contract/recurring-investments.ts';
 import { Panel } from '../../../components/panel.tsx';
 import { LoadError } from '../../../components/status/load-error.tsx';
@@ -17,7 +17,9 @@ const loadPage = async () => {
 /** The Recurring page: start a plan, then each plan with pause, resume, stop and its past runs. */
 export function RecurringPage() {
   const t = useT();
-  const { data, error, reload, setData } = useResource(loadPage, t('recurring.error.load'));
+  // Read once: a new text per language would make the page load again on every switch.
+  const [failed] = useState(() => t('recurring.error.load'));
+  const { data, error, reload, setData } = useResource(loadPage, failed);
   const replace = useCallback(
     (plan: RecurringPlan) =>
       setData((d) => ({
