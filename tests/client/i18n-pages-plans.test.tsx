@@ -15,7 +15,22 @@ import { server } from './helpers/server.ts';
 
 // Dates come from the formatter (Intl) of the active language; the pseudo-locale has none of its
 // own, so month and day names, AM/PM, the zone and a list's "and" read in English there.
-const FORMATTED = ['Mar', 'Nov', 'Dec', 'AM', 'PM', 'UTC', 'Monday', 'Saturday', 'Sunday', 'and'];
+const FORMATTED = [
+  'Mar',
+  'Nov',
+  'Dec',
+  'AM',
+  'PM',
+  'UTC',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+  'Sunday',
+  'and',
+];
 // Data, not text: the app's name, plan and asset names, the operator's interval label and badge,
 // currency codes and symbols, a reason the server wrote, and the operator's maintenance message.
 const DATA = [
@@ -37,7 +52,7 @@ const DATA = [
   ...FORMATTED,
 ];
 // Words of shared components (src/components) that another catalog area owns, not these pages.
-const SHARED = ['Charge preview'];
+const SHARED = ['Charge preview', 'Cancel'];
 
 const wallets = http.get('*/api/wallet/wallets', () =>
   HttpResponse.json([makeWallet({ balance: 500 }), makeWallet({ id: 'w-profit', type: 'profit', balance: 20 })]),
@@ -376,6 +391,76 @@ describe('plans pages under the pseudo-locale', () => {
     goOffline();
     const offline = await screen.findByRole('status', { name: i18n._('pwa.offlineLabel') });
     expect(untranslatedText(offline, DATA)).toEqual([]);
+  });
+});
+
+/** The admin parts of the plans area, inside admin pages whose own frame another area translates. */
+describe('plans admin parts under the pseudo-locale', () => {
+  const admin = makeUser({ id: 'a1', role: 'admin', username: 'boss', email: 'boss@example.com' });
+  const noMarket = http.get('*/api/market', () => HttpResponse.json({ currency: 'USD', assets: [] }));
+
+  it('investments: engine status, every investment, the schemas and the schema form', async () => {
+    const run = {
+      id: 1,
+      job: 'distribute-profits',
+      startedAt: '2026-03-02T10:00:00.000Z',
+      finishedAt: '2026-03-02T10:00:01.000Z',
+      until: '2026-03-02T10:00:00.000Z',
+      periodsPaid: 12,
+      amount: 36,
+      investmentsCompleted: 2,
+      error: null,
+    };
+    server.use(
+      noMarket,
+      http.get('*/api/admin/jobs', () =>
+        HttpResponse.json({
+          jobs: [{ name: 'distribute-profits', everySeconds: 60, lastRun: run, lastPaidRun: run }],
+          runs: [run],
+        }),
+      ),
+      http.get('*/api/admin/investments', () =>
+        HttpResponse.json({
+          items: [{ ...investment, user: { id: 'u9', username: 'bob', email: 'bob@example.com' } }],
+          nextCursor: null,
+        }),
+      ),
+      http.get('*/api/admin/schemas', () => HttpResponse.json({ schemas: [schema({ investmentsCount: 4 })] })),
+    );
+    await activatePseudoLocale();
+    const { events } = await renderApp('/admin/investments', { user: admin });
+    const investments = await screen.findByRole('table', { name: i18n._('invest.log.listLabel') }, { timeout: 8000 });
+    const schemas = await screen.findByRole('table', { name: i18n._('schema.tableLabel') });
+    const engine = (await screen.findByRole('button', { name: i18n._('schema.engine.refresh') })).parentElement;
+    const filters = screen.getByLabelText(i18n._('schema.admin.search')).closest('form');
+    if (!engine || !filters) throw new Error('no engine status or filters');
+    for (const part of [investments, schemas, engine, filters])
+      expect(untranslatedText(part, [...DATA, 'bob@example.com', 'bob', 'distribute-profits'])).toEqual([]);
+    await events.click(within(schemas).getByRole('button', { name: i18n._('schema.editLabel', { name: 'Starter' }) }));
+    const form = await screen.findByRole('form', { name: i18n._('schema.editLabel', { name: 'Starter' }) });
+    expect(untranslatedText(form, [...DATA, ...SHARED])).toEqual([]);
+  });
+
+  it('proof of liabilities: the figures, the snapshots and the declared assets', async () => {
+    const snapshot = { ...published.recent[0], root_hash: 'c'.repeat(64) };
+    server.use(
+      noMarket,
+      http.get('*/api/admin/proof-of-liabilities', () =>
+        HttpResponse.json({
+          snapshots: [snapshot],
+          declared_assets: [{ asset: 'USDT', amount_cents: 90_000 }],
+          declared_total_cents: 90_000,
+          ratio: 0.7,
+        }),
+      ),
+    );
+    await activatePseudoLocale();
+    await renderApp('/admin/proof-of-liabilities', { user: admin });
+    const figures = await screen.findByRole('region', { name: i18n._('pol.admin.ratioTitle') }, { timeout: 8000 });
+    const snapshots = await screen.findByRole('list', { name: i18n._('pol.admin.snapshots') });
+    const assets = await screen.findByRole('form', { name: i18n._('pol.admin.declared') });
+    for (const part of [figures, snapshots, assets])
+      expect(untranslatedText(part, [...DATA, ...HASHES, 'USDT'])).toEqual([]);
   });
 });
 
