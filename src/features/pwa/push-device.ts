@@ -1,4 +1,5 @@
 import type { PushSubscribeRequest } from '../../contract/push.ts';
+import { translate } from '../../lib/i18n/i18n.ts';
 
 export type PushSupport = 'supported' | 'unsupported';
 
@@ -16,10 +17,7 @@ export function pushSupport(): PushSupport {
 /** The active worker's registration, or an error when none becomes ready (development builds). */
 export async function readyRegistration(): Promise<ServiceWorkerRegistration> {
   const timeout = new Promise<never>((_, reject) =>
-    setTimeout(
-      () => reject(new Error('The app is still installing its offline support. Try again in a moment.')),
-      READY_TIMEOUT_MS,
-    ),
+    setTimeout(() => reject(new Error(translate('pwa.push.notReady'))), READY_TIMEOUT_MS),
   );
   return Promise.race([navigator.serviceWorker.ready, timeout]);
 }

@@ -8,6 +8,7 @@ import { savePushSubscription } from './api/save-push-subscription.ts';
 import { keyBytes, readyRegistration, subscriptionBody } from './push-device.ts';
 import { checkAndRepairPush, rememberPushChoice } from './push-repair.ts';
 import { notify } from '../../lib/toast.tsx';
+import { translate } from '../../lib/i18n/i18n.ts';
 
 async function currentSubscription(): Promise<PushSubscription | null> {
   const registration = await navigator.serviceWorker.getRegistration();
@@ -48,7 +49,7 @@ export function usePushToggle() {
     await savePushSubscription(subscriptionBody(subscription));
     rememberPushChoice(true);
     setStatus('on');
-    notify.success('Push notifications are on for this device');
+    notify.success(translate('pwa.push.turnedOn'));
   }, [setStatus]);
 
   const turnOff = useCallback(async () => {
@@ -56,13 +57,13 @@ export function usePushToggle() {
     if (subscription) {
       await deletePushSubscription(subscription.endpoint).catch((caught: unknown) => {
         // Already forgotten by the server (another account, or expired): nothing to undo there.
-        if (toApiError(caught, PUSH_DEFAULTS.unsubscribe).status !== 404) throw caught;
+        if (toApiError(caught, translate(PUSH_DEFAULTS.unsubscribe)).status !== 404) throw caught;
       });
       await subscription.unsubscribe();
     }
     rememberPushChoice(false);
     setStatus('off');
-    notify.success('Push notifications are off for this device');
+    notify.success(translate('pwa.push.turnedOff'));
   }, [setStatus]);
 
   const toggle = useCallback(async () => {
@@ -71,7 +72,9 @@ export function usePushToggle() {
     try {
       await (status === 'on' ? turnOff() : turnOn());
     } catch (caught) {
-      notify.error(toApiError(caught, status === 'on' ? PUSH_DEFAULTS.unsubscribe : PUSH_DEFAULTS.subscribe).message);
+      notify.error(
+        toApiError(caught, translate(status === 'on' ? PUSH_DEFAULTS.unsubscribe : PUSH_DEFAULTS.subscribe)).message,
+      );
     } finally {
       setBusy(false);
     }

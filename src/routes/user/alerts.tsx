@@ -1,17 +1,24 @@
+import { Trans } from '@lingui/react';
 import { createFileRoute } from '@tanstack/react-router';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { PageTitle } from '../../components/page-title.tsx';
 import { TextLink } from '../../components/text-link.tsx';
 import { AlertsPage } from '../../features/alerts/components/alerts-page.tsx';
 
 export const Route = createFileRoute('/user/alerts')({
-  component: () => (
+  component: AlertsRoute,
+});
+
+function AlertsRoute() {
+  const t = useT();
+  return (
     <>
-      <PageTitle title="Alerts">
+      <PageTitle title={t('alerts.title')}>
         <p className="text-fg-muted">
-          Levels you want to hear about. Rates are on the <TextLink to="/user/market">Market</TextLink> page.
+          <Trans id="alerts.intro" components={{ 0: <TextLink to="/user/market">{null}</TextLink> }} />
         </p>
       </PageTitle>
       <AlertsPage />
     </>
-  ),
-});
+  );
+}

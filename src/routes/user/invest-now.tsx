@@ -1,4 +1,6 @@
+import { Trans } from '@lingui/react';
 import { createFileRoute } from '@tanstack/react-router';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { optionalText, type RawParams, optionalKeys } from '../../lib/search-params.ts';
 import { PageTitle } from '../../components/page-title.tsx';
 import { TextLink } from '../../components/text-link.tsx';
@@ -19,11 +21,12 @@ function InvestNowPage() {
   const main = useWalletStore((s) => findWalletRecord(s.wallets, 'main'));
   const profit = useWalletStore((s) => findWalletRecord(s.wallets, 'profit'));
   const setWallets = useWalletStore((s) => s.setWallets);
+  const t = useT();
   return (
     <>
-      <PageTitle title="Invest Now">
+      <PageTitle title={t('invest.investNow')}>
         <p className="text-fg-muted">
-          Choose a schema, an amount and the wallet to pay from. See <TextLink to="/user/schemas">All Schema</TextLink>.
+          <Trans id="invest.investNowIntro" components={{ 0: <TextLink to="/user/schemas">{null}</TextLink> }} />
         </p>
       </PageTitle>
       <InvestNow key={schema ?? ''} initialSchemaId={schema} main={main} profit={profit} onWallets={setWallets} />

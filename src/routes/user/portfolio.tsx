@@ -1,18 +1,30 @@
+import { Trans } from '@lingui/react';
 import { createFileRoute } from '@tanstack/react-router';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { PageTitle } from '../../components/page-title.tsx';
 import { TextLink } from '../../components/text-link.tsx';
 import { PortfolioView } from '../../features/investments/components/portfolio-view.tsx';
 
 export const Route = createFileRoute('/user/portfolio')({
-  component: () => (
+  component: PortfolioPage,
+});
+
+function PortfolioPage() {
+  const t = useT();
+  return (
     <>
-      <PageTitle title="Portfolio">
+      <PageTitle title={t('portfolio.title')}>
         <p className="text-fg-muted">
-          Each investment is in <TextLink to="/user/schema-logs">Schema Logs</TextLink>; rates of the currencies you can
-          pay with are in the <TextLink to="/user/market">Market</TextLink>.
+          <Trans
+            id="portfolio.intro"
+            components={{
+              0: <TextLink to="/user/schema-logs">{null}</TextLink>,
+              1: <TextLink to="/user/market">{null}</TextLink>,
+            }}
+          />
         </p>
       </PageTitle>
       <PortfolioView />
     </>
-  ),
-});
+  );
+}

@@ -1,18 +1,24 @@
+import { Trans } from '@lingui/react';
 import { createFileRoute } from '@tanstack/react-router';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { PageTitle } from '../../components/page-title.tsx';
 import { TextLink } from '../../components/text-link.tsx';
 import { RecurringPage } from '../../features/recurring-investments/components/recurring-page.tsx';
 
 export const Route = createFileRoute('/user/recurring')({
-  component: () => (
+  component: RecurringRoute,
+});
+
+function RecurringRoute() {
+  const t = useT();
+  return (
     <>
-      <PageTitle title="Recurring">
+      <PageTitle title={t('recurring.title')}>
         <p className="text-fg-muted">
-          Invest the same amount on a schedule. Each run is an ordinary investment in your{' '}
-          <TextLink to="/user/schema-logs">Schema Logs</TextLink>.
+          <Trans id="recurring.intro" components={{ 0: <TextLink to="/user/schema-logs">{null}</TextLink> }} />
         </p>
       </PageTitle>
       <RecurringPage />
     </>
-  ),
-});
+  );
+}

@@ -1,19 +1,30 @@
+import { Trans } from '@lingui/react';
 import { createFileRoute } from '@tanstack/react-router';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { PageTitle } from '../../components/page-title.tsx';
 import { TextLink } from '../../components/text-link.tsx';
 import { InvestmentLog } from '../../features/investments/components/investment-log.tsx';
 
 export const Route = createFileRoute('/user/schema-logs')({
-  component: () => (
+  component: SchemaLogsPage,
+});
+
+function SchemaLogsPage() {
+  const t = useT();
+  return (
     <>
-      <PageTitle title="Schema Logs">
+      <PageTitle title={t('invest.schemaLogs')}>
         <p className="text-fg-muted">
-          Every investment with its profit so far. Totals and profit per day are in your{' '}
-          <TextLink to="/user/portfolio">Portfolio</TextLink>; to invest on a schedule, see{' '}
-          <TextLink to="/user/recurring">Recurring</TextLink>.
+          <Trans
+            id="invest.logsIntro"
+            components={{
+              0: <TextLink to="/user/portfolio">{null}</TextLink>,
+              1: <TextLink to="/user/recurring">{null}</TextLink>,
+            }}
+          />
         </p>
       </PageTitle>
       <InvestmentLog />
     </>
-  ),
-});
+  );
+}

@@ -1,16 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { PageTitle } from '../../components/page-title.tsx';
 import { SchemaList } from '../../features/investments/components/schema-list.tsx';
 
 export const Route = createFileRoute('/user/schemas')({
-  component: () => (
+  component: SchemasPage,
+});
+
+function SchemasPage() {
+  const t = useT();
+  return (
     <>
-      <PageTitle title="All Schema">
-        <p className="text-fg-muted">
-          Investment plans open now: what each period pays, for how long, and whether your capital comes back.
-        </p>
+      <PageTitle title={t('invest.allSchema')}>
+        <p className="text-fg-muted">{t('invest.schemasIntro')}</p>
       </PageTitle>
       <SchemaList />
     </>
-  ),
-});
+  );
+}

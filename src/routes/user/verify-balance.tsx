@@ -1,18 +1,23 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { PageTitle } from '../../components/page-title.tsx';
 import { TextLink } from '../../components/text-link.tsx';
 import { VerifyBalance } from '../../features/proof-of-liabilities/components/verify-balance.tsx';
 
 export const Route = createFileRoute('/user/verify-balance')({
-  component: () => (
+  component: VerifyBalancePage,
+});
+
+function VerifyBalancePage() {
+  const t = useT();
+  return (
     <>
-      <PageTitle title="Verify my balance">
+      <PageTitle title={t('pol.verifyTitle')}>
         <p className="text-fg-muted">
-          Your browser recomputes the published proof of liabilities from your own balance.{' '}
-          <TextLink to="/proof-of-liabilities">How it works</TextLink>
+          {t('pol.verifyIntro')} <TextLink to="/proof-of-liabilities">{t('pol.howItWorks')}</TextLink>
         </p>
       </PageTitle>
       <VerifyBalance />
     </>
-  ),
-});
+  );
+}

@@ -1,3 +1,4 @@
+import { translate } from '../../../lib/i18n/i18n.ts';
 import { api, callApi } from '../../../lib/api-client.ts';
 import { saveFile } from '../../../lib/save-file.ts';
 import { ACCOUNT_DATA_DEFAULTS } from '../messages.ts';
@@ -6,7 +7,7 @@ import { ACCOUNT_DATA_DEFAULTS } from '../messages.ts';
 export async function downloadExport(exportId: string): Promise<void> {
   const response = await callApi(
     () => api.get(`account/exports/${encodeURIComponent(exportId)}`, { timeout: false, retry: 0 }),
-    ACCOUNT_DATA_DEFAULTS.download,
+    translate(ACCOUNT_DATA_DEFAULTS.download),
   );
   const blob = await response.blob();
   const name =

@@ -3,14 +3,16 @@ import { useState } from 'react';
 import { parseLeftoverKey } from '../../../contract/account-data.ts';
 import { ConfirmDialog } from '../../../components/admin/confirm-dialog.tsx';
 import { DangerButton } from '../../../components/form/danger-button.tsx';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { useSessionStore } from '../../../lib/session-store.ts';
+import type { MessageId } from '../../../lib/i18n/i18n.ts';
 import { useApiAction } from '../../../lib/use-api-action.ts';
 import { useOnlineStatus } from '../../../lib/use-online-status.ts';
 import { useStepUp } from '../../../lib/use-step-up.tsx';
 import { closeAccount } from '../api/close-account.ts';
 import { ACCOUNT_DATA_DEFAULTS, CLOSE_CONSEQUENCES, LEFTOVER_LINKS } from '../messages.ts';
 
-type Left = { key: string; text: string; to: string; label: string };
+type Left = { key: string; text: string; to: string; label: MessageId };
 
 /**
  * "Close your account": a confirmation that says exactly what happens, a step-up, then either the
@@ -23,7 +25,11 @@ export function CloseAccountPanel() {
   const online = useOnlineStatus();
   const navigate = useNavigate();
   const stepUp = useStepUp();
-  const close = useApiAction(stepUp.guard(closeAccount), { fallback: ACCOUNT_DATA_DEFAULTS.close, toastErrors: false });
+  const t = useT();
+  const close = useApiAction(stepUp.guard(closeAccount), {
+    fallback: t(ACCOUNT_DATA_DEFAULTS.close),
+    toastErrors: false,
+  });
 
   async function confirm() {
     setDialogError(null);
@@ -47,19 +53,17 @@ export function CloseAccountPanel() {
 
   return (
     <div className="flex flex-col gap-3">
-      <h3 className="font-semibold">Close your account</h3>
-      <p className="text-sm text-fg-muted">
-        Your wallets must be empty, and no investment, deposit or withdrawal may still be running.
-      </p>
+      <h3 className="font-semibold">{t('dataExport.close.heading')}</h3>
+      <p className="text-sm text-fg-muted">{t('dataExport.close.rule')}</p>
       {left.length > 0 ? (
         <div role="alert" className="flex flex-col gap-2 rounded-md border border-red-700 p-3">
-          <p className="text-sm font-medium">Your account cannot be closed yet. Empty it first:</p>
-          <ul aria-label="What is left" className="flex flex-col gap-2">
+          <p className="text-sm font-medium">{t('dataExport.close.notYet')}</p>
+          <ul aria-label={t('dataExport.close.whatIsLeft')} className="flex flex-col gap-2">
             {left.map((l) => (
               <li key={l.key} className="text-sm">
                 <span className="block first-letter:uppercase">{l.text}.</span>
                 <Link to={l.to} className="inline-flex min-h-tap items-center font-medium text-primary underline">
-                  {l.label}
+                  {t(l.label)}
                 </Link>
               </li>
             ))}
@@ -67,14 +71,14 @@ export function CloseAccountPanel() {
         </div>
       ) : null}
       <DangerButton className="self-start" disabled={!online || close.pending} onClick={() => setConfirming(true)}>
-        Close my account
+        {t('dataExport.close.button')}
       </DangerButton>
       {confirming ? (
         <ConfirmDialog
-          title="Close your account?"
-          rows={[{ label: 'When', value: 'At once; it cannot be undone' }]}
-          confirmLabel="Close my account"
-          pendingLabel="Closing..."
+          title={t('dataExport.close.title')}
+          rows={[{ label: t('dataExport.close.when'), value: t('dataExport.close.atOnce') }]}
+          confirmLabel={t('dataExport.close.button')}
+          pendingLabel={t('dataExport.close.closing')}
           tone="danger"
           pending={close.pending}
           error={dialogError}
@@ -83,7 +87,7 @@ export function CloseAccountPanel() {
         >
           <ul className="list-disc pl-5 text-sm text-fg-muted">
             {CLOSE_CONSEQUENCES.map((line) => (
-              <li key={line}>{line}</li>
+              <li key={line}>{t(line)}</li>
             ))}
           </ul>
         </ConfirmDialog>

@@ -1,7 +1,10 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import type { AccountExport } from '../../../contract/account-data.ts';
 import { SecondaryButton } from '../../../components/form/secondary-button.tsx';
 import { LoadError } from '../../../components/status/load-error.tsx';
+import { screenFormat } from '../../../contract/locale-format.ts';
+import type { MessageId } from '../../../lib/i18n/i18n.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { notify } from '../../../lib/toast.tsx';
 import { useApiAction } from '../../../lib/use-api-action.ts';
 import { useOnlineStatus } from '../../../lib/use-online-status.ts';
@@ -12,16 +15,15 @@ import { listExports } from '../api/list-exports.ts';
 import { requestExport } from '../api/request-export.ts';
 import { ACCOUNT_DATA_DEFAULTS } from '../messages.ts';
 
-const STATE_WORDS: Record<AccountExport['status'], string> = {
-  pending: 'Waiting to start',
-  running: 'Being prepared',
-  ready: 'Ready',
-  failed: 'Failed: ask for a new one',
-  expired: 'Link expired',
+const STATE_WORDS: Record<AccountExport['status'], MessageId> = {
+  pending: 'dataExport.state.pending',
+  running: 'dataExport.state.running',
+  ready: 'dataExport.state.ready',
+  failed: 'dataExport.state.failed',
+  expired: 'dataExport.state.expired',
 };
 
-const day = (iso: string) =>
-  new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'long', year: 'numeric' });
+const day = (iso: string) => screenFormat().date(new Date(iso));
 
 /**
  * "Export your data": asks for a ZIP of everything held about the investor (after a step-up),
@@ -29,11 +31,14 @@ const day = (iso: string) =>
  * read again every few seconds.
  */
 export function ExportPanel() {
-  const { data: items, error, reload } = useResource(listExports, ACCOUNT_DATA_DEFAULTS.list);
+  const t = useT();
+  // Read once: a new text per language would make the page load again on every switch.
+  const [failed] = useState(() => t(ACCOUNT_DATA_DEFAULTS.list));
+  const { data: items, error, reload } = useResource(listExports, failed);
   const online = useOnlineStatus();
   const stepUp = useStepUp();
-  const ask = useApiAction(stepUp.guard(requestExport), { fallback: ACCOUNT_DATA_DEFAULTS.request });
-  const fetchFile = useApiAction(downloadExport, { fallback: ACCOUNT_DATA_DEFAULTS.download });
+  const ask = useApiAction(stepUp.guard(requestExport), { fallback: t(ACCOUNT_DATA_DEFAULTS.request) });
+  const fetchFile = useApiAction(downloadExport, { fallback: t(ACCOUNT_DATA_DEFAULTS.download) });
   const waiting = items?.some((e) => e.status === 'pending' || e.status === 'running') ?? false;
 
   useEffect(() => {
@@ -45,17 +50,17 @@ export function ExportPanel() {
   async function start() {
     const result = await ask.run();
     if (!result.ok) return;
-    notify.success('Your export is being prepared. We will tell you when it is ready.');
+    notify.success(t('dataExport.preparing'));
     await reload();
   }
 
   let body;
   if (error) body = <LoadError message={error} onRetry={() => void reload()} />;
-  else if (items === null) body = <p role="status">Loading your exports...</p>;
-  else if (items.length === 0) body = <p className="text-sm text-fg-muted">You have not exported your data yet.</p>;
+  else if (items === null) body = <p role="status">{t('dataExport.loading')}</p>;
+  else if (items.length === 0) body = <p className="text-sm text-fg-muted">{t('dataExport.none')}</p>;
   else
     body = (
-      <ul aria-label="Your exports" className="flex flex-col gap-2">
+      <ul aria-label={t('dataExport.list')} className="flex flex-col gap-2">
         {items.map((e) => (
           <li
             key={e.export_id}
@@ -67,13 +72,14 @@ export function ExportPanel() {
                 className="block text-fg-muted"
                 role={e.status === 'running' || e.status === 'pending' ? 'status' : undefined}
               >
-                {STATE_WORDS[e.status]}
-                {e.status === 'ready' && e.expires_at ? ` until ${day(e.expires_at)}` : ''}
+                {e.status === 'ready' && e.expires_at
+                  ? t('dataExport.readyUntil', { date: day(e.expires_at) })
+                  : t(STATE_WORDS[e.status])}
               </span>
             </span>
             {e.status === 'ready' ? (
               <SecondaryButton disabled={!online || fetchFile.pending} onClick={() => void fetchFile.run(e.export_id)}>
-                {fetchFile.pending ? 'Downloading...' : 'Download ZIP'}
+                {fetchFile.pending ? t('dataExport.downloading') : t('dataExport.download')}
               </SecondaryButton>
             ) : null}
           </li>
@@ -83,14 +89,10 @@ export function ExportPanel() {
 
   return (
     <div className="flex flex-col gap-3">
-      <h3 className="font-semibold">Export your data</h3>
-      <p className="text-sm text-fg-muted">
-        One ZIP file with your profile, wallets, every transaction, deposits, withdrawals, investments, referrals,
-        tickets, notifications, sign-ins and identity check, as JSON and as spreadsheets (CSV). The link works for 7
-        days.
-      </p>
+      <h3 className="font-semibold">{t('dataExport.heading')}</h3>
+      <p className="text-sm text-fg-muted">{t('dataExport.explain', { days: 7 })}</p>
       <SecondaryButton className="self-start" disabled={!online || ask.pending || waiting} onClick={() => void start()}>
-        {ask.pending ? 'Starting...' : waiting ? 'Preparing your export...' : 'Export my data'}
+        {ask.pending ? t('dataExport.starting') : waiting ? t('dataExport.waiting') : t('dataExport.export')}
       </SecondaryButton>
       {body}
       {stepUp.dialog}

@@ -1,3 +1,4 @@
+import { translate } from '../../../lib/i18n/i18n.ts';
 import { alertsSchema, type Alerts } from '../../../contract/alerts.ts';
 import { api, callApi } from '../../../lib/api-client.ts';
 
@@ -5,6 +6,6 @@ import { api, callApi } from '../../../lib/api-client.ts';
 export function setBalanceAlert(level: number | null): Promise<Alerts> {
   return callApi(
     () => api.put('alerts/balance', { json: { level } }).json(alertsSchema),
-    'Failed to save your balance alert',
+    translate('alerts.error.saveBalance'),
   );
 }

@@ -5,15 +5,17 @@ import { SecondaryButton } from '../../../components/form/secondary-button.tsx';
 import { SubmitButton } from '../../../components/form/submit-button.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
 import { checkAmountInput } from '../../../lib/amount-input.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { useApiAction } from '../../../lib/use-api-action.ts';
 import { setBalanceAlert } from '../api/set-balance-alert.ts';
 
 /** The Main balance level: set, change or remove. */
 export function BalanceAlertForm({ alerts, onSaved }: { alerts: Alerts; onSaved: (a: Alerts) => void }) {
   const [level, setLevel] = useState('');
+  const t = useT();
   const save = useApiAction(setBalanceAlert, {
-    fallback: 'Failed to save your balance alert',
-    successMessage: 'Saved.',
+    fallback: t('alerts.error.saveBalance'),
+    successMessage: t('alerts.saved'),
   });
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -36,15 +38,20 @@ export function BalanceAlertForm({ alerts, onSaved }: { alerts: Alerts; onSaved:
   }
 
   return (
-    <form noValidate onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-3" aria-label="Balance alert">
+    <form
+      noValidate
+      onSubmit={(e) => void onSubmit(e)}
+      className="flex flex-col gap-3"
+      aria-label={t('alerts.balance')}
+    >
       <p className="text-sm">
-        {alerts.balance
-          ? `You are told when your Main Wallet falls under ${formatMoney(alerts.balance.level)}.`
-          : 'No balance alert yet.'}
+        {alerts.balance ? t('alerts.balanceSet', { level: formatMoney(alerts.balance.level) }) : t('alerts.noBalance')}
       </p>
       <TextField
         name="level"
-        label={alerts.balance ? 'New level (USD)' : 'Tell me when Main falls under (USD)'}
+        label={
+          alerts.balance ? t('alerts.newLevel', { currency: 'USD' }) : t('alerts.balanceLevel', { currency: 'USD' })
+        }
         inputMode="decimal"
         autoComplete="off"
         value={level}
@@ -52,12 +59,12 @@ export function BalanceAlertForm({ alerts, onSaved }: { alerts: Alerts; onSaved:
         error={save.fieldErrors['level']}
       />
       <div className="flex flex-wrap gap-2">
-        <SubmitButton pending={save.pending} pendingLabel="Saving...">
-          Save level
+        <SubmitButton pending={save.pending} pendingLabel={t('alerts.saving')}>
+          {t('alerts.saveLevel')}
         </SubmitButton>
         {alerts.balance ? (
           <SecondaryButton onClick={() => void onRemove()} disabled={save.pending}>
-            Remove balance alert
+            {t('alerts.removeBalance')}
           </SecondaryButton>
         ) : null}
       </div>

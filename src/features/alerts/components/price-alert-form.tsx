@@ -5,6 +5,7 @@ import { formatMoney } from '../../../contract/cents.ts';
 import { SelectField } from '../../../components/form/select-field.tsx';
 import { SubmitButton } from '../../../components/form/submit-button.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { useApiAction } from '../../../lib/use-api-action.ts';
 import { addPriceAlert } from '../api/add-price-alert.ts';
 
@@ -12,9 +13,10 @@ import { addPriceAlert } from '../api/add-price-alert.ts';
 export function PriceAlertForm({ assets, onSaved }: { assets: MarketAsset[]; onSaved: (a: Alerts) => void }) {
   const [symbol, setSymbol] = useState(assets[0]?.symbol ?? '');
   const [level, setLevel] = useState('');
+  const t = useT();
   const add = useApiAction(addPriceAlert, {
-    fallback: 'Failed to add the price alert',
-    successMessage: 'Alert added.',
+    fallback: t('alerts.error.add'),
+    successMessage: t('alerts.added'),
   });
   const asset = assets.find((a) => a.symbol === symbol);
 
@@ -22,7 +24,7 @@ export function PriceAlertForm({ assets, onSaved }: { assets: MarketAsset[]; onS
     event.preventDefault();
     const value = Number(level.trim());
     if (!level.trim() || !Number.isFinite(value) || value <= 0) {
-      add.setFieldErrors({ level: 'must be a number greater than zero' });
+      add.setFieldErrors({ level: t('alerts.levelInvalid') });
       return;
     }
     const result = await add.run({ symbol, level: value });
@@ -33,9 +35,14 @@ export function PriceAlertForm({ assets, onSaved }: { assets: MarketAsset[]; onS
   }
 
   return (
-    <form noValidate onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-3" aria-label="New price alert">
+    <form
+      noValidate
+      onSubmit={(e) => void onSubmit(e)}
+      className="flex flex-col gap-3"
+      aria-label={t('alerts.newPrice')}
+    >
       <SelectField
-        label="Asset"
+        label={t('alerts.asset')}
         value={symbol}
         onChange={(e) => setSymbol(e.target.value)}
         options={assets.map((a) => ({ value: a.symbol, label: `${a.name} (${a.symbol})` }))}
@@ -43,16 +50,16 @@ export function PriceAlertForm({ assets, onSaved }: { assets: MarketAsset[]; onS
       />
       <TextField
         name="price-level"
-        label="Tell me when the rate reaches (USD)"
+        label={t('alerts.priceLevel', { currency: 'USD' })}
         inputMode="decimal"
         autoComplete="off"
         value={level}
         onChange={(e) => setLevel(e.target.value)}
-        hint={asset ? `Now ${formatMoney(asset.rate)}` : undefined}
+        hint={asset ? t('alerts.now', { rate: formatMoney(asset.rate) }) : undefined}
         error={add.fieldErrors['level']}
       />
-      <SubmitButton pending={add.pending} pendingLabel="Adding...">
-        Add price alert
+      <SubmitButton pending={add.pending} pendingLabel={t('alerts.adding')}>
+        {t('alerts.add')}
       </SubmitButton>
     </form>
   );

@@ -1,5 +1,6 @@
 import { antiPhishingCodeSchema, type AntiPhishingCode } from '../../../contract/trust.ts';
 import { api, callApi } from '../../../lib/api-client.ts';
+import { translate } from '../../../lib/i18n/i18n.ts';
 
 /**
  * PUT /api/security/anti-phishing-code: needs this session's step-up (403 STEP_UP_REQUIRED, which
@@ -8,6 +9,6 @@ import { api, callApi } from '../../../lib/api-client.ts';
 export function setAntiPhishingCode(code: string): Promise<AntiPhishingCode> {
   return callApi(
     () => api.put('security/anti-phishing-code', { json: { code } }).json(antiPhishingCodeSchema),
-    'Failed to save your anti-phishing code',
+    translate('antiPhishing.error.save'),
   );
 }

@@ -7,13 +7,8 @@ import { LoadError } from '../../../components/status/load-error.tsx';
 import { useApiAction } from '../../../lib/use-api-action.ts';
 import { useResource } from '../../../lib/use-resource.ts';
 import { useStepUp } from '../../../lib/use-step-up.tsx';
-import {
-  ANTI_PHISHING_EXPLAINED,
-  ANTI_PHISHING_LOAD_FAILED,
-  ANTI_PHISHING_RULE,
-  antiPhishingPreview,
-  getAntiPhishingCode,
-} from '../api/get-anti-phishing-code.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
+import { getAntiPhishingCode } from '../api/get-anti-phishing-code.ts';
 import { setAntiPhishingCode } from '../api/set-anti-phishing-code.ts';
 
 /**
@@ -21,19 +16,24 @@ import { setAntiPhishingCode } from '../api/set-anti-phishing-code.ts';
  * sets it after the investor confirms it is them (step-up).
  */
 export function AntiPhishingPanel() {
-  const { data, error, reload, setData } = useResource(getAntiPhishingCode, ANTI_PHISHING_LOAD_FAILED);
+  const t = useT();
+  // Read once: a new text per language would make the page load again on every switch.
+  const [failed] = useState(() => t('antiPhishing.error.load'));
+  const { data, error, reload, setData } = useResource(getAntiPhishingCode, failed);
   const [text, setText] = useState('');
   const stepUp = useStepUp();
   const save = useApiAction(stepUp.guard(setAntiPhishingCode), {
-    fallback: 'Failed to save your anti-phishing code',
-    successMessage: 'Saved.',
+    fallback: t('antiPhishing.error.save'),
+    successMessage: t('antiPhishing.saved'),
   });
+  // Letters and digits only, 4 to 20: the same rule the server applies, said before sending.
+  const rule = t('antiPhishing.rule', { min: 4, max: 20 });
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const checked = antiPhishingCodeRequestSchema.safeParse({ code: text.trim() });
     if (!checked.success) {
-      save.setFieldErrors({ code: `must be ${ANTI_PHISHING_RULE}` });
+      save.setFieldErrors({ code: t('antiPhishing.ruleError', { rule }) });
       return;
     }
     const result = await save.run(checked.data.code);
@@ -45,43 +45,43 @@ export function AntiPhishingPanel() {
 
   let body;
   if (error) body = <LoadError message={error} onRetry={() => void reload()} />;
-  else if (!data) body = <p className="text-sm text-fg-muted">Loading...</p>;
+  else if (!data) body = <p className="text-sm text-fg-muted">{t('antiPhishing.loading')}</p>;
   else
     body = (
       <form
         noValidate
         onSubmit={(e) => void onSubmit(e)}
         className="flex max-w-md flex-col gap-3"
-        aria-label="Anti-phishing code"
+        aria-label={t('antiPhishing.title')}
       >
-        <p className="text-sm text-fg-muted">{ANTI_PHISHING_EXPLAINED}</p>
+        <p className="text-sm text-fg-muted">{t('antiPhishing.explained')}</p>
         <p className="text-sm text-fg">
           {data.code ? (
             <>
-              Your e-mails start with: <strong>{antiPhishingPreview(data.code)}</strong>
+              {t('antiPhishing.mailsStartWith')} <strong>{t('antiPhishing.preview', { code: data.code })}</strong>
             </>
           ) : (
-            'You have not chosen a code yet.'
+            t('antiPhishing.noCode')
           )}
         </p>
         <TextField
           name="code"
-          label={data.code ? 'New anti-phishing code' : 'Anti-phishing code'}
-          hint={ANTI_PHISHING_RULE}
+          label={data.code ? t('antiPhishing.newCode') : t('antiPhishing.title')}
+          hint={rule}
           autoComplete="off"
           value={text}
           onChange={(e) => setText(e.target.value)}
           error={save.fieldErrors['code']}
         />
-        <SubmitButton pending={save.pending} pendingLabel="Saving...">
-          Save code
+        <SubmitButton pending={save.pending} pendingLabel={t('antiPhishing.saving')}>
+          {t('antiPhishing.save')}
         </SubmitButton>
       </form>
     );
   return (
     <>
       {stepUp.dialog}
-      <Panel title="Anti-phishing code">{body}</Panel>
+      <Panel title={t('antiPhishing.title')}>{body}</Panel>
     </>
   );
 }

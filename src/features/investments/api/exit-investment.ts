@@ -1,6 +1,6 @@
+import { translate } from '../../../lib/i18n/i18n.ts';
 import { exitResultSchema, type ExitResult } from '../../../contract/investment-exit.ts';
 import { api, callApi, IDEMPOTENCY_HEADER } from '../../../lib/api-client.ts';
-import { DEFAULTS } from '../../../lib/messages.ts';
 
 /** Leaves an investment early; one Idempotency-Key per confirmed exit. */
 export function exitInvestment(body: { id: string }, idempotencyKey: string): Promise<ExitResult> {
@@ -9,6 +9,6 @@ export function exitInvestment(body: { id: string }, idempotencyKey: string): Pr
       api
         .post(`investments/${encodeURIComponent(body.id)}/exit`, { headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } })
         .json(exitResultSchema),
-    DEFAULTS.exitInvestment,
+    translate('invest.error.exit'),
   );
 }

@@ -1,6 +1,6 @@
 import { adminInvestmentPageSchema, type AdminInvestment } from '../../../contract/investments.ts';
 import { api, callApi } from '../../../lib/api-client.ts';
-import { DEFAULTS } from '../../../lib/messages.ts';
+import { translate } from '../../../lib/i18n/i18n.ts';
 import type { Page } from '../../../lib/use-paged-list.ts';
 
 export type AdminInvestmentFilter = { status: '' | 'active' | 'completed'; q: string };
@@ -12,6 +12,6 @@ export function getAdminInvestments(filter: AdminInvestmentFilter, cursor?: stri
   if (cursor) searchParams.set('cursor', cursor);
   return callApi(
     () => api.get('admin/investments', { searchParams }).json(adminInvestmentPageSchema),
-    DEFAULTS.fetchInvestments,
+    translate('schema.admin.error'),
   );
 }

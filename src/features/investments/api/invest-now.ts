@@ -1,6 +1,6 @@
+import { translate } from '../../../lib/i18n/i18n.ts';
 import { investResultSchema, type InvestRequest, type InvestResult } from '../../../contract/investments.ts';
 import { api, callApi, IDEMPOTENCY_HEADER } from '../../../lib/api-client.ts';
-import { DEFAULTS } from '../../../lib/messages.ts';
 
 export function investNow(body: InvestRequest, idempotencyKey: string): Promise<InvestResult> {
   return callApi(
@@ -8,6 +8,6 @@ export function investNow(body: InvestRequest, idempotencyKey: string): Promise<
       api
         .post('investments', { json: body, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } })
         .json(investResultSchema),
-    DEFAULTS.invest,
+    translate('invest.error.invest'),
   );
 }

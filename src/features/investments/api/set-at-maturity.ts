@@ -1,7 +1,7 @@
+import { translate } from '../../../lib/i18n/i18n.ts';
 import { investmentChangedSchema, type InvestmentChanged } from '../../../contract/investment-exit.ts';
 import type { AtMaturity } from '../../../contract/investments.ts';
 import { api, callApi } from '../../../lib/api-client.ts';
-import { DEFAULTS } from '../../../lib/messages.ts';
 
 /** Pay out or reinvest at maturity, until the investment matures. */
 export function setAtMaturity(id: string, atMaturity: AtMaturity): Promise<InvestmentChanged> {
@@ -10,6 +10,6 @@ export function setAtMaturity(id: string, atMaturity: AtMaturity): Promise<Inves
       api
         .put(`investments/${encodeURIComponent(id)}/at-maturity`, { json: { at_maturity: atMaturity } })
         .json(investmentChangedSchema),
-    DEFAULTS.changeInvestment,
+    translate('invest.error.change'),
   );
 }

@@ -1,6 +1,6 @@
+import { translate } from '../../../lib/i18n/i18n.ts';
 import { investmentChangedSchema, type InvestmentChanged } from '../../../contract/investment-exit.ts';
 import { api, callApi } from '../../../lib/api-client.ts';
-import { DEFAULTS } from '../../../lib/messages.ts';
 
 /** Compounding on or off for the periods not yet paid. */
 export function setReinvest(id: string, reinvestProfit: boolean): Promise<InvestmentChanged> {
@@ -9,6 +9,6 @@ export function setReinvest(id: string, reinvestProfit: boolean): Promise<Invest
       api
         .put(`investments/${encodeURIComponent(id)}/reinvest`, { json: { reinvest_profit: reinvestProfit } })
         .json(investmentChangedSchema),
-    DEFAULTS.changeInvestment,
+    translate('invest.error.change'),
   );
 }

@@ -5,36 +5,50 @@ import { TextField } from '../../../components/form/text-field.tsx';
 import { formatDateTime } from '../../../components/status/as-of-notice.tsx';
 import { DataTable, type Column } from '../../../components/table/data-table.tsx';
 import { PagedListFrame } from '../../../components/table/paged-list-frame.tsx';
-import { DEFAULTS } from '../../../lib/messages.ts';
+import type { MessageId } from '../../../lib/i18n/i18n.ts';
+import { useT, type Translate } from '../../../lib/i18n/use-t.ts';
 import { usePagedList } from '../../../lib/use-paged-list.ts';
 import { getAdminInvestments, type AdminInvestmentFilter } from '../api/get-admin-investments.ts';
 import { money } from '../terms-text.ts';
 
-const COLUMNS: Column<AdminInvestment>[] = [
+const STATUS: Record<AdminInvestment['status'], MessageId> = {
+  active: 'invest.status.active',
+  completed: 'invest.status.completed',
+  exited: 'invest.status.exited',
+};
+
+const columns = (t: Translate): Column<AdminInvestment>[] => [
   {
-    header: 'Investor',
+    header: t('schema.admin.investor'),
     cell: (r) => (
       <span className="[overflow-wrap:anywhere]">
         {r.user.username} ({r.user.email})
       </span>
     ),
   },
-  { header: 'Schema', cell: (r) => r.schemaName },
-  { header: 'Amount', cell: (r) => <span className="tabular-nums">{money(r.amount)}</span>, nowrap: true },
+  { header: t('invest.schema'), cell: (r) => r.schemaName },
+  { header: t('invest.amount'), cell: (r) => <span className="tabular-nums">{money(r.amount)}</span>, nowrap: true },
   {
-    header: 'Profit paid',
+    header: t('schema.admin.profitPaid'),
     cell: (r) => <span className="tabular-nums">{money(r.profitPaid)}</span>,
     nowrap: true,
     priority: 'low',
   },
   {
-    header: 'Periods',
-    cell: (r) => (r.periods === null ? `${r.periodsPaid} / lifetime` : `${r.periodsPaid} / ${r.periods}`),
+    header: t('invest.periodsLabel'),
+    cell: (r) =>
+      r.periods === null
+        ? t('schema.admin.periodsLifetime', { paid: r.periodsPaid })
+        : `${r.periodsPaid} / ${r.periods}`,
     priority: 'low',
   },
-  { header: 'Status', cell: (r) => <span className="capitalize">{r.status}</span> },
-  { header: 'Next profit', cell: (r) => (r.nextProfitAt ? formatDateTime(r.nextProfitAt) : '—'), nowrap: true },
-  { header: 'Created', cell: (r) => formatDateTime(r.createdAt), nowrap: true, priority: 'low' },
+  { header: t('schema.col.status'), cell: (r) => <span className="capitalize">{t(STATUS[r.status])}</span> },
+  {
+    header: t('invest.nextProfit'),
+    cell: (r) => (r.nextProfitAt ? formatDateTime(r.nextProfitAt) : '—'),
+    nowrap: true,
+  },
+  { header: t('schema.admin.created'), cell: (r) => formatDateTime(r.createdAt), nowrap: true, priority: 'low' },
 ];
 
 /** Every investment with status and investor filters, newest first. */
@@ -42,7 +56,10 @@ export function AdminInvestments() {
   const [filter, setFilter] = useState<AdminInvestmentFilter>({ status: '', q: '' });
   const [applied, setApplied] = useState(filter);
   const load = useCallback((cursor: string | undefined) => getAdminInvestments(applied, cursor), [applied]);
-  const list = usePagedList(load, DEFAULTS.fetchInvestments);
+  const t = useT();
+  // Read once: a new text per language would make the list load again on every switch.
+  const [failed] = useState(() => t('schema.admin.error'));
+  const list = usePagedList(load, failed);
   return (
     <div className="flex flex-col gap-3">
       <form
@@ -53,7 +70,7 @@ export function AdminInvestments() {
         }}
       >
         <SelectField
-          label="Status"
+          label={t('schema.col.status')}
           className="flex w-40 flex-col gap-1"
           value={filter.status}
           onChange={(e) => {
@@ -62,14 +79,14 @@ export function AdminInvestments() {
             setApplied({ ...filter, status });
           }}
           options={[
-            { value: '', label: 'All' },
-            { value: 'active', label: 'Active' },
-            { value: 'completed', label: 'Completed' },
+            { value: '', label: t('schema.admin.all') },
+            { value: 'active', label: t('schema.admin.active') },
+            { value: 'completed', label: t('schema.admin.completed') },
           ]}
         />
         <TextField
           name="q"
-          label="Investor e-mail or username"
+          label={t('schema.admin.search')}
           className="flex min-w-48 flex-1 flex-col gap-1"
           value={filter.q}
           onChange={(e) => setFilter({ ...filter, q: e.target.value })}
@@ -78,15 +95,15 @@ export function AdminInvestments() {
           type="submit"
           className="min-h-11 rounded-md bg-blue-700 px-4 py-2 font-semibold text-white hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-blue-600"
         >
-          Search
+          {t('schema.admin.searchButton')}
         </button>
       </form>
       <PagedListFrame
         state={{ ...list, itemCount: list.items.length }}
-        loadingText="Loading investments..."
-        emptyText="No investments found"
+        loadingText={t('invest.log.loading')}
+        emptyText={t('schema.admin.empty')}
       >
-        <DataTable label="Investments" columns={COLUMNS} rows={list.items} rowKey={(r) => r.id} />
+        <DataTable label={t('invest.log.listLabel')} columns={columns(t)} rows={list.items} rowKey={(r) => r.id} />
       </PagedListFrame>
     </div>
   );

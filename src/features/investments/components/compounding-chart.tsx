@@ -1,5 +1,6 @@
 import type { Portfolio } from '../../../contract/investments.ts';
 import { Panel } from '../../../components/panel.tsx';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { money } from '../terms-text.ts';
 
 const W = 300;
@@ -11,6 +12,7 @@ const H = 120;
  * is small beside the principal and would look flat from zero.
  */
 export function CompoundingChart({ curve }: { curve: Portfolio['compoundingCurve'] }) {
+  const t = useT();
   const first = curve[0];
   const last = curve.at(-1);
   if (!first || !last) return null;
@@ -24,14 +26,21 @@ export function CompoundingChart({ curve }: { curve: Portfolio['compoundingCurve
     })
     .join(' ');
   return (
-    <Panel title="Compounding">
+    <Panel title={t('invest.compounding')}>
       <p className="text-sm text-fg-muted">
-        {money(first.principal)} now, {money(last.principal)} after {last.period} more periods if profit stays
-        reinvested
+        {t('portfolio.compoundingText', {
+          now: money(first.principal),
+          later: money(last.principal),
+          count: last.period,
+        })}
       </p>
       <svg
         role="img"
-        aria-label={`Principal growing from ${money(first.principal)} to ${money(last.principal)} over ${last.period} periods`}
+        aria-label={t('portfolio.compoundingChart', {
+          now: money(first.principal),
+          later: money(last.principal),
+          count: last.period,
+        })}
         viewBox={`0 0 ${W} ${H}`}
         preserveAspectRatio="none"
         className="h-36 w-full text-emerald-600 dark:text-emerald-400"

@@ -4,6 +4,7 @@ import type { AtMaturity, InvestmentSchema } from '../../../contract/investments
 import type { Plan } from '../../../contract/investment-terms.ts';
 import type { DetailRow } from '../../../components/money/detail-list.tsx';
 import { formatDateTime } from '../../../components/status/as-of-notice.tsx';
+import type { Translate } from '../../../lib/i18n/use-t.ts';
 import { money, periodsText, returnText, termsOf } from '../terms-text.ts';
 
 /**
@@ -11,6 +12,7 @@ import { money, periodsText, returnText, termsOf } from '../terms-text.ts';
  * the plan grows to, from the same per-period arithmetic the profit engine uses.
  */
 export function compoundingRows(
+  t: Translate,
   schema: InvestmentSchema,
   amountCents: number,
   plan: Plan,
@@ -18,18 +20,25 @@ export function compoundingRows(
 ): DetailRow[] {
   const grown = projectedAtMaturity(termsOf(schema), amountCents, schema.periods, true);
   return [
-    { label: 'Schema', value: `${schema.name} (${returnText(schema)})` },
-    { label: 'Reinvest profit', value: 'Yes: each period adds to the principal' },
-    { label: 'First period profit', value: money(centsToNumber(plan.perPeriodCents)) },
-    { label: 'Periods', value: periodsText(schema.periods) },
+    { label: t('invest.schema'), value: `${schema.name} (${returnText(schema)})` },
+    { label: t('invest.reinvestProfit'), value: t('invest.reinvestYes') },
+    { label: t('invest.firstPeriodProfit'), value: money(centsToNumber(plan.perPeriodCents)) },
+    { label: t('invest.periodsLabel'), value: periodsText(t, schema.periods) },
     {
-      label: 'Principal at maturity',
-      value: grown ? money(centsToNumber(grown.principalCents)) : 'Grows for life',
+      label: t('invest.principalAtMaturity'),
+      value: grown ? money(centsToNumber(grown.principalCents)) : t('invest.growsForLife'),
     },
     ...(schema.periods !== null && schema.capitalBack
-      ? [{ label: 'At maturity', value: atMaturity === 'reinvest' ? 'Reinvest in the same plan' : 'Pay out to Main' }]
+      ? [
+          {
+            label: t('invest.atMaturity'),
+            value: atMaturity === 'reinvest' ? t('invest.maturity.reinvest') : t('invest.maturity.payoutShort'),
+          },
+        ]
       : []),
-    { label: 'First profit', value: formatDateTime(plan.firstPayoutAt.getTime()) },
-    ...(plan.lastPayoutAt ? [{ label: 'Last profit', value: formatDateTime(plan.lastPayoutAt.getTime()) }] : []),
+    { label: t('invest.firstProfit'), value: formatDateTime(plan.firstPayoutAt.getTime()) },
+    ...(plan.lastPayoutAt
+      ? [{ label: t('invest.lastProfit'), value: formatDateTime(plan.lastPayoutAt.getTime()) }]
+      : []),
   ];
 }

@@ -7,21 +7,23 @@ import type { DetailRow } from '../../../components/money/detail-list.tsx';
 import { ResultPanel } from '../../../components/money/result-panel.tsx';
 import { toApiError } from '../../../lib/api-error.ts';
 import { useMoneyOpen } from '../../../lib/maintenance.ts';
-import { DEFAULTS } from '../../../lib/messages.ts';
+import { useT, type Translate } from '../../../lib/i18n/use-t.ts';
 import { useMoneyAction } from '../../../lib/use-money-action.ts';
 import { useMoneyFlow } from '../../../lib/use-money-flow.ts';
 import { exitInvestment } from '../api/exit-investment.ts';
 import { getExitQuote } from '../api/get-exit-quote.ts';
-import { money } from '../terms-text.ts';
+import { money, walletName } from '../terms-text.ts';
 
-const walletName = (t: 'main' | 'profit') => (t === 'main' ? 'Main Wallet' : 'Profit Wallet');
-
-function quoteRows(q: ExitQuote): DetailRow[] {
+function quoteRows(t: Translate, q: ExitQuote): DetailRow[] {
   return [
-    { label: 'Capital back', value: money(q.capitalBack) },
-    { label: `Penalty (${q.penaltyPercent} %)`, value: `-${money(q.penalty)}` },
-    { label: 'Profit kept', value: money(q.profitKept) },
-    { label: `Net to your ${walletName(q.walletType)}`, value: money(q.netToWallet), strong: true },
+    { label: t('invest.capitalBack'), value: money(q.capitalBack) },
+    { label: t('invest.exit.penaltyPercent', { percent: q.penaltyPercent }), value: `-${money(q.penalty)}` },
+    { label: t('invest.exit.profitKept'), value: money(q.profitKept) },
+    {
+      label: t('invest.exit.netTo', { wallet: walletName(t, q.walletType) }),
+      value: money(q.netToWallet),
+      strong: true,
+    },
   ];
 }
 
@@ -33,8 +35,9 @@ type Props = { item: Investment; onExited: (result: ExitResult) => void };
  */
 export function ExitEarly({ item, onExited }: Props) {
   const online = useMoneyOpen();
+  const t = useT();
   const [quoteError, setQuoteError] = useState<string | null>(null);
-  const action = useMoneyAction(exitInvestment, DEFAULTS.exitInvestment);
+  const action = useMoneyAction(exitInvestment, t('invest.error.exit'));
   const flow = useMoneyFlow<{ id: string }, DetailRow[], ExitResult>(action, { onDone: onExited });
   const { step, refusal } = flow;
 
@@ -42,12 +45,12 @@ export function ExitEarly({ item, onExited }: Props) {
     const q = step.result.quote;
     return (
       <ResultPanel
-        title="Investment closed"
+        title={t('invest.exit.closed')}
         message={step.result.message}
         rows={[
-          { label: 'Returned', value: money(q.netToWallet), strong: true },
-          { label: 'Penalty', value: money(q.penalty) },
-          { label: 'Profit kept', value: money(q.profitKept) },
+          { label: t('invest.exit.returned'), value: money(q.netToWallet), strong: true },
+          { label: t('invest.exit.penalty'), value: money(q.penalty) },
+          { label: t('invest.exit.profitKept'), value: money(q.profitKept) },
         ]}
       />
     );
@@ -55,10 +58,10 @@ export function ExitEarly({ item, onExited }: Props) {
   if (step.name === 'confirm') {
     return (
       <ConfirmPanel
-        title={`Exit ${item.schemaName} early`}
+        title={t('invest.exit.title', { name: item.schemaName })}
         rows={step.quote}
-        confirmLabel="Confirm early exit"
-        pendingLabel="Closing..."
+        confirmLabel={t('invest.exit.confirm')}
+        pendingLabel={t('invest.exit.closing')}
         action={action}
         paused={!online}
         run={flow.run}
@@ -76,15 +79,15 @@ export function ExitEarly({ item, onExited }: Props) {
           flow.clearRefusal();
           void flow.review({ id: item.id }, async ({ id }) => {
             try {
-              return { quote: quoteRows(await getExitQuote(id)) };
+              return { quote: quoteRows(t, await getExitQuote(id)) };
             } catch (caught) {
-              setQuoteError(toApiError(caught, DEFAULTS.fetchExitQuote).message);
+              setQuoteError(toApiError(caught, t('invest.error.exitQuote')).message);
               return { quote: null };
             }
           });
         }}
       >
-        {flow.reviewing ? 'Getting the quote...' : 'Exit early'}
+        {flow.reviewing ? t('invest.exit.gettingQuote') : t('invest.exit.button')}
       </SecondaryButton>
       {problem ? (
         <p role="alert" className="rounded-control bg-danger-soft px-3 py-2 text-label text-danger">

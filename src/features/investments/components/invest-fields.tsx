@@ -5,6 +5,7 @@ import { SubmitButton } from '../../../components/form/submit-button.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
 import { ChargePreview } from '../../../components/money/charge-preview.tsx';
 import type { DetailRow } from '../../../components/money/detail-list.tsx';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { amountText } from '../terms-text.ts';
 
 export type InvestValues = {
@@ -51,6 +52,7 @@ export function InvestFields({
   onMax,
   onReview,
 }: Props) {
+  const t = useT();
   const reasonId = useId();
   const chosen = schemas.find((s) => s.id === values.schemaId);
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -58,22 +60,25 @@ export function InvestFields({
     onReview();
   }
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Invest now" className="flex max-w-md flex-col gap-4">
+    <form noValidate onSubmit={onSubmit} aria-label={t('invest.formLabel')} className="flex max-w-md flex-col gap-4">
       <SelectField
-        label="Schema"
+        label={t('invest.schema')}
         value={values.schemaId}
         onChange={(e) => onChange({ ...values, schemaId: e.target.value })}
-        options={[{ value: '', label: 'Choose a schema' }, ...schemas.map((s) => ({ value: s.id, label: s.name }))]}
+        options={[
+          { value: '', label: t('invest.chooseSchema') },
+          ...schemas.map((s) => ({ value: s.id, label: s.name })),
+        ]}
         error={errors.schema_id}
       />
       <TextField
         name="amount"
-        label="Amount"
+        label={t('invest.amount')}
         inputMode="decimal"
         autoComplete="off"
         value={values.amount}
         onChange={(e) => onChange({ ...values, amount: e.target.value })}
-        hint={chosen ? `Allowed: ${amountText(chosen)}` : undefined}
+        hint={chosen ? t('invest.allowed', { range: amountText(chosen) }) : undefined}
         error={errors.amount}
       />
       {onMax ? (
@@ -82,11 +87,11 @@ export function InvestFields({
           onClick={onMax}
           className="-mt-2 min-h-tap min-w-tap self-end rounded-control px-2 text-label font-semibold text-accent hover:underline focus-visible:outline-2 focus-visible:outline-accent"
         >
-          Max
+          {t('invest.max')}
         </button>
       ) : null}
       <SelectField
-        label="Pay from"
+        label={t('invest.payFrom')}
         value={values.walletType}
         onChange={(e) => onChange({ ...values, walletType: e.target.value === 'profit' ? 'profit' : 'main' })}
         options={walletOptions}
@@ -101,22 +106,22 @@ export function InvestFields({
             onChange={(e) => onChange({ ...values, reinvestProfit: e.target.checked })}
             aria-describedby={errors.reinvest_profit ? `${reasonId}-reinvest` : undefined}
           />
-          Reinvest profit (compounding)
+          {t('invest.reinvestCompounding')}
         </label>
       ) : null}
       {errors.reinvest_profit ? (
         <p id={`${reasonId}-reinvest`} className="text-label text-danger">
-          Reinvest profit: {errors.reinvest_profit}
+          {t('invest.reinvestError', { error: errors.reinvest_profit })}
         </p>
       ) : null}
       {chosen && chosen.periods !== null && chosen.capitalBack ? (
         <SelectField
-          label="At maturity"
+          label={t('invest.atMaturity')}
           value={values.atMaturity}
           onChange={(e) => onChange({ ...values, atMaturity: e.target.value === 'reinvest' ? 'reinvest' : 'payout' })}
           options={[
-            { value: 'payout', label: 'Pay out to my Main Wallet' },
-            { value: 'reinvest', label: 'Reinvest in the same plan' },
+            { value: 'payout', label: t('invest.maturity.payout') },
+            { value: 'reinvest', label: t('invest.maturity.reinvest') },
           ]}
           error={errors.at_maturity}
         />
@@ -129,15 +134,15 @@ export function InvestFields({
       ) : null}
       <SubmitButton
         pending={false}
-        pendingLabel="Reviewing..."
+        pendingLabel={t('invest.reviewing')}
         disabled={disabled}
         describedBy={blockedReason ? reasonId : undefined}
       >
-        Review investment
+        {t('invest.review')}
       </SubmitButton>
       {blockedReason ? (
         <p id={reasonId} className="text-label text-fg-muted">
-          Review is disabled: {blockedReason}
+          {t('invest.reviewDisabled', { reason: blockedReason })}
         </p>
       ) : null}
     </form>

@@ -13,16 +13,18 @@ import { formatDateTime } from '../../../components/status/as-of-notice.tsx';
 import { LoadError } from '../../../components/status/load-error.tsx';
 import { TextLink } from '../../../components/text-link.tsx';
 import { checkAmountInput, namesAField } from '../../../lib/amount-input.ts';
-import { chargeIdleText } from '../../../lib/charge-idle-text.ts';
 import { amountProblem } from '../../../lib/amount-limits.ts';
-import { DEFAULTS } from '../../../lib/messages.ts';
+import { useT, type Translate } from '../../../lib/i18n/use-t.ts';
+import { useOnlineStatus } from '../../../lib/use-online-status.ts';
 import { useMoneyAction } from '../../../lib/use-money-action.ts';
 import { useMoneyFlow } from '../../../lib/use-money-flow.ts';
 import { useMoneyOpen } from '../../../lib/maintenance.ts';
 import { useResource } from '../../../lib/use-resource.ts';
 import { getSchemas } from '../api/get-schemas.ts';
 import { investNow } from '../api/invest-now.ts';
-import { money, periodsText, returnText, termsOf } from '../terms-text.ts';
+import { PausedOffline } from '../../../components/money/paused-offline.tsx';
+import { StaleNotice } from '../../../components/status/stale-notice.tsx';
+import { money, periodsText, returnText, termsOf, walletName } from '../terms-text.ts';
 import { compoundingRows } from './compounding-rows.ts';
 import { InvestFields, type InvestErrors, type InvestValues } from './invest-fields.tsx';
 
@@ -30,24 +32,30 @@ const FIELDS = ['schema_id', 'amount', 'wallet_type', 'reinvest_profit', 'at_mat
 
 /** What an amount in a schema pays and when, from the same calculator the server uses. */
 function previewRows(
+  t: Translate,
   schema: InvestmentSchema,
   amountCents: number,
   now: Date,
   choices: { reinvest: boolean; atMaturity: AtMaturity },
 ): DetailRow[] {
   const plan = planFor(termsOf(schema), amountCents, now);
-  if (choices.reinvest) return compoundingRows(schema, amountCents, plan, choices.atMaturity);
+  if (choices.reinvest) return compoundingRows(t, schema, amountCents, plan, choices.atMaturity);
   return [
-    { label: 'Schema', value: `${schema.name} (${returnText(schema)})` },
-    { label: 'Profit per period', value: money(centsToNumber(plan.perPeriodCents)) },
-    { label: 'Periods', value: periodsText(schema.periods) },
+    { label: t('invest.schema'), value: `${schema.name} (${returnText(schema)})` },
+    { label: t('invest.profitPerPeriod'), value: money(centsToNumber(plan.perPeriodCents)) },
+    { label: t('invest.periodsLabel'), value: periodsText(t, schema.periods) },
     {
-      label: 'Total profit',
-      value: plan.totalProfitCents === null ? 'Pays for life' : money(centsToNumber(plan.totalProfitCents)),
+      label: t('invest.totalProfit'),
+      value: plan.totalProfitCents === null ? t('invest.paysForLife') : money(centsToNumber(plan.totalProfitCents)),
     },
-    { label: 'Capital back', value: plan.capitalBackCents ? money(centsToNumber(plan.capitalBackCents)) : 'No' },
-    { label: 'First profit', value: formatDateTime(plan.firstPayoutAt.getTime()) },
-    ...(plan.lastPayoutAt ? [{ label: 'Last profit', value: formatDateTime(plan.lastPayoutAt.getTime()) }] : []),
+    {
+      label: t('invest.capitalBack'),
+      value: plan.capitalBackCents ? money(centsToNumber(plan.capitalBackCents)) : t('invest.no'),
+    },
+    { label: t('invest.firstProfit'), value: formatDateTime(plan.firstPayoutAt.getTime()) },
+    ...(plan.lastPayoutAt
+      ? [{ label: t('invest.lastProfit'), value: formatDateTime(plan.lastPayoutAt.getTime()) }]
+      : []),
   ];
 }
 
@@ -58,11 +66,24 @@ type Props = {
   onWallets: (wallets: Wallet[]) => void;
 };
 
+/** What the preview says before it has figures: what is still missing (never "enter an amount" once one is typed). */
+function idleText(t: Translate, amountText: string, amountOk: boolean, chosen: boolean): string {
+  if (!amountText.trim()) return chosen ? t('invest.idle.enterAmount') : t('invest.idle.chooseAndEnter');
+  if (!chosen) return t('invest.idle.choose');
+  if (!amountOk) return t('invest.idle.correctAmount');
+  return t('invest.idle.waiting');
+}
+
 /** Invest Now: choose, preview, confirm (one Idempotency-Key per confirmed action), result. */
 export function InvestNow({ initialSchemaId, main, profit, onWallets }: Props) {
   // Paused offline and during maintenance alike (src/lib/maintenance.ts).
   const online = useMoneyOpen();
-  const schemas = useResource(getSchemas, DEFAULTS.fetchSchemas);
+  const connected = useOnlineStatus();
+  const t = useT();
+  // Cached per user, as on All Schema: offline, plans seen before show (paused) instead of a network error.
+  // Read once: a new text per language would make the page load again on every switch.
+  const [failed] = useState(() => t('invest.error.fetchSchemas'));
+  const schemas = useResource(getSchemas, failed, { cacheKey: 'schemas' });
   const [values, setValues] = useState<InvestValues>({
     schemaId: initialSchemaId ?? '',
     amount: '',
@@ -71,16 +92,18 @@ export function InvestNow({ initialSchemaId, main, profit, onWallets }: Props) {
     atMaturity: 'payout',
   });
   const [touched, setTouched] = useState(false);
-  const action = useMoneyAction(investNow, DEFAULTS.invest);
+  const action = useMoneyAction(investNow, t('invest.error.invest'));
   // The "quote" of an investment is its plan, worked out here with the server's own calculator.
   const flow = useMoneyFlow<InvestRequest, DetailRow[], InvestResult>(action, {
     onDone: (result) => onWallets(result.wallets),
   });
   const { step, refusal } = flow;
 
+  if (schemas.error && !schemas.data && !connected)
+    return <PausedOffline title={t('invest.investNow')} needs={t('invest.pausedNeeds')} />;
   if (schemas.error && !schemas.data)
     return <LoadError message={schemas.error} onRetry={() => void schemas.reload()} />;
-  if (!schemas.data) return <p role="status">Loading schemas...</p>;
+  if (!schemas.data) return <p role="status">{t('invest.loadingSchemas')}</p>;
 
   const schema = schemas.data.find((s) => s.id === values.schemaId);
   const amount = checkAmountInput(values.amount);
@@ -93,7 +116,7 @@ export function InvestNow({ initialSchemaId, main, profit, onWallets }: Props) {
     atMaturity: schema && schema.periods !== null && schema.capitalBack ? values.atMaturity : ('payout' as const),
   };
   const payFrom = wallets[values.walletType];
-  const payFromName = values.walletType === 'main' ? 'Main Wallet' : 'Profit Wallet';
+  const payFromName = walletName(t, values.walletType);
   // The plan's minimum and maximum and the chosen wallet's balance, checked before Review.
   const problem =
     schema && amount.ok
@@ -106,16 +129,16 @@ export function InvestNow({ initialSchemaId, main, profit, onWallets }: Props) {
       : null;
   const maxAmount = schema && payFrom ? Math.min(schema.maxAmount, payFrom.balance) : 0;
   const errors: InvestErrors = {
-    schema_id: touched && !schema ? 'is required' : server['schema_id'],
+    schema_id: touched && !schema ? t('invest.required') : server['schema_id'],
     amount: touched && !amount.ok ? amount.message : (problem?.field ?? server['amount']),
     wallet_type: server['wallet_type'],
     reinvest_profit: server['reinvest_profit'],
     at_maturity: server['at_maturity'],
   };
-  const walletOptions = (['main', 'profit'] as const).map((t) => {
-    const w = wallets[t];
-    const name = t === 'main' ? 'Main Wallet' : 'Profit Wallet';
-    return { value: t, label: w ? `${name} (${formatMoney(w.balance, w.currency)})` : name };
+  const walletOptions = (['main', 'profit'] as const).map((type) => {
+    const w = wallets[type];
+    const name = walletName(t, type);
+    return { value: type, label: w ? `${name} (${formatMoney(w.balance, w.currency)})` : name };
   });
 
   function onReview() {
@@ -124,14 +147,14 @@ export function InvestNow({ initialSchemaId, main, profit, onWallets }: Props) {
     const paying = wallets[values.walletType];
     const rows = [
       ...paymentRows({
-        from: values.walletType === 'main' ? 'Main Wallet' : 'Profit Wallet',
+        from: walletName(t, values.walletType),
         youPay: centsToNumber(amountCents),
-        theyGet: { label: `Invested in ${schema.name}`, amount: centsToNumber(amountCents) },
+        theyGet: { label: t('invest.investedIn', { name: schema.name }), amount: centsToNumber(amountCents) },
         fee: 0,
         balance: paying?.balance ?? null,
         currency: paying?.currency ?? 'USD',
       }),
-      ...previewRows(schema, amountCents, new Date(), choices),
+      ...previewRows(t, schema, amountCents, new Date(), choices),
     ];
     void flow.review(
       {
@@ -152,13 +175,13 @@ export function InvestNow({ initialSchemaId, main, profit, onWallets }: Props) {
     const inv = step.result.investment;
     body = (
       <ResultPanel
-        title="Investment made"
+        title={t('invest.made')}
         message={step.result.message}
         rows={[
-          { label: 'Schema', value: inv.schemaName },
-          { label: 'Amount', value: money(inv.amount), strong: true },
-          { label: 'Profit per period', value: money(inv.profitPerPeriod) },
-          { label: 'Next profit', value: inv.nextProfitAt ? formatDateTime(inv.nextProfitAt) : '—' },
+          { label: t('invest.schema'), value: inv.schemaName },
+          { label: t('invest.amount'), value: money(inv.amount), strong: true },
+          { label: t('invest.profitPerPeriod'), value: money(inv.profitPerPeriod) },
+          { label: t('invest.nextProfit'), value: inv.nextProfitAt ? formatDateTime(inv.nextProfitAt) : '—' },
         ]}
       >
         <SecondaryButton
@@ -168,20 +191,20 @@ export function InvestNow({ initialSchemaId, main, profit, onWallets }: Props) {
             setTouched(false);
           }}
         >
-          Invest again
+          {t('invest.again')}
         </SecondaryButton>
         <TextLink standalone to="/user/schema-logs">
-          View schema logs
+          {t('invest.viewLogs')}
         </TextLink>
       </ResultPanel>
     );
   } else if (step.name === 'confirm') {
     body = (
       <ConfirmPanel
-        title="Confirm investment"
+        title={t('invest.confirmTitle')}
         rows={step.quote}
-        confirmLabel="Confirm and invest"
-        pendingLabel="Investing..."
+        confirmLabel={t('invest.confirm')}
+        pendingLabel={t('invest.investing')}
         action={action}
         paused={!online}
         run={flow.run}
@@ -201,14 +224,9 @@ export function InvestNow({ initialSchemaId, main, profit, onWallets }: Props) {
         errors={errors}
         formError={refusal && !namesAField(refusal.fieldErrors, FIELDS) ? refusal.message : null}
         preview={
-          schema && amountCents !== null && !problem ? previewRows(schema, amountCents, new Date(), choices) : null
+          schema && amountCents !== null && !problem ? previewRows(t, schema, amountCents, new Date(), choices) : null
         }
-        idleText={chargeIdleText({
-          amountText: values.amount,
-          amountOk: amount.ok && !problem,
-          shows: 'what it pays',
-          needs: schema ? null : 'Choose a schema',
-        })}
+        idleText={idleText(t, values.amount, amount.ok && !problem, Boolean(schema))}
         disabled={!online || problem !== null}
         blockedReason={online && problem ? problem.reason : null}
         onMax={
@@ -226,6 +244,7 @@ export function InvestNow({ initialSchemaId, main, profit, onWallets }: Props) {
   return (
     <div className="flex flex-col gap-4">
       <OfflineNotice money />
+      <StaleNotice state={schemas} />
       {body}
     </div>
   );

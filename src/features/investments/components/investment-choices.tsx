@@ -1,6 +1,6 @@
 import type { Investment } from '../../../contract/investments.ts';
 import { SelectField } from '../../../components/form/select-field.tsx';
-import { DEFAULTS } from '../../../lib/messages.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { useApiAction } from '../../../lib/use-api-action.ts';
 import { setAtMaturity } from '../api/set-at-maturity.ts';
 import { setReinvest } from '../api/set-reinvest.ts';
@@ -9,8 +9,10 @@ type Props = { item: Investment; onChanged: (next: Investment) => void };
 
 /** The two choices an investor may change while an investment runs: reinvest profit, and what happens at maturity. */
 export function InvestmentChoices({ item, onChanged }: Props) {
-  const reinvest = useApiAction(setReinvest, { fallback: DEFAULTS.changeInvestment, successMessage: 'Saved.' });
-  const maturity = useApiAction(setAtMaturity, { fallback: DEFAULTS.changeInvestment, successMessage: 'Saved.' });
+  const t = useT();
+  const saved = { fallback: t('invest.error.change'), successMessage: t('invest.saved') };
+  const reinvest = useApiAction(setReinvest, saved);
+  const maturity = useApiAction(setAtMaturity, saved);
   const canReinvestAtEnd = item.periods !== null && item.capitalBack;
   if (!item.compounding && !canReinvestAtEnd) return null;
   return (
@@ -27,12 +29,12 @@ export function InvestmentChoices({ item, onChanged }: Props) {
               if (r.ok) onChanged(r.data.investment);
             }}
           />
-          Reinvest profit
+          {t('invest.reinvestProfit')}
         </label>
       ) : null}
       {canReinvestAtEnd ? (
         <SelectField
-          label="At maturity"
+          label={t('invest.atMaturity')}
           value={item.atMaturity}
           disabled={maturity.pending}
           onChange={async (e) => {
@@ -40,8 +42,8 @@ export function InvestmentChoices({ item, onChanged }: Props) {
             if (r.ok) onChanged(r.data.investment);
           }}
           options={[
-            { value: 'payout', label: 'Pay out to my Main Wallet' },
-            { value: 'reinvest', label: 'Reinvest in the same plan' },
+            { value: 'payout', label: t('invest.maturity.payout') },
+            { value: 'reinvest', label: t('invest.maturity.reinvest') },
           ]}
           error={maturity.fieldErrors['at_maturity']}
         />

@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import type { InvestmentSchema, SchemaInputBody } from '../../../contract/investments.ts';
-import { WEEK_ORDER, WEEKDAYS } from '../../../contract/investment-terms.ts';
 import { FormActions } from '../../../components/form/form-actions.tsx';
 import { SelectField } from '../../../components/form/select-field.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
-import { DEFAULTS } from '../../../lib/messages.ts';
 import { useApiAction } from '../../../lib/use-api-action.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { saveSchema } from '../api/save-schema.ts';
+import { weekdayNames } from '../terms-text.ts';
 import { growthBody, growthFromSchema, SchemaGrowthFields, type GrowthForm } from './schema-growth-fields.tsx';
 
 type Form = {
@@ -66,10 +66,11 @@ export function SchemaForm({
   onSaved: (s: InvestmentSchema) => void;
   onCancel: () => void;
 }) {
+  const t = useT();
   const [form, setForm] = useState<Form>(() => fromSchema(schema));
   const { run, pending, fieldErrors } = useApiAction(saveSchema, {
-    fallback: DEFAULTS.saveSchema,
-    successMessage: schema ? 'Schema updated.' : 'Schema created.',
+    fallback: t('schema.error.save'),
+    successMessage: schema ? t('schema.updated') : t('schema.created'),
   });
   const set = (patch: Partial<Form>) => setForm((f) => ({ ...f, ...patch }));
 
@@ -100,12 +101,12 @@ export function SchemaForm({
     <form
       noValidate
       onSubmit={(e) => void onSubmit(e)}
-      aria-label={schema ? `Edit ${schema.name}` : 'New schema'}
+      aria-label={schema ? t('schema.editLabel', { name: schema.name }) : t('schema.new')}
       className="grid grid-cols-1 gap-3 md:grid-cols-2"
     >
       <TextField
         name="name"
-        label="Name"
+        label={t('schema.col.name')}
         required
         value={form.name}
         onChange={(e) => set({ name: e.target.value })}
@@ -113,24 +114,24 @@ export function SchemaForm({
       />
       <TextField
         name="badgeText"
-        label="Badge text"
+        label={t('schema.form.badge')}
         value={form.badgeText}
         onChange={(e) => set({ badgeText: e.target.value })}
         error={fieldErrors['badgeText']}
       />
       <SelectField
-        label="Amount type"
+        label={t('schema.form.amountType')}
         value={form.amountType}
         onChange={(e) => set({ amountType: e.target.value === 'fixed' ? 'fixed' : 'range' })}
         options={[
-          { value: 'range', label: 'Range' },
-          { value: 'fixed', label: 'Fixed' },
+          { value: 'range', label: t('schema.form.range') },
+          { value: 'fixed', label: t('schema.form.fixed') },
         ]}
       />
       <div className="grid grid-cols-2 gap-2">
         <TextField
           name="minAmount"
-          label={form.amountType === 'fixed' ? 'Amount' : 'Minimum'}
+          label={form.amountType === 'fixed' ? t('invest.amount') : t('schema.form.minimum')}
           inputMode="decimal"
           value={form.minAmount}
           onChange={(e) => set({ minAmount: e.target.value })}
@@ -139,7 +140,7 @@ export function SchemaForm({
         {form.amountType === 'range' ? (
           <TextField
             name="maxAmount"
-            label="Maximum"
+            label={t('schema.form.maximum')}
             inputMode="decimal"
             value={form.maxAmount}
             onChange={(e) => set({ maxAmount: e.target.value })}
@@ -148,17 +149,21 @@ export function SchemaForm({
         ) : null}
       </div>
       <SelectField
-        label="Return type"
+        label={t('schema.form.returnType')}
         value={form.returnType}
         onChange={(e) => set({ returnType: e.target.value === 'fixed' ? 'fixed' : 'percent' })}
         options={[
-          { value: 'percent', label: 'Percent per period' },
-          { value: 'fixed', label: 'Fixed amount per period' },
+          { value: 'percent', label: t('schema.form.percentPerPeriod') },
+          { value: 'fixed', label: t('schema.form.fixedPerPeriod') },
         ]}
       />
       <TextField
         name="returnValue"
-        label={form.returnType === 'percent' ? 'Return (%)' : 'Return (USD)'}
+        label={
+          form.returnType === 'percent'
+            ? t('schema.form.returnPercent')
+            : t('schema.form.returnAmount', { currency: 'USD' })
+        }
         inputMode="decimal"
         value={form.returnValue}
         onChange={(e) => set({ returnValue: e.target.value })}
@@ -166,7 +171,7 @@ export function SchemaForm({
       />
       <TextField
         name="intervalHours"
-        label="Interval (hours: 1 hourly, 24 daily, 168 weekly)"
+        label={t('schema.form.interval')}
         inputMode="numeric"
         value={form.intervalHours}
         onChange={(e) => set({ intervalHours: e.target.value })}
@@ -175,7 +180,7 @@ export function SchemaForm({
       <div className="flex items-end gap-3">
         <TextField
           name="periods"
-          label="Periods"
+          label={t('invest.periodsLabel')}
           inputMode="numeric"
           disabled={form.lifetime}
           value={form.lifetime ? '' : form.periods}
@@ -183,32 +188,34 @@ export function SchemaForm({
           error={fieldErrors['periods']}
           className="flex flex-1 flex-col gap-1"
         />
-        <Check label="Lifetime" checked={form.lifetime} onChange={(lifetime) => set({ lifetime })} />
+        <Check label={t('invest.lifetime')} checked={form.lifetime} onChange={(lifetime) => set({ lifetime })} />
       </div>
       <fieldset className="md:col-span-2">
-        <legend className="text-sm font-medium">Off days (no profit)</legend>
+        <legend className="text-sm font-medium">{t('schema.offDays')}</legend>
         <div className="flex flex-wrap gap-x-4">
-          {WEEK_ORDER.map((i) => (
+          {weekdayNames().map(({ day: i, name }) => (
             <Check
               key={i}
-              label={WEEKDAYS[i]}
+              label={name}
               checked={form.offDays.includes(i)}
               onChange={(on) => set({ offDays: on ? [...form.offDays, i] : form.offDays.filter((d) => d !== i) })}
             />
           ))}
         </div>
         {fieldErrors['offDays'] ? (
-          <p className="text-sm text-red-700 dark:text-red-400">Off days {fieldErrors['offDays']}</p>
+          <p className="text-sm text-red-700 dark:text-red-400">
+            {t('schema.offDaysError', { error: fieldErrors['offDays'] })}
+          </p>
         ) : null}
       </fieldset>
       <div className="flex flex-wrap gap-x-4 md:col-span-2">
         <Check
-          label="Capital back at the end"
+          label={t('schema.form.capitalBack')}
           checked={form.capitalBack}
           onChange={(capitalBack) => set({ capitalBack })}
         />
-        <Check label="Featured" checked={form.featured} onChange={(featured) => set({ featured })} />
-        <Check label="Active" checked={form.active} onChange={(active) => set({ active })} />
+        <Check label={t('invest.featured')} checked={form.featured} onChange={(featured) => set({ featured })} />
+        <Check label={t('schema.active')} checked={form.active} onChange={(active) => set({ active })} />
       </div>
       <SchemaGrowthFields
         value={form.growth}
@@ -217,8 +224,8 @@ export function SchemaForm({
       />
       <FormActions
         pending={pending}
-        pendingLabel="Saving..."
-        submitLabel={schema ? 'Save schema' : 'Create schema'}
+        pendingLabel={t('schema.form.saving')}
+        submitLabel={schema ? t('schema.form.save') : t('schema.form.create')}
         onCancel={onCancel}
         className="md:col-span-2"
       />

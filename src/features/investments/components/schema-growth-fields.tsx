@@ -1,4 +1,5 @@
 import { TextField } from '../../../components/form/text-field.tsx';
+import { useT } from '../../../lib/i18n/use-t.ts';
 
 export type GrowthForm = { compounding: boolean; earlyExit: boolean; penaltyPercent: string; minPeriods: string };
 
@@ -28,9 +29,10 @@ type Props = {
 
 /** Compounding and early exit on the admin schema form: a plan's terms beyond what it pays. */
 export function SchemaGrowthFields({ value, onChange, errors }: Props) {
+  const t = useT();
   return (
     <fieldset className="flex min-w-0 flex-col gap-2 md:col-span-2">
-      <legend className="text-sm font-medium">Compounding and early exit</legend>
+      <legend className="text-sm font-medium">{t('schema.growth.legend')}</legend>
       <label className="flex min-h-11 items-center gap-2">
         <input
           type="checkbox"
@@ -38,7 +40,7 @@ export function SchemaGrowthFields({ value, onChange, errors }: Props) {
           checked={value.compounding}
           onChange={(e) => onChange({ compounding: e.target.checked })}
         />
-        Allow compounding (investors may reinvest profit)
+        {t('schema.growth.compounding')}
       </label>
       <label className="flex min-h-11 items-center gap-2">
         <input
@@ -47,13 +49,13 @@ export function SchemaGrowthFields({ value, onChange, errors }: Props) {
           checked={value.earlyExit}
           onChange={(e) => onChange({ earlyExit: e.target.checked })}
         />
-        Allow early exit
+        {t('schema.growth.earlyExit')}
       </label>
       {value.earlyExit ? (
         <div className="grid grid-cols-2 gap-2">
           <TextField
             name="early_exit_penalty_percent"
-            label="Exit penalty (%)"
+            label={t('schema.growth.penalty')}
             inputMode="decimal"
             value={value.penaltyPercent}
             onChange={(e) => onChange({ penaltyPercent: e.target.value })}
@@ -61,7 +63,7 @@ export function SchemaGrowthFields({ value, onChange, errors }: Props) {
           />
           <TextField
             name="early_exit_min_periods"
-            label="Paid periods first"
+            label={t('schema.growth.minPeriods')}
             inputMode="numeric"
             value={value.minPeriods}
             onChange={(e) => onChange({ minPeriods: e.target.value })}

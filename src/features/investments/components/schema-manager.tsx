@@ -3,7 +3,7 @@ import type { InvestmentSchema } from '../../../contract/investments.ts';
 import { SecondaryButton } from '../../../components/form/secondary-button.tsx';
 import { LoadError } from '../../../components/status/load-error.tsx';
 import { DataTable, type Column } from '../../../components/table/data-table.tsx';
-import { DEFAULTS } from '../../../lib/messages.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { useApiAction } from '../../../lib/use-api-action.ts';
 import { useResource } from '../../../lib/use-resource.ts';
 import { deleteSchema } from '../api/delete-schema.ts';
@@ -13,38 +13,60 @@ import { SchemaForm } from './schema-form.tsx';
 
 /** Admin schema list with create, edit and delete (a schema with investments is only deactivated). */
 export function SchemaManager() {
-  const { data, error, reload } = useResource(getAdminSchemas, DEFAULTS.fetchSchemas);
+  const t = useT();
+  // Read once: a new text per language would make the page load again on every switch.
+  const [failed] = useState(() => t('invest.error.fetchSchemas'));
+  const { data, error, reload } = useResource(getAdminSchemas, failed);
   const [editing, setEditing] = useState<InvestmentSchema | 'new' | null>(null);
-  const remove = useApiAction(deleteSchema, { fallback: DEFAULTS.deleteSchema });
+  const remove = useApiAction(deleteSchema, { fallback: t('schema.error.delete') });
 
   async function onDelete(s: InvestmentSchema) {
-    if (!window.confirm(`Delete ${s.name}? A schema with investments is deactivated instead.`)) return;
+    if (!window.confirm(t('schema.deleteConfirm', { name: s.name }))) return;
     const result = await remove.run(s.id);
     if (result.ok) void reload();
   }
 
   const columns: Column<InvestmentSchema>[] = [
-    { header: 'Name', cell: (s) => <span className="font-medium">{s.name}</span> },
-    { header: 'Return', cell: (s) => returnText(s) },
-    { header: 'Schedule', cell: (s) => scheduleText(s), priority: 'low' },
-    { header: 'Amount', cell: (s) => amountText(s), priority: 'low' },
+    { header: t('schema.col.name'), cell: (s) => <span className="font-medium">{s.name}</span> },
+    { header: t('schema.col.return'), cell: (s) => returnText(s) },
+    { header: t('invest.scheduleLabel'), cell: (s) => scheduleText(t, s), priority: 'low' },
+    { header: t('invest.amount'), cell: (s) => amountText(s), priority: 'low' },
     {
-      header: 'Duration',
-      cell: (s) => `${periodsText(s.periods)}${s.capitalBack ? ', capital back' : ''}`,
+      header: t('invest.duration'),
+      cell: (s) =>
+        s.capitalBack
+          ? t('schema.durationCapitalBack', { duration: periodsText(t, s.periods) })
+          : periodsText(t, s.periods),
       priority: 'low',
     },
-    { header: 'Status', cell: (s) => `${s.active ? 'Active' : 'Inactive'}${s.featured ? ', featured' : ''}` },
-    { header: 'Investments', cell: (s) => String(s.investmentsCount ?? 0), priority: 'low' },
     {
-      header: 'Actions',
+      header: t('schema.col.status'),
+      cell: (s) =>
+        t(
+          s.active
+            ? s.featured
+              ? 'schema.activeFeatured'
+              : 'schema.active'
+            : s.featured
+              ? 'schema.inactiveFeatured'
+              : 'schema.inactive',
+        ),
+    },
+    { header: t('schema.col.investments'), cell: (s) => String(s.investmentsCount ?? 0), priority: 'low' },
+    {
+      header: t('schema.col.actions'),
       nowrap: true,
       cell: (s) => (
         <span className="flex gap-2">
-          <SecondaryButton onClick={() => setEditing(s)} aria-label={`Edit ${s.name}`}>
-            Edit
+          <SecondaryButton onClick={() => setEditing(s)} aria-label={t('schema.editLabel', { name: s.name })}>
+            {t('schema.edit')}
           </SecondaryButton>
-          <SecondaryButton onClick={() => void onDelete(s)} disabled={remove.pending} aria-label={`Delete ${s.name}`}>
-            {remove.pending ? 'Deleting...' : 'Delete'}
+          <SecondaryButton
+            onClick={() => void onDelete(s)}
+            disabled={remove.pending}
+            aria-label={t('schema.deleteLabel', { name: s.name })}
+          >
+            {remove.pending ? t('schema.deleting') : t('schema.delete')}
           </SecondaryButton>
         </span>
       ),
@@ -66,11 +88,11 @@ export function SchemaManager() {
   return (
     <div className="flex flex-col gap-3">
       <SecondaryButton onClick={() => setEditing('new')} className="self-start">
-        New schema
+        {t('schema.new')}
       </SecondaryButton>
       {error && !data ? <LoadError message={error} onRetry={() => void reload()} /> : null}
-      {!data && !error ? <p role="status">Loading schemas...</p> : null}
-      {data ? <DataTable label="Schemas" columns={columns} rows={data} rowKey={(s) => s.id} /> : null}
+      {!data && !error ? <p role="status">{t('invest.loadingSchemas')}</p> : null}
+      {data ? <DataTable label={t('schema.tableLabel')} columns={columns} rows={data} rowKey={(s) => s.id} /> : null}
     </div>
   );
 }

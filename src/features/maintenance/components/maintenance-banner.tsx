@@ -1,6 +1,8 @@
 import { Wrench } from 'lucide-react';
 import { useEffect } from 'react';
-import { noteMaintenance, untilText, useMaintenance } from '../../../lib/maintenance.ts';
+import { screenFormat } from '../../../contract/locale-format.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
+import { noteMaintenance, useMaintenance } from '../../../lib/maintenance.ts';
 import { onReconnect } from '../../../lib/connection.ts';
 
 // Loaded on use: the banner is on every page, and the network code stays out of the first load.
@@ -15,6 +17,7 @@ export const MAINTENANCE_POLL_MS = 60_000;
  * account goes on. It goes away by itself when maintenance ends (and the money forms open again).
  */
 export function MaintenanceBanner() {
+  const t = useT();
   const maintenance = useMaintenance();
   useEffect(() => {
     let stopped = false;
@@ -36,15 +39,17 @@ export function MaintenanceBanner() {
   }, []);
 
   if (!maintenance.on) return null;
+  const until = maintenance.until ? screenFormat().dateTime(maintenance.until) : '';
   return (
     <div
       role="status"
-      aria-label="Maintenance"
+      aria-label={t('maintenance.label')}
       className="flex items-start justify-center gap-2 border-b border-line bg-surface-2 px-4 py-2 text-center text-label font-medium text-fg"
     >
       <Wrench aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
       <span>
-        {maintenance.message} Money actions are paused; you can still see your account.{untilText(maintenance.until)}
+        {maintenance.message} {t('maintenance.paused')}
+        {until ? ` ${t('maintenance.until', { at: until })}` : null}
       </span>
     </div>
   );

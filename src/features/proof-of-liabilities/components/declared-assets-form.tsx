@@ -1,17 +1,19 @@
 import { useState, type FormEvent } from 'react';
-import { formatCents, parseAmountToCents } from '../../../contract/cents.ts';
+import { parseAmountToCents } from '../../../contract/cents.ts';
 import type { AdminLiabilities, DeclaredAsset } from '../../../contract/proof-of-liabilities.ts';
 import { SecondaryButton } from '../../../components/form/secondary-button.tsx';
 import { SubmitButton } from '../../../components/form/submit-button.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
 import { Panel } from '../../../components/panel.tsx';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { useApiAction } from '../../../lib/use-api-action.ts';
 import { declareAssets } from '../api/declare-assets.ts';
 
 type Row = { asset: string; amount: string };
 const toRow = (a: DeclaredAsset): Row => ({
   asset: a.asset,
-  amount: a.amount_cents === null ? '' : formatCents(a.amount_cents).replace(/,/g, ''),
+  // A value to edit, not to read: plain digits the amount parser takes back in every language.
+  amount: a.amount_cents === null ? '' : (a.amount_cents / 100).toFixed(2),
 });
 
 /** The assets the operator holds, one optional figure per asset in the site currency (blank: not declared). */
@@ -22,10 +24,11 @@ export function DeclaredAssetsForm({
   assets: DeclaredAsset[];
   onSaved: (next: AdminLiabilities) => void;
 }) {
+  const t = useT();
   const [rows, setRows] = useState<Row[]>(() => (assets.length > 0 ? assets.map(toRow) : [{ asset: '', amount: '' }]));
   const save = useApiAction(declareAssets, {
-    fallback: 'Failed to save the declared assets',
-    successMessage: 'Declared assets saved.',
+    fallback: t('pol.assets.error'),
+    successMessage: t('pol.assets.saved'),
   });
   const set = (i: number, patch: Partial<Row>) =>
     setRows((all) => all.map((r, j) => (j === i ? { ...r, ...patch } : r)));
@@ -36,7 +39,7 @@ export function DeclaredAssetsForm({
     const list: DeclaredAsset[] = [];
     rows.forEach((r, i) => {
       if (r.asset.trim() === '' && r.amount.trim() === '') return;
-      if (r.asset.trim() === '') errors[`assets.${i}.asset`] = 'is required';
+      if (r.asset.trim() === '') errors[`assets.${i}.asset`] = t('invest.required');
       const parsed =
         r.amount.trim() === ''
           ? null
@@ -52,10 +55,10 @@ export function DeclaredAssetsForm({
   }
 
   return (
-    <Panel title="Declared assets">
+    <Panel title={t('pol.admin.declared')}>
       <form
         noValidate
-        aria-label="Declared assets"
+        aria-label={t('pol.admin.declared')}
         onSubmit={(e) => void onSubmit(e)}
         className="flex w-full min-w-0 max-w-lg flex-col gap-3"
       >
@@ -64,35 +67,35 @@ export function DeclaredAssetsForm({
             key={i}
             className="grid min-w-0 grid-cols-1 gap-2 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-end"
           >
-            <legend className="sr-only">Asset {i + 1}</legend>
+            <legend className="sr-only">{t('pol.assets.legend', { n: i + 1 })}</legend>
             <TextField
               name={`asset-${i}`}
-              label="Asset"
+              label={t('pol.assets.asset')}
               value={r.asset}
               onChange={(e) => set(i, { asset: e.target.value })}
               error={save.fieldErrors[`assets.${i}.asset`]}
             />
             <TextField
               name={`amount-${i}`}
-              label="Value (USD)"
+              label={t('pol.assets.value', { currency: 'USD' })}
               inputMode="decimal"
               value={r.amount}
               onChange={(e) => set(i, { amount: e.target.value })}
               error={save.fieldErrors[`assets.${i}.amount_cents`]}
             />
             <SecondaryButton
-              aria-label={`Remove asset ${i + 1}`}
+              aria-label={t('pol.assets.removeLabel', { n: i + 1 })}
               onClick={() => setRows((all) => all.filter((_, j) => j !== i))}
             >
-              Remove
+              {t('pol.assets.remove')}
             </SecondaryButton>
           </fieldset>
         ))}
         <SecondaryButton className="self-start" onClick={() => setRows((all) => [...all, { asset: '', amount: '' }])}>
-          Add an asset
+          {t('pol.assets.add')}
         </SecondaryButton>
-        <SubmitButton pending={save.pending} pendingLabel="Saving...">
-          Save declared assets
+        <SubmitButton pending={save.pending} pendingLabel={t('pol.assets.saving')}>
+          {t('pol.assets.save')}
         </SubmitButton>
       </form>
     </Panel>

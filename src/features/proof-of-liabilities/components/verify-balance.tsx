@@ -1,13 +1,14 @@
 import { useCallback, useEffect, useState } from 'react';
-import { formatCents } from '../../../contract/cents.ts';
+import { screenFormat } from '../../../contract/locale-format.ts';
 import { formatLocalDateTimeWithZone } from '../../../contract/date-time.ts';
 import { checkProof } from '../../../contract/merkle-sum-tree.ts';
 import type { LiabilityProof } from '../../../contract/proof-of-liabilities.ts';
 import { Panel } from '../../../components/panel.tsx';
 import { LoadError } from '../../../components/status/load-error.tsx';
+import { useT, type Translate } from '../../../lib/i18n/use-t.ts';
 import { useSessionStore } from '../../../lib/session-store.ts';
 import { useResource } from '../../../lib/use-resource.ts';
-import { getMyProof, MY_PROOF_FAILED } from '../api/get-my-proof.ts';
+import { getMyProof } from '../api/get-my-proof.ts';
 import { getPublishedLiabilities } from '../api/get-published-liabilities.ts';
 import { ProofDownload } from './proof-download.tsx';
 
@@ -21,85 +22,82 @@ async function loadBoth(): Promise<Loaded> {
 
 /** Says in words what the browser's own recomputation found, so no hash has to be read. */
 async function verify(
+  t: Translate,
   proof: LiabilityProof,
   publishedRoot: string | null,
   userId: string | undefined,
 ): Promise<Outcome> {
-  const amount = `${formatCents(proof.balance_cents)} USD`;
+  const amount = screenFormat().money(proof.balance_cents / 100, 'USD');
   const check = await checkProof({ ...proof, user_id: userId, root_hash: publishedRoot ?? '' });
   if (check.matches)
     return {
       matches: true,
-      text: `Your balance of ${amount} is included. The root your browser computed matches the published root, so the published total counts what we owe you.`,
+      text: t('pol.result.matches', { amount }),
     };
   if (!check.idHashMatches)
     return {
       matches: false,
-      text: 'This proof is not yours: its leaf was not made from your account and its nonce. Contact support.',
+      text: t('pol.result.notYours'),
     };
-  if (publishedRoot === null) return { matches: false, text: 'No published root to compare with. Try again later.' };
-  return {
-    matches: false,
-    text: `Mismatch: the root your browser computed from your balance of ${amount} is not the published root. Contact support and keep the proof file.`,
-  };
+  if (publishedRoot === null) return { matches: false, text: t('pol.result.noRoot') };
+  return { matches: false, text: t('pol.result.mismatch', { amount }) };
 }
 
 /** "Verify my balance": the investor's proof, recomputed here with WebCrypto, never on our server. */
 export function VerifyBalance() {
-  const { data, error, reload } = useResource(loadBoth, MY_PROOF_FAILED);
+  const t = useT();
+  // Read once: a new text per language would make the page load again on every switch.
+  const [failed] = useState(() => t('pol.error.myProof'));
+  const { data, error, reload } = useResource(loadBoth, failed);
   const userId = useSessionStore((s) => s.user?.id);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const run = useCallback(async () => {
     if (!data?.proof) return;
-    setOutcome(await verify(data.proof, data.publishedRoot, userId));
-  }, [data, userId]);
+    setOutcome(await verify(t, data.proof, data.publishedRoot, userId));
+  }, [data, userId, t]);
   useEffect(() => {
     void run();
   }, [run]);
 
   if (error && !data) return <LoadError message={error} onRetry={() => void reload()} />;
-  if (!data) return <p role="status">Loading your proof...</p>;
+  if (!data) return <p role="status">{t('pol.loadingProof')}</p>;
   if (!data.proof)
     return (
-      <Panel title="Nothing to verify yet">
-        <p className="text-fg-muted">
-          The latest snapshot holds no balance of yours: either none has been published yet, or you were owed nothing
-          when it was taken.
-        </p>
+      <Panel title={t('pol.nothingTitle')}>
+        <p className="text-fg-muted">{t('pol.nothingText')}</p>
       </Panel>
     );
   const proof = data.proof;
   return (
     <div className="flex min-w-0 flex-col gap-4">
-      <Panel title="Result">
+      <Panel title={t('pol.result')}>
         {outcome === null ? (
-          <p role="status">Checking in your browser...</p>
+          <p role="status">{t('pol.checking')}</p>
         ) : (
           <p
             role="status"
             className={`font-semibold ${outcome.matches ? 'text-emerald-700 dark:text-emerald-400' : 'text-danger'}`}
           >
-            {outcome.matches ? 'Verified. ' : 'Not verified. '}
-            {outcome.text}
+            {outcome.matches ? t('pol.verified') : t('pol.notVerified')} {outcome.text}
           </p>
         )}
       </Panel>
-      <Panel title="What was checked">
+      <Panel title={t('pol.whatChecked')}>
         <dl className="grid gap-2 text-sm">
           <div>
-            <dt className="text-fg-muted">Snapshot taken</dt>
+            <dt className="text-fg-muted">{t('pol.snapshotTaken')}</dt>
             <dd>{formatLocalDateTimeWithZone(proof.taken_at)}</dd>
           </div>
           <div>
-            <dt className="text-fg-muted">Balance included (wallets plus active investments)</dt>
-            <dd className="tabular-nums">{formatCents(proof.balance_cents)} USD</dd>
+            <dt className="text-fg-muted">{t('pol.balanceIncluded')}</dt>
+            <dd className="tabular-nums">{screenFormat().money(proof.balance_cents / 100, 'USD')}</dd>
           </div>
           <div>
-            <dt className="text-fg-muted">Published root</dt>
+            <dt className="text-fg-muted">{t('pol.publishedRoot')}</dt>
             <dd className="font-mono text-xs break-all">{data.publishedRoot ?? '—'}</dd>
           </div>
           <div>
-            <dt className="text-fg-muted">Steps from your leaf to the root</dt>
+            <dt className="text-fg-muted">{t('pol.steps')}</dt>
             <dd>{proof.path.length}</dd>
           </div>
         </dl>

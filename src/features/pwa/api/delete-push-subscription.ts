@@ -1,3 +1,4 @@
+import { translate } from '../../../lib/i18n/i18n.ts';
 import { pushMessageSchema } from '../../../contract/push.ts';
 import { api, callApi } from '../../../lib/api-client.ts';
 import { PUSH_DEFAULTS } from './push-messages.ts';
@@ -6,6 +7,6 @@ import { PUSH_DEFAULTS } from './push-messages.ts';
 export async function deletePushSubscription(endpoint: string): Promise<void> {
   await callApi(
     () => api.delete('push/subscribe', { json: { endpoint } }).json(pushMessageSchema),
-    PUSH_DEFAULTS.unsubscribe,
+    translate(PUSH_DEFAULTS.unsubscribe),
   );
 }

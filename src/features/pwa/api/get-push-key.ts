@@ -1,3 +1,4 @@
+import { translate } from '../../../lib/i18n/i18n.ts';
 import { pushPublicKeySchema } from '../../../contract/push.ts';
 import { api, callApi } from '../../../lib/api-client.ts';
 import { PUSH_DEFAULTS } from './push-messages.ts';
@@ -6,7 +7,7 @@ import { PUSH_DEFAULTS } from './push-messages.ts';
 export async function getPushKey(): Promise<string> {
   const { publicKey } = await callApi(
     () => api.get('push/public-key').json(pushPublicKeySchema),
-    PUSH_DEFAULTS.fetchKey,
+    translate(PUSH_DEFAULTS.fetchKey),
   );
   return publicKey;
 }

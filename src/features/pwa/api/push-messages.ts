@@ -1,6 +1,8 @@
-/** Default error messages of the push calls (the catalogue in docs/product.md has none for push). */
+import type { MessageId } from '../../../lib/i18n/i18n.ts';
+
+/** Default error messages of the push calls, as message ids read with `translate` when a call fails. */
 export const PUSH_DEFAULTS = {
-  fetchKey: 'Failed to prepare push notifications',
-  subscribe: 'Failed to turn on push notifications',
-  unsubscribe: 'Failed to turn off push notifications',
-} as const;
+  fetchKey: 'pwa.error.fetchKey',
+  subscribe: 'pwa.error.subscribe',
+  unsubscribe: 'pwa.error.unsubscribe',
+} as const satisfies Record<string, MessageId>;

@@ -1,4 +1,7 @@
+import { Trans } from '@lingui/react';
 import { useState } from 'react';
+import { APP_NAME } from '../../../lib/app-name.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { isIos, isStandalone, promptInstall, useInstallStore } from '../../../lib/pwa-install.ts';
 
 const DISMISSED_KEY = 'install-hint-dismissed';
@@ -26,6 +29,7 @@ export function useInstallOption(): 'prompt' | 'ios' | null {
 /** The Install button (beforeinstallprompt), or iOS "Add to Home Screen" steps where that event never comes. */
 export function InstallApp({ variant }: { variant: 'banner' | 'panel' }) {
   const option = useInstallOption();
+  const t = useT();
   const [busy, setBusy] = useState(false);
   const [dismissed, setDismissed] = useState(readDismissed);
   if (!option || (variant === 'banner' && dismissed)) return null;
@@ -45,11 +49,14 @@ export function InstallApp({ variant }: { variant: 'banner' | 'panel' }) {
 
   const text =
     option === 'prompt' ? (
-      <p>Install WalletInvest on this device: it opens from your home screen and works offline.</p>
+      <p>{t('pwa.installPrompt', { app: APP_NAME })}</p>
     ) : (
       <p>
-        To install WalletInvest on your iPhone or iPad, tap <strong>Share</strong> <span aria-hidden="true">(□↑)</span>,
-        then <strong>Add to Home Screen</strong>.
+        <Trans
+          id="pwa.installIos"
+          values={{ app: APP_NAME }}
+          components={{ 0: <strong />, 1: <span aria-hidden="true" />, 2: <strong /> }}
+        />
       </p>
     );
   // The banner floats above the mobile bar instead of sitting in the page: the browser offers
@@ -61,12 +68,12 @@ export function InstallApp({ variant }: { variant: 'banner' | 'panel' }) {
       : 'flex flex-col gap-3 text-sm';
 
   return (
-    <div role="region" aria-label="Install app" className={wrapper}>
+    <div role="region" aria-label={t('pwa.installLabel')} className={wrapper}>
       {text}
       <div className="flex items-center gap-2">
         {option === 'prompt' ? (
           <button type="button" className={buttonClass} disabled={busy} onClick={() => void install()}>
-            {busy ? 'Installing...' : 'Install app'}
+            {busy ? t('pwa.installing') : t('pwa.install')}
           </button>
         ) : null}
         {variant === 'banner' ? (
@@ -75,7 +82,7 @@ export function InstallApp({ variant }: { variant: 'banner' | 'panel' }) {
             onClick={dismiss}
             className="min-h-tap rounded-md px-3 py-1.5 underline focus-visible:outline-2 focus-visible:outline-accent"
           >
-            Not now
+            {t('pwa.notNow')}
           </button>
         ) : null}
       </div>

@@ -1,5 +1,5 @@
 import { WifiOff } from 'lucide-react';
-import { TEXT } from '../../../lib/messages.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { useOnlineStatus } from '../../../lib/use-online-status.ts';
 
 /**
@@ -8,15 +8,16 @@ import { useOnlineStatus } from '../../../lib/use-online-status.ts';
  */
 export function OfflineBanner() {
   const online = useOnlineStatus();
+  const t = useT();
   if (online) return null;
   return (
     <div
       role="status"
-      aria-label="Offline"
+      aria-label={t('pwa.offlineLabel')}
       className="flex items-center justify-center gap-2 border-b border-line bg-surface-2 px-4 py-2 text-center text-label font-medium text-fg"
     >
       <WifiOff aria-hidden="true" className="size-4 shrink-0" />
-      <span>{TEXT.offline}</span>
+      <span>{t('pwa.offline')}</span>
     </div>
   );
 }

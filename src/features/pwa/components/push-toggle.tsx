@@ -1,29 +1,30 @@
+import type { MessageId } from '../../../lib/i18n/i18n.ts';
 import type { PushStatus } from '../../../lib/push-device-status.ts';
+import { useCatalog } from '../use-catalog.ts';
 import { usePushToggle } from '../use-push-toggle.ts';
 
-const HINTS: Record<PushStatus, string> = {
-  checking: 'Checking this device...',
-  unsupported:
-    'This browser cannot receive push notifications. On iPhone and iPad, add the app to your Home Screen first.',
-  'needs-install':
-    'On iPhone and iPad, push needs the app on your Home Screen first: tap Share, then "Add to Home Screen", and open the app from there to turn push on.',
-  blocked: 'Notifications are blocked for this site. Allow them in your browser settings, then turn push on here.',
-  off: 'Get deposits, withdrawals, transfers and support replies as notifications on this device, even when the app is closed.',
-  on: 'This device gets a notification for each new message. Tap one to open it in the app.',
+const HINTS: Record<PushStatus, MessageId> = {
+  checking: 'pwa.push.checking',
+  unsupported: 'pwa.push.unsupported',
+  'needs-install': 'pwa.push.needsInstall',
+  blocked: 'pwa.push.blocked',
+  off: 'pwa.push.off',
+  on: 'pwa.push.on',
 };
 
 /** Settings: Web Push for this device, on or off. */
 export function PushToggle() {
   const { status, busy, toggle } = usePushToggle();
+  const t = useCatalog();
   const on = status === 'on';
   const disabled = busy || status === 'checking' || status === 'unsupported' || status === 'needs-install';
-  let label = on ? 'On' : 'Off';
-  if (busy) label = on ? 'Turning off...' : 'Turning on...';
+  let label = on ? t('pwa.push.stateOn') : t('pwa.push.stateOff');
+  if (busy) label = on ? t('pwa.push.turningOff') : t('pwa.push.turningOn');
   return (
     <div className="flex flex-col gap-2">
       <div className="flex items-center justify-between gap-4">
         <span id="push-toggle-label" className="font-medium">
-          Push notifications
+          {t('pwa.push.title')}
         </span>
         <button
           type="button"
@@ -41,7 +42,7 @@ export function PushToggle() {
         </button>
       </div>
       <p id="push-toggle-hint" className="text-sm text-fg-muted">
-        {HINTS[status]}
+        {t(HINTS[status])}
       </p>
     </div>
   );

@@ -1,3 +1,4 @@
+import { translate } from '../../../lib/i18n/i18n.ts';
 import {
   recurringOneSchema,
   type RecurringCreate,
@@ -10,7 +11,7 @@ export async function createRecurringPlan(body: RecurringCreate): Promise<Recurr
   return (
     await callApi(
       () => api.post('recurring-investments', { json: body }).json(recurringOneSchema),
-      'Failed to start the recurring plan',
+      translate('recurring.error.start'),
     )
   ).plan;
 }

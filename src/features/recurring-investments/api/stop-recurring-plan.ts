@@ -1,3 +1,4 @@
+import { translate } from '../../../lib/i18n/i18n.ts';
 import { recurringOneSchema, type RecurringPlan } from '../../../contract/recurring-investments.ts';
 import { api, callApi } from '../../../lib/api-client.ts';
 
@@ -6,7 +7,7 @@ export async function stopRecurringPlan(id: string): Promise<RecurringPlan> {
   return (
     await callApi(
       () => api.delete(`recurring-investments/${id}`).json(recurringOneSchema),
-      'Failed to stop the recurring plan',
+      translate('recurring.error.stop'),
     )
   ).plan;
 }

@@ -1,3 +1,4 @@
+import { translate } from '../../../lib/i18n/i18n.ts';
 import {
   recurringOneSchema,
   type RecurringPlan,
@@ -10,7 +11,7 @@ export async function updateRecurringPlan(id: string, body: RecurringUpdate): Pr
   return (
     await callApi(
       () => api.put(`recurring-investments/${id}`, { json: body }).json(recurringOneSchema),
-      'Failed to change the recurring plan',
+      translate('recurring.error.change'),
     )
   ).plan;
 }

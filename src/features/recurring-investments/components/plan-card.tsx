@@ -5,22 +5,28 @@ import type { RecurringPlan } from '../../../contract/recurring-investments.ts';
 import { ConfirmDialog } from '../../../components/admin/confirm-dialog.tsx';
 import { DangerButton } from '../../../components/form/danger-button.tsx';
 import { SecondaryButton } from '../../../components/form/secondary-button.tsx';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { useApiAction } from '../../../lib/use-api-action.ts';
 import { stopRecurringPlan } from '../api/stop-recurring-plan.ts';
 import { updateRecurringPlan } from '../api/update-recurring-plan.ts';
 import { PastRuns } from './past-runs.tsx';
 import { EVERY_WORDS } from './recurring-form.tsx';
 
-const STATUS_WORDS = { active: 'Active', paused: 'Paused', stopped: 'Stopped' } as const;
+const STATUS_WORDS = {
+  active: 'recurring.status.active',
+  paused: 'recurring.status.paused',
+  stopped: 'recurring.status.stopped',
+} as const;
 
 /** One plan: what it invests and when next, pause or resume, stop (after a confirmation), its past runs. */
 export function PlanCard({ plan, onChanged }: { plan: RecurringPlan; onChanged: (plan: RecurringPlan) => void }) {
+  const t = useT();
   const headingId = useId();
   const [confirmStop, setConfirmStop] = useState(false);
-  const toggle = useApiAction(updateRecurringPlan, { fallback: 'Failed to change the recurring plan' });
-  const stop = useApiAction(stopRecurringPlan, { fallback: 'Failed to stop the recurring plan', toastErrors: false });
+  const toggle = useApiAction(updateRecurringPlan, { fallback: t('recurring.error.change') });
+  const stop = useApiAction(stopRecurringPlan, { fallback: t('recurring.error.stop'), toastErrors: false });
   const [stopError, setStopError] = useState<string | null>(null);
-  const title = `${formatMoney(plan.amount)} into ${plan.schemaName}`;
+  const title = t('recurring.planTitle', { amount: formatMoney(plan.amount), name: plan.schemaName });
 
   async function onToggle() {
     const result = await toggle.run(plan.id, { paused: plan.status === 'active' });
@@ -41,37 +47,43 @@ export function PlanCard({ plan, onChanged }: { plan: RecurringPlan; onChanged: 
         <h3 id={headingId} className="font-semibold">
           {title}
         </h3>
-        <span className="text-sm font-medium">{STATUS_WORDS[plan.status]}</span>
+        <span className="text-sm font-medium">{t(STATUS_WORDS[plan.status])}</span>
       </div>
       <p className="text-sm text-fg-muted">
-        {EVERY_WORDS[plan.every]} from the {plan.walletType === 'main' ? 'Main' : 'Profit'} Wallet.{' '}
-        {plan.status === 'active' && plan.nextRunAt ? `Next run ${formatLocalDateTime(plan.nextRunAt)}.` : null}
+        {plan.walletType === 'main'
+          ? t('recurring.fromMain', { every: t(EVERY_WORDS[plan.every]) })
+          : t('recurring.fromProfit', { every: t(EVERY_WORDS[plan.every]) })}{' '}
+        {plan.status === 'active' && plan.nextRunAt
+          ? t('recurring.nextRun', { at: formatLocalDateTime(plan.nextRunAt) })
+          : null}
         {plan.status === 'paused' && plan.pausedReason ? `${plan.pausedReason}.` : null}
       </p>
       {plan.status !== 'stopped' ? (
         <div className="flex flex-wrap gap-2">
           <SecondaryButton onClick={() => void onToggle()} disabled={toggle.pending} aria-describedby={headingId}>
-            {plan.status === 'active' ? 'Pause' : 'Resume'}
+            {plan.status === 'active' ? t('recurring.pause') : t('recurring.resume')}
           </SecondaryButton>
           <DangerButton onClick={() => setConfirmStop(true)} aria-describedby={headingId}>
-            Stop
+            {t('recurring.stop')}
           </DangerButton>
         </div>
       ) : null}
       <details>
-        <summary className="min-h-tap cursor-pointer py-2 text-sm font-medium">Past runs ({plan.runs.length})</summary>
+        <summary className="min-h-tap cursor-pointer py-2 text-sm font-medium">
+          {t('recurring.pastRuns', { count: plan.runs.length })}
+        </summary>
         <PastRuns runs={plan.runs} planName={title} />
       </details>
       {confirmStop ? (
         <ConfirmDialog
-          title="Stop this recurring plan?"
+          title={t('recurring.stopTitle')}
           rows={[
-            { label: 'Plan', value: plan.schemaName },
-            { label: 'Amount', value: formatMoney(plan.amount) },
-            { label: 'How often', value: EVERY_WORDS[plan.every] },
+            { label: t('recurring.plan'), value: plan.schemaName },
+            { label: t('recurring.amount'), value: formatMoney(plan.amount) },
+            { label: t('recurring.howOften'), value: t(EVERY_WORDS[plan.every]) },
           ]}
-          confirmLabel="Stop plan"
-          pendingLabel="Stopping..."
+          confirmLabel={t('recurring.stopPlan')}
+          pendingLabel={t('recurring.stopping')}
           tone="danger"
           pending={stop.pending}
           error={stopError}
@@ -81,7 +93,7 @@ export function PlanCard({ plan, onChanged }: { plan: RecurringPlan; onChanged: 
             setStopError(null);
           }}
         >
-          <p className="text-sm">No more runs will invest. Investments it already made keep running.</p>
+          <p className="text-sm">{t('recurring.stopExplain')}</p>
         </ConfirmDialog>
       ) : null}
     </article>

@@ -1,24 +1,22 @@
 import { useState, type FormEvent } from 'react';
 import type { InvestmentSchema } from '../../../contract/investments.ts';
 import { formatMoney } from '../../../contract/cents.ts';
+import type { MessageId } from '../../../lib/i18n/i18n.ts';
 import type { RecurringEvery, RecurringPlan } from '../../../contract/recurring-investments.ts';
 import { SelectField } from '../../../components/form/select-field.tsx';
 import { SubmitButton } from '../../../components/form/submit-button.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
 import { checkAmountInput } from '../../../lib/amount-input.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { useApiAction } from '../../../lib/use-api-action.ts';
 import { createRecurringPlan } from '../api/create-recurring-plan.ts';
 
-export const EVERY_WORDS: Record<RecurringEvery, string> = {
-  day: 'Every day',
-  week: 'Every week',
-  month: 'Every month',
-};
-const EVERY_OPTIONS = (Object.keys(EVERY_WORDS) as RecurringEvery[]).map((v) => ({ value: v, label: EVERY_WORDS[v] }));
-const WALLETS = [
-  { value: 'main', label: 'Main Wallet' },
-  { value: 'profit', label: 'Profit Wallet' },
-];
+export const EVERY_WORDS = {
+  day: 'recurring.every.day',
+  week: 'recurring.every.week',
+  month: 'recurring.every.month',
+} as const satisfies Record<RecurringEvery, MessageId>;
+const EVERY = Object.keys(EVERY_WORDS) as RecurringEvery[];
 
 /** New plan: which schema, how much, from which wallet, how often; the first run is now. */
 export function RecurringForm({
@@ -32,9 +30,10 @@ export function RecurringForm({
   const [amount, setAmount] = useState('');
   const [wallet, setWallet] = useState<'main' | 'profit'>('main');
   const [every, setEvery] = useState<RecurringEvery>('month');
+  const t = useT();
   const create = useApiAction(createRecurringPlan, {
-    fallback: 'Failed to start the recurring plan',
-    successMessage: 'Recurring plan started.',
+    fallback: t('recurring.error.start'),
+    successMessage: t('recurring.started'),
   });
   const chosen = schemas.find((s) => s.id === schemaId);
 
@@ -53,9 +52,14 @@ export function RecurringForm({
   }
 
   return (
-    <form noValidate onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-3" aria-label="New recurring plan">
+    <form
+      noValidate
+      onSubmit={(e) => void onSubmit(e)}
+      className="flex flex-col gap-3"
+      aria-label={t('recurring.newPlan')}
+    >
       <SelectField
-        label="Plan"
+        label={t('recurring.plan')}
         value={schemaId}
         onChange={(e) => setSchemaId(e.target.value)}
         options={schemas.map((s) => ({ value: s.id, label: s.name }))}
@@ -63,7 +67,7 @@ export function RecurringForm({
       />
       <TextField
         name="amount"
-        label="Amount each time (USD)"
+        label={t('recurring.amountEachTime', { currency: 'USD' })}
         inputMode="decimal"
         autoComplete="off"
         value={amount}
@@ -71,32 +75,32 @@ export function RecurringForm({
         hint={
           chosen
             ? chosen.amountType === 'fixed'
-              ? `${chosen.name} takes exactly ${formatMoney(chosen.minAmount)}`
-              : `${formatMoney(chosen.minAmount)} to ${formatMoney(chosen.maxAmount)}`
+              ? t('recurring.exactly', { name: chosen.name, amount: formatMoney(chosen.minAmount) })
+              : t('recurring.range', { min: formatMoney(chosen.minAmount), max: formatMoney(chosen.maxAmount) })
             : undefined
         }
         error={create.fieldErrors['amount']}
       />
       <SelectField
-        label="From"
+        label={t('recurring.from')}
         value={wallet}
         onChange={(e) => setWallet(e.target.value === 'profit' ? 'profit' : 'main')}
-        options={WALLETS}
+        options={[
+          { value: 'main', label: t('invest.mainWallet') },
+          { value: 'profit', label: t('invest.profitWallet') },
+        ]}
         error={create.fieldErrors['wallet_type']}
       />
       <SelectField
-        label="How often"
+        label={t('recurring.howOften')}
         value={every}
         onChange={(e) => setEvery(e.target.value as RecurringEvery)}
-        options={EVERY_OPTIONS}
+        options={EVERY.map((v) => ({ value: v, label: t(EVERY_WORDS[v]) }))}
         error={create.fieldErrors['every']}
       />
-      <p className="text-sm text-fg-muted">
-        The first run is now. A run that cannot invest (balance too low, plan closed) is skipped and you are told; after
-        three skipped runs in a row the plan pauses itself.
-      </p>
-      <SubmitButton pending={create.pending} pendingLabel="Starting...">
-        Start recurring plan
+      <p className="text-sm text-fg-muted">{t('recurring.formExplain')}</p>
+      <SubmitButton pending={create.pending} pendingLabel={t('recurring.starting')}>
+        {t('recurring.start')}
       </SubmitButton>
     </form>
   );

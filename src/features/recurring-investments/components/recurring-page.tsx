@@ -1,10 +1,11 @@
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import type { RecurringPlan } from '../../../contract/recurring-investments.ts';
 import { Panel } from '../../../components/panel.tsx';
 import { LoadError } from '../../../components/status/load-error.tsx';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { useResource } from '../../../lib/use-resource.ts';
 import { getPlanSchemas } from '../api/get-plan-schemas.ts';
-import { getRecurringPlans, RECURRING_LOAD_FAILED } from '../api/get-recurring-plans.ts';
+import { getRecurringPlans } from '../api/get-recurring-plans.ts';
 import { PlanCard } from './plan-card.tsx';
 import { RecurringForm } from './recurring-form.tsx';
 
@@ -15,7 +16,10 @@ const loadPage = async () => {
 
 /** The Recurring page: start a plan, then each plan with pause, resume, stop and its past runs. */
 export function RecurringPage() {
-  const { data, error, reload, setData } = useResource(loadPage, RECURRING_LOAD_FAILED);
+  const t = useT();
+  // Read once: a new text per language would make the page load again on every switch.
+  const [failed] = useState(() => t('recurring.error.load'));
+  const { data, error, reload, setData } = useResource(loadPage, failed);
   const replace = useCallback(
     (plan: RecurringPlan) =>
       setData((d) => ({
@@ -29,25 +33,23 @@ export function RecurringPage() {
   if (!data)
     return (
       <p role="status" className="text-sm text-fg-muted">
-        Loading recurring plans...
+        {t('recurring.loading')}
       </p>
     );
   const open = data.plans.filter((p) => p.status !== 'stopped');
   const stopped = data.plans.filter((p) => p.status === 'stopped');
   return (
     <div className="grid min-w-0 gap-4 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
-      <Panel title="New recurring plan">
+      <Panel title={t('recurring.newPlan')}>
         {data.schemas.length === 0 ? (
-          <p className="text-sm text-fg-muted">No plans are on offer right now.</p>
+          <p className="text-sm text-fg-muted">{t('recurring.noneOnOffer')}</p>
         ) : (
           <RecurringForm schemas={data.schemas} onCreated={replace} />
         )}
       </Panel>
-      <Panel title="Your recurring plans">
+      <Panel title={t('recurring.yourPlans')}>
         {open.length === 0 ? (
-          <p className="text-sm text-fg-muted">
-            You have no recurring plans yet. Start one to invest the same amount every day, week or month.
-          </p>
+          <p className="text-sm text-fg-muted">{t('recurring.empty')}</p>
         ) : (
           <div className="flex flex-col gap-3">
             {open.map((plan) => (
@@ -58,7 +60,7 @@ export function RecurringPage() {
         {stopped.length > 0 ? (
           <details>
             <summary className="min-h-tap cursor-pointer py-2 text-sm font-medium">
-              Stopped plans ({stopped.length})
+              {t('recurring.stoppedPlans', { count: stopped.length })}
             </summary>
             <div className="flex flex-col gap-3">
               {stopped.map((plan) => (
