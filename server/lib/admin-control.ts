@@ -75,7 +75,9 @@ export const ADMIN_WRITE_ROUTES: Record<string, ControlClass> = {
   'POST /api/admin/tickets/{id}/close': CONTENT,
   'POST /api/admin/notifications': CONTENT,
   'POST /api/admin/mail/{id}/resend': CONTENT,
-  'POST /api/admin/templates/{key}/{locale}/preview': { operation: 'renders a wording with sample values, writes nothing' },
+  'POST /api/admin/templates/{key}/{locale}/preview': {
+    operation: 'renders a wording with sample values, writes nothing',
+  },
 };
 
 export const controlClassOf = (method: string, openApi: string): ControlClass | undefined =>

@@ -18,14 +18,20 @@ const wording = (locale: 'en' | 'es' | 'fr' | 'ru', subject: string, body: strin
   updatedAt: overridden ? '2026-11-28T10:00:00.000Z' : null,
 });
 
-const depositApproved = (ru = wording('ru', 'Пополнение на {amount} одобрено', 'На основной кошелёк зачислено {credited}.')): MessageTemplate => ({
+const depositApproved = (
+  ru = wording('ru', 'Пополнение на {amount} одобрено', 'На основной кошелёк зачислено {credited}.'),
+): MessageTemplate => ({
   key: 'mail.deposit_approved',
   kind: 'mail',
   placeholders: ['amount', 'credited', 'firstName', 'reference'],
   wordings: [
     wording('en', 'Your deposit of {amount} was approved', '{credited} was added to your Main Wallet.'),
     wording('es', 'Tu depósito de {amount} ha sido aprobado', 'Hemos añadido {credited} a tu Monedero principal.'),
-    wording('fr', 'Votre dépôt de {amount} a été approuvé', '{credited} ont été ajoutés à votre Portefeuille principal.'),
+    wording(
+      'fr',
+      'Votre dépôt de {amount} a été approuvé',
+      '{credited} ont été ajoutés à votre Portefeuille principal.',
+    ),
     ru,
   ],
 });
@@ -34,11 +40,17 @@ const depositApproved = (ru = wording('ru', 'Пополнение на {amount} 
 function previewOf(key: string, body: TemplateWordingRequest) {
   if ((body.body ?? '').includes('{nope}'))
     return HttpResponse.json(
-      { message: 'body uses the unknown placeholder {nope}', code: 'VALIDATION_FAILED', errors: { body: 'uses the unknown placeholder {nope}' } },
+      {
+        message: 'body uses the unknown placeholder {nope}',
+        code: 'VALIDATION_FAILED',
+        errors: { body: 'uses the unknown placeholder {nope}' },
+      },
       { status: 400 },
     );
   const fill = (text: string) => text.replace('{amount}', '1 250,00 USD').replace('{credited}', '1 225,00 USD');
-  return HttpResponse.json({ data: { subject: fill(body.subject ?? ''), text: `${key}\n\n${fill(body.body)}`, html: '<p></p>' } });
+  return HttpResponse.json({
+    data: { subject: fill(body.subject ?? ''), text: `${key}\n\n${fill(body.body)}`, html: '<p></p>' },
+  });
 }
 
 function templateServer() {
@@ -93,9 +105,12 @@ describe('admin templates page', () => {
 
     await events.clear(text);
     await events.type(text, 'Мы зачислили {{credited}.');
-    await waitFor(() => expect(screen.getByTestId('template-preview').textContent).toContain('Мы зачислили 1 225,00 USD.'), {
-      timeout: 3000,
-    });
+    await waitFor(
+      () => expect(screen.getByTestId('template-preview').textContent).toContain('Мы зачислили 1 225,00 USD.'),
+      {
+        timeout: 3000,
+      },
+    );
     await events.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
       expect(calls.saved).toEqual([
@@ -109,7 +124,11 @@ describe('admin templates page', () => {
 
     await events.click(screen.getByRole('button', { name: 'Reset to built-in' }));
     await waitFor(() => expect(calls.reset).toEqual(['/api/admin/templates/mail.deposit_approved/ru']));
-    await waitFor(() => expect((screen.getByLabelText('Text') as HTMLTextAreaElement).value).toBe('На основной кошелёк зачислено {credited}.'));
+    await waitFor(() =>
+      expect((screen.getByLabelText('Text') as HTMLTextAreaElement).value).toBe(
+        'На основной кошелёк зачислено {credited}.',
+      ),
+    );
     expect(screen.queryByRole('button', { name: 'Reset to built-in' })).toBeNull();
   });
 
@@ -119,7 +138,18 @@ describe('admin templates page', () => {
     const { view } = await renderApp('/admin/templates', { user: admin });
     await screen.findByTestId('template-preview', {}, { timeout: 3000 });
     // Data, not text: the wording being edited, the template key, the language names and the placeholders.
-    const data = ['{credited} was added to your Main Wallet.', 'mail.deposit_approved', 'English', 'Español', 'Français', 'Русский', '{amount}', '{credited}', '{firstName}', '{reference}'];
+    const data = [
+      '{credited} was added to your Main Wallet.',
+      'mail.deposit_approved',
+      'English',
+      'Español',
+      'Français',
+      'Русский',
+      '{amount}',
+      '{credited}',
+      '{firstName}',
+      '{reference}',
+    ];
     const parts = [
       view.container.querySelector('h1')?.parentElement,
       screen.getByRole('form'),

@@ -115,7 +115,11 @@ function layout(c: MailContent, firstName: string | undefined, opts: RenderOptio
         Container,
         { className: 'card', style: s.card },
         opts.antiPhishingCode
-          ? h(Text, { className: 'ink', style: s.fact }, h('strong', null, antiPhishingLine(opts.antiPhishingCode, locale)))
+          ? h(
+              Text,
+              { className: 'ink', style: s.fact },
+              h('strong', null, antiPhishingLine(opts.antiPhishingCode, locale)),
+            )
           : null,
         h(Text, { className: 'muted', style: s.brand }, opts.platformName),
         h(Heading, { as: 'h1', className: 'ink', style: s.heading }, c.heading),
@@ -141,9 +145,7 @@ function layout(c: MailContent, firstName: string | undefined, opts: RenderOptio
           ? h(Text, { className: 'muted', style: s.small }, say('orOpen', { link: link(opts, c.action.path) }))
           : null,
         h(Hr, { className: 'rule', style: { borderColor: '#e2e8f0', margin: '16px 0' } }),
-        c.security
-          ? h(Text, { className: 'muted', style: s.small }, say('notYou'))
-          : null,
+        c.security ? h(Text, { className: 'muted', style: s.small }, say('notYou')) : null,
         h(Text, { className: 'muted', style: s.small }, say('why', { platform: opts.platformName })),
         opts.unsubscribeUrl
           ? h(
@@ -184,7 +186,9 @@ export const localeOfMail = (data: Record<string, unknown>): Locale =>
 
 function wordingOf(data: Record<string, unknown>): Wording | undefined {
   const w = data.wording as Partial<Wording> | null | undefined;
-  return w && typeof w.subject === 'string' && typeof w.body === 'string' ? { subject: w.subject, body: w.body } : undefined;
+  return w && typeof w.subject === 'string' && typeof w.body === 'string'
+    ? { subject: w.subject, body: w.body }
+    : undefined;
 }
 
 /**

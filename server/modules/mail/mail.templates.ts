@@ -236,7 +236,9 @@ export function mailContent(
   const subject = wording ? formatWording(locale, wording.subject, v) : t(mailMessageId(template, 'subject'));
   const body = wording ? formatWording(locale, wording.body, v) : t(mailMessageId(template, 'body'));
   const path = spec.action?.(data);
-  const facts = spec.facts?.(v).map(([name, value]): [string, string] => [translate(locale, `mail.fact.${name}`), String(value ?? '')]);
+  const facts = spec
+    .facts?.(v)
+    .map(([name, value]): [string, string] => [translate(locale, `mail.fact.${name}`), String(value ?? '')]);
   return {
     subject,
     heading: t(mailMessageId(template, 'heading')),

@@ -9,7 +9,11 @@ export type OverrideRow = typeof messageTemplateOverrides.$inferSelect;
 /** An administrator's wording of one message per language, read where the message is written (same transaction). */
 export async function wordingsOf(q: Queryable, templateKey: string): Promise<Partial<Record<Locale, Wording>>> {
   const rows = await q
-    .select({ locale: messageTemplateOverrides.locale, subject: messageTemplateOverrides.subject, body: messageTemplateOverrides.body })
+    .select({
+      locale: messageTemplateOverrides.locale,
+      subject: messageTemplateOverrides.subject,
+      body: messageTemplateOverrides.body,
+    })
     .from(messageTemplateOverrides)
     .where(eq(messageTemplateOverrides.templateKey, templateKey));
   return Object.fromEntries(rows.map((r) => [r.locale, { subject: r.subject, body: r.body }]));
@@ -26,7 +30,8 @@ export async function wordingsOfMany(
     .select()
     .from(messageTemplateOverrides)
     .where(inArray(messageTemplateOverrides.templateKey, templateKeys));
-  for (const r of rows) found.set(r.templateKey, { ...found.get(r.templateKey), [r.locale]: { subject: r.subject, body: r.body } });
+  for (const r of rows)
+    found.set(r.templateKey, { ...found.get(r.templateKey), [r.locale]: { subject: r.subject, body: r.body } });
   return found;
 }
 

@@ -50,7 +50,10 @@ function templateOf(key: string): EditableTemplate {
  * does not have, or drops one its built-in text uses; then renders it with the sample values.
  */
 function checkedWording(t: EditableTemplate, locale: Locale, input: TemplateWordingRequest): Wording {
-  const wording: Wording = { subject: t.kind === 'notice' ? '' : (input.subject ?? '').trim(), body: input.body.trim() };
+  const wording: Wording = {
+    subject: t.kind === 'notice' ? '' : (input.subject ?? '').trim(),
+    body: input.body.trim(),
+  };
   const allowed = new Set(placeholdersAllowed(t));
   const fields: Field[] = t.kind === 'mail' ? ['subject', 'body'] : ['body'];
   for (const field of fields) {
@@ -78,7 +81,9 @@ function checkedWording(t: EditableTemplate, locale: Locale, input: TemplateWord
 
 const sampleValues = (t: EditableTemplate) =>
   Object.fromEntries(
-    Object.entries(t.sample).filter((e): e is [string, string | number] => typeof e[1] === 'string' || typeof e[1] === 'number'),
+    Object.entries(t.sample).filter(
+      (e): e is [string, string | number] => typeof e[1] === 'string' || typeof e[1] === 'number',
+    ),
   );
 
 export function createTemplatesService(deps: Deps) {
@@ -92,11 +97,16 @@ export function createTemplatesService(deps: Deps) {
     preview: async (key: string, locale: Locale, input: TemplateWordingRequest): Promise<TemplatePreview> => {
       const t = templateOf(key);
       const wording = checkedWording(t, locale, input);
-      if (t.kind === 'notice') return { subject: null, text: noticeMessage(locale, t.name, t.sample, wording), html: null };
-      const mail = await renderMail(t.template, { ...t.sample, locale, wording }, {
-        appUrl: deps.env.appUrl,
-        platformName: deps.env.platformName,
-      });
+      if (t.kind === 'notice')
+        return { subject: null, text: noticeMessage(locale, t.name, t.sample, wording), html: null };
+      const mail = await renderMail(
+        t.template,
+        { ...t.sample, locale, wording },
+        {
+          appUrl: deps.env.appUrl,
+          platformName: deps.env.platformName,
+        },
+      );
       return { subject: mail.subject, text: mail.text, html: mail.html };
     },
 
@@ -108,7 +118,13 @@ export function createTemplatesService(deps: Deps) {
         await saveOverride(tx, { templateKey: key, locale, ...wording, updatedBy: adminId, updatedAt: at });
         await audit(
           tx,
-          { actorId: adminId, action: 'template.update', targetType: 'template', targetId: `${key}/${locale}`, after: wording },
+          {
+            actorId: adminId,
+            action: 'template.update',
+            targetType: 'template',
+            targetId: `${key}/${locale}`,
+            after: wording,
+          },
           at,
         );
       });

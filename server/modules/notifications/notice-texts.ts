@@ -19,6 +19,7 @@ export const NOTICE_SAMPLES = {
   },
   withdrawal_rejected: { amount: '50.00 USD', reference: 'WDR1', reason: 'Account closed' },
   security_undone: { removed: 2 },
+  badge_earned: { badge: 'Bronze', hasBonus: 'yes', bonus: '5.00 USD' },
 } satisfies Record<string, ServerMessageValues>;
 
 export type NoticeName = keyof typeof NOTICE_SAMPLES;
@@ -29,7 +30,12 @@ export const isNoticeName = (name: string): name is NoticeName => Object.hasOwn(
 export const noticeMessageId = (name: NoticeName) => `notice.${name}.body`;
 
 /** The notice's text in `locale`, in an administrator's wording when there is one. */
-export function noticeMessage(locale: Locale, name: NoticeName, values: ServerMessageValues, wording?: Wording): string {
+export function noticeMessage(
+  locale: Locale,
+  name: NoticeName,
+  values: ServerMessageValues,
+  wording?: Wording,
+): string {
   const v = localizedValues(locale, values);
   return wording ? formatWording(locale, wording.body, v) : translate(locale, noticeMessageId(name), v);
 }

@@ -23,7 +23,8 @@ export const TEMPLATE_ROUTES: RouteDoc[] = [
   {
     method: 'post',
     path: '/api/admin/templates/{key}/{locale}/preview',
-    summary: 'Render a wording with sample values (subject, text and HTML of a mail; the text of a notice); saves nothing',
+    summary:
+      'Render a wording with sample values (subject, text and HTML of a mail; the text of a notice); saves nothing',
     access: 'admin',
     body: templates.templateWordingRequestSchema,
     ok: templates.templatePreviewSchema,

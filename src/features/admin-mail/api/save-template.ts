@@ -9,7 +9,11 @@ import { api, callApi } from '../../../lib/api-client.ts';
 export const SAVE_TEMPLATE_FAILED = 'Failed to save the template';
 
 /** PUT: the wording used from now on for this template in this language (400 names a field that does not render). */
-export async function saveTemplate(key: string, locale: Locale, wording: TemplateWordingRequest): Promise<MessageTemplate> {
+export async function saveTemplate(
+  key: string,
+  locale: Locale,
+  wording: TemplateWordingRequest,
+): Promise<MessageTemplate> {
   const { data } = await callApi(
     () =>
       api

@@ -17,7 +17,10 @@ export function TemplatePreviewPane({ state }: { state: PreviewState }) {
         </p>
       ) : null}
       {preview ? (
-        <div className="flex flex-col gap-2 rounded-md border border-line-strong bg-surface-2 p-3" data-testid="template-preview">
+        <div
+          className="flex flex-col gap-2 rounded-md border border-line-strong bg-surface-2 p-3"
+          data-testid="template-preview"
+        >
           {preview.subject !== null ? (
             <p className="text-sm">
               <span className="font-semibold">{t('templates.subject')}: </span>

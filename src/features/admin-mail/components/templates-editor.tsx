@@ -61,7 +61,8 @@ export function TemplatesEditor() {
     setError(null);
     setSaveErrors({});
     try {
-      const updated = kind === 'save' ? await saveTemplate(key, locale, { subject, body }) : await resetTemplate(key, locale);
+      const updated =
+        kind === 'save' ? await saveTemplate(key, locale, { subject, body }) : await resetTemplate(key, locale);
       replace(updated);
       notify.success(t(kind === 'save' ? 'templates.saved' : 'templates.resetDone'));
     } catch (caught) {

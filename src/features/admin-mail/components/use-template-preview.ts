@@ -28,7 +28,12 @@ export function useTemplatePreview(key: string | null, locale: Locale, subject: 
           if (controller.signal.aborted) return;
           const error = toApiError(caught, PREVIEW_TEMPLATE_FAILED);
           const fields = Object.keys(error.fieldErrors).length > 0;
-          setState((s) => ({ ...s, pending: false, fieldErrors: error.fieldErrors, error: fields ? null : error.message }));
+          setState((s) => ({
+            ...s,
+            pending: false,
+            fieldErrors: error.fieldErrors,
+            error: fields ? null : error.message,
+          }));
         });
     }, PAUSE_MS);
     return () => {
