@@ -20,6 +20,8 @@ export const NOTICE_SAMPLES = {
   withdrawal_rejected: { amount: '50.00 USD', reference: 'WDR1', reason: 'Account closed' },
   security_undone: { removed: 2 },
   badge_earned: { badge: 'Bronze', hasBonus: 'yes', bonus: '5.00 USD' },
+  balance_adjusted: { amount: '25.00 USD', change: 'add', wallet: 'main', reference: 'TRX1' },
+  referral_commission: { amount: '2.50 USD', level: 1, hasFrom: 'yes', from: 'alice', source: 'deposit' },
 } satisfies Record<string, ServerMessageValues>;
 
 export type NoticeName = keyof typeof NOTICE_SAMPLES;
