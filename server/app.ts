@@ -32,6 +32,7 @@ import { transferRoutes } from './modules/transfers/transfers.routes.ts';
 import { transactionRoutes } from './modules/transactions/transactions.routes.ts';
 import { adminBalanceRoutes } from './modules/admin/admin-balance.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { templateRoutes } from './modules/message-templates/templates.routes.ts';
 import { openApiRoutes } from './modules/openapi/openapi.routes.ts';
 import { apiDocsRoutes } from './modules/openapi/api-docs.routes.ts';
 import { investmentRoutes } from './modules/investments/investments.routes.ts';
@@ -148,6 +149,7 @@ export function createApp(deps: Deps, opts: CreateAppOptions = {}) {
   app.route('/api/transactions', transactionRoutes(deps, guards));
   app.route('/api/push', pushRoutes(deps, guards));
   app.route('/api/admin/settings', settingsRoutes(deps, guards));
+  app.route('/api/admin/templates', templateRoutes(deps, guards));
   app.route('/api/admin', adminBalanceRoutes(deps, guards));
   app.route('/api/deposits', depositRoutes(deps, guards));
   app.route('/api/admin', depositAdminRoutes(deps, guards));

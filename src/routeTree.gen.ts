@@ -55,6 +55,7 @@ import { Route as AdminPanelProofOfLiabilitiesRouteImport } from './routes/admin
 import { Route as AdminPanelReportsRouteImport } from './routes/admin/_panel/reports'
 import { Route as AdminPanelSettingsRouteImport } from './routes/admin/_panel/settings'
 import { Route as AdminPanelStaffRouteImport } from './routes/admin/_panel/staff'
+import { Route as AdminPanelTemplatesRouteImport } from './routes/admin/_panel/templates'
 import { Route as AdminPanelTicketsRouteImport } from './routes/admin/_panel/tickets'
 import { Route as AdminPanelTransactionsRouteImport } from './routes/admin/_panel/transactions'
 import { Route as AdminPanelUsersRouteImport } from './routes/admin/_panel/users'
@@ -306,6 +307,11 @@ const AdminPanelStaffRoute = AdminPanelStaffRouteImport.update({
   path: '/staff',
   getParentRoute: () => AdminPanelRouteRoute,
 } as any)
+const AdminPanelTemplatesRoute = AdminPanelTemplatesRouteImport.update({
+  id: '/templates',
+  path: '/templates',
+  getParentRoute: () => AdminPanelRouteRoute,
+} as any)
 const AdminPanelTicketsRoute = AdminPanelTicketsRouteImport.update({
   id: '/tickets',
   path: '/tickets',
@@ -445,6 +451,7 @@ export interface FileRoutesByFullPath {
   '/admin/reports': typeof AdminPanelReportsRoute
   '/admin/settings': typeof AdminPanelSettingsRoute
   '/admin/staff': typeof AdminPanelStaffRoute
+  '/admin/templates': typeof AdminPanelTemplatesRoute
   '/admin/tickets': typeof AdminPanelTicketsRoute
   '/admin/transactions': typeof AdminPanelTransactionsRoute
   '/admin/users': typeof AdminPanelUsersRoute
@@ -509,6 +516,7 @@ export interface FileRoutesByTo {
   '/admin/reports': typeof AdminPanelReportsRoute
   '/admin/settings': typeof AdminPanelSettingsRoute
   '/admin/staff': typeof AdminPanelStaffRoute
+  '/admin/templates': typeof AdminPanelTemplatesRoute
   '/admin/tickets': typeof AdminPanelTicketsRoute
   '/admin/transactions': typeof AdminPanelTransactionsRoute
   '/admin/users': typeof AdminPanelUsersRoute
@@ -576,6 +584,7 @@ export interface FileRoutesById {
   '/admin/_panel/reports': typeof AdminPanelReportsRoute
   '/admin/_panel/settings': typeof AdminPanelSettingsRoute
   '/admin/_panel/staff': typeof AdminPanelStaffRoute
+  '/admin/_panel/templates': typeof AdminPanelTemplatesRoute
   '/admin/_panel/tickets': typeof AdminPanelTicketsRoute
   '/admin/_panel/transactions': typeof AdminPanelTransactionsRoute
   '/admin/_panel/users': typeof AdminPanelUsersRoute
@@ -644,6 +653,7 @@ export interface FileRouteTypes {
     | '/admin/reports'
     | '/admin/settings'
     | '/admin/staff'
+    | '/admin/templates'
     | '/admin/tickets'
     | '/admin/transactions'
     | '/admin/users'
@@ -708,6 +718,7 @@ export interface FileRouteTypes {
     | '/admin/reports'
     | '/admin/settings'
     | '/admin/staff'
+    | '/admin/templates'
     | '/admin/tickets'
     | '/admin/transactions'
     | '/admin/users'
@@ -774,6 +785,7 @@ export interface FileRouteTypes {
     | '/admin/_panel/reports'
     | '/admin/_panel/settings'
     | '/admin/_panel/staff'
+    | '/admin/_panel/templates'
     | '/admin/_panel/tickets'
     | '/admin/_panel/transactions'
     | '/admin/_panel/users'
@@ -1134,6 +1146,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminPanelStaffRouteImport
       parentRoute: typeof AdminPanelRouteRoute
     }
+    '/admin/_panel/templates': {
+      id: '/admin/_panel/templates'
+      path: '/templates'
+      fullPath: '/admin/templates'
+      preLoaderRoute: typeof AdminPanelTemplatesRouteImport
+      parentRoute: typeof AdminPanelRouteRoute
+    }
     '/admin/_panel/tickets': {
       id: '/admin/_panel/tickets'
       path: '/tickets'
@@ -1352,6 +1371,7 @@ interface AdminPanelRouteRouteChildren {
   AdminPanelReportsRoute: typeof AdminPanelReportsRoute
   AdminPanelSettingsRoute: typeof AdminPanelSettingsRoute
   AdminPanelStaffRoute: typeof AdminPanelStaffRoute
+  AdminPanelTemplatesRoute: typeof AdminPanelTemplatesRoute
   AdminPanelTicketsRoute: typeof AdminPanelTicketsRoute
   AdminPanelTransactionsRoute: typeof AdminPanelTransactionsRoute
   AdminPanelUsersRoute: typeof AdminPanelUsersRoute
@@ -1374,6 +1394,7 @@ const AdminPanelRouteRouteChildren: AdminPanelRouteRouteChildren = {
   AdminPanelReportsRoute: AdminPanelReportsRoute,
   AdminPanelSettingsRoute: AdminPanelSettingsRoute,
   AdminPanelStaffRoute: AdminPanelStaffRoute,
+  AdminPanelTemplatesRoute: AdminPanelTemplatesRoute,
   AdminPanelTicketsRoute: AdminPanelTicketsRoute,
   AdminPanelTransactionsRoute: AdminPanelTransactionsRoute,
   AdminPanelUsersRoute: AdminPanelUsersRoute,

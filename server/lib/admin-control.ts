@@ -24,6 +24,9 @@ export const ADMIN_WRITE_ROUTES: Record<string, ControlClass> = {
   'PATCH /api/admin/staff/{id}': 'step-up',
   // What protects the money: thresholds, cooling-off, limits.
   'PUT /api/admin/settings': 'step-up',
+  // What every investor reads in mail, push and the app, in the platform's name.
+  'PUT /api/admin/templates/{key}/{locale}': 'step-up',
+  'DELETE /api/admin/templates/{key}/{locale}': 'step-up',
   // Where money comes from and goes to: keys (xpub), RPC URLs, webhook settings, limits.
   'POST /api/admin/deposit-methods': 'step-up',
   'PUT /api/admin/deposit-methods/{id}': 'step-up',
@@ -72,6 +75,9 @@ export const ADMIN_WRITE_ROUTES: Record<string, ControlClass> = {
   'POST /api/admin/tickets/{id}/close': CONTENT,
   'POST /api/admin/notifications': CONTENT,
   'POST /api/admin/mail/{id}/resend': CONTENT,
+  'POST /api/admin/templates/{key}/{locale}/preview': {
+    operation: 'renders a wording with sample values, writes nothing',
+  },
 };
 
 export const controlClassOf = (method: string, openApi: string): ControlClass | undefined =>

@@ -78,6 +78,10 @@ export const ADMIN_ROUTE_PERMISSIONS: Record<string, RouteGrant> = {
   'GET /api/admin/audit': 'audit.view',
   'GET /api/admin/settings': 'settings.view',
   'PUT /api/admin/settings': 'settings.manage',
+  'GET /api/admin/templates': 'settings.view',
+  'PUT /api/admin/templates/{key}/{locale}': 'settings.manage',
+  'POST /api/admin/templates/{key}/{locale}/preview': 'settings.view',
+  'DELETE /api/admin/templates/{key}/{locale}': 'settings.manage',
   // Trust: a read-only support view of one investor's app, and maintenance mode.
   'POST /api/admin/users/{id}/support-view': 'support.view',
   'PUT /api/admin/maintenance': 'maintenance.manage',

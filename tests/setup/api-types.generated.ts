@@ -537,6 +537,20 @@ export type paths = {
     /** Change an admin's role, deactivate or reactivate them; the last owner stays (409 LAST_OWNER); audited */
     patch: operations["patchAdminStaffById"];
   };
+  "/api/admin/templates": {
+    /** Every mail and notice template with its wording per language, built-in or an administrator’s */
+    get: operations["getAdminTemplates"];
+  };
+  "/api/admin/templates/{key}/{locale}": {
+    /** Save an administrator’s wording of a template in one language (ICU MessageFormat; 400 naming the field that does not render); audited */
+    put: operations["putAdminTemplatesByKeyByLocale"];
+    /** Go back to the built-in wording of a template in one language; audited */
+    delete: operations["deleteAdminTemplatesByKeyByLocale"];
+  };
+  "/api/admin/templates/{key}/{locale}/preview": {
+    /** Render a wording with sample values (subject, text and HTML of a mail; the text of a notice); saves nothing */
+    post: operations["postAdminTemplatesByKeyByLocalePreview"];
+  };
   "/api/passkeys": {
     /** The caller's passkeys: name, when added, when last used */
     get: operations["getPasskeys"];
@@ -8893,6 +8907,177 @@ export type operations = {
       503: components["responses"]["ServiceUnavailable"];
     };
   };
+  /** Every mail and notice template with its wording per language, built-in or an administrator’s */
+  getAdminTemplates: {
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+        };
+        content: {
+          "application/json": {
+            data: ({
+                key: string;
+                /** @enum {string} */
+                kind: "mail" | "notice";
+                placeholders: string[];
+                wordings: ({
+                    /** @enum {string} */
+                    locale: "en" | "es" | "fr" | "ru";
+                    subject: string | null;
+                    body: string;
+                    overridden: boolean;
+                    updatedAt: string | null;
+                  })[];
+              })[];
+          };
+        };
+      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["ServiceUnavailable"];
+    };
+  };
+  /** Save an administrator’s wording of a template in one language (ICU MessageFormat; 400 naming the field that does not render); audited */
+  putAdminTemplatesByKeyByLocale: {
+    parameters: {
+      path: {
+        key: string;
+        locale: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** @default */
+          subject?: string;
+          body: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+        };
+        content: {
+          "application/json": {
+            data: {
+              key: string;
+              /** @enum {string} */
+              kind: "mail" | "notice";
+              placeholders: string[];
+              wordings: ({
+                  /** @enum {string} */
+                  locale: "en" | "es" | "fr" | "ru";
+                  subject: string | null;
+                  body: string;
+                  overridden: boolean;
+                  updatedAt: string | null;
+                })[];
+            };
+            message: string;
+          };
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      413: components["responses"]["PayloadTooLarge"];
+      415: components["responses"]["UnsupportedMediaType"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["ServiceUnavailable"];
+    };
+  };
+  /** Go back to the built-in wording of a template in one language; audited */
+  deleteAdminTemplatesByKeyByLocale: {
+    parameters: {
+      path: {
+        key: string;
+        locale: string;
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+        };
+        content: {
+          "application/json": {
+            data: {
+              key: string;
+              /** @enum {string} */
+              kind: "mail" | "notice";
+              placeholders: string[];
+              wordings: ({
+                  /** @enum {string} */
+                  locale: "en" | "es" | "fr" | "ru";
+                  subject: string | null;
+                  body: string;
+                  overridden: boolean;
+                  updatedAt: string | null;
+                })[];
+            };
+            message: string;
+          };
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["ServiceUnavailable"];
+    };
+  };
+  /** Render a wording with sample values (subject, text and HTML of a mail; the text of a notice); saves nothing */
+  postAdminTemplatesByKeyByLocalePreview: {
+    parameters: {
+      path: {
+        key: string;
+        locale: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** @default */
+          subject?: string;
+          body: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["XRequestId"];
+        };
+        content: {
+          "application/json": {
+            data: {
+              subject: string | null;
+              text: string;
+              html: string | null;
+            };
+          };
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      413: components["responses"]["PayloadTooLarge"];
+      415: components["responses"]["UnsupportedMediaType"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["ServiceUnavailable"];
+    };
+  };
   /** The caller's passkeys: name, when added, when last used */
   getPasskeys: {
     responses: {
@@ -13527,7 +13712,7 @@ export type operations = {
     requestBody: {
       content: {
         "application/json": {
-          level: null | number;
+          level: number | null;
         };
       };
     };

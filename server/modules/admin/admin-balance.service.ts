@@ -87,12 +87,19 @@ export async function applyAdjustment(
     },
     at,
   );
-  const verb = input.type === 'add' ? 'added to' : 'deducted from';
   await notify(
     tx,
     {
       userId: targetUserId,
-      message: `${formatCents(input.amount)} ${target.currency} was ${verb} your ${walletName} by an administrator (${posted.transaction.reference})`,
+      notice: {
+        name: 'balance_adjusted',
+        values: {
+          amount: `${formatCents(input.amount)} ${target.currency}`,
+          change: input.type,
+          wallet: input.wallet_type,
+          reference: posted.transaction.reference,
+        },
+      },
       link: '/user/transactions',
       event: 'balance_adjusted',
     },

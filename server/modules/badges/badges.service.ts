@@ -114,7 +114,7 @@ export async function checkBadges(
       .onConflictDoNothing()
       .returning({ userId: userBadges.userId });
     if (!won) continue;
-    let note = `You reached the ${b.name} badge`;
+    let bonusText = '';
     if (bonus > 0) {
       if (wallet) {
         const posted = await post(tx, {
@@ -133,10 +133,14 @@ export async function checkBadges(
           .update(userBadges)
           .set({ transactionId: posted.transaction.id })
           .where(and(eq(userBadges.userId, userId), eq(userBadges.badgeId, b.id)));
-        note += ` and a bonus of ${formatCents(bonus)} ${wallet.currency} in your Profit Wallet`;
+        bonusText = `${formatCents(bonus)} ${wallet.currency}`;
       }
     }
-    await notify(tx, { userId, message: note, link: BADGES_LINK, event: 'badge_earned' }, at);
+    const notice = {
+      name: 'badge_earned',
+      values: { badge: b.name, hasBonus: bonusText ? 'yes' : 'no', bonus: bonusText },
+    } as const;
+    await notify(tx, { userId, notice, link: BADGES_LINK, event: 'badge_earned' }, at);
   }
 }
 

@@ -53,7 +53,10 @@ export async function creditApprovedDeposit(deps: Deps, tx: Tx, row: DepositRow,
     tx,
     {
       userId: row.userId,
-      message: `Your deposit of ${shown} (${row.reference}) was approved: ${formatCents(net)} USD added to your Main Wallet`,
+      notice: {
+        name: 'deposit_approved',
+        values: { amount: shown, credited: `${formatCents(net)} USD`, reference: row.reference },
+      },
       link: DEPOSIT_LOG_LINK,
       event: 'deposit_approved',
     },

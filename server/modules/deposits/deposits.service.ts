@@ -214,7 +214,10 @@ export function createDepositService(deps: Deps) {
           tx,
           {
             userId: row.userId,
-            message: `Your deposit of ${shown} (${row.reference}) was rejected: ${decision.reason}`,
+            notice: {
+              name: 'deposit_rejected',
+              values: { amount: shown, reference: row.reference, reason: decision.reason },
+            },
             link: DEPOSIT_LOG_LINK,
             event: 'deposit_rejected',
           },

@@ -1,8 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema-mail.ts';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../../src/contract/locales.ts';
+import { wordingsOf } from '../message-templates/template-overrides.repo.ts';
 import { TEMPLATE_CATEGORY } from './mail.categories.ts';
-import { templates, type MailData, type MailTemplate, type MailContent } from './mail.templates.ts';
+import { mailContent, type MailData, type MailTemplate } from './mail.templates.ts';
+import type { Wording } from './mail.wording.ts';
 
 /** Told that a mail row was written (maybe not committed yet): the sender then looks soon. */
 type QueuedListener = () => void;
@@ -19,8 +22,36 @@ export function onMailQueued(listener: QueuedListener): () => void {
   return () => listeners.delete(listener);
 }
 
-const subjectOf = <K extends MailTemplate>(template: K, data: MailData[K]): string =>
-  (templates[template] as (d: MailData[K]) => MailContent)(data).subject;
+type Queued = { subject: string; data: Record<string, unknown> };
+
+/**
+ * The subject and stored data of a mail in each language: the language and any administrator's
+ * wording go into the data, so the mail is rendered (and resent) as it was when the event happened.
+ */
+async function queuedPerLocale<K extends MailTemplate>(
+  q: Queryable,
+  template: K,
+  data: MailData[K],
+): Promise<Record<Locale, Queued>> {
+  const wordings = await wordingsOf(q, `mail.${template}`);
+  const entry = (locale: Locale): [Locale, Queued] => {
+    const wording: Wording | undefined = wordings[locale];
+    return [
+      locale,
+      {
+        subject: mailContent(template, data as Record<string, unknown>, locale, wording).subject,
+        data: { ...data, locale, ...(wording ? { wording } : {}) },
+      },
+    ];
+  };
+  return Object.fromEntries(LOCALES.map(entry)) as Record<Locale, Queued>;
+}
+
+/** `CASE u.language WHEN 'es' THEN … ELSE <English> END`: one value per language in one statement. */
+const byLanguage = (values: Record<Locale, SQL>): SQL =>
+  sql`CASE u.language ${sql.join(
+    LOCALES.filter((l) => l !== DEFAULT_LOCALE).map((l) => sql`WHEN ${l} THEN ${values[l]} `),
+  )}ELSE ${values[DEFAULT_LOCALE]} END`;
 
 /**
  * Queues a mail to a user (their address and first name read in the same statement), unless they
@@ -55,16 +86,20 @@ async function mailUsersWhere<K extends MailTemplate>(
   data: MailData[K],
   at: Date,
 ): Promise<void> {
-  const subject = subjectOf(template, data);
+  const queued = await queuedPerLocale(q, template, data);
+  const perLocale = (pick: (x: Queued) => SQL) =>
+    byLanguage(Object.fromEntries(LOCALES.map((l) => [l, pick(queued[l])])) as Record<Locale, SQL>);
+  const subject = perLocale((x) => sql`${x.subject}`);
+  const stored = perLocale((x) => sql`${JSON.stringify(x.data)}::jsonb`);
   const category = TEMPLATE_CATEGORY[template];
-  // One statement: the address, the name and the user's choice for this category are read with the insert.
+  // One statement: the address, the name, the language and the user's choice for this category are read with the insert.
   const wanted =
     category === 'security'
       ? sql`TRUE`
       : sql`NOT EXISTS (SELECT 1 FROM notification_preferences p WHERE p.user_id = u.id AND p.category = ${category} AND NOT p.email)`;
   await q.execute(sql`
     INSERT INTO mail_outbox (user_id, "to", template, subject, data, next_attempt_at, created_at)
-    SELECT u.id, u.email, ${template}, ${subject}, ${JSON.stringify(data)}::jsonb || jsonb_build_object('firstName', u.first_name), ${at.toISOString()}::timestamptz, ${at.toISOString()}::timestamptz
+    SELECT u.id, u.email, ${template}, ${subject}, (${stored}) || jsonb_build_object('firstName', u.first_name), ${at.toISOString()}::timestamptz, ${at.toISOString()}::timestamptz
     FROM users u WHERE ${who} AND ${wanted}`);
   announceMailQueued();
 }
@@ -77,11 +112,12 @@ export async function mailAddress<K extends MailTemplate>(
   data: MailData[K],
   at: Date,
 ): Promise<void> {
+  const { subject, data: stored } = (await queuedPerLocale(q, template, data))[DEFAULT_LOCALE];
   await q.insert(mailOutbox).values({
     to,
     template,
-    subject: subjectOf(template, data),
-    data: data as Record<string, string | number>,
+    subject,
+    data: stored as Record<string, string | number>,
     nextAttemptAt: at,
     createdAt: at,
   });

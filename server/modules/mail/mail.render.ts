@@ -10,7 +10,10 @@ import { render } from '@react-email/render';
 import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
 import { createElement as h, type CSSProperties } from 'react';
-import { isMailTemplate, templates, type MailContent } from './mail.templates.ts';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../../../src/contract/locales.ts';
+import { translate } from '../../i18n/translate.ts';
+import { isMailTemplate, mailContent, type MailContent } from './mail.templates.ts';
+import type { Wording } from './mail.wording.ts';
 
 export type RenderedMail = { subject: string; html: string; text: string };
 export type RenderOptions = {
@@ -22,7 +25,8 @@ export type RenderOptions = {
   antiPhishingCode?: string | undefined;
 };
 
-export const antiPhishingLine = (code: string): string => `Your anti-phishing code: ${code}`;
+export const antiPhishingLine = (code: string, locale: Locale = DEFAULT_LOCALE): string =>
+  translate(locale, 'mail.layout.antiPhishing', { code });
 
 /*
  * One layout for every mail, written with react-email (no JSX: the server runs as plain Node type
@@ -87,11 +91,15 @@ const s = {
 
 const link = (opts: RenderOptions, path: string) => (/^https?:\/\//.test(path) ? path : `${opts.appUrl}${path}`);
 
-function layout(c: MailContent, firstName: string | undefined, opts: RenderOptions) {
-  const greeting = firstName ? `Hello ${firstName},` : 'Hello,';
+const greetingOf = (locale: Locale, firstName: string | undefined) =>
+  firstName ? translate(locale, 'mail.layout.helloName', { firstName }) : translate(locale, 'mail.layout.hello');
+
+function layout(c: MailContent, firstName: string | undefined, opts: RenderOptions, locale: Locale) {
+  const greeting = greetingOf(locale, firstName);
+  const say = (id: string, values?: Record<string, string>) => translate(locale, `mail.layout.${id}`, values);
   return h(
     Html,
-    { lang: 'en', dir: 'ltr' },
+    { lang: locale, dir: 'ltr' },
     h(
       Head,
       null,
@@ -107,7 +115,11 @@ function layout(c: MailContent, firstName: string | undefined, opts: RenderOptio
         Container,
         { className: 'card', style: s.card },
         opts.antiPhishingCode
-          ? h(Text, { className: 'ink', style: s.fact }, h('strong', null, antiPhishingLine(opts.antiPhishingCode)))
+          ? h(
+              Text,
+              { className: 'ink', style: s.fact },
+              h('strong', null, antiPhishingLine(opts.antiPhishingCode, locale)),
+            )
           : null,
         h(Text, { className: 'muted', style: s.brand }, opts.platformName),
         h(Heading, { as: 'h1', className: 'ink', style: s.heading }, c.heading),
@@ -130,28 +142,18 @@ function layout(c: MailContent, firstName: string | undefined, opts: RenderOptio
             )
           : null,
         c.action
-          ? h(Text, { className: 'muted', style: s.small }, `Or open this link: ${link(opts, c.action.path)}`)
+          ? h(Text, { className: 'muted', style: s.small }, say('orOpen', { link: link(opts, c.action.path) }))
           : null,
         h(Hr, { className: 'rule', style: { borderColor: '#e2e8f0', margin: '16px 0' } }),
-        c.security
-          ? h(
-              Text,
-              { className: 'muted', style: s.small },
-              'If this was not you, change your password at once and contact support.',
-            )
-          : null,
-        h(
-          Text,
-          { className: 'muted', style: s.small },
-          `You get this e-mail because you have an account at ${opts.platformName}.`,
-        ),
+        c.security ? h(Text, { className: 'muted', style: s.small }, say('notYou')) : null,
+        h(Text, { className: 'muted', style: s.small }, say('why', { platform: opts.platformName })),
         opts.unsubscribeUrl
           ? h(
               Text,
               { className: 'muted', style: s.small },
-              'Do not want these e-mails? ',
-              h('a', { href: opts.unsubscribeUrl, className: 'muted', style: { color: muted } }, 'Unsubscribe'),
-              ' or choose in Settings.',
+              say('unsubscribeAsk'),
+              h('a', { href: opts.unsubscribeUrl, className: 'muted', style: { color: muted } }, say('unsubscribe')),
+              say('unsubscribeOr'),
             )
           : null,
       ),
@@ -160,24 +162,39 @@ function layout(c: MailContent, firstName: string | undefined, opts: RenderOptio
 }
 
 /** The plain-text part, written from the same content (html-to-text would spell the button's link twice). */
-function plainText(c: MailContent, firstName: string | undefined, opts: RenderOptions): string {
+function plainText(c: MailContent, firstName: string | undefined, opts: RenderOptions, locale: Locale): string {
+  const say = (id: string, values?: Record<string, string>) => translate(locale, `mail.layout.${id}`, values);
   const lines = [
-    ...(opts.antiPhishingCode ? [antiPhishingLine(opts.antiPhishingCode), ''] : []),
+    ...(opts.antiPhishingCode ? [antiPhishingLine(opts.antiPhishingCode, locale), ''] : []),
     opts.platformName,
     '',
-    firstName ? `Hello ${firstName},` : 'Hello,',
+    greetingOf(locale, firstName),
     '',
     ...c.paragraphs.flatMap((p) => [p, '']),
   ];
   if (c.facts?.length) lines.push(...c.facts.map(([label, value]) => `${label}: ${value}`), '');
   if (c.action) lines.push(`${c.action.label}:`, link(opts, c.action.path), '');
-  if (c.security) lines.push('If this was not you, change your password at once and contact support.', '');
-  lines.push('--', `You get this e-mail because you have an account at ${opts.platformName}.`);
-  if (opts.unsubscribeUrl) lines.push(`Do not want these e-mails? Unsubscribe: ${opts.unsubscribeUrl}`);
+  if (c.security) lines.push(say('notYou'), '');
+  lines.push('--', say('why', { platform: opts.platformName }));
+  if (opts.unsubscribeUrl) lines.push(say('unsubscribeText', { link: opts.unsubscribeUrl }));
   return lines.join('\n');
 }
 
-/** Renders a stored mail; throws for a template this version does not know (the row then fails with that reason). */
+/** The language a stored mail is written in (set when it was queued); English for mail queued before. */
+export const localeOfMail = (data: Record<string, unknown>): Locale =>
+  isLocale(data.locale) ? data.locale : DEFAULT_LOCALE;
+
+function wordingOf(data: Record<string, unknown>): Wording | undefined {
+  const w = data.wording as Partial<Wording> | null | undefined;
+  return w && typeof w.subject === 'string' && typeof w.body === 'string'
+    ? { subject: w.subject, body: w.body }
+    : undefined;
+}
+
+/**
+ * Renders a stored mail in the language and wording it was queued with (`data.locale`,
+ * `data.wording`); throws for a template this version does not know (the row then fails with that reason).
+ */
 export async function renderMail(
   template: string,
   data: Record<string, unknown>,
@@ -185,9 +202,15 @@ export async function renderMail(
   storedSubject?: string,
 ): Promise<RenderedMail> {
   if (!isMailTemplate(template)) throw new Error(`unknown mail template: ${template}`);
-  const build = templates[template] as (d: Record<string, unknown>) => MailContent;
-  const content = build(template === 'plain' ? { subject: storedSubject, ...data } : data);
+  const locale = localeOfMail(data);
+  const values = Object.fromEntries(Object.entries(data).filter(([key]) => key !== 'wording' && key !== 'locale'));
+  const content = mailContent(
+    template,
+    template === 'plain' ? { subject: storedSubject, ...values } : values,
+    locale,
+    wordingOf(data),
+  );
   const firstName = typeof data.firstName === 'string' && data.firstName ? data.firstName : undefined;
-  const html = await render(layout(content, firstName, opts));
-  return { subject: content.subject, html, text: plainText(content, firstName, opts) };
+  const html = await render(layout(content, firstName, opts, locale));
+  return { subject: content.subject, html, text: plainText(content, firstName, opts, locale) };
 }

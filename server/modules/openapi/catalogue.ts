@@ -35,6 +35,7 @@ import { STEP_UP_ROUTES } from './catalogue-step-up.ts';
 import { SESSION_ROUTES } from './catalogue-sessions.ts';
 import { INVESTMENT_CHOICE_ROUTES } from './catalogue-investment-choices.ts';
 import { STAFF_ROUTES } from './catalogue-staff.ts';
+import { TEMPLATE_ROUTES } from './catalogue-templates.ts';
 import { WITHDRAWAL_PROTECTION_ROUTES } from './catalogue-withdrawal-protection.ts';
 import { adminBalanceAnswerSchema, methodSentForApprovalSchema } from '../../../src/contract/approvals.ts';
 import { STATEMENT_ROUTES } from './catalogue-statements.ts';
@@ -1124,6 +1125,7 @@ export const ROUTES: RouteDoc[] = [
     errors: [409, 429],
   },
   ...STAFF_ROUTES,
+  ...TEMPLATE_ROUTES,
   ...PASSKEY_ROUTES,
   ...STEP_UP_ROUTES,
   ...SESSION_ROUTES,

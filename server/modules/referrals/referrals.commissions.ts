@@ -132,7 +132,16 @@ export async function payCommissions(tx: Tx, event: MoneyEvent, deps: Pick<Deps,
       tx,
       {
         userId: ref.user_id,
-        message: `You earned ${formatCents(amount)} ${ref.currency} level ${level} referral commission from ${from?.username ?? 'a referral'}'s ${source}`,
+        notice: {
+          name: 'referral_commission',
+          values: {
+            amount: `${formatCents(amount)} ${ref.currency}`,
+            level,
+            hasFrom: from?.username ? 'yes' : 'no',
+            from: from?.username ?? '',
+            source,
+          },
+        },
         link: REFERRAL_LINK,
         event: 'referral_commission',
       },

@@ -117,7 +117,7 @@ export async function undoRecentAccess(deps: Deps, token: string): Promise<Secur
       tx,
       {
         userId: row.userId,
-        message: `Every device was signed out and ${gone.length} recently added passkey(s) removed, as you asked.`,
+        notice: { name: 'security_undone', values: { removed: gone.length } },
         link: '/user/security',
         event: 'security_undone',
       },

@@ -138,9 +138,17 @@ export async function settleWithdrawal(
     });
     settleId = posted.transaction.id;
     await settleTransactionStatus(tx, row.requestTransactionId, 'completed');
-    const ref = decision.payoutReference ? ` Payout reference: ${decision.payoutReference}.` : '';
-    const message = `Your withdrawal of ${shown} (${row.reference}) was ${WITHDRAWAL_STATUS_WORDS.approved.toLowerCase()}: ${formatCents(net)} USD sent.${ref}`;
-    await notify(tx, { userId: row.userId, message, link: WITHDRAW_LOG_LINK, event: 'withdrawal_paid' }, at);
+    const notice = {
+      name: 'withdrawal_paid',
+      values: {
+        amount: shown,
+        sent: `${formatCents(net)} USD`,
+        reference: row.reference,
+        hasPayout: decision.payoutReference ? 'yes' : 'no',
+        payoutReference: decision.payoutReference ?? '',
+      },
+    } as const;
+    await notify(tx, { userId: row.userId, notice, link: WITHDRAW_LOG_LINK, event: 'withdrawal_paid' }, at);
     await mailUser(
       tx,
       row.userId,
@@ -171,8 +179,11 @@ export async function settleWithdrawal(
     settleId = posted.transaction.id;
     await settleTransactionStatus(tx, row.requestTransactionId, 'reversed');
     await closeWithdrawalApprovals(tx, row.id, adminId, decision.reason, at);
-    const message = `Your withdrawal of ${shown} (${row.reference}) was ${WITHDRAWAL_STATUS_WORDS.rejected.toLowerCase()} and refunded to your Main Wallet: ${decision.reason}`;
-    await notify(tx, { userId: row.userId, message, link: WITHDRAW_LOG_LINK, event: 'withdrawal_rejected' }, at);
+    const notice = {
+      name: 'withdrawal_rejected',
+      values: { amount: shown, reference: row.reference, reason: decision.reason },
+    } as const;
+    await notify(tx, { userId: row.userId, notice, link: WITHDRAW_LOG_LINK, event: 'withdrawal_rejected' }, at);
     await mailUser(
       tx,
       row.userId,

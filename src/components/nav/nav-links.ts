@@ -53,6 +53,7 @@ export const ADMIN_MORE_LINKS = [
   { label: 'nav.admin.settings', to: '/admin/settings', permission: 'settings.view' },
   { label: 'nav.admin.audit', to: '/admin/audit', permission: 'audit.view' },
   { label: 'nav.admin.mail', to: '/admin/mail', permission: 'mail.view' },
+  { label: 'templates.nav', to: '/admin/templates', permission: 'settings.view' },
   { label: 'nav.admin.staff', to: '/admin/staff', permission: 'staff.manage' },
 ] as const;
 
