@@ -7,6 +7,7 @@ import plans from './en/plans.json';
 import account from './en/account.json';
 import admin from './en/admin.json';
 import templates from './en/templates.json';
+import validation from './en/validation.json';
 
 export const messages = {
   ...common,
@@ -16,4 +17,5 @@ export const messages = {
   ...account,
   ...admin,
   ...templates,
+  ...validation,
 };

@@ -7,6 +7,7 @@ import plans from './es/plans.json';
 import account from './es/account.json';
 import admin from './es/admin.json';
 import templates from './es/templates.json';
+import validation from './es/validation.json';
 
 export const messages = {
   ...common,
@@ -16,4 +17,5 @@ export const messages = {
   ...account,
   ...admin,
   ...templates,
+  ...validation,
 };

@@ -7,6 +7,7 @@ import plans from './fr/plans.json';
 import account from './fr/account.json';
 import admin from './fr/admin.json';
 import templates from './fr/templates.json';
+import validation from './fr/validation.json';
 
 export const messages = {
   ...common,
@@ -16,4 +17,5 @@ export const messages = {
   ...account,
   ...admin,
   ...templates,
+  ...validation,
 };

@@ -7,6 +7,7 @@ import plans from './ru/plans.json';
 import account from './ru/account.json';
 import admin from './ru/admin.json';
 import templates from './ru/templates.json';
+import validation from './ru/validation.json';
 
 export const messages = {
   ...common,
@@ -16,4 +17,5 @@ export const messages = {
   ...account,
   ...admin,
   ...templates,
+  ...validation,
 };
