@@ -19,6 +19,20 @@ afterEach(async () => {
 
 /** The pages moved to the catalogs render no text of their own outside it (the pseudo-locale accents every letter). */
 describe('pseudo-locale run', () => {
+  it('the page-not-found pages, outside and inside the user area', async () => {
+    server.use(noWallets);
+    await activatePseudoLocale();
+    const outside = await renderApp('/no-such-page');
+    await screen.findByRole('heading', { level: 1 });
+    expect(untranslatedText(outside.view.container, DATA)).toEqual([]);
+    outside.view.unmount();
+    const inside = await renderApp('/user/no-such-page', { user: makeUser() });
+    const main = await screen.findByRole('main');
+    await within(main).findByRole('heading', { level: 1 });
+    expect(untranslatedText(main, DATA)).toEqual([]);
+    inside.view.unmount();
+  });
+
   it('the login page', async () => {
     await activatePseudoLocale();
     const { view } = await renderApp('/login');
