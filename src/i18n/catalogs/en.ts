@@ -6,6 +6,7 @@ import moneyOut from './en/money-out.json';
 import plans from './en/plans.json';
 import account from './en/account.json';
 import admin from './en/admin.json';
+import adminMoney from './en/admin-money.json';
 import templates from './en/templates.json';
 import validation from './en/validation.json';
 
@@ -16,6 +17,7 @@ export const messages = {
   ...plans,
   ...account,
   ...admin,
+  ...adminMoney,
   ...templates,
   ...validation,
 };

@@ -6,6 +6,7 @@ import moneyOut from './es/money-out.json';
 import plans from './es/plans.json';
 import account from './es/account.json';
 import admin from './es/admin.json';
+import adminMoney from './es/admin-money.json';
 import templates from './es/templates.json';
 import validation from './es/validation.json';
 
@@ -16,6 +17,7 @@ export const messages = {
   ...plans,
   ...account,
   ...admin,
+  ...adminMoney,
   ...templates,
   ...validation,
 };

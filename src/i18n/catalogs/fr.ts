@@ -6,6 +6,7 @@ import moneyOut from './fr/money-out.json';
 import plans from './fr/plans.json';
 import account from './fr/account.json';
 import admin from './fr/admin.json';
+import adminMoney from './fr/admin-money.json';
 import templates from './fr/templates.json';
 import validation from './fr/validation.json';
 
@@ -16,6 +17,7 @@ export const messages = {
   ...plans,
   ...account,
   ...admin,
+  ...adminMoney,
   ...templates,
   ...validation,
 };

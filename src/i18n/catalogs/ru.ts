@@ -6,6 +6,7 @@ import moneyOut from './ru/money-out.json';
 import plans from './ru/plans.json';
 import account from './ru/account.json';
 import admin from './ru/admin.json';
+import adminMoney from './ru/admin-money.json';
 import templates from './ru/templates.json';
 import validation from './ru/validation.json';
 
@@ -16,6 +17,7 @@ export const messages = {
   ...plans,
   ...account,
   ...admin,
+  ...adminMoney,
   ...templates,
   ...validation,
 };
