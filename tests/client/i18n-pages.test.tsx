@@ -98,6 +98,30 @@ describe('language picker', () => {
     await waitFor(() => expect(saved).toEqual([{ language: 'ru' }, { language: 'en' }]));
   });
 
+  it('an admin picks a language in the console header, and the account keeps it', async () => {
+    const saved: unknown[] = [];
+    server.use(
+      http.get('*/api/admin/dashboard', () =>
+        HttpResponse.json({ message: 'Not allowed', code: 'FORBIDDEN' }, { status: 403 }),
+      ),
+      http.get('*/api/admin/audit', () => HttpResponse.json({ items: [], nextCursor: null })),
+      http.put('*/api/auth/profile', async ({ request }) => {
+        const body = (await request.json()) as { language: User['language'] };
+        saved.push(body);
+        return HttpResponse.json({ user: makeUser({ role: 'admin', language: body.language }) });
+      }),
+    );
+    const { events, view } = await renderApp('/admin/dashboard', { user: makeUser({ role: 'admin' }) });
+    await screen.findByRole('navigation', { name: 'Admin sidebar' });
+    await events.click(screen.getByRole('button', { name: 'English, language' }));
+    await events.click(screen.getByRole('menuitem', { name: 'Français' }));
+    expect(await screen.findByRole('navigation', { name: 'Barre latérale d’administration' })).toBeTruthy();
+    expect(document.documentElement.lang).toBe('fr');
+    await waitFor(() => expect(saved).toEqual([{ language: 'fr' }]));
+    // The language change reloads the dashboard once (its error text is in the new language): done here.
+    view.unmount();
+  });
+
   it("starts in the account's language on another device", async () => {
     server.use(noWallets);
     await renderApp('/user/dashboard', { user: makeUser({ language: 'fr' }) });

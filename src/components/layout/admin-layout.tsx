@@ -1,5 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { AppHeader } from '../header/app-header.tsx';
+import type { Locale } from '../../contract/locales.ts';
+import { LanguagePicker } from '../header/language-picker.tsx';
 import { ThemeToggle } from '../header/theme-toggle.tsx';
 import { BottomBar } from '../nav/bottom-bar.tsx';
 import { ADMIN_MOBILE_LINKS, ADMIN_MORE_HEADING, ADMIN_MORE_LINKS, ADMIN_NAV_LINKS } from '../nav/nav-links.ts';
@@ -9,10 +11,17 @@ import { DrawerSidebar } from './drawer-sidebar.tsx';
 import { useArrivalWelcome } from './arrival-welcome.ts';
 import { useT } from '../../lib/i18n/use-t.ts';
 
-type AdminLayoutProps = { username: string; email: string; onLogout: () => void; children: ReactNode };
+type AdminLayoutProps = {
+  username: string;
+  email: string;
+  onLogout: () => void;
+  /** The admin picked a language: the screen has switched; keep it on the account. */
+  onLanguage?: (locale: Locale) => void;
+  children: ReactNode;
+};
 
 /** The admin panel's shell: its pages, the admin's identity and Logout. */
-export function AdminLayout({ username, email, onLogout, children }: AdminLayoutProps) {
+export function AdminLayout({ username, email, onLogout, onLanguage, children }: AdminLayoutProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const t = useT();
   useArrivalWelcome();
@@ -45,6 +54,7 @@ export function AdminLayout({ username, email, onLogout, children }: AdminLayout
       </DrawerSidebar>
       <div className="flex min-w-0 flex-1 flex-col">
         <AppHeader title={t('layout.adminPanel')} onOpenMenu={() => setMenuOpen(true)}>
+          <LanguagePicker onChosen={onLanguage} />
           <ThemeToggle />
         </AppHeader>
         <main className="flex-1 px-4 pt-6 pb-24 sm:px-6 md:pb-8">{children}</main>

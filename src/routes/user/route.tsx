@@ -7,26 +7,16 @@ import { KycMark } from '../../features/kyc/components/kyc-mark.tsx';
 import { NotificationMenu } from '../../features/notifications/components/notification-menu.tsx';
 import { useNotificationStore } from '../../features/notifications/notification-store.ts';
 import { InstallBanner } from '../../features/pwa/components/install-banner.tsx';
+import { saveLanguage } from '../../features/settings/save-language.ts';
 import { usePushRepairOnStart } from '../../features/pwa/use-push-repair.ts';
 import { useRecentTransactionsStore } from '../../features/transactions/recent-transactions-store.ts';
 import { WalletCard } from '../../features/wallets/components/wallet-card.tsx';
 import { useSummaryStore } from '../../features/wallets/summary-store.ts';
 import { useWalletRefresh } from '../../features/wallets/use-wallet-refresh.ts';
 import { useWalletStore } from '../../features/wallets/wallet-store.ts';
-import type { Locale } from '../../contract/locales.ts';
 import { requireUser } from '../../lib/guards.ts';
 import { useSessionStore } from '../../lib/session-store.ts';
 import { useReconnect } from '../../lib/use-reconnect.ts';
-
-/** Keeps the picked language on the account; the screen has switched already, so a failure only logs. */
-async function saveLanguage(language: Locale): Promise<void> {
-  try {
-    const { updateLanguage } = await import('../../features/settings/api/update-profile.ts');
-    useSessionStore.getState().setUser(await updateLanguage({ language }));
-  } catch (error) {
-    console.warn('language not saved to the account', error);
-  }
-}
 
 /** Back online: every cached store on screen fetches again (the offline banner has gone by then). */
 function refreshCachedData(): void {

@@ -4,6 +4,7 @@ import { StepUpHost } from '../../../components/form/step-up-host.tsx';
 import { AdminLayout } from '../../../components/layout/admin-layout.tsx';
 import { AdminGate } from '../../../features/auth/components/admin-gate.tsx';
 import { useLogout } from '../../../features/auth/hooks/use-logout.ts';
+import { saveLanguage } from '../../../features/settings/save-language.ts';
 import { AccessGate } from '../../../features/staff/components/access-gate.tsx';
 import { RequiredTwoFactorSetup } from '../../../features/two-factor/components/required-setup.tsx';
 import { requireAdmin } from '../../../lib/guards.ts';
@@ -32,7 +33,12 @@ function AdminArea() {
           />
         )}
       >
-        <AdminLayout username={user?.username ?? ''} email={user?.email ?? ''} onLogout={() => void logout()}>
+        <AdminLayout
+          username={user?.username ?? ''}
+          email={user?.email ?? ''}
+          onLogout={() => void logout()}
+          onLanguage={(language) => void saveLanguage(language)}
+        >
           <PagePermission pathname={pathname}>
             <Outlet />
           </PagePermission>
