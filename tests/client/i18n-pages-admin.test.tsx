@@ -2,16 +2,48 @@ import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Dashboard } from '../../src/contract/admin-dashboard.ts';
-import { activateLocale } from '../../src/lib/i18n/i18n.ts';
-import { makeUser } from './helpers/fixtures.ts';
+import type { AdminUserDetail, AdminUserRow } from '../../src/contract/admin-users.ts';
+import { activateLocale, translate } from '../../src/lib/i18n/i18n.ts';
+import { makeTransaction, makeUser, makeWallet } from './helpers/fixtures.ts';
 import { activatePseudoLocale, resetLocale, untranslatedText } from './helpers/i18n.ts';
 import { renderApp } from './helpers/render-app.tsx';
 import { server } from './helpers/server.ts';
 
+// A loaded machine renders the admin pages slowly: generous waits, no sleeps.
+const WAIT = { timeout: 8000 };
 const admin = makeUser({ id: 'a1', role: 'admin', username: 'boss', email: 'boss@example.com' });
 // Data, not text: names, emails, codes, currencies and the values the server stores.
 // Dates come from the formatter in its own language (English under the pseudo-locale): Mar, AM, UTC.
-const DATA = ['WalletInvest', 'boss', 'USD', 'fraud', 'RPC', 'KYC', 'USDT', 'TRON', 'Mar', 'AM', 'PM', 'UTC'];
+const DATA = [
+  'WalletInvest',
+  'boss',
+  'USD',
+  'fraud',
+  'RPC',
+  'KYC',
+  'USDT',
+  'TRON',
+  'Mar',
+  'AM',
+  'PM',
+  'UTC',
+  'jane@example.com',
+  'jane',
+  'Jane',
+  'Doe',
+  'Canada',
+  'JANE1',
+  'Main Wallet',
+  'Profit Wallet',
+  'Opening credit',
+  'Gold plan',
+  'TRX',
+  'example',
+  'com',
+];
+// Words other areas add around this area's text: the shared table names its scroll region "<label> table".
+const OTHER_AREAS = ['table'];
+const untranslated = (root: HTMLElement) => untranslatedText(root, [...DATA, ...OTHER_AREAS]);
 
 const dashboard: Dashboard = {
   currency: 'USD',
@@ -50,6 +82,41 @@ const audit = {
   nextCursor: null,
 };
 
+const jane: AdminUserRow = {
+  id: 'u1',
+  role: 'user',
+  username: 'jane',
+  email: 'jane@example.com',
+  firstName: 'Jane',
+  lastName: 'Doe',
+  country: 'Canada',
+  emailVerified: true,
+  bannedAt: null,
+  banReason: null,
+  closedAt: null,
+  kycStatus: 'pending',
+  mainBalance: 120.5,
+  profitBalance: 0,
+  createdAt: '2026-03-01T10:00:00.000Z',
+  canDeposit: true,
+  canWithdraw: true,
+  canSendMoney: true,
+};
+
+const janeDetail: AdminUserDetail = {
+  user: { ...jane, phone: '+1 555', avatar: null, referralCode: 'JANE1' },
+  wallets: [makeWallet({ balance: 120.5 }), makeWallet({ id: 'w-profit', type: 'profit', name: 'Profit Wallet' })],
+  transactions: [makeTransaction({ type: 'admin_adjustment', description: 'Opening credit', amount: 120.5 })],
+  deposits: { available: true, items: [] },
+  withdrawals: { available: false, items: [] },
+  investments: {
+    available: true,
+    items: [{ id: 'i1', amount: 50, status: 'active', label: 'Gold plan', createdAt: '2026-03-02T00:00:00.000Z' }],
+  },
+  referrals: { referredBy: null, referees: [], total: 0 },
+  kyc: { status: 'pending', reason: null, submittedAt: '2026-03-01T12:00:00.000Z', idType: null, reviewedAt: null },
+};
+
 const dashboardHandlers = [
   http.get('*/api/admin/dashboard', () => HttpResponse.json({ data: dashboard })),
   http.get('*/api/admin/audit', () => HttpResponse.json(audit)),
@@ -75,18 +142,44 @@ describe('admin pages under the pseudo-locale', () => {
     server.use(...dashboardHandlers);
     await activatePseudoLocale();
     const { view } = await renderApp('/admin/dashboard', { user: admin });
-    await screen.findByText('Ûšéŕ ƀàññéð', {}, { timeout: 3000 });
-    await screen.findByRole('img');
+    await screen.findByText('Ûšéŕ ƀàññéð', {}, WAIT);
+    await screen.findByRole('img', {}, WAIT);
     const page = withoutOtherAreas(pageOf(view.container), ['a[href="/admin/proof-of-liabilities"]']);
-    expect(untranslatedText(page, DATA)).toEqual([]);
+    expect(untranslated(page)).toEqual([]);
   });
 
   it('the audit log', async () => {
     server.use(http.get('*/api/admin/audit', () => HttpResponse.json(audit)));
     await activatePseudoLocale();
     const { view } = await renderApp('/admin/audit', { user: admin });
-    await screen.findByText('Ûšéŕ ƀàññéð');
-    expect(untranslatedText(pageOf(view.container), DATA)).toEqual([]);
+    await screen.findByText('Ûšéŕ ƀàññéð', {}, WAIT);
+    expect(untranslated(pageOf(view.container))).toEqual([]);
+  });
+  it('the users list with its filters', async () => {
+    server.use(http.get('*/api/admin/users', () => HttpResponse.json({ items: [jane], nextCursor: null })));
+    await activatePseudoLocale();
+    const { view } = await renderApp('/admin/users', { user: admin });
+    await screen.findByText('Jane Doe (@jane)', {}, WAIT);
+    expect(untranslated(pageOf(view.container))).toEqual([]);
+  });
+
+  it('the user detail: profile, wallets, balance, ban, permissions, support view, referrals, activity', async () => {
+    server.use(
+      http.get('*/api/admin/users/u1', () => HttpResponse.json({ data: janeDetail })),
+      http.get('*/api/admin/audit', () => HttpResponse.json(audit)),
+    );
+    await activatePseudoLocale();
+    const { view } = await renderApp('/admin/users/u1', { user: admin });
+    await screen.findByText('Gold plan', {}, WAIT);
+    await screen.findByText('Ûšéŕ ƀàññéð', {}, WAIT);
+    // The statement and yearly documents are the statements area's (shared with the investor's pages).
+    // The Statements panel's body is the statements area's (the same view as the investor's): its heading is ours.
+    const page = pageOf(view.container).cloneNode(true) as HTMLElement;
+    const yearly = [...page.querySelectorAll('button')].find((b) => b.textContent === translate('admin.reports.showYearly'));
+    const statements = yearly?.closest('section')?.previousElementSibling;
+    for (const child of [...(statements?.children ?? [])].slice(1)) child.remove();
+    expect(statements).toBeTruthy();
+    expect(untranslated(page)).toEqual([]);
   });
 });
 
@@ -95,7 +188,7 @@ describe('admin pages in Russian', () => {
     server.use(...dashboardHandlers);
     await activateLocale('ru');
     await renderApp('/admin/dashboard', { user: makeUser({ ...admin, language: 'ru' }) });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Панель администратора' })).toBeTruthy();
-    expect(await screen.findByRole('list', { name: 'Показатели платформы' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Панель администратора' }, WAIT)).toBeTruthy();
+    expect(await screen.findByRole('list', { name: 'Показатели платформы' }, WAIT)).toBeTruthy();
   });
 });

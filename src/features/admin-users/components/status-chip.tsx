@@ -1,3 +1,6 @@
+import type { MessageId } from '../../../lib/i18n/i18n.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
+
 const TONES = {
   red: 'bg-red-100 text-red-800 dark:bg-red-950 dark:text-red-200',
   green: 'bg-green-100 text-green-800 dark:bg-green-950 dark:text-green-200',
@@ -16,10 +19,34 @@ const TONE_OF: Record<string, keyof typeof TONES> = {
   pending: 'amber',
 };
 
+/** The words the chips show, as they come (the product's status words, or a user's state in lower case). */
+const WORDS: Record<string, MessageId> = {
+  Pending: 'admin.status.pending',
+  Paid: 'admin.status.paid',
+  Approved: 'admin.status.approved',
+  Rejected: 'admin.status.rejected',
+  Completed: 'admin.status.completed',
+  Failed: 'admin.status.failed',
+  Reversed: 'admin.status.reversed',
+  pending: 'admin.userStatus.pending',
+  approved: 'admin.userStatus.approved',
+  rejected: 'admin.userStatus.rejected',
+  banned: 'admin.userStatus.banned',
+  active: 'admin.userStatus.active',
+  closed: 'admin.userStatus.closed',
+  'not submitted': 'admin.userStatus.notSubmitted',
+};
+
 /** A small status label; the colour only repeats what the text says. */
 export function StatusChip({ text }: { text: string }) {
+  const t = useT();
   const tone = TONES[TONE_OF[text.toLowerCase()] ?? 'grey'];
-  return <span className={`inline-block rounded px-2 py-0.5 text-xs font-semibold capitalize ${tone}`}>{text}</span>;
+  const word = WORDS[text];
+  return (
+    <span className={`inline-block rounded px-2 py-0.5 text-xs font-semibold capitalize ${tone}`}>
+      {word ? t(word) : text}
+    </span>
+  );
 }
 
 /** A closed account outranks a ban: it can never sign in again, and its personal data is gone. */
