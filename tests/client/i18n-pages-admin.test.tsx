@@ -1,8 +1,9 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Dashboard } from '../../src/contract/admin-dashboard.ts';
 import type { AdminUserDetail, AdminUserRow } from '../../src/contract/admin-users.ts';
+import type { Approval } from '../../src/contract/approvals.ts';
 import { activateLocale, translate } from '../../src/lib/i18n/i18n.ts';
 import { makeTransaction, makeUser, makeWallet } from './helpers/fixtures.ts';
 import { activatePseudoLocale, resetLocale, untranslatedText } from './helpers/i18n.ts';
@@ -15,6 +16,8 @@ const admin = makeUser({ id: 'a1', role: 'admin', username: 'boss', email: 'boss
 // Data, not text: names, emails, codes, currencies and the values the server stores.
 // Dates come from the formatter in its own language (English under the pseudo-locale): Mar, AM, UTC.
 const DATA = [
+  // The server's own sentence (first: the shorter data below would split it).
+  'Add 2,500.00 USD to the Main Wallet of',
   'WalletInvest',
   'boss',
   'USD',
@@ -40,6 +43,11 @@ const DATA = [
   'TRX',
   'example',
   'com',
+  'Goodwill credit',
+  'finance@',
+  'Transfer',
+  'alice',
+  'bob',
 ];
 // Words other areas add around this area's text: the shared table names its scroll region "<label> table".
 const OTHER_AREAS = ['table'];
@@ -117,6 +125,25 @@ const janeDetail: AdminUserDetail = {
   kyc: { status: 'pending', reason: null, submittedAt: '2026-03-01T12:00:00.000Z', idType: null, reviewedAt: null },
 };
 
+const approval = (overrides: Partial<Approval>): Approval => ({
+  id: 'ap1',
+  kind: 'balance_adjustment',
+  status: 'pending',
+  summary: 'Add 2,500.00 USD to the Main Wallet of jane@example.com',
+  amount: 2500,
+  currency: 'USD',
+  user: { id: 'u1', email: 'jane@example.com', username: 'jane', name: 'Jane Doe' },
+  withdrawal: null,
+  adjustment: { walletType: 'main', direction: 'add', reason: 'Goodwill credit' },
+  requestedBy: { id: 'a2', email: 'finance@example.com', name: 'Fin Ance' },
+  requestedAt: '2026-03-01T10:00:00.000Z',
+  decidedBy: null,
+  decidedAt: null,
+  rejectionReason: null,
+  transactionReference: null,
+  ...overrides,
+});
+
 const dashboardHandlers = [
   http.get('*/api/admin/dashboard', () => HttpResponse.json({ data: dashboard })),
   http.get('*/api/admin/audit', () => HttpResponse.json(audit)),
@@ -180,6 +207,46 @@ describe('admin pages under the pseudo-locale', () => {
     for (const child of [...(statements?.children ?? [])].slice(1)) child.remove();
     expect(statements).toBeTruthy();
     expect(untranslated(page)).toEqual([]);
+  });
+
+  it('the approvals queue: theirs with Approve and Reject, one of mine, and the approve confirmation', async () => {
+    const items = [approval({}), approval({ id: 'ap2', requestedBy: { id: 'a1', email: 'boss@example.com', name: 'Boss' } })];
+    server.use(http.get('*/api/admin/approvals', () => HttpResponse.json({ items, pending: items.length })));
+    await activatePseudoLocale();
+    const { view, events } = await renderApp('/admin/approvals', { user: admin });
+    const list = await screen.findByRole('list', { name: translate('admin.approvals.list') }, WAIT);
+    expect(untranslated(pageOf(view.container))).toEqual([]);
+    await events.click(within(list).getAllByRole('button')[0] as HTMLElement);
+    const dialog = await screen.findByRole('dialog');
+    // The confirmation restates the server's summary word by word (one element per word, for wrapping).
+    const summaryWords = ['Add', 'to', 'the', 'Main', 'Wallet', 'of'];
+    expect(untranslatedText(dialog, [...DATA, ...summaryWords])).toEqual([]);
+  });
+
+  it('the transactions console: filters, totals and table', async () => {
+    const item = {
+      id: 'A',
+      reference: 'TRXA',
+      type: 'send_money',
+      description: 'Transfer',
+      status: 'completed',
+      amount: 50,
+      charge: 1,
+      userId: 'u1',
+      username: 'alice',
+      counterpartyUserId: 'u2',
+      counterpartyUsername: 'bob',
+      createdAt: '2026-03-01T10:00:00.000Z',
+    };
+    server.use(
+      http.get('*/api/admin/transactions', () =>
+        HttpResponse.json({ items: [item], nextCursor: null, totals: { count: 1, amount: 50, charge: 1 } }),
+      ),
+    );
+    await activatePseudoLocale();
+    const { view } = await renderApp('/admin/transactions', { user: admin });
+    await screen.findByText('TRXA', {}, WAIT);
+    expect(untranslated(pageOf(view.container))).toEqual([]);
   });
 });
 

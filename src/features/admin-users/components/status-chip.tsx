@@ -1,4 +1,4 @@
-import type { MessageId } from '../../../lib/i18n/i18n.ts';
+import { statusWord } from '../../../components/admin/status-word.tsx';
 import { useT } from '../../../lib/i18n/use-t.ts';
 
 const TONES = {
@@ -19,32 +19,13 @@ const TONE_OF: Record<string, keyof typeof TONES> = {
   pending: 'amber',
 };
 
-/** The words the chips show, as they come (the product's status words, or a user's state in lower case). */
-const WORDS: Record<string, MessageId> = {
-  Pending: 'admin.status.pending',
-  Paid: 'admin.status.paid',
-  Approved: 'admin.status.approved',
-  Rejected: 'admin.status.rejected',
-  Completed: 'admin.status.completed',
-  Failed: 'admin.status.failed',
-  Reversed: 'admin.status.reversed',
-  pending: 'admin.userStatus.pending',
-  approved: 'admin.userStatus.approved',
-  rejected: 'admin.userStatus.rejected',
-  banned: 'admin.userStatus.banned',
-  active: 'admin.userStatus.active',
-  closed: 'admin.userStatus.closed',
-  'not submitted': 'admin.userStatus.notSubmitted',
-};
-
 /** A small status label; the colour only repeats what the text says. */
 export function StatusChip({ text }: { text: string }) {
   const t = useT();
   const tone = TONES[TONE_OF[text.toLowerCase()] ?? 'grey'];
-  const word = WORDS[text];
   return (
     <span className={`inline-block rounded px-2 py-0.5 text-xs font-semibold capitalize ${tone}`}>
-      {word ? t(word) : text}
+      {statusWord(t, text)}
     </span>
   );
 }
