@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Dashboard } from '../../src/contract/admin-dashboard.ts';
 import type { AdminUserDetail, AdminUserRow } from '../../src/contract/admin-users.ts';
 import type { Approval } from '../../src/contract/approvals.ts';
+import { DEFAULT_SETTINGS } from '../../src/contract/settings.ts';
 import { activateLocale, translate } from '../../src/lib/i18n/i18n.ts';
 import { makeTransaction, makeUser, makeWallet } from './helpers/fixtures.ts';
 import { activatePseudoLocale, resetLocale, untranslatedText } from './helpers/i18n.ts';
@@ -247,6 +248,19 @@ describe('admin pages under the pseudo-locale', () => {
     const { view } = await renderApp('/admin/transactions', { user: admin });
     await screen.findByText('TRXA', {}, WAIT);
     expect(untranslated(pageOf(view.container))).toEqual([]);
+  });
+
+  it('the settings: every group, field, unit and help line', async () => {
+    server.use(http.get('*/api/admin/settings', () => HttpResponse.json({ data: DEFAULT_SETTINGS })));
+    await activatePseudoLocale();
+    const { view } = await renderApp('/admin/settings', { user: admin });
+    await screen.findByRole('form', { name: translate('admin.settings.form') }, WAIT);
+    // The badge ladder below is the badges area's: its heading and intro are ours.
+    const page = pageOf(view.container).cloneNode(true) as HTMLElement;
+    const badges = page.querySelector('[aria-labelledby="badges-title"]');
+    for (const child of [...(badges?.children ?? [])].slice(2)) child.remove();
+    expect(badges).toBeTruthy();
+    expect(untranslated(page)).toEqual([]);
   });
 });
 
