@@ -49,6 +49,9 @@ const DATA = [
   'Transfer',
   'alice',
   'bob',
+  'Bo Ss',
+  'Fiona Nance',
+  'fiona@',
 ];
 // Words other areas add around this area's text: the shared table names its scroll region "<label> table".
 const OTHER_AREAS = ['table'];
@@ -261,6 +264,22 @@ describe('admin pages under the pseudo-locale', () => {
     for (const child of [...(badges?.children ?? [])].slice(2)) child.remove();
     expect(badges).toBeTruthy();
     expect(untranslated(page)).toEqual([]);
+  });
+
+  it('the staff page: the team, roles, the invitation form and a role change confirmation', async () => {
+    const base = { username: 'x', active: true, twoFactorEnabled: true, createdAt: '2026-03-01T00:00:00.000Z' };
+    const team = [
+      { ...base, id: 'a1', email: 'boss@example.com', firstName: 'Bo', lastName: 'Ss', role: 'owner' },
+      { ...base, id: 'a2', email: 'fiona@example.com', firstName: 'Fiona', lastName: 'Nance', role: 'finance', twoFactorEnabled: false },
+    ];
+    server.use(http.get('*/api/admin/staff', () => HttpResponse.json({ data: team })));
+    await activatePseudoLocale();
+    const { view, events } = await renderApp('/admin/staff', { user: admin });
+    const list = await screen.findByRole('list', { name: translate('admin.staff.team') }, WAIT);
+    expect(untranslated(pageOf(view.container))).toEqual([]);
+    const roles = within(list).getAllByRole('combobox');
+    await events.selectOptions(roles[1] as HTMLElement, 'compliance');
+    expect(untranslated(await screen.findByRole('dialog'))).toEqual([]);
   });
 });
 
