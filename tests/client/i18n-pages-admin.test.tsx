@@ -19,6 +19,8 @@ const admin = makeUser({ id: 'a1', role: 'admin', username: 'boss', email: 'boss
 const DATA = [
   // The server's own sentence (first: the shorter data below would split it).
   'Add 2,500.00 USD to the Main Wallet of',
+  `0x${'cd'.repeat(32)}`,
+  '0xcdcdcdcd',
   'WalletInvest',
   'boss',
   'USD',
@@ -52,6 +54,11 @@ const DATA = [
   'Bo Ss',
   'Fiona Nance',
   'fiona@',
+  'USDT (BNB Chain)',
+  'BNB Smart Chain',
+  'BNB Chain',
+  'rate limited',
+  'ivy@',
 ];
 // Words other areas add around this area's text: the shared table names its scroll region "<label> table".
 const OTHER_AREAS = ['table'];
@@ -280,6 +287,56 @@ describe('admin pages under the pseudo-locale', () => {
     const roles = within(list).getAllByRole('combobox');
     await events.selectOptions(roles[1] as HTMLElement, 'compliance');
     expect(untranslated(await screen.findByRole('dialog'))).toEqual([]);
+  });
+
+  it('the on-chain page: chain watcher and a payment to review', async () => {
+    const tx = `0x${'cd'.repeat(32)}`;
+    const payment = {
+      id: 'p1',
+      chainId: 56,
+      txHash: tx,
+      explorerUrl: null,
+      assetAmount: '2',
+      amount: 2,
+      confirmations: 12,
+      required: 12,
+      status: 'review',
+      reviewReason: 'under_minimum',
+      depositId: null,
+      seenAt: '2026-11-25T10:00:00.000Z',
+      creditedAt: null,
+      methodId: 'm1',
+      methodName: 'USDT (BNB Chain)',
+      asset: 'USDT',
+      address: '0x3cdd4b7d5f8b3eec3dc51f25ea537c3cd3c818f2',
+      assetAddress: null,
+      user: { id: 'u1', email: 'ivy@example.com', username: 'ivy' },
+      resolutionNote: null,
+      reorgReportedAt: null,
+      limits: { min: 10, max: 5000 },
+      amountUnits: '2000000',
+    };
+    const watcher = {
+      methodId: 'm1',
+      methodName: 'USDT (BNB Chain)',
+      chainId: 56,
+      scannedBlock: 1000,
+      headBlock: 1040,
+      lag: 40,
+      error: 'rate limited',
+      rpcWarning: null,
+      scannedAt: '2026-11-25T10:00:00.000Z',
+      reviewCount: 1,
+    };
+    server.use(
+      http.get('*/api/admin/onchain/watchers', () => HttpResponse.json([watcher])),
+      http.get('*/api/admin/onchain/payments', () => HttpResponse.json([payment])),
+    );
+    await activatePseudoLocale();
+    const { view } = await renderApp('/admin/onchain', { user: admin });
+    await screen.findByRole('list', { name: translate('admin.onchain.payments') }, WAIT);
+    await screen.findByRole('list', { name: translate('admin.onchain.watchers') }, WAIT);
+    expect(untranslated(pageOf(view.container))).toEqual([]);
   });
 });
 
