@@ -166,7 +166,8 @@ const pageOf = (container: HTMLElement) => container.querySelector('main') as HT
 /** `main` less the blocks other areas render inside it (found by an element of theirs, e.g. a link to their page). */
 function withoutOtherAreas(main: HTMLElement, selectors: string[]): HTMLElement {
   const copy = main.cloneNode(true) as HTMLElement;
-  for (const selector of selectors) for (const element of copy.querySelectorAll(selector)) element.parentElement?.remove();
+  for (const selector of selectors)
+    for (const element of copy.querySelectorAll(selector)) element.parentElement?.remove();
   return copy;
 }
 
@@ -213,7 +214,9 @@ describe('admin pages under the pseudo-locale', () => {
     // The statement and yearly documents are the statements area's (shared with the investor's pages).
     // The Statements panel's body is the statements area's (the same view as the investor's): its heading is ours.
     const page = pageOf(view.container).cloneNode(true) as HTMLElement;
-    const yearly = [...page.querySelectorAll('button')].find((b) => b.textContent === translate('admin.reports.showYearly'));
+    const yearly = [...page.querySelectorAll('button')].find(
+      (b) => b.textContent === translate('admin.reports.showYearly'),
+    );
     const statements = yearly?.closest('section')?.previousElementSibling;
     for (const child of [...(statements?.children ?? [])].slice(1)) child.remove();
     expect(statements).toBeTruthy();
@@ -221,7 +224,10 @@ describe('admin pages under the pseudo-locale', () => {
   });
 
   it('the approvals queue: theirs with Approve and Reject, one of mine, and the approve confirmation', async () => {
-    const items = [approval({}), approval({ id: 'ap2', requestedBy: { id: 'a1', email: 'boss@example.com', name: 'Boss' } })];
+    const items = [
+      approval({}),
+      approval({ id: 'ap2', requestedBy: { id: 'a1', email: 'boss@example.com', name: 'Boss' } }),
+    ];
     server.use(http.get('*/api/admin/approvals', () => HttpResponse.json({ items, pending: items.length })));
     await activatePseudoLocale();
     const { view, events } = await renderApp('/admin/approvals', { user: admin });
@@ -277,7 +283,15 @@ describe('admin pages under the pseudo-locale', () => {
     const base = { username: 'x', active: true, twoFactorEnabled: true, createdAt: '2026-03-01T00:00:00.000Z' };
     const team = [
       { ...base, id: 'a1', email: 'boss@example.com', firstName: 'Bo', lastName: 'Ss', role: 'owner' },
-      { ...base, id: 'a2', email: 'fiona@example.com', firstName: 'Fiona', lastName: 'Nance', role: 'finance', twoFactorEnabled: false },
+      {
+        ...base,
+        id: 'a2',
+        email: 'fiona@example.com',
+        firstName: 'Fiona',
+        lastName: 'Nance',
+        role: 'finance',
+        twoFactorEnabled: false,
+      },
     ];
     server.use(http.get('*/api/admin/staff', () => HttpResponse.json({ data: team })));
     await activatePseudoLocale();

@@ -33,7 +33,9 @@ function sentForApproval(data: unknown): string | undefined {
   const { approval } = data;
   if (typeof approval !== 'object' || approval === null || !('status' in approval) || approval.status !== 'pending')
     return undefined;
-  return 'message' in data && typeof data.message === 'string' ? data.message : translate('admin.review.sentForApproval');
+  return 'message' in data && typeof data.message === 'string'
+    ? data.message
+    : translate('admin.review.sentForApproval');
 }
 
 const button =

@@ -19,7 +19,8 @@ export function fromDraft(
     if (text === '') return { ok: true, value: [] };
     const parts = text.split(/[,\s]+/).filter(Boolean);
     const values = parts.map(Number);
-    if (values.some((v) => !Number.isFinite(v))) return { ok: false, problem: translate('admin.settings.problem.numbers') };
+    if (values.some((v) => !Number.isFinite(v)))
+      return { ok: false, problem: translate('admin.settings.problem.numbers') };
     return { ok: true, value: values };
   }
   if (text === '') return { ok: false, problem: translate('admin.settings.problem.required') };

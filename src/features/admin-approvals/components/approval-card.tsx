@@ -24,11 +24,13 @@ function summaryOf(t: Translate, a: Approval): DetailRow[] {
     { label: t('admin.approvals.row.action'), value: a.summary },
     { label: t('admin.approvals.row.user'), value: `${a.user.email} (@${a.user.username})` },
   ];
-  if (a.withdrawal) rows.push({
+  if (a.withdrawal)
+    rows.push({
       label: t('admin.approvals.row.withdrawal'),
       value: `${a.withdrawal.reference} · ${a.withdrawal.methodName}`,
     });
-  if (a.withdrawal?.payoutReference) rows.push({ label: t('admin.approvals.row.payoutReference'), value: a.withdrawal.payoutReference });
+  if (a.withdrawal?.payoutReference)
+    rows.push({ label: t('admin.approvals.row.payoutReference'), value: a.withdrawal.payoutReference });
   if (a.adjustment)
     rows.push(
       {
@@ -82,15 +84,15 @@ export function ApprovalCard({
         )}
       </div>
       <p className="[overflow-wrap:anywhere]">{a.summary}</p>
-      {a.credit ? <p className="text-sm [overflow-wrap:anywhere]">{t('admin.approvals.note', { note: a.credit.note })}</p> : null}
+      {a.credit ? (
+        <p className="text-sm [overflow-wrap:anywhere]">{t('admin.approvals.note', { note: a.credit.note })}</p>
+      ) : null}
       <p className="text-caption text-fg-muted">
         {t('admin.approvals.askedBy')} <EmailText email={a.requestedBy.email} /> ·{' '}
         <time dateTime={a.requestedAt}>{formatDateTime(a.requestedAt)}</time>
       </p>
       {decided ? <p className="text-sm [overflow-wrap:anywhere]">{decided}</p> : null}
-      {a.status === 'pending' && mine ? (
-        <p className="text-sm text-fg-muted">{t('admin.approvals.mine')}</p>
-      ) : null}
+      {a.status === 'pending' && mine ? <p className="text-sm text-fg-muted">{t('admin.approvals.mine')}</p> : null}
       {a.status === 'pending' && !mine ? (
         <ReviewActions
           subject={

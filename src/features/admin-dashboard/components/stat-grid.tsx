@@ -85,8 +85,18 @@ export function statsOf(d: Dashboard, t: Translate): Stat[] {
       link: { to: '/admin/transactions' },
       permission: 'transactions.view',
     },
-    { label: t('admin.dashboard.stat.kycPending'), value: String(d.kycPending), link: { to: '/admin/kyc-review' }, permission: 'kyc.review' },
-    { label: t('admin.dashboard.stat.openTickets'), value: n(d.openTickets), link: { to: '/admin/tickets' }, permission: 'tickets.handle' },
+    {
+      label: t('admin.dashboard.stat.kycPending'),
+      value: String(d.kycPending),
+      link: { to: '/admin/kyc-review' },
+      permission: 'kyc.review',
+    },
+    {
+      label: t('admin.dashboard.stat.openTickets'),
+      value: n(d.openTickets),
+      link: { to: '/admin/tickets' },
+      permission: 'tickets.handle',
+    },
   ];
 }
 
@@ -98,7 +108,10 @@ export function StatGrid({ dashboard }: { dashboard: Dashboard }) {
   const can = useCan();
   const t = useT();
   return (
-    <ul aria-label={t('admin.dashboard.figures')} className="grid grid-cols-[repeat(auto-fill,minmax(min(100%,10rem),1fr))] gap-3">
+    <ul
+      aria-label={t('admin.dashboard.figures')}
+      className="grid grid-cols-[repeat(auto-fill,minmax(min(100%,10rem),1fr))] gap-3"
+    >
       {statsOf(dashboard, t)
         .filter((s) => can(s.permission))
         .map((s) => (

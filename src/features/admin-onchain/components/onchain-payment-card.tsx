@@ -53,20 +53,22 @@ export function OnchainPaymentCard({ payment: p, onChanged }: { payment: AdminOn
         )}
       </p>
       {p.reviewReason === 'wrong_asset' ? (
-        <p className="text-caption text-fg-muted [overflow-wrap:anywhere]">{t('admin.onchain.assetReceived', { asset })}</p>
-      ) : null}
-      {p.reviewReason === 'unrepresentable' ? (
-        <p className="text-caption text-fg-muted [overflow-wrap:anywhere]">{t('admin.onchain.rawValue', { units: p.amountUnits })}</p>
-      ) : null}
-      {p.status === 'review' && needsAmount ? (
-        <p className="text-sm">{t('admin.onchain.setAmount', { min: formatMoney(p.limits.min), max: formatMoney(p.limits.max) })}</p>
-      ) : null}
-      {p.resolutionNote ? <p className="text-sm">{t('admin.onchain.decision', { note: p.resolutionNote })}</p> : null}
-      {p.reorgReportedAt ? (
-        <p className="text-sm text-danger">
-          {t('admin.onchain.reorg')}
+        <p className="text-caption text-fg-muted [overflow-wrap:anywhere]">
+          {t('admin.onchain.assetReceived', { asset })}
         </p>
       ) : null}
+      {p.reviewReason === 'unrepresentable' ? (
+        <p className="text-caption text-fg-muted [overflow-wrap:anywhere]">
+          {t('admin.onchain.rawValue', { units: p.amountUnits })}
+        </p>
+      ) : null}
+      {p.status === 'review' && needsAmount ? (
+        <p className="text-sm">
+          {t('admin.onchain.setAmount', { min: formatMoney(p.limits.min), max: formatMoney(p.limits.max) })}
+        </p>
+      ) : null}
+      {p.resolutionNote ? <p className="text-sm">{t('admin.onchain.decision', { note: p.resolutionNote })}</p> : null}
+      {p.reorgReportedAt ? <p className="text-sm text-danger">{t('admin.onchain.reorg')}</p> : null}
       {p.status === 'review' && !needsAmount ? (
         <ReviewActions
           subject={subject}

@@ -24,11 +24,17 @@ export function WatcherStatus() {
       {state.data.map((w) => (
         <li key={w.methodId} className="flex flex-col gap-1 rounded-lg border border-line p-3">
           <span className="font-semibold">{`${w.methodName} · ${chainName(w.chainId)}`}</span>
-          <span className={w.lag !== null && w.lag > 0 ? 'text-danger' : ''}>{t('admin.onchain.lag', { lag: lagText(t, w.lag) })}</span>
-          <span className="text-caption text-fg-muted">{t('admin.onchain.block', { scanned: w.scannedBlock ?? '-', head: w.headBlock ?? '-' })}
-            {w.reviewCount ? ` · ${t('admin.onchain.toReview', { count: w.reviewCount })}` : ''}</span>
+          <span className={w.lag !== null && w.lag > 0 ? 'text-danger' : ''}>
+            {t('admin.onchain.lag', { lag: lagText(t, w.lag) })}
+          </span>
+          <span className="text-caption text-fg-muted">
+            {t('admin.onchain.block', { scanned: w.scannedBlock ?? '-', head: w.headBlock ?? '-' })}
+            {w.reviewCount ? ` · ${t('admin.onchain.toReview', { count: w.reviewCount })}` : ''}
+          </span>
           {w.error ? (
-            <span className="text-sm text-danger [overflow-wrap:anywhere]">{t('admin.dashboard.chain.rpcError', { error: w.error })}</span>
+            <span className="text-sm text-danger [overflow-wrap:anywhere]">
+              {t('admin.dashboard.chain.rpcError', { error: w.error })}
+            </span>
           ) : null}
           {w.rpcWarning && !w.scannedAt ? (
             <span className="text-sm text-fg-muted [overflow-wrap:anywhere]">{w.rpcWarning}</span>

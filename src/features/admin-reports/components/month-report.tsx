@@ -49,12 +49,8 @@ function ReportBody({ report }: { report: Report }) {
           role="status"
           className={`text-sm font-semibold ${l.reconciled && report.cachedBalances.matches ? 'text-success' : 'text-danger'}`}
         >
-          {l.reconciled
-            ? t('admin.reports.reconciled')
-            : t('admin.reports.notReconciled')}{' '}
-          {report.cachedBalances.matches
-            ? t('admin.reports.balancesMatch')
-            : t('admin.reports.balancesDiffer')}
+          {l.reconciled ? t('admin.reports.reconciled') : t('admin.reports.notReconciled')}{' '}
+          {report.cachedBalances.matches ? t('admin.reports.balancesMatch') : t('admin.reports.balancesDiffer')}
         </p>
         <DetailList
           rows={[

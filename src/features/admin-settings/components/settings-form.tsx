@@ -79,7 +79,12 @@ export function SettingsForm() {
   };
 
   return (
-    <form aria-label={t('admin.settings.form')} onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-4">
+    <form
+      aria-label={t('admin.settings.form')}
+      onSubmit={(e) => void submit(e)}
+      noValidate
+      className="flex flex-col gap-4"
+    >
       <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
         {groups.map((group) => (
           <Panel key={group} title={group}>

@@ -147,7 +147,9 @@ export function BalanceForm({ userId, user, onDone }: { userId: string; user: Ta
       </form>
       {review ? (
         <ConfirmDialog
-          title={review.body.type === 'add' ? t('admin.balance.confirmAddTitle') : t('admin.balance.confirmSubtractTitle')}
+          title={
+            review.body.type === 'add' ? t('admin.balance.confirmAddTitle') : t('admin.balance.confirmSubtractTitle')
+          }
           rows={[
             { label: t('admin.balance.user'), value: `${user.email} (@${user.username})` },
             { label: t('admin.balance.wallet'), value: wallet?.name ?? review.body.wallet_type },
@@ -157,7 +159,12 @@ export function BalanceForm({ userId, user, onDone }: { userId: string; user: Ta
               strong: true,
             },
             ...(wallet
-              ? [{ label: t('admin.balance.after'), value: formatMoney((Math.round(wallet.balance * 100) + signed) / 100) }]
+              ? [
+                  {
+                    label: t('admin.balance.after'),
+                    value: formatMoney((Math.round(wallet.balance * 100) + signed) / 100),
+                  },
+                ]
               : []),
             { label: t('admin.balance.reason'), value: review.body.reason },
             ...(fourEyes ? [{ label: t('admin.balance.fourEyes'), value: fourEyes, strong: true }] : []),

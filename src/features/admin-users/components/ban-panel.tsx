@@ -104,9 +104,7 @@ export function BanPanel({ user, onDone }: { user: AdminUserRow; onDone: () => v
           onConfirm={() => void send(review.reason, review.form)}
           onCancel={() => setReview(null)}
         >
-          <p className="text-sm text-fg-muted">
-            {t('admin.ban.confirmExplain')}
-          </p>
+          <p className="text-sm text-fg-muted">{t('admin.ban.confirmExplain')}</p>
         </ConfirmDialog>
       ) : null}
     </>

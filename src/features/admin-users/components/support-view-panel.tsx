@@ -47,10 +47,13 @@ export function SupportViewPanel({ userId }: { userId: string }) {
   };
 
   return (
-    <form aria-label={t('admin.supportView.open')} onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-3">
-      <p className="text-sm text-fg-muted">
-        {t('admin.supportView.explain')}
-      </p>
+    <form
+      aria-label={t('admin.supportView.open')}
+      onSubmit={(e) => void submit(e)}
+      noValidate
+      className="flex flex-col gap-3"
+    >
+      <p className="text-sm text-fg-muted">{t('admin.supportView.explain')}</p>
       <TextField
         name="reason"
         label={t('admin.supportView.reason')}

@@ -32,14 +32,22 @@ const txColumns = (t: Translate): Column<Tx>[] => [
     ),
     nowrap: true,
   },
-  { header: t('admin.user.col.status'), cell: (x) => <StatusChip text={transactionStatusWord(x.type, x.status)} />, nowrap: true },
+  {
+    header: t('admin.user.col.status'),
+    cell: (x) => <StatusChip text={transactionStatusWord(x.type, x.status)} />,
+    nowrap: true,
+  },
 ];
 
 /** Each section's status in its own words: a paid withdrawal reads "Paid", as in the queue and the investor's log. */
 const moneyColumns = (t: Translate, word: (status: string) => string): Column<MoneyRow>[] => [
   { header: t('admin.user.col.date'), cell: (r) => formatDateTime(r.createdAt), nowrap: true },
   { header: t('admin.user.col.details'), cell: (r) => r.label },
-  { header: t('admin.user.col.amount'), cell: (r) => <span className="tabular-nums">{formatMoney(r.amount)}</span>, nowrap: true },
+  {
+    header: t('admin.user.col.amount'),
+    cell: (r) => <span className="tabular-nums">{formatMoney(r.amount)}</span>,
+    nowrap: true,
+  },
   { header: t('admin.user.col.status'), cell: (r) => <StatusChip text={word(r.status)} />, nowrap: true },
 ];
 type Section = 'deposits' | 'withdrawals' | 'investments';
@@ -60,7 +68,8 @@ function MoneySection({ kind, section }: { kind: Section; section: AdminUserDeta
   let body;
   if (!section.available)
     body = <p className="text-sm text-zinc-700 dark:text-zinc-300">{t('admin.user.notAvailable')}</p>;
-  else if (section.items.length === 0) body = <p className="text-sm text-zinc-700 dark:text-zinc-300">{t('admin.user.noneYet')}</p>;
+  else if (section.items.length === 0)
+    body = <p className="text-sm text-zinc-700 dark:text-zinc-300">{t('admin.user.noneYet')}</p>;
   else body = <DataTable label={title} columns={columns} rows={section.items} rowKey={(r) => r.id} />;
   return <Panel title={title}>{body}</Panel>;
 }
@@ -76,7 +85,10 @@ export function UserActivity({ detail }: { detail: AdminUserDetail }) {
         ) : (
           <DataTable
             label={t('admin.user.latestTransactions')}
-            columns={txColumns(t)} rows={detail.transactions} rowKey={(x) => x.id} />
+            columns={txColumns(t)}
+            rows={detail.transactions}
+            rowKey={(x) => x.id}
+          />
         )}
       </Panel>
       <MoneySection kind="deposits" section={detail.deposits} />

@@ -27,7 +27,9 @@ const KYC_WORDS = {
 function kycText(t: Translate, k: AdminUserDetail['kyc']): string {
   if (k.status === 'none') return t('admin.users.kyc.none');
   const word = k.status in KYC_WORDS ? t(KYC_WORDS[k.status as keyof typeof KYC_WORDS]) : k.status;
-  const when = k.submittedAt ? t('admin.user.kycSubmitted', { status: word, date: formatDateTime(k.submittedAt) }) : word;
+  const when = k.submittedAt
+    ? t('admin.user.kycSubmitted', { status: word, date: formatDateTime(k.submittedAt) })
+    : word;
   return k.reason ? t('admin.user.kycReason', { text: when, reason: k.reason }) : when;
 }
 
@@ -54,7 +56,11 @@ export function UserDetail({ userId, onChanged }: { userId: string; onChanged: (
   const can = useCan();
   const t = useT();
   if (!detail)
-    return error ? <LoadError message={error} onRetry={() => void load()} /> : <p role="status">{t('admin.user.loading')}</p>;
+    return error ? (
+      <LoadError message={error} onRetry={() => void load()} />
+    ) : (
+      <p role="status">{t('admin.user.loading')}</p>
+    );
   const u = detail.user;
   return (
     <div className="flex flex-col gap-4">

@@ -34,7 +34,11 @@ const columnsOf = (t: Translate): Column<AdminUserRow>[] => [
     cell: (u) => <StatusChip text={u.kycStatus === 'none' ? 'not submitted' : u.kycStatus} />,
     nowrap: true,
   },
-  { header: t('admin.users.col.main'), cell: (u) => <span className="tabular-nums">{formatMoney(u.mainBalance)}</span>, nowrap: true },
+  {
+    header: t('admin.users.col.main'),
+    cell: (u) => <span className="tabular-nums">{formatMoney(u.mainBalance)}</span>,
+    nowrap: true,
+  },
   {
     header: t('admin.users.col.profit'),
     cell: (u) => <span className="tabular-nums">{formatMoney(u.profitBalance)}</span>,

@@ -66,9 +66,7 @@ export function AddStaffForm({ onAdded }: { onAdded: (member: StaffMember) => vo
         />
         <p className="text-sm text-fg-muted">{t(ROLE_HINTS[role])}</p>
       </div>
-      <p className="text-sm text-fg-muted md:col-span-2">
-        {t('admin.staff.inviteExplain')}
-      </p>
+      <p className="text-sm text-fg-muted md:col-span-2">{t('admin.staff.inviteExplain')}</p>
       <div className="md:col-span-2">
         <SubmitButton pending={pending} pendingLabel={t('admin.staff.inviting')}>
           {t('admin.staff.invite')}

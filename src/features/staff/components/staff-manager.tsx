@@ -76,7 +76,10 @@ export function StaffManager() {
   else if (!staff.data) list = <p role="status">{t('admin.staff.loading')}</p>;
   else
     list = (
-      <ul aria-label={t('admin.staff.team')} className="grid grid-cols-[repeat(auto-fill,minmax(min(100%,18rem),1fr))] gap-3">
+      <ul
+        aria-label={t('admin.staff.team')}
+        className="grid grid-cols-[repeat(auto-fill,minmax(min(100%,18rem),1fr))] gap-3"
+      >
         {staff.data.map((m) => (
           <StaffCard
             key={m.id}

@@ -15,9 +15,7 @@ function SettingsPage() {
   return (
     <>
       <PageTitle title={t('admin.settings.title')}>
-        <p className="text-sm text-zinc-700 dark:text-zinc-300">
-          {t('admin.settings.intro')}
-        </p>
+        <p className="text-sm text-zinc-700 dark:text-zinc-300">{t('admin.settings.intro')}</p>
       </PageTitle>
       <SettingsForm />
       {can('badges.manage') ? (
@@ -25,9 +23,7 @@ function SettingsPage() {
           <h2 id="badges-title" className="text-lg font-semibold">
             {t('admin.settings.badges')}
           </h2>
-          <p className="text-sm text-zinc-700 dark:text-zinc-300">
-            {t('admin.settings.badgesIntro')}
-          </p>
+          <p className="text-sm text-zinc-700 dark:text-zinc-300">{t('admin.settings.badgesIntro')}</p>
           <BadgeManager />
         </section>
       ) : null}
