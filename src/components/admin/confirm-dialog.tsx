@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
 import { DetailList, type DetailRow } from '../money/detail-list.tsx';
 import { DANGER_BUTTON_CLASS } from '../form/danger-button.tsx';
+import { useT } from '../../lib/i18n/use-t.ts';
 
 export type ConfirmTone = 'approve' | 'danger' | 'primary';
 
@@ -48,6 +49,7 @@ export function ConfirmDialog({
   onCancel,
   children,
 }: ConfirmDialogProps) {
+  const t = useT();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const cancelRef = useRef<HTMLButtonElement>(null);
@@ -103,7 +105,7 @@ export function ConfirmDialog({
             onClick={onCancel}
             disabled={pending}
           >
-            Cancel
+            {t('admin.confirm.cancel')}
           </button>
         </div>
       </form>

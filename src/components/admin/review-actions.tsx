@@ -5,6 +5,8 @@ import type { DetailRow } from '../money/detail-list.tsx';
 import { notify } from '../../lib/toast.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { sentence } from '../../lib/sentence.ts';
+import { translate } from '../../lib/i18n/i18n.ts';
+import { useT } from '../../lib/i18n/use-t.ts';
 
 type ReviewActionsProps = {
   /** What is reviewed, for the buttons' accessible names ("Approve deposit DEP123"). */
@@ -15,8 +17,10 @@ type ReviewActionsProps = {
   onApprove: (note: string, key: string) => Promise<unknown>;
   onReject: (reason: string, key: string) => Promise<unknown>;
   onDone: () => void;
-  /** The approve button's visible text ("Approve", "Mark paid"). */
+  /** The approve button's visible text ("Approve", "Mark paid"), in the reader's language. */
   approveLabel?: string;
+  /** A payout is marked paid rather than approved: the title and toast say so. Also when the label is the English "Mark paid". */
+  markPaid?: boolean;
   /** An optional text sent with the approval (e.g. the payout reference). */
   approveNoteLabel?: string;
   /** Shown in the confirmation below the summary, e.g. the deposit's proof. */
@@ -29,7 +33,9 @@ function sentForApproval(data: unknown): string | undefined {
   const { approval } = data;
   if (typeof approval !== 'object' || approval === null || !('status' in approval) || approval.status !== 'pending')
     return undefined;
-  return 'message' in data && typeof data.message === 'string' ? data.message : 'Sent for a second admin’s approval';
+  return 'message' in data && typeof data.message === 'string'
+    ? data.message
+    : translate('admin.review.sentForApproval');
 }
 
 const button =
@@ -47,10 +53,14 @@ export function ReviewActions({
   onApprove,
   onReject,
   onDone,
-  approveLabel = 'Approve',
+  approveLabel: givenLabel,
+  markPaid: givenMarkPaid,
   approveNoteLabel,
   evidence,
 }: ReviewActionsProps) {
+  const t = useT();
+  const approveLabel = givenLabel ?? t('admin.review.approve');
+  const markPaid = givenMarkPaid ?? (givenLabel === 'Mark paid' || givenLabel === t('admin.review.markPaid'));
   const [mode, setMode] = useState<'idle' | 'approve' | 'reject'>('idle');
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -65,7 +75,7 @@ export function ReviewActions({
   });
   const reject = useApiAction((reason: string) => onReject(reason, keys.current.reject), {
     fallback,
-    successMessage: sentence(`${subject} rejected`),
+    successMessage: sentence(t('admin.review.rejectedToast', { subject })),
     toastErrors: false,
   });
   const rejecting = mode === 'reject';
@@ -82,7 +92,8 @@ export function ReviewActions({
     if (result.ok && !rejecting)
       notify.success(
         sentence(
-          sentForApproval(result.data) ?? `${subject} ${approveLabel === 'Mark paid' ? 'marked paid' : 'approved'}`,
+          sentForApproval(result.data) ??
+            (markPaid ? t('admin.review.paidToast', { subject }) : t('admin.review.approvedToast', { subject })),
         ),
       );
     if (result.ok) {
@@ -96,7 +107,7 @@ export function ReviewActions({
       <div className="flex gap-2">
         <button
           type="button"
-          aria-label={`${approveLabel} ${subject}`}
+          aria-label={t('admin.review.actionAria', { action: approveLabel, subject })}
           className={`${button} bg-emerald-700 text-white hover:bg-emerald-800`}
           onClick={() => open('approve')}
         >
@@ -104,26 +115,30 @@ export function ReviewActions({
         </button>
         <button
           type="button"
-          aria-label={`Reject ${subject}`}
+          aria-label={t('admin.review.rejectAria', { subject })}
           className={`${button} border border-red-700 text-red-700 dark:border-red-400 dark:text-red-400`}
           onClick={() => open('reject')}
         >
-          Reject
+          {t('admin.review.reject')}
         </button>
       </div>
       {mode === 'idle' ? null : (
         <ConfirmDialog
           title={
             rejecting
-              ? `Reject ${subject}?`
-              : approveLabel === 'Mark paid'
-                ? `Mark ${subject} paid?`
-                : `${approveLabel} ${subject}?`
+              ? t('admin.review.rejectTitle', { subject })
+              : markPaid
+                ? t('admin.review.markPaidTitle', { subject })
+                : t('admin.review.actionTitle', { action: approveLabel, subject })
           }
           rows={summary}
           tone={rejecting ? 'danger' : 'approve'}
-          confirmLabel={rejecting ? 'Confirm reject' : `Confirm ${approveLabel.toLowerCase()}`}
-          pendingLabel={rejecting ? 'Rejecting...' : 'Saving...'}
+          confirmLabel={
+            rejecting
+              ? t('admin.review.confirmReject')
+              : t('admin.review.confirmAction', { action: approveLabel.toLowerCase() })
+          }
+          pendingLabel={rejecting ? t('admin.review.rejecting') : t('admin.review.saving')}
           pending={action.pending}
           error={error}
           confirmDisabled={rejecting && text.trim().length < 3}
@@ -134,14 +149,14 @@ export function ReviewActions({
           {rejecting || approveNoteLabel ? (
             <TextField
               name={rejecting ? 'reason' : 'note'}
-              label={rejecting ? 'Reason for rejection' : (approveNoteLabel ?? 'Note')}
+              label={rejecting ? t('admin.review.rejectReason') : (approveNoteLabel ?? t('admin.review.note'))}
               required={rejecting}
               minLength={rejecting ? 3 : undefined}
               maxLength={rejecting ? 500 : 200}
               value={text}
               onChange={(e) => setText(e.target.value)}
               error={rejecting ? reject.fieldErrors['reason'] : approve.fieldErrors['payout_reference']}
-              hint={rejecting ? 'The user sees this reason.' : 'Optional.'}
+              hint={rejecting ? t('admin.review.rejectHint') : t('admin.review.optional')}
             />
           ) : null}
         </ConfirmDialog>

@@ -1,5 +1,7 @@
 import { SelectField } from '../form/select-field.tsx';
 import { reviewStatusWord } from '../../contract/status-words.ts';
+import { useT } from '../../lib/i18n/use-t.ts';
+import { statusWord } from './status-word.tsx';
 
 import { STATUS_FILTERS, type StatusFilterValue } from './status-filters.ts';
 
@@ -13,10 +15,14 @@ export function StatusFilter({
   onChange: (value: StatusFilterValue) => void;
   noun?: string;
 }) {
-  const options = STATUS_FILTERS.map((s) => ({ value: s, label: s === 'all' ? 'All' : reviewStatusWord(noun, s) }));
+  const t = useT();
+  const options = STATUS_FILTERS.map((s) => ({
+    value: s,
+    label: s === 'all' ? t('admin.queue.all') : statusWord(t, reviewStatusWord(noun, s)),
+  }));
   return (
     <SelectField
-      label="Status"
+      label={t('admin.queue.status')}
       className="flex flex-col gap-1"
       options={options}
       value={value}

@@ -1,124 +1,133 @@
+import { translate, type MessageId } from '../../lib/i18n/i18n.ts';
+
 export type SettingUnit = 'money' | 'percent' | 'count' | 'hours' | 'switch' | 'percent-list' | 'number';
+/** A setting as shown, in the reader's language (read when the page renders). */
 export type SettingMeta = { label: string; unit: SettingUnit; help: string; group: string };
+type SettingIds = { label: MessageId; unit: SettingUnit; help: MessageId; group: MessageId };
 
 /**
  * How the settings page shows each key of src/contract/settings.ts. A key missing here (added
  * by a later issue) still gets a field: its unit is guessed from its value and name.
  */
-export const SETTING_META: Record<string, SettingMeta> = {
+export const SETTING_META: Record<string, SettingIds> = {
   exchangeChargeFixed: {
-    label: 'Exchange fixed charge',
+    label: 'admin.settings.exchangeChargeFixed.label',
     unit: 'money',
-    group: 'Wallet exchange',
-    help: 'Taken from every exchange between wallets.',
+    group: 'admin.settings.group.walletExchange',
+    help: 'admin.settings.exchangeChargeFixed.help',
   },
   exchangeChargePercent: {
-    label: 'Exchange percent charge',
+    label: 'admin.settings.exchangeChargePercent.label',
     unit: 'percent',
-    group: 'Wallet exchange',
-    help: 'Percent of the amount, added to the fixed charge.',
+    group: 'admin.settings.group.walletExchange',
+    help: 'admin.settings.exchangeChargePercent.help',
   },
   sendMoneyChargeFixed: {
-    label: 'Send money fixed charge',
+    label: 'admin.settings.sendMoneyChargeFixed.label',
     unit: 'money',
-    group: 'Send money',
-    help: 'Paid by the sender on top of the amount.',
+    group: 'admin.settings.group.sendMoney',
+    help: 'admin.settings.sendMoneyChargeFixed.help',
   },
   sendMoneyChargePercent: {
-    label: 'Send money percent charge',
+    label: 'admin.settings.sendMoneyChargePercent.label',
     unit: 'percent',
-    group: 'Send money',
-    help: 'Percent of the amount, added to the fixed charge.',
+    group: 'admin.settings.group.sendMoney',
+    help: 'admin.settings.sendMoneyChargePercent.help',
   },
   sendMoneyMin: {
-    label: 'Minimum transfer',
+    label: 'admin.settings.sendMoneyMin.label',
     unit: 'money',
-    group: 'Send money',
-    help: 'Smallest amount one transfer may send.',
+    group: 'admin.settings.group.sendMoney',
+    help: 'admin.settings.sendMoneyMin.help',
   },
   sendMoneyMax: {
-    label: 'Maximum transfer',
+    label: 'admin.settings.sendMoneyMax.label',
     unit: 'money',
-    group: 'Send money',
-    help: 'Largest amount one transfer may send.',
+    group: 'admin.settings.group.sendMoney',
+    help: 'admin.settings.sendMoneyMax.help',
   },
   sendMoneyDailyLimit: {
-    label: 'Daily send limit',
+    label: 'admin.settings.sendMoneyDailyLimit.label',
     unit: 'money',
-    group: 'Send money',
-    help: 'Total a user may send per UTC day.',
+    group: 'admin.settings.group.sendMoney',
+    help: 'admin.settings.sendMoneyDailyLimit.help',
   },
   withdrawDailyCount: {
-    label: 'Withdrawals per day',
+    label: 'admin.settings.withdrawDailyCount.label',
     unit: 'count',
-    group: 'Withdrawals',
-    help: 'Requests a user may make per UTC day.',
+    group: 'admin.settings.group.withdrawals',
+    help: 'admin.settings.withdrawDailyCount.help',
   },
   withdrawRequireKyc: {
-    label: 'Require approved KYC to withdraw',
+    label: 'admin.settings.withdrawRequireKyc.label',
     unit: 'switch',
-    group: 'Withdrawals',
-    help: 'Users without an approved KYC cannot request a withdrawal.',
+    group: 'admin.settings.group.withdrawals',
+    help: 'admin.settings.withdrawRequireKyc.help',
   },
   withdrawalCoolingOffHours: {
-    label: 'Cooling-off period',
+    label: 'admin.settings.withdrawalCoolingOffHours.label',
     unit: 'hours',
-    group: 'Withdrawal protection',
-    help: 'A new or edited withdrawal account receives money only after this many hours, and withdrawals pause this long after a password, e-mail, two-factor or passkey change. 0 to 720; 0 turns both off.',
+    group: 'admin.settings.group.withdrawalProtection',
+    help: 'admin.settings.withdrawalCoolingOffHours.help',
   },
   fourEyesThreshold: {
-    label: 'Four-eyes threshold',
+    label: 'admin.settings.fourEyesThreshold.label',
     unit: 'money',
-    group: 'Withdrawal protection',
-    help: 'Paying a withdrawal or changing a balance above this amount needs a second admin’s approval (Approvals). 0 turns four-eyes off.',
+    group: 'admin.settings.group.withdrawalProtection',
+    help: 'admin.settings.fourEyesThreshold.help',
   },
   referralDepositEnabled: {
-    label: 'Commission on deposits',
+    label: 'admin.settings.referralDepositEnabled.label',
     unit: 'switch',
-    group: 'Referrals',
-    help: 'Pay referrers when their referrals deposit.',
+    group: 'admin.settings.group.referrals',
+    help: 'admin.settings.referralDepositEnabled.help',
   },
   referralDepositLevels: {
-    label: 'Deposit commission levels',
+    label: 'admin.settings.referralDepositLevels.label',
     unit: 'percent-list',
-    group: 'Referrals',
-    help: 'Percent per level, level 1 first, e.g. 5, 2, 1.',
+    group: 'admin.settings.group.referrals',
+    help: 'admin.settings.referralDepositLevels.help',
   },
   referralInvestmentEnabled: {
-    label: 'Commission on investments',
+    label: 'admin.settings.referralInvestmentEnabled.label',
     unit: 'switch',
-    group: 'Referrals',
-    help: 'Pay referrers when their referrals invest.',
+    group: 'admin.settings.group.referrals',
+    help: 'admin.settings.referralInvestmentEnabled.help',
   },
   referralInvestmentLevels: {
-    label: 'Investment commission levels',
+    label: 'admin.settings.referralInvestmentLevels.label',
     unit: 'percent-list',
-    group: 'Referrals',
-    help: 'Percent per level, level 1 first.',
+    group: 'admin.settings.group.referrals',
+    help: 'admin.settings.referralInvestmentLevels.help',
   },
   referralProfitEnabled: {
-    label: 'Commission on profit',
+    label: 'admin.settings.referralProfitEnabled.label',
     unit: 'switch',
-    group: 'Referrals',
-    help: 'Pay referrers a share of their referrals’ profit.',
+    group: 'admin.settings.group.referrals',
+    help: 'admin.settings.referralProfitEnabled.help',
   },
   referralProfitLevels: {
-    label: 'Profit commission levels',
+    label: 'admin.settings.referralProfitLevels.label',
     unit: 'percent-list',
-    group: 'Referrals',
-    help: 'Percent per level, level 1 first.',
+    group: 'admin.settings.group.referrals',
+    help: 'admin.settings.referralProfitLevels.help',
   },
 };
 
-export const UNIT_TEXT: Record<SettingUnit, string> = {
-  money: 'USD',
-  percent: '%',
-  count: 'count',
-  hours: 'hours',
-  switch: 'on/off',
-  'percent-list': '% per level',
-  number: 'number',
+const UNIT_IDS: Record<Exclude<SettingUnit, 'money' | 'percent'>, MessageId> = {
+  count: 'admin.settings.unit.count',
+  hours: 'admin.settings.unit.hours',
+  switch: 'admin.settings.unit.switch',
+  'percent-list': 'admin.settings.unit.percentList',
+  number: 'admin.settings.unit.number',
 };
+
+/** The unit after a field's label: the currency code and % as they are, the rest in words. */
+export function unitText(unit: SettingUnit): string {
+  if (unit === 'money') return 'USD';
+  if (unit === 'percent') return '%';
+  return translate(UNIT_IDS[unit]);
+}
 
 function guessUnit(key: string, value: unknown): SettingUnit {
   if (typeof value === 'boolean') return 'switch';
@@ -136,5 +145,13 @@ const labelOf = (key: string) => {
 };
 
 export function metaFor(key: string, value: unknown): SettingMeta {
-  return SETTING_META[key] ?? { label: labelOf(key), unit: guessUnit(key, value), group: 'Other', help: '' };
+  const known = SETTING_META[key];
+  if (known)
+    return {
+      label: translate(known.label),
+      unit: known.unit,
+      group: translate(known.group),
+      help: translate(known.help),
+    };
+  return { label: labelOf(key), unit: guessUnit(key, value), group: translate('admin.settings.group.other'), help: '' };
 }

@@ -1,3 +1,4 @@
+import { translate } from '../../lib/i18n/i18n.ts';
 import type { SettingUnit } from './settings-meta.ts';
 
 /** A field's text (or checkbox state) from a stored value. */
@@ -18,12 +19,13 @@ export function fromDraft(
     if (text === '') return { ok: true, value: [] };
     const parts = text.split(/[,\s]+/).filter(Boolean);
     const values = parts.map(Number);
-    if (values.some((v) => !Number.isFinite(v))) return { ok: false, problem: 'must be numbers separated by commas' };
+    if (values.some((v) => !Number.isFinite(v)))
+      return { ok: false, problem: translate('admin.settings.problem.numbers') };
     return { ok: true, value: values };
   }
-  if (text === '') return { ok: false, problem: 'is required' };
+  if (text === '') return { ok: false, problem: translate('admin.settings.problem.required') };
   const value = Number(text);
-  if (!Number.isFinite(value)) return { ok: false, problem: 'must be a number' };
+  if (!Number.isFinite(value)) return { ok: false, problem: translate('admin.settings.problem.number') };
   return { ok: true, value };
 }
 

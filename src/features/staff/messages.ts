@@ -7,16 +7,16 @@ export const STAFF_DEFAULTS = {
 } as const;
 
 export const ROLE_LABELS = {
-  owner: 'Owner',
-  finance: 'Finance',
-  compliance: 'Compliance',
-  support: 'Support',
+  owner: 'admin.staff.role.owner',
+  finance: 'admin.staff.role.finance',
+  compliance: 'admin.staff.role.compliance',
+  support: 'admin.staff.role.support',
 } as const;
 
 /** What each role may do, in words (the matrix is src/contract/staff-permissions.ts). */
 export const ROLE_HINTS = {
-  owner: 'Everything, including staff, settings, plans and badges',
-  finance: 'Deposits, withdrawals, balances, transactions and rates',
-  compliance: 'KYC, users and bans, transactions and the audit log',
-  support: 'Tickets, notifications, mail and users (read-only)',
+  owner: 'admin.staff.hint.owner',
+  finance: 'admin.staff.hint.finance',
+  compliance: 'admin.staff.hint.compliance',
+  support: 'admin.staff.hint.support',
 } as const;

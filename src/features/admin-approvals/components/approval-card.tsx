@@ -7,33 +7,42 @@ import { approveRequest } from '../api/approve-request.ts';
 import { rejectRequest } from '../api/reject-request.ts';
 import { APPROVAL_DEFAULTS } from '../messages.ts';
 import { EmailText } from '../../../components/table/email-text.tsx';
+import { useT, type Translate } from '../../../lib/i18n/use-t.ts';
 
 const KIND = {
-  withdrawal_payout: 'Withdrawal payout',
-  balance_adjustment: 'Balance adjustment',
-  onchain_credit: 'On-chain payment credit',
-  card_credit: 'Card payment credit',
-  settings_change: 'Settings change',
-  method_change: 'Method change',
+  withdrawal_payout: 'admin.approvals.kind.withdrawalPayout',
+  balance_adjustment: 'admin.approvals.kind.balanceAdjustment',
+  onchain_credit: 'admin.approvals.kind.onchainCredit',
+  card_credit: 'admin.approvals.kind.cardCredit',
+  settings_change: 'admin.approvals.kind.settingsChange',
+  method_change: 'admin.approvals.kind.methodChange',
 } as const;
 
 /** The confirmation restates the action, the user and the amount, and who asked. */
-function summaryOf(a: Approval): DetailRow[] {
+function summaryOf(t: Translate, a: Approval): DetailRow[] {
   const rows: DetailRow[] = [
-    { label: 'Action', value: a.summary },
-    { label: 'User', value: `${a.user.email} (@${a.user.username})` },
+    { label: t('admin.approvals.row.action'), value: a.summary },
+    { label: t('admin.approvals.row.user'), value: `${a.user.email} (@${a.user.username})` },
   ];
-  if (a.withdrawal) rows.push({ label: 'Withdrawal', value: `${a.withdrawal.reference} · ${a.withdrawal.methodName}` });
-  if (a.withdrawal?.payoutReference) rows.push({ label: 'Payout reference', value: a.withdrawal.payoutReference });
+  if (a.withdrawal)
+    rows.push({
+      label: t('admin.approvals.row.withdrawal'),
+      value: `${a.withdrawal.reference} · ${a.withdrawal.methodName}`,
+    });
+  if (a.withdrawal?.payoutReference)
+    rows.push({ label: t('admin.approvals.row.payoutReference'), value: a.withdrawal.payoutReference });
   if (a.adjustment)
     rows.push(
-      { label: 'Wallet', value: a.adjustment.walletType === 'main' ? 'Main Wallet' : 'Profit Wallet' },
-      { label: 'Reason', value: a.adjustment.reason },
+      {
+        label: t('admin.approvals.row.wallet'),
+        value: a.adjustment.walletType === 'main' ? t('admin.balance.mainWallet') : t('admin.balance.profitWallet'),
+      },
+      { label: t('admin.approvals.row.reason'), value: a.adjustment.reason },
     );
   rows.push(
-    { label: 'Requested by', value: a.requestedBy.email },
+    { label: t('admin.approvals.row.requestedBy'), value: a.requestedBy.email },
     {
-      label: a.adjustment?.direction === 'subtract' ? 'Subtract' : 'Amount',
+      label: a.adjustment?.direction === 'subtract' ? t('admin.balance.subtract') : t('admin.balance.amount'),
       value: formatMoney(a.amount, a.currency),
       strong: true,
     },
@@ -41,12 +50,17 @@ function summaryOf(a: Approval): DetailRow[] {
   return rows;
 }
 
-const decision = (a: Approval) =>
-  a.status === 'approved'
-    ? `Approved by ${a.decidedBy?.email ?? ''}${a.transactionReference ? ` · ${a.transactionReference}` : ''}`
-    : a.status === 'rejected'
-      ? `Rejected by ${a.decidedBy?.email ?? 'an admin'}: ${a.rejectionReason ?? ''}`
-      : null;
+function decision(t: Translate, a: Approval): string | null {
+  if (a.status === 'approved') {
+    const by = t('admin.approvals.approvedBy', { email: a.decidedBy?.email ?? '' });
+    return a.transactionReference ? `${by} · ${a.transactionReference}` : by;
+  }
+  if (a.status === 'rejected')
+    return a.decidedBy
+      ? t('admin.approvals.rejectedBy', { email: a.decidedBy.email, reason: a.rejectionReason ?? '' })
+      : t('admin.approvals.rejectedByAdmin', { reason: a.rejectionReason ?? '' });
+  return null;
+}
 
 /** One request: what, for whom, how much, who asked and when; approve or reject while pending (never one's own approve). */
 export function ApprovalCard({
@@ -58,29 +72,35 @@ export function ApprovalCard({
   myId: string | undefined;
   onChanged: () => void;
 }) {
+  const t = useT();
   const mine = a.requestedBy.id === myId;
+  const decided = decision(t, a);
   return (
     <li className="flex flex-col gap-2 rounded-lg border border-line p-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <span className="font-semibold">{KIND[a.kind]}</span>
+        <span className="font-semibold">{t(KIND[a.kind])}</span>
         {a.kind === 'settings_change' || a.kind === 'method_change' ? null : (
           <span className="nowrap-value font-semibold tabular-nums">{formatMoney(a.amount, a.currency)}</span>
         )}
       </div>
       <p className="[overflow-wrap:anywhere]">{a.summary}</p>
-      {a.credit ? <p className="text-sm [overflow-wrap:anywhere]">{`Note: ${a.credit.note}`}</p> : null}
+      {a.credit ? (
+        <p className="text-sm [overflow-wrap:anywhere]">{t('admin.approvals.note', { note: a.credit.note })}</p>
+      ) : null}
       <p className="text-caption text-fg-muted">
-        Asked by <EmailText email={a.requestedBy.email} /> ·{' '}
+        {t('admin.approvals.askedBy')} <EmailText email={a.requestedBy.email} /> ·{' '}
         <time dateTime={a.requestedAt}>{formatDateTime(a.requestedAt)}</time>
       </p>
-      {decision(a) ? <p className="text-sm [overflow-wrap:anywhere]">{decision(a)}</p> : null}
-      {a.status === 'pending' && mine ? (
-        <p className="text-sm text-fg-muted">You asked for this: another admin must approve it.</p>
-      ) : null}
+      {decided ? <p className="text-sm [overflow-wrap:anywhere]">{decided}</p> : null}
+      {a.status === 'pending' && mine ? <p className="text-sm text-fg-muted">{t('admin.approvals.mine')}</p> : null}
       {a.status === 'pending' && !mine ? (
         <ReviewActions
-          subject={`request ${a.withdrawal?.reference ?? `for ${a.user.email}`}`}
-          summary={summaryOf(a)}
+          subject={
+            a.withdrawal
+              ? t('admin.approvals.subjectRef', { reference: a.withdrawal.reference })
+              : t('admin.approvals.subjectUser', { email: a.user.email })
+          }
+          summary={summaryOf(t, a)}
           fallback={APPROVAL_DEFAULTS.decide}
           onApprove={(_note, key) => approveRequest(a.id, key)}
           onReject={(reason, key) => rejectRequest(a.id, reason, key)}

@@ -4,9 +4,11 @@ import { PagedListFrame } from '../../../components/table/paged-list-frame.tsx';
 import { usePagedList } from '../../../lib/use-paged-list.ts';
 import { FETCH_AUDIT_FAILED, getAuditLog, type AuditFilter } from '../api/get-audit-log.ts';
 import { formatLocalDateTimeWithZone } from '../../../contract/date-time.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { actionLabel, describeChange, targetLabel } from '../describe-change.ts';
 
 function Entry({ entry }: { entry: AuditEntryView }) {
+  const t = useT();
   const change = describeChange(entry.before, entry.after);
   return (
     <li className="flex flex-col gap-1 py-3">
@@ -17,10 +19,13 @@ function Entry({ entry }: { entry: AuditEntryView }) {
         </time>
       </div>
       <p className="text-label text-fg-muted">
-        by {entry.actor.username ?? entry.actor.id} · {targetLabel(entry.targetType, entry.targetId)}
+        {t('admin.audit.byOn', {
+          actor: entry.actor.username ?? entry.actor.id,
+          target: targetLabel(entry.targetType, entry.targetId),
+        })}
       </p>
       {change ? <p className="text-label [overflow-wrap:anywhere]">{change}</p> : null}
-      {entry.reason ? <p className="text-sm">Reason: {entry.reason}</p> : null}
+      {entry.reason ? <p className="text-sm">{t('admin.audit.reason', { reason: entry.reason })}</p> : null}
     </li>
   );
 }
@@ -32,14 +37,15 @@ export function AuditLog({ filter }: { filter: AuditFilter }) {
     (cursor: string | undefined) => getAuditLog({ targetUser, actor, ...(limit ? { limit } : {}) }, cursor),
     [targetUser, actor, limit],
   );
+  const t = useT();
   const list = usePagedList(loadPage, FETCH_AUDIT_FAILED);
   return (
     <PagedListFrame
       state={{ ...list, itemCount: list.items.length }}
-      loadingText="Loading audit log..."
-      emptyText="No admin actions recorded yet"
+      loadingText={t('admin.audit.loading')}
+      emptyText={t('admin.audit.empty')}
     >
-      <ul aria-label="Audit log" className="divide-y divide-zinc-200 dark:divide-zinc-800">
+      <ul aria-label={t('admin.audit.title')} className="divide-y divide-zinc-200 dark:divide-zinc-800">
         {list.items.map((e) => (
           <Entry key={e.id} entry={e} />
         ))}

@@ -1,13 +1,14 @@
 import type { Dashboard } from '../../../contract/admin-dashboard.ts';
 import { formatMoney } from '../../../contract/cents.ts';
 import { formatCalendarDay } from '../../../contract/date-time.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { chartScale } from './chart-scale.ts';
 
 type Day = Dashboard['chart'][number];
 const SERIES = [
-  { key: 'deposits', label: 'Deposits', stroke: 'stroke-green-600', fill: 'bg-green-600' },
-  { key: 'withdrawals', label: 'Withdrawals', stroke: 'stroke-red-600', fill: 'bg-red-600' },
-  { key: 'investments', label: 'Investments', stroke: 'stroke-blue-600', fill: 'bg-blue-600' },
+  { key: 'deposits', label: 'admin.dashboard.chart.deposits', stroke: 'stroke-green-600', fill: 'bg-green-600' },
+  { key: 'withdrawals', label: 'admin.dashboard.chart.withdrawals', stroke: 'stroke-red-600', fill: 'bg-red-600' },
+  { key: 'investments', label: 'admin.dashboard.chart.investments', stroke: 'stroke-blue-600', fill: 'bg-blue-600' },
 ] as const;
 
 const W = 600;
@@ -20,11 +21,12 @@ const H = 180;
  * an invented top.
  */
 export function ActivityChart({ days, currency }: { days: readonly Day[]; currency: string }) {
+  const t = useT();
   const values = days.flatMap((d) => [d.deposits, d.withdrawals, d.investments]);
   if (days.length === 0 || values.every((v) => v === 0)) {
     return (
       <p className="rounded-control bg-surface-2 px-3 py-6 text-center text-label text-fg-muted">
-        No deposits, withdrawals or investments in this period.
+        {t('admin.dashboard.chart.empty')}
       </p>
     );
   }
@@ -58,7 +60,7 @@ export function ActivityChart({ days, currency }: { days: readonly Day[]; curren
             viewBox={`0 0 ${W} ${H}`}
             preserveAspectRatio="none"
             role="img"
-            aria-label={`Deposits, withdrawals and investments per day from ${first} to ${last}`}
+            aria-label={t('admin.dashboard.chart.label', { first, last })}
             className="h-44 w-full overflow-visible"
           >
             {ticks.map((t) => (
@@ -92,12 +94,12 @@ export function ActivityChart({ days, currency }: { days: readonly Day[]; curren
         </div>
       </div>
       <figcaption className="flex flex-wrap justify-between gap-x-4 gap-y-1 text-caption text-fg-muted">
-        <span>Amount per day ({currency}) by date</span>
+        <span>{t('admin.dashboard.chart.caption', { currency })}</span>
         <span className="flex flex-wrap gap-3">
           {SERIES.map((s) => (
             <span key={s.key} className="flex items-center gap-1">
               <span aria-hidden="true" className={`inline-block size-3 rounded-sm ${s.fill}`} />
-              {s.label}
+              {t(s.label)}
             </span>
           ))}
         </span>
@@ -105,13 +107,13 @@ export function ActivityChart({ days, currency }: { days: readonly Day[]; curren
       {/* sr-only on a wrapper: a table ignores width: 1px and would widen the page. */}
       <div className="sr-only">
         <table>
-          <caption>Daily totals</caption>
+          <caption>{t('admin.dashboard.chart.tableCaption')}</caption>
           <thead>
             <tr>
-              <th scope="col">Day</th>
+              <th scope="col">{t('admin.dashboard.chart.day')}</th>
               {SERIES.map((s) => (
                 <th key={s.key} scope="col">
-                  {s.label}
+                  {t(s.label)}
                 </th>
               ))}
             </tr>

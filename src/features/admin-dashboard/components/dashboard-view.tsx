@@ -4,20 +4,27 @@ import { formatDateTime } from '../../../components/status/as-of-notice.tsx';
 import { Panel } from '../../../components/panel.tsx';
 import { LoadError } from '../../../components/status/load-error.tsx';
 import { toApiError } from '../../../lib/api-error.ts';
+import { useT, type Translate } from '../../../lib/i18n/use-t.ts';
 import { FETCH_DASHBOARD_FAILED, getDashboard } from '../api/get-dashboard.ts';
 import { ActivityChart } from './activity-chart.tsx';
 import { StatGrid } from './stat-grid.tsx';
 
-const everyText = (seconds: number) =>
-  seconds % 60 === 0 ? `${seconds / 60} minute${seconds === 60 ? '' : 's'}` : `${seconds} seconds`;
+const lagText = (t: Translate, lag: number | null) =>
+  lag === null
+    ? t('admin.dashboard.chain.notScanned')
+    : lag === 0
+      ? t('admin.dashboard.chain.upToDate')
+      : t('admin.dashboard.chain.behind', { count: lag });
 
 /** Blocks between each chain's head and what the deposit watcher processed: a growing figure means an RPC problem. */
 function ChainLag({ watchers }: { watchers: NonNullable<Dashboard['onchain']> }) {
+  const t = useT();
   return (
     <ul className="flex flex-col gap-1">
       {watchers.map((w) => (
         <li key={`${w.methodName}-${w.chainId}`} className={w.error || (w.lag ?? 0) > 0 ? 'text-danger' : ''}>
-          {`${w.methodName}: ${w.lag === null ? 'not scanned yet' : w.lag === 0 ? 'up to date' : `${w.lag} blocks behind`}${w.error ? ` · RPC error: ${w.error}` : ''}`}
+          {t('admin.dashboard.chain.line', { method: w.methodName, lag: lagText(t, w.lag) })}
+          {w.error ? ` · ${t('admin.dashboard.chain.rpcError', { error: w.error })}` : ''}
         </li>
       ))}
     </ul>
@@ -25,13 +32,17 @@ function ChainLag({ watchers }: { watchers: NonNullable<Dashboard['onchain']> })
 }
 
 function EngineStatus({ engine }: { engine: Dashboard['profitEngine'] }) {
-  const last = engine.lastRunAt ? formatDateTime(engine.lastRunAt) : 'never';
+  const t = useT();
+  const last = engine.lastRunAt ? formatDateTime(engine.lastRunAt) : t('admin.dashboard.engine.never');
+  const every = engine.expectedEverySeconds;
   return (
     <div className="flex flex-col gap-1">
-      <p>Profit engine last ran: {last}</p>
+      <p>{t('admin.dashboard.engine.lastRun', { last })}</p>
       {engine.late ? (
         <p role="alert" className="font-semibold text-amber-800 dark:text-amber-300">
-          Warning: the profit engine is late (it should run every {everyText(engine.expectedEverySeconds)}).
+          {every % 60 === 0
+            ? t('admin.dashboard.engine.lateMinutes', { count: every / 60 })
+            : t('admin.dashboard.engine.lateSeconds', { count: every })}
         </p>
       ) : null}
     </div>
@@ -40,6 +51,7 @@ function EngineStatus({ engine }: { engine: Dashboard['profitEngine'] }) {
 
 /** GET /api/admin/dashboard: figures, the 30-day chart and the profit engine status. */
 export function DashboardView() {
+  const t = useT();
   const [state, setState] = useState<{ data: Dashboard | null; error: string | null }>({ data: null, error: null });
   const load = useCallback(async () => {
     try {
@@ -56,20 +68,20 @@ export function DashboardView() {
     return state.error ? (
       <LoadError message={state.error} onRetry={() => void load()} />
     ) : (
-      <p role="status">Loading dashboard...</p>
+      <p role="status">{t('admin.dashboard.loading')}</p>
     );
   return (
     <div className="flex flex-col gap-4">
       {state.error ? <LoadError message={state.error} onRetry={() => void load()} /> : null}
       <StatGrid dashboard={state.data} />
-      <Panel title="Last 30 days">
+      <Panel title={t('admin.dashboard.last30Days')}>
         <ActivityChart days={state.data.chart} currency={state.data.currency} />
       </Panel>
-      <Panel title="Profit engine">
+      <Panel title={t('admin.dashboard.profitEngine')}>
         <EngineStatus engine={state.data.profitEngine} />
       </Panel>
       {state.data.onchain && state.data.onchain.length > 0 ? (
-        <Panel title="On-chain deposits">
+        <Panel title={t('admin.dashboard.onchain')}>
           <ChainLag watchers={state.data.onchain} />
         </Panel>
       ) : null}

@@ -3,6 +3,7 @@ import type { Dashboard } from '../../../contract/admin-dashboard.ts';
 import { formatMoney } from '../../../contract/cents.ts';
 import type { Permission } from '../../../contract/staff-permissions.ts';
 import { useCan } from '../../../lib/staff-access.ts';
+import { useT, type Translate } from '../../../lib/i18n/use-t.ts';
 
 /** Where a tile leads: the queue or list behind its figure. */
 type Target =
@@ -14,78 +15,88 @@ type Target =
 /** `permission`: the page behind the tile; a role without it does not see the tile. */
 type Stat = { label: string; value: string; note?: string; link: Target; permission: Permission };
 
-const countSum = (x: { count: number; amount: number } | null, currency: string) =>
+const countSum = (t: Translate, x: { count: number; amount: number } | null, currency: string) =>
   x === null
-    ? { value: 'Not available', note: undefined }
+    ? { value: t('admin.dashboard.stat.notAvailable'), note: undefined }
     : { value: String(x.count), note: formatMoney(x.amount, currency) };
 
-export function statsOf(d: Dashboard): Stat[] {
+export function statsOf(d: Dashboard, t: Translate): Stat[] {
   const c = d.currency;
-  const n = (v: number | null) => (v === null ? 'Not available' : String(v));
+  const n = (v: number | null) => (v === null ? t('admin.dashboard.stat.notAvailable') : String(v));
   return [
     {
-      label: 'Users',
+      label: t('admin.dashboard.stat.users'),
       value: String(d.users.total),
-      note: `${d.users.banned} banned`,
+      note: t('admin.dashboard.stat.banned', { count: d.users.banned }),
       link: { to: '/admin/users' },
       permission: 'users.view',
     },
     {
-      label: 'New users today',
+      label: t('admin.dashboard.stat.newToday'),
       value: String(d.users.newToday),
       link: { to: '/admin/users' },
       permission: 'users.view',
     },
     {
-      label: 'Deposits pending',
-      ...countSum(d.deposits.pending, c),
+      label: t('admin.dashboard.stat.depositsPending'),
+      ...countSum(t, d.deposits.pending, c),
       link: { to: '/admin/deposits', search: { status: 'pending' } },
       permission: 'deposits.review',
     },
     {
-      label: 'Deposits approved',
-      ...countSum(d.deposits.approved, c),
+      label: t('admin.dashboard.stat.depositsApproved'),
+      ...countSum(t, d.deposits.approved, c),
       link: { to: '/admin/deposits', search: { status: 'approved' } },
       permission: 'deposits.review',
     },
     {
-      label: 'Withdrawals pending',
-      ...countSum(d.withdrawals.pending, c),
+      label: t('admin.dashboard.stat.withdrawalsPending'),
+      ...countSum(t, d.withdrawals.pending, c),
       link: { to: '/admin/withdrawals', search: { status: 'pending' } },
       permission: 'withdrawals.review',
     },
     {
-      label: 'Withdrawals paid',
-      ...countSum(d.withdrawals.approved, c),
+      label: t('admin.dashboard.stat.withdrawalsPaid'),
+      ...countSum(t, d.withdrawals.approved, c),
       link: { to: '/admin/withdrawals', search: { status: 'approved' } },
       permission: 'withdrawals.review',
     },
     {
-      label: 'Total invested',
+      label: t('admin.dashboard.stat.totalInvested'),
       value: formatMoney(d.investments.totalInvested, c),
       link: { to: '/admin/investments' },
       permission: 'investments.view',
     },
     {
-      label: 'Active investments',
+      label: t('admin.dashboard.stat.activeInvestments'),
       value: n(d.investments.active),
       link: { to: '/admin/investments' },
       permission: 'investments.view',
     },
     {
-      label: 'Profit paid',
+      label: t('admin.dashboard.stat.profitPaid'),
       value: formatMoney(d.profitPaid, c),
       link: { to: '/admin/transactions', search: { type: 'profit' } },
       permission: 'transactions.view',
     },
     {
-      label: 'Fee income',
+      label: t('admin.dashboard.stat.feeIncome'),
       value: formatMoney(d.feeIncome, c),
       link: { to: '/admin/transactions' },
       permission: 'transactions.view',
     },
-    { label: 'KYC pending', value: String(d.kycPending), link: { to: '/admin/kyc-review' }, permission: 'kyc.review' },
-    { label: 'Open tickets', value: n(d.openTickets), link: { to: '/admin/tickets' }, permission: 'tickets.handle' },
+    {
+      label: t('admin.dashboard.stat.kycPending'),
+      value: String(d.kycPending),
+      link: { to: '/admin/kyc-review' },
+      permission: 'kyc.review',
+    },
+    {
+      label: t('admin.dashboard.stat.openTickets'),
+      value: n(d.openTickets),
+      link: { to: '/admin/tickets' },
+      permission: 'tickets.handle',
+    },
   ];
 }
 
@@ -95,9 +106,13 @@ export function statsOf(d: Dashboard): Stat[] {
  */
 export function StatGrid({ dashboard }: { dashboard: Dashboard }) {
   const can = useCan();
+  const t = useT();
   return (
-    <ul aria-label="Platform figures" className="grid grid-cols-[repeat(auto-fill,minmax(min(100%,10rem),1fr))] gap-3">
-      {statsOf(dashboard)
+    <ul
+      aria-label={t('admin.dashboard.figures')}
+      className="grid grid-cols-[repeat(auto-fill,minmax(min(100%,10rem),1fr))] gap-3"
+    >
+      {statsOf(dashboard, t)
         .filter((s) => can(s.permission))
         .map((s) => (
           <li key={s.label}>

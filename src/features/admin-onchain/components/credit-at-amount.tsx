@@ -7,6 +7,7 @@ import { useApiAction } from '../../../lib/use-api-action.ts';
 import { notify } from '../../../lib/toast.tsx';
 import { resolveOnchainPayment } from '../api/resolve-onchain-payment.ts';
 import { ONCHAIN_DEFAULTS } from '../messages.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
 
 const button =
   'min-h-tap rounded-control bg-emerald-700 px-3 py-2 text-label font-semibold text-white hover:bg-emerald-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600';
@@ -18,6 +19,7 @@ const button =
  * as the server words it, and nothing has moved.
  */
 export function CreditAtAmount({ payment: p, onDone }: { payment: AdminOnchainPayment; onDone: () => void }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const [amount, setAmount] = useState('');
   const [note, setNote] = useState('');
@@ -27,14 +29,14 @@ export function CreditAtAmount({ payment: p, onDone }: { payment: AdminOnchainPa
     (value: number, text: string) => resolveOnchainPayment(p.id, 'credit', text, key.current, value),
     { fallback: ONCHAIN_DEFAULTS.resolve, toastErrors: false },
   );
-  const limits = `between ${formatMoney(p.limits.min)} and ${formatMoney(p.limits.max)}`;
+  const hash = p.txHash.slice(0, 10);
   const value = Number(amount);
   const valid = amount.trim() !== '' && Number.isFinite(value) && value >= p.limits.min && value <= p.limits.max;
 
   async function confirm() {
     const result = await action.run(value, note.trim() || 'Credited at an amount set after review');
     if (!result.ok) return setError(result.error.message);
-    notify.success(result.data.approval?.status === 'pending' ? result.data.message : 'Payment credited');
+    notify.success(result.data.approval?.status === 'pending' ? result.data.message : t('admin.onchain.credited'));
     key.current = crypto.randomUUID();
     setOpen(false);
     onDone();
@@ -45,22 +47,22 @@ export function CreditAtAmount({ payment: p, onDone }: { payment: AdminOnchainPa
       <button
         type="button"
         className={button}
-        aria-label={`Credit an amount for payment ${p.txHash.slice(0, 10)}`}
+        aria-label={t('admin.onchain.creditAmountFor', { hash })}
         onClick={() => (setError(null), setOpen(true))}
       >
-        Credit an amount
+        {t('admin.onchain.creditAmount')}
       </button>
       {open ? (
         <ConfirmDialog
-          title={`Credit payment ${p.txHash.slice(0, 10)}?`}
+          title={t('admin.onchain.creditTitle', { hash })}
           rows={[
-            { label: 'User', value: p.user.email },
-            { label: 'Received', value: `${p.assetAmount} ${p.asset}` },
-            { label: 'Credit', value: valid ? formatMoney(value) : '—', strong: true },
+            { label: t('admin.onchain.user'), value: p.user.email },
+            { label: t('admin.onchain.received'), value: `${p.assetAmount} ${p.asset}` },
+            { label: t('admin.onchain.credit'), value: valid ? formatMoney(value) : '—', strong: true },
           ]}
           tone="approve"
-          confirmLabel="Confirm credit"
-          pendingLabel="Saving..."
+          confirmLabel={t('admin.onchain.confirmCredit')}
+          pendingLabel={t('admin.review.saving')}
           pending={action.pending}
           error={error}
           confirmDisabled={!valid}
@@ -69,21 +71,21 @@ export function CreditAtAmount({ payment: p, onDone }: { payment: AdminOnchainPa
         >
           <TextField
             name="amount"
-            label="Amount to credit (USD)"
+            label={t('admin.onchain.amountToCredit')}
             inputMode="decimal"
             required
             value={amount}
             onChange={(e) => setAmount(e.target.value)}
             error={action.fieldErrors['amount']}
-            hint={`The method's limits: ${limits}. Above the four-eyes threshold a second admin must approve.`}
+            hint={t('admin.onchain.limitsHint', { min: formatMoney(p.limits.min), max: formatMoney(p.limits.max) })}
           />
           <TextField
             name="note"
-            label="Note"
+            label={t('admin.review.note')}
             maxLength={500}
             value={note}
             onChange={(e) => setNote(e.target.value)}
-            hint="Optional."
+            hint={t('admin.review.optional')}
           />
         </ConfirmDialog>
       ) : null}

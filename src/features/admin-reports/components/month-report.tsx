@@ -9,6 +9,8 @@ import { LoadError } from '../../../components/status/load-error.tsx';
 import { useResource } from '../../../lib/use-resource.ts';
 import { downloadMonthReport } from '../api/download-month-report.ts';
 import { getMonthReport, MONTH_REPORT_FAILED } from '../api/get-month-report.ts';
+import { transactionTypeWord } from '../../../components/admin/transaction-type-word.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
 
 const usd = (n: number) => formatMoney(n, 'USD');
 const counted = (c: { count: number; amount: number }) => `${usd(c.amount)} (${c.count})`;
@@ -18,45 +20,48 @@ const thisMonth = () => new Date().toISOString().slice(0, 7);
 
 function ReportBody({ report }: { report: Report }) {
   const { liabilities: l } = report;
+  const t = useT();
   return (
     <div className="grid min-w-0 gap-4 lg:grid-cols-2">
-      <Panel title="Money in and out">
+      <Panel title={t('admin.reports.moneyInOut')}>
         <DetailList
           rows={[
-            { label: 'Deposits approved', value: counted(report.deposits) },
-            { label: 'Withdrawals requested', value: counted(report.withdrawals.requested) },
-            { label: 'Withdrawals refunded', value: counted(report.withdrawals.refunded) },
-            { label: 'Withdrawals paid out', value: counted(report.withdrawals.paid) },
-            { label: 'Fees earned', value: usd(report.fees), strong: true },
-            { label: 'Profit paid', value: usd(report.profitPaid) },
-            { label: 'Referral commissions paid', value: usd(report.referralPaid) },
-            { label: 'Badge bonuses paid', value: usd(report.bonusesPaid) },
+            { label: t('admin.reports.depositsApproved'), value: counted(report.deposits) },
+            { label: t('admin.reports.withdrawalsRequested'), value: counted(report.withdrawals.requested) },
+            { label: t('admin.reports.withdrawalsRefunded'), value: counted(report.withdrawals.refunded) },
+            { label: t('admin.reports.withdrawalsPaid'), value: counted(report.withdrawals.paid) },
+            { label: t('admin.reports.fees'), value: usd(report.fees), strong: true },
+            { label: t('admin.reports.profitPaid'), value: usd(report.profitPaid) },
+            { label: t('admin.reports.referralPaid'), value: usd(report.referralPaid) },
+            { label: t('admin.reports.bonusesPaid'), value: usd(report.bonusesPaid) },
             {
-              label: 'Early exits',
-              value: `${counted({ count: report.earlyExits.count, amount: report.earlyExits.returned })}, penalties ${usd(report.earlyExits.penalties)}`,
+              label: t('admin.reports.earlyExits'),
+              value: t('admin.reports.earlyExitsValue', {
+                returned: counted({ count: report.earlyExits.count, amount: report.earlyExits.returned }),
+                penalties: usd(report.earlyExits.penalties),
+              }),
             },
           ]}
         />
       </Panel>
-      <Panel title="Liabilities to users">
+      <Panel title={t('admin.reports.liabilities')}>
         <p
           role="status"
           className={`text-sm font-semibold ${l.reconciled && report.cachedBalances.matches ? 'text-success' : 'text-danger'}`}
         >
-          {l.reconciled
-            ? 'Reconciled: opening + movements = closing.'
-            : 'Not reconciled: opening + movements differ from closing.'}{' '}
-          {report.cachedBalances.matches
-            ? 'Wallet balances match the ledger.'
-            : 'Wallet balances differ from the ledger!'}
+          {l.reconciled ? t('admin.reports.reconciled') : t('admin.reports.notReconciled')}{' '}
+          {report.cachedBalances.matches ? t('admin.reports.balancesMatch') : t('admin.reports.balancesDiffer')}
         </p>
         <DetailList
           rows={[
-            { label: 'User wallets at month start', value: usd(l.opening) },
-            ...l.movements.map((m) => ({ label: `Movement: ${m.type.replace(/_/g, ' ')}`, value: usd(m.amount) })),
-            { label: 'User wallets at month end', value: usd(l.closing), strong: true },
-            { label: 'Held in investments', value: usd(report.held.investments) },
-            { label: 'Withdrawals payable', value: usd(report.held.withdrawalsPayable) },
+            { label: t('admin.reports.opening'), value: usd(l.opening) },
+            ...l.movements.map((m) => ({
+              label: t('admin.reports.movement', { type: transactionTypeWord(t, m.type) }),
+              value: usd(m.amount),
+            })),
+            { label: t('admin.reports.closing'), value: usd(l.closing), strong: true },
+            { label: t('admin.reports.heldInvestments'), value: usd(report.held.investments) },
+            { label: t('admin.reports.withdrawalsPayable'), value: usd(report.held.withdrawalsPayable) },
           ]}
         />
       </Panel>
@@ -66,6 +71,7 @@ function ReportBody({ report }: { report: Report }) {
 
 /** /admin/reports: pick a month, read the platform's figures, download them as CSV. */
 export function MonthReport() {
+  const t = useT();
   const [input, setInput] = useState(thisMonth);
   // The report follows the last complete month typed; a cleared field keeps the figures shown.
   const [month, setMonth] = useState(input);
@@ -81,11 +87,11 @@ export function MonthReport() {
       <div className="flex flex-wrap items-start gap-x-4 gap-y-2">
         <TextField
           name="month"
-          label="Month (UTC)"
+          label={t('admin.reports.month')}
           type="month"
           value={input}
           onChange={(e) => change(e.target.value)}
-          error={valid ? undefined : 'Choose a month'}
+          error={valid ? undefined : t('admin.reports.chooseMonth')}
         />
         {/* Lined up with the field, below its label, where the row has room for both. */}
         <div className="sm:pt-6">
@@ -97,7 +103,7 @@ export function MonthReport() {
         </div>
       </div>
       {report.error ? <LoadError message={report.error} onRetry={() => void report.reload()} /> : null}
-      {report.loading && !report.data ? <p role="status">Loading report...</p> : null}
+      {report.loading && !report.data ? <p role="status">{t('admin.reports.loading')}</p> : null}
       {report.data ? <ReportBody report={report.data} /> : null}
     </div>
   );

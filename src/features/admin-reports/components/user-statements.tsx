@@ -8,6 +8,7 @@ import { downloadUserStatement } from '../api/download-user-statement.ts';
 import { downloadUserYearly } from '../api/download-user-yearly.ts';
 import { getUserStatement } from '../api/get-user-statement.ts';
 import { getUserYearly, USER_YEARLY_FAILED } from '../api/get-user-yearly.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
 
 function UserYearly({ userId }: { userId: string }) {
   const load = useCallback(() => getUserYearly(userId), [userId]);
@@ -26,20 +27,21 @@ function UserYearly({ userId }: { userId: string }) {
  */
 export function UserStatements({ userId }: { userId: string }) {
   const [yearly, setYearly] = useState(false);
+  const t = useT();
   return (
     <div className="grid min-w-0 gap-4 xl:grid-cols-2">
-      <Panel title="Statements">
+      <Panel title={t('admin.reports.statements')}>
         <StatementView
           load={(query) => getUserStatement(userId, query)}
           download={(format, query, onProgress) => downloadUserStatement(userId, format, query, onProgress)}
         />
       </Panel>
-      <Panel title="Yearly summary">
+      <Panel title={t('admin.reports.yearly')}>
         {yearly ? (
           <UserYearly userId={userId} />
         ) : (
           <div>
-            <SecondaryButton onClick={() => setYearly(true)}>Show yearly summary</SecondaryButton>
+            <SecondaryButton onClick={() => setYearly(true)}>{t('admin.reports.showYearly')}</SecondaryButton>
           </div>
         )}
       </Panel>

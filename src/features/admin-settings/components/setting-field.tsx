@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { describeFieldError } from '../../../lib/form-data.ts';
-import { UNIT_TEXT, type SettingMeta } from '../settings-meta.ts';
+import { unitText, type SettingMeta } from '../settings-meta.ts';
 
 type Props = {
   name: string;
@@ -50,7 +50,7 @@ export function SettingField({ name, meta, draft, error, onChange }: Props) {
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="text-sm font-medium">
-        {meta.label} <span className="font-normal text-zinc-600 dark:text-zinc-400">({UNIT_TEXT[meta.unit]})</span>
+        {meta.label} <span className="font-normal text-zinc-600 dark:text-zinc-400">({unitText(meta.unit)})</span>
       </label>
       <input
         id={id}

@@ -11,6 +11,7 @@ import { metaFor, type SettingMeta } from '../settings-meta.ts';
 import { fromDraft, sameValue, toDraft } from '../settings-values.ts';
 import { SettingField } from './setting-field.tsx';
 import { notify } from '../../../lib/toast.tsx';
+import { useT } from '../../../lib/i18n/use-t.ts';
 
 type Drafts = Record<string, string | boolean>;
 const draftsOf = (s: Settings): Drafts => Object.fromEntries(Object.entries(s).map(([k, v]) => [k, toDraft(v)]));
@@ -20,6 +21,7 @@ const byKey = (errors: Record<string, string>) =>
 
 /** Every setting the server knows, grouped, validated with the contract before saving; only changed keys are sent. */
 export function SettingsForm() {
+  const t = useT();
   const [saved, setSaved] = useState<Settings | null>(null);
   const [drafts, setDrafts] = useState<Drafts>({});
   const [loadError, setLoadError] = useState<string | null>(null);
@@ -44,7 +46,7 @@ export function SettingsForm() {
     return loadError ? (
       <LoadError message={loadError} onRetry={() => void load()} />
     ) : (
-      <p role="status">Loading settings...</p>
+      <p role="status">{t('admin.settings.loading')}</p>
     );
 
   const metas: Array<[string, SettingMeta]> = Object.entries(saved).map(([k, v]) => [k, metaFor(k, v)]);
@@ -65,19 +67,24 @@ export function SettingsForm() {
     setErrors(problems);
     if (Object.keys(problems).length > 0 || !checked.success) return;
     if (Object.keys(patch).length === 0) {
-      notify.success('No changes to save.');
+      notify.success(t('admin.settings.noChanges'));
       return;
     }
     const result = await save.run(checked.data);
     if (result.ok) {
       setSaved(result.data.data);
       setDrafts(draftsOf(result.data.data));
-      notify.success(result.data.pending ?? 'Settings saved.');
+      notify.success(result.data.pending ?? t('admin.settings.saved'));
     } else setErrors(byKey(result.error.fieldErrors));
   };
 
   return (
-    <form aria-label="Platform settings" onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-4">
+    <form
+      aria-label={t('admin.settings.form')}
+      onSubmit={(e) => void submit(e)}
+      noValidate
+      className="flex flex-col gap-4"
+    >
       <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
         {groups.map((group) => (
           <Panel key={group} title={group}>
@@ -97,8 +104,8 @@ export function SettingsForm() {
         ))}
       </div>
       <div className="sm:w-56">
-        <SubmitButton pending={save.pending} pendingLabel="Saving...">
-          Save settings
+        <SubmitButton pending={save.pending} pendingLabel={t('admin.settings.saving')}>
+          {t('admin.settings.save')}
         </SubmitButton>
       </div>
     </form>

@@ -5,13 +5,24 @@ import { SelectField } from '../../../components/form/select-field.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
 import { readForm } from '../../../lib/form-data.ts';
 import type { TransactionFilters } from '../api/get-admin-transactions.ts';
-import { TRANSACTION_STATUS_WORDS } from '../../../contract/status-words.ts';
+import { transactionTypeWord } from '../../../components/admin/transaction-type-word.ts';
+import type { MessageId } from '../../../lib/i18n/i18n.ts';
+import { useT, type Translate } from '../../../lib/i18n/use-t.ts';
 
-const label = (s: string) => s.charAt(0).toUpperCase() + s.slice(1).replace(/_/g, ' ');
-const TYPE_OPTIONS = [{ value: '', label: 'All types' }, ...LEDGER_TYPES.map((t) => ({ value: t, label: label(t) }))];
-const STATUS_OPTIONS = [
-  { value: '', label: 'All statuses' },
-  ...TRANSACTION_STATUSES.map((s) => ({ value: s, label: TRANSACTION_STATUS_WORDS[s] })),
+const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+const STATUS_WORDS: Record<(typeof TRANSACTION_STATUSES)[number], MessageId> = {
+  completed: 'admin.status.completed',
+  pending: 'admin.status.pending',
+  failed: 'admin.status.failed',
+  reversed: 'admin.status.reversed',
+};
+const typeOptions = (t: Translate) => [
+  { value: '', label: t('admin.transactions.allTypes') },
+  ...LEDGER_TYPES.map((type) => ({ value: type, label: capital(transactionTypeWord(t, type)) })),
+];
+const statusOptions = (t: Translate) => [
+  { value: '', label: t('admin.transactions.allStatuses') },
+  ...TRANSACTION_STATUSES.map((s) => ({ value: s, label: t(STATUS_WORDS[s]) })),
 ];
 
 /** The filter form; Apply puts the values in the URL (the route reads them back). */
@@ -22,6 +33,7 @@ export function TransactionFilterForm({
   filters: TransactionFilters;
   onApply: (next: TransactionFilters) => void;
 }) {
+  const t = useT();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const v = readForm(event.currentTarget);
@@ -32,17 +44,32 @@ export function TransactionFilterForm({
   return (
     <form
       key={JSON.stringify(filters)}
-      aria-label="Filter transactions"
+      aria-label={t('admin.transactions.filter')}
       onSubmit={submit}
       className="grid grid-cols-[repeat(auto-fill,minmax(min(100%,11rem),1fr))] items-end gap-3"
     >
-      <SelectField name="type" label="Type" defaultValue={filters.type ?? ''} options={TYPE_OPTIONS} />
-      <SelectField name="status" label="Status" defaultValue={filters.status ?? ''} options={STATUS_OPTIONS} />
-      <TextField name="user" label="User" placeholder="E-mail, username or id" defaultValue={filters.user ?? ''} />
-      <TextField name="from" label="From" type="date" defaultValue={filters.from ?? ''} />
-      <TextField name="to" label="To" type="date" defaultValue={filters.to ?? ''} />
+      <SelectField
+        name="type"
+        label={t('admin.transactions.type')}
+        defaultValue={filters.type ?? ''}
+        options={typeOptions(t)}
+      />
+      <SelectField
+        name="status"
+        label={t('admin.transactions.status')}
+        defaultValue={filters.status ?? ''}
+        options={statusOptions(t)}
+      />
+      <TextField
+        name="user"
+        label={t('admin.transactions.user')}
+        placeholder={t('admin.transactions.userPlaceholder')}
+        defaultValue={filters.user ?? ''}
+      />
+      <TextField name="from" label={t('admin.transactions.from')} type="date" defaultValue={filters.from ?? ''} />
+      <TextField name="to" label={t('admin.transactions.to')} type="date" defaultValue={filters.to ?? ''} />
       <button type="submit" className="min-h-11 rounded-md bg-blue-700 px-4 font-semibold text-white hover:bg-blue-800">
-        Apply filters
+        {t('admin.transactions.apply')}
       </button>
     </form>
   );

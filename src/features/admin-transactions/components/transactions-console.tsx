@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { AdminTransaction, AdminTransactionTotals } from '../../../contract/admin-transactions.ts';
 import { formatMoney } from '../../../contract/cents.ts';
 import { SecondaryButton } from '../../../components/form/secondary-button.tsx';
@@ -15,31 +15,46 @@ import {
 } from '../api/get-admin-transactions.ts';
 import { TransactionFilterForm } from './transaction-filters.tsx';
 import { transactionStatusWord } from '../../../contract/status-words.ts';
+import { transactionTypeWord } from '../../../components/admin/transaction-type-word.ts';
+import { StatusWord } from '../../../components/admin/status-word.tsx';
+import { useT, type Translate } from '../../../lib/i18n/use-t.ts';
 
 const party = (name: string | null, id: string | null) => name ?? (id ? id.slice(0, 8) : '—');
 
-const COLUMNS: Column<AdminTransaction>[] = [
-  { header: 'Date', cell: (t) => formatDateTime(t.createdAt), nowrap: true },
+const columnsOf = (t: Translate): Column<AdminTransaction>[] => [
+  { header: t('admin.transactions.col.date'), cell: (x) => formatDateTime(x.createdAt), nowrap: true },
   {
-    header: 'Reference',
-    cell: (t) => <span className="font-mono text-caption">{t.reference}</span>,
+    header: t('admin.transactions.col.reference'),
+    cell: (x) => <span className="font-mono text-caption">{x.reference}</span>,
     nowrap: true,
     priority: 'low',
   },
-  { header: 'Type', cell: (t) => t.type.replace(/_/g, ' '), nowrap: true },
-  { header: 'User', cell: (t) => party(t.username, t.userId) },
-  { header: 'Counterparty', cell: (t) => party(t.counterpartyUsername, t.counterpartyUserId), priority: 'low' },
-  { header: 'Amount', cell: (t) => <span className="tabular-nums">{formatMoney(t.amount)}</span>, nowrap: true },
+  { header: t('admin.transactions.col.type'), cell: (x) => transactionTypeWord(t, x.type), nowrap: true },
+  { header: t('admin.transactions.col.user'), cell: (x) => party(x.username, x.userId) },
   {
-    header: 'Charge',
-    cell: (t) => <span className="tabular-nums">{formatMoney(t.charge)}</span>,
+    header: t('admin.transactions.col.counterparty'),
+    cell: (x) => party(x.counterpartyUsername, x.counterpartyUserId),
+    priority: 'low',
+  },
+  {
+    header: t('admin.transactions.col.amount'),
+    cell: (x) => <span className="tabular-nums">{formatMoney(x.amount)}</span>,
+    nowrap: true,
+  },
+  {
+    header: t('admin.transactions.col.charge'),
+    cell: (x) => <span className="tabular-nums">{formatMoney(x.charge)}</span>,
     nowrap: true,
     priority: 'low',
   },
-  { header: 'Status', cell: (t) => transactionStatusWord(t.type, t.status), nowrap: true },
   {
-    header: 'Description',
-    cell: (t) => <span className="[overflow-wrap:anywhere]">{t.description}</span>,
+    header: t('admin.transactions.col.status'),
+    cell: (x) => <StatusWord text={transactionStatusWord(x.type, x.status)} />,
+    nowrap: true,
+  },
+  {
+    header: t('admin.transactions.col.description'),
+    cell: (x) => <span className="[overflow-wrap:anywhere]">{x.description}</span>,
     priority: 'low',
   },
 ];
@@ -52,6 +67,8 @@ export function TransactionsConsole({
   filters: TransactionFilters;
   onFilters: (next: TransactionFilters) => void;
 }) {
+  const t = useT();
+  const columns = useMemo(() => columnsOf(t), [t]);
   const [totals, setTotals] = useState<AdminTransactionTotals | null>(null);
   const { type, status, user, from, to } = filters;
   const loadPage = useCallback(
@@ -73,19 +90,23 @@ export function TransactionsConsole({
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p aria-live="polite" className="text-sm">
           {totals
-            ? `${totals.count.toLocaleString('en-US')} transactions · amount ${formatMoney(totals.amount)} · charges ${formatMoney(totals.charge)}`
+            ? t('admin.transactions.totals', {
+                count: totals.count,
+                amount: formatMoney(totals.amount),
+                charges: formatMoney(totals.charge),
+              })
             : ' '}
         </p>
         <SecondaryButton onClick={() => void exporter.run()} disabled={exporter.pending}>
-          {exporter.pending ? 'Exporting...' : 'Export CSV'}
+          {exporter.pending ? t('admin.transactions.exporting') : t('admin.transactions.export')}
         </SecondaryButton>
       </div>
       <PagedListFrame
         state={{ ...list, itemCount: list.items.length }}
-        loadingText="Loading transactions..."
-        emptyText="No transactions match these filters"
+        loadingText={t('admin.transactions.loading')}
+        emptyText={t('admin.transactions.empty')}
       >
-        <DataTable label="Transactions" columns={COLUMNS} rows={list.items} rowKey={(t) => t.id} />
+        <DataTable label={t('admin.transactions.title')} columns={columns} rows={list.items} rowKey={(x) => x.id} />
       </PagedListFrame>
     </div>
   );

@@ -14,6 +14,7 @@ import { notify } from '../../../lib/toast.tsx';
 import { Link } from '@tanstack/react-router';
 import { useFourEyesNotice } from '../../../lib/staff-access.ts';
 import { sentence } from '../../../lib/sentence.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
 
 type Target = {
   email: string;
@@ -28,6 +29,7 @@ type Review = { body: BalanceRequest; cents: number; form: HTMLFormElement };
  */
 export function BalanceForm({ userId, user, onDone }: { userId: string; user: Target; onDone: () => void }) {
   const online = useOnlineStatus();
+  const t = useT();
   const action = useMoneyAction(
     (body: BalanceRequest, key: string) => adjustUserBalance(userId, body, key),
     ADJUST_BALANCE_FAILED,
@@ -55,7 +57,7 @@ export function BalanceForm({ userId, user, onDone }: { userId: string; user: Ta
       setLocalErrors({
         ...checked.fieldErrors,
         ...amountError,
-        ...(values.reason?.trim() ? {} : { reason: 'is required' }),
+        ...(values.reason?.trim() ? {} : { reason: t('admin.balance.reasonRequired') }),
       });
       return;
     }
@@ -91,30 +93,30 @@ export function BalanceForm({ userId, user, onDone }: { userId: string; user: Ta
   return (
     <>
       <form
-        aria-label="Change balance"
+        aria-label={t('admin.balance.form')}
         onSubmit={submit}
         noValidate
         className="grid grid-cols-[repeat(auto-fill,minmax(min(100%,12rem),1fr))] items-start gap-3"
       >
         <SelectField
           name="wallet_type"
-          label="Wallet"
+          label={t('admin.balance.wallet')}
           options={[
-            { value: 'main', label: 'Main Wallet' },
-            { value: 'profit', label: 'Profit Wallet' },
+            { value: 'main', label: t('admin.balance.mainWallet') },
+            { value: 'profit', label: t('admin.balance.profitWallet') },
           ]}
         />
         <SelectField
           name="type"
-          label="Action"
+          label={t('admin.balance.action')}
           options={[
-            { value: 'add', label: 'Add' },
-            { value: 'subtract', label: 'Subtract' },
+            { value: 'add', label: t('admin.balance.add') },
+            { value: 'subtract', label: t('admin.balance.subtract') },
           ]}
         />
         <TextField
           name="amount"
-          label="Amount"
+          label={t('admin.balance.amount')}
           inputMode="decimal"
           autoComplete="off"
           required
@@ -122,15 +124,15 @@ export function BalanceForm({ userId, user, onDone }: { userId: string; user: Ta
         />
         <TextField
           name="reason"
-          label="Reason"
+          label={t('admin.balance.reason')}
           required
           maxLength={255}
           error={errors.reason}
-          hint="Recorded in the audit log and shown to the user"
+          hint={t('admin.balance.reasonHint')}
         />
         <div className="col-span-full sm:w-56">
-          <SubmitButton pending={false} pendingLabel="Applying..." disabled={!online}>
-            Apply change
+          <SubmitButton pending={false} pendingLabel={t('admin.balance.applying')} disabled={!online}>
+            {t('admin.balance.apply')}
           </SubmitButton>
         </div>
         <OfflineNotice className="col-span-full" />
@@ -138,31 +140,44 @@ export function BalanceForm({ userId, user, onDone }: { userId: string; user: Ta
           <p role="status" className="col-span-full rounded-md bg-warning-soft px-3 py-2 text-sm text-warning">
             {sent}{' '}
             <Link to="/admin/approvals" className="font-semibold underline">
-              Open Approvals
+              {t('admin.balance.openApprovals')}
             </Link>
           </p>
         ) : null}
       </form>
       {review ? (
         <ConfirmDialog
-          title={review.body.type === 'add' ? 'Add to balance?' : 'Subtract from balance?'}
+          title={
+            review.body.type === 'add' ? t('admin.balance.confirmAddTitle') : t('admin.balance.confirmSubtractTitle')
+          }
           rows={[
-            { label: 'User', value: `${user.email} (@${user.username})` },
-            { label: 'Wallet', value: wallet?.name ?? review.body.wallet_type },
+            { label: t('admin.balance.user'), value: `${user.email} (@${user.username})` },
+            { label: t('admin.balance.wallet'), value: wallet?.name ?? review.body.wallet_type },
             {
-              label: review.body.type === 'add' ? 'Add' : 'Subtract',
+              label: review.body.type === 'add' ? t('admin.balance.add') : t('admin.balance.subtract'),
               value: formatMoney(review.cents / 100),
               strong: true,
             },
             ...(wallet
-              ? [{ label: 'Balance after', value: formatMoney((Math.round(wallet.balance * 100) + signed) / 100) }]
+              ? [
+                  {
+                    label: t('admin.balance.after'),
+                    value: formatMoney((Math.round(wallet.balance * 100) + signed) / 100),
+                  },
+                ]
               : []),
-            { label: 'Reason', value: review.body.reason },
-            ...(fourEyes ? [{ label: 'Four-eyes', value: fourEyes, strong: true }] : []),
+            { label: t('admin.balance.reason'), value: review.body.reason },
+            ...(fourEyes ? [{ label: t('admin.balance.fourEyes'), value: fourEyes, strong: true }] : []),
           ]}
           tone={review.body.type === 'add' ? 'primary' : 'danger'}
-          confirmLabel={action.canRetry ? 'Retry' : review.body.type === 'add' ? 'Confirm add' : 'Confirm subtract'}
-          pendingLabel="Applying..."
+          confirmLabel={
+            action.canRetry
+              ? t('admin.balance.retry')
+              : review.body.type === 'add'
+                ? t('admin.balance.confirmAdd')
+                : t('admin.balance.confirmSubtract')
+          }
+          pendingLabel={t('admin.balance.applying')}
           pending={action.pending}
           error={action.error?.message ?? null}
           confirmDisabled={!online}

@@ -9,6 +9,7 @@ import { useApiAction } from '../../../lib/use-api-action.ts';
 import { sentence } from '../../../lib/sentence.ts';
 import { UPDATE_USER_FAILED, updateAdminUser } from '../api/update-admin-user.ts';
 import { notify } from '../../../lib/toast.tsx';
+import { useT } from '../../../lib/i18n/use-t.ts';
 
 type Review = { reason: string; form: HTMLFormElement };
 
@@ -18,6 +19,7 @@ type Review = { reason: string; form: HTMLFormElement };
  */
 export function BanPanel({ user, onDone }: { user: AdminUserRow; onDone: () => void }) {
   const banned = user.bannedAt !== null;
+  const t = useT();
   // A failed ban shows its error inside the confirmation; a failed unban as a toast.
   const action = useApiAction((reason: string) => updateAdminUser(user.id, { banned: !banned, reason }), {
     fallback: UPDATE_USER_FAILED,
@@ -42,7 +44,7 @@ export function BanPanel({ user, onDone }: { user: AdminUserRow; onDone: () => v
     const form = event.currentTarget;
     const reason = String(new FormData(form).get('reason') ?? '').trim();
     if (reason.length < 3) {
-      setReasonError('must be at least 3 characters');
+      setReasonError(t('admin.ban.reasonTooShort'));
       return;
     }
     setReasonError(undefined);
@@ -54,56 +56,55 @@ export function BanPanel({ user, onDone }: { user: AdminUserRow; onDone: () => v
   return (
     <>
       <form
-        aria-label={banned ? 'Unban user' : 'Ban user'}
+        aria-label={banned ? t('admin.ban.unbanUser') : t('admin.ban.banUser')}
         onSubmit={submit}
         noValidate
         className="flex flex-col gap-3"
       >
         {banned ? (
           <p className="text-sm">
-            Banned since {formatDateTime(user.bannedAt ?? '')}
-            {user.banReason ? `: ${user.banReason}` : ''}
+            {user.banReason
+              ? t('admin.ban.sinceReason', { date: formatDateTime(user.bannedAt ?? ''), reason: user.banReason })
+              : t('admin.ban.since', { date: formatDateTime(user.bannedAt ?? '') })}
           </p>
         ) : (
-          <p className="text-sm text-fg-muted">A ban signs the user out everywhere at once and blocks logging in.</p>
+          <p className="text-sm text-fg-muted">{t('admin.ban.explain')}</p>
         )}
         <TextField
           name="reason"
-          label={banned ? 'Reason to unban' : 'Reason to ban'}
+          label={banned ? t('admin.ban.reasonUnban') : t('admin.ban.reasonBan')}
           required
           maxLength={255}
           error={reasonError ?? action.fieldErrors.reason}
         />
         <div className="sm:w-56">
           {banned ? (
-            <SubmitButton pending={action.pending} pendingLabel="Unbanning...">
-              Unban user
+            <SubmitButton pending={action.pending} pendingLabel={t('admin.ban.unbanning')}>
+              {t('admin.ban.unbanUser')}
             </SubmitButton>
           ) : (
             <DangerButton type="submit" className="w-full">
-              Ban user
+              {t('admin.ban.banUser')}
             </DangerButton>
           )}
         </div>
       </form>
       {review ? (
         <ConfirmDialog
-          title="Ban this user?"
+          title={t('admin.ban.confirmTitle')}
           rows={[
-            { label: 'User', value: `${user.email} (@${user.username})` },
-            { label: 'Reason', value: review.reason },
+            { label: t('admin.ban.user'), value: `${user.email} (@${user.username})` },
+            { label: t('admin.ban.reason'), value: review.reason },
           ]}
-          confirmLabel="Ban user"
-          pendingLabel="Banning..."
+          confirmLabel={t('admin.ban.banUser')}
+          pendingLabel={t('admin.ban.banning')}
           tone="danger"
           pending={action.pending}
           error={error}
           onConfirm={() => void send(review.reason, review.form)}
           onCancel={() => setReview(null)}
         >
-          <p className="text-sm text-fg-muted">
-            They are signed out on every device at once and cannot log in until unbanned.
-          </p>
+          <p className="text-sm text-fg-muted">{t('admin.ban.confirmExplain')}</p>
         </ConfirmDialog>
       ) : null}
     </>

@@ -1,3 +1,6 @@
+import { statusWord } from '../../../components/admin/status-word.tsx';
+import { useT } from '../../../lib/i18n/use-t.ts';
+
 const TONES = {
   red: 'bg-red-100 text-red-800 dark:bg-red-950 dark:text-red-200',
   green: 'bg-green-100 text-green-800 dark:bg-green-950 dark:text-green-200',
@@ -18,8 +21,13 @@ const TONE_OF: Record<string, keyof typeof TONES> = {
 
 /** A small status label; the colour only repeats what the text says. */
 export function StatusChip({ text }: { text: string }) {
+  const t = useT();
   const tone = TONES[TONE_OF[text.toLowerCase()] ?? 'grey'];
-  return <span className={`inline-block rounded px-2 py-0.5 text-xs font-semibold capitalize ${tone}`}>{text}</span>;
+  return (
+    <span className={`inline-block rounded px-2 py-0.5 text-xs font-semibold capitalize ${tone}`}>
+      {statusWord(t, text)}
+    </span>
+  );
 }
 
 /** A closed account outranks a ban: it can never sign in again, and its personal data is gone. */

@@ -5,6 +5,7 @@ import { TextField } from '../../../components/form/text-field.tsx';
 import { supportViewUrl } from '../../../lib/support-tab.ts';
 import { useApiAction } from '../../../lib/use-api-action.ts';
 import { OPEN_SUPPORT_VIEW_FAILED, openSupportView } from '../api/open-support-view.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
 
 type Opened = { url: string; expiresAt: string; blocked: boolean };
 
@@ -16,6 +17,7 @@ const MIN_REASON = 5;
  * (src/lib/support-tab.ts): this console's session never goes there, and nothing comes back.
  */
 export function SupportViewPanel({ userId }: { userId: string }) {
+  const t = useT();
   const action = useApiAction((reason: string) => openSupportView(userId, reason), {
     fallback: OPEN_SUPPORT_VIEW_FAILED,
   });
@@ -26,7 +28,7 @@ export function SupportViewPanel({ userId }: { userId: string }) {
     event.preventDefault();
     const reason = String(new FormData(event.currentTarget).get('reason') ?? '').trim();
     if (reason.length < MIN_REASON) {
-      setReasonError(`must say why, in at least ${MIN_REASON} characters`);
+      setReasonError(t('admin.supportView.reasonTooShort', { count: MIN_REASON }));
       return;
     }
     setReasonError(undefined);
@@ -45,29 +47,32 @@ export function SupportViewPanel({ userId }: { userId: string }) {
   };
 
   return (
-    <form aria-label="Open support view" onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-3">
-      <p className="text-sm text-fg-muted">
-        Shows this investor&apos;s app exactly as they see it, read-only, for 30 minutes. The reason is kept in the
-        audit log, and the investor sees it on their Security page.
-      </p>
+    <form
+      aria-label={t('admin.supportView.open')}
+      onSubmit={(e) => void submit(e)}
+      noValidate
+      className="flex flex-col gap-3"
+    >
+      <p className="text-sm text-fg-muted">{t('admin.supportView.explain')}</p>
       <TextField
         name="reason"
-        label="Reason for the support view"
+        label={t('admin.supportView.reason')}
         required
         maxLength={500}
         error={reasonError ?? action.fieldErrors.reason}
       />
       <div className="sm:w-56">
-        <SubmitButton pending={action.pending} pendingLabel="Opening...">
-          Open support view
+        <SubmitButton pending={action.pending} pendingLabel={t('admin.supportView.opening')}>
+          {t('admin.supportView.open')}
         </SubmitButton>
       </div>
       {opened ? (
         <p role="status" className="text-sm">
-          {opened.blocked ? 'The browser blocked the new tab: ' : 'Opened in a new tab, '}
-          until {formatDateTime(opened.expiresAt)}.{' '}
+          {opened.blocked
+            ? t('admin.supportView.blocked', { until: formatDateTime(opened.expiresAt) })
+            : t('admin.supportView.opened', { until: formatDateTime(opened.expiresAt) })}{' '}
           <a href={opened.url} target="_blank" rel="noopener noreferrer" className="text-accent underline">
-            Open the support view
+            {t('admin.supportView.link')}
           </a>
         </p>
       ) : null}

@@ -3,15 +3,18 @@ import { useApiAction } from '../../../lib/use-api-action.ts';
 import { UPDATE_USER_FAILED, updateAdminUser } from '../api/update-admin-user.ts';
 import { notify } from '../../../lib/toast.tsx';
 import { sentence } from '../../../lib/sentence.ts';
+import type { MessageId } from '../../../lib/i18n/i18n.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
 
-const SWITCHES: Array<{ key: keyof UserSwitches; label: string }> = [
-  { key: 'canDeposit', label: 'May deposit' },
-  { key: 'canWithdraw', label: 'May withdraw' },
-  { key: 'canSendMoney', label: 'May send money' },
+const SWITCHES: Array<{ key: keyof UserSwitches; label: MessageId }> = [
+  { key: 'canDeposit', label: 'admin.switches.deposit' },
+  { key: 'canWithdraw', label: 'admin.switches.withdraw' },
+  { key: 'canSendMoney', label: 'admin.switches.sendMoney' },
 ];
 
 /** Per-user switches; each change is saved at once and audited. */
 export function SwitchesPanel({ user, onDone }: { user: AdminUserRow; onDone: () => void }) {
+  const t = useT();
   const action = useApiAction((patch: Partial<UserSwitches>) => updateAdminUser(user.id, patch), {
     fallback: UPDATE_USER_FAILED,
   });
@@ -24,7 +27,7 @@ export function SwitchesPanel({ user, onDone }: { user: AdminUserRow; onDone: ()
   };
   return (
     <fieldset className="flex flex-col gap-2" disabled={action.pending} aria-busy={action.pending || undefined}>
-      <legend className="sr-only">Permissions</legend>
+      <legend className="sr-only">{t('admin.user.permissions')}</legend>
       {SWITCHES.map((s) => (
         <label key={s.key} className="flex min-h-11 items-center gap-3">
           <input
@@ -33,12 +36,12 @@ export function SwitchesPanel({ user, onDone }: { user: AdminUserRow; onDone: ()
             checked={user[s.key]}
             onChange={(e) => void toggle(s.key, e.target.checked)}
           />
-          <span>{s.label}</span>
+          <span>{t(s.label)}</span>
         </label>
       ))}
       {action.pending ? (
         <p role="status" className="text-sm">
-          Saving...
+          {t('admin.switches.saving')}
         </p>
       ) : null}
     </fieldset>

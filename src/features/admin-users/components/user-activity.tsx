@@ -4,71 +4,96 @@ import { Panel } from '../../../components/panel.tsx';
 import { formatDateTime } from '../../../components/status/as-of-notice.tsx';
 import { DataTable, type Column } from '../../../components/table/data-table.tsx';
 import { StatusChip } from './status-chip.tsx';
+import { transactionTypeWord } from '../../../components/admin/transaction-type-word.ts';
 import { reviewStatusWord, transactionStatusWord } from '../../../contract/status-words.ts';
+import { useT, type Translate } from '../../../lib/i18n/use-t.ts';
 
 type Tx = AdminUserDetail['transactions'][number];
 type MoneyRow = AdminUserDetail['deposits']['items'][number];
 
-const TX_COLUMNS: Column<Tx>[] = [
-  { header: 'Date', cell: (t) => formatDateTime(t.createdAt), nowrap: true },
+const txColumns = (t: Translate): Column<Tx>[] => [
+  { header: t('admin.user.col.date'), cell: (x) => formatDateTime(x.createdAt), nowrap: true },
   {
-    header: 'Reference',
-    cell: (t) => <span className="font-mono text-caption">{t.reference}</span>,
+    header: t('admin.user.col.reference'),
+    cell: (x) => <span className="font-mono text-caption">{x.reference}</span>,
     nowrap: true,
     priority: 'low',
   },
-  { header: 'Type', cell: (t) => t.type.replace(/_/g, ' '), nowrap: true },
+  { header: t('admin.user.col.type'), cell: (x) => transactionTypeWord(t, x.type), nowrap: true },
   {
-    header: 'Description',
-    cell: (t) => <span className="[overflow-wrap:anywhere]">{t.description}</span>,
+    header: t('admin.user.col.description'),
+    cell: (x) => <span className="[overflow-wrap:anywhere]">{x.description}</span>,
     priority: 'low',
   },
   {
-    header: 'Amount',
-    cell: (t) => (
-      <span className="tabular-nums">{`${t.direction === 'debit' ? '-' : t.direction === 'credit' ? '+' : ''}${formatMoney(t.amount)}`}</span>
+    header: t('admin.user.col.amount'),
+    cell: (x) => (
+      <span className="tabular-nums">{`${x.direction === 'debit' ? '-' : x.direction === 'credit' ? '+' : ''}${formatMoney(x.amount)}`}</span>
     ),
     nowrap: true,
   },
-  { header: 'Status', cell: (t) => <StatusChip text={transactionStatusWord(t.type, t.status)} />, nowrap: true },
+  {
+    header: t('admin.user.col.status'),
+    cell: (x) => <StatusChip text={transactionStatusWord(x.type, x.status)} />,
+    nowrap: true,
+  },
 ];
 
 /** Each section's status in its own words: a paid withdrawal reads "Paid", as in the queue and the investor's log. */
-const moneyColumns = (word: (status: string) => string): Column<MoneyRow>[] => [
-  { header: 'Date', cell: (r) => formatDateTime(r.createdAt), nowrap: true },
-  { header: 'Details', cell: (r) => r.label },
-  { header: 'Amount', cell: (r) => <span className="tabular-nums">{formatMoney(r.amount)}</span>, nowrap: true },
-  { header: 'Status', cell: (r) => <StatusChip text={word(r.status)} />, nowrap: true },
+const moneyColumns = (t: Translate, word: (status: string) => string): Column<MoneyRow>[] => [
+  { header: t('admin.user.col.date'), cell: (r) => formatDateTime(r.createdAt), nowrap: true },
+  { header: t('admin.user.col.details'), cell: (r) => r.label },
+  {
+    header: t('admin.user.col.amount'),
+    cell: (r) => <span className="tabular-nums">{formatMoney(r.amount)}</span>,
+    nowrap: true,
+  },
+  { header: t('admin.user.col.status'), cell: (r) => <StatusChip text={word(r.status)} />, nowrap: true },
 ];
-const SECTION_WORDS: Record<string, (status: string) => string> = {
-  Deposits: (s) => reviewStatusWord('deposit', s),
-  Withdrawals: (s) => reviewStatusWord('withdrawal', s),
+type Section = 'deposits' | 'withdrawals' | 'investments';
+const SECTION_WORDS: Partial<Record<Section, (status: string) => string>> = {
+  deposits: (s) => reviewStatusWord('deposit', s),
+  withdrawals: (s) => reviewStatusWord('withdrawal', s),
 };
+const SECTION_TITLES = {
+  deposits: 'admin.user.deposits',
+  withdrawals: 'admin.user.withdrawals',
+  investments: 'admin.user.investments',
+} as const;
 
-function MoneySection({ title, section }: { title: string; section: AdminUserDetail['deposits'] }) {
-  const columns = moneyColumns(SECTION_WORDS[title] ?? ((s) => s));
+function MoneySection({ kind, section }: { kind: Section; section: AdminUserDetail['deposits'] }) {
+  const t = useT();
+  const title = t(SECTION_TITLES[kind]);
+  const columns = moneyColumns(t, SECTION_WORDS[kind] ?? ((s) => s));
   let body;
   if (!section.available)
-    body = <p className="text-sm text-zinc-700 dark:text-zinc-300">Not available on this installation.</p>;
-  else if (section.items.length === 0) body = <p className="text-sm text-zinc-700 dark:text-zinc-300">None yet</p>;
+    body = <p className="text-sm text-zinc-700 dark:text-zinc-300">{t('admin.user.notAvailable')}</p>;
+  else if (section.items.length === 0)
+    body = <p className="text-sm text-zinc-700 dark:text-zinc-300">{t('admin.user.noneYet')}</p>;
   else body = <DataTable label={title} columns={columns} rows={section.items} rowKey={(r) => r.id} />;
   return <Panel title={title}>{body}</Panel>;
 }
 
 /** The user's latest transactions, deposits, withdrawals and investments. */
 export function UserActivity({ detail }: { detail: AdminUserDetail }) {
+  const t = useT();
   return (
     <>
-      <Panel title="Latest transactions">
+      <Panel title={t('admin.user.latestTransactions')}>
         {detail.transactions.length === 0 ? (
-          <p className="text-sm text-zinc-700 dark:text-zinc-300">No transactions yet</p>
+          <p className="text-sm text-zinc-700 dark:text-zinc-300">{t('admin.user.noTransactions')}</p>
         ) : (
-          <DataTable label="Latest transactions" columns={TX_COLUMNS} rows={detail.transactions} rowKey={(t) => t.id} />
+          <DataTable
+            label={t('admin.user.latestTransactions')}
+            columns={txColumns(t)}
+            rows={detail.transactions}
+            rowKey={(x) => x.id}
+          />
         )}
       </Panel>
-      <MoneySection title="Deposits" section={detail.deposits} />
-      <MoneySection title="Withdrawals" section={detail.withdrawals} />
-      <MoneySection title="Investments" section={detail.investments} />
+      <MoneySection kind="deposits" section={detail.deposits} />
+      <MoneySection kind="withdrawals" section={detail.withdrawals} />
+      <MoneySection kind="investments" section={detail.investments} />
     </>
   );
 }

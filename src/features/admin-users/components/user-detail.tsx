@@ -14,13 +14,24 @@ import { SupportViewPanel } from './support-view-panel.tsx';
 import { SwitchesPanel } from './switches-panel.tsx';
 import { UserActivity } from './user-activity.tsx';
 import { useCan } from '../../../lib/staff-access.ts';
+import { useT, type Translate } from '../../../lib/i18n/use-t.ts';
 
 type State = { detail: AdminUserDetail | null; error: string | null };
 
-const kycText = (k: AdminUserDetail['kyc']) =>
-  k.status === 'none'
-    ? 'Not submitted'
-    : `${k.status}${k.submittedAt ? `, submitted ${formatDateTime(k.submittedAt)}` : ''}${k.reason ? ` (${k.reason})` : ''}`;
+const KYC_WORDS = {
+  pending: 'admin.users.kyc.pending',
+  approved: 'admin.users.kyc.approved',
+  rejected: 'admin.users.kyc.rejected',
+} as const;
+
+function kycText(t: Translate, k: AdminUserDetail['kyc']): string {
+  if (k.status === 'none') return t('admin.users.kyc.none');
+  const word = k.status in KYC_WORDS ? t(KYC_WORDS[k.status as keyof typeof KYC_WORDS]) : k.status;
+  const when = k.submittedAt
+    ? t('admin.user.kycSubmitted', { status: word, date: formatDateTime(k.submittedAt) })
+    : word;
+  return k.reason ? t('admin.user.kycReason', { text: when, reason: k.reason }) : when;
+}
 
 /** One user's page: profile, balances and admin actions, then their activity. `onChanged` runs after any action. */
 export function UserDetail({ userId, onChanged }: { userId: string; onChanged: () => void }) {
@@ -43,27 +54,35 @@ export function UserDetail({ userId, onChanged }: { userId: string; onChanged: (
   const { detail, error } = state;
   // Read-only roles see the user without the forms their role cannot use (src/lib/staff-access.ts).
   const can = useCan();
+  const t = useT();
   if (!detail)
-    return error ? <LoadError message={error} onRetry={() => void load()} /> : <p role="status">Loading user...</p>;
+    return error ? (
+      <LoadError message={error} onRetry={() => void load()} />
+    ) : (
+      <p role="status">{t('admin.user.loading')}</p>
+    );
   const u = detail.user;
   return (
     <div className="flex flex-col gap-4">
       {error ? <LoadError message={error} onRetry={() => void load()} /> : null}
       <div className="grid grid-cols-[repeat(auto-fill,minmax(min(100%,22rem),1fr))] gap-4">
-        <Panel title="Profile" actions={<StatusChip text={userStatus(u)} />}>
+        <Panel title={t('admin.user.profile')} actions={<StatusChip text={userStatus(u)} />}>
           <DetailList
             rows={[
-              { label: 'Name', value: `${u.firstName} ${u.lastName}` },
-              { label: 'Username', value: u.username },
-              { label: 'E-mail', value: `${u.email}${u.emailVerified ? '' : ' (not verified)'}` },
-              { label: 'Phone', value: u.phone || '—' },
-              { label: 'Country', value: u.country || '—' },
-              { label: 'Joined', value: formatDateTime(u.createdAt) },
-              { label: 'KYC', value: kycText(detail.kyc) },
+              { label: t('admin.user.name'), value: `${u.firstName} ${u.lastName}` },
+              { label: t('admin.user.username'), value: u.username },
+              {
+                label: t('admin.user.email'),
+                value: u.emailVerified ? u.email : t('admin.user.emailUnverified', { email: u.email }),
+              },
+              { label: t('admin.user.phone'), value: u.phone || '—' },
+              { label: t('admin.user.country'), value: u.country || '—' },
+              { label: t('admin.user.joined'), value: formatDateTime(u.createdAt) },
+              { label: t('admin.user.kyc'), value: kycText(t, detail.kyc) },
             ]}
           />
         </Panel>
-        <Panel title="Wallets">
+        <Panel title={t('admin.user.wallets')}>
           <DetailList
             rows={detail.wallets.map((w) => ({
               label: w.name,
@@ -81,34 +100,34 @@ export function UserDetail({ userId, onChanged }: { userId: string; onChanged: (
         </Panel>
         {u.role === 'user' && can('users.manage') ? (
           <>
-            <Panel title={u.bannedAt ? 'Unban' : 'Ban'}>
+            <Panel title={u.bannedAt ? t('admin.user.unban') : t('admin.user.ban')}>
               <BanPanel user={u} onDone={changed} />
             </Panel>
-            <Panel title="Permissions">
+            <Panel title={t('admin.user.permissions')}>
               <SwitchesPanel user={u} onDone={changed} />
             </Panel>
           </>
         ) : null}
         {u.role === 'user' && can('support.view') ? (
-          <Panel title="Support view">
+          <Panel title={t('admin.user.supportView')}>
             <SupportViewPanel userId={u.id} />
           </Panel>
         ) : null}
-        <Panel title="Referrals">
+        <Panel title={t('admin.user.referrals')}>
           <DetailList
             rows={[
-              { label: 'Referral code', value: u.referralCode },
+              { label: t('admin.user.referralCode'), value: u.referralCode },
               {
-                label: 'Referred by',
+                label: t('admin.user.referredBy'),
                 value: detail.referrals.referredBy
                   ? `${detail.referrals.referredBy.username} (${detail.referrals.referredBy.email})`
                   : '—',
               },
-              { label: 'Referred users', value: String(detail.referrals.total) },
+              { label: t('admin.user.referredUsers'), value: String(detail.referrals.total) },
             ]}
           />
           {detail.referrals.referees.length > 0 ? (
-            <ul aria-label="Referred users" className="text-sm">
+            <ul aria-label={t('admin.user.referredUsers')} className="text-sm">
               {detail.referrals.referees.map((r) => (
                 <li key={r.id}>
                   {r.username} ({r.email})

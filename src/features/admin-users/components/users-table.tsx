@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import type { AdminUserRow } from '../../../contract/admin-users.ts';
 import { formatMoney } from '../../../contract/cents.ts';
 import { formatDateTime } from '../../../components/status/as-of-notice.tsx';
@@ -9,10 +9,11 @@ import { PagedListFrame } from '../../../components/table/paged-list-frame.tsx';
 import { usePagedList } from '../../../lib/use-paged-list.ts';
 import { FETCH_USERS_FAILED, getAdminUsers, type UserFilters } from '../api/get-admin-users.ts';
 import { StatusChip, userStatus } from './status-chip.tsx';
+import { useT, type Translate } from '../../../lib/i18n/use-t.ts';
 
-const COLUMNS: Column<AdminUserRow>[] = [
+const columnsOf = (t: Translate): Column<AdminUserRow>[] => [
   {
-    header: 'User',
+    header: t('admin.users.col.user'),
     cell: (u) => (
       <span className="flex min-w-0 flex-col items-end @2xl:items-start">
         <Link
@@ -29,19 +30,23 @@ const COLUMNS: Column<AdminUserRow>[] = [
     ),
   },
   {
-    header: 'KYC',
+    header: t('admin.users.col.kyc'),
     cell: (u) => <StatusChip text={u.kycStatus === 'none' ? 'not submitted' : u.kycStatus} />,
     nowrap: true,
   },
-  { header: 'Main', cell: (u) => <span className="tabular-nums">{formatMoney(u.mainBalance)}</span>, nowrap: true },
   {
-    header: 'Profit',
+    header: t('admin.users.col.main'),
+    cell: (u) => <span className="tabular-nums">{formatMoney(u.mainBalance)}</span>,
+    nowrap: true,
+  },
+  {
+    header: t('admin.users.col.profit'),
     cell: (u) => <span className="tabular-nums">{formatMoney(u.profitBalance)}</span>,
     nowrap: true,
     priority: 'low',
   },
-  { header: 'Status', cell: (u) => <StatusChip text={userStatus(u)} />, nowrap: true },
-  { header: 'Joined', cell: (u) => formatDateTime(u.createdAt), nowrap: true, priority: 'low' },
+  { header: t('admin.users.col.status'), cell: (u) => <StatusChip text={userStatus(u)} />, nowrap: true },
+  { header: t('admin.users.col.joined'), cell: (u) => formatDateTime(u.createdAt), nowrap: true, priority: 'low' },
 ];
 
 /** Investors matching the filters, newest first, paged with "Load more". */
@@ -52,13 +57,15 @@ export function UsersTable({ filters }: { filters: UserFilters }) {
     [q, banned, closed, kyc, hasBalance],
   );
   const list = usePagedList(loadPage, FETCH_USERS_FAILED);
+  const t = useT();
+  const columns = useMemo(() => columnsOf(t), [t]);
   return (
     <PagedListFrame
       state={{ ...list, itemCount: list.items.length }}
-      loadingText="Loading users..."
-      emptyText="No users match these filters"
+      loadingText={t('admin.users.loading')}
+      emptyText={t('admin.users.empty')}
     >
-      <DataTable label="Users" columns={COLUMNS} rows={list.items} rowKey={(u) => u.id} />
+      <DataTable label={t('admin.users.title')} columns={columns} rows={list.items} rowKey={(u) => u.id} />
     </PagedListFrame>
   );
 }

@@ -4,6 +4,7 @@ import { toApiError } from '../../../lib/api-error.ts';
 import { useStaffAccessStore } from '../../../lib/staff-access.ts';
 import { getStaffAccess } from '../api/get-staff-access.ts';
 import { STAFF_DEFAULTS } from '../messages.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
 
 type AccessGateProps = {
   /** Shown instead of the panel while the admin has no two-factor yet; `done` re-checks and continues. */
@@ -16,6 +17,7 @@ type AccessGateProps = {
  * role cannot use never flash), and walks an admin without two-factor through its set-up first.
  */
 export function AccessGate({ setup, children }: AccessGateProps) {
+  const t = useT();
   const access = useStaffAccessStore((s) => s.access);
   const setAccess = useStaffAccessStore((s) => s.setAccess);
   const [loaded, setLoaded] = useState(false);
@@ -45,7 +47,7 @@ export function AccessGate({ setup, children }: AccessGateProps) {
   if (!loaded || !access) {
     return (
       <main className="flex min-h-dvh items-center justify-center">
-        <p role="status">Loading your admin access...</p>
+        <p role="status">{t('admin.staff.loadingAccess')}</p>
       </main>
     );
   }

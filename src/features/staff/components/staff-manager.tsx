@@ -14,21 +14,20 @@ import { withStepUp } from '../../../lib/use-api-action.ts';
 import { ROLE_HINTS, ROLE_LABELS, STAFF_DEFAULTS } from '../messages.ts';
 import { AddStaffForm } from './add-staff-form.tsx';
 import { StaffCard } from './staff-card.tsx';
+import { useT, type Translate } from '../../../lib/i18n/use-t.ts';
 
 type Change = { member: StaffMember; role?: StaffRole; active?: boolean };
 
-const describe = ({ member, role, active }: Change) => {
+const describe = (t: Translate, { member, role, active }: Change) => {
+  const name = `${member.firstName} ${member.lastName}`;
   if (role)
     return {
-      title: `Make ${member.firstName} ${member.lastName} ${ROLE_LABELS[role].toLowerCase()}?`,
-      what: `${ROLE_LABELS[role]}: ${ROLE_HINTS[role]}`,
+      title: t('admin.staff.makeTitle', { name, role: t(ROLE_LABELS[role]).toLowerCase() }),
+      what: `${t(ROLE_LABELS[role])}: ${t(ROLE_HINTS[role])}`,
     };
   return active
-    ? { title: `Reactivate ${member.firstName} ${member.lastName}?`, what: 'They can sign in again with their role.' }
-    : {
-        title: `Deactivate ${member.firstName} ${member.lastName}?`,
-        what: 'They are signed out everywhere now and cannot sign in.',
-      };
+    ? { title: t('admin.staff.reactivateTitle', { name }), what: t('admin.staff.reactivateWhat') }
+    : { title: t('admin.staff.deactivateTitle', { name }), what: t('admin.staff.deactivateWhat') };
 };
 
 /** The platform's only active owner: never offered "Deactivate" (the server refuses it, 409 LAST_OWNER). */
@@ -37,6 +36,7 @@ const isLastOwner = (m: StaffMember, all: StaffMember[]) =>
 
 /** /admin/staff (owners): the admin team, role changes, deactivation and invitations; each change is confirmed first. */
 export function StaffManager() {
+  const t = useT();
   const me = useSessionStore((s) => s.user?.id);
   const staff = useResource(listStaff, STAFF_DEFAULTS.list);
   const [change, setChange] = useState<Change | null>(null);
@@ -51,7 +51,13 @@ export function StaffManager() {
         updateStaff(c.member.id, c.role ? { role: c.role } : { active: c.active ?? false }),
       );
       staff.setData((staff.data ?? []).map((m) => (m.id === updated.id ? updated : m)));
-      notify.success(c.role ? 'Role changed.' : updated.active ? 'Admin reactivated.' : 'Admin deactivated.');
+      notify.success(
+        c.role
+          ? t('admin.staff.roleChanged')
+          : updated.active
+            ? t('admin.staff.reactivated')
+            : t('admin.staff.deactivatedToast'),
+      );
       setChange(null);
     } catch (caught) {
       setError(toApiError(caught, STAFF_DEFAULTS.update).message);
@@ -67,10 +73,13 @@ export function StaffManager() {
 
   let list;
   if (staff.error) list = <LoadError message={staff.error} onRetry={() => void staff.reload()} />;
-  else if (!staff.data) list = <p role="status">Loading staff...</p>;
+  else if (!staff.data) list = <p role="status">{t('admin.staff.loading')}</p>;
   else
     list = (
-      <ul aria-label="Admin team" className="grid grid-cols-[repeat(auto-fill,minmax(min(100%,18rem),1fr))] gap-3">
+      <ul
+        aria-label={t('admin.staff.team')}
+        className="grid grid-cols-[repeat(auto-fill,minmax(min(100%,18rem),1fr))] gap-3"
+      >
         {staff.data.map((m) => (
           <StaffCard
             key={m.id}
@@ -84,23 +93,29 @@ export function StaffManager() {
       </ul>
     );
 
-  const text = change ? describe(change) : null;
+  const text = change ? describe(t, change) : null;
   return (
     <div className="flex flex-col gap-4">
-      <Panel title="Admin team">{list}</Panel>
-      <Panel title="Add an admin">
+      <Panel title={t('admin.staff.team')}>{list}</Panel>
+      <Panel title={t('admin.staff.add')}>
         <AddStaffForm onAdded={(member) => staff.setData([...(staff.data ?? []), member])} />
       </Panel>
       {change && text ? (
         <ConfirmDialog
           title={text.title}
           rows={[
-            { label: 'Admin', value: change.member.email, strong: true },
-            { label: 'Change', value: text.what },
+            { label: t('admin.staff.admin'), value: change.member.email, strong: true },
+            { label: t('admin.staff.change'), value: text.what },
           ]}
           tone={change.active === false ? 'danger' : 'primary'}
-          confirmLabel={change.role ? 'Change role' : change.active ? 'Reactivate' : 'Deactivate'}
-          pendingLabel="Saving..."
+          confirmLabel={
+            change.role
+              ? t('admin.staff.changeRole')
+              : change.active
+                ? t('admin.staff.reactivate')
+                : t('admin.staff.deactivate')
+          }
+          pendingLabel={t('admin.staff.saving')}
           pending={pending}
           error={error}
           onConfirm={() => void apply(change)}

@@ -2,6 +2,7 @@ import { Eye } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useSessionStore } from '../../../lib/session-store.ts';
 import { SUPPORT_TOKEN_PREFIX } from '../support-token.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
 
 // Loaded on use: the banner is on every page, and the network code stays out of the first load.
 const getCurrentSupportView = async () => (await import('../api/get-current-support-view.ts')).getCurrentSupportView();
@@ -31,6 +32,7 @@ function useNow(active: boolean): number {
  * write from this token (403 SUPPORT_VIEW_READ_ONLY); the banner is so nobody is surprised by it.
  */
 export function SupportViewBanner() {
+  const t = useT();
   const token = useSessionStore((s) => s.token);
   const isSupport = token?.startsWith(SUPPORT_TOKEN_PREFIX) ?? false;
   const [endsAt, setEndsAt] = useState<number | null>(null);
@@ -55,18 +57,15 @@ export function SupportViewBanner() {
   return (
     <div
       role="status"
-      aria-label="Support view"
+      aria-label={t('admin.supportBanner.label')}
       className="flex flex-wrap items-center justify-center gap-x-2 border-b border-line bg-warning-soft px-4 py-2 text-center text-label font-medium text-warning"
     >
       <Eye aria-hidden="true" className="size-4 shrink-0" />
-      <span>
-        {ended
-          ? 'Support view ended: close this tab.'
-          : 'Support view: you are seeing this account read-only. Nothing can be changed from here.'}
-      </span>
+      <span>{ended ? t('admin.supportBanner.ended') : t('admin.supportBanner.active')}</span>
       {endsAt !== null && !ended ? (
         <span className="tabular-nums">
-          Ends in <time dateTime={new Date(endsAt).toISOString()}>{remainingText(endsAt, now)}</time>
+          {t('admin.supportBanner.endsIn')}{' '}
+          <time dateTime={new Date(endsAt).toISOString()}>{remainingText(endsAt, now)}</time>
         </span>
       ) : null}
     </div>

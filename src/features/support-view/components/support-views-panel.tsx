@@ -3,21 +3,23 @@ import { Panel } from '../../../components/panel.tsx';
 import { LoadError } from '../../../components/status/load-error.tsx';
 import { useResource } from '../../../lib/use-resource.ts';
 import { listSupportViews, SUPPORT_VIEWS_LOAD_FAILED, supportViewSentence } from '../api/list-support-views.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
 
 /**
  * Security page: every time support looked at this account (read-only, for 30 minutes at most) and
  * why. Staff can look but never act for the investor, and never sign in as them.
  */
 export function SupportViewsPanel() {
+  const t = useT();
   const { data, error, reload } = useResource(listSupportViews, SUPPORT_VIEWS_LOAD_FAILED);
 
   let body;
   if (error) body = <LoadError message={error} onRetry={() => void reload()} />;
-  else if (!data) body = <p className="text-sm text-fg-muted">Loading...</p>;
-  else if (data.length === 0) body = <p className="text-sm text-fg-muted">Support has never viewed your account.</p>;
+  else if (!data) body = <p className="text-sm text-fg-muted">{t('admin.supportViews.loading')}</p>;
+  else if (data.length === 0) body = <p className="text-sm text-fg-muted">{t('admin.supportViews.none')}</p>;
   else
     body = (
-      <ul className="flex flex-col gap-2" aria-label="Support views">
+      <ul className="flex flex-col gap-2" aria-label={t('admin.supportViews.list')}>
         {data.map((view) => (
           <li key={view.id} className="flex items-start gap-2 text-sm text-fg">
             <Eye aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-fg-muted" />
@@ -27,12 +29,9 @@ export function SupportViewsPanel() {
       </ul>
     );
   return (
-    <Panel title="Viewed by support">
+    <Panel title={t('admin.supportViews.title')}>
       <div className="flex flex-col gap-3">
-        <p className="text-sm text-fg-muted">
-          When you ask for help, support may open a read-only view of your account for up to 30 minutes, after giving a
-          reason. They cannot change anything from it.
-        </p>
+        <p className="text-sm text-fg-muted">{t('admin.supportViews.explain')}</p>
         {body}
       </div>
     </Panel>

@@ -1,17 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { ApprovalList } from '../../../features/admin-approvals/components/approval-list.tsx';
+import { useT } from '../../../lib/i18n/use-t.ts';
 
 export const Route = createFileRoute('/admin/_panel/approvals')({
-  component: () => (
+  component: ApprovalsPage,
+});
+
+function ApprovalsPage() {
+  const t = useT();
+  return (
     <>
-      <PageTitle title="Approvals">
-        <p className="text-fg-muted">
-          Payouts and balance changes above the four-eyes threshold (Settings) move only when a second admin approves
-          them.
-        </p>
+      <PageTitle title={t('admin.approvals.title')}>
+        <p className="text-fg-muted">{t('admin.approvals.intro')}</p>
       </PageTitle>
       <ApprovalList />
     </>
-  ),
-});
+  );
+}

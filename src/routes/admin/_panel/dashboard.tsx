@@ -6,6 +6,7 @@ import { DashboardView } from '../../../features/admin-dashboard/components/dash
 import { ApprovalsLink } from '../../../features/admin-approvals/components/approvals-link.tsx';
 import { DashboardLiabilities } from '../../../features/proof-of-liabilities/components/dashboard-liabilities.tsx';
 import { useCan } from '../../../lib/staff-access.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
 
 export const Route = createFileRoute('/admin/_panel/dashboard')({
   component: AdminDashboardPage,
@@ -16,18 +17,19 @@ const linkClass =
 
 function AdminDashboardPage() {
   const can = useCan();
+  const t = useT();
   return (
     <>
-      <PageTitle title="Admin Dashboard">
-        <nav aria-label="Console" className="mt-2 flex flex-wrap gap-2 text-sm">
+      <PageTitle title={t('admin.dashboard.title')}>
+        <nav aria-label={t('admin.dashboard.consoleNav')} className="mt-2 flex flex-wrap gap-2 text-sm">
           {can('settings.view') ? (
             <Link to="/admin/settings" className={linkClass}>
-              Settings
+              {t('admin.dashboard.settingsLink')}
             </Link>
           ) : null}
           {can('audit.view') ? (
             <Link to="/admin/audit" className={linkClass}>
-              Audit log
+              {t('admin.dashboard.auditLink')}
             </Link>
           ) : null}
           {can('withdrawals.review') ? <ApprovalsLink className={linkClass} /> : null}
@@ -38,10 +40,10 @@ function AdminDashboardPage() {
         <DashboardLiabilities />
         {can('audit.view') ? (
           <Panel
-            title="Latest admin actions"
+            title={t('admin.dashboard.latestActions')}
             actions={
               <Link to="/admin/audit" className="inline-flex min-h-tap items-center text-label text-accent underline">
-                All actions
+                {t('admin.dashboard.allActions')}
               </Link>
             }
           >

@@ -6,30 +6,32 @@ import { EngineStatus } from '../../../features/investments/components/engine-st
 import { SchemaManager } from '../../../features/investments/components/schema-manager.tsx';
 import { RatesEditor } from '../../../features/market/components/rates-editor.tsx';
 import { useCan } from '../../../lib/staff-access.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
 
 export const Route = createFileRoute('/admin/_panel/investments')({
   component: InvestmentsPage,
 });
 
 function InvestmentsPage() {
+  const t = useT();
   const can = useCan();
   return (
     <>
-      <PageTitle title="Investments" />
+      <PageTitle title={t('admin.pages.investments')} />
       <div className="flex flex-col gap-6">
-        <Panel title="Profit engine">
+        <Panel title={t('admin.pages.profitEngine')}>
           <EngineStatus />
         </Panel>
-        <Panel title="All investments">
+        <Panel title={t('admin.pages.allInvestments')}>
           <AdminInvestments />
         </Panel>
         {can('investments.manage') ? (
-          <Panel title="Schemas">
+          <Panel title={t('admin.pages.schemas')}>
             <SchemaManager />
           </Panel>
         ) : null}
         {can('rates.manage') ? (
-          <Panel title="Market rates">
+          <Panel title={t('admin.pages.marketRates')}>
             <RatesEditor />
           </Panel>
         ) : null}

@@ -3,22 +3,25 @@ import { PageTitle } from '../../../components/page-title.tsx';
 import { Panel } from '../../../components/panel.tsx';
 import { OnchainAdminView } from '../../../features/admin-onchain/components/onchain-admin-view.tsx';
 import { WatcherStatus } from '../../../features/admin-onchain/components/watcher-status.tsx';
+import { useT } from '../../../lib/i18n/use-t.ts';
 
 export const Route = createFileRoute('/admin/_panel/onchain')({
-  component: () => (
+  component: OnchainPage,
+});
+
+function OnchainPage() {
+  const t = useT();
+  return (
     <>
-      <PageTitle title="On-chain deposits">
-        <p className="text-fg-muted">
-          Payments to investors' personal addresses credit themselves after their confirmations. Payments under the
-          minimum or of another asset wait here for a decision.
-        </p>
+      <PageTitle title={t('admin.pages.onchain')}>
+        <p className="text-fg-muted">{t('admin.pages.onchainIntro')}</p>
       </PageTitle>
       <div className="flex flex-col gap-4">
-        <Panel title="Chain watcher">
+        <Panel title={t('admin.pages.chainWatcher')}>
           <WatcherStatus />
         </Panel>
         <OnchainAdminView />
       </div>
     </>
-  ),
-});
+  );
+}

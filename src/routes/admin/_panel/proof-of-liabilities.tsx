@@ -1,16 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { AdminLiabilities } from '../../../features/proof-of-liabilities/components/admin-liabilities.tsx';
+import { useT } from '../../../lib/i18n/use-t.ts';
 
 export const Route = createFileRoute('/admin/_panel/proof-of-liabilities')({
-  component: () => (
+  component: LiabilitiesPage,
+});
+
+function LiabilitiesPage() {
+  const t = useT();
+  return (
     <>
-      <PageTitle title="Proof of liabilities">
-        <p className="text-sm text-fg-muted">
-          Published snapshots of what every user is owed, and the assets declared beside them.
-        </p>
+      <PageTitle title={t('admin.pages.liabilities')}>
+        <p className="text-sm text-fg-muted">{t('admin.pages.liabilitiesIntro')}</p>
       </PageTitle>
       <AdminLiabilities />
     </>
-  ),
-});
+  );
+}

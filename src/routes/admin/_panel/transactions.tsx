@@ -4,6 +4,7 @@ import { TRANSACTION_STATUSES } from '../../../contract/transaction-types.ts';
 import { PageTitle } from '../../../components/page-title.tsx';
 import type { TransactionFilters } from '../../../features/admin-transactions/api/get-admin-transactions.ts';
 import { TransactionsConsole } from '../../../features/admin-transactions/components/transactions-console.tsx';
+import { useT } from '../../../lib/i18n/use-t.ts';
 
 const validateSearch = (raw: RawParams) =>
   optionalKeys({
@@ -22,13 +23,14 @@ export const Route = createFileRoute('/admin/_panel/transactions')({
 function AdminTransactionsPage() {
   const filters = Route.useSearch();
   const navigate = Route.useNavigate();
+  const t = useT();
   const onFilters = (next: TransactionFilters) => {
     const search = Object.fromEntries(Object.entries(next).filter(([, v]) => v !== undefined && v !== ''));
     void navigate({ search });
   };
   return (
     <>
-      <PageTitle title="Transactions" />
+      <PageTitle title={t('admin.transactions.title')} />
       <TransactionsConsole filters={filters} onFilters={onFilters} />
     </>
   );

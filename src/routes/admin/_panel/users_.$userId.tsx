@@ -6,6 +6,7 @@ import { AuditLog } from '../../../features/admin-audit/components/audit-log.tsx
 import { UserDetail } from '../../../features/admin-users/components/user-detail.tsx';
 import { UserStatements } from '../../../features/admin-reports/components/user-statements.tsx';
 import { useCan } from '../../../lib/staff-access.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
 
 export const Route = createFileRoute('/admin/_panel/users_/$userId')({
   component: UserPage,
@@ -16,18 +17,19 @@ function UserPage() {
   // Bumped after every admin action on this page, so the audit log below reloads.
   const [version, setVersion] = useState(0);
   const can = useCan();
+  const t = useT();
   return (
     <>
-      <PageTitle title="User details">
+      <PageTitle title={t('admin.user.title')}>
         <Link to="/admin/users" className="inline-flex min-h-tap items-center text-label text-accent underline">
-          Back to users
+          {t('admin.user.back')}
         </Link>
       </PageTitle>
       <div className="flex flex-col gap-4">
         <UserDetail userId={userId} onChanged={() => setVersion((v) => v + 1)} />
         {can('transactions.view') ? <UserStatements userId={userId} /> : null}
         {can('audit.view') ? (
-          <Panel title="Admin actions on this user">
+          <Panel title={t('admin.user.auditTitle')}>
             <AuditLog key={version} filter={{ targetUser: userId }} />
           </Panel>
         ) : null}

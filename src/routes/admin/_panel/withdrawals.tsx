@@ -6,6 +6,7 @@ import { AdminWithdrawalList } from '../../../features/withdrawals/components/ad
 import { AdminWithdrawalMethods } from '../../../features/withdrawals/components/admin-withdrawal-methods.tsx';
 import { PayoutBatches } from '../../../features/withdrawals/components/payout-batches.tsx';
 import { useCan } from '../../../lib/staff-access.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
 
 // A dashboard tile opens the queue on its status (?status=approved).
 const validateSearch = (raw: RawParams) => optionalKeys({ status: optionalOneOf(STATUS_FILTERS, raw['status']) });
@@ -16,12 +17,13 @@ export const Route = createFileRoute('/admin/_panel/withdrawals')({
 });
 
 function Page() {
+  const t = useT();
   const { status } = Route.useSearch();
   const can = useCan();
   return (
     <div className="flex flex-col gap-10">
       <div>
-        <PageTitle title="Withdrawals" />
+        <PageTitle title={t('admin.pages.withdrawals')} />
         <AdminWithdrawalList key={status ?? 'pending'} initialFilter={status ?? 'pending'} />
       </div>
       <PayoutBatches />
