@@ -18,6 +18,12 @@ const PUBLIC_MODULE_FILES = [
   // notification, or a mail queued in the outbox and named by its template and category.
   'notifications/notify\\.ts',
   'mail/mail\\.(outbox|templates|categories)\\.ts',
+  // An administrator's wording of a mail or notice, per language, is read wherever a mail or notice
+  // is written (in the writer's transaction); the template editor previews the mail and notice
+  // wording and rendering it overrides.
+  'message-templates/template-overrides\\.repo\\.ts',
+  'mail/mail\\.(wording|render|samples)\\.ts',
+  'notifications/notice-texts\\.ts',
   // Idempotency is cross-cutting: the middleware wraps money routes, and a service that answers
   // inside its own transaction stores the answer there (answer, complete).
   'idempotency/idempotency\\.(middleware|answer|complete)\\.ts',

@@ -1,4 +1,3 @@
-import { listText } from './list-text.ts';
 /**
  * The arithmetic of an investment, shared by the server (what is paid) and the client (the
  * preview), so both always agree. Pure: integer cents, basis points, UTC weekdays.
@@ -75,12 +74,5 @@ export function intervalLabel(hours: number): string {
   return `Every ${hours} hours`;
 }
 
-export const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
-
 /** The days in calendar order, Monday first (as getUTCDay() numbers): how people read a week. */
 export const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0] as const;
-
-/** Off days as people read them: [0, 6] → "Saturday and Sunday" (calendar order, a proper list). */
-export function offDaysText(offDays: readonly number[]): string {
-  return listText(WEEK_ORDER.filter((d) => offDays.includes(d)).map((d) => WEEKDAYS[d]));
-}

@@ -7,7 +7,6 @@ import { LOCALES } from './locales.ts';
  * the in-app text, also sent by push). Texts are ICU MessageFormat with the template's placeholders.
  */
 export const TEMPLATE_KINDS = ['mail', 'notice'] as const;
-export type TemplateKind = (typeof TEMPLATE_KINDS)[number];
 
 export const templateWordingSchema = z.object({
   locale: z.enum(LOCALES),
@@ -17,7 +16,6 @@ export const templateWordingSchema = z.object({
   overridden: z.boolean(),
   updatedAt: z.string().nullable(),
 });
-export type TemplateWording = z.infer<typeof templateWordingSchema>;
 
 export const messageTemplateSchema = z.object({
   key: z.string(),

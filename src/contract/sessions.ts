@@ -16,20 +16,6 @@ export const SIGN_IN_FAILURES = [
   'passkey_invalid',
   'other',
 ] as const;
-export type SignInFailureReason = (typeof SIGN_IN_FAILURES)[number];
-
-/** The words the Security page shows for each failure. */
-export const FAILURE_LABELS: Record<SignInFailureReason, string> = {
-  wrong_password: 'Wrong password',
-  unknown_account: 'Unknown account',
-  throttled: 'Too many attempts',
-  banned: 'Account suspended',
-  totp_required: 'Two-factor code required',
-  totp_invalid: 'Wrong two-factor code',
-  passkey_invalid: 'Passkey not accepted',
-  other: 'Refused',
-};
-
 const device = {
   browser: z.string(),
   os: z.string(),

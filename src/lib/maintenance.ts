@@ -44,14 +44,6 @@ export function useMoneyOpen(): boolean {
   return online && !maintenance.on;
 }
 
-/** When maintenance is announced to end, in the reader's words ("until 14:30"), or nothing. */
-export function untilText(until: string | null): string {
-  if (!until) return '';
-  const at = new Date(until);
-  if (Number.isNaN(at.getTime())) return '';
-  return ` Expected back by ${at.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}.`;
-}
-
 /** A 503 the server sent for maintenance: its body names it, and carries the operator's message. */
 export async function noteMaintenanceAnswer(response: Response): Promise<void> {
   if (response.status !== 503) return;

@@ -66,18 +66,6 @@ export const DEFAULTS = {
   updateRates: 'Failed to update rates',
 } as const;
 
-/** KYC texts of docs/product.md, quoted to the letter. */
-export const KYC_TEXT = {
-  fillAll: 'Please fill all required KYC details and upload your document.',
-  authError: 'Authentication error. Please log in again.',
-  incompleteProfile: 'Incomplete profile. Please update your name, phone, and country in your profile.',
-  invalidFile: 'Invalid file format. Accepted: images or PDF.',
-  submitted: 'KYC submitted successfully!',
-  submissionFailed: 'Submission failed.',
-  non200: 'KYC submission failed. Please try again.',
-  submitDefault: 'Failed to submit KYC',
-} as const;
-
 /** Notification texts and per-call defaults. */
 export const NOTIFICATION_TEXT = {
   loading: 'Loading notifications...',

@@ -1,5 +1,4 @@
 import { LOCALES, type Locale } from '../../../src/contract/locales.ts';
-import type { TemplateKind } from '../../../src/contract/message-templates.ts';
 import { readServerCatalog, type ServerMessageValues } from '../../i18n/translate.ts';
 import { MAIL_SAMPLES } from '../mail/mail.samples.ts';
 import { mailMessageId, mailValues, templates, type MailTemplate } from '../mail/mail.templates.ts';
@@ -49,5 +48,3 @@ export function builtInText(t: EditableTemplate, locale: Locale, field: 'subject
   const id = t.kind === 'mail' ? mailMessageId(t.template, field) : field === 'body' ? noticeMessageId(t.name) : null;
   return id ? (catalogs.get(locale)?.[id] ?? null) : null;
 }
-
-export const kindOf = (t: EditableTemplate): TemplateKind => t.kind;

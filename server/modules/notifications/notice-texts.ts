@@ -27,8 +27,6 @@ export const NOTICE_SAMPLES = {
 export type NoticeName = keyof typeof NOTICE_SAMPLES;
 export type NoticeText = { [K in NoticeName]: { name: K; values: (typeof NOTICE_SAMPLES)[K] } }[NoticeName];
 
-export const isNoticeName = (name: string): name is NoticeName => Object.hasOwn(NOTICE_SAMPLES, name);
-
 export const noticeMessageId = (name: NoticeName) => `notice.${name}.body`;
 
 /** The notice's text in `locale`, in an administrator's wording when there is one. */
