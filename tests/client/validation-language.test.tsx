@@ -11,9 +11,9 @@ import { renderApp } from './helpers/render-app.tsx';
 
 const OTHERS = ['es', 'fr', 'ru'] as const;
 const en = await readCatalog('en');
-// Problems without an argument are the catalog's English texts; the others are written with a number.
+// Problems without an argument are the catalog's English texts; the others are built with a number or a problem.
 const exactIds = Object.keys(en).filter((id) => id.startsWith('problem.') && !en[id]?.includes('{'));
-const WITH_NUMBERS = [
+const BUILT_TEXTS = [
   'must be at least 3 characters',
   'must be at most 500 characters',
   'must be at most 5000 characters',
@@ -29,6 +29,8 @@ const WITH_NUMBERS = [
   'must list at most 50 assets',
   'must list at most 10 fields',
   'must have at most 10 levels',
+  'Amount must be greater than zero',
+  'Amount must have at most 2 decimal places',
 ];
 
 /** Every plain problem text the contract writes ("must be ...", "is required"), read from its source. */
@@ -37,7 +39,8 @@ function contractProblems(): string[] {
   const texts = new Set<string>();
   for (const file of readdirSync(dir).filter((name) => name.endsWith('.ts'))) {
     const source = readFileSync(join(dir, file), 'utf8');
-    for (const match of source.matchAll(/'((?:must|is|may|cannot) [^'\n]*)'/g)) if (match[1]) texts.add(match[1]);
+    for (const match of source.matchAll(/'((?:must|is|may|cannot|choose|give|Amount must) [^'\n]*)'/g))
+      if (match[1]) texts.add(match[1]);
   }
   return [...texts];
 }
@@ -47,7 +50,7 @@ afterEach(() => activateLocale('en'));
 describe('field problems in the active language', () => {
   it('leaves every English problem exactly as the contract writes it', async () => {
     await activateLocale('en');
-    for (const text of [...exactIds.map((id) => en[id] as string), ...WITH_NUMBERS, ...contractProblems()]) {
+    for (const text of [...exactIds.map((id) => en[id] as string), ...BUILT_TEXTS, ...contractProblems()]) {
       expect(fieldProblem(text)).toBe(text);
     }
     expect(describeFieldError('Email', 'is required')).toBe('Email is required');
@@ -57,7 +60,7 @@ describe('field problems in the active language', () => {
     await activateLocale(locale);
     const catalog = await readCatalog(locale);
     for (const id of exactIds) expect(fieldProblem(en[id] as string)).toBe(catalog[id]);
-    const english = [...WITH_NUMBERS, ...contractProblems()].filter((text) => fieldProblem(text) === text);
+    const english = [...BUILT_TEXTS, ...contractProblems()].filter((text) => fieldProblem(text) === text);
     expect(english).toEqual([]);
   });
 
@@ -74,6 +77,9 @@ describe('field problems in the active language', () => {
     expect(describeFieldError('E-mail', 'is required')).toBe('E-mail : est obligatoire');
     await activateLocale('ru');
     expect(describeFieldError('Пароль', 'must be at least 8 characters')).toBe('Пароль: минимум 8 символов');
+    expect(describeFieldError('Сумма', fieldProblem('Amount must be greater than zero'))).toBe(
+      'Сумма: нужно значение больше нуля',
+    );
     expect(describeFieldError('Пароль', 'Full sentences stay as they are')).toBe('Full sentences stay as they are');
   });
 });

@@ -111,6 +111,8 @@ const EXACT = new Map<string, MessageId>([
   ['must be evm, tron or other', 'problem.chainFamily'],
   ['must be day, week or month', 'problem.period'],
   ['must be above or below', 'problem.aboveOrBelow'],
+  ['choose exactly one of userId, email or all', 'problem.chooseRecipient'],
+  ['give a role or active', 'problem.roleOrActive'],
 ]);
 
 type Counted = { pattern: RegExp; id: MessageId };
@@ -128,6 +130,8 @@ const COUNTED: readonly Counted[] = [
   { pattern: /^must have at most (\d+) levels?$/, id: 'problem.atMostLevels' },
 ];
 
+// The amount checks write whole sentences: "Amount must be greater than zero".
+const AMOUNT_SENTENCE = /^Amount (\p{Ll}.*)$/u;
 const BOUND = /^must be at (least|most) (\d+(?:\.\d+)?)$/;
 const AT_MOST_AMOUNT = /^must be at most (.*\d.*)$/;
 // An amount written in English when the schema was built ("100,000,000.00", "100.00 USD").
@@ -152,6 +156,8 @@ export function fieldProblem(message: string): string {
   if (isEnglish()) return message;
   const exact = EXACT.get(message);
   if (exact) return translate(exact);
+  const amountProblem = AMOUNT_SENTENCE.exec(message)?.[1];
+  if (amountProblem) return translate('problem.amountSentence', { problem: fieldProblem(amountProblem) });
   for (const { pattern, id } of COUNTED) {
     const count = pattern.exec(message)?.[1];
     if (count) return translate(id, { n: Number(count) });
