@@ -1,3 +1,5 @@
+import { fieldErrorSentence, fieldProblem } from './i18n/field-problems.ts';
+
 /** Reads a form's text fields into a plain object. */
 export function readForm(form: HTMLFormElement): Record<string, string> {
   const values: Record<string, string> = {};
@@ -25,12 +27,15 @@ export function checkForm<T>(schema: FormSchema<T>, values: unknown): Checked<T>
   const fieldErrors: Record<string, string> = {};
   for (const issue of result.error.issues) {
     const key = String(issue.path[0] ?? 'form');
-    fieldErrors[key] ??= issue.message;
+    fieldErrors[key] ??= fieldProblem(issue.message);
   }
   return { ok: false, fieldErrors };
 }
 
-/** "is required" -> "Email is required"; full sentences are kept as they are. */
+/**
+ * "is required" -> "Email is required" ("Эл. почта: обязательное поле"); full sentences are kept as
+ * they are. A problem may come straight from the API in English, so it is translated here too.
+ */
 export function describeFieldError(label: string, message: string): string {
-  return /^[a-z]/.test(message) ? `${label} ${message}` : message;
+  return /^\p{Ll}/u.test(message) ? fieldErrorSentence(label, message) : message;
 }
