@@ -94,6 +94,7 @@ describe('the admin UI per staff role', () => {
       'Settings',
       'Audit log',
       'Mail',
+      'Templates',
       'Staff',
     ]);
     const more = screen.getByRole('list', { name: 'Operations' });
@@ -110,6 +111,7 @@ describe('the admin UI per staff role', () => {
       'Settings',
       'Audit log',
       'Mail',
+      'Templates',
       'Staff',
     ]);
     expect(links).toEqual(expect.arrayContaining(['Deposits', 'KYC Review', 'Settings', 'Audit log', 'Staff']));

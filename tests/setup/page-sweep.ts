@@ -183,6 +183,7 @@ export function sweepPages(data: SweepData): SweepPage[] {
     '/admin/settings',
     '/admin/audit',
     '/admin/mail',
+    '/admin/templates',
     '/admin/staff',
     '/admin/reports',
     '/admin/proof-of-liabilities',
