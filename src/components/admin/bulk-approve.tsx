@@ -13,6 +13,8 @@ type Item = { id: string; reference: string; amount: number; user: { email: stri
 type Props = {
   noun: string;
   approveLabel: string;
+  /** Payouts are marked paid, not approved: the sentences say so. Also when the label is "Mark paid" (English or the catalog's). */
+  markPaid?: boolean | undefined;
   pendingItems: readonly Item[];
   chosen: readonly Item[];
   onSelectAll: (on: boolean) => void;
@@ -24,7 +26,8 @@ type Props = {
 type Action = 'approve' | 'markPaid' | 'other';
 
 /** The feature passes its button's word, English or already translated; the sentence is the catalog's. */
-function actionOf(t: Translate, label: string): Action {
+function actionOf(t: Translate, label: string, markPaid: boolean | undefined): Action {
+  if (markPaid) return 'markPaid';
   if (label === 'Approve' || label === t('admin.review.approve')) return 'approve';
   if (label === 'Mark paid' || label === t('admin.review.markPaid')) return 'markPaid';
   return 'other';
@@ -54,9 +57,18 @@ function approveSelected(t: Translate, action: Action, label: string, count: num
  * Select all, and approve the selection after one confirmation that restates how many, for whom
  * and how much. The server decides each one on its own and answers for each.
  */
-export function BulkApprove({ noun, approveLabel, pendingItems, chosen, onSelectAll, bulkApprove, onDone }: Props) {
+export function BulkApprove({
+  noun,
+  approveLabel,
+  markPaid,
+  pendingItems,
+  chosen,
+  onSelectAll,
+  bulkApprove,
+  onDone,
+}: Props) {
   const t = useT();
-  const action = actionOf(t, approveLabel);
+  const action = actionOf(t, approveLabel, markPaid);
   const [open, setOpen] = useState(false);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);

@@ -43,6 +43,8 @@ type Props<T extends QueueItem> = {
   /** The row's decision buttons; `onChanged` reloads the list. */
   Actions: ComponentType<{ item: T; onChanged: () => void }>;
   approveLabel: string;
+  /** Payouts are marked paid: the bulk sentences say "Mark 2 withdrawals paid" whatever the label's language. */
+  markPaid?: boolean;
   bulkApprove: (ids: string[], key: string) => Promise<BulkApproveResponse>;
   initialFilter?: StatusFilterValue | undefined;
 };
@@ -64,6 +66,7 @@ export function ReviewQueue<T extends QueueItem>(props: Props<T>) {
     columns,
     Actions,
     approveLabel,
+    markPaid,
     bulkApprove,
   } = props;
   const t = useT();
@@ -174,6 +177,7 @@ export function ReviewQueue<T extends QueueItem>(props: Props<T>) {
         <BulkApprove
           noun={noun}
           approveLabel={approveLabel}
+          markPaid={markPaid}
           pendingItems={pending}
           chosen={chosen}
           onSelectAll={(on) => setSelected(new Set(on ? pending.map((i) => i.id) : []))}
