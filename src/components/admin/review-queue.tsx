@@ -13,6 +13,7 @@ import { QueueToolbar } from './queue-toolbar.tsx';
 import type { StatusFilterValue } from './status-filters.ts';
 import { reviewStatusWord } from '../../contract/status-words.ts';
 import { useT } from '../../lib/i18n/use-t.ts';
+import { statusWord } from './status-word.tsx';
 
 /** What every review queue row has (deposits and withdrawals). */
 export type QueueItem = {
@@ -152,7 +153,7 @@ export function ReviewQueue<T extends QueueItem>(props: Props<T>) {
         ) : (
           <StatusBadge
             status={item.status}
-            label={noun === 'withdrawal' ? reviewStatusWord(noun, item.status) : undefined}
+            label={noun === 'withdrawal' ? statusWord(t, reviewStatusWord(noun, item.status)) : undefined}
           />
         ),
     },
