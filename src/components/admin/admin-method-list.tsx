@@ -7,6 +7,8 @@ import { LoadError } from '../status/load-error.tsx';
 import { StatusBadge } from '../status/status-badge.tsx';
 import { notify } from '../../lib/toast.tsx';
 import { sentence } from '../../lib/sentence.ts';
+import { screenFormat } from '../../contract/locale-format.ts';
+import { useT } from '../../lib/i18n/use-t.ts';
 
 /** The fields every payment method shares, whatever the feature adds on top. */
 export type MethodRow = {
@@ -55,6 +57,7 @@ export function AdminMethodList<M extends MethodRow>({
   Form,
   statusCell,
 }: Props<M>) {
+  const t = useT();
   const [methods, setMethods] = useState<M[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [editing, setEditing] = useState<Editing<M>>(null);
@@ -72,7 +75,7 @@ export function AdminMethodList<M extends MethodRow>({
   }, [load]);
 
   async function remove(method: M) {
-    if (!window.confirm(`Delete ${method.name}? A method already used is deactivated instead.`)) return;
+    if (!window.confirm(t('admin.methods.confirmDelete', { name: method.name }))) return;
     try {
       notify.success(sentence((await deleteMethod(method.id)).message));
       await load();
@@ -83,12 +86,12 @@ export function AdminMethodList<M extends MethodRow>({
 
   const action = 'inline-flex min-h-tap min-w-tap items-center justify-center px-2 underline';
   const columns: Column<M>[] = [
-    { header: 'Name', cell: (m) => <span className="font-medium">{m.name}</span> },
-    { header: 'Currency', cell: currencyCell, nowrap: true, priority: 'low' },
+    { header: t('admin.methods.col.name'), cell: (m) => <span className="font-medium">{m.name}</span> },
+    { header: t('admin.methods.col.currency'), cell: currencyCell, nowrap: true, priority: 'low' },
     // Limits and charge are what an operator checks a method for: shown from tablet width up (a
     // portrait tablet beside the sidebar included); each amount stays whole, the range may wrap at its dash.
     {
-      header: 'Limits',
+      header: t('admin.methods.col.limits'),
       cell: (m) => (
         <span>
           <span className="nowrap-value">{formatMoney(m.min)}</span> –{' '}
@@ -98,40 +101,47 @@ export function AdminMethodList<M extends MethodRow>({
       className: 'tabular-nums',
     },
     {
-      header: 'Charge',
-      cell: (m) => `${formatMoney(m.chargeFixed)} + ${m.chargePercent}%`,
+      header: t('admin.methods.col.charge'),
+      cell: (m) =>
+        t('admin.methods.charge', {
+          fixed: formatMoney(m.chargeFixed),
+          percent: screenFormat().percent(m.chargePercent),
+        }),
       className: 'tabular-nums',
       nowrap: true,
     },
     { header: extraColumn.header, cell: extraColumn.cell, className: extraColumn.className, priority: 'low' },
     {
-      header: 'Status',
+      header: t('admin.methods.col.status'),
       cell: (m) =>
         statusCell?.(m) ?? (
-          <StatusBadge status={m.active ? 'approved' : 'rejected'} label={m.active ? 'Active' : 'Inactive'} />
+          <StatusBadge
+            status={m.active ? 'approved' : 'rejected'}
+            label={m.active ? t('admin.methods.active') : t('admin.methods.inactive')}
+          />
         ),
       nowrap: true,
     },
     {
-      header: 'Actions',
+      header: t('admin.methods.col.actions'),
       nowrap: true,
       cell: (m) => (
         <span className="-my-2 flex gap-1">
           <button
             type="button"
             className={`${action} text-accent`}
-            aria-label={`Edit ${m.name}`}
+            aria-label={t('admin.methods.editAria', { name: m.name })}
             onClick={() => setEditing({ method: m })}
           >
-            Edit
+            {t('admin.methods.edit')}
           </button>
           <button
             type="button"
             className={`${action} text-danger`}
-            aria-label={`Delete ${m.name}`}
+            aria-label={t('admin.methods.deleteAria', { name: m.name })}
             onClick={() => void remove(m)}
           >
-            Delete
+            {t('admin.methods.delete')}
           </button>
         </span>
       ),
@@ -144,7 +154,9 @@ export function AdminMethodList<M extends MethodRow>({
         <h2 id={titleId} className="text-xl font-semibold">
           {title}
         </h2>
-        {editing ? null : <SecondaryButton onClick={() => setEditing({ method: null })}>Add method</SecondaryButton>}
+        {editing ? null : (
+          <SecondaryButton onClick={() => setEditing({ method: null })}>{t('admin.methods.add')}</SecondaryButton>
+        )}
       </div>
       {editing ? (
         <Form
@@ -158,7 +170,7 @@ export function AdminMethodList<M extends MethodRow>({
         />
       ) : null}
       {error ? <LoadError message={error} onRetry={() => void load()} /> : null}
-      {methods === null && !error ? <p role="status">Loading methods...</p> : null}
+      {methods === null && !error ? <p role="status">{t('admin.methods.loading')}</p> : null}
       {methods && methods.length === 0 ? <p>{emptyText}</p> : null}
       {methods && methods.length > 0 ? (
         <DataTable label={title} columns={columns} rows={methods} rowKey={(m) => m.id} />

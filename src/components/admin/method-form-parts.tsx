@@ -2,6 +2,8 @@ import type { ChangeEvent } from 'react';
 import { FormActions } from '../form/form-actions.tsx';
 import { FormError } from '../form/form-error.tsx';
 import { TextField } from '../form/text-field.tsx';
+import type { MessageId } from '../../lib/i18n/i18n.ts';
+import { useT } from '../../lib/i18n/use-t.ts';
 
 /** The limits and charges every deposit and withdrawal method has, as the form holds them (text). */
 export type LimitValues = { min: string; max: string; chargeFixed: string; chargePercent: string };
@@ -30,12 +32,15 @@ export const limitBody = (v: LimitValues) => ({
   charge_percent: numberOrNaN(v.chargePercent),
 });
 
-const LIMIT_FIELDS: ReadonlyArray<{ key: LimitKey; name: string; label: string }> = [
-  { key: 'min', name: 'min_amount', label: 'Minimum (USD)' },
-  { key: 'max', name: 'max_amount', label: 'Maximum (USD)' },
-  { key: 'chargeFixed', name: 'charge_fixed', label: 'Fixed charge (USD)' },
-  { key: 'chargePercent', name: 'charge_percent', label: 'Percent charge' },
+const LIMIT_FIELDS: ReadonlyArray<{ key: LimitKey; name: string; label: MessageId }> = [
+  { key: 'min', name: 'min_amount', label: 'admin.methods.field.min' },
+  { key: 'max', name: 'max_amount', label: 'admin.methods.field.max' },
+  { key: 'chargeFixed', name: 'charge_fixed', label: 'admin.methods.field.chargeFixed' },
+  { key: 'chargePercent', name: 'charge_percent', label: 'admin.methods.field.chargePercent' },
 ];
+
+// Limits and fixed charges are kept in the site currency.
+const SITE_CURRENCY = 'USD';
 
 type Change = (key: LimitKey) => (event: ChangeEvent<HTMLInputElement>) => void;
 
@@ -49,11 +54,12 @@ export function MethodLimitFields({
   onChange: Change;
   errors: Record<string, string>;
 }) {
+  const t = useT();
   return LIMIT_FIELDS.map(({ key, name, label }) => (
     <TextField
       key={key}
       name={name}
-      label={label}
+      label={t(label, { currency: SITE_CURRENCY })}
       inputMode="decimal"
       value={values[key]}
       onChange={onChange(key)}
@@ -72,19 +78,20 @@ type MethodFormEndProps = {
 
 /** Active switch, the form's error and Save / Cancel: the end of both method forms. */
 export function MethodFormEnd({ active, onActive, error, pending, onCancel }: MethodFormEndProps) {
+  const t = useT();
   return (
     <>
       <label className="flex items-center gap-2 text-sm font-medium">
         <input type="checkbox" checked={active} onChange={(e) => onActive(e.target.checked)} className="size-5" />
-        Active
+        {t('admin.methods.active')}
       </label>
       <div className="md:col-span-2">
         <FormError message={error} />
       </div>
       <FormActions
         pending={pending}
-        pendingLabel="Saving..."
-        submitLabel="Save method"
+        pendingLabel={t('admin.methods.saving')}
+        submitLabel={t('admin.methods.save')}
         onCancel={onCancel}
         className="md:col-span-2"
       />

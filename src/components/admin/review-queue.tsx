@@ -12,6 +12,8 @@ import { BulkApprove } from './bulk-approve.tsx';
 import { QueueToolbar } from './queue-toolbar.tsx';
 import type { StatusFilterValue } from './status-filters.ts';
 import { reviewStatusWord } from '../../contract/status-words.ts';
+import { useT } from '../../lib/i18n/use-t.ts';
+import { statusWord } from './status-word.tsx';
 
 /** What every review queue row has (deposits and withdrawals). */
 export type QueueItem = {
@@ -42,6 +44,8 @@ type Props<T extends QueueItem> = {
   /** The row's decision buttons; `onChanged` reloads the list. */
   Actions: ComponentType<{ item: T; onChanged: () => void }>;
   approveLabel: string;
+  /** Payouts are marked paid: the bulk sentences say "Mark 2 withdrawals paid" whatever the label's language. */
+  markPaid?: boolean;
   bulkApprove: (ids: string[], key: string) => Promise<BulkApproveResponse>;
   initialFilter?: StatusFilterValue | undefined;
 };
@@ -63,8 +67,10 @@ export function ReviewQueue<T extends QueueItem>(props: Props<T>) {
     columns,
     Actions,
     approveLabel,
+    markPaid,
     bulkApprove,
   } = props;
+  const t = useT();
   const [filter, setFilter] = useState<StatusFilterValue>(initialFilter);
   const [query, setQuery] = useState('');
   // The search runs on the server once typing pauses.
@@ -101,7 +107,7 @@ export function ReviewQueue<T extends QueueItem>(props: Props<T>) {
 
   const all: Column<T>[] = [
     {
-      header: 'Select',
+      header: t('admin.queue.col.select'),
       cell: (item) =>
         item.status === 'pending' ? (
           <label className="-my-2 flex size-tap items-center justify-center">
@@ -110,13 +116,13 @@ export function ReviewQueue<T extends QueueItem>(props: Props<T>) {
               className="size-5"
               checked={selected.has(item.id)}
               onChange={() => toggle(item.id)}
-              aria-label={`Select ${noun} ${item.reference}`}
+              aria-label={t('admin.queue.selectRow', { kind: noun, noun, reference: item.reference })}
             />
           </label>
         ) : null,
     },
     {
-      header: 'Request',
+      header: t('admin.queue.col.request'),
       cell: (item) => (
         <span className="flex flex-col items-end @2xl:items-start">
           <span className="font-mono font-semibold whitespace-nowrap">{item.reference}</span>
@@ -125,7 +131,7 @@ export function ReviewQueue<T extends QueueItem>(props: Props<T>) {
       ),
     },
     {
-      header: 'User',
+      header: t('admin.queue.col.user'),
       cell: (item) => (
         <Link
           to="/admin/users/$userId"
@@ -139,7 +145,7 @@ export function ReviewQueue<T extends QueueItem>(props: Props<T>) {
     ...columns,
     {
       // Pending: the decision buttons; decided: how it was decided.
-      header: 'Decision',
+      header: t('admin.queue.col.decision'),
       nowrap: true,
       cell: (item) =>
         item.status === 'pending' ? (
@@ -147,7 +153,7 @@ export function ReviewQueue<T extends QueueItem>(props: Props<T>) {
         ) : (
           <StatusBadge
             status={item.status}
-            label={noun === 'withdrawal' ? reviewStatusWord(noun, item.status) : undefined}
+            label={noun === 'withdrawal' ? statusWord(t, reviewStatusWord(noun, item.status)) : undefined}
           />
         ),
     },
@@ -172,6 +178,7 @@ export function ReviewQueue<T extends QueueItem>(props: Props<T>) {
         <BulkApprove
           noun={noun}
           approveLabel={approveLabel}
+          markPaid={markPaid}
           pendingItems={pending}
           chosen={chosen}
           onSelectAll={(on) => setSelected(new Set(on ? pending.map((i) => i.id) : []))}
@@ -184,7 +191,7 @@ export function ReviewQueue<T extends QueueItem>(props: Props<T>) {
       ) : null}
       {refused.length > 0 ? (
         <div role="alert" className="rounded-control bg-danger-soft px-3 py-2 text-label text-danger">
-          <p className="font-semibold">Not approved:</p>
+          <p className="font-semibold">{t('admin.queue.notApproved')}</p>
           <ul className="list-disc pl-5">
             {refused.map((line) => (
               <li key={line}>{line}</li>
@@ -195,7 +202,7 @@ export function ReviewQueue<T extends QueueItem>(props: Props<T>) {
       <PagedListFrame
         state={{ ...list, itemCount: list.items.length }}
         loadingText={loadingText}
-        emptyText={search ? `No ${noun}s match “${search}”` : emptyText}
+        emptyText={search ? t('admin.queue.noMatch', { kind: noun, noun, search }) : emptyText}
       >
         <DataTable label={tableLabel} columns={all} rows={shown} rowKey={(i) => i.id} />
       </PagedListFrame>
