@@ -9,15 +9,17 @@ import { bulkApproveWithdrawals } from '../api/bulk-approve-withdrawals.ts';
 import { getWithdrawalQueue } from '../api/get-withdrawal-queue.ts';
 import { rejectWithdrawal } from '../api/reject-withdrawal.ts';
 import { WITHDRAW_DEFAULTS } from '../messages.ts';
-import { payoutFieldLabel } from '../../../contract/payout-field-labels.ts';
+import { usePayoutFieldLabel } from '../use-payout-field-label.ts';
 import { useFourEyesNotice } from '../../../lib/staff-access.ts';
 import { useMemo } from 'react';
 import { useT, type Translate } from '../../../lib/i18n/use-t.ts';
 
-const detailsOf = (w: AdminWithdrawal) =>
-  Object.entries(w.details).map(([key, value]) => ({ label: payoutFieldLabel(key), value }));
+type FieldLabel = (key: string) => string;
 
-const columnsOf = (t: Translate): Column<AdminWithdrawal>[] => [
+const detailsOf = (w: AdminWithdrawal, fieldLabel: FieldLabel) =>
+  Object.entries(w.details).map(([key, value]) => ({ label: fieldLabel(key), value }));
+
+const columnsOf = (t: Translate, fieldLabel: FieldLabel): Column<AdminWithdrawal>[] => [
   {
     header: t('adminMoney.withdrawal.amount'),
     nowrap: true,
@@ -41,7 +43,7 @@ const columnsOf = (t: Translate): Column<AdminWithdrawal>[] => [
         <span>
           {w.methodName} · {w.accountName}
         </span>
-        {detailsOf(w).map((d) => (
+        {detailsOf(w, fieldLabel).map((d) => (
           <span key={d.label} className="max-w-full text-caption text-fg-muted [overflow-wrap:anywhere]">
             {d.label}: {d.value}
           </span>
@@ -58,12 +60,12 @@ const columnsOf = (t: Translate): Column<AdminWithdrawal>[] => [
 ];
 
 /** The confirmation restates who is paid, how much, and where to. */
-const summaryOf = (t: Translate, w: AdminWithdrawal) => [
+const summaryOf = (t: Translate, fieldLabel: FieldLabel, w: AdminWithdrawal) => [
   { label: t('adminMoney.withdrawal.user'), value: `${w.user.email} (@${w.user.username})` },
   { label: t('adminMoney.withdrawal.reference'), value: w.reference },
   { label: t('adminMoney.withdrawal.method'), value: `${w.methodName} (${w.currency})` },
   { label: t('adminMoney.withdrawal.account'), value: w.accountName },
-  ...detailsOf(w),
+  ...detailsOf(w, fieldLabel),
   { label: t('adminMoney.withdrawal.amount'), value: formatMoney(w.amount) },
   { label: t('adminMoney.withdrawal.charge'), value: formatMoney(w.charge) },
   { label: t('adminMoney.withdrawal.payOut'), value: formatMoney(w.receiveAmount), strong: true },
@@ -72,7 +74,8 @@ const summaryOf = (t: Translate, w: AdminWithdrawal) => [
 function WithdrawalActions({ item, onChanged }: { item: AdminWithdrawal; onChanged: () => void }) {
   const t = useT();
   const fourEyes = useFourEyesNotice(item.amount);
-  const summary = summaryOf(t, item);
+  const fieldLabel = usePayoutFieldLabel();
+  const summary = summaryOf(t, fieldLabel, item);
   return (
     <ReviewActions
       subject={t('adminMoney.withdrawal.subject', { reference: item.reference })}
@@ -92,7 +95,8 @@ function WithdrawalActions({ item, onChanged }: { item: AdminWithdrawal; onChang
 /** Admin review of withdrawals: a searchable, sortable table; mark paid or reject (refund) each, or mark a selection paid. */
 export function AdminWithdrawalList({ initialFilter }: { initialFilter?: StatusFilterValue }) {
   const t = useT();
-  const columns = useMemo(() => columnsOf(t), [t]);
+  const fieldLabel = usePayoutFieldLabel();
+  const columns = useMemo(() => columnsOf(t, fieldLabel), [t, fieldLabel]);
   return (
     <ReviewQueue
       initialFilter={initialFilter}
