@@ -6,8 +6,8 @@ import { PagedListFrame } from '../../../components/table/paged-list-frame.tsx';
 import { toApiError } from '../../../lib/api-error.ts';
 import { notify } from '../../../lib/toast.tsx';
 import { usePagedList } from '../../../lib/use-paged-list.ts';
-import { FETCH_MAIL_FAILED, getAdminMail, type MailFilter } from '../api/get-admin-mail.ts';
-import { RESEND_MAIL_FAILED, resendAdminMail } from '../api/resend-admin-mail.ts';
+import { getAdminMail, type MailFilter } from '../api/get-admin-mail.ts';
+import { resendAdminMail } from '../api/resend-admin-mail.ts';
 import { MailCard } from './mail-card.tsx';
 import { sentence } from '../../../lib/sentence.ts';
 import type { MessageId } from '../../../lib/i18n/i18n.ts';
@@ -35,7 +35,9 @@ export function AdminMailList() {
     },
     [status, version],
   );
-  const list = usePagedList(loadPage, FETCH_MAIL_FAILED);
+  // Read once: a new fallback text would make the list load again.
+  const [fetchFailed] = useState(() => t('adminMoney.error.fetchMail'));
+  const list = usePagedList(loadPage, fetchFailed);
 
   async function resend(mail: AdminMail) {
     setPending(true);
@@ -46,7 +48,7 @@ export function AdminMailList() {
       setReview(null);
       setVersion((v) => v + 1);
     } catch (caught) {
-      setError(toApiError(caught, RESEND_MAIL_FAILED).message);
+      setError(toApiError(caught, t('adminMoney.error.resendMail')).message);
     } finally {
       setPending(false);
     }
