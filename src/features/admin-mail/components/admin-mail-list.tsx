@@ -6,20 +6,23 @@ import { PagedListFrame } from '../../../components/table/paged-list-frame.tsx';
 import { toApiError } from '../../../lib/api-error.ts';
 import { notify } from '../../../lib/toast.tsx';
 import { usePagedList } from '../../../lib/use-paged-list.ts';
-import { FETCH_MAIL_FAILED, getAdminMail, type MailFilter } from '../api/get-admin-mail.ts';
-import { RESEND_MAIL_FAILED, resendAdminMail } from '../api/resend-admin-mail.ts';
+import { getAdminMail, type MailFilter } from '../api/get-admin-mail.ts';
+import { resendAdminMail } from '../api/resend-admin-mail.ts';
 import { MailCard } from './mail-card.tsx';
 import { sentence } from '../../../lib/sentence.ts';
+import type { MessageId } from '../../../lib/i18n/i18n.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
 
 const FILTERS = [
-  { value: 'all', label: 'All' },
-  { value: 'queued', label: 'Queued' },
-  { value: 'sent', label: 'Sent' },
-  { value: 'failed', label: 'Failed' },
-] as const;
+  { value: 'all', label: 'adminMoney.mail.all' },
+  { value: 'queued', label: 'adminMoney.mail.queued' },
+  { value: 'sent', label: 'adminMoney.mail.sent' },
+  { value: 'failed', label: 'adminMoney.mail.failed' },
+] as const satisfies ReadonlyArray<{ value: MailFilter; label: MessageId }>;
 
 /** /admin/mail: the outbox by status, newest first, and resend (after a confirmation) for sent or failed mail. */
 export function AdminMailList() {
+  const t = useT();
   const [status, setStatus] = useState<MailFilter>('all');
   const [version, setVersion] = useState(0);
   const [review, setReview] = useState<AdminMail | null>(null);
@@ -32,7 +35,9 @@ export function AdminMailList() {
     },
     [status, version],
   );
-  const list = usePagedList(loadPage, FETCH_MAIL_FAILED);
+  // Read once: a new fallback text would make the list load again.
+  const [fetchFailed] = useState(() => t('adminMoney.error.fetchMail'));
+  const list = usePagedList(loadPage, fetchFailed);
 
   async function resend(mail: AdminMail) {
     setPending(true);
@@ -43,7 +48,7 @@ export function AdminMailList() {
       setReview(null);
       setVersion((v) => v + 1);
     } catch (caught) {
-      setError(toApiError(caught, RESEND_MAIL_FAILED).message);
+      setError(toApiError(caught, t('adminMoney.error.resendMail')).message);
     } finally {
       setPending(false);
     }
@@ -52,18 +57,18 @@ export function AdminMailList() {
   return (
     <div className="flex flex-col gap-4">
       <SelectField
-        label="Status"
+        label={t('adminMoney.mail.status')}
         value={status}
-        options={FILTERS}
+        options={FILTERS.map((f) => ({ value: f.value, label: t(f.label) }))}
         onChange={(e) => setStatus(e.target.value as MailFilter)}
         className="flex max-w-xs flex-col gap-1"
       />
       <PagedListFrame
         state={{ ...list, itemCount: list.items.length }}
-        loadingText="Loading mail..."
-        emptyText="No mail"
+        loadingText={t('adminMoney.mail.loading')}
+        emptyText={t('adminMoney.mail.empty')}
       >
-        <ul aria-label="Mail outbox" className="grid gap-3 lg:grid-cols-2">
+        <ul aria-label={t('adminMoney.mail.list')} className="grid gap-3 lg:grid-cols-2">
           {list.items.map((m) => (
             <MailCard
               key={m.id}
@@ -78,15 +83,18 @@ export function AdminMailList() {
       </PagedListFrame>
       {review ? (
         <ConfirmDialog
-          title="Send this mail again?"
+          title={t('adminMoney.mail.confirmTitle')}
           rows={[
-            { label: 'To', value: review.to },
-            { label: 'Subject', value: review.subject, strong: true },
-            { label: 'Status now', value: review.status === 'sent' ? 'Sent (the person gets it twice)' : 'Failed' },
+            { label: t('adminMoney.mail.to'), value: review.to },
+            { label: t('adminMoney.mail.subject'), value: review.subject, strong: true },
+            {
+              label: t('adminMoney.mail.statusNow'),
+              value: review.status === 'sent' ? t('adminMoney.mail.sentTwice') : t('adminMoney.mail.failed'),
+            },
           ]}
           tone="primary"
-          confirmLabel="Resend"
-          pendingLabel="Queueing..."
+          confirmLabel={t('adminMoney.mail.resend')}
+          pendingLabel={t('adminMoney.mail.queueing')}
           pending={pending}
           error={error}
           onConfirm={() => void resend(review)}

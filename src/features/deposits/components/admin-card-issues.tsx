@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import type { CardPaymentIssue } from '../../../contract/card-payments.ts';
 import { formatMoney } from '../../../contract/cents.ts';
 import { ReviewActions } from '../../../components/admin/review-actions.tsx';
@@ -9,64 +9,82 @@ import { dismissCardPaymentIssue } from '../api/dismiss-card-payment-issue.ts';
 import { getCardPaymentIssues } from '../api/get-card-payment-issues.ts';
 import { creditCardPaymentIssue } from '../api/credit-card-payment-issue.ts';
 import { reverseCardPaymentIssue } from '../api/reverse-card-payment-issue.ts';
-import { DEPOSIT_DEFAULTS } from '../messages.ts';
+import type { MessageId } from '../../../lib/i18n/i18n.ts';
+import { useT, type Translate } from '../../../lib/i18n/use-t.ts';
 
-const STATE: Record<CardPaymentIssue['status'], string> = {
-  open: 'Waiting for a decision',
-  reversed: 'Reversed from the wallet',
-  credited: 'Credited to the wallet',
-  awaiting_approval: 'Sent for a second admin’s approval',
-  dismissed: 'Dismissed',
-};
+const STATE = {
+  open: 'adminMoney.cardIssue.stateOpen',
+  reversed: 'adminMoney.cardIssue.stateReversed',
+  credited: 'adminMoney.cardIssue.stateCredited',
+  awaiting_approval: 'adminMoney.cardIssue.stateAwaiting',
+  dismissed: 'adminMoney.cardIssue.stateDismissed',
+} as const satisfies Record<CardPaymentIssue['status'], MessageId>;
 
-const KIND: Record<CardPaymentIssue['kind'], string> = {
-  refund: 'Refund',
-  dispute: 'Dispute',
-  amount_mismatch: 'Paid another amount',
-  invalid_event: 'Stripe event not applied',
-};
+const KIND = {
+  refund: 'adminMoney.cardIssue.kindRefund',
+  dispute: 'adminMoney.cardIssue.kindDispute',
+  amount_mismatch: 'adminMoney.cardIssue.kindMismatch',
+  invalid_event: 'adminMoney.cardIssue.kindInvalid',
+} as const satisfies Record<CardPaymentIssue['kind'], MessageId>;
 
-function stateOf(i: CardPaymentIssue): string {
-  if (i.status !== 'awaiting_approval' || !i.approvalStatus || i.approvalStatus === 'pending') return STATE[i.status];
-  const done = i.kind === 'amount_mismatch' ? 'Credited' : 'Reversed';
-  return i.approvalStatus === 'approved' ? `${done} after a second admin’s approval` : 'The second admin rejected it';
+function stateOf(t: Translate, i: CardPaymentIssue): string {
+  if (i.status !== 'awaiting_approval' || !i.approvalStatus || i.approvalStatus === 'pending')
+    return t(STATE[i.status]);
+  if (i.approvalStatus !== 'approved') return t('adminMoney.cardIssue.rejected');
+  return t(
+    i.kind === 'amount_mismatch' ? 'adminMoney.cardIssue.creditedApproved' : 'adminMoney.cardIssue.reversedApproved',
+  );
 }
 
 /** The decision an open issue offers besides dismissing it: reverse a refund or dispute, credit a payment for another amount. */
-function decisionOf(i: CardPaymentIssue) {
+function decisionOf(t: Translate, i: CardPaymentIssue) {
   if (i.kind === 'amount_mismatch') {
-    const limits = i.limits ? `${formatMoney(i.limits.min)} to ${formatMoney(i.limits.max)}` : '—';
+    const limits = i.limits
+      ? t('adminMoney.cardIssue.limits', { min: formatMoney(i.limits.min), max: formatMoney(i.limits.max) })
+      : '—';
     return {
-      label: `Credit ${formatMoney(i.suggestedAmount)}`,
+      label: t('adminMoney.cardIssue.credit', { amount: formatMoney(i.suggestedAmount) }),
       rows: [
-        { label: 'Paid at Stripe', value: formatMoney(i.amount, i.currency) },
-        { label: 'Deposit asked', value: i.deposit ? formatMoney(i.deposit.amount) : '—' },
-        { label: 'The method’s limits', value: limits },
-        { label: 'Credit to Main Wallet', value: formatMoney(i.suggestedAmount), strong: true },
+        { label: t('adminMoney.cardIssue.paidAtStripe'), value: formatMoney(i.amount, i.currency) },
+        { label: t('adminMoney.cardIssue.depositAsked'), value: i.deposit ? formatMoney(i.deposit.amount) : '—' },
+        { label: t('adminMoney.cardIssue.methodLimits'), value: limits },
+        { label: t('adminMoney.cardIssue.creditToMain'), value: formatMoney(i.suggestedAmount), strong: true },
       ],
       run: (key: string) => creditCardPaymentIssue(i.id, key),
     };
   }
   if (i.kind === 'invalid_event')
     return {
-      label: 'Mark handled',
-      rows: [{ label: 'Event', value: i.reason ?? '—' }],
-      run: (key: string) => dismissCardPaymentIssue(i.id, 'Handled after checking the event at Stripe', key),
+      label: t('adminMoney.cardIssue.markHandled'),
+      rows: [{ label: t('adminMoney.cardIssue.event'), value: i.reason ?? '—' }],
+      run: (key: string) => dismissCardPaymentIssue(i.id, t('adminMoney.cardIssue.handledNote'), key),
     };
   return {
-    label: i.deposit ? `Reverse ${formatMoney(i.suggestedAmount)}` : 'Reverse',
+    label: i.deposit
+      ? t('adminMoney.cardIssue.reverseAmount', { amount: formatMoney(i.suggestedAmount) })
+      : t('adminMoney.cardIssue.reverse'),
     rows: [
-      { label: 'Reported by Stripe', value: formatMoney(i.amount, i.currency) },
-      { label: 'Deposit credited', value: i.deposit ? formatMoney(i.deposit.receiveAmount) : '—' },
-      { label: 'Take back from Main Wallet', value: formatMoney(i.suggestedAmount), strong: true },
+      { label: t('adminMoney.cardIssue.reportedByStripe'), value: formatMoney(i.amount, i.currency) },
+      {
+        label: t('adminMoney.cardIssue.depositCredited'),
+        value: i.deposit ? formatMoney(i.deposit.receiveAmount) : '—',
+      },
+      { label: t('adminMoney.cardIssue.takeBack'), value: formatMoney(i.suggestedAmount), strong: true },
     ],
     run: (key: string) => reverseCardPaymentIssue(i.id, key),
   };
 }
 
 function IssueCard({ issue: i, onChanged }: { issue: CardPaymentIssue; onChanged: () => void }) {
-  const what = `${KIND[i.kind]}${i.kind === 'invalid_event' ? '' : ` of ${i.deposit?.reference ?? `charge ${i.chargeId}`}`}`;
-  const decision = decisionOf(i);
+  const t = useT();
+  const what =
+    i.kind === 'invalid_event'
+      ? t(KIND[i.kind])
+      : t('adminMoney.cardIssue.of', {
+          kind: t(KIND[i.kind]),
+          what: i.deposit?.reference ?? t('adminMoney.cardIssue.charge', { id: i.chargeId }),
+        });
+  const decision = decisionOf(t, i);
   return (
     <li className="flex flex-col gap-2 rounded-lg border border-line p-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -77,12 +95,12 @@ function IssueCard({ issue: i, onChanged }: { issue: CardPaymentIssue; onChanged
         {i.user
           ? `${i.user.email} (@${i.user.username})`
           : i.kind === 'invalid_event'
-            ? 'Nothing was credited or taken'
-            : 'No card deposit matches this charge'}
-        {i.reason ? ` · reason: ${i.reason}` : ''}
+            ? t('adminMoney.cardIssue.nothingMoved')
+            : t('adminMoney.cardIssue.noDeposit')}
+        {i.reason ? t('adminMoney.cardIssue.reason', { reason: i.reason }) : ''}
       </p>
       <p className="text-caption text-fg-muted">
-        <time dateTime={i.createdAt}>{formatDateTime(i.createdAt)}</time> · {stateOf(i)}
+        <time dateTime={i.createdAt}>{formatDateTime(i.createdAt)}</time> · {stateOf(t, i)}
         {i.note ? ` · ${i.note}` : ''}
       </p>
       {i.status === 'open' ? (
@@ -90,7 +108,7 @@ function IssueCard({ issue: i, onChanged }: { issue: CardPaymentIssue; onChanged
           subject={what}
           approveLabel={decision.label}
           summary={decision.rows}
-          fallback={DEPOSIT_DEFAULTS.decideCardIssue}
+          fallback={t('adminMoney.error.decideCardIssue')}
           onApprove={(_note, key) => decision.run(key)}
           onReject={(reason, key) => dismissCardPaymentIssue(i.id, reason, key)}
           onDone={onChanged}
@@ -108,15 +126,17 @@ function IssueCard({ issue: i, onChanged }: { issue: CardPaymentIssue; onChanged
  * approval"); Reject dismisses with a reason.
  */
 export function AdminCardIssues() {
+  const t = useT();
   const load = useCallback(() => getCardPaymentIssues(), []);
-  const list = useResource(load, DEPOSIT_DEFAULTS.fetchCardIssues);
+  const [fallback] = useState(() => t('adminMoney.error.fetchCardIssues'));
+  const list = useResource(load, fallback);
   if (list.error) return <LoadError message={list.error} onRetry={() => void list.reload()} />;
-  if (!list.data) return <p role="status">Loading card payment issues...</p>;
-  if (list.data.items.length === 0) return <p className="text-fg-muted">No card payment needs a decision.</p>;
+  if (!list.data) return <p role="status">{t('adminMoney.cardIssue.loading')}</p>;
+  if (list.data.items.length === 0) return <p className="text-fg-muted">{t('adminMoney.cardIssue.empty')}</p>;
   return (
     <div className="flex flex-col gap-3">
-      <p className="text-fg-muted">{list.data.open} waiting for a decision</p>
-      <ul aria-label="Card refunds and disputes" className="grid gap-3 lg:grid-cols-2">
+      <p className="text-fg-muted">{t('adminMoney.cardIssue.waiting', { count: list.data.open })}</p>
+      <ul aria-label={t('adminMoney.cardIssue.list')} className="grid gap-3 lg:grid-cols-2">
         {list.data.items.map((i) => (
           <IssueCard key={i.id} issue={i} onChanged={() => void list.reload()} />
         ))}

@@ -13,9 +13,9 @@ import { TextField } from '../../../components/form/text-field.tsx';
 import { notify } from '../../../lib/toast.tsx';
 import { useApiAction } from '../../../lib/use-api-action.ts';
 import { useResource } from '../../../lib/use-resource.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { getDepositMethodKinds } from '../api/get-deposit-method-kinds.ts';
 import { saveDepositMethod, type DepositMethodBody } from '../api/save-deposit-method.ts';
-import { DEPOSIT_DEFAULTS } from '../messages.ts';
 import { evmBody, EvmMethodFields, evmValuesOf, type EvmValues } from './evm-method-fields.tsx';
 
 type Values = Record<
@@ -63,19 +63,22 @@ export function DepositMethodForm({
   onSaved: () => void;
   onCancel: () => void;
 }) {
+  const t = useT();
   const [values, setValues] = useState<Values>(method ? fromMethod(method) : EMPTY);
   const [evm, setEvm] = useState<EvmValues>(evmValuesOf(method));
   const setEvmField = (key: keyof EvmValues) => (e: { target: { value: string } }) =>
     setEvm((v) => ({ ...v, [key]: e.target.value }));
   const isEvm = values.kind === 'evm';
   const action = useApiAction((body: DepositMethodBody) => saveDepositMethod(body, method?.id), {
-    fallback: DEPOSIT_DEFAULTS.saveMethod,
+    fallback: t('adminMoney.error.saveDepositMethod'),
     toastErrors: false,
   });
   const [error, setError] = useState<string | null>(null);
   const instructionsId = useId();
   const kindHintId = useId();
-  const kinds = useResource(getDepositMethodKinds, DEPOSIT_DEFAULTS.fetchKinds);
+  // Read once: a new fallback text would make the resource load again.
+  const [kindsFallback] = useState(() => t('adminMoney.error.fetchKinds'));
+  const kinds = useResource(getDepositMethodKinds, kindsFallback);
   const card = kinds.data?.find((k) => k.kind === 'card');
   const set = (key: keyof Values) => (e: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [key]: e.target.value }));
@@ -107,7 +110,7 @@ export function DepositMethodForm({
     );
     if (result.ok) {
       // A loosening sent for a second admin's approval says so, as the settings form does.
-      notify.success(result.data.pending ?? 'Deposit method saved.');
+      notify.success(result.data.pending ?? t('adminMoney.depositMethod.saved'));
       onSaved();
     } else setError(result.error.message);
   }
@@ -116,21 +119,33 @@ export function DepositMethodForm({
     <form
       noValidate
       onSubmit={(e) => void onSubmit(e)}
-      aria-label={method ? `Edit ${method.name}` : 'New deposit method'}
+      aria-label={
+        method ? t('adminMoney.depositMethod.edit', { name: method.name }) : t('adminMoney.depositMethod.new')
+      }
       className="grid gap-3 rounded-lg border border-zinc-200 p-4 md:grid-cols-2 dark:border-zinc-800"
     >
-      <TextField name="name" label="Name" required value={values.name} onChange={set('name')} error={fe['name']} />
+      <TextField
+        name="name"
+        label={t('adminMoney.depositMethod.name')}
+        required
+        value={values.name}
+        onChange={set('name')}
+        error={fe['name']}
+      />
       <SelectField
         name="kind"
-        label="Kind"
+        label={t('adminMoney.depositMethod.kind')}
         options={[
-          { value: 'crypto', label: 'Crypto (one shared address)' },
-          { value: 'manual', label: 'Manual (bank transfer, ...)' },
-          { value: 'evm', label: 'On-chain (EVM, personal addresses)' },
+          { value: 'crypto', label: t('adminMoney.depositMethod.kindCrypto') },
+          { value: 'manual', label: t('adminMoney.depositMethod.kindManual') },
+          { value: 'evm', label: t('adminMoney.depositMethod.kindEvm') },
           // An existing card method stays selectable, so it can still be edited or switched off.
           {
             value: 'card',
-            label: card?.available === false ? 'Card (Stripe Checkout): not configured' : 'Card (Stripe Checkout)',
+            label:
+              card?.available === false
+                ? t('adminMoney.depositMethod.kindCardOff')
+                : t('adminMoney.depositMethod.kindCard'),
             disabled: card?.available === false && method?.kind !== 'card',
           },
         ]}
@@ -145,7 +160,7 @@ export function DepositMethodForm({
       ) : null}
       <TextField
         name="currency"
-        label={isEvm ? 'Asset symbol (USDT)' : 'Currency'}
+        label={isEvm ? t('adminMoney.depositMethod.assetSymbol') : t('adminMoney.depositMethod.currency')}
         required
         value={values.currency}
         onChange={set('currency')}
@@ -157,21 +172,23 @@ export function DepositMethodForm({
           onChange={setEvmField}
           errors={fe}
           warning={
-            method?.evm?.scanError ? `The chain watcher fails: ${method.evm.scanError}` : method?.evm?.rpcWarning
+            method?.evm?.scanError
+              ? t('adminMoney.depositMethod.watcherFails', { error: method.evm.scanError })
+              : method?.evm?.rpcWarning
           }
         />
       ) : values.kind !== 'card' ? (
         <>
           <TextField
             name="network"
-            label="Network"
+            label={t('adminMoney.depositMethod.network')}
             value={values.network}
             onChange={set('network')}
             error={fe['network']}
           />
           <TextField
             name="address"
-            label="Receiving address"
+            label={t('adminMoney.depositMethod.address')}
             className="flex flex-col gap-1 md:col-span-2"
             value={values.address}
             onChange={set('address')}
@@ -181,7 +198,7 @@ export function DepositMethodForm({
       ) : null}
       <div className="flex flex-col gap-1 md:col-span-2">
         <label htmlFor={instructionsId} className="text-sm font-medium">
-          Payment instructions
+          {t('adminMoney.depositMethod.instructions')}
         </label>
         <textarea
           id={instructionsId}
@@ -192,13 +209,15 @@ export function DepositMethodForm({
           className="rounded-md border border-zinc-400 bg-white px-3 py-2 text-black dark:border-zinc-600 dark:bg-zinc-900 dark:text-white"
         />
         {fe['instructions'] ? (
-          <p className="text-sm text-red-700 dark:text-red-400">Payment instructions {fe['instructions']}</p>
+          <p className="text-sm text-red-700 dark:text-red-400">
+            {t('adminMoney.depositMethod.instructionsError', { error: fe['instructions'] })}
+          </p>
         ) : null}
       </div>
       <MethodLimitFields values={values} onChange={set} errors={fe} />
       <TextField
         name="rate"
-        label="Rate (USD per unit)"
+        label={t('adminMoney.depositMethod.rate')}
         inputMode="decimal"
         value={values.rate}
         onChange={set('rate')}
@@ -207,7 +226,7 @@ export function DepositMethodForm({
       {isEvm || values.kind === 'card' ? null : (
         <TextField
           name="decimals"
-          label="Decimals shown"
+          label={t('adminMoney.depositMethod.decimals')}
           inputMode="numeric"
           value={values.decimals}
           onChange={set('decimals')}

@@ -1,5 +1,6 @@
 import { TextField } from '../../../components/form/text-field.tsx';
 import type { DepositMethod } from '../../../contract/deposits.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
 
 export type EvmValues = {
   chainId: string;
@@ -52,11 +53,12 @@ type Props = {
 
 /** Chain, RPC, asset and xpub of an on-chain method: investors get personal addresses derived from the xpub. */
 export function EvmMethodFields({ values, onChange, errors, warning }: Props) {
+  const t = useT();
   return (
     <>
       <TextField
         name="chain_id"
-        label="Chain id (56 BNB Chain, 1 Ethereum, 137 Polygon)"
+        label={t('adminMoney.evm.chainId')}
         inputMode="numeric"
         required
         value={values.chainId}
@@ -65,7 +67,7 @@ export function EvmMethodFields({ values, onChange, errors, warning }: Props) {
       />
       <TextField
         name="confirmations"
-        label="Confirmations"
+        label={t('adminMoney.evm.confirmations')}
         inputMode="numeric"
         required
         value={values.confirmations}
@@ -74,7 +76,7 @@ export function EvmMethodFields({ values, onChange, errors, warning }: Props) {
       />
       <TextField
         name="rpc_url"
-        label="RPC URL"
+        label={t('adminMoney.evm.rpcUrl')}
         className="flex flex-col gap-1 md:col-span-2"
         required
         value={values.rpcUrl}
@@ -84,7 +86,7 @@ export function EvmMethodFields({ values, onChange, errors, warning }: Props) {
       {warning ? <p className="text-sm text-danger md:col-span-2">{warning}</p> : null}
       <TextField
         name="token_address"
-        label="Token contract (empty for the native coin)"
+        label={t('adminMoney.evm.token')}
         className="flex flex-col gap-1 md:col-span-2"
         value={values.tokenAddress}
         onChange={onChange('tokenAddress')}
@@ -92,7 +94,7 @@ export function EvmMethodFields({ values, onChange, errors, warning }: Props) {
       />
       <TextField
         name="asset_decimals"
-        label="Token decimals"
+        label={t('adminMoney.evm.tokenDecimals')}
         inputMode="numeric"
         required
         value={values.assetDecimals}
@@ -101,7 +103,7 @@ export function EvmMethodFields({ values, onChange, errors, warning }: Props) {
       />
       <TextField
         name="xpub"
-        label="Extended public key (xpub, never xprv)"
+        label={t('adminMoney.evm.xpub')}
         autoComplete="off"
         required
         value={values.xpub}

@@ -9,65 +9,82 @@ import { bulkApproveWithdrawals } from '../api/bulk-approve-withdrawals.ts';
 import { getWithdrawalQueue } from '../api/get-withdrawal-queue.ts';
 import { rejectWithdrawal } from '../api/reject-withdrawal.ts';
 import { WITHDRAW_DEFAULTS } from '../messages.ts';
-import { payoutFieldLabel } from '../../../contract/payout-field-labels.ts';
+import { usePayoutFieldLabel } from '../use-payout-field-label.ts';
 import { useFourEyesNotice } from '../../../lib/staff-access.ts';
+import { useMemo } from 'react';
+import { useT, type Translate } from '../../../lib/i18n/use-t.ts';
 
-const detailsOf = (w: AdminWithdrawal) =>
-  Object.entries(w.details).map(([key, value]) => ({ label: payoutFieldLabel(key), value }));
+type FieldLabel = (key: string) => string;
 
-const COLUMNS: Column<AdminWithdrawal>[] = [
+const detailsOf = (w: AdminWithdrawal, fieldLabel: FieldLabel) =>
+  Object.entries(w.details).map(([key, value]) => ({ label: fieldLabel(key), value }));
+
+const columnsOf = (t: Translate, fieldLabel: FieldLabel): Column<AdminWithdrawal>[] => [
   {
-    header: 'Amount',
+    header: t('adminMoney.withdrawal.amount'),
     nowrap: true,
     cell: (w) => (
       <span className="flex flex-col items-end tabular-nums @2xl:items-start">
         <span className="font-semibold">{formatMoney(w.amount)}</span>
-        <span className="text-caption text-fg-muted">Pay out {formatMoney(w.receiveAmount)}</span>
-        {w.awaitingApproval ? <span className="text-caption font-semibold text-warning">Sent for approval</span> : null}
+        <span className="text-caption text-fg-muted">
+          {t('adminMoney.withdrawal.payOutAmount', { amount: formatMoney(w.receiveAmount) })}
+        </span>
+        {w.awaitingApproval ? (
+          <span className="text-caption font-semibold text-warning">{t('adminMoney.withdrawal.sentForApproval')}</span>
+        ) : null}
       </span>
     ),
   },
   {
-    header: 'Account',
+    header: t('adminMoney.withdrawal.account'),
     priority: 'low',
     cell: (w) => (
       <span className="flex min-w-0 flex-col items-end @2xl:items-start">
         <span>
           {w.methodName} · {w.accountName}
         </span>
-        {detailsOf(w).map((d) => (
+        {detailsOf(w, fieldLabel).map((d) => (
           <span key={d.label} className="max-w-full text-caption text-fg-muted [overflow-wrap:anywhere]">
             {d.label}: {d.value}
           </span>
         ))}
-        {w.payoutReference ? <span className="text-caption">Payout ref. {w.payoutReference}</span> : null}
-        {w.rejectionReason ? <span className="text-caption">Reason: {w.rejectionReason}</span> : null}
+        {w.payoutReference ? (
+          <span className="text-caption">{t('adminMoney.withdrawal.payoutRef', { reference: w.payoutReference })}</span>
+        ) : null}
+        {w.rejectionReason ? (
+          <span className="text-caption">{t('adminMoney.withdrawal.reason', { reason: w.rejectionReason })}</span>
+        ) : null}
       </span>
     ),
   },
 ];
 
 /** The confirmation restates who is paid, how much, and where to. */
-const summaryOf = (w: AdminWithdrawal) => [
-  { label: 'User', value: `${w.user.email} (@${w.user.username})` },
-  { label: 'Reference', value: w.reference },
-  { label: 'Method', value: `${w.methodName} (${w.currency})` },
-  { label: 'Account', value: w.accountName },
-  ...detailsOf(w),
-  { label: 'Amount', value: formatMoney(w.amount) },
-  { label: 'Charge', value: formatMoney(w.charge) },
-  { label: 'Pay out', value: formatMoney(w.receiveAmount), strong: true },
+const summaryOf = (t: Translate, fieldLabel: FieldLabel, w: AdminWithdrawal) => [
+  { label: t('adminMoney.withdrawal.user'), value: `${w.user.email} (@${w.user.username})` },
+  { label: t('adminMoney.withdrawal.reference'), value: w.reference },
+  { label: t('adminMoney.withdrawal.method'), value: `${w.methodName} (${w.currency})` },
+  { label: t('adminMoney.withdrawal.account'), value: w.accountName },
+  ...detailsOf(w, fieldLabel),
+  { label: t('adminMoney.withdrawal.amount'), value: formatMoney(w.amount) },
+  { label: t('adminMoney.withdrawal.charge'), value: formatMoney(w.charge) },
+  { label: t('adminMoney.withdrawal.payOut'), value: formatMoney(w.receiveAmount), strong: true },
 ];
 
 function WithdrawalActions({ item, onChanged }: { item: AdminWithdrawal; onChanged: () => void }) {
+  const t = useT();
   const fourEyes = useFourEyesNotice(item.amount);
+  const fieldLabel = usePayoutFieldLabel();
+  const summary = summaryOf(t, fieldLabel, item);
   return (
     <ReviewActions
-      subject={`withdrawal ${item.reference}`}
-      summary={fourEyes ? [...summaryOf(item), { label: 'Four-eyes', value: fourEyes, strong: true }] : summaryOf(item)}
+      subject={t('adminMoney.withdrawal.subject', { reference: item.reference })}
+      summary={
+        fourEyes ? [...summary, { label: t('adminMoney.withdrawal.fourEyes'), value: fourEyes, strong: true }] : summary
+      }
       fallback={WITHDRAW_DEFAULTS.review}
-      approveLabel="Mark paid"
-      approveNoteLabel="Payout reference"
+      approveLabel={t('adminMoney.withdrawal.markPaid')}
+      approveNoteLabel={t('adminMoney.withdrawal.payoutReference')}
       onApprove={(note, key) => approveWithdrawal(item.id, note, key)}
       onReject={(reason, key) => rejectWithdrawal(item.id, reason, key)}
       onDone={onChanged}
@@ -77,19 +94,22 @@ function WithdrawalActions({ item, onChanged }: { item: AdminWithdrawal; onChang
 
 /** Admin review of withdrawals: a searchable, sortable table; mark paid or reject (refund) each, or mark a selection paid. */
 export function AdminWithdrawalList({ initialFilter }: { initialFilter?: StatusFilterValue }) {
+  const t = useT();
+  const fieldLabel = usePayoutFieldLabel();
+  const columns = useMemo(() => columnsOf(t, fieldLabel), [t, fieldLabel]);
   return (
     <ReviewQueue
       initialFilter={initialFilter}
-      label="Withdrawal requests"
-      tableLabel="Withdrawals"
+      label={t('adminMoney.withdrawal.requests')}
+      tableLabel={t('adminMoney.withdrawal.list')}
       noun="withdrawal"
-      loadingText="Loading withdrawals..."
-      emptyText="No withdrawals with this status"
+      loadingText={t('adminMoney.withdrawal.loading')}
+      emptyText={t('adminMoney.withdrawal.empty')}
       fallback={WITHDRAW_DEFAULTS.fetchWithdrawals}
       loadPage={getWithdrawalQueue}
-      columns={COLUMNS}
+      columns={columns}
       Actions={WithdrawalActions}
-      approveLabel="Mark paid"
+      approveLabel={t('adminMoney.withdrawal.markPaid')}
       bulkApprove={bulkApproveWithdrawals}
     />
   );

@@ -11,12 +11,14 @@ import { useResource } from '../../../lib/use-resource.ts';
 import { createPayoutBatch, type NewPayoutBatch } from '../api/create-payout-batch.ts';
 import { getPayoutCandidates } from '../api/get-payout-candidates.ts';
 import { WITHDRAW_DEFAULTS } from '../messages.ts';
+import type { MessageId } from '../../../lib/i18n/i18n.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
 
 const NETWORKS = [
-  { value: 'evm', label: 'EVM (0x addresses: Ethereum, BNB Chain, Polygon...)' },
-  { value: 'tron', label: 'TRON (T... addresses), CSV only' },
-  { value: 'other', label: 'Other networks, CSV only' },
-] as const satisfies ReadonlyArray<{ value: PayoutNetwork; label: string }>;
+  { value: 'evm', label: 'adminMoney.batch.networkEvm' },
+  { value: 'tron', label: 'adminMoney.batch.networkTron' },
+  { value: 'other', label: 'adminMoney.batch.networkOther' },
+] as const satisfies ReadonlyArray<{ value: PayoutNetwork; label: MessageId }>;
 
 /**
  * New batch: pick the network, tick its pending crypto withdrawals (the server lists only those
@@ -24,6 +26,7 @@ const NETWORKS = [
  * native coin), its decimals and the rate to USD.
  */
 export function PayoutBatchForm({ onCreated }: { onCreated: () => void }) {
+  const t = useT();
   const [network, setNetwork] = useState<PayoutNetwork>('evm');
   const load = useCallback(() => getPayoutCandidates(network), [network]);
   const [fallback] = useState(() => WITHDRAW_DEFAULTS.fetchWithdrawals);
@@ -66,22 +69,27 @@ export function PayoutBatchForm({ onCreated }: { onCreated: () => void }) {
   };
   const errors = action.fieldErrors;
   return (
-    <form noValidate aria-label="New payout batch" onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-4">
+    <form
+      noValidate
+      aria-label={t('adminMoney.batch.new')}
+      onSubmit={(e) => void onSubmit(e)}
+      className="flex flex-col gap-4"
+    >
       <SelectField
         name="network"
-        label="Network of this batch"
-        options={NETWORKS}
+        label={t('adminMoney.batch.network')}
+        options={NETWORKS.map((n) => ({ value: n.value, label: t(n.label) }))}
         value={network}
         onChange={(e) => choose(e.target.value as PayoutNetwork)}
       />
       {queue.error ? <LoadError message={queue.error} onRetry={() => void queue.reload()} /> : null}
-      {!queue.data && !queue.error ? <p role="status">Loading pending withdrawals...</p> : null}
+      {!queue.data && !queue.error ? <p role="status">{t('adminMoney.batch.loadingPending')}</p> : null}
       {queue.data && candidates.length === 0 ? (
-        <p className="text-fg-muted">No pending withdrawals on this network to batch.</p>
+        <p className="text-fg-muted">{t('adminMoney.batch.noPending')}</p>
       ) : null}
       {candidates.length > 0 ? (
         <fieldset className="flex flex-col gap-1">
-          <legend className="text-sm font-medium">Pending withdrawals on this network (oldest first)</legend>
+          <legend className="text-sm font-medium">{t('adminMoney.batch.pending')}</legend>
           {candidates.map((c) => (
             <label key={c.withdrawalId} className="flex min-h-tap items-center gap-3 [overflow-wrap:anywhere]">
               <input
@@ -91,7 +99,8 @@ export function PayoutBatchForm({ onCreated }: { onCreated: () => void }) {
                 onChange={() => toggle(c.withdrawalId)}
               />
               <span>
-                {c.reference} · {c.methodName} · {c.user.email} · {formatMoney(c.amount)} to <code>{c.address}</code>
+                {c.reference} · {c.methodName} · {c.user.email} · {formatMoney(c.amount)} {t('adminMoney.batch.to')}{' '}
+                <code>{c.address}</code>
               </span>
             </label>
           ))}
@@ -101,7 +110,7 @@ export function PayoutBatchForm({ onCreated }: { onCreated: () => void }) {
         {evm ? (
           <TextField
             name="chain_id"
-            label="EVM chain id (empty: CSV only)"
+            label={t('adminMoney.batch.chainId')}
             inputMode="numeric"
             value={chainId}
             onChange={(e) => setChainId(e.target.value)}
@@ -111,7 +120,7 @@ export function PayoutBatchForm({ onCreated }: { onCreated: () => void }) {
         {evm ? (
           <TextField
             name="token_address"
-            label="Token contract (empty: native coin)"
+            label={t('adminMoney.batch.token')}
             value={token}
             onChange={(e) => setToken(e.target.value)}
             error={errors['token_address']}
@@ -119,16 +128,16 @@ export function PayoutBatchForm({ onCreated }: { onCreated: () => void }) {
         ) : null}
         <TextField
           name="asset_decimals"
-          label="Token decimals"
+          label={t('adminMoney.batch.tokenDecimals')}
           inputMode="numeric"
-          placeholder="6 (token) or 18 (native)"
+          placeholder={t('adminMoney.batch.decimalsPlaceholder')}
           value={decimals}
           onChange={(e) => setDecimals(e.target.value)}
           error={errors['asset_decimals']}
         />
         <TextField
           name="rate"
-          label="USD per token"
+          label={t('adminMoney.batch.rate')}
           inputMode="decimal"
           value={rate}
           onChange={(e) => setRate(e.target.value)}
@@ -136,8 +145,8 @@ export function PayoutBatchForm({ onCreated }: { onCreated: () => void }) {
         />
       </div>
       <FormError message={formError} />
-      <SubmitButton pending={action.pending} pendingLabel="Creating batch..." disabled={picked.size === 0}>
-        Create batch of {picked.size}
+      <SubmitButton pending={action.pending} pendingLabel={t('adminMoney.batch.creating')} disabled={picked.size === 0}>
+        {t('adminMoney.batch.create', { count: picked.size })}
       </SubmitButton>
     </form>
   );

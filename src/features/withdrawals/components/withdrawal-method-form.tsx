@@ -12,6 +12,7 @@ import { notify } from '../../../lib/toast.tsx';
 import { useApiAction } from '../../../lib/use-api-action.ts';
 import { saveWithdrawalMethod, type WithdrawalMethodBody } from '../api/save-withdrawal-method.ts';
 import { WITHDRAW_DEFAULTS } from '../messages.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
 
 type Values = Record<'name' | 'currency' | 'processingTime' | 'fields', string> & LimitValues & { active: boolean };
 
@@ -60,6 +61,7 @@ export function WithdrawalMethodForm({
   onSaved: () => void;
   onCancel: () => void;
 }) {
+  const t = useT();
   const [values, setValues] = useState<Values>(method ? fromMethod(method) : EMPTY);
   const action = useApiAction((body: WithdrawalMethodBody) => saveWithdrawalMethod(body, method?.id), {
     fallback: WITHDRAW_DEFAULTS.saveMethod,
@@ -85,7 +87,7 @@ export function WithdrawalMethodForm({
     });
     if (result.ok) {
       // A loosening sent for a second admin's approval says so, as the settings form does.
-      notify.success(result.data.pending ?? 'Withdrawal method saved.');
+      notify.success(result.data.pending ?? t('adminMoney.withdrawalMethod.saved'));
       onSaved();
     } else setError(result.error.message);
   }
@@ -94,13 +96,22 @@ export function WithdrawalMethodForm({
     <form
       noValidate
       onSubmit={(e) => void onSubmit(e)}
-      aria-label={method ? `Edit ${method.name}` : 'New withdrawal method'}
+      aria-label={
+        method ? t('adminMoney.withdrawalMethod.edit', { name: method.name }) : t('adminMoney.withdrawalMethod.new')
+      }
       className="grid gap-3 rounded-lg border border-zinc-200 p-4 md:grid-cols-2 dark:border-zinc-800"
     >
-      <TextField name="name" label="Name" required value={values.name} onChange={set('name')} error={fe['name']} />
+      <TextField
+        name="name"
+        label={t('adminMoney.withdrawalMethod.name')}
+        required
+        value={values.name}
+        onChange={set('name')}
+        error={fe['name']}
+      />
       <TextField
         name="currency"
-        label="Payout currency"
+        label={t('adminMoney.withdrawalMethod.currency')}
         required
         value={values.currency}
         onChange={set('currency')}
@@ -109,16 +120,16 @@ export function WithdrawalMethodForm({
       <MethodLimitFields values={values} onChange={set} errors={fe} />
       <TextField
         name="processing_time"
-        label="Processing time"
+        label={t('adminMoney.withdrawalMethod.processingTime')}
         className="flex flex-col gap-1 md:col-span-2"
-        placeholder="e.g. Within 24 hours"
+        placeholder={t('adminMoney.withdrawalMethod.processingPlaceholder')}
         value={values.processingTime}
         onChange={set('processingTime')}
         error={fe['processing_time']}
       />
       <div className="flex flex-col gap-1 md:col-span-2">
         <label htmlFor={fieldsId} className="text-sm font-medium">
-          Fields the user must give
+          {t('adminMoney.withdrawalMethod.fields')}
         </label>
         <textarea
           id={fieldsId}
@@ -129,7 +140,7 @@ export function WithdrawalMethodForm({
           className="rounded-md border border-zinc-400 bg-white px-3 py-2 font-mono text-sm text-black dark:border-zinc-600 dark:bg-zinc-900 dark:text-white"
         />
         <p id={`${fieldsId}-hint`} className="text-xs text-zinc-600 dark:text-zinc-400">
-          One per line: key | Label | optional (e.g. iban | IBAN).
+          {t('adminMoney.withdrawalMethod.fieldsHint')}
         </p>
         {fieldsError ? (
           <p className="text-sm text-red-700 dark:text-red-400">{`${fieldsError[0]} ${fieldsError[1]}`}</p>
