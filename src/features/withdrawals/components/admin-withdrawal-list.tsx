@@ -84,6 +84,7 @@ function WithdrawalActions({ item, onChanged }: { item: AdminWithdrawal; onChang
       }
       fallback={WITHDRAW_DEFAULTS.review}
       approveLabel={t('adminMoney.withdrawal.markPaid')}
+      markPaid
       approveNoteLabel={t('adminMoney.withdrawal.payoutReference')}
       onApprove={(note, key) => approveWithdrawal(item.id, note, key)}
       onReject={(reason, key) => rejectWithdrawal(item.id, reason, key)}
@@ -110,6 +111,7 @@ export function AdminWithdrawalList({ initialFilter }: { initialFilter?: StatusF
       columns={columns}
       Actions={WithdrawalActions}
       approveLabel={t('adminMoney.withdrawal.markPaid')}
+      markPaid
       bulkApprove={bulkApproveWithdrawals}
     />
   );
