@@ -43,6 +43,23 @@ export const NOTICE_SAMPLES = {
   card_payment_mismatch: { reference: 'DEP1', paid: '90.00 USD', asked: '100.00 USD' },
   onchain_review: { to: '0xabc', reason: 'under_minimum', units: '', txHash: '0xdef' },
   onchain_reorg: { chain: '1', txHash: '0xdef', block: '19000000' },
+  two_factor_on: {},
+  two_factor_off: {},
+  recovery_codes_renewed: {},
+  passkey_added: { name: 'Laptop' },
+  passkey_removed: { name: 'Laptop' },
+  withdrawal_requested: { amount: '50.00 USD', reference: 'WDR1', account: 'My bank' },
+  new_device: { device: 'Firefox on Linux', place: 'Paris, France' },
+  card_payment_issue: {
+    kind: 'refund',
+    amount: '100.00 USD',
+    found: 'yes',
+    reference: 'DEP1',
+    charge: 'ch_1',
+    suggested: '98.00 USD',
+  },
+  card_event_invalid: { reason: 'charge.refunded event evt_1 could not be applied: amount is not valid' },
+  payout_exception: { reference: 'PB1', count: 2, exceptions: 'WDR1: address rejected; WDR2: timeout' },
 } satisfies Record<string, ServerMessageValues>;
 
 export type NoticeName = keyof typeof NOTICE_SAMPLES;
