@@ -42,7 +42,7 @@ export const MAIL_SAMPLES: { [K in MailTemplate]: MailData[K] } = {
     link: '/security/not-me/sample',
   },
   security_undone: { removed: 3 },
-  withdrawals_paused: { reason: 'your password was changed', until: 'Nov 24, 2026, 8:05 PM UTC' },
+  withdrawals_paused: { hold: 'password_changed', until: 'Nov 24, 2026, 8:05 PM UTC' },
   withdrawal_account_changed: { account: 'My TRON wallet', method: 'USDT (TRC20)', change: 'added', usableFrom: 'now' },
   news: { message: 'Deposits by bank transfer are free this week.', link: '/user/deposit' },
   plain: { text: 'An older message.' },

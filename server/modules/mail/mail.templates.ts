@@ -60,7 +60,8 @@ export type MailData = AlertMailData & {
   /** "This wasn't me" was used: every device signed out, the listed passkeys removed. */
   security_undone: { removed: number };
   /** Withdrawal protection: `reason` finishes "because …", `until` is formatted UTC. */
-  withdrawals_paused: { reason: string; until: string };
+  /** `hold` names the change (the reader's words for it come from the catalog); older mails carry English `reason`. */
+  withdrawals_paused: { hold?: string; reason?: string; until: string };
   withdrawal_account_changed: { account: string; method: string; change: 'added' | 'changed'; usableFrom: string };
   /** An admin's message to one investor or to all (Notifications); `link` is an app path or empty. */
   news: { message: string; link: string };
@@ -181,7 +182,12 @@ export const templates: Specs = {
     security: true,
   },
   recovery_code_used: { action: () => SETTINGS, security: true },
-  withdrawals_paused: { facts: (v) => [['pausedUntil', v.until]], action: () => SETTINGS, security: true },
+  withdrawals_paused: {
+    values: (d, t) => ({ reason: d.hold ? t('mail.withdrawals_paused.reason', { hold: d.hold }) : (d.reason ?? '') }),
+    facts: (v) => [['pausedUntil', v.until]],
+    action: () => SETTINGS,
+    security: true,
+  },
   withdrawal_account_changed: {
     values: (d, t) => ({
       usableFromText: d.usableFrom === 'now' ? t('mail.withdrawal_account_changed.now') : d.usableFrom,
