@@ -59,9 +59,14 @@ async function rejectedKyc(user: Session, reason: string) {
     body: form,
   });
   expect(sent.status).toBe(200);
-  const list = await call<{ items: Array<{ id: string; email: string }> }>(ctx.app, 'GET', '/api/admin/kyc?status=pending', {
-    token: admin,
-  });
+  const list = await call<{ items: Array<{ id: string; email: string }> }>(
+    ctx.app,
+    'GET',
+    '/api/admin/kyc?status=pending',
+    {
+      token: admin,
+    },
+  );
   const id = list.body.items.find((k) => k.email === user.user.email)?.id ?? '';
   const res = await call(ctx.app, 'POST', `/api/admin/kyc/${id}/reject`, { token: admin, body: { reason } });
   expect(res.status).toBe(200);

@@ -80,7 +80,13 @@ export async function maturingAlerts(tx: Tx, until: Date, at: Date): Promise<num
       },
       at,
     );
-    await mailUser(tx, r.user_id, 'investment_maturing', { plan: r.schema_name, amount, days: Math.max(0, days), date }, at);
+    await mailUser(
+      tx,
+      r.user_id,
+      'investment_maturing',
+      { plan: r.schema_name, amount, days: Math.max(0, days), date },
+      at,
+    );
     sent += 1;
   }
   return sent;

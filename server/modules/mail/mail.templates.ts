@@ -47,7 +47,8 @@ export type MailData = AlertMailData & {
   password_changed: Record<string, never>;
   two_factor_on: Record<string, never>;
   two_factor_off: Record<string, never>;
-  recovery_code_used: { left: number; told: string };
+  /** `use` names what the code confirmed (worded per language); older mails carry English `told`. */
+  recovery_code_used: { left: number; use?: string; told?: string };
   /** A sign-in from a device not seen before (server/modules/sessions): `at` is formatted UTC. */
   new_device: { device: string; place: string; address: string; at: string };
   /** Passkeys (Security page): `name` is the one the user gave it. */
@@ -181,7 +182,11 @@ export const templates: Specs = {
     action: () => '/user/security',
     security: true,
   },
-  recovery_code_used: { action: () => SETTINGS, security: true },
+  recovery_code_used: {
+    values: (d, t) => ({ told: d.use ? t('mail.recovery_code_used.told', { use: d.use }) : (d.told ?? '') }),
+    action: () => SETTINGS,
+    security: true,
+  },
   withdrawals_paused: {
     values: (d, t) => ({ reason: d.hold ? t('mail.withdrawals_paused.reason', { hold: d.hold }) : (d.reason ?? '') }),
     facts: (v) => [['pausedUntil', v.until]],
