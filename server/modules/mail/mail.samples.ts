@@ -26,7 +26,7 @@ export const MAIL_SAMPLES: { [K in MailTemplate]: MailData[K] } = {
   password_changed: {},
   two_factor_on: {},
   two_factor_off: {},
-  recovery_code_used: { left: 5, use: 'sign-in' },
+  recovery_code_used: { left: 5, use: 'sign_in' },
   new_device: {
     device: 'Chrome on Windows',
     place: 'Lisbon, Portugal',

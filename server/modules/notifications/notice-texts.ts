@@ -61,7 +61,7 @@ export const NOTICE_SAMPLES = {
   card_event_invalid: { reason: 'charge.refunded event evt_1 could not be applied: amount is not valid' },
   withdrawals_paused: { until: 'Nov 24, 2026, 8:05 PM UTC', hold: 'password_changed' },
   withdrawal_account_changed: { account: 'My bank', method: 'Bank transfer', change: 'added', usableFrom: 'now' },
-  recovery_code_used: { use: 'sign-in', left: 5, advice: 'no' },
+  recovery_code_used: { use: 'sign_in', left: 5, advice: 'no' },
   payout_exception: { reference: 'PB1', count: 2, exceptions: 'WDR1: address rejected; WDR2: timeout' },
 } satisfies Record<string, ServerMessageValues>;
 

@@ -91,18 +91,20 @@ export async function spendRecoveryCode(
     at,
   );
   if (TOLD.has(use)) {
+    // The catalogs' select keys (ICU keys take no hyphen): sign_in, withdrawal, send_money, step_up.
+    const told = use.replace('-', '_');
     await notify(
       q,
       {
         userId,
-        notice: { name: 'recovery_code_used', values: { use, left, advice: left <= 3 ? 'yes' : 'no' } },
+        notice: { name: 'recovery_code_used', values: { use: told, left, advice: left <= 3 ? 'yes' : 'no' } },
         link: '/user/settings',
         event: 'recovery_code_used',
       },
       at,
     );
     // By mail too: whoever holds the password and a code may not be the owner reading the app.
-    await mailUser(q, userId, 'recovery_code_used', { left, use }, at);
+    await mailUser(q, userId, 'recovery_code_used', { left, use: told }, at);
   }
   // A recovery code stands in for a lost phone, or for a thief without it: withdrawals pause. Turning
   // two-factor off starts its own hold. The withdrawal a code confirms still goes (checked before it
