@@ -10,23 +10,29 @@ import type { NewNotification } from '../modules/notifications/notify.ts';
 
 type InvestmentRow = typeof investments.$inferSelect;
 
-/** What a maturity did, for the batch's notification and mail. */
-export type Maturity = { returnedCents: number; renewedId: string | null; note: string };
+/** Why a reinvest at maturity could not start a new investment (the notice words it per language). */
+type Refusal = { outcome: 'gone' | 'exact' | 'min' | 'max'; limit: string };
+
+/** What a maturity did, for the batch's notification and mail: `outcome` is '' when nothing was to reinvest. */
+export type Maturity = {
+  returnedCents: number;
+  renewedId: string | null;
+  outcome: '' | 'renewed' | Refusal['outcome'];
+  limit: string;
+};
 
 /** Why a reinvest at maturity could not start a new investment, or null when it can. */
-async function renewalRefusal(tx: Tx, inv: InvestmentRow, amount: number): Promise<string | null> {
+async function renewalRefusal(tx: Tx, inv: InvestmentRow, amount: number): Promise<Refusal | null> {
   const [schema] = await tx
     .select()
     .from(investmentSchemas)
     .where(and(eq(investmentSchemas.id, inv.schemaId), eq(investmentSchemas.active, true)))
     .limit(1);
-  if (!schema) return `${inv.schemaName} is no longer offered`;
+  if (!schema) return { outcome: 'gone', limit: '' };
   if (schema.amountType === 'fixed' && amount !== schema.minAmountCents)
-    return `${inv.schemaName} now takes exactly ${formatCents(schema.minAmountCents)}`;
-  if (amount < schema.minAmountCents)
-    return `the minimum of ${inv.schemaName} is ${formatCents(schema.minAmountCents)}`;
-  if (amount > schema.maxAmountCents)
-    return `the maximum of ${inv.schemaName} is ${formatCents(schema.maxAmountCents)}`;
+    return { outcome: 'exact', limit: formatCents(schema.minAmountCents) };
+  if (amount < schema.minAmountCents) return { outcome: 'min', limit: formatCents(schema.minAmountCents) };
+  if (amount > schema.maxAmountCents) return { outcome: 'max', limit: formatCents(schema.maxAmountCents) };
   return null;
 }
 
@@ -40,7 +46,7 @@ async function renewalRefusal(tx: Tx, inv: InvestmentRow, amount: number): Promi
  */
 export async function mature(tx: Tx, inv: InvestmentRow, mainWalletId: string, at: Date): Promise<Maturity> {
   const returned = returnableCents(inv);
-  if (returned <= 0) return { returnedCents: 0, renewedId: null, note: '' };
+  if (returned <= 0) return { returnedCents: 0, renewedId: null, outcome: '', limit: '' };
   await post(tx, {
     type: 'capital_back',
     description: `Capital returned from ${inv.schemaName}`,
@@ -53,9 +59,10 @@ export async function mature(tx: Tx, inv: InvestmentRow, mainWalletId: string, a
     ],
     at,
   });
-  if (inv.atMaturity !== 'reinvest' || !inv.capitalBack) return { returnedCents: returned, renewedId: null, note: '' };
+  if (inv.atMaturity !== 'reinvest' || !inv.capitalBack)
+    return { returnedCents: returned, renewedId: null, outcome: '', limit: '' };
   const refusal = await renewalRefusal(tx, inv, returned);
-  if (refusal) return { returnedCents: returned, renewedId: null, note: `; not reinvested because ${refusal}` };
+  if (refusal) return { returnedCents: returned, renewedId: null, ...refusal };
 
   const posted = await post(tx, {
     type: 'investment',
@@ -97,7 +104,7 @@ export async function mature(tx: Tx, inv: InvestmentRow, mainWalletId: string, a
     })
     .returning({ id: investments.id });
   if (!row) throw new Error('renewal insert returned nothing');
-  return { returnedCents: returned, renewedId: row.id, note: '; reinvested in a new investment at the same terms' };
+  return { returnedCents: returned, renewedId: row.id, outcome: 'renewed', limit: '' };
 }
 
 /** The completion notice: what came back, where it went, and why a reinvest did not happen. */
@@ -108,11 +115,19 @@ export function maturityNotice(
   link: string,
   at: Date,
 ): NewNotification {
-  const capital =
-    m.returnedCents > 0 && !m.renewedId ? `; ${money(m.returnedCents)} capital returned to your Main Wallet` : '';
+  const capitalBack = m.returnedCents > 0 && !m.renewedId;
   return {
     userId: inv.userId,
-    message: `Your ${inv.schemaName} investment is complete${capital}${m.note}`,
+    notice: {
+      name: 'investment_completed',
+      values: {
+        plan: inv.schemaName,
+        capitalBack: capitalBack ? 'yes' : 'no',
+        capital: capitalBack ? money(m.returnedCents) : '',
+        outcome: m.outcome || 'none',
+        limit: m.limit,
+      },
+    },
     link,
     at,
     event: 'investment_completed',

@@ -180,11 +180,18 @@ export async function payBatch(deps: Deps, tx: Tx, until: Date, limits: BatchLim
       completedAt: completed ? at : null,
     });
     if (paidNow > 0) {
-      const what = paidNow === 1 ? `period ${paid}` : `${paidNow} periods`;
-      const where = reinvest ? ' reinvested' : '';
       notes.push({
         userId: inv.userId,
-        message: `You received ${money(profitCents)} profit${where} from ${inv.schemaName} (${what})`,
+        notice: {
+          name: 'profit_paid',
+          values: {
+            amount: money(profitCents),
+            reinvested: reinvest ? 'yes' : 'no',
+            plan: inv.schemaName,
+            periods: paidNow,
+            period: paid,
+          },
+        },
         link: SCHEMA_LOGS_LINK,
         at,
         event: 'profit_paid',

@@ -34,7 +34,7 @@ async function buildOne(deps: Deps): Promise<boolean> {
       const text = `Your data export is ready. Download it from Your data on your Security page within ${EXPORT_LINK_DAYS} days (until ${expiresAt.toUTCString()}).`;
       await notify(
         tx,
-        { userId: row.userId, message: 'Your data export is ready to download', link, event: 'plain' },
+        { userId: row.userId, notice: { name: 'data_export_ready', values: {} }, link, event: 'plain' },
         readyAt,
       );
       await mailUser(tx, row.userId, 'plain', { subject: 'Your data export is ready', text }, readyAt);

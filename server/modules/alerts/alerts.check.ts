@@ -34,7 +34,7 @@ async function balanceAlerts(tx: Tx, at: Date): Promise<number> {
       tx,
       {
         userId: r.user_id,
-        message: `Your Main Wallet fell under ${level}: it holds ${balance}`,
+        notice: { name: 'balance_low', values: { level, balance } },
         link: ALERTS_LINK,
         event: 'balance_low',
       },
@@ -64,7 +64,7 @@ async function priceAlerts(tx: Tx, at: Date): Promise<number> {
       tx,
       {
         userId: r.user_id,
-        message: `${r.symbol} is ${r.direction} your level of ${level}: it is at ${rate}`,
+        notice: { name: 'price_alert', values: { asset: r.symbol, direction: r.direction, level, rate } },
         link: '/user/market',
         event: 'price_alert',
       },

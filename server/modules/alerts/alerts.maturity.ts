@@ -68,20 +68,25 @@ export async function maturingAlerts(tx: Tx, until: Date, at: Date): Promise<num
       .returning({ kind: alertsSent.kind });
     if (claimed.length === 0) continue;
     const days = utcDay(maturity) - utcDay(until);
-    const when = today ? 'today' : days === 1 ? 'tomorrow' : `in ${days} days`;
     const amount = `${formatCents(Number(r.amount_cents))} USD`;
     const date = dateText(maturity);
     await notify(
       tx,
       {
         userId: r.user_id,
-        message: `Your investment of ${amount} in ${r.schema_name} matures ${when} (${date})`,
+        notice: { name: 'investment_maturing', values: { amount, plan: r.schema_name, days: Math.max(0, days), date } },
         link: '/user/schema-logs',
         event: 'investment_maturing',
       },
       at,
     );
-    await mailUser(tx, r.user_id, 'investment_maturing', { plan: r.schema_name, amount, when, date }, at);
+    await mailUser(
+      tx,
+      r.user_id,
+      'investment_maturing',
+      { plan: r.schema_name, amount, days: Math.max(0, days), date },
+      at,
+    );
     sent += 1;
   }
   return sent;

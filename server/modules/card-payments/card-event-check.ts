@@ -73,10 +73,10 @@ export async function recordUnappliedEvent(
       })
       .onConflictDoNothing();
     const admins = await tx.select({ id: users.id }).from(users).where(eq(users.role, 'admin'));
-    const message = `A signed Stripe event could not be applied and needs a look (${reason}). Nothing was credited or taken.`;
+    const notice = { name: 'card_event_invalid' as const, values: { reason } };
     await notify(
       tx,
-      admins.map((a) => ({ userId: a.id, message, link: CARD_ISSUES_LINK, event: 'card_payment_issue' as const })),
+      admins.map((a) => ({ userId: a.id, notice, link: CARD_ISSUES_LINK, event: 'card_payment_issue' as const })),
       at,
     );
     deps.log.warn('stripe event could not be applied', { eventId, type, field: problem.field });

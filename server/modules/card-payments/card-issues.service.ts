@@ -251,7 +251,7 @@ export function createCardIssueService(deps: Deps) {
             tx,
             {
               userId: rejected.userId,
-              message: `Your card deposit ${rejected.reference} was not credited: ${reason}`,
+              notice: { name: 'card_deposit_not_credited', values: { reference: rejected.reference, reason } },
               link: DEPOSIT_LOG_LINK,
               event: 'card_deposit_failed',
             },

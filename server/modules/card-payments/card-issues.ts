@@ -105,13 +105,21 @@ export async function recordCardIssue(tx: Tx, event: Stripe.Event, at: Date): Pr
     reason,
     createdAt: at,
   });
-  const what = kind === 'refund' ? 'refunded' : 'disputed';
-  const about = found ? `deposit ${found.reference}` : `charge ${chargeId} (no card deposit matches it)`;
-  const message = `A card payment was ${what} at Stripe: ${formatCents(minor)} ${currency.toUpperCase()} of ${about}. Decide whether to reverse it (suggested ${formatCents(suggested)} USD).`;
+  const notice = {
+    name: 'card_payment_issue' as const,
+    values: {
+      kind,
+      amount: `${formatCents(minor)} ${currency.toUpperCase()}`,
+      found: found ? 'yes' : 'no',
+      reference: found?.reference ?? '',
+      charge: chargeId,
+      suggested: `${formatCents(suggested)} USD`,
+    },
+  };
   const admins = await tx.select({ id: users.id }).from(users).where(eq(users.role, 'admin'));
   await notify(
     tx,
-    admins.map((a) => ({ userId: a.id, message, link: CARD_ISSUES_LINK, event: 'card_payment_issue' as const })),
+    admins.map((a) => ({ userId: a.id, notice, link: CARD_ISSUES_LINK, event: 'card_payment_issue' as const })),
     at,
   );
   return found ? 'recorded' : 'unknown_charge';

@@ -54,21 +54,30 @@ export async function recordAmountMismatch(
     createdAt: at,
   });
   const admins = await tx.select({ id: users.id }).from(users).where(eq(users.role, 'admin'));
-  const adminMessage = `A card payment for deposit ${deposit.reference} was ${formatCents(paid)} ${currency}, not the ${formatCents(known.amountMinor)} ${known.currency} asked: nothing was credited. Decide whether to credit it.`;
+  // The figures as formatCents writes them, so each reader gets them in their own format.
+  const amounts = {
+    reference: deposit.reference,
+    paid: `${formatCents(paid)} ${currency}`,
+    asked: `${formatCents(known.amountMinor)} ${known.currency}`,
+  };
   await notify(
     tx,
     admins.map((a) => ({
       userId: a.id,
-      message: adminMessage,
+      notice: { name: 'card_payment_mismatch' as const, values: amounts },
       link: CARD_ISSUES_LINK,
       event: 'card_payment_issue' as const,
     })),
     at,
   );
-  const userMessage = `Your card payment for deposit ${deposit.reference} was for a different amount than the deposit (${formatCents(paid)} ${currency} instead of ${formatCents(known.amountMinor)} ${known.currency}). Nothing is credited until an administrator has checked it.`;
   await notify(
     tx,
-    { userId: deposit.userId, message: userMessage, link: DEPOSIT_LOG_LINK, event: 'card_deposit_review' },
+    {
+      userId: deposit.userId,
+      notice: { name: 'card_deposit_review', values: amounts },
+      link: DEPOSIT_LOG_LINK,
+      event: 'card_deposit_review',
+    },
     at,
   );
   return 'amount_mismatch';

@@ -74,7 +74,10 @@ export async function settleSession(
     await creditApprovedDeposit(deps, tx, row, at);
     return 'credited';
   }
-  const message = `Your card deposit of ${formatCents(row.amountCents)} USD (${row.reference}) was not completed: ${reason?.toLowerCase() ?? ''}. Nothing was charged.`;
-  await notify(tx, { userId: row.userId, message, link: DEPOSIT_LOG_LINK, event: 'card_deposit_failed' }, at);
+  const notice = {
+    name: 'card_deposit_failed' as const,
+    values: { amount: `${formatCents(row.amountCents)} USD`, reference: row.reference, outcome },
+  };
+  await notify(tx, { userId: row.userId, notice, link: DEPOSIT_LOG_LINK, event: 'card_deposit_failed' }, at);
   return outcome;
 }

@@ -124,8 +124,11 @@ export function createInvestmentExit(deps: Deps) {
         .returning();
       if (!updated) throw notFound('Investment not found');
       const money = (cents: number) => `${formatCents(cents)} ${wallet.currency}`;
-      const message = `You left ${row.schemaName} early: ${money(f.net)} to your ${wallet.name} after a ${money(f.penalty)} penalty`;
-      await notify(tx, { userId: user.id, message, link: SCHEMA_LOGS_LINK, event: 'investment_completed' }, at);
+      const notice = {
+        name: 'investment_exited' as const,
+        values: { plan: row.schemaName, net: money(f.net), wallet: wallet.type, penalty: money(f.penalty) },
+      };
+      await notify(tx, { userId: user.id, notice, link: SCHEMA_LOGS_LINK, event: 'investment_completed' }, at);
       await mailUser(tx, user.id, 'investment_completed', { plan: row.schemaName, capital: money(f.net) }, at);
       const own = posted ? posted.wallets.filter((w) => w.userId === user.id) : [wallet];
       return recordAnswer(tx, 200, {

@@ -112,7 +112,10 @@ export function createInvestmentService(deps: Deps) {
         tx,
         {
           userId: user.id,
-          message: `You invested ${formatCents(amount)} ${wallet.currency} in ${schema.name}`,
+          notice: {
+            name: 'investment_made',
+            values: { amount: `${formatCents(amount)} ${wallet.currency}`, plan: schema.name },
+          },
           link: SCHEMA_LOGS_LINK,
           event: 'investment_made',
         },

@@ -90,15 +90,18 @@ export function createKycService(deps: Deps) {
           if (!exists) throw notFound('KYC submission not found');
           throw conflict(`This KYC submission was already ${exists.status}.`);
         }
-        const message =
+        const notice =
           decision === 'approved'
-            ? 'Your KYC verification has been approved.'
-            : `Your KYC verification was rejected: ${reason ?? ''}`.trim();
+            ? { name: 'kyc_approved' as const, values: {} }
+            : {
+                name: 'kyc_rejected' as const,
+                values: { hasReason: reason?.trim() ? 'yes' : 'no', reason: reason?.trim() ?? '' },
+              };
         await notify(
           tx,
           {
             userId: row.userId,
-            message,
+            notice,
             link: decision === 'approved' ? '/user/dashboard' : '/user/kyc/form',
             event: decision === 'approved' ? 'kyc_approved' : 'kyc_rejected',
           },

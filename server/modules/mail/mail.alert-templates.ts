@@ -8,8 +8,11 @@ const ALERTS = '/user/alerts';
 export type AlertMailData = {
   /** A recurring run did not invest; `paused` is non-empty when it was the third in a row. */
   recurring_skipped: { plan: string; amount: string; reason: string; paused: string };
-  /** An investment matures `when` ("in 3 days", "today"), on `date`. */
-  investment_maturing: { plan: string; amount: string; when: string; date: string };
+  /**
+   * An investment matures in `days` UTC days (0: today), on `date`; the words ("in 3 days") are the
+   * reader's language's. Mails queued before `days` existed carry English `when` and keep it.
+   */
+  investment_maturing: { plan: string; amount: string; days?: number; when?: string; date: string };
   balance_low: { balance: string; level: string };
   price_alert: { asset: string; rate: string; level: string; direction: 'above' | 'below' };
 };
@@ -25,6 +28,9 @@ export const alertTemplates: { [K in keyof AlertMailData]: MailSpec<AlertMailDat
     action: () => RECURRING,
   },
   investment_maturing: {
+    values: (d, t) => ({
+      when: d.days === undefined ? (d.when ?? '') : t('mail.investment_maturing.when', { days: d.days }),
+    }),
     facts: (v) => [
       ['plan', v.plan],
       ['amount', v.amount],

@@ -26,7 +26,7 @@ export const MAIL_SAMPLES: { [K in MailTemplate]: MailData[K] } = {
   password_changed: {},
   two_factor_on: {},
   two_factor_off: {},
-  recovery_code_used: { left: 5, told: 'to sign in' },
+  recovery_code_used: { left: 5, use: 'sign_in' },
   new_device: {
     device: 'Chrome on Windows',
     place: 'Lisbon, Portugal',
@@ -42,12 +42,12 @@ export const MAIL_SAMPLES: { [K in MailTemplate]: MailData[K] } = {
     link: '/security/not-me/sample',
   },
   security_undone: { removed: 3 },
-  withdrawals_paused: { reason: 'your password was changed', until: 'Nov 24, 2026, 8:05 PM UTC' },
+  withdrawals_paused: { hold: 'password_changed', until: 'Nov 24, 2026, 8:05 PM UTC' },
   withdrawal_account_changed: { account: 'My TRON wallet', method: 'USDT (TRC20)', change: 'added', usableFrom: 'now' },
   news: { message: 'Deposits by bank transfer are free this week.', link: '/user/deposit' },
   plain: { text: 'An older message.' },
   recurring_skipped: { plan: 'Gold', amount: '50.00 USD', reason: 'Insufficient balance', paused: '' },
-  investment_maturing: { plan: 'Gold', amount: '500.00 USD', when: 'in 3 days', date: 'Dec 1, 2026' },
+  investment_maturing: { plan: 'Gold', amount: '500.00 USD', days: 3, date: 'Dec 1, 2026' },
   balance_low: { balance: '40.00 USD', level: '50.00 USD' },
   price_alert: { asset: 'BTC', rate: '61,000.00 USD', level: '60,000.00 USD', direction: 'above' },
 };

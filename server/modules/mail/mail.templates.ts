@@ -47,7 +47,8 @@ export type MailData = AlertMailData & {
   password_changed: Record<string, never>;
   two_factor_on: Record<string, never>;
   two_factor_off: Record<string, never>;
-  recovery_code_used: { left: number; told: string };
+  /** `use` names what the code confirmed (worded per language); older mails carry English `told`. */
+  recovery_code_used: { left: number; use?: string; told?: string };
   /** A sign-in from a device not seen before (server/modules/sessions): `at` is formatted UTC. */
   new_device: { device: string; place: string; address: string; at: string };
   /** Passkeys (Security page): `name` is the one the user gave it. */
@@ -60,7 +61,8 @@ export type MailData = AlertMailData & {
   /** "This wasn't me" was used: every device signed out, the listed passkeys removed. */
   security_undone: { removed: number };
   /** Withdrawal protection: `reason` finishes "because …", `until` is formatted UTC. */
-  withdrawals_paused: { reason: string; until: string };
+  /** `hold` names the change (the reader's words for it come from the catalog); older mails carry English `reason`. */
+  withdrawals_paused: { hold?: string; reason?: string; until: string };
   withdrawal_account_changed: { account: string; method: string; change: 'added' | 'changed'; usableFrom: string };
   /** An admin's message to one investor or to all (Notifications); `link` is an app path or empty. */
   news: { message: string; link: string };
@@ -180,8 +182,17 @@ export const templates: Specs = {
     action: () => '/user/security',
     security: true,
   },
-  recovery_code_used: { action: () => SETTINGS, security: true },
-  withdrawals_paused: { facts: (v) => [['pausedUntil', v.until]], action: () => SETTINGS, security: true },
+  recovery_code_used: {
+    values: (d, t) => ({ told: d.use ? t('mail.recovery_code_used.told', { use: d.use }) : (d.told ?? '') }),
+    action: () => SETTINGS,
+    security: true,
+  },
+  withdrawals_paused: {
+    values: (d, t) => ({ reason: d.hold ? t('mail.withdrawals_paused.reason', { hold: d.hold }) : (d.reason ?? '') }),
+    facts: (v) => [['pausedUntil', v.until]],
+    action: () => SETTINGS,
+    security: true,
+  },
   withdrawal_account_changed: {
     values: (d, t) => ({
       usableFromText: d.usableFrom === 'now' ? t('mail.withdrawal_account_changed.now') : d.usableFrom,

@@ -141,7 +141,15 @@ async function recordChunk(
       if (row?.fresh && row.status === 'review') {
         await notifyAdmins(
           tx,
-          `An on-chain payment to ${p.to} needs a decision (${row.reason?.replace('_', ' ')}${row.reason === 'unrepresentable' ? `: ${p.units} units, not a whole number of cents or too large to credit exactly as received` : ''}): ${p.txHash}`,
+          {
+            name: 'onchain_review',
+            values: {
+              to: p.to,
+              reason: row.reason ?? '',
+              units: String(p.units),
+              txHash: p.txHash,
+            },
+          },
           'onchain_review',
           at,
         );

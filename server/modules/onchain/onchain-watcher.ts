@@ -79,7 +79,10 @@ async function settle(deps: Deps, client: PublicClient, method: EvmMethod, head:
     onchainPaymentsCounted.inc({ outcome: 'deep_reorg' });
     await notifyAdmins(
       deps.db,
-      `Deep reorganisation on chain ${p.chainId}: the credited payment ${p.txHash} (block ${p.blockNumber}) is no longer in the canonical chain. Check the deposit and reverse it if the payment is gone.`,
+      {
+        name: 'onchain_reorg',
+        values: { chain: String(p.chainId), txHash: p.txHash, block: String(p.blockNumber) },
+      },
       'onchain_reorg',
       deps.now(),
     );

@@ -92,7 +92,7 @@ export function createPasskeyService(deps: Deps, issueSession: IssueSession) {
         );
         const note = {
           userId,
-          message: `A passkey "${name}" was added to your account.`,
+          notice: { name: 'passkey_added' as const, values: { name } },
           link: SECURITY_LINK,
           event: 'passkey_added' as const,
         };
@@ -155,7 +155,7 @@ export function createPasskeyService(deps: Deps, issueSession: IssueSession) {
       );
       const note = {
         userId,
-        message: `The passkey "${gone.name}" was removed from your account.`,
+        notice: { name: 'passkey_removed' as const, values: { name: gone.name } },
         link: SECURITY_LINK,
         event: 'passkey_removed' as const,
       };

@@ -83,10 +83,13 @@ export async function markBatchPaid(
     }
     if (exceptions.length > 0) {
       const admins = await tx.select({ id: users.id }).from(users).where(eq(users.role, 'admin'));
-      const message = `Payout batch ${batch.reference} was paid with ${exceptions.length} exception${exceptions.length === 1 ? '' : 's'} to follow up: ${exceptions.join('; ')}`;
+      const notice = {
+        name: 'payout_exception' as const,
+        values: { reference: batch.reference, count: exceptions.length, exceptions: exceptions.join('; ') },
+      };
       await notify(
         tx,
-        admins.map((a) => ({ userId: a.id, message, link: BATCHES_LINK, event: 'payout_exception' as const })),
+        admins.map((a) => ({ userId: a.id, notice, link: BATCHES_LINK, event: 'payout_exception' as const })),
         at,
       );
     }

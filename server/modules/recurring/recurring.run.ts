@@ -127,9 +127,7 @@ async function tellSkipped(tx: Tx, plan: Plan, reason: string, paused: boolean, 
     tx,
     {
       userId: plan.userId,
-      message: paused
-        ? `Your recurring ${amount} into ${name} was skipped (${reason}) for the third time in a row and is paused`
-        : `Your recurring ${amount} into ${name} was skipped: ${reason}`,
+      notice: { name: 'recurring_skipped', values: { amount, plan: name, reason, paused: paused ? 'yes' : 'no' } },
       link: RECURRING_LINK,
       event: 'recurring_skipped',
     },

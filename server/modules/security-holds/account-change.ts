@@ -22,12 +22,19 @@ export async function announceAccountChange(
 ): Promise<Date | null> {
   const { withdrawalCoolingOffHours: hours } = await getSettings(q);
   const usableFrom = accountUsableFrom(at, hours, at);
-  const when = usableFrom ? `from ${formatUtcDateTime(usableFrom)}` : 'now';
   await notify(
     q,
     {
       userId: row.userId,
-      message: `Withdrawal account "${row.name}" (${method.name}) was ${change}. It can receive money ${when}. If this was not you, contact support at once.`,
+      notice: {
+        name: 'withdrawal_account_changed',
+        values: {
+          account: row.name,
+          method: method.name,
+          change,
+          usableFrom: usableFrom ? formatUtcDateTime(usableFrom) : 'now',
+        },
+      },
       link: '/user/withdrawal-accounts',
       event: 'withdrawal_account_changed',
     },

@@ -40,18 +40,17 @@ export async function startSecurityHold(
   const { withdrawalCoolingOffHours: hours } = await getSettings(q);
   if (hours === 0) return null;
   const until = afterHours(at, hours);
-  const why = SECURITY_HOLD_TEXT[reason];
   await notify(
     q,
     {
       userId,
-      message: `Withdrawals are paused until ${formatUtcDateTime(until)} because ${why}. If this was not you, contact support at once.`,
+      notice: { name: 'withdrawals_paused', values: { until: formatUtcDateTime(until), hold: reason } },
       link: WITHDRAW_LINK,
       event: 'withdrawals_paused',
     },
     at,
   );
-  await mailUser(q, userId, 'withdrawals_paused', { reason: why, until: formatUtcDateTime(until) }, at);
+  await mailUser(q, userId, 'withdrawals_paused', { hold: reason, until: formatUtcDateTime(until) }, at);
   await audit(
     q,
     {

@@ -73,7 +73,7 @@ async function rememberDevice(
     {
       userId,
       event: 'new_device',
-      message: `New sign-in to your account from ${device} (${info.place}). If this was not you, sign that device out and change your password.`,
+      notice: { name: 'new_device', values: { device, place: info.place } },
       link: SECURITY_LINK,
     },
     at,

@@ -9,6 +9,7 @@ import { fileResponse, type StoredFile } from '../../lib/upload-files.ts';
 import { isUuid } from '../ledger/ledger.lookup.ts';
 import { mailUser } from '../mail/mail.outbox.ts';
 import { notify } from '../notifications/notify.ts';
+import type { NoticeText } from '../notifications/notice-texts.ts';
 import { adminIds, ticketById, ticketThreadMessages } from './tickets.repo.ts';
 // Pages the routes read unchanged; exporting them here keeps the routes off the repo.
 export { ticketPage } from './tickets.repo.ts';
@@ -64,12 +65,17 @@ export function createTicketService(deps: Deps) {
     return { ticket, messages: await ticketThreadMessages(deps.db, ticket.id) };
   }
 
-  const notifyAdmins = async (tx: Tx, message: string, ticketId: string, at: Date) =>
+  const notifyAdmins = async (
+    tx: Tx,
+    notice: Extract<NoticeText, { name: 'ticket_opened_admin' | 'ticket_replied_admin' }>,
+    ticketId: string,
+    at: Date,
+  ) =>
     notify(
       tx,
       (await adminIds(tx)).map((userId) => ({
         userId,
-        message,
+        notice,
         link: `/admin/tickets?ticket=${ticketId}`,
         event: 'ticket_opened' as const,
       })),
@@ -96,7 +102,12 @@ export function createTicketService(deps: Deps) {
             .returning({ id: tickets.id });
           if (!row) throw new Error('ticket insert returned nothing');
           await addMessage(tx, row.id, user, req.message, stored, at);
-          await notifyAdmins(tx, `New support ticket from ${user.username}: ${req.subject}`, row.id, at);
+          await notifyAdmins(
+            tx,
+            { name: 'ticket_opened_admin', values: { username: user.username, subject: req.subject } },
+            row.id,
+            at,
+          );
           return row.id;
         }),
       );
@@ -131,7 +142,7 @@ export function createTicketService(deps: Deps) {
               tx,
               {
                 userId: ticket.userId,
-                message: `Support replied to your ticket: ${ticket.subject}`,
+                notice: { name: 'ticket_answered', values: { subject: ticket.subject } },
                 link: `/user/support-tickets/${ticket.id}`,
                 event: 'ticket_answered',
               },
@@ -157,7 +168,12 @@ export function createTicketService(deps: Deps) {
               at,
             );
           } else {
-            await notifyAdmins(tx, `${viewer.username} replied to ticket: ${ticket.subject}`, ticket.id, at);
+            await notifyAdmins(
+              tx,
+              { name: 'ticket_replied_admin', values: { username: viewer.username, subject: ticket.subject } },
+              ticket.id,
+              at,
+            );
           }
         }),
       );
@@ -180,7 +196,7 @@ export function createTicketService(deps: Deps) {
             tx,
             {
               userId: ticket.userId,
-              message: `Your ticket was closed: ${ticket.subject}`,
+              notice: { name: 'ticket_closed', values: { subject: ticket.subject } },
               link: `/user/support-tickets/${ticket.id}`,
               event: 'ticket_closed',
             },

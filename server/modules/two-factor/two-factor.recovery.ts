@@ -15,12 +15,7 @@ export const RECOVERY_CODE_COUNT = 10;
 export type RecoveryUse = 'sign-in' | 'withdrawal' | 'send-money' | 'step-up' | 'disable' | 'new-codes';
 
 /** Turning two-factor off and making new codes send their own notification; these two say it here. */
-const TOLD: Partial<Record<RecoveryUse, string>> = {
-  'sign-in': 'to sign in',
-  withdrawal: 'to confirm a withdrawal',
-  'send-money': 'to confirm sending money',
-  'step-up': 'to confirm a security change',
-};
+const TOLD: ReadonlySet<RecoveryUse> = new Set(['sign-in', 'withdrawal', 'send-money', 'step-up']);
 
 /** 8 symbols of 32 from the OS CSPRNG (40 bits), shown as `xxxx-xxxx`. */
 function newCode(): string {
@@ -95,21 +90,21 @@ export async function spendRecoveryCode(
     },
     at,
   );
-  const told = TOLD[use];
-  if (told) {
-    const advice = left <= 3 ? ' Generate new codes in Settings.' : '';
+  if (TOLD.has(use)) {
+    // The catalogs' select keys (ICU keys take no hyphen): sign_in, withdrawal, send_money, step_up.
+    const told = use.replace('-', '_');
     await notify(
       q,
       {
         userId,
-        message: `A recovery code was used ${told}; ${left} left.${advice}`,
+        notice: { name: 'recovery_code_used', values: { use: told, left, advice: left <= 3 ? 'yes' : 'no' } },
         link: '/user/settings',
         event: 'recovery_code_used',
       },
       at,
     );
     // By mail too: whoever holds the password and a code may not be the owner reading the app.
-    await mailUser(q, userId, 'recovery_code_used', { left, told }, at);
+    await mailUser(q, userId, 'recovery_code_used', { left, use: told }, at);
   }
   // A recovery code stands in for a lost phone, or for a thief without it: withdrawals pause. Turning
   // two-factor off starts its own hold. The withdrawal a code confirms still goes (checked before it

@@ -73,7 +73,7 @@ export function createTwoFactorService(deps: Deps) {
         tx,
         {
           userId,
-          message: 'Two-factor authentication was turned on for your account.',
+          notice: { name: 'two_factor_on', values: {} },
           link: SETTINGS_LINK,
           event: 'two_factor_on',
         },
@@ -102,7 +102,7 @@ export function createTwoFactorService(deps: Deps) {
         tx,
         {
           userId,
-          message: 'Two-factor authentication was turned off for your account.',
+          notice: { name: 'two_factor_off', values: {} },
           link: SETTINGS_LINK,
           event: 'two_factor_off',
         },
@@ -141,7 +141,7 @@ export function createTwoFactorService(deps: Deps) {
         tx,
         {
           userId,
-          message: 'New recovery codes were made for your account; the old ones no longer work.',
+          notice: { name: 'recovery_codes_renewed', values: {} },
           link: SETTINGS_LINK,
           event: 'recovery_codes_renewed',
         },

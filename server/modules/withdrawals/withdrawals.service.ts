@@ -167,8 +167,11 @@ export function createWithdrawalService(deps: Deps) {
         .returning();
       if (!row) throw new Error('withdrawal insert returned nothing');
       // In the bell (and push) too, not only by mail: money left the wallet, the owner must see it in the app.
-      const message = `Your withdrawal of ${formatCents(p.amountCents)} USD (${reference}) to ${account.name} was requested. It is paid out once it is approved.`;
-      await notify(tx, { userId: user.id, message, link: WITHDRAW_LOG_LINK, event: 'withdrawal_requested' }, at);
+      const notice = {
+        name: 'withdrawal_requested' as const,
+        values: { amount: `${formatCents(p.amountCents)} USD`, reference, account: account.name },
+      };
+      await notify(tx, { userId: user.id, notice, link: WITHDRAW_LOG_LINK, event: 'withdrawal_requested' }, at);
       await mailUser(
         tx,
         user.id,
