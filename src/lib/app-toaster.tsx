@@ -1,5 +1,6 @@
 import { X } from 'lucide-react';
 import toast, { ToastBar, Toaster } from 'react-hot-toast';
+import { translate } from './i18n/i18n.ts';
 
 /**
  * Top-right toasts, 8 s, each with a close button; ToastBar renders role=status + aria-live.
@@ -26,7 +27,7 @@ export function ToasterView({ duration }: { duration: number }) {
               <button
                 type="button"
                 onClick={() => toast.dismiss(t.id)}
-                aria-label="Dismiss notification"
+                aria-label={translate('toast.dismiss')}
                 // 44x44 like every touch target; the negative margins keep the toast itself compact.
                 className="-my-2 -mr-2 ml-1 inline-flex size-11 shrink-0 items-center justify-center rounded text-zinc-600 hover:bg-zinc-100 focus-visible:outline-2 focus-visible:outline-blue-600 dark:text-zinc-300 dark:hover:bg-zinc-800"
               >

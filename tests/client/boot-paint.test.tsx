@@ -4,6 +4,7 @@ import { render } from '@testing-library/react';
 import { del, set } from 'idb-keyval';
 import { afterEach, describe, expect, it } from 'vitest';
 import { WalletOverview } from '../../src/features/wallets/components/wallet-overview.tsx';
+import { LanguageProvider } from '../../src/lib/i18n/language-provider.tsx';
 import { useWalletStore } from '../../src/features/wallets/wallet-store.ts';
 import { HYDRATED_KEYS, takeEarlyRead } from '../../src/lib/early-reads.ts';
 import { makeUser, makeWallet } from './helpers/fixtures.ts';
@@ -52,7 +53,11 @@ describe('the boot script’s first frame of the dashboard', () => {
 
     // The app's own Balances section from the same cached wallets: the same elements, classes and words.
     useWalletStore.setState({ wallets, fetchedAt: Date.now(), ownerId: user.id, loading: false, error: null });
-    const { container } = render(<WalletOverview />);
+    const { container } = render(
+      <LanguageProvider>
+        <WalletOverview />
+      </LanguageProvider>,
+    );
     const app = container.querySelector('[aria-labelledby="balances-title"]');
     if (!painted || !app) throw new Error('no Balances section');
     expect(shape(painted)).toEqual(shape(app));
