@@ -5,10 +5,10 @@ import { answerAgeMs, checkReachable, isConnected } from './connection.ts';
  * link that died meanwhile would leave old balances looking current for half a minute. While the
  * page is visible and the server has said nothing for QUIET_MS, a tiny probe (/api/health/live:
  * the process answers, no database work) asks; it times out after 4 s, so a dead link is said
- * within QUIET_MS + TICK_MS + 4 s, under 10 s. The page regaining focus or the network changing
+ * within QUIET_MS + TICK_MS + 4 s, about 8 s. The page regaining focus or the network changing
  * asks at once. A phone in a pocket (page hidden) asks nothing.
  */
-export const QUIET_MS = 4_000;
+export const QUIET_MS = 3_000;
 const TICK_MS = 1_000;
 const LIVE_PATH = '/api/health/live';
 

@@ -37,6 +37,7 @@ afterAll(async () => {
 const PICKER = /, (language|idioma|langue|язык)$/;
 
 async function chooseLanguage(locale: Locale): Promise<void> {
+  if (pages.guest.url() === 'about:blank') await pages.guest.goto('/login');
   await pages.guest.evaluate((l) => localStorage.setItem('language', l), locale);
   for (const [role, path] of [
     ['user', '/user/dashboard'],
