@@ -20,11 +20,12 @@ export function LanguagePicker({ onChosen }: { onChosen?: (locale: Locale) => vo
       void activateLocale(code).then(() => onChosen?.(code));
     },
   }));
-  // Phones show the globe only; from sm up the language's name is visible and starts the name.
+  // Phones and tablets show the globe only (a header with the user's name and "Русский" beside it
+  // overflows a 768 px tablet); from lg up the language's name is visible and starts the name.
   const label = (
     <>
-      <Globe aria-hidden="true" className="size-5 sm:hidden" />
-      <span className="hidden sm:inline">{LOCALE_NAMES[current]}</span>
+      <Globe aria-hidden="true" className="size-5 lg:hidden" />
+      <span className="hidden lg:inline">{LOCALE_NAMES[current]}</span>
     </>
   );
   return <MenuButton label={label} ariaLabel={t('language.menu', { language: LOCALE_NAMES[current] })} items={items} />;

@@ -33,9 +33,10 @@ function DepositRow({ item }: { item: Deposit }) {
       <div className="ml-auto flex flex-col items-end gap-1 text-right nowrap-value">
         <span className="font-semibold tabular-nums">{formatMoney(item.amount)}</span>
         {item.status === 'rejected' ? (
-          <span className="text-caption text-fg-muted">{t('deposit.log.notCredited')}</span>
+          <span className="max-w-56 text-caption whitespace-normal text-fg-muted">{t('deposit.log.notCredited')}</span>
         ) : item.charge > 0 ? (
-          <span className="text-caption text-fg-muted">
+          // The fee sentence runs longer in Spanish and French: it wraps, the amounts above do not.
+          <span className="max-w-56 text-caption whitespace-normal text-fg-muted">
             {t(item.status === 'approved' ? 'deposit.log.feeCredited' : 'deposit.log.feeCreditedOnApproval', {
               fee: formatMoney(item.charge),
               amount: formatMoney(item.receiveAmount),
