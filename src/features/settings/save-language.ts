@@ -7,6 +7,9 @@ import { useSessionStore } from '../../lib/session-store.ts';
  * the first page.
  */
 export async function saveLanguage(language: Locale): Promise<void> {
+  // At once on this device too: a reload before the account answers must not start in the old language.
+  const { user, setUser } = useSessionStore.getState();
+  if (user) setUser({ ...user, language });
   try {
     const { updateLanguage } = await import('./api/update-profile.ts');
     useSessionStore.getState().setUser(await updateLanguage({ language }));

@@ -17,7 +17,8 @@ export function WalletCard({ onLogout }: { onLogout: () => void }) {
       <WalletBalance type="main" />
       <WalletBalance type="profit" />
       <StaleWarning />
-      <div className="flex gap-2">
+      {/* Two buttons side by side while their words fit ("Инвестировать" does not): then one per line. */}
+      <div className="flex flex-wrap gap-2">
         <Link to="/user/deposit" className={`${buttonClass} bg-blue-700 text-white hover:bg-blue-800`}>
           {t('wallet.card.deposit')}
         </Link>
