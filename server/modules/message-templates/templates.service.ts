@@ -7,7 +7,6 @@ import type {
 import type { Deps } from '../../lib/context.ts';
 import { audit } from '../../lib/audit.ts';
 import { fieldError, notFound } from '../../lib/errors.ts';
-import { renderMail } from '../mail/mail.render.ts';
 import { formatWording, placeholdersOf, type Wording } from '../mail/mail.wording.ts';
 import { noticeMessage } from '../notifications/notice-texts.ts';
 import { allOverrides, deleteOverride, saveOverride, type OverrideRow } from './template-overrides.repo.ts';
@@ -99,6 +98,8 @@ export function createTemplatesService(deps: Deps) {
       const wording = checkedWording(t, locale, input);
       if (t.kind === 'notice')
         return { subject: null, text: noticeMessage(locale, t.name, t.sample, wording), html: null };
+      // react-email loads with the first preview, never with the server's start (as the sender does).
+      const { renderMail } = await import('../mail/mail.render.ts');
       const mail = await renderMail(
         t.template,
         { ...t.sample, locale, wording },
