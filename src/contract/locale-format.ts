@@ -1,4 +1,5 @@
-import { DEFAULT_LOCALE, type Locale } from './locales.ts';
+import { activeFormatLocale } from './active-locale.ts';
+import type { Locale } from './locales.ts';
 
 /**
  * The one formatter per language for amounts, percentages, dates and times, built on Intl. Each
@@ -147,12 +148,5 @@ function weekStart(locale: Locale): number {
   return locale === 'en' ? 0 : 1;
 }
 
-let active: Locale = DEFAULT_LOCALE;
-
-/** The browser's language for screens: set when the language changes (src/lib/i18n/i18n.ts). Never on the server. */
-export function setActiveFormatLocale(locale: Locale): void {
-  active = locale;
-}
-
 /** The screen's formatter: the active language, the device's zone. */
-export const screenFormat = (): LocaleFormat => localeFormat(active);
+export const screenFormat = (): LocaleFormat => localeFormat(activeFormatLocale());

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatCents, formatDecimal, formatMoney } from '../../src/contract/cents.ts';
 import { formatCalendarDay, formatLocalDateTime, formatUtcDateTime } from '../../src/contract/date-time.ts';
-import { localeFormat, setActiveFormatLocale } from '../../src/contract/locale-format.ts';
+import { setActiveFormatLocale } from '../../src/contract/active-locale.ts';
+import { localeFormat } from '../../src/contract/locale-format.ts';
 
 /** One formatter per language: amounts, percentages, dates and times written each language's way. */
 const at = Date.UTC(2026, 10, 28, 17, 7);

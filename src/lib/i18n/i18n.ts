@@ -1,5 +1,5 @@
 import { i18n, type Messages } from '@lingui/core';
-import { setActiveFormatLocale } from '../../contract/locale-format.ts';
+import { setActiveFormatLocale } from '../../contract/active-locale.ts';
 import { DEFAULT_LOCALE, isLocale, pickLocale, type Locale } from '../../contract/locales.ts';
 import enCommon from '../../i18n/catalogs/en/common.json';
 

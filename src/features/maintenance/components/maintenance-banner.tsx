@@ -1,12 +1,11 @@
-import { Wrench } from 'lucide-react';
-import { useEffect } from 'react';
-import { screenFormat } from '../../../contract/locale-format.ts';
-import { useT } from '../../../lib/i18n/use-t.ts';
+import { lazy, Suspense, useEffect } from 'react';
 import { noteMaintenance, useMaintenance } from '../../../lib/maintenance.ts';
 import { onReconnect } from '../../../lib/connection.ts';
 
 // Loaded on use: the banner is on every page, and the network code stays out of the first load.
 const getMaintenance = async () => (await import('../api/get-maintenance.ts')).getMaintenance();
+// The notice (its icon, the date formatter) loads only when maintenance is on.
+const MaintenanceNotice = lazy(async () => ({ default: (await import('./maintenance-notice.tsx')).MaintenanceNotice }));
 
 /** How often the app asks whether maintenance started or ended. */
 export const MAINTENANCE_POLL_MS = 60_000;
@@ -17,7 +16,6 @@ export const MAINTENANCE_POLL_MS = 60_000;
  * account goes on. It goes away by itself when maintenance ends (and the money forms open again).
  */
 export function MaintenanceBanner() {
-  const t = useT();
   const maintenance = useMaintenance();
   useEffect(() => {
     let stopped = false;
@@ -39,18 +37,9 @@ export function MaintenanceBanner() {
   }, []);
 
   if (!maintenance.on) return null;
-  const until = maintenance.until ? screenFormat().dateTime(maintenance.until) : '';
   return (
-    <div
-      role="status"
-      aria-label={t('maintenance.label')}
-      className="flex items-start justify-center gap-2 border-b border-line bg-surface-2 px-4 py-2 text-center text-label font-medium text-fg"
-    >
-      <Wrench aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-      <span>
-        {maintenance.message} {t('maintenance.paused')}
-        {until ? ` ${t('maintenance.until', { at: until })}` : null}
-      </span>
-    </div>
+    <Suspense fallback={null}>
+      <MaintenanceNotice maintenance={maintenance} />
+    </Suspense>
   );
 }

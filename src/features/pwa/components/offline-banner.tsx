@@ -1,6 +1,9 @@
-import { WifiOff } from 'lucide-react';
-import { useT } from '../../../lib/i18n/use-t.ts';
+import { lazy, Suspense } from 'react';
 import { useOnlineStatus } from '../../../lib/use-online-status.ts';
+
+// The notice and its icon load the first time they are needed: every page carries this banner,
+// and the first load stays small (an offline start takes them from the worker's cache).
+const OfflineNotice = lazy(async () => ({ default: (await import('./offline-notice.tsx')).OfflineNotice }));
 
 /**
  * App-wide and calm: one notice that the app cannot reach the server (offline, or online without
@@ -8,16 +11,10 @@ import { useOnlineStatus } from '../../../lib/use-online-status.ts';
  */
 export function OfflineBanner() {
   const online = useOnlineStatus();
-  const t = useT();
   if (online) return null;
   return (
-    <div
-      role="status"
-      aria-label={t('pwa.offlineLabel')}
-      className="flex items-center justify-center gap-2 border-b border-line bg-surface-2 px-4 py-2 text-center text-label font-medium text-fg"
-    >
-      <WifiOff aria-hidden="true" className="size-4 shrink-0" />
-      <span>{t('pwa.offline')}</span>
-    </div>
+    <Suspense fallback={null}>
+      <OfflineNotice />
+    </Suspense>
   );
 }
