@@ -23,10 +23,6 @@ async function resolveUser(q: Queryable, ref: string): Promise<string | null> {
  */
 export type LedgerFilter = { where: SQL; party: string | null };
 
-/** The party condition as one WHERE clause, for statements that read every matching row anyway (the totals). */
-export const partyWhere = (f: LedgerFilter): SQL =>
-  f.party === null ? f.where : sql`${f.where} AND (t.user_id = ${f.party} OR t.counterparty_user_id = ${f.party})`;
-
 /** The filter for the admin's query; dates are whole UTC days, `to` inclusive. A user that does not exist matches nothing. */
 export async function filterSql(q: Queryable, f: AdminTransactionFilter): Promise<LedgerFilter> {
   const parts: SQL[] = [sql`TRUE`];

@@ -3,7 +3,7 @@ import type { AdminTransaction, AdminTransactionTotals } from '../../../src/cont
 import { centsToNumber } from '../../../src/contract/cents.ts';
 import { queryRows, type Queryable } from '../../db/client.ts';
 import { beforeKeyset, encodeCursor, isoMicros, newestFirst, toMillis, type Keyset } from '../ledger/ledger.cursor.ts';
-import { partyWhere, type LedgerFilter } from './admin-transactions.filter.ts';
+import type { LedgerFilter } from './admin-transactions.filter.ts';
 
 export type LedgerRow = {
   id: string;
@@ -88,11 +88,19 @@ export async function ledgerPage(q: Queryable, filter: LedgerFilter, after: Keys
 
 /** Count and sums over the whole filter (not just the page). */
 export async function ledgerTotals(q: Queryable, filter: LedgerFilter): Promise<AdminTransactionTotals> {
-  const [row] = await queryRows<{ n: unknown; amount: unknown; charge: unknown }>(
-    q,
-    sql`SELECT count(*) AS n, coalesce(sum(t.amount_cents), 0) AS amount, coalesce(sum(t.charge_cents), 0) AS charge
-        FROM ledger_transactions t WHERE ${partyWhere(filter)}`,
-  );
+  const sums = sql`count(*) AS n, coalesce(sum(t.amount_cents), 0) AS amount, coalesce(sum(t.charge_cents), 0) AS charge`;
+  // One user's totals: each side from its own index (both carry type, status and the amounts), read
+  // index-only; one OR condition would visit every one of the user's rows on its heap page.
+  const query =
+    filter.party === null
+      ? sql`SELECT ${sums} FROM ledger_transactions t WHERE ${filter.where}`
+      : sql`SELECT sum(s.n) AS n, sum(s.amount) AS amount, sum(s.charge) AS charge FROM (
+          SELECT ${sums} FROM ledger_transactions t WHERE t.user_id = ${filter.party} AND ${filter.where}
+          UNION ALL
+          SELECT ${sums} FROM ledger_transactions t
+          WHERE t.counterparty_user_id = ${filter.party} AND t.user_id IS DISTINCT FROM ${filter.party} AND ${filter.where}
+        ) s`;
+  const [row] = await queryRows<{ n: unknown; amount: unknown; charge: unknown }>(q, query);
   return {
     count: Number(row?.n ?? 0),
     amount: centsToNumber(Number(row?.amount ?? 0)),
