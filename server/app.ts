@@ -234,7 +234,7 @@ export function createApp(deps: Deps, opts: CreateAppOptions = {}) {
       }
       if (err.retryAfterSeconds !== undefined) c.header('Retry-After', String(err.retryAfterSeconds));
       else if (err.status === 503) c.header('Retry-After', '30');
-      const { message, errors } = localizeError(locale, err.message, err.errors);
+      const { message, errors } = localizeError(locale, err.message, err.errors, err.fieldIssues);
       return c.json({ ...errorBody(err), message, ...(errors ? { errors } : {}), requestId }, err.status);
     }
     if (err instanceof HTTPException) {

@@ -2,8 +2,9 @@ import { compileMessageOrThrow, type CompiledMessage } from '@lingui/message-uti
 import { formatUtcDateTime } from '../../src/contract/date-time.ts';
 import { localeFormat } from '../../src/contract/locale-format.ts';
 import type { Locale } from '../../src/contract/locales.ts';
-import type { FieldErrors } from '../lib/errors.ts';
+import type { FieldErrors, FieldIssues } from '../lib/errors.ts';
 import { readServerCatalog, translate, type ServerMessageValues } from './translate.ts';
+import { zodDefaultIn } from './zod-messages.ts';
 
 /**
  * API error messages in the caller's language, in one place. Throw sites keep writing the English
@@ -136,17 +137,38 @@ function fieldMessage(locale: Locale, message: string, errors: FieldErrors): str
   return undefined;
 }
 
-/** An error's message and per-field problems in `locale`; codes, field names and values stay as they are. */
+/**
+ * An error's message and per-field problems in `locale`; codes, field names and values stay as they
+ * are. `issues`: the zod issue a problem was taken from, so zod's default words are said in the
+ * language by zod's own locale (zod-messages.ts) instead of staying English.
+ */
 export function localizeError(
   locale: Locale,
   message: string,
   errors: FieldErrors | undefined,
+  issues: FieldIssues = {},
 ): { message: string; errors: FieldErrors | undefined } {
   if (locale === 'en') return { message, errors };
+  const problemOf = (field: string, problem: string) => {
+    const issue = issues[field];
+    return (issue && issue.message === problem && zodDefaultIn(locale, issue)) || localizeText(locale, problem);
+  };
   const own = apiMessageOf(message);
-  const shown = own ? render(locale, own) : ((errors && fieldMessage(locale, message, errors)) ?? message);
+  const shown =
+    (errors && zodFieldMessage(locale, message, errors, issues)) ??
+    (own ? render(locale, own) : ((errors && fieldMessage(locale, message, errors)) ?? message));
   if (!errors) return { message: shown, errors };
   const translated: FieldErrors = {};
-  for (const [field, problem] of Object.entries(errors)) translated[field] = localizeText(locale, problem);
+  for (const [field, problem] of Object.entries(errors)) translated[field] = problemOf(field, problem);
   return { message: shown, errors: translated };
+}
+
+/** The "<field> <problem>" message of a field whose problem is zod's default, in `locale`. */
+function zodFieldMessage(locale: Locale, message: string, errors: FieldErrors, issues: FieldIssues) {
+  for (const [field, issue] of Object.entries(issues)) {
+    if (errors[field] !== issue.message || message !== `${field} ${issue.message}`) continue;
+    const problem = zodDefaultIn(locale, issue);
+    if (problem) return translate(locale, FIELD_MESSAGE_ID, { field, problem });
+  }
+  return undefined;
 }

@@ -1,8 +1,11 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ErrorCode } from '../../src/contract/error-codes.ts';
 import type { ErrorBody } from '../../src/contract/errors.ts';
+import type * as core from 'zod/v4/core';
 
 export type FieldErrors = Record<string, string>;
+/** The zod issue a field's problem was taken from, when it was (server/lib/validate.ts). */
+export type FieldIssues = Record<string, core.$ZodIssue>;
 
 /** A typed failure with a stable code; the app's onError turns it into the JSON error body. */
 export class AppError extends Error {
@@ -15,6 +18,8 @@ export class AppError extends Error {
   /** A throttled secret (code, password): wrong answers left before the lock, and the lock's end. */
   attemptsLeft: number | undefined;
   lockedUntil: string | undefined;
+  /** Lets the app's onError say zod's default problems in the caller's language (server/i18n/zod-messages.ts). */
+  fieldIssues: FieldIssues | undefined;
   constructor(status: ContentfulStatusCode, code: ErrorCode, message: string, errors?: FieldErrors) {
     super(message);
     this.name = 'AppError';
@@ -24,6 +29,7 @@ export class AppError extends Error {
     this.retryAfterSeconds = undefined;
     this.attemptsLeft = undefined;
     this.lockedUntil = undefined;
+    this.fieldIssues = undefined;
   }
 }
 

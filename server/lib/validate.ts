@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
 import type * as core from 'zod/v4/core';
-import { AppError, badRequest, type FieldErrors } from './errors.ts';
+import { AppError, badRequest, type FieldErrors, type FieldIssues } from './errors.ts';
 
 /** Whether the input holds a value at the issue's path (zod 4 leaves the input out of its issues). */
 function presentAt(input: unknown, path: ReadonlyArray<PropertyKey>): boolean {
@@ -13,23 +13,28 @@ function presentAt(input: unknown, path: ReadonlyArray<PropertyKey>): boolean {
   return at !== undefined;
 }
 
-function toFieldErrors(error: z.ZodError, input: unknown): FieldErrors {
+function toFieldErrors(error: z.ZodError, input: unknown): { errors: FieldErrors; issues: FieldIssues } {
   const errors: FieldErrors = {};
+  const issues: FieldIssues = {};
   for (const issue of error.issues) {
     if (issue.code === 'unrecognized_keys') {
       for (const key of issue.keys) errors[key] ??= 'is not an allowed field';
       continue;
     }
     const field = issue.path.length ? issue.path.join('.') : 'body';
-    if (issue.code !== 'invalid_type') errors[field] ??= issue.message;
-    else if (!presentAt(input, issue.path)) errors[field] ??= 'is required';
+    if (errors[field] !== undefined) continue;
+    if (issue.code !== 'invalid_type') {
+      errors[field] = issue.message;
+      // Kept so the answer can say zod's own default words in the caller's language (app.ts onError).
+      issues[field] = issue;
+    } else if (!presentAt(input, issue.path)) errors[field] = 'is required';
     // A value of the wrong type: the schema's own words, else the type it wants (never "is required").
     else
-      errors[field] ??= issue.message.startsWith('Invalid input')
+      errors[field] = issue.message.startsWith('Invalid input')
         ? `must be ${/^[aeiou]/.test(issue.expected) ? 'an' : 'a'} ${issue.expected}`
         : issue.message;
   }
-  return errors;
+  return { errors, issues };
 }
 
 /** No request body of this API nests deeper; a deeper one is refused before anything walks it recursively. */
@@ -91,10 +96,12 @@ export function parseWith<S extends core.$ZodType>(schema: S, input: unknown): c
   if (bad) throw badRequest(`${bad.field} ${bad.problem}`, { [bad.field]: bad.problem });
   const result = z.safeParse(schema, input);
   if (result.success) return result.data;
-  const errors = toFieldErrors(result.error, input);
+  const { errors, issues } = toFieldErrors(result.error, input);
   const [field, problem] = Object.entries(errors)[0] ?? ['body', 'is invalid'];
   const clean = problem.replace(/^(Amount) /, '');
-  throw badRequest(`${field} ${clean}`, errors);
+  const error = badRequest(`${field} ${clean}`, errors);
+  error.fieldIssues = issues;
+  throw error;
 }
 
 const JSON_TYPE = /^application\/(.+\+)?json\b/i;

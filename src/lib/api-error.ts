@@ -1,5 +1,8 @@
-export const TIMEOUT_MESSAGE = 'The request took too long to respond. Please try again.';
-export const NETWORK_MESSAGE = 'Network error. Check your connection and try again.';
+import { translate } from './i18n/i18n.ts';
+
+/** Said when no answer came, in the reader's language (common.json: loaded with the first page, in English too). */
+export const timeoutMessage = () => translate('error.timeout');
+export const networkMessage = () => translate('error.network');
 
 /**
  * The one error type API functions throw. `message` is ready to show to the user.
@@ -43,7 +46,7 @@ export class ApiError extends Error {
  */
 export function toApiError(error: unknown, fallback: string): ApiError {
   if (error instanceof ApiError) return error;
-  if (isChunkLoadError(error)) return new ApiError(NETWORK_MESSAGE, { code: 'NETWORK' });
+  if (isChunkLoadError(error)) return new ApiError(networkMessage(), { code: 'NETWORK' });
   if (error instanceof Error && error.message.trim()) return new ApiError(error.message);
   return new ApiError(fallback);
 }

@@ -1,6 +1,6 @@
 import { HTTPError, NetworkError, SchemaValidationError, TimeoutError } from 'ky';
 import { partialErrorBodySchema } from '../contract/errors.ts';
-import { ApiError, NETWORK_MESSAGE, TIMEOUT_MESSAGE, toApiError } from './api-error.ts';
+import { ApiError, networkMessage, timeoutMessage, toApiError } from './api-error.ts';
 import { checkReachable, markDegraded, markUnreachable } from './connection.ts';
 import { translate } from './i18n/i18n.ts';
 
@@ -19,7 +19,7 @@ function noteLost(request: Request): void {
 export function fromHttpError(error: unknown, fallback: string): ApiError {
   if (error instanceof TimeoutError) {
     noteLost(error.request);
-    return new ApiError(TIMEOUT_MESSAGE, { code: 'TIMEOUT' });
+    return new ApiError(timeoutMessage(), { code: 'TIMEOUT' });
   }
   if (error instanceof HTTPError) {
     const status = error.response.status;
@@ -43,7 +43,7 @@ export function fromHttpError(error: unknown, fallback: string): ApiError {
   }
   if (error instanceof NetworkError) {
     noteLost(error.request);
-    return new ApiError(NETWORK_MESSAGE, { code: 'NETWORK' });
+    return new ApiError(networkMessage(), { code: 'NETWORK' });
   }
   if (error instanceof SchemaValidationError) return new ApiError(fallback, { code: 'INVALID_RESPONSE' });
   return toApiError(error, fallback);

@@ -1,4 +1,5 @@
 import { MESSAGES } from '../contract/error-codes.ts';
+import { translate } from './i18n/i18n.ts';
 
 /** User-facing texts of docs/product.md, quoted to the letter. */
 export const TEXT = {
@@ -22,8 +23,13 @@ export const TEXT = {
   codeFieldHint: 'The 6-digit code from your authenticator app, or one of your recovery codes (xxxx-xxxx).',
 } as const;
 
-/** Default error messages per call (docs/product.md, "Error catalogue"). */
-export const DEFAULTS = {
+/**
+ * Default error messages per call (docs/product.md, "Error catalogue"), shown when the server
+ * sends no message of its own (a network failure, a 500, an answer of the wrong shape). The
+ * English words are the catalogue's; the reader sees them in their language (`fallback.<key>` in
+ * the client catalogs), read at the moment a call fails, so a language picked since applies.
+ */
+const DEFAULT_TEXTS = {
   login: 'Login failed',
   register: 'Registration failed',
   forgotPassword: 'Failed to send password reset link',
@@ -65,6 +71,22 @@ export const DEFAULTS = {
   fetchJobs: 'Failed to fetch job runs',
   updateRates: 'Failed to update rates',
 } as const;
+
+type DefaultKey = keyof typeof DEFAULT_TEXTS;
+
+/** The reader's words for a call's default; the English text while no catalog for the language is loaded. */
+function defaultText(key: DefaultKey): string {
+  const id = `fallback.${key}` as const;
+  const shown = translate(id);
+  return shown === id ? DEFAULT_TEXTS[key] : shown;
+}
+
+export const DEFAULTS = Object.defineProperties(
+  {},
+  Object.fromEntries(
+    (Object.keys(DEFAULT_TEXTS) as DefaultKey[]).map((key) => [key, { enumerable: true, get: () => defaultText(key) }]),
+  ),
+) as { readonly [K in DefaultKey]: string };
 
 /** Notification texts and per-call defaults. */
 export const NOTIFICATION_TEXT = {
