@@ -1,14 +1,18 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { activateLocale } from '../../src/lib/i18n/i18n.ts';
 import { useSessionStore } from '../../src/lib/session-store.ts';
 import { makeUser } from './helpers/fixtures.ts';
 import { currentPath, renderApp } from './helpers/render-app.tsx';
+import { resetLocale } from './helpers/i18n.ts';
 import { server } from './helpers/server.ts';
 
 const admin = makeUser({ id: 'a1', role: 'admin', username: 'boss', email: 'boss@example.com' });
 
 describe('route guards', () => {
+  afterEach(resetLocale);
+
   it('sends a logged-out visitor of /user to /login', async () => {
     const { router } = await renderApp('/user');
     await waitFor(() => expect(currentPath(router)).toBe('/login'));
@@ -24,6 +28,14 @@ describe('route guards', () => {
     server.use(http.get('*/api/wallet/wallets', () => HttpResponse.json([])));
     const { router } = await renderApp('/admin/dashboard', { user: makeUser() });
     expect(await screen.findByText('Access denied. You do not have permission to view this page.')).toBeTruthy();
+    await waitFor(() => expect(currentPath(router)).toBe('/user/dashboard'));
+  });
+
+  it('says it in the reader’s language: a Russian reader is told in Russian', async () => {
+    server.use(http.get('*/api/wallet/wallets', () => HttpResponse.json([])));
+    await activateLocale('ru');
+    const { router } = await renderApp('/admin/dashboard', { user: makeUser({ language: 'ru' }) });
+    expect(await screen.findByText('Доступ запрещён. У вас нет прав на просмотр этой страницы.')).toBeTruthy();
     await waitFor(() => expect(currentPath(router)).toBe('/user/dashboard'));
   });
 

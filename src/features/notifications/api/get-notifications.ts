@@ -1,7 +1,7 @@
 import { notificationListSchema, type Notification } from '../../../contract/notification-shape.ts';
 import { api, callApi } from '../../../lib/api-client.ts';
 import { ApiError } from '../../../lib/api-error.ts';
-import { NOTIFICATION_TEXT } from '../../../lib/messages.ts';
+import { NOTIFICATION_TEXT } from '../notification-texts.ts';
 
 export type NotificationPage = { items: Notification[]; unreadCount: number; nextCursor: string | null };
 

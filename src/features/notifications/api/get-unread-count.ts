@@ -1,6 +1,6 @@
 import { unreadCountSchema } from '../../../contract/notification-shape.ts';
 import { api, callApi } from '../../../lib/api-client.ts';
-import { NOTIFICATION_TEXT } from '../../../lib/messages.ts';
+import { NOTIFICATION_TEXT } from '../notification-texts.ts';
 
 export function getUnreadCount(): Promise<number> {
   return callApi(

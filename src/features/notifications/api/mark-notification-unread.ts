@@ -1,6 +1,6 @@
 import { notificationUpdateSchema } from '../../../contract/notifications.ts';
 import { api, callApi } from '../../../lib/api-client.ts';
-import { NOTIFICATION_TEXT } from '../../../lib/messages.ts';
+import { NOTIFICATION_TEXT } from '../notification-texts.ts';
 
 export function markNotificationUnread(id: string) {
   return callApi(
