@@ -24,7 +24,7 @@ const MARKED = { amount: mark('amount'), reference: mark('reference') };
 type Override = { key: string; locale: Locale; subject: string; body: string };
 type LocaleTexts = { sent: string; received: string; subject: string; wording?: Wording };
 
-export function buildSendTexts(fingerprint: string, overrides: Override[]): string {
+function buildSendTexts(fingerprint: string, overrides: Override[]): string {
   const wording = (key: (typeof KEYS)[number], locale: Locale): Wording | undefined => {
     const o = overrides.find((r) => r.key === key && r.locale === locale);
     return o && { subject: o.subject, body: o.body };
@@ -84,8 +84,6 @@ export function createSendTexts(q: Queryable) {
   };
   return { current: (): Promise<string> => kept ?? load(), refresh: load };
 }
-
-export type SendTexts = ReturnType<typeof createSendTexts>;
 
 /** A send's amount as each language writes it ("1,234.50", "1 234,50"): the statement adds the currency. */
 export function sendFigures(amountCents: number): Record<Locale, string> {
