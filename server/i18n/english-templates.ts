@@ -1,9 +1,10 @@
 import { compileMessageOrThrow, type CompiledMessage } from '@lingui/message-utils/compileMessage';
-import { readServerCatalog, type ServerMessageValues } from './translate.ts';
+import type { Locale } from '../../src/contract/locales.ts';
+import { readServerCatalog, translate, type ServerMessageValues } from './translate.ts';
 
 /**
  * Finds the catalog id and values of a text the server wrote in English, from the English catalog's
- * ICU templates: API messages (api-messages.ts) and ledger descriptions (ledger-descriptions.ts)
+ * ICU templates: API messages (api-messages.ts) and ledger descriptions (localizeDescription below)
  * are written in English where they happen and put in the reader's language where they are shown.
  */
 type Matcher = { id: string; pattern: RegExp; args: Array<{ name: string; plural: boolean }>; literal: number };
@@ -88,4 +89,19 @@ export function englishMatcher(accept: (id: string) => boolean): (english: strin
     }
     return undefined;
   };
+}
+
+const descriptionOf = englishMatcher((id) => id.startsWith('documents.description.'));
+
+/**
+ * A ledger description in `locale`, for a document a person reads (the statement PDF). The ledger
+ * keeps the English each posting wrote ("Sent to bob@example.com", "Deposit via Bank (DEP1)"): it is
+ * what the API, the CSV and the admins' tools show. `documents.description.*` holds the same texts
+ * as templates, so the English is found back and written in the reader's language; names,
+ * references, plans and reasons stay as they were written. One with no template stays English.
+ */
+export function localizeDescription(locale: Locale, english: string): string {
+  if (locale === 'en') return english;
+  const known = descriptionOf(english);
+  return known ? translate(locale, known.id, known.values) : english;
 }

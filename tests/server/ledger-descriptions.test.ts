@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localizeDescription } from '../../server/i18n/ledger-descriptions.ts';
+import { localizeDescription } from '../../server/i18n/english-templates.ts';
 import { readServerCatalog, translate } from '../../server/i18n/translate.ts';
 import { LOCALES } from '../../src/contract/locales.ts';
 

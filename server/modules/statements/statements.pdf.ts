@@ -2,7 +2,7 @@ import { formatUtcDateTime } from '../../../src/contract/date-time.ts';
 import { localeFormat, type LocaleFormat } from '../../../src/contract/locale-format.ts';
 import type { Locale } from '../../../src/contract/locales.ts';
 import type { PDFDocument, PDFPage } from 'pdf-lib';
-import { localizeDescription } from '../../i18n/ledger-descriptions.ts';
+import { localizeDescription } from '../../i18n/english-templates.ts';
 import { translate } from '../../i18n/translate.ts';
 import {
   cellText,

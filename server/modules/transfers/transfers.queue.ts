@@ -43,7 +43,7 @@ type Waiting = { call: SendCall; resolve: (o: Outcome) => void; reject: (err: un
  * sends are taken in arrival order, so none waits behind later ones. Each send still gets its own
  * answer; a batch whose statement fails (the database went away) fails each of its sends, and
  * nothing of it was written (one transaction). Deadlocks and serialization failures run the
- * batch again whole.
+ * batch again whole, and so does a batch that found its texts outdated (it wrote nothing).
  */
 export function createSendQueue(db: Db, context: () => BatchContext, options: SendQueueOptions) {
   const waiting: Waiting[] = [];
