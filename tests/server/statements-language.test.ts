@@ -38,9 +38,7 @@ beforeEach(async () => {
 });
 
 const speaks = async (language: string, who: Funded = alice) =>
-  expect((await call(ctx.app, 'PUT', '/api/auth/profile', { token: who.token, body: { language } })).status).toBe(
-    200,
-  );
+  expect((await call(ctx.app, 'PUT', '/api/auth/profile', { token: who.token, body: { language } })).status).toBe(200);
 const file = (path: string, who: Funded = alice) =>
   ctx.app.request(path, { headers: { authorization: `Bearer ${who.token}` } });
 const pdf = async (path: string, who: Funded = alice) =>
@@ -83,7 +81,9 @@ describe('statements in the holder’s language', () => {
     expect(sender).toContain(`Отправлено: ${bob.user.email}`);
     expect(sender).not.toMatch(/Sent to|Added to/);
     const recipient = (await pdf('/api/statements.pdf?wallet=main&month=2026-03', bob)).join(' ');
-    expect(recipient).toContain(`Получено от ${partyLabel(alice.user.firstName, alice.user.lastName, maskEmail(alice.user.email))}`);
+    expect(recipient).toContain(
+      `Получено от ${partyLabel(alice.user.firstName, alice.user.lastName, maskEmail(alice.user.email))}`,
+    );
     expect(recipient).not.toContain('Received from');
     const csv = await (await file('/api/statements.csv?wallet=main&month=2026-03')).text();
     expect(csv).toContain(`Sent to ${bob.user.email}`);

@@ -176,7 +176,13 @@ export async function statementPdf(s: StatementData): Promise<Uint8Array> {
     },
     ...s.lines.map((l) => ({
       cells: rowCells(w, l),
-      description: wrap(fonts.regular, SIZE, drawable(fonts.regular, localizeDescription(s.locale, l.description)), descWidth, 3),
+      description: wrap(
+        fonts.regular,
+        SIZE,
+        drawable(fonts.regular, localizeDescription(s.locale, l.description)),
+        descWidth,
+        3,
+      ),
       sub: w.t('statement.moment', { at: formatUtcDateTime(l.date, s.locale), reference: l.reference }),
     })),
     {
