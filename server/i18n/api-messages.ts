@@ -1,9 +1,9 @@
-import { compileMessageOrThrow, type CompiledMessage } from '@lingui/message-utils/compileMessage';
 import { formatUtcDateTime } from '../../src/contract/date-time.ts';
 import { localeFormat } from '../../src/contract/locale-format.ts';
 import type { Locale } from '../../src/contract/locales.ts';
 import type { FieldErrors, FieldIssues } from '../lib/errors.ts';
-import { readServerCatalog, translate, type ServerMessageValues } from './translate.ts';
+import { englishMatcher, type EnglishText } from './english-templates.ts';
+import { translate, type ServerMessageValues } from './translate.ts';
 import { zodDefaultIn } from './zod-messages.ts';
 
 /**
@@ -13,86 +13,14 @@ import { zodDefaultIn } from './zod-messages.ts';
  * English text, then renders the caller's language. An English text with no catalog entry stays
  * English, so a new message is never lost, only untranslated until it gets an id.
  */
-type Matcher = { id: string; pattern: RegExp; args: Array<{ name: string; plural: boolean }>; literal: number };
 
 /** The composed "<field> <problem>" message of a one-field validation error: rendered, never matched. */
 export const FIELD_MESSAGE_ID = 'api.validation.fieldProblem';
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** The regular expression source of a compiled ICU message; plural branches become alternatives. */
-function sourceOf(
-  tokens: CompiledMessage,
-  args: Matcher['args'],
-  inPlural: boolean,
-): { source: string; literal: number } {
-  let source = '';
-  let literal = 0;
-  for (const token of tokens) {
-    if (typeof token === 'string') {
-      // Lingui keeps a plural's "#" as its own string token: the count.
-      if (inPlural && token === '#') {
-        source += '\\d+';
-        continue;
-      }
-      source += escape(token);
-      literal += token.length;
-      continue;
-    }
-    const [name, type, format] = token;
-    if (type === 'plural' && format && typeof format === 'object') {
-      const branches = Object.entries(format)
-        .filter(([key]) => key !== 'offset')
-        .map(([, branch]) => sourceOf(branch as CompiledMessage, [], true));
-      args.push({ name, plural: true });
-      source += `(${branches.map((b) => b.source).join('|')})`;
-      literal += Math.min(...branches.map((b) => b.literal));
-      continue;
-    }
-    args.push({ name, plural: false });
-    source += '(.+?)';
-  }
-  return { source, literal };
-}
-
-let matchers: { exact: Map<string, string>; patterns: Matcher[] } | undefined;
-
-function build() {
-  const exact = new Map<string, string>();
-  const patterns: Matcher[] = [];
-  for (const [id, text] of Object.entries(readServerCatalog('en'))) {
-    if (!id.startsWith('api.') || id === FIELD_MESSAGE_ID) continue;
-    const tokens = compileMessageOrThrow(text);
-    if (tokens.every((token) => typeof token === 'string')) {
-      exact.set(tokens.join(''), id);
-      continue;
-    }
-    const args: Matcher['args'] = [];
-    const { source, literal } = sourceOf(tokens, args, false);
-    patterns.push({ id, pattern: new RegExp(`^${source}$`, 's'), args, literal });
-  }
-  // The most specific template first: "{field} must be at least {min}" before "{field} {problem}".
-  patterns.sort((a, b) => b.literal - a.literal);
-  return { exact, patterns };
-}
-
 /** The catalog id and values of an English API message, or undefined when it has none. */
-export function apiMessageOf(english: string): { id: string; values: ServerMessageValues } | undefined {
-  matchers ??= build();
-  const id = matchers.exact.get(english);
-  if (id) return { id, values: {} };
-  for (const matcher of matchers.patterns) {
-    const found = matcher.pattern.exec(english);
-    if (!found) continue;
-    const values: ServerMessageValues = {};
-    matcher.args.forEach((arg, i) => {
-      const text = found[i + 1] ?? '';
-      values[arg.name] = arg.plural ? Number(/\d+/.exec(text)?.[0] ?? 0) : text;
-    });
-    return { id: matcher.id, values };
-  }
-  return undefined;
-}
+export const apiMessageOf: (english: string) => EnglishText | undefined = englishMatcher(
+  (id) => id.startsWith('api.') && id !== FIELD_MESSAGE_ID,
+);
 
 /** formatCents' English amount ("1,234.50") and formatUtcDateTime's English moment ("Nov 28, 2026, 5:29 AM UTC"). */
 const ENGLISH_AMOUNT = /^-?\d{1,3}(,\d{3})*\.\d{2}$/;
@@ -113,7 +41,7 @@ function localValue(locale: Locale, value: string | number): string | number {
   return localizeText(locale, value);
 }
 
-function render(locale: Locale, known: { id: string; values: ServerMessageValues }): string {
+function render(locale: Locale, known: EnglishText): string {
   const values: ServerMessageValues = {};
   for (const [name, value] of Object.entries(known.values)) values[name] = localValue(locale, value);
   return translate(locale, known.id, values);

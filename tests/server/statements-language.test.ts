@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { formatUtcDateTime } from '../../src/contract/date-time.ts';
 import { localeFormat } from '../../src/contract/locale-format.ts';
+import { maskEmail, partyLabel } from '../../src/contract/transfers.ts';
 import { creditUser, fundedUser, type Funded } from '../factories/money.ts';
 import { setClock } from '../factories/invest.ts';
 import { pdfText } from '../factories/pdf-text.ts';
@@ -16,6 +17,7 @@ import { resetDatabase, type TestContext } from '../setup/test-app.ts';
 let ctx: TestContext;
 let admin: string;
 let alice: Funded;
+let bob: Funded;
 const GENERATED = '2026-04-02T09:00:00.000Z';
 const ISO_TIME = /\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
@@ -24,7 +26,7 @@ beforeEach(async () => {
   admin = (await loginAdmin(ctx.app)).token;
   setClock(ctx, '2026-03-10T12:00:00.000Z');
   alice = await fundedUser(ctx.app, admin, 300);
-  const bob = await fundedUser(ctx.app, admin, 40);
+  bob = await fundedUser(ctx.app, admin, 40);
   setClock(ctx, '2026-03-20T08:30:00.000Z');
   await stepUp(ctx.app, alice.token, alice.password);
   const sent = await call(ctx.app, 'POST', '/api/send-money-now', {
@@ -35,12 +37,12 @@ beforeEach(async () => {
   setClock(ctx, GENERATED);
 });
 
-const speaks = async (language: string) =>
-  expect((await call(ctx.app, 'PUT', '/api/auth/profile', { token: alice.token, body: { language } })).status).toBe(
-    200,
-  );
-const file = (path: string) => ctx.app.request(path, { headers: { authorization: `Bearer ${alice.token}` } });
-const pdf = async (path: string) => pdfText(new Uint8Array(await (await file(path)).arrayBuffer()));
+const speaks = async (language: string, who: Funded = alice) =>
+  expect((await call(ctx.app, 'PUT', '/api/auth/profile', { token: who.token, body: { language } })).status).toBe(200);
+const file = (path: string, who: Funded = alice) =>
+  ctx.app.request(path, { headers: { authorization: `Bearer ${who.token}` } });
+const pdf = async (path: string, who: Funded = alice) =>
+  pdfText(new Uint8Array(await (await file(path, who)).arrayBuffer()));
 
 describe('statements in the holder’s language', () => {
   it('writes a Russian statement PDF: Russian words, amounts, dates and counts, a UTC footer', async () => {
@@ -70,6 +72,24 @@ describe('statements in the holder’s language', () => {
     expect(text.join('\n')).not.toMatch(ISO_TIME);
   });
 
+  it('writes the movements’ descriptions in Russian in the PDF, and as the ledger wrote them in the CSV', async () => {
+    await speaks('ru');
+    await speaks('ru', bob);
+    // A description may wrap over lines: read as one text.
+    const sender = (await pdf('/api/statements.pdf?wallet=main&month=2026-03')).join(' ');
+    expect(sender).toContain('Зачислено администратором на основной кошелёк: test funding');
+    expect(sender).toContain(`Отправлено: ${bob.user.email}`);
+    expect(sender).not.toMatch(/Sent to|Added to/);
+    const recipient = (await pdf('/api/statements.pdf?wallet=main&month=2026-03', bob)).join(' ');
+    expect(recipient).toContain(
+      `Получено от ${partyLabel(alice.user.firstName, alice.user.lastName, maskEmail(alice.user.email))}`,
+    );
+    expect(recipient).not.toContain('Received from');
+    const csv = await (await file('/api/statements.csv?wallet=main&month=2026-03')).text();
+    expect(csv).toContain(`Sent to ${bob.user.email}`);
+    expect(csv).toContain('Added to Main Wallet by admin: test funding');
+  });
+
   it('counts five movements in the Russian "many" form', async () => {
     await speaks('ru');
     setClock(ctx, '2026-06-03T10:00:00.000Z');
@@ -81,6 +101,7 @@ describe('statements in the holder’s language', () => {
 
   it('keeps the English statement as it was, with its footer time written out in UTC', async () => {
     const text = await pdf('/api/statements.pdf?wallet=main&month=2026-03');
+    expect(text.join(' ')).toContain(`Sent to ${bob.user.email}`);
     expect(text).toEqual(
       expect.arrayContaining(['Account statement', 'Page 1 of 1', '300.00', '198.50', 'Mar 1, 2026']),
     );

@@ -15,16 +15,27 @@
 -- refusal is not an error: send_money_request() answers it without writing anything but the key
 -- claim. A deadlock or serialization failure is raised again, so the whole batch rolls back and
 -- the server runs it again (withConflictRetry): the batch is one transaction, never half written.
+--
+-- p_texts: the notices' and the mail's texts in each language (transfers.texts.ts), built from the
+-- administrators' wordings whose fingerprint it carries. When a wording changed since, nothing is
+-- done and every send answers `stale`: the server builds the texts again and sends the batch again.
+DROP FUNCTION IF EXISTS "send_money_batch"(jsonb, jsonb, uuid, text);
 CREATE OR REPLACE FUNCTION "send_money_batch"(
 	p_sends jsonb,
 	p_defaults jsonb,
 	p_fees_wallet_id uuid,
-	p_link text
+	p_link text,
+	p_texts jsonb DEFAULT NULL
 ) RETURNS TABLE ("ord" integer, "kind" text, "status" integer, "body" text) LANGUAGE plpgsql AS $$
 DECLARE
 	v_send jsonb;
 	v_lock record;
 BEGIN
+	IF p_texts IS NOT NULL AND p_texts->>'fingerprint' IS DISTINCT FROM send_texts_fingerprint() THEN
+		RETURN QUERY SELECT (s.ordinality - 1)::integer, 'stale'::text, NULL::integer, NULL::text
+			FROM jsonb_array_elements(p_sends) WITH ORDINALITY s;
+		RETURN;
+	END IF;
 	FOR v_lock IN
 		SELECT w."id" FROM "wallets" w
 		WHERE w."id" IN (
@@ -50,7 +61,7 @@ BEGIN
 				v_send->>'recipient_email', (v_send->>'amount_cents')::bigint, v_send->>'note',
 				(v_send->>'at')::timestamptz, (v_send->>'day_start')::timestamptz, p_defaults, p_fees_wallet_id, p_link,
 				(v_send->>'factor_ok')::boolean, (v_send->>'stepped_up_after')::timestamptz, v_send->>'phase',
-				(v_send->>'claim_id')::uuid) r;
+				(v_send->>'claim_id')::uuid, p_texts, v_send->'figures') r;
 		EXCEPTION WHEN OTHERS THEN
 			IF SQLSTATE IN ('40P01', '40001') THEN
 				RAISE;

@@ -35,11 +35,18 @@
 -- The preview runs this same function, so each rule of a send is written once, here, where the
 -- wallet lock is.
 --
+-- The notices and the mail are written in each party's language (users.language): p_texts holds,
+-- per language, the texts made from the catalogs and any administrator's wording
+-- (server/modules/transfers/transfers.texts.ts), with marks where the values go (U+0001, the value's
+-- name, U+0001); p_figures the amount as each language writes it. Without them (a direct call)
+-- everything is written in English, as before.
+--
 -- CREATE OR REPLACE cannot change a parameter list, so the earlier signatures are dropped first
--- (a no-op once gone): migration 0030's (parameters named without units) and the one with
--- p_preview boolean.
+-- (a no-op once gone): migration 0030's (parameters named without units), the one with
+-- p_preview boolean and the one before the texts.
 DROP FUNCTION IF EXISTS "send_money_request"(uuid, integer, uuid, text, text, timestamptz, uuid, text, uuid, text, bigint, text, timestamptz, timestamptz, jsonb, uuid, text, boolean);
 DROP FUNCTION IF EXISTS "send_money_request"(uuid, integer, uuid, text, text, timestamptz, uuid, text, uuid, text, bigint, text, timestamptz, timestamptz, jsonb, uuid, text, boolean, timestamptz, boolean);
+DROP FUNCTION IF EXISTS "send_money_request"(uuid, integer, uuid, text, text, timestamptz, uuid, text, uuid, text, bigint, text, timestamptz, timestamptz, jsonb, uuid, text, boolean, timestamptz, text, uuid);
 CREATE OR REPLACE FUNCTION "send_money_request"(
 	p_user_id uuid,
 	p_token_version integer,
@@ -62,6 +69,8 @@ CREATE OR REPLACE FUNCTION "send_money_request"(
 	p_stepped_up_after timestamptz,
 	p_phase text,
 	p_claim_id uuid,
+	p_texts jsonb DEFAULT NULL,
+	p_figures jsonb DEFAULT NULL,
 	OUT kind text,
 	OUT status integer,
 	OUT body text
@@ -82,6 +91,9 @@ DECLARE
 	v_amount_text text;
 	v_shown_text text;
 	v_from text;
+	v_sent_notice text;
+	v_received_notice text;
+	v_subject text;
 	v_answer json;
 	v_hold_hours numeric;
 	v_hold record;
@@ -92,7 +104,7 @@ DECLARE
 	v_no_code_cents bigint;
 BEGIN
 	-- The session (user and session row) and the sender's wallet in one lookup.
-	SELECT u."token_version", u."banned_at", u."role", u."email", u."first_name", u."last_name", u."can_send_money", u."send_no_code_cents", w."id" AS "wallet_id", w."type" AS "wallet_type", w."currency",
+	SELECT u."token_version", u."banned_at", u."role", u."email", u."first_name", u."last_name", u."language", u."can_send_money", u."send_no_code_cents", w."id" AS "wallet_id", w."type" AS "wallet_type", w."currency",
 		s."id" AS "session_id", s."revoked_at" AS "session_revoked_at", s."last_seen_at" AS "session_seen_at", s."stepped_up_at" AS "session_stepped_up_at"
 	INTO v_sender
 	FROM "users" u
@@ -156,7 +168,7 @@ BEGIN
 	IF v_sender."wallet_id" IS NULL THEN body := '{"error":"WALLET_NOT_FOUND"}'; RETURN; END IF;
 	IF v_sender."wallet_type" <> 'main' THEN body := '{"error":"NOT_MAIN"}'; RETURN; END IF;
 
-	SELECT u."id", u."role", u."banned_at", u."email", u."first_name", w."id" AS "wallet_id", w."currency" INTO v_recipient
+	SELECT u."id", u."role", u."banned_at", u."email", u."first_name", u."language", w."id" AS "wallet_id", w."currency" INTO v_recipient
 	FROM "users" u LEFT JOIN "wallets" w ON w."user_id" = u."id" AND w."type" = 'main'
 	WHERE lower(u."email") = p_recipient_email LIMIT 1;
 	IF p_recipient_email = lower(v_sender."email") OR (FOUND AND v_recipient."id" = p_user_id) THEN
@@ -236,6 +248,17 @@ BEGIN
 	v_shown_text := v_amount_text || ' ' || v_sender."currency";
 	-- The sender as the recipient sees them (the privacy rule), in the notification and in the mail.
 	v_from := party_label(v_sender."first_name", v_sender."last_name", v_sender."email");
+	-- Each text in its reader's language; a value typed by a user (an address, a name) goes in last,
+	-- so a mark inside it is never replaced. NULL (no texts passed) falls back to English below.
+	v_sent_notice := replace(replace(replace(p_texts #>> ARRAY['locales', v_sender."language", 'sent'],
+		E'\u0001amount\u0001', (p_figures->>v_sender."language") || ' ' || v_sender."currency"),
+		E'\u0001reference\u0001', p_reference), E'\u0001to\u0001', v_recipient."email");
+	v_received_notice := replace(replace(replace(p_texts #>> ARRAY['locales', v_recipient."language", 'received'],
+		E'\u0001amount\u0001', (p_figures->>v_recipient."language") || ' ' || v_sender."currency"),
+		E'\u0001reference\u0001', p_reference), E'\u0001from\u0001', v_from);
+	v_subject := replace(replace(replace(p_texts #>> ARRAY['locales', v_recipient."language", 'subject'],
+		E'\u0001amount\u0001', (p_figures->>v_recipient."language") || ' ' || coalesce(v_recipient."currency", 'USD')),
+		E'\u0001reference\u0001', p_reference), E'\u0001from\u0001', v_from);
 	-- Every write in one statement; the answer is the MoneyResult the TypeScript views give
 	-- (transactionView for the payer, toPublicWallet), built from the updated sender wallet.
 	WITH "tx" AS (
@@ -252,14 +275,17 @@ BEGIN
 		VALUES (p_tx_id, p_user_id, v_recipient."id", p_amount_cents, v_charge_cents, p_note, p_at)
 	), "notes" AS (
 		INSERT INTO "notifications" ("user_id", "message", "link", "created_at") VALUES
-			(p_user_id, 'You sent ' || v_shown_text || ' to ' || v_recipient."email" || ' (' || p_reference || ')', p_link, p_at),
-			(v_recipient."id", 'You received ' || v_shown_text || ' from ' || v_from || ' (' || p_reference || ')', p_link, p_at)
+			(p_user_id, coalesce(v_sent_notice, 'You sent ' || v_shown_text || ' to ' || v_recipient."email" || ' (' || p_reference || ')'), p_link, p_at),
+			(v_recipient."id", coalesce(v_received_notice, 'You received ' || v_shown_text || ' from ' || v_from || ' (' || p_reference || ')'), p_link, p_at)
 	), "mail" AS (
 		-- The money-received e-mail, unless the recipient turned e-mail off for money. Written here,
 		-- not by a trigger on transfers, which would look up again the rows this function holds.
+		-- As mailUser stores a mail: the amount as formatCents writes it, the recipient's language
+		-- and the administrator's wording in force (renderMail writes it in that language).
 		INSERT INTO "mail_outbox" ("user_id", "to", "template", "subject", "data", "next_attempt_at", "created_at")
-		SELECT v_recipient."id", v_recipient."email", 'money_received', 'You received ' || r.shown,
-			jsonb_build_object('firstName', v_recipient."first_name", 'amount', r.shown, 'from', v_from, 'reference', p_reference), p_at, p_at
+		SELECT v_recipient."id", v_recipient."email", 'money_received', coalesce(v_subject, 'You received ' || r.shown),
+			jsonb_build_object('firstName', v_recipient."first_name", 'amount', r.shown, 'from', v_from, 'reference', p_reference, 'locale', v_recipient."language")
+				|| jsonb_strip_nulls(jsonb_build_object('wording', p_texts #> ARRAY['locales', v_recipient."language", 'wording'])), p_at, p_at
 		FROM (SELECT v_amount_text || ' ' || coalesce(v_recipient."currency", 'USD') AS shown) r
 		WHERE NOT EXISTS (SELECT 1 FROM "notification_preferences" p WHERE p."user_id" = v_recipient."id" AND p."category" = 'money' AND NOT p."email")
 	), "moved" AS (

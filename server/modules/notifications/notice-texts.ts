@@ -63,6 +63,9 @@ export const NOTICE_SAMPLES = {
   withdrawal_account_changed: { account: 'My bank', method: 'Bank transfer', change: 'added', usableFrom: 'now' },
   recovery_code_used: { use: 'sign_in', left: 5, advice: 'no' },
   payout_exception: { reference: 'PB1', count: 2, exceptions: 'WDR1: address rejected; WDR2: timeout' },
+  // Written by the send statement in the database from these texts (transfers.texts.ts).
+  money_sent: { amount: '120.00 USD', to: 'bob@example.com', reference: 'TRF1' },
+  money_received: { amount: '120.00 USD', from: 'Alice S. (a•••@example.com)', reference: 'TRF1' },
 } satisfies Record<string, ServerMessageValues>;
 
 export type NoticeName = keyof typeof NOTICE_SAMPLES;

@@ -2,6 +2,7 @@ import { formatUtcDateTime } from '../../../src/contract/date-time.ts';
 import { localeFormat, type LocaleFormat } from '../../../src/contract/locale-format.ts';
 import type { Locale } from '../../../src/contract/locales.ts';
 import type { PDFDocument, PDFPage } from 'pdf-lib';
+import { localizeDescription } from '../../i18n/english-templates.ts';
 import { translate } from '../../i18n/translate.ts';
 import {
   cellText,
@@ -175,7 +176,13 @@ export async function statementPdf(s: StatementData): Promise<Uint8Array> {
     },
     ...s.lines.map((l) => ({
       cells: rowCells(w, l),
-      description: wrap(fonts.regular, SIZE, drawable(fonts.regular, l.description), descWidth, 3),
+      description: wrap(
+        fonts.regular,
+        SIZE,
+        drawable(fonts.regular, localizeDescription(s.locale, l.description)),
+        descWidth,
+        3,
+      ),
       sub: w.t('statement.moment', { at: formatUtcDateTime(l.date, s.locale), reference: l.reference }),
     })),
     {

@@ -3,14 +3,14 @@ import { queryPreparedRows, withConflictRetry, type Db } from '../../db/client.t
 import { sendBatchSize } from '../../lib/metrics.ts';
 
 /** One call of send_money_request() as send_money_batch() takes it: a JSON object of its arguments. */
-export type SendCall = Record<string, string | number | boolean | null>;
+export type SendCall = Record<string, string | number | boolean | null | Record<string, string>>;
 /** What send_money_request() answered one call. */
 export type Outcome = {
   kind: 'unauthorized' | 'forbidden' | 'replay' | 'in_flight' | 'mismatch' | 'refused' | 'claimed' | 'preview' | 'sent';
   status: number | null;
   body: string | null;
 };
-type BatchOutcome = Omit<Outcome, 'kind'> & { ord: number; kind: Outcome['kind'] | 'error' };
+type BatchOutcome = Omit<Outcome, 'kind'> & { ord: number; kind: Outcome['kind'] | 'error' | 'stale' };
 
 export type SendQueueOptions = {
   /** The most sends one batch applies; kept under PostgreSQL's 64 cached subtransactions per transaction. */
@@ -20,8 +20,19 @@ export type SendQueueOptions = {
   /** Batches running at once: one connection each (PGlite has one). */
   maxInFlight: number;
 };
-/** What every batch passes besides its sends. */
-export type BatchContext = { defaults: string; feesWalletId: string; link: string };
+/**
+ * What every batch passes besides its sends. `texts` are the notices' and mail's texts per language
+ * (transfers.texts.ts), kept between batches and built again when a batch finds them outdated.
+ */
+export type BatchContext = {
+  defaults: string;
+  feesWalletId: string;
+  link: string;
+  texts: { current: () => Promise<string>; refresh: () => Promise<string> };
+};
+
+/** A batch finding its texts outdated is sent again with new ones; wordings saved this often mean something is wrong. */
+const TEXT_ATTEMPTS = 3;
 
 type Waiting = { call: SendCall; resolve: (o: Outcome) => void; reject: (err: unknown) => void };
 
@@ -32,7 +43,7 @@ type Waiting = { call: SendCall; resolve: (o: Outcome) => void; reject: (err: un
  * sends are taken in arrival order, so none waits behind later ones. Each send still gets its own
  * answer; a batch whose statement fails (the database went away) fails each of its sends, and
  * nothing of it was written (one transaction). Deadlocks and serialization failures run the
- * batch again whole.
+ * batch again whole, and so does a batch that found its texts outdated (it wrote nothing).
  */
 export function createSendQueue(db: Db, context: () => BatchContext, options: SendQueueOptions) {
   const waiting: Waiting[] = [];
@@ -44,19 +55,24 @@ export function createSendQueue(db: Db, context: () => BatchContext, options: Se
     running += 1;
     sendBatchSize.observe(batch.length);
     try {
-      const { defaults, feesWalletId, link } = context();
+      const { defaults, feesWalletId, link, texts } = context();
       const sends = JSON.stringify(batch.map((w) => w.call));
-      const rows = await withConflictRetry(() =>
-        queryPreparedRows<BatchOutcome>(
-          db,
-          'send_money_batch',
-          sql`SELECT ord, kind, status, body FROM send_money_batch(${sends}::jsonb, ${defaults}::jsonb, ${feesWalletId}::uuid, ${link})`,
-        ),
-      );
+      const run = (written: string) =>
+        withConflictRetry(() =>
+          queryPreparedRows<BatchOutcome>(
+            db,
+            'send_money_batch',
+            sql`SELECT ord, kind, status, body FROM send_money_batch(${sends}::jsonb, ${defaults}::jsonb, ${feesWalletId}::uuid, ${link}, ${written}::jsonb)`,
+          ),
+        );
+      let rows = await run(await texts.current());
+      for (let attempt = 1; attempt < TEXT_ATTEMPTS && rows.some((r) => r.kind === 'stale'); attempt += 1)
+        rows = await run(await texts.refresh());
       batch.forEach((w, i) => {
         const row = rows.find((r) => r.ord === i);
         if (!row) w.reject(new Error('send_money_batch answered no row for a send'));
         else if (row.kind === 'error') w.reject(new Error(`send_money_request failed: ${row.body ?? ''}`));
+        else if (row.kind === 'stale') w.reject(new Error('send_money_batch found the texts outdated every time'));
         else w.resolve({ kind: row.kind, status: row.status, body: row.body });
       });
     } catch (err) {

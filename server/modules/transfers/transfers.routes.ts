@@ -13,6 +13,7 @@ import { IDEMPOTENCY_HEADER, REPLAYED_HEADER, requestHash } from '../idempotency
 import { decodeCursor } from '../ledger/ledger.cursor.ts';
 import { sendLimits } from './transfers.limits.ts';
 import { previewRecipient } from './transfers.recipient.ts';
+import { replayInCallerLanguage } from './transfers.replay.ts';
 import { createTransferService, transferLogPage, type SendRequest } from './transfers.service.ts';
 
 const JSON_HEADERS = { 'Content-Type': 'application/json' };
@@ -66,7 +67,9 @@ export function transferRoutes(deps: Deps, guards: AuthGuards) {
     .post('/send-money-now', async (c) => {
       const answer = await service.send(await sendRequest(c));
       if (answer.replayed) c.header(REPLAYED_HEADER, 'true');
-      return c.body(answer.body, answer.status, JSON_HEADERS);
+      const refusedBefore = answer.replayed && answer.status >= 400;
+      const body = refusedBefore ? await replayInCallerLanguage(c, deps.db, answer.body) : answer.body;
+      return c.body(body, answer.status, JSON_HEADERS);
     })
     .get('/send-money/limits', ...asUser, async (c) => c.json(await sendLimits(deps, c.get('user'))))
     .get('/send-money/recipient', ...asUser, async (c) =>

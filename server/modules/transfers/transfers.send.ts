@@ -22,6 +22,7 @@ import { factorGiven, verifyGivenFactor } from '../money-policy/money-policy.ts'
 import type { GivenFactor } from '../passkeys/passkeys.second-factor.ts';
 import { refusal, type Refusal } from './transfers.refusal.ts';
 import { createSendQueue, type Outcome, type SendCall, type SendQueueOptions } from './transfers.queue.ts';
+import { createSendTexts, sendFigures } from './transfers.texts.ts';
 
 /** A send as the statement takes it: the amount in integer cents (the wire's `amount` is dollars, parsed to cents by the contract). */
 export type SendInput = { sender_wallet_id: string; recipient_email: string; amount_cents: number; note: string };
@@ -82,6 +83,8 @@ function sendCall(at: Date, claims: SessionClaims, input: SendInput | undefined,
     stepped_up_after: new Date(at.getTime() - STEP_UP_MINUTES * 60_000).toISOString(),
     phase: call.phase,
     claim_id: call.claimId,
+    // The amount as each language writes it, for the notices and the mail (only a send writes them).
+    figures: call.phase === 'send' && input ? sendFigures(input.amount_cents) : null,
   };
 }
 
@@ -103,9 +106,10 @@ export const sendQueueOptions = (deps: Pick<Deps, 'env'>): SendQueueOptions => (
  * factor) and the pause, then the factor, then the send.
  */
 export function createSender(deps: Deps) {
+  const texts = createSendTexts(deps.db);
   const queue = createSendQueue(
     deps.db,
-    () => ({ defaults: DEFAULTS, feesWalletId: systemWalletId('fees_earned'), link: SEND_MONEY_LOG_LINK }),
+    () => ({ defaults: DEFAULTS, feesWalletId: systemWalletId('fees_earned'), link: SEND_MONEY_LOG_LINK, texts }),
     sendQueueOptions(deps),
   );
   const purge = keyPurger(deps);
