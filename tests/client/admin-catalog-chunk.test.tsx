@@ -5,7 +5,7 @@ import type { User } from '../../src/contract/auth.ts';
 import { activateLocale } from '../../src/lib/i18n/i18n.ts';
 import { makeUser } from './helpers/fixtures.ts';
 import { resetLocale } from './helpers/i18n.ts';
-import { dashboardHandlers } from './helpers/pages-admin.ts';
+import { dashboardHandlers } from './helpers/fixtures-admin.ts';
 import { renderApp } from './helpers/render-app.tsx';
 import { server } from './helpers/server.ts';
 

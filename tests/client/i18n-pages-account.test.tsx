@@ -8,7 +8,7 @@ import { makeUser } from './helpers/fixtures.ts';
 import { activatePseudoLocale, resetLocale, untranslatedText } from './helpers/i18n.ts';
 import { renderApp } from './helpers/render-app.tsx';
 import { server } from './helpers/server.ts';
-import { ATTEMPTS, DATA, note, PASSKEY, sessions, THREAD, TICKET, wallets } from './helpers/pages-account.ts';
+import { ATTEMPTS, DATA, note, PASSKEY, sessions, THREAD, TICKET, wallets } from './helpers/fixtures-account.ts';
 
 
 afterEach(async () => {

@@ -5,7 +5,8 @@ import { activateLocale } from '../../src/lib/i18n/i18n.ts';
 import { activatePseudoLocale, resetLocale, untranslatedText } from './helpers/i18n.ts';
 import { renderApp } from './helpers/render-app.tsx';
 import { server } from './helpers/server.ts';
-import { admin, DATA, depositPage, ISSUES, MAIL, SHARED, withdrawalPage } from './helpers/pages-admin-money.ts';
+import { admin, DATA, ISSUES, SHARED } from './helpers/fixtures-admin-money.ts';
+import { depositPage, MAIL, withdrawalPage } from './helpers/pages-admin-money.ts';
 
 const readOwn = (root: HTMLElement) => untranslatedText(root, [...DATA, ...SHARED]);
 

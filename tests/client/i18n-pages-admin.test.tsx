@@ -18,7 +18,7 @@ import {
   onchainPayment,
   onchainWatcher,
   WAIT,
-} from './helpers/pages-admin.ts';
+} from './helpers/fixtures-admin.ts';
 
 // Words other areas add around this area's text: the shared table names its scroll region "<label> table".
 const OTHER_AREAS = ['table'];

@@ -11,13 +11,13 @@ import {
   bronze,
   DATA,
   dates,
-  MONEY_OUT_HANDLERS,
   paused,
   PAUSED_UNTIL,
   referrals,
   SHARED,
   USABLE_FROM,
-} from './helpers/pages-money-out.ts';
+} from './helpers/fixtures-money-out.ts';
+import { MONEY_OUT_HANDLERS } from './helpers/pages-money-out.ts';
 
 
 // Every page's answers in every test; a test adds only what differs (a pause).

@@ -9,23 +9,18 @@ import { setOnline } from './helpers/network.ts';
 import { renderApp } from './helpers/render-app.tsx';
 import { server } from './helpers/server.ts';
 import {
-  admin,
-  adminInvestments,
-  adminProof,
   DATA,
   gold,
-  HASHES,
   investment,
   market,
   portfolio,
-  proof,
-  published,
   recurring,
   schema,
   schemas,
   SHARED,
   wallets,
-} from './helpers/pages-plans.ts';
+} from './helpers/fixtures-plans.ts';
+import { admin, adminInvestments, adminProof, HASHES, proof, published } from './helpers/pages-plans.ts';
 
 
 /** The element around the heading or field with this id (a section of a page other areas share). */

@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { activateLocale } from '../../src/lib/i18n/i18n.ts';
 import { readCatalog, resetLocale } from './helpers/i18n.ts';
 import type { PageCase } from './helpers/page-case.ts';
-import { ADMIN_PAGES, INVESTOR_PAGES } from './helpers/page-lists.ts';
+import { ADMIN_PAGES } from './helpers/pages-admin-console.ts';
+import { INVESTOR_PAGES } from './helpers/pages-investor.ts';
 import { renderApp } from './helpers/render-app.tsx';
 import { server } from './helpers/server.ts';
 
