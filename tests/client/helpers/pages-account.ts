@@ -53,7 +53,7 @@ export const ACCOUNT_PAGES = {
     ],
     ready: async () => {
       await readyOn('Work laptop')();
-      await readyOn('Lisbon, Portugal')();
+      await readyOn(/Lisbon/)();
     },
     data: DATA,
   },

@@ -26,7 +26,10 @@ export const ADMIN_PAGES: readonly PageCase[] = [
     ...base,
     name: 'users',
     path: '/admin/users',
-    handlers: [http.get('*/api/admin/users', () => HttpResponse.json({ items: [adminData.jane], nextCursor: null }))],
+    handlers: [
+      http.get('*/api/admin/users', () => HttpResponse.json({ items: [adminData.jane], nextCursor: null })),
+      http.get('*/api/admin/audit', () => HttpResponse.json(adminData.audit)),
+    ],
     ready: readyOn('Jane Doe (@jane)'),
   },
   {
@@ -46,7 +49,7 @@ export const ADMIN_PAGES: readonly PageCase[] = [
     handlers: [
       http.get('*/api/admin/approvals', () => HttpResponse.json({ items: [adminData.approval({})], pending: 1 })),
     ],
-    ready: readyOn(/Goodwill credit/),
+    ready: readyWith('ul li'),
   },
   {
     ...base,
@@ -75,7 +78,7 @@ export const ADMIN_PAGES: readonly PageCase[] = [
     name: 'staff',
     path: '/admin/staff',
     handlers: [http.get('*/api/admin/staff', () => HttpResponse.json({ data: team }))],
-    ready: readyOn(/fiona@example.com/),
+    ready: readyOn(/Fiona/),
   },
   {
     ...base,
@@ -95,7 +98,7 @@ export const ADMIN_PAGES: readonly PageCase[] = [
     handlers: [
       http.get('*/api/admin/card-payment-issues', () => HttpResponse.json({ items: moneyData.ISSUES, open: 3 })),
     ],
-    ready: readyOn(/ch_9/),
+    ready: readyOn(/DEPCARD000001/),
   },
   { ...base, name: 'withdrawals', path: '/admin/withdrawals', handlers: withdrawalPage, ready: readyOn(/WDRAAAA00001/) },
   {
@@ -112,7 +115,7 @@ export const ADMIN_PAGES: readonly PageCase[] = [
     name: 'KYC review',
     path: '/admin/kyc-review',
     handlers: [http.get('*/api/admin/kyc', () => HttpResponse.json({ items: [kyc], nextCursor: null }))],
-    ready: readyOn(/priya@example.com/),
+    ready: readyOn(/priya/i),
   },
   {
     ...base,

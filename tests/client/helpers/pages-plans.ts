@@ -1,5 +1,6 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { expect } from 'vitest';
 import type { LiabilityProof, PublicLiabilities } from '../../../src/contract/proof-of-liabilities.ts';
 import { makeUser } from './fixtures.ts';
 import { DATA, investment, market, portfolio, recurring, schema, schemas, wallets } from './fixtures-plans.ts';
@@ -126,7 +127,10 @@ export const PLANS_PAGES = {
       ),
       http.get('*/api/market', () => HttpResponse.json(market)),
     ],
-    ready: readyWith('form + form, form ~ form'),
+    ready: async () => {
+      await readyWith('form')();
+      await waitFor(() => expect(document.querySelectorAll('main form')).toHaveLength(2), { timeout: 8000 });
+    },
     data: DATA,
   },
   verifyBalance: {
