@@ -10,7 +10,6 @@ import { renderApp } from './helpers/render-app.tsx';
 import { server } from './helpers/server.ts';
 import { ATTEMPTS, DATA, note, PASSKEY, sessions, THREAD, TICKET, wallets } from './helpers/fixtures-account.ts';
 
-
 afterEach(async () => {
   // Unmounted first: a page still on screen would refetch in English after the language is reset.
   cleanup();

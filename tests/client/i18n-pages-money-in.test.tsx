@@ -10,7 +10,6 @@ import { server } from './helpers/server.ts';
 
 /** Adding money, wallets, exchange, market, transactions and statements render no text of their own outside the catalog. */
 
-
 /** The page's own content: the main area, without the shell the other pseudo-locale test covers. */
 const main = () => document.querySelector('main') as HTMLElement;
 

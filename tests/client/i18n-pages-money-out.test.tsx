@@ -19,7 +19,6 @@ import {
 } from './helpers/fixtures-money-out.ts';
 import { MONEY_OUT_HANDLERS } from './helpers/pages-money-out.ts';
 
-
 // Every page's answers in every test; a test adds only what differs (a pause).
 beforeEach(() => {
   server.use(...MONEY_OUT_HANDLERS);

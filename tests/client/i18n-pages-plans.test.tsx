@@ -22,7 +22,6 @@ import {
 } from './helpers/fixtures-plans.ts';
 import { admin, adminInvestments, adminProof, HASHES, proof, published } from './helpers/pages-plans.ts';
 
-
 /** The element around the heading or field with this id (a section of a page other areas share). */
 function sectionOf(selector: string): HTMLElement {
   const element = document.querySelector(selector)?.closest('section');

@@ -44,7 +44,12 @@ function shownTexts(data: readonly string[]): string[] {
     for (const name of ['aria-label', 'placeholder', 'title', 'alt']) texts.push(element.getAttribute(name) ?? '');
   const known = [...data].sort((a, b) => b.length - a.length);
   return texts
-    .map((text) => known.reduce((rest, item) => rest.split(item).join(' '), text).replace(/\s+/g, ' ').trim())
+    .map((text) =>
+      known
+        .reduce((rest, item) => rest.split(item).join(' '), text)
+        .replace(/\s+/g, ' ')
+        .trim(),
+    )
     .filter(Boolean);
 }
 

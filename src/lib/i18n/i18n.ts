@@ -5,8 +5,8 @@ import enCommon from '../../i18n/catalogs/en/common.json';
 
 /** Every message id: English is the source catalog, so a typo in an id fails the typecheck. */
 export type MessageId =
-  | keyof (typeof import('../../i18n/catalogs/en.ts'))['messages']
-  | keyof (typeof import('../../i18n/catalogs/en-admin.ts'))['messages'];
+  | keyof typeof import('../../i18n/catalogs/en.ts')['messages']
+  | keyof typeof import('../../i18n/catalogs/en-admin.ts')['messages'];
 export type MessageValues = Record<string, string | number>;
 
 // The build compiles each catalog file (scripts/lingui-catalogs-plugin.ts). The first load carries

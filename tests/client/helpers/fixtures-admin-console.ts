@@ -3,7 +3,13 @@
 export const team = [
   { id: 'a1', email: 'boss@example.com', firstName: 'Bo', lastName: 'Ss', role: 'owner' },
   { id: 'a2', email: 'fiona@example.com', firstName: 'Fiona', lastName: 'Nance', role: 'finance' },
-].map((member) => ({ ...member, username: 'x', active: true, twoFactorEnabled: true, createdAt: '2026-03-01T00:00:00.000Z' }));
+].map((member) => ({
+  ...member,
+  username: 'x',
+  active: true,
+  twoFactorEnabled: true,
+  createdAt: '2026-03-01T00:00:00.000Z',
+}));
 export const kyc = {
   id: 'k1',
   userId: 'u1',
@@ -55,11 +61,14 @@ export const template = {
   wordings: [
     wording('en', 'Your deposit of {amount} was approved', '{credited} was added to your Main Wallet.'),
     wording('es', 'Tu depósito de {amount} ha sido aprobado', 'Hemos añadido {credited} a tu Monedero principal.'),
-    wording('fr', 'Votre dépôt de {amount} a été approuvé', '{credited} ont été ajoutés à votre Portefeuille principal.'),
+    wording(
+      'fr',
+      'Votre dépôt de {amount} a été approuvé',
+      '{credited} ont été ajoutés à votre Portefeuille principal.',
+    ),
     wording('ru', 'Пополнение на {amount} одобрено', 'На основной кошелёк зачислено {credited}.'),
   ],
 };
-
 
 export const transaction = {
   id: 'A',

@@ -85,7 +85,6 @@ export const SHARED = [
   'Delete',
 ];
 
-
 export const issue = (overrides: Partial<CardPaymentIssue>): CardPaymentIssue => ({
   id: 'i1',
   kind: 'refund',

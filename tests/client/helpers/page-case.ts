@@ -27,12 +27,16 @@ export const mainArea = (): HTMLElement => {
 };
 
 /** Ready once the page has a level-1 heading and `selector` inside its main area. */
-export const readyWith = (selector: string, timeout = 8000) => async () => {
-  await screen.findByRole('heading', { level: 1 }, { timeout });
-  await waitFor(() => expect(document.querySelector(`main ${selector}`)).not.toBeNull(), { timeout });
-};
+export const readyWith =
+  (selector: string, timeout = 8000) =>
+  async () => {
+    await screen.findByRole('heading', { level: 1 }, { timeout });
+    await waitFor(() => expect(document.querySelector(`main ${selector}`)).not.toBeNull(), { timeout });
+  };
 
 /** Ready once `text` (data, the same in every language) is shown. */
-export const readyOn = (text: string | RegExp, timeout = 8000) => async () => {
-  await screen.findAllByText(text, {}, { timeout });
-};
+export const readyOn =
+  (text: string | RegExp, timeout = 8000) =>
+  async () => {
+    await screen.findAllByText(text, {}, { timeout });
+  };

@@ -14,7 +14,13 @@ const base = { user: adminData.admin, data: [...adminData.DATA, ...moneyData.DAT
 /** Every page of the admin console, with the pseudo-locale tests' data where they have it. */
 export const ADMIN_PAGES: readonly PageCase[] = [
   { name: 'admin sign-in', path: '/admin/login', handlers: [], ready: h1, data: [] },
-  { ...base, name: 'dashboard', path: '/admin/dashboard', handlers: adminData.dashboardHandlers, ready: readyWith('[role="img"]') },
+  {
+    ...base,
+    name: 'dashboard',
+    path: '/admin/dashboard',
+    handlers: adminData.dashboardHandlers,
+    ready: readyWith('[role="img"]'),
+  },
   {
     ...base,
     name: 'audit log',
@@ -100,7 +106,13 @@ export const ADMIN_PAGES: readonly PageCase[] = [
     ],
     ready: readyOn(/DEPCARD000001/),
   },
-  { ...base, name: 'withdrawals', path: '/admin/withdrawals', handlers: withdrawalPage, ready: readyOn(/WDRAAAA00001/) },
+  {
+    ...base,
+    name: 'withdrawals',
+    path: '/admin/withdrawals',
+    handlers: withdrawalPage,
+    ready: readyOn(/WDRAAAA00001/),
+  },
   {
     ...base,
     name: 'mail',
@@ -109,7 +121,13 @@ export const ADMIN_PAGES: readonly PageCase[] = [
     ready: readyOn(/Reset your password/),
   },
   { ...base, name: 'investments', path: '/admin/investments', handlers: adminInvestments, ready: readyOn(/bob/) },
-  { ...base, name: 'proof of liabilities', path: '/admin/proof-of-liabilities', handlers: adminProof, ready: readyWith('form') },
+  {
+    ...base,
+    name: 'proof of liabilities',
+    path: '/admin/proof-of-liabilities',
+    handlers: adminProof,
+    ready: readyWith('form'),
+  },
   {
     ...base,
     name: 'KYC review',

@@ -2,7 +2,18 @@ import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { screenFormat } from '../../../src/contract/locale-format.ts';
 import type { Withdrawal } from '../../../src/contract/withdrawals.ts';
-import { account, badge, bank, cooling, DATA, ladder, paused, PAUSED_UNTIL, referralLogs, referrals, wallets } from './fixtures-money-out.ts';
+import {
+  account,
+  bank,
+  cooling,
+  DATA,
+  ladder,
+  paused,
+  PAUSED_UNTIL,
+  referralLogs,
+  referrals,
+  wallets,
+} from './fixtures-money-out.ts';
 import { readyOn, type PageCase } from './page-case.ts';
 
 /** Every money-out page's answers; a test adds only what differs (a pause). */

@@ -23,8 +23,7 @@ type SendConfirmProps = {
 
 /** Send money's confirm step: who gets what, the fee and the balance after, and the code when one is asked. */
 export function SendMoneyConfirm(props: SendConfirmProps) {
-  const { request, quote, recipientName, senderBalance, action, paused, factor, run, onPasskeyConfirm, onBack } =
-    props;
+  const { request, quote, recipientName, senderBalance, action, paused, factor, run, onPasskeyConfirm, onBack } = props;
   const t = useT();
   return (
     <ConfirmPanel
