@@ -3,215 +3,24 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { set } from 'idb-keyval';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Investment, InvestmentSchema, Portfolio } from '../../src/contract/investments.ts';
-import type { Market } from '../../src/contract/market.ts';
-import type { LiabilityProof, PublicLiabilities } from '../../src/contract/proof-of-liabilities.ts';
-import type { RecurringPlan } from '../../src/contract/recurring-investments.ts';
-import { makeUser, makeWallet } from './helpers/fixtures.ts';
+import { makeUser } from './helpers/fixtures.ts';
 import { activatePseudoLocale, resetLocale, untranslatedText } from './helpers/i18n.ts';
 import { setOnline } from './helpers/network.ts';
 import { renderApp } from './helpers/render-app.tsx';
 import { server } from './helpers/server.ts';
-
-// Dates come from the formatter (Intl) of the active language; the pseudo-locale has none of its
-// own, so month and day names, AM/PM, the zone and a list's "and" read in English there.
-const FORMATTED = [
-  'Mar',
-  'Nov',
-  'Dec',
-  'AM',
-  'PM',
-  'UTC',
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-  'Sunday',
-  'and',
-];
-// Data, not text: the app's name, plan and asset names, the operator's interval label and badge,
-// currency codes and symbols, a reason the server wrote, and the operator's maintenance message.
-const DATA = [
-  'WalletInvest',
-  'Starter',
-  'Gold Weekly',
-  'Daily',
-  'Weekly',
-  'New',
-  'USD',
-  'BTC',
-  'Bitcoin',
-  'Insufficient balance in your Main Wallet',
-  'Database upgrade until noon.',
-  'ZIP',
-  'JSON',
-  'CSV',
-  'npm run verify-liabilities -- proof.json',
-  ...FORMATTED,
-];
-// Words of shared components (src/components) that another catalog area owns, not these pages.
-const SHARED = ['Charge preview', 'Cancel'];
-
-const wallets = http.get('*/api/wallet/wallets', () =>
-  HttpResponse.json([makeWallet({ balance: 500 }), makeWallet({ id: 'w-profit', type: 'profit', balance: 20 })]),
-);
-
-function schema(overrides: Partial<InvestmentSchema> = {}): InvestmentSchema {
-  return {
-    id: 's1',
-    name: 'Starter',
-    badgeText: 'New',
-    amountType: 'range',
-    minAmount: 50,
-    maxAmount: 999,
-    returnType: 'percent',
-    returnValue: 1.5,
-    intervalHours: 24,
-    intervalLabel: 'Daily',
-    periods: 3,
-    capitalBack: true,
-    offDays: [0, 6],
-    featured: true,
-    active: true,
-    totalReturn: 4.5,
-    compounding: true,
-    earlyExitPenaltyPercent: 5,
-    earlyExitMinPeriods: 2,
-    ...overrides,
-  };
-}
-
-const gold = schema({
-  id: 's2',
-  name: 'Gold Weekly',
-  badgeText: '',
-  amountType: 'fixed',
-  minAmount: 100,
-  maxAmount: 100,
-  intervalHours: 168,
-  intervalLabel: 'Weekly',
-  periods: 25,
-  offDays: [],
-  featured: false,
-  compounding: false,
-  earlyExitPenaltyPercent: null,
-  earlyExitMinPeriods: 0,
-});
-const schemas = http.get('*/api/schemas', () => HttpResponse.json({ schemas: [schema(), gold] }));
-
-const investment: Investment = {
-  id: 'i1',
-  schemaId: 's1',
-  schemaName: 'Starter',
-  amount: 200,
-  sourceWallet: 'main',
-  returnType: 'percent',
-  returnValue: 1.5,
-  intervalHours: 24,
-  intervalLabel: 'Daily',
-  periods: 3,
-  capitalBack: true,
-  profitPerPeriod: 3,
-  status: 'active',
-  periodsPaid: 1,
-  periodsLeft: 2,
-  profitPaid: 3,
-  nextProfitAt: '2026-03-05T09:00:00.000Z',
-  createdAt: '2026-03-02T09:00:00.000Z',
-  completedAt: null,
-  compounding: true,
-  reinvestProfit: true,
-  atMaturity: 'payout',
-  principal: 203,
-  projectedAtMaturity: 209.09,
-  earlyExitPenaltyPercent: 5,
-  earlyExitMinPeriods: 2,
-  exitedAt: null,
-  exitPenalty: null,
-  renewedFromId: null,
-};
-
-const portfolio: Portfolio = {
-  currency: 'USD',
-  totalInvested: 1600,
-  activeInvested: 1000,
-  activeCount: 1,
-  completedCount: 3,
-  totalProfit: 116,
-  profitByDay: Array.from({ length: 30 }, (_, i) => ({
-    date: `2026-03-${String(i + 1).padStart(2, '0')}`,
-    amount: i % 2 ? 4 : 0,
-  })),
-  allocation: [{ schemaId: 's1', name: 'Starter', amount: 1000, count: 1 }],
-  compoundingCurve: [
-    { period: 0, principal: 1000 },
-    { period: 3, principal: 1045.68 },
-  ],
-};
-
-const recurring: RecurringPlan = {
-  id: 'p1',
-  schemaId: 's1',
-  schemaName: 'Starter',
-  amount: 100,
-  walletType: 'main',
-  every: 'week',
-  status: 'active',
-  nextRunAt: '2026-03-09T09:00:00.000Z',
-  skippedInRow: 0,
-  pausedReason: null,
-  createdAt: '2026-03-02T09:00:00.000Z',
-  runs: [
-    {
-      id: 'r1',
-      dueAt: '2026-03-02T09:00:00.000Z',
-      ranAt: '2026-03-02T09:00:01.000Z',
-      outcome: 'skipped',
-      reason: 'Insufficient balance in your Main Wallet',
-      investmentId: null,
-      amount: 100,
-    },
-  ],
-};
-
-const market: Market = {
-  currency: 'USD',
-  assets: [
-    {
-      symbol: 'BTC',
-      name: 'Bitcoin',
-      rate: 67250,
-      change24h: 1.25,
-      change30d: -3.5,
-      updatedAt: '2026-03-02T00:00:00.000Z',
-      history: [{ at: 'a', rate: 67250 }],
-    },
-  ],
-};
-
-// The proof of a balance no root matches: the page says "Not verified" in words either way.
-const proof: LiabilityProof = {
-  snapshot_id: 's1',
-  taken_at: '2026-11-20T09:00:00.000Z',
-  root_hash: 'a'.repeat(64),
-  nonce: 'a1b2c3d4e5f60718293a4b5c6d7e8f90',
-  id_hash: 'b'.repeat(64),
-  balance_cents: 123_456,
-  path: [],
-};
-const published: PublicLiabilities = {
-  snapshot_id: 's1',
-  taken_at: proof.taken_at,
-  root_hash: 'c'.repeat(64),
-  total_cents: 128_456,
-  leaf_count: 2,
-  recent: [
-    { snapshot_id: 's1', taken_at: proof.taken_at, root_hash: 'c'.repeat(64), total_cents: 128_456, leaf_count: 2 },
-  ],
-};
-const HASHES = ['a'.repeat(64), 'c'.repeat(64)];
+import {
+  DATA,
+  gold,
+  investment,
+  market,
+  portfolio,
+  recurring,
+  schema,
+  schemas,
+  SHARED,
+  wallets,
+} from './helpers/fixtures-plans.ts';
+import { admin, adminInvestments, adminProof, HASHES, proof, published } from './helpers/pages-plans.ts';
 
 /** The element around the heading or field with this id (a section of a page other areas share). */
 function sectionOf(selector: string): HTMLElement {
@@ -396,37 +205,8 @@ describe('plans pages under the pseudo-locale', () => {
 
 /** The admin parts of the plans area, inside admin pages whose own frame another area translates. */
 describe('plans admin parts under the pseudo-locale', () => {
-  const admin = makeUser({ id: 'a1', role: 'admin', username: 'boss', email: 'boss@example.com' });
-  const noMarket = http.get('*/api/market', () => HttpResponse.json({ currency: 'USD', assets: [] }));
-
   it('investments: engine status, every investment, the schemas and the schema form', async () => {
-    const run = {
-      id: 1,
-      job: 'distribute-profits',
-      startedAt: '2026-03-02T10:00:00.000Z',
-      finishedAt: '2026-03-02T10:00:01.000Z',
-      until: '2026-03-02T10:00:00.000Z',
-      periodsPaid: 12,
-      amount: 36,
-      investmentsCompleted: 2,
-      error: null,
-    };
-    server.use(
-      noMarket,
-      http.get('*/api/admin/jobs', () =>
-        HttpResponse.json({
-          jobs: [{ name: 'distribute-profits', everySeconds: 60, lastRun: run, lastPaidRun: run }],
-          runs: [run],
-        }),
-      ),
-      http.get('*/api/admin/investments', () =>
-        HttpResponse.json({
-          items: [{ ...investment, user: { id: 'u9', username: 'bob', email: 'bob@example.com' } }],
-          nextCursor: null,
-        }),
-      ),
-      http.get('*/api/admin/schemas', () => HttpResponse.json({ schemas: [schema({ investmentsCount: 4 })] })),
-    );
+    server.use(...adminInvestments);
     await activatePseudoLocale();
     const { events } = await renderApp('/admin/investments', { user: admin });
     const investments = await screen.findByRole('table', { name: i18n._('invest.log.listLabel') }, { timeout: 8000 });
@@ -442,18 +222,7 @@ describe('plans admin parts under the pseudo-locale', () => {
   });
 
   it('proof of liabilities: the figures, the snapshots and the declared assets', async () => {
-    const snapshot = { ...published.recent[0], root_hash: 'c'.repeat(64) };
-    server.use(
-      noMarket,
-      http.get('*/api/admin/proof-of-liabilities', () =>
-        HttpResponse.json({
-          snapshots: [snapshot],
-          declared_assets: [{ asset: 'USDT', amount_cents: 90_000 }],
-          declared_total_cents: 90_000,
-          ratio: 0.7,
-        }),
-      ),
-    );
+    server.use(...adminProof);
     await activatePseudoLocale();
     await renderApp('/admin/proof-of-liabilities', { user: admin });
     const figures = await screen.findByRole('region', { name: i18n._('pol.admin.ratioTitle') }, { timeout: 8000 });

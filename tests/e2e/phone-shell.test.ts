@@ -160,3 +160,41 @@ describe('the phone shell at 360x780', () => {
     }
   }
 });
+
+describe('the dashboard quick actions at 360 px in Russian', () => {
+  it('keep their labels apart (a second row when they do not fit), inside their 44 px targets and the screen', async () => {
+    await page.goto('/user/dashboard');
+    const picker = () => page.getByRole('button', { name: /, (language|язык)$/ }).first();
+    await picker().click();
+    await page.getByRole('menuitem', { name: 'Русский' }).click();
+    await page.waitForFunction(() => document.documentElement.lang === 'ru');
+    try {
+      const nav = page.getByRole('navigation', { name: 'Быстрые действия' });
+      await nav.getByRole('link', { name: 'Пополнить' }).waitFor();
+      const tiles = await nav.evaluate((el) =>
+        Array.from(el.querySelectorAll('a'), (link) => {
+          const range = document.createRange();
+          range.selectNodeContents(link.lastChild ?? link);
+          const text = range.getBoundingClientRect();
+          const target = link.getBoundingClientRect();
+          return { text: { left: text.left, right: text.right, top: text.top }, target };
+        }),
+      );
+      expect(tiles).toHaveLength(5);
+      for (const { text, target } of tiles) {
+        expect(target.width).toBeGreaterThanOrEqual(44);
+        expect(target.height).toBeGreaterThanOrEqual(44);
+        expect(text.left).toBeGreaterThanOrEqual(target.left);
+        expect(text.right).toBeLessThanOrEqual(target.right);
+        expect(target.right).toBeLessThanOrEqual(360);
+      }
+      // Neighbours on one row: at least 8 px between one label's end and the next one's start.
+      for (const [a, b] of tiles.slice(1).map((tile, i) => [tiles[i], tile] as const))
+        if (a && Math.abs(a.text.top - b.text.top) < 2) expect(b.text.left - a.text.right).toBeGreaterThanOrEqual(8);
+    } finally {
+      await picker().click();
+      await page.getByRole('menuitem', { name: 'English' }).click();
+      await page.waitForFunction(() => document.documentElement.lang === 'en');
+    }
+  });
+});

@@ -16,7 +16,7 @@ import { server } from '../client/helpers/server.ts';
 import { checkMockedAnswers, takeContractProblems } from '../client/helpers/contract-check.ts';
 import { resetConnection } from '../../src/lib/connection.ts';
 import { resetMaintenance } from '../../src/lib/maintenance.ts';
-import { activateLocale } from '../../src/lib/i18n/i18n.ts';
+import { activateLocale, loadAdminCatalog } from '../../src/lib/i18n/i18n.ts';
 
 /** Requests no handler answered while the current test ran: each one fails that test in afterEach. */
 const unhandled: string[] = [];
@@ -28,8 +28,11 @@ let testRunning = false;
 configure({ asyncUtilTimeout: 5_000 });
 
 // As src/main.tsx does before the first render: English beyond the shell's messages is a lazy chunk.
+// The admin console's English too (its own chunk, which the admin routes load): tests read its
+// messages before they render a page. Other languages' admin chunks load as in the app, when an
+// admin route opens, so an investor page in Russian shows what an investor would see.
 beforeAll(async () => {
-  await activateLocale('en');
+  await Promise.all([activateLocale('en'), loadAdminCatalog('en')]);
 });
 
 beforeAll(() => {

@@ -1,13 +1,11 @@
-// One catalog per language, written in areas so that each part of the app keeps its own file;
-// the build compiles each area (scripts/lingui-catalogs-plugin.ts) and this module joins them.
+// The investor app's catalog for one language, written in areas so that each part of the app keeps
+// its own file; the build compiles each area (scripts/lingui-catalogs-plugin.ts) and this module
+// joins them. The admin console's areas are a chunk of their own (es-admin.ts), which investors never load.
 import common from './es/common.json';
 import moneyIn from './es/money-in.json';
 import moneyOut from './es/money-out.json';
 import plans from './es/plans.json';
 import account from './es/account.json';
-import admin from './es/admin.json';
-import adminMoney from './es/admin-money.json';
-import templates from './es/templates.json';
 import validation from './es/validation.json';
 
 export const messages = {
@@ -16,8 +14,5 @@ export const messages = {
   ...moneyOut,
   ...plans,
   ...account,
-  ...admin,
-  ...adminMoney,
-  ...templates,
   ...validation,
 };

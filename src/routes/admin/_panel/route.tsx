@@ -8,10 +8,15 @@ import { saveLanguage } from '../../../features/settings/save-language.ts';
 import { AccessGate } from '../../../features/staff/components/access-gate.tsx';
 import { RequiredTwoFactorSetup } from '../../../features/two-factor/components/required-setup.tsx';
 import { requireAdmin } from '../../../lib/guards.ts';
+import { loadAdminCatalog } from '../../../lib/i18n/i18n.ts';
 import { useSessionStore } from '../../../lib/session-store.ts';
 
 export const Route = createFileRoute('/admin/_panel')({
-  beforeLoad: ({ context }) => requireAdmin(context),
+  // The console's messages are a chunk investors never load: here, before any admin page renders.
+  beforeLoad: async ({ context }) => {
+    requireAdmin(context);
+    await loadAdminCatalog();
+  },
   component: AdminArea,
 });
 
