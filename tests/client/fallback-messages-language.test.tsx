@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { activateLocale } from '../../src/lib/i18n/i18n.ts';
+import { activateLocale, loadAdminCatalog } from '../../src/lib/i18n/i18n.ts';
 import { DEFAULTS } from '../../src/lib/messages.ts';
 import { offContract } from './helpers/contract-check.ts';
 import { readCatalog, resetLocale } from './helpers/i18n.ts';
@@ -47,6 +47,8 @@ describe('fallback messages in the reader’s language', () => {
     for (const [key, text] of Object.entries(english)) expect(en[`fallback.${key}`]).toBe(text);
     for (const locale of ['es', 'fr', 'ru'] as const) {
       const catalog = await readCatalog(locale);
+      // The admin console's defaults (badges, plans) travel with its own chunk.
+      await loadAdminCatalog(locale);
       await activateLocale(locale);
       for (const [key, text] of Object.entries(DEFAULTS)) {
         expect(text).toBe(catalog[`fallback.${key}`]);
