@@ -1,6 +1,7 @@
 import { formatCents, formatMoney } from '../../contract/cents.ts';
 import { formatLocalDateTimeWithZone } from '../../contract/date-time.ts';
 import { translate, type MessageId } from '../../lib/i18n/i18n.ts';
+import { AUDIT_FIELDS } from './audit-fields.ts';
 
 /** An ISO 8601 timestamp as the API writes them (2026-11-21T21:05:09.123Z). */
 const ISO_MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
@@ -21,26 +22,14 @@ const MONEY_KEYS = new Set([
   'fee',
 ]);
 
-/** The fields admin actions change most, named in the reader's language; others are spelled out from the key. */
-const FIELDS: Record<string, MessageId> = {
-  banned: 'admin.audit.field.banned',
-  banReason: 'admin.audit.field.banReason',
-  status: 'admin.audit.field.status',
-  balance: 'admin.audit.field.balance',
-  amount: 'admin.audit.field.amount',
-  amountCents: 'admin.audit.field.amount',
-  charge: 'admin.audit.field.charge',
-  chargeCents: 'admin.audit.field.charge',
-  pausedUntil: 'admin.audit.field.pausedUntil',
-  walletType: 'admin.audit.field.walletType',
-  reason: 'admin.audit.field.reason',
-  role: 'admin.audit.field.role',
-};
-
-/** "walletType" -> "Wallet type", "amountCents" -> "Amount". */
+/**
+ * A field's name in the reader's language ("walletType" -> "Wallet type"). A key in capitals is
+ * data (a market's symbol: "BTC"), shown as it is; a key no catalog names yet is spelled out.
+ */
 export const keyLabel = (key: string): string => {
-  const known = FIELDS[key];
+  const known = AUDIT_FIELDS[key];
   if (known) return translate(known);
+  if (/^[A-Z0-9]+$/.test(key)) return key;
   const text = key
     .replace(/Cents$/, '')
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
