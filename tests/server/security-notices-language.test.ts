@@ -4,6 +4,7 @@ import { passkeys } from '../../server/db/schema-passkeys.ts';
 import { users } from '../../server/db/schema.ts';
 import { formatUtcDateTime } from '../../src/contract/date-time.ts';
 import type { Locale } from '../../src/contract/locales.ts';
+import type { MessageTemplate } from '../../src/contract/message-templates.ts';
 import type { Settings } from '../../src/contract/settings.ts';
 import { passkeyApi } from '../factories/passkey-api.ts';
 import { staffSession } from '../factories/staff.ts';
@@ -118,6 +119,27 @@ describe('security notices are written in the recipient’s language', () => {
     );
     expect((await lastMailTo(ctx, ada.user.email, 'admin_protection_loosened'))?.text).toContain(
       `${by} changed: Withdrawal cooling-off from 24 hours to 0 hours.`,
+    );
+  });
+
+  it('administrators find the moved notices under Templates and preview a Russian wording with the samples written in Russian', async () => {
+    const admin = (await loginAdmin(ctx.app)).token;
+    const list = await call<{ data: MessageTemplate[] }>(ctx.app, 'GET', '/api/admin/templates', { token: admin });
+    const placeholders = (key: string) => list.body.data.find((t) => t.key === key)?.placeholders;
+    expect(placeholders('notice.security_review')).toEqual(['event', 'passkeys']);
+    expect(placeholders('notice.secret_checks_locked')).toEqual(['secret', 'until']);
+    expect(placeholders('notice.admin_protection_loosened')).toEqual(['by', 'changes', 'state']);
+    expect(placeholders('mail.data_export_ready')).toEqual(expect.arrayContaining(['days', 'until']));
+
+    const preview = await call<{ data: { text: string } }>(
+      ctx.app,
+      'POST',
+      '/api/admin/templates/notice.security_review/ru/preview',
+      { token: admin, body: { body: 'Проверьте ключи: {passkeys}. {event}' } },
+    );
+    expect(preview.status).toBe(200);
+    expect(preview.body.data.text).toBe(
+      `Проверьте ключи: «Laptop» (добавлен ${formatUtcDateTime('2026-11-21T20:05:00.000Z', 'ru')}). Сеансы на всех других ваших устройствах завершены.`,
     );
   });
 });

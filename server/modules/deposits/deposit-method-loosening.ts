@@ -16,7 +16,7 @@ import type { DepositMethodRow } from './deposit-methods.repo.ts';
 type Said = { text: string; said: Phrase };
 const data = (text: string): Said => ({ text, said: asIs(text) });
 const word = (text: string, id: string): Said => ({ text, said: phrase(id) });
-const key = (xpub: string): Said => ({ text: keyFingerprint(xpub), said: keyPhrase(xpub) });
+const keySaid = (xpub: string): Said => ({ text: keyFingerprint(xpub), said: keyPhrase(xpub) });
 
 /** `label` in English after the method's name; its phrase is `phrase.deposit.<key>` (with the name). */
 function change(key: string, method: string, label: string, from: Said, to: Said): ProtectionChange[] {
@@ -100,7 +100,7 @@ export function depositMethodLoosening(
   const evm = before.evm;
   if (input.kind === 'evm' && evm) {
     out.push(
-      ...change('xpub', before.name, 'key', key(evm.xpub), key(input.xpub)),
+      ...change('xpub', before.name, 'key', keySaid(evm.xpub), keySaid(input.xpub)),
       ...change('chain_id', before.name, 'chain', data(chainName(evm.chainId)), data(chainName(input.chain_id))),
       ...change('token_address', before.name, 'token', tokenOf(evm.tokenAddress), tokenOf(input.token_address?.toLowerCase())),
       ...rpcChange(evm.rpcUrl, input.rpc_url),

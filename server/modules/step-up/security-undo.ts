@@ -46,7 +46,7 @@ export async function offerUndo(q: Queryable, userId: string, event: UndoEvent, 
     expiresAt: new Date(at.getTime() + UNDO_TTL_DAYS * DAY_MS),
   });
   // Names and moments as data: the notice and the mail write them in the reader's language.
-  const passkeys = recent.map((p) => ({ name: p.name, addedAt: p.createdAt.toISOString() }));
+  const listed = recent.map((p) => ({ name: p.name, addedAt: p.createdAt.toISOString() }));
   const link = `/security/not-me/${token}`;
   // The link goes by mail only: the bell is read by every session, the one to stop included, and a
   // thief who spent the link first would keep any passkey added after it was made.
@@ -54,13 +54,13 @@ export async function offerUndo(q: Queryable, userId: string, event: UndoEvent, 
     q,
     {
       userId,
-      notice: { name: 'security_review', values: { event, passkeys } },
+      notice: { name: 'security_review', values: { event, passkeys: listed } },
       link: '/user/security',
       event: 'security_review',
     },
     at,
   );
-  await mailUser(q, userId, 'security_review', { event, passkeys, link }, at);
+  await mailUser(q, userId, 'security_review', { event, passkeys: listed, link }, at);
 }
 
 /**
