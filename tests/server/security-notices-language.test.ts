@@ -110,7 +110,9 @@ describe('security notices are written in the recipient’s language', () => {
     const [me] = await ctx.deps.db.select().from(users).where(eq(users.id, owner.user.id));
     const by = `${me?.firstName} ${me?.lastName}`.trim();
 
-    expect(await noticesOf(ctx, ivan.user.id)).toContain(`${by} ослабляет защиту — Задержка вывода: 24 часа → 0 часов.`);
+    expect(await noticesOf(ctx, ivan.user.id)).toContain(
+      `${by} ослабляет защиту — Задержка вывода: 24 часа → 0 часов.`,
+    );
     expect((await lastMailTo(ctx, ivan.user.email, 'admin_protection_loosened'))?.text).toContain(
       `${by} изменил(а): Задержка вывода: 24 часа → 0 часов.`,
     );

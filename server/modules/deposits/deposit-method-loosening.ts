@@ -102,7 +102,13 @@ export function depositMethodLoosening(
     out.push(
       ...change('xpub', before.name, 'key', keySaid(evm.xpub), keySaid(input.xpub)),
       ...change('chain_id', before.name, 'chain', data(chainName(evm.chainId)), data(chainName(input.chain_id))),
-      ...change('token_address', before.name, 'token', tokenOf(evm.tokenAddress), tokenOf(input.token_address?.toLowerCase())),
+      ...change(
+        'token_address',
+        before.name,
+        'token',
+        tokenOf(evm.tokenAddress),
+        tokenOf(input.token_address?.toLowerCase()),
+      ),
       ...rpcChange(evm.rpcUrl, input.rpc_url),
       ...limitLoosened(
         'confirmations',

@@ -41,7 +41,11 @@ export type MailData = AlertMailData & {
    * Every other admin: a setting that protects money was loosened, or a request to loosen one waits.
    * `by` empty reads "An admin"; older mails carry `changes` in English words.
    */
-  admin_protection_loosened: { by: string; changes: ProtectionChange[] | string; state: 'applied' | 'pending' | 'approved' };
+  admin_protection_loosened: {
+    by: string;
+    changes: ProtectionChange[] | string;
+    state: 'applied' | 'pending' | 'approved';
+  };
   deposit_received: { amount: string; reference: string; method: string };
   deposit_approved: { amount: string; credited: string; reference: string };
   deposit_rejected: { amount: string; reference: string; reason: string };

@@ -65,7 +65,12 @@ async function countFailure(deps: Deps, s: Secret, userId: string, err: AppError
     const values = { secret: s.name, until: until.toISOString() };
     await notify(
       tx,
-      { userId, notice: { name: 'secret_checks_locked', values }, link: '/user/security', event: 'secret_checks_locked' },
+      {
+        userId,
+        notice: { name: 'secret_checks_locked', values },
+        link: '/user/security',
+        event: 'secret_checks_locked',
+      },
       at,
     );
     await mailUser(tx, userId, 'secret_checks_locked', values, at);
