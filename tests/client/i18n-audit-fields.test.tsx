@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { activateLocale } from '../../src/lib/i18n/i18n.ts';
 import { makeUser } from './helpers/fixtures.ts';
-import { auditFieldKeys } from './helpers/audit-keys.ts';
+import { auditActions, auditFieldKeys, auditTargets } from './helpers/audit-keys.ts';
 import { activatePseudoLocale, resetLocale, untranslatedText } from './helpers/i18n.ts';
 import { renderApp } from './helpers/render-app.tsx';
 import { server } from './helpers/server.ts';
@@ -36,6 +36,25 @@ const everyField = () => {
   };
 };
 
+/** One entry per action the server audits, each about one of the kinds of things it audits. */
+const everyAction = () => {
+  const targets = auditTargets();
+  return {
+    items: auditActions().map((action, i) => ({
+      id: i + 1,
+      actor: { id: 'a1', username: 'boss', email: 'boss@example.com' },
+      action,
+      targetType: targets[i % targets.length],
+      targetId: 'u1234567',
+      before: null,
+      after: null,
+      reason: null,
+      createdAt: '2026-03-03T07:00:00.000Z',
+    })),
+    nextCursor: null,
+  };
+};
+
 const changeText = async (container: HTMLElement) => {
   await screen.findByText(/→/, {}, WAIT);
   return container.querySelector('main') as HTMLElement;
@@ -47,7 +66,9 @@ afterEach(async () => {
 });
 
 describe('audit field names come from the catalogs', () => {
-  it('finds the fields where the server writes them', () => {
+  it('finds the fields, actions and kinds of targets where the server writes them', () => {
+    expect(auditActions()).toEqual(expect.arrayContaining(['liabilities.declare_assets', 'staff.role', 'balance.add']));
+    expect(auditTargets()).toEqual(expect.arrayContaining(['payout_batch', 'all-users']));
     const keys = auditFieldKeys();
     // The less common ones too: a plan's early exit, a method's RPC, the proof of liabilities.
     expect(keys).toEqual(expect.arrayContaining(['earlyExitPenaltyPercent', 'rpcUrl', 'leafCount', 'passkeysRemoved']));
@@ -70,5 +91,23 @@ describe('audit field names come from the catalogs', () => {
     expect(page.textContent).toContain('Штраф за досрочный выход (%): 0 → 1');
     expect(page.textContent).toContain('Порог двойного подтверждения: 0 → 1');
     expect(page.textContent).toContain('Удалённые ключи доступа: 0 → 1');
+  });
+});
+
+describe('audit actions and what they were about come from the catalogs', () => {
+  it('names every action and kind of target under the pseudo-locale', async () => {
+    server.use(http.get('*/api/admin/audit', () => HttpResponse.json(everyAction())));
+    await activatePseudoLocale();
+    const { view } = await renderApp('/admin/audit', { user: admin });
+    await screen.findAllByText(/u1234567/, {}, WAIT);
+    expect(untranslatedText(view.container.querySelector('main') as HTMLElement, DATA)).toEqual([]);
+  });
+
+  it('names them in Russian', async () => {
+    server.use(http.get('*/api/admin/audit', () => HttpResponse.json(everyAction())));
+    await activateLocale('ru');
+    const { view } = await renderApp('/admin/audit', { user: { ...admin, language: 'ru' } });
+    await screen.findByText('Пакет выплат оплачен', {}, WAIT);
+    expect(untranslatedText(view.container.querySelector('main') as HTMLElement, DATA)).toEqual([]);
   });
 });

@@ -89,6 +89,31 @@ function literalKeys(): string[] {
   return keys;
 }
 
+/** Files that write audit entries, with their text. */
+const auditingFiles = () =>
+  filesUnder(join(process.cwd(), 'server'))
+    .map((file) => readFileSync(file, 'utf8'))
+    .filter((text) => text.includes('await audit('));
+
+/** The quoted literals on lines naming `property` (and in a `const <property> = …;` statement). */
+function literalsNear(property: string, literal: RegExp): string[] {
+  const found: string[] = [];
+  for (const text of auditingFiles()) {
+    const lines = text.split('\n');
+    const statements = [...text.matchAll(new RegExp(`const ${property} =([^;]*);`, 'g'))].map((m) => m[1] ?? '');
+    for (const line of [...lines.filter((l) => new RegExp(`\\b${property}\\b`).test(l)), ...statements])
+      for (const m of line.matchAll(literal)) if (m[1]) found.push(m[1]);
+  }
+  return found;
+}
+
+/** Every action the server audits ("kyc.approve"); a balance change's is built from its direction. */
+export const auditActions = (): string[] =>
+  [...new Set([...literalsNear('action', /'([a-z_]+\.[a-z_]+)'/g), 'balance.add', 'balance.subtract'])].sort();
+
+/** Every kind of thing an audited action is about ("deposit", "all-users"). */
+export const auditTargets = (): string[] => [...new Set(literalsNear('targetType', /'([a-z_-]+)'/g))].sort();
+
 type AnySchema = z.ZodType & { def?: Record<string, unknown>; shape?: Record<string, AnySchema> };
 
 function schemaKeys(schema: AnySchema, into: Set<string>): void {
