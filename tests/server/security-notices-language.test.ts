@@ -6,13 +6,14 @@ import { formatUtcDateTime } from '../../src/contract/date-time.ts';
 import type { Locale } from '../../src/contract/locales.ts';
 import type { MessageTemplate } from '../../src/contract/message-templates.ts';
 import type { Settings } from '../../src/contract/settings.ts';
+import type { WithdrawalProtection } from '../../src/contract/withdrawal-protection.ts';
 import { passkeyApi } from '../factories/passkey-api.ts';
 import { staffSession } from '../factories/staff.ts';
 import { loginAdmin, registerUser, type Session } from '../factories/users.ts';
 import { noticesOf } from '../factories/withdrawal-protection.ts';
 import { call } from '../setup/http.ts';
 import { lastMailTo } from '../setup/outbox.ts';
-import { ensureSteppedUp } from '../setup/step-up.ts';
+import { ensureSteppedUp, FACTORY_PASSWORD } from '../setup/step-up.ts';
 import { resetDatabase, type TestContext } from '../setup/test-app.ts';
 import type { ErrorBody } from '../setup/types.ts';
 
@@ -144,4 +145,39 @@ describe('security notices are written in the recipient’s language', () => {
       `Проверьте ключи: «Laptop» (добавлен ${formatUtcDateTime('2026-11-21T20:05:00.000Z', 'ru')}). Сеансы на всех других ваших устройствах завершены.`,
     );
   });
+
+  it('a password change pauses withdrawals: the pause’s end is written in Russian for a Russian investor and as before in English', async () => {
+    ctx = await resetDatabase({ productDefaults: true });
+    const ivan = await speaks(await registerUser(ctx.app), 'ru');
+    const ada = await registerUser(ctx.app);
+    const pausedUntil = async (user: Session) => {
+      await ensureSteppedUp(ctx.app, user.token);
+      const next = 'a brand new password 1';
+      const res = await call(ctx.app, 'POST', '/api/auth/change-password', {
+        token: user.token,
+        body: { currentPassword: FACTORY_PASSWORD, newPassword: next, confirmPassword: next },
+      });
+      expect(res.status).toBe(200);
+      const token = (res.body as { token?: string }).token ?? user.token;
+      const protection = await call<WithdrawalProtection>(ctx.app, 'GET', '/api/withdrawal-protection', { token });
+      return protection.body.pausedUntil ?? '';
+    };
+
+    const ru = formatUtcDateTime(await pausedUntil(ivan), 'ru');
+    expect(await noticesOf(ctx, ivan.user.id)).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(new RegExp(`^Вывод средств приостановлен до ${escape(ru)}, потому что`)),
+      ]),
+    );
+    expect((await lastMailTo(ctx, ivan.user.email, 'withdrawals_paused'))?.text).toContain(ru);
+
+    const en = formatUtcDateTime(await pausedUntil(ada));
+    expect(await noticesOf(ctx, ada.user.id)).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(new RegExp(`^Withdrawals are paused until ${escape(en)} because`)),
+      ]),
+    );
+  });
 });
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

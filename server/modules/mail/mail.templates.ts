@@ -64,7 +64,7 @@ export type MailData = AlertMailData & {
   two_factor_off: Record<string, never>;
   /** `use` names what the code confirmed (worded per language); older mails carry English `told`. */
   recovery_code_used: { left: number; use?: string; told?: string };
-  /** A sign-in from a device not seen before (server/modules/sessions): `at` is formatted UTC. */
+  /** A sign-in from a device not seen before (server/modules/sessions): `at` an ISO moment (formatted UTC in older mails). */
   new_device: { device: string; place: string; address: string; at: string };
   /** Passkeys (Security page): `name` is the one the user gave it. */
   passkey_added: { name: string };
@@ -83,8 +83,10 @@ export type MailData = AlertMailData & {
   data_export_ready: { expires: string; days: number };
   /** "This wasn't me" was used: every device signed out, the listed passkeys removed. */
   security_undone: { removed: number };
-  /** Withdrawal protection: `reason` finishes "because …", `until` is formatted UTC. */
-  /** `hold` names the change (the reader's words for it come from the catalog); older mails carry English `reason`. */
+  /**
+   * Withdrawal protection: `until` and `usableFrom` are ISO moments (formatted UTC in older mails).
+   * `hold` names the change (the reader's words for it come from the catalog); older mails carry English `reason`.
+   */
   withdrawals_paused: { hold?: string; reason?: string; until: string };
   withdrawal_account_changed: { account: string; method: string; change: 'added' | 'changed'; usableFrom: string };
   /** An admin's message to one investor or to all (Notifications); `link` is an app path or empty. */
@@ -202,6 +204,7 @@ export const templates: Specs = {
   two_factor_on: { action: () => SETTINGS, security: true },
   two_factor_off: { action: () => SETTINGS, security: true },
   new_device: {
+    values: (d, _t, locale) => ({ at: momentIn(locale, d.at) }),
     facts: (v) => [
       ['device', v.device],
       ['place', v.place],
@@ -217,14 +220,19 @@ export const templates: Specs = {
     security: true,
   },
   withdrawals_paused: {
-    values: (d, t) => ({ reason: d.hold ? t('mail.withdrawals_paused.reason', { hold: d.hold }) : (d.reason ?? '') }),
+    values: (d, t, locale) => ({
+      reason: d.hold ? t('mail.withdrawals_paused.reason', { hold: d.hold }) : (d.reason ?? ''),
+      until: momentIn(locale, d.until),
+    }),
     facts: (v) => [['pausedUntil', v.until]],
     action: () => SETTINGS,
     security: true,
   },
   withdrawal_account_changed: {
-    values: (d, t) => ({
-      usableFromText: d.usableFrom === 'now' ? t('mail.withdrawal_account_changed.now') : d.usableFrom,
+    values: (d, t, locale) => ({
+      usableFrom: momentIn(locale, d.usableFrom),
+      usableFromText:
+        d.usableFrom === 'now' ? t('mail.withdrawal_account_changed.now') : momentIn(locale, d.usableFrom),
     }),
     facts: (v) => [
       ['account', v.account],

@@ -106,6 +106,8 @@ const NOTICE_WORDS: Partial<Record<NoticeName, Words>> = {
     passkeys: passkeysIn(locale, v.passkeys),
   }),
   secret_checks_locked: (v, locale) => ({ until: momentIn(locale, v.until) }),
+  withdrawals_paused: (v, locale) => ({ until: momentIn(locale, v.until) }),
+  withdrawal_account_changed: (v, locale) => ({ usableFrom: momentIn(locale, v.usableFrom) }),
   admin_protection_loosened: (v, locale) => ({ by: adminIn(locale, v.by), changes: changesIn(locale, v.changes) }),
 };
 
