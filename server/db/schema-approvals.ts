@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { ProtectionChange } from '../i18n/phrases.ts';
 import { ledgerTransactions, users } from './schema.ts';
 import { withdrawals } from './schema-withdrawals.ts';
 
@@ -23,7 +24,7 @@ export type ApprovalDetails =
   | {
       kind: 'settings_change';
       patch: Record<string, unknown>;
-      changes: Array<{ key: string; label: string; from: string; to: string }>;
+      changes: ProtectionChange[];
     }
   | MethodChangeDetails;
 
@@ -37,7 +38,7 @@ export type MethodChangeDetails = {
   methodType: 'deposit' | 'withdrawal';
   methodId: string | null;
   patch: Record<string, unknown>;
-  changes: Array<{ key: string; label: string; from: string; to: string }>;
+  changes: ProtectionChange[];
 };
 
 /**

@@ -44,6 +44,7 @@ const SAMPLES: { [K in MailTemplate]: MailData[K] } = {
     link: '/security/not-me/tok',
   },
   security_undone: { removed: 2 },
+  data_export_ready: { expires: 'Dec 5, 2026, 8:05 PM UTC', days: 7 },
   withdrawals_paused: { reason: 'your password was changed', until: 'Nov 24, 2026, 8:05 PM UTC' },
   withdrawal_account_changed: {
     account: 'My TRON wallet',

@@ -31,13 +31,13 @@ async function buildOne(deps: Deps): Promise<boolean> {
       if (!(await markExportReady(tx, row.id, at, { key: stored.key, size: stored.size }, readyAt, expiresAt)))
         return false;
       const link = '/user/security';
-      const text = `Your data export is ready. Download it from Your data on your Security page within ${EXPORT_LINK_DAYS} days (until ${expiresAt.toUTCString()}).`;
       await notify(
         tx,
         { userId: row.userId, notice: { name: 'data_export_ready', values: {} }, link, event: 'plain' },
         readyAt,
       );
-      await mailUser(tx, row.userId, 'plain', { subject: 'Your data export is ready', text }, readyAt);
+      const expires = expiresAt.toISOString();
+      await mailUser(tx, row.userId, 'data_export_ready', { expires, days: EXPORT_LINK_DAYS }, readyAt);
       return true;
     });
     // Another run took the export over while this one was slow: its file is the one kept.

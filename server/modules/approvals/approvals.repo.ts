@@ -100,7 +100,11 @@ export async function toApprovalViews(q: Queryable, rows: ApprovalRow[]): Promis
           : d.kind === 'card_credit'
             ? { source: 'card' as const, note: d.note }
             : null,
-      settingsChange: d.kind === 'settings_change' || d.kind === 'method_change' ? d.changes : null,
+      // The English words only: the phrases are for notices and mails written in a reader's language.
+      settingsChange:
+        d.kind === 'settings_change' || d.kind === 'method_change'
+          ? d.changes.map(({ key, label, from, to }) => ({ key, label, from, to }))
+          : null,
       requestedBy: adminBrief(by),
       requestedAt: r.requestedAt.toISOString(),
       decidedBy: decider ? adminBrief(decider) : null,

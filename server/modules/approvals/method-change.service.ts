@@ -2,14 +2,19 @@ import { createHash } from 'node:crypto';
 import type { SentForApproval } from '../../../src/contract/approvals.ts';
 import type { Tx } from '../../db/client.ts';
 import type { MethodChangeDetails } from '../../db/schema-approvals.ts';
+import { asIs, phrase, type Phrase, type ProtectionChange } from '../../i18n/phrases.ts';
 import type { Deps } from '../../lib/context.ts';
 import { otherAdmins, tellOtherAdmins } from '../settings/settings.service.ts';
 import { requestApproval } from './approvals.request.ts';
 
-export type ProtectionChange = { key: string; label: string; from: string; to: string };
+export type { ProtectionChange };
 
-/** An xpub in words: a short fingerprint, enough to tell two keys apart, never the key. */
-export const keyFingerprint = (xpub: string) => `key ${createHash('sha256').update(xpub).digest('hex').slice(0, 8)}`;
+/** A short fingerprint of an xpub, enough to tell two keys apart, never the key. */
+export const fingerprintOf = (xpub: string) => createHash('sha256').update(xpub).digest('hex').slice(0, 8);
+/** An xpub in words. */
+export const keyFingerprint = (xpub: string) => `key ${fingerprintOf(xpub)}`;
+/** The same as a phrase for the reader's language. */
+export const keyPhrase = (xpub: string): Phrase => phrase('key', { fingerprint: fingerprintOf(xpub) });
 
 /** An RPC URL in words: its host only; the path and query often hold the provider's API key. */
 export function urlHost(url: string): string {
@@ -20,16 +25,22 @@ export function urlHost(url: string): string {
   }
 }
 
-/** A raised maximum or a lowered minimum, in words; nothing when the limit was not loosened. */
+/**
+ * A raised maximum or a lowered minimum, in words (and `said`, the label as a phrase, the values
+ * shown as they are: amounts are written the reader's way); nothing when the limit was not loosened.
+ */
 export function limitLoosened(
   key: string,
   label: string,
+  said: Phrase,
   before: number,
   after: number,
   raise: boolean,
   words: (v: number) => string,
 ): ProtectionChange[] {
-  return (raise ? after > before : after < before) ? [{ key, label, from: words(before), to: words(after) }] : [];
+  if (!(raise ? after > before : after < before)) return [];
+  const [from, to] = [words(before), words(after)];
+  return [{ key, label, from, to, words: { label: said, from: asIs(from), to: asIs(to) } }];
 }
 
 const inWords = (changes: ProtectionChange[]) => changes.map((c) => `${c.label} from ${c.from} to ${c.to}`).join('; ');

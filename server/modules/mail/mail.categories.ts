@@ -20,6 +20,8 @@ export const TEMPLATE_CATEGORY: Record<MailTemplate, MailCategory> = {
   secret_checks_locked: 'security',
   security_review: 'security',
   security_undone: 'security',
+  // Asked for by the owner, and the only way to learn the link's deadline.
+  data_export_ready: 'security',
   withdrawals_paused: 'security',
   withdrawal_account_changed: 'security',
   // A withdrawal request moves money out: its "if this was not you" must reach the owner.

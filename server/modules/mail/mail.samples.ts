@@ -8,7 +8,19 @@ export const MAIL_SAMPLES: { [K in MailTemplate]: MailData[K] } = {
   staff_invitation: { link: '/reset-password/sample', role: 'finance', invitedBy: 'Grace Hopper' },
   admin_protection_loosened: {
     by: 'Grace Hopper',
-    changes: 'Four-eyes threshold from 1,000.00 USD to off',
+    changes: [
+      {
+        key: 'fourEyesThreshold',
+        label: 'Four-eyes threshold',
+        from: '1,000.00 USD',
+        to: 'off',
+        words: {
+          label: { id: 'setting.fourEyesThreshold' },
+          from: { id: 'value', values: { value: '1,000.00 USD' } },
+          to: { id: 'off' },
+        },
+      },
+    ],
     state: 'pending',
   },
   deposit_received: { amount: '1,250.00 USD', reference: 'DEP1', method: 'USDT (TRC20)' },
@@ -35,12 +47,13 @@ export const MAIL_SAMPLES: { [K in MailTemplate]: MailData[K] } = {
   },
   passkey_added: { name: 'My phone' },
   passkey_removed: { name: 'My phone' },
-  secret_checks_locked: { what: 'two-factor code', until: 'Nov 24, 2026, 8:05 PM UTC' },
+  secret_checks_locked: { secret: 'factor', until: '2026-11-24T20:05:00.000Z' },
   security_review: {
-    event: 'All your other devices were signed out.',
-    passkeys: '"My phone"',
+    event: 'signed_out_others',
+    passkeys: [{ name: 'My phone', addedAt: '2026-11-21T20:05:00.000Z' }],
     link: '/security/not-me/sample',
   },
+  data_export_ready: { expires: '2026-12-05T20:05:00.000Z', days: 7 },
   security_undone: { removed: 3 },
   withdrawals_paused: { hold: 'password_changed', until: 'Nov 24, 2026, 8:05 PM UTC' },
   withdrawal_account_changed: { account: 'My TRON wallet', method: 'USDT (TRC20)', change: 'added', usableFrom: 'now' },

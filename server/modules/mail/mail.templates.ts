@@ -1,4 +1,12 @@
 import { DEFAULT_LOCALE, type Locale } from '../../../src/contract/locales.ts';
+import {
+  adminIn,
+  changesIn,
+  momentIn,
+  passkeysIn,
+  type ListedPasskey,
+  type ProtectionChange,
+} from '../../i18n/phrases.ts';
 import { translate, type ServerMessageValues } from '../../i18n/translate.ts';
 import { alertTemplates, type AlertMailData } from './mail.alert-templates.ts';
 import type { MailSpec } from './mail.spec.ts';
@@ -29,8 +37,15 @@ export type MailData = AlertMailData & {
   reset_password: { link: string };
   /** A new admin account (Staff page): the link sets its first password. */
   staff_invitation: { link: string; role: string; invitedBy: string };
-  /** Every other admin: a setting that protects money was loosened, or a request to loosen one waits. */
-  admin_protection_loosened: { by: string; changes: string; state: 'applied' | 'pending' | 'approved' };
+  /**
+   * Every other admin: a setting that protects money was loosened, or a request to loosen one waits.
+   * `by` empty reads "An admin"; older mails carry `changes` in English words.
+   */
+  admin_protection_loosened: {
+    by: string;
+    changes: ProtectionChange[] | string;
+    state: 'applied' | 'pending' | 'approved';
+  };
   deposit_received: { amount: string; reference: string; method: string };
   deposit_approved: { amount: string; credited: string; reference: string };
   deposit_rejected: { amount: string; reference: string; reason: string };
@@ -49,19 +64,29 @@ export type MailData = AlertMailData & {
   two_factor_off: Record<string, never>;
   /** `use` names what the code confirmed (worded per language); older mails carry English `told`. */
   recovery_code_used: { left: number; use?: string; told?: string };
-  /** A sign-in from a device not seen before (server/modules/sessions): `at` is formatted UTC. */
+  /** A sign-in from a device not seen before (server/modules/sessions): `at` an ISO moment (formatted UTC in older mails). */
   new_device: { device: string; place: string; address: string; at: string };
   /** Passkeys (Security page): `name` is the one the user gave it. */
   passkey_added: { name: string };
   passkey_removed: { name: string };
-  /** Too many wrong passwords or codes behind a session: `what` names the secret, `until` is formatted UTC. */
-  secret_checks_locked: { what: string; until: string };
-  /** All other devices were signed out, or the password changed: passkeys added lately, with "This wasn't me". */
-  security_review: { event: string; passkeys: string; link: string };
+  /**
+   * Too many wrong passwords or codes behind a session: `secret` (password or factor) names it,
+   * `until` is an ISO moment; older mails carry English `what` and a formatted `until`.
+   */
+  secret_checks_locked: { secret?: 'password' | 'factor'; what?: string; until: string };
+  /**
+   * All other devices were signed out, or the password changed: passkeys added lately, with "This
+   * wasn't me". `event` names what happened; older mails carry it and the list in English words.
+   */
+  security_review: { event: string; passkeys: ListedPasskey[] | string; link: string };
+  /** The account's data export can be downloaded until `expires` (an ISO moment). */
+  data_export_ready: { expires: string; days: number };
   /** "This wasn't me" was used: every device signed out, the listed passkeys removed. */
   security_undone: { removed: number };
-  /** Withdrawal protection: `reason` finishes "because …", `until` is formatted UTC. */
-  /** `hold` names the change (the reader's words for it come from the catalog); older mails carry English `reason`. */
+  /**
+   * Withdrawal protection: `until` and `usableFrom` are ISO moments (formatted UTC in older mails).
+   * `hold` names the change (the reader's words for it come from the catalog); older mails carry English `reason`.
+   */
   withdrawals_paused: { hold?: string; reason?: string; until: string };
   withdrawal_account_changed: { account: string; method: string; change: 'added' | 'changed'; usableFrom: string };
   /** An admin's message to one investor or to all (Notifications); `link` is an app path or empty. */
@@ -78,6 +103,8 @@ const WITHDRAWALS = '/user/withdraw-log';
 const SETTINGS = '/user/settings';
 const INVESTMENTS = '/user/schema-logs';
 const SECURITY = '/user/security';
+/** What a security review follows (server/modules/step-up/security-undo.ts). */
+const SECURITY_EVENTS = ['signed_out_others', 'password_changed', 'password_reset'];
 
 export const templates: Specs = {
   ...alertTemplates,
@@ -86,7 +113,11 @@ export const templates: Specs = {
   reset_password: { action: (d) => d.link },
   staff_invitation: { action: (d) => d.link, security: true },
   admin_protection_loosened: {
-    values: (d, t) => ({ stateWord: t('mail.admin_protection_loosened.state', { state: d.state }) }),
+    values: (d, t, locale) => ({
+      stateWord: t('mail.admin_protection_loosened.state', { state: d.state }),
+      by: adminIn(locale, d.by),
+      changes: changesIn(locale, d.changes),
+    }),
     facts: (v) => [['status', v.stateWord]],
     action: (d) => (d.state === 'pending' ? '/admin/approvals' : '/admin/settings'),
     security: true,
@@ -173,6 +204,7 @@ export const templates: Specs = {
   two_factor_on: { action: () => SETTINGS, security: true },
   two_factor_off: { action: () => SETTINGS, security: true },
   new_device: {
+    values: (d, _t, locale) => ({ at: momentIn(locale, d.at) }),
     facts: (v) => [
       ['device', v.device],
       ['place', v.place],
@@ -188,14 +220,19 @@ export const templates: Specs = {
     security: true,
   },
   withdrawals_paused: {
-    values: (d, t) => ({ reason: d.hold ? t('mail.withdrawals_paused.reason', { hold: d.hold }) : (d.reason ?? '') }),
+    values: (d, t, locale) => ({
+      reason: d.hold ? t('mail.withdrawals_paused.reason', { hold: d.hold }) : (d.reason ?? ''),
+      until: momentIn(locale, d.until),
+    }),
     facts: (v) => [['pausedUntil', v.until]],
     action: () => SETTINGS,
     security: true,
   },
   withdrawal_account_changed: {
-    values: (d, t) => ({
-      usableFromText: d.usableFrom === 'now' ? t('mail.withdrawal_account_changed.now') : d.usableFrom,
+    values: (d, t, locale) => ({
+      usableFrom: momentIn(locale, d.usableFrom),
+      usableFromText:
+        d.usableFrom === 'now' ? t('mail.withdrawal_account_changed.now') : momentIn(locale, d.usableFrom),
     }),
     facts: (v) => [
       ['account', v.account],
@@ -207,8 +244,27 @@ export const templates: Specs = {
   },
   passkey_added: { facts: (v) => [['passkey', v.name]], action: () => SECURITY, security: true },
   passkey_removed: { facts: (v) => [['passkey', v.name]], action: () => SECURITY, security: true },
-  secret_checks_locked: { facts: (v) => [['lockedUntil', v.until]], action: () => SECURITY, security: true },
-  security_review: { action: (d) => d.link, security: true },
+  secret_checks_locked: {
+    values: (d, t, locale) => ({
+      what: d.secret ? t('mail.secret_checks_locked.what', { secret: d.secret }) : (d.what ?? ''),
+      until: momentIn(locale, d.until),
+    }),
+    facts: (v) => [['lockedUntil', v.until]],
+    action: () => SECURITY,
+    security: true,
+  },
+  security_review: {
+    values: (d, t, locale) => ({
+      event: SECURITY_EVENTS.includes(d.event) ? t('phrase.securityEvent', { event: d.event }) : d.event,
+      passkeys: passkeysIn(locale, d.passkeys),
+    }),
+    action: (d) => d.link,
+    security: true,
+  },
+  data_export_ready: {
+    values: (d, _t, locale) => ({ until: momentIn(locale, d.expires) }),
+    action: () => SECURITY,
+  },
   security_undone: { action: () => '/login', security: true },
   news: {
     // The subject is the message itself, cut to what a mail app shows.
@@ -228,7 +284,7 @@ export const mailMessageId = (template: MailTemplate, part: 'subject' | 'heading
 export function mailValues(template: MailTemplate, data: Record<string, unknown>, locale: Locale): ServerMessageValues {
   const t = (id: string, values?: ServerMessageValues) => translate(locale, id, values);
   const spec = templates[template] as MailSpec<Record<string, unknown>>;
-  return localizedValues(locale, { ...data, ...spec.values?.(data, t) });
+  return localizedValues(locale, { ...data, ...spec.values?.(data, t, locale) });
 }
 
 /**

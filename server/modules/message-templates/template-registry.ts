@@ -2,7 +2,7 @@ import { LOCALES, type Locale } from '../../../src/contract/locales.ts';
 import { readServerCatalog, type ServerMessageValues } from '../../i18n/translate.ts';
 import { MAIL_SAMPLES } from '../mail/mail.samples.ts';
 import { mailMessageId, mailValues, templates, type MailTemplate } from '../mail/mail.templates.ts';
-import { NOTICE_SAMPLES, noticeMessageId, type NoticeName } from '../notifications/notice-texts.ts';
+import { NOTICE_SAMPLES, noticeMessageId, noticeValues, type NoticeName } from '../notifications/notice-texts.ts';
 
 /**
  * The messages an administrator may word per language: every mail but the stored "plain" one
@@ -10,7 +10,7 @@ import { NOTICE_SAMPLES, noticeMessageId, type NoticeName } from '../notificatio
  */
 export type EditableTemplate =
   | { key: string; kind: 'mail'; template: MailTemplate; sample: Record<string, unknown> }
-  | { key: string; kind: 'notice'; name: NoticeName; sample: ServerMessageValues };
+  | { key: string; kind: 'notice'; name: NoticeName; sample: Record<string, unknown> };
 
 const SAMPLE_NAME = { firstName: 'Ada' };
 
@@ -34,10 +34,13 @@ export const EDITABLE_TEMPLATES: EditableTemplate[] = [
 export const editableTemplate = (key: string): EditableTemplate | undefined =>
   EDITABLE_TEMPLATES.find((t) => t.key === key);
 
+/** The values a template's texts are made with, from its sample, in `locale` (derived ones included). */
+export const sampleValuesIn = (t: EditableTemplate, locale: Locale): ServerMessageValues =>
+  t.kind === 'mail' ? mailValues(t.template, t.sample, locale) : noticeValues(t.name, t.sample, locale);
+
 /** The placeholders a template's texts may use: its data, the derived values and the reader's first name. */
 export function placeholdersAllowed(t: EditableTemplate): string[] {
-  const values = t.kind === 'mail' ? mailValues(t.template, t.sample, 'en') : t.sample;
-  return Object.keys(values).sort();
+  return Object.keys(sampleValuesIn(t, 'en')).sort();
 }
 
 let catalogs: Map<Locale, Record<string, string>> | undefined;

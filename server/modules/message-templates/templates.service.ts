@@ -15,6 +15,7 @@ import {
   builtInText,
   editableTemplate,
   placeholdersAllowed,
+  sampleValuesIn,
   type EditableTemplate,
 } from './template-registry.ts';
 
@@ -70,20 +71,13 @@ function checkedWording(t: EditableTemplate, locale: Locale, input: TemplateWord
     const missing = [...needed].find((name) => !used.has(name));
     if (missing) throw fieldError(field, `must keep the placeholder {${missing}}`);
     try {
-      formatWording(locale, text, sampleValues(t));
+      formatWording(locale, text, sampleValuesIn(t, locale));
     } catch (error) {
       throw fieldError(field, `cannot be rendered: ${(error as Error).message}`);
     }
   }
   return wording;
 }
-
-const sampleValues = (t: EditableTemplate) =>
-  Object.fromEntries(
-    Object.entries(t.sample).filter(
-      (e): e is [string, string | number] => typeof e[1] === 'string' || typeof e[1] === 'number',
-    ),
-  );
 
 export function createTemplatesService(deps: Deps) {
   const one = async (t: EditableTemplate) => view(t, await allOverrides(deps.db));

@@ -1,6 +1,24 @@
 import type { Locale } from '../../../src/contract/locales.ts';
+import { adminIn, changesIn, momentIn, passkeysIn, type ProtectionChange } from '../../i18n/phrases.ts';
 import { translate, type ServerMessageValues } from '../../i18n/translate.ts';
 import { formatWording, localizedValues, type Wording } from '../mail/mail.wording.ts';
+
+/** A notice's values: text and numbers, and data written in words per language (NOTICE_WORDS). */
+type NoticeValues = Record<string, string | number | ProtectionChange[] | Array<{ name: string; addedAt: string }>>;
+
+const SAMPLE_CHANGES: ProtectionChange[] = [
+  {
+    key: 'fourEyesThreshold',
+    label: 'Four-eyes threshold',
+    from: '1,000.00 USD',
+    to: 'off',
+    words: {
+      label: { id: 'setting.fourEyesThreshold' },
+      from: { id: 'value', values: { value: '1,000.00 USD' } },
+      to: { id: 'off' },
+    },
+  },
+];
 
 /**
  * In-app notices (and their push) written from the catalogs (`notice.<name>.body`) in the
@@ -63,23 +81,51 @@ export const NOTICE_SAMPLES = {
   withdrawal_account_changed: { account: 'My bank', method: 'Bank transfer', change: 'added', usableFrom: 'now' },
   recovery_code_used: { use: 'sign_in', left: 5, advice: 'no' },
   payout_exception: { reference: 'PB1', count: 2, exceptions: 'WDR1: address rejected; WDR2: timeout' },
+  /** `event`: signed_out_others, password_changed or password_reset; `passkeys` the ones added lately. */
+  security_review: {
+    event: 'signed_out_others',
+    passkeys: [{ name: 'Laptop', addedAt: '2026-11-21T20:05:00.000Z' }],
+  },
+  /** `secret`: password or factor (a two-factor code or passkey); `until` an ISO moment. */
+  secret_checks_locked: { secret: 'factor', until: '2026-11-24T20:05:00.000Z' },
+  /** `by` is empty when the admin's account is gone ("An admin"); `state`: applied, pending or approved. */
+  admin_protection_loosened: { by: 'Grace Hopper', state: 'pending', changes: SAMPLE_CHANGES },
   // Written by the send statement in the database from these texts (transfers.texts.ts).
   money_sent: { amount: '120.00 USD', to: 'bob@example.com', reference: 'TRF1' },
   money_received: { amount: '120.00 USD', from: 'Alice S. (a•••@example.com)', reference: 'TRF1' },
-} satisfies Record<string, ServerMessageValues>;
+} satisfies Record<string, NoticeValues>;
 
 export type NoticeName = keyof typeof NOTICE_SAMPLES;
 export type NoticeText = { [K in NoticeName]: { name: K; values: (typeof NOTICE_SAMPLES)[K] } }[NoticeName];
 
 export const noticeMessageId = (name: NoticeName) => `notice.${name}.body`;
 
+type Words = (values: Record<string, unknown>, locale: Locale) => ServerMessageValues;
+
+/** Values written in the reader's words when the text is made (a moment, a list), replacing the data. */
+const NOTICE_WORDS: Partial<Record<NoticeName, Words>> = {
+  security_review: (v, locale) => ({
+    event: translate(locale, 'phrase.securityEvent', { event: String(v.event) }),
+    passkeys: passkeysIn(locale, v.passkeys),
+  }),
+  secret_checks_locked: (v, locale) => ({ until: momentIn(locale, v.until) }),
+  withdrawals_paused: (v, locale) => ({ until: momentIn(locale, v.until) }),
+  withdrawal_account_changed: (v, locale) => ({ usableFrom: momentIn(locale, v.usableFrom) }),
+  admin_protection_loosened: (v, locale) => ({ by: adminIn(locale, v.by), changes: changesIn(locale, v.changes) }),
+};
+
+/** A notice's values in `locale`: the data, the words made from it and amounts written the reader's way. */
+export function noticeValues(name: NoticeName, values: Record<string, unknown>, locale: Locale): ServerMessageValues {
+  return localizedValues(locale, { ...values, ...NOTICE_WORDS[name]?.(values, locale) });
+}
+
 /** The notice's text in `locale`, in an administrator's wording when there is one. */
 export function noticeMessage(
   locale: Locale,
   name: NoticeName,
-  values: ServerMessageValues,
+  values: Record<string, unknown>,
   wording?: Wording,
 ): string {
-  const v = localizedValues(locale, values);
+  const v = noticeValues(name, values, locale);
   return wording ? formatWording(locale, wording.body, v) : translate(locale, noticeMessageId(name), v);
 }

@@ -1,4 +1,3 @@
-import { formatUtcDateTime } from '../../../src/contract/date-time.ts';
 import type { Queryable } from '../../db/client.ts';
 import { audit } from '../../lib/audit.ts';
 import { mailUser } from '../mail/mail.outbox.ts';
@@ -32,7 +31,7 @@ export async function announceAccountChange(
           account: row.name,
           method: method.name,
           change,
-          usableFrom: usableFrom ? formatUtcDateTime(usableFrom) : 'now',
+          usableFrom: usableFrom ? usableFrom.toISOString() : 'now',
         },
       },
       link: '/user/withdrawal-accounts',
@@ -44,7 +43,7 @@ export async function announceAccountChange(
     q,
     row.userId,
     'withdrawal_account_changed',
-    { account: row.name, method: method.name, change, usableFrom: usableFrom ? formatUtcDateTime(usableFrom) : 'now' },
+    { account: row.name, method: method.name, change, usableFrom: usableFrom ? usableFrom.toISOString() : 'now' },
     at,
   );
   await audit(

@@ -44,13 +44,13 @@ export async function startSecurityHold(
     q,
     {
       userId,
-      notice: { name: 'withdrawals_paused', values: { until: formatUtcDateTime(until), hold: reason } },
+      notice: { name: 'withdrawals_paused', values: { until: until.toISOString(), hold: reason } },
       link: WITHDRAW_LINK,
       event: 'withdrawals_paused',
     },
     at,
   );
-  await mailUser(q, userId, 'withdrawals_paused', { hold: reason, until: formatUtcDateTime(until) }, at);
+  await mailUser(q, userId, 'withdrawals_paused', { hold: reason, until: until.toISOString() }, at);
   await audit(
     q,
     {

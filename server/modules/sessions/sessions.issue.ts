@@ -1,6 +1,5 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { AuthResponse } from '../../../src/contract/auth.ts';
-import { formatUtcDateTime } from '../../../src/contract/date-time.ts';
 import type { Queryable } from '../../db/client.ts';
 import { knownDevices, loginAttempts, userSessions } from '../../db/schema-sessions.ts';
 import type { Deps } from '../../lib/context.ts';
@@ -82,7 +81,7 @@ async function rememberDevice(
     q,
     userId,
     'new_device',
-    { device, place: info.place, address: info.ipAddress, at: formatUtcDateTime(at) },
+    { device, place: info.place, address: info.ipAddress, at: at.toISOString() },
     at,
   );
 }

@@ -5,15 +5,31 @@ import { roleCan, STAFF_ROLES } from '../../../src/contract/staff-permissions.ts
 import type { Queryable } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { staffMembers } from '../../db/schema-staff.ts';
+import { asIs, phrase, type Phrase, type ProtectionChange } from '../../i18n/phrases.ts';
 import { mailUser } from '../mail/mail.outbox.ts';
 import { notify } from '../notifications/notify.ts';
 
-/** Booleans are compared as 0 and 1 (true: 1). */
-type Rule = { label: string; loosens: (before: number, after: number) => boolean; words: (value: number) => string };
-const rule = (label: string, loosens: Rule['loosens'], words: Rule['words']): Rule => ({ label, loosens, words });
+/**
+ * Booleans are compared as 0 and 1 (true: 1). `words` is the value in English (stored with the
+ * request), `said` the same as a phrase for the reader's language.
+ */
+type Rule = {
+  label: string;
+  loosens: (before: number, after: number) => boolean;
+  words: (value: number) => string;
+  said: (value: number) => Phrase;
+};
+const rule = (label: string, loosens: Rule['loosens'], words: Rule['words'], said: Rule['said']): Rule => ({
+  label,
+  loosens,
+  words,
+  said,
+});
 
 const usd = (v: number) => formatMoney(v);
 const raised = (a: number, b: number) => b > a;
+const money = (v: number) => asIs(usd(v));
+const count = (v: number) => asIs(String(v));
 
 /**
  * The settings that protect money, and what loosens each: four-eyes switched off or raised, a
@@ -25,23 +41,26 @@ export const PROTECTIONS: Partial<Record<keyof Settings, Rule>> = {
     'Four-eyes threshold',
     (a, b) => a > 0 && (b === 0 || b > a),
     (v) => (v === 0 ? 'off' : usd(v)),
+    (v) => (v === 0 ? phrase('off') : money(v)),
   ),
   withdrawalCoolingOffHours: rule(
     'Withdrawal cooling-off',
     (a, b) => b < a,
     (v) => `${v} hours`,
+    (v) => phrase('hours', { hours: v }),
   ),
-  sendMoneyMax: rule('Largest send', raised, usd),
-  sendMoneyDailyLimit: rule('Daily send limit', raised, usd),
-  withdrawDailyCount: rule('Withdrawals per day', raised, String),
+  sendMoneyMax: rule('Largest send', raised, usd, money),
+  sendMoneyDailyLimit: rule('Daily send limit', raised, usd, money),
+  withdrawDailyCount: rule('Withdrawals per day', raised, String, count),
   withdrawRequireKyc: rule(
     'KYC required to withdraw',
     (a, b) => a === 1 && b === 0,
     (v) => (v ? 'yes' : 'no'),
+    (v) => phrase(v ? 'yes' : 'no'),
   ),
 };
 
-export type SettingChange = { key: string; label: string; from: string; to: string };
+export type SettingChange = ProtectionChange;
 
 /** The protections `patch` loosens against `before`, each in words ("Four-eyes threshold: 1,000.00 USD to off"). */
 export function loosenedBy(before: Settings, patch: Partial<Settings>): SettingChange[] {
@@ -49,7 +68,14 @@ export function loosenedBy(before: Settings, patch: Partial<Settings>): SettingC
   for (const [key, r] of Object.entries(PROTECTIONS) as Array<[keyof Settings, Rule]>) {
     if (patch[key] === undefined) continue;
     const [from, to] = [Number(before[key]), Number(patch[key])];
-    if (r.loosens(from, to)) out.push({ key, label: r.label, from: r.words(from), to: r.words(to) });
+    if (r.loosens(from, to))
+      out.push({
+        key,
+        label: r.label,
+        from: r.words(from),
+        to: r.words(to),
+        words: { label: phrase(`setting.${key}`), from: r.said(from), to: r.said(to) },
+      });
   }
   return out;
 }
@@ -84,11 +110,11 @@ export async function otherAdmins(
     }));
 }
 
-/** Tells every other admin, in the app and by security mail, in the change's own transaction. */
+/** Tells every other admin, in the app and by security mail (each in their language), in the change's own transaction. */
 export async function tellOtherAdmins(
   q: Queryable,
   actorId: string,
-  changes: SettingChange[],
+  changes: ProtectionChange[],
   state: 'applied' | 'pending' | 'approved',
   at: Date,
 ): Promise<void> {
@@ -96,23 +122,19 @@ export async function tellOtherAdmins(
     .select({ firstName: users.firstName, lastName: users.lastName })
     .from(users)
     .where(eq(users.id, actorId));
-  const by = actor ? `${actor.firstName} ${actor.lastName}`.trim() : 'An admin';
-  const words = changesInWords(changes);
-  const message =
-    state === 'pending'
-      ? `${by} asked to loosen: ${words}. It waits for a second admin under Approvals.`
-      : `${by} ${state === 'approved' ? 'approved loosening' : 'loosened'}: ${words}.`;
+  // An empty name reads "An admin" in the reader's language.
+  const by = actor ? `${actor.firstName} ${actor.lastName}`.trim() : '';
   for (const admin of await otherAdmins(q, actorId)) {
     await notify(
       q,
       {
         userId: admin.id,
-        message,
+        notice: { name: 'admin_protection_loosened', values: { by, state, changes } },
         link: state === 'pending' ? '/admin/approvals' : '/admin/settings',
         event: 'admin_protection_loosened',
       },
       at,
     );
-    await mailUser(q, admin.id, 'admin_protection_loosened', { by, changes: words, state }, at);
+    await mailUser(q, admin.id, 'admin_protection_loosened', { by, changes, state }, at);
   }
 }

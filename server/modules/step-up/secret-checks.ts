@@ -19,6 +19,8 @@ type Secret = {
   key: (userId: string) => string;
   rule: ThrottleRule;
   code: 'SECOND_FACTOR_LOCKED' | 'PASSWORD_LOCKED';
+  /** Names the secret in the notice and mail (`secret` in the catalogs). */
+  name: 'factor' | 'password';
   what: string;
 };
 
@@ -26,12 +28,14 @@ const FACTOR: Secret = {
   key: (id) => `factor:${id}`,
   rule: FACTOR_RULE,
   code: 'SECOND_FACTOR_LOCKED',
+  name: 'factor',
   what: 'two-factor code or passkey',
 };
 const PASSWORD: Secret = {
   key: (id) => `password:${id}`,
   rule: PASSWORD_RULE,
   code: 'PASSWORD_LOCKED',
+  name: 'password',
   what: 'password',
 };
 
@@ -58,12 +62,18 @@ async function countFailure(deps: Deps, s: Secret, userId: string, err: AppError
   err.lockedUntil = until.toISOString();
   deps.log.warn('secret checks locked', { userId, secret: s.code });
   await deps.db.transaction(async (tx) => {
+    const values = { secret: s.name, until: until.toISOString() };
     await notify(
       tx,
-      { userId, message: lockMessage(s, until), link: '/user/security', event: 'secret_checks_locked' },
+      {
+        userId,
+        notice: { name: 'secret_checks_locked', values },
+        link: '/user/security',
+        event: 'secret_checks_locked',
+      },
       at,
     );
-    await mailUser(tx, userId, 'secret_checks_locked', { what: s.what, until: formatUtcDateTime(until) }, at);
+    await mailUser(tx, userId, 'secret_checks_locked', values, at);
   });
 }
 

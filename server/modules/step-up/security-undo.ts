@@ -1,5 +1,4 @@
 import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
-import { formatUtcDateTime } from '../../../src/contract/date-time.ts';
 import type { SecurityUndoResult } from '../../../src/contract/step-up.ts';
 import type { Queryable } from '../../db/client.ts';
 import { passkeys } from '../../db/schema-passkeys.ts';
@@ -21,12 +20,6 @@ export const RECENT_PASSKEY_DAYS = 7;
 export const UNDO_TTL_DAYS = 7;
 
 export type UndoEvent = 'signed_out_others' | 'password_changed' | 'password_reset';
-
-const EVENT_TEXT: Record<UndoEvent, string> = {
-  signed_out_others: 'All your other devices were signed out.',
-  password_changed: 'Your password was changed and your other devices were signed out.',
-  password_reset: 'Your password was reset and every device was signed out.',
-};
 
 /**
  * Signing out other devices and a password change or reset end every other session, but a passkey
@@ -52,7 +45,8 @@ export async function offerUndo(q: Queryable, userId: string, event: UndoEvent, 
     createdAt: at,
     expiresAt: new Date(at.getTime() + UNDO_TTL_DAYS * DAY_MS),
   });
-  const list = recent.map((p) => `"${p.name}" (added ${formatUtcDateTime(p.createdAt)})`).join(', ');
+  // Names and moments as data: the notice and the mail write them in the reader's language.
+  const listed = recent.map((p) => ({ name: p.name, addedAt: p.createdAt.toISOString() }));
   const link = `/security/not-me/${token}`;
   // The link goes by mail only: the bell is read by every session, the one to stop included, and a
   // thief who spent the link first would keep any passkey added after it was made.
@@ -60,13 +54,13 @@ export async function offerUndo(q: Queryable, userId: string, event: UndoEvent, 
     q,
     {
       userId,
-      message: `${EVENT_TEXT[event]} Passkeys added lately still sign in: ${list}. If they are not yours, open the e-mail we sent you and choose "This wasn't me".`,
+      notice: { name: 'security_review', values: { event, passkeys: listed } },
       link: '/user/security',
       event: 'security_review',
     },
     at,
   );
-  await mailUser(q, userId, 'security_review', { event: EVENT_TEXT[event], passkeys: list, link }, at);
+  await mailUser(q, userId, 'security_review', { event, passkeys: listed, link }, at);
 }
 
 /**

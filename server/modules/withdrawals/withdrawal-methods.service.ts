@@ -4,6 +4,7 @@ import type { WithdrawalMethod, WithdrawalMethodRequest } from '../../../src/con
 import type { Tx } from '../../db/client.ts';
 import { settings } from '../../db/schema.ts';
 import { withdrawalMethods } from '../../db/schema-withdrawals.ts';
+import { phrase } from '../../i18n/phrases.ts';
 import { audit } from '../../lib/audit.ts';
 import type { Deps } from '../../lib/context.ts';
 import {
@@ -46,6 +47,7 @@ function withdrawalMethodLoosening(before: WithdrawalMethodRow | undefined, inpu
     ...limitLoosened(
       'min_amount',
       `${before.name}: smallest withdrawal`,
+      phrase('withdrawal.min_amount', { method: before.name }),
       before.minCents,
       input.min_amount,
       false,
@@ -54,6 +56,7 @@ function withdrawalMethodLoosening(before: WithdrawalMethodRow | undefined, inpu
     ...limitLoosened(
       'max_amount',
       `${before.name}: largest withdrawal`,
+      phrase('withdrawal.max_amount', { method: before.name }),
       before.maxCents,
       input.max_amount,
       true,

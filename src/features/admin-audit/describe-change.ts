@@ -1,6 +1,8 @@
 import { formatCents, formatMoney } from '../../contract/cents.ts';
 import { formatLocalDateTimeWithZone } from '../../contract/date-time.ts';
-import { translate, type MessageId } from '../../lib/i18n/i18n.ts';
+import { translate } from '../../lib/i18n/i18n.ts';
+import { AUDIT_FIELDS } from './audit-fields.ts';
+import { AUDIT_ACTIONS, AUDIT_TARGETS } from './audit-names.ts';
 
 /** An ISO 8601 timestamp as the API writes them (2026-11-21T21:05:09.123Z). */
 const ISO_MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
@@ -21,26 +23,14 @@ const MONEY_KEYS = new Set([
   'fee',
 ]);
 
-/** The fields admin actions change most, named in the reader's language; others are spelled out from the key. */
-const FIELDS: Record<string, MessageId> = {
-  banned: 'admin.audit.field.banned',
-  banReason: 'admin.audit.field.banReason',
-  status: 'admin.audit.field.status',
-  balance: 'admin.audit.field.balance',
-  amount: 'admin.audit.field.amount',
-  amountCents: 'admin.audit.field.amount',
-  charge: 'admin.audit.field.charge',
-  chargeCents: 'admin.audit.field.charge',
-  pausedUntil: 'admin.audit.field.pausedUntil',
-  walletType: 'admin.audit.field.walletType',
-  reason: 'admin.audit.field.reason',
-  role: 'admin.audit.field.role',
-};
-
-/** "walletType" -> "Wallet type", "amountCents" -> "Amount". */
+/**
+ * A field's name in the reader's language ("walletType" -> "Wallet type"). A key in capitals is
+ * data (a market's symbol: "BTC"), shown as it is; a key no catalog names yet is spelled out.
+ */
 export const keyLabel = (key: string): string => {
-  const known = FIELDS[key];
+  const known = AUDIT_FIELDS[key];
   if (known) return translate(known);
+  if (/^[A-Z0-9]+$/.test(key)) return key;
   const text = key
     .replace(/Cents$/, '')
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
@@ -89,37 +79,6 @@ export function describeChange(before: unknown, after: unknown): string {
     .join('; ');
 }
 
-const ACTION_LABELS: Record<string, MessageId> = {
-  'balance.add': 'admin.audit.action.balance.add',
-  'balance.subtract': 'admin.audit.action.balance.subtract',
-  'user.ban': 'admin.audit.action.user.ban',
-  'user.unban': 'admin.audit.action.user.unban',
-  'user.switches': 'admin.audit.action.user.switches',
-  'deposit.approve': 'admin.audit.action.deposit.approve',
-  'deposit.reject': 'admin.audit.action.deposit.reject',
-  'withdrawal.approve': 'admin.audit.action.withdrawal.approve',
-  'withdrawal.reject': 'admin.audit.action.withdrawal.reject',
-  'kyc.approve': 'admin.audit.action.kyc.approve',
-  'kyc.reject': 'admin.audit.action.kyc.reject',
-  'settings.update': 'admin.audit.action.settings.update',
-  'rates.update': 'admin.audit.action.rates.update',
-  'notification.send': 'admin.audit.action.notification.send',
-  'ticket.reply': 'admin.audit.action.ticket.reply',
-  'ticket.close': 'admin.audit.action.ticket.close',
-  'schema.create': 'admin.audit.action.schema.create',
-  'schema.update': 'admin.audit.action.schema.update',
-  'schema.delete': 'admin.audit.action.schema.delete',
-  'schema.deactivate': 'admin.audit.action.schema.deactivate',
-  'two_factor.recovery_code_use': 'admin.audit.action.twoFactor.recoveryCodeUse',
-  'two_factor.recovery_codes_replace': 'admin.audit.action.twoFactor.recoveryCodesReplace',
-  'approval.request': 'admin.audit.action.approval.request',
-  'approval.approve': 'admin.audit.action.approval.approve',
-  'approval.reject': 'admin.audit.action.approval.reject',
-  'security_hold.start': 'admin.audit.action.securityHold.start',
-  'withdrawal_account.create': 'admin.audit.action.withdrawalAccount.create',
-  'withdrawal_account.update': 'admin.audit.action.withdrawalAccount.update',
-};
-
 const PAST: Record<string, string> = {
   create: 'created',
   update: 'changed',
@@ -131,27 +90,15 @@ const PAST: Record<string, string> = {
 
 /** "kyc.approve" -> "KYC approved", "deposit_method.create" -> "Deposit method created". */
 export const actionLabel = (action: string): string => {
-  const known = ACTION_LABELS[action];
+  const known = AUDIT_ACTIONS[action];
   if (known) return translate(known);
   const [noun = '', verb = ''] = action.split('.');
   const text = `${noun.replace(/_/g, ' ')} ${PAST[verb] ?? verb.replace(/_/g, ' ')}`.trim();
   return text.charAt(0).toUpperCase() + text.slice(1);
 };
 
-const TARGETS: Record<string, MessageId> = {
-  user: 'admin.audit.target.user',
-  wallet: 'admin.audit.target.wallet',
-  deposit: 'admin.audit.target.deposit',
-  withdrawal: 'admin.audit.target.withdrawal',
-  kyc: 'admin.audit.target.kyc',
-  schema: 'admin.audit.target.schema',
-  ticket: 'admin.audit.target.ticket',
-  approval_request: 'admin.audit.target.approvalRequest',
-  withdrawal_account: 'admin.audit.target.withdrawalAccount',
-};
-
 /** "Deposit 1a2b3c4d": what the action was about, in words. */
 export const targetLabel = (type: string, id: string): string => {
-  const known = TARGETS[type];
+  const known = AUDIT_TARGETS[type];
   return `${known ? translate(known) : keyLabel(type)} ${id.slice(0, 8)}`;
 };
