@@ -3,7 +3,9 @@ import { useSessionStore } from '../../../lib/session-store.ts';
 import { SUPPORT_TOKEN_PREFIX } from '../support-token.ts';
 
 // Only a support tab shows it: its countdown and icon stay out of every other first load.
-const SupportViewNotice = lazy(async () => ({ default: (await import('./support-view-notice.tsx')).SupportViewNotice }));
+const SupportViewNotice = lazy(async () => ({
+  default: (await import('./support-view-notice.tsx')).SupportViewNotice,
+}));
 
 /**
  * Shown on every page while the app runs on a support token: staff see the investor's account
