@@ -20,7 +20,7 @@ export function createAppRouter(options: { history?: RouterHistory } = {}) {
   // A 401 (or "jwt expired") on any logged-in call ends the session and opens /login.
   setUnauthorizedHandler(() => {
     useSessionStore.getState().clearSession();
-    notify.error(TEXT.sessionExpired(), { id: TOAST_IDS.sessionExpired });
+    notify.error(TEXT.sessionExpired, { id: TOAST_IDS.sessionExpired });
     void router.navigate({ to: '/login', replace: true }).then(() => router.invalidate());
   });
 

@@ -1,6 +1,6 @@
 import { translate } from './i18n/i18n.ts';
 
-/** Said when no answer came, in the reader's language (common.json: loaded with the first page, in English too). */
+/** Said when no answer came, in the reader's language (common.json, in every language's first chunk). */
 export const timeoutMessage = () => translate('error.timeout');
 export const networkMessage = () => translate('error.network');
 

@@ -18,7 +18,8 @@ export type CachedState<T> = Persisted<T> & {
   reset: () => void;
 };
 
-type Options<T> = { name: string; version: number; load: () => Promise<T>; fallback: string };
+/** `fallback`: the call's default problem, read when a refresh fails (in the language shown then). */
+type Options<T> = { name: string; version: number; load: () => Promise<T>; fallback: () => string };
 
 /**
  * A last-known-data store persisted to IndexedDB (the wallets store's pattern): shown at once on
@@ -53,7 +54,7 @@ export function createCachedStore<T>({ name, version, load, fallback }: Options<
               error: null,
             });
           } catch (caught) {
-            const error = toApiError(caught, fallback);
+            const error = toApiError(caught, fallback());
             setState({ loading: false, loadingSince: null, stale: getState().data !== null, error: error.message });
           }
         },

@@ -13,7 +13,7 @@ export function homeFor(role: Role): HomePath {
 
 function authErrorRedirect(): never {
   useSessionStore.getState().clearSession();
-  notify.error(TEXT.authError(), { id: TOAST_IDS.authError });
+  notify.error(TEXT.authError, { id: TOAST_IDS.authError });
   throw redirect({ to: '/login' });
 }
 
@@ -31,7 +31,7 @@ export function requireUser(context: RouterContext): void {
   if (!token) throw redirect({ to: '/login' });
   if (!user) authErrorRedirect();
   if (user.role !== 'user') {
-    notify.error(TEXT.accessDenied(), { id: TOAST_IDS.accessDenied });
+    notify.error(TEXT.accessDenied, { id: TOAST_IDS.accessDenied });
     throw redirect({ to: homeFor(user.role) });
   }
 }
@@ -40,12 +40,12 @@ export function requireUser(context: RouterContext): void {
 export function requireAdmin(context: RouterContext): void {
   const { token, user } = context.auth.getSession();
   if (!token) {
-    notify.error(TEXT.adminLoginRequired(), { id: TOAST_IDS.adminLoginRequired });
+    notify.error(TEXT.adminLoginRequired, { id: TOAST_IDS.adminLoginRequired });
     throw redirect({ to: '/admin/login' });
   }
   if (!user) authErrorRedirect();
   if (user.role !== 'admin') {
-    notify.error(TEXT.accessDenied(), { id: TOAST_IDS.accessDenied });
+    notify.error(TEXT.accessDenied, { id: TOAST_IDS.accessDenied });
     throw redirect({ to: homeFor(user.role) });
   }
 }

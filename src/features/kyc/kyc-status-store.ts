@@ -7,5 +7,5 @@ export const useKycStatusStore = createCachedStore<KycStatus>({
   name: 'kyc-status',
   version: 1,
   load: async () => (await import('./api/get-kyc-status.ts')).getKycStatus(),
-  fallback: DEFAULTS.fetchKycStatus,
+  fallback: () => DEFAULTS.fetchKycStatus,
 });

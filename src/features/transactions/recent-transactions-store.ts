@@ -10,5 +10,5 @@ export const useRecentTransactionsStore = createCachedStore<Transaction[]>({
   version: 1,
   load: async () =>
     (await (await import('./api/get-transactions.ts')).getTransactions({ limit: RECENT_TRANSACTIONS_LIMIT })).items,
-  fallback: DEFAULTS.fetchTransactions,
+  fallback: () => DEFAULTS.fetchTransactions,
 });

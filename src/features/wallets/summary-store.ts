@@ -11,5 +11,5 @@ export const useSummaryStore = createCachedStore<WalletSummary>({
   // 2: pending deposits and withdrawals; an older cached shape is dropped and fetched again.
   version: 2,
   load: async () => (await import('./api/get-wallet-summary.ts')).getWalletSummary(),
-  fallback: DEFAULTS.fetchSummary,
+  fallback: () => DEFAULTS.fetchSummary,
 });

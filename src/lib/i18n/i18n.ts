@@ -1,7 +1,6 @@
 import { i18n, type Messages } from '@lingui/core';
 import { setActiveFormatLocale } from '../../contract/active-locale.ts';
 import { DEFAULT_LOCALE, isLocale, pickLocale, type Locale } from '../../contract/locales.ts';
-import enCommon from '../../i18n/catalogs/en/common.json';
 
 /** Every message id: English is the source catalog, so a typo in an id fails the typecheck. */
 export type MessageId =
@@ -9,13 +8,17 @@ export type MessageId =
   | keyof typeof import('../../i18n/catalogs/en-admin.ts')['messages'];
 export type MessageValues = Record<string, string | number>;
 
-// The build compiles each catalog file (scripts/lingui-catalogs-plugin.ts). The first load carries
-// English's common messages only (the shell, sign-in, dashboard greeting); the rest of English and
-// every other language are one lazy chunk each, loaded before the first render (src/main.tsx). The
-// admin console's messages are a second chunk per language that investors never fetch: loaded when
-// the console opens (loadAdminCatalog) and, from then on, with every language the tab switches to.
-i18n.load('en', enCommon as unknown as Messages);
-i18n.activate('en');
+// The build compiles each catalog file (scripts/lingui-catalogs-plugin.ts). No message is in the
+// first load: each language's investor messages are one lazy chunk, loaded while the stores are
+// read and awaited before the first render (src/main.tsx). The admin console's messages are a
+// second chunk per language that investors never fetch: loaded when the console opens
+// (loadAdminCatalog) and, from then on, with every language the tab switches to.
+
+let languageShown: () => void = () => undefined;
+/** Settles once a language is active: what is written before (a guard's toast) waits for it. */
+export const languageReady = new Promise<void>((resolve) => {
+  languageShown = resolve;
+});
 
 type Part = 'app' | 'admin';
 type Catalog = () => Promise<{ messages: unknown }>;
@@ -77,6 +80,7 @@ export async function activateLocale(locale: Locale): Promise<void> {
   setActiveFormatLocale(locale);
   i18n.activate(locale);
   document.documentElement.lang = locale;
+  languageShown();
 }
 
 /**
