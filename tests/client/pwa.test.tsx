@@ -56,7 +56,7 @@ describe('offline banner', () => {
     expect(screen.queryByText(OFFLINE)).toBeNull();
 
     setOnline(false);
-    expect(within(screen.getByRole('status', { name: 'Offline' })).getByText(OFFLINE)).toBeTruthy();
+    expect(within(await screen.findByRole('status', { name: 'Offline' })).getByText(OFFLINE)).toBeTruthy();
     setOnline(true);
     expect(screen.queryByRole('status', { name: 'Offline' })).toBeNull();
     await waitFor(() => expect(walletCalls).toBe(2));
