@@ -3,7 +3,9 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { SentForApproval } from '../../src/contract/approvals.ts';
 import { localeFormat } from '../../src/contract/locale-format.ts';
 import type { Locale } from '../../src/contract/locales.ts';
+import type { BulkApproveResponse } from '../../src/contract/admin-bulk.ts';
 import { fundedUser, type Funded } from '../factories/money.ts';
+import { createDeposit, depositMethods, methodNamed } from '../factories/payments.ts';
 import { staffSession } from '../factories/staff.ts';
 import { loginAdmin, type Session } from '../factories/users.ts';
 import { call } from '../setup/http.ts';
@@ -46,6 +48,17 @@ const ban = () =>
     body: { banned: true, reason: 'Fraud check' },
   });
 
+const UNKNOWN = '00000000-0000-4000-8000-000000000000';
+/** One pending deposit of Alice's and an id that names none, approved together. */
+async function bulkApprove() {
+  const bank = await methodNamed(await depositMethods(ctx.app, alice.token), 'Bank transfer');
+  const deposit = await createDeposit(ctx.app, alice.token, bank.id, '100');
+  return call<BulkApproveResponse>(ctx.app, 'POST', '/api/admin/deposits/bulk-approve', {
+    token: owner.token,
+    body: { ids: [deposit.id, UNKNOWN] },
+  });
+}
+
 describe('an admin’s answer sentences in the admin’s language', () => {
   it('tells a Russian admin what waits for a second admin, and what was done, in Russian; data and codes as they are', async () => {
     await ownerReads('ru');
@@ -71,6 +84,11 @@ describe('an admin’s answer sentences in the admin’s language', () => {
     expect(waits.body.message).toContain(`→ ${ru.amount(900_000)} USD`);
     expect(waits.body.approval.status).toBe('pending');
 
+    const bulk = await bulkApprove();
+    expect(bulk.body.message).toBe('одобрено: 1, не одобрено: 1');
+    expect(bulk.body.results[1]).toMatchObject({ id: UNKNOWN, ok: false, status: 404, code: 'NOT_FOUND' });
+    expect(bulk.body.results[1]?.message).not.toBe('Deposit not found');
+
     expect((await ban()).body.message).toBe('Пользователь заблокирован');
   });
 
@@ -84,6 +102,9 @@ describe('an admin’s answer sentences in the admin’s language', () => {
     expect((await loosen()).body.message).toMatch(
       /^Sent for approval: loosening Largest send from [\d,.]+ USD to 900,000\.00 USD waits for a second admin \(Approvals\)\. Nothing has changed yet\.$/,
     );
+    const bulk = await bulkApprove();
+    expect(bulk.body.message).toBe('1 approved, 1 not approved');
+    expect(bulk.body.results[1]?.message).toBe('Deposit not found');
     expect((await ban()).body.message).toBe('User banned');
   });
 });
