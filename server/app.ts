@@ -5,6 +5,7 @@ import type { ErrorBody } from '../src/contract/errors.ts';
 import { createAuthGuards } from './lib/auth-middleware.ts';
 import type { AppEnv, Deps } from './lib/context.ts';
 import { AppError, errorBody } from './lib/errors.ts';
+import { answersInCallersLanguage } from './lib/answer-language.ts';
 import { callerLocale } from './lib/caller-locale.ts';
 import { localizeError, localizeText } from './i18n/api-messages.ts';
 import { localeOf } from './i18n/translate.ts';
@@ -138,6 +139,8 @@ export function createApp(deps: Deps, opts: CreateAppOptions = {}) {
   // Prometheus metrics on the public port only with METRICS_TOKEN (else METRICS_PORT, its own listener).
   if (deps.env.metricsToken) app.route('/', metricsApp(deps.env.metricsToken));
 
+  // Admins' answer sentences in their language (server/lib/answer-language.ts); wraps every admin route below.
+  app.use('/api/admin/*', answersInCallersLanguage(deps.db));
   app.route('/api', openApiRoutes());
   app.route('/api', apiDocsRoutes(opts.distDir));
   app.route('/api/auth', authRoutes(createAuthService(deps, jwt), guards, requireStepUp(deps)));

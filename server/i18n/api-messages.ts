@@ -2,6 +2,7 @@ import { formatUtcDateTime } from '../../src/contract/date-time.ts';
 import { localeFormat } from '../../src/contract/locale-format.ts';
 import type { Locale } from '../../src/contract/locales.ts';
 import type { FieldErrors, FieldIssues } from '../lib/errors.ts';
+import { localizeChanges } from './english-changes.ts';
 import { englishMatcher, type EnglishText } from './english-templates.ts';
 import { translate, type ServerMessageValues } from './translate.ts';
 import { zodDefaultIn } from './zod-messages.ts';
@@ -28,7 +29,8 @@ const ENGLISH_UTC_MOMENT = /^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}[\s\u202
 
 /**
  * A value taken from an English message, in `locale`: an amount or a moment written again by the
- * language's formatter, a text the catalog knows (a hold's reason) translated, anything else
+ * language's formatter, a text the catalog knows (a hold's reason, an approval request's summary)
+ * or a list of loosened protections translated, anything else
  * (a name, a reference, a field) as it is.
  */
 function localValue(locale: Locale, value: string | number): string | number {
@@ -38,7 +40,9 @@ function localValue(locale: Locale, value: string | number): string | number {
     const at = new Date(value.replace(/\u202f/g, ' '));
     if (!Number.isNaN(at.getTime())) return formatUtcDateTime(at, locale);
   }
-  return localizeText(locale, value);
+  const said = localizeText(locale, value);
+  // The protections an admin loosened, listed in an answer ("Sent for approval: loosening …").
+  return said !== value ? said : (localizeChanges(locale, value) ?? value);
 }
 
 function render(locale: Locale, known: EnglishText): string {

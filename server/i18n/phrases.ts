@@ -1,4 +1,5 @@
 import { formatUtcDateTime } from '../../src/contract/date-time.ts';
+import { localeFormat } from '../../src/contract/locale-format.ts';
 import type { Locale } from '../../src/contract/locales.ts';
 import { localizedValues } from '../modules/mail/mail.wording.ts';
 import { translate } from './translate.ts';
@@ -16,6 +17,10 @@ const ISO_MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
 /** A stored moment in UTC, said so, in `locale`; a value already in words (older data) stays as it is. */
 export const momentIn = (locale: Locale, value: unknown): string =>
   typeof value === 'string' && ISO_MOMENT.test(value) ? formatUtcDateTime(value, locale) : String(value ?? '');
+
+/** The UTC day of a stored moment ("1 дек. 2026 г."), in `locale`; a day already in words (older data) stays as it is. */
+export const dayIn = (locale: Locale, value: unknown): string =>
+  typeof value === 'string' && ISO_MOMENT.test(value) ? localeFormat(locale, 'UTC').date(value) : String(value ?? '');
 
 /** A passkey as the security review lists it: the name its owner gave it and when it was added. */
 export type ListedPasskey = { name: string; addedAt: string };

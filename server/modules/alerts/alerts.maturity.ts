@@ -24,9 +24,6 @@ type Row = {
 };
 
 const utcDay = (t: Date) => Math.floor(t.getTime() / DAY_MS);
-const dateText = (t: Date) =>
-  t.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
-
 /** The due time of the last period: the next one stepped on past off days like the engine does. */
 function maturityOf(r: Row): Date {
   let t = new Date(r.next_profit_at);
@@ -69,7 +66,8 @@ export async function maturingAlerts(tx: Tx, until: Date, at: Date): Promise<num
     if (claimed.length === 0) continue;
     const days = utcDay(maturity) - utcDay(until);
     const amount = `${formatCents(Number(r.amount_cents))} USD`;
-    const date = dateText(maturity);
+    // The moment itself: the notice and the mail write its UTC day in the reader's language (phrases.ts).
+    const date = maturity.toISOString();
     await notify(
       tx,
       {

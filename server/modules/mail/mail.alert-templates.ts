@@ -1,4 +1,5 @@
 import type { MailCategory } from '../../../src/contract/notification-preferences.ts';
+import { dayIn } from '../../i18n/phrases.ts';
 import type { MailSpec } from './mail.spec.ts';
 
 const RECURRING = '/user/recurring';
@@ -10,7 +11,9 @@ export type AlertMailData = {
   recurring_skipped: { plan: string; amount: string; reason: string; paused: string };
   /**
    * An investment matures in `days` UTC days (0: today), on `date`; the words ("in 3 days") are the
-   * reader's language's. Mails queued before `days` existed carry English `when` and keep it.
+   * reader's language's; `date` is
+   * the maturity's ISO moment, written as its UTC day the reader's way (English words in older mails).
+   * Mails queued before `days` existed carry English `when` and keep it.
    */
   investment_maturing: { plan: string; amount: string; days?: number; when?: string; date: string };
   balance_low: { balance: string; level: string };
@@ -28,8 +31,9 @@ export const alertTemplates: { [K in keyof AlertMailData]: MailSpec<AlertMailDat
     action: () => RECURRING,
   },
   investment_maturing: {
-    values: (d, t) => ({
+    values: (d, t, locale) => ({
       when: d.days === undefined ? (d.when ?? '') : t('mail.investment_maturing.when', { days: d.days }),
+      date: dayIn(locale, d.date),
     }),
     facts: (v) => [
       ['plan', v.plan],

@@ -60,7 +60,7 @@ export const MAIL_SAMPLES: { [K in MailTemplate]: MailData[K] } = {
   news: { message: 'Deposits by bank transfer are free this week.', link: '/user/deposit' },
   plain: { text: 'An older message.' },
   recurring_skipped: { plan: 'Gold', amount: '50.00 USD', reason: 'Insufficient balance', paused: '' },
-  investment_maturing: { plan: 'Gold', amount: '500.00 USD', days: 3, date: 'Dec 1, 2026' },
+  investment_maturing: { plan: 'Gold', amount: '500.00 USD', days: 3, date: '2026-12-01T00:00:00.000Z' },
   balance_low: { balance: '40.00 USD', level: '50.00 USD' },
   price_alert: { asset: 'BTC', rate: '61,000.00 USD', level: '60,000.00 USD', direction: 'above' },
 };

@@ -1,5 +1,5 @@
 import type { Locale } from '../../../src/contract/locales.ts';
-import { adminIn, changesIn, momentIn, passkeysIn, type ProtectionChange } from '../../i18n/phrases.ts';
+import { adminIn, changesIn, dayIn, momentIn, passkeysIn, type ProtectionChange } from '../../i18n/phrases.ts';
 import { translate, type ServerMessageValues } from '../../i18n/translate.ts';
 import { formatWording, localizedValues, type Wording } from '../mail/mail.wording.ts';
 
@@ -52,7 +52,8 @@ export const NOTICE_SAMPLES = {
   profit_paid: { amount: '12.50 USD', reinvested: 'no', plan: 'Gold', periods: 1, period: 3 },
   investment_completed: { plan: 'Gold', capitalBack: 'yes', capital: '500.00 USD', outcome: 'none', limit: '' },
   recurring_skipped: { amount: '100.00 USD', plan: 'Gold', reason: 'Insufficient balance', paused: 'no' },
-  investment_maturing: { amount: '500.00 USD', plan: 'Gold', days: 3, date: 'Dec 1, 2026' },
+  /** `date`: the maturity as an ISO moment (older notices carry it in English words). */
+  investment_maturing: { amount: '500.00 USD', plan: 'Gold', days: 3, date: '2026-12-01T00:00:00.000Z' },
   balance_low: { level: '100.00 USD', balance: '80.00 USD' },
   price_alert: { asset: 'BTC', direction: 'above', level: '60,000.00 USD', rate: '60,125.00 USD' },
   card_deposit_failed: { amount: '100.00 USD', reference: 'DEP1', outcome: 'failed' },
@@ -109,6 +110,7 @@ const NOTICE_WORDS: Partial<Record<NoticeName, Words>> = {
     passkeys: passkeysIn(locale, v.passkeys),
   }),
   secret_checks_locked: (v, locale) => ({ until: momentIn(locale, v.until) }),
+  investment_maturing: (v, locale) => ({ date: dayIn(locale, v.date) }),
   withdrawals_paused: (v, locale) => ({ until: momentIn(locale, v.until) }),
   withdrawal_account_changed: (v, locale) => ({ usableFrom: momentIn(locale, v.usableFrom) }),
   admin_protection_loosened: (v, locale) => ({ by: adminIn(locale, v.by), changes: changesIn(locale, v.changes) }),
