@@ -7,7 +7,7 @@ import { EmailText } from '../../../components/table/email-text.tsx';
 import { DataTable, type Column } from '../../../components/table/data-table.tsx';
 import { PagedListFrame } from '../../../components/table/paged-list-frame.tsx';
 import { usePagedList } from '../../../lib/use-paged-list.ts';
-import { FETCH_USERS_FAILED, getAdminUsers, type UserFilters } from '../api/get-admin-users.ts';
+import { fetchUsersFailed, getAdminUsers, type UserFilters } from '../api/get-admin-users.ts';
 import { StatusChip, userStatus } from './status-chip.tsx';
 import { useT, type Translate } from '../../../lib/i18n/use-t.ts';
 
@@ -56,7 +56,7 @@ export function UsersTable({ filters }: { filters: UserFilters }) {
     (cursor: string | undefined) => getAdminUsers({ q, banned, closed, kyc, hasBalance }, cursor),
     [q, banned, closed, kyc, hasBalance],
   );
-  const list = usePagedList(loadPage, FETCH_USERS_FAILED);
+  const list = usePagedList(loadPage, fetchUsersFailed());
   const t = useT();
   const columns = useMemo(() => columnsOf(t), [t]);
   return (

@@ -2,7 +2,7 @@ import { Eye } from 'lucide-react';
 import { Panel } from '../../../components/panel.tsx';
 import { LoadError } from '../../../components/status/load-error.tsx';
 import { useResource } from '../../../lib/use-resource.ts';
-import { listSupportViews, SUPPORT_VIEWS_LOAD_FAILED, supportViewSentence } from '../api/list-support-views.ts';
+import { listSupportViews, supportViewsLoadFailed, supportViewSentence } from '../api/list-support-views.ts';
 import { useT } from '../../../lib/i18n/use-t.ts';
 
 /**
@@ -11,7 +11,7 @@ import { useT } from '../../../lib/i18n/use-t.ts';
  */
 export function SupportViewsPanel() {
   const t = useT();
-  const { data, error, reload } = useResource(listSupportViews, SUPPORT_VIEWS_LOAD_FAILED);
+  const { data, error, reload } = useResource(listSupportViews, supportViewsLoadFailed());
 
   let body;
   if (error) body = <LoadError message={error} onRetry={() => void reload()} />;
