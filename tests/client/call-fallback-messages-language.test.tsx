@@ -33,6 +33,7 @@ import { statementFailed } from '../../src/features/statements/api/get-statement
 import { yearlyFailed } from '../../src/features/statements/api/get-yearly-summary.ts';
 import { supportViewsLoadFailed } from '../../src/features/support-view/api/list-support-views.ts';
 import { activateLocale, loadAdminCatalog, type MessageId } from '../../src/lib/i18n/i18n.ts';
+import { passkeyProblem } from '../../src/lib/passkey-prompt.ts';
 import { offContract } from './helpers/contract-check.ts';
 import { makeUser } from './helpers/fixtures.ts';
 import { readCatalog, resetLocale } from './helpers/i18n.ts';
@@ -93,12 +94,21 @@ const ENGLISH: Partial<Record<MessageId, string>> = {
   'statements.error.load': 'Failed to load the statement',
   'statements.error.yearly': 'Failed to load the yearly summary',
   'statements.error.yearlyDownload': 'Failed to download the yearly summary',
+  'passkey.error.cancelled': 'The passkey prompt was closed or timed out. Try again when you are ready.',
+  'passkey.error.exists': 'This device already holds a passkey for your account.',
+  'passkey.error.failed': 'Your browser could not use a passkey here. Try again, or use another way.',
+  'passkey.error.unsupported':
+    'This browser cannot use passkeys. Open the app in an up-to-date browser such as Chrome, Safari, Edge or Firefox.',
   'supportView.error.current': 'Failed to load the support view',
   'supportView.error.list': 'Failed to load when support viewed your account',
 };
 
 /** The defaults a component names by function, read at the moment they are shown. */
 const CALLS: Array<[MessageId, () => string]> = [
+  [
+    'passkey.error.cancelled',
+    () => passkeyProblem(Object.assign(new Error('closed'), { name: 'NotAllowedError' })).message,
+  ],
   ['statements.error.load', statementFailed],
   ['statements.error.yearly', yearlyFailed],
   ['statements.error.download', downloadFailed],
