@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import type { AuditEntryView } from '../../../contract/admin-audit.ts';
 import { PagedListFrame } from '../../../components/table/paged-list-frame.tsx';
 import { usePagedList } from '../../../lib/use-paged-list.ts';
@@ -38,7 +38,9 @@ export function AuditLog({ filter }: { filter: AuditFilter }) {
     [targetUser, actor, limit],
   );
   const t = useT();
-  const list = usePagedList(loadPage, fetchAuditFailed());
+  // Read once: a default that followed the language would make the hook load the list again.
+  const [fallback] = useState(() => fetchAuditFailed());
+  const list = usePagedList(loadPage, fallback);
   return (
     <PagedListFrame
       state={{ ...list, itemCount: list.items.length }}

@@ -81,7 +81,9 @@ export function MonthReport() {
     if (/^\d{4}-\d{2}$/.test(value)) setMonth(value);
   };
   const load = useCallback(() => getMonthReport(month), [month]);
-  const report = useResource(load, monthReportFailed());
+  // Read once: a default that followed the language would make the hook load the list again.
+  const [fallback] = useState(() => monthReportFailed());
+  const report = useResource(load, fallback);
   return (
     <div className="flex min-w-0 flex-col gap-4">
       <div className="flex flex-wrap items-start gap-x-4 gap-y-2">

@@ -12,7 +12,9 @@ import { useT } from '../../../lib/i18n/use-t.ts';
 
 function UserYearly({ userId }: { userId: string }) {
   const load = useCallback(() => getUserYearly(userId), [userId]);
-  const yearly = useResource(load, userYearlyFailed());
+  // Read once: a default that followed the language would make the hook load the list again.
+  const [fallback] = useState(() => userYearlyFailed());
+  const yearly = useResource(load, fallback);
   return (
     <YearlyView
       state={{ ...yearly, reload: () => void yearly.reload() }}

@@ -79,7 +79,9 @@ export function TransactionsConsole({
     },
     [type, status, user, from, to],
   );
-  const list = usePagedList(loadPage, fetchAdminTransactionsFailed());
+  // Read once: a default that followed the language would make the hook load the list again.
+  const [loadFailed] = useState(() => fetchAdminTransactionsFailed());
+  const list = usePagedList(loadPage, loadFailed);
   const exporter = useApiAction(() => downloadTransactionsCsv({ type, status, user, from, to }), {
     fallback: exportFailed(),
   });

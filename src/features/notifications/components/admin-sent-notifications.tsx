@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import type { Broadcast } from '../../../contract/notifications.ts';
 import { SecondaryButton } from '../../../components/form/secondary-button.tsx';
 import { formatDateTime } from '../../../components/status/as-of-notice.tsx';
@@ -16,7 +16,9 @@ export function AdminSentNotifications({ version }: { version: number }) {
     },
     [version],
   );
-  const list = usePagedList<Broadcast>(loadPage, sentBroadcastsDefault());
+  // Read once: a default that followed the language would make the hook load the list again.
+  const [fallback] = useState(() => sentBroadcastsDefault());
+  const list = usePagedList<Broadcast>(loadPage, fallback);
   const t = useT();
   let body;
   if (list.loading === 'first') body = <p role="status">{t('notifications.admin.loadingSent')}</p>;
