@@ -1,14 +1,15 @@
 import type { PasskeyAssertion, PasskeyAttestation } from '../contract/passkey-assertion.ts';
 import type { AuthenticationOptions, RegistrationOptions } from '../contract/passkeys.ts';
 import { ApiError } from './api-error.ts';
-import { NO_WEBAUTHN_MESSAGE, passkeysSupported } from './passkey-support.ts';
+import { translate } from './i18n/i18n.ts';
+import { passkeysSupported } from './passkey-support.ts';
 
 /**
  * The browser side of passkeys (@simplewebauthn/browser, loaded on first use so the login page
  * stays light). Shared by sign-in, the two-factor prompts (login, withdrawal) and the Security page.
  */
 
-/** A browser's refusal, as the user should read it (cancelled, timed out, already registered, blocked). */
+/** A browser's refusal, as the user should read it (cancelled, timed out, already registered, blocked), in their language. */
 export function passkeyProblem(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   const name = error instanceof Error ? error.name : '';
@@ -18,7 +19,7 @@ export function passkeyProblem(error: unknown): ApiError {
     cause === 'NotAllowedError' ||
     (error instanceof Error && 'code' in error && error.code === 'ERROR_CEREMONY_ABORTED')
   )
-    return new ApiError('The passkey prompt was closed or timed out. Try again when you are ready.', {
+    return new ApiError(translate('passkey.error.cancelled'), {
       code: 'PASSKEY_CANCELLED',
     });
   if (
@@ -26,9 +27,10 @@ export function passkeyProblem(error: unknown): ApiError {
     cause === 'InvalidStateError' ||
     (error instanceof Error && 'code' in error && error.code === 'ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED')
   )
-    return new ApiError('This device already holds a passkey for your account.', { code: 'PASSKEY_EXISTS' });
-  if (!passkeysSupported()) return new ApiError(NO_WEBAUTHN_MESSAGE, { code: 'PASSKEY_UNSUPPORTED' });
-  return new ApiError('Your browser could not use a passkey here. Try again, or use another way.', {
+    return new ApiError(translate('passkey.error.exists'), { code: 'PASSKEY_EXISTS' });
+  if (!passkeysSupported())
+    return new ApiError(translate('passkey.error.unsupported'), { code: 'PASSKEY_UNSUPPORTED' });
+  return new ApiError(translate('passkey.error.failed'), {
     code: 'PASSKEY_FAILED',
   });
 }

@@ -6,6 +6,3 @@
 /** False on a browser without WebAuthn (old, some in-app browsers): the UI says so instead of offering a button that cannot work. */
 export const passkeysSupported = (): boolean =>
   typeof window !== 'undefined' && typeof window.PublicKeyCredential === 'function';
-
-export const NO_WEBAUTHN_MESSAGE =
-  'This browser cannot use passkeys. Open the app in an up-to-date browser such as Chrome, Safari, Edge or Firefox.';

@@ -1,5 +1,11 @@
-/** Default error messages of the approval calls. */
+import { translate } from '../../lib/i18n/i18n.ts';
+
+/** Default error messages of the approval calls, read in the language active when shown. */
 export const APPROVAL_DEFAULTS = {
-  fetch: 'Failed to fetch approval requests',
-  decide: 'Failed to decide the approval request',
-} as const;
+  get fetch() {
+    return translate('admin.approvals.error.fetch');
+  },
+  get decide() {
+    return translate('admin.approvals.error.decide');
+  },
+};

@@ -1,10 +1,20 @@
-/** Fallback texts of the staff calls, shown when the server gives none. */
+import { translate } from '../../lib/i18n/i18n.ts';
+
+/** Fallback texts of the staff calls, shown when the server gives none, in the language active then. */
 export const STAFF_DEFAULTS = {
-  access: 'Failed to check your admin access',
-  list: 'Failed to fetch staff',
-  add: 'Failed to add the admin',
-  update: 'Failed to change the admin',
-} as const;
+  get access() {
+    return translate('admin.staff.error.access');
+  },
+  get list() {
+    return translate('admin.staff.error.list');
+  },
+  get add() {
+    return translate('admin.staff.error.add');
+  },
+  get update() {
+    return translate('admin.staff.error.update');
+  },
+};
 
 export const ROLE_LABELS = {
   owner: 'admin.staff.role.owner',

@@ -23,7 +23,9 @@ export function ApprovalList() {
   const [status, setStatus] = useState<ApprovalStatus>('pending');
   const myId = useSessionStore((s) => s.user?.id);
   const load = useCallback(() => getApprovals(status), [status]);
-  const list = useResource(load, APPROVAL_DEFAULTS.fetch);
+  // Read once: a default that followed the language would make the hook load the list again.
+  const [fallback] = useState(() => APPROVAL_DEFAULTS.fetch);
+  const list = useResource(load, fallback);
   return (
     <div className="flex flex-col gap-4">
       <SelectField

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useResource } from '../../../lib/use-resource.ts';
 import { getApprovals } from '../api/get-approvals.ts';
@@ -8,7 +8,9 @@ import { useT } from '../../../lib/i18n/use-t.ts';
 /** The dashboard's way to the four-eyes queue, with how many requests wait for a second admin. */
 export function ApprovalsLink({ className }: { className: string }) {
   const load = useCallback(() => getApprovals('pending'), []);
-  const { data } = useResource(load, APPROVAL_DEFAULTS.fetch);
+  // Read once: a default that followed the language would make the hook load the list again.
+  const [fallback] = useState(() => APPROVAL_DEFAULTS.fetch);
+  const { data } = useResource(load, fallback);
   const waiting = data?.pending ?? 0;
   const t = useT();
   return (

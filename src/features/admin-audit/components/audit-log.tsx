@@ -1,8 +1,8 @@
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import type { AuditEntryView } from '../../../contract/admin-audit.ts';
 import { PagedListFrame } from '../../../components/table/paged-list-frame.tsx';
 import { usePagedList } from '../../../lib/use-paged-list.ts';
-import { FETCH_AUDIT_FAILED, getAuditLog, type AuditFilter } from '../api/get-audit-log.ts';
+import { fetchAuditFailed, getAuditLog, type AuditFilter } from '../api/get-audit-log.ts';
 import { formatLocalDateTimeWithZone } from '../../../contract/date-time.ts';
 import { useT } from '../../../lib/i18n/use-t.ts';
 import { actionLabel, describeChange, targetLabel } from '../describe-change.ts';
@@ -38,7 +38,9 @@ export function AuditLog({ filter }: { filter: AuditFilter }) {
     [targetUser, actor, limit],
   );
   const t = useT();
-  const list = usePagedList(loadPage, FETCH_AUDIT_FAILED);
+  // Read once: a default that followed the language would make the hook load the list again.
+  const [fallback] = useState(() => fetchAuditFailed());
+  const list = usePagedList(loadPage, fallback);
   return (
     <PagedListFrame
       state={{ ...list, itemCount: list.items.length }}

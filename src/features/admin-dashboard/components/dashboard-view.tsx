@@ -5,7 +5,7 @@ import { Panel } from '../../../components/panel.tsx';
 import { LoadError } from '../../../components/status/load-error.tsx';
 import { toApiError } from '../../../lib/api-error.ts';
 import { useT, type Translate } from '../../../lib/i18n/use-t.ts';
-import { FETCH_DASHBOARD_FAILED, getDashboard } from '../api/get-dashboard.ts';
+import { fetchDashboardFailed, getDashboard } from '../api/get-dashboard.ts';
 import { ActivityChart } from './activity-chart.tsx';
 import { StatGrid } from './stat-grid.tsx';
 
@@ -57,7 +57,7 @@ export function DashboardView() {
     try {
       setState({ data: await getDashboard(), error: null });
     } catch (caught) {
-      setState((s) => ({ ...s, error: toApiError(caught, FETCH_DASHBOARD_FAILED).message }));
+      setState((s) => ({ ...s, error: toApiError(caught, fetchDashboardFailed()).message }));
     }
   }, []);
   useEffect(() => {

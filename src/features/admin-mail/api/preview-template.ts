@@ -5,8 +5,10 @@ import {
   type TemplateWordingRequest,
 } from '../../../contract/message-templates.ts';
 import { api, callApi } from '../../../lib/api-client.ts';
+import { translate } from '../../../lib/i18n/i18n.ts';
 
-export const PREVIEW_TEMPLATE_FAILED = 'Failed to render the preview';
+/** Said when the server gives no message of its own, in the language active then. */
+export const previewTemplateFailed = (): string => translate('adminMoney.error.previewTemplate');
 
 /** POST: the wording rendered with sample values; saves nothing. */
 export async function previewTemplate(
@@ -20,7 +22,7 @@ export async function previewTemplate(
       api
         .post(`admin/templates/${encodeURIComponent(key)}/${locale}/preview`, { json: wording, signal })
         .json(templatePreviewSchema),
-    PREVIEW_TEMPLATE_FAILED,
+    previewTemplateFailed(),
   );
   return data;
 }

@@ -1,11 +1,13 @@
 import { adminMailResendSchema } from '../../../contract/admin-mail.ts';
 import { api, callApi } from '../../../lib/api-client.ts';
+import { translate } from '../../../lib/i18n/i18n.ts';
 
-export const RESEND_MAIL_FAILED = 'Failed to queue the mail again';
+/** Said when the server gives no message of its own, in the language active then. */
+export const resendMailFailed = (): string => translate('adminMoney.error.resendMail');
 
 export function resendAdminMail(id: string) {
   return callApi(
     () => api.post(`admin/mail/${encodeURIComponent(id)}/resend`).json(adminMailResendSchema),
-    RESEND_MAIL_FAILED,
+    resendMailFailed(),
   );
 }

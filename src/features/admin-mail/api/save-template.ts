@@ -5,8 +5,10 @@ import {
   type TemplateWordingRequest,
 } from '../../../contract/message-templates.ts';
 import { api, callApi } from '../../../lib/api-client.ts';
+import { translate } from '../../../lib/i18n/i18n.ts';
 
-export const SAVE_TEMPLATE_FAILED = 'Failed to save the template';
+/** Said when the server gives no message of its own, in the language active then. */
+export const saveTemplateFailed = (): string => translate('adminMoney.error.saveTemplate');
 
 /** PUT: the wording used from now on for this template in this language (400 names a field that does not render). */
 export async function saveTemplate(
@@ -19,7 +21,7 @@ export async function saveTemplate(
       api
         .put(`admin/templates/${encodeURIComponent(key)}/${locale}`, { json: wording })
         .json(messageTemplateResponseSchema),
-    SAVE_TEMPLATE_FAILED,
+    saveTemplateFailed(),
   );
   return data;
 }

@@ -9,9 +9,9 @@ import { TextField } from '../../../components/form/text-field.tsx';
 import { toApiError } from '../../../lib/api-error.ts';
 import { useT } from '../../../lib/i18n/use-t.ts';
 import { notify } from '../../../lib/toast.tsx';
-import { FETCH_TEMPLATES_FAILED, getTemplates } from '../api/get-templates.ts';
-import { RESET_TEMPLATE_FAILED, resetTemplate } from '../api/reset-template.ts';
-import { SAVE_TEMPLATE_FAILED, saveTemplate } from '../api/save-template.ts';
+import { fetchTemplatesFailed, getTemplates } from '../api/get-templates.ts';
+import { resetTemplateFailed, resetTemplate } from '../api/reset-template.ts';
+import { saveTemplateFailed, saveTemplate } from '../api/save-template.ts';
 import { TemplatePreviewPane } from './template-preview.tsx';
 import { useTemplatePreview } from './use-template-preview.ts';
 
@@ -36,7 +36,7 @@ export function TemplatesEditor() {
         setTemplates(list);
         setKey((k) => k ?? list[0]?.key ?? null);
       })
-      .catch((caught: unknown) => setError(toApiError(caught, FETCH_TEMPLATES_FAILED).message));
+      .catch((caught: unknown) => setError(toApiError(caught, fetchTemplatesFailed()).message));
   }, []);
 
   const template = templates?.find((x) => x.key === key) ?? null;
@@ -66,7 +66,7 @@ export function TemplatesEditor() {
       replace(updated);
       notify.success(t(kind === 'save' ? 'templates.saved' : 'templates.resetDone'));
     } catch (caught) {
-      const apiError = toApiError(caught, kind === 'save' ? SAVE_TEMPLATE_FAILED : RESET_TEMPLATE_FAILED);
+      const apiError = toApiError(caught, kind === 'save' ? saveTemplateFailed() : resetTemplateFailed());
       setSaveErrors(apiError.fieldErrors);
       if (Object.keys(apiError.fieldErrors).length === 0) setError(apiError.message);
     } finally {

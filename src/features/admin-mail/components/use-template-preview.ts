@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { Locale } from '../../../contract/locales.ts';
 import type { TemplatePreview } from '../../../contract/message-templates.ts';
 import { toApiError } from '../../../lib/api-error.ts';
-import { PREVIEW_TEMPLATE_FAILED, previewTemplate } from '../api/preview-template.ts';
+import { previewTemplateFailed, previewTemplate } from '../api/preview-template.ts';
 
 export type PreviewState = {
   preview: TemplatePreview | null;
@@ -26,7 +26,7 @@ export function useTemplatePreview(key: string | null, locale: Locale, subject: 
         .then((preview) => setState({ preview, pending: false, fieldErrors: {}, error: null }))
         .catch((caught: unknown) => {
           if (controller.signal.aborted) return;
-          const error = toApiError(caught, PREVIEW_TEMPLATE_FAILED);
+          const error = toApiError(caught, previewTemplateFailed());
           const fields = Object.keys(error.fieldErrors).length > 0;
           setState((s) => ({
             ...s,

@@ -23,7 +23,9 @@ export function OnchainAdminView() {
   const t = useT();
   const [status, setStatus] = useState<OnchainFilter>('review');
   const load = useCallback(() => getAdminOnchainPayments(status), [status]);
-  const list = useResource(load, ONCHAIN_DEFAULTS.fetchPayments);
+  // Read once: a default that followed the language would make the hook load the list again.
+  const [loadFailed] = useState(() => ONCHAIN_DEFAULTS.fetchPayments);
+  const list = useResource(load, loadFailed);
   const sweep = useApiAction(downloadSweepReport, { fallback: ONCHAIN_DEFAULTS.sweep });
   return (
     <div className="flex flex-col gap-4">

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { chainName } from '../../../contract/evm-chains.ts';
 import { LoadError } from '../../../components/status/load-error.tsx';
 import { useResource } from '../../../lib/use-resource.ts';
@@ -15,7 +16,9 @@ const lagText = (t: Translate, lag: number | null) =>
 /** The chain watcher per on-chain method: blocks behind the head, the last RPC error, payments to review. */
 export function WatcherStatus() {
   const t = useT();
-  const state = useResource(getOnchainWatchers, ONCHAIN_DEFAULTS.fetchWatchers);
+  // Read once: a default that followed the language would make the hook load the list again.
+  const [fallback] = useState(() => ONCHAIN_DEFAULTS.fetchWatchers);
+  const state = useResource(getOnchainWatchers, fallback);
   if (state.error) return <LoadError message={state.error} onRetry={() => void state.reload()} />;
   if (!state.data) return <p role="status">{t('admin.onchain.loadingWatchers')}</p>;
   if (state.data.length === 0) return <p className="text-fg-muted">{t('admin.onchain.noMethods')}</p>;

@@ -1,4 +1,5 @@
 import { downloadFile, type DownloadProgress } from '../../../lib/download-file.ts';
+import { translate } from '../../../lib/i18n/i18n.ts';
 
 /** GET /api/admin/users/{id}/statements.csv or .pdf: the same document the investor downloads. */
 export function downloadUserStatement(
@@ -10,7 +11,7 @@ export function downloadUserStatement(
   return downloadFile(
     `admin/users/${encodeURIComponent(userId)}/statements.${format}`,
     query,
-    'Failed to download the statement',
+    translate('admin.reports.error.downloadStatement'),
     `statement.${format}`,
     onProgress,
   );

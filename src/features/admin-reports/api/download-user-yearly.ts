@@ -1,4 +1,5 @@
 import { downloadFile, type DownloadProgress } from '../../../lib/download-file.ts';
+import { translate } from '../../../lib/i18n/i18n.ts';
 
 /** GET /api/admin/users/{id}/statements/yearly.csv or .pdf. */
 export function downloadUserYearly(
@@ -9,7 +10,7 @@ export function downloadUserYearly(
   return downloadFile(
     `admin/users/${encodeURIComponent(userId)}/statements/yearly.${format}`,
     {},
-    'Failed to download the yearly summary',
+    translate('admin.reports.error.downloadYearly'),
     `yearly-summary.${format}`,
     onProgress,
   );

@@ -8,7 +8,7 @@ import { DownloadButtons } from '../../../components/statements/download-buttons
 import { LoadError } from '../../../components/status/load-error.tsx';
 import { useResource } from '../../../lib/use-resource.ts';
 import { downloadMonthReport } from '../api/download-month-report.ts';
-import { getMonthReport, MONTH_REPORT_FAILED } from '../api/get-month-report.ts';
+import { getMonthReport, monthReportFailed } from '../api/get-month-report.ts';
 import { transactionTypeWord } from '../../../components/admin/transaction-type-word.ts';
 import { useT } from '../../../lib/i18n/use-t.ts';
 
@@ -81,7 +81,9 @@ export function MonthReport() {
     if (/^\d{4}-\d{2}$/.test(value)) setMonth(value);
   };
   const load = useCallback(() => getMonthReport(month), [month]);
-  const report = useResource(load, MONTH_REPORT_FAILED);
+  // Read once: a default that followed the language would make the hook load the list again.
+  const [fallback] = useState(() => monthReportFailed());
+  const report = useResource(load, fallback);
   return (
     <div className="flex min-w-0 flex-col gap-4">
       <div className="flex flex-wrap items-start gap-x-4 gap-y-2">

@@ -7,12 +7,14 @@ import { useResource } from '../../../lib/use-resource.ts';
 import { downloadUserStatement } from '../api/download-user-statement.ts';
 import { downloadUserYearly } from '../api/download-user-yearly.ts';
 import { getUserStatement } from '../api/get-user-statement.ts';
-import { getUserYearly, USER_YEARLY_FAILED } from '../api/get-user-yearly.ts';
+import { getUserYearly, userYearlyFailed } from '../api/get-user-yearly.ts';
 import { useT } from '../../../lib/i18n/use-t.ts';
 
 function UserYearly({ userId }: { userId: string }) {
   const load = useCallback(() => getUserYearly(userId), [userId]);
-  const yearly = useResource(load, USER_YEARLY_FAILED);
+  // Read once: a default that followed the language would make the hook load the list again.
+  const [fallback] = useState(() => userYearlyFailed());
+  const yearly = useResource(load, fallback);
   return (
     <YearlyView
       state={{ ...yearly, reload: () => void yearly.reload() }}

@@ -1,7 +1,9 @@
 import { settingsResponseSchema, type Settings } from '../../../contract/settings.ts';
 import { api, callApi } from '../../../lib/api-client.ts';
+import { translate } from '../../../lib/i18n/i18n.ts';
 
-export const SAVE_SETTINGS_FAILED = 'Failed to save settings';
+/** Said when the server gives no message of its own, in the language active then. */
+export const saveSettingsFailed = (): string => translate('admin.settings.error.save');
 
 /**
  * PUT /api/admin/settings with only the changed keys; answers every setting in force. A change that
@@ -10,7 +12,7 @@ export const SAVE_SETTINGS_FAILED = 'Failed to save settings';
 export async function saveSettings(patch: Partial<Settings>): Promise<{ data: Settings; pending: string | null }> {
   const answer = await callApi(
     () => api.put('admin/settings', { json: patch }).json(settingsResponseSchema),
-    SAVE_SETTINGS_FAILED,
+    saveSettingsFailed(),
   );
   return {
     data: answer.data,

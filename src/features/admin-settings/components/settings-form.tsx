@@ -5,8 +5,8 @@ import { LoadError } from '../../../components/status/load-error.tsx';
 import { SubmitButton } from '../../../components/form/submit-button.tsx';
 import { toApiError } from '../../../lib/api-error.ts';
 import { useApiAction } from '../../../lib/use-api-action.ts';
-import { FETCH_SETTINGS_FAILED, getSettings } from '../api/get-settings.ts';
-import { SAVE_SETTINGS_FAILED, saveSettings } from '../api/save-settings.ts';
+import { fetchSettingsFailed, getSettings } from '../api/get-settings.ts';
+import { saveSettingsFailed, saveSettings } from '../api/save-settings.ts';
 import { metaFor, type SettingMeta } from '../settings-meta.ts';
 import { fromDraft, sameValue, toDraft } from '../settings-values.ts';
 import { SettingField } from './setting-field.tsx';
@@ -26,7 +26,7 @@ export function SettingsForm() {
   const [drafts, setDrafts] = useState<Drafts>({});
   const [loadError, setLoadError] = useState<string | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const save = useApiAction(saveSettings, { fallback: SAVE_SETTINGS_FAILED });
+  const save = useApiAction(saveSettings, { fallback: saveSettingsFailed() });
 
   const load = useCallback(async () => {
     try {
@@ -35,7 +35,7 @@ export function SettingsForm() {
       setDrafts(draftsOf(data));
       setLoadError(null);
     } catch (caught) {
-      setLoadError(toApiError(caught, FETCH_SETTINGS_FAILED).message);
+      setLoadError(toApiError(caught, fetchSettingsFailed()).message);
     }
   }, []);
   useEffect(() => {

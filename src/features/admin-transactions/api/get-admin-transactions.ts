@@ -5,8 +5,10 @@ import {
 } from '../../../contract/admin-transactions.ts';
 import { api, callApi } from '../../../lib/api-client.ts';
 import type { Page } from '../../../lib/use-paged-list.ts';
+import { translate } from '../../../lib/i18n/i18n.ts';
 
-export const FETCH_ADMIN_TRANSACTIONS_FAILED = 'Failed to fetch transactions';
+/** Said when the server gives no message of its own, in the language active then. */
+export const fetchAdminTransactionsFailed = (): string => translate('admin.transactions.error.fetch');
 export const ADMIN_TRANSACTIONS_PAGE_SIZE = 25;
 
 export type TransactionFilters = {
@@ -32,6 +34,6 @@ export function getAdminTransactions(
   if (cursor) searchParams.set('cursor', cursor);
   return callApi(
     () => api.get('admin/transactions', { searchParams }).json(adminTransactionPageSchema),
-    FETCH_ADMIN_TRANSACTIONS_FAILED,
+    fetchAdminTransactionsFailed(),
   );
 }

@@ -7,9 +7,9 @@ import { DataTable, type Column } from '../../../components/table/data-table.tsx
 import { PagedListFrame } from '../../../components/table/paged-list-frame.tsx';
 import { useApiAction } from '../../../lib/use-api-action.ts';
 import { usePagedList } from '../../../lib/use-paged-list.ts';
-import { downloadTransactionsCsv, EXPORT_FAILED } from '../api/download-transactions-csv.ts';
+import { downloadTransactionsCsv, exportFailed } from '../api/download-transactions-csv.ts';
 import {
-  FETCH_ADMIN_TRANSACTIONS_FAILED,
+  fetchAdminTransactionsFailed,
   getAdminTransactions,
   type TransactionFilters,
 } from '../api/get-admin-transactions.ts';
@@ -79,9 +79,11 @@ export function TransactionsConsole({
     },
     [type, status, user, from, to],
   );
-  const list = usePagedList(loadPage, FETCH_ADMIN_TRANSACTIONS_FAILED);
+  // Read once: a default that followed the language would make the hook load the list again.
+  const [loadFailed] = useState(() => fetchAdminTransactionsFailed());
+  const list = usePagedList(loadPage, loadFailed);
   const exporter = useApiAction(() => downloadTransactionsCsv({ type, status, user, from, to }), {
-    fallback: EXPORT_FAILED,
+    fallback: exportFailed(),
   });
 
   return (

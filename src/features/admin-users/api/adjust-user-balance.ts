@@ -2,8 +2,10 @@ import type { z } from 'zod';
 import { adminBalanceAnswerSchema, type AdminBalanceAnswer } from '../../../contract/approvals.ts';
 import type { adminBalanceRequestSchema } from '../../../contract/transfers.ts';
 import { api, callApi, IDEMPOTENCY_HEADER } from '../../../lib/api-client.ts';
+import { translate } from '../../../lib/i18n/i18n.ts';
 
-export const ADJUST_BALANCE_FAILED = 'Failed to change balance';
+/** Said when the server gives no message of its own, in the language active then. */
+export const adjustBalanceFailed = (): string => translate('admin.users.error.balance');
 export type BalanceRequest = z.input<typeof adminBalanceRequestSchema> & { amount: number };
 
 /** The money engine's admin balance change; one Idempotency-Key per confirmed action. Above the four-eyes threshold it answers the approval request instead. */
@@ -20,6 +22,6 @@ export function adjustUserBalance(
           headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
         })
         .json(adminBalanceAnswerSchema),
-    ADJUST_BALANCE_FAILED,
+    adjustBalanceFailed(),
   );
 }

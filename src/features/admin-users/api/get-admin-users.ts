@@ -2,9 +2,11 @@ import { adminUserPageSchema, type AdminUserRow } from '../../../contract/admin-
 import type { KycStatusName } from '../../../contract/kyc-states.ts';
 import { api, callApi } from '../../../lib/api-client.ts';
 import type { Page } from '../../../lib/use-paged-list.ts';
+import { translate } from '../../../lib/i18n/i18n.ts';
 
 export const USERS_PAGE_SIZE = 20;
-export const FETCH_USERS_FAILED = 'Failed to fetch users';
+/** Said when the server gives no message of its own, in the language active then. */
+export const fetchUsersFailed = (): string => translate('admin.users.error.fetch');
 
 export type UserFilters = {
   q?: string | undefined;
@@ -23,5 +25,5 @@ export function getAdminUsers(filters: UserFilters, cursor?: string): Promise<Pa
   if (filters.kyc) searchParams.set('kyc', filters.kyc);
   if (filters.hasBalance !== undefined) searchParams.set('hasBalance', String(filters.hasBalance));
   if (cursor) searchParams.set('cursor', cursor);
-  return callApi(() => api.get('admin/users', { searchParams }).json(adminUserPageSchema), FETCH_USERS_FAILED);
+  return callApi(() => api.get('admin/users', { searchParams }).json(adminUserPageSchema), fetchUsersFailed());
 }

@@ -1,7 +1,9 @@
 import { supportViewOpenedSchema, type SupportViewOpened } from '../../../contract/trust.ts';
 import { api, callApi } from '../../../lib/api-client.ts';
+import { translate } from '../../../lib/i18n/i18n.ts';
 
-export const OPEN_SUPPORT_VIEW_FAILED = 'Failed to open the support view';
+/** Said when the server gives no message of its own, in the language active then. */
+export const openSupportViewFailed = (): string => translate('admin.users.error.supportView');
 
 /**
  * POST /api/admin/users/{id}/support-view: a read-only view of the investor's app for 30 minutes,
@@ -13,6 +15,6 @@ export function openSupportView(userId: string, reason: string): Promise<Support
       api
         .post(`admin/users/${encodeURIComponent(userId)}/support-view`, { json: { reason } })
         .json(supportViewOpenedSchema),
-    OPEN_SUPPORT_VIEW_FAILED,
+    openSupportViewFailed(),
   );
 }

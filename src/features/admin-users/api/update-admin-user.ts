@@ -1,7 +1,9 @@
 import { adminUserPatchResponseSchema, type AdminUserPatch, type AdminUserRow } from '../../../contract/admin-users.ts';
 import { api, callApi } from '../../../lib/api-client.ts';
+import { translate } from '../../../lib/i18n/i18n.ts';
 
-export const UPDATE_USER_FAILED = 'Failed to update user';
+/** Said when the server gives no message of its own, in the language active then. */
+export const updateUserFailed = (): string => translate('admin.users.error.update');
 
 /** PATCH /api/admin/users/{id}: ban or unban with a reason, or the per-user switches. */
 export async function updateAdminUser(
@@ -10,6 +12,6 @@ export async function updateAdminUser(
 ): Promise<{ message: string; data: AdminUserRow }> {
   return callApi(
     () => api.patch(`admin/users/${encodeURIComponent(userId)}`, { json: body }).json(adminUserPatchResponseSchema),
-    UPDATE_USER_FAILED,
+    updateUserFailed(),
   );
 }

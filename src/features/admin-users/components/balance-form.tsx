@@ -9,7 +9,7 @@ import { checkForm, readForm } from '../../../lib/form-data.ts';
 import { useMoneyAction } from '../../../lib/use-money-action.ts';
 import { OfflineNotice } from '../../../components/money/offline-notice.tsx';
 import { useOnlineStatus } from '../../../lib/use-online-status.ts';
-import { ADJUST_BALANCE_FAILED, adjustUserBalance, type BalanceRequest } from '../api/adjust-user-balance.ts';
+import { adjustBalanceFailed, adjustUserBalance, type BalanceRequest } from '../api/adjust-user-balance.ts';
 import { notify } from '../../../lib/toast.tsx';
 import { Link } from '@tanstack/react-router';
 import { useFourEyesNotice } from '../../../lib/staff-access.ts';
@@ -32,7 +32,7 @@ export function BalanceForm({ userId, user, onDone }: { userId: string; user: Ta
   const t = useT();
   const action = useMoneyAction(
     (body: BalanceRequest, key: string) => adjustUserBalance(userId, body, key),
-    ADJUST_BALANCE_FAILED,
+    adjustBalanceFailed(),
   );
   const [localErrors, setLocalErrors] = useState<Record<string, string>>({});
   const [review, setReview] = useState<Review | null>(null);

@@ -7,7 +7,7 @@ import { SubmitButton } from '../../../components/form/submit-button.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
 import { useApiAction } from '../../../lib/use-api-action.ts';
 import { sentence } from '../../../lib/sentence.ts';
-import { UPDATE_USER_FAILED, updateAdminUser } from '../api/update-admin-user.ts';
+import { updateUserFailed, updateAdminUser } from '../api/update-admin-user.ts';
 import { notify } from '../../../lib/toast.tsx';
 import { useT } from '../../../lib/i18n/use-t.ts';
 
@@ -22,7 +22,7 @@ export function BanPanel({ user, onDone }: { user: AdminUserRow; onDone: () => v
   const t = useT();
   // A failed ban shows its error inside the confirmation; a failed unban as a toast.
   const action = useApiAction((reason: string) => updateAdminUser(user.id, { banned: !banned, reason }), {
-    fallback: UPDATE_USER_FAILED,
+    fallback: updateUserFailed(),
     toastErrors: banned,
   });
   const [reasonError, setReasonError] = useState<string | undefined>();

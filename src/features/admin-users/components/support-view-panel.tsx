@@ -4,7 +4,7 @@ import { SubmitButton } from '../../../components/form/submit-button.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
 import { supportViewUrl } from '../../../lib/support-tab.ts';
 import { useApiAction } from '../../../lib/use-api-action.ts';
-import { OPEN_SUPPORT_VIEW_FAILED, openSupportView } from '../api/open-support-view.ts';
+import { openSupportViewFailed, openSupportView } from '../api/open-support-view.ts';
 import { useT } from '../../../lib/i18n/use-t.ts';
 
 type Opened = { url: string; expiresAt: string; blocked: boolean };
@@ -19,7 +19,7 @@ const MIN_REASON = 5;
 export function SupportViewPanel({ userId }: { userId: string }) {
   const t = useT();
   const action = useApiAction((reason: string) => openSupportView(userId, reason), {
-    fallback: OPEN_SUPPORT_VIEW_FAILED,
+    fallback: openSupportViewFailed(),
   });
   const [reasonError, setReasonError] = useState<string | undefined>();
   const [opened, setOpened] = useState<Opened | null>(null);

@@ -1,6 +1,6 @@
 import type { AdminUserRow, UserSwitches } from '../../../contract/admin-users.ts';
 import { useApiAction } from '../../../lib/use-api-action.ts';
-import { UPDATE_USER_FAILED, updateAdminUser } from '../api/update-admin-user.ts';
+import { updateUserFailed, updateAdminUser } from '../api/update-admin-user.ts';
 import { notify } from '../../../lib/toast.tsx';
 import { sentence } from '../../../lib/sentence.ts';
 import type { MessageId } from '../../../lib/i18n/i18n.ts';
@@ -16,7 +16,7 @@ const SWITCHES: Array<{ key: keyof UserSwitches; label: MessageId }> = [
 export function SwitchesPanel({ user, onDone }: { user: AdminUserRow; onDone: () => void }) {
   const t = useT();
   const action = useApiAction((patch: Partial<UserSwitches>) => updateAdminUser(user.id, patch), {
-    fallback: UPDATE_USER_FAILED,
+    fallback: updateUserFailed(),
   });
   const toggle = async (key: keyof UserSwitches, value: boolean) => {
     const result = await action.run({ [key]: value });

@@ -6,7 +6,7 @@ import { formatDateTime } from '../../../components/status/as-of-notice.tsx';
 import { Panel } from '../../../components/panel.tsx';
 import { LoadError } from '../../../components/status/load-error.tsx';
 import { toApiError } from '../../../lib/api-error.ts';
-import { FETCH_USER_FAILED, getAdminUser } from '../api/get-admin-user.ts';
+import { fetchUserFailed, getAdminUser } from '../api/get-admin-user.ts';
 import { BalanceForm } from './balance-form.tsx';
 import { BanPanel } from './ban-panel.tsx';
 import { StatusChip, userStatus } from './status-chip.tsx';
@@ -40,7 +40,7 @@ export function UserDetail({ userId, onChanged }: { userId: string; onChanged: (
     try {
       setState({ detail: await getAdminUser(userId), error: null });
     } catch (caught) {
-      setState((s) => ({ ...s, error: toApiError(caught, FETCH_USER_FAILED).message }));
+      setState((s) => ({ ...s, error: toApiError(caught, fetchUserFailed()).message }));
     }
   }, [userId]);
   useEffect(() => {

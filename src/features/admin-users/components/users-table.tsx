@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { AdminUserRow } from '../../../contract/admin-users.ts';
 import { formatMoney } from '../../../contract/cents.ts';
 import { formatDateTime } from '../../../components/status/as-of-notice.tsx';
@@ -7,7 +7,7 @@ import { EmailText } from '../../../components/table/email-text.tsx';
 import { DataTable, type Column } from '../../../components/table/data-table.tsx';
 import { PagedListFrame } from '../../../components/table/paged-list-frame.tsx';
 import { usePagedList } from '../../../lib/use-paged-list.ts';
-import { FETCH_USERS_FAILED, getAdminUsers, type UserFilters } from '../api/get-admin-users.ts';
+import { fetchUsersFailed, getAdminUsers, type UserFilters } from '../api/get-admin-users.ts';
 import { StatusChip, userStatus } from './status-chip.tsx';
 import { useT, type Translate } from '../../../lib/i18n/use-t.ts';
 
@@ -56,7 +56,9 @@ export function UsersTable({ filters }: { filters: UserFilters }) {
     (cursor: string | undefined) => getAdminUsers({ q, banned, closed, kyc, hasBalance }, cursor),
     [q, banned, closed, kyc, hasBalance],
   );
-  const list = usePagedList(loadPage, FETCH_USERS_FAILED);
+  // Read once: a default that followed the language would make the hook load the list again.
+  const [fallback] = useState(() => fetchUsersFailed());
+  const list = usePagedList(loadPage, fallback);
   const t = useT();
   const columns = useMemo(() => columnsOf(t), [t]);
   return (

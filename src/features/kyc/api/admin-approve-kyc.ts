@@ -1,9 +1,10 @@
 import { adminKycDecisionSchema } from '../../../contract/kyc.ts';
 import { api, callApi } from '../../../lib/api-client.ts';
+import { translate } from '../../../lib/i18n/i18n.ts';
 
 export function adminApproveKyc(id: string) {
   return callApi(
     () => api.post(`admin/kyc/${encodeURIComponent(id)}/approve`).json(adminKycDecisionSchema),
-    'Failed to approve KYC',
+    translate('kyc.admin.error.approve'),
   );
 }

@@ -1,6 +1,7 @@
 import { adminKycPageSchema, type AdminKycItem } from '../../../contract/kyc.ts';
 import { api, callApi } from '../../../lib/api-client.ts';
 import type { Page } from '../../../lib/use-paged-list.ts';
+import { translate } from '../../../lib/i18n/i18n.ts';
 
 export type KycFilter = AdminKycItem['status'] | 'all';
 
@@ -9,6 +10,6 @@ export function adminListKyc(status: KycFilter, cursor: string | undefined): Pro
   if (cursor) searchParams.set('cursor', cursor);
   return callApi(
     () => api.get('admin/kyc', { searchParams }).json(adminKycPageSchema),
-    'Failed to fetch KYC submissions',
+    translate('kyc.admin.error.list'),
   );
 }

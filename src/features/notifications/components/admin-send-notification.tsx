@@ -3,10 +3,10 @@ import { SelectField } from '../../../components/form/select-field.tsx';
 import { SubmitButton } from '../../../components/form/submit-button.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
 import { toApiError } from '../../../lib/api-error.ts';
-import { SEND_BROADCAST_DEFAULT, sendBroadcast } from '../api/send-broadcast.ts';
+import { sendBroadcastDefault, sendBroadcast } from '../api/send-broadcast.ts';
 import { notify } from '../../../lib/toast.tsx';
 import { ConfirmDialog } from '../../../components/admin/confirm-dialog.tsx';
-import { BROADCAST_AUDIENCE_DEFAULT, getBroadcastAudience } from '../api/get-broadcast-audience.ts';
+import { broadcastAudienceDefault, getBroadcastAudience } from '../api/get-broadcast-audience.ts';
 import { sentence } from '../../../lib/sentence.ts';
 import { useT } from '../../../lib/i18n/use-t.ts';
 import { translate } from '../../../lib/i18n/i18n.ts';
@@ -38,7 +38,7 @@ export function AdminSendNotification({ onSent }: { onSent: () => void }) {
       const { investors } = await getBroadcastAudience();
       setPreview({ recipients: translate('notifications.admin.allInvestors', { count: investors }) });
     } catch (caught) {
-      notify.error(toApiError(caught, BROADCAST_AUDIENCE_DEFAULT).message);
+      notify.error(toApiError(caught, broadcastAudienceDefault()).message);
     } finally {
       setCounting(false);
     }
@@ -58,7 +58,7 @@ export function AdminSendNotification({ onSent }: { onSent: () => void }) {
       setLink('');
       onSent();
     } catch (caught) {
-      const error = toApiError(caught, SEND_BROADCAST_DEFAULT);
+      const error = toApiError(caught, sendBroadcastDefault());
       setErrors(error.fieldErrors);
       // A field the form holds (the e-mail) is fixed in the form; anything else is retried from the dialog.
       if (Object.keys(error.fieldErrors).length > 0) setPreview(null);

@@ -1,10 +1,10 @@
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import type { Broadcast } from '../../../contract/notifications.ts';
 import { SecondaryButton } from '../../../components/form/secondary-button.tsx';
 import { formatDateTime } from '../../../components/status/as-of-notice.tsx';
 import { LoadError } from '../../../components/status/load-error.tsx';
 import { usePagedList } from '../../../lib/use-paged-list.ts';
-import { getSentBroadcasts, SENT_BROADCASTS_DEFAULT } from '../api/get-sent-broadcasts.ts';
+import { getSentBroadcasts, sentBroadcastsDefault } from '../api/get-sent-broadcasts.ts';
 import { useT } from '../../../lib/i18n/use-t.ts';
 
 /** What admins sent, newest first; `version` reloads it after a send. */
@@ -16,7 +16,9 @@ export function AdminSentNotifications({ version }: { version: number }) {
     },
     [version],
   );
-  const list = usePagedList<Broadcast>(loadPage, SENT_BROADCASTS_DEFAULT);
+  // Read once: a default that followed the language would make the hook load the list again.
+  const [fallback] = useState(() => sentBroadcastsDefault());
+  const list = usePagedList<Broadcast>(loadPage, fallback);
   const t = useT();
   let body;
   if (list.loading === 'first') body = <p role="status">{t('notifications.admin.loadingSent')}</p>;

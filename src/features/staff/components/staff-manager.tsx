@@ -38,7 +38,9 @@ const isLastOwner = (m: StaffMember, all: StaffMember[]) =>
 export function StaffManager() {
   const t = useT();
   const me = useSessionStore((s) => s.user?.id);
-  const staff = useResource(listStaff, STAFF_DEFAULTS.list);
+  // Read once: a default that followed the language would make the hook load the list again.
+  const [fallback] = useState(() => STAFF_DEFAULTS.list);
+  const staff = useResource(listStaff, fallback);
   const [change, setChange] = useState<Change | null>(null);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { api, callApi } from '../../../lib/api-client.ts';
+import { translate } from '../../../lib/i18n/i18n.ts';
 
 const currentSchema = z.object({ support_view: z.boolean(), expires_at: z.string().nullable() });
 export type CurrentSupportView = z.infer<typeof currentSchema>;
@@ -9,5 +10,5 @@ export type CurrentSupportView = z.infer<typeof currentSchema>;
  * account, and when the view ends (the server refuses every write from it regardless).
  */
 export function getCurrentSupportView(): Promise<CurrentSupportView> {
-  return callApi(() => api.get('support-view/current').json(currentSchema), 'Failed to load the support view');
+  return callApi(() => api.get('support-view/current').json(currentSchema), translate('supportView.error.current'));
 }

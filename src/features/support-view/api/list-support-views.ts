@@ -1,7 +1,9 @@
 import { supportViewListSchema, type SupportViewRecord } from '../../../contract/trust.ts';
 import { api, callApi } from '../../../lib/api-client.ts';
+import { translate } from '../../../lib/i18n/i18n.ts';
 
-export const SUPPORT_VIEWS_LOAD_FAILED = 'Failed to load when support viewed your account';
+/** Said when the server gives no message of its own, in the language active then. */
+export const supportViewsLoadFailed = (): string => translate('supportView.error.list');
 
 /**
  * GET /api/security/support-views: each time support opened a read-only view of this account,
@@ -11,7 +13,7 @@ export const SUPPORT_VIEWS_LOAD_FAILED = 'Failed to load when support viewed you
 export async function listSupportViews(): Promise<SupportViewRecord[]> {
   const page = await callApi(
     () => api.get('security/support-views').json(supportViewListSchema),
-    SUPPORT_VIEWS_LOAD_FAILED,
+    supportViewsLoadFailed(),
   );
   return page.items;
 }

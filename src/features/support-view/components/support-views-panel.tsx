@@ -1,8 +1,9 @@
+import { useState } from 'react';
 import { Eye } from 'lucide-react';
 import { Panel } from '../../../components/panel.tsx';
 import { LoadError } from '../../../components/status/load-error.tsx';
 import { useResource } from '../../../lib/use-resource.ts';
-import { listSupportViews, SUPPORT_VIEWS_LOAD_FAILED, supportViewSentence } from '../api/list-support-views.ts';
+import { listSupportViews, supportViewsLoadFailed, supportViewSentence } from '../api/list-support-views.ts';
 import { useT } from '../../../lib/i18n/use-t.ts';
 
 /**
@@ -11,7 +12,9 @@ import { useT } from '../../../lib/i18n/use-t.ts';
  */
 export function SupportViewsPanel() {
   const t = useT();
-  const { data, error, reload } = useResource(listSupportViews, SUPPORT_VIEWS_LOAD_FAILED);
+  // Read once: a default that followed the language would make the hook load the list again.
+  const [fallback] = useState(() => supportViewsLoadFailed());
+  const { data, error, reload } = useResource(listSupportViews, fallback);
 
   let body;
   if (error) body = <LoadError message={error} onRetry={() => void reload()} />;
