@@ -154,7 +154,9 @@ describe('wallet exchange', () => {
     const { events } = await openExchange();
     await reviewAmount(events, '100');
     setOnline(false);
-    expect(await screen.findByText('You are offline. Money actions are paused until the connection returns.')).toBeTruthy();
+    expect(
+      await screen.findByText('You are offline. Money actions are paused until the connection returns.'),
+    ).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Confirm exchange' }) as HTMLButtonElement).disabled).toBe(true);
 
     await events.click(screen.getByRole('button', { name: 'Back' }));

@@ -298,7 +298,9 @@ describe('send money', () => {
     await fillForm(events);
     await confirmStep(events);
     setOnline(false);
-    expect(await screen.findByText('You are offline. Money actions are paused until the connection returns.')).toBeTruthy();
+    expect(
+      await screen.findByText('You are offline. Money actions are paused until the connection returns.'),
+    ).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Confirm and send' }) as HTMLButtonElement).disabled).toBe(true);
     setOnline(true);
     expect((screen.getByRole('button', { name: 'Confirm and send' }) as HTMLButtonElement).disabled).toBe(false);
