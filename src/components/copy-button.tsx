@@ -1,4 +1,6 @@
 import { useEffect, useState } from 'react';
+import { translate } from '../lib/i18n/i18n.ts';
+import { useT } from '../lib/i18n/use-t.ts';
 import { notify } from '../lib/toast.tsx';
 
 /** "Reference" reads "reference" inside "Copy reference"; an acronym ("IBAN", "SWIFT/BIC") keeps its capitals. */
@@ -6,6 +8,7 @@ const spoken = (label: string) => (/^[A-Z][a-z]/.test(label) ? label.charAt(0).t
 
 /** Copies `value` to the clipboard and says so (the button also reads "Copied" for a moment). */
 export function CopyButton({ value, label }: { value: string; label: string }) {
+  const t = useT();
   const [copied, setCopied] = useState(false);
   // "Copied" goes back to "Copy" after 2 s; the timer ends with the button (a closed dialog, a left page).
   useEffect(() => {
@@ -17,19 +20,19 @@ export function CopyButton({ value, label }: { value: string; label: string }) {
     try {
       await navigator.clipboard.writeText(value);
       setCopied(true);
-      notify.success(`${label} copied`);
+      notify.success(translate('copy.done', { what: label }));
     } catch {
-      notify.error('Could not copy. Select the text and copy it instead.');
+      notify.error(translate('copy.failed'));
     }
   }
   return (
     <button
       type="button"
       onClick={() => void copy()}
-      aria-label={`Copy ${spoken(label)}`}
+      aria-label={t('copy.label', { what: spoken(label) })}
       className="min-h-tap min-w-tap self-start rounded-control border border-line-strong px-3 py-1 text-label font-semibold hover:bg-surface-2 focus-visible:outline-2 focus-visible:outline-accent"
     >
-      {copied ? 'Copied' : 'Copy'}
+      {copied ? t('copy.copied') : t('copy.action')}
     </button>
   );
 }

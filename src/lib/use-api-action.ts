@@ -1,3 +1,4 @@
+import { translate } from './i18n/i18n.ts';
 import { useCallback, useRef, useState } from 'react';
 import { ApiError, toApiError } from './api-error.ts';
 import { getSession } from './session-store.ts';
@@ -39,7 +40,7 @@ export function useApiAction<TArgs extends unknown[], TResult>(
 
   const run = useCallback(
     async (...args: TArgs): Promise<ActionResult<TResult>> => {
-      if (inFlight.current) return { ok: false, error: new ApiError('Request already in progress') };
+      if (inFlight.current) return { ok: false, error: new ApiError(translate('action.inProgress')) };
       inFlight.current = true;
       setPending(true);
       setFieldErrors({});

@@ -156,5 +156,5 @@ export const DATA = [
   'PM',
   // Longest first: a name is taken out whole before a code inside it ("Deposit via USDT", then "USDT").
 ].sort((a, b) => b.length - a.length);
-/** Shared controls another part of the app translates (src/components/copy-button.tsx): not texts of these pages. */
-export const SHARED = ['Copy'];
+/** Shared controls whose English another part of the app would own: none left, the copy button translates too. */
+export const SHARED: string[] = [];
