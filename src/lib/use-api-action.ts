@@ -1,5 +1,5 @@
 import { translate } from './i18n/i18n.ts';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, toApiError } from './api-error.ts';
 import { getSession } from './session-store.ts';
 import { notify } from './toast.tsx';
@@ -36,7 +36,12 @@ export function useApiAction<TArgs extends unknown[], TResult>(
   const [pending, setPending] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const inFlight = useRef(false);
-  const { fallback, successMessage, toastErrors = true } = options;
+  // The texts are read when the action runs, not part of its identity: a language switch changes
+  // them, and a page that runs its action in an effect must not run it again for that.
+  const texts = useRef(options);
+  useEffect(() => {
+    texts.current = options;
+  });
 
   const run = useCallback(
     async (...args: TArgs): Promise<ActionResult<TResult>> => {
@@ -47,9 +52,11 @@ export function useApiAction<TArgs extends unknown[], TResult>(
       const hadToken = Boolean(getSession().token);
       try {
         const data = await withStepUp(() => action(...args));
+        const { successMessage } = texts.current;
         if (successMessage) notify.success(successMessage);
         return { ok: true, data };
       } catch (caught) {
+        const { fallback, toastErrors = true } = texts.current;
         const error = toApiError(caught, fallback);
         setFieldErrors(error.fieldErrors);
         // The global 401 handler already cleared the session and showed its toast.
@@ -61,7 +68,7 @@ export function useApiAction<TArgs extends unknown[], TResult>(
         setPending(false);
       }
     },
-    [action, fallback, successMessage, toastErrors],
+    [action],
   );
 
   return { run, pending, fieldErrors, setFieldErrors };
