@@ -173,6 +173,8 @@ describe('the dashboard quick actions at 360 px in Russian', () => {
     try {
       const nav = page.getByRole('navigation', { name: 'Быстрые действия' });
       await nav.getByRole('link', { name: 'Пополнить' }).waitFor();
+      mkdirSync('test-results', { recursive: true });
+      await nav.screenshot({ path: 'test-results/quick-actions-ru-360.png' });
       const tiles = await nav.evaluate((el) =>
         Array.from(el.querySelectorAll('a'), (link) => {
           const range = document.createRange();
