@@ -1,10 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { i18n } from '@lingui/core';
 import { afterEach, describe, expect, it } from 'vitest';
+import { activateLocale } from '../../src/lib/i18n/i18n.ts';
 import type { LoginAttempt, Session } from '../../src/contract/sessions.ts';
 import { makeUser } from './helpers/fixtures.ts';
 import { renderApp } from './helpers/render-app.tsx';
 import { setOnline } from './helpers/network.ts';
+import { resetLocale } from './helpers/i18n.ts';
 import { server } from './helpers/server.ts';
 
 const THIS: Session = {
@@ -140,6 +143,27 @@ describe('Security page: devices and login history', () => {
     expect(posted).toBe(1);
     await waitFor(() => expect(within(devices).getAllByRole('listitem')).toHaveLength(1));
     expect(within(devices).queryByRole('button', { name: 'Sign out all other devices' })).toBeNull();
+  });
+
+  it('says how many devices were signed out in the reader’s language, whatever words the server sends', async () => {
+    server.use(
+      http.get('*/api/sessions', () => HttpResponse.json({ data: [THIS, LAPTOP, PHONE] })),
+      http.post('*/api/sessions/sign-out-others', () =>
+        HttpResponse.json({ message: 'Signed out 2 other devices.', signedOut: 2 }),
+      ),
+      http.get('*/api/wallet/wallets', () => HttpResponse.json([])),
+      http.get('*/api/passkeys', () => HttpResponse.json([])),
+    );
+    await activateLocale('ru');
+    try {
+      const { events } = await renderApp('/user/security', { user: makeUser({ language: 'ru' }) });
+      await events.click(await screen.findByRole('button', { name: i18n._('sessions.signOutOthers') }));
+      const dialog = await screen.findByRole('dialog', { name: i18n._('sessions.signOutOthersTitle') });
+      await events.click(within(dialog).getByRole('button', { name: i18n._('sessions.signOutOthersConfirm') }));
+      expect(await screen.findByText('Выполнен выход на 2 других устройствах.')).toBeTruthy();
+    } finally {
+      await resetLocale();
+    }
   });
 
   it('shows a load failure with Retry, and the empty login history', async () => {

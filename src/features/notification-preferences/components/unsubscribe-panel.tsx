@@ -27,7 +27,8 @@ export function UnsubscribePanel({ link }: Props) {
     setPending(true);
     setError(null);
     try {
-      setDone((await unsubscribe(link)).message);
+      await unsubscribe(link);
+      setDone(translate('notifyPrefs.unsubscribe.done', { category: link.c }));
     } catch (caught) {
       setError(toApiError(caught, translate('notifyPrefs.unsubscribe.failed')).message);
     } finally {

@@ -30,7 +30,7 @@ export function NotMePanel({ token }: { token: string }) {
     }
     // This device was signed out too.
     useSessionStore.getState().clearSession();
-    setDone(result.data.message);
+    setDone(translate('sessions.notMe.done'));
   }
 
   if (done)

@@ -1,3 +1,4 @@
+import { translate } from '../../../lib/i18n/i18n.ts';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/admin/confirm-dialog.tsx';
 import { SecondaryButton } from '../../../components/form/secondary-button.tsx';
@@ -34,7 +35,7 @@ export function SessionsPanel() {
     }
     setConfirming(false);
     setItems((list) => list?.filter((s) => s.current) ?? []);
-    notify.success(result.data.message);
+    notify.success(translate('sessions.signedOutOthers', { count: result.data.signedOut }));
   }
 
   const otherCount = items?.filter((s) => !s.current).length ?? 0;

@@ -1,3 +1,4 @@
+import { translate } from '../../../lib/i18n/i18n.ts';
 import { useState } from 'react';
 import type { WithdrawalAccount } from '../../../contract/withdrawals.ts';
 import { LoadError } from '../../../components/status/load-error.tsx';
@@ -22,7 +23,8 @@ export function WithdrawalAccounts() {
   async function remove(id: string, name: string) {
     if (!window.confirm(t('withdraw.accounts.deleteConfirm', { name }))) return;
     try {
-      notify.success((await deleteWithdrawalAccount(id)).message);
+      await deleteWithdrawalAccount(id);
+      notify.success(translate('withdraw.accounts.deleted'));
       await reload();
     } catch (caught) {
       notify.error(toApiError(caught, WITHDRAW_DEFAULTS.deleteAccount).message);
