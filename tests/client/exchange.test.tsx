@@ -1,7 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useWalletStore } from '../../src/features/wallets/wallet-store.ts';
+import { activateLocale } from '../../src/lib/i18n/i18n.ts';
+import { resetLocale } from './helpers/i18n.ts';
 import { makeMoneyResult, makeTransaction, makeUser, makeWallet } from './helpers/fixtures.ts';
 import { setOnline } from './helpers/network.ts';
 import { renderApp } from './helpers/render-app.tsx';
@@ -58,6 +60,22 @@ async function reviewAmount(events: Awaited<ReturnType<typeof openExchange>>['ev
 afterEach(() => setOnline(true));
 
 describe('wallet exchange', () => {
+  it('says the outcome in the reader’s words, whatever sentence the server sends', async () => {
+    server.use(http.post('*/api/wallet/wallet-exchange-now', () => success()));
+    const { events } = await openExchange();
+    await reviewAmount(events, '100');
+    await events.click(screen.getByRole('button', { name: 'Confirm exchange' }));
+    await screen.findByRole('heading', { name: 'Exchange complete' });
+    expect(screen.getByText('Wallet exchange completed successfully')).toBeTruthy();
+    try {
+      await act(() => activateLocale('ru'));
+      expect(await screen.findByText('Обмен между кошельками успешно выполнен')).toBeTruthy();
+      expect(screen.queryByText('Wallet exchange completed successfully')).toBeNull();
+    } finally {
+      await act(() => resetLocale());
+    }
+  });
+
   it('previews the charge, exchanges, shows the result and updates every balance at once', async () => {
     let sent: unknown = null;
     server.use(

@@ -97,7 +97,7 @@ export function WalletExchange({ wallets, walletsLoading, onWallets }: WalletExc
     body = (
       <ResultPanel
         title={t('exchange.complete')}
-        message={step.result.message}
+        message={t('exchange.done.message')}
         rows={[
           { label: t('exchange.reference'), value: tx.reference },
           { label: t('exchange.amount'), value: money(tx.amount) },

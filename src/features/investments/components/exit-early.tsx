@@ -46,7 +46,7 @@ export function ExitEarly({ item, onExited }: Props) {
     return (
       <ResultPanel
         title={t('invest.exit.closed')}
-        message={step.result.message}
+        message={t('invest.exit.doneMessage')}
         rows={[
           { label: t('invest.exit.returned'), value: money(q.netToWallet), strong: true },
           { label: t('invest.exit.penalty'), value: money(q.penalty) },

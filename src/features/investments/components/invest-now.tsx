@@ -176,7 +176,7 @@ export function InvestNow({ initialSchemaId, main, profit, onWallets }: Props) {
     body = (
       <ResultPanel
         title={t('invest.made')}
-        message={step.result.message}
+        message={t('invest.done.message')}
         rows={[
           { label: t('invest.schema'), value: inv.schemaName },
           { label: t('invest.amount'), value: money(inv.amount), strong: true },

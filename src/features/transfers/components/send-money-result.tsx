@@ -19,7 +19,7 @@ export function SendMoneyResult({ result, quote, recipient, onNew }: Props) {
   return (
     <ResultPanel
       title={t('send.done.title')}
-      message={result.message}
+      message={t('send.done.message')}
       rows={[
         { label: t('send.row.reference'), value: result.transaction.reference },
         { label: t('send.row.recipient'), value: recipient },

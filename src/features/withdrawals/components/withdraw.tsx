@@ -152,7 +152,7 @@ export function Withdraw({ main, accounts, onWallets, paused = false }: Withdraw
     body = (
       <ResultPanel
         title={t('withdraw.done.title')}
-        message={step.result.message}
+        message={t('withdraw.done.message')}
         rows={[
           { label: t('withdraw.row.reference'), value: w.reference },
           { label: t('withdraw.row.account'), value: `${w.accountName} · ${w.methodName}` },
