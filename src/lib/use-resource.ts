@@ -30,6 +30,12 @@ export function useResource<T>(load: () => Promise<T>, fallback: string, options
     staleError: null,
   });
   const generation = useRef(0);
+  // Read when a load fails, not part of the load's identity: a language switch changes the text and
+  // must not load the page again.
+  const fallbackText = useRef(fallback);
+  useEffect(() => {
+    fallbackText.current = fallback;
+  });
 
   const reload = useCallback(async () => {
     const id = ++generation.current;
@@ -40,12 +46,12 @@ export function useResource<T>(load: () => Promise<T>, fallback: string, options
       if (id === generation.current) setState({ data, loading: false, error: null, cachedAt: null, staleError: null });
     } catch (caught) {
       if (id !== generation.current) return;
-      const message = toApiError(caught, fallback).message;
+      const message = toApiError(caught, fallbackText.current).message;
       setState((s) =>
         s.cachedAt !== null ? { ...s, loading: false, staleError: message } : { ...s, loading: false, error: message },
       );
     }
-  }, [load, fallback, cacheKey]);
+  }, [load, cacheKey]);
 
   useEffect(() => {
     const id = generation.current + 1;
@@ -61,6 +67,10 @@ export function useResource<T>(load: () => Promise<T>, fallback: string, options
       });
     }
     void reload();
+    // An answer that arrives after the page is gone (or after a newer load started) is dropped.
+    return () => {
+      generation.current += 1;
+    };
   }, [reload, cacheKey]);
 
   const needsReload = state.error !== null || state.staleError !== null;
