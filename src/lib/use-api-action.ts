@@ -1,9 +1,10 @@
 import { translate } from './i18n/i18n.ts';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { ApiError, toApiError } from './api-error.ts';
 import { getSession } from './session-store.ts';
 import { notify } from './toast.tsx';
 import { askStepUp } from './step-up-prompt.ts';
+import { useLatest } from './use-latest.ts';
 import { STEP_UP_CANCELLED } from './step-up-messages.ts';
 
 /** Where a step-up prompt is registered (the admin area), a 403 STEP_UP_REQUIRED asks for it and runs the action once more. */
@@ -38,10 +39,7 @@ export function useApiAction<TArgs extends unknown[], TResult>(
   const inFlight = useRef(false);
   // The texts are read when the action runs, not part of its identity: a language switch changes
   // them, and a page that runs its action in an effect must not run it again for that.
-  const texts = useRef(options);
-  useEffect(() => {
-    texts.current = options;
-  });
+  const texts = useLatest(options);
 
   const run = useCallback(
     async (...args: TArgs): Promise<ActionResult<TResult>> => {
@@ -68,7 +66,7 @@ export function useApiAction<TArgs extends unknown[], TResult>(
         setPending(false);
       }
     },
-    [action],
+    [action, texts],
   );
 
   return { run, pending, fieldErrors, setFieldErrors };

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { toApiError } from './api-error.ts';
 import { onReconnect } from './connection.ts';
 import { readPageCache, writePageCache } from './page-cache.ts';
+import { useLatest } from './use-latest.ts';
 
 type State<T> = {
   data: T | null;
@@ -32,10 +33,7 @@ export function useResource<T>(load: () => Promise<T>, fallback: string, options
   const generation = useRef(0);
   // Read when a load fails, not part of the load's identity: a language switch changes the text and
   // must not load the page again.
-  const fallbackText = useRef(fallback);
-  useEffect(() => {
-    fallbackText.current = fallback;
-  });
+  const fallbackText = useLatest(fallback);
 
   const reload = useCallback(async () => {
     const id = ++generation.current;
@@ -51,7 +49,7 @@ export function useResource<T>(load: () => Promise<T>, fallback: string, options
         s.cachedAt !== null ? { ...s, loading: false, staleError: message } : { ...s, loading: false, error: message },
       );
     }
-  }, [load, cacheKey]);
+  }, [load, cacheKey, fallbackText]);
 
   useEffect(() => {
     const id = generation.current + 1;
