@@ -11,6 +11,41 @@
   } catch {
     // Without the list the router loads the page's chunks itself, one round trip later.
   }
+  // The frame's words in the last language the app showed (src/lib/i18n/boot-texts.ts writes them).
+  let saved = null;
+  try {
+    saved = JSON.parse(localStorage.getItem('boot-texts') || 'null');
+  } catch {
+    // No storage: English, or no painted frame.
+  }
+  // The language the app will most likely start in (src/lib/i18n/i18n.ts initialLocale): its
+  // catalog, which the first render awaits, loads beside the entry.
+  const LOCALES = ['en', 'es', 'fr', 'ru'];
+  let picked = null;
+  try {
+    const locales = JSON.parse(document.currentScript.dataset.locales || '{}');
+    try {
+      picked = localStorage.getItem('language');
+    } catch {
+      // The browser's language below.
+    }
+    if (saved && LOCALES.includes(saved.locale)) picked = saved.locale;
+    if (!LOCALES.includes(picked)) {
+      picked = 'en';
+      for (const tag of navigator.languages || []) {
+        const primary = String(tag).trim().split(/[-_;]/)[0].toLowerCase();
+        if (LOCALES.includes(primary)) {
+          picked = primary;
+          break;
+        }
+      }
+    }
+    for (const href of locales[picked] || []) {
+      document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));
+    }
+  } catch {
+    // The app asks for its catalog itself.
+  }
   if (typeof indexedDB === 'undefined' || '__earlyReads' in window) return;
   // A support-view tab (src/lib/support-tab.ts) never reads the device's own session.
   try {
@@ -42,11 +77,10 @@
   window.__earlyReads = reads;
   if (/^\/user\/dashboard\/?$/.test(location.pathname)) reads.then(paintBalances, () => undefined);
 
-  // The product's money format (src/contract/cents.ts formatMoney): "1,234.56 USD".
-  function money(cents, currency) {
-    const abs = Math.abs(cents);
-    const whole = String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-    return `${cents < 0 ? '-' : ''}${whole}.${String(abs % 100).padStart(2, '0')} ${currency}`;
+  // The product's money format (src/contract/locale-format.ts money): "1,234.56 USD", "1 234,56 USD".
+  function moneyIn(locale) {
+    const format = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    return (cents, currency) => `${format.format(cents / 100)} ${currency}`;
   }
 
   // src/features/wallets/find-wallet.ts: by type, else by a name containing the type.
@@ -66,7 +100,7 @@
   }
 
   // One wallet as src/features/wallets/components/wallet-balance.tsx draws it.
-  function walletBalance(name, w) {
+  function walletBalance(name, w, money) {
     return el('div', 'flex min-w-0 flex-col', [
       el('span', 'text-caption text-fg-muted', [name]),
       el('span', 'nowrap-value font-semibold', [money(w.balance, w.currency)]),
@@ -75,7 +109,6 @@
 
   // A notice row as the offline banner and the phone's KYC strip draw it (the icon's box kept, not its drawing).
   const notice = (className, text) => el('div', className, [el('span', 'size-4 shrink-0'), el('span', '', [text])]);
-  const KYC = { none: 'Verify identity', pending: 'KYC pending', rejected: 'KYC rejected' };
 
   /**
    * Only what the app's first frame would show from the same values: signed in (not a support
@@ -88,6 +121,12 @@
     const user = session && session.user;
     if (!root || root.firstChild || !session || !session.token || !user || String(session.token).startsWith('sv_')) return;
     if (!cached || !Array.isArray(cached.wallets) || cached.ownerId !== user.id) return;
+    // The app starts in the account's language; a frame in other words than its own is not painted.
+    const locale = LOCALES.includes(user.language) ? user.language : picked || 'en';
+    const words = saved && saved.locale === locale && saved.texts;
+    if (!words || !words.kyc) return;
+    const money = moneyIn(locale);
+    document.documentElement.lang = locale;
     try {
       const stored = localStorage.getItem('theme');
       const dark = stored ? stored === 'dark' : matchMedia('(prefers-color-scheme: dark)').matches;
@@ -101,7 +140,8 @@
     const recent = values['recent-transactions'] && values['recent-transactions'].state;
     const isNew = recent && Array.isArray(recent.data) && recent.data.length === 0;
     const kyc = values['kyc-status'] && values['kyc-status'].state && values['kyc-status'].state.data;
-    const kycText = kyc ? KYC[kyc.status] : undefined;
+    const kycText = kyc ? words.kyc[kyc.status] : undefined;
+    const greeting = String(words[`${isNew ? 'welcome' : 'welcomeBack'}${user.firstName ? '' : 'None'}`]);
     const page = el('div', 'flex min-w-0 flex-1 flex-col', [
       el('header', 'sticky top-0 z-20 flex h-14 items-center border-b border-line bg-canvas px-4', [
         el('span', 'text-label font-bold', ['WalletInvest']),
@@ -111,20 +151,21 @@
         : []),
       el('main', 'min-w-0 flex-1 px-gutter pt-6 pb-24 sm:px-6 md:pb-8', [
         el('div', 'mb-6 flex flex-col gap-1', [
-          el('h1', 'text-2xl font-bold', ['Dashboard']),
-          el('p', 'text-fg-muted', [`${isNew ? 'Welcome' : 'Welcome back'}${user.firstName ? `, ${user.firstName}` : ''}.`]),
+          el('h1', 'text-2xl font-bold', [words.title]),
+          // The name goes in last, so a mark typed into it is never replaced.
+          el('p', 'text-fg-muted', [greeting.replace('\u0001', () => user.firstName || '')]),
         ]),
         el('div', 'flex flex-col gap-section', [
           // src/features/wallets/components/wallet-overview.tsx, as its first frame draws cached balances.
           el('section', 'flex flex-col gap-4 rounded-card border border-line bg-surface p-card shadow-sm', [
-            el('h2', 'sr-only', ['Balances'], { id: 'balances-title' }),
+            el('h2', 'sr-only', [words.balances], { id: 'balances-title' }),
             el('div', 'flex flex-col gap-1', [
-              el('span', 'text-label text-fg-muted', ['Total balance']),
+              el('span', 'text-label text-fg-muted', [words.total]),
               el('span', 'text-display nowrap-value', [money(main.balance + profit.balance, main.currency)]),
             ]),
             el('div', 'grid grid-cols-2 gap-3 border-t border-line pt-3', [
-              walletBalance('Main Wallet', main),
-              walletBalance('Profit Wallet', profit),
+              walletBalance(words.main, main, money),
+              walletBalance(words.profit, profit, money),
             ]),
           ], { 'aria-labelledby': 'balances-title' }),
         ]),
@@ -135,7 +176,7 @@
       page,
     ], { 'data-boot-paint': '', 'aria-busy': 'true' });
     const offline = navigator.onLine === false
-      ? [notice('flex items-center justify-center gap-2 border-b border-line bg-surface-2 px-4 py-2 text-center text-label font-medium text-fg', 'You are offline. Money actions are paused until the connection returns.')]
+      ? [notice('flex items-center justify-center gap-2 border-b border-line bg-surface-2 px-4 py-2 text-center text-label font-medium text-fg', words.offline)]
       : [];
     root.append(...offline, frame);
     performance.mark('boot:painted');

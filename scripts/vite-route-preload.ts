@@ -69,10 +69,22 @@ export function routePreload(): Plugin {
           }
           map[path] = [...files].map((f) => `/${f}`);
         }
-        const attr = JSON.stringify(map).replaceAll('"', '&quot;');
+        // Each language's investor catalog (src/i18n/catalogs/<locale>.ts), which the first render
+        // awaits: the script preloads the one it expects, so it does not wait for the entry to ask.
+        const locales: Record<string, string[]> = {};
+        for (const chunk of chunks(bundle)) {
+          const locale = chunk.moduleIds
+            .map((m) => /\/src\/i18n\/catalogs\/([a-z]{2})\.ts$/.exec(m)?.[1])
+            .find(Boolean);
+          if (!locale) continue;
+          const files = new Set<string>();
+          closure(bundle, chunk, inHtml, files);
+          locales[locale] = [...files].map((f) => `/${f}`);
+        }
+        const attr = (value: unknown) => JSON.stringify(value).replaceAll('"', '&quot;');
         return html.replace(
           '<script async src="/early-reads.js">',
-          `<script async src="/early-reads.js" data-preload="${attr}">`,
+          `<script async src="/early-reads.js" data-preload="${attr(map)}" data-locales="${attr(locales)}">`,
         );
       },
     },

@@ -5,6 +5,8 @@ import { del, set } from 'idb-keyval';
 import { afterEach, describe, expect, it } from 'vitest';
 import { WalletOverview } from '../../src/features/wallets/components/wallet-overview.tsx';
 import { LanguageProvider } from '../../src/lib/i18n/language-provider.tsx';
+import { activateLocale } from '../../src/lib/i18n/i18n.ts';
+import { saveBootTexts } from '../../src/lib/i18n/boot-texts.ts';
 import { useWalletStore } from '../../src/features/wallets/wallet-store.ts';
 import { HYDRATED_KEYS, takeEarlyRead } from '../../src/lib/early-reads.ts';
 import { makeUser, makeWallet } from './helpers/fixtures.ts';
@@ -16,6 +18,12 @@ const wallets = [
   makeWallet({ balance: 1234567.8 }),
   makeWallet({ id: 'w-profit', name: 'Profit Wallet', type: 'profit', balance: 20.05 }),
 ];
+
+/** What the app saved when it last showed `locale` (src/lib/i18n/boot-texts.ts). */
+async function shown(locale: 'en' | 'ru') {
+  await activateLocale(locale);
+  saveBootTexts(locale);
+}
 
 async function boot(path: string, session: { token: string; user: unknown } | null, ownerId = user.id) {
   window.history.replaceState(null, '', path);
@@ -29,6 +37,9 @@ async function boot(path: string, session: { token: string; user: unknown } | nu
 }
 
 afterEach(async () => {
+  await activateLocale('en');
+  localStorage.clear();
+  document.documentElement.lang = 'en';
   for (const key of HYDRATED_KEYS) takeEarlyRead(key);
   delete window.__earlyReads;
   await del('session');
@@ -45,6 +56,7 @@ const shape = (el: Element): string[] =>
 
 describe('the boot script’s first frame of the dashboard', () => {
   it('draws the cached balances as the app’s first frame draws them', async () => {
+    await shown('en');
     const root = await boot('/user/dashboard', { token: 'jwt', user });
     const painted = root.querySelector('[aria-labelledby="balances-title"]');
     expect(painted?.textContent).toContain('1,234,587.85 USD');
@@ -63,7 +75,39 @@ describe('the boot script’s first frame of the dashboard', () => {
     expect(shape(painted)).toEqual(shape(app));
   });
 
+  it('draws them in the investor’s language, with its number format, as the app does', async () => {
+    await shown('ru');
+    const root = await boot('/user/dashboard', { token: 'jwt', user: { ...user, language: 'ru' } });
+    const painted = root.querySelector('[aria-labelledby="balances-title"]');
+    expect(painted?.textContent).toContain('1\u00a0234\u00a0587,85 USD');
+    expect(root.querySelector('h1')?.textContent).toBe('Главная');
+    expect(document.documentElement.lang).toBe('ru');
+
+    useWalletStore.setState({ wallets, fetchedAt: Date.now(), ownerId: user.id, loading: false, error: null });
+    const { container } = render(
+      <LanguageProvider>
+        <WalletOverview />
+      </LanguageProvider>,
+    );
+    const app = container.querySelector('[aria-labelledby="balances-title"]');
+    if (!painted || !app) throw new Error('no Balances section');
+    expect(shape(painted)).toEqual(shape(app));
+  });
+
+  it('paints no frame in another language than the one the app will start in', async () => {
+    // English words saved, a Russian account: the app starts in Russian, so the script waits for it.
+    await shown('en');
+    expect((await boot('/user/dashboard', { token: 'jwt', user: { ...user, language: 'ru' } })).childElementCount).toBe(
+      0,
+    );
+    delete window.__earlyReads;
+    // Nothing saved yet (the app never ran here): no words, no frame.
+    localStorage.clear();
+    expect((await boot('/user/dashboard', { token: 'jwt', user })).childElementCount).toBe(0);
+  });
+
   it('paints nothing for another page, a signed-out app, another user’s cache or a support view', async () => {
+    await shown('en');
     expect((await boot('/user/transactions', { token: 'jwt', user })).childElementCount).toBe(0);
     delete window.__earlyReads;
     expect((await boot('/user/dashboard', null)).childElementCount).toBe(0);
@@ -74,6 +118,7 @@ describe('the boot script’s first frame of the dashboard', () => {
   });
 
   it('leaves a page the app has already drawn alone', async () => {
+    await shown('en');
     window.history.replaceState(null, '', '/user/dashboard');
     document.body.innerHTML = '<div id="root"><p>app</p></div>';
     await set('session', { state: { token: 'jwt', user }, version: 1 });

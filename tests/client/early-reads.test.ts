@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { del, set } from 'idb-keyval';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HYDRATED_STORES } from '../../src/hydrated-stores.ts';
 import { HYDRATED_KEYS, startEarlyReads, takeEarlyRead } from '../../src/lib/early-reads.ts';
 
@@ -49,5 +49,45 @@ describe('early IndexedDB reads', () => {
     runEarlyScript();
     expect(window.__earlyReads).toBeNull();
     await takeEarlyRead('wallets');
+  });
+});
+
+describe('the language catalog loaded beside the entry', () => {
+  const LOCALES = { en: ['/assets/en.js'], es: ['/assets/es.js'], fr: ['/assets/fr.js'], ru: ['/assets/ru.js'] };
+
+  /** Runs the script as index.html does (its element carries the build's lists) and names the catalogs it preloads. */
+  function preloaded(): string[] {
+    const script = document.createElement('script');
+    script.dataset.locales = JSON.stringify(LOCALES);
+    Object.defineProperty(document, 'currentScript', { value: script, configurable: true });
+    try {
+      runEarlyScript();
+    } finally {
+      Reflect.deleteProperty(document, 'currentScript');
+    }
+    const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')];
+    for (const link of links) link.remove();
+    return links.map((link) => link.getAttribute('href') ?? '');
+  }
+
+  afterEach(() => {
+    localStorage.clear();
+    vi.restoreAllMocks();
+  });
+
+  it('is the language the app last showed, else the one picked before sign-in, else the browser’s', () => {
+    localStorage.setItem('boot-texts', JSON.stringify({ locale: 'ru', texts: {} }));
+    localStorage.setItem('language', 'fr');
+    expect(preloaded()).toEqual(['/assets/ru.js']);
+
+    localStorage.removeItem('boot-texts');
+    expect(preloaded()).toEqual(['/assets/fr.js']);
+
+    localStorage.clear();
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['de-DE', 'es-MX', 'en']);
+    expect(preloaded()).toEqual(['/assets/es.js']);
+
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['de-DE']);
+    expect(preloaded()).toEqual(['/assets/en.js']);
   });
 });

@@ -115,6 +115,15 @@ describe('npm start builds the client', () => {
       );
       expect(scripts.length).toBeGreaterThan(0);
       for (const src of scripts) expect((await fetch(`${server.url}${src}`)).status).toBe(200);
+      // Each language's catalog chunk, which the early script preloads for the language it expects.
+      const locales = JSON.parse(
+        (/data-locales="([^"]*)"/.exec(html)?.[1] ?? '{}').replaceAll('&quot;', '"'),
+      ) as Record<string, string[]>;
+      expect(Object.keys(locales).sort()).toEqual(['en', 'es', 'fr', 'ru']);
+      for (const files of Object.values(locales)) {
+        expect(files.length).toBeGreaterThan(0);
+        for (const src of files) expect((await fetch(`${server.url}${src}`)).status).toBe(200);
+      }
       // The login page's words travel in the English catalog's chunk, which the first page awaits: the server serves the rebuilt one.
       const assets = join(root, 'dist', 'assets');
       const rebuilt = readdirSync(assets).filter(

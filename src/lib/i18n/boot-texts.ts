@@ -1,0 +1,44 @@
+import type { Locale } from '../../contract/locales.ts';
+import { translate, type MessageId } from './i18n.ts';
+
+/** Where public/early-reads.js finds the words of the dashboard frame it paints before the app runs. */
+export const BOOT_TEXTS_KEY = 'boot-texts';
+
+/** Stands for the investor's first name in a greeting; the script puts the name in its place. */
+const NAME_MARK = '\u0001';
+
+const KYC: Record<'none' | 'pending' | 'rejected', MessageId> = {
+  none: 'kyc.mark.verify',
+  pending: 'kyc.mark.pending',
+  rejected: 'kyc.mark.rejected',
+};
+
+/** The painted frame's words, each the same message the app's own first frame shows. */
+export function bootTexts(): Record<string, unknown> {
+  return {
+    title: translate('dashboard.title'),
+    welcome: translate('dashboard.welcome', { name: NAME_MARK }),
+    welcomeNone: translate('dashboard.welcome', { name: 'none' }),
+    welcomeBack: translate('dashboard.welcomeBack', { name: NAME_MARK }),
+    welcomeBackNone: translate('dashboard.welcomeBack', { name: 'none' }),
+    balances: translate('wallet.balances'),
+    total: translate('wallet.totalBalance'),
+    main: translate('money.wallet.main'),
+    profit: translate('money.wallet.profit'),
+    offline: translate('pwa.offline'),
+    kyc: Object.fromEntries(Object.entries(KYC).map(([status, id]) => [status, translate(id)])),
+  };
+}
+
+/**
+ * Saves the words of the language now shown, so the next start paints its first frame in them
+ * (docs/decisions/0088-boot-paint.md); the script paints nothing in a language it has no words for.
+ * Its catalog chunk is also the one the script preloads on the next start.
+ */
+export function saveBootTexts(locale: Locale): void {
+  try {
+    localStorage.setItem(BOOT_TEXTS_KEY, JSON.stringify({ locale, texts: bootTexts() }));
+  } catch {
+    // Private mode or a full store: the next start waits for the app's own frame.
+  }
+}
