@@ -5,7 +5,7 @@ import { del, set } from 'idb-keyval';
 import { afterEach, describe, expect, it } from 'vitest';
 import { WalletOverview } from '../../src/features/wallets/components/wallet-overview.tsx';
 import { LanguageProvider } from '../../src/lib/i18n/language-provider.tsx';
-import { activateLocale } from '../../src/lib/i18n/i18n.ts';
+import { activateLocale, translate } from '../../src/lib/i18n/i18n.ts';
 import { saveBootTexts } from '../../src/lib/i18n/boot-texts.ts';
 import { useWalletStore } from '../../src/features/wallets/wallet-store.ts';
 import { HYDRATED_KEYS, takeEarlyRead } from '../../src/lib/early-reads.ts';
@@ -22,7 +22,7 @@ const wallets = [
 /** What the app saved when it last showed `locale` (src/lib/i18n/boot-texts.ts). */
 async function shown(locale: 'en' | 'ru') {
   await activateLocale(locale);
-  saveBootTexts(locale);
+  saveBootTexts(locale, translate);
 }
 
 async function boot(path: string, session: { token: string; user: unknown } | null, ownerId = user.id) {

@@ -1,5 +1,9 @@
 import type { Locale } from '../../contract/locales.ts';
-import { translate, type MessageId } from './i18n.ts';
+import type { messages } from '../../i18n/catalogs/en.ts';
+
+/** An investor message id (the frame is an investor page); i18n.ts's translate, passed in, reads it. */
+type MessageId = keyof typeof messages;
+type Translate = (id: MessageId, values?: Record<string, string>) => string;
 
 /** Where public/early-reads.js finds the words of the dashboard frame it paints before the app runs. */
 export const BOOT_TEXTS_KEY = 'boot-texts';
@@ -14,7 +18,7 @@ const KYC: Record<'none' | 'pending' | 'rejected', MessageId> = {
 };
 
 /** The painted frame's words, each the same message the app's own first frame shows. */
-export function bootTexts(): Record<string, unknown> {
+export function bootTexts(translate: Translate): Record<string, unknown> {
   return {
     title: translate('dashboard.title'),
     welcome: translate('dashboard.welcome', { name: NAME_MARK }),
@@ -35,9 +39,9 @@ export function bootTexts(): Record<string, unknown> {
  * (docs/decisions/0088-boot-paint.md); the script paints nothing in a language it has no words for.
  * Its catalog chunk is also the one the script preloads on the next start.
  */
-export function saveBootTexts(locale: Locale): void {
+export function saveBootTexts(locale: Locale, translate: Translate): void {
   try {
-    localStorage.setItem(BOOT_TEXTS_KEY, JSON.stringify({ locale, texts: bootTexts() }));
+    localStorage.setItem(BOOT_TEXTS_KEY, JSON.stringify({ locale, texts: bootTexts(translate) }));
   } catch {
     // Private mode or a full store: the next start waits for the app's own frame.
   }

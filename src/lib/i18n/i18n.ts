@@ -83,7 +83,7 @@ export async function activateLocale(locale: Locale): Promise<void> {
   languageShown();
   // Off the first load: the words the next start paints its first frame in (boot-texts.ts).
   void import('./boot-texts.ts').then(
-    (m) => currentLocale() === locale && m.saveBootTexts(locale),
+    (m) => currentLocale() === locale && m.saveBootTexts(locale, translate),
     () => undefined,
   );
 }
