@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -45,6 +45,13 @@ async function audit(url: string, port: number, keepStorage: boolean): Promise<S
   });
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`lighthouse returned nothing for ${url}`);
+  // BENCH_LH_REPORTS=<dir>: each audit's whole report, to read what a score is made of.
+  const reports = process.env.BENCH_LH_REPORTS;
+  if (reports) {
+    mkdirSync(reports, { recursive: true });
+    const name = `${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}.json`;
+    writeFileSync(join(reports, name), JSON.stringify(lhr));
+  }
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const failing = Object.values(lhr.audits)
     .filter(
