@@ -2,49 +2,33 @@
 // On the dashboard it also paints the cached balances at once (docs/decisions/0088-boot-paint.md):
 // a frame with the same markup as the app's first one, which React replaces when it renders.
 (() => {
-  // The page's own chunks, loaded beside the entry (scripts/vite-route-preload.ts writes the list).
-  try {
-    const path = location.pathname.replace(/\/$/, '') || '/';
-    for (const href of JSON.parse(document.currentScript.dataset.preload || '{}')[path] || []) {
-      document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));
-    }
-  } catch {
-    // Without the list the router loads the page's chunks itself, one round trip later.
-  }
-  // The frame's words in the last language the app showed (src/lib/i18n/boot-texts.ts writes them).
+  // The frame's words in the last language the app showed (src/lib/i18n/boot-texts.ts writes
+  // them), and the language the app will most likely start in (src/lib/i18n/i18n.ts initialLocale).
+  const LOCALES = ['en', 'es', 'fr', 'ru'];
   let saved = null;
+  let picked;
   try {
     saved = JSON.parse(localStorage.getItem('boot-texts') || 'null');
+    picked = [saved && saved.locale, localStorage.getItem('language')].find((l) => LOCALES.includes(l));
   } catch {
-    // No storage: English, or no painted frame.
+    // No storage: the browser's language, and no painted frame.
   }
-  // The language the app will most likely start in (src/lib/i18n/i18n.ts initialLocale): its
-  // catalog, which the first render awaits, loads beside the entry.
-  const LOCALES = ['en', 'es', 'fr', 'ru'];
-  let picked = null;
+  picked =
+    picked ||
+    [...(navigator.languages || []), 'en']
+      .map((tag) => String(tag).trim().split(/[-_;]/)[0].toLowerCase())
+      .find((l) => LOCALES.includes(l));
+  // The page's own chunks and that language's catalog, which the first render awaits, load beside
+  // the entry (scripts/vite-route-preload.ts writes both lists).
   try {
-    const locales = JSON.parse(document.currentScript.dataset.locales || '{}');
-    try {
-      picked = localStorage.getItem('language');
-    } catch {
-      // The browser's language below.
-    }
-    if (saved && LOCALES.includes(saved.locale)) picked = saved.locale;
-    if (!LOCALES.includes(picked)) {
-      picked = 'en';
-      for (const tag of navigator.languages || []) {
-        const primary = String(tag).trim().split(/[-_;]/)[0].toLowerCase();
-        if (LOCALES.includes(primary)) {
-          picked = primary;
-          break;
-        }
-      }
-    }
-    for (const href of locales[picked] || []) {
+    const lists = document.currentScript.dataset;
+    const path = location.pathname.replace(/\/$/, '') || '/';
+    const page = JSON.parse(lists.preload || '{}')[path] || [];
+    for (const href of page.concat(JSON.parse(lists.locales || '{}')[picked] || [])) {
       document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));
     }
   } catch {
-    // The app asks for its catalog itself.
+    // Without the lists the router and the app load them, one round trip later.
   }
   if (typeof indexedDB === 'undefined' || '__earlyReads' in window) return;
   // A support-view tab (src/lib/support-tab.ts) never reads the device's own session.
@@ -122,7 +106,7 @@
     if (!root || root.firstChild || !session || !session.token || !user || String(session.token).startsWith('sv_')) return;
     if (!cached || !Array.isArray(cached.wallets) || cached.ownerId !== user.id) return;
     // The app starts in the account's language; a frame in other words than its own is not painted.
-    const locale = LOCALES.includes(user.language) ? user.language : picked || 'en';
+    const locale = LOCALES.includes(user.language) ? user.language : picked;
     const words = saved && saved.locale === locale && saved.texts;
     if (!words || !words.kyc) return;
     const money = moneyIn(locale);

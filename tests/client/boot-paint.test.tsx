@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import { del, set } from 'idb-keyval';
 import { afterEach, describe, expect, it } from 'vitest';
 import { WalletOverview } from '../../src/features/wallets/components/wallet-overview.tsx';
 import { LanguageProvider } from '../../src/lib/i18n/language-provider.tsx';
 import { activateLocale, translate } from '../../src/lib/i18n/i18n.ts';
-import { saveBootTexts } from '../../src/lib/i18n/boot-texts.ts';
+import { saveBootTexts, useSaveBootTexts } from '../../src/lib/i18n/boot-texts.ts';
 import { useWalletStore } from '../../src/features/wallets/wallet-store.ts';
 import { HYDRATED_KEYS, takeEarlyRead } from '../../src/lib/early-reads.ts';
 import { makeUser, makeWallet } from './helpers/fixtures.ts';
@@ -92,6 +92,23 @@ describe('the boot script’s first frame of the dashboard', () => {
     const app = container.querySelector('[aria-labelledby="balances-title"]');
     if (!painted || !app) throw new Error('no Balances section');
     expect(shape(painted)).toEqual(shape(app));
+  });
+
+  it('are saved by the dashboard in each language it shows, and follow a switch', async () => {
+    function Saver() {
+      useSaveBootTexts();
+      return null;
+    }
+    await activateLocale('ru');
+    render(
+      <LanguageProvider>
+        <Saver />
+      </LanguageProvider>,
+    );
+    const saved = () => JSON.parse(localStorage.getItem('boot-texts') ?? 'null');
+    expect(saved()).toMatchObject({ locale: 'ru', texts: { title: 'Главная', total: expect.any(String) } });
+    await act(() => activateLocale('fr'));
+    expect(saved()).toMatchObject({ locale: 'fr', texts: { main: 'Portefeuille principal' } });
   });
 
   it('paints no frame in another language than the one the app will start in', async () => {

@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import type { Locale } from '../../contract/locales.ts';
+import { useLocale, useT } from './use-t.ts';
 import type { messages } from '../../i18n/catalogs/en.ts';
 
 /** An investor message id (the frame is an investor page); i18n.ts's translate, passed in, reads it. */
@@ -45,4 +47,11 @@ export function saveBootTexts(locale: Locale, translate: Translate): void {
   } catch {
     // Private mode or a full store: the next start waits for the app's own frame.
   }
+}
+
+/** The dashboard saves its frame's words whenever it shows a language (kept off the first load). */
+export function useSaveBootTexts(): void {
+  const locale = useLocale();
+  const t = useT();
+  useEffect(() => saveBootTexts(locale, t), [locale, t]);
 }

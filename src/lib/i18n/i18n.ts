@@ -81,11 +81,6 @@ export async function activateLocale(locale: Locale): Promise<void> {
   i18n.activate(locale);
   document.documentElement.lang = locale;
   languageShown();
-  // Off the first load: the words the next start paints its first frame in (boot-texts.ts).
-  void import('./boot-texts.ts').then(
-    (m) => currentLocale() === locale && m.saveBootTexts(locale, translate),
-    () => undefined,
-  );
 }
 
 /**

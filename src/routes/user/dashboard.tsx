@@ -10,6 +10,7 @@ import { SummaryGrid } from '../../features/wallets/components/summary-grid.tsx'
 import { WalletOverview } from '../../features/wallets/components/wallet-overview.tsx';
 import { useSessionStore } from '../../lib/session-store.ts';
 import { useT } from '../../lib/i18n/use-t.ts';
+import { useSaveBootTexts } from '../../lib/i18n/boot-texts.ts';
 
 export const Route = createFileRoute('/user/dashboard')({
   component: DashboardPage,
@@ -25,6 +26,8 @@ function DashboardPage() {
   const isNew = useRecentTransactionsStore((s) => s.data !== null && s.data.length === 0);
   const kyc = useKycStatusStore((s) => s.data?.status ?? 'none');
   const t = useT();
+  // The words the next start's painted frame uses (public/early-reads.js).
+  useSaveBootTexts();
   return (
     <>
       <PageTitle title={t('dashboard.title')}>
