@@ -97,6 +97,20 @@ async function coldStart(browser: string, installed: string, url: string): Promi
         throw new Error(`the app never showed the balance offline at ${p.url()}: ${String(err)}`);
       });
     await at.dispose();
+    // BENCH_OFFLINE_RESOURCES=1: when each first request left and was answered by the worker.
+    if (process.env.BENCH_OFFLINE_RESOURCES === '1')
+      console.log(
+        await p.evaluate(() =>
+          performance
+            .getEntriesByType('resource')
+            .slice(0, 8)
+            .map((e) => {
+              const r = e as PerformanceResourceTiming;
+              return `${r.name.replace(/^https?:\/\/[^/]+/, '')} start ${Math.round(r.startTime)} worker ${Math.round(r.workerStart)} fetch ${Math.round(r.fetchStart)} resp ${Math.round(r.responseStart)}-${Math.round(r.responseEnd)}`;
+            })
+            .join('\n'),
+        ),
+      );
     return (await p.evaluate(readPhases)) as Phases;
   } finally {
     await context.close();

@@ -133,7 +133,8 @@ export const ledgerTransactions = pgTable(
   },
   (t) => [
     uniqueIndex('ledger_transactions_reference_key').on(t.reference),
-    // Both per-party indexes also INCLUDE the columns the totals read (migration 0048); drizzle cannot say so.
+    // The per-party and the created indexes also INCLUDE the columns the totals read (migrations 0048,
+    // 0049); drizzle cannot say so.
     index('ledger_transactions_user_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
     index('ledger_transactions_counterparty_idx').on(t.counterpartyUserId, t.createdAt.desc(), t.id.desc()),
     index('ledger_transactions_created_idx').on(t.createdAt.desc(), t.id.desc()),
