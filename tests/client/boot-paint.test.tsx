@@ -54,6 +54,19 @@ const shape = (el: Element): string[] =>
     (n) => `${n.tagName} ${n.getAttribute('class')} ${n.children.length ? '' : n.textContent}`,
   );
 
+/** The app's own Balances section from the same cached wallets: the same elements, classes and words. */
+function expectSameAsApp(painted: Element | null) {
+  useWalletStore.setState({ wallets, fetchedAt: Date.now(), ownerId: user.id, loading: false, error: null });
+  const { container } = render(
+    <LanguageProvider>
+      <WalletOverview />
+    </LanguageProvider>,
+  );
+  const app = container.querySelector('[aria-labelledby="balances-title"]');
+  if (!painted || !app) throw new Error('no Balances section');
+  expect(shape(painted)).toEqual(shape(app));
+}
+
 describe('the boot script’s first frame of the dashboard', () => {
   it('draws the cached balances as the app’s first frame draws them', async () => {
     await shown('en');
@@ -63,16 +76,7 @@ describe('the boot script’s first frame of the dashboard', () => {
     expect(root.querySelector('[data-boot-paint]')?.getAttribute('aria-busy')).toBe('true');
     expect(root.querySelector('h1')?.textContent).toBe('Dashboard');
 
-    // The app's own Balances section from the same cached wallets: the same elements, classes and words.
-    useWalletStore.setState({ wallets, fetchedAt: Date.now(), ownerId: user.id, loading: false, error: null });
-    const { container } = render(
-      <LanguageProvider>
-        <WalletOverview />
-      </LanguageProvider>,
-    );
-    const app = container.querySelector('[aria-labelledby="balances-title"]');
-    if (!painted || !app) throw new Error('no Balances section');
-    expect(shape(painted)).toEqual(shape(app));
+    expectSameAsApp(painted);
   });
 
   it('draws them in the investor’s language, with its number format, as the app does', async () => {
@@ -82,16 +86,7 @@ describe('the boot script’s first frame of the dashboard', () => {
     expect(painted?.textContent).toContain('1\u00a0234\u00a0587,85 USD');
     expect(root.querySelector('h1')?.textContent).toBe('Главная');
     expect(document.documentElement.lang).toBe('ru');
-
-    useWalletStore.setState({ wallets, fetchedAt: Date.now(), ownerId: user.id, loading: false, error: null });
-    const { container } = render(
-      <LanguageProvider>
-        <WalletOverview />
-      </LanguageProvider>,
-    );
-    const app = container.querySelector('[aria-labelledby="balances-title"]');
-    if (!painted || !app) throw new Error('no Balances section');
-    expect(shape(painted)).toEqual(shape(app));
+    expectSameAsApp(painted);
   });
 
   it('are saved by the dashboard in each language it shows, and follow a switch', async () => {
