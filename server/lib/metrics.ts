@@ -65,6 +65,12 @@ export const sendBatchSize = new Histogram({
   registers: [metricsRegistry],
 });
 
+export const sendBatchIsolated = new Counter({
+  name: 'send_batch_isolated_total',
+  help: 'Send batches run again with one savepoint per send, after a send raised an error in the first run',
+  registers: [metricsRegistry],
+});
+
 /** What the pool gauges read: node-postgres's Pool has these three counters. */
 export type PoolLike = { totalCount: number; idleCount: number; waitingCount: number };
 let currentPool: PoolLike | undefined;

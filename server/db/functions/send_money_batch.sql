@@ -10,22 +10,27 @@
 -- two processes) cannot deadlock on wallets. The sends run in array order, so a send sees the
 -- balance and the day's total the earlier sends of its batch left.
 --
--- Each send runs in its own block with an EXCEPTION clause, a savepoint: a send that fails (a
--- constraint, a bug) is rolled back alone and answers `error`, the others commit. A business
--- refusal is not an error: send_money_request() answers it without writing anything but the key
--- claim. A deadlock or serialization failure is raised again, so the whole batch rolls back and
--- the server runs it again (withConflictRetry): the batch is one transaction, never half written.
+-- A business refusal is not an error: send_money_request() answers it without writing anything
+-- but the key claim. A send that raises (a constraint, a bug) is another matter. With p_isolate
+-- each send runs in its own block with an EXCEPTION clause, a savepoint: the failing send is
+-- rolled back alone and answers `error`, the others commit. Without it (the queue's first try)
+-- the sends run without savepoints, which spares every send a subtransaction, and an error rolls
+-- the whole batch back; the queue then runs it again with p_isolate. A deadlock or serialization
+-- failure is raised in both modes, so the whole batch rolls back and the server runs it again
+-- (withConflictRetry): the batch is one transaction, never half written.
 --
 -- p_texts: the notices' and the mail's texts in each language (transfers.texts.ts), built from the
 -- administrators' wordings whose fingerprint it carries. When a wording changed since, nothing is
 -- done and every send answers `stale`: the server builds the texts again and sends the batch again.
 DROP FUNCTION IF EXISTS "send_money_batch"(jsonb, jsonb, uuid, text);
+DROP FUNCTION IF EXISTS "send_money_batch"(jsonb, jsonb, uuid, text, jsonb);
 CREATE OR REPLACE FUNCTION "send_money_batch"(
 	p_sends jsonb,
 	p_defaults jsonb,
 	p_fees_wallet_id uuid,
 	p_link text,
-	p_texts jsonb DEFAULT NULL
+	p_texts jsonb DEFAULT NULL,
+	p_isolate boolean DEFAULT true
 ) RETURNS TABLE ("ord" integer, "kind" text, "status" integer, "body" text) LANGUAGE plpgsql AS $$
 DECLARE
 	v_send jsonb;
@@ -52,24 +57,22 @@ BEGIN
 
 	ord := 0;
 	FOR v_send IN SELECT s.value FROM jsonb_array_elements(p_sends) s LOOP
-		BEGIN
+		IF p_isolate THEN
+			BEGIN
+				SELECT r."kind", r."status", r."body" INTO kind, status, body
+				FROM send_money_call(v_send, p_defaults, p_fees_wallet_id, p_link, p_texts) r;
+			EXCEPTION WHEN OTHERS THEN
+				IF SQLSTATE IN ('40P01', '40001') THEN
+					RAISE;
+				END IF;
+				kind := 'error';
+				status := NULL;
+				body := SQLSTATE || ' ' || SQLERRM;
+			END;
+		ELSE
 			SELECT r."kind", r."status", r."body" INTO kind, status, body
-			FROM send_money_request(
-				(v_send->>'user_id')::uuid, (v_send->>'token_version')::integer, (v_send->>'session_id')::uuid,
-				v_send->>'key', v_send->>'request_hash', (v_send->>'expired_before')::timestamptz,
-				(v_send->>'tx_id')::uuid, v_send->>'reference', (v_send->>'sender_wallet_id')::uuid,
-				v_send->>'recipient_email', (v_send->>'amount_cents')::bigint, v_send->>'note',
-				(v_send->>'at')::timestamptz, (v_send->>'day_start')::timestamptz, p_defaults, p_fees_wallet_id, p_link,
-				(v_send->>'factor_ok')::boolean, (v_send->>'stepped_up_after')::timestamptz, v_send->>'phase',
-				(v_send->>'claim_id')::uuid, p_texts, v_send->'figures') r;
-		EXCEPTION WHEN OTHERS THEN
-			IF SQLSTATE IN ('40P01', '40001') THEN
-				RAISE;
-			END IF;
-			kind := 'error';
-			status := NULL;
-			body := SQLSTATE || ' ' || SQLERRM;
-		END;
+			FROM send_money_call(v_send, p_defaults, p_fees_wallet_id, p_link, p_texts) r;
+		END IF;
 		RETURN NEXT;
 		ord := ord + 1;
 	END LOOP;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { queryPreparedRows, withConflictRetry, type Db } from '../../db/client.ts';
-import { sendBatchSize } from '../../lib/metrics.ts';
+import { pgErrorCode, queryPreparedRows, withConflictRetry, type Db } from '../../db/client.ts';
+import { sendBatchIsolated, sendBatchSize } from '../../lib/metrics.ts';
 
 /** One call of send_money_request() as send_money_batch() takes it: a JSON object of its arguments. */
 export type SendCall = Record<string, string | number | boolean | null | Record<string, string>>;
@@ -34,6 +34,18 @@ export type BatchContext = {
 /** A batch finding its texts outdated is sent again with new ones; wordings saved this often mean something is wrong. */
 const TEXT_ATTEMPTS = 3;
 
+/**
+ * An error the batch's statement raised (a constraint, a failed cast, a RAISE): the transaction
+ * is rolled back and nothing of the batch was written, so it may run again. Not a lost
+ * connection (08), a conflict retried to its limit (40), a shortage of resources (53), an
+ * operator's cancel or shutdown (57), a system or internal error (58, XX): after those the batch
+ * fails as it would have.
+ */
+function rolledBackByStatement(err: unknown): boolean {
+  const code = pgErrorCode(err);
+  return code !== undefined && !/^(08|40|53|57|58|XX)/.test(code);
+}
+
 type Waiting = { call: SendCall; resolve: (o: Outcome) => void; reject: (err: unknown) => void };
 
 /**
@@ -57,14 +69,22 @@ export function createSendQueue(db: Db, context: () => BatchContext, options: Se
     try {
       const { defaults, feesWalletId, link, texts } = context();
       const sends = JSON.stringify(batch.map((w) => w.call));
-      const run = (written: string) =>
+      const statement = (written: string, isolate: boolean) =>
         withConflictRetry(() =>
           queryPreparedRows<BatchOutcome>(
             db,
-            'send_money_batch',
-            sql`SELECT ord, kind, status, body FROM send_money_batch(${sends}::jsonb, ${defaults}::jsonb, ${feesWalletId}::uuid, ${link}, ${written}::jsonb)`,
+            isolate ? 'send_money_batch_isolated' : 'send_money_batch',
+            sql`SELECT ord, kind, status, body FROM send_money_batch(${sends}::jsonb, ${defaults}::jsonb, ${feesWalletId}::uuid, ${link}, ${written}::jsonb, ${isolate})`,
           ),
         );
+      // Without savepoints first; a send that raised rolled the whole batch back, so the batch
+      // runs again with one savepoint per send, where only that send fails.
+      const run = (written: string) =>
+        statement(written, false).catch((err: unknown) => {
+          if (!rolledBackByStatement(err)) throw err;
+          sendBatchIsolated.inc();
+          return statement(written, true);
+        });
       let rows = await run(await texts.current());
       for (let attempt = 1; attempt < TEXT_ATTEMPTS && rows.some((r) => r.kind === 'stale'); attempt += 1)
         rows = await run(await texts.refresh());
