@@ -42,7 +42,15 @@ const batches = async () => {
   return { batches: of('send_batch_size_count'), sends: of('send_batch_size_sum') };
 };
 
-const DEFAULTS = { sendMoneyMin: 1, sendMoneyMax: 10_000, sendMoneyDailyLimit: 50_000, sendMoneyChargeFixed: 0, sendMoneyChargePercent: 0, withdrawalCoolingOffHours: 24, sendNoCodeCents: 100_000 };
+const DEFAULTS = {
+  sendMoneyMin: 1,
+  sendMoneyMax: 10_000,
+  sendMoneyDailyLimit: 50_000,
+  sendMoneyChargeFixed: 0,
+  sendMoneyChargePercent: 0,
+  withdrawalCoolingOffHours: 24,
+  sendNoCodeCents: 100_000,
+};
 
 /** send_money_request()'s arguments for sends of 10.00 from `from` to bob, all under one transaction id: the second one breaks its primary key. */
 async function callBuilder(from: Funded) {
