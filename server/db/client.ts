@@ -44,7 +44,7 @@ export async function queryPreparedRows<T extends Record<string, unknown>>(
 const RETRYABLE_CODES = new Set(['40P01', '40001']);
 const MAX_ATTEMPTS = 4;
 
-export function pgErrorCode(err: unknown): string | undefined {
+function pgErrorCode(err: unknown): string | undefined {
   for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
     const code = (e as { code?: unknown }).code;
     if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;

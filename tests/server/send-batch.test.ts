@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { pgErrorCode, queryRows } from '../../server/db/client.ts';
+import { queryRows } from '../../server/db/client.ts';
+import { pgError } from '../../server/lib/db-errors.ts';
 import { sendBatchIsolated, sendBatchSize } from '../../server/lib/metrics.ts';
 import { createSendQueue } from '../../server/modules/transfers/transfers.queue.ts';
 import { createSendTexts } from '../../server/modules/transfers/transfers.texts.ts';
@@ -157,7 +158,7 @@ describe('sends applied in batches', () => {
       () => undefined,
       (err: unknown) => err,
     );
-    expect(pgErrorCode(failed)).toBe('23505');
+    expect(pgError(failed)?.code).toBe('23505');
     expect(await balancesOf(ctx.app, bob.token)).toEqual({ main: 0, profit: 0 });
 
     // Through the queue the same pair is one batch; it runs again isolated and only the broken send fails.

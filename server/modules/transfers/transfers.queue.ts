@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { pgErrorCode, queryPreparedRows, withConflictRetry, type Db } from '../../db/client.ts';
+import { queryPreparedRows, withConflictRetry, type Db } from '../../db/client.ts';
+import { isDatabaseUnavailable, pgError } from '../../lib/db-errors.ts';
 import { sendBatchIsolated, sendBatchSize } from '../../lib/metrics.ts';
 
 /** One call of send_money_request() as send_money_batch() takes it: a JSON object of its arguments. */
@@ -36,14 +37,14 @@ const TEXT_ATTEMPTS = 3;
 
 /**
  * An error the batch's statement raised (a constraint, a failed cast, a RAISE): the transaction
- * is rolled back and nothing of the batch was written, so it may run again. Not a lost
- * connection (08), a conflict retried to its limit (40), a shortage of resources (53), an
- * operator's cancel or shutdown (57), a system or internal error (58, XX): after those the batch
- * fails as it would have.
+ * is rolled back and nothing of the batch was written, so it may run again. Not a database that
+ * went away (isDatabaseUnavailable: a lost connection, a shutdown, EPIPE), a conflict retried to
+ * its limit (40), a shortage of resources (53), an operator's cancel (57), a system or internal
+ * error (58, XX): after those the batch fails as it would have.
  */
 function rolledBackByStatement(err: unknown): boolean {
-  const code = pgErrorCode(err);
-  return code !== undefined && !/^(08|40|53|57|58|XX)/.test(code);
+  const code = pgError(err)?.code;
+  return code !== undefined && !isDatabaseUnavailable(err) && !/^(40|53|57|58|XX)/.test(code);
 }
 
 type Waiting = { call: SendCall; resolve: (o: Outcome) => void; reject: (err: unknown) => void };
